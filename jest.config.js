@@ -1,0 +1,12 @@
+/** Jest in ESM mode: ts-jest compiles each test file in isolation (types are checked by `npm run typecheck`). */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, tsconfig: 'tsconfig.json', diagnostics: false }],
+  },
+  testTimeout: 60000,
+};

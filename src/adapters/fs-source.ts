@@ -1,0 +1,80 @@
+// A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
+// it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadProblem, SiteSource } from '../core/types.js';
+
+/** Larger files are not read: no page or docs.json is this big, and reading one would stall the run. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+
+export function findRepoRoot(dir: string): string | undefined {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return undefined;
+  }
+}
+
+/** Decode UTF-8 strictly; undefined when the bytes are not UTF-8 text. */
+export function decodeUtf8(buf: Buffer): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+  } catch {
+    return undefined;
+  }
+}
+
+export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir)): SiteSource {
+  const root = fs.realpathSync(path.resolve(rootDir));
+  const problems: LoadProblem[] = [];
+  const files: string[] = [];
+  const walk = (dir: string, rel: string): void => {
+    for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
+      const relPath = rel ? `${rel}/${ent.name}` : ent.name;
+      const abs = path.join(dir, ent.name);
+      if (ent.isSymbolicLink()) {
+        let real: string;
+        try {
+          real = fs.realpathSync(abs);
+        } catch {
+          problems.push({ path: relPath, kind: 'unreadable', detail: 'this symlink points at nothing' });
+          continue;
+        }
+        if (real !== root && !real.startsWith(root + path.sep)) {
+          problems.push({ path: relPath, kind: 'symlink-outside-root', detail: 'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to' });
+          continue;
+        }
+        if (fs.statSync(real).isFile()) files.push(relPath);
+        continue; // links to folders inside the root would list files twice
+      }
+      if (ent.isDirectory()) {
+        if (!SKIP_DIRS.has(ent.name)) walk(abs, relPath);
+      } else if (ent.isFile()) files.push(relPath);
+    }
+  };
+  walk(root, '');
+  files.sort();
+  const listed = new Set(files);
+  const cache = new Map<string, string | undefined>();
+  const rootPrefix = repoRoot ? path.relative(fs.realpathSync(repoRoot), root).split(path.sep).join('/') : '';
+  return {
+    files,
+    problems,
+    rootPrefix: rootPrefix.startsWith('..') ? '' : rootPrefix,
+    read(p: string): string | undefined {
+      if (!listed.has(p)) return undefined;
+      if (cache.has(p)) return cache.get(p);
+      let text: string | undefined;
+      const abs = path.join(root, p);
+      const size = fs.statSync(abs).size;
+      if (size > MAX_FILE_BYTES) {
+        problems.push({ path: p, kind: 'too-large', detail: `the file is ${(size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
+      } else {
+        text = decodeUtf8(fs.readFileSync(abs));
+        if (text === undefined) problems.push({ path: p, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
+      }
+      cache.set(p, text);
+      return text;
+    },
+  };
+}

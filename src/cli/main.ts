@@ -1,0 +1,93 @@
+// navguard's command line: `navguard check` and `navguard diff`. Exit 0: no error finding; 1: at least
+// one; 2: usage or internal error, with a message.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { analyze } from '../core/analyze.js';
+import { ConfigError } from '../core/config.js';
+import { renderJson, renderSarif, renderText } from '../core/render/findings.js';
+import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
+import { loadConfigFile } from '../adapters/config-file.js';
+import { runDiff } from './diff.js';
+
+export class UsageError extends Error {}
+
+const HELP = `navguard — checks Mintlify docs.json navigation
+
+Usage:
+  navguard check [--root DIR] [--config FILE] [--format text|json|sarif] [--links changed|all|none]
+  navguard diff  [--root DIR] [--base REV|DIR] [--head REV|DIR] [--config FILE]
+                 [--format text|markdown|json] [--report new|all] [--links changed|all|none]
+
+check   validate one state of the docs site: docs.json syntax and shape, nesting, pages, orphans,
+        OpenAPI endpoints, redirects and links. Every finding has a file, line and column.
+diff    compare two states (git revisions or folders) and show the navigation outline with what
+        was added, removed, moved or renamed, and which findings the change introduced.
+
+Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.
+`;
+
+function pick<T extends string>(value: string | undefined, allowed: readonly T[], name: string, fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  return value as T;
+}
+
+export async function main(argv: string[], io = { out: process.stdout, err: process.stderr }): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (!command || command === '--help' || command === '-h' || command === 'help') {
+      io.out.write(HELP);
+      return command ? 0 : 2;
+    }
+    if (command === '--version') {
+      io.out.write('0.1.0\n');
+      return 0;
+    }
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        root: { type: 'string' },
+        config: { type: 'string' },
+        format: { type: 'string' },
+        links: { type: 'string' },
+        base: { type: 'string' },
+        head: { type: 'string' },
+        report: { type: 'string' },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+      },
+      strict: true,
+    });
+    const color = values['no-color'] ? false : values.color ? true : !!(io.out as NodeJS.WriteStream).isTTY && !process.env.NO_COLOR;
+    const root = path.resolve(values.root ?? '.');
+    if (command === 'check') {
+      const format = pick(values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
+      const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'all');
+      if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
+      if (!fs.existsSync(path.join(root, 'docs.json'))) {
+        const hint = fs.existsSync(path.join(root, 'mint.json')) ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.' : ' Pass --root with the folder that holds docs.json.';
+        throw new UsageError(`no docs.json in ${root}.${hint}`);
+      }
+      const repoRoot = findRepoRoot(root);
+      const { config } = loadConfigFile(values.config, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]);
+      const source = directorySource(root, repoRoot);
+      const result = analyze(source, { config, links: links === 'changed' ? 'all' : links });
+      if (format === 'json') io.out.write(renderJson(source.rootPrefix || '.', result.findings, result.stats));
+      else if (format === 'sarif') io.out.write(renderSarif(result.findings));
+      else io.out.write(renderText(result.findings, result.stats, color));
+      return result.findings.some((f) => f.severity === 'error') ? 1 : 0;
+    }
+    if (command === 'diff') {
+      return await runDiff(values, root, color, io);
+    }
+    throw new UsageError(`unknown command "${command}". Use "navguard check" or "navguard diff".`);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err.write(`navguard: ${(e as Error).message}\nRun "navguard --help" for usage.\n`);
+      return 2;
+    }
+    io.err.write(`navguard: internal error: ${(e as Error).stack ?? String(e)}\nPlease report this with the command you ran.\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,196 @@
+// docs.json (and the files it pulls in with $ref) as a tree of values that remember where they came from.
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { LineIndex } from './positions.js';
+
+export type JType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
+
+/** Where a node's text sits: docs-root-relative file and character offsets. */
+export interface Span {
+  file: string;
+  offset: number;
+  length: number;
+}
+
+export interface JProp {
+  key: string;
+  keySpan: Span;
+  value: JNode;
+}
+
+export interface JNode {
+  type: JType;
+  span: Span;
+  /** Primitive value (string, number, boolean, null). */
+  value?: string | number | boolean | null;
+  props?: JProp[];
+  items?: JNode[];
+}
+
+export interface JsonProblem {
+  kind: 'syntax' | 'too-deep' | 'duplicate-key';
+  message: string;
+  span: Span;
+}
+
+/** Deeper than this, navguard refuses to walk a file: no real navigation nests this far. */
+export const MAX_JSON_DEPTH = 256;
+
+export interface ParsedJson {
+  root?: JNode;
+  lines: LineIndex;
+  problems: JsonProblem[];
+}
+
+const SYNTAX_TEXT: Record<string, string> = {
+  InvalidSymbol: 'this is not a JSON value (strings need double quotes; true, false and null are lower-case)',
+  InvalidNumberFormat: 'this number is not written the way JSON allows',
+  PropertyNameExpected: 'a field name in double quotes was expected here',
+  ValueExpected: 'a value was expected here',
+  ColonExpected: 'a colon (:) was expected after the field name',
+  CommaExpected: 'a comma is missing before this',
+  CloseBraceExpected: 'a closing } is missing',
+  CloseBracketExpected: 'a closing ] is missing',
+  EndOfFileExpected: 'there is text after the end of the JSON value',
+  InvalidCommentToken: 'JSON does not allow comments',
+  UnexpectedEndOfComment: 'a comment is not closed (and JSON does not allow comments)',
+  UnexpectedEndOfString: 'a string is not closed with a double quote',
+  UnexpectedEndOfNumber: 'a number ends unexpectedly',
+  InvalidUnicode: 'this \\u escape is not valid',
+  InvalidEscapeCharacter: 'this backslash escape is not valid in JSON',
+  InvalidCharacter: 'this character is not allowed inside a JSON string (control characters must be escaped)',
+};
+
+/** Deepest bracket nesting outside strings; a cheap guard before any recursive walk. */
+export function nestingDepth(text: string): { depth: number; offset: number } {
+  let depth = 0;
+  let max = 0;
+  let at = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        at = i;
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return { depth: max, offset: at };
+}
+
+function describeSyntax(err: ParseError, text: string): string {
+  const name = printParseErrorCode(err.error);
+  // A trailing comma shows up as "value/property expected" at a closing bracket: say what it really is.
+  if (name === 'ValueExpected' || name === 'PropertyNameExpected') {
+    const here = text[err.offset];
+    const before = text.slice(0, err.offset).trimEnd();
+    if ((here === ']' || here === '}') && before.endsWith(',')) return 'a trailing comma before this closing bracket is not allowed in JSON';
+  }
+  return SYNTAX_TEXT[name] ?? name;
+}
+
+export function parseJson(file: string, text: string): ParsedJson {
+  const lines = new LineIndex(text);
+  const problems: JsonProblem[] = [];
+  const { depth, offset } = nestingDepth(text);
+  if (depth > MAX_JSON_DEPTH) {
+    problems.push({
+      kind: 'too-deep',
+      message: `values are nested ${depth} levels deep here; navguard reads at most ${MAX_JSON_DEPTH} levels`,
+      span: { file, offset, length: 1 },
+    });
+    return { lines, problems };
+  }
+  const errors: ParseError[] = [];
+  // JSON.parse rejects a byte-order mark, so the build would too: report it, then read past it.
+  let start = 0;
+  if (text.charCodeAt(0) === 0xfeff) {
+    problems.push({ kind: 'syntax', message: 'the file starts with a byte-order mark (BOM), which JSON.parse rejects', span: { file, offset: 0, length: 1 } });
+    start = 1;
+  }
+  const tree = parseTree(start ? ' ' + text.slice(1) : text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  for (const err of errors) {
+    problems.push({ kind: 'syntax', message: describeSyntax(err, text), span: { file, offset: err.offset, length: Math.max(1, err.length) } });
+  }
+  if (problems.some((p) => p.kind === 'syntax') || !tree) return { lines, problems };
+  return { root: convert(tree, file, problems), lines, problems };
+}
+
+function convert(node: Node, file: string, problems: JsonProblem[]): JNode {
+  const span: Span = { file, offset: node.offset, length: node.length };
+  switch (node.type) {
+    case 'object': {
+      const props: JProp[] = [];
+      const seen = new Map<string, JProp>();
+      for (const p of node.children ?? []) {
+        const [k, v] = p.children ?? [];
+        if (!k || !v) continue;
+        const key = String(k.value);
+        const prop: JProp = { key, keySpan: { file, offset: k.offset, length: k.length }, value: convert(v, file, problems) };
+        const earlier = seen.get(key);
+        if (earlier) {
+          problems.push({ kind: 'duplicate-key', message: key, span: earlier.keySpan });
+          props.splice(props.indexOf(earlier), 1);
+        }
+        seen.set(key, prop);
+        props.push(prop);
+      }
+      return { type: 'object', span, props };
+    }
+    case 'array':
+      return { type: 'array', span, items: (node.children ?? []).map((c) => convert(c, file, problems)) };
+    case 'property':
+      // Not reached: properties are unwrapped above.
+      return { type: 'null', span, value: null };
+    default:
+      return { type: node.type, span, value: node.value as string | number | boolean | null };
+  }
+}
+
+// ---- small accessors used everywhere ----
+
+export function prop(node: JNode | undefined, key: string): JProp | undefined {
+  return node?.props?.find((p) => p.key === key);
+}
+
+export function get(node: JNode | undefined, key: string): JNode | undefined {
+  return prop(node, key)?.value;
+}
+
+export function str(node: JNode | undefined): string | undefined {
+  return node?.type === 'string' ? (node.value as string) : undefined;
+}
+
+export function bool(node: JNode | undefined): boolean | undefined {
+  return node?.type === 'boolean' ? (node.value as boolean) : undefined;
+}
+
+/** Plain JS value of a subtree (for schema validation and for data that needs no positions). */
+export function toValue(node: JNode): unknown {
+  switch (node.type) {
+    case 'object': {
+      const o: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      for (const p of node.props ?? []) o[p.key] = toValue(p.value);
+      return o;
+    }
+    case 'array':
+      return (node.items ?? []).map(toValue);
+    default:
+      return node.value;
+  }
+}
+
+/** Follow a JSON-pointer-like path (keys and indices) down a tree. */
+export function at(node: JNode | undefined, path: readonly (string | number)[]): JNode | undefined {
+  let cur = node;
+  for (const seg of path) {
+    if (!cur) return undefined;
+    cur = typeof seg === 'number' ? cur.items?.[seg] : get(cur, seg);
+  }
+  return cur;
+}

@@ -1,0 +1,90 @@
+// `$ref` expansion the way the site builder does it, keeping every node's own file and position.
+import { parseJson, type JNode, type JProp, type ParsedJson, type Span } from './document.js';
+import { joinPath, dirname, normalizePath } from '../paths.js';
+
+export interface RefProblem {
+  kind: 'missing' | 'circular' | 'outside' | 'invalid' | 'not-string';
+  message: string;
+  span: Span;
+}
+
+export interface ConfigDocument {
+  /** docs.json with every resolvable $ref replaced by the file it names. */
+  root?: JNode;
+  /** Every JSON file read, docs.json first, keyed by docs-root-relative path. */
+  files: Map<string, ParsedJson>;
+  refProblems: RefProblem[];
+}
+
+export function loadConfig(entry: string, read: (path: string) => string | undefined): ConfigDocument {
+  const files = new Map<string, ParsedJson>();
+  const refProblems: RefProblem[] = [];
+  const text = read(entry);
+  if (text === undefined) return { files, refProblems };
+  const parsed = parseJson(entry, text);
+  files.set(entry, parsed);
+  if (!parsed.root) return { files, refProblems };
+
+  const expand = (node: JNode, stack: string[]): JNode => {
+    if (node.type === 'array') return { ...node, items: node.items!.map((n) => expand(n, stack)) };
+    if (node.type !== 'object') return node;
+    const refProp = node.props!.find((p) => p.key === '$ref');
+    const siblings = node.props!.filter((p) => p !== refProp).map((p): JProp => ({ ...p, value: expand(p.value, stack) }));
+    if (!refProp) return { ...node, props: siblings };
+    const from = stack[stack.length - 1] as string;
+    const target = resolveRef(refProp, from, stack, files, read, refProblems);
+    if (!target) return { ...node, props: siblings };
+    const expanded = expand(target.root, [...stack, target.path]);
+    if (expanded.type !== 'object') return expanded;
+    // Sibling keys of the $ref object win over the referenced file's keys.
+    const keys = new Set(siblings.map((p) => p.key));
+    return { ...expanded, props: [...expanded.props!.filter((p) => !keys.has(p.key)), ...siblings] };
+  };
+
+  return { root: expand(parsed.root, [entry]), files, refProblems };
+}
+
+function resolveRef(
+  refProp: JProp,
+  from: string,
+  stack: string[],
+  files: Map<string, ParsedJson>,
+  read: (path: string) => string | undefined,
+  problems: RefProblem[],
+): { path: string; root: JNode } | undefined {
+  const span = refProp.value.span;
+  if (refProp.value.type !== 'string') {
+    problems.push({ kind: 'not-string', message: '`$ref` must be a string naming a JSON file', span });
+    return undefined;
+  }
+  const raw = refProp.value.value as string;
+  const where = from === stack[0] ? 'docs.json' : from;
+  if (raw.startsWith('/') || /^[a-z]:/i.test(raw) || /^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
+    problems.push({ kind: 'outside', message: `\`$ref\` "${raw}" is not a path relative to ${where}; the site builder only reads files inside the docs folder`, span });
+    return undefined;
+  }
+  const path = normalizePath(joinPath(dirname(from), raw));
+  if (path === undefined) {
+    problems.push({ kind: 'outside', message: `\`$ref\` "${raw}" points outside the docs folder; the site builder refuses it and the build fails`, span });
+    return undefined;
+  }
+  if (stack.includes(path)) {
+    problems.push({ kind: 'circular', message: `\`$ref\` "${raw}" is circular: ${[...stack, path].join(' → ')}; the build fails`, span });
+    return undefined;
+  }
+  let parsed = files.get(path);
+  if (!parsed) {
+    const text = read(path);
+    if (text === undefined) {
+      problems.push({ kind: 'missing', message: `\`$ref\` "${raw}" names ${path}, which does not exist; the build fails`, span });
+      return undefined;
+    }
+    parsed = parseJson(path, text);
+    files.set(path, parsed);
+  }
+  if (!parsed.root) {
+    problems.push({ kind: 'invalid', message: `\`$ref\` "${raw}" names ${path}, which is not valid JSON (see the errors in that file); the build fails`, span });
+    return undefined;
+  }
+  return { path, root: parsed.root };
+}

@@ -1,0 +1,236 @@
+// The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
+// resolved page, inherited OpenAPI spec and sidebar state. Content the site builder silently drops (a second
+// root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
+import { bool, get, str, type JNode, type Span } from '../json/document.js';
+import { builderPagePath as normalizeEntry } from '../paths.js';
+
+export type DivisionKind = 'language' | 'version' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'menu-item';
+export type NavKind = 'root' | DivisionKind | 'group' | 'page' | 'endpoint' | 'global';
+
+/** The key that names each division kind, and the array key that holds it. */
+export const DIVISIONS: Record<DivisionKind, { nameKey: string; arrayKey: string }> = {
+  language: { nameKey: 'language', arrayKey: 'languages' },
+  version: { nameKey: 'version', arrayKey: 'versions' },
+  tab: { nameKey: 'tab', arrayKey: 'tabs' },
+  anchor: { nameKey: 'anchor', arrayKey: 'anchors' },
+  dropdown: { nameKey: 'dropdown', arrayKey: 'dropdowns' },
+  product: { nameKey: 'product', arrayKey: 'products' },
+  'menu-item': { nameKey: 'item', arrayKey: 'menu' },
+};
+
+export const KIND_OF_ARRAY: Record<string, DivisionKind | 'group' | 'page'> = {
+  languages: 'language',
+  versions: 'version',
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  products: 'product',
+  menu: 'menu-item',
+  groups: 'group',
+  pages: 'page',
+};
+
+/**
+ * Content keys in the order the site builder tries them: the first present one is kept, the others are
+ * dropped without a word (read from @mintlify/validation's union order; see shared/design).
+ */
+export const CONTENT_ORDER: Record<'root' | DivisionKind, readonly string[]> = {
+  root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+  tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+  anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+  dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
+  product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+  version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  'menu-item': ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+};
+
+export interface OpenApiRef {
+  /** As written (a path relative to the docs root, or a URL). */
+  source: string;
+  directory?: string;
+  isUrl: boolean;
+  span: Span;
+}
+
+export interface NavNode {
+  kind: NavKind;
+  label: string;
+  /** Labels from the root, e.g. ["tab:Guides", "group:Setup"]; a page's ends with "page:<slug>". */
+  trail: string[];
+  span: Span;
+  json: JNode;
+  parent?: NavNode;
+  children: NavNode[];
+  /** Page entries: the string as written, and the path the builder looks up (normalised). */
+  entry?: string;
+  page?: string;
+  /** Endpoint entries: method, path and an explicitly named spec. */
+  method?: string;
+  endpointPath?: string;
+  specSource?: string;
+  /** Spec(s) in scope: the node's own `openapi`, else its parent's. */
+  openapi: OpenApiRef[];
+  /** Whether `openapi` was set on this node itself. */
+  ownOpenapi: boolean;
+  /** Groups: sidebar state by default (top-level groups are always expanded). */
+  expanded?: boolean;
+  hidden?: boolean;
+  href?: string;
+  /** Group `root` page, normalised. */
+  root?: { entry: string; page: string; span: Span };
+  /** Which language/version/product this node lives in, for scoping duplicates. */
+  partition: string;
+}
+
+export const ENDPOINT_ENTRY = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S+)\s*$/i;
+
+export function readOpenApi(node: JNode | undefined): OpenApiRef[] | undefined {
+  if (!node) return undefined;
+  const one = (n: JNode): OpenApiRef | undefined => {
+    if (n.type === 'string') return mkRef(n.value as string, undefined, n.span);
+    if (n.type === 'object') {
+      const src = get(n, 'source');
+      if (src?.type === 'string') return mkRef(src.value as string, str(get(n, 'directory')), src.span);
+    }
+    return undefined;
+  };
+  if (node.type === 'array') return (node.items ?? []).map(one).filter((r): r is OpenApiRef => !!r);
+  const r = one(node);
+  return r ? [r] : [];
+}
+
+function mkRef(source: string, directory: string | undefined, span: Span): OpenApiRef {
+  const isUrl = /^https?:\/\//i.test(source);
+  return { source: isUrl ? source : normalizeEntry(source), directory, isUrl, span };
+}
+
+function labelOf(kind: NavKind, json: JNode): string {
+  if (kind === 'group') return str(get(json, 'group')) ?? '(unnamed group)';
+  if (kind in DIVISIONS) return str(get(json, DIVISIONS[kind as DivisionKind].nameKey)) ?? `(unnamed ${kind})`;
+  return kind;
+}
+
+/** The content key the builder keeps for an object of this kind, if any. */
+export function keptContentKey(kind: 'root' | DivisionKind, json: JNode): string | undefined {
+  return CONTENT_ORDER[kind].find((k) => get(json, k) !== undefined);
+}
+
+export function buildNavModel(navigation: JNode | undefined): NavNode | undefined {
+  if (!navigation || navigation.type !== 'object') return undefined;
+  const root: NavNode = { kind: 'root', label: 'navigation', trail: [], span: navigation.span, json: navigation, children: [], openapi: [], ownOpenapi: false, partition: '' };
+  const rootApi = readOpenApi(get(navigation, 'openapi'));
+  if (rootApi) {
+    root.openapi = rootApi;
+    root.ownOpenapi = true;
+  }
+  addContent(root, 'root');
+  const global = get(navigation, 'global');
+  if (global?.type === 'object') {
+    for (const p of global.props ?? []) {
+      if (p.value.type !== 'array') continue;
+      for (const item of p.value.items ?? []) {
+        if (item.type !== 'object') continue;
+        const kind = KIND_OF_ARRAY[p.key];
+        const nameKey = kind && kind in DIVISIONS ? DIVISIONS[kind as DivisionKind].nameKey : 'anchor';
+        root.children.push({
+          kind: 'global',
+          label: str(get(item, nameKey)) ?? '(unnamed)',
+          trail: [`global:${str(get(item, nameKey)) ?? ''}`],
+          span: item.span,
+          json: item,
+          parent: root,
+          children: [],
+          href: str(get(item, 'href')),
+          openapi: [],
+          ownOpenapi: false,
+          partition: '',
+        });
+      }
+    }
+  }
+  return root;
+}
+
+function child(parent: NavNode, kind: NavKind, json: JNode, label: string): NavNode {
+  const own = json.type === 'object' ? readOpenApi(get(json, 'openapi')) : undefined;
+  const partitionPart = kind === 'language' || kind === 'version' || kind === 'product' ? `${kind}:${label}` : '';
+  return {
+    kind,
+    label,
+    trail: [...parent.trail, `${kind}:${label}`],
+    span: json.span,
+    json,
+    parent,
+    children: [],
+    openapi: own ?? parent.openapi,
+    ownOpenapi: own !== undefined,
+    partition: partitionPart ? (parent.partition ? `${parent.partition}/${partitionPart}` : partitionPart) : parent.partition,
+    hidden: json.type === 'object' ? bool(get(json, 'hidden')) : undefined,
+  };
+}
+
+function addContent(node: NavNode, kind: 'root' | DivisionKind): void {
+  const key = keptContentKey(kind, node.json);
+  if (!key) return;
+  if (key === 'href') {
+    node.href = str(get(node.json, 'href'));
+    return;
+  }
+  const arr = get(node.json, key);
+  if (arr?.type !== 'array') return;
+  addItems(node, KIND_OF_ARRAY[key]!, arr.items ?? []);
+}
+
+function addItems(parent: NavNode, kind: DivisionKind | 'group' | 'page', items: JNode[]): void {
+  for (const item of items) {
+    if (kind === 'page' || kind === 'group') {
+      if (item.type === 'string') parent.children.push(pageNode(parent, item));
+      else if (item.type === 'object' && get(item, 'group') !== undefined) parent.children.push(groupNode(parent, item));
+      continue;
+    }
+    if (item.type !== 'object') continue;
+    const n = child(parent, kind, item, labelOf(kind, item));
+    parent.children.push(n);
+    addContent(n, kind);
+  }
+}
+
+function groupNode(parent: NavNode, json: JNode): NavNode {
+  const n = child(parent, 'group', json, labelOf('group', json));
+  const nested = parent.kind === 'group';
+  n.expanded = nested ? bool(get(json, 'expanded')) === true : true;
+  const rootNode = get(json, 'root');
+  if (rootNode?.type === 'string') n.root = { entry: rootNode.value as string, page: normalizeEntry(rootNode.value as string), span: rootNode.span };
+  const pages = get(json, 'pages');
+  if (pages?.type === 'array') addItems(n, 'page', pages.items ?? []);
+  return n;
+}
+
+function pageNode(parent: NavNode, json: JNode): NavNode {
+  const entry = json.value as string;
+  const m = ENDPOINT_ENTRY.exec(entry.trim());
+  // `METHOD /path` is an endpoint when a spec is in scope or named; otherwise the builder treats it as a page path.
+  if (m && (m[1] !== undefined || parent.openapi.length > 0 || m[3]!.startsWith('/'))) {
+    const method = m[2]!.toUpperCase();
+    const n = child(parent, 'endpoint', json, `${method} ${m[3]}`);
+    n.entry = entry;
+    n.method = method;
+    n.endpointPath = m[3];
+    n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? normalizeEntry(m[1]) : m[1];
+    n.trail[n.trail.length - 1] = `endpoint:${n.specSource ? `${n.specSource} ` : ''}${method} ${m[3]}`;
+    return n;
+  }
+  const page = normalizeEntry(entry);
+  const n = child(parent, 'page', json, entry);
+  n.entry = entry;
+  n.page = page;
+  n.trail[n.trail.length - 1] = `page:${page}`;
+  return n;
+}
+
+/** Depth-first walk over the model. */
+export function* walk(node: NavNode): Generator<NavNode> {
+  yield node;
+  for (const c of node.children) yield* walk(c);
+}

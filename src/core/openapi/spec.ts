@@ -1,0 +1,104 @@
+// OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
+import { parse as parseYaml } from 'yaml';
+
+export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
+export interface Operation {
+  method: string;
+  path: string;
+  tag?: string;
+  summary?: string;
+  href?: string;
+}
+
+export interface OpenApiSpec {
+  file: string;
+  operations: Operation[];
+  /** `METHOD path` → operation. Webhooks are keyed `WEBHOOK name`. */
+  byKey: Map<string, Operation>;
+}
+
+export type SpecResult = { ok: true; spec: OpenApiSpec } | { ok: false; message: string };
+
+export function parseSpec(file: string, text: string): SpecResult {
+  let data: unknown;
+  try {
+    data = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
+  } catch (e) {
+    return { ok: false, message: `it is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${(e as Error).message.split('\n')[0]}` };
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, message: 'it is not an OpenAPI document (the top level is not an object)' };
+  const doc = data as Record<string, unknown>;
+  if (typeof doc.openapi !== 'string' && typeof doc.swagger !== 'string') {
+    return { ok: false, message: 'it has no `openapi` (or `swagger`) version field, so the site builder does not treat it as an OpenAPI document' };
+  }
+  const operations: Operation[] = [];
+  const byKey = new Map<string, Operation>();
+  const add = (op: Operation): void => {
+    operations.push(op);
+    byKey.set(`${op.method} ${op.path}`, op);
+  };
+  const paths = doc.paths && typeof doc.paths === 'object' ? (doc.paths as Record<string, unknown>) : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!item || typeof item !== 'object') continue;
+    for (const [m, opRaw] of Object.entries(item as Record<string, unknown>)) {
+      const method = m.toUpperCase();
+      if (!(HTTP_METHODS as readonly string[]).includes(method) || !opRaw || typeof opRaw !== 'object') continue;
+      add(operationOf(method, path, opRaw as Record<string, unknown>));
+    }
+  }
+  const hooks = doc.webhooks && typeof doc.webhooks === 'object' ? (doc.webhooks as Record<string, unknown>) : {};
+  for (const [name, item] of Object.entries(hooks)) {
+    if (!item || typeof item !== 'object') continue;
+    const first = Object.values(item as Record<string, unknown>).find((v) => v && typeof v === 'object') as Record<string, unknown> | undefined;
+    add(operationOf('WEBHOOK', name, first ?? {}));
+  }
+  return { ok: true, spec: { file, operations, byKey } };
+}
+
+function operationOf(method: string, path: string, op: Record<string, unknown>): Operation {
+  const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
+  const xMint = op['x-mint'] && typeof op['x-mint'] === 'object' ? (op['x-mint'] as Record<string, unknown>) : undefined;
+  return {
+    method,
+    path,
+    tag: tags[0],
+    summary: typeof op.summary === 'string' ? op.summary : undefined,
+    href: typeof xMint?.href === 'string' ? xMint.href : undefined,
+  };
+}
+
+function slugPart(s: string): string {
+  return s.toLowerCase().trim().replace(/\s+/g, '-').replace(/[{}(),.'/]/g, '');
+}
+
+/** The builder's scheme as observed: punctuation (dashes included) dropped, then each space becomes "-". */
+function slugPartStrict(s: string): string {
+  return s.toLowerCase().trim().replace(/[^\p{L}\p{N}\s_]/gu, '').replace(/\s/g, '-');
+}
+
+/**
+ * Page slugs the site may generate for an operation (`<directory>/<first tag>/<summary>`). Several
+ * spellings are returned because a link is accepted when any of them matches.
+ */
+export function generatedSlugs(op: Operation, directory = 'api-reference'): string[] {
+  if (op.href) return [op.href.replace(/^\/+|\/+$/g, '')];
+  const dir = directory.replace(/^\/+|\/+$/g, '');
+  const out = new Set<string>();
+  for (const part of [slugPart, slugPartStrict]) {
+    const name = op.summary ? part(op.summary) : part(`${op.method.toLowerCase()}-${op.path.replace(/\//g, '-')}`).replace(/^-+|-+$/g, '');
+    out.add(`${dir}/${name}`);
+    if (op.tag) out.add(`${dir}/${part(op.tag)}/${name}`);
+  }
+  return [...out];
+}
+
+/** Operation keys sorted by similarity to a wanted one, for "did you mean". */
+export function nearestOperations(spec: OpenApiSpec, method: string, path: string, distance: (a: string, b: string) => number): Operation[] {
+  const want = `${method} ${path}`;
+  return [...spec.operations]
+    .map((op) => ({ op, d: distance(want, `${op.method} ${op.path}`) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 3)
+    .map((x) => x.op);
+}

@@ -1,0 +1,61 @@
+// POSIX path helpers for docs-root-relative paths. They never produce a path that leaves the root.
+
+export function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i === -1 ? '' : path.slice(0, i);
+}
+
+export function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+export function joinPath(a: string, b: string): string {
+  if (!a) return b;
+  if (!b) return a;
+  return `${a}/${b}`;
+}
+
+/**
+ * Collapse `.`, `..` and repeated slashes. Returns undefined when the path climbs above the root,
+ * so callers can report it instead of reading outside.
+ */
+export function normalizePath(path: string): string | undefined {
+  const out: string[] = [];
+  for (const seg of path.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(seg);
+  }
+  return out.join('/');
+}
+
+/**
+ * How the site builder normalises a navigation page string: resolved as a POSIX path against `/`
+ * (so `..` can never climb out: `../x` becomes `x`), leading slash removed, one trailing slash dropped.
+ */
+export function builderPagePath(entry: string): string {
+  const out: string[] = [];
+  for (const seg of entry.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') out.pop();
+    else out.push(seg);
+  }
+  return out.join('/');
+}
+
+/** File path without a page extension (`.md`/`.mdx`), the way pages become URLs. */
+export function stripPageExt(path: string): string {
+  return path.replace(/\.mdx?$/i, '');
+}
+
+export function isPageFile(path: string): boolean {
+  return /\.mdx?$/i.test(path);
+}
+
+export function extname(path: string): string {
+  const b = basename(path);
+  const i = b.lastIndexOf('.');
+  return i <= 0 ? '' : b.slice(i).toLowerCase();
+}

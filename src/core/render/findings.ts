@@ -1,0 +1,114 @@
+// Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
+import { createColors } from 'picocolors';
+import type { Stats } from '../analyze.js';
+import { RULES } from '../rules/registry.js';
+import type { Finding, Severity } from '../types.js';
+
+export const TOOL_VERSION = '0.1.0';
+
+export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
+  const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const f of findings) c[f.severity]++;
+  return c;
+}
+
+/** Control characters (except tab) would let a file name or label rewrite the terminal. */
+export function safeTerminalText(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function renderText(findings: readonly Finding[], stats: Partial<Stats>, color: boolean): string {
+  const c = createColors(color);
+  const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
+  const lines: string[] = [];
+  let file: string | undefined;
+  for (const f of findings) {
+    if (f.file !== file) {
+      if (file !== undefined) lines.push('');
+      file = f.file;
+      lines.push(c.underline(safeTerminalText(f.file)));
+    }
+    const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
+    const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
+    lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`);
+    if (f.fix) lines.push(`  ${' '.repeat(8)} ${c.green('fix:')} ${safeTerminalText(f.fix.message)}`);
+  }
+  const n = countBySeverity(findings);
+  const files = new Set(findings.map((f) => f.file)).size;
+  const summary = findings.length
+    ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
+    : c.green('✔ no navigation problems found');
+  const facts = stats.pages !== undefined ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`) : '';
+  if (lines.length) lines.push('');
+  lines.push(summary + facts);
+  return lines.join('\n') + '\n';
+}
+
+export function publicFinding(f: Finding): Record<string, unknown> {
+  const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status } = f;
+  return { rule, severity, file, line, column, ...(endLine !== undefined ? { endLine, endColumn } : {}), message, ...(fix ? { fix } : {}), key, ...(status ? { status } : {}) };
+}
+
+export function renderJson(root: string, findings: readonly Finding[], stats: Stats, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, null, 2) + '\n';
+}
+
+const SARIF_LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', notice: 'note' };
+
+/** A short stable hash for partialFingerprints (FNV-1a, hex). */
+function fingerprint(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+export function renderSarif(findings: readonly Finding[]): string {
+  const ruleIds = [...RULES.keys()];
+  const sarif = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'navguard',
+            version: TOOL_VERSION,
+            informationUri: 'https://github.com/navguard/navguard',
+            rules: ruleIds.map((id) => {
+              const r = RULES.get(id)!;
+              return {
+                id,
+                name: id.replace(/(^|-)(\w)/g, (_m, _d, ch: string) => ch.toUpperCase()),
+                shortDescription: { text: r.summary },
+                fullDescription: { text: r.summary },
+                helpUri: `https://github.com/navguard/navguard#rule-${id}`,
+                defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
+              };
+            }),
+          },
+        },
+        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+        results: findings.map((f) => ({
+          ruleId: f.rule,
+          ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
+          level: SARIF_LEVEL[f.severity],
+          message: { text: f.fix ? `${f.message} Fix: ${f.fix.message}` : f.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
+                region: { startLine: f.line, startColumn: f.column, ...(f.endLine !== undefined && f.endLine >= f.line ? { endLine: f.endLine, endColumn: f.endColumn } : {}) },
+              },
+            },
+          ],
+          partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
+        })),
+      },
+    ],
+  };
+  return JSON.stringify(sarif, null, 2) + '\n';
+}

@@ -1,0 +1,97 @@
+// broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
+// a candidate that does not resolve are parsed with micromark, whose reading is the one reported.
+import { parseLinks } from '../mdx/parse.js';
+import type { LinkRef } from '../mdx/scan.js';
+import { dirname, extname, joinPath, normalizePath } from '../paths.js';
+import type { SiteModel } from '../site/model.js';
+import { isExternal, routePath, type Routes, type Target } from '../site/routes.js';
+import { globMatcher, type NavguardConfig } from '../config.js';
+import type { FindingSink } from './sink.js';
+
+export type LinkScope = 'all' | 'changed' | 'none';
+
+const PAGE_EXT = new Set(['', '.md', '.mdx']);
+
+interface Resolution {
+  target?: Target;
+  /** Set when the link is not checked at all (external, anchor-only, template, ignored). */
+  skip?: boolean;
+  outside?: boolean;
+  path: string;
+}
+
+function resolveLink(url: string, from: string, routes: Routes, config: NavguardConfig, ignored: (p: string) => boolean): Resolution {
+  const u = url.trim();
+  if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { skip: true, path: u };
+  let path: string;
+  if (u.startsWith('.')) {
+    // Only links starting with "." are relative to the page; everything else is read from the docs root.
+    const joined = normalizePath(joinPath(dirname(from), routePath(u)));
+    if (joined === undefined) return { outside: true, path: u };
+    path = joined;
+  } else path = routePath(u, config.basePath);
+  if (!config.links.assets && !PAGE_EXT.has(extname(path))) return { skip: true, path };
+  if (ignored(path) || ignored(`/${path}`)) return { skip: true, path };
+  return { target: routes.resolve(path), path };
+}
+
+function broken(r: Resolution): boolean {
+  if (r.skip) return false;
+  if (r.outside) return true;
+  const t = r.target!;
+  return t.kind === 'missing' || t.kind === 'ignored' || (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored'));
+}
+
+export function checkLinks(site: SiteModel, routes: Routes, config: NavguardConfig, scope: LinkScope, changed: ReadonlySet<string> | undefined, out: FindingSink): { checked: number; files: number } {
+  if (scope === 'none') return { checked: 0, files: 0 };
+  const ignored = globMatcher(config.links.ignore);
+  let checked = 0;
+  let files = 0;
+  const sources: { path: string; links: LinkRef[] }[] = [];
+  for (const page of site.index.pages.values()) sources.push({ path: page.path, links: page.scan.links });
+  // Snippets render inside pages, so their links reach readers too.
+  for (const np of site.index.notPages.values()) {
+    const scan = np.reason === 'snippet' || np.reason === 'imported' ? site.index.scans.get(np.path) : undefined;
+    if (scan) sources.push({ path: np.path, links: scan.links });
+  }
+  for (const src of sources) {
+    if (scope === 'changed' && !changed?.has(src.path)) continue;
+    files++;
+    const links = src.links;
+    if (!links.length) continue;
+    checked += links.length;
+    if (!links.some((l) => broken(resolveLink(l.url, src.path, routes, config, ignored)))) continue;
+    // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
+    const text = site.source.read(src.path) ?? '';
+    const parsed = parseLinks(text);
+    for (const l of parsed.links) {
+      const r = resolveLink(l.url, src.path, routes, config, ignored);
+      if (!broken(r)) continue;
+      report(l, r, src.path, routes, out);
+    }
+  }
+  return { checked, files };
+}
+
+function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: FindingSink): void {
+  const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+  const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+  const key = `${file}|${l.url}`;
+  if (r.outside) {
+    out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`, { key, fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' } });
+    return;
+  }
+  const t = r.target!;
+  let detail: string;
+  if (t.kind === 'ignored') detail = `"/${t.path}" exists as a file, but ${t.reason}, so it is not published`;
+  else if (t.kind === 'redirect') detail = `"/${t.path}" redirects to "${t.redirect.destination}", which does not exist either`;
+  else detail = `no page, file or redirect answers at "/${t.path}"`;
+  const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
+  let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = { message: 'Point the link at an existing page, or add a redirect for this path in docs.json.' };
+  if (near) {
+    const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+    const replacement = `/${near}${hash}`;
+    fix = { message: `Did you mean "${replacement}"?`, edits: [{ file: out.repoPath(file), line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length, newText: replacement }] };
+  }
+  out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, { key, fix });
+}

@@ -1,0 +1,141 @@
+// openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
+import { distance } from 'fastest-levenshtein';
+import { walk, ENDPOINT_ENTRY, type NavNode } from '../model/nav.js';
+import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
+import { frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
+import type { FindingSink } from './sink.js';
+import { extname } from '../paths.js';
+
+export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: number; unchecked: number } {
+  const reported = new Set<string>();
+  for (const ref of site.specRefs) {
+    if (ref.isUrl) continue;
+    const spec = site.specs.get(ref.source);
+    const dedupe = `${ref.source}|${ref.span.file}|${ref.span.offset}`;
+    if (!spec || spec.ok || reported.has(dedupe)) continue;
+    reported.add(dedupe);
+    if ('missing' in spec) {
+      const candidates = [...site.index.files].filter((f) => ['.json', '.yaml', '.yml'].includes(extname(f)));
+      const near = candidates.sort((a, b) => distance(a, ref.source) - distance(b, ref.source))[0];
+      const good = near !== undefined && distance(near, ref.source) <= Math.max(3, ref.source.length / 3);
+      out.add('openapi-not-found', ref.span, `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`, {
+        key: ref.source,
+        fix: good ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) } : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
+      });
+    } else {
+      out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`, {
+        key: ref.source,
+        fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
+      });
+    }
+  }
+
+  let endpoints = 0;
+  let unchecked = 0;
+  if (site.nav) {
+    for (const n of walk(site.nav)) {
+      if (n.kind !== 'endpoint') continue;
+      endpoints++;
+      if (!checkEndpointNode(site, n, out)) unchecked++;
+    }
+  }
+  checkFrontmatter(site, out);
+  return { endpoints, unchecked };
+}
+
+/** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
+function specsFor(site: SiteModel, sources: string[]): { specs: OpenApiSpec[]; checkable: boolean } {
+  const specs: OpenApiSpec[] = [];
+  let checkable = sources.length > 0;
+  for (const s of sources) {
+    const r = site.specs.get(s);
+    if (r && 'spec' in r) specs.push(r.spec);
+    else checkable = false; // a URL, missing or invalid spec: reported elsewhere, or not ours to fetch
+  }
+  return { specs, checkable };
+}
+
+function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boolean {
+  const sources = n.specSource ? [n.specSource] : n.openapi.map((r) => r.source);
+  const where = labelPath(n) || 'the navigation root';
+  if (!sources.length) {
+    out.add('endpoint-without-openapi', n.span, `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`, {
+      key: `${n.entry}|${labelPath(n)}`,
+      fix: { message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".` },
+    });
+    return true;
+  }
+  const { specs, checkable } = specsFor(site, sources);
+  if (!checkable) return false;
+  const key = `${n.method} ${n.endpointPath}`;
+  if (specs.some((s) => s.byKey.has(key))) return true;
+  reportEndpoint(out, n.span, `"${n.entry}" in ${where}`, n.method!, n.endpointPath!, specs, 'The site builder stops with an error', `${key}|${labelPath(n)}`, (suggestion) => (n.specSource ? `${n.entry!.split(/\s+/)[0]} ${suggestion}` : suggestion));
+  return true;
+}
+
+function reportEndpoint(
+  out: FindingSink,
+  where: Parameters<FindingSink['add']>[1],
+  subject: string,
+  method: string,
+  path: string,
+  specs: OpenApiSpec[],
+  consequence: string,
+  key: string,
+  rewrite: (suggestion: string) => string,
+): void {
+  const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
+  const near = specs.flatMap((s) => nearestOperations(s, method, path, distance)).sort((a, b) => distance(`${method} ${path}`, `${a.method} ${a.path}`) - distance(`${method} ${path}`, `${b.method} ${b.path}`))[0];
+  const names = specs.map((s) => s.file).join(', ');
+  const detail = samePath.length ? `${names} has ${path} only with ${samePath.join(', ')}` : `${names} has no operation ${method} ${path}`;
+  const suggestion = near ? `${near.method} ${near.path}` : undefined;
+  out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
+    key,
+    fix: suggestion ? { message: `Did you mean "${rewrite(suggestion)}"?`, ...('offset' in where ? { edits: out.replaceEdit(where, JSON.stringify(rewrite(suggestion))) } : {}) } : { message: 'Add the operation to the spec, or remove the entry.' },
+  });
+}
+
+function checkFrontmatter(site: SiteModel, out: FindingSink): void {
+  const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
+  const anyUrl = site.specRefs.some((r) => r.isUrl);
+  for (const page of site.index.pages.values()) {
+    if (!page.scan.frontmatter || !/^openapi\s*:/m.test(page.scan.frontmatter)) continue;
+    const fm = site.index.frontmatter(page);
+    if (!fm.openapi) continue;
+    const m = ENDPOINT_ENTRY.exec(fm.openapi.trim());
+    if (!m) continue;
+    const method = m[2]!.toUpperCase();
+    const path = m[3]!;
+    const loc = { file: page.path, line: fm.openapiLine ?? 1, column: 1 };
+    let specs: OpenApiSpec[];
+    if (m[1]) {
+      if (/^https?:/i.test(m[1])) continue;
+      const specPath = frontmatterSpecPath(site.index.files, page.path, fm.openapi, site.specs.keys());
+      if (!specPath) {
+        out.add('openapi-not-found', loc, `${page.path} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
+          key: `${page.slug}|${m[1]}`,
+          fix: { message: 'Correct the spec path (relative to the docs folder or this page).' },
+        });
+        continue;
+      }
+      const r = site.specs.get(specPath);
+      if (!r || !('spec' in r)) continue;
+      specs = [r.spec];
+    } else {
+      if (!allLocal.length) {
+        if (anyUrl) continue;
+        // Warning only: the spec may be generated at build time or live outside the docs folder.
+        out.add('endpoint-without-openapi', loc, `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`, {
+          key: page.slug,
+          severity: 'warning',
+          fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
+        });
+        continue;
+      }
+      specs = allLocal.map(([, r]) => (r as { spec: OpenApiSpec }).spec);
+    }
+    if (specs.some((s) => s.byKey.has(`${method} ${path}`))) continue;
+    if (!m[1] && anyUrl) continue; // the operation may live in a spec we do not fetch
+    reportEndpoint(out, loc, `${page.path} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, (s) => s);
+  }
+}

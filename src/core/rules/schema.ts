@@ -1,0 +1,176 @@
+// `schema` and `styling`: field types, required fields and unknown fields, checked with ajv against
+// ./navigation-schema.ts, with messages that name the field, what was expected and the nearest valid name.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { closest, distance } from 'fastest-levenshtein';
+import { at, get, toValue, type JNode } from '../json/document.js';
+import type { SiteModel } from '../site/model.js';
+import { docsSchema, KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
+import type { FindingSink } from './sink.js';
+
+let compiled: ValidateFunction | undefined;
+function validator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(docsSchema);
+  return compiled;
+}
+
+const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
+const CONTENT_KEYS = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+
+function pointer(path: string): (string | number)[] {
+  if (!path) return [];
+  return path
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
+export function describeLocation(docs: JNode, path: (string | number)[]): string {
+  const parts: string[] = [];
+  let cur: JNode | undefined = docs;
+  for (const seg of path) {
+    cur = typeof seg === 'number' ? cur?.items?.[seg] : get(cur, seg);
+    if (cur?.type !== 'object') continue;
+    const nameKey = NAME_KEYS.find((k) => get(cur, k)?.type === 'string');
+    if (nameKey) parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String(get(cur, nameKey)!.value)}"`);
+  }
+  return parts.length ? parts.join(' › ') : path.length ? `navigation` : 'docs.json';
+}
+
+const ITEM_OF: Record<string, string> = { tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' };
+
+/** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
+function objectName(path: (string | number)[]): string {
+  const holder = path[path.length - 2];
+  if (typeof path[path.length - 1] === 'number' && typeof holder === 'string') return ITEM_OF[holder] ?? 'An entry';
+  return path.length ? `"${String(path[path.length - 1])}"` : 'docs.json';
+}
+
+function typeName(node: JNode | undefined): string {
+  if (!node) return 'nothing';
+  if (node.type === 'string') return `the string "${String(node.value).slice(0, 60)}"`;
+  if (node.type === 'array') return 'a list';
+  if (node.type === 'object') return 'an object';
+  return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
+}
+
+const TYPE_WORDS: Record<string, string> = { string: 'text (a string)', boolean: 'true or false', number: 'a number', object: 'an object', array: 'a list' };
+
+function countEntries(node: JNode | undefined): number {
+  if (!node) return 0;
+  if (node.type === 'string') return 1;
+  let n = 0;
+  for (const i of node.items ?? []) n += countEntries(i);
+  for (const p of node.props ?? []) if (CONTENT_KEYS.has(p.key)) n += countEntries(p.value);
+  return n;
+}
+
+export function checkSchema(site: SiteModel, out: FindingSink): void {
+  const docs = site.docs;
+  if (!docs) return;
+  if (docs.type !== 'object') {
+    out.add('schema', docs.span, `docs.json must hold an object, not ${typeName(docs)}.`, { key: 'root-type' });
+    return;
+  }
+  const validate = validator();
+  validate(toValue(docs));
+  const seen = new Set<string>();
+  for (const e of validate.errors ?? []) {
+    if (e.keyword === 'if') continue;
+    const path = pointer(e.instancePath);
+    const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+    if (seen.has(dedupe)) continue;
+    seen.add(dedupe);
+    reportAjvError(e, path, docs, out);
+  }
+  for (const p of docs.props ?? []) {
+    if (KNOWN_ROOT_KEYS.includes(p.key)) continue;
+    if (LEGACY_ROOT_KEYS.includes(p.key)) {
+      out.add('schema', p.keySpan, `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`, {
+        key: `legacy|${p.key}`,
+        severity: 'warning',
+        fix: { message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.` },
+      });
+      continue;
+    }
+    const near = closest(p.key, KNOWN_ROOT_KEYS);
+    const hint = distance(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
+    out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, { key: `unknown-root|${p.key}`, severity: 'warning' });
+  }
+  checkStyling(docs, out);
+}
+
+function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, out: FindingSink): void {
+  const node = at(docs, path);
+  if (!node) return;
+  const where = describeLocation(docs, path);
+  const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
+  const key = `${path.join('/')}|${e.keyword}`;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const name = (e.params as { additionalProperty: string }).additionalProperty;
+      const p = node.props?.find((x) => x.key === name);
+      if (!p) return;
+      const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
+      const near = allowed.length ? closest(name, allowed) : undefined;
+      const suggestion = near && distance(name, near) <= Math.max(2, Math.floor(name.length / 3)) ? near : undefined;
+      const entries = countEntries(p.value);
+      const losesContent = p.value.type === 'array' || (p.value.type === 'object' && entries > 0);
+      const consequence = losesContent
+        ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
+        : ' The site builder ignores it.';
+      out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+        key: `${key}|${name}`,
+        severity: losesContent ? 'error' : 'warning',
+        fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
+      });
+      return;
+    }
+    case 'required': {
+      const missing = (e.params as { missingProperty: string }).missingProperty;
+      const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
+      out.add('schema', node.span, `${objectName(path)} in ${where} is missing ${what}, which is required; the site builder rejects docs.json and the build fails.`, {
+        key: `${key}|${missing}`,
+        fix: { message: `Add "${missing}" to this object.` },
+      });
+      return;
+    }
+    case 'type': {
+      const want = String((e.params as { type: string }).type);
+      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${TYPE_WORDS[want] ?? want}, not ${typeName(node)}; the site builder rejects docs.json.`, { key });
+      return;
+    }
+    case 'enum': {
+      const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v));
+      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. The site builder rejects docs.json.`, { key });
+      return;
+    }
+    case 'minLength':
+      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. The site builder rejects docs.json.`, { key });
+      return;
+    case 'pattern':
+      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${field === 'primary' ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); the site builder rejects docs.json.`, { key });
+      return;
+    default:
+      out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key });
+  }
+}
+
+function checkStyling(docs: JNode, out: FindingSink): void {
+  const eyebrows = at(docs, ['styling', 'eyebrows']);
+  if (eyebrows && !(eyebrows.type === 'string' && (eyebrows.value === 'breadcrumbs' || eyebrows.value === 'section'))) {
+    out.add('styling', eyebrows.span, `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects docs.json.`, {
+      key: 'eyebrows',
+      fix: { message: 'Use "breadcrumbs" or "section".', edits: out.replaceEdit(eyebrows.span, '"breadcrumbs"') },
+    });
+  }
+  const drill = at(docs, ['interaction', 'drilldown']);
+  if (drill && drill.type !== 'boolean') {
+    const fixed = drill.type === 'string' && /^(true|false)$/i.test(String(drill.value)) ? String(drill.value).toLowerCase() : undefined;
+    out.add('styling', drill.span, `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects docs.json.`, {
+      key: 'drilldown',
+      fix: fixed ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) } : { message: 'Use true or false, or remove the field.' },
+    });
+  }
+}

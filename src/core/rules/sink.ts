@@ -1,0 +1,74 @@
+// Where rules put findings: turns spans into file/line/column and applies nothing else (policy comes later).
+import type { Span } from '../json/document.js';
+import { LineIndex } from '../json/positions.js';
+import type { SiteModel } from '../site/model.js';
+import type { Finding, Fix, Severity } from '../types.js';
+import { RULES } from './registry.js';
+import { joinPath } from '../paths.js';
+
+export interface Loc {
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+export interface Extra {
+  key: string;
+  fix?: Fix;
+  severity?: Severity;
+}
+
+export class FindingSink {
+  readonly findings: Finding[] = [];
+  private readonly lineCache = new Map<string, LineIndex>();
+
+  constructor(private readonly site: SiteModel) {}
+
+  /** File path as shown to users: relative to the repository root. */
+  repoPath(file: string): string {
+    return joinPath(this.site.source.rootPrefix, file);
+  }
+
+  lines(file: string): LineIndex {
+    const parsed = this.site.config.files.get(file);
+    if (parsed) return parsed.lines;
+    let li = this.lineCache.get(file);
+    if (!li) {
+      li = new LineIndex(this.site.source.read(file) ?? '');
+      this.lineCache.set(file, li);
+    }
+    return li;
+  }
+
+  locate(span: Span): Loc {
+    const li = this.lines(span.file);
+    const start = li.at(span.offset);
+    const end = li.at(span.offset + span.length);
+    return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+  }
+
+  add(rule: string, where: Span | Loc, message: string, extra: Extra): void {
+    const loc = 'offset' in where ? this.locate(where) : where;
+    const info = RULES.get(rule);
+    if (!info) throw new Error(`unregistered rule ${rule}`);
+    this.findings.push({
+      rule,
+      severity: extra.severity ?? info.severity,
+      file: this.repoPath(loc.file),
+      line: loc.line,
+      column: loc.column,
+      ...(loc.endLine !== undefined ? { endLine: loc.endLine, endColumn: loc.endColumn } : {}),
+      message,
+      ...(extra.fix ? { fix: extra.fix } : {}),
+      key: `${rule}|${extra.key}`,
+    });
+  }
+
+  /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
+  replaceEdit(span: Span, newText: string): Fix['edits'] {
+    const loc = this.locate(span);
+    return [{ file: this.repoPath(span.file), line: loc.line, column: loc.column, endLine: loc.endLine!, endColumn: loc.endColumn!, newText }];
+  }
+}

@@ -1,0 +1,162 @@
+// Nesting rules of the spec, and what the site builder silently drops when they are broken:
+// multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
+import { get, str, type JNode, type JProp } from '../json/document.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, type DivisionKind } from '../model/nav.js';
+import type { SiteModel } from '../site/model.js';
+import { describeLocation } from './schema.js';
+import type { FindingSink } from './sink.js';
+
+/** Language codes listed in the spec. */
+export const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+/** Language codes the site builder accepts (@mintlify/validation 0.1.878). */
+export const PLATFORM_LANGUAGES = ['en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu'];
+
+/** Arrays the builder rejects when empty; the others it accepts and renders as nothing. */
+const MUST_NOT_BE_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
+const MENU_ALLOWED = new Set(['groups', 'pages', 'href']);
+
+interface Visit {
+  json: JNode;
+  kind: 'root' | DivisionKind | 'group';
+  path: (string | number)[];
+}
+
+/** Every navigation object (root, divisions, groups) in the raw JSON, dropped content included. */
+function* objects(nav: JNode): Generator<Visit> {
+  const stack: Visit[] = [{ json: nav, kind: 'root', path: ['navigation'] }];
+  while (stack.length) {
+    const v = stack.pop()!;
+    yield v;
+    for (const p of v.json.props ?? []) {
+      const childKind = KIND_OF_ARRAY[p.key];
+      if (!childKind || p.value.type !== 'array') continue;
+      (p.value.items ?? []).forEach((item, i) => {
+        if (item.type !== 'object') return;
+        const kind = childKind === 'page' ? 'group' : childKind;
+        if (kind === 'group' && get(item, 'group') === undefined && childKind === 'page') return;
+        stack.push({ json: item, kind, path: [...v.path, p.key, i] });
+      });
+    }
+  }
+}
+
+function count(node: JNode | undefined): { pages: number; items: number } {
+  let pages = 0;
+  const walkNode = (n: JNode | undefined): void => {
+    if (!n) return;
+    if (n.type === 'string') pages++;
+    for (const i of n.items ?? []) walkNode(i);
+    for (const p of n.props ?? []) if (KIND_OF_ARRAY[p.key] || p.key === 'root') walkNode(p.value);
+  };
+  walkNode(node);
+  return { pages, items: node?.items?.length ?? 0 };
+}
+
+function droppedText(p: JProp): string {
+  if (p.key === 'href') return `its link "${str(p.value) ?? ''}"`;
+  const { pages, items } = count(p.value);
+  const what = `${items} ${p.key === 'pages' ? (items === 1 ? 'entry' : 'entries') : items === 1 ? p.key.replace(/s$/, '') : p.key}`;
+  return p.key === 'pages' || pages === 0 ? what : `${what} (${pages} page${pages === 1 ? '' : 's'})`;
+}
+
+export function checkStructure(site: SiteModel, out: FindingSink): void {
+  const nav = get(site.docs, 'navigation');
+  if (nav?.type !== 'object') return;
+  for (const v of objects(nav)) {
+    if (v.kind !== 'group') checkChildTypes(v, out, site);
+    if (v.kind === 'menu-item') checkMenu(v, out, site);
+    if (v.kind === 'language') checkLanguage(v, out);
+    for (const p of v.json.props ?? []) {
+      if (p.value.type === 'array' && KIND_OF_ARRAY[p.key] && (p.value.items ?? []).length === 0) checkEmpty(v, p, out, site);
+      if (p.key === 'global' && p.value.type === 'object') checkGlobal(p.value, out);
+    }
+  }
+}
+
+function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
+  const kind = v.kind as 'root' | DivisionKind;
+  const present = CONTENT_ORDER[kind].filter((k) => get(v.json, k) !== undefined);
+  if (present.length < 2) return;
+  const kept = present[0]!;
+  const where = v.kind === 'root' ? 'The navigation root' : describeLocation(site.docs!, v.path);
+  for (const key of present.slice(1)) {
+    const p = v.json.props!.find((x) => x.key === key)!;
+    const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
+    const lead = v.kind === 'root' ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).` : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
+    out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
+      key: `${v.path.join('/')}|${key}`,
+      fix: {
+        message: kept === 'href'
+          ? `Remove "href" to show this content, or remove "${key}" if this entry should only link out.`
+          : `Keep one child type per level: move "${key}" inside one of the ${kept}, or turn the ${kept} into "${key}".`,
+      },
+    });
+  }
+}
+
+function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
+  for (const p of v.json.props ?? []) {
+    if (!KIND_OF_ARRAY[p.key] || MENU_ALLOWED.has(p.key)) continue;
+    out.add('menu-content', p.keySpan, `Menu item "${str(get(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs!, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`, {
+      key: `${v.path.join('/')}|${p.key}`,
+      fix: { message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.` },
+    });
+  }
+}
+
+function checkLanguage(v: Visit, out: FindingSink): void {
+  const node = get(v.json, 'language');
+  const code = str(node);
+  if (!node || code === undefined) return;
+  const inSpec = SPEC_LANGUAGES.includes(code);
+  const inPlatform = PLATFORM_LANGUAGES.includes(code);
+  if (inSpec && inPlatform) return;
+  const suggestion = [...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].find((c) => c.toLowerCase() === code.toLowerCase() || c.toLowerCase().startsWith(`${code.toLowerCase().split(/[-_]/)[0]}`));
+  if (inPlatform) {
+    out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`, {
+      key: code,
+      severity: 'warning',
+      fix: code === 'ja' ? { message: 'The spec writes Japanese as "jp".' } : code === 'zh' ? { message: 'The spec writes Chinese as "cn" (or "zh-Hant").' } : undefined,
+    });
+    return;
+  }
+  const reason = inSpec ? `The spec lists "${code}", but the site builder does not accept it and rejects docs.json${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}.` : 'It is neither in the spec\'s list nor accepted by the site builder, which rejects docs.json.';
+  out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
+    key: code,
+    fix: suggestion && suggestion !== code ? { message: `Use "${code === 'ua' ? 'uk' : suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(code === 'ua' ? 'uk' : suggestion)) } : { message: `Use one of: ${SPEC_LANGUAGES.join(', ')}.` },
+  });
+}
+
+function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void {
+  const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs!, v.path);
+  const fatal = MUST_NOT_BE_EMPTY.has(p.key);
+  const itemKind = KIND_OF_ARRAY[p.key];
+  const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : itemKind ?? 'entry';
+  out.add(
+    'empty-division',
+    p.value.span,
+    fatal
+      ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects docs.json.`
+      : `"${p.key}" in ${where} is empty, so this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site.`,
+    { key: `${v.path.join('/')}|${p.key}`, severity: fatal ? 'error' : 'warning', fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` } },
+  );
+}
+
+function checkGlobal(global: JNode, out: FindingSink): void {
+  const anchors = get(global, 'anchors');
+  for (const a of anchors?.items ?? []) {
+    if (a.type !== 'object') continue;
+    const label = str(get(a, 'anchor')) ?? '(unnamed)';
+    const href = get(a, 'href');
+    const value = str(href);
+    if (value !== undefined && /^https?:\/\/[^/\s]+/i.test(value)) continue;
+    const msg = value === undefined
+      ? `Global anchor "${label}" has no "href". Global anchors appear on every page and must link to an external http(s) URL.`
+      : `Global anchor "${label}" links to "${value}", which is not an external http(s) URL. Global anchors appear on every page and the spec requires an external link${value.startsWith('/') ? '; the site builder accepts a relative path today, but it is outside the spec' : ''}.`;
+    out.add('global-anchor-href', (href ?? a).span, msg, {
+      key: label,
+      fix: { message: value?.startsWith('/') ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.' : 'Set "href" to a full https:// URL.' },
+    });
+  }
+}
+

@@ -1,0 +1,120 @@
+// One state of a docs site, loaded: docs.json (with $ref) and its positions, the page index, the navigation
+// model, the OpenAPI specs it names and its redirects. Built once; every rule reads it.
+import { get, type JNode, type Span } from '../json/document.js';
+import { loadConfig, type ConfigDocument } from '../json/refs.js';
+import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from '../model/nav.js';
+import { parseSpec, type SpecResult } from '../openapi/spec.js';
+import type { SiteSource } from '../types.js';
+import { buildSiteIndex, type SiteIndex } from './pages.js';
+import { basename, dirname, joinPath, normalizePath } from '../paths.js';
+
+export const DOCS_JSON = 'docs.json';
+
+export interface Redirect {
+  source: string;
+  destination: string;
+  node: JNode;
+  sourceSpan: Span;
+  destinationSpan: Span;
+}
+
+export interface SiteModel {
+  source: SiteSource;
+  index: SiteIndex;
+  config: ConfigDocument;
+  /** docs.json with $ref expanded; undefined when absent or unparseable. */
+  docs?: JNode;
+  nav?: NavNode;
+  /** Local spec files by docs-root path (URLs are not fetched). */
+  specs: Map<string, SpecResult | { ok: false; missing: true; message: string }>;
+  /** Every `openapi` reference with where it was written (navigation, api.openapi, frontmatter). */
+  specRefs: OpenApiRef[];
+  redirects: Redirect[];
+  hasDocsJson: boolean;
+}
+
+export function loadSite(source: SiteSource): SiteModel {
+  const index = buildSiteIndex(source);
+  const hasDocsJson = index.files.has(DOCS_JSON);
+  const config = loadConfig(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+  const docs = config.root;
+  const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
+  const nav = buildNavModel(navigation);
+
+  const specRefs: OpenApiRef[] = [];
+  if (nav) for (const n of walk(nav)) if (n.ownOpenapi) specRefs.push(...n.openapi);
+  const apiRefs = readOpenApi(get(get(docs, 'api'), 'openapi'));
+  if (apiRefs) specRefs.push(...apiRefs);
+  if (nav) for (const n of walk(nav)) if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource)) specRefs.push({ source: n.specSource, isUrl: false, span: n.span });
+
+  const specs: SiteModel['specs'] = new Map();
+  const loadSpec = (path: string): void => {
+    if (specs.has(path)) return;
+    const text = index.files.has(path) ? source.read(path) : undefined;
+    specs.set(path, text === undefined ? { ok: false, missing: true, message: 'missing' } : parseSpec(path, text));
+  };
+  for (const r of specRefs) if (!r.isUrl) loadSpec(r.source);
+  let discovered: string[] | undefined;
+  // Frontmatter `openapi:` values may name any spec in the repository, referenced from docs.json or not.
+  const referenced = [...specs.keys()];
+  for (const page of index.pages.values()) {
+    if (!page.scan.frontmatter || !/^openapi\s*:/m.test(page.scan.frontmatter)) continue;
+    const fm = index.frontmatter(page).openapi;
+    const specPath = fm ? frontmatterSpecPath(index.files, page.path, fm, referenced) : undefined;
+    if (specPath) loadSpec(specPath);
+    else if (fm && !discovered) {
+      discovered = discoverSpecs(index);
+      for (const d of discovered) loadSpec(d);
+    }
+  }
+
+  const redirects: Redirect[] = [];
+  const red = get(docs, 'redirects');
+  if (red?.type === 'array') {
+    for (const item of red.items ?? []) {
+      const s = get(item, 'source');
+      const d = get(item, 'destination');
+      if (s?.type === 'string' && d?.type === 'string') {
+        redirects.push({ source: s.value as string, destination: d.value as string, node: item, sourceSpan: s.span, destinationSpan: d.span });
+      }
+    }
+  }
+  return { source, index, config, docs, nav, specs, specRefs, redirects, hasDocsJson };
+}
+
+/**
+ * The spec file named at the start of a frontmatter `openapi:` value, if it names one that exists.
+ * Names may be absolute from the docs root, relative to the page, or a spec's file name without extension.
+ */
+export function frontmatterSpecPath(files: ReadonlySet<string>, pagePath: string, value: string, known: Iterable<string> = []): string | undefined {
+  const m = /^\s*(\S+)\s+\S+\s+\S+/.exec(value);
+  if (!m || /^https?:/i.test(m[1]!)) return undefined;
+  const raw = m[1]!;
+  const bases = raw.startsWith('/') ? [normalizePath(raw.slice(1))] : [normalizePath(joinPath(dirname(pagePath), raw)), normalizePath(raw)];
+  for (const b of bases) {
+    if (b === undefined) continue;
+    for (const c of [b, `${b}.json`, `${b}.yaml`, `${b}.yml`]) if (files.has(c)) return c;
+  }
+  for (const k of known) if (k.replace(/\.(json|ya?ml)$/i, '') === raw || basename(k).replace(/\.(json|ya?ml)$/i, '') === raw) return k;
+  return undefined;
+}
+
+/** Files that look like OpenAPI documents (a top-level openapi/swagger key near the start). */
+export function discoverSpecs(index: SiteIndex): string[] {
+  const out: string[] = [];
+  for (const f of index.files) {
+    if (!/\.(json|ya?ml)$/i.test(f) || f === DOCS_JSON) continue;
+    const head = index.source.read(f)?.slice(0, 4096) ?? '';
+    if (/(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d/.test(head)) out.push(f);
+  }
+  return out;
+}
+
+export function labelPath(node: NavNode): string {
+  const parts: string[] = [];
+  for (let n: NavNode | undefined = node; n && n.kind !== 'root'; n = n.parent) {
+    if (n.kind !== 'page' && n.kind !== 'endpoint') parts.unshift(`${n.kind === 'menu-item' ? 'menu' : n.kind} "${n.label}"`);
+  }
+  return parts.join(' › ');
+}
+

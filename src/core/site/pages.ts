@@ -1,0 +1,152 @@
+// Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
+import ignore, { type Ignore } from 'ignore';
+import { parse as parseYaml } from 'yaml';
+import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../paths.js';
+import { scanPage, type ScannedPage } from '../mdx/scan.js';
+import type { SiteSource } from '../types.js';
+
+export interface Frontmatter {
+  title?: string;
+  hidden?: boolean;
+  noindex?: boolean;
+  openapi?: string;
+  /** Line of the `openapi:` key in the file, for findings. */
+  openapiLine?: number;
+  error?: string;
+}
+
+/** Why a .md/.mdx file is not a page. */
+export type NotPageReason = 'snippet' | 'mintignore' | 'imported' | 'reserved-name' | 'default-ignore';
+
+export interface PageFile {
+  path: string;
+  /** URL path: file path without `.md`/`.mdx`. */
+  slug: string;
+  scan: ScannedPage;
+}
+
+export interface SiteIndex {
+  source: SiteSource;
+  files: ReadonlySet<string>;
+  /** Every folder that holds at least one file. */
+  dirs: ReadonlySet<string>;
+  /** Published pages by slug (first file wins when `x.md` and `x.mdx` both exist). */
+  pages: ReadonlyMap<string, PageFile>;
+  /** .md/.mdx files that are not pages, by slug, with the reason. */
+  notPages: ReadonlyMap<string, { path: string; reason: NotPageReason }>;
+  /** Lower-cased slug → slugs, for "did you mean" on case mistakes. */
+  slugsByLower: ReadonlyMap<string, string[]>;
+  /** Scan of every page and snippet, by file path. */
+  scans: ReadonlyMap<string, ScannedPage>;
+  frontmatter(page: PageFile): Frontmatter;
+  mintignore?: Ignore;
+}
+
+const RESERVED = new Set(['readme.md', 'license.md', 'contributing.md', 'contribute.md', 'changelog.md']);
+const DEFAULT_IGNORED_DIRS = new Set(['node_modules']);
+
+export function isSnippetPath(path: string): boolean {
+  return path.split('/').some((seg) => seg === 'snippets' || seg === '_snippets');
+}
+
+function defaultIgnored(path: string): boolean {
+  return path.split('/').some((seg, i, all) => (i < all.length - 1 && seg.startsWith('.')) || DEFAULT_IGNORED_DIRS.has(seg));
+}
+
+/** Resolve an MDX import source to a docs-root file, trying the extensions the bundler would. */
+export function resolveImport(from: string, source: string, files: ReadonlySet<string>): string | undefined {
+  if (!source.startsWith('.') && !source.startsWith('/')) return undefined;
+  const base = source.startsWith('/') ? normalizePath(source.slice(1)) : normalizePath(joinPath(dirname(from), source));
+  if (base === undefined) return undefined;
+  for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`]) if (files.has(candidate)) return candidate;
+  return undefined;
+}
+
+export function buildSiteIndex(source: SiteSource): SiteIndex {
+  const files = new Set(source.files);
+  const dirs = new Set<string>();
+  for (const f of source.files) for (let d = dirname(f); d && !dirs.has(d); d = dirname(d)) dirs.add(d);
+
+  const ignoreText = files.has('.mintignore') ? source.read('.mintignore') : undefined;
+  const mintignore = ignoreText !== undefined ? ignore().add(ignoreText) : undefined;
+
+  const scans = new Map<string, ScannedPage>();
+  const candidates: string[] = [];
+  const notPages = new Map<string, { path: string; reason: NotPageReason }>();
+  for (const f of source.files) {
+    if (!isPageFile(f)) continue;
+    let reason: NotPageReason | undefined;
+    if (defaultIgnored(f)) reason = 'default-ignore';
+    else if (isSnippetPath(f)) reason = 'snippet';
+    else if (RESERVED.has(basename(f).toLowerCase()) && f.toLowerCase().endsWith('.md')) reason = 'reserved-name';
+    else if (mintignore?.ignores(f)) reason = 'mintignore';
+    if (reason) {
+      notPages.set(stripPageExt(f), { path: f, reason });
+      if (reason === 'snippet') candidates.push(f); // snippets can import other files too
+      continue;
+    }
+    candidates.push(f);
+  }
+  const imported = new Set<string>();
+  for (const f of candidates) {
+    const text = source.read(f) ?? '';
+    const scan = scanPage(text);
+    scans.set(f, scan);
+    for (const imp of scan.imports) {
+      const target = resolveImport(f, imp.source, files);
+      if (target && target !== f && isPageFile(target)) imported.add(target);
+    }
+  }
+  const pages = new Map<string, PageFile>();
+  const slugsByLower = new Map<string, string[]>();
+  for (const f of candidates) {
+    const slug = stripPageExt(f);
+    if (notPages.has(slug) && notPages.get(slug)!.path === f) continue;
+    if (imported.has(f)) {
+      notPages.set(slug, { path: f, reason: 'imported' });
+      continue;
+    }
+    if (pages.has(slug)) continue;
+    pages.set(slug, { path: f, slug, scan: scans.get(f)! });
+    const lower = slug.toLowerCase();
+    const list = slugsByLower.get(lower);
+    if (list) list.push(slug);
+    else slugsByLower.set(lower, [slug]);
+  }
+
+  const fmCache = new Map<string, Frontmatter>();
+  const frontmatter = (page: PageFile): Frontmatter => {
+    let fm = fmCache.get(page.path);
+    if (!fm) {
+      fm = readFrontmatter(page.scan.frontmatter);
+      fmCache.set(page.path, fm);
+    }
+    return fm;
+  };
+  return { source, files, dirs, pages, notPages, slugsByLower, scans, frontmatter, mintignore };
+}
+
+const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
+
+export function readFrontmatter(text: string | undefined): Frontmatter {
+  if (!text || !INTERESTING.test(text)) return {};
+  let data: unknown;
+  try {
+    data = parseYaml(text, { maxAliasCount: 50 });
+  } catch (e) {
+    return { error: (e as Error).message.split('\n')[0] };
+  }
+  if (!data || typeof data !== 'object') return {};
+  const d = data as Record<string, unknown>;
+  const fm: Frontmatter = {};
+  if (typeof d.title === 'string') fm.title = d.title;
+  if (d.hidden === true || d.hidden === 'true') fm.hidden = true;
+  if (d.noindex === true || d.noindex === 'true') fm.noindex = true;
+  if (typeof d.openapi === 'string') {
+    fm.openapi = d.openapi;
+    const lines = text.split('\n');
+    const idx = lines.findIndex((l) => /^openapi\s*:/.test(l));
+    fm.openapiLine = idx + 2; // +1 for 1-based, +1 for the opening fence
+  }
+  return fm;
+}

@@ -1,0 +1,167 @@
+// What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
+// Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
+import { distance } from 'fastest-levenshtein';
+import { basename, dirname, stripPageExt } from '../paths.js';
+import { generatedSlugs } from '../openapi/spec.js';
+import type { SiteModel, Redirect } from './model.js';
+
+export type Target =
+  | { kind: 'page' | 'file' | 'folder' | 'generated' | 'unknowable'; path: string }
+  | { kind: 'redirect'; path: string; redirect: Redirect; final?: Target }
+  | { kind: 'ignored'; path: string; reason: string }
+  | { kind: 'missing'; path: string };
+
+interface CompiledRedirect {
+  redirect: Redirect;
+  exact?: string;
+  pattern?: RegExp;
+  names: string[];
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+export function isExternal(url: string): boolean {
+  return EXTERNAL.test(url) || url.startsWith('//');
+}
+
+/** `/docs/a/b/?x#y` → `a/b` once the base path and decorations are gone. */
+export function routePath(url: string, basePath = ''): string {
+  let p = url.split('#')[0]!.split('?')[0]!;
+  try {
+    p = decodeURI(p);
+  } catch {
+    // Keep it as written: a malformed escape is reported as the path it is.
+  }
+  if (basePath && (p === basePath || p.startsWith(`${basePath}/`))) p = p.slice(basePath.length);
+  return p.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+export class Routes {
+  readonly generated = new Set<string>();
+  /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
+  readonly unknowablePrefixes: string[] = [];
+  private readonly redirects: CompiledRedirect[] = [];
+  private readonly exactRedirects = new Map<string, CompiledRedirect>();
+  private stemCache?: Set<string>;
+
+  constructor(
+    private readonly site: SiteModel,
+    readonly basePath = '',
+  ) {
+    const dirs = new Map<string, string | undefined>();
+    for (const r of site.specRefs) dirs.set(r.source, r.directory ?? dirs.get(r.source));
+    for (const [source, dir] of dirs) {
+      const spec = site.specs.get(source);
+      if (spec && 'spec' in spec) for (const op of spec.spec.operations) for (const s of generatedSlugs(op, dir)) this.generated.add(s);
+      else this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+    }
+    for (const spec of site.specs.values()) if ('spec' in spec) for (const op of spec.spec.operations) for (const s of generatedSlugs(op)) this.generated.add(s);
+    for (const r of site.redirects) {
+      const src = routePath(r.source, basePath);
+      const names: string[] = [];
+      if (/[:*]/.test(src)) {
+        const re = src
+          .split('/')
+          .map((seg) => {
+            if (seg === '*') return '(.*)';
+            const m = /^:(\w+)(\*)?$/.exec(seg);
+            if (m) {
+              names.push(m[1]!);
+              return m[2] ? '(.*)' : '([^/]+)';
+            }
+            return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          })
+          .join('/');
+        this.redirects.push({ redirect: r, pattern: new RegExp(`^${re}$`), names });
+      } else {
+        const c: CompiledRedirect = { redirect: r, exact: src, names };
+        this.redirects.push(c);
+        if (!this.exactRedirects.has(src)) this.exactRedirects.set(src, c);
+      }
+    }
+  }
+
+  private stems(): Set<string> {
+    if (!this.stemCache) {
+      this.stemCache = new Set();
+      for (const f of this.site.index.files) this.stemCache.add(f.replace(/\.[^./]+$/, ''));
+    }
+    return this.stemCache;
+  }
+
+  /** The redirect whose source matches a route path, with its destination filled in. */
+  redirectFor(path: string): { redirect: Redirect; destination: string } | undefined {
+    const exact = this.exactRedirects.get(path);
+    if (exact) return { redirect: exact.redirect, destination: exact.redirect.destination };
+    for (const c of this.redirects) {
+      if (!c.pattern) continue;
+      const m = c.pattern.exec(path);
+      if (!m) continue;
+      let dest = c.redirect.destination;
+      c.names.forEach((n, i) => (dest = dest.replace(new RegExp(`:${n}\\*?`, 'g'), m[i + 1] ?? '')));
+      dest = dest.replace(/\*/g, m[c.names.length + 1] ?? '');
+      return { redirect: c.redirect, destination: dest };
+    }
+    return undefined;
+  }
+
+  /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
+  resolveDirect(path: string): Target {
+    const { index } = this.site;
+    const slug = path === '' ? 'index' : path;
+    if (index.pages.has(slug) || index.pages.has(stripPageExt(slug))) return { kind: 'page', path: slug };
+    const hidden = index.notPages.get(stripPageExt(slug));
+    if (hidden && (hidden.reason === 'mintignore' || hidden.reason === 'default-ignore')) {
+      return { kind: 'ignored', path: slug, reason: hidden.reason === 'mintignore' ? 'it is excluded by .mintignore' : 'it is in a folder the site builder skips' };
+    }
+    if (index.files.has(path)) return { kind: 'file', path };
+    if (path === '' || index.dirs.has(path)) return { kind: 'folder', path };
+    if (this.generated.has(slug)) return { kind: 'generated', path: slug };
+    if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`))) return { kind: 'unknowable', path: slug };
+    if (this.stems().has(stripPageExt(slug))) return { kind: 'file', path: slug };
+    return { kind: 'missing', path: slug };
+  }
+
+  /** Resolve a route path, following redirects (at most 20 hops; a loop ends as missing). */
+  resolve(path: string): Target {
+    const direct = this.resolveDirect(path);
+    if (direct.kind !== 'missing') return direct;
+    const r = this.redirectFor(path);
+    if (!r) return direct;
+    const seen = new Set([path]);
+    let dest = r.destination;
+    for (let hop = 0; hop < 20; hop++) {
+      if (isExternal(dest)) return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'unknowable', path: dest } };
+      const next = routePath(dest, this.basePath);
+      if (seen.has(next)) break;
+      seen.add(next);
+      const t = this.resolveDirect(next);
+      if (t.kind !== 'missing') return { kind: 'redirect', path, redirect: r.redirect, final: t };
+      const again = this.redirectFor(next);
+      if (!again) return { kind: 'redirect', path, redirect: r.redirect, final: t };
+      dest = again.destination;
+    }
+    return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'missing', path: dest } };
+  }
+
+  /** A page slug close to a wanted one: same name elsewhere, or a small edit away. */
+  suggest(wanted: string): string | undefined {
+    const pages = [...this.site.index.pages.keys()];
+    const name = basename(wanted);
+    const sameName = pages.filter((p) => basename(p) === name);
+    if (sameName.length === 1) return sameName[0];
+    const dir = dirname(wanted);
+    const pool = sameName.length > 1 ? sameName : pages.filter((p) => dirname(p) === dir).concat(pages.length <= 20000 ? pages : []);
+    let best: string | undefined;
+    let bestD = Infinity;
+    for (const p of pool) {
+      if (Math.abs(p.length - wanted.length) >= bestD) continue;
+      const d = distance(p, wanted);
+      if (d < bestD) {
+        bestD = d;
+        best = p;
+      }
+    }
+    return best !== undefined && bestD <= Math.max(2, Math.floor(wanted.length / 4)) ? best : undefined;
+  }
+}

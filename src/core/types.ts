@@ -1,0 +1,63 @@
+// Shared vocabulary of the pure core. Nothing here touches the file system, git or the network.
+
+export type Severity = 'error' | 'warning' | 'notice';
+
+export const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, notice: 1 };
+
+/** A text edit on one file; lines and columns are 1-based, `end` is exclusive. */
+export interface TextEdit {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  newText: string;
+}
+
+export interface Fix {
+  /** What to do, in words a writer understands. */
+  message: string;
+  /** Machine-applicable edits where the fix is exact. */
+  edits?: TextEdit[];
+}
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  /** Path relative to the repository root, `/`-separated. */
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  message: string;
+  fix?: Fix;
+  /**
+   * Identity that survives line shifts: used to tell findings a change introduced from those it inherited.
+   * Built from the rule and what the finding is about (page, entry, label path), never from positions.
+   */
+  key: string;
+  /** Set by the before/after comparison. */
+  status?: 'new' | 'existing';
+}
+
+/**
+ * One state of a docs site as the core sees it: a list of files and a way to read the text ones.
+ * Adapters (directory, git revision) implement it; the core never reads anything else.
+ */
+export interface SiteSource {
+  /** Every file under the docs root, relative to it, `/`-separated, sorted. */
+  files: readonly string[];
+  /** Text of a file under the docs root, or undefined when it is absent or unreadable. */
+  read(path: string): string | undefined;
+  /** Problems the adapter met (e.g. a symlink pointing outside the root); reported as findings. */
+  problems?: readonly LoadProblem[];
+  /** Where the docs root sits inside the repository ('' for the top), for finding paths. */
+  rootPrefix: string;
+}
+
+export interface LoadProblem {
+  path: string;
+  kind: 'symlink-outside-root' | 'unreadable' | 'too-large' | 'not-utf8';
+  detail: string;
+}
