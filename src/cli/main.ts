@@ -9,6 +9,7 @@ import { renderJson, renderSarif, renderText } from '../core/render/findings.js'
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { runDiff } from './diff.js';
+import { GitError } from '../adapters/git.js';
 
 export class UsageError extends Error {}
 
@@ -83,7 +84,7 @@ export async function main(argv: string[], io = { out: process.stdout, err: proc
     }
     throw new UsageError(`unknown command "${command}". Use "navguard check" or "navguard diff".`);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof GitError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.err.write(`navguard: ${(e as Error).message}\nRun "navguard --help" for usage.\n`);
       return 2;
     }

@@ -41,8 +41,13 @@ export interface Analysis {
 }
 
 export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analysis {
+  return analyzeSite(loadSite(source), options);
+}
+
+/** Run every rule on a loaded site. */
+export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Analysis {
   const config = options.config ?? DEFAULT_CONFIG;
-  const site = loadSite(source);
+  const source = site.source;
   const routes = new Routes(site, config.basePath);
   const out = new FindingSink(site);
   checkSyntax(site, out);

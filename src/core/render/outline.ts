@@ -1,0 +1,179 @@
+// The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
+import { createColors } from 'picocolors';
+import type { OutlineNode } from '../compare/navdiff.js';
+import { mdCode, mdText } from './escape.js';
+import { safeTerminalText } from './findings.js';
+
+const KIND_LABEL: Record<string, string> = {
+  tab: 'Tab', anchor: 'Anchor', dropdown: 'Dropdown', product: 'Product', version: 'Version', language: 'Language',
+  'menu-item': 'Menu', group: 'Group', global: 'Global link',
+};
+/** Unchanged entries shown around a change before the rest are folded into a count. */
+const CONTEXT_RUN = 3;
+
+function isEntry(o: OutlineNode): boolean {
+  return o.kind === 'page' || o.kind === 'endpoint';
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+}
+
+// ---- Markdown ----
+
+function mdName(o: OutlineNode): string {
+  if (isEntry(o)) return mdCode(o.page ?? o.label);
+  return `**${KIND_LABEL[o.kind] ?? o.kind}** ${mdText(o.label)}`;
+}
+
+function mdMarks(o: OutlineNode): { prefix: string; suffix: string } {
+  const suffix: string[] = [];
+  let prefix = '';
+  switch (o.status) {
+    case 'added':
+      prefix = '**+** ';
+      suffix.push('added');
+      break;
+    case 'removed':
+      prefix = '**−** ';
+      suffix.push('removed');
+      break;
+    case 'renamed':
+      prefix = '**→** ';
+      suffix.push(`renamed: ${mdCode(o.from ?? '')} → ${mdCode(o.page ?? '')}`);
+      break;
+    case 'moved':
+      prefix = '**↪** ';
+      suffix.push(`moved from ${mdText(o.from ?? '', 500)}`);
+      break;
+    case 'relabelled':
+      prefix = '**✎** ';
+      suffix.push(`relabelled from ${mdText(o.from ?? '')}`);
+      break;
+  }
+  if (o.reordered) suffix.push('reordered');
+  return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
+}
+
+function mdLine(o: OutlineNode, depth: number): string {
+  const { prefix, suffix } = mdMarks(o);
+  const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
+  const count = !isEntry(o) && !o.changed && o.entries ? ` (${plural(o.entries, 'entry')}, unchanged)` : '';
+  return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
+}
+
+function mdFindings(o: OutlineNode, depth: number): string[] {
+  return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${mdCode(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`);
+}
+
+/** Changed branches in full, one level of context around them, everything else folded to a count. */
+function compactLines(o: OutlineNode, depth: number, out: string[]): void {
+  let run: OutlineNode[] = [];
+  const flush = (): void => {
+    if (run.length > CONTEXT_RUN) out.push(`${'  '.repeat(depth)}- … ${plural(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
+    else for (const r of run) out.push(mdLine(r, depth));
+    run = [];
+  };
+  for (const c of o.children) {
+    if (!c.changed) {
+      run.push(c);
+      continue;
+    }
+    flush();
+    out.push(mdLine(c, depth));
+    out.push(...mdFindings(c, depth));
+    if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out);
+  }
+  flush();
+}
+
+function fullLines(o: OutlineNode, depth: number, out: string[]): void {
+  for (const c of o.children) {
+    out.push(mdLine({ ...c, changed: true }, depth));
+    fullLines(c, depth + 1, out);
+  }
+}
+
+export interface MarkdownOutline {
+  text: string;
+  truncated: boolean;
+}
+
+/**
+ * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
+ * characters by dropping the full tree first, then cutting the compact view with a visible note.
+ */
+export function renderOutlineMarkdown(outline: OutlineNode, budget = 65536): MarkdownOutline {
+  const compact: string[] = [];
+  if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
+  else compactLines(outline, 0, compact);
+  const full: string[] = [];
+  fullLines(outline, 0, full);
+  const details = ['', '<details><summary>Full navigation after this change</summary>', '', ...full, '', '</details>'];
+  const withFull = [...compact, ...details].join('\n');
+  if (withFull.length <= budget) return { text: withFull, truncated: false };
+  const note = (n: number): string => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
+  const compactText = compact.join('\n');
+  if (compactText.length + note(0).length <= budget) return { text: compactText + `\n\n*The full navigation tree (${plural(full.length, 'line')}) is too large for this comment; see the job summary or the JSON report.*`, truncated: true };
+  let used = 0;
+  let i = 0;
+  const room = budget - note(compact.length).length;
+  for (; i < compact.length && used + compact[i]!.length + 1 <= room; i++) used += compact[i]!.length + 1;
+  return { text: compact.slice(0, i).join('\n') + note(compact.length - i), truncated: true };
+}
+
+// ---- Terminal ----
+
+export function renderOutlineText(outline: OutlineNode, color: boolean): string {
+  const c = createColors(color);
+  const lines: string[] = [];
+  const name = (o: OutlineNode): string => safeTerminalText(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+  const line = (o: OutlineNode, depth: number): string => {
+    const pad = '  '.repeat(depth);
+    const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
+    const re = o.reordered ? c.cyan(' (reordered)') : '';
+    switch (o.status) {
+      case 'added':
+        return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
+      case 'removed':
+        return `${pad}${c.red(`− ${name(o)}`)}`;
+      case 'renamed':
+        return `${pad}${c.blue(`→ ${safeTerminalText(o.from ?? '')} → ${name(o)}`)}${re}`;
+      case 'moved':
+        return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(`(moved from ${safeTerminalText(o.from ?? '')})`)}${re}`;
+      case 'relabelled':
+        return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${safeTerminalText(o.from ?? '')}")`)}${re}`;
+      default:
+        return `${pad}  ${isEntry(o) ? name(o) : c.bold(name(o))}${count}${re}`;
+    }
+  };
+  const visit = (o: OutlineNode, depth: number): void => {
+    let run = 0;
+    const flushRun = (): void => {
+      if (run) lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
+      run = 0;
+    };
+    for (const ch of o.children) {
+      if (!ch.changed) {
+        if (isEntry(ch)) {
+          run++;
+          continue;
+        }
+        flushRun();
+        lines.push(line(ch, depth));
+        continue;
+      }
+      flushRun();
+      lines.push(line(ch, depth));
+      for (const f of ch.findings) {
+        const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
+        lines.push(`${'  '.repeat(depth + 2)}${sev} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : ''}`);
+      }
+      if (!isEntry(ch) && ch.status !== 'removed') visit(ch, depth + 1);
+    }
+    flushRun();
+  };
+  if (!outline.changed) lines.push(c.dim(`No navigation changes (${plural(outline.entries, 'entry')}).`));
+  else visit(outline, 0);
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,109 @@
+// The report a reviewer reads in the PR comment and the job summary: verdict, counts, findings table,
+// suggested redirects and the outline — within a character budget, saying what it cut.
+import type { Comparison } from '../compare/compare.js';
+import type { Finding, Severity } from '../types.js';
+import { SEVERITY_RANK } from '../types.js';
+import { mdCode, mdText } from './escape.js';
+import { plural, renderOutlineMarkdown } from './outline.js';
+
+export const COMMENT_LIMIT = 65536;
+
+export interface ReportOptions {
+  /** Which findings count: only those the change introduced, or all. */
+  report: 'new' | 'all';
+  /** Severity that fails the check ("never": nothing fails). */
+  failOn: Severity | 'never';
+  budget?: number;
+  /** Builds a link to a file line, e.g. https://github.com/o/r/blob/SHA/docs.json#L12. */
+  link?: (file: string, line: number) => string;
+  /** Hidden marker that lets the bot find its own comment again. */
+  marker?: string;
+  /** Root label when several docs roots are checked. */
+  title?: string;
+  /** Extra lines (e.g. how many annotations could not be shown), placed under the counts. */
+  notes?: string[];
+}
+
+const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+
+export function reported(findings: readonly Finding[], report: 'new' | 'all'): Finding[] {
+  return report === 'all' ? [...findings] : findings.filter((f) => f.status !== 'existing');
+}
+
+export function fails(findings: readonly Finding[], failOn: Severity | 'never'): boolean {
+  if (failOn === 'never') return false;
+  return findings.some((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[failOn]);
+}
+
+function rank(a: Finding, b: Finding): number {
+  return SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (a.status === 'new' ? 0 : 1) - (b.status === 'new' ? 0 : 1) || a.file.localeCompare(b.file) || a.line - b.line;
+}
+
+export function changeSummary(c: Comparison): string {
+  const counts = new Map<string, number>();
+  for (const ch of c.changes) counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
+  if (!counts.size) return 'no navigation changes';
+  return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered'].filter((k) => counts.get(k)).map((k) => `${counts.get(k)} ${k}`).join(', ');
+}
+
+export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
+  const budget = opts.budget ?? COMMENT_LIMIT;
+  const shown = reported(c.findings, opts.report).sort(rank);
+  const failed = fails(shown, opts.failOn);
+  const count = (sev: Severity, status?: 'new' | 'existing') => c.findings.filter((f) => f.severity === sev && (!status || f.status === status)).length;
+  const head: string[] = [];
+  if (opts.marker) head.push(opts.marker);
+  const title = opts.title ? ` — ${mdText(opts.title)}` : '';
+  const errorsShown = shown.filter((f) => f.severity === 'error').length;
+  head.push(
+    failed
+      ? `## ❌ navguard${title}: ${plural(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${plural(shown.length - errorsShown, 'other finding')}` : ''}`
+      : shown.length
+        ? `## ⚠️ navguard${title}: navigation OK, ${plural(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
+        : `## ✅ navguard${title}: navigation OK`,
+  );
+  head.push('');
+  head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
+  for (const sev of ['error', 'warning', 'notice'] as const) head.push(`| ${ICON[sev]} ${sev}s | ${count(sev, 'new')} | ${count(sev, 'existing')} |`);
+  head.push('');
+  const stats = c.head?.stats;
+  head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${plural(stats.pages, 'page')}, ${plural(stats.entries, 'entry')}, ${plural(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : ''}`);
+  if (opts.report === 'new' && c.findings.length > shown.length) head.push(`*${plural(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
+  for (const n of opts.notes ?? []) head.push(n);
+
+  const redirects = c.findings.filter((f) => f.rule === 'missing-redirect' && f.fix?.edits?.length);
+  const redirectBlock = redirects.length
+    ? ['', '### Suggested redirects', '', 'Add these to `redirects` in docs.json so old URLs keep working:', '', '```json', ...redirects.map((f) => f.fix!.edits![0]!.newText.replace(/^,?\s*/, '').trim() + ','), '```']
+    : [];
+  // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
+
+  const tableHead = ['', '### Findings', '', '| | Rule | Where | What is wrong | Fix |', '|---|---|---|---|---|'];
+  const row = (f: Finding): string => {
+    const where = `${mdCode(`${f.file}:${f.line}`)}`;
+    const linked = opts.link ? `[${where}](${opts.link(f.file, f.line)})` : where;
+    return `| ${ICON[f.severity]}${f.status === 'new' ? ' new' : ''} | ${mdCode(f.rule)} | ${linked} | ${mdText(f.message, 700)} | ${f.fix ? mdText(f.fix.message, 300) : ''} |`;
+  };
+  const fixedPart = [...head, ...redirectBlock].join('\n');
+  const outlineTitle = ['', '### Navigation outline', ''];
+  // The findings table gets up to half of what is left; the outline gets the rest.
+  let rest = budget - fixedPart.length - 400;
+  const rows: string[] = [];
+  if (shown.length) {
+    const tableBudget = Math.max(2000, Math.floor(rest / 2));
+    let used = tableHead.join('\n').length;
+    for (const f of shown) {
+      const r = row(f);
+      if (used + r.length + 1 > tableBudget) break;
+      rows.push(r);
+      used += r.length + 1;
+    }
+    if (rows.length < shown.length) rows.push('', `*${plural(shown.length - rows.length, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
+  }
+  const table = shown.length ? [...tableHead, ...rows].join('\n') : '';
+  rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
+  const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest));
+  const text = [fixedPart, table, outlineTitle.join('\n') + outline.text, '', `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`].filter(Boolean).join('\n');
+  if (text.length <= budget) return { text, truncated: outline.truncated || rows.length < shown.length };
+  const note = '\n\n*This report was cut to fit GitHub\'s size limit; the job summary has the rest.*';
+  return { text: text.slice(0, budget - note.length) + note, truncated: true };
+}
