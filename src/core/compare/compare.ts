@@ -179,8 +179,11 @@ function missingRedirects(base: SiteModel, head: Analysis, renamed: Map<string, 
     const what = to ? `was renamed to ${to}` : 'was removed';
     const where = baseNav.get(slug) ? ` (it was in the navigation under ${locationOf(baseNav.get(slug)!.parent)})` : '';
     const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
-    const anchor = redirectsNode ?? site.docs;
-    out.add('missing-redirect', anchor.span, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
+    // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
+    const headEntry = to && site.nav ? [...walk(site.nav)].find((n) => n.kind === 'page' && n.page === to) : undefined;
+    const navProp = site.docs.props?.find((p) => p.key === 'navigation');
+    const anchor = redirectsNode?.span ?? headEntry?.span ?? navProp?.keySpan ?? site.docs.span;
+    out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
       key: slug,
       fix: {
         message: to ? `Add ${object} to "redirects".` : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`,

@@ -73,7 +73,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
 
   const redirects = c.findings.filter((f) => f.rule === 'missing-redirect' && f.fix?.edits?.length);
   const redirectBlock = redirects.length
-    ? ['', '### Suggested redirects', '', 'Add these to `redirects` in docs.json so old URLs keep working:', '', '```json', ...redirects.map((f) => f.fix!.edits![0]!.newText.replace(/^,?\s*/, '').trim() + ','), '```']
+    ? ['', '### Suggested redirects', '', 'Add these to `redirects` in docs.json so old URLs keep working:', '', '```json', ...redirects.map((f) => `${/\{ "source".*?\}/.exec(f.fix!.edits![0]!.newText)?.[0] ?? ''},`), '```']
     : [];
   // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
 

@@ -144,24 +144,29 @@ export class Routes {
     return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'missing', path: dest } };
   }
 
-  /** A page slug close to a wanted one: same name elsewhere, or a small edit away. */
+  /**
+   * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names
+   * get no guess ("b" is one edit from "a", which says nothing).
+   */
   suggest(wanted: string): string | undefined {
     const pages = [...this.site.index.pages.keys()];
     const name = basename(wanted);
     const sameName = pages.filter((p) => basename(p) === name);
     if (sameName.length === 1) return sameName[0];
-    const dir = dirname(wanted);
-    const pool = sameName.length > 1 ? sameName : pages.filter((p) => dirname(p) === dir).concat(pages.length <= 20000 ? pages : []);
+    if (sameName.length > 1) return sameName.find((p) => dirname(p) === dirname(wanted));
+    if (name.length < 4) return undefined;
+    const limit = Math.max(1, Math.floor(name.length / 4));
     let best: string | undefined;
     let bestD = Infinity;
-    for (const p of pool) {
-      if (Math.abs(p.length - wanted.length) >= bestD) continue;
-      const d = distance(p, wanted);
-      if (d < bestD) {
+    for (const p of pages) {
+      const b = basename(p);
+      if (Math.abs(b.length - name.length) > limit) continue;
+      const d = distance(b, name) * 2 + (dirname(p) === dirname(wanted) ? 0 : 1);
+      if (d < bestD && distance(b, name) <= limit) {
         bestD = d;
         best = p;
       }
     }
-    return best !== undefined && bestD <= Math.max(2, Math.floor(wanted.length / 4)) ? best : undefined;
+    return best;
   }
 }

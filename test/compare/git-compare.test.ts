@@ -1,0 +1,228 @@
+// Before/after on real git repositories: each kind of change, renames with and without edits, shallow
+// clones, docs.json added or removed. Markdown outlines are compared with goldens in test/golden/outlines.
+import { describe, it, expect } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { compareSources, type Comparison } from '../../src/core/compare/compare.js';
+import { renderReportMarkdown } from '../../src/core/render/report.js';
+import { renderOutlineMarkdown } from '../../src/core/render/outline.js';
+import { loadStates } from '../../src/adapters/states.js';
+import { commitAll, gitMove, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+const GOLDEN = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'golden', 'outlines');
+
+function page(title: string, body = 'Text.'): string {
+  return `---\ntitle: "${title}"\n---\n\n${body}\n`;
+}
+
+function baseFiles(): Record<string, string> {
+  return {
+    'docs.json': docsJson({
+      tabs: [
+        { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+        { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+      ],
+    }),
+    'index.mdx': page('Home', 'See the [quickstart](/quickstart).'),
+    'quickstart.mdx': page('Quickstart', 'First [install](/install), then read [concept B](/concepts/b).'),
+    'install.mdx': page('Install', 'Run the installer.\n\nIt has several steps that take a while to describe in full.\n'),
+    'concepts/a.mdx': page('A'),
+    'concepts/b.mdx': page('B'),
+    'concepts/c.mdx': page('C'),
+    'cli/run.mdx': page('run'),
+    'cli/deploy.mdx': page('deploy'),
+    'legacy.mdx': page('Legacy'),
+  };
+}
+
+function nav(tabs: unknown): string {
+  return docsJson({ tabs });
+}
+
+/** Build base and head commits in a real repo and compare them as the CLI and the action do. */
+function scenario(change: (dir: string) => void, files = baseFiles()): { c: Comparison; dir: string; base: string; head: string } {
+  const { dir, sha: base } = initRepo(files);
+  change(dir);
+  const head = commitAll(dir, 'head');
+  const states = loadStates({ root: dir, base, head });
+  const c = compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
+  return { c, dir, base, head };
+}
+
+function golden(name: string, text: string): void {
+  const file = path.join(GOLDEN, `${name}.md`);
+  if (process.env.UPDATE_GOLDENS || !fs.existsSync(file)) {
+    fs.mkdirSync(GOLDEN, { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  expect(text).toBe(fs.readFileSync(file, 'utf8'));
+}
+
+function report(c: Comparison): string {
+  return renderReportMarkdown(c, { report: 'new', failOn: 'error' }).text + '\n';
+}
+
+describe('navigation diff on real git repositories', () => {
+  it('a rename with git mv and no edit: renamed entry, exact missing-redirect fix, links retargeted', () => {
+    const { c } = scenario((dir) => {
+      gitMove(dir, 'install.mdx', 'setup/install.mdx');
+      writeFiles(dir, {
+        'docs.json': nav([
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'setup/install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+        ]),
+      });
+    });
+    expect(c.renamed.get('install')).toBe('setup/install');
+    expect(c.changes.map((x) => [x.kind, x.label, x.from])).toEqual([['renamed', 'setup/install', 'install']]);
+    const mr = c.findings.filter((f) => f.rule === 'missing-redirect');
+    expect(mr).toHaveLength(1);
+    expect(mr[0]!.status).toBe('new');
+    expect(mr[0]!.fix!.edits![0]!.newText).toContain('{ "source": "/install", "destination": "/setup/install" }');
+    const bl = c.findings.filter((f) => f.rule === 'broken-link');
+    expect(bl.map((f) => [f.file, f.fix?.edits?.[0]?.newText])).toEqual([['quickstart.mdx', '/setup/install']]);
+    golden('rename-without-edit', report(c));
+  });
+
+  it('a rename with a content edit is still a rename (git similarity), and a redirect silences it', () => {
+    const { c } = scenario((dir) => {
+      gitMove(dir, 'install.mdx', 'installation.mdx', page('Install', 'Run the installer.\n\nIt has several steps that take a while to describe in full.\nOne more line.\n'));
+      const d = JSON.parse(nav([
+        { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'installation'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+        { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+      ])) as Record<string, unknown>;
+      d.redirects = [{ source: '/install', destination: '/installation' }];
+      writeFiles(dir, { 'docs.json': JSON.stringify(d, null, 2), 'quickstart.mdx': page('Quickstart', 'First [install](/installation), then read [concept B](/concepts/b).') });
+    });
+    expect(c.renamed.get('install')).toBe('installation');
+    expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
+    golden('rename-with-edit-and-redirect', report(c));
+  });
+
+  it('a removed page that is still linked: removed entry, broken link (new), missing redirect', () => {
+    const { c } = scenario((dir) => {
+      writeFiles(dir, {
+        'concepts/b.mdx': null,
+        'docs.json': nav([
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/c'] }] },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+        ]),
+      });
+    });
+    expect(c.changes.map((x) => [x.kind, x.label])).toEqual([['removed', 'concepts/b']]);
+    const bl = c.findings.filter((f) => f.rule === 'broken-link');
+    expect(bl).toHaveLength(1);
+    expect(bl[0]).toMatchObject({ file: 'quickstart.mdx', status: 'new', line: 5 });
+    expect(c.findings.find((f) => f.rule === 'missing-redirect')?.message).toContain('/concepts/b was removed');
+    golden('removed-page-still-linked', report(c));
+  });
+
+  it('a moved group, a relabelled group and reordered pages', () => {
+    const { c } = scenario((dir) => {
+      writeFiles(dir, {
+        'docs.json': nav([
+          { tab: 'Guides', groups: [{ group: 'Getting started', pages: ['index', 'install', 'quickstart'] }] },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+        ]),
+      });
+    });
+    const kinds = c.changes.map((x) => `${x.kind}:${x.nodeKind}:${x.label}`).sort();
+    expect(kinds).toEqual(['moved:group:Concepts', 'relabelled:group:Getting started', 'reordered:group:Getting started']);
+    expect(c.changes.find((x) => x.kind === 'moved')?.from).toBe('tab "Guides"');
+    expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
+    golden('moved-relabelled-reordered', report(c));
+  });
+
+  it('a new orphan is new; an orphan the base already had is existing', () => {
+    const { c } = scenario((dir) => writeFiles(dir, { 'guides/new.mdx': page('New') }));
+    const orphans = c.findings.filter((f) => f.rule === 'orphan-page').map((f) => [f.file, f.status]);
+    expect(orphans).toEqual([
+      ['guides/new.mdx', 'new'],
+      ['legacy.mdx', 'existing'],
+    ]);
+    golden('new-orphan', report(c));
+  });
+
+  it('an added endpoint the spec lacks is a new finding attached to its outline entry', () => {
+    const files = baseFiles();
+    files['openapi.json'] = JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } } });
+    files['docs.json'] = nav([
+      { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+      { tab: 'Reference', openapi: 'openapi.json', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Users', pages: ['GET /users'] }] },
+    ]);
+    const { c } = scenario((dir) => {
+      writeFiles(dir, {
+        'docs.json': nav([
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+          { tab: 'Reference', openapi: 'openapi.json', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Users', pages: ['GET /users', 'DELETE /users'] }] },
+        ]),
+      });
+    }, files);
+    expect(c.changes.map((x) => [x.kind, x.label])).toEqual([['added', 'DELETE /users']]);
+    const users = c.outline.children[1]!.children[1]!;
+    expect(users.children[1]).toMatchObject({ status: 'added', label: 'DELETE /users' });
+    expect(users.children[1]!.findings.map((f) => [f.rule, f.status])).toEqual([['endpoint-not-found', 'new']]);
+    golden('dangling-endpoint', report(c));
+  });
+
+  it('a PR that adds docs.json counts every finding as new; one that deletes it is noted', () => {
+    const dir = tempDir();
+    sh(dir, 'init', '-q', '-b', 'main');
+    writeFiles(dir, { 'README.md': 'hello\n' });
+    const base = commitAll(dir, 'no docs');
+    writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'missing'] }), 'index.mdx': page('Home') });
+    const head = commitAll(dir, 'add docs');
+    const added = loadStates({ root: dir, base, head });
+    expect(added.base.source).toBeUndefined();
+    expect(added.notes.join(' ')).toMatch(/adds it/);
+    const c = compareSources(added.base.source, added.head.source, {});
+    expect(c.findings.map((f) => [f.rule, f.status])).toEqual([['page-not-found', 'new']]);
+    expect(c.changes.map((x) => x.kind)).toEqual(['added', 'added']);
+    const removed = loadStates({ root: dir, base: head, head: base });
+    expect(removed.head.source).toBeUndefined();
+    expect(removed.notes.join(' ')).toMatch(/removes it/);
+  });
+
+  it('a shallow clone fetches the missing base commit from origin', () => {
+    const { dir: origin, sha: base } = initRepo(baseFiles());
+    writeFiles(origin, { 'concepts/c.mdx': null });
+    const head = commitAll(origin, 'head');
+    const clone = tempDir();
+    sh(clone, 'clone', '-q', '--depth=1', '--no-local', `file://${origin}`, '.');
+    expect(() => sh(clone, 'cat-file', '-e', `${base}^{commit}`)).toThrow();
+    const states = loadStates({ root: clone, base, head: 'HEAD' });
+    expect(states.base.commit).toBe(base);
+    expect(states.head.commit).toBe(head);
+    const c = compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
+    expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule).sort()).toEqual(['missing-redirect', 'page-not-found']);
+  });
+
+  it('compares the working tree with a base revision by default, and folders without git', () => {
+    const { dir, sha } = initRepo(baseFiles());
+    writeFiles(dir, { 'concepts/new.mdx': page('New') });
+    const states = loadStates({ root: dir, base: sha });
+    expect(states.head.label).toBe('working tree');
+    const c = compareSources(states.base.source, states.head.source, { changed: states.changed });
+    expect(c.findings.find((f) => f.rule === 'orphan-page' && f.status === 'new')?.file).toBe('concepts/new.mdx');
+  });
+
+  it('keeps the outline within the byte budget and says what it cut', () => {
+    const files = baseFiles();
+    const many = Array.from({ length: 3000 }, (_, i) => `bulk/page-${i}`);
+    for (const p of many) files[`${p}.mdx`] = page(p);
+    files['docs.json'] = nav([{ tab: 'Bulk', groups: [{ group: 'All', pages: many }] }]);
+    const { c } = scenario((dir) => {
+      const moved = [...many].reverse();
+      writeFiles(dir, { 'docs.json': nav([{ tab: 'Bulk', groups: [{ group: 'Everything', pages: moved }] }]) });
+    }, files);
+    const full = renderOutlineMarkdown(c.outline, 1_000_000);
+    expect(full.truncated).toBe(false);
+    const small = renderOutlineMarkdown(c.outline, 5000);
+    expect(small.text.length).toBeLessThanOrEqual(5000);
+    expect(small.truncated).toBe(true);
+    expect(small.text).toMatch(/too large|cut to fit/);
+    const comment = renderReportMarkdown(c, { report: 'all', failOn: 'error' });
+    expect(comment.text.length).toBeLessThanOrEqual(65536);
+  });
+});

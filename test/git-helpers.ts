@@ -1,0 +1,62 @@
+// Real git repositories for tests: write files, commit with fixed dates, return the SHAs.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.invalid',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.invalid',
+  GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+  GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+  GIT_CONFIG_NOSYSTEM: '1',
+  HOME: os.tmpdir(),
+};
+
+export function sh(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+}
+
+export function tempDir(prefix = 'navguard-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function writeFiles(dir: string, files: Record<string, string | null>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    const abs = path.join(dir, rel);
+    if (text === null) {
+      fs.rmSync(abs, { force: true });
+      continue;
+    }
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, text);
+  }
+}
+
+export function initRepo(files: Record<string, string>): { dir: string; sha: string } {
+  const dir = tempDir();
+  sh(dir, 'init', '-q', '-b', 'main');
+  writeFiles(dir, files);
+  return { dir, sha: commitAll(dir, 'base') };
+}
+
+export function commitAll(dir: string, message: string): string {
+  sh(dir, 'add', '-A');
+  sh(dir, 'commit', '-q', '--allow-empty', '-m', message);
+  return sh(dir, 'rev-parse', 'HEAD');
+}
+
+/** Move a file with git (so rename detection sees it), optionally rewriting its text. */
+export function gitMove(dir: string, from: string, to: string, newText?: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, to)), { recursive: true });
+  sh(dir, 'mv', from, to);
+  if (newText !== undefined) fs.writeFileSync(path.join(dir, to), newText);
+}
+
+/** Copy a folder tree (for corpus sites). */
+export function copyTree(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true });
+}
