@@ -1,0 +1,35 @@
+// The action's inputs, read once and checked, with one readable error per bad value.
+
+export interface Inputs {
+  roots: string[];
+  config?: string;
+  failOn: 'error' | 'warning' | 'never';
+  report: 'new' | 'all';
+  comment: 'always' | 'on-change' | 'never';
+  annotations: 'check' | 'commands' | 'none';
+  token: string;
+}
+
+export class InputError extends Error {}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
+  const v = value.trim() || fallback;
+  if (!(allowed as readonly string[]).includes(v)) throw new InputError(`input "${name}" must be one of ${allowed.join(', ')} (got "${value}")`);
+  return v as T;
+}
+
+export function readInputs(get: (name: string) => string): Inputs {
+  const roots = get('root')
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    roots,
+    config: get('config').trim() || undefined,
+    failOn: oneOf('fail-on', get('fail-on'), ['error', 'warning', 'never'] as const, 'error'),
+    report: oneOf('report', get('report'), ['new', 'all'] as const, 'new'),
+    comment: oneOf('comment', get('comment'), ['always', 'on-change', 'never'] as const, 'on-change'),
+    annotations: oneOf('annotations', get('annotations'), ['check', 'commands', 'none'] as const, 'check'),
+    token: get('token').trim(),
+  };
+}

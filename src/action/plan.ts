@@ -1,0 +1,139 @@
+// Pure decisions about what to post: which findings become workflow-command annotations (GitHub shows at
+// most 10 of each level per step), check-run annotations, and review suggestions on lines of the diff.
+import type { Finding, Severity } from '../core/types.js';
+import { SEVERITY_RANK } from '../core/types.js';
+import { mdText } from '../core/render/escape.js';
+
+export const COMMAND_CAP = 10;
+export const CHECK_BATCH = 50;
+export const REVIEW_CAP = 30;
+
+/** Findings ranked for scarce slots: severity, then introduced by the PR, then in the diff, then place. */
+export function rankFindings(findings: readonly Finding[], inDiff: (f: Finding) => boolean): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      Number(b.status === 'new') - Number(a.status === 'new') ||
+      Number(inDiff(b)) - Number(inDiff(a)) ||
+      a.file.localeCompare(b.file) ||
+      a.line - b.line,
+  );
+}
+
+/** The top findings per level that workflow commands can show, and how many did not fit. */
+export function commandAnnotations(ranked: readonly Finding[]): { shown: Finding[]; hidden: Record<Severity, number> } {
+  const shown: Finding[] = [];
+  const used: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  const hidden: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const f of ranked) {
+    if (used[f.severity] < COMMAND_CAP) {
+      used[f.severity]++;
+      shown.push(f);
+    } else hidden[f.severity]++;
+  }
+  return { shown, hidden };
+}
+
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title: string;
+}
+
+const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = { error: 'failure', warning: 'warning', notice: 'notice' };
+
+export function checkAnnotation(f: Finding): CheckAnnotation {
+  const single = f.endLine === undefined || f.endLine === f.line;
+  const message = f.fix ? `${f.message}\n\nFix: ${f.fix.message}` : f.message;
+  return {
+    path: f.file,
+    start_line: f.line,
+    end_line: single ? f.line : f.endLine!,
+    ...(single ? { start_column: f.column, end_column: Math.max(f.column, (f.endColumn ?? f.column + 1) - 1) } : {}),
+    annotation_level: LEVEL[f.severity],
+    message: message.slice(0, 60000),
+    title: `navguard: ${f.rule}${f.status === 'new' ? ' (new)' : ''}`.slice(0, 255),
+  };
+}
+
+/** Right-side lines inside the PR diff's hunks, per file, from a unified diff. */
+export function diffLines(unified: string): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  let file: string | undefined;
+  let line = 0;
+  let inHunk = false;
+  for (const raw of unified.split('\n')) {
+    if (raw.startsWith('diff --git')) {
+      file = undefined;
+      inHunk = false;
+      continue;
+    }
+    if (raw.startsWith('+++ ')) {
+      const p = raw.slice(4);
+      file = p === '/dev/null' ? undefined : p.replace(/^b\//, '');
+      continue;
+    }
+    const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(raw);
+    if (h) {
+      line = Number(h[1]);
+      inHunk = true;
+      continue;
+    }
+    if (!inHunk || !file || raw.startsWith('\\')) continue;
+    if (raw.startsWith('-')) continue;
+    if (raw.startsWith('+') || raw.startsWith(' ') || raw === '') {
+      let set = out.get(file);
+      if (!set) out.set(file, (set = new Set()));
+      set.add(line++);
+    }
+  }
+  return out;
+}
+
+export interface Suggestion {
+  finding: Finding;
+  path: string;
+  line: number;
+  body: string;
+  fingerprint: string;
+}
+
+/** FNV-1a, for short stable fingerprints in hidden markers. */
+export function fingerprint(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+export const SUGGESTION_MARKER = 'navguard:suggestion';
+
+/**
+ * Review suggestions for fixable findings whose edit touches a single line that is part of the diff.
+ * A suggestion replaces the whole commented line, so the block holds that line with the edit applied.
+ */
+export function planSuggestions(findings: readonly Finding[], lines: Map<string, Set<number>>, lineText: (file: string, line: number) => string | undefined): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const f of findings) {
+    const edits = f.fix?.edits;
+    if (!edits || edits.length !== 1) continue;
+    const e = edits[0]!;
+    if (e.line !== e.endLine || !lines.get(e.file)?.has(e.line)) continue;
+    const text = lineText(e.file, e.line);
+    if (text === undefined) continue;
+    const replaced = text.slice(0, e.column - 1) + e.newText + text.slice(e.endColumn - 1);
+    const fence = '`'.repeat(Math.max(3, ...(replaced.match(/`+/g) ?? []).map((r) => r.length + 1)));
+    const fp = fingerprint(`${f.key}|${replaced}`);
+    const body = [`**navguard** \`${f.rule}\`: ${mdText(f.fix!.message, 1000)}`, '', `${fence}suggestion`, replaced, fence, '', `<!-- ${SUGGESTION_MARKER} ${fp} -->`].join('\n');
+    out.push({ finding: f, path: e.file, line: e.line, body, fingerprint: fp });
+    if (out.length >= REVIEW_CAP) break;
+  }
+  return out;
+}
