@@ -1,0 +1,88 @@
+// Nothing outside the docs root is ever read: `..` in entries, absolute paths, $ref and openapi paths that
+// climb out, and symlinks that point out — on disk and in git — give findings and read nothing.
+import { describe, it, expect } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { analyze } from '../../src/core/analyze.js';
+import { directorySource } from '../../src/adapters/fs-source.js';
+import { gitSource } from '../../src/adapters/git.js';
+import type { SiteSource } from '../../src/core/types.js';
+import { commitAll, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+const SECRET = 'TOP-SECRET-d41d8cd98f00';
+
+function hostileSite(): { repo: string; root: string } {
+  const repo = tempDir();
+  sh(repo, 'init', '-q', '-b', 'main');
+  writeFiles(repo, {
+    'secret.json': JSON.stringify({ openapi: '3.0.0', paths: {}, note: SECRET }),
+    'secret.mdx': `# ${SECRET}\n`,
+    'site/docs.json': docsJson(
+      { tabs: [{ tab: 'T', openapi: '../secret.json', groups: [{ $ref: '../secret.json' }, { group: 'G', pages: ['index', '../../etc/passwd', '/etc/passwd', '../secret', 'link'] }] }] },
+      { api: { openapi: '/etc/passwd' } },
+    ),
+    'site/index.mdx': `---\ntitle: Home\nopenapi: ../secret.json GET /x\n---\n\n[out](../../secret) [abs](/etc/passwd)\n`,
+  });
+  fs.symlinkSync('../secret.mdx', path.join(repo, 'site', 'link.mdx'));
+  fs.symlinkSync('/etc', path.join(repo, 'site', 'etc'));
+  return { repo, root: path.join(repo, 'site') };
+}
+
+/** Wrap a source so every read is recorded. */
+function spy(source: SiteSource): { source: SiteSource; reads: string[] } {
+  const reads: string[] = [];
+  return { reads, source: { ...source, read: (p) => (reads.push(p), source.read(p)) } };
+}
+
+function assertContained(source: SiteSource, reads: string[], findings: { message: string; rule: string }[]): void {
+  const listed = new Set(source.files);
+  for (const r of reads) expect(listed.has(r)).toBe(true);
+  for (const f of source.files) expect(f.startsWith('..') || f.startsWith('/')).toBe(false);
+  expect(JSON.stringify(findings)).not.toContain(SECRET);
+}
+
+describe('no read outside the docs root', () => {
+  it('a folder on disk: symlinks out are refused, $ref/openapi/entries that climb out read nothing', () => {
+    const { root } = hostileSite();
+    const { source, reads } = spy(directorySource(root));
+    expect(source.files).not.toContain('link.mdx');
+    expect(source.files.some((f) => f.startsWith('etc/'))).toBe(false);
+    const { findings } = analyze(source, { links: 'all' });
+    assertContained(source, reads, findings);
+    const rules = findings.map((f) => f.rule);
+    expect(rules).toContain('unsafe-path');
+    expect(findings.filter((f) => f.rule === 'unsafe-path').map((f) => f.file).sort()).toEqual(['site/docs.json', 'site/etc', 'site/link.mdx']);
+    expect(findings.find((f) => f.message.includes('../../etc/passwd'))?.rule).toBe('page-not-found');
+    expect(rules).toContain('openapi-not-found');
+    expect(findings.find((f) => f.rule === 'broken-link' && f.message.includes('../../secret'))?.message).toMatch(/climbs above the docs folder/);
+  });
+
+  it('a git revision: the same tree read from git gives the same refusals', () => {
+    const { repo } = hostileSite();
+    const sha = commitAll(repo, 'hostile');
+    const { source, reads } = spy(gitSource(repo, sha, 'site'));
+    expect(source.files).not.toContain('link.mdx');
+    const { findings } = analyze(source, { links: 'all' });
+    assertContained(source, reads, findings);
+    expect(findings.filter((f) => f.rule === 'unsafe-path').map((f) => f.file).sort()).toEqual(['site/docs.json', 'site/etc', 'site/link.mdx']);
+  });
+
+  it('a symlink that stays inside the root is followed', () => {
+    const root = tempDir();
+    writeFiles(root, { 'docs.json': docsJson({ pages: ['index', 'alias'] }), 'index.mdx': '# Home\n' });
+    fs.symlinkSync('index.mdx', path.join(root, 'alias.mdx'));
+    const { findings } = analyze(directorySource(root), { links: 'all' });
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  it('files that are not UTF-8 or too large are reported, not read', () => {
+    const root = tempDir();
+    writeFiles(root, { 'docs.json': docsJson({ pages: ['index', 'latin1'] }), 'index.mdx': '# Home\n' });
+    fs.writeFileSync(path.join(root, 'latin1.mdx'), Buffer.from([0x23, 0x20, 0xe9, 0xe8, 0x0a]));
+    const { findings } = analyze(directorySource(root), { links: 'all' });
+    const f = findings.find((x) => x.rule === 'input-limit');
+    expect(f?.file).toBe('latin1.mdx');
+    expect(f?.message).toMatch(/not valid UTF-8/);
+  });
+});
