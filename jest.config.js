@@ -4,7 +4,11 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // See test/e2e/github/refparser-stub.cjs for why.
+    '^@apidevtools/json-schema-ref-parser$': '<rootDir>/test/e2e/github/refparser-stub.cjs',
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }],
   },

@@ -55592,7 +55592,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
@@ -61561,18 +61561,6 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -64566,16 +64554,13 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/micromatch/index.js
 var micromatch = __nccwpck_require__(8785);
-var micromatch_default = /*#__PURE__*/__nccwpck_require__.n(micromatch);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
-;// CONCATENATED MODULE: ./src/core/rules/registry.ts
+;// CONCATENATED MODULE: ./lib/core/rules/registry.js
 const rules = [
     { id: 'json-syntax', severity: 'error', summary: 'docs.json (or a $ref file) is not valid JSON, so the site does not build.' },
     { id: 'duplicate-key', severity: 'warning', summary: 'A key appears twice in one object; the later value silently wins.' },
@@ -64606,8 +64591,8 @@ const rules = [
     { id: 'missing-redirect', severity: 'error', summary: 'A published page was removed or renamed without a redirect (before/after only).' },
 ];
 const registry_RULES = new Map(rules.map((r) => [r.id, r]));
-
-;// CONCATENATED MODULE: ./src/core/config.ts
+//# sourceMappingURL=registry.js.map
+;// CONCATENATED MODULE: ./lib/core/config.js
 // navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated with ajv.
 
 
@@ -64659,7 +64644,7 @@ function resolveConfig(raw, source = 'config') {
         if ((g.match(/\{/g) ?? []).length > 10)
             throw new ConfigError(`${source}: glob "${g}" has too many brace groups`);
         try {
-            micromatch_default().makeRe(g);
+            micromatch.makeRe(g);
         }
         catch (e) {
             throw new ConfigError(`${source}: glob "${g}" is not valid: ${e.message}`);
@@ -64677,13 +64662,13 @@ function resolveConfig(raw, source = 'config') {
 function globMatcher(globs) {
     if (!globs.length)
         return () => false;
-    const matchers = globs.map((g) => micromatch_default().matcher(g, { dot: true }));
+    const matchers = globs.map((g) => micromatch.matcher(g, { dot: true }));
     return (path) => matchers.some((m) => m(path));
 }
-
+//# sourceMappingURL=config.js.map
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./src/core/json/positions.ts
+;// CONCATENATED MODULE: ./lib/core/json/positions.js
 // Offsets → 1-based line/column, computed once per text.
 class LineIndex {
     text;
@@ -64721,8 +64706,8 @@ class LineIndex {
         return this.text.slice(start, end).replace(/\r$/, '');
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/json/document.ts
+//# sourceMappingURL=positions.js.map
+;// CONCATENATED MODULE: ./lib/core/json/document.js
 // docs.json (and the files it pulls in with $ref) as a tree of values that remember where they came from.
 
 
@@ -64805,8 +64790,15 @@ function parseJson(file, text) {
         start = 1;
     }
     const tree = (0,main.parseTree)(start ? ' ' + text.slice(1) : text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const seen = new Set();
     for (const err of errors) {
-        problems.push({ kind: 'syntax', message: describeSyntax(err, text), span: { file, offset: err.offset, length: Math.max(1, err.length) } });
+        const message = describeSyntax(err, text);
+        // The parser may report one mistake twice at one place (a trailing comma in an object is both
+        // "property expected" and "value expected"): say it once.
+        if (seen.has(`${err.offset}|${message}`))
+            continue;
+        seen.add(`${err.offset}|${message}`);
+        problems.push({ kind: 'syntax', message, span: { file, offset: err.offset, length: Math.max(1, err.length) } });
     }
     if (problems.some((p) => p.kind === 'syntax') || !tree)
         return { lines, problems };
@@ -64881,8 +64873,8 @@ function at(node, path) {
     }
     return cur;
 }
-
-;// CONCATENATED MODULE: ./src/core/paths.ts
+//# sourceMappingURL=document.js.map
+;// CONCATENATED MODULE: ./lib/core/paths.js
 // POSIX path helpers for docs-root-relative paths. They never produce a path that leaves the root.
 function dirname(path) {
     const i = path.lastIndexOf('/');
@@ -64945,8 +64937,8 @@ function extname(path) {
     const i = b.lastIndexOf('.');
     return i <= 0 ? '' : b.slice(i).toLowerCase();
 }
-
-;// CONCATENATED MODULE: ./src/core/model/nav.ts
+//# sourceMappingURL=paths.js.map
+;// CONCATENATED MODULE: ./lib/core/model/nav.js
 // The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
 // resolved page, inherited OpenAPI spec and sidebar state. Content the site builder silently drops (a second
 // root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
@@ -64962,7 +64954,11 @@ const DIVISIONS = {
     product: { nameKey: 'product', arrayKey: 'products' },
     'menu-item': { nameKey: 'item', arrayKey: 'menu' },
 };
-const KIND_OF_ARRAY = {
+/** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
+function table(entries) {
+    return Object.freeze(Object.assign(Object.create(null), entries));
+}
+const KIND_OF_ARRAY = table({
     languages: 'language',
     versions: 'version',
     tabs: 'tab',
@@ -64972,7 +64968,7 @@ const KIND_OF_ARRAY = {
     menu: 'menu-item',
     groups: 'group',
     pages: 'page',
-};
+});
 /**
  * Content keys in the order the site builder tries them: the first present one is kept, the others are
  * dropped without a word (read from @mintlify/validation's union order; see shared/design).
@@ -65144,7 +65140,7 @@ function* walk(node) {
     for (const c of node.children)
         yield* walk(c);
 }
-
+//# sourceMappingURL=nav.js.map
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
 /**
  * @typedef {import('mdast').Nodes} Nodes
@@ -88820,7 +88816,7 @@ function mdxToMarkdown(options) {
   }
 }
 
-;// CONCATENATED MODULE: ./src/core/mdx/scan.ts
+;// CONCATENATED MODULE: ./lib/core/mdx/scan.js
 // Fast, deliberately over-inclusive scan of an MDX/Markdown page: frontmatter block, imports and link
 // candidates. Written by hand because the micromark MDX parser runs at ~2 MB/s (19 MB corpus: 8–11 s),
 // too slow to read every page of a 10k-page site on each PR. The scan only has to find a *superset* of the
@@ -88877,14 +88873,31 @@ function maskCode(line) {
     }
     return out;
 }
-/** The destination of `[..](dest ...)` starting right after `(`; angle brackets and nested parens allowed. */
+const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** A destination as a Markdown parser reads it: backslash escapes and character references resolved. */
+function unescapeDestination(raw) {
+    if (!raw.includes('\\') && !raw.includes('&'))
+        return raw;
+    return raw.replace(/\\([!-/:-@[-`{-~])|&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g, (all, esc, dec, hex, name) => {
+        if (esc !== undefined)
+            return esc;
+        if (name !== undefined)
+            return NAMED_ENTITIES[name] ?? all;
+        const code = dec !== undefined ? Number(dec) : parseInt(hex, 16);
+        return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+    });
+}
+/**
+ * The destination of `[..](dest ...)` starting right after `(`, as written, and where it starts;
+ * angle brackets and nested parens allowed.
+ */
 function destination(line, start) {
     let i = start;
     while (line[i] === ' ' || line[i] === '\t')
         i++;
     if (line[i] === '<') {
         const end = line.indexOf('>', i + 1);
-        return end === -1 ? undefined : line.slice(i + 1, end);
+        return end === -1 ? undefined : { raw: line.slice(i + 1, end), at: i + 1 };
     }
     let depth = 0;
     const from = i;
@@ -88904,7 +88917,7 @@ function destination(line, start) {
         else if (c === ' ' || c === '\t')
             break;
     }
-    return line.slice(from, i);
+    return { raw: line.slice(from, i), at: from };
 }
 function scanPage(text) {
     const { frontmatter, bodyLine, bodyOffset } = splitFrontmatter(text);
@@ -88933,13 +88946,13 @@ function scanPage(text) {
         const line = maskCode(raw);
         const def = DEFINITION.exec(line);
         if (def)
-            links.push({ url: def[1], line: lineNo, column: line.indexOf(def[1]) + 1, kind: 'definition' });
+            links.push({ url: unescapeDestination(def[1]), line: lineNo, column: line.indexOf(def[1]) + 1, kind: 'definition' });
         for (let i = line.indexOf(']('); i !== -1; i = line.indexOf('](', i + 2)) {
-            const url = destination(line, i + 2);
-            if (url === undefined || url === '')
+            const dest = destination(line, i + 2);
+            if (dest === undefined || dest.raw === '')
                 continue;
             const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
-            links.push({ url, line: lineNo, column: line.indexOf(url, i + 2) + 1, kind: isImage ? 'image' : 'markdown' });
+            links.push({ url: unescapeDestination(dest.raw), line: lineNo, column: dest.at + 1, kind: isImage ? 'image' : 'markdown' });
         }
         if (line.includes('=')) {
             ATTR.lastIndex = 0;
@@ -88953,8 +88966,8 @@ function scanPage(text) {
     }
     return { frontmatter, bodyLine, imports, links };
 }
-
-;// CONCATENATED MODULE: ./src/core/mdx/parse.ts
+//# sourceMappingURL=scan.js.map
+;// CONCATENATED MODULE: ./lib/core/mdx/parse.js
 // The authoritative reading of a page's links, with the micromark MDX parser. Slow (~2 MB/s), so it runs
 // only on files whose fast scan found a link that does not resolve.
 
@@ -88978,13 +88991,15 @@ function parseLinks(text) {
         tree = fromMarkdown(body);
     }
     const links = [];
-    const locate = (node, url) => {
+    // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
+    // another attribute that repeats the URL is not taken for it.
+    const locate = (node, url, from) => {
         const start = node.position?.start;
         if (!start)
             return { line: 1, column: 1 };
-        const off = start.offset ?? 0;
-        const idx = body.indexOf(url, off);
-        if (idx === -1 || idx > (node.position?.end.offset ?? body.length))
+        const off = from ?? start.offset ?? 0;
+        const idx = findUrl(body, url, off, node.position?.end.offset ?? body.length);
+        if (idx === -1)
             return { line: start.line, column: start.column };
         let line = 1;
         let lineStart = 0;
@@ -88999,7 +89014,7 @@ function parseLinks(text) {
     while (stack.length) {
         const node = stack.pop();
         if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
-            links.push({ url: node.url, ...locate(node, node.url), kind: node.type === 'link' ? 'markdown' : node.type });
+            links.push({ url: node.url, ...locate(node, node.url, urlSearchStart(body, node)), kind: node.type === 'link' ? 'markdown' : node.type });
         }
         else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
             for (const a of node.attributes) {
@@ -89009,9 +89024,9 @@ function parseLinks(text) {
                 if (value === undefined || value === '')
                     continue;
                 if (a.name === 'href')
-                    links.push({ url: value, ...locate(node, value), kind: 'href' });
+                    links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'href' });
                 else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? ''))
-                    links.push({ url: value, ...locate(node, value), kind: 'src' });
+                    links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
             }
         }
         const children = node.children ?? [];
@@ -89019,6 +89034,30 @@ function parseLinks(text) {
             stack.push(children[i]);
     }
     return { links, mdxError };
+}
+/**
+ * Where a URL's text starts between two offsets: as written, or with the backslash escapes micromark
+ * removed from it (`\{id}` is read as `{id}`). -1 when it is not there (e.g. written with entities).
+ */
+function findUrl(body, url, from, to) {
+    const direct = body.indexOf(url, from);
+    if (direct !== -1 && direct <= to)
+        return direct;
+    const escaped = new RegExp(url.replace(/[^A-Za-z0-9]/g, (c) => (/[!-/:-@[-`{-~]/.test(c) ? `\\\\?\\${c}` : c)), 'g');
+    escaped.lastIndex = from;
+    const m = escaped.exec(body);
+    return m && m.index <= to ? m.index : -1;
+}
+/** Where a link's, image's or definition's destination can begin: past its text (`[text](`, `![alt](`, `[label]:`). */
+function urlSearchStart(body, node) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined)
+        return undefined;
+    const lastChild = node.type === 'link' ? node.children?.[node.children.length - 1]?.position?.end.offset : undefined;
+    const from = lastChild ?? start;
+    const at = body.indexOf(node.type === 'definition' ? ']:' : '](', from);
+    return at !== -1 && at < end ? at + 2 : undefined;
 }
 /** A JSX attribute's value when it is a plain string or a string literal in braces. */
 function attributeString(value) {
@@ -89031,16 +89070,73 @@ function attributeString(value) {
     }
     return undefined;
 }
-
+//# sourceMappingURL=parse.js.map
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __nccwpck_require__(1916);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/openapi/spec.ts
+;// CONCATENATED MODULE: ./lib/core/json/yaml-depth.js
+// How deep a YAML text nests, measured without recursion. The `yaml` package composes documents
+// recursively and runs out of stack near 1,000 levels; when that happens inside V8's regular-expression
+// compiler the process dies ("RegExpCompiler Allocation failed") instead of throwing. So YAML (OpenAPI
+// specs, page frontmatter) is measured first and refused past MAX_JSON_DEPTH, like JSON.
+
+const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
+/**
+ * Cheap upper bound: each level needs a flow bracket, more indentation or one more `- `/`? ` on a line.
+ * Real specs stay far below any limit on this unless they have many `{param}` paths.
+ */
+function depthBound(text) {
+    let brackets = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 91 || c === 123)
+            brackets++;
+    }
+    let block = 0;
+    for (const m of text.matchAll(/^[ \t]*(?:[-?:][ \t]+)*/gm))
+        if (m[0].length > block)
+            block = m[0].length;
+    // Nested block levels sit at strictly increasing columns, so the widest line start bounds them.
+    return brackets + block + 1;
+}
+/** Deepest nesting of collections in a YAML text (over-estimated only when it is surely within `limit`). */
+function yamlDepth(text, limit) {
+    const bound = depthBound(text);
+    if (bound <= limit)
+        return bound;
+    let max = 0;
+    for (const doc of new dist/* Parser */.iX().parse(text)) {
+        const stack = [[doc, 0]];
+        while (stack.length) {
+            const [node, depth] = stack.pop();
+            if (!node || typeof node !== 'object')
+                continue;
+            const t = node;
+            const d = t.type && COLLECTIONS.has(t.type) ? depth + 1 : depth;
+            if (d > max)
+                max = d;
+            for (const it of t.items ?? [])
+                stack.push([it.key, d], [it.value, d]);
+            if (t.value && typeof t.value === 'object')
+                stack.push([t.value, d]);
+        }
+    }
+    return max;
+}
+//# sourceMappingURL=yaml-depth.js.map
+;// CONCATENATED MODULE: ./lib/core/openapi/spec.js
 // OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
+
+
 
 const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
 function parseSpec(file, text) {
+    if (!/\.json$/i.test(file)) {
+        const depth = yamlDepth(text, MAX_JSON_DEPTH);
+        if (depth > MAX_JSON_DEPTH)
+            return { ok: false, tooDeep: true, message: `values are nested ${depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels` };
+    }
     let data;
     try {
         data = /\.json$/i.test(file) ? JSON.parse(text) : (0,dist/* parse */.qg)(text, { maxAliasCount: 100 });
@@ -89124,8 +89220,8 @@ function nearestOperations(spec, method, path, distance) {
         .slice(0, 3)
         .map((x) => x.op);
 }
-
-;// CONCATENATED MODULE: ./src/core/site/routes.ts
+//# sourceMappingURL=spec.js.map
+;// CONCATENATED MODULE: ./lib/core/site/routes.js
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
 
@@ -89309,8 +89405,8 @@ class Routes {
         return best;
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/rules/links.ts
+//# sourceMappingURL=routes.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/links.js
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark, whose reading is the one reported.
 
@@ -89395,8 +89491,11 @@ function report(l, r, file, routes, out) {
     let detail;
     if (t.kind === 'ignored')
         detail = `"/${t.path}" exists as a file, but ${t.reason}, so it is not published`;
-    else if (t.kind === 'redirect')
-        detail = `"/${t.path}" redirects to "${t.redirect.destination}", which does not exist either`;
+    else if (t.kind === 'redirect') {
+        // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
+        const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
+        detail = `"/${t.path}" redirects to "${landed}", which does not exist either`;
+    }
     else
         detail = `no page, file or redirect answers at "/${t.path}"`;
     const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
@@ -89408,8 +89507,8 @@ function report(l, r, file, routes, out) {
     }
     out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, { key, fix });
 }
-
-;// CONCATENATED MODULE: ./src/core/json/refs.ts
+//# sourceMappingURL=links.js.map
+;// CONCATENATED MODULE: ./lib/core/json/refs.js
 // `$ref` expansion the way the site builder does it, keeping every node's own file and position.
 
 
@@ -89482,12 +89581,13 @@ function resolveRef(refProp, from, stack, files, read, problems) {
     }
     return { path, root: parsed.root };
 }
-
+//# sourceMappingURL=refs.js.map
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/core/site/pages.ts
+;// CONCATENATED MODULE: ./lib/core/site/pages.js
 // Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
+
+
 
 
 
@@ -89519,7 +89619,7 @@ function buildSiteIndex(source) {
         for (let d = dirname(f); d && !dirs.has(d); d = dirname(d))
             dirs.add(d);
     const ignoreText = files.has('.mintignore') ? source.read('.mintignore') : undefined;
-    const mintignore = ignoreText !== undefined ? ignore_default()().add(ignoreText) : undefined;
+    const mintignore = ignoreText !== undefined ? ignore().add(ignoreText) : undefined;
     const scans = new Map();
     const candidates = [];
     const notPages = new Map();
@@ -89589,6 +89689,8 @@ const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 function readFrontmatter(text) {
     if (!text || !INTERESTING.test(text))
         return {};
+    if (yamlDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+        return { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
     let data;
     try {
         data = (0,dist/* parse */.qg)(text, { maxAliasCount: 50 });
@@ -89611,11 +89713,13 @@ function readFrontmatter(text) {
         const lines = text.split('\n');
         const idx = lines.findIndex((l) => /^openapi\s*:/.test(l));
         fm.openapiLine = idx + 2; // +1 for 1-based, +1 for the opening fence
+        const value = /^openapi\s*:\s*/.exec(lines[idx] ?? '');
+        fm.openapiColumn = (value?.[0].length ?? 0) + 1;
     }
     return fm;
 }
-
-;// CONCATENATED MODULE: ./src/core/site/model.ts
+//# sourceMappingURL=pages.js.map
+;// CONCATENATED MODULE: ./lib/core/site/model.js
 // One state of a docs site, loaded: docs.json (with $ref) and its positions, the page index, the navigation
 // model, the OpenAPI specs it names and its redirects. Built once; every rule reads it.
 
@@ -89643,7 +89747,7 @@ function model_loadSite(source) {
     if (nav)
         for (const n of walk(nav))
             if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource))
-                specRefs.push({ source: n.specSource, isUrl: false, span: n.span });
+                specRefs.push({ source: n.specSource, isUrl: false, span: n.span, entry: n.entry });
     const specs = new Map();
     const loadSpec = (path) => {
         if (specs.has(path))
@@ -89725,10 +89829,9 @@ function labelPath(node) {
     }
     return parts.join(' › ');
 }
-
-;// CONCATENATED MODULE: ./src/core/rules/openapi.ts
+//# sourceMappingURL=model.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/openapi.js
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
-
 
 
 
@@ -89744,13 +89847,19 @@ function checkOpenApi(site, out) {
             continue;
         reported.add(dedupe);
         if ('missing' in spec) {
-            const candidates = [...site.index.files].filter((f) => ['.json', '.yaml', '.yml'].includes(extname(f)));
+            // Only files that are OpenAPI documents are worth suggesting (never docs.json or a $ref'd part of it).
+            const candidates = discoverSpecs(site.index);
             const near = candidates.sort((a, b) => (0,mod/* distance */.Io)(a, ref.source) - (0,mod/* distance */.Io)(b, ref.source))[0];
             const good = near !== undefined && (0,mod/* distance */.Io)(near, ref.source) <= Math.max(3, ref.source.length / 3);
+            // In `spec.json GET /x` only the spec part changes.
+            const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
             out.add('openapi-not-found', ref.span, `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`, {
                 key: ref.source,
-                fix: good ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) } : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
+                fix: good ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) } : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
             });
+        }
+        else if (spec.tooDeep) {
+            out.add('input-limit', ref.span, `The OpenAPI spec "${ref.source}" was not read: ${spec.message}. No real spec nests this deep; its endpoints were not checked.`, { key: `${ref.source}|too-deep` });
         }
         else {
             out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`, {
@@ -89807,9 +89916,17 @@ function checkEndpointNode(site, n, out) {
 }
 function reportEndpoint(out, where, subject, method, path, specs, consequence, key, rewrite) {
     const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
-    const near = specs.flatMap((s) => nearestOperations(s, method, path, mod/* distance */.Io)).sort((a, b) => (0,mod/* distance */.Io)(`${method} ${path}`, `${a.method} ${a.path}`) - (0,mod/* distance */.Io)(`${method} ${path}`, `${b.method} ${b.path}`))[0];
-    const names = specs.map((s) => s.file).join(', ');
-    const detail = samePath.length ? `${names} has ${path} only with ${samePath.join(', ')}` : `${names} has no operation ${method} ${path}`;
+    // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
+    const caseOnly = specs.flatMap((s) => s.operations).find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
+    const near = caseOnly ?? specs.flatMap((s) => nearestOperations(s, method, path, mod/* distance */.Io)).sort((a, b) => (0,mod/* distance */.Io)(`${method} ${path}`, `${a.method} ${a.path}`) - (0,mod/* distance */.Io)(`${method} ${path}`, `${b.method} ${b.path}`))[0];
+    // Name a few specs; a site with dozens would bury the point of the message.
+    const many = specs.length > 3;
+    const names = many ? `${specs.length} OpenAPI specs (${specs.slice(0, 2).map((s) => s.file).join(', ')}, …)` : specs.map((s) => s.file).join(', ');
+    let detail = samePath.length
+        ? `${many ? `the ${names} have` : `${names} has`} ${path} only with ${samePath.join(', ')}`
+        : many ? `none of the ${names} has the operation ${method} ${path}` : `${names} has no operation ${method} ${path}`;
+    if (caseOnly)
+        detail += ` (there is ${caseOnly.method} ${caseOnly.path}, which differs only in letter case; paths must match exactly)`;
     const suggestion = near ? `${near.method} ${near.path}` : undefined;
     out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
         key,
@@ -89830,7 +89947,7 @@ function checkFrontmatter(site, out) {
             continue;
         const method = m[2].toUpperCase();
         const path = m[3];
-        const loc = { file: page.path, line: fm.openapiLine ?? 1, column: 1 };
+        const loc = { file: page.path, line: fm.openapiLine ?? 1, column: fm.openapiColumn ?? 1 };
         let specs;
         if (m[1]) {
             if (/^https?:/i.test(m[1]))
@@ -89869,8 +89986,9 @@ function checkFrontmatter(site, out) {
         reportEndpoint(out, loc, `${page.path} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, (s) => s);
     }
 }
+//# sourceMappingURL=openapi.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 
-;// CONCATENATED MODULE: ./src/core/rules/pages.ts
 
 
 
@@ -89881,6 +89999,14 @@ const NOT_PAGE_TEXT = {
     imported: 'another page imports it, which makes it a snippet rather than a page',
     'reserved-name': 'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages',
     'default-ignore': 'it is in a folder the site builder skips (node_modules or a dot-folder)',
+};
+/** What to do about an entry that names a file which exists but is not a page (creating it is no answer). */
+const NOT_PAGE_FIX = {
+    snippet: 'Move the file out of the snippets folder to publish it as a page, or remove the entry.',
+    mintignore: 'Remove the file from .mintignore to publish it, or remove the entry.',
+    imported: 'Stop importing this file from other pages (shared parts belong in snippets/), or remove the entry.',
+    'reserved-name': 'Rename the file (or make it .mdx) to publish it as a page, or remove the entry.',
+    'default-ignore': 'Move the file out of that folder to publish it, or remove the entry.',
 };
 function pageRefs(nav) {
     const refs = [];
@@ -89899,6 +90025,8 @@ function checkPages(site, routes, config, out) {
         return { reached, dangling };
     const seenIn = new Map();
     for (const ref of pageRefs(site.nav)) {
+        if (ref.entry === '')
+            continue; // an empty entry is a schema error, not a missing file
         const where = labelPath(ref.node) || 'the navigation root';
         const ok = site.index.pages.has(ref.page);
         if (ok) {
@@ -89950,11 +90078,13 @@ function reportMissing(site, routes, ref, where, out) {
     const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
     let detail;
     let fixText;
-    if (notPage)
+    if (notPage) {
         detail = `${notPage.path} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+        fixText = NOT_PAGE_FIX[notPage.reason];
+    }
     else if (/^https?:\/\//i.test(ref.entry)) {
         detail = 'it is a URL, and page entries must be files of this site';
-        fixText = 'To link to another site, use an anchor, tab or group with "href" instead.';
+        fixText = 'To link to another site, use an anchor or tab with "href" instead.';
     }
     else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
         detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
@@ -89963,8 +90093,13 @@ function reportMissing(site, routes, ref, where, out) {
     const redirect = routes.redirectFor(ref.page);
     if (redirect)
         detail += `; a redirect sends "/${ref.page}" to "${redirect.redirect.destination}"`;
+    // Links to the path still work when a redirect takes them somewhere that exists.
+    const target = redirect ? routes.resolve(ref.page) : undefined;
+    const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
+    if (redirected && !fixText && isExternal(redirect.destination))
+        fixText = 'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
     const near = routes.suggest(ref.page);
-    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}, and links to it lead to a 404.`, {
+    out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`, {
         key,
         fix: near
             ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) }
@@ -89982,7 +90117,7 @@ function checkOrphans(site, reached, config, out) {
     for (const page of site.index.pages.values()) {
         if (reached.has(page.slug))
             continue;
-        if (allow(page.path))
+        if (allow(page.path) || allow(page.slug))
             continue;
         if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
             continue;
@@ -89994,22 +90129,34 @@ function checkOrphans(site, reached, config, out) {
         });
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/rules/redirects.ts
+//# sourceMappingURL=pages.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
 
 function checkRedirects(site, routes, out) {
     const firstBySource = new Map();
+    const firstByText = new Map();
     site.redirects.forEach((r, i) => {
         const src = routePath(r.source, routes.basePath);
         const first = firstBySource.get(src);
-        if (first !== undefined) {
-            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by redirect #${first + 1}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`, {
+        const identical = firstByText.get(r.source);
+        if (!firstByText.has(r.source))
+            firstByText.set(r.source, i);
+        if (first === undefined) {
+            firstBySource.set(src, i);
+            return;
+        }
+        const earlier = site.redirects[first];
+        if (identical !== undefined) {
+            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by redirect #${identical + 1}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`, {
                 key: src,
                 fix: { message: 'Remove one of the two redirects.' },
             });
+            return;
         }
-        else
-            firstBySource.set(src, i);
+        // Written differently (a trailing slash, the base path, a query): the builder accepts both, but they
+        // answer the same URL path, so only one of them can ever apply.
+        const same = routePath(earlier.destination, routes.basePath) === routePath(r.destination, routes.basePath) || earlier.destination === r.destination;
+        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of redirect #${first + 1}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, { key: src, severity: 'warning', fix: { message: same ? 'Remove this redirect.' : 'Keep one redirect for this path, with the destination you want.' } });
     });
     for (const r of site.redirects) {
         if (isExternal(r.destination) || /[:*]/.test(r.destination))
@@ -90022,8 +90169,9 @@ function checkRedirects(site, routes, out) {
         // Follow the chain by hand to tell loops from chains from dead ends.
         const trail = [src, dest];
         let cur = dest;
-        let outcome = 'missing';
-        for (let hop = 0; hop < 20; hop++) {
+        // A redirect to its own source is a loop of one.
+        let outcome = dest === src ? 'loop' : 'missing';
+        for (let hop = 0; outcome === 'missing' && hop < 20; hop++) {
             const next = routes.redirectFor(cur);
             if (!next)
                 break;
@@ -90073,26 +90221,31 @@ function checkRedirects(site, routes, out) {
         }
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/rules/navigation-schema.ts
+//# sourceMappingURL=redirects.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/navigation-schema.js
 // JSON Schema of docs.json as far as navguard checks it: the navigation (spec + what the site builder
 // accepts beyond it), the few root keys the builder requires, redirects, styling and interaction.
 // Unknown fields are caught with `additionalProperties: false`; the schema rule decides their severity.
+// Objects marked `'x-strict': true` are the ones the builder validates strictly: an unknown key there rejects
+// docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
 const navigation_schema_str = { type: 'string' };
 const nonEmpty = { type: 'string', minLength: 1 };
 const navigation_schema_boolean = { type: 'boolean' };
 const pageArray = { type: 'array', items: { $ref: '#/$defs/pageEntry' } };
+/** Icon names are written without Font Awesome's "fa-" prefix; the builder rejects one that has it. */
+const iconName = { type: 'string', pattern: '^(?!fa-)' };
 const icon = {
     if: { type: 'string' },
-    then: true,
+    then: iconName,
     else: {
         type: 'object',
         required: ['name'],
         additionalProperties: false,
-        properties: { name: navigation_schema_str, style: navigation_schema_str, library: navigation_schema_str },
+        properties: { name: iconName, style: navigation_schema_str, library: navigation_schema_str },
     },
 };
-const openapiObject = { type: 'object', required: ['source'], additionalProperties: false, properties: { source: nonEmpty, directory: navigation_schema_str, overlays: { type: 'array', items: navigation_schema_str } } };
+const hex = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' };
+const openapiObject = { type: 'object', 'x-strict': true, required: ['source'], additionalProperties: false, properties: { source: nonEmpty, directory: navigation_schema_str, overlays: { type: 'array', items: navigation_schema_str } } };
 const openapi = {
     if: { type: 'string' },
     then: { minLength: 1 },
@@ -90103,7 +90256,7 @@ const openapi = {
     },
 };
 const asyncapi = openapi;
-const navigation_schema_color = { type: 'object', additionalProperties: false, properties: { light: navigation_schema_str, dark: navigation_schema_str } };
+const navigation_schema_color = { type: 'object', 'x-strict': true, additionalProperties: false, properties: { light: hex, dark: hex } };
 const arrayOf = (def) => ({ type: 'array', items: { $ref: `#/$defs/${def}` } });
 const navigation_schema_content = {
     languages: arrayOf('language'),
@@ -90124,40 +90277,50 @@ const division = (nameKey, extra, keys) => ({
     additionalProperties: false,
     properties: { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) },
 });
+// Global items need an href; for anchors the global-anchor-href rule says so (and checks it is external).
 const globalItem = (nameKey) => ({
     type: 'object',
-    required: [nameKey],
+    required: nameKey === 'anchor' ? [nameKey] : [nameKey, 'href'],
     additionalProperties: false,
     properties: { [nameKey]: nonEmpty, href: navigation_schema_str, icon, color: navigation_schema_color, hidden: navigation_schema_boolean, description: navigation_schema_str },
 });
 const docsSchema = {
     $id: 'https://navguard.dev/docs.schema.json',
     type: 'object',
-    required: ['navigation'],
+    // The builder rejects docs.json without a theme (its discriminator), a name or a primary colour.
+    required: ['theme', 'name', 'colors', 'navigation'],
     properties: {
         navigation: { $ref: '#/$defs/navigation' },
         name: nonEmpty,
         theme: { enum: ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] },
-        colors: { type: 'object', required: ['primary'], properties: { primary: { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' } } },
+        colors: { type: 'object', 'x-strict': true, required: ['primary'], additionalProperties: false, properties: { primary: hex, light: hex, dark: hex } },
         redirects: {
             type: 'array',
             items: {
                 type: 'object',
                 required: ['source', 'destination'],
                 additionalProperties: false,
-                properties: { source: nonEmpty, destination: nonEmpty, permanent: navigation_schema_boolean },
+                // Empty strings pass the builder (a redirect from or to "" does nothing useful, but builds).
+                properties: { source: navigation_schema_str, destination: navigation_schema_str, permanent: navigation_schema_boolean },
             },
         },
         api: { type: 'object', properties: { openapi } },
+        $schema: navigation_schema_str,
+        // Their fields are checked by the styling rule; here only that they are objects.
+        styling: { type: 'object' },
+        interaction: { type: 'object' },
     },
     $defs: {
         navigation: {
             type: 'object',
+            // One primary key is needed; the builder rejects a navigation with only `global`/`directory` or nothing.
+            anyOf: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'].map((k) => ({ required: [k] })),
             additionalProperties: false,
             properties: { ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'), global: { $ref: '#/$defs/global' }, directory: { enum: ['none', 'accordion', 'card'] } },
         },
         global: {
             type: 'object',
+            'x-strict': true,
             additionalProperties: false,
             properties: {
                 languages: { type: 'array', items: globalItem('language') },
@@ -90207,10 +90370,11 @@ const KNOWN_ROOT_KEYS = [
 ];
 /** Keys of the older mint.json format that docs.json builds ignore. */
 const LEGACY_ROOT_KEYS = ['topbarLinks', 'topbarCtaButton', 'anchors', 'tabs', 'versions', 'modeToggle', 'layout', 'mintlify', 'openapi', 'topAnchor', 'primaryTab', 'footerSocials', 'feedback', 'sidebar', 'backgroundImage', 'analytics', 'isWhiteLabeled'];
-
-;// CONCATENATED MODULE: ./src/core/rules/schema.ts
+//# sourceMappingURL=navigation-schema.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/schema.js
 // `schema` and `styling`: field types, required fields and unknown fields, checked with ajv against
 // ./navigation-schema.ts, with messages that name the field, what was expected and the nearest valid name.
+
 
 
 
@@ -90243,9 +90407,9 @@ function describeLocation(docs, path) {
         if (nameKey)
             parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String(get(cur, nameKey).value)}"`);
     }
-    return parts.length ? parts.join(' › ') : path.length ? `navigation` : 'docs.json';
+    return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : 'docs.json';
 }
-const ITEM_OF = { tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' };
+const ITEM_OF = table({ tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' });
 /** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
 function objectName(path) {
     const holder = path[path.length - 2];
@@ -90292,6 +90456,9 @@ function checkSchema(site, out) {
     for (const e of validate.errors ?? []) {
         if (e.keyword === 'if')
             continue;
+        // `anyOf` (navigation's primary key) is reported once, not as one "required" per branch.
+        if (e.schemaPath.includes('/anyOf/'))
+            continue;
         const path = pointer(e.instancePath);
         const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
         if (seen.has(dedupe))
@@ -90323,7 +90490,23 @@ function reportAjvError(e, path, docs, out) {
     const where = describeLocation(docs, path);
     const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
     const key = `${path.join('/')}|${e.keyword}`;
+    const spec = groupSpecField(docs, path);
+    if (spec) {
+        // The builder does not reject a bad spec value on a group: it drops it without a word.
+        const group = String(get(at(docs, spec.groupPath), 'group')?.value ?? '');
+        out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
+            key: `${key}|group-spec`,
+            fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
+        });
+        return;
+    }
     switch (e.keyword) {
+        case 'anyOf':
+            out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects docs.json.`, {
+                key,
+                fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
+            });
+            return;
         case 'additionalProperties': {
             const name = e.params.additionalProperty;
             const p = node.props?.find((x) => x.key === name);
@@ -90332,6 +90515,14 @@ function reportAjvError(e, path, docs, out) {
             const allowed = Object.keys(e.parentSchema.properties ?? {});
             const near = allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
             const suggestion = near && (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3)) ? near : undefined;
+            if (e.parentSchema['x-strict'] === true) {
+                // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
+                out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and the site builder rejects docs.json.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+                    key: `${key}|${name}`,
+                    fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}".` },
+                });
+                return;
+            }
             const entries = countEntries(p.value);
             const losesContent = p.value.type === 'array' || (p.value.type === 'object' && entries > 0);
             const consequence = losesContent
@@ -90347,7 +90538,7 @@ function reportAjvError(e, path, docs, out) {
         case 'required': {
             const missing = e.params.missingProperty;
             const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
-            out.add('schema', node.span, `${objectName(path)} in ${where} is missing ${what}, which is required; the site builder rejects docs.json and the build fails.`, {
+            out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; the site builder rejects docs.json and the build fails.`, {
                 key: `${key}|${missing}`,
                 fix: { message: `Add "${missing}" to this object.` },
             });
@@ -90355,7 +90546,10 @@ function reportAjvError(e, path, docs, out) {
         }
         case 'type': {
             const want = String(e.params.type);
-            out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${TYPE_WORDS[want] ?? want}, not ${typeName(node)}; the site builder rejects docs.json.`, { key });
+            // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
+            const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
+            const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : TYPE_WORDS[want] ?? want;
+            out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; the site builder rejects docs.json.`, { key });
             return;
         }
         case 'enum': {
@@ -90366,12 +90560,42 @@ function reportAjvError(e, path, docs, out) {
         case 'minLength':
             out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. The site builder rejects docs.json.`, { key });
             return;
-        case 'pattern':
-            out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${field === 'primary' ? 'a hex colour such as #0D9373' : e.params.pattern}); the site builder rejects docs.json.`, { key });
+        case 'pattern': {
+            const value = String(node.value);
+            if (value.startsWith('fa-')) {
+                out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and the site builder rejects docs.json.`, {
+                    key,
+                    fix: { message: `Write "${value.slice(3)}".`, edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))) },
+                });
+                return;
+            }
+            const colour = field === 'primary' || field === 'light' || field === 'dark';
+            out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : e.params.pattern}); the site builder rejects docs.json.`, { key });
             return;
+        }
         default:
             out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key });
     }
+}
+/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
+function groupSpecField(docs, path) {
+    const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
+    if (i < 1 || path[0] !== 'navigation')
+        return undefined;
+    const owner = at(docs, path.slice(0, i));
+    return owner && get(owner, 'group') !== undefined ? { field: String(path[i]), groupPath: path.slice(0, i) } : undefined;
+}
+/** An ajv error in a few words, for messages that wrap it. */
+function ajvText(e) {
+    if (e.keyword === 'additionalProperties')
+        return `unknown field "${e.params.additionalProperty}"`;
+    if (e.keyword === 'required')
+        return `"${e.params.missingProperty}" is missing`;
+    if (e.keyword === 'type')
+        return `expected ${TYPE_WORDS[String(e.params.type)] ?? String(e.params.type)}`;
+    if (e.keyword === 'minLength')
+        return 'it is empty';
+    return e.message ?? 'invalid value';
 }
 function checkStyling(docs, out) {
     const eyebrows = at(docs, ['styling', 'eyebrows']);
@@ -90390,8 +90614,8 @@ function checkStyling(docs, out) {
         });
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/rules/sink.ts
+//# sourceMappingURL=schema.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/sink.js
 
 
 
@@ -90446,10 +90670,11 @@ class FindingSink {
         return [{ file: this.repoPath(span.file), line: loc.line, column: loc.column, endLine: loc.endLine, endColumn: loc.endColumn, newText }];
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/rules/structure.ts
+//# sourceMappingURL=sink.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/structure.js
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
+
 
 
 
@@ -90457,6 +90682,8 @@ class FindingSink {
 const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
 /** Language codes the site builder accepts (@mintlify/validation 0.1.878). */
 const PLATFORM_LANGUAGES = ['en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu'];
+/** Codes both the spec and the site builder accept: the only safe suggestions. */
+const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
 /** Arrays the builder rejects when empty; the others it accepts and renders as nothing. */
 const MUST_NOT_BE_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
 const MENU_ALLOWED = new Set(['groups', 'pages', 'href']);
@@ -90534,6 +90761,15 @@ function checkChildTypes(v, out, site) {
         const p = v.json.props.find((x) => x.key === key);
         const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
         const lead = v.kind === 'root' ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).` : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
+        if (kept !== 'href' && listedElsewhere(p, site)) {
+            // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
+            out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`, {
+                key: `${v.path.join('/')}|${key}`,
+                severity: 'warning',
+                fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
+            });
+            continue;
+        }
         out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
             key: `${v.path.join('/')}|${key}`,
             fix: {
@@ -90543,6 +90779,20 @@ function checkChildTypes(v, out, site) {
             },
         });
     }
+}
+/** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */
+function listedElsewhere(p, site) {
+    const items = p.value.items ?? [];
+    if (p.key !== 'pages' || !site.nav || !items.length || items.some((i) => i.type !== 'string'))
+        return false;
+    const listed = new Set();
+    for (const n of walk(site.nav)) {
+        if (n.kind === 'page')
+            listed.add(n.page);
+        if (n.root)
+            listed.add(n.root.page);
+    }
+    return items.every((i) => listed.has(builderPagePath(i.value)));
 }
 function checkMenu(v, out, site) {
     for (const p of v.json.props ?? []) {
@@ -90563,7 +90813,11 @@ function checkLanguage(v, out) {
     const inPlatform = PLATFORM_LANGUAGES.includes(code);
     if (inSpec && inPlatform)
         return;
-    const suggestion = [...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].find((c) => c.toLowerCase() === code.toLowerCase() || c.toLowerCase().startsWith(`${code.toLowerCase().split(/[-_]/)[0]}`));
+    const lower = code.toLowerCase();
+    const candidates = [...SAFE_LANGUAGES, ...PLATFORM_LANGUAGES];
+    // Ukrainian: the spec says "ua", the builder only knows "uk".
+    const prefix = lower.split(/[-_]/)[0];
+    const suggestion = code === 'ua' ? 'uk' : candidates.find((c) => c.toLowerCase() === lower) ?? (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined);
     if (inPlatform) {
         out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`, {
             key: code,
@@ -90575,17 +90829,24 @@ function checkLanguage(v, out) {
     const reason = inSpec ? `The spec lists "${code}", but the site builder does not accept it and rejects docs.json${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}.` : 'It is neither in the spec\'s list nor accepted by the site builder, which rejects docs.json.';
     out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
         key: code,
-        fix: suggestion && suggestion !== code ? { message: `Use "${code === 'ua' ? 'uk' : suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(code === 'ua' ? 'uk' : suggestion)) } : { message: `Use one of: ${SPEC_LANGUAGES.join(', ')}.` },
+        fix: suggestion && suggestion !== code ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) } : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
     });
 }
 function checkEmpty(v, p, out, site) {
     const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs, v.path);
-    const fatal = MUST_NOT_BE_EMPTY.has(p.key);
+    // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
+    // navigation root without a primary key. In a division the empty array just counts as absent.
+    const required = MUST_NOT_BE_EMPTY.has(p.key);
+    const others = v.kind !== 'group' && CONTENT_ORDER[v.kind].some((k) => k !== p.key && get(v.json, k) !== undefined);
+    const fatal = required && v.kind === 'root' && !others;
     const itemKind = KIND_OF_ARRAY[p.key];
     const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : itemKind ?? 'entry';
+    const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
     out.add('empty-division', p.value.span, fatal
         ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects docs.json.`
-        : `"${p.key}" in ${where} is empty, so this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site.`, { key: `${v.path.join('/')}|${p.key}`, severity: fatal ? 'error' : 'warning', fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` } });
+        : required
+            ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
+            : `"${p.key}" in ${where} is empty, so ${shows}.`, { key: `${v.path.join('/')}|${p.key}`, severity: fatal ? 'error' : 'warning', fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` } });
 }
 function checkGlobal(global, out) {
     const anchors = get(global, 'anchors');
@@ -90606,8 +90867,8 @@ function checkGlobal(global, out) {
         });
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/rules/syntax.ts
+//# sourceMappingURL=structure.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/syntax.js
 function checkSyntax(site, out) {
     for (const [file, parsed] of site.config.files) {
         for (const p of parsed.problems) {
@@ -90633,8 +90894,8 @@ function checkSyntax(site, out) {
         out.add(rule, { file: p.path, line: 1, column: 1 }, `${p.path}: ${p.detail}`, { key: `${p.path}|${p.kind}` });
     }
 }
-
-;// CONCATENATED MODULE: ./src/core/analyze.ts
+//# sourceMappingURL=syntax.js.map
+;// CONCATENATED MODULE: ./lib/core/analyze.js
 // load → model → rules → findings: the one entry point of the pure core for a single state of a site.
 
 
@@ -90703,8 +90964,8 @@ function applyPolicy(findings, config, rootPrefix) {
 function sortFindings(findings) {
     return findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0)));
 }
-
-;// CONCATENATED MODULE: ./src/core/compare/navdiff.ts
+//# sourceMappingURL=analyze.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/navdiff.js
 const LEAF = new Set(['page', 'endpoint']);
 function isLeaf(n) {
     return LEAF.has(n.kind);
@@ -90979,8 +91240,8 @@ function summarize(o) {
     o.entries = entries;
     o.changed = changed;
 }
-
-;// CONCATENATED MODULE: ./src/core/compare/compare.ts
+//# sourceMappingURL=navdiff.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
 
@@ -91214,8 +91475,8 @@ function attachFindings(outline, findings, head) {
     visit(outline);
     summarize(outline);
 }
-
-;// CONCATENATED MODULE: ./src/core/render/findings.ts
+//# sourceMappingURL=compare.js.map
+;// CONCATENATED MODULE: ./lib/core/render/findings.js
 // Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
 
 
@@ -91323,8 +91584,8 @@ function renderSarif(findings) {
     };
     return JSON.stringify(sarif, null, 2) + '\n';
 }
-
-;// CONCATENATED MODULE: ./src/core/render/escape.ts
+//# sourceMappingURL=findings.js.map
+;// CONCATENATED MODULE: ./lib/core/render/escape.js
 // Text from a pull request (labels, paths, messages that quote them) must not be able to inject Markdown,
 // HTML, @mentions or #references into a comment, nor break a table row or a workflow command.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g; // eslint-disable-line no-control-regex
@@ -91355,12 +91616,12 @@ function mdCode(s, max = MAX_LABEL) {
     const pad = t.startsWith('`') || t.endsWith('`') || t === '' ? ' ' : '';
     return `${fence}${pad}${t}${pad}${fence}`;
 }
-
-;// CONCATENATED MODULE: ./src/core/types.ts
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./lib/core/types.js
 // Shared vocabulary of the pure core. Nothing here touches the file system, git or the network.
 const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
-
-;// CONCATENATED MODULE: ./src/core/render/outline.ts
+//# sourceMappingURL=types.js.map
+;// CONCATENATED MODULE: ./lib/core/render/outline.js
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 
 
@@ -91536,8 +91797,8 @@ function renderOutlineText(outline, color) {
         visit(outline, 0);
     return lines.join('\n') + '\n';
 }
-
-;// CONCATENATED MODULE: ./src/core/render/report.ts
+//# sourceMappingURL=outline.js.map
+;// CONCATENATED MODULE: ./lib/core/render/report.js
 
 
 
@@ -91626,8 +91887,8 @@ function renderReportMarkdown(c, opts) {
     const note = '\n\n*This report was cut to fit GitHub\'s size limit; the job summary has the rest.*';
     return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }
-
-;// CONCATENATED MODULE: ./src/adapters/config-file.ts
+//# sourceMappingURL=report.js.map
+;// CONCATENATED MODULE: ./lib/adapters/config-file.js
 // Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
 // repository root, else the `navguard` key of package.json there.
 
@@ -91636,7 +91897,7 @@ function renderReportMarkdown(c, opts) {
 function readJson(file) {
     let text;
     try {
-        text = external_node_fs_default().readFileSync(file, 'utf8');
+        text = external_node_fs_namespaceObject.readFileSync(file, 'utf8');
     }
     catch (e) {
         throw new ConfigError(`cannot read config file ${file}: ${e.code ?? e.message}`);
@@ -91652,11 +91913,11 @@ function loadConfigFile(explicit, dirs) {
     if (explicit)
         return { config: resolveConfig(readJson(explicit), explicit), file: explicit };
     for (const dir of dirs) {
-        const own = external_node_path_default().join(dir, '.navguard.json');
-        if (external_node_fs_default().existsSync(own))
+        const own = external_node_path_namespaceObject.join(dir, '.navguard.json');
+        if (external_node_fs_namespaceObject.existsSync(own))
             return { config: resolveConfig(readJson(own), own), file: own };
-        const pkg = external_node_path_default().join(dir, 'package.json');
-        if (external_node_fs_default().existsSync(pkg)) {
+        const pkg = external_node_path_namespaceObject.join(dir, 'package.json');
+        if (external_node_fs_namespaceObject.existsSync(pkg)) {
             const data = readJson(pkg);
             if (data && typeof data === 'object' && 'navguard' in data)
                 return { config: resolveConfig(data.navguard, `${pkg} (navguard key)`), file: pkg };
@@ -91664,10 +91925,10 @@ function loadConfigFile(explicit, dirs) {
     }
     return { config: DEFAULT_CONFIG };
 }
-
+//# sourceMappingURL=config-file.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/adapters/fs-source.ts
+;// CONCATENATED MODULE: ./lib/adapters/fs-source.js
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
 // it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
 
@@ -91755,8 +92016,8 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
         },
     };
 }
-
-;// CONCATENATED MODULE: ./src/adapters/git.ts
+//# sourceMappingURL=fs-source.js.map
+;// CONCATENATED MODULE: ./lib/adapters/git.js
 // A thin adapter over the git CLI: resolve revisions (fetching a missing one in shallow clones), list a
 // tree, read blobs in one batch, and ask git for renames. Nothing is checked out.
 
@@ -91928,7 +92189,7 @@ function mergeBase(repo, a, b) {
     const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['merge-base', a, b], { cwd: repo });
     return r.status === 0 ? r.stdout.toString().trim() : undefined;
 }
-
+//# sourceMappingURL=git.js.map
 ;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
@@ -97139,7 +97400,7 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./src/github/client.ts
+;// CONCATENATED MODULE: ./lib/github/client.js
 // The one place Octokit is put together: REST methods, pagination, retry and throttling, GHES base URL.
 
 
@@ -97181,8 +97442,8 @@ function describeError(e, token) {
         msg = msg.split(token).join('***');
     return `${status ? `HTTP ${status}: ` : ''}${msg}${needed ? ` (the token needs: ${needed})` : ''}`;
 }
-
-;// CONCATENATED MODULE: ./src/action/plan.ts
+//# sourceMappingURL=client.js.map
+;// CONCATENATED MODULE: ./lib/action/plan.js
 
 
 const COMMAND_CAP = 10;
@@ -97297,8 +97558,8 @@ function planSuggestions(findings, lines, lineText) {
     }
     return out;
 }
-
-;// CONCATENATED MODULE: ./src/github/publish.ts
+//# sourceMappingURL=plan.js.map
+;// CONCATENATED MODULE: ./lib/github/publish.js
 
 
 const BOT_TYPES = new Set(['Bot']);
@@ -97329,8 +97590,15 @@ async function upsertComment(gh, token, repo, plan) {
         // Two runs for the same PR may both have created one: keep the oldest, delete the rest.
         const again = await gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: plan.issue, per_page: 100 });
         const ours = again.filter((c) => (c.body ?? '').includes(plan.marker) && c.user && BOT_TYPES.has(c.user.type)).sort((a, b) => a.id - b.id);
-        for (const extra of ours.slice(1))
-            await gh.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+        for (const extra of ours.slice(1)) {
+            try {
+                await gh.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+            }
+            catch (e) {
+                if (statusOf(e) !== 404)
+                    throw e; // the other run deleted it first
+            }
+        }
         return { ok: true, detail: `created summary comment ${ours[0]?.id ?? created.data.id}`, id: ours[0]?.id ?? created.data.id };
     }
     catch (e) {
@@ -97397,8 +97665,8 @@ async function publishSuggestions(gh, token, repo, pull, commitId, suggestions) 
         return failure(e, token, 'posting review suggestions');
     }
 }
-
-;// CONCATENATED MODULE: ./src/action/event.ts
+//# sourceMappingURL=publish.js.map
+;// CONCATENATED MODULE: ./lib/action/event.js
 // Which commits to compare, from the workflow event alone (pure: payload in, refs or a reason out).
 function obj(v) {
     return v && typeof v === 'object' ? v : undefined;
@@ -97436,10 +97704,10 @@ function refsFromEvent(eventName, payload, envSha) {
         const before = sha(p.before);
         return { ok: true, refs: { kind: 'push', head, before: before && !/^0+$/.test(before) ? before : undefined } };
     }
-    return { ok: false, message: `navguard runs on pull_request, pull_request_target, merge_group and push events, not "${eventName}"; add one of them to the workflow's "on:"` };
+    return { ok: false, message: `this action runs on pull_request, pull_request_target, merge_group and push events, not "${eventName}"; add one of them to the workflow's "on:"` };
 }
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+//# sourceMappingURL=event.js.map
+;// CONCATENATED MODULE: ./lib/action/inputs.js
 // The action's inputs, read once and checked, with one readable error per bad value.
 class InputError extends Error {
 }
@@ -97464,8 +97732,8 @@ function readInputs(get) {
         token: get('token').trim(),
     };
 }
-
-;// CONCATENATED MODULE: ./src/action/run.ts
+//# sourceMappingURL=inputs.js.map
+;// CONCATENATED MODULE: ./lib/action/run.js
 // The action: inputs → event refs → compare each docs root → annotations, check run, summary comment,
 // review suggestions, job summary, outputs → exit status by policy. Posting failures are reported, and
 // never change the verdict.
@@ -97504,11 +97772,11 @@ function findRoots(repo, commits, wanted) {
     const out = new Set();
     for (const w of wanted) {
         const clean = w.replace(/^\.\/+/, '').replace(/\/+$/, '') || '.';
-        if (micromatch_default().scan(clean).isGlob)
+        if (micromatch.scan(clean).isGlob)
             for (const f of found)
-                if (micromatch_default().isMatch(f, clean, { dot: true }))
+                if (micromatch.isMatch(f, clean, { dot: true }))
                     out.add(f);
-        if (!micromatch_default().scan(clean).isGlob)
+        if (!micromatch.scan(clean).isGlob)
             out.add(clean);
     }
     return [...out].sort();
@@ -97538,7 +97806,7 @@ async function run(env = process.env) {
     let payload = {};
     try {
         if (env.GITHUB_EVENT_PATH)
-            payload = JSON.parse(external_node_fs_default().readFileSync(env.GITHUB_EVENT_PATH, 'utf8'));
+            payload = JSON.parse(external_node_fs_namespaceObject.readFileSync(env.GITHUB_EVENT_PATH, 'utf8'));
     }
     catch (e) {
         setFailed(`navguard: cannot read the event payload at GITHUB_EVENT_PATH: ${e.message}`);
@@ -97577,7 +97845,7 @@ async function run(env = process.env) {
         const prefix = root === '.' ? '' : root;
         let config;
         try {
-            config = loadConfigFile(inputs.config ? external_node_path_default().join(repoDir, inputs.config) : undefined, [external_node_path_default().join(repoDir, prefix), repoDir]).config;
+            config = loadConfigFile(inputs.config ? external_node_path_namespaceObject.join(repoDir, inputs.config) : undefined, [external_node_path_namespaceObject.join(repoDir, prefix), repoDir]).config;
         }
         catch (e) {
             setFailed(`navguard: ${e.message}`);
@@ -97695,9 +97963,9 @@ async function run(env = process.env) {
             warning(`navguard: could not write the job summary: ${e.message}`);
         }
     }
-    const reportPath = external_node_path_default().join(env.RUNNER_TEMP ?? repoDir, 'navguard-report.json');
+    const reportPath = external_node_path_namespaceObject.join(env.RUNNER_TEMP ?? repoDir, 'navguard-report.json');
     try {
-        external_node_fs_default().writeFileSync(reportPath, JSON.stringify({ version: 1, event: eventName, base, head, roots: results.map((r) => ({ root: r.root, stats: r.comparison.head?.stats, changes: r.comparison.changes.map(({ span: _s, ...c }) => c), findings: r.comparison.findings.map(publicFinding) })), problems }, null, 2));
+        external_node_fs_namespaceObject.writeFileSync(reportPath, JSON.stringify({ version: 1, event: eventName, base, head, roots: results.map((r) => ({ root: r.root, stats: r.comparison.head?.stats, changes: r.comparison.changes.map(({ span: _s, ...c }) => c), findings: r.comparison.findings.map(publicFinding) })), problems }, null, 2));
     }
     catch (e) {
         warning(`navguard: could not write ${reportPath}: ${e.message}`);
@@ -97717,12 +97985,12 @@ async function run(env = process.env) {
     else
         info(`navguard: ${shown.length} finding(s)${inputs.report === 'new' ? ' introduced by this change' : ''}; nothing at or above fail-on "${inputs.failOn}".`);
 }
-
-;// CONCATENATED MODULE: ./src/action/index.ts
+//# sourceMappingURL=run.js.map
+;// CONCATENATED MODULE: ./lib/action/index.js
 // Entry point of the bundled action (dist/index.js): nothing runs at import time except this call.
 
 
 run().catch((e) => {
     setFailed(`navguard: internal error: ${e instanceof Error ? e.message : String(e)}`);
 });
-
+//# sourceMappingURL=index.js.map

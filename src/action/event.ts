@@ -42,5 +42,5 @@ export function refsFromEvent(eventName: string, payload: unknown, envSha?: stri
     const before = sha(p.before);
     return { ok: true, refs: { kind: 'push', head, before: before && !/^0+$/.test(before) ? before : undefined } };
   }
-  return { ok: false, message: `navguard runs on pull_request, pull_request_target, merge_group and push events, not "${eventName}"; add one of them to the workflow's "on:"` };
+  return { ok: false, message: `this action runs on pull_request, pull_request_target, merge_group and push events, not "${eventName}"; add one of them to the workflow's "on:"` };
 }

@@ -49,7 +49,13 @@ export async function upsertComment(gh: GitHub, token: string, repo: Repo, plan:
     // Two runs for the same PR may both have created one: keep the oldest, delete the rest.
     const again = await gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: plan.issue, per_page: 100 });
     const ours = again.filter((c) => (c.body ?? '').includes(plan.marker) && c.user && BOT_TYPES.has(c.user.type)).sort((a, b) => a.id - b.id);
-    for (const extra of ours.slice(1)) await gh.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+    for (const extra of ours.slice(1)) {
+      try {
+        await gh.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
+      } catch (e) {
+        if (statusOf(e) !== 404) throw e; // the other run deleted it first
+      }
+    }
     return { ok: true, detail: `created summary comment ${ours[0]?.id ?? created.data.id}`, id: ours[0]?.id ?? created.data.id };
   } catch (e) {
     return failure(e, token, 'posting the summary comment');

@@ -60,7 +60,7 @@ describe('escaping for comments', () => {
         expect(code).toHaveLength(1);
         const expected = s.replace(CONTROL, ' ');
         // CommonMark strips one leading and trailing space when both are present; compare on that basis.
-        expect(code[0]!.value.replace(/\s+/g, ' ').trim()).toBe(expected.replace(/\s+/g, ' ').trim());
+        expect(code[0]!.value!.replace(/\s+/g, ' ').trim()).toBe(expected.replace(/\s+/g, ' ').trim());
       }),
       { numRuns: RUNS },
     );

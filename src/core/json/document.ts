@@ -114,8 +114,14 @@ export function parseJson(file: string, text: string): ParsedJson {
     start = 1;
   }
   const tree = parseTree(start ? ' ' + text.slice(1) : text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const seen = new Set<string>();
   for (const err of errors) {
-    problems.push({ kind: 'syntax', message: describeSyntax(err, text), span: { file, offset: err.offset, length: Math.max(1, err.length) } });
+    const message = describeSyntax(err, text);
+    // The parser may report one mistake twice at one place (a trailing comma in an object is both
+    // "property expected" and "value expected"): say it once.
+    if (seen.has(`${err.offset}|${message}`)) continue;
+    seen.add(`${err.offset}|${message}`);
+    problems.push({ kind: 'syntax', message, span: { file, offset: err.offset, length: Math.max(1, err.length) } });
   }
   if (problems.some((p) => p.kind === 'syntax') || !tree) return { lines, problems };
   return { root: convert(tree, file, problems), lines, problems };

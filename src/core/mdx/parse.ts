@@ -10,7 +10,7 @@ interface MdNode {
   type: string;
   url?: string;
   name?: string | null;
-  attributes?: { type: string; name?: string; value?: unknown }[];
+  attributes?: { type: string; name?: string; value?: unknown; position?: { start: { offset?: number } } }[];
   children?: MdNode[];
   position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
 }
@@ -38,12 +38,14 @@ export function parseLinks(text: string): ParsedLinks {
     tree = fromMarkdown(body) as MdNode;
   }
   const links: LinkRef[] = [];
-  const locate = (node: MdNode, url: string): { line: number; column: number } => {
+  // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
+  // another attribute that repeats the URL is not taken for it.
+  const locate = (node: MdNode, url: string, from?: number): { line: number; column: number } => {
     const start = node.position?.start;
     if (!start) return { line: 1, column: 1 };
-    const off = start.offset ?? 0;
-    const idx = body.indexOf(url, off);
-    if (idx === -1 || idx > (node.position?.end.offset ?? body.length)) return { line: start.line, column: start.column };
+    const off = from ?? start.offset ?? 0;
+    const idx = findUrl(body, url, off, node.position?.end.offset ?? body.length);
+    if (idx === -1) return { line: start.line, column: start.column };
     let line = 1;
     let lineStart = 0;
     for (let i = body.indexOf('\n'); i !== -1 && i < idx; i = body.indexOf('\n', i + 1)) {
@@ -52,22 +54,49 @@ export function parseLinks(text: string): ParsedLinks {
     }
     return { line, column: idx - lineStart + 1 };
   };
-  const visit = (node: MdNode): void => {
+  // An explicit stack, not recursion: Markdown nests without limit (10,000 `>` is one line).
+  const stack: MdNode[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
-      links.push({ url: node.url, ...locate(node, node.url), kind: node.type === 'link' ? 'markdown' : node.type });
+      links.push({ url: node.url, ...locate(node, node.url, urlSearchStart(body, node)), kind: node.type === 'link' ? 'markdown' : node.type });
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
       for (const a of node.attributes) {
         if (a.type !== 'mdxJsxAttribute') continue;
         const value = attributeString(a.value);
         if (value === undefined || value === '') continue;
-        if (a.name === 'href') links.push({ url: value, ...locate(node, value), kind: 'href' });
-        else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? '')) links.push({ url: value, ...locate(node, value), kind: 'src' });
+        if (a.name === 'href') links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'href' });
+        else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? '')) links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
       }
     }
-    for (const c of node.children ?? []) visit(c);
-  };
-  visit(tree);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
   return { links, mdxError };
+}
+
+/**
+ * Where a URL's text starts between two offsets: as written, or with the backslash escapes micromark
+ * removed from it (`\{id}` is read as `{id}`). -1 when it is not there (e.g. written with entities).
+ */
+function findUrl(body: string, url: string, from: number, to: number): number {
+  const direct = body.indexOf(url, from);
+  if (direct !== -1 && direct <= to) return direct;
+  const escaped = new RegExp(url.replace(/[^A-Za-z0-9]/g, (c) => (/[!-/:-@[-`{-~]/.test(c) ? `\\\\?\\${c}` : c)), 'g');
+  escaped.lastIndex = from;
+  const m = escaped.exec(body);
+  return m && m.index <= to ? m.index : -1;
+}
+
+/** Where a link's, image's or definition's destination can begin: past its text (`[text](`, `![alt](`, `[label]:`). */
+function urlSearchStart(body: string, node: MdNode): number | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const lastChild = node.type === 'link' ? node.children?.[node.children.length - 1]?.position?.end.offset : undefined;
+  const from = lastChild ?? start;
+  const at = body.indexOf(node.type === 'definition' ? ']:' : '](', from);
+  return at !== -1 && at < end ? at + 2 : undefined;
 }
 
 /** A JSX attribute's value when it is a plain string or a string literal in braces. */

@@ -73,13 +73,29 @@ function maskCode(line: string): string {
   return out;
 }
 
-/** The destination of `[..](dest ...)` starting right after `(`; angle brackets and nested parens allowed. */
-function destination(line: string, start: number): string | undefined {
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** A destination as a Markdown parser reads it: backslash escapes and character references resolved. */
+export function unescapeDestination(raw: string): string {
+  if (!raw.includes('\\') && !raw.includes('&')) return raw;
+  return raw.replace(/\\([!-/:-@[-`{-~])|&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g, (all, esc?: string, dec?: string, hex?: string, name?: string) => {
+    if (esc !== undefined) return esc;
+    if (name !== undefined) return NAMED_ENTITIES[name] ?? all;
+    const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+  });
+}
+
+/**
+ * The destination of `[..](dest ...)` starting right after `(`, as written, and where it starts;
+ * angle brackets and nested parens allowed.
+ */
+function destination(line: string, start: number): { raw: string; at: number } | undefined {
   let i = start;
   while (line[i] === ' ' || line[i] === '\t') i++;
   if (line[i] === '<') {
     const end = line.indexOf('>', i + 1);
-    return end === -1 ? undefined : line.slice(i + 1, end);
+    return end === -1 ? undefined : { raw: line.slice(i + 1, end), at: i + 1 };
   }
   let depth = 0;
   const from = i;
@@ -95,7 +111,7 @@ function destination(line: string, start: number): string | undefined {
       depth--;
     } else if (c === ' ' || c === '\t') break;
   }
-  return line.slice(from, i);
+  return { raw: line.slice(from, i), at: from };
 }
 
 export function scanPage(text: string): ScannedPage {
@@ -122,12 +138,12 @@ export function scanPage(text: string): ScannedPage {
     }
     const line = maskCode(raw);
     const def = DEFINITION.exec(line);
-    if (def) links.push({ url: def[1] as string, line: lineNo, column: line.indexOf(def[1] as string) + 1, kind: 'definition' });
+    if (def) links.push({ url: unescapeDestination(def[1] as string), line: lineNo, column: line.indexOf(def[1] as string) + 1, kind: 'definition' });
     for (let i = line.indexOf(']('); i !== -1; i = line.indexOf('](', i + 2)) {
-      const url = destination(line, i + 2);
-      if (url === undefined || url === '') continue;
+      const dest = destination(line, i + 2);
+      if (dest === undefined || dest.raw === '') continue;
       const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
-      links.push({ url, line: lineNo, column: line.indexOf(url, i + 2) + 1, kind: isImage ? 'image' : 'markdown' });
+      links.push({ url: unescapeDestination(dest.raw), line: lineNo, column: dest.at + 1, kind: isImage ? 'image' : 'markdown' });
     }
     if (line.includes('=')) {
       ATTR.lastIndex = 0;

@@ -18,7 +18,12 @@ export const DIVISIONS: Record<DivisionKind, { nameKey: string; arrayKey: string
   'menu-item': { nameKey: 'item', arrayKey: 'menu' },
 };
 
-export const KIND_OF_ARRAY: Record<string, DivisionKind | 'group' | 'page'> = {
+/** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
+export function table<V>(entries: Record<string, V>): Readonly<Record<string, V | undefined>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, V>, entries));
+}
+
+export const KIND_OF_ARRAY = table<DivisionKind | 'group' | 'page'>({
   languages: 'language',
   versions: 'version',
   tabs: 'tab',
@@ -28,7 +33,7 @@ export const KIND_OF_ARRAY: Record<string, DivisionKind | 'group' | 'page'> = {
   menu: 'menu-item',
   groups: 'group',
   pages: 'page',
-};
+});
 
 /**
  * Content keys in the order the site builder tries them: the first present one is kept, the others are
@@ -51,6 +56,8 @@ export interface OpenApiRef {
   directory?: string;
   isUrl: boolean;
   span: Span;
+  /** Set when the spec is named inside an endpoint entry (`spec.json GET /x`): the entry as written. */
+  entry?: string;
 }
 
 export interface NavNode {

@@ -1,5 +1,7 @@
 // OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
 import { parse as parseYaml } from 'yaml';
+import { MAX_JSON_DEPTH } from '../json/document.js';
+import { yamlDepth } from '../json/yaml-depth.js';
 
 export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
@@ -18,9 +20,14 @@ export interface OpenApiSpec {
   byKey: Map<string, Operation>;
 }
 
-export type SpecResult = { ok: true; spec: OpenApiSpec } | { ok: false; message: string };
+/** `tooDeep`: not read at all, because it nests deeper than navguard reads (an input limit, not a broken spec). */
+export type SpecResult = { ok: true; spec: OpenApiSpec } | { ok: false; message: string; tooDeep?: boolean };
 
 export function parseSpec(file: string, text: string): SpecResult {
+  if (!/\.json$/i.test(file)) {
+    const depth = yamlDepth(text, MAX_JSON_DEPTH);
+    if (depth > MAX_JSON_DEPTH) return { ok: false, tooDeep: true, message: `values are nested ${depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels` };
+  }
   let data: unknown;
   try {
     data = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });

@@ -84,7 +84,11 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
   const t = r.target!;
   let detail: string;
   if (t.kind === 'ignored') detail = `"/${t.path}" exists as a file, but ${t.reason}, so it is not published`;
-  else if (t.kind === 'redirect') detail = `"/${t.path}" redirects to "${t.redirect.destination}", which does not exist either`;
+  else if (t.kind === 'redirect') {
+    // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
+    const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
+    detail = `"/${t.path}" redirects to "${landed}", which does not exist either`;
+  }
   else detail = `no page, file or redirect answers at "/${t.path}"`;
   const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = { message: 'Point the link at an existing page, or add a redirect for this path in docs.json.' };

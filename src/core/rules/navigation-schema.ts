@@ -1,22 +1,27 @@
 // JSON Schema of docs.json as far as navguard checks it: the navigation (spec + what the site builder
 // accepts beyond it), the few root keys the builder requires, redirects, styling and interaction.
 // Unknown fields are caught with `additionalProperties: false`; the schema rule decides their severity.
+// Objects marked `'x-strict': true` are the ones the builder validates strictly: an unknown key there rejects
+// docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
 
 const str = { type: 'string' } as const;
 const nonEmpty = { type: 'string', minLength: 1 } as const;
 const boolean = { type: 'boolean' } as const;
 const pageArray = { type: 'array', items: { $ref: '#/$defs/pageEntry' } } as const;
+/** Icon names are written without Font Awesome's "fa-" prefix; the builder rejects one that has it. */
+const iconName = { type: 'string', pattern: '^(?!fa-)' } as const;
 const icon = {
   if: { type: 'string' },
-  then: true,
+  then: iconName,
   else: {
     type: 'object',
     required: ['name'],
     additionalProperties: false,
-    properties: { name: str, style: str, library: str },
+    properties: { name: iconName, style: str, library: str },
   },
 } as const;
-const openapiObject = { type: 'object', required: ['source'], additionalProperties: false, properties: { source: nonEmpty, directory: str, overlays: { type: 'array', items: str } } } as const;
+const hex = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' } as const;
+const openapiObject = { type: 'object', 'x-strict': true, required: ['source'], additionalProperties: false, properties: { source: nonEmpty, directory: str, overlays: { type: 'array', items: str } } } as const;
 const openapi = {
   if: { type: 'string' },
   then: { minLength: 1 },
@@ -27,7 +32,7 @@ const openapi = {
   },
 } as const;
 const asyncapi = openapi;
-const color = { type: 'object', additionalProperties: false, properties: { light: str, dark: str } } as const;
+const color = { type: 'object', 'x-strict': true, additionalProperties: false, properties: { light: hex, dark: hex } } as const;
 
 const arrayOf = (def: string) => ({ type: 'array', items: { $ref: `#/$defs/${def}` } }) as const;
 const content = {
@@ -53,9 +58,10 @@ const division = (nameKey: string, extra: Record<string, unknown>, keys: Content
   properties: { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) },
 });
 
+// Global items need an href; for anchors the global-anchor-href rule says so (and checks it is external).
 const globalItem = (nameKey: string) => ({
   type: 'object',
-  required: [nameKey],
+  required: nameKey === 'anchor' ? [nameKey] : [nameKey, 'href'],
   additionalProperties: false,
   properties: { [nameKey]: nonEmpty, href: str, icon, color, hidden: boolean, description: str },
 });
@@ -63,31 +69,40 @@ const globalItem = (nameKey: string) => ({
 export const docsSchema = {
   $id: 'https://navguard.dev/docs.schema.json',
   type: 'object',
-  required: ['navigation'],
+  // The builder rejects docs.json without a theme (its discriminator), a name or a primary colour.
+  required: ['theme', 'name', 'colors', 'navigation'],
   properties: {
     navigation: { $ref: '#/$defs/navigation' },
     name: nonEmpty,
     theme: { enum: ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] },
-    colors: { type: 'object', required: ['primary'], properties: { primary: { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' } } },
+    colors: { type: 'object', 'x-strict': true, required: ['primary'], additionalProperties: false, properties: { primary: hex, light: hex, dark: hex } },
     redirects: {
       type: 'array',
       items: {
         type: 'object',
         required: ['source', 'destination'],
         additionalProperties: false,
-        properties: { source: nonEmpty, destination: nonEmpty, permanent: boolean },
+        // Empty strings pass the builder (a redirect from or to "" does nothing useful, but builds).
+        properties: { source: str, destination: str, permanent: boolean },
       },
     },
     api: { type: 'object', properties: { openapi } },
+    $schema: str,
+    // Their fields are checked by the styling rule; here only that they are objects.
+    styling: { type: 'object' },
+    interaction: { type: 'object' },
   },
   $defs: {
     navigation: {
       type: 'object',
+      // One primary key is needed; the builder rejects a navigation with only `global`/`directory` or nothing.
+      anyOf: (['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const).map((k) => ({ required: [k] })),
       additionalProperties: false,
       properties: { ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'), global: { $ref: '#/$defs/global' }, directory: { enum: ['none', 'accordion', 'card'] } },
     },
     global: {
       type: 'object',
+      'x-strict': true,
       additionalProperties: false,
       properties: {
         languages: { type: 'array', items: globalItem('language') },

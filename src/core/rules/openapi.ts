@@ -2,9 +2,8 @@
 import { distance } from 'fastest-levenshtein';
 import { walk, ENDPOINT_ENTRY, type NavNode } from '../model/nav.js';
 import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
-import { frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
+import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { FindingSink } from './sink.js';
-import { extname } from '../paths.js';
 
 export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: number; unchecked: number } {
   const reported = new Set<string>();
@@ -15,13 +14,18 @@ export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: nu
     if (!spec || spec.ok || reported.has(dedupe)) continue;
     reported.add(dedupe);
     if ('missing' in spec) {
-      const candidates = [...site.index.files].filter((f) => ['.json', '.yaml', '.yml'].includes(extname(f)));
+      // Only files that are OpenAPI documents are worth suggesting (never docs.json or a $ref'd part of it).
+      const candidates = discoverSpecs(site.index);
       const near = candidates.sort((a, b) => distance(a, ref.source) - distance(b, ref.source))[0];
       const good = near !== undefined && distance(near, ref.source) <= Math.max(3, ref.source.length / 3);
+      // In `spec.json GET /x` only the spec part changes.
+      const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
       out.add('openapi-not-found', ref.span, `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`, {
         key: ref.source,
-        fix: good ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) } : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
+        fix: good ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) } : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
       });
+    } else if (spec.tooDeep) {
+      out.add('input-limit', ref.span, `The OpenAPI spec "${ref.source}" was not read: ${spec.message}. No real spec nests this deep; its endpoints were not checked.`, { key: `${ref.source}|too-deep` });
     } else {
       out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`, {
         key: ref.source,
@@ -85,9 +89,16 @@ function reportEndpoint(
   rewrite: (suggestion: string) => string,
 ): void {
   const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
-  const near = specs.flatMap((s) => nearestOperations(s, method, path, distance)).sort((a, b) => distance(`${method} ${path}`, `${a.method} ${a.path}`) - distance(`${method} ${path}`, `${b.method} ${b.path}`))[0];
-  const names = specs.map((s) => s.file).join(', ');
-  const detail = samePath.length ? `${names} has ${path} only with ${samePath.join(', ')}` : `${names} has no operation ${method} ${path}`;
+  // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
+  const caseOnly = specs.flatMap((s) => s.operations).find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
+  const near = caseOnly ?? specs.flatMap((s) => nearestOperations(s, method, path, distance)).sort((a, b) => distance(`${method} ${path}`, `${a.method} ${a.path}`) - distance(`${method} ${path}`, `${b.method} ${b.path}`))[0];
+  // Name a few specs; a site with dozens would bury the point of the message.
+  const many = specs.length > 3;
+  const names = many ? `${specs.length} OpenAPI specs (${specs.slice(0, 2).map((s) => s.file).join(', ')}, …)` : specs.map((s) => s.file).join(', ');
+  let detail = samePath.length
+    ? `${many ? `the ${names} have` : `${names} has`} ${path} only with ${samePath.join(', ')}`
+    : many ? `none of the ${names} has the operation ${method} ${path}` : `${names} has no operation ${method} ${path}`;
+  if (caseOnly) detail += ` (there is ${caseOnly.method} ${caseOnly.path}, which differs only in letter case; paths must match exactly)`;
   const suggestion = near ? `${near.method} ${near.path}` : undefined;
   out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
     key,
@@ -106,7 +117,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
     if (!m) continue;
     const method = m[2]!.toUpperCase();
     const path = m[3]!;
-    const loc = { file: page.path, line: fm.openapiLine ?? 1, column: 1 };
+    const loc = { file: page.path, line: fm.openapiLine ?? 1, column: fm.openapiColumn ?? 1 };
     let specs: OpenApiSpec[];
     if (m[1]) {
       if (/^https?:/i.test(m[1])) continue;

@@ -3,7 +3,7 @@ import type { Span } from '../json/document.js';
 import { walk, type NavNode } from '../model/nav.js';
 import { dirname, stripPageExt } from '../paths.js';
 import { labelPath, type SiteModel } from '../site/model.js';
-import type { Routes } from '../site/routes.js';
+import { isExternal, type Routes } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
 import type { FindingSink } from './sink.js';
 
@@ -13,6 +13,15 @@ const NOT_PAGE_TEXT: Record<string, string> = {
   imported: 'another page imports it, which makes it a snippet rather than a page',
   'reserved-name': 'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages',
   'default-ignore': 'it is in a folder the site builder skips (node_modules or a dot-folder)',
+};
+
+/** What to do about an entry that names a file which exists but is not a page (creating it is no answer). */
+const NOT_PAGE_FIX: Record<string, string> = {
+  snippet: 'Move the file out of the snippets folder to publish it as a page, or remove the entry.',
+  mintignore: 'Remove the file from .mintignore to publish it, or remove the entry.',
+  imported: 'Stop importing this file from other pages (shared parts belong in snippets/), or remove the entry.',
+  'reserved-name': 'Rename the file (or make it .mdx) to publish it as a page, or remove the entry.',
+  'default-ignore': 'Move the file out of that folder to publish it, or remove the entry.',
 };
 
 interface PageRef {
@@ -38,6 +47,7 @@ export function checkPages(site: SiteModel, routes: Routes, config: NavguardConf
   if (!site.nav) return { reached, dangling };
   const seenIn = new Map<string, PageRef>();
   for (const ref of pageRefs(site.nav)) {
+    if (ref.entry === '') continue; // an empty entry is a schema error, not a missing file
     const where = labelPath(ref.node) || 'the navigation root';
     const ok = site.index.pages.has(ref.page);
     if (ok) {
@@ -86,16 +96,23 @@ function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: str
   const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
   let detail: string;
   let fixText: string | undefined;
-  if (notPage) detail = `${notPage.path} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+  if (notPage) {
+    detail = `${notPage.path} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+    fixText = NOT_PAGE_FIX[notPage.reason];
+  }
   else if (/^https?:\/\//i.test(ref.entry)) {
     detail = 'it is a URL, and page entries must be files of this site';
-    fixText = 'To link to another site, use an anchor, tab or group with "href" instead.';
+    fixText = 'To link to another site, use an anchor or tab with "href" instead.';
   } else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry) detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
   else detail = `no file ${ref.page}.mdx or ${ref.page}.md exists`;
   const redirect = routes.redirectFor(ref.page);
   if (redirect) detail += `; a redirect sends "/${ref.page}" to "${redirect.redirect.destination}"`;
+  // Links to the path still work when a redirect takes them somewhere that exists.
+  const target = redirect ? routes.resolve(ref.page) : undefined;
+  const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
+  if (redirected && !fixText && isExternal(redirect!.destination)) fixText = 'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
   const near = routes.suggest(ref.page);
-  out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}, and links to it lead to a 404.`, {
+  out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`, {
     key,
     fix: near
       ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) }
@@ -110,7 +127,7 @@ function checkOrphans(site: SiteModel, reached: Set<string>, config: NavguardCon
   const allow = globMatcher(config.orphans.allow);
   for (const page of site.index.pages.values()) {
     if (reached.has(page.slug)) continue;
-    if (allow(page.path)) continue;
+    if (allow(page.path) || allow(page.slug)) continue;
     if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden) continue;
     const home = homes.get(dirname(page.slug));
     const where = home ? ` — for example in ${labelPath(home) || 'the navigation root'}, beside the other pages of ${dirname(page.slug) || 'the top folder'}` : '';

@@ -5,15 +5,33 @@ import type { FindingSink } from './sink.js';
 
 export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink): void {
   const firstBySource = new Map<string, number>();
+  const firstByText = new Map<string, number>();
   site.redirects.forEach((r, i) => {
     const src = routePath(r.source, routes.basePath);
     const first = firstBySource.get(src);
-    if (first !== undefined) {
-      out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by redirect #${first + 1}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`, {
+    const identical = firstByText.get(r.source);
+    if (!firstByText.has(r.source)) firstByText.set(r.source, i);
+    if (first === undefined) {
+      firstBySource.set(src, i);
+      return;
+    }
+    const earlier = site.redirects[first]!;
+    if (identical !== undefined) {
+      out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by redirect #${identical + 1}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`, {
         key: src,
         fix: { message: 'Remove one of the two redirects.' },
       });
-    } else firstBySource.set(src, i);
+      return;
+    }
+    // Written differently (a trailing slash, the base path, a query): the builder accepts both, but they
+    // answer the same URL path, so only one of them can ever apply.
+    const same = routePath(earlier.destination, routes.basePath) === routePath(r.destination, routes.basePath) || earlier.destination === r.destination;
+    out.add(
+      'redirect-duplicate-source',
+      r.sourceSpan,
+      `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of redirect #${first + 1}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`,
+      { key: src, severity: 'warning', fix: { message: same ? 'Remove this redirect.' : 'Keep one redirect for this path, with the destination you want.' } },
+    );
   });
 
   for (const r of site.redirects) {
@@ -25,8 +43,9 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
     // Follow the chain by hand to tell loops from chains from dead ends.
     const trail = [src, dest];
     let cur = dest;
-    let outcome: 'loop' | 'chain' | 'missing' = 'missing';
-    for (let hop = 0; hop < 20; hop++) {
+    // A redirect to its own source is a loop of one.
+    let outcome: 'loop' | 'chain' | 'missing' = dest === src ? 'loop' : 'missing';
+    for (let hop = 0; outcome === 'missing' && hop < 20; hop++) {
       const next = routes.redirectFor(cur);
       if (!next) break;
       if (isExternal(next.destination)) {

@@ -4,6 +4,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { at, get, toValue, type JNode } from '../json/document.js';
 import type { SiteModel } from '../site/model.js';
+import { table } from '../model/nav.js';
 import { docsSchema, KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
 import type { FindingSink } from './sink.js';
 
@@ -35,10 +36,10 @@ export function describeLocation(docs: JNode, path: (string | number)[]): string
     const nameKey = NAME_KEYS.find((k) => get(cur, k)?.type === 'string');
     if (nameKey) parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String(get(cur, nameKey)!.value)}"`);
   }
-  return parts.length ? parts.join(' › ') : path.length ? `navigation` : 'docs.json';
+  return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : 'docs.json';
 }
 
-const ITEM_OF: Record<string, string> = { tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' };
+const ITEM_OF = table<string>({ tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' });
 
 /** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
 function objectName(path: (string | number)[]): string {
@@ -78,6 +79,8 @@ export function checkSchema(site: SiteModel, out: FindingSink): void {
   const seen = new Set<string>();
   for (const e of validate.errors ?? []) {
     if (e.keyword === 'if') continue;
+    // `anyOf` (navigation's primary key) is reported once, not as one "required" per branch.
+    if (e.schemaPath.includes('/anyOf/')) continue;
     const path = pointer(e.instancePath);
     const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(dedupe)) continue;
@@ -107,7 +110,23 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
   const where = describeLocation(docs, path);
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
   const key = `${path.join('/')}|${e.keyword}`;
+  const spec = groupSpecField(docs, path);
+  if (spec) {
+    // The builder does not reject a bad spec value on a group: it drops it without a word.
+    const group = String(get(at(docs, spec.groupPath), 'group')?.value ?? '');
+    out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
+      key: `${key}|group-spec`,
+      fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
+    });
+    return;
+  }
   switch (e.keyword) {
+    case 'anyOf':
+      out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects docs.json.`, {
+        key,
+        fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
+      });
+      return;
     case 'additionalProperties': {
       const name = (e.params as { additionalProperty: string }).additionalProperty;
       const p = node.props?.find((x) => x.key === name);
@@ -115,6 +134,14 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
       const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
       const near = allowed.length ? closest(name, allowed) : undefined;
       const suggestion = near && distance(name, near) <= Math.max(2, Math.floor(name.length / 3)) ? near : undefined;
+      if ((e.parentSchema as Record<string, unknown>)['x-strict'] === true) {
+        // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
+        out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and the site builder rejects docs.json.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+          key: `${key}|${name}`,
+          fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}".` },
+        });
+        return;
+      }
       const entries = countEntries(p.value);
       const losesContent = p.value.type === 'array' || (p.value.type === 'object' && entries > 0);
       const consequence = losesContent
@@ -130,7 +157,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
     case 'required': {
       const missing = (e.params as { missingProperty: string }).missingProperty;
       const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
-      out.add('schema', node.span, `${objectName(path)} in ${where} is missing ${what}, which is required; the site builder rejects docs.json and the build fails.`, {
+      out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; the site builder rejects docs.json and the build fails.`, {
         key: `${key}|${missing}`,
         fix: { message: `Add "${missing}" to this object.` },
       });
@@ -138,7 +165,10 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
     }
     case 'type': {
       const want = String((e.params as { type: string }).type);
-      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${TYPE_WORDS[want] ?? want}, not ${typeName(node)}; the site builder rejects docs.json.`, { key });
+      // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
+      const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
+      const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : TYPE_WORDS[want] ?? want;
+      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; the site builder rejects docs.json.`, { key });
       return;
     }
     case 'enum': {
@@ -149,12 +179,39 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
     case 'minLength':
       out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. The site builder rejects docs.json.`, { key });
       return;
-    case 'pattern':
-      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${field === 'primary' ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); the site builder rejects docs.json.`, { key });
+    case 'pattern': {
+      const value = String(node.value);
+      if (value.startsWith('fa-')) {
+        out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and the site builder rejects docs.json.`, {
+          key,
+          fix: { message: `Write "${value.slice(3)}".`, edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))) },
+        });
+        return;
+      }
+      const colour = field === 'primary' || field === 'light' || field === 'dark';
+      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); the site builder rejects docs.json.`, { key });
       return;
+    }
     default:
       out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key });
   }
+}
+
+/** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
+function groupSpecField(docs: JNode, path: (string | number)[]): { field: string; groupPath: (string | number)[] } | undefined {
+  const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
+  if (i < 1 || path[0] !== 'navigation') return undefined;
+  const owner = at(docs, path.slice(0, i));
+  return owner && get(owner, 'group') !== undefined ? { field: String(path[i]), groupPath: path.slice(0, i) } : undefined;
+}
+
+/** An ajv error in a few words, for messages that wrap it. */
+function ajvText(e: ErrorObject): string {
+  if (e.keyword === 'additionalProperties') return `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+  if (e.keyword === 'required') return `"${(e.params as { missingProperty: string }).missingProperty}" is missing`;
+  if (e.keyword === 'type') return `expected ${TYPE_WORDS[String((e.params as { type: string }).type)] ?? String((e.params as { type: string }).type)}`;
+  if (e.keyword === 'minLength') return 'it is empty';
+  return e.message ?? 'invalid value';
 }
 
 function checkStyling(docs: JNode, out: FindingSink): void {

@@ -1,7 +1,8 @@
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, type DivisionKind } from '../model/nav.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, walk, type DivisionKind } from '../model/nav.js';
+import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import { describeLocation } from './schema.js';
 import type { FindingSink } from './sink.js';
@@ -10,6 +11,9 @@ import type { FindingSink } from './sink.js';
 export const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
 /** Language codes the site builder accepts (@mintlify/validation 0.1.878). */
 export const PLATFORM_LANGUAGES = ['en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu'];
+
+/** Codes both the spec and the site builder accept: the only safe suggestions. */
+const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
 
 /** Arrays the builder rejects when empty; the others it accepts and renders as nothing. */
 const MUST_NOT_BE_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
@@ -83,6 +87,15 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
     const p = v.json.props!.find((x) => x.key === key)!;
     const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
     const lead = v.kind === 'root' ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).` : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
+    if (kept !== 'href' && listedElsewhere(p, site)) {
+      // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
+      out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`, {
+        key: `${v.path.join('/')}|${key}`,
+        severity: 'warning',
+        fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
+      });
+      continue;
+    }
     out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
       key: `${v.path.join('/')}|${key}`,
       fix: {
@@ -92,6 +105,18 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       },
     });
   }
+}
+
+/** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */
+function listedElsewhere(p: JProp, site: SiteModel): boolean {
+  const items = p.value.items ?? [];
+  if (p.key !== 'pages' || !site.nav || !items.length || items.some((i) => i.type !== 'string')) return false;
+  const listed = new Set<string>();
+  for (const n of walk(site.nav)) {
+    if (n.kind === 'page') listed.add(n.page!);
+    if (n.root) listed.add(n.root.page);
+  }
+  return items.every((i) => listed.has(builderPagePath(i.value as string)));
 }
 
 function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
@@ -111,7 +136,11 @@ function checkLanguage(v: Visit, out: FindingSink): void {
   const inSpec = SPEC_LANGUAGES.includes(code);
   const inPlatform = PLATFORM_LANGUAGES.includes(code);
   if (inSpec && inPlatform) return;
-  const suggestion = [...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].find((c) => c.toLowerCase() === code.toLowerCase() || c.toLowerCase().startsWith(`${code.toLowerCase().split(/[-_]/)[0]}`));
+  const lower = code.toLowerCase();
+  const candidates = [...SAFE_LANGUAGES, ...PLATFORM_LANGUAGES];
+  // Ukrainian: the spec says "ua", the builder only knows "uk".
+  const prefix = lower.split(/[-_]/)[0]!;
+  const suggestion = code === 'ua' ? 'uk' : candidates.find((c) => c.toLowerCase() === lower) ?? (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined);
   if (inPlatform) {
     out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`, {
       key: code,
@@ -123,21 +152,28 @@ function checkLanguage(v: Visit, out: FindingSink): void {
   const reason = inSpec ? `The spec lists "${code}", but the site builder does not accept it and rejects docs.json${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}.` : 'It is neither in the spec\'s list nor accepted by the site builder, which rejects docs.json.';
   out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
     key: code,
-    fix: suggestion && suggestion !== code ? { message: `Use "${code === 'ua' ? 'uk' : suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(code === 'ua' ? 'uk' : suggestion)) } : { message: `Use one of: ${SPEC_LANGUAGES.join(', ')}.` },
+    fix: suggestion && suggestion !== code ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) } : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
   });
 }
 
 function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void {
   const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs!, v.path);
-  const fatal = MUST_NOT_BE_EMPTY.has(p.key);
+  // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
+  // navigation root without a primary key. In a division the empty array just counts as absent.
+  const required = MUST_NOT_BE_EMPTY.has(p.key);
+  const others = v.kind !== 'group' && CONTENT_ORDER[v.kind].some((k) => k !== p.key && get(v.json, k) !== undefined);
+  const fatal = required && v.kind === 'root' && !others;
   const itemKind = KIND_OF_ARRAY[p.key];
   const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : itemKind ?? 'entry';
+  const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
   out.add(
     'empty-division',
     p.value.span,
     fatal
       ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects docs.json.`
-      : `"${p.key}" in ${where} is empty, so this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site.`,
+      : required
+        ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
+        : `"${p.key}" in ${where} is empty, so ${shows}.`,
     { key: `${v.path.join('/')}|${p.key}`, severity: fatal ? 'error' : 'warning', fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` } },
   );
 }

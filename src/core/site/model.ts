@@ -45,7 +45,7 @@ export function loadSite(source: SiteSource): SiteModel {
   if (nav) for (const n of walk(nav)) if (n.ownOpenapi) specRefs.push(...n.openapi);
   const apiRefs = readOpenApi(get(get(docs, 'api'), 'openapi'));
   if (apiRefs) specRefs.push(...apiRefs);
-  if (nav) for (const n of walk(nav)) if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource)) specRefs.push({ source: n.specSource, isUrl: false, span: n.span });
+  if (nav) for (const n of walk(nav)) if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource)) specRefs.push({ source: n.specSource, isUrl: false, span: n.span, entry: n.entry });
 
   const specs: SiteModel['specs'] = new Map();
   const loadSpec = (path: string): void => {

@@ -1,6 +1,8 @@
 // Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
 import ignore, { type Ignore } from 'ignore';
 import { parse as parseYaml } from 'yaml';
+import { MAX_JSON_DEPTH } from '../json/document.js';
+import { yamlDepth } from '../json/yaml-depth.js';
 import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../paths.js';
 import { scanPage, type ScannedPage } from '../mdx/scan.js';
 import type { SiteSource } from '../types.js';
@@ -10,8 +12,9 @@ export interface Frontmatter {
   hidden?: boolean;
   noindex?: boolean;
   openapi?: string;
-  /** Line of the `openapi:` key in the file, for findings. */
+  /** Line of the `openapi:` key in the file and column of its value, for findings. */
   openapiLine?: number;
+  openapiColumn?: number;
   error?: string;
 }
 
@@ -130,6 +133,7 @@ const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 
 export function readFrontmatter(text: string | undefined): Frontmatter {
   if (!text || !INTERESTING.test(text)) return {};
+  if (yamlDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
   let data: unknown;
   try {
     data = parseYaml(text, { maxAliasCount: 50 });
@@ -147,6 +151,8 @@ export function readFrontmatter(text: string | undefined): Frontmatter {
     const lines = text.split('\n');
     const idx = lines.findIndex((l) => /^openapi\s*:/.test(l));
     fm.openapiLine = idx + 2; // +1 for 1-based, +1 for the opening fence
+    const value = /^openapi\s*:\s*/.exec(lines[idx] ?? '');
+    fm.openapiColumn = (value?.[0].length ?? 0) + 1;
   }
   return fm;
 }

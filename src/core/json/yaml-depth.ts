@@ -1,0 +1,49 @@
+// How deep a YAML text nests, measured without recursion. The `yaml` package composes documents
+// recursively and runs out of stack near 1,000 levels; when that happens inside V8's regular-expression
+// compiler the process dies ("RegExpCompiler Allocation failed") instead of throwing. So YAML (OpenAPI
+// specs, page frontmatter) is measured first and refused past MAX_JSON_DEPTH, like JSON.
+import { Parser } from 'yaml';
+
+interface CstNode {
+  type?: string;
+  value?: unknown;
+  items?: { key?: unknown; value?: unknown }[];
+}
+
+const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
+
+/**
+ * Cheap upper bound: each level needs a flow bracket, more indentation or one more `- `/`? ` on a line.
+ * Real specs stay far below any limit on this unless they have many `{param}` paths.
+ */
+function depthBound(text: string): number {
+  let brackets = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 || c === 123) brackets++;
+  }
+  let block = 0;
+  for (const m of text.matchAll(/^[ \t]*(?:[-?:][ \t]+)*/gm)) if (m[0].length > block) block = m[0].length;
+  // Nested block levels sit at strictly increasing columns, so the widest line start bounds them.
+  return brackets + block + 1;
+}
+
+/** Deepest nesting of collections in a YAML text (over-estimated only when it is surely within `limit`). */
+export function yamlDepth(text: string, limit: number): number {
+  const bound = depthBound(text);
+  if (bound <= limit) return bound;
+  let max = 0;
+  for (const doc of new Parser().parse(text)) {
+    const stack: [unknown, number][] = [[doc, 0]];
+    while (stack.length) {
+      const [node, depth] = stack.pop()!;
+      if (!node || typeof node !== 'object') continue;
+      const t = node as CstNode;
+      const d = t.type && COLLECTIONS.has(t.type) ? depth + 1 : depth;
+      if (d > max) max = d;
+      for (const it of t.items ?? []) stack.push([it.key, d], [it.value, d]);
+      if (t.value && typeof t.value === 'object') stack.push([t.value, d]);
+    }
+  }
+  return max;
+}

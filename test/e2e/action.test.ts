@@ -1,0 +1,271 @@
+// The built action (dist/index.js) run as GitHub runs it, against a local GitHub on 127.0.0.1 that
+// validates every request against GitHub's REST description, over real git repositories.
+import { describe, it, expect, afterEach } from '@jest/globals';
+import fs from 'node:fs';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './github/fake-github.js';
+import { runAction, DIST, type ActionRun } from './runner.js';
+import { commitAll, gitMove, initRepo, sh, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+const TOKEN = 'ghs_e2eSecretToken0123456789abcdefXYZ';
+const servers: FakeGitHub[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+if (!fs.existsSync(DIST)) throw new Error('dist/index.js is missing: run `npm run package` first');
+
+function page(title: string, body = 'Text.'): string {
+  return `---\ntitle: "${title}"\n---\n\n${body}\n`;
+}
+
+function site(extraPages: string[] = []): Record<string, string> {
+  const files: Record<string, string> = {
+    'docs.json': docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...extraPages] }] }] }, { redirects: [{ source: '/setup', destination: '/install' }] }),
+    'index.mdx': page('Home', 'Read the [quickstart](/quickstart).'),
+    'quickstart.mdx': page('Quickstart', 'First [install](/install).'),
+    'install.mdx': page('Install', 'Run the installer. It takes a while.\n'),
+  };
+  for (const p of extraPages) files[`${p}.mdx`] = page(p);
+  return files;
+}
+
+interface Repo {
+  dir: string;
+  base: string;
+  head: string;
+  diff: string;
+}
+
+function makeRepo(change: (dir: string) => void, files = site()): Repo {
+  const { dir, sha: base } = initRepo(files);
+  change(dir);
+  const head = commitAll(dir, 'pr');
+  return { dir, base, head, diff: sh(dir, 'diff', '--no-color', base, head) + '\n' };
+}
+
+function prPayload(r: Repo, fork = false): unknown {
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      head: { sha: r.head, ref: 'feature', repo: { full_name: fork ? 'someone/docs' : 'acme/docs' } },
+      base: { sha: r.base, ref: 'main', repo: { full_name: 'acme/docs' } },
+    },
+    repository: { full_name: 'acme/docs' },
+  };
+}
+
+async function github(r: Repo, extra: Partial<FakeGitHubOptions> = {}): Promise<FakeGitHub> {
+  const gh = await startFakeGitHub({ owner: 'acme', repo: 'docs', token: TOKEN, diff: r.diff, pull: { number: 7, headSha: r.head, baseSha: r.base }, ...extra });
+  servers.push(gh);
+  return gh;
+}
+
+function run(r: Repo, gh: FakeGitHub, eventName = 'pull_request', payload = prPayload(r), inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({ workspace: r.dir, apiUrl: gh.url, eventName, payload, inputs, token: TOKEN, sha: r.head });
+}
+
+function writes(gh: FakeGitHub): string[] {
+  return gh.requests.filter((q) => q.method !== 'GET').map((q) => `${q.operationId} ${q.status}`);
+}
+
+function expectNoTokenLeak(res: ActionRun, gh: FakeGitHub): void {
+  // `::add-mask::` is how an action asks the runner to mask a secret; the runner never shows that line.
+  expect(res.stdout.split('\n')).toContain(`::add-mask::${TOKEN}`);
+  const stdout = res.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+  const everything = [stdout, res.stderr, res.summary, JSON.stringify(res.outputs), JSON.stringify(gh.state.issueComments.get(7) ?? []), JSON.stringify(gh.state.checkRuns), JSON.stringify(gh.state.reviewComments)].join('\n');
+  expect(everything).not.toContain(TOKEN);
+  const report = res.outputs['report-json'];
+  if (report && fs.existsSync(report)) expect(fs.readFileSync(report, 'utf8')).not.toContain(TOKEN);
+}
+
+/** A PR that renames a page without a redirect and adds an entry with the wrong case. */
+function brokenChange(dir: string): void {
+  gitMove(dir, 'install.mdx', 'installation.mdx');
+  writeFiles(dir, {
+    'guide.mdx': page('Guide'),
+    'docs.json': docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'installation', 'Guide'] }] }] }, { redirects: [{ source: '/setup', destination: '/install' }] }),
+  });
+}
+
+describe('the action end to end', () => {
+  it('a clean PR passes, posts a successful check run and no comment', async () => {
+    const r = makeRepo((dir) => writeFiles(dir, { 'index.mdx': page('Home', 'Read the [quickstart](/quickstart) first.') }));
+    const gh = await github(r);
+    const res = await run(r, gh);
+    expect(res.code).toBe(0);
+    expect(gh.invalid).toEqual([]);
+    expect(writes(gh)).toEqual(['checks/create 201']);
+    expect(gh.state.checkRuns[0]).toMatchObject({ name: 'navguard', conclusion: 'success', headSha: r.head });
+    expect(gh.state.issueComments.get(7) ?? []).toEqual([]);
+    expect(res.outputs).toMatchObject({ errors: '0', warnings: '0', 'outline-changed': 'false' });
+    expect(res.summary).toContain('navguard: navigation OK');
+    expectNoTokenLeak(res, gh);
+  });
+
+  it('a broken PR fails, annotates exact lines, comments once, suggests the fix; a re-run changes nothing', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(gh.invalid).toEqual([]);
+    const check = gh.state.checkRuns[0]!;
+    expect(check.conclusion).toBe('failure');
+    const byRule = new Map(check.annotations.map((a) => [a.title?.replace(/^navguard: | \(new\)$/g, ''), a]));
+    const docs = fs.readFileSync(`${r.dir}/docs.json`, 'utf8').split('\n');
+    const guideLine = docs.findIndex((l) => l.includes('"Guide"')) + 1;
+    expect(byRule.get('page-path-format')).toMatchObject({ path: 'docs.json', start_line: guideLine, start_column: docs[guideLine - 1]!.indexOf('"Guide"') + 1, annotation_level: 'failure' });
+    expect(byRule.get('missing-redirect')?.message).toContain('/install was renamed to installation');
+    expect(byRule.get('broken-link')).toMatchObject({ path: 'quickstart.mdx', start_line: 5 });
+    const comments = gh.state.issueComments.get(7)!;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('<!-- navguard:summary -->');
+    expect(comments[0]!.body).toContain('renamed: `install` → `installation`');
+    expect(comments[0]!.body).toContain('{ "source": "/install", "destination": "/installation" }');
+    const suggestions = gh.state.reviewComments;
+    expect(suggestions.map((c) => [c.path, c.thread.line])).toEqual([['docs.json', guideLine]]);
+    expect(suggestions[0]!.body).toContain('```suggestion\n' + docs[guideLine - 1]!.replace('"Guide"', '"guide"') + '\n```');
+    expect(res.outputs.errors).toBe(String(check.annotations.filter((a) => a.annotation_level === 'failure').length));
+    expect(res.outputs['outline-changed']).toBe('true');
+    expectNoTokenLeak(res, gh);
+
+    const again = await run(r, gh);
+    expect(again.code).toBe(1);
+    expect(gh.state.issueComments.get(7)).toHaveLength(1);
+    expect(gh.state.reviewComments).toHaveLength(1);
+    expect(gh.invalid).toEqual([]);
+  }, 120000);
+
+  it('a fork PR (read-only token): no write is attempted, workflow-command annotations, summary, still fails', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r, { readOnly: true });
+    const res = await run(r, gh, 'pull_request', prPayload(r, true));
+    expect(res.code).toBe(1);
+    expect(writes(gh)).toEqual([]);
+    expect(gh.invalid).toEqual([]);
+    const errors = res.commands.filter((c) => c.level === 'error' && c.props.file);
+    expect(errors.map((c) => c.props.file).sort()).toEqual(['docs.json', 'docs.json', 'docs.json', 'quickstart.mdx']);
+    expect(res.summary).toContain('from a fork');
+    expect(res.summary).toContain('### Findings');
+    expectNoTokenLeak(res, gh);
+  }, 60000);
+
+  it('a token without write permissions (same-repo PR): 403s are reported, annotations fall back to commands, verdict kept', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r, { readOnly: true });
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(res.stdout).toMatch(/creating the check run failed: HTTP 403.*\(the token needs: checks=write\)/);
+    expect(res.stdout).toMatch(/posting the summary comment failed: HTTP 403/);
+    expect(res.commands.filter((c) => c.level === 'error' && c.props.file).length).toBe(4);
+    expect(res.summary).toContain('creating the check run failed');
+    expect(gh.invalid).toEqual([]);
+    expectNoTokenLeak(res, gh);
+  }, 60000);
+
+  it('a 429 with retry-after is waited out and retried', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    gh.failNext('issues/create-comment', 429, 1, { 'retry-after': '1' });
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([429, 201]);
+    expect(gh.state.issueComments.get(7)).toHaveLength(1);
+  }, 60000);
+
+  it('two runs for the same PR at once end with one summary comment', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    const [a, b] = await Promise.all([run(r, gh), run(r, gh)]);
+    expect([a.code, b.code]).toEqual([1, 1]);
+    expect(gh.state.issueComments.get(7)).toHaveLength(1);
+    expect(gh.invalid).toEqual([]);
+  }, 90000);
+
+  it('a 500 from GitHub is retried; the comment is still posted once', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    gh.failNext('issues/create-comment', 500, 1);
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([500, 201]);
+    expect(gh.state.issueComments.get(7)).toHaveLength(1);
+  }, 60000);
+
+  it('a human comment carrying the marker is left alone', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    gh.seedComment(7, 'I copied this: <!-- navguard:summary -->');
+    await run(r, gh);
+    const comments = gh.state.issueComments.get(7)!;
+    expect(comments).toHaveLength(2);
+    expect(comments[0]!.body).toBe('I copied this: <!-- navguard:summary -->');
+  }, 60000);
+
+  it('when the PR becomes clean, the earlier comment is marked resolved', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    await run(r, gh);
+    // The author fixes everything: back to the base tree.
+    sh(r.dir, 'checkout', '-q', r.base, '--', '.');
+    sh(r.dir, 'rm', '-q', '--cached', '--ignore-unmatch', 'installation.mdx', 'guide.mdx');
+    fs.rmSync(`${r.dir}/installation.mdx`, { force: true });
+    fs.rmSync(`${r.dir}/guide.mdx`, { force: true });
+    const fixed = { ...r, head: commitAll(r.dir, 'fix') };
+    const res = await run(fixed, gh, 'pull_request', prPayload(fixed));
+    expect(res.code).toBe(0);
+    const comments = gh.state.issueComments.get(7)!;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('resolved');
+  }, 60000);
+
+  it('a huge finding count: every annotation delivered in batches of 50, the comment within 65,536 characters', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => `ghost/page-${i}`);
+    const r = makeRepo((dir) => writeFiles(dir, { 'docs.json': docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...many] }] }] }) }));
+    const gh = await github(r);
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    const check = gh.state.checkRuns[0]!;
+    expect(check.annotations).toHaveLength(130);
+    const calls = gh.requests.filter((q) => q.operationId === 'checks/create' || q.operationId === 'checks/update');
+    expect(calls.map((q) => ((q.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length)).toEqual([50, 50, 30]);
+    expect(check.conclusion).toBe('failure');
+    expect(gh.state.issueComments.get(7)![0]!.body.length).toBeLessThanOrEqual(65536);
+    expect(gh.invalid).toEqual([]);
+  }, 60000);
+
+  it('merge_group: base and head from the queue payload, a check run, no comment', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    const res = await run(r, gh, 'merge_group', { merge_group: { base_sha: r.base, head_sha: r.head, head_ref: 'gh-readonly-queue/main/pr-7' }, repository: { full_name: 'acme/docs' } });
+    expect(res.code).toBe(1);
+    expect(writes(gh)).toEqual(['checks/create 201']);
+    expect(gh.invalid).toEqual([]);
+  }, 60000);
+
+  it('several docs roots in one repository, selected with a glob', async () => {
+    const files: Record<string, string> = {};
+    for (const [k, v] of Object.entries(site())) {
+      files[`sites/a/${k}`] = v;
+      files[`sites/b/${k}`] = v;
+    }
+    const r = makeRepo((dir) => writeFiles(dir, { 'sites/b/extra.mdx': page('Extra') }), files);
+    const gh = await github(r);
+    const res = await run(r, gh, 'pull_request', prPayload(r), { root: 'sites/*', 'fail-on': 'warning' });
+    expect(res.code).toBe(1);
+    const check = gh.state.checkRuns[0]!;
+    expect(check.annotations.map((a) => [a.path, a.title])).toEqual([['sites/b/extra.mdx', 'navguard: orphan-page (new)']]);
+    expect(gh.state.issueComments.get(7)![0]!.body).toMatch(/sites\/a[\s\S]*sites\/b/);
+  }, 60000);
+
+  it('no docs.json anywhere: a clear message and a failed step', async () => {
+    const r = makeRepo((dir) => writeFiles(dir, { 'README.md': 'x\n' }), { 'README.md': 'hello\n' });
+    const gh = await github(r);
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain('no docs.json found in this repository');
+    expect(writes(gh)).toEqual([]);
+  }, 60000);
+});
