@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'coverage/**', 'fixtures/**', 'bench/out/**'] },
+  { ignores: ['dist/**', 'lib/**', 'node_modules/**', 'coverage/**', 'fixtures/**', 'bench/out/**', '**/*.generated.ts', 'lib-bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

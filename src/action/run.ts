@@ -14,7 +14,7 @@ import { mdText } from '../core/render/escape.js';
 import { fails, renderReportMarkdown, reported } from '../core/render/report.js';
 import type { Finding } from '../core/types.js';
 import { loadConfigFile } from '../adapters/config-file.js';
-import { git, gitChanges, gitSource, mergeBase, resolveCommit } from '../adapters/git.js';
+import { git, gitChanges, gitSource, mergeBase, resolveCommit, type BlobCache } from '../adapters/git.js';
 import { createClient } from '../github/client.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome, type Repo } from '../github/publish.js';
 import { refsFromEvent, type EventRefs } from './event.js';
@@ -102,6 +102,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
   const results: RootResult[] = [];
   const problems: string[] = [];
+  const blobs: BlobCache = new Map();
   for (const root of roots) {
     const prefix = root === '.' ? '' : root;
     let config;
@@ -111,7 +112,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       core.setFailed(`navguard: ${(e as Error).message}`);
       return;
     }
-    const headSrc = gitSource(repoDir, head, prefix);
+    const headSrc = gitSource(repoDir, head, prefix, blobs);
     const headSource = headSrc.files.includes('docs.json') ? headSrc : undefined;
     if (!base) {
       if (!headSource) {
@@ -123,7 +124,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       results.push({ root, comparison: { head: a, changes: [], outline: nav.outline, findings: a.findings.map((f) => ({ ...f, status: 'existing' })), fixed: [], renamed: new Map() } });
       continue;
     }
-    const baseSrc = gitSource(repoDir, base, prefix);
+    const baseSrc = gitSource(repoDir, base, prefix, blobs);
     const baseSource = baseSrc.files.includes('docs.json') ? baseSrc : undefined;
     if (!headSource && baseSource) problems.push(`${root}: this pull request deletes docs.json, so the site loses its navigation.`);
     if (!headSource && !baseSource) continue;

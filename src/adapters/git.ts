@@ -65,11 +65,14 @@ function lsTree(repo: string, commit: string, prefix: string): TreeEntry[] {
   return entries;
 }
 
-/** Read many blobs with one `git cat-file --batch`. */
-function readBlobs(repo: string, shas: string[]): Map<string, Buffer> {
-  const result = new Map<string, Buffer>();
-  if (!shas.length) return result;
-  const unique = [...new Set(shas)];
+/** Blob texts already read, by object id: the two states of a PR share almost all of them. */
+export type BlobCache = Map<string, { size: number; text: string | undefined }>;
+
+/** Read many blobs with one `git cat-file --batch`, skipping those already in the cache. */
+function readBlobs(repo: string, shas: string[], cache: BlobCache = new Map()): BlobCache {
+  const result = cache;
+  const unique = [...new Set(shas)].filter((s) => !cache.has(s));
+  if (!unique.length) return result;
   const out = git(repo, ['cat-file', '--batch'], unique.join('\n') + '\n');
   let pos = 0;
   for (const sha of unique) {
@@ -77,14 +80,15 @@ function readBlobs(repo: string, shas: string[]): Map<string, Buffer> {
     const header = out.subarray(pos, nl).toString();
     const size = Number(header.split(' ')[2]);
     pos = nl + 1;
-    if (!header.endsWith('missing') && Number.isFinite(size)) result.set(sha, out.subarray(pos, pos + size));
+    // Oversized blobs are not decoded: the caller reports them from the size.
+    if (!header.endsWith('missing') && Number.isFinite(size)) result.set(sha, { size, text: size > MAX_FILE_BYTES ? undefined : decodeUtf8(out.subarray(pos, pos + size)) });
     pos += (Number.isFinite(size) ? size : 0) + (header.endsWith('missing') ? 0 : 1);
   }
   return result;
 }
 
 /** One revision's docs folder as a SiteSource; text files are read up front in one batch. */
-export function gitSource(repo: string, commit: string, rootPrefix: string): SiteSource {
+export function gitSource(repo: string, commit: string, rootPrefix: string, cache: BlobCache = new Map()): SiteSource {
   const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
   const entries = lsTree(repo, commit, prefix).filter((e) => e.type === 'blob' && e.path.startsWith(prefix));
   const problems: LoadProblem[] = [];
@@ -92,13 +96,13 @@ export function gitSource(repo: string, commit: string, rootPrefix: string): Sit
   const files: string[] = [];
   const wanted: TreeEntry[] = [];
   const links = entries.filter((e) => e.mode === '120000');
-  const linkTargets = readBlobs(repo, links.map((l) => l.sha));
+  const linkTargets = readBlobs(repo, links.map((l) => l.sha), cache);
   for (const e of entries) {
     const rel = e.path.slice(prefix.length);
     if (rel.split('/').some((s) => s === '.git' || s === 'node_modules')) continue;
     if (e.mode === '120000') {
       // A symlink in git is a blob holding its target: follow it only when it stays inside the docs folder.
-      const target = linkTargets.get(e.sha)?.toString() ?? '';
+      const target = linkTargets.get(e.sha)?.text ?? '';
       const resolved = target.startsWith('/') ? undefined : normalizeInside(rel, target);
       const dest = resolved !== undefined ? byPath.get(resolved) : undefined;
       if (!dest || dest.mode === '120000') {
@@ -112,22 +116,24 @@ export function gitSource(repo: string, commit: string, rootPrefix: string): Sit
     files.push(rel);
     if (TEXT_FILE.test(rel)) wanted.push(e);
   }
-  const blobs = readBlobs(repo, wanted.map((w) => w.sha));
+  const blobs = readBlobs(repo, wanted.map((w) => w.sha), cache);
   const texts = new Map<string, string | undefined>();
+  const ids = new Map<string, string>();
   for (const w of wanted) {
     const rel = w.path.slice(prefix.length);
-    const buf = blobs.get(w.sha);
-    if (!buf) continue;
-    if (buf.length > MAX_FILE_BYTES) {
-      problems.push({ path: rel, kind: 'too-large', detail: `the file is ${(buf.length / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
+    const blob = blobs.get(w.sha);
+    if (!blob) continue;
+    if (blob.size > MAX_FILE_BYTES) {
+      problems.push({ path: rel, kind: 'too-large', detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
       continue;
     }
-    const text = decodeUtf8(buf);
+    const text = blob.text;
     if (text === undefined) problems.push({ path: rel, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
     texts.set(rel, text);
+    ids.set(rel, w.sha);
   }
   files.sort();
-  return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read: (p) => texts.get(p) };
+  return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read: (p) => texts.get(p), contentId: (p) => ids.get(p) };
 }
 
 function normalizeInside(linkPath: string, target: string): string | undefined {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FileRename } from '../core/compare/compare.js';
 import type { SiteSource } from '../core/types.js';
 import { directorySource } from './fs-source.js';
-import { GitError, gitChanges, gitSource, isGitRepo, mergeBase, repoTop, resolveCommit } from './git.js';
+import { GitError, gitChanges, gitSource, isGitRepo, mergeBase, repoTop, resolveCommit, type BlobCache } from './git.js';
 
 export interface State {
   source?: SiteSource;
@@ -46,9 +46,10 @@ export function loadStates(opts: { root: string; base?: string; head?: string; f
     repo = repoTop(root);
     prefix = path.relative(fs.realpathSync(repo), fs.realpathSync(root)).split(path.sep).join('/');
   }
+  const blobs: BlobCache = new Map();
   const gitState = (rev: string): State => {
     const commit = resolveCommit(repo!, rev, opts.fetch ?? true);
-    const src = gitSource(repo!, commit, prefix);
+    const src = gitSource(repo!, commit, prefix, blobs);
     return { source: src.files.includes('docs.json') ? src : undefined, label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
   };
 

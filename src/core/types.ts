@@ -54,6 +54,8 @@ export interface SiteSource {
   problems?: readonly LoadProblem[];
   /** Where the docs root sits inside the repository ('' for the top), for finding paths. */
   rootPrefix: string;
+  /** An id that is equal for equal contents (a git blob id), so work on unchanged files can be shared. */
+  contentId?(path: string): string | undefined;
 }
 
 export interface LoadProblem {

@@ -6,6 +6,7 @@ import { walk, type NavNode } from '../model/nav.js';
 import { isPageFile, stripPageExt } from '../paths.js';
 import { FindingSink } from '../rules/sink.js';
 import { loadSite, type SiteModel } from '../site/model.js';
+import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
 import type { Finding, SiteSource, TextEdit } from '../types.js';
 import { diffNavigation, locationOf, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -36,8 +37,9 @@ export interface Comparison {
 }
 
 export function compareSources(base: SiteSource | undefined, head: SiteSource | undefined, options: CompareOptions = {}): Comparison {
-  const baseSite = base ? loadSite(base) : undefined;
-  const headSite = head ? loadSite(head) : undefined;
+  const scans: ScanCache = new Map();
+  const baseSite = base ? loadSite(base, scans) : undefined;
+  const headSite = head ? loadSite(head, scans) : undefined;
   const renamed = pageRenames(baseSite, headSite, options.renames ?? []);
 
   // Links are checked where the change could have broken them: changed files, and files that link to a
@@ -180,7 +182,7 @@ function missingRedirects(base: SiteModel, head: Analysis, renamed: Map<string, 
     const where = baseNav.get(slug) ? ` (it was in the navigation under ${locationOf(baseNav.get(slug)!.parent)})` : '';
     const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
     // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
-    const headEntry = to && site.nav ? [...walk(site.nav)].find((n) => n.kind === 'page' && n.page === to) : undefined;
+    const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const navProp = site.docs.props?.find((p) => p.key === 'navigation');
     const anchor = redirectsNode?.span ?? headEntry?.span ?? navProp?.keySpan ?? site.docs.span;
     out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {

@@ -75,14 +75,27 @@ export function parseLinks(text: string): ParsedLinks {
   return { links, mdxError };
 }
 
+const NAMED: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
+
 /**
- * Where a URL's text starts between two offsets: as written, or with the backslash escapes micromark
- * removed from it (`\{id}` is read as `{id}`). -1 when it is not there (e.g. written with entities).
+ * Where a URL's text starts between two offsets: as written, or with what micromark decoded written back:
+ * backslash escapes (`\{id}` is read as `{id}`) and character references (`&amp;`, `&#38;`). -1 when absent.
  */
 function findUrl(body: string, url: string, from: number, to: number): number {
   const direct = body.indexOf(url, from);
   if (direct !== -1 && direct <= to) return direct;
-  const escaped = new RegExp(url.replace(/[^A-Za-z0-9]/g, (c) => (/[!-/:-@[-`{-~]/.test(c) ? `\\\\?\\${c}` : c)), 'g');
+  // Each character as written, backslash-escaped, or as a character reference.
+  const escaped = new RegExp(
+    [...url]
+      .map((c) => {
+        const code = c.codePointAt(0)!;
+        const hex = code.toString(16).replace(/[a-f]/g, (h) => `[${h}${h.toUpperCase()}]`);
+        const forms = [`&#0*${code};`, `&#[xX]0*${hex};`, ...(NAMED[c] ? [`&${NAMED[c]};`] : [])];
+        return /[!-/:-@[-`{-~]/.test(c) ? `(?:\\\\?\\${c}|${forms.join('|')})` : `(?:${c}|${forms.join('|')})`;
+      })
+      .join(''),
+    'g',
+  );
   escaped.lastIndex = from;
   const m = escaped.exec(body);
   return m && m.index <= to ? m.index : -1;

@@ -236,8 +236,20 @@ function pageNode(parent: NavNode, json: JNode): NavNode {
   return n;
 }
 
-/** Depth-first walk over the model. */
-export function* walk(node: NavNode): Generator<NavNode> {
-  yield node;
-  for (const c of node.children) yield* walk(c);
+const flattened = new WeakMap<NavNode, NavNode[]>();
+
+/** Every node below (and including) `node`, depth-first in document order; computed once per tree. */
+export function walk(node: NavNode): readonly NavNode[] {
+  let list = flattened.get(node);
+  if (!list) {
+    list = [];
+    const stack = [node];
+    while (stack.length) {
+      const n = stack.pop()!;
+      list.push(n);
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+    }
+    flattened.set(node, list);
+  }
+  return list;
 }

@@ -81,10 +81,17 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
         fix: { message: `Send "${r.source}" straight to "${finalText}".`, edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)) },
       });
     } else {
-      const why = direct.kind === 'ignored' ? `"${r.destination}" exists as a file, but ${direct.reason}` : `no page, generated API page or redirect answers at "${r.destination}"`;
-      const near = routes.suggest(dest);
+      // The destination may itself be redirected (e.g. by a wildcard) to somewhere that does not exist.
+      const last = trail[trail.length - 1]!;
+      const hops = trail.length > 2;
+      const why = direct.kind === 'ignored'
+        ? `"${r.destination}" exists as a file, but ${direct.reason}`
+        : hops
+          ? `"${r.destination}" is itself redirected (${shown}), and no page, generated API page or redirect answers at "/${last}"`
+          : `no page, generated API page or redirect answers at "${r.destination}"`;
+      const near = routes.suggest(hops ? last : dest);
       const stripped = dest.includes('/') ? dest.slice(dest.indexOf('/') + 1) : undefined;
-      const basePathHint = stripped && routes.resolveDirect(stripped).kind !== 'missing' ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.` : '';
+      const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing' ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.` : '';
       out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": ${why}. Readers who follow the old URL land on a 404.${basePathHint}`, {
         key: src,
         fix: near ? { message: `Did you mean "/${near}"?`, edits: out.replaceEdit(r.destinationSpan, JSON.stringify(`/${near}`)) } : { message: 'Point the redirect at an existing page.' },

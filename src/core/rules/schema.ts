@@ -1,18 +1,16 @@
 // `schema` and `styling`: field types, required fields and unknown fields, checked with ajv against
 // ./navigation-schema.ts, with messages that name the field, what was expected and the nearest valid name.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { validate as validateDocs } from './docs-validator.generated.js';
 import { closest, distance } from 'fastest-levenshtein';
 import { at, get, toValue, type JNode } from '../json/document.js';
 import type { SiteModel } from '../site/model.js';
-import { table } from '../model/nav.js';
-import { docsSchema, KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, table, type DivisionKind } from '../model/nav.js';
+import { KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
 import type { FindingSink } from './sink.js';
 
-let compiled: ValidateFunction | undefined;
-function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(docsSchema);
-  return compiled;
-}
+// Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
+const validator = validateDocs as unknown as ValidateFunction;
 
 const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
 const CONTENT_KEYS = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
@@ -38,6 +36,40 @@ export function describeLocation(docs: JNode, path: (string | number)[]): string
   }
   return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : 'docs.json';
 }
+
+const DIVISION_ARRAYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+export const REJECTS = 'the site builder rejects docs.json';
+
+/**
+ * What the site builder does with an invalid value at a path of docs.json. Outside the navigation and in the
+ * navigation root's own content it rejects docs.json. Inside a division (tab, anchor, dropdown, product, version,
+ * language, menu item) it does not: each division's content is a union tried in order, ending with "no
+ * content", so content that fails to parse is dropped without a word: the division's content key that holds
+ * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
+ */
+export function builderConsequence(docs: JNode, path: readonly (string | number)[]): string {
+  if (path[0] !== 'navigation') return REJECTS;
+  const divisions: { at: number; kind: 'root' | DivisionKind }[] = [{ at: 1, kind: 'root' }];
+  for (let i = 2; i < path.length + 1; i++) {
+    const holderKey = path[i - 2];
+    if (typeof path[i - 1] !== 'number' || typeof holderKey !== 'string' || !DIVISION_ARRAYS.has(holderKey) || path[i - 3] === 'global') continue;
+    divisions.push({ at: i, kind: KIND_OF_ARRAY[holderKey] as DivisionKind });
+  }
+  const last = divisions[divisions.length - 1]!;
+  const next = path[last.at];
+  let drop: { holder: (string | number)[]; key: string } | undefined;
+  if (typeof next === 'string' && CONTENT_ORDER[last.kind].includes(next)) {
+    if (last.kind !== 'root') drop = { holder: path.slice(0, last.at), key: next };
+  } else {
+    const parent = divisions[divisions.length - 2];
+    if (parent && parent.kind !== 'root') drop = { holder: path.slice(0, parent.at), key: String(path[parent.at]) };
+  }
+  if (!drop) return REJECTS;
+  const entries = countEntries(at(docs, [...drop.holder, drop.key]));
+  return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const ITEM_OF = table<string>({ tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' });
 
@@ -74,7 +106,7 @@ export function checkSchema(site: SiteModel, out: FindingSink): void {
     out.add('schema', docs.span, `docs.json must hold an object, not ${typeName(docs)}.`, { key: 'root-type' });
     return;
   }
-  const validate = validator();
+  const validate = validator;
   validate(toValue(docs));
   const seen = new Set<string>();
   for (const e of validate.errors ?? []) {
@@ -110,6 +142,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
   const where = describeLocation(docs, path);
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
   const key = `${path.join('/')}|${e.keyword}`;
+  const fate = builderConsequence(docs, path);
   const spec = groupSpecField(docs, path);
   if (spec) {
     // The builder does not reject a bad spec value on a group: it drops it without a word.
@@ -136,7 +169,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
       const suggestion = near && distance(name, near) <= Math.max(2, Math.floor(name.length / 3)) ? near : undefined;
       if ((e.parentSchema as Record<string, unknown>)['x-strict'] === true) {
         // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
-        out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and the site builder rejects docs.json.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+        out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
           key: `${key}|${name}`,
           fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}".` },
         });
@@ -157,7 +190,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
     case 'required': {
       const missing = (e.params as { missingProperty: string }).missingProperty;
       const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
-      out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; the site builder rejects docs.json and the build fails.`, {
+      out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; ${fate === REJECTS ? `${REJECTS} and the build fails` : fate}.`, {
         key: `${key}|${missing}`,
         fix: { message: `Add "${missing}" to this object.` },
       });
@@ -168,28 +201,28 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
       // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
       const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
       const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : TYPE_WORDS[want] ?? want;
-      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; the site builder rejects docs.json.`, { key });
+      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`, { key });
       return;
     }
     case 'enum': {
       const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v));
-      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. The site builder rejects docs.json.`, { key });
+      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`, { key });
       return;
     }
     case 'minLength':
-      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. The site builder rejects docs.json.`, { key });
+      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`, { key });
       return;
     case 'pattern': {
       const value = String(node.value);
       if (value.startsWith('fa-')) {
-        out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and the site builder rejects docs.json.`, {
+        out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`, {
           key,
           fix: { message: `Write "${value.slice(3)}".`, edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))) },
         });
         return;
       }
       const colour = field === 'primary' || field === 'light' || field === 'dark';
-      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); the site builder rejects docs.json.`, { key });
+      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); ${fate}.`, { key });
       return;
     }
     default:

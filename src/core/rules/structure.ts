@@ -4,7 +4,7 @@ import { get, str, type JNode, type JProp } from '../json/document.js';
 import { CONTENT_ORDER, KIND_OF_ARRAY, walk, type DivisionKind } from '../model/nav.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
-import { describeLocation } from './schema.js';
+import { builderConsequence, describeLocation } from './schema.js';
 import type { FindingSink } from './sink.js';
 
 /** Language codes listed in the spec. */
@@ -69,7 +69,7 @@ export function checkStructure(site: SiteModel, out: FindingSink): void {
   for (const v of objects(nav)) {
     if (v.kind !== 'group') checkChildTypes(v, out, site);
     if (v.kind === 'menu-item') checkMenu(v, out, site);
-    if (v.kind === 'language') checkLanguage(v, out);
+    if (v.kind === 'language') checkLanguage(v, out, site);
     for (const p of v.json.props ?? []) {
       if (p.value.type === 'array' && KIND_OF_ARRAY[p.key] && (p.value.items ?? []).length === 0) checkEmpty(v, p, out, site);
       if (p.key === 'global' && p.value.type === 'object') checkGlobal(p.value, out);
@@ -129,7 +129,7 @@ function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
   }
 }
 
-function checkLanguage(v: Visit, out: FindingSink): void {
+function checkLanguage(v: Visit, out: FindingSink, site: SiteModel): void {
   const node = get(v.json, 'language');
   const code = str(node);
   if (!node || code === undefined) return;
@@ -149,7 +149,9 @@ function checkLanguage(v: Visit, out: FindingSink): void {
     });
     return;
   }
-  const reason = inSpec ? `The spec lists "${code}", but the site builder does not accept it and rejects docs.json${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}.` : 'It is neither in the spec\'s list nor accepted by the site builder, which rejects docs.json.';
+  // At the root the builder rejects docs.json; inside a tab (or other division) it drops that content silently.
+  const fate = builderConsequence(site.docs!, [...v.path, 'language']);
+  const reason = inSpec ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.` : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
   out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
     key: code,
     fix: suggestion && suggestion !== code ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) } : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },

@@ -5,7 +5,7 @@ import { loadConfig, type ConfigDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from '../model/nav.js';
 import { parseSpec, type SpecResult } from '../openapi/spec.js';
 import type { SiteSource } from '../types.js';
-import { buildSiteIndex, type SiteIndex } from './pages.js';
+import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
 import { basename, dirname, joinPath, normalizePath } from '../paths.js';
 
 export const DOCS_JSON = 'docs.json';
@@ -33,8 +33,8 @@ export interface SiteModel {
   hasDocsJson: boolean;
 }
 
-export function loadSite(source: SiteSource): SiteModel {
-  const index = buildSiteIndex(source);
+export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
+  const index = buildSiteIndex(source, scanCache);
   const hasDocsJson = index.files.has(DOCS_JSON);
   const config = loadConfig(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
   const docs = config.root;

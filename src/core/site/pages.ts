@@ -65,7 +65,10 @@ export function resolveImport(from: string, source: string, files: ReadonlySet<s
   return undefined;
 }
 
-export function buildSiteIndex(source: SiteSource): SiteIndex {
+/** Scans by content id, shared between two states of a site (most files are the same in both). */
+export type ScanCache = Map<string, ScannedPage>;
+
+export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteIndex {
   const files = new Set(source.files);
   const dirs = new Set<string>();
   for (const f of source.files) for (let d = dirname(f); d && !dirs.has(d); d = dirname(d)) dirs.add(d);
@@ -92,8 +95,12 @@ export function buildSiteIndex(source: SiteSource): SiteIndex {
   }
   const imported = new Set<string>();
   for (const f of candidates) {
-    const text = source.read(f) ?? '';
-    const scan = scanPage(text);
+    const id = scanCache && source.contentId?.(f);
+    let scan = id ? scanCache.get(id) : undefined;
+    if (!scan) {
+      scan = scanPage(source.read(f) ?? '');
+      if (id) scanCache!.set(id, scan);
+    }
     scans.set(f, scan);
     for (const imp of scan.imports) {
       const target = resolveImport(f, imp.source, files);
