@@ -260,6 +260,39 @@ describe('the action end to end', () => {
     expect(gh.state.issueComments.get(7)![0]!.body).toMatch(/sites\/a[\s\S]*sites\/b/);
   }, 60000);
 
+  it('pull_request_target: the PR\'s files are read, never executed (no script, hook or binary from the PR runs)', async () => {
+    const marker = `${sh(process.cwd(), 'rev-parse', '--show-toplevel')}/.pwned-${Date.now()}`;
+    const evil = `#!/bin/sh\ntouch ${marker}\n`;
+    const r = makeRepo((dir) => {
+      brokenChange(dir);
+      writeFiles(dir, {
+        git: evil,
+        'node_modules/.bin/git': evil,
+        'package.json': JSON.stringify({ scripts: { preinstall: `touch ${marker}`, postinstall: `touch ${marker}` } }),
+        '.navguard.json': JSON.stringify({ rules: { 'page-path-format': 'off', 'missing-redirect': 'off', 'broken-link': 'off', 'redirect-target-missing': 'off' } }),
+      });
+      fs.chmodSync(`${dir}/git`, 0o755);
+      fs.chmodSync(`${dir}/node_modules/.bin/git`, 0o755);
+    });
+    // As with actions/checkout on pull_request_target: the workspace holds the base branch.
+    sh(r.dir, 'checkout', '-q', r.base);
+    const gh = await github(r);
+    const res = await run(r, gh, 'pull_request_target');
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(res.code).toBe(1); // the head's .navguard.json did not switch the checks off: config comes from the trusted checkout
+    expect(gh.state.checkRuns[0]!.annotations.map((a) => a.title)).toContain('navguard: page-path-format (new)');
+    expect(gh.invalid).toEqual([]);
+  }, 60000);
+
+  it('a PR that deletes docs.json fails with a clear line', async () => {
+    const r = makeRepo((dir) => writeFiles(dir, { 'docs.json': null }));
+    const gh = await github(r);
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain('this pull request deletes docs.json, so the site loses its navigation');
+    expect(gh.state.issueComments.get(7)![0]!.body).toContain('deletes docs.json');
+  }, 60000);
+
   it('no docs.json anywhere: a clear message and a failed step', async () => {
     const r = makeRepo((dir) => writeFiles(dir, { 'README.md': 'x\n' }), { 'README.md': 'hello\n' });
     const gh = await github(r);

@@ -1,0 +1,349 @@
+// The benchmark of issue 5: generates synthetic docs sites of growing size and times, as child processes,
+// the floor (git ls-files + parse docs.json), `navguard check --links all`, `navguard diff`, and
+// `mint broken-links` when a mint CLI happens to be installed. See bench/README.md.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { GENERATOR_VERSION, generateSite } from './generate.js';
+import type { GeneratedSite } from './generate.js';
+
+interface Settings {
+  root: string;
+  out: string;
+  sizes: number[];
+  runs: number;
+  mintRuns: number;
+  mintMaxPages: number;
+  timeoutS: number;
+  seed: number;
+}
+
+interface Tools { time?: string; timeout?: string; navguard?: string; navguardNote?: string; mint?: string }
+
+interface Measurement { status: 'ok' | 'failed' | 'skipped'; runs: number; medianMs?: number; peakRssKb?: number; note?: string }
+
+interface Row {
+  size: number;
+  generateMs?: number;
+  reused?: boolean;
+  error?: string;
+  baseSha?: string;
+  headSha?: string;
+  floor: Measurement;
+  check: Measurement;
+  diff: Measurement;
+  mint: Measurement;
+}
+
+interface Command { cmd: string; args: string[]; cwd: string; env?: NodeJS.ProcessEnv; okCodes: number[] }
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const log = (line: string) => process.stderr.write(line + '\n');
+
+// ---------------------------------------------------------------- settings and tools
+
+/** The project root is the nearest folder with a package.json, both from bench/ and from lib-bench/bench/. */
+function projectRoot(): string {
+  for (let dir = HERE; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${HERE}`);
+  }
+}
+
+function intList(name: string, fallback: number[]): number[] {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const list = raw.split(',').map((s) => Number(s.trim()));
+  if (list.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`${name} must be a comma-separated list of positive integers (got "${raw}")`);
+  return list;
+}
+
+const intEnv = (name: string, fallback: number): number => intList(name, [fallback])[0] ?? fallback;
+
+function readSettings(): Settings {
+  const root = projectRoot();
+  return {
+    root,
+    out: path.join(root, 'bench', 'out'),
+    sizes: intList('BENCH_SIZES', [1000, 10000, 30000, 100000]),
+    runs: intEnv('BENCH_RUNS', 3),
+    // mint broken-links is roughly quadratic (7 min at 30k pages): one run, and not beyond 30k, unless asked.
+    mintRuns: intEnv('BENCH_MINT_RUNS', 1),
+    mintMaxPages: intEnv('BENCH_MINT_MAX_PAGES', 30000),
+    timeoutS: intEnv('BENCH_TIMEOUT_S', 1800),
+    seed: intEnv('BENCH_SEED', 1),
+  };
+}
+
+function onPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(dir, name);
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return file;
+    } catch {
+      // not in this folder
+    }
+  }
+  return undefined;
+}
+
+/** GNU time with -f/-o (BusyBox's lacks -o); absent on minimal images: then RSS is reported as n/a. */
+function findTime(): string | undefined {
+  const bin = '/usr/bin/time';
+  if (!fs.existsSync(bin)) return undefined;
+  return spawnSync(bin, ['-f', '%M', '-o', os.devNull, 'true'], { stdio: 'ignore' }).status === 0 ? bin : undefined;
+}
+
+/** The navguard CLI, if it starts: a missing build must not read as "exit 1 = findings". */
+function findNavguard(root: string): Pick<Tools, 'navguard' | 'navguardNote'> {
+  const bin = path.resolve(root, process.env.NAVGUARD_BIN ?? 'bin/navguard.js');
+  const fix = 'build it with `npm run build` or point NAVGUARD_BIN at it';
+  if (!fs.existsSync(bin)) return { navguardNote: `navguard not found at ${bin}: ${fix}. Timing only the floor.` };
+  const r = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8', timeout: 60_000 });
+  if (r.status !== 0) return { navguardNote: `navguard at ${bin} does not start (${lastLine(r.stderr) || `exit ${r.status}`}): ${fix}. Timing only the floor.` };
+  return { navguard: bin };
+}
+
+function findTools(root: string): Tools {
+  const localMint = path.join(root, 'node_modules', '.bin', 'mint');
+  const mint = fs.existsSync(localMint) ? localMint : onPath('mint');
+  return { time: findTime(), timeout: onPath('timeout'), mint, ...findNavguard(root) };
+}
+
+// ---------------------------------------------------------------- timing
+
+function lastLine(text: string | null | undefined): string {
+  const lines = (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  return (lines[lines.length - 1] ?? '').slice(0, 200);
+}
+
+interface RunResult { ms: number; rssKb?: number; failure?: string }
+
+/** One run through `time` (peak RSS) and `timeout` (kills the whole child, not just the wrapper). */
+function runOnce(c: Command, tools: Tools, s: Settings, scratch: string): RunResult {
+  const timeFile = path.join(scratch, 'time.txt');
+  const errFile = path.join(scratch, 'stderr.txt');
+  const argv = [
+    ...(tools.time ? [tools.time, '-f', '%M', '-o', timeFile] : []),
+    ...(tools.timeout ? [tools.timeout, '-k', '10', String(s.timeoutS)] : []),
+    c.cmd,
+    ...c.args,
+  ];
+  const errFd = fs.openSync(errFile, 'w');
+  const t0 = performance.now();
+  const r = spawnSync(argv[0]!, argv.slice(1), {
+    cwd: c.cwd,
+    env: c.env ?? process.env,
+    stdio: ['ignore', 'ignore', errFd],
+    timeout: tools.timeout ? undefined : s.timeoutS * 1000,
+  });
+  const ms = performance.now() - t0;
+  fs.closeSync(errFd);
+  const stderr = fs.readFileSync(errFile, 'utf8');
+  let failure: string | undefined;
+  if (r.error) failure = `cannot run: ${r.error.message}`;
+  else if (r.status === null) failure = `killed by ${r.signal ?? 'a signal'}`;
+  else if (tools.timeout && (r.status === 124 || r.status === 137)) failure = `timeout after ${s.timeoutS} s`;
+  else if (!c.okCodes.includes(r.status)) failure = `exit ${r.status}${lastLine(stderr) ? `: ${lastLine(stderr)}` : ''}`;
+  const rss = tools.time ? Number.parseInt(lastLine(fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8') : ''), 10) : NaN;
+  return { ms, failure, ...(Number.isFinite(rss) ? { rssKb: rss } : {}) };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** `runs` runs; stops at the first failure, which the table then shows. */
+function measure(label: string, c: Command, runs: number, tools: Tools, s: Settings, scratch: string): Measurement {
+  const times: number[] = [];
+  let peak: number | undefined;
+  for (let i = 0; i < runs; i++) {
+    const r = runOnce(c, tools, s, scratch);
+    if (r.failure) {
+      log(`  ${label}: FAILED (${r.failure})`);
+      return { status: 'failed', runs: i + 1, note: r.failure };
+    }
+    times.push(r.ms);
+    if (r.rssKb !== undefined) peak = Math.max(peak ?? 0, r.rssKb);
+  }
+  const m: Measurement = { status: 'ok', runs, medianMs: median(times), ...(peak !== undefined ? { peakRssKb: peak } : {}) };
+  log(`  ${label}: ${fmtTime(m)} (median of ${runs}), peak RSS ${fmtRss(m)}`);
+  return m;
+}
+
+const skipped = (note: string): Measurement => ({ status: 'skipped', runs: 0, note });
+
+// ---------------------------------------------------------------- sites
+
+interface Meta { generatorVersion: number; seed: number; site: GeneratedSite }
+
+function readMeta(file: string): Meta | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Meta;
+  } catch {
+    return undefined;
+  }
+}
+
+function headOf(dir: string): string | undefined {
+  if (!fs.existsSync(path.join(dir, '.git'))) return undefined;
+  const r = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+/** The cached site when generator version, seed and HEAD all match; otherwise a fresh one. */
+async function ensureSite(size: number, s: Settings): Promise<{ site: GeneratedSite; generateMs?: number }> {
+  const dir = path.join(s.out, String(size));
+  const metaFile = path.join(s.out, `${size}.meta.json`);
+  const meta = readMeta(metaFile);
+  if (meta && meta.generatorVersion === GENERATOR_VERSION && meta.seed === s.seed && meta.site.pages === size && headOf(dir) === meta.site.headSha) {
+    return { site: { ...meta.site, dir } };
+  }
+  fs.rmSync(metaFile, { force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+  const t0 = performance.now();
+  const site = await generateSite({ dir, pages: size, seed: s.seed });
+  const generateMs = performance.now() - t0;
+  const fresh: Meta = { generatorVersion: GENERATOR_VERSION, seed: s.seed, site };
+  fs.writeFileSync(metaFile, JSON.stringify(fresh, null, 2) + '\n');
+  return { site, generateMs };
+}
+
+// ---------------------------------------------------------------- one size
+
+/** floor.js next to this file when compiled; floor.ts (with the same loader flags) when run from source. */
+function floorCommand(site: GeneratedSite, root: string): Command {
+  const js = path.join(HERE, 'floor.js');
+  const script = fs.existsSync(js) ? js : path.join(HERE, 'floor.ts');
+  return { cmd: process.execPath, args: [...process.execArgv, script, site.dir], cwd: root, okCodes: [0] };
+}
+
+function navguardCommands(site: GeneratedSite, bin: string, root: string): { check: Command; diff: Command } {
+  const node = process.execPath;
+  return {
+    check: { cmd: node, args: [bin, 'check', '--root', site.dir, '--links', 'all', '--format', 'json'], cwd: root, okCodes: [0, 1] },
+    diff: { cmd: node, args: [bin, 'diff', '--root', site.dir, '--base', site.baseSha, '--head', site.headSha, '--format', 'json'], cwd: root, okCodes: [0, 1] },
+  };
+}
+
+function measureMint(site: GeneratedSite, tools: Tools, s: Settings, scratch: string): Measurement {
+  if (!tools.mint) return skipped('not installed');
+  if (site.pages > s.mintMaxPages) return skipped(`> BENCH_MINT_MAX_PAGES=${s.mintMaxPages}`);
+  const env = { ...process.env, DO_NOT_TRACK: '1', MINTLIFY_TELEMETRY_DISABLED: '1' };
+  return measure('mint broken-links', { cmd: tools.mint, args: ['broken-links'], cwd: site.dir, env, okCodes: [0, 1] }, s.mintRuns, tools, s, scratch);
+}
+
+async function benchSize(size: number, tools: Tools, s: Settings, scratch: string): Promise<Row> {
+  log(`\n${size.toLocaleString('en-US')} pages`);
+  let site: GeneratedSite;
+  let generateMs: number | undefined;
+  try {
+    ({ site, generateMs } = await ensureSite(size, s));
+  } catch (e) {
+    const error = `generation failed: ${e instanceof Error ? e.message : String(e)}`;
+    log(`  ${error}`);
+    const none = skipped('no site');
+    return { size, error, floor: none, check: none, diff: none, mint: none };
+  }
+  log(generateMs === undefined ? `  site reused: ${path.relative(s.root, site.dir)}` : `  site generated in ${fmtMs(generateMs)}: ${path.relative(s.root, site.dir)}`);
+  const floor = measure('floor', floorCommand(site, s.root), s.runs, tools, s, scratch);
+  const nav = tools.navguard ? navguardCommands(site, tools.navguard, s.root) : undefined;
+  const check = nav ? measure('check --links all', nav.check, s.runs, tools, s, scratch) : skipped('no navguard');
+  const diff = nav ? measure('diff', nav.diff, s.runs, tools, s, scratch) : skipped('no navguard');
+  const mint = measureMint(site, tools, s, scratch);
+  return { size, generateMs, reused: generateMs === undefined, baseSha: site.baseSha, headSha: site.headSha, floor, check, diff, mint };
+}
+
+// ---------------------------------------------------------------- report
+
+function fmtMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function fmtTime(m: Measurement): string {
+  if (m.status === 'ok' && m.medianMs !== undefined) return fmtMs(m.medianMs);
+  if (m.status === 'failed') return `FAILED: ${(m.note ?? '').replace(/\|/g, '\\|')}`;
+  return `n/a (${m.note ?? 'skipped'})`;
+}
+
+function fmtRss(m: Measurement): string {
+  return m.peakRssKb === undefined ? 'n/a' : `${Math.round(m.peakRssKb / 1024)} MiB`;
+}
+
+function ratio(a: Measurement, b: Measurement): number | undefined {
+  return a.medianMs !== undefined && b.medianMs !== undefined && b.medianMs > 0 ? a.medianMs / b.medianMs : undefined;
+}
+
+const fmtRatio = (r: number | undefined): string => (r === undefined ? 'n/a' : `${r.toFixed(2)}×`);
+
+interface Growth { from: number; to: number; floor?: number; check?: number; diff?: number; mint?: number }
+
+/** t(3N)/t(N) for each N whose 3N was also measured: 3.0 is linear, 9.0 quadratic. */
+function growth(rows: readonly Row[]): Growth[] {
+  const out: Growth[] = [];
+  for (const small of rows) {
+    const big = rows.find((r) => r.size === small.size * 3);
+    if (!big) continue;
+    out.push({ from: small.size, to: big.size, floor: ratio(big.floor, small.floor), check: ratio(big.check, small.check), diff: ratio(big.diff, small.diff), mint: ratio(big.mint, small.mint) });
+  }
+  return out;
+}
+
+function markdown(rows: readonly Row[], growthRows: readonly Growth[]): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const lines = [
+    '| size | floor | check --links all | diff | peak RSS (check, diff) | mint broken-links | mint / check |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => {
+      const size = r.error ? `${n(r.size)} (${r.error.replace(/\|/g, '\\|')})` : n(r.size);
+      return `| ${size} | ${fmtTime(r.floor)} | ${fmtTime(r.check)} | ${fmtTime(r.diff)} | ${fmtRss(r.check)}, ${fmtRss(r.diff)} | ${fmtTime(r.mint)} | ${fmtRatio(ratio(r.mint, r.check))} |`;
+    }),
+    '',
+  ];
+  if (growthRows.length === 0) return [...lines, '(no N → 3N pair among the sizes: no growth ratios)', ''].join('\n');
+  lines.push('| growth t(3N)/t(N) | floor | check --links all | diff | mint broken-links |', '|---|---:|---:|---:|---:|');
+  for (const g of growthRows) lines.push(`| ${n(g.from)} → ${n(g.to)} | ${fmtRatio(g.floor)} | ${fmtRatio(g.check)} | ${fmtRatio(g.diff)} | ${fmtRatio(g.mint)} |`);
+  return [...lines, ''].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+function describeTools(tools: Tools, s: Settings): void {
+  log(`navguard bench: sizes ${s.sizes.join(', ')}; ${s.runs} run(s) each; node ${process.version}; ${os.cpus().length} CPUs`);
+  log(tools.time ? `peak RSS via ${tools.time}` : 'no GNU /usr/bin/time (Debian package "time"): peak RSS is n/a');
+  if (!tools.timeout) log('no `timeout` command: a hung child is killed by spawnSync, its own children may survive');
+  if (tools.navguardNote) log(tools.navguardNote);
+  log(tools.mint ? `mint: ${tools.mint} (${s.mintRuns} run(s), up to ${s.mintMaxPages.toLocaleString('en-US')} pages)` : 'mint: not installed, skipped');
+}
+
+async function main(): Promise<void> {
+  const s = readSettings();
+  const tools = findTools(s.root);
+  describeTools(tools, s);
+  fs.mkdirSync(s.out, { recursive: true });
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'navguard-bench-'));
+  const rows: Row[] = [];
+  try {
+    for (const size of s.sizes) rows.push(await benchSize(size, tools, s, scratch));
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  const growthRows = growth(rows);
+  const table = markdown(rows, growthRows);
+  process.stdout.write('\n' + table);
+  const results = { generatorVersion: GENERATOR_VERSION, node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, runs: s.runs, tools, rows, growth: growthRows, table };
+  const file = path.join(s.out, 'results.json');
+  fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  log(`\nwrote ${path.relative(s.root, file)}`);
+}
+
+main().catch((e: unknown) => {
+  log(`bench: ${e instanceof Error ? e.message : String(e)}`);
+  process.exitCode = 2;
+});

@@ -1,0 +1,133 @@
+// The CLI as a user meets it: exit codes, the three check formats, diff formats, config and usage errors.
+import { describe, it, expect } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io = { out: { write: (s: string) => ((out += s), true) }, err: { write: (s: string) => ((err += s), true) } } as unknown as { out: NodeJS.WriteStream; err: NodeJS.WriteStream };
+  const code = await main(args, io);
+  return { code, out, err };
+}
+
+function site(nav: unknown, extra: Record<string, string> = {}): string {
+  const dir = tempDir();
+  writeFiles(dir, { 'docs.json': docsJson(nav), 'index.mdx': '# Home\n', ...extra });
+  return dir;
+}
+
+describe('navguard check', () => {
+  it('exit 0 and a clean line when the navigation is fine', async () => {
+    const r = await cli(['check', '--root', site({ pages: ['index'] })]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('no navigation problems found');
+  });
+
+  it('exit 1 with findings grouped by file, positions and fixes in text', async () => {
+    const dir = site({ pages: ['index', 'Index', 'gone'] });
+    const r = await cli(['check', '--root', dir, '--no-color']);
+    expect(r.code).toBe(1);
+    const lines = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.includes('"gone"'));
+    expect(r.out).toContain(`docs.json\n`);
+    expect(r.out).toContain(`  ${at + 1}:${lines[at]!.indexOf('"gone"') + 1} `);
+    expect(r.out).toMatch(/\[page-not-found\]/);
+    expect(r.out).toMatch(/fix: Change the entry to "index"/);
+    expect(r.out).not.toContain('\u001b['); // --no-color
+  });
+
+  it('json: the documented shape, 1-based positions, stats', async () => {
+    const r = await cli(['check', '--root', site({ pages: ['index', 'gone'] }), '--format', 'json']);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.out) as { version: number; findings: Record<string, unknown>[]; stats: Record<string, number> };
+    expect(j.version).toBe(1);
+    expect(j.findings[0]).toMatchObject({ rule: 'page-not-found', severity: 'error', file: 'docs.json' });
+    expect(Object.keys(j.findings[0]!)).toEqual(expect.arrayContaining(['rule', 'severity', 'file', 'line', 'column', 'message']));
+    expect(j.stats).toMatchObject({ pages: 1, entries: 2, dangling: 1, orphans: 0 });
+  });
+
+  it('sarif: a 2.1.0 log GitHub code scanning accepts (tool, rules, results with regions and fingerprints)', async () => {
+    const r = await cli(['check', '--root', site({ pages: ['index', 'gone'] }), '--format', 'sarif']);
+    const s = JSON.parse(r.out) as { version: string; runs: { tool: { driver: { name: string; rules: { id: string }[] } }; results: { ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[]; partialFingerprints: Record<string, string> }[] }[] };
+    expect(s.version).toBe('2.1.0');
+    const run = s.runs[0]!;
+    expect(run.tool.driver.name).toBe('navguard');
+    const res = run.results[0]!;
+    expect(run.tool.driver.rules[res.ruleIndex]!.id).toBe(res.ruleId);
+    expect(res.level).toBe('error');
+    expect(res.locations[0]!.physicalLocation.artifactLocation.uri).toBe('docs.json');
+    expect(res.locations[0]!.physicalLocation.region.startLine).toBeGreaterThan(1);
+    expect(Object.values(res.partialFingerprints)[0]).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('paths are relative to the repository root when the docs live in a subfolder', async () => {
+    const { dir } = initRepo({ 'docs/docs.json': docsJson({ pages: ['index', 'gone'] }), 'docs/index.mdx': '# Home\n' });
+    const r = await cli(['check', '--root', path.join(dir, 'docs'), '--format', 'json']);
+    const j = JSON.parse(r.out) as { root: string; findings: { file: string }[] };
+    expect(j.root).toBe('docs');
+    expect(j.findings[0]!.file).toBe('docs/docs.json');
+  });
+
+  it('a config file changes severities, allows orphans and ignores files', async () => {
+    const dir = site({ pages: ['index'] }, { 'drafts/a.mdx': '# A\n', 'legacy/b.mdx': '# B\n', 'c.mdx': '# C\n', '.navguard.json': JSON.stringify({ rules: { 'orphan-page': 'error' }, orphans: { allow: ['drafts/**'] }, ignore: ['legacy/**'] }) });
+    const r = await cli(['check', '--root', dir, '--format', 'json']);
+    const j = JSON.parse(r.out) as { findings: { file: string; severity: string }[] };
+    expect(j.findings.map((f) => [f.file, f.severity])).toEqual([['c.mdx', 'error']]);
+    expect(r.code).toBe(1);
+  });
+
+  it('usage and config errors exit 2 with a message', async () => {
+    expect((await cli(['check', '--format', 'xml', '--root', site({ pages: ['index'] })])).code).toBe(2);
+    const noDocs = await cli(['check', '--root', tempDir()]);
+    expect(noDocs.code).toBe(2);
+    expect(noDocs.err).toContain('no docs.json in');
+    const bad = site({ pages: ['index'] }, { '.navguard.json': JSON.stringify({ rules: { 'no-such-rule': 'error' }, orphan: {} }) });
+    const r = await cli(['check', '--root', bad]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown option "orphan"/);
+    expect((await cli(['frobnicate'])).code).toBe(2);
+    expect((await cli(['check', '--bogus'])).code).toBe(2);
+  });
+});
+
+describe('navguard diff', () => {
+  it('compares git revisions: text outline, json with outline/changes/status, markdown; exit by new errors', async () => {
+    const { dir, sha: base } = initRepo({ 'docs.json': docsJson({ pages: ['index', 'a'] }), 'index.mdx': '# Home\n[a](/a)\n', 'a.mdx': '# A\n' });
+    writeFiles(dir, { 'a.mdx': null, 'docs.json': docsJson({ pages: ['index'] }) });
+    const head = commitAll(dir, 'remove a');
+    const text = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--no-color']);
+    expect(text.code).toBe(1);
+    expect(text.out).toContain('− a');
+    const json = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--format', 'json']);
+    const j = JSON.parse(json.out) as { changes: { kind: string; label: string }[]; outline: { children: unknown[] }; findings: { rule: string; status: string }[] };
+    expect(j.changes).toEqual([expect.objectContaining({ kind: 'removed', label: 'a' })]);
+    expect(j.outline.children.length).toBe(2);
+    expect(j.findings.map((f) => [f.rule, f.status]).sort()).toEqual([['broken-link', 'new'], ['missing-redirect', 'new']]);
+    const md = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--format', 'markdown']);
+    expect(md.out).toContain('### Navigation outline');
+  });
+
+  it('defaults: head is the working tree, base is the merge base with main; detached HEAD works', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    sh(dir, 'checkout', '-q', '-b', 'feature');
+    writeFiles(dir, { 'new.mdx': '# New\n' });
+    const head = commitAll(dir, 'orphan');
+    sh(dir, 'checkout', '-q', '--detach', head);
+    const r = await cli(['diff', '--root', dir, '--format', 'json']);
+    expect(r.err).toContain('comparing against main');
+    const j = JSON.parse(r.out) as { findings: { rule: string; status: string }[] };
+    expect(j.findings).toEqual([expect.objectContaining({ rule: 'orphan-page', status: 'new' })]);
+    expect(r.code).toBe(0); // orphans are warnings
+  });
+
+  it('a base revision that does not exist anywhere: a clear message, exit 2', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    const r = await cli(['diff', '--root', dir, '--base', '0123456789abcdef0123456789abcdef01234567']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/is not in this clone/);
+  });
+});
