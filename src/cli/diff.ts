@@ -9,11 +9,11 @@ import type { SiteSource } from '../core/types.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadStates } from '../adapters/states.js';
-import { UsageError } from './main.js';
+import { UsageError, type Io } from './main.js';
 
 type Values = Record<string, string | boolean | undefined>;
 
-export async function runDiff(values: Values, root: string, color: boolean, io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream }): Promise<number> {
+export async function runDiff(values: Values, root: string, color: boolean, io: Io): Promise<number> {
   const format = String(values.format ?? 'text');
   if (!['text', 'markdown', 'json'].includes(format)) throw new UsageError(`--format must be one of text, markdown, json (got "${format}")`);
   const report = String(values.report ?? 'new');

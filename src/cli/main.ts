@@ -34,7 +34,12 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   return value as T;
 }
 
-export async function main(argv: string[], io = { out: process.stdout, err: process.stderr }): Promise<number> {
+export interface Io {
+  out: Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean };
+  err: Pick<NodeJS.WriteStream, 'write'>;
+}
+
+export async function main(argv: string[], io: Io = { out: process.stdout, err: process.stderr }): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (!command || command === '--help' || command === '-h' || command === 'help') {
@@ -60,7 +65,7 @@ export async function main(argv: string[], io = { out: process.stdout, err: proc
       },
       strict: true,
     });
-    const color = values['no-color'] ? false : values.color ? true : !!(io.out as NodeJS.WriteStream).isTTY && !process.env.NO_COLOR;
+    const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
     const root = path.resolve(values.root ?? '.');
     if (command === 'check') {
       const format = pick(values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');

@@ -2,14 +2,14 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { main, type Io } from '../../src/cli/main.js';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 
 async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io = { out: { write: (s: string) => ((out += s), true) }, err: { write: (s: string) => ((err += s), true) } } as unknown as { out: NodeJS.WriteStream; err: NodeJS.WriteStream };
+  const io: Io = { out: { write: (s: string | Uint8Array) => ((out += String(s)), true) }, err: { write: (s: string | Uint8Array) => ((err += String(s)), true) } };
   const code = await main(args, io);
   return { code, out, err };
 }

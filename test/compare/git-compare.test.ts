@@ -134,6 +134,23 @@ describe('navigation diff on real git repositories', () => {
     golden('moved-relabelled-reordered', report(c));
   });
 
+  it('moving a group next to another group with the same label is one move, not an add and a remove', () => {
+    const files = baseFiles();
+    files['docs.json'] = nav([
+      { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] }] },
+      { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Concepts', pages: ['concepts/c', 'legacy'] }] },
+    ]);
+    const { c } = scenario((dir) => {
+      writeFiles(dir, {
+        'docs.json': nav([
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/c', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] }] },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+        ]),
+      });
+    }, files);
+    expect(c.changes.map((x) => `${x.kind}:${x.label}:${x.from ?? ''}`)).toEqual(['moved:Concepts:tab "Reference"']);
+  });
+
   it('a new orphan is new; an orphan the base already had is existing', () => {
     const { c } = scenario((dir) => writeFiles(dir, { 'guides/new.mdx': page('New') }));
     const orphans = c.findings.filter((f) => f.rule === 'orphan-page').map((f) => [f.file, f.status]);

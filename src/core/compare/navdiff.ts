@@ -96,22 +96,38 @@ function matchContainers(base: NavNode, head: NavNode, baseKey: (n: NavNode) => 
   m.set(base, head);
   const baseList = containers(base).filter((n) => n !== base);
   const headList = containers(head).filter((n) => n !== head);
-  const headByTrail = new Map(headList.map((h) => [trailKey(h), h]));
+  const headByTrail = new Map<string, NavNode[]>();
+  for (const h of headList) push(headByTrail, trailKey(h), h);
   const used = new Set<NavNode>();
-  for (const b of baseList) {
-    const h = headByTrail.get(trailKey(b));
-    if (h && !used.has(h)) {
-      m.set(b, h);
-      used.add(h);
-    }
-  }
-  const freeHead = (): NavNode[] => headList.filter((h) => !used.has(h));
   const leafCache = new Map<NavNode, Set<string>>();
   const leaves = (n: NavNode, key: (l: NavNode) => string): Set<string> => {
     let s = leafCache.get(n);
     if (!s) leafCache.set(n, (s = leavesBelow(n, key)));
     return s;
   };
+  // Same trail: the usual case. Labels can repeat (two "Exports" groups), so among equal trails the
+  // one holding most of the same entries wins.
+  for (const b of baseList) {
+    const candidates = headByTrail.get(trailKey(b))?.filter((h) => !used.has(h));
+    if (!candidates?.length) continue;
+    let h = candidates[0]!;
+    if (candidates.length > 1) {
+      let best = -1;
+      for (const c of candidates) {
+        const score = overlap(leaves(b, baseKey), leaves(c, headKey));
+        if (score > best) {
+          best = score;
+          h = c;
+        }
+      }
+    }
+    // Sharing no entry at all, it is another section reusing the label: leave it to the next pass,
+    // which also pairs same-label sections under the same parent.
+    if (leaves(b, baseKey).size && leaves(h, headKey).size && overlap(leaves(b, baseKey), leaves(h, headKey)) === 0) continue;
+    m.set(b, h);
+    used.add(h);
+  }
+  const freeHead = (): NavNode[] => headList.filter((h) => !used.has(h));
   for (const b of baseList) {
     if (m.has(b)) continue;
     let best: NavNode | undefined;

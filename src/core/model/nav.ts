@@ -120,7 +120,16 @@ function labelOf(kind: NavKind, json: JNode): string {
 
 /** The content key the builder keeps for an object of this kind, if any. */
 export function keptContentKey(kind: 'root' | DivisionKind, json: JNode): string | undefined {
-  return CONTENT_ORDER[kind].find((k) => get(json, k) !== undefined);
+  return CONTENT_ORDER[kind].find((k) => hasContent(json, k));
+}
+
+/** Content arrays the builder requires to be non-empty: an empty one fails its branch and counts as absent. */
+const NON_EMPTY_CONTENT = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
+
+/** Whether an object holds a content key as far as the builder is concerned (an empty `tabs: []` does not). */
+export function hasContent(json: JNode, key: string): boolean {
+  const v = get(json, key);
+  return v !== undefined && !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
 }
 
 export function buildNavModel(navigation: JNode | undefined): NavNode | undefined {
@@ -170,8 +179,9 @@ function child(parent: NavNode, kind: NavKind, json: JNode, label: string): NavN
     json,
     parent,
     children: [],
-    openapi: own ?? parent.openapi,
-    ownOpenapi: own !== undefined,
+    // A value that names no spec (invalid, dropped by the builder on groups) leaves the inherited one in place.
+    openapi: own?.length ? own : parent.openapi,
+    ownOpenapi: !!own?.length,
     partition: partitionPart ? (parent.partition ? `${parent.partition}/${partitionPart}` : partitionPart) : parent.partition,
     hidden: json.type === 'object' ? bool(get(json, 'hidden')) : undefined,
   };

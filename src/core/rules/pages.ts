@@ -111,7 +111,13 @@ function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: str
   const target = redirect ? routes.resolve(ref.page) : undefined;
   const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
   if (redirected && !fixText && isExternal(redirect!.destination)) fixText = 'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
-  const near = routes.suggest(ref.page);
+  let near = routes.suggest(ref.page);
+  // In a language's navigation, a page of another language is no replacement for a missing translation.
+  const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
+  if (near && lang && ref.page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`)) {
+    fixText ??= `Create ${ref.page}.mdx (the "${lang}" version of ${index.pages.get(near)?.path ?? near}), or remove the entry.`;
+    near = undefined;
+  }
   out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`, {
     key,
     fix: near

@@ -1,7 +1,7 @@
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, walk, type DivisionKind } from '../model/nav.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, walk, type DivisionKind } from '../model/nav.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import { builderConsequence, describeLocation } from './schema.js';
@@ -79,7 +79,7 @@ export function checkStructure(site: SiteModel, out: FindingSink): void {
 
 function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
   const kind = v.kind as 'root' | DivisionKind;
-  const present = CONTENT_ORDER[kind].filter((k) => get(v.json, k) !== undefined);
+  const present = CONTENT_ORDER[kind].filter((k) => hasContent(v.json, k));
   if (present.length < 2) return;
   const kept = present[0]!;
   const where = v.kind === 'root' ? 'The navigation root' : describeLocation(site.docs!, v.path);
@@ -163,7 +163,7 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
   // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
   // navigation root without a primary key. In a division the empty array just counts as absent.
   const required = MUST_NOT_BE_EMPTY.has(p.key);
-  const others = v.kind !== 'group' && CONTENT_ORDER[v.kind].some((k) => k !== p.key && get(v.json, k) !== undefined);
+  const others = v.kind !== 'group' && CONTENT_ORDER[v.kind].some((k) => k !== p.key && hasContent(v.json, k));
   const fatal = required && v.kind === 'root' && !others;
   const itemKind = KIND_OF_ARRAY[p.key];
   const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : itemKind ?? 'entry';

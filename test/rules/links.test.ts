@@ -1,0 +1,169 @@
+// broken-link: internal links in pages and snippets, resolved the way `mint broken-links` resolves them.
+import { describe, it, expect } from '@jest/globals';
+import { run, docsJson, rules } from '../helpers.js';
+import { one, posOf, says } from './util.js';
+
+/** A small site: guides/intro.mdx gets the body under test. */
+function site(body: string, extra: Record<string, string> = {}, redirects: unknown[] = []): Record<string, string> {
+  return {
+    'docs.json': docsJson({ groups: [{ group: 'Guides', pages: ['index', 'guides/intro', 'guides/setup', 'notes', 'secret'] }] }, { redirects }),
+    'index.mdx': '# Home\n',
+    'guides/intro.mdx': body,
+    'guides/setup.mdx': '# Setup\n',
+    'notes.md': '# Notes\n',
+    'secret.mdx': '# Secret\n',
+    'images/logo.png': 'PNG',
+    'openapi.json': '{"openapi": "3.0.0", "paths": {}}',
+    'snippets/snip.mdx': 'Snippet.\n',
+    ...extra,
+  };
+}
+
+function broken(body: string, extra: Record<string, string> = {}, options: Parameters<typeof run>[1] = {}, redirects: unknown[] = []) {
+  return rules(run(site(body, extra, redirects), options).findings, 'broken-link');
+}
+
+describe('broken-link', () => {
+  it('reports a broken Markdown link at the URL, with a "did you mean" edit of the URL only', () => {
+    const body = '# Intro\n\nRead the [setup guide](/guides/stup) first.\n';
+    const f = one(run(site(body)).findings, 'broken-link');
+    const at = posOf(body, '/guides/stup');
+    expect(f).toMatchObject({ severity: 'error', file: 'guides/intro.mdx', ...at, endLine: at.line, endColumn: at.column + '/guides/stup'.length });
+    says(f.message, 'Link "/guides/stup" is broken', 'no page, file or redirect answers at "/guides/stup"', 'get a 404');
+    expect(f.fix).toEqual({
+      message: 'Did you mean "/guides/setup"?',
+      edits: [{ file: 'guides/intro.mdx', ...at, endLine: at.line, endColumn: at.column + '/guides/stup'.length, newText: '/guides/setup' }],
+    });
+  });
+
+  it('passes the same link spelt right', () => {
+    expect(broken('# Intro\n\nRead the [setup guide](/guides/setup) first.\n')).toEqual([]);
+  });
+
+  it('points at the URL, not at link text or another attribute that repeats it', () => {
+    const body = '[/nope-a](/nope-a)\n\n<Card title="/nope-b" href="/nope-b" />\n\n![/nope-c.png](/nope-c.png)\n';
+    const found = broken(body);
+    expect(found.map((f) => [f.line, f.column])).toEqual([
+      [posOf(body, '/nope-a', 1).line, posOf(body, '/nope-a', 1).column],
+      [posOf(body, '/nope-b', 1).line, posOf(body, '/nope-b', 1).column],
+      [posOf(body, '/nope-c.png', 1).line, posOf(body, '/nope-c.png', 1).column],
+    ]);
+  });
+
+  it('checks images, <img src>, <a href> and <Card href>', () => {
+    const body = '![logo](/images/logo.png) ![gone](/images/gone.png)\n\n<img src="/images/missing.png" />\n\n<a href="/nope-a">x</a>\n\n<Card title="Card" href="/nope-card" />\n\n<Card title="Ok" href="/guides/setup" />\n';
+    const found = broken(body);
+    expect(found.map((f) => [f.line, f.column, f.message.split(' ')[0]])).toEqual([
+      [posOf(body, '/images/gone.png').line, posOf(body, '/images/gone.png').column, 'Image'],
+      [posOf(body, '/images/missing.png').line, posOf(body, '/images/missing.png').column, 'Image'],
+      [posOf(body, '/nope-a').line, posOf(body, '/nope-a').column, 'Link'],
+      [posOf(body, '/nope-card').line, posOf(body, '/nope-card').column, 'Link'],
+    ]);
+  });
+
+  it('reads attribute values in quotes, braces and template literals, across lines, and titled links', () => {
+    const body = '<Card href={"/nope1"} title="x" />\n\n<a href=\'/nope2\'>x</a>\n\n<Card href={`/nope3`} />\n\n[y](/nope4 "title")\n\n<img\n  src="/nope5.png"\n/>\n';
+    const found = broken(body);
+    expect(found.map((f) => [f.line, f.column])).toEqual(['/nope1', '/nope2', '/nope3', '/nope4', '/nope5.png'].map((u) => [posOf(body, u).line, posOf(body, u).column]));
+  });
+
+  it('resolves ./ and ../ against the page folder, and bare paths against the docs root', () => {
+    const body = '[a](./setup) [b](../index) [c](setup) [d](guides/setup) [e](../../outside)\n';
+    const found = broken(body);
+    expect(found.map((f) => f.message)).toEqual([
+      'Link "setup" is broken: no page, file or redirect answers at "/setup". Readers who follow it get a 404.',
+      'Link "../../outside" climbs above the docs folder; the site has nothing there, so readers get a 404.',
+    ]);
+    expect(found[0]).toMatchObject(posOf(body, 'setup)', 1));
+    expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/guides/setup');
+    expect(found[1]).toMatchObject(posOf(body, '../../outside'));
+  });
+
+  it('ignores #hash, ?query, trailing slashes and page extensions; accepts .md pages, folders, files and snippets', () => {
+    const body = [
+      '[a](/guides/setup#install) [b](/guides/setup?tab=npm) [c](/guides/setup/) [d](/guides/setup.mdx)',
+      '[e](/notes) [f](/guides) [g](/images) [h](/openapi.json) [i](/snippets/snip) [j](./setup#x)',
+      '[k](#local) [l](https://example.com/nope) [m](mailto:team@example.com) [n](//cdn.example.com/x.js)',
+      '[o](/guides/setp#install)',
+    ].join('\n');
+    const f = one(run(site(body)).findings, 'broken-link');
+    expect(f).toMatchObject(posOf(body, '/guides/setp#install'));
+    expect(f.message).toContain('no page, file or redirect answers at "/guides/setp"');
+    // The suggestion keeps the #hash.
+    expect(f.fix?.edits?.[0]?.newText).toBe('/guides/setup#install');
+  });
+
+  it('does not report links inside code fences or inline code', () => {
+    const body = '```md\n[a](/nope-fenced)\n```\n\n~~~\n[b](/nope-tilde)\n~~~\n\nWrite `[c](/nope-inline)` like this, or [real](/nope-real).\n';
+    const f = one(run(site(body)).findings, 'broken-link');
+    expect(f).toMatchObject(posOf(body, '/nope-real'));
+  });
+
+  it('follows redirects: fine when the destination exists, broken (with where it lands) when not', () => {
+    const redirects = [
+      { source: '/old-setup', destination: '/guides/setup' },
+      { source: '/gone', destination: '/nowhere' },
+      { source: '/blog/:slug', destination: '/guides/:slug' },
+      { source: '/archive/*', destination: '/notes' },
+    ];
+    const body = '[a](/old-setup) [b](/gone) [c](/blog/setup) [d](/blog/zzz) [e](/archive/2023/deep/page)\n';
+    const found = rules(run(site(body, {}, redirects)).findings, 'broken-link');
+    expect(found.map((f) => [f.column, f.message])).toEqual([
+      [posOf(body, '/gone').column, 'Link "/gone" is broken: "/gone" redirects to "/nowhere", which does not exist either. Readers who follow it get a 404.'],
+      [posOf(body, '/blog/zzz').column, 'Link "/blog/zzz" is broken: "/blog/zzz" redirects to "/guides/zzz", which does not exist either. Readers who follow it get a 404.'],
+    ]);
+  });
+
+  it('accepts links to OpenAPI-generated pages', () => {
+    const spec = JSON.stringify({ openapi: '3.0.0', paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } } });
+    const body = '[ok](/api-reference/users/list-users) [nope](/api-reference/users/delete-user)\n';
+    const files: Record<string, string> = { ...site(body), 'users.json': spec };
+    files['docs.json'] = docsJson({ tabs: [{ tab: 'Guides', pages: ['index', 'guides/intro', 'guides/setup', 'notes', 'secret'] }, { tab: 'API', openapi: 'users.json' }] });
+    const f = one(run(files).findings, 'broken-link');
+    expect(f).toMatchObject(posOf(body, '/api-reference/users/delete-user'));
+  });
+
+  it('reports links to files excluded by .mintignore', () => {
+    const body = '[hidden](/drafts/plan)\n';
+    const f = one(run(site(body, { 'drafts/plan.mdx': '# Plan\n', '.mintignore': 'drafts/\n' })).findings, 'broken-link');
+    expect(f).toMatchObject(posOf(body, '/drafts/plan'));
+    expect(f.message).toContain('"/drafts/plan" exists as a file, but it is excluded by .mintignore, so it is not published');
+  });
+
+  it('checks reference definitions and links in snippets', () => {
+    const body = 'See [the guide][g].\n\n[g]: /nope-def\n';
+    const found = rules(run(site(body, { 'snippets/bad.mdx': 'Go [here](/nope-snip).\n' })).findings, 'broken-link');
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([
+      ['guides/intro.mdx', posOf(body, '/nope-def').line, posOf(body, '/nope-def').column],
+      ['snippets/bad.mdx', 1, 'Go [here]('.length + 1],
+    ]);
+  });
+
+  it('with links.assets: false, skips images and other non-page files but still checks pages', () => {
+    const body = '![a](/images/gone.png) <img src="/images/missing.svg" /> [p](/nope-page)\n';
+    const found = broken(body, {}, { configRaw: { links: { assets: false } } });
+    expect(found.map((f) => f.column)).toEqual([posOf(body, '/nope-page').column]);
+    expect(broken(body)).toHaveLength(3);
+  });
+
+  it('with a basePath, strips it from links', () => {
+    const body = '[a](/docs/guides/setup) [b](/docs/nope)\n';
+    const f = one(run(site(body), { configRaw: { basePath: '/docs' } }).findings, 'broken-link');
+    expect(f).toMatchObject(posOf(body, '/docs/nope'));
+    expect(f.message).toContain('no page, file or redirect answers at "/nope"');
+    expect(broken(body)).toHaveLength(2);
+  });
+
+  it('never reports targets matching links.ignore', () => {
+    const body = '[a](/blog/2024/post) [b](/nope)\n';
+    const found = broken(body, {}, { configRaw: { links: { ignore: ['/blog/**'] } } });
+    expect(found.map((f) => f.column)).toEqual([posOf(body, '/nope').column]);
+  });
+
+  it('checks only changed files with links: "changed", and nothing with links: "none"', () => {
+    const files = site('[a](/nope-intro)\n', { 'index.mdx': '[b](/nope-index)\n' });
+    expect(rules(run(files, { links: 'changed', changed: new Set(['index.mdx']) }).findings, 'broken-link').map((f) => f.file)).toEqual(['index.mdx']);
+    expect(rules(run(files, { links: 'none' }).findings, 'broken-link')).toEqual([]);
+    expect(rules(run(files).findings, 'broken-link')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,153 @@
+// redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
+import { describe, it, expect } from '@jest/globals';
+import { run, docsJson, rules } from '../helpers.js';
+import { ids, jsonPos, one, says, spanOf } from './util.js';
+
+const pages = { 'a.mdx': '# A\n', 'guides/setup.mdx': '# Setup\n' };
+const withRedirects = (redirects: unknown[]) => docsJson({ pages: ['a', 'guides/setup'] }, { redirects });
+
+describe('redirect-target-missing', () => {
+  it('reports a destination nothing answers at, at the destination, with a "did you mean" edit', () => {
+    const json = withRedirects([{ source: '/old-setup', destination: '/guides/stup' }]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-target-missing');
+    const at = spanOf(json, '"/guides/stup"');
+    expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column });
+    says(f.message, 'Redirect "/old-setup" → "/guides/stup"', 'no page, generated API page or redirect answers at "/guides/stup"', 'land on a 404');
+    expect(f.fix).toEqual({ message: 'Did you mean "/guides/setup"?', edits: [{ file: 'docs.json', ...at, newText: '"/guides/setup"' }] });
+  });
+
+  it('passes destinations that exist: pages (with #hash or ?query), external URLs, wildcards', () => {
+    const json = withRedirects([
+      { source: '/x', destination: '/guides/setup#install' },
+      { source: '/y', destination: '/a?from=y' },
+      { source: '/z', destination: 'https://example.com/elsewhere' },
+      { source: '/blog/:slug', destination: '/guides/:slug' },
+      { source: '/old/*', destination: '/a' },
+    ]);
+    expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
+  });
+
+  it('reports a destination excluded by .mintignore', () => {
+    const json = withRedirects([{ source: '/x', destination: '/drafts/plan' }]);
+    const f = one(run({ 'docs.json': json, ...pages, 'drafts/plan.mdx': '#\n', '.mintignore': 'drafts/\n' }).findings, 'redirect-target-missing');
+    expect(f).toMatchObject(jsonPos(json, '/drafts/plan'));
+    says(f.message, '"/drafts/plan" exists as a file, but it is excluded by .mintignore');
+  });
+
+  it('follows a destination that a wildcard redirects on, and says where it ends', () => {
+    const json = withRedirects([
+      { source: '/old/:slug', destination: '/new/:slug' },
+      { source: '/x', destination: '/old/a' },
+    ]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-target-missing');
+    expect(f).toMatchObject(jsonPos(json, '/old/a'));
+    says(f.message, '"/old/a" is itself redirected (/x → /old/a → /new/a)', 'answers at "/new/a"');
+    expect(f.message).not.toContain('basePath');
+  });
+
+  it('hints at basePath when the destination exists without its first segment', () => {
+    const json = withRedirects([{ source: '/x', destination: '/docs/guides/setup' }]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-target-missing');
+    says(f.message, 'set "basePath": "/docs" in navguard\'s config');
+    expect(run({ 'docs.json': json, ...pages }, { configRaw: { basePath: '/docs' } }).findings).toEqual([]);
+  });
+});
+
+describe('redirect-loop', () => {
+  it('reports redirects that lead back to where they started, on each of them', () => {
+    const json = withRedirects([
+      { source: '/ping', destination: '/pong' },
+      { source: '/pong', destination: '/ping' },
+    ]);
+    const found = rules(run({ 'docs.json': json, ...pages }).findings, 'redirect-loop');
+    expect(found.map((f) => [f.severity, f.line, f.column])).toEqual([
+      ['error', jsonPos(json, '/pong', 0).line, jsonPos(json, '/pong', 0).column],
+      ['error', jsonPos(json, '/ping', 1).line, jsonPos(json, '/ping', 1).column],
+    ]);
+    says(found[0]!.message, 'Redirects go round in a circle: /ping → /pong → /ping', 'too many redirects');
+    says(found[0]!.fix?.message, 'Point one of these redirects at a real page');
+  });
+
+  it('reports a redirect to itself as a loop of one', () => {
+    const json = withRedirects([{ source: '/self', destination: '/self/' }]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-loop');
+    expect(f).toMatchObject(jsonPos(json, '/self/'));
+    says(f.message, 'Redirects go round in a circle: /self → /self.');
+  });
+
+  it('passes the same pair once one side points at a page', () => {
+    const json = withRedirects([
+      { source: '/ping', destination: '/pong' },
+      { source: '/pong', destination: '/a' },
+    ]);
+    expect(rules(run({ 'docs.json': json, ...pages }).findings, 'redirect-loop')).toEqual([]);
+  });
+});
+
+describe('redirect-chain', () => {
+  it('warns about a redirect to another redirect, with an edit pointing it at the final page', () => {
+    const json = withRedirects([
+      { source: '/v1', destination: '/v2' },
+      { source: '/v2', destination: '/v3' },
+      { source: '/v3', destination: '/guides/setup' },
+    ]);
+    const found = rules(run({ 'docs.json': json, ...pages }).findings, 'redirect-chain');
+    expect(found).toHaveLength(2);
+    const at = spanOf(json, '"/v2"', 0); // the destination of /v1
+    expect(found[0]).toMatchObject({ severity: 'warning', line: at.line, column: at.column });
+    says(found[0]!.message, 'Redirect "/v1" leads to another redirect: /v1 → /v2 → /v3 → /guides/setup');
+    expect(found[0]!.fix).toEqual({ message: 'Send "/v1" straight to "/guides/setup".', edits: [{ file: 'docs.json', ...at, newText: '"/guides/setup"' }] });
+    says(found[1]!.message, '/v2 → /v3 → /guides/setup');
+  });
+
+  it('follows a chain that ends outside the site', () => {
+    const json = withRedirects([
+      { source: '/x', destination: '/y' },
+      { source: '/y', destination: 'https://example.com/new' },
+    ]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-chain');
+    expect(f.fix?.edits?.[0]?.newText).toBe('"https://example.com/new"');
+  });
+
+  it('passes redirects that go straight to pages', () => {
+    const json = withRedirects([
+      { source: '/v1', destination: '/guides/setup' },
+      { source: '/v2', destination: '/guides/setup' },
+    ]);
+    expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
+  });
+});
+
+describe('redirect-duplicate-source', () => {
+  it('reports the second of two identical sources, which the builder rejects', () => {
+    const json = withRedirects([
+      { source: '/old', destination: '/a' },
+      { source: '/old', destination: '/guides/setup' },
+    ]);
+    const r = run({ 'docs.json': json, ...pages });
+    const f = one(r.findings, 'redirect-duplicate-source');
+    const at = spanOf(json, '"/old"', 1);
+    expect(f).toMatchObject({ severity: 'error', line: at.line, column: at.column });
+    says(f.message, 'Redirect source "/old" is already used by redirect #1', '"Each source path can only be used once"');
+    says(f.fix?.message, 'Remove one of the two redirects');
+    expect(ids(r.findings)).toEqual(['redirect-duplicate-source']);
+  });
+
+  it('only warns when the two sources are written differently (the builder accepts them)', () => {
+    const json = withRedirects([
+      { source: '/old', destination: '/a' },
+      { source: '/old/', destination: '/guides/setup' },
+    ]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-duplicate-source');
+    expect(f).toMatchObject({ severity: 'warning', ...jsonPos(json, '/old/') });
+    says(f.message, 'is the same URL path as the source "/old" of redirect #1', 'The site builder accepts this');
+  });
+
+  it('passes distinct sources', () => {
+    const json = withRedirects([
+      { source: '/old', destination: '/a' },
+      { source: '/older', destination: '/a' },
+    ]);
+    expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
+  });
+});

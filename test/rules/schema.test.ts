@@ -1,0 +1,173 @@
+// schema (field types, required and unknown fields) and styling (styling.eyebrows, interaction.drilldown).
+import { describe, it, expect } from '@jest/globals';
+import { run, docsJson, rules } from '../helpers.js';
+import { ids, jsonPos, offsetPos, one, posOf, says, spanOf } from './util.js';
+
+const pages = { 'a.mdx': '# A\n', 'b.mdx': '# B\n' };
+
+describe('schema', () => {
+  it('reports a misspelt content field as an error (its pages vanish) with a rename edit', () => {
+    const json = docsJson({ groups: [{ group: 'Guides', page: ['a', 'b'] }] });
+    const r = run({ 'docs.json': json, ...pages });
+    const f = one(r.findings, 'schema');
+    const key = spanOf(json, '"page"');
+    expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: key.line, column: key.column });
+    says(f.message, 'group "Guides" has an unknown field "page"', 'its 2 entries will not appear on the live site', 'Did you mean "pages"?');
+    expect(f.fix).toEqual({ message: 'Rename "page" to "pages".', edits: [{ file: 'docs.json', ...key, newText: '"pages"' }] });
+    // Both pages really are gone from the navigation.
+    expect(rules(r.findings, 'orphan-page').map((o) => o.file)).toEqual(['a.mdx', 'b.mdx']);
+  });
+
+  it('passes the same group spelt right', () => {
+    expect(run({ 'docs.json': docsJson({ groups: [{ group: 'Guides', pages: ['a', 'b'] }] }), ...pages }).findings).toEqual([]);
+  });
+
+  it('reports an unknown field without content as a warning', () => {
+    const json = docsJson({ groups: [{ group: 'Guides', colour: 'red', pages: ['a', 'b'] }] });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject({ severity: 'warning', ...posOf(json, '"colour"') });
+    says(f.message, 'group "Guides" has an unknown field "colour"', 'The site builder ignores it.');
+    expect(f.message).not.toContain('live site');
+  });
+
+  it('reports a root division without its label at the object: the builder rejects docs.json', () => {
+    const json = docsJson({ tabs: [{ icon: 'book', pages: ['a', 'b'] }] });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject({ severity: 'error', ...offsetOfObjectWith(json, '"icon"') });
+    says(f.message, 'A tab in navigation is missing its label "tab"', 'the site builder rejects docs.json');
+    says(f.fix?.message, 'Add "tab" to this object.');
+    expect(run({ 'docs.json': docsJson({ tabs: [{ tab: 'Guides', icon: 'book', pages: ['a', 'b'] }] }), ...pages }).findings).toEqual([]);
+  });
+
+  it('reports a nested division without its label, whose content the builder drops instead', () => {
+    const json = docsJson({ tabs: [{ tab: 'Guides', anchors: [{ icon: 'book', pages: ['a', 'b'] }] }] });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject({ severity: 'error', ...offsetOfObjectWith(json, '"icon"') });
+    says(f.message, 'An anchor in tab "Guides" is missing its label "anchor"', 'silently drops "anchors" of tab "Guides" with its 2 entries');
+    expect(run({ 'docs.json': docsJson({ tabs: [{ tab: 'Guides', anchors: [{ anchor: 'Docs', icon: 'book', pages: ['a', 'b'] }] }] }), ...pages }).findings).toEqual([]);
+  });
+
+  it('reports a wrong type at the value', () => {
+    const json = docsJson({ groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: 'yes', pages: ['a', 'b'] }] }] });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject({ severity: 'error', ...spanOf(json, '"yes"') });
+    says(f.message, '"expanded" in group "G" › group "Nested" must be true or false, not the string "yes"', 'rejects docs.json');
+    expect(run({ 'docs.json': docsJson({ groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: true, pages: ['a', 'b'] }] }] }), ...pages }).findings).toEqual([]);
+  });
+
+  it('says a pages entry must be a page path or a group', () => {
+    const json = docsJson({ pages: ['a', 42, 'b'] });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject(posOf(json, '42'));
+    says(f.message, 'must be a page path (text) or a group object, not the number 42');
+  });
+
+  it('reports an empty page entry once, as a schema error (not as a missing file)', () => {
+    const json = docsJson({ pages: ['a', '', 'b'] });
+    const r = run({ 'docs.json': json, ...pages });
+    expect(ids(r.findings)).toEqual(['schema']);
+    expect(r.findings[0]).toMatchObject({ ...jsonPos(json, '') });
+    expect(r.findings[0]!.message).toContain('is empty; it needs at least one character');
+  });
+
+  it('warns about an unknown root key and suggests the near one; a missing navigation is an error', () => {
+    const json = JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#000000' }, navigaton: { pages: ['a'] } }, null, 2);
+    const r = run({ 'docs.json': json, ...pages });
+    const typo = rules(r.findings, 'schema').find((f) => f.message.includes('navigaton'))!;
+    expect(typo).toMatchObject({ severity: 'warning', ...posOf(json, '"navigaton"') });
+    says(typo.message, 'docs.json has an unknown key "navigaton"', 'the site builder ignores it', 'Did you mean "navigation"?');
+    const missing = rules(r.findings, 'schema').find((f) => f.message.includes('missing'))!;
+    expect(missing).toMatchObject({ severity: 'error', line: 1, column: 1 });
+    says(missing.message, 'docs.json is missing "navigation"', 'rejects docs.json');
+    expect(missing.message).not.toContain('docs.json in docs.json');
+  });
+
+  it('warns about keys of the old mint.json format', () => {
+    const json = docsJson({ pages: ['a', 'b'] }, { topbarLinks: [{ name: 'Blog', url: 'https://x.dev' }] });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject({ severity: 'warning', ...posOf(json, '"topbarLinks"') });
+    expect(f.message).toContain('older mint.json format');
+  });
+
+  it('checks theme and colour values, naming docs.json (not the navigation) as the place', () => {
+    const json = docsJson({ pages: ['a', 'b'] }, { theme: 'dark', colors: { primary: 'green' } });
+    const found = rules(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(found.map((f) => [f.line, f.column])).toEqual([
+      [jsonPos(json, 'dark').line, jsonPos(json, 'dark').column],
+      [jsonPos(json, 'green').line, jsonPos(json, 'green').column],
+    ]);
+    says(found[0]!.message, '"theme" in docs.json is the string "dark"', 'allowed values: "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"');
+    expect(found[1]!.message).toContain('"primary" in docs.json is the string "green", which is not in the expected form (a hex colour such as #0D9373)');
+  });
+
+  it('checks the openapi object form strictly ({source, directory}): fatal on a tab, silently dropped on a group', () => {
+    const spec = JSON.stringify({ openapi: '3.0.0', paths: {} });
+    const onTab = docsJson({ tabs: [{ tab: 'API', openapi: { source: 'openapi.json', dir: 'api' }, pages: ['a', 'b'] }] });
+    const t = one(run({ 'docs.json': onTab, 'openapi.json': spec, ...pages }).findings, 'schema');
+    expect(t).toMatchObject({ severity: 'error', ...posOf(onTab, '"dir"') });
+    says(t.message, '"openapi" in tab "API" has an unknown field "dir"', 'allows only "source", "directory", "overlays"', 'rejects docs.json');
+    expect(t.fix).toEqual({ message: 'Remove "dir".' });
+
+    const onGroup = docsJson({ groups: [{ group: 'API', openapi: { source: 'openapi.json', dir: 'api' }, pages: ['a', 'b'] }] });
+    const g = one(run({ 'docs.json': onGroup, 'openapi.json': spec, ...pages }).findings, 'schema');
+    expect(g).toMatchObject({ severity: 'error', ...offsetPos(onGroup, onGroup.indexOf('{', onGroup.indexOf('"openapi"'))) });
+    expect(g.message).toContain('"openapi" of group "API" is not a valid spec reference (unknown field "dir"); the site builder drops the whole "openapi" value');
+
+    for (const where of ['tabs', 'groups']) {
+      const label = where === 'tabs' ? { tab: 'API' } : { group: 'API' };
+      const good = docsJson({ [where]: [{ ...label, openapi: { source: 'openapi.json', directory: 'api' }, pages: ['a', 'b'] }] });
+      expect(run({ 'docs.json': good, 'openapi.json': spec, ...pages }).findings).toEqual([]);
+    }
+  });
+
+  it('reports a docs.json that is not an object', () => {
+    const f = one(run({ 'docs.json': '[1, 2]' }).findings, 'schema');
+    expect(f).toMatchObject({ line: 1, column: 1, severity: 'error', message: 'docs.json must hold an object, not a list.' });
+  });
+});
+
+describe('styling', () => {
+  it('rejects an unknown styling.eyebrows value, with an edit to "breadcrumbs"', () => {
+    const json = docsJson({ pages: ['a', 'b'] }, { styling: { eyebrows: 'crumbs' } });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'styling');
+    const at = spanOf(json, '"crumbs"');
+    expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column });
+    expect(f.message).toContain('"styling.eyebrows" is the string "crumbs"; it must be "breadcrumbs"');
+    expect(f.fix).toEqual({ message: 'Use "breadcrumbs" or "section".', edits: [{ file: 'docs.json', ...at, newText: '"breadcrumbs"' }] });
+  });
+
+  it('accepts "breadcrumbs" and "section"', () => {
+    for (const eyebrows of ['breadcrumbs', 'section']) {
+      expect(run({ 'docs.json': docsJson({ pages: ['a', 'b'] }, { styling: { eyebrows } }), ...pages }).findings).toEqual([]);
+    }
+  });
+
+  it('rejects a quoted boolean in interaction.drilldown and offers the bare value', () => {
+    const json = docsJson({ pages: ['a', 'b'] }, { interaction: { drilldown: 'false' } });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'styling');
+    const at = spanOf(json, '"false"');
+    expect(f).toMatchObject({ severity: 'error', line: at.line, column: at.column });
+    expect(f.message).toContain('"interaction.drilldown" is the string "false"; it must be true');
+    expect(f.fix).toEqual({ message: 'Write false without quotes.', edits: [{ file: 'docs.json', ...at, newText: 'false' }] });
+  });
+
+  it('offers no edit for a drilldown value that is not a boolean in disguise', () => {
+    const json = docsJson({ pages: ['a', 'b'] }, { interaction: { drilldown: 'yes' } });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'styling');
+    expect(f).toMatchObject(jsonPos(json, 'yes'));
+    expect(f.fix).toEqual({ message: 'Use true or false, or remove the field.' });
+  });
+
+  it('accepts drilldown true and false', () => {
+    for (const drilldown of [true, false]) {
+      expect(run({ 'docs.json': docsJson({ pages: ['a', 'b'] }, { interaction: { drilldown } }), ...pages }).findings).toEqual([]);
+    }
+  });
+});
+
+/** Position of the `{` that opens the object holding `needle`. */
+function offsetOfObjectWith(text: string, needle: string): { line: number; column: number } {
+  const open = text.lastIndexOf('{', text.indexOf(needle));
+  const before = text.slice(0, open);
+  return { line: before.split('\n').length, column: open - before.lastIndexOf('\n') };
+}
