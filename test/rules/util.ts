@@ -3,10 +3,11 @@
 import { expect } from '@jest/globals';
 import type { Finding, SiteSource } from '../../src/core/types.js';
 
-export interface Pos {
+// A type alias, not an interface: jest's toMatchObject wants something assignable to Record<string, unknown>.
+export type Pos = {
   line: number;
   column: number;
-}
+};
 
 /** 1-based line and column of the `nth` (0-based) occurrence of `needle` in `text`. */
 export function posOf(text: string, needle: string, nth = 0): Pos {

@@ -1,0 +1,74 @@
+// Golden test over the real-docs corpus: every site is analysed with its config (./site-configs.ts) and the JSON
+// output is compared with test/golden/corpus/<site>.json. UPDATE_GOLDENS=1 rewrites the goldens; a reviewer's
+// reading of them is in test/golden/corpus/REVIEW.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { it, expect } from '@jest/globals';
+import { analyze } from '../../src/core/analyze.js';
+import { resolveConfig } from '../../src/core/config.js';
+import { renderJson } from '../../src/core/render/findings.js';
+import { directorySource } from '../../src/adapters/fs-source.js';
+import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus } from './corpus.js';
+import { OVERRIDDEN_SITES, siteConfig } from './site-configs.js';
+
+const GOLDEN_DIR = path.join(PROJECT_DIR, 'test', 'golden', 'corpus');
+const UPDATE = process.env.UPDATE_GOLDENS === '1' || process.env.UPDATE_GOLDENS === 'true';
+
+interface Output {
+  findings: { rule: string; severity: string; file: string; line: number; column: number; message: string }[];
+  stats: Record<string, number>;
+}
+
+/** A short account of how two outputs differ, instead of a diff of two large JSON texts. */
+function difference(got: Output, want: Output): string {
+  const line = (f: Output['findings'][number]): string => `${f.file}:${f.line}:${f.column} ${f.severity} [${f.rule}] ${f.message}`;
+  const a = new Set(got.findings.map(line));
+  const b = new Set(want.findings.map(line));
+  const extra = [...a].filter((x) => !b.has(x));
+  const missing = [...b].filter((x) => !a.has(x));
+  const parts: string[] = [];
+  for (const k of new Set([...Object.keys(got.stats), ...Object.keys(want.stats)])) {
+    if (got.stats[k] !== want.stats[k]) parts.push(`stats.${k}: golden ${want.stats[k]}, now ${got.stats[k]}`);
+  }
+  if (extra.length) parts.push(`${extra.length} finding(s) not in the golden:\n  + ${extra.slice(0, 15).join('\n  + ')}`);
+  if (missing.length) parts.push(`${missing.length} golden finding(s) no longer reported:\n  - ${missing.slice(0, 15).join('\n  - ')}`);
+  if (!parts.length) parts.push('same findings and stats, but other fields (fix, key, endLine/endColumn, order) differ');
+  return parts.join('\n');
+}
+
+describeCorpus('corpus goldens (shared/corpus)', () => {
+  const sites = corpusSites();
+
+  it('finds the 20 corpus sites, and every site with a config override exists', () => {
+    expect(sites.length).toBeGreaterThanOrEqual(20);
+    for (const s of OVERRIDDEN_SITES) expect(sites).toContain(s);
+  });
+
+  it.each(sites)('%s matches its golden', (site) => {
+    const root = path.join(CORPUS_DIR, site);
+    const config = resolveConfig(siteConfig(site).raw, `site-configs.ts (${site})`);
+    // The site folder is its own repository root, so finding paths are docs-root-relative.
+    const { findings, stats } = analyze(directorySource(root, root), { config, links: 'all' });
+    const text = renderJson(site, findings, stats);
+    const file = path.join(GOLDEN_DIR, `${site}.json`);
+    if (UPDATE) {
+      fs.mkdirSync(GOLDEN_DIR, { recursive: true });
+      fs.writeFileSync(file, text);
+      return;
+    }
+    if (!fs.existsSync(file)) throw new Error(`No golden for ${site} at ${file}; run with UPDATE_GOLDENS=1 to create it, then review it.`);
+    const want = fs.readFileSync(file, 'utf8');
+    if (text === want) return;
+    expect(difference(JSON.parse(text) as Output, JSON.parse(want) as Output)).toBe('');
+  });
+
+  it('keeps no golden for a site that is no longer in the corpus', () => {
+    if (!fs.existsSync(GOLDEN_DIR)) return;
+    const stale = fs
+      .readdirSync(GOLDEN_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .filter((s) => !sites.includes(s));
+    expect(stale).toEqual([]);
+  });
+});
