@@ -69,7 +69,7 @@ function readSettings(): Settings {
     root,
     out: path.join(root, 'bench', 'out'),
     sizes: intList('BENCH_SIZES', [1000, 10000, 30000, 100000]),
-    runs: intEnv('BENCH_RUNS', 3),
+    runs: intEnv('BENCH_RUNS', 5),
     // mint broken-links is roughly quadratic (7 min at 30k pages): one run, and not beyond 30k, unless asked.
     mintRuns: intEnv('BENCH_MINT_RUNS', 1),
     mintMaxPages: intEnv('BENCH_MINT_MAX_PAGES', 30000),

@@ -165,6 +165,17 @@ describe('the action end to end', () => {
     expectNoTokenLeak(res, gh);
   }, 60000);
 
+  it('a 404 from GitHub (e.g. the token cannot see the PR) degrades with a clear line; the verdict stands', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    gh.failNext('issues/list-comments', 404, 1);
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(res.stdout).toMatch(/::warning::navguard: posting the summary comment failed: HTTP 404/);
+    expect(res.summary).toContain('posting the summary comment failed: HTTP 404');
+    expect(gh.state.checkRuns[0]!.conclusion).toBe('failure');
+  }, 60000);
+
   it('a 429 with retry-after is waited out and retried', async () => {
     const r = makeRepo(brokenChange);
     const gh = await github(r);

@@ -19,7 +19,7 @@ export function mdText(s: string, max = MAX_LABEL): string {
     .replace(/>/g, '&gt;')
     .replace(/([\\`*_[\]|~$])/g, '\\$1')
     .replace(/@/g, '@\u200b')
-    .replace(/#(?=\w)/g, '#\u200b')
+    .replace(/#(?=\d)/g, '#\u200b')
     .replace(/:\/\//g, ':\u200b//')
     .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
 }

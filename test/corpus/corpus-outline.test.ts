@@ -1,0 +1,73 @@
+// Before/after on two real sites: a corpus site is copied into a git repository, a pull request is made on
+// the copy (never on the corpus), and the Markdown report is compared with a golden file.
+import { expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { compareSources, type Comparison } from '../../src/core/compare/compare.js';
+import { renderReportMarkdown } from '../../src/core/render/report.js';
+import { loadStates } from '../../src/adapters/states.js';
+import { commitAll, copyTree, gitMove, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { CORPUS_DIR, PROJECT_DIR, describeCorpus } from './corpus.js';
+
+const GOLDEN = path.join(PROJECT_DIR, 'test', 'golden', 'outlines');
+
+type Json = Record<string, unknown> & { pages?: unknown[]; groups?: Json[] };
+
+function pullRequest(site: string, change: (dir: string, docs: Json) => void): Comparison {
+  const dir = tempDir('navguard-corpus-');
+  copyTree(path.join(CORPUS_DIR, site), dir);
+  sh(dir, 'init', '-q', '-b', 'main');
+  const base = commitAll(dir, 'base');
+  const docs = JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')) as Json;
+  change(dir, docs);
+  writeFiles(dir, { 'docs.json': JSON.stringify(docs, null, 2) + '\n' });
+  const head = commitAll(dir, 'pull request');
+  const states = loadStates({ root: dir, base, head });
+  return compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed, config: { rules: {}, orphans: { allow: [] }, ignore: [], links: { assets: false, ignore: [] }, basePath: '' } });
+}
+
+function golden(name: string, c: Comparison): string {
+  const text = renderReportMarkdown(c, { report: 'new', failOn: 'error' }).text + '\n';
+  const file = path.join(GOLDEN, `${name}.md`);
+  if (process.env.UPDATE_GOLDENS) fs.writeFileSync(file, text);
+  expect(text).toBe(fs.readFileSync(file, 'utf8'));
+  return text;
+}
+
+describeCorpus('before/after on corpus sites (a pull request made in the test)', () => {
+  it('hoppscotch: a page renamed, a page removed, a group moved to another anchor, a group relabelled', () => {
+    const c = pullRequest('hoppscotch__docs', (dir, docs) => {
+      const anchors = (docs.navigation as { anchors: Json[] }).anchors;
+      const start = anchors[0]!.groups![0]!;
+      gitMove(dir, 'documentation/getting-started/setup.mdx', 'documentation/getting-started/installation.mdx');
+      start.pages = start.pages!.map((p) => (p === 'documentation/getting-started/setup' ? 'documentation/getting-started/installation' : p));
+      const clients = anchors[0]!.groups!.find((g) => g.group === 'Self-Host')!;
+      const at = clients.pages!.findLastIndex((p) => typeof p === 'string');
+      const [removed] = clients.pages!.splice(at, 1) as string[];
+      fs.rmSync(path.join(dir, `${removed}.mdx`));
+      const resources = anchors[0]!.groups!.pop()!;
+      anchors[2]!.groups!.push(resources);
+      anchors[1]!.groups![1]!.group = 'Articles and tutorials';
+    });
+    const kinds = c.changes.map((x) => `${x.kind}:${x.nodeKind}`).sort();
+    expect(kinds).toEqual(['moved:group', 'relabelled:group', 'removed:page', 'renamed:page']);
+    expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule)).toEqual(expect.arrayContaining(['missing-redirect']));
+    golden('corpus-hoppscotch', c);
+  });
+
+  it('ollama: an endpoint the spec lacks, an endpoint removed, a page moved to another tab', () => {
+    const c = pullRequest('ollama__ollama', (_dir, docs) => {
+      const tabs = (docs.navigation as { tabs: Json[] }).tabs;
+      const endpoints = tabs[2]!.groups!.find((g) => g.group === 'Endpoints')!;
+      endpoints.pages!.splice(1, 1);
+      endpoints.pages!.push('DELETE /api/everything');
+      const guide = tabs[0]!.groups![2]!;
+      const moved = guide.pages!.shift();
+      tabs[2]!.groups![0]!.pages!.push(moved);
+    });
+    const kinds = c.changes.map((x) => `${x.kind}:${x.nodeKind}`).sort();
+    expect(kinds).toEqual(['added:endpoint', 'moved:page', 'removed:endpoint']);
+    expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule)).toEqual(['endpoint-not-found']);
+    golden('corpus-ollama', c);
+  });
+});
