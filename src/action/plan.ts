@@ -3,6 +3,7 @@
 import type { Finding, Severity } from '../core/types.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { mdText } from '../core/render/escape.js';
+import { fingerprint } from '../core/render/findings.js';
 
 export const COMMAND_CAP = 10;
 export const CHECK_BATCH = 50;
@@ -101,16 +102,6 @@ export interface Suggestion {
   line: number;
   body: string;
   fingerprint: string;
-}
-
-/** FNV-1a, for short stable fingerprints in hidden markers. */
-export function fingerprint(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
 }
 
 export const SUGGESTION_MARKER = 'navguard:suggestion';

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import type { LoadProblem, SiteSource } from '../core/types.js';
 import { MAX_FILE_BYTES, decodeUtf8 } from './fs-source.js';
+import { dirname, joinPath, normalizePath } from '../core/paths.js';
 
 export class GitError extends Error {}
 
@@ -103,7 +104,7 @@ export function gitSource(repo: string, commit: string, rootPrefix: string, cach
     if (e.mode === '120000') {
       // A symlink in git is a blob holding its target: follow it only when it stays inside the docs folder.
       const target = linkTargets.get(e.sha)?.text ?? '';
-      const resolved = target.startsWith('/') ? undefined : normalizeInside(rel, target);
+      const resolved = target.startsWith('/') ? undefined : normalizePath(joinPath(dirname(rel), target));
       const dest = resolved !== undefined ? byPath.get(resolved) : undefined;
       if (!dest || dest.mode === '120000') {
         problems.push({ path: rel, kind: 'symlink-outside-root', detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it` });
@@ -134,18 +135,6 @@ export function gitSource(repo: string, commit: string, rootPrefix: string, cach
   }
   files.sort();
   return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read: (p) => texts.get(p), contentId: (p) => ids.get(p) };
-}
-
-function normalizeInside(linkPath: string, target: string): string | undefined {
-  const parts = linkPath.split('/').slice(0, -1);
-  for (const seg of target.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..') {
-      if (!parts.length) return undefined;
-      parts.pop();
-    } else parts.push(seg);
-  }
-  return parts.join('/');
 }
 
 export interface Rename {

@@ -56,8 +56,8 @@ export function renderJson(root: string, findings: readonly Finding[], stats: St
 
 const SARIF_LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', notice: 'note' };
 
-/** A short stable hash for partialFingerprints (FNV-1a, hex). */
-function fingerprint(s: string): string {
+/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
+export function fingerprint(s: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
