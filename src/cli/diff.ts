@@ -1,13 +1,11 @@
 // `navguard diff`: two states of a docs site (git revisions or folders) → outline, changes, findings.
 import fs from 'node:fs';
-import path from 'node:path';
 import { compareSources, type Comparison } from '../core/compare/compare.js';
 import { renderJson, renderText, publicFinding } from '../core/render/findings.js';
 import { renderOutlineText } from '../core/render/outline.js';
 import { changeSummary, fails, renderReportMarkdown, reported } from '../core/render/report.js';
-import type { SiteSource } from '../core/types.js';
 import { loadConfigFile } from '../adapters/config-file.js';
-import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
+import { findRepoRoot } from '../adapters/fs-source.js';
 import { loadStates } from '../adapters/states.js';
 import { UsageError, type Io } from './main.js';
 
@@ -42,21 +40,16 @@ export async function runDiff(values: Values, root: string, color: boolean, io: 
   } else if (format === 'markdown') {
     io.out.write(renderReportMarkdown(c, { report: report as 'new' | 'all', failOn: 'error' }).text + '\n');
   } else {
-    io.out.write(renderText_(c, shown, states.base.label, states.head.label, color));
+    io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, color));
   }
   return fails(shown, 'error') ? 1 : 0;
 }
 
-function renderText_(c: Comparison, shown: ReturnType<typeof reported>, base: string, head: string, color: boolean): string {
+function renderDiffText(c: Comparison, shown: ReturnType<typeof reported>, base: string, head: string, color: boolean): string {
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}\n\n`;
   return header + renderOutlineText(c.outline, color) + '\n' + renderText(shown, c.head?.stats ?? {}, color);
 }
 
 function emptyStats() {
   return { pages: 0, entries: 0, endpoints: 0, orphans: 0, dangling: 0, redirects: 0, linksChecked: 0, filesLinkChecked: 0, specs: 0, endpointsUnchecked: 0 };
-}
-
-export function folderSource(dir: string): SiteSource | undefined {
-  const abs = path.resolve(dir);
-  return fs.existsSync(path.join(abs, 'docs.json')) ? directorySource(abs) : undefined;
 }
