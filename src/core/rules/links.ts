@@ -29,7 +29,12 @@ function resolveLink(url: string, from: string, routes: Routes, config: Navguard
     const joined = normalizePath(joinPath(dirname(from), routePath(u)));
     if (joined === undefined) return { outside: true, path: u };
     path = joined;
-  } else path = routePath(u, config.basePath);
+  } else {
+    // A browser resolves `/a/../b` to `/b` before asking the site.
+    const normalized = normalizePath(routePath(u, config.basePath));
+    if (normalized === undefined) return { outside: true, path: u };
+    path = normalized;
+  }
   if (!config.links.assets && !PAGE_EXT.has(extname(path))) return { skip: true, path };
   if (ignored(path) || ignored(`/${path}`)) return { skip: true, path };
   return { target: routes.resolve(path), path };

@@ -46,6 +46,7 @@ export function checkPages(site: SiteModel, routes: Routes, config: NavguardConf
   let dangling = 0;
   if (!site.nav) return { reached, dangling };
   const seenIn = new Map<string, PageRef>();
+  const intended = new Set<string>();
   for (const ref of pageRefs(site.nav)) {
     if (ref.entry === '') continue; // an empty entry is a schema error, not a missing file
     const where = labelPath(ref.node) || 'the navigation root';
@@ -72,22 +73,27 @@ export function checkPages(site: SiteModel, routes: Routes, config: NavguardConf
       continue;
     }
     dangling++;
-    reportMissing(site, routes, ref, where, out);
+    // A mis-written entry (extension, case, folder) already names its page: that page is not also an orphan.
+    const meant = reportMissing(site, routes, ref, where, out);
+    if (meant) intended.add(meant);
   }
-  checkOrphans(site, reached, config, out);
+  checkOrphans(site, new Set([...reached, ...intended]), config, out);
   return { reached, dangling };
 }
 
-function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: string, out: FindingSink): void {
+/** Reports an entry with no page; returns the page it evidently meant when the fix is a rewrite of the entry. */
+function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: string, out: FindingSink): string | undefined {
   const { index } = site;
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
   const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
   const key = `${ref.page}|${labelPath(ref.node)}`;
-  const format = (better: string, why: string): void =>
+  const format = (better: string, why: string): string => {
     out.add('page-path-format', ref.span, `${label} in ${where} ${why}. ${consequence}. Write "${better}" instead.`, {
       key,
       fix: { message: `Change the entry to "${better}".`, edits: out.replaceEdit(ref.span, JSON.stringify(better)) },
     });
+    return better;
+  };
   const noExt = stripPageExt(ref.page);
   if (noExt !== ref.page && index.pages.has(noExt)) return format(noExt, 'includes the file extension, but navigation entries are written without it');
   const sameCase = index.slugsByLower.get(ref.page.toLowerCase());
