@@ -19,3 +19,17 @@ describe('no double reporting', () => {
     expect(rules(bad.findings, 'broken-link').map((f) => f.message)).toEqual([expect.stringMatching(/climbs above the docs folder/)]);
   });
 });
+
+describe('links in the navigation itself', () => {
+  it('a tab or global anchor whose relative href leads nowhere is a broken link at the href', () => {
+    const docs = docsJson({ tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'Blog', href: '/blog/welcome' }, { tab: 'Status', href: 'https://status.example.com' }], global: { anchors: [{ anchor: 'Home', href: 'https://example.com' }] } });
+    const bad = run({ 'docs.json': docs, 'index.mdx': '# Home\n' });
+    const f = rules(bad.findings, 'broken-link');
+    expect(f).toHaveLength(1);
+    const lines = docs.split('\n');
+    const line = lines.findIndex((l) => l.includes('"/blog/welcome"')) + 1;
+    expect(f[0]).toMatchObject({ file: 'docs.json', line, column: lines[line - 1]!.indexOf('/blog/welcome') + 1 });
+    const ok = run({ 'docs.json': docs, 'index.mdx': '# Home\n', 'blog/welcome.mdx': '# Welcome\n' });
+    expect(rules(ok.findings, 'broken-link')).toEqual([]);
+  });
+});

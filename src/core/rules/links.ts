@@ -4,6 +4,8 @@ import { parseLinks } from '../mdx/parse.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { dirname, extname, joinPath, normalizePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
+import { walk } from '../model/nav.js';
+import { get } from '../json/document.js';
 import { isExternal, routePath, type Routes, type Target } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
 import type { FindingSink } from './sink.js';
@@ -73,6 +75,18 @@ export function checkLinks(site: SiteModel, routes: Routes, config: NavguardConf
       const r = resolveLink(l.url, src.path, routes, config, ignored);
       if (!broken(r)) continue;
       report(l, r, src.path, routes, out);
+    }
+  }
+  // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
+  if (site.nav && (scope === 'all' || [...site.config.files.keys()].some((f) => changed?.has(f)))) {
+    for (const n of walk(site.nav)) {
+      const node = n.href !== undefined ? get(n.json, 'href') : undefined;
+      if (node?.type !== 'string') continue;
+      checked++;
+      const r = resolveLink(n.href!, '', routes, config, ignored);
+      if (!broken(r)) continue;
+      const at = out.locate(node.span);
+      report({ url: n.href!, line: at.line, column: at.column + 1, kind: 'href' }, r, node.span.file, routes, out);
     }
   }
   return { checked, files };
