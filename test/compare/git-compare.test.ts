@@ -118,6 +118,21 @@ describe('navigation diff on real git repositories', () => {
     golden('removed-page-still-linked', report(c));
   });
 
+  it('a page-relative link (./b) to a removed page is found too, resolved from the linking page\'s folder', () => {
+    const files = baseFiles();
+    files['concepts/a.mdx'] = page('A', 'See [B](./b).');
+    const { c } = scenario((dir) => {
+      writeFiles(dir, {
+        'concepts/b.mdx': null,
+        'docs.json': nav([
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/c'] }] },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+        ]),
+      });
+    }, files);
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => [f.file, f.status]).sort()).toEqual([['concepts/a.mdx', 'new'], ['quickstart.mdx', 'new']]);
+  });
+
   it('a moved group, a relabelled group and reordered pages', () => {
     const { c } = scenario((dir) => {
       writeFiles(dir, {

@@ -5,6 +5,8 @@ import { get, type JNode } from '../json/document.js';
 import { walk, type NavNode } from '../model/nav.js';
 import { isPageFile, stripPageExt } from '../paths.js';
 import { FindingSink } from '../rules/sink.js';
+import { linkPath } from '../rules/links.js';
+import { DEFAULT_CONFIG } from '../config.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -49,9 +51,13 @@ export function compareSources(base: SiteSource | undefined, head: SiteSource | 
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
     const files = new Set(options.changed ?? []);
     if (gone.size) {
+      const basePath = (options.config ?? DEFAULT_CONFIG).basePath;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
-        if (scan.links.some((l) => gone.has(routePath(l.url).replace(/\.mdx?$/, '')) || gone.has(routePath(l.url.replace(/^\.\.?\//, '')).replace(/\.mdx?$/, '')))) files.add(path);
+        if (scan.links.some((l) => {
+          const p = linkPath(l.url, path, basePath);
+          return p.kind === 'path' && gone.has(stripPageExt(p.path));
+        })) files.add(path);
       }
     }
     changed = files;

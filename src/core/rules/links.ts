@@ -22,21 +22,25 @@ interface Resolution {
   path: string;
 }
 
-function resolveLink(url: string, from: string, routes: Routes, config: NavguardConfig, ignored: (p: string) => boolean): Resolution {
+/**
+ * What an internal link names, as the site reads it: only links starting with "." are relative to the page,
+ * everything else is read from the docs root; query, hash and the site's base path are dropped.
+ */
+export type LinkPath = { kind: 'path'; path: string } | { kind: 'skip' } | { kind: 'outside' };
+
+export function linkPath(url: string, from: string, basePath: string): LinkPath {
   const u = url.trim();
-  if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { skip: true, path: u };
-  let path: string;
-  if (u.startsWith('.')) {
-    // Only links starting with "." are relative to the page; everything else is read from the docs root.
-    const joined = normalizePath(joinPath(dirname(from), routePath(u)));
-    if (joined === undefined) return { outside: true, path: u };
-    path = joined;
-  } else {
-    // A browser resolves `/a/../b` to `/b` before asking the site.
-    const normalized = normalizePath(routePath(u, config.basePath));
-    if (normalized === undefined) return { outside: true, path: u };
-    path = normalized;
-  }
+  if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { kind: 'skip' };
+  // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
+  const path = u.startsWith('.') ? normalizePath(joinPath(dirname(from), routePath(u))) : normalizePath(routePath(u, basePath));
+  return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
+}
+
+function resolveLink(url: string, from: string, routes: Routes, config: NavguardConfig, ignored: (p: string) => boolean): Resolution {
+  const p = linkPath(url, from, config.basePath);
+  if (p.kind === 'skip') return { skip: true, path: url.trim() };
+  if (p.kind === 'outside') return { outside: true, path: url.trim() };
+  const { path } = p;
   if (!config.links.assets && !PAGE_EXT.has(extname(path))) return { skip: true, path };
   if (ignored(path) || ignored(`/${path}`)) return { skip: true, path };
   return { target: routes.resolve(path), path };
