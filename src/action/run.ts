@@ -14,7 +14,8 @@ import { mdText } from '../core/render/escape.js';
 import { fails, renderReportMarkdown, reported } from '../core/render/report.js';
 import type { Finding } from '../core/types.js';
 import { loadConfigFile } from '../adapters/config-file.js';
-import { git, gitChanges, gitSource, mergeBase, resolveCommit, type BlobCache } from '../adapters/git.js';
+import { git, gitChanges, mergeBase, resolveCommit, type BlobCache } from '../adapters/git.js';
+import { docsAt } from '../adapters/states.js';
 import { createClient } from '../github/client.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome, type Repo } from '../github/publish.js';
 import { refsFromEvent, type EventRefs } from './event.js';
@@ -112,8 +113,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       core.setFailed(`navguard: ${(e as Error).message}`);
       return;
     }
-    const headSrc = gitSource(repoDir, head, prefix, blobs);
-    const headSource = headSrc.files.includes('docs.json') ? headSrc : undefined;
+    const headSource = docsAt(repoDir, head, prefix, blobs);
     if (!base) {
       if (!headSource) {
         problems.push(`${root}: there is no docs.json at ${head.slice(0, 12)}.`);
@@ -124,8 +124,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       results.push({ root, comparison: { head: a, changes: [], outline: nav.outline, findings: a.findings.map((f) => ({ ...f, status: 'existing' })), fixed: [], renamed: new Map() } });
       continue;
     }
-    const baseSrc = gitSource(repoDir, base, prefix, blobs);
-    const baseSource = baseSrc.files.includes('docs.json') ? baseSrc : undefined;
+    const baseSource = docsAt(repoDir, base, prefix, blobs);
     if (!headSource && baseSource) problems.push(`${root}: this pull request deletes docs.json, so the site loses its navigation.`);
     if (!headSource && !baseSource) continue;
     const changes = gitChanges(repoDir, base, head, prefix);

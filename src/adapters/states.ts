@@ -49,8 +49,7 @@ export function loadStates(opts: { root: string; base?: string; head?: string; f
   const blobs: BlobCache = new Map();
   const gitState = (rev: string): State => {
     const commit = resolveCommit(repo!, rev, opts.fetch ?? true);
-    const src = gitSource(repo!, commit, prefix, blobs);
-    return { source: src.files.includes('docs.json') ? src : undefined, label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
+    return { source: docsAt(repo!, commit, prefix, blobs), label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
   };
 
   let head: State;
@@ -91,6 +90,12 @@ export function loadStates(opts: { root: string; base?: string; head?: string; f
   if (!base.source && head.source) notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
   if (base.source && !head.source) notes.push(`the head (${head.label}) has no docs.json: the change removes it, so the site loses its navigation`);
   return { base, head, renames, changed, rootLabel: repo ? prefix || '.' : '.', notes };
+}
+
+/** A revision's docs folder, or undefined when it has no docs.json there (a PR that adds or deletes it). */
+export function docsAt(repo: string, commit: string, prefix: string, blobs: BlobCache): SiteSource | undefined {
+  const src = gitSource(repo, commit, prefix, blobs);
+  return src.files.includes('docs.json') ? src : undefined;
 }
 
 /** Files whose text differs between two folder states (added ones included). */
