@@ -9,6 +9,7 @@ import { analyzeSite } from '../core/analyze.js';
 import { compareSources, type Comparison } from '../core/compare/compare.js';
 import { diffNavigation } from '../core/compare/navdiff.js';
 import { loadSite } from '../core/site/model.js';
+import type { ScanCache } from '../core/site/pages.js';
 import { publicFinding } from '../core/render/findings.js';
 import { mdText } from '../core/render/escape.js';
 import { fails, renderReportMarkdown, reported } from '../core/render/report.js';
@@ -104,6 +105,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const results: RootResult[] = [];
   const problems: string[] = [];
   const blobs: BlobCache = new Map();
+  const scans: ScanCache = new Map();
   for (const root of roots) {
     const prefix = root === '.' ? '' : root;
     let config;
@@ -113,22 +115,20 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       core.setFailed(`navguard: ${(e as Error).message}`);
       return;
     }
-    const headSource = docsAt(repoDir, head, prefix, blobs);
-    if (!base) {
+    const [[headSource, baseSource], changes] = await Promise.all([docsAt(repoDir, base ? [head, base] : [head], prefix, blobs, scans), base ? gitChanges(repoDir, base, head, prefix) : undefined]);
+    if (!base || !changes) {
       if (!headSource) {
         problems.push(`${root}: there is no docs.json at ${head.slice(0, 12)}.`);
         continue;
       }
-      const a = analyzeSite(loadSite(headSource), { config, links: 'all' });
+      const a = analyzeSite(loadSite(headSource, scans), { config, links: 'all' });
       const nav = diffNavigation(a.site.nav, a.site.nav, new Map());
       results.push({ root, comparison: { head: a, changes: [], outline: nav.outline, findings: a.findings.map((f) => ({ ...f, status: 'existing' })), fixed: [], renamed: new Map() } });
       continue;
     }
-    const baseSource = docsAt(repoDir, base, prefix, blobs);
     if (!headSource && baseSource) problems.push(`${root}: this pull request deletes docs.json, so the site loses its navigation.`);
     if (!headSource && !baseSource) continue;
-    const changes = gitChanges(repoDir, base, head, prefix);
-    const comparison = compareSources(baseSource, headSource, { config, renames: changes.renames, changed: new Set(changes.changed) });
+    const comparison = compareSources(baseSource, headSource, { config, renames: changes.renames, changed: new Set(changes.changed), scans });
     results.push({ root, comparison });
   }
 

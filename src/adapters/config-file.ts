@@ -2,6 +2,7 @@
 // repository root, else the `navguard` key of package.json there.
 import fs from 'node:fs';
 import path from 'node:path';
+import { findRepoRoot } from './fs-source.js';
 import { ConfigError, DEFAULT_CONFIG, resolveConfig, type NavguardConfig } from '../core/config.js';
 
 function readJson(file: string): unknown {
@@ -30,4 +31,9 @@ export function loadConfigFile(explicit: string | undefined, dirs: string[]): { 
     }
   }
   return { config: DEFAULT_CONFIG };
+}
+
+/** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
+export function loadConfigFor(root: string, explicit: string | undefined, repoRoot = findRepoRoot(root)): NavguardConfig {
+  return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
 }

@@ -1,5 +1,6 @@
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
 // it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
@@ -17,11 +18,7 @@ export function findRepoRoot(dir: string): string | undefined {
 
 /** Decode UTF-8 strictly; undefined when the bytes are not UTF-8 text. */
 export function decodeUtf8(buf: Buffer): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
-  } catch {
-    return undefined;
-  }
+  return isUtf8(buf) ? buf.toString('utf8') : undefined;
 }
 
 export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir)): SiteSource {

@@ -1,28 +1,53 @@
-// A thin adapter over the git CLI: resolve revisions (fetching a missing one in shallow clones), list a
-// tree, read blobs in one batch, and ask git for renames. Nothing is checked out.
-import { spawnSync } from 'node:child_process';
+// A thin adapter over the git CLI: resolve revisions (fetching a missing one in shallow clones), list
+// trees, read blobs in batches, and ask git for renames. Nothing is checked out.
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import type { LoadProblem, SiteSource } from '../core/types.js';
 import { MAX_FILE_BYTES, decodeUtf8 } from './fs-source.js';
-import { dirname, joinPath, normalizePath } from '../core/paths.js';
+import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
+import { scanPage } from '../core/mdx/scan.js';
+import type { ScanCache } from '../core/site/pages.js';
 
 export class GitError extends Error {}
 
 const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
 
+const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+
+function gitFailed(args: string[], stderr: string): GitError {
+  return new GitError(`git ${args.join(' ')} failed: ${stderr.trim()}`);
+}
+
 export function git(repo: string, args: string[], input?: string | Buffer): Buffer {
-  const r = spawnSync('git', ['-c', 'core.quotepath=off', ...args], { cwd: repo, input, maxBuffer: 4 * 1024 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+  const r = spawnSync('git', ['-c', 'core.quotepath=off', ...args], { cwd: repo, input, maxBuffer: 4 * 1024 * 1024 * 1024, env: GIT_ENV });
   if (r.error) throw new GitError(`git could not be run: ${r.error.message}`);
-  if (r.status !== 0) throw new GitError(`git ${args.join(' ')} failed: ${r.stderr.toString().trim()}`);
+  if (r.status !== 0) throw gitFailed(args, r.stderr.toString());
   return r.stdout;
 }
 
-export function isGitRepo(dir: string): boolean {
-  const r = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: dir });
-  return r.status === 0 && r.stdout.toString().trim() === 'true';
+/**
+ * Run git without blocking, so that several git processes and the caller's own work overlap. Output goes
+ * to `consume` as it arrives when given (the result is then empty), else is returned whole.
+ */
+export function gitAsync(repo: string, args: string[], input = '', consume?: (chunk: Buffer) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['-c', 'core.quotepath=off', ...args], { cwd: repo, env: GIT_ENV });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => (consume ? consume(d) : out.push(d)));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.on('error', (e) => reject(new GitError(`git could not be run: ${e.message}`)));
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(gitFailed(args, Buffer.concat(err).toString()))));
+    // git may exit before reading all its input (a bad revision); 'close' then says why.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+  });
 }
 
-export function repoTop(dir: string): string {
-  return git(dir, ['rev-parse', '--show-toplevel']).toString().trim();
+/** The top folder of the git work tree holding `dir`; undefined outside one. */
+export function repoTop(dir: string): string | undefined {
+  const r = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
+  return r.status === 0 ? r.stdout.toString().trim() || undefined : undefined;
 }
 
 /**
@@ -54,8 +79,8 @@ interface TreeEntry {
   path: string;
 }
 
-function lsTree(repo: string, commit: string, prefix: string): TreeEntry[] {
-  const out = git(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])]).toString('utf8');
+async function lsTree(repo: string, commit: string, prefix: string): Promise<TreeEntry[]> {
+  const out = (await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])])).toString('utf8');
   const entries: TreeEntry[] = [];
   for (const rec of out.split('\0')) {
     if (!rec) continue;
@@ -66,38 +91,91 @@ function lsTree(repo: string, commit: string, prefix: string): TreeEntry[] {
   return entries;
 }
 
-/** Blob texts already read, by object id: the two states of a PR share almost all of them. */
-export type BlobCache = Map<string, { size: number; text: string | undefined }>;
+/**
+ * A blob read ahead, by object id in a BlobCache: the two states of a PR share almost all of them.
+ * `released`: its text was let go (scanned as it arrived, or read once) and a second read goes back to git.
+ */
+export interface BlobEntry {
+  size: number;
+  text: string | undefined;
+  released?: boolean;
+}
+export type BlobCache = Map<string, BlobEntry>;
 
-/** Read many blobs with one `git cat-file --batch`, skipping those already in the cache. */
-function readBlobs(repo: string, shas: string[], cache: BlobCache = new Map()): BlobCache {
-  const result = cache;
+/** Takes a blob's text as it arrives; true when it took it for good (the cache then keeps no copy). */
+type TextConsumer = (sha: string, text: string) => boolean;
+
+/**
+ * Read many blobs, skipping those already in the cache. Large batches are split over one `git cat-file
+ * --batch` per core; each output is parsed as it streams in, so the whole of it is never held at once.
+ */
+async function readBlobs(repo: string, shas: string[], cache: BlobCache, consume?: TextConsumer): Promise<void> {
   const unique = [...new Set(shas)].filter((s) => !cache.has(s));
-  if (!unique.length) return result;
-  const out = git(repo, ['cat-file', '--batch'], unique.join('\n') + '\n');
-  let pos = 0;
-  for (const sha of unique) {
-    const nl = out.indexOf(10, pos);
-    const header = out.subarray(pos, nl).toString();
-    const size = Number(header.split(' ')[2]);
-    pos = nl + 1;
-    // Oversized blobs are not decoded: the caller reports them from the size.
-    if (!header.endsWith('missing') && Number.isFinite(size)) result.set(sha, { size, text: size > MAX_FILE_BYTES ? undefined : decodeUtf8(out.subarray(pos, pos + size)) });
-    pos += (Number.isFinite(size) ? size : 0) + (header.endsWith('missing') ? 0 : 1);
-  }
-  return result;
+  if (!unique.length) return;
+  const parts = unique.length < 1000 ? 1 : Math.min(4, availableParallelism());
+  const size = Math.ceil(unique.length / parts);
+  const batches: string[][] = [];
+  for (let i = 0; i < unique.length; i += size) batches.push(unique.slice(i, i + size));
+  await Promise.all(batches.map((batch) => gitAsync(repo, ['cat-file', '--batch', '--buffer'], batch.join('\n') + '\n', batchReader(cache, consume))));
 }
 
-/** One revision's docs folder as a SiteSource; text files are read up front in one batch. */
-export function gitSource(repo: string, commit: string, rootPrefix: string, cache: BlobCache = new Map()): SiteSource {
-  const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
-  const entries = lsTree(repo, commit, prefix).filter((e) => e.type === 'blob' && e.path.startsWith(prefix));
+/**
+ * A consumer of `git cat-file --batch` output ("<sha> <type> <size>\n<bytes>\n" or "<sha> missing\n")
+ * that stores each blob in the cache as soon as its bytes are in.
+ */
+export function batchReader(cache: BlobCache, consume?: TextConsumer): (chunk: Buffer) => void {
+  let pending: Buffer[] = [];
+  let need = -1; // bytes of the current object still to come (+1 for its newline); -1: reading a header
+  let sha = '';
+  let size = 0;
+  let header = '';
+  return (chunk) => {
+    let pos = 0;
+    while (pos < chunk.length) {
+      if (need < 0) {
+        const nl = chunk.indexOf(10, pos);
+        if (nl < 0) {
+          header += chunk.toString('latin1', pos);
+          return;
+        }
+        header += chunk.toString('latin1', pos, nl);
+        pos = nl + 1;
+        const [id, type, n] = header.split(' ');
+        header = '';
+        if (type === 'missing' || n === undefined) continue;
+        sha = id!;
+        size = Number(n);
+        need = size + 1;
+        continue;
+      }
+      const take = Math.min(need, chunk.length - pos);
+      if (size <= MAX_FILE_BYTES) pending.push(chunk.subarray(pos, pos + take));
+      pos += take;
+      need -= take;
+      if (need === 0) {
+        const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+        // Oversized blobs are not decoded: the caller reports them from the size.
+        const text = size > MAX_FILE_BYTES ? undefined : decodeUtf8(bytes.subarray(0, size));
+        cache.set(sha, text !== undefined && consume?.(sha, text) ? { size, text: undefined, released: true } : { size, text });
+        pending = [];
+        need = -1;
+      }
+    }
+  };
+}
+
+/** What one revision's tree holds under the docs root, before any blob is read. */
+interface TreePlan {
+  files: string[];
+  wanted: TreeEntry[];
+  problems: LoadProblem[];
+}
+
+function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache): TreePlan {
   const problems: LoadProblem[] = [];
   const byPath = new Map(entries.map((e) => [e.path.slice(prefix.length), e]));
   const files: string[] = [];
   const wanted: TreeEntry[] = [];
-  const links = entries.filter((e) => e.mode === '120000');
-  const linkTargets = readBlobs(repo, links.map((l) => l.sha), cache);
   for (const e of entries) {
     const rel = e.path.slice(prefix.length);
     if (rel.split('/').some((s) => s === '.git' || s === 'node_modules')) continue;
@@ -117,10 +195,14 @@ export function gitSource(repo: string, commit: string, rootPrefix: string, cach
     files.push(rel);
     if (TEXT_FILE.test(rel)) wanted.push(e);
   }
-  const blobs = readBlobs(repo, wanted.map((w) => w.sha), cache);
-  const texts = new Map<string, string | undefined>();
+  files.sort();
+  return { files, wanted, problems };
+}
+
+function sourceFromPlan(repo: string, plan: TreePlan, prefix: string, rootPrefix: string, blobs: BlobCache): SiteSource {
+  const { files, problems } = plan;
   const ids = new Map<string, string>();
-  for (const w of wanted) {
+  for (const w of plan.wanted) {
     const rel = w.path.slice(prefix.length);
     const blob = blobs.get(w.sha);
     if (!blob) continue;
@@ -128,13 +210,42 @@ export function gitSource(repo: string, commit: string, rootPrefix: string, cach
       problems.push({ path: rel, kind: 'too-large', detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
       continue;
     }
-    const text = blob.text;
-    if (text === undefined) problems.push({ path: rel, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
-    texts.set(rel, text);
+    if (blob.text === undefined && !blob.released) problems.push({ path: rel, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
     ids.set(rel, w.sha);
   }
-  files.sort();
-  return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read: (p) => texts.get(p), contentId: (p) => ids.get(p) };
+  // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a
+  // page's text is let go after its first read and the rare second read goes back to git: on a
+  // 30,000-page site that is ~60 MB that need not stay alive to the end.
+  const read = (p: string): string | undefined => {
+    const id = ids.get(p);
+    const blob = id === undefined ? undefined : blobs.get(id);
+    if (!blob) return undefined;
+    if (blob.released) return git(repo, ['cat-file', 'blob', id!]).toString('utf8');
+    const text = blob.text;
+    if (text !== undefined && isPageFile(p)) {
+      blob.text = undefined;
+      blob.released = true;
+    }
+    return text;
+  };
+  return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read, contentId: (p) => ids.get(p) };
+}
+
+/**
+ * Revisions' docs folders as SiteSources, in the order of `commits`. Trees are listed and blobs read by
+ * git processes running beside each other (and beside whatever the caller does meanwhile); a blob the
+ * revisions share is read once. Given `scans`, pages are scanned as they arrive, while git is still
+ * reading, and only their scans are kept (by blob id, as the engine's scan cache wants them).
+ */
+export async function gitSources(repo: string, commits: string[], rootPrefix: string, cache: BlobCache = new Map(), scans?: ScanCache): Promise<SiteSource[]> {
+  const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
+  const trees = (await Promise.all(commits.map((c) => lsTree(repo, c, prefix)))).map((t) => t.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)));
+  await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)), cache);
+  const plans = trees.map((t) => planTree(t, prefix, cache));
+  const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha)));
+  const scan: TextConsumer | undefined = scans && ((sha, text) => pages.has(sha) && !!scans.set(sha, scanPage(text)));
+  await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
+  return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
 }
 
 export interface Rename {
@@ -144,10 +255,10 @@ export interface Rename {
 }
 
 /** Files git sees as renamed between two commits (or a commit and the working tree), docs-root-relative. */
-export function gitChanges(repo: string, base: string, head: string | undefined, rootPrefix: string): { renames: Rename[]; changed: string[] } {
+export async function gitChanges(repo: string, base: string, head: string | undefined, rootPrefix: string): Promise<{ renames: Rename[]; changed: string[] }> {
   const prefix = rootPrefix ? `${rootPrefix}/` : '';
   const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--', ...(rootPrefix ? [rootPrefix] : ['.'])];
-  const parts = git(repo, args).toString('utf8').split('\0');
+  const parts = (await gitAsync(repo, args)).toString('utf8').split('\0');
   const renames: Rename[] = [];
   const changed: string[] = [];
   const strip = (p: string): string => (p.startsWith(prefix) ? p.slice(prefix.length) : p);

@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FileRename } from '../core/compare/compare.js';
 import type { SiteSource } from '../core/types.js';
+import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
-import { GitError, gitChanges, gitSource, isGitRepo, mergeBase, repoTop, resolveCommit, type BlobCache } from './git.js';
+import { GitError, gitChanges, gitSources, mergeBase, repoTop, resolveCommit, type BlobCache } from './git.js';
 
 export interface State {
   source?: SiteSource;
@@ -18,6 +19,8 @@ export interface States {
   head: State;
   renames: FileRename[];
   changed: Set<string>;
+  /** Page scans made while git read the revisions, by blob id: hand them to compareSources. */
+  scans: ScanCache;
   rootLabel: string;
   notes: string[];
 }
@@ -33,7 +36,11 @@ function folderState(dir: string): State {
   return { source: fs.existsSync(path.join(abs, 'docs.json')) ? directorySource(abs, undefined) : undefined, label: dir };
 }
 
-export function loadStates(opts: { root: string; base?: string; head?: string; fetch?: boolean }): States {
+/**
+ * Resolve the two states and start reading them. Revisions are resolved before this returns a promise;
+ * git then lists and reads them in the background while the caller loads the engine.
+ */
+export async function loadStates(opts: { root: string; base?: string; head?: string; fetch?: boolean }): Promise<States> {
   const notes: string[] = [];
   const root = path.resolve(opts.root);
   const baseIsDir = isDir(opts.base);
@@ -42,19 +49,18 @@ export function loadStates(opts: { root: string; base?: string; head?: string; f
   let repo: string | undefined;
   let prefix = '';
   if (needsGit) {
-    if (!isGitRepo(root)) throw new GitError(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
     repo = repoTop(root);
+    if (!repo) throw new GitError(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
     prefix = path.relative(fs.realpathSync(repo), fs.realpathSync(root)).split(path.sep).join('/');
   }
-  const blobs: BlobCache = new Map();
-  const gitState = (rev: string): State => {
+  const revision = (rev: string): State => {
     const commit = resolveCommit(repo!, rev, opts.fetch ?? true);
-    return { source: docsAt(repo!, commit, prefix, blobs), label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
+    return { label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
   };
 
   let head: State;
   if (headIsDir) head = folderState(opts.head!);
-  else if (opts.head !== undefined) head = gitState(opts.head);
+  else if (opts.head !== undefined) head = revision(opts.head);
   else head = { ...folderState(root), label: 'working tree' };
 
   let base: State;
@@ -75,27 +81,26 @@ export function loadStates(opts: { root: string; base?: string; head?: string; f
       rev = mb ?? found;
       notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
     }
-    base = gitState(rev);
+    base = revision(rev);
   }
 
-  let renames: FileRename[] = [];
-  let changed = new Set<string>();
-  if (repo && base.commit && (head.commit || !headIsDir)) {
-    const r = gitChanges(repo, base.commit, head.commit, prefix);
-    renames = r.renames;
-    changed = new Set(r.changed);
-  } else if (base.source && head.source) {
-    changed = changedBetween(base.source, head.source);
-  }
+  const atCommit = [base, head].filter((s) => s.commit !== undefined);
+  const changes = repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
+  const scans: ScanCache = new Map();
+  const [sources, changed] = await Promise.all([atCommit.length ? docsAt(repo!, atCommit.map((s) => s.commit!), prefix, new Map(), scans) : [], changes]);
+  atCommit.forEach((s, i) => (s.source = sources[i]));
+
+  const renames: FileRename[] = changed?.renames ?? [];
+  const changedFiles = changed ? new Set(changed.changed) : base.source && head.source ? changedBetween(base.source, head.source) : new Set<string>();
   if (!base.source && head.source) notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
   if (base.source && !head.source) notes.push(`the head (${head.label}) has no docs.json: the change removes it, so the site loses its navigation`);
-  return { base, head, renames, changed, rootLabel: repo ? prefix || '.' : '.', notes };
+  return { base, head, renames, changed: changedFiles, scans, rootLabel: repo ? prefix || '.' : '.', notes };
 }
 
-/** A revision's docs folder, or undefined when it has no docs.json there (a PR that adds or deletes it). */
-export function docsAt(repo: string, commit: string, prefix: string, blobs: BlobCache): SiteSource | undefined {
-  const src = gitSource(repo, commit, prefix, blobs);
-  return src.files.includes('docs.json') ? src : undefined;
+/** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
+export async function docsAt(repo: string, commits: string[], prefix: string, blobs?: BlobCache, scans?: ScanCache): Promise<(SiteSource | undefined)[]> {
+  const sources = await gitSources(repo, commits, prefix, blobs, scans);
+  return sources.map((src) => (src.files.includes('docs.json') ? src : undefined));
 }
 
 /** Files whose text differs between two folder states (added ones included). */

@@ -1,15 +1,12 @@
 // navguard's command line: `navguard check` and `navguard diff`. Exit 0: no error finding; 1: at least
-// one; 2: usage or internal error, with a message.
+// one; 2: usage or internal error, with a message. The engine is imported once the command is known, so
+// that for `diff` git reads both revisions while the engine loads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { analyze } from '../core/analyze.js';
-import { ConfigError } from '../core/config.js';
-import { renderJson, renderSarif, renderText } from '../core/render/findings.js';
-import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
-import { loadConfigFile } from '../adapters/config-file.js';
-import { runDiff } from './diff.js';
+import { ConfigError } from '../core/errors.js';
 import { GitError } from '../adapters/git.js';
+import { loadStates } from '../adapters/states.js';
 
 export class UsageError extends Error {}
 
@@ -75,17 +72,18 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
         const hint = fs.existsSync(path.join(root, 'mint.json')) ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.' : ' Pass --root with the folder that holds docs.json.';
         throw new UsageError(`no docs.json in ${root}.${hint}`);
       }
-      const repoRoot = findRepoRoot(root);
-      const { config } = loadConfigFile(values.config, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]);
-      const source = directorySource(root, repoRoot);
-      const result = analyze(source, { config, links: links === 'changed' ? 'all' : links });
-      if (format === 'json') io.out.write(renderJson(source.rootPrefix || '.', result.findings, result.stats));
-      else if (format === 'sarif') io.out.write(renderSarif(result.findings));
-      else io.out.write(renderText(result.findings, result.stats, color));
-      return result.findings.some((f) => f.severity === 'error') ? 1 : 0;
+      const { runCheck } = await import('./check.js');
+      return runCheck({ root, config: values.config, format, links: links === 'changed' ? 'all' : links, color }, io);
     }
     if (command === 'diff') {
-      return await runDiff(values, root, color, io);
+      const format = pick(values.format, ['text', 'markdown', 'json'] as const, 'format', 'text');
+      const report = pick(values.report, ['new', 'all'] as const, 'report', 'new');
+      const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'changed');
+      if (!fs.existsSync(root)) throw new UsageError(`--root ${root} does not exist`);
+      const states = loadStates({ root, base: values.base, head: values.head });
+      states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+      const { runDiff } = await import('./diff.js');
+      return await runDiff({ root, config: values.config, format, report, links, color }, await states, io);
     }
     throw new UsageError(`unknown command "${command}". Use "navguard check" or "navguard diff".`);
   } catch (e) {

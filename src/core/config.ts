@@ -1,8 +1,13 @@
-// navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated with ajv.
-import { Ajv } from 'ajv';
+// navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated against
+// config-schema.ts with an ajv validator compiled ahead of time.
 import micromatch from 'micromatch';
 import { RULES } from './rules/registry.js';
+import type { ValidateFunction } from 'ajv';
+import { validate as validateConfig } from './config-validator.generated.js';
 import type { Severity } from './types.js';
+import { ConfigError } from './errors.js';
+
+export { ConfigError };
 
 export interface NavguardConfig {
   /** Severity per rule id, or "off". */
@@ -29,23 +34,7 @@ export const DEFAULT_CONFIG: NavguardConfig = {
   basePath: '',
 };
 
-const stringArray = { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 1000 } as const;
-const configSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    $schema: { type: 'string' },
-    rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] } },
-    orphans: { type: 'object', additionalProperties: false, properties: { allow: stringArray } },
-    ignore: stringArray,
-    links: { type: 'object', additionalProperties: false, properties: { assets: { type: 'boolean' }, ignore: stringArray } },
-    basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
-  },
-} as const;
-
-const validate = new Ajv({ allErrors: true, strict: false }).compile(configSchema);
-
-export class ConfigError extends Error {}
+const validate = validateConfig as ValidateFunction;
 
 /** Check and complete a user config; throws ConfigError with every problem in one message. */
 export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {

@@ -15,11 +15,15 @@ export function joinPath(a: string, b: string): string {
   return `${a}/${b}`;
 }
 
+/** A path with a leading, trailing or doubled slash, or a `.`/`..` segment; most paths have none. */
+const NEEDS_NORMALIZING = /^\/|\/$|\/\/|(^|\/)\.\.?(\/|$)|^$/;
+
 /**
  * Collapse `.`, `..` and repeated slashes. Returns undefined when the path climbs above the root,
  * so callers can report it instead of reading outside.
  */
 export function normalizePath(path: string): string | undefined {
+  if (!NEEDS_NORMALIZING.test(path)) return path;
   const out: string[] = [];
   for (const seg of path.split('/')) {
     if (seg === '' || seg === '.') continue;
@@ -36,6 +40,7 @@ export function normalizePath(path: string): string | undefined {
  * (so `..` can never climb out: `../x` becomes `x`), leading slash removed, one trailing slash dropped.
  */
 export function builderPagePath(entry: string): string {
+  if (!NEEDS_NORMALIZING.test(entry)) return entry;
   const out: string[] = [];
   for (const seg of entry.split('/')) {
     if (seg === '' || seg === '.') continue;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../../src/core/analyze.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
-import { gitSource } from '../../src/adapters/git.js';
+import { gitSources } from '../../src/adapters/git.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { commitAll, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
@@ -58,10 +58,11 @@ describe('no read outside the docs root', () => {
     expect(findings.find((f) => f.rule === 'broken-link' && f.message.includes('../../secret'))?.message).toMatch(/climbs above the docs folder/);
   });
 
-  it('a git revision: the same tree read from git gives the same refusals', () => {
+  it('a git revision: the same tree read from git gives the same refusals', async () => {
     const { repo } = hostileSite();
     const sha = commitAll(repo, 'hostile');
-    const { source, reads } = spy(gitSource(repo, sha, 'site'));
+    const [read] = await gitSources(repo, [sha], 'site');
+    const { source, reads } = spy(read!);
     expect(source.files).not.toContain('link.mdx');
     const { findings } = analyze(source, { links: 'all' });
     assertContained(source, reads, findings);

@@ -41,11 +41,11 @@ function nav(tabs: unknown): string {
 }
 
 /** Build base and head commits in a real repo and compare them as the CLI and the action do. */
-function scenario(change: (dir: string) => void, files = baseFiles()): { c: Comparison; dir: string; base: string; head: string } {
+async function scenario(change: (dir: string) => void, files = baseFiles()): Promise<{ c: Comparison; dir: string; base: string; head: string }> {
   const { dir, sha: base } = initRepo(files);
   change(dir);
   const head = commitAll(dir, 'head');
-  const states = loadStates({ root: dir, base, head });
+  const states = await loadStates({ root: dir, base, head });
   const c = compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
   return { c, dir, base, head };
 }
@@ -64,8 +64,8 @@ function report(c: Comparison): string {
 }
 
 describe('navigation diff on real git repositories', () => {
-  it('a rename with git mv and no edit: renamed entry, exact missing-redirect fix, links retargeted', () => {
-    const { c } = scenario((dir) => {
+  it('a rename with git mv and no edit: renamed entry, exact missing-redirect fix, links retargeted', async () => {
+    const { c } = await scenario((dir) => {
       gitMove(dir, 'install.mdx', 'setup/install.mdx');
       writeFiles(dir, {
         'docs.json': nav([
@@ -85,8 +85,8 @@ describe('navigation diff on real git repositories', () => {
     golden('rename-without-edit', report(c));
   });
 
-  it('a rename with a content edit is still a rename (git similarity), and a redirect silences it', () => {
-    const { c } = scenario((dir) => {
+  it('a rename with a content edit is still a rename (git similarity), and a redirect silences it', async () => {
+    const { c } = await scenario((dir) => {
       gitMove(dir, 'install.mdx', 'installation.mdx', page('Install', 'Run the installer.\n\nIt has several steps that take a while to describe in full.\nOne more line.\n'));
       const d = JSON.parse(nav([
         { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'installation'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
@@ -100,8 +100,8 @@ describe('navigation diff on real git repositories', () => {
     golden('rename-with-edit-and-redirect', report(c));
   });
 
-  it('a removed page that is still linked: removed entry, broken link (new), missing redirect', () => {
-    const { c } = scenario((dir) => {
+  it('a removed page that is still linked: removed entry, broken link (new), missing redirect', async () => {
+    const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'concepts/b.mdx': null,
         'docs.json': nav([
@@ -118,10 +118,10 @@ describe('navigation diff on real git repositories', () => {
     golden('removed-page-still-linked', report(c));
   });
 
-  it('a page-relative link (./b) to a removed page is found too, resolved from the linking page\'s folder', () => {
+  it('a page-relative link (./b) to a removed page is found too, resolved from the linking page\'s folder', async () => {
     const files = baseFiles();
     files['concepts/a.mdx'] = page('A', 'See [B](./b).');
-    const { c } = scenario((dir) => {
+    const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'concepts/b.mdx': null,
         'docs.json': nav([
@@ -133,8 +133,8 @@ describe('navigation diff on real git repositories', () => {
     expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => [f.file, f.status]).sort()).toEqual([['concepts/a.mdx', 'new'], ['quickstart.mdx', 'new']]);
   });
 
-  it('a moved group, a relabelled group and reordered pages', () => {
-    const { c } = scenario((dir) => {
+  it('a moved group, a relabelled group and reordered pages', async () => {
+    const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'docs.json': nav([
           { tab: 'Guides', groups: [{ group: 'Getting started', pages: ['index', 'install', 'quickstart'] }] },
@@ -149,13 +149,13 @@ describe('navigation diff on real git repositories', () => {
     golden('moved-relabelled-reordered', report(c));
   });
 
-  it('moving a group next to another group with the same label is one move, not an add and a remove', () => {
+  it('moving a group next to another group with the same label is one move, not an add and a remove', async () => {
     const files = baseFiles();
     files['docs.json'] = nav([
       { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] }] },
       { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Concepts', pages: ['concepts/c', 'legacy'] }] },
     ]);
-    const { c } = scenario((dir) => {
+    const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'docs.json': nav([
           { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/c', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] }] },
@@ -166,8 +166,8 @@ describe('navigation diff on real git repositories', () => {
     expect(c.changes.map((x) => `${x.kind}:${x.label}:${x.from ?? ''}`)).toEqual(['moved:Concepts:tab "Reference"']);
   });
 
-  it('a new orphan is new; an orphan the base already had is existing', () => {
-    const { c } = scenario((dir) => writeFiles(dir, { 'guides/new.mdx': page('New') }));
+  it('a new orphan is new; an orphan the base already had is existing', async () => {
+    const { c } = await scenario((dir) => writeFiles(dir, { 'guides/new.mdx': page('New') }));
     const orphans = c.findings.filter((f) => f.rule === 'orphan-page').map((f) => [f.file, f.status]);
     expect(orphans).toEqual([
       ['guides/new.mdx', 'new'],
@@ -176,14 +176,14 @@ describe('navigation diff on real git repositories', () => {
     golden('new-orphan', report(c));
   });
 
-  it('an added endpoint the spec lacks is a new finding attached to its outline entry', () => {
+  it('an added endpoint the spec lacks is a new finding attached to its outline entry', async () => {
     const files = baseFiles();
     files['openapi.json'] = JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } } });
     files['docs.json'] = nav([
       { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
       { tab: 'Reference', openapi: 'openapi.json', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Users', pages: ['GET /users'] }] },
     ]);
-    const { c } = scenario((dir) => {
+    const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'docs.json': nav([
           { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
@@ -198,53 +198,53 @@ describe('navigation diff on real git repositories', () => {
     golden('dangling-endpoint', report(c));
   });
 
-  it('a PR that adds docs.json counts every finding as new; one that deletes it is noted', () => {
+  it('a PR that adds docs.json counts every finding as new; one that deletes it is noted', async () => {
     const dir = tempDir();
     sh(dir, 'init', '-q', '-b', 'main');
     writeFiles(dir, { 'README.md': 'hello\n' });
     const base = commitAll(dir, 'no docs');
     writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'missing'] }), 'index.mdx': page('Home') });
     const head = commitAll(dir, 'add docs');
-    const added = loadStates({ root: dir, base, head });
+    const added = await loadStates({ root: dir, base, head });
     expect(added.base.source).toBeUndefined();
     expect(added.notes.join(' ')).toMatch(/adds it/);
     const c = compareSources(added.base.source, added.head.source, {});
     expect(c.findings.map((f) => [f.rule, f.status])).toEqual([['page-not-found', 'new']]);
     expect(c.changes.map((x) => x.kind)).toEqual(['added', 'added']);
-    const removed = loadStates({ root: dir, base: head, head: base });
+    const removed = await loadStates({ root: dir, base: head, head: base });
     expect(removed.head.source).toBeUndefined();
     expect(removed.notes.join(' ')).toMatch(/removes it/);
   });
 
-  it('a shallow clone fetches the missing base commit from origin', () => {
+  it('a shallow clone fetches the missing base commit from origin', async () => {
     const { dir: origin, sha: base } = initRepo(baseFiles());
     writeFiles(origin, { 'concepts/c.mdx': null });
     const head = commitAll(origin, 'head');
     const clone = tempDir();
     sh(clone, 'clone', '-q', '--depth=1', '--no-local', `file://${origin}`, '.');
     expect(() => sh(clone, 'cat-file', '-e', `${base}^{commit}`)).toThrow();
-    const states = loadStates({ root: clone, base, head: 'HEAD' });
+    const states = await loadStates({ root: clone, base, head: 'HEAD' });
     expect(states.base.commit).toBe(base);
     expect(states.head.commit).toBe(head);
     const c = compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
     expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule).sort()).toEqual(['missing-redirect', 'page-not-found']);
   });
 
-  it('compares the working tree with a base revision by default, and folders without git', () => {
+  it('compares the working tree with a base revision by default, and folders without git', async () => {
     const { dir, sha } = initRepo(baseFiles());
     writeFiles(dir, { 'concepts/new.mdx': page('New') });
-    const states = loadStates({ root: dir, base: sha });
+    const states = await loadStates({ root: dir, base: sha });
     expect(states.head.label).toBe('working tree');
     const c = compareSources(states.base.source, states.head.source, { changed: states.changed });
     expect(c.findings.find((f) => f.rule === 'orphan-page' && f.status === 'new')?.file).toBe('concepts/new.mdx');
   });
 
-  it('keeps the outline within the byte budget and says what it cut', () => {
+  it('keeps the outline within the byte budget and says what it cut', async () => {
     const files = baseFiles();
     const many = Array.from({ length: 3000 }, (_, i) => `bulk/page-${i}`);
     for (const p of many) files[`${p}.mdx`] = page(p);
     files['docs.json'] = nav([{ tab: 'Bulk', groups: [{ group: 'All', pages: many }] }]);
-    const { c } = scenario((dir) => {
+    const { c } = await scenario((dir) => {
       const moved = [...many].reverse();
       writeFiles(dir, { 'docs.json': nav([{ tab: 'Bulk', groups: [{ group: 'Everything', pages: moved }] }]) });
     }, files);

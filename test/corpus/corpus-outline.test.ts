@@ -13,7 +13,7 @@ const GOLDEN = path.join(PROJECT_DIR, 'test', 'golden', 'outlines');
 
 type Json = Record<string, unknown> & { pages?: unknown[]; groups?: Json[] };
 
-function pullRequest(site: string, change: (dir: string, docs: Json) => void): Comparison {
+async function pullRequest(site: string, change: (dir: string, docs: Json) => void): Promise<Comparison> {
   const dir = tempDir('navguard-corpus-');
   copyTree(path.join(CORPUS_DIR, site), dir);
   sh(dir, 'init', '-q', '-b', 'main');
@@ -22,7 +22,7 @@ function pullRequest(site: string, change: (dir: string, docs: Json) => void): C
   change(dir, docs);
   writeFiles(dir, { 'docs.json': JSON.stringify(docs, null, 2) + '\n' });
   const head = commitAll(dir, 'pull request');
-  const states = loadStates({ root: dir, base, head });
+  const states = await loadStates({ root: dir, base, head });
   return compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed, config: { rules: {}, orphans: { allow: [] }, ignore: [], links: { assets: false, ignore: [] }, basePath: '' } });
 }
 
@@ -35,8 +35,8 @@ function golden(name: string, c: Comparison): string {
 }
 
 describeCorpus('before/after on corpus sites (a pull request made in the test)', () => {
-  it('hoppscotch: a page renamed, a page removed, a group moved to another anchor, a group relabelled', () => {
-    const c = pullRequest('hoppscotch__docs', (dir, docs) => {
+  it('hoppscotch: a page renamed, a page removed, a group moved to another anchor, a group relabelled', async () => {
+    const c = await pullRequest('hoppscotch__docs', (dir, docs) => {
       const anchors = (docs.navigation as { anchors: Json[] }).anchors;
       const start = anchors[0]!.groups![0]!;
       gitMove(dir, 'documentation/getting-started/setup.mdx', 'documentation/getting-started/installation.mdx');
@@ -55,8 +55,8 @@ describeCorpus('before/after on corpus sites (a pull request made in the test)',
     golden('corpus-hoppscotch', c);
   });
 
-  it('ollama: an endpoint the spec lacks, an endpoint removed, a page moved to another tab', () => {
-    const c = pullRequest('ollama__ollama', (_dir, docs) => {
+  it('ollama: an endpoint the spec lacks, an endpoint removed, a page moved to another tab', async () => {
+    const c = await pullRequest('ollama__ollama', (_dir, docs) => {
       const tabs = (docs.navigation as { tabs: Json[] }).tabs;
       const endpoints = tabs[2]!.groups!.find((g) => g.group === 'Endpoints')!;
       endpoints.pages!.splice(1, 1);

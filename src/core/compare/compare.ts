@@ -2,8 +2,8 @@
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
 import { analyzeSite, sortFindings, type Analysis, type AnalyzeOptions } from '../analyze.js';
 import { get, type JNode } from '../json/document.js';
-import { walk, type NavNode } from '../model/nav.js';
-import { isPageFile, stripPageExt } from '../paths.js';
+import { trailKey, walk, type NavNode } from '../model/nav.js';
+import { basename, isPageFile, stripPageExt } from '../paths.js';
 import { FindingSink } from '../rules/sink.js';
 import { linkPath } from '../rules/links.js';
 import { DEFAULT_CONFIG } from '../config.js';
@@ -23,6 +23,8 @@ export interface CompareOptions extends AnalyzeOptions {
   renames?: FileRename[];
   /** Files the change touched (docs-root-relative); links are checked in these and in files that link to removed pages. */
   changed?: ReadonlySet<string>;
+  /** Page scans already made (by content id), e.g. while the states were read. */
+  scans?: ScanCache;
 }
 
 export interface Comparison {
@@ -39,7 +41,7 @@ export interface Comparison {
 }
 
 export function compareSources(base: SiteSource | undefined, head: SiteSource | undefined, options: CompareOptions = {}): Comparison {
-  const scans: ScanCache = new Map();
+  const scans: ScanCache = options.scans ?? new Map();
   const baseSite = base ? loadSite(base, scans) : undefined;
   const headSite = head ? loadSite(head, scans) : undefined;
   const renamed = pageRenames(baseSite, headSite, options.renames ?? []);
@@ -52,9 +54,11 @@ export function compareSources(base: SiteSource | undefined, head: SiteSource | 
     const files = new Set(options.changed ?? []);
     if (gone.size) {
       const basePath = (options.config ?? DEFAULT_CONFIG).basePath;
+      const names = gone.size <= 200 ? [...new Set([...gone].map(basename))] : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
         if (scan.links.some((l) => {
+          if (names && !mayLeadTo(l.url, names)) return false;
           const p = linkPath(l.url, path, basePath);
           return p.kind === 'path' && gone.has(stripPageExt(p.path));
         })) files.add(path);
@@ -74,6 +78,17 @@ export function compareSources(base: SiteSource | undefined, head: SiteSource | 
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }
 
+/**
+ * False when a link cannot lead to a page with one of these file names: where a link leads ends in a
+ * segment written in the link itself, unless it ends in `.`/`..` or is percent-escaped. A cheap test
+ * before resolving every link of a large site.
+ */
+export function mayLeadTo(url: string, names: string[]): boolean {
+  const u = url.trim();
+  if (u.includes('%') || /(^|\/)\.{1,2}\/*([?#]|$)/.test(u)) return true;
+  return names.some((n) => u.includes(n));
+}
+
 /** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
 function pageRenames(base: SiteModel | undefined, head: SiteModel | undefined, fileRenames: FileRename[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -86,13 +101,16 @@ function pageRenames(base: SiteModel | undefined, head: SiteModel | undefined, f
     const to = stripPageExt(r.to);
     if (isGone(from) && isNew(to)) out.set(from, to);
   }
-  // Without git (two folders), an unchanged file under a new name is still a rename.
+  // Without git (two folders), an unchanged file under a new name is still a rename. Contents are
+  // compared by id where both states have ids (git blobs), else by text.
+  const byId = !!base.source.contentId && !!head.source.contentId;
+  const content = (site: SiteModel, path: string): string | undefined => (byId ? site.source.contentId!(path) : site.source.read(path));
   const goneByText = new Map<string, string>();
-  for (const [slug, p] of base.index.pages) if (isGone(slug) && !out.has(slug)) goneByText.set(base.source.read(p.path) ?? '', slug);
+  for (const [slug, p] of base.index.pages) if (isGone(slug) && !out.has(slug)) goneByText.set(content(base, p.path) ?? '', slug);
   const taken = new Set(out.values());
   for (const [slug, p] of head.index.pages) {
     if (!isNew(slug) || taken.has(slug)) continue;
-    const from = goneByText.get(head.source.read(p.path) ?? '\u0000');
+    const from = goneByText.get(content(head, p.path) ?? '\u0000');
     if (from && !out.has(from)) {
       out.set(from, slug);
       taken.add(slug);
@@ -101,9 +119,9 @@ function pageRenames(base: SiteModel | undefined, head: SiteModel | undefined, f
   // An entry edited in place from an old page to a new one (same section, same position).
   if (base.nav && head.nav) {
     const headByTrail = new Map<string, NavNode>();
-    for (const n of walk(head.nav)) if (n.kind !== 'page' && n.kind !== 'endpoint') headByTrail.set(n.trail.join('\u0000'), n);
+    for (const n of walk(head.nav)) if (n.kind !== 'page' && n.kind !== 'endpoint') headByTrail.set(trailKey(n), n);
     for (const b of walk(base.nav)) {
-      const h = headByTrail.get(b.trail.join('\u0000'));
+      const h = headByTrail.get(trailKey(b));
       if (!h || b.kind === 'page') continue;
       b.children.forEach((bc, i) => {
         const hc = h.children[i];

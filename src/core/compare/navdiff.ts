@@ -1,6 +1,6 @@
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
-import type { NavKind, NavNode } from '../model/nav.js';
+import { trailKey, type NavKind, type NavNode } from '../model/nav.js';
 import type { Span } from '../json/document.js';
 
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered';
@@ -78,6 +78,16 @@ function leavesBelow(n: NavNode, key: (l: NavNode) => string): Set<string> {
   return s;
 }
 
+function hasLeaf(n: NavNode): boolean {
+  const stack = [n];
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (isLeaf(c)) return true;
+    stack.push(...c.children);
+  }
+  return false;
+}
+
 function overlap(a: Set<string>, b: Set<string>): number {
   if (!a.size && !b.size) return 0;
   let both = 0;
@@ -85,7 +95,6 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return both / (a.size + b.size - both);
 }
 
-const trailKey = (n: NavNode): string => n.trail.join('\u0000');
 
 /**
  * Pair sections of the two trees: same trail first; then the same label elsewhere with mostly the same
@@ -105,6 +114,26 @@ function matchContainers(base: NavNode, head: NavNode, baseKey: (n: NavNode) => 
     if (!s) leafCache.set(n, (s = leavesBelow(n, key)));
     return s;
   };
+  // Whether two sections hold a common entry, without building their entry sets: the usual pair shares
+  // its first entry, found in the head by key and confirmed by walking up to the section.
+  let headLeaves: Map<string, NavNode[]> | undefined;
+  const sharesEntry = (b: NavNode, h: NavNode): boolean => {
+    if (!headLeaves) {
+      headLeaves = new Map();
+      for (const c of headList) for (const l of c.children) if (isLeaf(l)) push(headLeaves, headKey(l), l);
+      for (const l of head.children) if (isLeaf(l)) push(headLeaves, headKey(l), l);
+    }
+    const stack = [b];
+    while (stack.length) {
+      const c = stack.pop()!;
+      if (!isLeaf(c)) {
+        stack.push(...c.children);
+        continue;
+      }
+      for (const hl of headLeaves.get(baseKey(c)) ?? []) for (let p = hl.parent; p; p = p.parent) if (p === h) return true;
+    }
+    return false;
+  };
   // Same trail: the usual case. Labels can repeat (two "Exports" groups), so among equal trails the
   // one holding most of the same entries wins.
   for (const b of baseList) {
@@ -123,7 +152,7 @@ function matchContainers(base: NavNode, head: NavNode, baseKey: (n: NavNode) => 
     }
     // Sharing no entry at all, it is another section reusing the label: leave it to the next pass,
     // which also pairs same-label sections under the same parent.
-    if (leaves(b, baseKey).size && leaves(h, headKey).size && overlap(leaves(b, baseKey), leaves(h, headKey)) === 0) continue;
+    if (hasLeaf(b) && hasLeaf(h) && !sharesEntry(b, h)) continue;
     m.set(b, h);
     used.add(h);
   }
@@ -158,7 +187,7 @@ export interface NavDiff {
 }
 
 export function diffNavigation(base: NavNode | undefined, head: NavNode | undefined, renames: ReadonlyMap<string, string>): NavDiff {
-  const emptyRoot = (n: NavNode | undefined): NavNode => n ?? { kind: 'root', label: 'navigation', trail: [], span: { file: 'docs.json', offset: 0, length: 0 }, json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } }, children: [], openapi: [], ownOpenapi: false, partition: '' };
+  const emptyRoot = (n: NavNode | undefined): NavNode => n ?? { kind: 'root', label: 'navigation', span: { file: 'docs.json', offset: 0, length: 0 }, json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } }, children: [], openapi: [], ownOpenapi: false, partition: '' };
   const b = emptyRoot(base);
   const h = emptyRoot(head);
   const baseKey = (n: NavNode): string => leafKey(n, renames);

@@ -18,7 +18,10 @@ export interface ImportRef {
 }
 
 export interface ScannedPage {
-  /** Raw frontmatter text (between the `---` fences), if any. */
+  /**
+   * Raw frontmatter text (between the `---` fences), kept only when it sets `hidden` or `openapi`: the keys
+   * navguard reads. A large site has tens of thousands of pages whose frontmatter holds neither.
+   */
   frontmatter?: string;
   /** Line where the body starts (1-based); frontmatter lines come before. */
   bodyLine: number;
@@ -27,6 +30,8 @@ export interface ScannedPage {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
+const READ_KEYS = /^(hidden|openapi)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
 const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)/;
 const ATTR = /\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
@@ -134,25 +139,34 @@ export function scanPage(text: string): ScannedPage {
     }
     if (raw.startsWith('import')) {
       const m = IMPORT.exec(raw);
-      if (m) imports.push({ source: m[1] as string, line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
+      if (m) imports.push({ source: own(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
     }
     const line = maskCode(raw);
     const def = DEFINITION.exec(line);
-    if (def) links.push({ url: unescapeDestination(def[1] as string), line: lineNo, column: line.indexOf(def[1] as string) + 1, kind: 'definition' });
+    if (def) links.push({ url: own(unescapeDestination(def[1] as string)), line: lineNo, column: line.indexOf(def[1] as string) + 1, kind: 'definition' });
     for (let i = line.indexOf(']('); i !== -1; i = line.indexOf('](', i + 2)) {
       const dest = destination(line, i + 2);
       if (dest === undefined || dest.raw === '') continue;
       const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
-      links.push({ url: unescapeDestination(dest.raw), line: lineNo, column: dest.at + 1, kind: isImage ? 'image' : 'markdown' });
+      links.push({ url: own(unescapeDestination(dest.raw)), line: lineNo, column: dest.at + 1, kind: isImage ? 'image' : 'markdown' });
     }
     if (line.includes('=')) {
       ATTR.lastIndex = 0;
       for (let m = ATTR.exec(line); m; m = ATTR.exec(line)) {
         const url = m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '';
         if (!url) continue;
-        links.push({ url, line: lineNo, column: m.index + m[0].indexOf(url) + 1, kind: m[1] === 'src' ? 'src' : 'href' });
+        links.push({ url: own(url), line: lineNo, column: m.index + m[0].indexOf(url) + 1, kind: m[1] === 'src' ? 'src' : 'href' });
       }
     }
   }
-  return { frontmatter, bodyLine, imports, links };
+  // Scans outlive page texts: `own` copies, and `slice` drops the spare room an array grown by push keeps.
+  return { frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? own(frontmatter) : undefined, bodyLine, imports, links: links.slice() };
+}
+
+/**
+ * A copy of a piece of the page. V8 keeps a substring as a view of the whole page text; scans outlive
+ * the texts (tens of MB on a large site), so what they keep must not hold a page alive.
+ */
+function own(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
 }

@@ -63,8 +63,6 @@ export interface OpenApiRef {
 export interface NavNode {
   kind: NavKind;
   label: string;
-  /** Labels from the root, e.g. ["tab:Guides", "group:Setup"]; a page's ends with "page:<slug>". */
-  trail: string[];
   span: Span;
   json: JNode;
   parent?: NavNode;
@@ -134,7 +132,7 @@ export function hasContent(json: JNode, key: string): boolean {
 
 export function buildNavModel(navigation: JNode | undefined): NavNode | undefined {
   if (!navigation || navigation.type !== 'object') return undefined;
-  const root: NavNode = { kind: 'root', label: 'navigation', trail: [], span: navigation.span, json: navigation, children: [], openapi: [], ownOpenapi: false, partition: '' };
+  const root: NavNode = { kind: 'root', label: 'navigation', span: navigation.span, json: navigation, children: [], openapi: [], ownOpenapi: false, partition: '' };
   const rootApi = readOpenApi(get(navigation, 'openapi'));
   if (rootApi) {
     root.openapi = rootApi;
@@ -152,7 +150,6 @@ export function buildNavModel(navigation: JNode | undefined): NavNode | undefine
         root.children.push({
           kind: 'global',
           label: str(get(item, nameKey)) ?? '(unnamed)',
-          trail: [`global:${str(get(item, nameKey)) ?? ''}`],
           span: item.span,
           json: item,
           parent: root,
@@ -174,7 +171,6 @@ function child(parent: NavNode, kind: NavKind, json: JNode, label: string): NavN
   return {
     kind,
     label,
-    trail: [...parent.trail, `${kind}:${label}`],
     span: json.span,
     json,
     parent,
@@ -235,15 +231,27 @@ function pageNode(parent: NavNode, json: JNode): NavNode {
     n.method = method;
     n.endpointPath = m[3];
     n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? normalizeEntry(m[1]) : m[1];
-    n.trail[n.trail.length - 1] = `endpoint:${n.specSource ? `${n.specSource} ` : ''}${method} ${m[3]}`;
     return n;
   }
   const page = normalizeEntry(entry);
   const n = child(parent, 'page', json, entry);
   n.entry = entry;
   n.page = page;
-  n.trail[n.trail.length - 1] = `page:${page}`;
   return n;
+}
+
+/**
+ * Where a node sits, as one string: "tab:Guides\0group:Setup\0page:x". Two navigations' nodes with the same
+ * key are in the same place. Computed when asked (only sections are), not stored on every node.
+ */
+export function trailKey(n: NavNode): string {
+  const parts: string[] = [];
+  for (let c: NavNode | undefined = n; c && c.kind !== 'root'; c = c.parent) {
+    if (c.kind === 'page') parts.push(`page:${c.page}`);
+    else if (c.kind === 'endpoint') parts.push(`endpoint:${c.specSource ? `${c.specSource} ` : ''}${c.method} ${c.endpointPath}`);
+    else parts.push(`${c.kind}:${c.label}`);
+  }
+  return parts.reverse().join('\0');
 }
 
 const flattened = new WeakMap<NavNode, NavNode[]>();

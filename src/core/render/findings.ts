@@ -3,6 +3,7 @@ import { createColors } from 'picocolors';
 import type { Stats } from '../analyze.js';
 import { RULES } from '../rules/registry.js';
 import type { Finding, Severity } from '../types.js';
+import { writeJsonPieces } from './json-pieces.js';
 
 export const TOOL_VERSION = '0.1.0';
 
@@ -51,7 +52,15 @@ export function publicFinding(f: Finding): Record<string, unknown> {
 }
 
 export function renderJson(root: string, findings: readonly Finding[], stats: Stats, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, null, 2) + '\n';
+  const pieces: string[] = [];
+  writeJson((p) => pieces.push(p), root, findings, stats, extra);
+  return pieces.join('');
+}
+
+/** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
+export function writeJson(write: (piece: string) => void, root: string, findings: readonly Finding[], stats: Stats, extra: Record<string, unknown> = {}): void {
+  writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write);
+  write('\n');
 }
 
 const SARIF_LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', notice: 'note' };

@@ -49,7 +49,6 @@ export function checkPages(site: SiteModel, routes: Routes, config: NavguardConf
   const intended = new Set<string>();
   for (const ref of pageRefs(site.nav)) {
     if (ref.entry === '') continue; // an empty entry is a schema error, not a missing file
-    const where = labelPath(ref.node) || 'the navigation root';
     const ok = site.index.pages.has(ref.page);
     if (ok) {
       reached.add(ref.page);
@@ -74,7 +73,7 @@ export function checkPages(site: SiteModel, routes: Routes, config: NavguardConf
     }
     dangling++;
     // A mis-written entry (extension, case, folder) already names its page: that page is not also an orphan.
-    const meant = reportMissing(site, routes, ref, where, out);
+    const meant = reportMissing(site, routes, ref, labelPath(ref.node) || 'the navigation root', out);
     if (meant) intended.add(meant);
   }
   checkOrphans(site, new Set([...reached, ...intended]), config, out);

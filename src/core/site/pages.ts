@@ -46,14 +46,17 @@ export interface SiteIndex {
 }
 
 const RESERVED = new Set(['readme.md', 'license.md', 'contributing.md', 'contribute.md', 'changelog.md']);
-const DEFAULT_IGNORED_DIRS = new Set(['node_modules']);
+const SNIPPET_SEGMENT = /(^|\/)_?snippets(\/|$)/;
+/** A folder (not the file itself) whose name starts with a dot, or a node_modules segment. */
+const DOT_FOLDER = /(^|\/)\.[^/]*\//;
+const IGNORED_SEGMENT = /(^|\/)node_modules(\/|$)/;
 
 export function isSnippetPath(path: string): boolean {
-  return path.split('/').some((seg) => seg === 'snippets' || seg === '_snippets');
+  return SNIPPET_SEGMENT.test(path);
 }
 
 function defaultIgnored(path: string): boolean {
-  return path.split('/').some((seg, i, all) => (i < all.length - 1 && seg.startsWith('.')) || DEFAULT_IGNORED_DIRS.has(seg));
+  return DOT_FOLDER.test(path) || IGNORED_SEGMENT.test(path);
 }
 
 /** Resolve an MDX import source to a docs-root file, trying the extensions the bundler would. */

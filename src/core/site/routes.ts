@@ -26,14 +26,17 @@ export function isExternal(url: string): boolean {
 
 /** `/docs/a/b/?x#y` → `a/b` once the base path and decorations are gone. */
 export function routePath(url: string, basePath = ''): string {
-  let p = url.split('#')[0]!.split('?')[0]!;
-  try {
-    p = decodeURI(p);
-  } catch {
-    // Keep it as written: a malformed escape is reported as the path it is.
+  const cut = url.search(/[?#]/);
+  let p = cut < 0 ? url : url.slice(0, cut);
+  if (p.includes('%')) {
+    try {
+      p = decodeURI(p);
+    } catch {
+      // Keep it as written: a malformed escape is reported as the path it is.
+    }
   }
   if (basePath && (p === basePath || p.startsWith(`${basePath}/`))) p = p.slice(basePath.length);
-  return p.replace(/^\/+/, '').replace(/\/+$/, '');
+  return p.startsWith('/') || p.endsWith('/') ? p.replace(/^\/+/, '').replace(/\/+$/, '') : p;
 }
 
 export class Routes {
@@ -43,6 +46,7 @@ export class Routes {
   private readonly redirects: CompiledRedirect[] = [];
   private readonly exactRedirects = new Map<string, CompiledRedirect>();
   private stemCache?: Set<string>;
+  private byName?: Map<string, { slug: string; order: number }[]>;
 
   constructor(
     private readonly site: SiteModel,
@@ -149,24 +153,42 @@ export class Routes {
    * get no guess ("b" is one edit from "a", which says nothing).
    */
   suggest(wanted: string): string | undefined {
-    const pages = [...this.site.index.pages.keys()];
+    const byName = this.pagesByName();
     const name = basename(wanted);
-    const sameName = pages.filter((p) => basename(p) === name);
+    const sameName = byName.get(name)?.map((p) => p.slug) ?? [];
     if (sameName.length === 1) return sameName[0];
     if (sameName.length > 1) return sameName.find((p) => dirname(p) === dirname(wanted));
     if (name.length < 4) return undefined;
     const limit = Math.max(1, Math.floor(name.length / 4));
-    let best: string | undefined;
+    // The closest name wins, then one in the same folder, then the first in page order.
+    let best: { slug: string; order: number } | undefined;
     let bestD = Infinity;
-    for (const p of pages) {
-      const b = basename(p);
+    for (const [b, pages] of byName) {
       if (Math.abs(b.length - name.length) > limit) continue;
-      const d = distance(b, name) * 2 + (dirname(p) === dirname(wanted) ? 0 : 1);
-      if (d < bestD && distance(b, name) <= limit) {
-        bestD = d;
-        best = p;
+      const dist = distance(b, name);
+      if (dist > limit) continue;
+      for (const p of pages) {
+        const d = dist * 2 + (dirname(p.slug) === dirname(wanted) ? 0 : 1);
+        if (d < bestD || (d === bestD && p.order < best!.order)) {
+          bestD = d;
+          best = p;
+        }
       }
     }
-    return best;
+    return best?.slug;
+  }
+
+  /** Page slugs by file name, with their place in page order; built on the first suggestion asked for. */
+  private pagesByName(): Map<string, { slug: string; order: number }[]> {
+    if (this.byName) return this.byName;
+    const byName = new Map<string, { slug: string; order: number }[]>();
+    let order = 0;
+    for (const slug of this.site.index.pages.keys()) {
+      const name = basename(slug);
+      const list = byName.get(name);
+      if (list) list.push({ slug, order: order++ });
+      else byName.set(name, [{ slug, order: order++ }]);
+    }
+    return (this.byName = byName);
   }
 }

@@ -1,0 +1,58 @@
+// Reading revisions from git: pages are scanned as git streams them and their texts let go; whatever is
+// read afterwards must still be the file as committed, in either revision, and nothing is misreported.
+import { describe, it, expect } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gitSources, type BlobCache } from '../../src/adapters/git.js';
+import { scanPage } from '../../src/core/mdx/scan.js';
+import type { ScanCache } from '../../src/core/site/pages.js';
+import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
+
+const big = (n: number): string => Array.from({ length: n }, (_, i) => `Line ${i}: see [page ${i}](/guides/p${i % 7}) — déjà vu, 日本語.`).join('\n');
+
+function site(): Record<string, string> {
+  return {
+    'docs/docs.json': JSON.stringify({ name: 'x', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ['index', 'guides/a', 'guides/b'] } }),
+    'docs/index.mdx': '---\ntitle: Home\nhidden: true\n---\n# Home\n[a](/guides/a)\n',
+    'docs/guides/a.mdx': '---\ntitle: A\n---\n' + big(3000), // larger than one pipe read: spans chunks
+    'docs/guides/b.mdx': '# B\n[x](./a)\n',
+    'docs/openapi.yaml': 'openapi: 3.0.0\ninfo: { title: t, version: "1" }\npaths: {}\n',
+  };
+}
+
+describe('git revisions as sources', () => {
+  it('scans pages as they arrive, and later reads still return the committed text', async () => {
+    const { dir, sha: base } = initRepo(site());
+    expect(base).toMatch(/^[0-9a-f]{40}$/);
+    writeFiles(dir, { 'docs/guides/c.mdx': '# C\n', 'docs/guides/b.mdx': '# B changed\n' });
+    fs.writeFileSync(path.join(dir, 'docs/guides/latin1.mdx'), Buffer.from([0x23, 0x20, 0xe9, 0x0a])); // "# é" in Latin-1
+    const head = commitAll(dir, 'head');
+    const cache: BlobCache = new Map();
+    const scans: ScanCache = new Map();
+    const [b, h] = await gitSources(dir, [base, head], 'docs', cache, scans);
+    const baseText = (f: string): string | undefined => site()[`docs/${f}`];
+    const headText = (f: string): string => fs.readFileSync(path.join(dir, 'docs', f), 'utf8');
+    for (const [src, committed] of [[b!, baseText], [h!, headText]] as const) {
+      for (const f of src.files.filter((x) => x.endsWith('.mdx') && x !== 'guides/latin1.mdx')) {
+        const first = src.read(f);
+        expect(first).toBe(committed(f));
+        expect(src.read(f)).toBe(first);
+        // The scan made while git streamed is the scan of that text.
+        expect(scans.get(src.contentId!(f)!)).toEqual(scanPage(first!));
+      }
+      // Other files stay readable as often as asked.
+      expect(src.read('docs.json')).toBe(committed('docs.json'));
+      expect(src.read('docs.json')).toBe(committed('docs.json'));
+      expect(src.read('openapi.yaml')).toContain('openapi: 3.0.0');
+    }
+    // The page both revisions share was read from git once and scanned once.
+    expect(b!.contentId!('guides/a.mdx')).toBe(h!.contentId!('guides/a.mdx'));
+    const pageIds = [b!, h!].flatMap((src) => src.files.filter((f) => f.endsWith('.mdx') && f !== 'guides/latin1.mdx').map((f) => src.contentId!(f)));
+    expect(new Set(pageIds).size).toBe(5); // index, a, b and c, and b's new version
+    expect(scans.size).toBe(5);
+    // Only the page that is not UTF-8 is reported as such; pages whose text was let go are not.
+    expect(h!.problems).toEqual([expect.objectContaining({ path: 'guides/latin1.mdx', kind: 'not-utf8' })]);
+    expect(b!.problems).toEqual([]);
+    expect(h!.read('guides/latin1.mdx')).toBeUndefined();
+  });
+});

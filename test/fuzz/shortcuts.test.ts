@@ -1,0 +1,105 @@
+// The fast paths taken for speed must agree with the plain definitions they stand in for: path
+// normalisation without splitting, the link prefilter of `diff`, and the streaming reader of
+// `git cat-file --batch` output fed in arbitrary chunks.
+import { describe, it, expect } from '@jest/globals';
+import fc from 'fast-check';
+import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
+import { linkPath } from '../../src/core/rules/links.js';
+import { mayLeadTo } from '../../src/core/compare/compare.js';
+import { batchReader, type BlobCache } from '../../src/adapters/git.js';
+import { writeJsonPieces } from '../../src/core/render/json-pieces.js';
+
+const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
+
+/** Paths made of the pieces that matter: dots, empty segments, names, escapes, query and hash. */
+const pathish = fc.array(fc.constantFrom('a', 'b', 'guides', 'x.mdx', '.', '..', '', '.hidden', 'a..b', '%20', 'c%2Fd', ' ', '#h', '?q=1', 'index', 'docs'), { maxLength: 7 }).chain((segs) =>
+  fc.tuple(fc.boolean(), fc.boolean()).map(([lead, trail]) => (lead ? '/' : '') + segs.join('/') + (trail ? '/' : '')),
+);
+
+/** The definition: walk the segments, `..` pops (or leaves the root: undefined / ignored). */
+function segments(path: string, climb: 'refuse' | 'stay'): string | undefined {
+  const out: string[] = [];
+  for (const seg of path.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg !== '..') out.push(seg);
+    else if (out.length) out.pop();
+    else if (climb === 'refuse') return undefined;
+  }
+  return out.join('/');
+}
+
+describe('fast paths agree with their definitions', () => {
+  it(`normalizePath and builderPagePath (${RUNS} cases)`, () => {
+    fc.assert(
+      fc.property(pathish, (p) => {
+        expect(normalizePath(p)).toBe(segments(p, 'refuse'));
+        expect(builderPagePath(p)).toBe(segments(p, 'stay'));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`diff's link prefilter never skips a link that leads to a removed page (${RUNS} cases)`, () => {
+    const slug = pathish.map((p) => segments(p, 'stay') ?? '').filter((s) => s !== '');
+    let resolved = 0;
+    fc.assert(
+      fc.property(pathish, slug, fc.array(slug, { maxLength: 3 }), fc.constantFrom('', '/docs'), (url, from, others, basePath) => {
+        // Whatever page the link leads to, suppose that page was removed: the filter must let the link through.
+        const p = linkPath(url, `${from}.mdx`, basePath);
+        if (p.kind !== 'path' || !p.path) return;
+        resolved++;
+        const gone = [stripPageExt(p.path), ...others];
+        expect(mayLeadTo(url, [...new Set(gone.map(basename))])).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(resolved).toBeGreaterThan(RUNS / 4);
+  });
+
+  it(`the cat-file reader gets every blob whole however the output is cut (${RUNS} cases)`, () => {
+    const blob = fc.oneof(fc.string({ maxLength: 300 }).map((s) => Buffer.from(s, 'utf8')), fc.uint8Array({ maxLength: 50 }).map((a) => Buffer.from(a)), fc.constant(Buffer.alloc(0)));
+    fc.assert(
+      fc.property(fc.array(fc.option(blob, { nil: undefined }), { maxLength: 12 }), fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 20 }), (blobs, cuts) => {
+        const parts: Buffer[] = [];
+        const ids = blobs.map((_, i) => i.toString(16).padStart(40, '0'));
+        blobs.forEach((b, i) => parts.push(b === undefined ? Buffer.from(`${ids[i]} missing\n`) : Buffer.concat([Buffer.from(`${ids[i]} blob ${b.length}\n`), b, Buffer.from('\n')])));
+        const stream = Buffer.concat(parts);
+        const cache: BlobCache = new Map();
+        const feed = batchReader(cache);
+        for (let pos = 0, i = 0; pos < stream.length; i++) {
+          const n = cuts[i % cuts.length]!;
+          feed(stream.subarray(pos, pos + n));
+          pos += n;
+        }
+        blobs.forEach((b, i) => {
+          if (b === undefined) return expect(cache.has(ids[i]!)).toBe(false);
+          const decoded = new TextDecoder('utf-8', { fatal: false }).decode(b);
+          const valid = Buffer.from(decoded, 'utf8').equals(b);
+          const got = cache.get(ids[i]!);
+          expect(got?.size).toBe(b.length);
+          expect(got?.text).toBe(valid ? decoded : undefined);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`the JSON report written in pieces is JSON.stringify(value, null, 2) (${RUNS} cases)`, () => {
+    const value = fc.anything({ maxDepth: 4, withNullPrototype: false, withBigInt: false, withMap: false, withSet: false, withTypedArray: false, withSparseArray: true, withBoxedValues: false, withDate: true, values: [fc.jsonValue(), fc.constant(undefined), fc.func(fc.integer())] });
+    fc.assert(
+      fc.property(value, (v) => {
+        const pieces: string[] = [];
+        writeJsonPieces(v, (p) => pieces.push(p));
+        expect(pieces.join('')).toBe(JSON.stringify(v, null, 2) ?? 'null');
+      }),
+      { numRuns: RUNS },
+    );
+    // Large values come out in several pieces, each bounded.
+    const big = { outline: Array.from({ length: 5000 }, (_, i) => ({ label: `page ${i}`, span: { offset: i }, children: [{ page: `p/${i}` }] })) };
+    const pieces: string[] = [];
+    writeJsonPieces(big, (p) => pieces.push(p));
+    expect(pieces.length).toBeGreaterThan(5);
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(70 * 1024);
+    expect(pieces.join('')).toBe(JSON.stringify(big, null, 2));
+  });
+});
