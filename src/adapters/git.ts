@@ -243,8 +243,22 @@ export async function gitSources(repo: string, commits: string[], rootPrefix: st
   await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)), cache);
   const plans = trees.map((t) => planTree(t, prefix, cache));
   const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha)));
-  const scan: TextConsumer | undefined = scans && ((sha, text) => pages.has(sha) && !!scans.set(sha, scanPage(text)));
+  // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
+  // a chunk still held while scanning allocates survives into the old generation, and on a large site
+  // those chunks pile up to tens of MB until the next full collection.
+  const queue: [string, string][] = [];
+  const drain = (): void => {
+    for (let job = queue.shift(); job; job = queue.shift()) scans!.set(job[0], scanPage(job[1]));
+  };
+  const scan: TextConsumer | undefined =
+    scans &&
+    ((sha, text) => {
+      if (!pages.has(sha)) return false;
+      if (queue.push([sha, text]) === 1) queueMicrotask(drain);
+      return true;
+    });
   await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
+  if (scans) drain();
   return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
 }
 

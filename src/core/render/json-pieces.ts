@@ -23,15 +23,33 @@ const SMALL = 4096;
 function isSmall(v: object, budget: number): boolean {
   const stack: object[] = [v];
   while (stack.length) {
-    for (const item of Object.values(stack.pop()!)) {
+    const o = stack.pop() as Record<string, unknown>;
+    for (const k in o) {
       if (--budget <= 0) return false;
-      if (isContainer(item)) stack.push(item);
+      if (isContainer(o[k])) stack.push(o[k]);
     }
   }
   return true;
 }
 
-export function writeJsonPieces(value: unknown, write: (piece: string) => void): void {
+/**
+ * JSON.stringify(v, null, 2) as it reads nested `depth` levels deep: stringified inside `depth` arrays,
+ * whose brackets are then cut off (re-indenting the text with a replace would cost twice the stringify).
+ */
+function nativeAt(v: object, depth: number): string {
+  let wrapped: unknown = v;
+  let before = '  '.repeat(depth).length;
+  let after = 0;
+  for (let i = 0; i < depth; i++) {
+    wrapped = [wrapped];
+    before += i * 2 + 2; // "  ".repeat(i) + "[\n"
+    after += i * 2 + 2; // "\n" + "  ".repeat(i) + "]"
+  }
+  const s = JSON.stringify(wrapped, null, 2);
+  return s.slice(before, s.length - after);
+}
+
+export function writeJsonPieces(value: unknown, write: (piece: string) => void, small = SMALL): void {
   let parts: string[] = [];
   let size = 0;
   const put = (s: string): void => {
@@ -46,10 +64,9 @@ export function writeJsonPieces(value: unknown, write: (piece: string) => void):
   const pad = (depth: number): string => '\n' + '  '.repeat(depth);
   const walk = (v: unknown, depth: number): void => {
     if (isContainer(v) && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON: () => unknown }).toJSON();
-    // A small value goes through the native stringify whole, re-indented to its depth.
-    if (!isContainer(v) || isSmall(v, SMALL)) {
-      const s = JSON.stringify(v as Json, null, 2) ?? 'null';
-      put(depth && isContainer(v) ? s.replace(/\n/g, pad(depth)) : s);
+    // A small value goes through the native stringify whole, at its depth (see nativeAt).
+    if (!isContainer(v) || isSmall(v, small)) {
+      put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v as Json, null, 2) ?? 'null'));
       return;
     }
     if (Array.isArray(v)) {

@@ -2,7 +2,7 @@
 // a candidate that does not resolve are parsed with micromark, whose reading is the one reported.
 import { parseLinks } from '../mdx/parse.js';
 import type { LinkRef } from '../mdx/scan.js';
-import { dirname, extname, joinPath, normalizePath } from '../paths.js';
+import { dirname, extname, joinPath, normalizePath, stripPageExt } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import { walk } from '../model/nav.js';
 import { get } from '../json/document.js';
@@ -58,15 +58,22 @@ export function checkLinks(site: SiteModel, routes: Routes, config: NavguardConf
   const ignored = globMatcher(config.links.ignore);
   let checked = 0;
   let files = 0;
+  // Pages, and snippets (they render inside pages, so their links reach readers too); with scope
+  // "changed", only the changed ones, looked up rather than filtered from every page of the site.
   const sources: { path: string; links: LinkRef[] }[] = [];
-  for (const page of site.index.pages.values()) sources.push({ path: page.path, links: page.scan.links });
-  // Snippets render inside pages, so their links reach readers too.
-  for (const np of site.index.notPages.values()) {
-    const scan = np.reason === 'snippet' || np.reason === 'imported' ? site.index.scans.get(np.path) : undefined;
-    if (scan) sources.push({ path: np.path, links: scan.links });
+  const linkSource = (path: string, slug = stripPageExt(path)): void => {
+    const page = site.index.pages.get(slug);
+    if (page?.path === path) return void sources.push({ path, links: page.scan.links });
+    const np = site.index.notPages.get(slug);
+    const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported') ? site.index.scans.get(path) : undefined;
+    if (scan) sources.push({ path, links: scan.links });
+  };
+  if (scope === 'changed') for (const path of changed ?? []) linkSource(path);
+  else {
+    for (const [slug, page] of site.index.pages) linkSource(page.path, slug);
+    for (const [slug, np] of site.index.notPages) linkSource(np.path, slug);
   }
   for (const src of sources) {
-    if (scope === 'changed' && !changed?.has(src.path)) continue;
     files++;
     const links = src.links;
     if (!links.length) continue;
