@@ -101,7 +101,7 @@ function findTime(): string | undefined {
 /** The navguard CLI, if it starts: a missing build must not read as "exit 1 = findings". */
 function findNavguard(root: string): Pick<Tools, 'navguard' | 'navguardNote'> {
   const bin = path.resolve(root, process.env.NAVGUARD_BIN ?? 'bin/navguard.js');
-  const fix = 'build it with `npm run build` or point NAVGUARD_BIN at it';
+  const fix = 'build it with `npm run package` or point NAVGUARD_BIN at it';
   if (!fs.existsSync(bin)) return { navguardNote: `navguard not found at ${bin}: ${fix}. Timing only the floor.` };
   const r = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8', timeout: 60_000 });
   if (r.status !== 0) return { navguardNote: `navguard at ${bin} does not start (${lastLine(r.stderr) || `exit ${r.status}`}): ${fix}. Timing only the floor.` };

@@ -466,8 +466,10 @@ function pageRenames(base, head, fileRenames) {
             if (n.kind !== 'page' && n.kind !== 'endpoint')
                 headByTrail.set((0,nav/* trailKey */.IA)(n), n);
         for (const b of (0,nav/* walk */.GG)(base.nav)) {
+            if (b.kind === 'page' || b.kind === 'endpoint')
+                continue;
             const h = headByTrail.get((0,nav/* trailKey */.IA)(b));
-            if (!h || b.kind === 'page')
+            if (!h)
                 continue;
             b.children.forEach((bc, i) => {
                 const hc = h.children[i];

@@ -121,8 +121,9 @@ function pageRenames(base: SiteModel | undefined, head: SiteModel | undefined, f
     const headByTrail = new Map<string, NavNode>();
     for (const n of walk(head.nav)) if (n.kind !== 'page' && n.kind !== 'endpoint') headByTrail.set(trailKey(n), n);
     for (const b of walk(base.nav)) {
+      if (b.kind === 'page' || b.kind === 'endpoint') continue;
       const h = headByTrail.get(trailKey(b));
-      if (!h || b.kind === 'page') continue;
+      if (!h) continue;
       b.children.forEach((bc, i) => {
         const hc = h.children[i];
         if (bc.kind === 'page' && hc?.kind === 'page' && bc.page !== hc.page && isGone(bc.page!) && isNew(hc.page!) && !out.has(bc.page!) && !taken.has(hc.page!)) {

@@ -41,7 +41,21 @@ export function loadConfig(entry: string, read: (path: string) => string | undef
     return { ...expanded, props: [...expanded.props!.filter((p) => !keys.has(p.key)), ...siblings] };
   };
 
-  return { root: expand(parsed.root, [entry]), files, refProblems };
+  // Expansion copies the tree; a docs.json without any $ref (most) is used as it is.
+  return { root: hasRef(parsed.root) ? expand(parsed.root, [entry]) : parsed.root, files, refProblems };
+}
+
+function hasRef(root: JNode): boolean {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    for (const item of n.items ?? []) stack.push(item);
+    for (const p of n.props ?? []) {
+      if (p.key === '$ref') return true;
+      stack.push(p.value);
+    }
+  }
+  return false;
 }
 
 function resolveRef(
