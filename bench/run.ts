@@ -322,6 +322,17 @@ function describeTools(tools: Tools, s: Settings): void {
   log(tools.mint ? `mint: ${tools.mint} (${s.mintRuns} run(s), up to ${s.mintMaxPages.toLocaleString('en-US')} pages)` : 'mint: not installed, skipped');
 }
 
+/**
+ * The action's own start: `node dist/index.js` in an empty environment loads the whole bundle, then stops
+ * at its first check (no event name) with exit 1.
+ */
+function measureActionStart(tools: Tools, s: Settings, scratch: string): Measurement {
+  const dist = path.join(s.root, 'dist', 'index.js');
+  if (!fs.existsSync(dist)) return skipped('no dist/index.js (npm run package)');
+  log('\naction');
+  return measure('start (load dist/index.js)', { cmd: process.execPath, args: [dist], cwd: scratch, env: { PATH: process.env.PATH ?? '' }, okCodes: [1] }, s.runs, tools, s, scratch);
+}
+
 async function main(): Promise<void> {
   const s = readSettings();
   const tools = findTools(s.root);
@@ -329,15 +340,17 @@ async function main(): Promise<void> {
   fs.mkdirSync(s.out, { recursive: true });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'navguard-bench-'));
   const rows: Row[] = [];
+  let actionStart: Measurement;
   try {
+    actionStart = measureActionStart(tools, s, scratch);
     for (const size of s.sizes) rows.push(await benchSize(size, tools, s, scratch));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   const growthRows = growth(rows);
-  const table = markdown(rows, growthRows);
+  const table = markdown(rows, growthRows) + `\nAction start (node dist/index.js, median of ${actionStart.runs}): ${fmtTime(actionStart)}, peak RSS ${fmtRss(actionStart)}\n`;
   process.stdout.write('\n' + table);
-  const results = { generatorVersion: GENERATOR_VERSION, node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, runs: s.runs, tools, rows, growth: growthRows, table };
+  const results = { generatorVersion: GENERATOR_VERSION, node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, runs: s.runs, tools, rows, growth: growthRows, actionStart, table };
   const file = path.join(s.out, 'results.json');
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
   log(`\nwrote ${path.relative(s.root, file)}`);
