@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony export loadConfigFile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
+/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1916);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3321);
 // Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
 // repository root, else the `navguard` key of package.json there.
@@ -78,7 +78,7 @@ var model_nav = __webpack_require__(4980);
 // EXTERNAL MODULE: ./lib/core/rules/links.js + 1 modules
 var rules_links = __webpack_require__(9856);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __webpack_require__(1916);
+var mod = __webpack_require__(9535);
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js
 var spec = __webpack_require__(2441);
 // EXTERNAL MODULE: ./lib/core/site/model.js + 2 modules
@@ -16399,7 +16399,7 @@ function labelPath(node) {
 /* harmony export */   dA: () => (/* binding */ routePath),
 /* harmony export */   ge: () => (/* binding */ isExternal)
 /* harmony export */ });
-/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9535);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4539);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2441);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.

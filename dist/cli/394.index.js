@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _core_analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4760);
 /* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
-/* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9878);
+/* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1916);
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5475);
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
 

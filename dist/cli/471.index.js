@@ -8101,7 +8101,7 @@ exports.flatten = (...args) => {
 
 /***/ }),
 
-/***/ 1916:
+/***/ 9535:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;

@@ -44,7 +44,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 9878:
+/***/ 1916:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56,8 +56,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gn: () => (/* binding */ findRepoRoot)
 });
 
+// UNUSED EXPORTS: gitBlobId
+
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -65,6 +69,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./lib/adapters/fs-source.js
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
 // it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
+
 
 
 
@@ -120,6 +125,7 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
     files.sort();
     const listed = new Set(files);
     const cache = new Map();
+    const ids = new Map();
     const rootPrefix = repoRoot ? external_node_path_.relative(external_node_fs_.realpathSync(repoRoot), root).split(external_node_path_.sep).join('/') : '';
     return {
         files,
@@ -144,7 +150,22 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
             cache.set(p, text);
             return text;
         },
+        // The id git would give the file (a blob's SHA-1), so that a folder and a git revision compare by
+        // content too: scans are shared and identical pages under new names are renames, without texts.
+        contentId(p) {
+            if (!listed.has(p))
+                return undefined;
+            if (ids.has(p))
+                return ids.get(p);
+            const abs = external_node_path_.join(root, p);
+            const id = external_node_fs_.statSync(abs).size > MAX_FILE_BYTES ? undefined : gitBlobId(external_node_fs_.readFileSync(abs));
+            ids.set(p, id);
+            return id;
+        },
     };
+}
+function gitBlobId(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 //# sourceMappingURL=fs-source.js.map
 
@@ -172,8 +193,8 @@ var errors = __nccwpck_require__(3828);
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
-var fs_source = __nccwpck_require__(9878);
+// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 2 modules
+var fs_source = __nccwpck_require__(1916);
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __nccwpck_require__(4539);
 // EXTERNAL MODULE: ./lib/core/mdx/scan.js

@@ -1,6 +1,7 @@
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
 // it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
@@ -53,6 +54,7 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
   files.sort();
   const listed = new Set(files);
   const cache = new Map<string, string | undefined>();
+  const ids = new Map<string, string | undefined>();
   const rootPrefix = repoRoot ? path.relative(fs.realpathSync(repoRoot), root).split(path.sep).join('/') : '';
   return {
     files,
@@ -73,5 +75,19 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
       cache.set(p, text);
       return text;
     },
+    // The id git would give the file (a blob's SHA-1), so that a folder and a git revision compare by
+    // content too: scans are shared and identical pages under new names are renames, without texts.
+    contentId(p: string): string | undefined {
+      if (!listed.has(p)) return undefined;
+      if (ids.has(p)) return ids.get(p);
+      const abs = path.join(root, p);
+      const id = fs.statSync(abs).size > MAX_FILE_BYTES ? undefined : gitBlobId(fs.readFileSync(abs));
+      ids.set(p, id);
+      return id;
+    },
   };
+}
+
+export function gitBlobId(bytes: Buffer): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }

@@ -4,6 +4,7 @@ import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gitSources, type BlobCache } from '../../src/adapters/git.js';
+import { directorySource } from '../../src/adapters/fs-source.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
 import type { ScanCache } from '../../src/core/site/pages.js';
 import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
@@ -54,5 +55,16 @@ describe('git revisions as sources', () => {
     expect(h!.problems).toEqual([expect.objectContaining({ path: 'guides/latin1.mdx', kind: 'not-utf8' })]);
     expect(b!.problems).toEqual([]);
     expect(h!.read('guides/latin1.mdx')).toBeUndefined();
+  });
+
+  it('a folder names its files by the ids git gives them, so a folder and a revision compare by content', async () => {
+    const { dir, sha } = initRepo(site());
+    const [rev] = await gitSources(dir, [sha], 'docs');
+    const folder = directorySource(path.join(dir, 'docs'));
+    expect(folder.files).toEqual(rev!.files);
+    for (const f of folder.files) expect(folder.contentId!(f)).toBe(rev!.contentId!(f));
+    fs.appendFileSync(path.join(dir, 'docs/guides/b.mdx'), 'more\n');
+    expect(directorySource(path.join(dir, 'docs')).contentId!('guides/b.mdx')).not.toBe(rev!.contentId!('guides/b.mdx'));
+    expect(folder.contentId!('nope.mdx')).toBeUndefined();
   });
 });
