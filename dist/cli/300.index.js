@@ -334,8 +334,8 @@ function reportMissing(site, routes, ref, where, out) {
     const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
     if (noExt !== ref.page && index.pages.has(noExt))
         return format(noExt, 'includes the file extension, but navigation entries are written without it');
-    const sameCase = index.slugsByLower.get(ref.page.toLowerCase());
-    if (sameCase?.length === 1)
+    const sameCase = index.slugsLike(ref.page);
+    if (sameCase.length === 1)
         return format(sameCase[0], `does not match the file name's case ("${index.pages.get(sameCase[0]).path}"); paths are case-sensitive`);
     if (index.pages.has(`${ref.page}/index`))
         return format(`${ref.page}/index`, 'names a folder; the page inside it must be written with "/index"');
@@ -16213,7 +16213,6 @@ function buildSiteIndex(source, scanCache) {
         }
     }
     const pages = new Map();
-    const slugsByLower = new Map();
     for (const f of candidates) {
         const slug = (0,paths/* stripPageExt */.pQ)(f);
         if (notPages.has(slug) && notPages.get(slug).path === f)
@@ -16225,13 +16224,21 @@ function buildSiteIndex(source, scanCache) {
         if (pages.has(slug))
             continue;
         pages.set(slug, { path: f, slug, scan: scans.get(f) });
-        const lower = slug.toLowerCase();
-        const list = slugsByLower.get(lower);
-        if (list)
-            list.push(slug);
-        else
-            slugsByLower.set(lower, [slug]);
     }
+    let byLower;
+    const slugsLike = (slug) => {
+        if (!byLower) {
+            byLower = new Map();
+            for (const s of pages.keys()) {
+                const list = byLower.get(s.toLowerCase());
+                if (list)
+                    list.push(s);
+                else
+                    byLower.set(s.toLowerCase(), [s]);
+            }
+        }
+        return byLower.get(slug.toLowerCase()) ?? [];
+    };
     const fmCache = new Map();
     const frontmatter = (page) => {
         let fm = fmCache.get(page.path);
@@ -16241,7 +16248,7 @@ function buildSiteIndex(source, scanCache) {
         }
         return fm;
     };
-    return { source, files, dirs, pages, notPages, slugsByLower, scans, frontmatter, mintignore };
+    return { source, files, dirs, pages, notPages, slugsLike, scans, frontmatter, mintignore };
 }
 const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 function readFrontmatter(text) {
@@ -16564,9 +16571,9 @@ class Routes {
      * get no guess ("b" is one edit from "a", which says nothing).
      */
     suggest(wanted) {
-        const byName = this.pagesByName();
+        const { slugs, byName } = this.pagesByName();
         const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .basename */ .P8)(wanted);
-        const sameName = byName.get(name)?.map((p) => p.slug) ?? [];
+        const sameName = byName.get(name)?.map((i) => slugs[i]) ?? [];
         if (sameName.length === 1)
             return sameName[0];
         if (sameName.length > 1)
@@ -16575,7 +16582,7 @@ class Routes {
             return undefined;
         const limit = Math.max(1, Math.floor(name.length / 4));
         // The closest name wins, then one in the same folder, then the first in page order.
-        let best;
+        let best = -1;
         let bestD = Infinity;
         for (const [b, pages] of byName) {
             if (Math.abs(b.length - name.length) > limit)
@@ -16583,31 +16590,31 @@ class Routes {
             const dist = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(b, name);
             if (dist > limit)
                 continue;
-            for (const p of pages) {
-                const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(p.slug) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(wanted) ? 0 : 1);
-                if (d < bestD || (d === bestD && p.order < best.order)) {
+            for (const i of pages) {
+                const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(slugs[i]) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(wanted) ? 0 : 1);
+                if (d < bestD || (d === bestD && i < best)) {
                     bestD = d;
-                    best = p;
+                    best = i;
                 }
             }
         }
-        return best?.slug;
+        return best < 0 ? undefined : slugs[best];
     }
-    /** Page slugs by file name, with their place in page order; built on the first suggestion asked for. */
+    /** Page slugs in page order, and their positions by file name; built on the first suggestion asked for. */
     pagesByName() {
         if (this.byName)
             return this.byName;
+        const slugs = [...this.site.index.pages.keys()];
         const byName = new Map();
-        let order = 0;
-        for (const slug of this.site.index.pages.keys()) {
+        slugs.forEach((slug, i) => {
             const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .basename */ .P8)(slug);
             const list = byName.get(name);
             if (list)
-                list.push({ slug, order: order++ });
+                list.push(i);
             else
-                byName.set(name, [{ slug, order: order++ }]);
-        }
-        return (this.byName = byName);
+                byName.set(name, [i]);
+        });
+        return (this.byName = { slugs, byName });
     }
 }
 //# sourceMappingURL=routes.js.map

@@ -95,8 +95,8 @@ function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: str
   };
   const noExt = stripPageExt(ref.page);
   if (noExt !== ref.page && index.pages.has(noExt)) return format(noExt, 'includes the file extension, but navigation entries are written without it');
-  const sameCase = index.slugsByLower.get(ref.page.toLowerCase());
-  if (sameCase?.length === 1) return format(sameCase[0]!, `does not match the file name's case ("${index.pages.get(sameCase[0]!)!.path}"); paths are case-sensitive`);
+  const sameCase = index.slugsLike(ref.page);
+  if (sameCase.length === 1) return format(sameCase[0]!, `does not match the file name's case ("${index.pages.get(sameCase[0]!)!.path}"); paths are case-sensitive`);
   if (index.pages.has(`${ref.page}/index`)) return format(`${ref.page}/index`, 'names a folder; the page inside it must be written with "/index"');
   const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
   let detail: string;

@@ -37,8 +37,8 @@ export interface SiteIndex {
   pages: ReadonlyMap<string, PageFile>;
   /** .md/.mdx files that are not pages, by slug, with the reason. */
   notPages: ReadonlyMap<string, { path: string; reason: NotPageReason }>;
-  /** Lower-cased slug → slugs, for "did you mean" on case mistakes. */
-  slugsByLower: ReadonlyMap<string, string[]>;
+  /** The slugs that are `slug` but for letter case, for "did you mean" on case mistakes (built when first asked). */
+  slugsLike(slug: string): readonly string[];
   /** Scan of every page and snippet, by file path. */
   scans: ReadonlyMap<string, ScannedPage>;
   frontmatter(page: PageFile): Frontmatter;
@@ -111,7 +111,6 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     }
   }
   const pages = new Map<string, PageFile>();
-  const slugsByLower = new Map<string, string[]>();
   for (const f of candidates) {
     const slug = stripPageExt(f);
     if (notPages.has(slug) && notPages.get(slug)!.path === f) continue;
@@ -121,11 +120,19 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     }
     if (pages.has(slug)) continue;
     pages.set(slug, { path: f, slug, scan: scans.get(f)! });
-    const lower = slug.toLowerCase();
-    const list = slugsByLower.get(lower);
-    if (list) list.push(slug);
-    else slugsByLower.set(lower, [slug]);
   }
+  let byLower: Map<string, string[]> | undefined;
+  const slugsLike = (slug: string): readonly string[] => {
+    if (!byLower) {
+      byLower = new Map();
+      for (const s of pages.keys()) {
+        const list = byLower.get(s.toLowerCase());
+        if (list) list.push(s);
+        else byLower.set(s.toLowerCase(), [s]);
+      }
+    }
+    return byLower.get(slug.toLowerCase()) ?? [];
+  };
 
   const fmCache = new Map<string, Frontmatter>();
   const frontmatter = (page: PageFile): Frontmatter => {
@@ -136,7 +143,7 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     }
     return fm;
   };
-  return { source, files, dirs, pages, notPages, slugsByLower, scans, frontmatter, mintignore };
+  return { source, files, dirs, pages, notPages, slugsLike, scans, frontmatter, mintignore };
 }
 
 const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;

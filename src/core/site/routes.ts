@@ -46,7 +46,7 @@ export class Routes {
   private readonly redirects: CompiledRedirect[] = [];
   private readonly exactRedirects = new Map<string, CompiledRedirect>();
   private stemCache?: Set<string>;
-  private byName?: Map<string, { slug: string; order: number }[]>;
+  private byName?: { slugs: string[]; byName: Map<string, number[]> };
 
   constructor(
     private readonly site: SiteModel,
@@ -153,42 +153,42 @@ export class Routes {
    * get no guess ("b" is one edit from "a", which says nothing).
    */
   suggest(wanted: string): string | undefined {
-    const byName = this.pagesByName();
+    const { slugs, byName } = this.pagesByName();
     const name = basename(wanted);
-    const sameName = byName.get(name)?.map((p) => p.slug) ?? [];
+    const sameName = byName.get(name)?.map((i) => slugs[i]!) ?? [];
     if (sameName.length === 1) return sameName[0];
     if (sameName.length > 1) return sameName.find((p) => dirname(p) === dirname(wanted));
     if (name.length < 4) return undefined;
     const limit = Math.max(1, Math.floor(name.length / 4));
     // The closest name wins, then one in the same folder, then the first in page order.
-    let best: { slug: string; order: number } | undefined;
+    let best = -1;
     let bestD = Infinity;
     for (const [b, pages] of byName) {
       if (Math.abs(b.length - name.length) > limit) continue;
       const dist = distance(b, name);
       if (dist > limit) continue;
-      for (const p of pages) {
-        const d = dist * 2 + (dirname(p.slug) === dirname(wanted) ? 0 : 1);
-        if (d < bestD || (d === bestD && p.order < best!.order)) {
+      for (const i of pages) {
+        const d = dist * 2 + (dirname(slugs[i]!) === dirname(wanted) ? 0 : 1);
+        if (d < bestD || (d === bestD && i < best)) {
           bestD = d;
-          best = p;
+          best = i;
         }
       }
     }
-    return best?.slug;
+    return best < 0 ? undefined : slugs[best];
   }
 
-  /** Page slugs by file name, with their place in page order; built on the first suggestion asked for. */
-  private pagesByName(): Map<string, { slug: string; order: number }[]> {
+  /** Page slugs in page order, and their positions by file name; built on the first suggestion asked for. */
+  private pagesByName(): { slugs: string[]; byName: Map<string, number[]> } {
     if (this.byName) return this.byName;
-    const byName = new Map<string, { slug: string; order: number }[]>();
-    let order = 0;
-    for (const slug of this.site.index.pages.keys()) {
+    const slugs = [...this.site.index.pages.keys()];
+    const byName = new Map<string, number[]>();
+    slugs.forEach((slug, i) => {
       const name = basename(slug);
       const list = byName.get(name);
-      if (list) list.push({ slug, order: order++ });
-      else byName.set(name, [{ slug, order: order++ }]);
-    }
-    return (this.byName = byName);
+      if (list) list.push(i);
+      else byName.set(name, [i]);
+    });
+    return (this.byName = { slugs, byName });
   }
 }
