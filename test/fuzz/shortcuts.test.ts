@@ -8,6 +8,11 @@ import { linkPath } from '../../src/core/rules/links.js';
 import { mayLeadTo } from '../../src/core/compare/compare.js';
 import { batchReader, type BlobCache } from '../../src/adapters/git.js';
 import { writeJsonPieces } from '../../src/core/render/json-pieces.js';
+import { distance } from 'fastest-levenshtein';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { loadSite } from '../../src/core/site/model.js';
+import { Routes } from '../../src/core/site/routes.js';
+import { dirname } from '../../src/core/paths.js';
 
 const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
 
@@ -102,5 +107,38 @@ describe('fast paths agree with their definitions', () => {
     expect(pieces.length).toBeGreaterThan(5);
     expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(70 * 1024);
     expect(pieces.join('')).toBe(JSON.stringify(big, null, 2));
+  });
+
+  it(`"did you mean" from the name index is the closest page in page order (${Math.min(RUNS, 1000)} cases)`, () => {
+    // The definition: same file name (unique, or the one in the same folder); else the smallest edit
+    // distance within a quarter of the name, preferring the same folder, then the first page.
+    const suggestPlain = (pages: string[], wanted: string): string | undefined => {
+      const name = basename(wanted);
+      const same = pages.filter((p) => basename(p) === name);
+      if (same.length === 1) return same[0];
+      if (same.length > 1) return same.find((p) => dirname(p) === dirname(wanted));
+      if (name.length < 4) return undefined;
+      const limit = Math.max(1, Math.floor(name.length / 4));
+      let best: string | undefined;
+      let bestD = Infinity;
+      for (const p of pages) {
+        const dist = distance(basename(p), name);
+        if (dist > limit) continue;
+        const d = dist * 2 + (dirname(p) === dirname(wanted) ? 0 : 1);
+        if (d < bestD) [best, bestD] = [p, d];
+      }
+      return best;
+    };
+    const seg = fc.constantFrom('a', 'b', 'guides', 'setup', 'setups', 'setip', 'install', 'instal', 'intro');
+    const slug = fc.array(seg, { minLength: 1, maxLength: 3 }).map((xs) => xs.join('/'));
+    fc.assert(
+      fc.property(fc.uniqueArray(slug, { minLength: 1, maxLength: 12 }), slug, (pages, wanted) => {
+        const files = Object.fromEntries([['docs.json', '{"navigation":{"pages":[]}}'], ...pages.map((p) => [`${p}.mdx`, '# x\n'])]);
+        const site = loadSite(memorySource(files));
+        const order = [...site.index.pages.keys()];
+        expect(new Routes(site).suggest(wanted)).toBe(suggestPlain(order, wanted));
+      }),
+      { numRuns: Math.min(RUNS, 1000) },
+    );
   });
 });
