@@ -934,8 +934,8 @@ function renderReportMarkdown(c, opts) {
 //# sourceMappingURL=report.js.map
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
 var config_file = __webpack_require__(5475);
-// EXTERNAL MODULE: ./lib/cli/main.js + 5 modules
-var main = __webpack_require__(6540);
+// EXTERNAL MODULE: ./lib/cli/main.js + 6 modules
+var main = __webpack_require__(3335);
 ;// CONCATENATED MODULE: ./lib/cli/diff.js
 // `navguard diff`: two states of a docs site (git revisions or folders) → outline, changes, findings.
 

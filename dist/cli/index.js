@@ -171,7 +171,7 @@ function gitBlobId(bytes) {
 
 /***/ }),
 
-/***/ 6540:
+/***/ 3335:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -191,25 +191,12 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var errors = __nccwpck_require__(3828);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 2 modules
-var fs_source = __nccwpck_require__(1916);
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __nccwpck_require__(4539);
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js
-var mdx_scan = __nccwpck_require__(302);
 ;// CONCATENATED MODULE: ./lib/adapters/git.js
-// A thin adapter over the git CLI: resolve revisions (fetching a missing one in shallow clones), list
-// trees, read blobs in batches, and ask git for renames. Nothing is checked out.
-
-
-
-
+// A thin adapter over the git CLI: run git (blocking or not), resolve revisions (fetching a missing one in
+// shallow clones), and ask git what changed. Reading a revision's files is in ./git-source.ts.
 
 class GitError extends Error {
 }
-const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
 function gitFailed(args, stderr) {
     return new GitError(`git ${args.join(' ')} failed: ${stderr.trim()}`);
@@ -268,6 +255,53 @@ function resolveCommit(repo, rev, fetch = true) {
         throw new GitError(`the revision "${rev}" is not in this clone`);
     return sha;
 }
+/** Files git sees as renamed between two commits (or a commit and the working tree), docs-root-relative. */
+async function gitChanges(repo, base, head, rootPrefix) {
+    const prefix = rootPrefix ? `${rootPrefix}/` : '';
+    const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--', ...(rootPrefix ? [rootPrefix] : ['.'])];
+    const parts = (await gitAsync(repo, args)).toString('utf8').split('\0');
+    const renames = [];
+    const changed = [];
+    const strip = (p) => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
+    for (let i = 0; i < parts.length;) {
+        const status = parts[i++];
+        if (!status)
+            continue;
+        if (status.startsWith('R') || status.startsWith('C')) {
+            const from = strip(parts[i++]);
+            const to = strip(parts[i++]);
+            if (status.startsWith('R'))
+                renames.push({ from, to, similarity: Number(status.slice(1)) || 0 });
+            changed.push(to);
+        }
+        else
+            changed.push(strip(parts[i++]));
+    }
+    return { renames, changed };
+}
+/** The commit where two histories meet: what a PR's "before" really is. */
+function mergeBase(repo, a, b) {
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['merge-base', a, b], { cwd: repo });
+    return r.status === 0 ? r.stdout.toString().trim() : undefined;
+}
+//# sourceMappingURL=git.js.map
+// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 2 modules
+var fs_source = __nccwpck_require__(1916);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __nccwpck_require__(4539);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js
+var mdx_scan = __nccwpck_require__(302);
+;// CONCATENATED MODULE: ./lib/adapters/git-source.js
+// A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
+// blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
+
+
+
+
+
+const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
 async function lsTree(repo, commit, prefix) {
     const out = (await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])])).toString('utf8');
     const entries = [];
@@ -439,39 +473,11 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
         drain();
     return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
 }
-/** Files git sees as renamed between two commits (or a commit and the working tree), docs-root-relative. */
-async function gitChanges(repo, base, head, rootPrefix) {
-    const prefix = rootPrefix ? `${rootPrefix}/` : '';
-    const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--', ...(rootPrefix ? [rootPrefix] : ['.'])];
-    const parts = (await gitAsync(repo, args)).toString('utf8').split('\0');
-    const renames = [];
-    const changed = [];
-    const strip = (p) => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
-    for (let i = 0; i < parts.length;) {
-        const status = parts[i++];
-        if (!status)
-            continue;
-        if (status.startsWith('R') || status.startsWith('C')) {
-            const from = strip(parts[i++]);
-            const to = strip(parts[i++]);
-            if (status.startsWith('R'))
-                renames.push({ from, to, similarity: Number(status.slice(1)) || 0 });
-            changed.push(to);
-        }
-        else
-            changed.push(strip(parts[i++]));
-    }
-    return { renames, changed };
-}
-/** The commit where two histories meet: what a PR's "before" really is. */
-function mergeBase(repo, a, b) {
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['merge-base', a, b], { cwd: repo });
-    return r.status === 0 ? r.stdout.toString().trim() : undefined;
-}
-//# sourceMappingURL=git.js.map
+//# sourceMappingURL=git-source.js.map
 ;// CONCATENATED MODULE: ./lib/adapters/states.js
 // The two states a comparison needs — each a git revision (read without checkout) or a plain folder —
 // plus what changed between them. Shared by the CLI and the action.
+
 
 
 
@@ -1087,7 +1093,7 @@ function extname(path) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6540);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3335);
 
 (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2)).then((code) => {
     process.exitCode = code;

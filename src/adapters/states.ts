@@ -6,7 +6,8 @@ import type { FileRename } from '../core/compare/compare.js';
 import type { SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
-import { GitError, gitChanges, gitSources, mergeBase, repoTop, resolveCommit, type BlobCache } from './git.js';
+import { GitError, gitChanges, mergeBase, repoTop, resolveCommit } from './git.js';
+import { gitSources, type BlobCache } from './git-source.js';
 
 export interface State {
   source?: SiteSource;

@@ -3,7 +3,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gitSources, type BlobCache } from '../../src/adapters/git.js';
+import { gitSources, type BlobCache } from '../../src/adapters/git-source.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
 import type { ScanCache } from '../../src/core/site/pages.js';

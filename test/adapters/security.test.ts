@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyze } from '../../src/core/analyze.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
-import { gitSources } from '../../src/adapters/git.js';
+import { gitSources } from '../../src/adapters/git-source.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { commitAll, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
 import { linkPath } from '../../src/core/rules/links.js';
 import { mayLeadTo } from '../../src/core/compare/compare.js';
-import { batchReader, type BlobCache } from '../../src/adapters/git.js';
+import { batchReader, type BlobCache } from '../../src/adapters/git-source.js';
 import { writeJsonPieces } from '../../src/core/render/json-pieces.js';
 import { distance } from 'fastest-levenshtein';
 import { memorySource } from '../../src/adapters/memory-source.js';

@@ -1,0 +1,201 @@
+// A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
+// blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
+import { availableParallelism } from 'node:os';
+import type { LoadProblem, SiteSource } from '../core/types.js';
+import { MAX_FILE_BYTES, decodeUtf8 } from './fs-source.js';
+import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
+import { scanPage } from '../core/mdx/scan.js';
+import type { ScanCache } from '../core/site/pages.js';
+import { git, gitAsync } from './git.js';
+
+const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
+
+interface TreeEntry {
+  mode: string;
+  type: string;
+  sha: string;
+  path: string;
+}
+
+async function lsTree(repo: string, commit: string, prefix: string): Promise<TreeEntry[]> {
+  const out = (await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])])).toString('utf8');
+  const entries: TreeEntry[] = [];
+  for (const rec of out.split('\0')) {
+    if (!rec) continue;
+    const tab = rec.indexOf('\t');
+    const [mode, type, sha] = rec.slice(0, tab).split(' ');
+    entries.push({ mode: mode!, type: type!, sha: sha!, path: rec.slice(tab + 1) });
+  }
+  return entries;
+}
+
+/**
+ * A blob read ahead, by object id in a BlobCache: the two states of a PR share almost all of them.
+ * `released`: its text was let go (scanned as it arrived, or read once) and a second read goes back to git.
+ */
+export interface BlobEntry {
+  size: number;
+  text: string | undefined;
+  released?: boolean;
+}
+export type BlobCache = Map<string, BlobEntry>;
+
+/** Takes a blob's text as it arrives; true when it took it for good (the cache then keeps no copy). */
+type TextConsumer = (sha: string, text: string) => boolean;
+
+/**
+ * Read many blobs, skipping those already in the cache. Large batches are split over one `git cat-file
+ * --batch` per core; each output is parsed as it streams in, so the whole of it is never held at once.
+ */
+async function readBlobs(repo: string, shas: string[], cache: BlobCache, consume?: TextConsumer): Promise<void> {
+  const unique = [...new Set(shas)].filter((s) => !cache.has(s));
+  if (!unique.length) return;
+  const parts = unique.length < 1000 ? 1 : Math.min(4, availableParallelism());
+  const size = Math.ceil(unique.length / parts);
+  const batches: string[][] = [];
+  for (let i = 0; i < unique.length; i += size) batches.push(unique.slice(i, i + size));
+  await Promise.all(batches.map((batch) => gitAsync(repo, ['cat-file', '--batch', '--buffer'], batch.join('\n') + '\n', batchReader(cache, consume))));
+}
+
+/**
+ * A consumer of `git cat-file --batch` output ("<sha> <type> <size>\n<bytes>\n" or "<sha> missing\n")
+ * that stores each blob in the cache as soon as its bytes are in.
+ */
+export function batchReader(cache: BlobCache, consume?: TextConsumer): (chunk: Buffer) => void {
+  let pending: Buffer[] = [];
+  let need = -1; // bytes of the current object still to come (+1 for its newline); -1: reading a header
+  let sha = '';
+  let size = 0;
+  let header = '';
+  return (chunk) => {
+    let pos = 0;
+    while (pos < chunk.length) {
+      if (need < 0) {
+        const nl = chunk.indexOf(10, pos);
+        if (nl < 0) {
+          header += chunk.toString('latin1', pos);
+          return;
+        }
+        header += chunk.toString('latin1', pos, nl);
+        pos = nl + 1;
+        const [id, type, n] = header.split(' ');
+        header = '';
+        if (type === 'missing' || n === undefined) continue;
+        sha = id!;
+        size = Number(n);
+        need = size + 1;
+        continue;
+      }
+      const take = Math.min(need, chunk.length - pos);
+      if (size <= MAX_FILE_BYTES) pending.push(chunk.subarray(pos, pos + take));
+      pos += take;
+      need -= take;
+      if (need === 0) {
+        const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+        // Oversized blobs are not decoded: the caller reports them from the size.
+        const text = size > MAX_FILE_BYTES ? undefined : decodeUtf8(bytes.subarray(0, size));
+        cache.set(sha, text !== undefined && consume?.(sha, text) ? { size, text: undefined, released: true } : { size, text });
+        pending = [];
+        need = -1;
+      }
+    }
+  };
+}
+
+/** What one revision's tree holds under the docs root, before any blob is read. */
+interface TreePlan {
+  files: string[];
+  wanted: TreeEntry[];
+  problems: LoadProblem[];
+}
+
+function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache): TreePlan {
+  const problems: LoadProblem[] = [];
+  const byPath = new Map(entries.map((e) => [e.path.slice(prefix.length), e]));
+  const files: string[] = [];
+  const wanted: TreeEntry[] = [];
+  for (const e of entries) {
+    const rel = e.path.slice(prefix.length);
+    if (rel.split('/').some((s) => s === '.git' || s === 'node_modules')) continue;
+    if (e.mode === '120000') {
+      // A symlink in git is a blob holding its target: follow it only when it stays inside the docs folder.
+      const target = linkTargets.get(e.sha)?.text ?? '';
+      const resolved = target.startsWith('/') ? undefined : normalizePath(joinPath(dirname(rel), target));
+      const dest = resolved !== undefined ? byPath.get(resolved) : undefined;
+      if (!dest || dest.mode === '120000') {
+        problems.push({ path: rel, kind: 'symlink-outside-root', detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it` });
+        continue;
+      }
+      files.push(rel);
+      if (TEXT_FILE.test(rel)) wanted.push({ ...dest, path: e.path });
+      continue;
+    }
+    files.push(rel);
+    if (TEXT_FILE.test(rel)) wanted.push(e);
+  }
+  files.sort();
+  return { files, wanted, problems };
+}
+
+function sourceFromPlan(repo: string, plan: TreePlan, prefix: string, rootPrefix: string, blobs: BlobCache): SiteSource {
+  const { files, problems } = plan;
+  const ids = new Map<string, string>();
+  for (const w of plan.wanted) {
+    const rel = w.path.slice(prefix.length);
+    const blob = blobs.get(w.sha);
+    if (!blob) continue;
+    if (blob.size > MAX_FILE_BYTES) {
+      problems.push({ path: rel, kind: 'too-large', detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
+      continue;
+    }
+    if (blob.text === undefined && !blob.released) problems.push({ path: rel, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
+    ids.set(rel, w.sha);
+  }
+  // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a
+  // page's text is let go after its first read and the rare second read goes back to git: on a
+  // 30,000-page site that is ~60 MB that need not stay alive to the end.
+  const read = (p: string): string | undefined => {
+    const id = ids.get(p);
+    const blob = id === undefined ? undefined : blobs.get(id);
+    if (!blob) return undefined;
+    if (blob.released) return git(repo, ['cat-file', 'blob', id!]).toString('utf8');
+    const text = blob.text;
+    if (text !== undefined && isPageFile(p)) {
+      blob.text = undefined;
+      blob.released = true;
+    }
+    return text;
+  };
+  return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read, contentId: (p) => ids.get(p) };
+}
+
+/**
+ * Revisions' docs folders as SiteSources, in the order of `commits`. Trees are listed and blobs read by
+ * git processes running beside each other (and beside whatever the caller does meanwhile); a blob the
+ * revisions share is read once. Given `scans`, pages are scanned as they arrive, while git is still
+ * reading, and only their scans are kept (by blob id, as the engine's scan cache wants them).
+ */
+export async function gitSources(repo: string, commits: string[], rootPrefix: string, cache: BlobCache = new Map(), scans?: ScanCache): Promise<SiteSource[]> {
+  const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
+  const trees = (await Promise.all(commits.map((c) => lsTree(repo, c, prefix)))).map((t) => t.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)));
+  await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)), cache);
+  const plans = trees.map((t) => planTree(t, prefix, cache));
+  const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha)));
+  // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
+  // a chunk still held while scanning allocates survives into the old generation, and on a large site
+  // those chunks pile up to tens of MB until the next full collection.
+  const queue: [string, string][] = [];
+  const drain = (): void => {
+    for (let job = queue.shift(); job; job = queue.shift()) scans!.set(job[0], scanPage(job[1]));
+  };
+  const scan: TextConsumer | undefined =
+    scans &&
+    ((sha, text) => {
+      if (!pages.has(sha)) return false;
+      if (queue.push([sha, text]) === 1) queueMicrotask(drain);
+      return true;
+    });
+  await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
+  if (scans) drain();
+  return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
+}
