@@ -21,9 +21,21 @@ interface Settings {
   seed: number;
 }
 
-interface Tools { time?: string; timeout?: string; navguard?: string; navguardNote?: string; mint?: string }
+interface Tools {
+  time?: string;
+  timeout?: string;
+  navguard?: string;
+  navguardNote?: string;
+  mint?: string;
+}
 
-interface Measurement { status: 'ok' | 'failed' | 'skipped'; runs: number; medianMs?: number; peakRssKb?: number; note?: string }
+interface Measurement {
+  status: 'ok' | 'failed' | 'skipped';
+  runs: number;
+  medianMs?: number;
+  peakRssKb?: number;
+  note?: string;
+}
 
 interface Row {
   size: number;
@@ -38,7 +50,13 @@ interface Row {
   mint: Measurement;
 }
 
-interface Command { cmd: string; args: string[]; cwd: string; env?: NodeJS.ProcessEnv; okCodes: number[] }
+interface Command {
+  cmd: string;
+  args: string[];
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  okCodes: number[];
+}
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const log = (line: string) => process.stderr.write(line + '\n');
@@ -57,7 +75,8 @@ function intList(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
   if (!raw) return fallback;
   const list = raw.split(',').map((s) => Number(s.trim()));
-  if (list.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`${name} must be a comma-separated list of positive integers (got "${raw}")`);
+  if (list.some((n) => !Number.isInteger(n) || n <= 0))
+    throw new Error(`${name} must be a comma-separated list of positive integers (got "${raw}")`);
   return list;
 }
 
@@ -104,7 +123,10 @@ function findNavguard(root: string): Pick<Tools, 'navguard' | 'navguardNote'> {
   const fix = 'build it with `npm run package` or point NAVGUARD_BIN at it';
   if (!fs.existsSync(bin)) return { navguardNote: `navguard not found at ${bin}: ${fix}. Timing only the floor.` };
   const r = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8', timeout: 60_000 });
-  if (r.status !== 0) return { navguardNote: `navguard at ${bin} does not start (${lastLine(r.stderr) || `exit ${r.status}`}): ${fix}. Timing only the floor.` };
+  if (r.status !== 0)
+    return {
+      navguardNote: `navguard at ${bin} does not start (${lastLine(r.stderr) || `exit ${r.status}`}): ${fix}. Timing only the floor.`,
+    };
   return { navguard: bin };
 }
 
@@ -117,11 +139,18 @@ function findTools(root: string): Tools {
 // ---------------------------------------------------------------- timing
 
 function lastLine(text: string | null | undefined): string {
-  const lines = (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return (lines[lines.length - 1] ?? '').slice(0, 200);
 }
 
-interface RunResult { ms: number; rssKb?: number; failure?: string }
+interface RunResult {
+  ms: number;
+  rssKb?: number;
+  failure?: string;
+}
 
 /** One run through `time` (peak RSS) and `timeout` (kills the whole child, not just the wrapper). */
 function runOnce(c: Command, tools: Tools, s: Settings, scratch: string): RunResult {
@@ -148,8 +177,11 @@ function runOnce(c: Command, tools: Tools, s: Settings, scratch: string): RunRes
   if (r.error) failure = `cannot run: ${r.error.message}`;
   else if (r.status === null) failure = `killed by ${r.signal ?? 'a signal'}`;
   else if (tools.timeout && (r.status === 124 || r.status === 137)) failure = `timeout after ${s.timeoutS} s`;
-  else if (!c.okCodes.includes(r.status)) failure = `exit ${r.status}${lastLine(stderr) ? `: ${lastLine(stderr)}` : ''}`;
-  const rss = tools.time ? Number.parseInt(lastLine(fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8') : ''), 10) : NaN;
+  else if (!c.okCodes.includes(r.status))
+    failure = `exit ${r.status}${lastLine(stderr) ? `: ${lastLine(stderr)}` : ''}`;
+  const rss = tools.time
+    ? Number.parseInt(lastLine(fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8') : ''), 10)
+    : NaN;
   return { ms, failure, ...(Number.isFinite(rss) ? { rssKb: rss } : {}) };
 }
 
@@ -172,7 +204,12 @@ function measure(label: string, c: Command, runs: number, tools: Tools, s: Setti
     times.push(r.ms);
     if (r.rssKb !== undefined) peak = Math.max(peak ?? 0, r.rssKb);
   }
-  const m: Measurement = { status: 'ok', runs, medianMs: median(times), ...(peak !== undefined ? { peakRssKb: peak } : {}) };
+  const m: Measurement = {
+    status: 'ok',
+    runs,
+    medianMs: median(times),
+    ...(peak !== undefined ? { peakRssKb: peak } : {}),
+  };
   log(`  ${label}: ${fmtTime(m)} (median of ${runs}), peak RSS ${fmtRss(m)}`);
   return m;
 }
@@ -181,7 +218,11 @@ const skipped = (note: string): Measurement => ({ status: 'skipped', runs: 0, no
 
 // ---------------------------------------------------------------- sites
 
-interface Meta { generatorVersion: number; seed: number; site: GeneratedSite }
+interface Meta {
+  generatorVersion: number;
+  seed: number;
+  site: GeneratedSite;
+}
 
 function readMeta(file: string): Meta | undefined {
   try {
@@ -202,7 +243,13 @@ async function ensureSite(size: number, s: Settings): Promise<{ site: GeneratedS
   const dir = path.join(s.out, String(size));
   const metaFile = path.join(s.out, `${size}.meta.json`);
   const meta = readMeta(metaFile);
-  if (meta && meta.generatorVersion === GENERATOR_VERSION && meta.seed === s.seed && meta.site.pages === size && headOf(dir) === meta.site.headSha) {
+  if (
+    meta &&
+    meta.generatorVersion === GENERATOR_VERSION &&
+    meta.seed === s.seed &&
+    meta.site.pages === size &&
+    headOf(dir) === meta.site.headSha
+  ) {
     return { site: { ...meta.site, dir } };
   }
   fs.rmSync(metaFile, { force: true });
@@ -227,8 +274,18 @@ function floorCommand(site: GeneratedSite, root: string): Command {
 function navguardCommands(site: GeneratedSite, bin: string, root: string): { check: Command; diff: Command } {
   const node = process.execPath;
   return {
-    check: { cmd: node, args: [bin, 'check', '--root', site.dir, '--links', 'all', '--format', 'json'], cwd: root, okCodes: [0, 1] },
-    diff: { cmd: node, args: [bin, 'diff', '--root', site.dir, '--base', site.baseSha, '--head', site.headSha, '--format', 'json'], cwd: root, okCodes: [0, 1] },
+    check: {
+      cmd: node,
+      args: [bin, 'check', '--root', site.dir, '--links', 'all', '--format', 'json'],
+      cwd: root,
+      okCodes: [0, 1],
+    },
+    diff: {
+      cmd: node,
+      args: [bin, 'diff', '--root', site.dir, '--base', site.baseSha, '--head', site.headSha, '--format', 'json'],
+      cwd: root,
+      okCodes: [0, 1],
+    },
   };
 }
 
@@ -236,7 +293,14 @@ function measureMint(site: GeneratedSite, tools: Tools, s: Settings, scratch: st
   if (!tools.mint) return skipped('not installed');
   if (site.pages > s.mintMaxPages) return skipped(`> BENCH_MINT_MAX_PAGES=${s.mintMaxPages}`);
   const env = { ...process.env, DO_NOT_TRACK: '1', MINTLIFY_TELEMETRY_DISABLED: '1' };
-  return measure('mint broken-links', { cmd: tools.mint, args: ['broken-links'], cwd: site.dir, env, okCodes: [0, 1] }, s.mintRuns, tools, s, scratch);
+  return measure(
+    'mint broken-links',
+    { cmd: tools.mint, args: ['broken-links'], cwd: site.dir, env, okCodes: [0, 1] },
+    s.mintRuns,
+    tools,
+    s,
+    scratch,
+  );
 }
 
 async function benchSize(size: number, tools: Tools, s: Settings, scratch: string): Promise<Row> {
@@ -251,13 +315,27 @@ async function benchSize(size: number, tools: Tools, s: Settings, scratch: strin
     const none = skipped('no site');
     return { size, error, floor: none, check: none, diff: none, mint: none };
   }
-  log(generateMs === undefined ? `  site reused: ${path.relative(s.root, site.dir)}` : `  site generated in ${fmtMs(generateMs)}: ${path.relative(s.root, site.dir)}`);
+  log(
+    generateMs === undefined
+      ? `  site reused: ${path.relative(s.root, site.dir)}`
+      : `  site generated in ${fmtMs(generateMs)}: ${path.relative(s.root, site.dir)}`,
+  );
   const floor = measure('floor', floorCommand(site, s.root), s.runs, tools, s, scratch);
   const nav = tools.navguard ? navguardCommands(site, tools.navguard, s.root) : undefined;
   const check = nav ? measure('check --links all', nav.check, s.runs, tools, s, scratch) : skipped('no navguard');
   const diff = nav ? measure('diff', nav.diff, s.runs, tools, s, scratch) : skipped('no navguard');
   const mint = measureMint(site, tools, s, scratch);
-  return { size, generateMs, reused: generateMs === undefined, baseSha: site.baseSha, headSha: site.headSha, floor, check, diff, mint };
+  return {
+    size,
+    generateMs,
+    reused: generateMs === undefined,
+    baseSha: site.baseSha,
+    headSha: site.headSha,
+    floor,
+    check,
+    diff,
+    mint,
+  };
 }
 
 // ---------------------------------------------------------------- report
@@ -282,7 +360,14 @@ function ratio(a: Measurement, b: Measurement): number | undefined {
 
 const fmtRatio = (r: number | undefined): string => (r === undefined ? 'n/a' : `${r.toFixed(2)}×`);
 
-interface Growth { from: number; to: number; floor?: number; check?: number; diff?: number; mint?: number }
+interface Growth {
+  from: number;
+  to: number;
+  floor?: number;
+  check?: number;
+  diff?: number;
+  mint?: number;
+}
 
 /** t(3N)/t(N) for each N whose 3N was also measured: 3.0 is linear, 9.0 quadratic. */
 function growth(rows: readonly Row[]): Growth[] {
@@ -290,7 +375,14 @@ function growth(rows: readonly Row[]): Growth[] {
   for (const small of rows) {
     const big = rows.find((r) => r.size === small.size * 3);
     if (!big) continue;
-    out.push({ from: small.size, to: big.size, floor: ratio(big.floor, small.floor), check: ratio(big.check, small.check), diff: ratio(big.diff, small.diff), mint: ratio(big.mint, small.mint) });
+    out.push({
+      from: small.size,
+      to: big.size,
+      floor: ratio(big.floor, small.floor),
+      check: ratio(big.check, small.check),
+      diff: ratio(big.diff, small.diff),
+      mint: ratio(big.mint, small.mint),
+    });
   }
   return out;
 }
@@ -307,19 +399,31 @@ function markdown(rows: readonly Row[], growthRows: readonly Growth[]): string {
     '',
   ];
   if (growthRows.length === 0) return [...lines, '(no N → 3N pair among the sizes: no growth ratios)', ''].join('\n');
-  lines.push('| growth t(3N)/t(N) | floor | check --links all | diff | mint broken-links |', '|---|---:|---:|---:|---:|');
-  for (const g of growthRows) lines.push(`| ${n(g.from)} → ${n(g.to)} | ${fmtRatio(g.floor)} | ${fmtRatio(g.check)} | ${fmtRatio(g.diff)} | ${fmtRatio(g.mint)} |`);
+  lines.push(
+    '| growth t(3N)/t(N) | floor | check --links all | diff | mint broken-links |',
+    '|---|---:|---:|---:|---:|',
+  );
+  for (const g of growthRows)
+    lines.push(
+      `| ${n(g.from)} → ${n(g.to)} | ${fmtRatio(g.floor)} | ${fmtRatio(g.check)} | ${fmtRatio(g.diff)} | ${fmtRatio(g.mint)} |`,
+    );
   return [...lines, ''].join('\n');
 }
 
 // ---------------------------------------------------------------- main
 
 function describeTools(tools: Tools, s: Settings): void {
-  log(`navguard bench: sizes ${s.sizes.join(', ')}; ${s.runs} run(s) each; node ${process.version}; ${os.cpus().length} CPUs`);
+  log(
+    `navguard bench: sizes ${s.sizes.join(', ')}; ${s.runs} run(s) each; node ${process.version}; ${os.cpus().length} CPUs`,
+  );
   log(tools.time ? `peak RSS via ${tools.time}` : 'no GNU /usr/bin/time (Debian package "time"): peak RSS is n/a');
   if (!tools.timeout) log('no `timeout` command: a hung child is killed by spawnSync, its own children may survive');
   if (tools.navguardNote) log(tools.navguardNote);
-  log(tools.mint ? `mint: ${tools.mint} (${s.mintRuns} run(s), up to ${s.mintMaxPages.toLocaleString('en-US')} pages)` : 'mint: not installed, skipped');
+  log(
+    tools.mint
+      ? `mint: ${tools.mint} (${s.mintRuns} run(s), up to ${s.mintMaxPages.toLocaleString('en-US')} pages)`
+      : 'mint: not installed, skipped',
+  );
 }
 
 /**
@@ -330,7 +434,14 @@ function measureActionStart(tools: Tools, s: Settings, scratch: string): Measure
   const dist = path.join(s.root, 'dist', 'index.js');
   if (!fs.existsSync(dist)) return skipped('no dist/index.js (npm run package)');
   log('\naction');
-  return measure('start (load dist/index.js)', { cmd: process.execPath, args: [dist], cwd: scratch, env: { PATH: process.env.PATH ?? '' }, okCodes: [1] }, s.runs, tools, s, scratch);
+  return measure(
+    'start (load dist/index.js)',
+    { cmd: process.execPath, args: [dist], cwd: scratch, env: { PATH: process.env.PATH ?? '' }, okCodes: [1] },
+    s.runs,
+    tools,
+    s,
+    scratch,
+  );
 }
 
 async function main(): Promise<void> {
@@ -348,9 +459,22 @@ async function main(): Promise<void> {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   const growthRows = growth(rows);
-  const table = markdown(rows, growthRows) + `\nAction start (node dist/index.js, median of ${actionStart.runs}): ${fmtTime(actionStart)}, peak RSS ${fmtRss(actionStart)}\n`;
+  const table =
+    markdown(rows, growthRows) +
+    `\nAction start (node dist/index.js, median of ${actionStart.runs}): ${fmtTime(actionStart)}, peak RSS ${fmtRss(actionStart)}\n`;
   process.stdout.write('\n' + table);
-  const results = { generatorVersion: GENERATOR_VERSION, node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, runs: s.runs, tools, rows, growth: growthRows, actionStart, table };
+  const results = {
+    generatorVersion: GENERATOR_VERSION,
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    runs: s.runs,
+    tools,
+    rows,
+    growth: growthRows,
+    actionStart,
+    table,
+  };
   const file = path.join(s.out, 'results.json');
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
   log(`\nwrote ${path.relative(s.root, file)}`);

@@ -1,14 +1,32 @@
 // The in-memory model of a synthetic docs site: navigation tree, pages and their links, the planted problems,
 // and the edits of the HEAD "pull request". Pure: file and git work is in generate.ts.
 import path from 'node:path';
-import { LANGS, SEE, TOPICS, VERBS, apiResources, codeBlock, int, makeRng, mixSeed, paragraph, pick, sentence, slugify } from './text.js';
+import {
+  LANGS,
+  SEE,
+  TOPICS,
+  VERBS,
+  apiResources,
+  codeBlock,
+  int,
+  makeRng,
+  mixSeed,
+  paragraph,
+  pick,
+  sentence,
+  slugify,
+} from './text.js';
 import type { Lang, Rng } from './text.js';
 
 type Form = 'abs' | 'abs-mdx' | 'rel' | 'rel-up' | 'card';
 const FORMS: readonly Form[] = ['abs', 'rel', 'card', 'abs-mdx', 'rel-up'];
 
 /** A link to a real page, or (when `href` is set) a planted broken one written exactly as `href`. */
-interface Link { form: Form; target: Page | null; href?: string }
+interface Link {
+  form: Form;
+  target: Page | null;
+  href?: string;
+}
 
 export interface Page {
   kind: 'page';
@@ -26,12 +44,34 @@ export interface Page {
   links: Link[];
 }
 
-interface Group { kind: 'group'; label: string; dir: string; icon?: string; tag?: string; expanded?: boolean; entries: Entry[] }
+interface Group {
+  kind: 'group';
+  label: string;
+  dir: string;
+  icon?: string;
+  tag?: string;
+  expanded?: boolean;
+  entries: Entry[];
+}
 /** A string entry is an endpoint (`GET /v1/x`) or a planted dangling path. */
 type Entry = Page | Group | string;
-interface Tab { slug: string; label: string; icon: string; openapi: boolean; groups: Group[]; anchors?: { label: string; icon: string; count: number }[] }
-interface Language { lang: Lang; tabs: Tab[] }
-interface Redirect { source: string; destination: string; permanent?: boolean }
+interface Tab {
+  slug: string;
+  label: string;
+  icon: string;
+  openapi: boolean;
+  groups: Group[];
+  anchors?: { label: string; icon: string; count: number }[];
+}
+interface Language {
+  lang: Lang;
+  tabs: Tab[];
+}
+interface Redirect {
+  source: string;
+  destination: string;
+  permanent?: boolean;
+}
 
 export interface Site {
   seed: number;
@@ -43,17 +83,48 @@ export interface Site {
   nextId: number;
 }
 
-interface Pools { byLang: Map<string, Page[]>; byTab: Map<string, Page[]>; byDir: Map<string, Page[]> }
+interface Pools {
+  byLang: Map<string, Page[]>;
+  byTab: Map<string, Page[]>;
+  byDir: Map<string, Page[]>;
+}
 
-interface TabSpec { slug: string; icon: string; weight: number; anchors?: boolean; openapi?: boolean; label: Record<Lang, string> }
+interface TabSpec {
+  slug: string;
+  icon: string;
+  weight: number;
+  anchors?: boolean;
+  openapi?: boolean;
+  label: Record<Lang, string>;
+}
 const TABS: readonly TabSpec[] = [
-  { slug: 'get-started', icon: 'rocket', weight: 1, label: { en: 'Get started', es: 'Primeros pasos', fr: 'Premiers pas' } },
+  {
+    slug: 'get-started',
+    icon: 'rocket',
+    weight: 1,
+    label: { en: 'Get started', es: 'Primeros pasos', fr: 'Premiers pas' },
+  },
   { slug: 'guides', icon: 'book-open', weight: 3, anchors: true, label: { en: 'Guides', es: 'Guías', fr: 'Guides' } },
   { slug: 'platform', icon: 'server', weight: 2, label: { en: 'Platform', es: 'Plataforma', fr: 'Plateforme' } },
-  { slug: 'integrations', icon: 'plug', weight: 2, label: { en: 'Integrations', es: 'Integraciones', fr: 'Intégrations' } },
-  { slug: 'api-reference', icon: 'code', weight: 1, openapi: true, label: { en: 'API reference', es: 'Referencia de la API', fr: 'Référence API' } },
+  {
+    slug: 'integrations',
+    icon: 'plug',
+    weight: 2,
+    label: { en: 'Integrations', es: 'Integraciones', fr: 'Intégrations' },
+  },
+  {
+    slug: 'api-reference',
+    icon: 'code',
+    weight: 1,
+    openapi: true,
+    label: { en: 'API reference', es: 'Referencia de la API', fr: 'Référence API' },
+  },
 ];
-const ANCHORS = [['Tutorials', 'graduation-cap'], ['Recipes', 'utensils'], ['Best practices', 'star']] as const;
+const ANCHORS = [
+  ['Tutorials', 'graduation-cap'],
+  ['Recipes', 'utensils'],
+  ['Best practices', 'star'],
+] as const;
 const GROUP_ICONS = ['bolt', 'gear', 'shield', 'chart-line', 'database', 'bell'];
 export const SPEC_FILE = 'openapi.json';
 /** Navigation entries in the planted set; none of them can collide with generated slugs (no such verb). */
@@ -81,13 +152,34 @@ function makePage(site: Site, rng: Rng, lang: Lang, tab: string, dir: string): P
   const langIndex = LANGS.indexOf(lang);
   const slug = uniqueSlug(site, dir, slugify(`${verb[0]} ${topic}`));
   const title = `${verb[langIndex]} ${topic.toLowerCase()}`;
-  const page: Page = { kind: 'page', id: site.nextId++, lang, tab, dir, slug, title, hidden: false, orphan: false, removed: false, reserved: false, links: [] };
+  const page: Page = {
+    kind: 'page',
+    id: site.nextId++,
+    lang,
+    tab,
+    dir,
+    slug,
+    title,
+    hidden: false,
+    orphan: false,
+    removed: false,
+    reserved: false,
+    links: [],
+  };
   site.pages.push(page);
   return page;
 }
 
 /** A group of `count` pages whose folder is named after it; big groups get nested groups (up to 3 levels). */
-function makeGroup(site: Site, rng: Rng, lang: Lang, tab: string, parentDir: string, count: number, depth: number): Group {
+function makeGroup(
+  site: Site,
+  rng: Rng,
+  lang: Lang,
+  tab: string,
+  parentDir: string,
+  count: number,
+  depth: number,
+): Group {
   const topic = pick(rng, TOPICS);
   const slug = uniqueSlug(site, parentDir, slugify(topic));
   const label = slug === slugify(topic) ? topic : `${topic} ${slug.slice(slug.lastIndexOf('-') + 1)}`;
@@ -113,21 +205,32 @@ function split(total: number, weights: readonly number[]): number[] {
 function makeTab(site: Site, rng: Rng, lang: Lang, spec: TabSpec, count: number): Tab {
   const dir = `${langDir(lang)}${spec.slug}`;
   const groupCount = Math.max(2, Math.round(count / 50));
-  const groups = split(count, new Array<number>(groupCount).fill(1)).map((n) => makeGroup(site, rng, lang, spec.slug, dir, n, 1));
+  const groups = split(count, new Array<number>(groupCount).fill(1)).map((n) =>
+    makeGroup(site, rng, lang, spec.slug, dir, n, 1),
+  );
   const tab: Tab = { slug: spec.slug, label: spec.label[lang], icon: spec.icon, openapi: !!spec.openapi, groups };
   if (spec.anchors) {
     const n = Math.min(ANCHORS.length, groups.length);
-    tab.anchors = split(groups.length, new Array<number>(n).fill(1)).map((c, i) => ({ label: ANCHORS[i]![0], icon: ANCHORS[i]![1], count: c }));
+    tab.anchors = split(groups.length, new Array<number>(n).fill(1)).map((c, i) => ({
+      label: ANCHORS[i]![0],
+      icon: ANCHORS[i]![1],
+      count: c,
+    }));
   }
   if (spec.openapi) {
-    const endpoints = apiResources().slice(0, 25).flatMap((r) => [`GET /v1/${r.name}`, `GET /v1/${r.name}/{id}`]);
+    const endpoints = apiResources()
+      .slice(0, 25)
+      .flatMap((r) => [`GET /v1/${r.name}`, `GET /v1/${r.name}/{id}`]);
     groups.push({ kind: 'group', label: 'Endpoints', dir: `${dir}/endpoints`, entries: endpoints });
   }
   return tab;
 }
 
 function makeLanguage(site: Site, rng: Rng, lang: Lang, count: number): Language {
-  const counts = split(count, TABS.map((t) => t.weight));
+  const counts = split(
+    count,
+    TABS.map((t) => t.weight),
+  );
   return { lang, tabs: TABS.map((spec, i) => makeTab(site, rng, lang, spec, counts[i]!)) };
 }
 
@@ -199,7 +302,8 @@ export function hrefOf(from: Page, link: Link): string {
 function renderLink(from: Page, link: Link, rng: Rng): string {
   const href = hrefOf(from, link);
   const title = link.target?.title ?? 'Archived page';
-  if (link.form === 'card') return `\n\n<Card title="${title}" icon="arrow-right" href="${href}">\n  ${sentence(rng, from.lang)}\n</Card>`;
+  if (link.form === 'card')
+    return `\n\n<Card title="${title}" icon="arrow-right" href="${href}">\n  ${sentence(rng, from.lang)}\n</Card>`;
   return ` ${SEE[from.lang]} [${title}](${href}).`;
 }
 
@@ -234,7 +338,13 @@ function entryJson(e: Entry): unknown {
   if (typeof e === 'string') return e;
   if (e.kind === 'page') return e.orphan || e.removed ? null : navPath(e);
   const pages = e.entries.map(entryJson).filter((x) => x !== null);
-  return { group: e.label, ...(e.icon ? { icon: e.icon } : {}), ...(e.tag ? { tag: e.tag } : {}), ...(e.expanded ? { expanded: true } : {}), pages };
+  return {
+    group: e.label,
+    ...(e.icon ? { icon: e.icon } : {}),
+    ...(e.tag ? { tag: e.tag } : {}),
+    ...(e.expanded ? { expanded: true } : {}),
+    pages,
+  };
 }
 
 function tabJson(t: Tab): unknown {
@@ -249,14 +359,23 @@ function tabJson(t: Tab): unknown {
 }
 
 export function renderDocsJson(site: Site): string {
-  const languages = site.languages.map((l) => ({ language: l.lang, ...(l.lang === 'en' ? { default: true } : {}), tabs: l.tabs.map(tabJson) }));
+  const languages = site.languages.map((l) => ({
+    language: l.lang,
+    ...(l.lang === 'en' ? { default: true } : {}),
+    tabs: l.tabs.map(tabJson),
+  }));
   const docs = {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
     name: 'Acme',
     colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9373' },
     navigation: {
-      global: { anchors: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/example' }, { anchor: 'Blog', icon: 'newspaper', href: 'https://example.com/blog' }] },
+      global: {
+        anchors: [
+          { anchor: 'Community', icon: 'discord', href: 'https://discord.gg/example' },
+          { anchor: 'Blog', icon: 'newspaper', href: 'https://example.com/blog' },
+        ],
+      },
       languages,
     },
     redirects: site.redirects,
@@ -266,7 +385,14 @@ export function renderDocsJson(site: Site): string {
 
 // ---------------------------------------------------------------- BASE, with planted problems
 
-export interface BasePlan { brokenLinks: string[]; orphans: string[]; danglingEntries: string[]; renameCandidates: Page[]; removed: Page; linker: Page }
+export interface BasePlan {
+  brokenLinks: string[];
+  orphans: string[];
+  danglingEntries: string[];
+  renameCandidates: Page[];
+  removed: Page;
+  linker: Page;
+}
 
 /** Picks `n` distinct pages that pass `ok`, at random. */
 function pickPages(rng: Rng, pages: readonly Page[], n: number, ok: (p: Page) => boolean): Page[] {
@@ -286,7 +412,10 @@ function plantBrokenLinks(site: Site, rng: Rng, taken: Set<Page>): string[] {
   pickPages(rng, site.pages, 20, (p) => plain(p) && !taken.has(p)).forEach((p, i) => {
     taken.add(p);
     // Mintlify matches paths case-sensitively: `/guides/x/Configure-webhooks` is broken.
-    const wrongCase = `/${navPath(pick(rng, site.pools.byLang.get(p.lang) ?? []))}`.replace(/\/([a-z])([^/]*)$/, (_, c: string, rest: string) => `/${c.toUpperCase()}${rest}`);
+    const wrongCase = `/${navPath(pick(rng, site.pools.byLang.get(p.lang) ?? []))}`.replace(
+      /\/([a-z])([^/]*)$/,
+      (_, c: string, rest: string) => `/${c.toUpperCase()}${rest}`,
+    );
     const variants: [Form, string][] = [
       ['abs', `/${p.dir}/missing-page-${i}`],
       ['abs-mdx', `/${p.dir}/missing-page-${i}.mdx`],
@@ -303,9 +432,13 @@ function plantBrokenLinks(site: Site, rng: Rng, taken: Set<Page>): string[] {
 }
 
 function plantDangling(site: Site): string[] {
-  const groupOf = (lang: Lang, tab: string) => site.languages.find((l) => l.lang === lang)?.tabs.find((t) => t.slug === tab)?.groups[0];
+  const groupOf = (lang: Lang, tab: string) =>
+    site.languages.find((l) => l.lang === lang)?.tabs.find((t) => t.slug === tab)?.groups[0];
   const out: string[] = [];
-  const targets: [Group | undefined, string][] = [[groupOf('en', 'get-started'), DANGLING_SLUGS[0]!], [groupOf('fr', 'platform'), DANGLING_SLUGS[1]!]];
+  const targets: [Group | undefined, string][] = [
+    [groupOf('en', 'get-started'), DANGLING_SLUGS[0]!],
+    [groupOf('fr', 'platform'), DANGLING_SLUGS[1]!],
+  ];
   for (const [g, slug] of targets) {
     if (!g) throw new Error('missing group for a dangling entry');
     const entry = `${g.dir}/${slug}`;
@@ -328,7 +461,15 @@ function makeRedirects(site: Site, rng: Rng): Redirect[] {
 
 export function buildBase(pageCount: number, seed: number): { site: Site; plan: BasePlan } {
   const rng = makeRng(seed);
-  const site: Site = { seed, languages: [], pages: [], redirects: [], pools: buildPools([]), usedSlugs: new Map(), nextId: 0 };
+  const site: Site = {
+    seed,
+    languages: [],
+    pages: [],
+    redirects: [],
+    pools: buildPools([]),
+    usedSlugs: new Map(),
+    nextId: 0,
+  };
   site.languages = LANGS.map((lang, i) => makeLanguage(site, rng, lang, split(pageCount, [1, 1, 1])[i]!));
   const orphans = pickPages(rng, site.pages, Math.max(1, Math.round(pageCount * 0.001)), () => true);
   for (const p of orphans) p.orphan = true;
@@ -346,7 +487,14 @@ export function buildBase(pageCount: number, seed: number): { site: Site; plan: 
   linker.links[0] = { form: 'abs', target: removed };
   const danglingEntries = plantDangling(site);
   site.redirects = makeRedirects(site, rng);
-  const plan = { brokenLinks, orphans: orphans.map(pageFile), danglingEntries, renameCandidates: reserved.slice(0, 5), removed, linker };
+  const plan = {
+    brokenLinks,
+    orphans: orphans.map(pageFile),
+    danglingEntries,
+    renameCandidates: reserved.slice(0, 5),
+    removed,
+    linker,
+  };
   return { site, plan };
 }
 
@@ -367,7 +515,10 @@ function renamePages(site: Site, rng: Rng, pages: readonly Page[]): [string, str
     const oldNav = navPath(p);
     if (i >= 3) {
       // Two of them move to another folder of the same tab.
-      const other = pick(rng, (site.pools.byTab.get(`${p.lang}/${p.tab}`) ?? []).filter((t) => t.dir !== p.dir));
+      const other = pick(
+        rng,
+        (site.pools.byTab.get(`${p.lang}/${p.tab}`) ?? []).filter((t) => t.dir !== p.dir),
+      );
       p.dir = other.dir;
     }
     p.slug = uniqueSlug(site, p.dir, `${p.slug}-guide`);
@@ -391,7 +542,12 @@ export function applyPr(site: Site, base: BasePlan): PrPlan {
   const renamed = renamePages(site, rng, base.renameCandidates);
   const movedGroup = moveGroup(site);
   const brokenFiles = new Set(base.brokenLinks.map((b) => b.slice(0, b.indexOf(' -> '))));
-  const changedLinks = pickPages(rng, site.pages, 10, (p) => plain(p) && p !== base.linker && !brokenFiles.has(pageFile(p)));
+  const changedLinks = pickPages(
+    rng,
+    site.pages,
+    10,
+    (p) => plain(p) && p !== base.linker && !brokenFiles.has(pageFile(p)),
+  );
   for (const p of changedLinks) {
     const old = p.links[1]!;
     p.links[1] = pickTarget(site, rng, p, old.form, old.target);

@@ -33,38 +33,198 @@ export function int(rng: Rng, min: number, max: number): number {
 }
 
 export function slugify(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export const TOPICS: readonly string[] = [
-  'Webhooks', 'Authentication', 'API keys', 'Billing', 'Deployments', 'Domains', 'Analytics', 'Search',
-  'Permissions', 'Teams', 'Projects', 'Environments', 'Logs', 'Alerts', 'Caching', 'Rate limits', 'Storage',
-  'Databases', 'Functions', 'Queues', 'Notifications', 'Single sign-on', 'Audit logs', 'Backups', 'Migrations',
-  'Versions', 'Components', 'Themes', 'Localization', 'Workflows', 'Pipelines', 'Secrets', 'Tokens', 'Sessions',
-  'Invoices', 'Usage', 'Exports', 'Imports', 'Schedules', 'Reports', 'Dashboards', 'Events', 'Plugins',
-  'Templates', 'Previews', 'Branches', 'Members', 'Roles',
+  'Webhooks',
+  'Authentication',
+  'API keys',
+  'Billing',
+  'Deployments',
+  'Domains',
+  'Analytics',
+  'Search',
+  'Permissions',
+  'Teams',
+  'Projects',
+  'Environments',
+  'Logs',
+  'Alerts',
+  'Caching',
+  'Rate limits',
+  'Storage',
+  'Databases',
+  'Functions',
+  'Queues',
+  'Notifications',
+  'Single sign-on',
+  'Audit logs',
+  'Backups',
+  'Migrations',
+  'Versions',
+  'Components',
+  'Themes',
+  'Localization',
+  'Workflows',
+  'Pipelines',
+  'Secrets',
+  'Tokens',
+  'Sessions',
+  'Invoices',
+  'Usage',
+  'Exports',
+  'Imports',
+  'Schedules',
+  'Reports',
+  'Dashboards',
+  'Events',
+  'Plugins',
+  'Templates',
+  'Previews',
+  'Branches',
+  'Members',
+  'Roles',
 ];
 
 /** Verb of a page title per language; the slug always comes from the English one, as in most localized sites. */
 export const VERBS: readonly (readonly [string, string, string])[] = [
-  ['Configure', 'Configurar', 'Configurer'], ['Create', 'Crear', 'Créer'], ['Manage', 'Gestionar', 'Gérer'],
-  ['Monitor', 'Supervisar', 'Surveiller'], ['Debug', 'Depurar', 'Déboguer'], ['Migrate', 'Migrar', 'Migrer'],
-  ['Secure', 'Proteger', 'Sécuriser'], ['Deploy', 'Desplegar', 'Déployer'], ['Test', 'Probar', 'Tester'],
-  ['Scale', 'Escalar', 'Dimensionner'], ['Understand', 'Entender', 'Comprendre'], ['Troubleshoot', 'Diagnosticar', 'Dépanner'],
-  ['Set up', 'Preparar', 'Installer'], ['Automate', 'Automatizar', 'Automatiser'], ['Export', 'Exportar', 'Exporter'],
+  ['Configure', 'Configurar', 'Configurer'],
+  ['Create', 'Crear', 'Créer'],
+  ['Manage', 'Gestionar', 'Gérer'],
+  ['Monitor', 'Supervisar', 'Surveiller'],
+  ['Debug', 'Depurar', 'Déboguer'],
+  ['Migrate', 'Migrar', 'Migrer'],
+  ['Secure', 'Proteger', 'Sécuriser'],
+  ['Deploy', 'Desplegar', 'Déployer'],
+  ['Test', 'Probar', 'Tester'],
+  ['Scale', 'Escalar', 'Dimensionner'],
+  ['Understand', 'Entender', 'Comprendre'],
+  ['Troubleshoot', 'Diagnosticar', 'Dépanner'],
+  ['Set up', 'Preparar', 'Installer'],
+  ['Automate', 'Automatizar', 'Automatiser'],
+  ['Export', 'Exportar', 'Exporter'],
   ['Archive', 'Archivar', 'Archiver'],
 ];
 
 const WORDS: Record<Lang, readonly string[]> = {
-  en: ['the', 'a', 'your', 'each', 'request', 'token', 'workspace', 'project', 'team', 'endpoint', 'response', 'settings',
-    'access', 'data', 'event', 'limit', 'cache', 'build', 'preview', 'domain', 'branch', 'with', 'for', 'when', 'and',
-    'you', 'can', 'to', 'is', 'returns', 'stores', 'sends', 'updates', 'checks', 'every', 'new', 'default', 'only'],
-  es: ['el', 'la', 'tu', 'cada', 'solicitud', 'token', 'espacio', 'proyecto', 'equipo', 'respuesta', 'ajustes', 'acceso',
-    'datos', 'evento', 'límite', 'caché', 'compilación', 'dominio', 'rama', 'con', 'para', 'cuando', 'y', 'puedes', 'de',
-    'es', 'devuelve', 'guarda', 'envía', 'actualiza', 'comprueba', 'nuevo', 'predeterminado', 'solo'],
-  fr: ['le', 'la', 'votre', 'chaque', 'requête', 'jeton', 'espace', 'projet', 'équipe', 'réponse', 'réglages', 'accès',
-    'données', 'événement', 'limite', 'cache', 'build', 'domaine', 'branche', 'avec', 'pour', 'quand', 'et', 'vous',
-    'pouvez', 'de', 'est', 'renvoie', 'stocke', 'envoie', 'met', 'à', 'jour', 'vérifie', 'nouveau', 'seulement'],
+  en: [
+    'the',
+    'a',
+    'your',
+    'each',
+    'request',
+    'token',
+    'workspace',
+    'project',
+    'team',
+    'endpoint',
+    'response',
+    'settings',
+    'access',
+    'data',
+    'event',
+    'limit',
+    'cache',
+    'build',
+    'preview',
+    'domain',
+    'branch',
+    'with',
+    'for',
+    'when',
+    'and',
+    'you',
+    'can',
+    'to',
+    'is',
+    'returns',
+    'stores',
+    'sends',
+    'updates',
+    'checks',
+    'every',
+    'new',
+    'default',
+    'only',
+  ],
+  es: [
+    'el',
+    'la',
+    'tu',
+    'cada',
+    'solicitud',
+    'token',
+    'espacio',
+    'proyecto',
+    'equipo',
+    'respuesta',
+    'ajustes',
+    'acceso',
+    'datos',
+    'evento',
+    'límite',
+    'caché',
+    'compilación',
+    'dominio',
+    'rama',
+    'con',
+    'para',
+    'cuando',
+    'y',
+    'puedes',
+    'de',
+    'es',
+    'devuelve',
+    'guarda',
+    'envía',
+    'actualiza',
+    'comprueba',
+    'nuevo',
+    'predeterminado',
+    'solo',
+  ],
+  fr: [
+    'le',
+    'la',
+    'votre',
+    'chaque',
+    'requête',
+    'jeton',
+    'espace',
+    'projet',
+    'équipe',
+    'réponse',
+    'réglages',
+    'accès',
+    'données',
+    'événement',
+    'limite',
+    'cache',
+    'build',
+    'domaine',
+    'branche',
+    'avec',
+    'pour',
+    'quand',
+    'et',
+    'vous',
+    'pouvez',
+    'de',
+    'est',
+    'renvoie',
+    'stocke',
+    'envoie',
+    'met',
+    'à',
+    'jour',
+    'vérifie',
+    'nouveau',
+    'seulement',
+  ],
 };
 
 /** "See [title](href)" lead-in per language. */
@@ -93,16 +253,41 @@ export function codeBlock(rng: Rng, resource: string): string {
     case 0:
       return ['```bash', `curl ${url} \\`, '  -H "Authorization: Bearer $ACME_TOKEN"', '```'].join('\n');
     case 1:
-      return ['```javascript', `const res = await fetch('${url}', {`, "  headers: { Authorization: 'Bearer ' + token },", '});', 'console.log(await res.json());', '```'].join('\n');
+      return [
+        '```javascript',
+        `const res = await fetch('${url}', {`,
+        "  headers: { Authorization: 'Bearer ' + token },",
+        '});',
+        'console.log(await res.json());',
+        '```',
+      ].join('\n');
     case 2:
-      return ['```python', 'import requests', '', `resp = requests.get("${url}", headers={"Authorization": f"Bearer {token}"})`, 'print(resp.json())', '```'].join('\n');
+      return [
+        '```python',
+        'import requests',
+        '',
+        `resp = requests.get("${url}", headers={"Authorization": f"Bearer {token}"})`,
+        'print(resp.json())',
+        '```',
+      ].join('\n');
     default:
-      return ['```json', '{', `  "id": "${resource.slice(0, 3)}_${int(rng, 100, 999)}",`, '  "status": "active"', '}', '```'].join('\n');
+      return [
+        '```json',
+        '{',
+        `  "id": "${resource.slice(0, 3)}_${int(rng, 100, 999)}",`,
+        '  "status": "active"',
+        '}',
+        '```',
+      ].join('\n');
   }
 }
 
 /** Resource names of the OpenAPI spec: 5 prefixes × 40 nouns = 200 resources, 5 operations each = 1,000. */
-export interface ApiResource { name: string; tag: string; title: string }
+export interface ApiResource {
+  name: string;
+  tag: string;
+  title: string;
+}
 let resources: readonly ApiResource[] | undefined;
 export function apiResources(): readonly ApiResource[] {
   resources ??= makeResources();
@@ -136,7 +321,11 @@ export function openApiSpec(): string {
       responses: ok,
     });
     paths[`/v1/${r.name}`] = { get: op('List', 'list', false), post: op('Create', 'create', false) };
-    paths[`/v1/${r.name}/{id}`] = { get: op('Get', 'get', true), patch: op('Update', 'update', true), delete: op('Delete', 'delete', true) };
+    paths[`/v1/${r.name}/{id}`] = {
+      get: op('Get', 'get', true),
+      patch: op('Update', 'update', true),
+      delete: op('Delete', 'delete', true),
+    };
   }
   const spec = {
     openapi: '3.0.3',

@@ -17,7 +17,9 @@ const ENV = {
 };
 
 export function sh(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
+  return execFileSync('git', args, { cwd, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] })
+    .toString()
+    .trim();
 }
 
 export function tempDir(prefix = 'navguard-'): string {

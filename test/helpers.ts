@@ -5,7 +5,18 @@ import { memorySource } from '../src/adapters/memory-source.js';
 import type { Finding } from '../src/core/types.js';
 
 export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Test', colors: { primary: '#0D9373' }, navigation, ...extra }, null, 2);
+  return JSON.stringify(
+    {
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Test',
+      colors: { primary: '#0D9373' },
+      navigation,
+      ...extra,
+    },
+    null,
+    2,
+  );
 }
 
 export function run(files: Record<string, string>, options: AnalyzeOptions & { configRaw?: unknown } = {}) {

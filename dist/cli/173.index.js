@@ -194,7 +194,16 @@ function matchContainers(base, head, baseKey, headKey) {
     return m;
 }
 function diffNavigation(base, head, renames) {
-    const emptyRoot = (n) => n ?? { kind: 'root', label: 'navigation', span: { file: 'docs.json', offset: 0, length: 0 }, json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } }, children: [], openapi: [], ownOpenapi: false, partition: '' };
+    const emptyRoot = (n) => n ?? {
+        kind: 'root',
+        label: 'navigation',
+        span: { file: 'docs.json', offset: 0, length: 0 },
+        json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } },
+        children: [],
+        openapi: [],
+        ownOpenapi: false,
+        partition: '',
+    };
     const b = emptyRoot(base);
     const h = emptyRoot(head);
     const baseKey = (n) => leafKey(n, renames);
@@ -226,22 +235,52 @@ function diffNavigation(base, head, renames) {
             const before = reverse.get(n);
             if (!before) {
                 o.status = 'added';
-                changes.push({ kind: 'added', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), span: n.span, side: 'head' });
+                changes.push({
+                    kind: 'added',
+                    nodeKind: n.kind,
+                    label: n.label,
+                    location: locationOf(n.parent),
+                    span: n.span,
+                    side: 'head',
+                });
             }
             else {
                 if (before.label !== n.label) {
                     o.status = 'relabelled';
                     o.from = before.label;
-                    changes.push({ kind: 'relabelled', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), from: before.label, span: n.span, side: 'head' });
+                    changes.push({
+                        kind: 'relabelled',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: locationOf(n.parent),
+                        from: before.label,
+                        span: n.span,
+                        side: 'head',
+                    });
                 }
                 if (before.parent && cmap.get(before.parent) !== n.parent) {
                     o.status = 'moved';
                     o.from = locationOf(before.parent);
-                    changes.push({ kind: 'moved', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), from: locationOf(before.parent), span: n.span, side: 'head' });
+                    changes.push({
+                        kind: 'moved',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: locationOf(n.parent),
+                        from: locationOf(before.parent),
+                        span: n.span,
+                        side: 'head',
+                    });
                 }
                 if (isReordered(before, n, cmap, baseKey, headKey)) {
                     o.reordered = true;
-                    changes.push({ kind: 'reordered', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), span: n.span, side: 'head' });
+                    changes.push({
+                        kind: 'reordered',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: locationOf(n.parent),
+                        span: n.span,
+                        side: 'head',
+                    });
                 }
             }
         }
@@ -256,20 +295,43 @@ function diffNavigation(base, head, renames) {
             const prior = candidates.find((x) => x.parent && cmap.get(x.parent) === n) ?? candidates[0];
             if (!prior) {
                 leaf.status = 'added';
-                changes.push({ kind: 'added', nodeKind: c.kind, label: c.kind === 'page' ? c.page : c.label, location: locationOf(n), span: c.span, side: 'head' });
+                changes.push({
+                    kind: 'added',
+                    nodeKind: c.kind,
+                    label: c.kind === 'page' ? c.page : c.label,
+                    location: locationOf(n),
+                    span: c.span,
+                    side: 'head',
+                });
             }
             else {
                 matchedBase.add(prior);
                 if (c.kind === 'page' && prior.page !== c.page) {
                     leaf.status = 'renamed';
                     leaf.from = prior.page;
-                    changes.push({ kind: 'renamed', nodeKind: 'page', label: c.page, location: locationOf(n), from: prior.page, span: c.span, side: 'head' });
+                    changes.push({
+                        kind: 'renamed',
+                        nodeKind: 'page',
+                        label: c.page,
+                        location: locationOf(n),
+                        from: prior.page,
+                        span: c.span,
+                        side: 'head',
+                    });
                 }
                 if (prior.parent && cmap.get(prior.parent) !== n) {
                     if (leaf.status === 'unchanged')
                         leaf.status = 'moved';
                     leaf.from = leaf.status === 'renamed' ? leaf.from : locationOf(prior.parent);
-                    changes.push({ kind: 'moved', nodeKind: c.kind, label: c.kind === 'page' ? c.page : c.label, location: locationOf(n), from: locationOf(prior.parent), span: c.span, side: 'head' });
+                    changes.push({
+                        kind: 'moved',
+                        nodeKind: c.kind,
+                        label: c.kind === 'page' ? c.page : c.label,
+                        location: locationOf(n),
+                        from: locationOf(prior.parent),
+                        span: c.span,
+                        side: 'head',
+                    });
                 }
             }
             o.children.push(leaf);
@@ -295,7 +357,14 @@ function diffNavigation(base, head, renames) {
                 const o = toOutline(c, 'base');
                 o.status = 'removed';
                 host.children.push(o);
-                changes.push({ kind: 'removed', nodeKind: c.kind, label: c.kind === 'page' ? c.page : c.label, location: locationOf(bn), span: c.span, side: 'base' });
+                changes.push({
+                    kind: 'removed',
+                    nodeKind: c.kind,
+                    label: c.kind === 'page' ? c.page : c.label,
+                    location: locationOf(bn),
+                    span: c.span,
+                    side: 'base',
+                });
                 continue;
             }
             if (!cmap.has(c)) {
@@ -303,7 +372,14 @@ function diffNavigation(base, head, renames) {
                 const o = toOutline(c, 'base');
                 o.status = 'removed';
                 host.children.push(o);
-                changes.push({ kind: 'removed', nodeKind: c.kind, label: c.label, location: locationOf(bn), span: c.span, side: 'base' });
+                changes.push({
+                    kind: 'removed',
+                    nodeKind: c.kind,
+                    label: c.label,
+                    location: locationOf(bn),
+                    span: c.span,
+                    side: 'base',
+                });
                 markRemoved(c, o, matchedBase, toOutline);
                 continue;
             }
@@ -444,7 +520,7 @@ function pageRenames(base, head, fileRenames) {
     // Without git (two folders), an unchanged file under a new name is still a rename. Contents are
     // compared by id where both states have ids (git blobs), else by text.
     const byId = !!base.source.contentId && !!head.source.contentId;
-    const content = (site, path) => (byId ? site.source.contentId(path) : site.source.read(path));
+    const content = (site, path) => byId ? site.source.contentId(path) : site.source.read(path);
     const goneByText = new Map();
     for (const [slug, p] of base.index.pages)
         if (isGone(slug) && !out.has(slug))
@@ -473,7 +549,13 @@ function pageRenames(base, head, fileRenames) {
                 continue;
             b.children.forEach((bc, i) => {
                 const hc = h.children[i];
-                if (bc.kind === 'page' && hc?.kind === 'page' && bc.page !== hc.page && isGone(bc.page) && isNew(hc.page) && !out.has(bc.page) && !taken.has(hc.page)) {
+                if (bc.kind === 'page' &&
+                    hc?.kind === 'page' &&
+                    bc.page !== hc.page &&
+                    isGone(bc.page) &&
+                    isNew(hc.page) &&
+                    !out.has(bc.page) &&
+                    !taken.has(hc.page)) {
                     out.set(bc.page, hc.page);
                     taken.add(hc.page);
                 }
@@ -498,7 +580,14 @@ function retarget(findings, renamed) {
             return f;
         const fixed = url.replace((0,routes/* routePath */.dA)(url), to);
         const newText = f.rule === 'broken-link' ? fixed : JSON.stringify(fixed);
-        return { ...f, message: `${f.message} The page was renamed to ${to} in this change.`, fix: { message: `Point it at "${fixed}".`, edits: [{ file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText }] } };
+        return {
+            ...f,
+            message: `${f.message} The page was renamed to ${to} in this change.`,
+            fix: {
+                message: `Point it at "${fixed}".`,
+                edits: [{ file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText }],
+            },
+        };
     });
 }
 function renameKey(key, renamed) {
@@ -570,7 +659,9 @@ function missingRedirects(base, head, renamed) {
         out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
             key: slug,
             fix: {
-                message: to ? `Add ${object} to "redirects".` : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`,
+                message: to
+                    ? `Add ${object} to "redirects".`
+                    : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`,
                 ...(destination ? { edits: insertRedirect(out, site.docs, redirectsNode, slug, destination) } : {}),
             },
         });
@@ -582,7 +673,9 @@ function insertRedirect(out, docs, redirects, source, destination) {
     const obj = `{ "source": ${JSON.stringify(`/${source}`)}, "destination": ${JSON.stringify(`/${destination}`)} }`;
     const at = (file, offset, text) => {
         const p = out.lines(file).at(offset);
-        return [{ file: out.repoPath(file), line: p.line, column: p.column, endLine: p.line, endColumn: p.column, newText: text }];
+        return [
+            { file: out.repoPath(file), line: p.line, column: p.column, endLine: p.line, endColumn: p.column, newText: text },
+        ];
     };
     if (redirects?.type === 'array') {
         const items = redirects.items ?? [];
@@ -667,8 +760,15 @@ function mdCode(s, max = MAX_LABEL) {
 
 
 const KIND_LABEL = {
-    tab: 'Tab', anchor: 'Anchor', dropdown: 'Dropdown', product: 'Product', version: 'Version', language: 'Language',
-    'menu-item': 'Menu', group: 'Group', global: 'Global link',
+    tab: 'Tab',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    product: 'Product',
+    version: 'Version',
+    language: 'Language',
+    'menu-item': 'Menu',
+    group: 'Group',
+    global: 'Global link',
 };
 /** Unchanged entries shown around a change before the rest are folded into a count. */
 const CONTEXT_RUN = 3;
@@ -771,7 +871,11 @@ function renderOutlineMarkdown(outline, budget = 65536) {
     const note = (n) => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
     const compactText = compact.join('\n');
     if (compactText.length + note(0).length <= budget)
-        return { text: compactText + `\n\n*The full navigation tree (${plural(full.length, 'line')}) is too large for this comment; see the job summary or the JSON report.*`, truncated: true };
+        return {
+            text: compactText +
+                `\n\n*The full navigation tree (${plural(full.length, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
+            truncated: true,
+        };
     let used = 0;
     let i = 0;
     const room = budget - note(compact.length).length;
@@ -857,7 +961,10 @@ function fails(findings, failOn) {
     return findings.some((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[failOn]);
 }
 function rank(a, b) {
-    return SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (a.status === 'new' ? 0 : 1) - (b.status === 'new' ? 0 : 1) || a.file.localeCompare(b.file) || a.line - b.line;
+    return (SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+        (a.status === 'new' ? 0 : 1) - (b.status === 'new' ? 0 : 1) ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line);
 }
 function changeSummary(c) {
     const counts = new Map();
@@ -865,7 +972,10 @@ function changeSummary(c) {
         counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
     if (!counts.size)
         return 'no navigation changes';
-    return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered'].filter((k) => counts.get(k)).map((k) => `${counts.get(k)} ${k}`).join(', ');
+    return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
+        .filter((k) => counts.get(k))
+        .map((k) => `${counts.get(k)} ${k}`)
+        .join(', ');
 }
 function renderReportMarkdown(c, opts) {
     const budget = opts.budget ?? COMMENT_LIMIT;
@@ -895,7 +1005,16 @@ function renderReportMarkdown(c, opts) {
         head.push(n);
     const redirects = c.findings.filter((f) => f.rule === 'missing-redirect' && f.fix?.edits?.length);
     const redirectBlock = redirects.length
-        ? ['', '### Suggested redirects', '', 'Add these to `redirects` in docs.json so old URLs keep working:', '', '```json', ...redirects.map((f) => `${/\{ "source".*?\}/.exec(f.fix.edits[0].newText)?.[0] ?? ''},`), '```']
+        ? [
+            '',
+            '### Suggested redirects',
+            '',
+            'Add these to `redirects` in docs.json so old URLs keep working:',
+            '',
+            '```json',
+            ...redirects.map((f) => `${/\{ "source".*?\}/.exec(f.fix.edits[0].newText)?.[0] ?? ''},`),
+            '```',
+        ]
         : [];
     // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
     const tableHead = ['', '### Findings', '', '| | Rule | Where | What is wrong | Fix |', '|---|---|---|---|---|'];
@@ -925,10 +1044,18 @@ function renderReportMarkdown(c, opts) {
     const table = shown.length ? [...tableHead, ...rows].join('\n') : '';
     rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
     const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest));
-    const text = [fixedPart, table, outlineTitle.join('\n') + outline.text, '', `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`].filter(Boolean).join('\n');
+    const text = [
+        fixedPart,
+        table,
+        outlineTitle.join('\n') + outline.text,
+        '',
+        `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`,
+    ]
+        .filter(Boolean)
+        .join('\n');
     if (text.length <= budget)
         return { text, truncated: outline.truncated || rows.length < shown.length };
-    const note = '\n\n*This report was cut to fit GitHub\'s size limit; the job summary has the rest.*';
+    const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
     return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }
 //# sourceMappingURL=report.js.map
@@ -951,7 +1078,13 @@ function runDiff(opts, states, io) {
         throw new main/* UsageError */.e(`neither state has a docs.json under ${states.rootLabel}; nothing to compare`);
     for (const note of states.notes)
         io.err.write(`navguard: ${note}\n`);
-    const c = compareSources(states.base.source, states.head.source, { config, renames: states.renames, changed: states.changed, scans: states.scans, links: opts.links });
+    const c = compareSources(states.base.source, states.head.source, {
+        config,
+        renames: states.renames,
+        changed: states.changed,
+        scans: states.scans,
+        links: opts.links,
+    });
     const shown = reported(c.findings, report);
     if (format === 'json') {
         (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), states.rootLabel, shown, c.head?.stats ?? emptyStats(), {
@@ -960,7 +1093,10 @@ function runDiff(opts, states, io) {
             changes: c.changes.map(({ span: _span, ...rest }) => rest),
             outline: c.outline,
             fixed: c.fixed.map(findings/* publicFinding */.Fe),
-            counts: { new: c.findings.filter((f) => f.status === 'new').length, existing: c.findings.filter((f) => f.status === 'existing').length },
+            counts: {
+                new: c.findings.filter((f) => f.status === 'new').length,
+                existing: c.findings.filter((f) => f.status === 'existing').length,
+            },
         });
     }
     else if (format === 'markdown') {
@@ -976,7 +1112,18 @@ function renderDiffText(c, shown, base, head, color) {
     return header + renderOutlineText(c.outline, color) + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color);
 }
 function emptyStats() {
-    return { pages: 0, entries: 0, endpoints: 0, orphans: 0, dangling: 0, redirects: 0, linksChecked: 0, filesLinkChecked: 0, specs: 0, endpointsUnchecked: 0 };
+    return {
+        pages: 0,
+        entries: 0,
+        endpoints: 0,
+        orphans: 0,
+        dangling: 0,
+        redirects: 0,
+        linksChecked: 0,
+        filesLinkChecked: 0,
+        specs: 0,
+        endpointsUnchecked: 0,
+    };
 }
 //# sourceMappingURL=diff.js.map
 

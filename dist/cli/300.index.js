@@ -108,7 +108,9 @@ function checkOpenApi(site, out) {
             const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
             out.add('openapi-not-found', ref.span, `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`, {
                 key: ref.source,
-                fix: good ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) } : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
+                fix: good
+                    ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
+                    : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
             });
         }
         else if (spec.tooDeep) {
@@ -154,7 +156,9 @@ function checkEndpointNode(site, n, out) {
     if (!sources.length) {
         out.add('endpoint-without-openapi', n.span, `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`, {
             key: `${n.entry}|${(0,model/* labelPath */.Kz)(n)}`,
-            fix: { message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".` },
+            fix: {
+                message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".`,
+            },
         });
         return true;
     }
@@ -170,20 +174,38 @@ function checkEndpointNode(site, n, out) {
 function reportEndpoint(out, where, subject, method, path, specs, consequence, key, rewrite) {
     const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
     // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
-    const caseOnly = specs.flatMap((s) => s.operations).find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
-    const near = caseOnly ?? specs.flatMap((s) => (0,spec/* nearestOperations */.hV)(s, method, path, mod/* distance */.Io)).sort((a, b) => (0,mod/* distance */.Io)(`${method} ${path}`, `${a.method} ${a.path}`) - (0,mod/* distance */.Io)(`${method} ${path}`, `${b.method} ${b.path}`))[0];
+    const caseOnly = specs
+        .flatMap((s) => s.operations)
+        .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
+    const near = caseOnly ??
+        specs
+            .flatMap((s) => (0,spec/* nearestOperations */.hV)(s, method, path, mod/* distance */.Io))
+            .sort((a, b) => (0,mod/* distance */.Io)(`${method} ${path}`, `${a.method} ${a.path}`) -
+            (0,mod/* distance */.Io)(`${method} ${path}`, `${b.method} ${b.path}`))[0];
     // Name a few specs; a site with dozens would bury the point of the message.
     const many = specs.length > 3;
-    const names = many ? `${specs.length} OpenAPI specs (${specs.slice(0, 2).map((s) => s.file).join(', ')}, …)` : specs.map((s) => s.file).join(', ');
+    const names = many
+        ? `${specs.length} OpenAPI specs (${specs
+            .slice(0, 2)
+            .map((s) => s.file)
+            .join(', ')}, …)`
+        : specs.map((s) => s.file).join(', ');
     let detail = samePath.length
         ? `${many ? `the ${names} have` : `${names} has`} ${path} only with ${samePath.join(', ')}`
-        : many ? `none of the ${names} has the operation ${method} ${path}` : `${names} has no operation ${method} ${path}`;
+        : many
+            ? `none of the ${names} has the operation ${method} ${path}`
+            : `${names} has no operation ${method} ${path}`;
     if (caseOnly)
         detail += ` (there is ${caseOnly.method} ${caseOnly.path}, which differs only in letter case; paths must match exactly)`;
     const suggestion = near ? `${near.method} ${near.path}` : undefined;
     out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
         key,
-        fix: suggestion ? { message: `Did you mean "${rewrite(suggestion)}"?`, ...('offset' in where ? { edits: out.replaceEdit(where, JSON.stringify(rewrite(suggestion))) } : {}) } : { message: 'Add the operation to the spec, or remove the entry.' },
+        fix: suggestion
+            ? {
+                message: `Did you mean "${rewrite(suggestion)}"?`,
+                ...('offset' in where ? { edits: out.replaceEdit(where, JSON.stringify(rewrite(suggestion))) } : {}),
+            }
+            : { message: 'Add the operation to the spec, or remove the entry.' },
     });
 }
 function checkFrontmatter(site, out) {
@@ -361,7 +383,8 @@ function reportMissing(site, routes, ref, where, out) {
     const target = redirect ? routes.resolve(ref.page) : undefined;
     const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
     if (redirected && !fixText && (0,site_routes/* isExternal */.ge)(redirect.destination))
-        fixText = 'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
+        fixText =
+            'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
     let near = routes.suggest(ref.page);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
@@ -392,10 +415,14 @@ function checkOrphans(site, reached, config, out) {
         if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
             continue;
         const home = homes.get((0,paths/* dirname */.pD)(page.slug));
-        const where = home ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}` : '';
+        const where = home
+            ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
+            : '';
         out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${page.path} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`, {
             key: page.slug,
-            fix: { message: `Add "${page.slug}" to docs.json${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.` },
+            fix: {
+                message: `Add "${page.slug}" to docs.json${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
+            },
         });
     }
 }
@@ -425,8 +452,15 @@ function checkRedirects(site, routes, out) {
         }
         // Written differently (a trailing slash, the base path, a query): the builder accepts both, but they
         // answer the same URL path, so only one of them can ever apply.
-        const same = (0,site_routes/* routePath */.dA)(earlier.destination, routes.basePath) === (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) || earlier.destination === r.destination;
-        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of redirect #${first + 1}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, { key: src, severity: 'warning', fix: { message: same ? 'Remove this redirect.' : 'Keep one redirect for this path, with the destination you want.' } });
+        const same = (0,site_routes/* routePath */.dA)(earlier.destination, routes.basePath) === (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) ||
+            earlier.destination === r.destination;
+        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of redirect #${first + 1}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, {
+            key: src,
+            severity: 'warning',
+            fix: {
+                message: same ? 'Remove this redirect.' : 'Keep one redirect for this path, with the destination you want.',
+            },
+        });
     });
     for (const r of site.redirects) {
         if ((0,site_routes/* isExternal */.ge)(r.destination) || /[:*]/.test(r.destination))
@@ -476,7 +510,10 @@ function checkRedirects(site, routes, out) {
             const finalText = (0,site_routes/* isExternal */.ge)(final) ? final : `/${final}`;
             out.add('redirect-chain', r.destinationSpan, `Redirect "${r.source}" leads to another redirect: ${shown}. Each extra hop slows readers and search engines.`, {
                 key: `${src}`,
-                fix: { message: `Send "${r.source}" straight to "${finalText}".`, edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)) },
+                fix: {
+                    message: `Send "${r.source}" straight to "${finalText}".`,
+                    edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)),
+                },
             });
         }
         else {
@@ -490,10 +527,17 @@ function checkRedirects(site, routes, out) {
                     : `no page, generated API page or redirect answers at "${r.destination}"`;
             const near = routes.suggest(hops ? last : dest);
             const stripped = dest.includes('/') ? dest.slice(dest.indexOf('/') + 1) : undefined;
-            const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing' ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.` : '';
+            const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
+                ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`
+                : '';
             out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": ${why}. Readers who follow the old URL land on a 404.${basePathHint}`, {
                 key: src,
-                fix: near ? { message: `Did you mean "/${near}"?`, edits: out.replaceEdit(r.destinationSpan, JSON.stringify(`/${near}`)) } : { message: 'Point the redirect at an existing page.' },
+                fix: near
+                    ? {
+                        message: `Did you mean "/${near}"?`,
+                        edits: out.replaceEdit(r.destinationSpan, JSON.stringify(`/${near}`)),
+                    }
+                    : { message: 'Point the redirect at an existing page.' },
             });
         }
     }
@@ -13590,7 +13634,13 @@ const icon = {
     },
 };
 const hex = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' };
-const openapiObject = { type: 'object', 'x-strict': true, required: ['source'], additionalProperties: false, properties: { source: nonEmpty, directory: str, overlays: { type: 'array', items: str } } };
+const openapiObject = {
+    type: 'object',
+    'x-strict': true,
+    required: ['source'],
+    additionalProperties: false,
+    properties: { source: nonEmpty, directory: str, overlays: { type: 'array', items: str } },
+};
 const openapi = {
     if: { type: 'string' },
     then: { minLength: 1 },
@@ -13601,7 +13651,12 @@ const openapi = {
     },
 };
 const asyncapi = openapi;
-const color = { type: 'object', 'x-strict': true, additionalProperties: false, properties: { light: hex, dark: hex } };
+const color = {
+    type: 'object',
+    'x-strict': true,
+    additionalProperties: false,
+    properties: { light: hex, dark: hex },
+};
 const arrayOf = (def) => ({ type: 'array', items: { $ref: `#/$defs/${def}` } });
 const content = {
     languages: arrayOf('language'),
@@ -13615,7 +13670,15 @@ const content = {
     menu: arrayOf('menuItem'),
 };
 const pick = (...keys) => Object.fromEntries(keys.map((k) => [k, content[k]]));
-const common = { icon, hidden: navigation_schema_boolean, directory: { enum: ['none', 'accordion', 'card'] }, openapi, asyncapi, global: { $ref: '#/$defs/global' }, href: str };
+const common = {
+    icon,
+    hidden: navigation_schema_boolean,
+    directory: { enum: ['none', 'accordion', 'card'] },
+    openapi,
+    asyncapi,
+    global: { $ref: '#/$defs/global' },
+    href: str,
+};
 const division = (nameKey, extra, keys) => ({
     type: 'object',
     required: [nameKey],
@@ -13638,7 +13701,13 @@ const docsSchema = {
         navigation: { $ref: '#/$defs/navigation' },
         name: nonEmpty,
         theme: { enum: ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] },
-        colors: { type: 'object', 'x-strict': true, required: ['primary'], additionalProperties: false, properties: { primary: hex, light: hex, dark: hex } },
+        colors: {
+            type: 'object',
+            'x-strict': true,
+            required: ['primary'],
+            additionalProperties: false,
+            properties: { primary: hex, light: hex, dark: hex },
+        },
         redirects: {
             type: 'array',
             items: {
@@ -13661,7 +13730,11 @@ const docsSchema = {
             // One primary key is needed; the builder rejects a navigation with only `global`/`directory` or nothing.
             anyOf: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'].map((k) => ({ required: [k] })),
             additionalProperties: false,
-            properties: { ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'), global: { $ref: '#/$defs/global' }, directory: { enum: ['none', 'accordion', 'card'] } },
+            properties: {
+                ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'),
+                global: { $ref: '#/$defs/global' },
+                directory: { enum: ['none', 'accordion', 'card'] },
+            },
         },
         global: {
             type: 'object',
@@ -13698,23 +13771,123 @@ const docsSchema = {
                 sdk: true,
             },
         },
-        tab: division('tab', { align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean }, ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu']),
-        anchor: division('anchor', { color }, ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages']),
-        dropdown: division('dropdown', { color, description: str }, ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages']),
-        product: division('product', { color, description: str, name: str }, ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu']),
-        version: division('version', { default: navigation_schema_boolean, tag: str }, ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages']),
-        language: division('language', { default: navigation_schema_boolean, banner: { type: 'object', properties: { content: str, dismissible: navigation_schema_boolean } }, footer: { type: 'object' }, navbar: { type: 'object' } }, ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages']),
-        menuItem: division('item', { description: str }, ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages']),
+        tab: division('tab', { align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean }, [
+            'languages',
+            'versions',
+            'dropdowns',
+            'anchors',
+            'products',
+            'groups',
+            'pages',
+            'menu',
+        ]),
+        anchor: division('anchor', { color }, [
+            'languages',
+            'versions',
+            'dropdowns',
+            'tabs',
+            'products',
+            'groups',
+            'pages',
+        ]),
+        dropdown: division('dropdown', { color, description: str }, [
+            'languages',
+            'versions',
+            'tabs',
+            'anchors',
+            'products',
+            'groups',
+            'pages',
+        ]),
+        product: division('product', { color, description: str, name: str }, [
+            'languages',
+            'versions',
+            'tabs',
+            'anchors',
+            'dropdowns',
+            'groups',
+            'pages',
+            'menu',
+        ]),
+        version: division('version', { default: navigation_schema_boolean, tag: str }, [
+            'languages',
+            'tabs',
+            'dropdowns',
+            'anchors',
+            'products',
+            'groups',
+            'pages',
+        ]),
+        language: division('language', {
+            default: navigation_schema_boolean,
+            banner: { type: 'object', properties: { content: str, dismissible: navigation_schema_boolean } },
+            footer: { type: 'object' },
+            navbar: { type: 'object' },
+        }, ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages']),
+        menuItem: division('item', { description: str }, [
+            'languages',
+            'versions',
+            'dropdowns',
+            'anchors',
+            'products',
+            'tabs',
+            'groups',
+            'pages',
+        ]),
     },
 };
 /** docs.json root keys the builder knows; others are dropped silently. */
 const KNOWN_ROOT_KEYS = [
-    '$schema', 'theme', 'name', 'colors', 'navigation', 'public', 'description', 'logo', 'favicon', 'api', 'appearance',
-    'background', 'navbar', 'footer', 'search', 'seo', 'fonts', 'icons', 'styling', 'redirects', 'integrations', 'banner',
-    'errors', 'contextual', 'thumbnails', 'interaction', 'metadata', 'variables', 'markdown',
+    '$schema',
+    'theme',
+    'name',
+    'colors',
+    'navigation',
+    'public',
+    'description',
+    'logo',
+    'favicon',
+    'api',
+    'appearance',
+    'background',
+    'navbar',
+    'footer',
+    'search',
+    'seo',
+    'fonts',
+    'icons',
+    'styling',
+    'redirects',
+    'integrations',
+    'banner',
+    'errors',
+    'contextual',
+    'thumbnails',
+    'interaction',
+    'metadata',
+    'variables',
+    'markdown',
 ];
 /** Keys of the older mint.json format that docs.json builds ignore. */
-const LEGACY_ROOT_KEYS = ['topbarLinks', 'topbarCtaButton', 'anchors', 'tabs', 'versions', 'modeToggle', 'layout', 'mintlify', 'openapi', 'topAnchor', 'primaryTab', 'footerSocials', 'feedback', 'sidebar', 'backgroundImage', 'analytics', 'isWhiteLabeled'];
+const LEGACY_ROOT_KEYS = [
+    'topbarLinks',
+    'topbarCtaButton',
+    'anchors',
+    'tabs',
+    'versions',
+    'modeToggle',
+    'layout',
+    'mintlify',
+    'openapi',
+    'topAnchor',
+    'primaryTab',
+    'footerSocials',
+    'feedback',
+    'sidebar',
+    'backgroundImage',
+    'analytics',
+    'isWhiteLabeled',
+];
 //# sourceMappingURL=navigation-schema.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/schema.js
 
@@ -13725,7 +13898,17 @@ const LEGACY_ROOT_KEYS = ['topbarLinks', 'topbarCtaButton', 'anchors', 'tabs', '
 // Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
 const validator = validate;
 const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
-const CONTENT_KEYS = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+const CONTENT_KEYS = new Set([
+    'pages',
+    'groups',
+    'tabs',
+    'anchors',
+    'dropdowns',
+    'products',
+    'versions',
+    'languages',
+    'menu',
+]);
 function pointer(path) {
     if (!path)
         return [];
@@ -13764,7 +13947,10 @@ function builderConsequence(docs, path) {
     const divisions = [{ at: 1, kind: 'root' }];
     for (let i = 2; i < path.length + 1; i++) {
         const holderKey = path[i - 2];
-        if (typeof path[i - 1] !== 'number' || typeof holderKey !== 'string' || !DIVISION_ARRAYS.has(holderKey) || path[i - 3] === 'global')
+        if (typeof path[i - 1] !== 'number' ||
+            typeof holderKey !== 'string' ||
+            !DIVISION_ARRAYS.has(holderKey) ||
+            path[i - 3] === 'global')
             continue;
         divisions.push({ at: i, kind: model_nav/* KIND_OF_ARRAY */.F5[holderKey] });
     }
@@ -13786,7 +13972,18 @@ function builderConsequence(docs, path) {
     return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
 }
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-const ITEM_OF = (0,model_nav/* table */.tp)({ tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' });
+const ITEM_OF = (0,model_nav/* table */.tp)({
+    tabs: 'A tab',
+    anchors: 'An anchor',
+    groups: 'A group',
+    pages: 'A group',
+    dropdowns: 'A dropdown',
+    products: 'A product',
+    versions: 'A version',
+    languages: 'A language',
+    menu: 'A menu item',
+    redirects: 'A redirect',
+});
 /** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
 function objectName(path) {
     const holder = path[path.length - 2];
@@ -13805,7 +14002,13 @@ function typeName(node) {
         return 'an object';
     return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
 }
-const TYPE_WORDS = { string: 'text (a string)', boolean: 'true or false', number: 'a number', object: 'an object', array: 'a list' };
+const TYPE_WORDS = {
+    string: 'text (a string)',
+    boolean: 'true or false',
+    number: 'a number',
+    object: 'an object',
+    array: 'a list',
+};
 function countEntries(node) {
     if (!node)
         return 0;
@@ -13850,13 +14053,18 @@ function checkSchema(site, out) {
             out.add('schema', p.keySpan, `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`, {
                 key: `legacy|${p.key}`,
                 severity: 'warning',
-                fix: { message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.` },
+                fix: {
+                    message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.`,
+                },
             });
             continue;
         }
         const near = (0,mod/* closest */.kp)(p.key, KNOWN_ROOT_KEYS);
         const hint = (0,mod/* distance */.Io)(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
-        out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, { key: `unknown-root|${p.key}`, severity: 'warning' });
+        out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
+            key: `unknown-root|${p.key}`,
+            severity: 'warning',
+        });
     }
     checkStyling(docs, out);
 }
@@ -13897,7 +14105,12 @@ function reportAjvError(e, path, docs, out) {
                 // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
                 out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
                     key: `${key}|${name}`,
-                    fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}".` },
+                    fix: suggestion
+                        ? {
+                            message: `Rename "${name}" to "${suggestion}".`,
+                            edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+                        }
+                        : { message: `Remove "${name}".` },
                 });
                 return;
             }
@@ -13909,7 +14122,12 @@ function reportAjvError(e, path, docs, out) {
             out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
                 key: `${key}|${name}`,
                 severity: losesContent ? 'error' : 'warning',
-                fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
+                fix: suggestion
+                    ? {
+                        message: `Rename "${name}" to "${suggestion}".`,
+                        edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+                    }
+                    : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
             });
             return;
         }
@@ -13926,7 +14144,7 @@ function reportAjvError(e, path, docs, out) {
             const want = String(e.params.type);
             // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
             const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
-            const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : TYPE_WORDS[want] ?? want;
+            const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
             out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`, { key });
             return;
         }
@@ -13943,7 +14161,10 @@ function reportAjvError(e, path, docs, out) {
             if (value.startsWith('fa-')) {
                 out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`, {
                     key,
-                    fix: { message: `Write "${value.slice(3)}".`, edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))) },
+                    fix: {
+                        message: `Write "${value.slice(3)}".`,
+                        edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
+                    },
                 });
                 return;
             }
@@ -13961,7 +14182,9 @@ function groupSpecField(docs, path) {
     if (i < 1 || path[0] !== 'navigation')
         return undefined;
     const owner = (0,json_document.at)(docs, path.slice(0, i));
-    return owner && (0,json_document/* get */.Jt)(owner, 'group') !== undefined ? { field: String(path[i]), groupPath: path.slice(0, i) } : undefined;
+    return owner && (0,json_document/* get */.Jt)(owner, 'group') !== undefined
+        ? { field: String(path[i]), groupPath: path.slice(0, i) }
+        : undefined;
 }
 /** An ajv error in a few words, for messages that wrap it. */
 function ajvText(e) {
@@ -13985,10 +14208,14 @@ function checkStyling(docs, out) {
     }
     const drill = (0,json_document.at)(docs, ['interaction', 'drilldown']);
     if (drill && drill.type !== 'boolean') {
-        const fixed = drill.type === 'string' && /^(true|false)$/i.test(String(drill.value)) ? String(drill.value).toLowerCase() : undefined;
+        const fixed = drill.type === 'string' && /^(true|false)$/i.test(String(drill.value))
+            ? String(drill.value).toLowerCase()
+            : undefined;
         out.add('styling', drill.span, `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects docs.json.`, {
             key: 'drilldown',
-            fix: fixed ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) } : { message: 'Use true or false, or remove the field.' },
+            fix: fixed
+                ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) }
+                : { message: 'Use true or false, or remove the field.' },
         });
     }
 }
@@ -14003,9 +14230,77 @@ var sink = __webpack_require__(9024);
 
 
 /** Language codes listed in the spec. */
-const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+const SPEC_LANGUAGES = [
+    'ar',
+    'cs',
+    'cn',
+    'zh-Hant',
+    'nl',
+    'en',
+    'fr',
+    'de',
+    'he',
+    'hi',
+    'id',
+    'it',
+    'jp',
+    'ko',
+    'lv',
+    'no',
+    'pl',
+    'pt-BR',
+    'ro',
+    'ru',
+    'es',
+    'sv',
+    'tr',
+    'ua',
+    'uz',
+    'vi',
+];
 /** Language codes the site builder accepts (@mintlify/validation 0.1.878). */
-const PLATFORM_LANGUAGES = ['en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu'];
+const PLATFORM_LANGUAGES = [
+    'en',
+    'cn',
+    'zh',
+    'zh-Hans',
+    'zh-Hant',
+    'zh-CN',
+    'zh-TW',
+    'es',
+    'fr',
+    'fr-CA',
+    'fr-ca',
+    'ja',
+    'jp',
+    'ja-jp',
+    'ja-JP',
+    'pt',
+    'pt-BR',
+    'de',
+    'ko',
+    'it',
+    'ru',
+    'ro',
+    'cs',
+    'id',
+    'ar',
+    'tr',
+    'hi',
+    'sv',
+    'no',
+    'da',
+    'lv',
+    'nl',
+    'uk',
+    'vi',
+    'pl',
+    'uz',
+    'he',
+    'ca',
+    'fi',
+    'hu',
+];
 /** Codes both the spec and the site builder accept: the only safe suggestions. */
 const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
 /** Arrays the builder rejects when empty; the others it accepts and renders as nothing. */
@@ -14084,7 +14379,9 @@ function checkChildTypes(v, out, site) {
     for (const key of present.slice(1)) {
         const p = v.json.props.find((x) => x.key === key);
         const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
-        const lead = v.kind === 'root' ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).` : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
+        const lead = v.kind === 'root'
+            ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).`
+            : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
         if (kept !== 'href' && listedElsewhere(p, site)) {
             // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
             out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`, {
@@ -14124,7 +14421,9 @@ function checkMenu(v, out, site) {
             continue;
         out.add('menu-content', p.keySpan, `Menu item "${(0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`, {
             key: `${v.path.join('/')}|${p.key}`,
-            fix: { message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.` },
+            fix: {
+                message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.`,
+            },
         });
     }
 }
@@ -14141,21 +14440,32 @@ function checkLanguage(v, out, site) {
     const candidates = [...SAFE_LANGUAGES, ...PLATFORM_LANGUAGES];
     // Ukrainian: the spec says "ua", the builder only knows "uk".
     const prefix = lower.split(/[-_]/)[0];
-    const suggestion = code === 'ua' ? 'uk' : candidates.find((c) => c.toLowerCase() === lower) ?? (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined);
+    const suggestion = code === 'ua'
+        ? 'uk'
+        : (candidates.find((c) => c.toLowerCase() === lower) ??
+            (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined));
     if (inPlatform) {
         out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`, {
             key: code,
             severity: 'warning',
-            fix: code === 'ja' ? { message: 'The spec writes Japanese as "jp".' } : code === 'zh' ? { message: 'The spec writes Chinese as "cn" (or "zh-Hant").' } : undefined,
+            fix: code === 'ja'
+                ? { message: 'The spec writes Japanese as "jp".' }
+                : code === 'zh'
+                    ? { message: 'The spec writes Chinese as "cn" (or "zh-Hant").' }
+                    : undefined,
         });
         return;
     }
     // At the root the builder rejects docs.json; inside a tab (or other division) it drops that content silently.
     const fate = builderConsequence(site.docs, [...v.path, 'language']);
-    const reason = inSpec ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.` : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
+    const reason = inSpec
+        ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.`
+        : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
     out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
         key: code,
-        fix: suggestion && suggestion !== code ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) } : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
+        fix: suggestion && suggestion !== code
+            ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) }
+            : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
     });
 }
 function checkEmpty(v, p, out, site) {
@@ -14166,13 +14476,17 @@ function checkEmpty(v, p, out, site) {
     const others = v.kind !== 'group' && model_nav/* CONTENT_ORDER */.HF[v.kind].some((k) => k !== p.key && (0,model_nav/* hasContent */.ov)(v.json, k));
     const fatal = required && v.kind === 'root' && !others;
     const itemKind = model_nav/* KIND_OF_ARRAY */.F5[p.key];
-    const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : itemKind ?? 'entry';
+    const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : (itemKind ?? 'entry');
     const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
     out.add('empty-division', p.value.span, fatal
         ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects docs.json.`
         : required
             ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
-            : `"${p.key}" in ${where} is empty, so ${shows}.`, { key: `${v.path.join('/')}|${p.key}`, severity: fatal ? 'error' : 'warning', fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` } });
+            : `"${p.key}" in ${where} is empty, so ${shows}.`, {
+        key: `${v.path.join('/')}|${p.key}`,
+        severity: fatal ? 'error' : 'warning',
+        fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` },
+    });
 }
 function checkGlobal(global, out) {
     const anchors = (0,json_document/* get */.Jt)(global, 'anchors');
@@ -14189,7 +14503,11 @@ function checkGlobal(global, out) {
             : `Global anchor "${label}" links to "${value}", which is not an external http(s) URL. Global anchors appear on every page and the spec requires an external link${value.startsWith('/') ? '; the site builder accepts a relative path today, but it is outside the spec' : ''}.`;
         out.add('global-anchor-href', (href ?? a).span, msg, {
             key: label,
-            fix: { message: value?.startsWith('/') ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.' : 'Set "href" to a full https:// URL.' },
+            fix: {
+                message: value?.startsWith('/')
+                    ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
+                    : 'Set "href" to a full https:// URL.',
+            },
         });
     }
 }
@@ -14201,19 +14519,26 @@ function checkSyntax(site, out) {
             if (p.kind === 'syntax') {
                 out.add('json-syntax', p.span, `${file} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
                     key: `${file}|${p.message}`,
-                    fix: p.message.includes('trailing comma') ? { message: 'Delete the comma before the closing bracket.' } : undefined,
+                    fix: p.message.includes('trailing comma')
+                        ? { message: 'Delete the comma before the closing bracket.' }
+                        : undefined,
                 });
             }
             else if (p.kind === 'too-deep') {
                 out.add('input-limit', p.span, `${file}: ${p.message}. No real navigation nests this deep; the file was not checked further.`, { key: `${file}|too-deep` });
             }
             else {
-                out.add('duplicate-key', p.span, `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`, { key: `${file}|${p.message}|${p.span.offset}`, fix: { message: `Remove one of the "${p.message}" entries, or merge them.` } });
+                out.add('duplicate-key', p.span, `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`, {
+                    key: `${file}|${p.message}|${p.span.offset}`,
+                    fix: { message: `Remove one of the "${p.message}" entries, or merge them.` },
+                });
             }
         }
     }
     for (const p of site.config.refProblems) {
-        out.add(p.kind === 'outside' ? 'unsafe-path' : 'ref-unresolved', p.span, p.message, { key: `${p.span.file}|${p.kind}|${p.message}` });
+        out.add(p.kind === 'outside' ? 'unsafe-path' : 'ref-unresolved', p.span, p.message, {
+            key: `${p.span.file}|${p.kind}|${p.message}`,
+        });
     }
     for (const p of site.source.problems ?? []) {
         const rule = p.kind === 'symlink-outside-root' ? 'unsafe-path' : 'input-limit';
@@ -14288,7 +14613,11 @@ function applyPolicy(findings, config, rootPrefix) {
     return sortFindings(out);
 }
 function sortFindings(findings) {
-    return findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0)));
+    return findings.sort((a, b) => a.file < b.file
+        ? -1
+        : a.file > b.file
+            ? 1
+            : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
 }
 //# sourceMappingURL=analyze.js.map
 
@@ -14846,10 +15175,18 @@ function parseJson(file, text) {
     // JSON.parse rejects a byte-order mark, so the build would too: report it, then read past it.
     let start = 0;
     if (text.charCodeAt(0) === 0xfeff) {
-        problems.push({ kind: 'syntax', message: 'the file starts with a byte-order mark (BOM), which JSON.parse rejects', span: { file, offset: 0, length: 1 } });
+        problems.push({
+            kind: 'syntax',
+            message: 'the file starts with a byte-order mark (BOM), which JSON.parse rejects',
+            span: { file, offset: 0, length: 1 },
+        });
         start = 1;
     }
-    const tree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(start ? ' ' + text.slice(1) : text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const tree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(start ? ' ' + text.slice(1) : text, errors, {
+        disallowComments: true,
+        allowTrailingComma: false,
+        allowEmptyContent: false,
+    });
     const seen = new Set();
     for (const err of errors) {
         const message = describeSyntax(err, text);
@@ -14875,7 +15212,11 @@ function convert(node, file, problems) {
                 if (!k || !v)
                     continue;
                 const key = String(k.value);
-                const prop = { key, keySpan: { file, offset: k.offset, length: k.length }, value: convert(v, file, problems) };
+                const prop = {
+                    key,
+                    keySpan: { file, offset: k.offset, length: k.length },
+                    value: convert(v, file, problems),
+                };
                 const earlier = seen.get(key);
                 if (earlier) {
                     problems.push({ kind: 'duplicate-key', message: key, span: earlier.keySpan });
@@ -15148,7 +15489,16 @@ function hasContent(json, key) {
 function buildNavModel(navigation) {
     if (!navigation || navigation.type !== 'object')
         return undefined;
-    const root = { kind: 'root', label: 'navigation', span: navigation.span, json: navigation, children: [], openapi: [], ownOpenapi: false, partition: '' };
+    const root = {
+        kind: 'root',
+        label: 'navigation',
+        span: navigation.span,
+        json: navigation,
+        children: [],
+        openapi: [],
+        ownOpenapi: false,
+        partition: '',
+    };
     const rootApi = readOpenApi((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(navigation, 'openapi'));
     if (rootApi) {
         root.openapi = rootApi;
@@ -15195,7 +15545,11 @@ function child(parent, kind, json, label) {
         // A value that names no spec (invalid, dropped by the builder on groups) leaves the inherited one in place.
         openapi: own?.length ? own : parent.openapi,
         ownOpenapi: !!own?.length,
-        partition: partitionPart ? (parent.partition ? `${parent.partition}/${partitionPart}` : partitionPart) : parent.partition,
+        partition: partitionPart
+            ? parent.partition
+                ? `${parent.partition}/${partitionPart}`
+                : partitionPart
+            : parent.partition,
         hidden: json.type === 'object' ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'hidden')) : undefined,
     };
 }
@@ -15317,20 +15671,30 @@ function parseSpec(file, text) {
     if (!/\.json$/i.test(file)) {
         const depth = (0,_json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlDepth */ .V)(text, _json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX);
         if (depth > _json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX)
-            return { ok: false, tooDeep: true, message: `values are nested ${depth} levels deep; navguard reads at most ${_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels` };
+            return {
+                ok: false,
+                tooDeep: true,
+                message: `values are nested ${depth} levels deep; navguard reads at most ${_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels`,
+            };
     }
     let data;
     try {
         data = /\.json$/i.test(file) ? JSON.parse(text) : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text, { maxAliasCount: 100 });
     }
     catch (e) {
-        return { ok: false, message: `it is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]}` };
+        return {
+            ok: false,
+            message: `it is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]}`,
+        };
     }
     if (!data || typeof data !== 'object' || Array.isArray(data))
         return { ok: false, message: 'it is not an OpenAPI document (the top level is not an object)' };
     const doc = data;
     if (typeof doc.openapi !== 'string' && typeof doc.swagger !== 'string') {
-        return { ok: false, message: 'it has no `openapi` (or `swagger`) version field, so the site builder does not treat it as an OpenAPI document' };
+        return {
+            ok: false,
+            message: 'it has no `openapi` (or `swagger`) version field, so the site builder does not treat it as an OpenAPI document',
+        };
     }
     const operations = [];
     const byKey = new Map();
@@ -15370,11 +15734,19 @@ function operationOf(method, path, op) {
     };
 }
 function slugPart(s) {
-    return s.toLowerCase().trim().replace(/\s+/g, '-').replace(/[{}(),.'/]/g, '');
+    return s
+        .toLowerCase()
+        .trim()
+        .replace(/\s+/g, '-')
+        .replace(/[{}(),.'/]/g, '');
 }
 /** The builder's scheme as observed: punctuation (dashes included) dropped, then each space becomes "-". */
 function slugPartStrict(s) {
-    return s.toLowerCase().trim().replace(/[^\p{L}\p{N}\s_]/gu, '').replace(/\s/g, '-');
+    return s
+        .toLowerCase()
+        .trim()
+        .replace(/[^\p{L}\p{N}\s_]/gu, '')
+        .replace(/\s/g, '-');
 }
 /**
  * Page slugs the site may generate for an operation (`<directory>/<first tag>/<summary>`). Several
@@ -15386,7 +15758,9 @@ function generatedSlugs(op, directory = 'api-reference') {
     const dir = directory.replace(/^\/+|\/+$/g, '');
     const out = new Set();
     for (const part of [slugPart, slugPartStrict]) {
-        const name = op.summary ? part(op.summary) : part(`${op.method.toLowerCase()}-${op.path.replace(/\//g, '-')}`).replace(/^-+|-+$/g, '');
+        const name = op.summary
+            ? part(op.summary)
+            : part(`${op.method.toLowerCase()}-${op.path.replace(/\//g, '-')}`).replace(/^-+|-+$/g, '');
         out.add(`${dir}/${name}`);
         if (op.tag)
             out.add(`${dir}/${part(op.tag)}/${name}`);
@@ -15529,8 +15903,9 @@ function countBySeverity(findings) {
 }
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 function safeTerminalText(s) {
+    return s.replace(
     // eslint-disable-next-line no-control-regex
-    return s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 function renderText(findings, stats, color) {
     const c = (0,picocolors.createColors)(color);
@@ -15555,7 +15930,9 @@ function renderText(findings, stats, color) {
     const summary = findings.length
         ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
         : c.green('✔ no navigation problems found');
-    const facts = stats.pages !== undefined ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`) : '';
+    const facts = stats.pages !== undefined
+        ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
+        : '';
     if (lines.length)
         lines.push('');
     lines.push(summary + facts);
@@ -15563,7 +15940,18 @@ function renderText(findings, stats, color) {
 }
 function publicFinding(f) {
     const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status } = f;
-    return { rule, severity, file, line, column, ...(endLine !== undefined ? { endLine, endColumn } : {}), message, ...(fix ? { fix } : {}), key, ...(status ? { status } : {}) };
+    return {
+        rule,
+        severity,
+        file,
+        line,
+        column,
+        ...(endLine !== undefined ? { endLine, endColumn } : {}),
+        message,
+        ...(fix ? { fix } : {}),
+        key,
+        ...(status ? { status } : {}),
+    };
 }
 function renderJson(root, findings, stats, extra = {}) {
     const pieces = [];
@@ -15620,7 +16008,13 @@ function renderSarif(findings) {
                         {
                             physicalLocation: {
                                 artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
-                                region: { startLine: f.line, startColumn: f.column, ...(f.endLine !== undefined && f.endLine >= f.line ? { endLine: f.endLine, endColumn: f.endColumn } : {}) },
+                                region: {
+                                    startLine: f.line,
+                                    startColumn: f.column,
+                                    ...(f.endLine !== undefined && f.endLine >= f.line
+                                        ? { endLine: f.endLine, endColumn: f.endColumn }
+                                        : {}),
+                                },
                             },
                         },
                     ],
@@ -15672,7 +16066,11 @@ function parseLinks(text) {
     }
     catch (e) {
         const err = e;
-        mdxError = { message: String(err.message ?? e), line: err.line ?? err.place?.line ?? 1, column: err.column ?? err.place?.column ?? 1 };
+        mdxError = {
+            message: String(err.message ?? e),
+            line: err.line ?? err.place?.line ?? 1,
+            column: err.column ?? err.place?.column ?? 1,
+        };
         // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
         tree = (0,lib/* fromMarkdown */.Y)(body);
     }
@@ -15700,7 +16098,11 @@ function parseLinks(text) {
     while (stack.length) {
         const node = stack.pop();
         if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
-            links.push({ url: node.url, ...locate(node, node.url, urlSearchStart(body, node)), kind: node.type === 'link' ? 'markdown' : node.type });
+            links.push({
+                url: node.url,
+                ...locate(node, node.url, urlSearchStart(body, node)),
+                kind: node.type === 'link' ? 'markdown' : node.type,
+            });
         }
         else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
             for (const a of node.attributes) {
@@ -15791,7 +16193,9 @@ function linkPath(url, from, basePath) {
     if (!u || u.startsWith('#') || (0,routes/* isExternal */.ge)(u) || /[{}$<>]/.test(u) || u.startsWith('?'))
         return { kind: 'skip' };
     // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
-    const path = u.startsWith('.') ? (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(from), (0,routes/* routePath */.dA)(u))) : (0,paths/* normalizePath */.Fd)((0,routes/* routePath */.dA)(u, basePath));
+    const path = u.startsWith('.')
+        ? (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(from), (0,routes/* routePath */.dA)(u)))
+        : (0,paths/* normalizePath */.Fd)((0,routes/* routePath */.dA)(u, basePath));
     return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 function resolveLink(url, from, routes, config, ignored) {
@@ -15813,7 +16217,9 @@ function broken(r) {
     if (r.outside)
         return true;
     const t = r.target;
-    return t.kind === 'missing' || t.kind === 'ignored' || (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored'));
+    return (t.kind === 'missing' ||
+        t.kind === 'ignored' ||
+        (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored')));
 }
 function checkLinks(site, routes, config, scope, changed, out) {
     if (scope === 'none')
@@ -15829,7 +16235,9 @@ function checkLinks(site, routes, config, scope, changed, out) {
         if (page?.path === path)
             return void sources.push({ path, links: page.scan.links });
         const np = site.index.notPages.get(slug);
-        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported') ? site.index.scans.get(path) : undefined;
+        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
+            ? site.index.scans.get(path)
+            : undefined;
         if (scan)
             sources.push({ path, links: scan.links });
     };
@@ -15896,13 +16304,30 @@ function report(l, r, file, routes, out) {
     else
         detail = `no page, file or redirect answers at "/${t.path}"`;
     const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
-    let fix = { message: 'Point the link at an existing page, or add a redirect for this path in docs.json.' };
+    let fix = {
+        message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
+    };
     if (near) {
         const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
         const replacement = `/${near}${hash}`;
-        fix = { message: `Did you mean "${replacement}"?`, edits: [{ file: out.repoPath(file), line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length, newText: replacement }] };
+        fix = {
+            message: `Did you mean "${replacement}"?`,
+            edits: [
+                {
+                    file: out.repoPath(file),
+                    line: l.line,
+                    column: l.column,
+                    endLine: l.line,
+                    endColumn: l.column + l.url.length,
+                    newText: replacement,
+                },
+            ],
+        };
     }
-    out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, { key, fix });
+    out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, {
+        key,
+        fix,
+    });
 }
 //# sourceMappingURL=links.js.map
 
@@ -15915,33 +16340,117 @@ function report(l, r, file, routes, out) {
 /* harmony export */   y: () => (/* binding */ RULES)
 /* harmony export */ });
 const rules = [
-    { id: 'json-syntax', severity: 'error', summary: 'docs.json (or a $ref file) is not valid JSON, so the site does not build.' },
-    { id: 'duplicate-key', severity: 'warning', summary: 'A key appears twice in one object; the later value silently wins.' },
-    { id: 'input-limit', severity: 'error', summary: 'A file is too large, too deeply nested or not UTF-8 text; navguard did not read it.' },
-    { id: 'unsafe-path', severity: 'error', summary: 'A path or symlink points outside the docs folder; navguard read nothing there.' },
-    { id: 'ref-unresolved', severity: 'error', summary: 'A `$ref` names a missing, circular, invalid or outside-the-root file.' },
-    { id: 'schema', severity: 'error', summary: 'A navigation field has the wrong type, a required field is missing, or a field is unknown.' },
-    { id: 'multiple-roots', severity: 'error', summary: 'More than one primary key at the navigation root; the builder keeps one and drops the rest.' },
-    { id: 'mixed-children', severity: 'error', summary: 'An element holds more than one child type; the builder keeps one and drops the rest.' },
-    { id: 'menu-content', severity: 'error', summary: 'A tab menu item holds something other than groups, pages or an external link.' },
-    { id: 'global-anchor-href', severity: 'error', summary: 'A global anchor needs `href` with an external http(s) URL.' },
-    { id: 'unknown-language', severity: 'error', summary: 'A language code the spec does not list (warning when only the platform accepts it).' },
-    { id: 'empty-division', severity: 'error', summary: 'An empty `tabs`/`groups`/`anchors`/… array (warning where the builder accepts it).' },
-    { id: 'styling', severity: 'error', summary: '`styling.eyebrows` or `interaction.drilldown` has a value the builder does not accept.' },
+    {
+        id: 'json-syntax',
+        severity: 'error',
+        summary: 'docs.json (or a $ref file) is not valid JSON, so the site does not build.',
+    },
+    {
+        id: 'duplicate-key',
+        severity: 'warning',
+        summary: 'A key appears twice in one object; the later value silently wins.',
+    },
+    {
+        id: 'input-limit',
+        severity: 'error',
+        summary: 'A file is too large, too deeply nested or not UTF-8 text; navguard did not read it.',
+    },
+    {
+        id: 'unsafe-path',
+        severity: 'error',
+        summary: 'A path or symlink points outside the docs folder; navguard read nothing there.',
+    },
+    {
+        id: 'ref-unresolved',
+        severity: 'error',
+        summary: 'A `$ref` names a missing, circular, invalid or outside-the-root file.',
+    },
+    {
+        id: 'schema',
+        severity: 'error',
+        summary: 'A navigation field has the wrong type, a required field is missing, or a field is unknown.',
+    },
+    {
+        id: 'multiple-roots',
+        severity: 'error',
+        summary: 'More than one primary key at the navigation root; the builder keeps one and drops the rest.',
+    },
+    {
+        id: 'mixed-children',
+        severity: 'error',
+        summary: 'An element holds more than one child type; the builder keeps one and drops the rest.',
+    },
+    {
+        id: 'menu-content',
+        severity: 'error',
+        summary: 'A tab menu item holds something other than groups, pages or an external link.',
+    },
+    {
+        id: 'global-anchor-href',
+        severity: 'error',
+        summary: 'A global anchor needs `href` with an external http(s) URL.',
+    },
+    {
+        id: 'unknown-language',
+        severity: 'error',
+        summary: 'A language code the spec does not list (warning when only the platform accepts it).',
+    },
+    {
+        id: 'empty-division',
+        severity: 'error',
+        summary: 'An empty `tabs`/`groups`/`anchors`/… array (warning where the builder accepts it).',
+    },
+    {
+        id: 'styling',
+        severity: 'error',
+        summary: '`styling.eyebrows` or `interaction.drilldown` has a value the builder does not accept.',
+    },
     { id: 'page-not-found', severity: 'error', summary: 'A navigation entry names a page file that does not exist.' },
-    { id: 'page-path-format', severity: 'error', summary: 'A page entry is written in a form the builder will not match (extension, case, folder, `./`).' },
+    {
+        id: 'page-path-format',
+        severity: 'error',
+        summary: 'A page entry is written in a form the builder will not match (extension, case, folder, `./`).',
+    },
     { id: 'duplicate-page', severity: 'warning', summary: 'The same page is listed twice in one navigation section.' },
     { id: 'openapi-not-found', severity: 'error', summary: 'An `openapi` value names a spec file that does not exist.' },
     { id: 'openapi-invalid', severity: 'error', summary: 'An OpenAPI spec file cannot be read as an OpenAPI document.' },
-    { id: 'endpoint-not-found', severity: 'error', summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.' },
-    { id: 'endpoint-without-openapi', severity: 'error', summary: 'A `METHOD /path` entry has no OpenAPI spec in scope.' },
-    { id: 'orphan-page', severity: 'warning', summary: 'A page file no navigation entry reaches (and not `hidden: true`).' },
+    {
+        id: 'endpoint-not-found',
+        severity: 'error',
+        summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.',
+    },
+    {
+        id: 'endpoint-without-openapi',
+        severity: 'error',
+        summary: 'A `METHOD /path` entry has no OpenAPI spec in scope.',
+    },
+    {
+        id: 'orphan-page',
+        severity: 'warning',
+        summary: 'A page file no navigation entry reaches (and not `hidden: true`).',
+    },
     { id: 'broken-link', severity: 'error', summary: 'An internal link in a page points at nothing.' },
-    { id: 'redirect-target-missing', severity: 'error', summary: 'A redirect destination is not a page, generated page or valid redirect.' },
+    {
+        id: 'redirect-target-missing',
+        severity: 'error',
+        summary: 'A redirect destination is not a page, generated page or valid redirect.',
+    },
     { id: 'redirect-loop', severity: 'error', summary: 'Redirects lead back to where they started.' },
-    { id: 'redirect-chain', severity: 'warning', summary: 'A redirect leads to another redirect; point it at the final page.' },
-    { id: 'redirect-duplicate-source', severity: 'error', summary: 'Two redirects share a source; the builder rejects docs.json.' },
-    { id: 'missing-redirect', severity: 'error', summary: 'A published page was removed or renamed without a redirect (before/after only).' },
+    {
+        id: 'redirect-chain',
+        severity: 'warning',
+        summary: 'A redirect leads to another redirect; point it at the final page.',
+    },
+    {
+        id: 'redirect-duplicate-source',
+        severity: 'error',
+        summary: 'Two redirects share a source; the builder rejects docs.json.',
+    },
+    {
+        id: 'missing-redirect',
+        severity: 'error',
+        summary: 'A published page was removed or renamed without a redirect (before/after only).',
+    },
 ];
 const RULES = new Map(rules.map((r) => [r.id, r]));
 //# sourceMappingURL=registry.js.map
@@ -16008,7 +16517,16 @@ class FindingSink {
     /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
     replaceEdit(span, newText) {
         const loc = this.locate(span);
-        return [{ file: this.repoPath(span.file), line: loc.line, column: loc.column, endLine: loc.endLine, endColumn: loc.endColumn, newText }];
+        return [
+            {
+                file: this.repoPath(span.file),
+                line: loc.line,
+                column: loc.column,
+                endLine: loc.endLine,
+                endColumn: loc.endColumn,
+                newText,
+            },
+        ];
     }
 }
 //# sourceMappingURL=sink.js.map
@@ -16053,7 +16571,9 @@ function loadConfig(entry, read) {
         if (node.type !== 'object')
             return node;
         const refProp = node.props.find((p) => p.key === '$ref');
-        const siblings = node.props.filter((p) => p !== refProp).map((p) => ({ ...p, value: expand(p.value, stack) }));
+        const siblings = node
+            .props.filter((p) => p !== refProp)
+            .map((p) => ({ ...p, value: expand(p.value, stack) }));
         if (!refProp)
             return { ...node, props: siblings };
         const from = stack[stack.length - 1];
@@ -16093,30 +16613,50 @@ function resolveRef(refProp, from, stack, files, read, problems) {
     const raw = refProp.value.value;
     const where = from === stack[0] ? 'docs.json' : from;
     if (raw.startsWith('/') || /^[a-z]:/i.test(raw) || /^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
-        problems.push({ kind: 'outside', message: `\`$ref\` "${raw}" is not a path relative to ${where}; the site builder only reads files inside the docs folder`, span });
+        problems.push({
+            kind: 'outside',
+            message: `\`$ref\` "${raw}" is not a path relative to ${where}; the site builder only reads files inside the docs folder`,
+            span,
+        });
         return undefined;
     }
     const path = (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(from), raw));
     if (path === undefined) {
-        problems.push({ kind: 'outside', message: `\`$ref\` "${raw}" points outside the docs folder; the site builder refuses it and the build fails`, span });
+        problems.push({
+            kind: 'outside',
+            message: `\`$ref\` "${raw}" points outside the docs folder; the site builder refuses it and the build fails`,
+            span,
+        });
         return undefined;
     }
     if (stack.includes(path)) {
-        problems.push({ kind: 'circular', message: `\`$ref\` "${raw}" is circular: ${[...stack, path].join(' → ')}; the build fails`, span });
+        problems.push({
+            kind: 'circular',
+            message: `\`$ref\` "${raw}" is circular: ${[...stack, path].join(' → ')}; the build fails`,
+            span,
+        });
         return undefined;
     }
     let parsed = files.get(path);
     if (!parsed) {
         const text = read(path);
         if (text === undefined) {
-            problems.push({ kind: 'missing', message: `\`$ref\` "${raw}" names ${path}, which does not exist; the build fails`, span });
+            problems.push({
+                kind: 'missing',
+                message: `\`$ref\` "${raw}" names ${path}, which does not exist; the build fails`,
+                span,
+            });
             return undefined;
         }
         parsed = (0,json_document/* parseJson */.qF)(path, text);
         files.set(path, parsed);
     }
     if (!parsed.root) {
-        problems.push({ kind: 'invalid', message: `\`$ref\` "${raw}" names ${path}, which is not valid JSON (see the errors in that file); the build fails`, span });
+        problems.push({
+            kind: 'invalid',
+            message: `\`$ref\` "${raw}" names ${path}, which is not valid JSON (see the errors in that file); the build fails`,
+            span,
+        });
         return undefined;
     }
     return { path, root: parsed.root };
@@ -16346,7 +16886,13 @@ function loadSite(source, scanCache) {
             const s = (0,json_document/* get */.Jt)(item, 'source');
             const d = (0,json_document/* get */.Jt)(item, 'destination');
             if (s?.type === 'string' && d?.type === 'string') {
-                redirects.push({ source: s.value, destination: d.value, node: item, sourceSpan: s.span, destinationSpan: d.span });
+                redirects.push({
+                    source: s.value,
+                    destination: d.value,
+                    node: item,
+                    sourceSpan: s.span,
+                    destinationSpan: d.span,
+                });
             }
         }
     }
@@ -16361,7 +16907,9 @@ function frontmatterSpecPath(files, pagePath, value, known = []) {
     if (!m || /^https?:/i.test(m[1]))
         return undefined;
     const raw = m[1];
-    const bases = raw.startsWith('/') ? [(0,paths/* normalizePath */.Fd)(raw.slice(1))] : [(0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(pagePath), raw)), (0,paths/* normalizePath */.Fd)(raw)];
+    const bases = raw.startsWith('/')
+        ? [(0,paths/* normalizePath */.Fd)(raw.slice(1))]
+        : [(0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(pagePath), raw)), (0,paths/* normalizePath */.Fd)(raw)];
     for (const b of bases) {
         if (b === undefined)
             continue;
@@ -16525,7 +17073,11 @@ class Routes {
             return { kind: 'page', path: slug };
         const hidden = index.notPages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPageExt */ .pQ)(slug));
         if (hidden && (hidden.reason === 'mintignore' || hidden.reason === 'default-ignore')) {
-            return { kind: 'ignored', path: slug, reason: hidden.reason === 'mintignore' ? 'it is excluded by .mintignore' : 'it is in a folder the site builder skips' };
+            return {
+                kind: 'ignored',
+                path: slug,
+                reason: hidden.reason === 'mintignore' ? 'it is excluded by .mintignore' : 'it is in a folder the site builder skips',
+            };
         }
         if (index.files.has(path))
             return { kind: 'file', path };

@@ -106,7 +106,11 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
                     continue;
                 }
                 if (real !== root && !real.startsWith(root + external_node_path_.sep)) {
-                    problems.push({ path: relPath, kind: 'symlink-outside-root', detail: 'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to' });
+                    problems.push({
+                        path: relPath,
+                        kind: 'symlink-outside-root',
+                        detail: 'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to',
+                    });
                     continue;
                 }
                 if (external_node_fs_.statSync(real).isFile())
@@ -140,7 +144,11 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
             const abs = external_node_path_.join(root, p);
             const size = external_node_fs_.statSync(abs).size;
             if (size > MAX_FILE_BYTES) {
-                problems.push({ path: p, kind: 'too-large', detail: `the file is ${(size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
+                problems.push({
+                    path: p,
+                    kind: 'too-large',
+                    detail: `the file is ${(size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB`,
+                });
             }
             else {
                 text = decodeUtf8(external_node_fs_.readFileSync(abs));
@@ -202,7 +210,12 @@ function gitFailed(args, stderr) {
     return new GitError(`git ${args.join(' ')} failed: ${stderr.trim()}`);
 }
 function git(repo, args, input) {
-    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.quotepath=off', ...args], { cwd: repo, input, maxBuffer: 4 * 1024 * 1024 * 1024, env: GIT_ENV });
+    const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['-c', 'core.quotepath=off', ...args], {
+        cwd: repo,
+        input,
+        maxBuffer: 4 * 1024 * 1024 * 1024,
+        env: GIT_ENV,
+    });
     if (r.error)
         throw new GitError(`git could not be run: ${r.error.message}`);
     if (r.status !== 0)
@@ -221,7 +234,7 @@ function gitAsync(repo, args, input = '', consume) {
         child.stdout.on('data', (d) => (consume ? consume(d) : out.push(d)));
         child.stderr.on('data', (d) => err.push(d));
         child.on('error', (e) => reject(new GitError(`git could not be run: ${e.message}`)));
-        child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(gitFailed(args, Buffer.concat(err).toString()))));
+        child.on('close', (code) => code === 0 ? resolve(Buffer.concat(out)) : reject(gitFailed(args, Buffer.concat(err).toString())));
         // git may exit before reading all its input (a bad revision); 'close' then says why.
         child.stdin.on('error', () => undefined);
         child.stdin.end(input);
@@ -243,9 +256,16 @@ function resolveCommit(repo, rev, fetch = true) {
     };
     let sha = tryResolve();
     if (!sha && fetch) {
-        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', rev], { cwd: repo, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', rev], {
+            cwd: repo,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        });
         if (r.status === 0)
-            sha = tryResolve() ?? (/^[0-9a-f]{7,40}$/i.test(rev) ? undefined : (0,external_node_child_process_namespaceObject.spawnSync)('git', ['rev-parse', 'FETCH_HEAD'], { cwd: repo }).stdout.toString().trim() || undefined);
+            sha =
+                tryResolve() ??
+                    (/^[0-9a-f]{7,40}$/i.test(rev)
+                        ? undefined
+                        : (0,external_node_child_process_namespaceObject.spawnSync)('git', ['rev-parse', 'FETCH_HEAD'], { cwd: repo }).stdout.toString().trim() || undefined);
         if (!sha) {
             const why = r.status === 0 ? '' : ` (fetching it from origin failed: ${r.stderr.toString().trim().split('\n').pop()})`;
             throw new GitError(`the revision "${rev}" is not in this clone${why}. With actions/checkout, set fetch-depth: 0 or let navguard fetch the base commit.`);
@@ -258,7 +278,16 @@ function resolveCommit(repo, rev, fetch = true) {
 /** Files git sees as renamed between two commits (or a commit and the working tree), docs-root-relative. */
 async function gitChanges(repo, base, head, rootPrefix) {
     const prefix = rootPrefix ? `${rootPrefix}/` : '';
-    const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--', ...(rootPrefix ? [rootPrefix] : ['.'])];
+    const args = [
+        'diff',
+        '--find-renames',
+        '-z',
+        '--name-status',
+        base,
+        ...(head ? [head] : []),
+        '--',
+        ...(rootPrefix ? [rootPrefix] : ['.']),
+    ];
     const parts = (await gitAsync(repo, args)).toString('utf8').split('\0');
     const renames = [];
     const changed = [];
@@ -390,7 +419,11 @@ function planTree(entries, prefix, linkTargets) {
             const resolved = target.startsWith('/') ? undefined : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(rel), target));
             const dest = resolved !== undefined ? byPath.get(resolved) : undefined;
             if (!dest || dest.mode === '120000') {
-                problems.push({ path: rel, kind: 'symlink-outside-root', detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it` });
+                problems.push({
+                    path: rel,
+                    kind: 'symlink-outside-root',
+                    detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it`,
+                });
                 continue;
             }
             files.push(rel);
@@ -414,7 +447,11 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
         if (!blob)
             continue;
         if (blob.size > fs_source/* MAX_FILE_BYTES */.gZ) {
-            problems.push({ path: rel, kind: 'too-large', detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${fs_source/* MAX_FILE_BYTES */.gZ / 1048576} MB` });
+            problems.push({
+                path: rel,
+                kind: 'too-large',
+                detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${fs_source/* MAX_FILE_BYTES */.gZ / 1048576} MB`,
+            });
             continue;
         }
         if (blob.text === undefined && !blob.released)
@@ -488,7 +525,10 @@ function isDir(p) {
 }
 function folderState(dir) {
     const abs = external_node_path_.resolve(dir);
-    return { source: external_node_fs_.existsSync(external_node_path_.join(abs, 'docs.json')) ? (0,fs_source/* directorySource */.X5)(abs, undefined) : undefined, label: dir };
+    return {
+        source: external_node_fs_.existsSync(external_node_path_.join(abs, 'docs.json')) ? (0,fs_source/* directorySource */.X5)(abs, undefined) : undefined,
+        label: dir,
+    };
 }
 /**
  * Resolve the two states and start reading them. Revisions are resolved before this returns a promise;
@@ -545,10 +585,19 @@ async function loadStates(opts) {
     const atCommit = [base, head].filter((s) => s.commit !== undefined);
     const changes = repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
     const scans = new Map();
-    const [sources, changed] = await Promise.all([atCommit.length ? docsAt(repo, atCommit.map((s) => s.commit), prefix, new Map(), scans) : [], changes]);
+    const [sources, changed] = await Promise.all([
+        atCommit.length
+            ? docsAt(repo, atCommit.map((s) => s.commit), prefix, new Map(), scans)
+            : [],
+        changes,
+    ]);
     atCommit.forEach((s, i) => (s.source = sources[i]));
     const renames = changed?.renames ?? [];
-    const changedFiles = changed ? new Set(changed.changed) : base.source && head.source ? changedBetween(base.source, head.source) : new Set();
+    const changedFiles = changed
+        ? new Set(changed.changed)
+        : base.source && head.source
+            ? changedBetween(base.source, head.source)
+            : new Set();
     if (!base.source && head.source)
         notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
     if (base.source && !head.source)
@@ -637,7 +686,9 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
                 throw new UsageError(`--root ${root} is not a folder`);
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json'))) {
-                const hint = external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')) ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.' : ' Pass --root with the folder that holds docs.json.';
+                const hint = external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json'))
+                    ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.'
+                    : ' Pass --root with the folder that holds docs.json.';
                 throw new UsageError(`no docs.json in ${root}.${hint}`);
             }
             const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(471), __nccwpck_require__.e(300), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
@@ -657,7 +708,10 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         throw new UsageError(`unknown command "${command}". Use "navguard check" or "navguard diff".`);
     }
     catch (e) {
-        if (e instanceof UsageError || e instanceof errors/* ConfigError */.x || e instanceof GitError || e.code?.startsWith('ERR_PARSE_ARGS')) {
+        if (e instanceof UsageError ||
+            e instanceof errors/* ConfigError */.x ||
+            e instanceof GitError ||
+            e.code?.startsWith('ERR_PARSE_ARGS')) {
             io.err.write(`navguard: ${e.message}\nRun "navguard --help" for usage.\n`);
             return 2;
         }
@@ -806,7 +860,10 @@ function scanPage(text) {
         const lineNo = bodyLine + n;
         const f = FENCE.exec(raw);
         if (fence) {
-            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && raw.trim() === f[0].trim())
+            if (f &&
+                f[1][0] === fence[0] &&
+                f[1].length >= fence.length &&
+                raw.trim() === f[0].trim())
                 fence = undefined;
             continue;
         }
@@ -822,13 +879,23 @@ function scanPage(text) {
         const line = maskCode(raw);
         const def = DEFINITION.exec(line);
         if (def)
-            links.push({ url: own(unescapeDestination(def[1])), line: lineNo, column: line.indexOf(def[1]) + 1, kind: 'definition' });
+            links.push({
+                url: own(unescapeDestination(def[1])),
+                line: lineNo,
+                column: line.indexOf(def[1]) + 1,
+                kind: 'definition',
+            });
         for (let i = line.indexOf(']('); i !== -1; i = line.indexOf('](', i + 2)) {
             const dest = destination(line, i + 2);
             if (dest === undefined || dest.raw === '')
                 continue;
             const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
-            links.push({ url: own(unescapeDestination(dest.raw)), line: lineNo, column: dest.at + 1, kind: isImage ? 'image' : 'markdown' });
+            links.push({
+                url: own(unescapeDestination(dest.raw)),
+                line: lineNo,
+                column: dest.at + 1,
+                kind: isImage ? 'image' : 'markdown',
+            });
         }
         if (line.includes('=')) {
             ATTR.lastIndex = 0;
@@ -836,12 +903,22 @@ function scanPage(text) {
                 const url = m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '';
                 if (!url)
                     continue;
-                links.push({ url: own(url), line: lineNo, column: m.index + m[0].indexOf(url) + 1, kind: m[1] === 'src' ? 'src' : 'href' });
+                links.push({
+                    url: own(url),
+                    line: lineNo,
+                    column: m.index + m[0].indexOf(url) + 1,
+                    kind: m[1] === 'src' ? 'src' : 'href',
+                });
             }
         }
     }
     // Scans outlive page texts: `own` copies, and `slice` drops the spare room an array grown by push keeps.
-    return { frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? own(frontmatter) : undefined, bodyLine, imports, links: links.slice() };
+    return {
+        frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? own(frontmatter) : undefined,
+        bodyLine,
+        imports,
+        links: links.slice(),
+    };
 }
 /**
  * A copy of a piece of the page. V8 keeps a substring as a view of the whole page text; scans outlive

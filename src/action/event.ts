@@ -21,19 +21,31 @@ export function refsFromEvent(eventName: string, payload: unknown, envSha?: stri
     const pr = obj(p.pull_request);
     const base = sha(obj(pr?.base)?.sha);
     const head = sha(obj(pr?.head)?.sha);
-    if (!pr || !base || !head) return { ok: false, message: `the ${eventName} event payload has no pull_request.base.sha / pull_request.head.sha; navguard cannot tell what the PR changed` };
+    if (!pr || !base || !head)
+      return {
+        ok: false,
+        message: `the ${eventName} event payload has no pull_request.base.sha / pull_request.head.sha; navguard cannot tell what the PR changed`,
+      };
     const headRepo = obj(obj(pr.head)?.repo)?.full_name;
     const baseRepo = obj(obj(pr.base)?.repo)?.full_name ?? obj(p.repository)?.full_name;
     return {
       ok: true,
-      refs: { kind: 'pull_request', base, head, number: Number(pr.number ?? p.number), fork: typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo, baseRef: String(obj(pr.base)?.ref ?? '') || undefined },
+      refs: {
+        kind: 'pull_request',
+        base,
+        head,
+        number: Number(pr.number ?? p.number),
+        fork: typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo,
+        baseRef: String(obj(pr.base)?.ref ?? '') || undefined,
+      },
     };
   }
   if (eventName === 'merge_group') {
     const mg = obj(p.merge_group);
     const base = sha(mg?.base_sha);
     const head = sha(mg?.head_sha);
-    if (!base || !head) return { ok: false, message: 'the merge_group event payload has no merge_group.base_sha / head_sha' };
+    if (!base || !head)
+      return { ok: false, message: 'the merge_group event payload has no merge_group.base_sha / head_sha' };
     return { ok: true, refs: { kind: 'merge_group', base, head } };
   }
   if (eventName === 'push') {
@@ -42,5 +54,8 @@ export function refsFromEvent(eventName: string, payload: unknown, envSha?: stri
     const before = sha(p.before);
     return { ok: true, refs: { kind: 'push', head, before: before && !/^0+$/.test(before) ? before : undefined } };
   }
-  return { ok: false, message: `this action runs on pull_request, pull_request_target, merge_group and push events, not "${eventName}"; add one of them to the workflow's "on:"` };
+  return {
+    ok: false,
+    message: `this action runs on pull_request, pull_request_target, merge_group and push events, not "${eventName}"; add one of them to the workflow's "on:"`,
+  };
 }

@@ -14,7 +14,8 @@ export class InputError extends Error {}
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
   const v = value.trim() || fallback;
-  if (!(allowed as readonly string[]).includes(v)) throw new InputError(`input "${name}" must be one of ${allowed.join(', ')} (got "${value}")`);
+  if (!(allowed as readonly string[]).includes(v))
+    throw new InputError(`input "${name}" must be one of ${allowed.join(', ')} (got "${value}")`);
   return v as T;
 }
 

@@ -46,7 +46,11 @@ export interface CheckAnnotation {
   title: string;
 }
 
-const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = { error: 'failure', warning: 'warning', notice: 'notice' };
+const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = {
+  error: 'failure',
+  warning: 'warning',
+  notice: 'notice',
+};
 
 export function checkAnnotation(f: Finding): CheckAnnotation {
   const single = f.endLine === undefined || f.endLine === f.line;
@@ -110,7 +114,11 @@ export const SUGGESTION_MARKER = 'navguard:suggestion';
  * Review suggestions for fixable findings whose edit touches a single line that is part of the diff.
  * A suggestion replaces the whole commented line, so the block holds that line with the edit applied.
  */
-export function planSuggestions(findings: readonly Finding[], lines: Map<string, Set<number>>, lineText: (file: string, line: number) => string | undefined): Suggestion[] {
+export function planSuggestions(
+  findings: readonly Finding[],
+  lines: Map<string, Set<number>>,
+  lineText: (file: string, line: number) => string | undefined,
+): Suggestion[] {
   const out: Suggestion[] = [];
   for (const f of findings) {
     const edits = f.fix?.edits;
@@ -122,7 +130,15 @@ export function planSuggestions(findings: readonly Finding[], lines: Map<string,
     const replaced = text.slice(0, e.column - 1) + e.newText + text.slice(e.endColumn - 1);
     const fence = '`'.repeat(Math.max(3, ...(replaced.match(/`+/g) ?? []).map((r) => r.length + 1)));
     const fp = fingerprint(`${f.key}|${replaced}`);
-    const body = [`**navguard** \`${f.rule}\`: ${mdText(f.fix!.message, 1000)}`, '', `${fence}suggestion`, replaced, fence, '', `<!-- ${SUGGESTION_MARKER} ${fp} -->`].join('\n');
+    const body = [
+      `**navguard** \`${f.rule}\`: ${mdText(f.fix!.message, 1000)}`,
+      '',
+      `${fence}suggestion`,
+      replaced,
+      fence,
+      '',
+      `<!-- ${SUGGESTION_MARKER} ${fp} -->`,
+    ].join('\n');
     out.push({ finding: f, path: e.file, line: e.line, body, fingerprint: fp });
     if (out.length >= REVIEW_CAP) break;
   }

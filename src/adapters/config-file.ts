@@ -10,7 +10,9 @@ function readJson(file: string): unknown {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    throw new ConfigError(`cannot read config file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new ConfigError(
+      `cannot read config file ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   try {
     return JSON.parse(text);
@@ -19,7 +21,10 @@ function readJson(file: string): unknown {
   }
 }
 
-export function loadConfigFile(explicit: string | undefined, dirs: string[]): { config: NavguardConfig; file?: string } {
+export function loadConfigFile(
+  explicit: string | undefined,
+  dirs: string[],
+): { config: NavguardConfig; file?: string } {
   if (explicit) return { config: resolveConfig(readJson(explicit), explicit), file: explicit };
   for (const dir of dirs) {
     const own = path.join(dir, '.navguard.json');
@@ -27,13 +32,18 @@ export function loadConfigFile(explicit: string | undefined, dirs: string[]): { 
     const pkg = path.join(dir, 'package.json');
     if (fs.existsSync(pkg)) {
       const data = readJson(pkg) as Record<string, unknown> | null;
-      if (data && typeof data === 'object' && 'navguard' in data) return { config: resolveConfig(data.navguard, `${pkg} (navguard key)`), file: pkg };
+      if (data && typeof data === 'object' && 'navguard' in data)
+        return { config: resolveConfig(data.navguard, `${pkg} (navguard key)`), file: pkg };
     }
   }
   return { config: DEFAULT_CONFIG };
 }
 
 /** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
-export function loadConfigFor(root: string, explicit: string | undefined, repoRoot = findRepoRoot(root)): NavguardConfig {
+export function loadConfigFor(
+  root: string,
+  explicit: string | undefined,
+  repoRoot = findRepoRoot(root),
+): NavguardConfig {
   return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
 }

@@ -39,7 +39,12 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
           continue;
         }
         if (real !== root && !real.startsWith(root + path.sep)) {
-          problems.push({ path: relPath, kind: 'symlink-outside-root', detail: 'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to' });
+          problems.push({
+            path: relPath,
+            kind: 'symlink-outside-root',
+            detail:
+              'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to',
+          });
           continue;
         }
         if (fs.statSync(real).isFile()) files.push(relPath);
@@ -67,10 +72,15 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
       const abs = path.join(root, p);
       const size = fs.statSync(abs).size;
       if (size > MAX_FILE_BYTES) {
-        problems.push({ path: p, kind: 'too-large', detail: `the file is ${(size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
+        problems.push({
+          path: p,
+          kind: 'too-large',
+          detail: `the file is ${(size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB`,
+        });
       } else {
         text = decodeUtf8(fs.readFileSync(abs));
-        if (text === undefined) problems.push({ path: p, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
+        if (text === undefined)
+          problems.push({ path: p, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
       }
       cache.set(p, text);
       return text;

@@ -18,7 +18,9 @@ interface TreeEntry {
 }
 
 async function lsTree(repo: string, commit: string, prefix: string): Promise<TreeEntry[]> {
-  const out = (await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])])).toString('utf8');
+  const out = (
+    await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])])
+  ).toString('utf8');
   const entries: TreeEntry[] = [];
   for (const rec of out.split('\0')) {
     if (!rec) continue;
@@ -54,7 +56,11 @@ async function readBlobs(repo: string, shas: string[], cache: BlobCache, consume
   const size = Math.ceil(unique.length / parts);
   const batches: string[][] = [];
   for (let i = 0; i < unique.length; i += size) batches.push(unique.slice(i, i + size));
-  await Promise.all(batches.map((batch) => gitAsync(repo, ['cat-file', '--batch', '--buffer'], batch.join('\n') + '\n', batchReader(cache, consume))));
+  await Promise.all(
+    batches.map((batch) =>
+      gitAsync(repo, ['cat-file', '--batch', '--buffer'], batch.join('\n') + '\n', batchReader(cache, consume)),
+    ),
+  );
 }
 
 /**
@@ -94,7 +100,10 @@ export function batchReader(cache: BlobCache, consume?: TextConsumer): (chunk: B
         const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
         // Oversized blobs are not decoded: the caller reports them from the size.
         const text = size > MAX_FILE_BYTES ? undefined : decodeUtf8(bytes.subarray(0, size));
-        cache.set(sha, text !== undefined && consume?.(sha, text) ? { size, text: undefined, released: true } : { size, text });
+        cache.set(
+          sha,
+          text !== undefined && consume?.(sha, text) ? { size, text: undefined, released: true } : { size, text },
+        );
         pending = [];
         need = -1;
       }
@@ -123,7 +132,11 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
       const resolved = target.startsWith('/') ? undefined : normalizePath(joinPath(dirname(rel), target));
       const dest = resolved !== undefined ? byPath.get(resolved) : undefined;
       if (!dest || dest.mode === '120000') {
-        problems.push({ path: rel, kind: 'symlink-outside-root', detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it` });
+        problems.push({
+          path: rel,
+          kind: 'symlink-outside-root',
+          detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it`,
+        });
         continue;
       }
       files.push(rel);
@@ -137,7 +150,13 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
   return { files, wanted, problems };
 }
 
-function sourceFromPlan(repo: string, plan: TreePlan, prefix: string, rootPrefix: string, blobs: BlobCache): SiteSource {
+function sourceFromPlan(
+  repo: string,
+  plan: TreePlan,
+  prefix: string,
+  rootPrefix: string,
+  blobs: BlobCache,
+): SiteSource {
   const { files, problems } = plan;
   const ids = new Map<string, string>();
   for (const w of plan.wanted) {
@@ -145,10 +164,15 @@ function sourceFromPlan(repo: string, plan: TreePlan, prefix: string, rootPrefix
     const blob = blobs.get(w.sha);
     if (!blob) continue;
     if (blob.size > MAX_FILE_BYTES) {
-      problems.push({ path: rel, kind: 'too-large', detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB` });
+      problems.push({
+        path: rel,
+        kind: 'too-large',
+        detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB`,
+      });
       continue;
     }
-    if (blob.text === undefined && !blob.released) problems.push({ path: rel, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
+    if (blob.text === undefined && !blob.released)
+      problems.push({ path: rel, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
     ids.set(rel, w.sha);
   }
   // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a
@@ -175,10 +199,22 @@ function sourceFromPlan(repo: string, plan: TreePlan, prefix: string, rootPrefix
  * revisions share is read once. Given `scans`, pages are scanned as they arrive, while git is still
  * reading, and only their scans are kept (by blob id, as the engine's scan cache wants them).
  */
-export async function gitSources(repo: string, commits: string[], rootPrefix: string, cache: BlobCache = new Map(), scans?: ScanCache): Promise<SiteSource[]> {
+export async function gitSources(
+  repo: string,
+  commits: string[],
+  rootPrefix: string,
+  cache: BlobCache = new Map(),
+  scans?: ScanCache,
+): Promise<SiteSource[]> {
   const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
-  const trees = (await Promise.all(commits.map((c) => lsTree(repo, c, prefix)))).map((t) => t.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)));
-  await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)), cache);
+  const trees = (await Promise.all(commits.map((c) => lsTree(repo, c, prefix)))).map((t) =>
+    t.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)),
+  );
+  await readBlobs(
+    repo,
+    trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)),
+    cache,
+  );
   const plans = trees.map((t) => planTree(t, prefix, cache));
   const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha)));
   // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
@@ -195,7 +231,12 @@ export async function gitSources(repo: string, commits: string[], rootPrefix: st
       if (queue.push([sha, text]) === 1) queueMicrotask(drain);
       return true;
     });
-  await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
+  await readBlobs(
+    repo,
+    plans.flatMap((p) => p.wanted.map((w) => w.sha)),
+    cache,
+    scan,
+  );
   if (scans) drain();
   return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
 }

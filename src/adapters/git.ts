@@ -11,7 +11,12 @@ function gitFailed(args: string[], stderr: string): GitError {
 }
 
 export function git(repo: string, args: string[], input?: string | Buffer): Buffer {
-  const r = spawnSync('git', ['-c', 'core.quotepath=off', ...args], { cwd: repo, input, maxBuffer: 4 * 1024 * 1024 * 1024, env: GIT_ENV });
+  const r = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
+    cwd: repo,
+    input,
+    maxBuffer: 4 * 1024 * 1024 * 1024,
+    env: GIT_ENV,
+  });
   if (r.error) throw new GitError(`git could not be run: ${r.error.message}`);
   if (r.status !== 0) throw gitFailed(args, r.stderr.toString());
   return r.stdout;
@@ -29,7 +34,9 @@ export function gitAsync(repo: string, args: string[], input = '', consume?: (ch
     child.stdout.on('data', (d: Buffer) => (consume ? consume(d) : out.push(d)));
     child.stderr.on('data', (d: Buffer) => err.push(d));
     child.on('error', (e) => reject(new GitError(`git could not be run: ${e.message}`)));
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(gitFailed(args, Buffer.concat(err).toString()))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out)) : reject(gitFailed(args, Buffer.concat(err).toString())),
+    );
     // git may exit before reading all its input (a bad revision); 'close' then says why.
     child.stdin.on('error', () => undefined);
     child.stdin.end(input);
@@ -53,11 +60,22 @@ export function resolveCommit(repo: string, rev: string, fetch = true): string {
   };
   let sha = tryResolve();
   if (!sha && fetch) {
-    const r = spawnSync('git', ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', rev], { cwd: repo, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-    if (r.status === 0) sha = tryResolve() ?? (/^[0-9a-f]{7,40}$/i.test(rev) ? undefined : spawnSync('git', ['rev-parse', 'FETCH_HEAD'], { cwd: repo }).stdout.toString().trim() || undefined);
+    const r = spawnSync('git', ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', rev], {
+      cwd: repo,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    });
+    if (r.status === 0)
+      sha =
+        tryResolve() ??
+        (/^[0-9a-f]{7,40}$/i.test(rev)
+          ? undefined
+          : spawnSync('git', ['rev-parse', 'FETCH_HEAD'], { cwd: repo }).stdout.toString().trim() || undefined);
     if (!sha) {
-      const why = r.status === 0 ? '' : ` (fetching it from origin failed: ${r.stderr.toString().trim().split('\n').pop()})`;
-      throw new GitError(`the revision "${rev}" is not in this clone${why}. With actions/checkout, set fetch-depth: 0 or let navguard fetch the base commit.`);
+      const why =
+        r.status === 0 ? '' : ` (fetching it from origin failed: ${r.stderr.toString().trim().split('\n').pop()})`;
+      throw new GitError(
+        `the revision "${rev}" is not in this clone${why}. With actions/checkout, set fetch-depth: 0 or let navguard fetch the base commit.`,
+      );
     }
   }
   if (!sha) throw new GitError(`the revision "${rev}" is not in this clone`);
@@ -71,14 +89,28 @@ export interface Rename {
 }
 
 /** Files git sees as renamed between two commits (or a commit and the working tree), docs-root-relative. */
-export async function gitChanges(repo: string, base: string, head: string | undefined, rootPrefix: string): Promise<{ renames: Rename[]; changed: string[] }> {
+export async function gitChanges(
+  repo: string,
+  base: string,
+  head: string | undefined,
+  rootPrefix: string,
+): Promise<{ renames: Rename[]; changed: string[] }> {
   const prefix = rootPrefix ? `${rootPrefix}/` : '';
-  const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--', ...(rootPrefix ? [rootPrefix] : ['.'])];
+  const args = [
+    'diff',
+    '--find-renames',
+    '-z',
+    '--name-status',
+    base,
+    ...(head ? [head] : []),
+    '--',
+    ...(rootPrefix ? [rootPrefix] : ['.']),
+  ];
   const parts = (await gitAsync(repo, args)).toString('utf8').split('\0');
   const renames: Rename[] = [];
   const changed: string[] = [];
   const strip = (p: string): string => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const status = parts[i++];
     if (!status) continue;
     if (status.startsWith('R') || status.startsWith('C')) {

@@ -1,7 +1,11 @@
 // A site held in memory: for tests, and for states read from git in one batch.
 import type { LoadProblem, SiteSource } from '../core/types.js';
 
-export function memorySource(files: Record<string, string> | Map<string, string>, rootPrefix = '', problems: LoadProblem[] = []): SiteSource {
+export function memorySource(
+  files: Record<string, string> | Map<string, string>,
+  rootPrefix = '',
+  problems: LoadProblem[] = [],
+): SiteSource {
   const map = files instanceof Map ? files : new Map(Object.entries(files));
   return {
     files: [...map.keys()].sort(),

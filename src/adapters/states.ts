@@ -34,14 +34,22 @@ function isDir(p: string | undefined): p is string {
 
 function folderState(dir: string): State {
   const abs = path.resolve(dir);
-  return { source: fs.existsSync(path.join(abs, 'docs.json')) ? directorySource(abs, undefined) : undefined, label: dir };
+  return {
+    source: fs.existsSync(path.join(abs, 'docs.json')) ? directorySource(abs, undefined) : undefined,
+    label: dir,
+  };
 }
 
 /**
  * Resolve the two states and start reading them. Revisions are resolved before this returns a promise;
  * git then lists and reads them in the background while the caller loads the engine.
  */
-export async function loadStates(opts: { root: string; base?: string; head?: string; fetch?: boolean }): Promise<States> {
+export async function loadStates(opts: {
+  root: string;
+  base?: string;
+  head?: string;
+  fetch?: boolean;
+}): Promise<States> {
   const notes: string[] = [];
   const root = path.resolve(opts.root);
   const baseIsDir = isDir(opts.base);
@@ -51,7 +59,10 @@ export async function loadStates(opts: { root: string; base?: string; head?: str
   let prefix = '';
   if (needsGit) {
     repo = repoTop(root);
-    if (!repo) throw new GitError(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
+    if (!repo)
+      throw new GitError(
+        `${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`,
+      );
     prefix = path.relative(fs.realpathSync(repo), fs.realpathSync(root)).split(path.sep).join('/');
   }
   const revision = (rev: string): State => {
@@ -77,7 +88,10 @@ export async function loadStates(opts: { root: string; base?: string; head?: str
           return false;
         }
       });
-      if (!found) throw new GitError('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
+      if (!found)
+        throw new GitError(
+          'no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV',
+        );
       const mb = mergeBase(repo!, found, head.commit ?? 'HEAD');
       rev = mb ?? found;
       notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
@@ -86,20 +100,44 @@ export async function loadStates(opts: { root: string; base?: string; head?: str
   }
 
   const atCommit = [base, head].filter((s) => s.commit !== undefined);
-  const changes = repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
+  const changes =
+    repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
   const scans: ScanCache = new Map();
-  const [sources, changed] = await Promise.all([atCommit.length ? docsAt(repo!, atCommit.map((s) => s.commit!), prefix, new Map(), scans) : [], changes]);
+  const [sources, changed] = await Promise.all([
+    atCommit.length
+      ? docsAt(
+          repo!,
+          atCommit.map((s) => s.commit!),
+          prefix,
+          new Map(),
+          scans,
+        )
+      : [],
+    changes,
+  ]);
   atCommit.forEach((s, i) => (s.source = sources[i]));
 
   const renames: FileRename[] = changed?.renames ?? [];
-  const changedFiles = changed ? new Set(changed.changed) : base.source && head.source ? changedBetween(base.source, head.source) : new Set<string>();
-  if (!base.source && head.source) notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
-  if (base.source && !head.source) notes.push(`the head (${head.label}) has no docs.json: the change removes it, so the site loses its navigation`);
+  const changedFiles = changed
+    ? new Set(changed.changed)
+    : base.source && head.source
+      ? changedBetween(base.source, head.source)
+      : new Set<string>();
+  if (!base.source && head.source)
+    notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
+  if (base.source && !head.source)
+    notes.push(`the head (${head.label}) has no docs.json: the change removes it, so the site loses its navigation`);
   return { base, head, renames, changed: changedFiles, scans, rootLabel: repo ? prefix || '.' : '.', notes };
 }
 
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
-export async function docsAt(repo: string, commits: string[], prefix: string, blobs?: BlobCache, scans?: ScanCache): Promise<(SiteSource | undefined)[]> {
+export async function docsAt(
+  repo: string,
+  commits: string[],
+  prefix: string,
+  blobs?: BlobCache,
+  scans?: ScanCache,
+): Promise<(SiteSource | undefined)[]> {
   const sources = await gitSources(repo, commits, prefix, blobs, scans);
   return sources.map((src) => (src.files.includes('docs.json') ? src : undefined));
 }

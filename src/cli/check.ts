@@ -18,7 +18,8 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   const config = loadConfigFor(opts.root, opts.config, repoRoot);
   const source = directorySource(opts.root, repoRoot);
   const result = analyze(source, { config, links: opts.links });
-  if (opts.format === 'json') writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', result.findings, result.stats);
+  if (opts.format === 'json')
+    writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', result.findings, result.stats);
   else if (opts.format === 'sarif') io.out.write(renderSarif(result.findings));
   else io.out.write(renderText(result.findings, result.stats, opts.color));
   return result.findings.some((f) => f.severity === 'error') ? 1 : 0;

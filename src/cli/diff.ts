@@ -19,9 +19,16 @@ export interface DiffOptions {
 export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   const { root, format, report } = opts;
   const config = loadConfigFor(root, opts.config);
-  if (!states.base.source && !states.head.source) throw new UsageError(`neither state has a docs.json under ${states.rootLabel}; nothing to compare`);
+  if (!states.base.source && !states.head.source)
+    throw new UsageError(`neither state has a docs.json under ${states.rootLabel}; nothing to compare`);
   for (const note of states.notes) io.err.write(`navguard: ${note}\n`);
-  const c = compareSources(states.base.source, states.head.source, { config, renames: states.renames, changed: states.changed, scans: states.scans, links: opts.links });
+  const c = compareSources(states.base.source, states.head.source, {
+    config,
+    renames: states.renames,
+    changed: states.changed,
+    scans: states.scans,
+    links: opts.links,
+  });
   const shown = reported(c.findings, report);
 
   if (format === 'json') {
@@ -31,7 +38,10 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
       changes: c.changes.map(({ span: _span, ...rest }) => rest),
       outline: c.outline,
       fixed: c.fixed.map(publicFinding),
-      counts: { new: c.findings.filter((f) => f.status === 'new').length, existing: c.findings.filter((f) => f.status === 'existing').length },
+      counts: {
+        new: c.findings.filter((f) => f.status === 'new').length,
+        existing: c.findings.filter((f) => f.status === 'existing').length,
+      },
     });
   } else if (format === 'markdown') {
     io.out.write(renderReportMarkdown(c, { report, failOn: 'error' }).text + '\n');
@@ -41,11 +51,28 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   return fails(shown, 'error') ? 1 : 0;
 }
 
-function renderDiffText(c: Comparison, shown: ReturnType<typeof reported>, base: string, head: string, color: boolean): string {
+function renderDiffText(
+  c: Comparison,
+  shown: ReturnType<typeof reported>,
+  base: string,
+  head: string,
+  color: boolean,
+): string {
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}\n\n`;
   return header + renderOutlineText(c.outline, color) + '\n' + renderText(shown, c.head?.stats ?? {}, color);
 }
 
 function emptyStats() {
-  return { pages: 0, entries: 0, endpoints: 0, orphans: 0, dangling: 0, redirects: 0, linksChecked: 0, filesLinkChecked: 0, specs: 0, endpointsUnchecked: 0 };
+  return {
+    pages: 0,
+    entries: 0,
+    endpoints: 0,
+    orphans: 0,
+    dangling: 0,
+    redirects: 0,
+    linksChecked: 0,
+    filesLinkChecked: 0,
+    specs: 0,
+    endpointsUnchecked: 0,
+  };
 }

@@ -27,7 +27,8 @@ Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[], name: string, fallback: T): T {
   if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
   return value as T;
 }
 
@@ -67,9 +68,12 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     if (command === 'check') {
       const format = pick(values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
       const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'all');
-      if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
+      if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
+        throw new UsageError(`--root ${root} is not a folder`);
       if (!fs.existsSync(path.join(root, 'docs.json'))) {
-        const hint = fs.existsSync(path.join(root, 'mint.json')) ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.' : ' Pass --root with the folder that holds docs.json.';
+        const hint = fs.existsSync(path.join(root, 'mint.json'))
+          ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.'
+          : ' Pass --root with the folder that holds docs.json.';
         throw new UsageError(`no docs.json in ${root}.${hint}`);
       }
       const { runCheck } = await import('./check.js');
@@ -87,11 +91,18 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     }
     throw new UsageError(`unknown command "${command}". Use "navguard check" or "navguard diff".`);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError || e instanceof GitError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      e instanceof UsageError ||
+      e instanceof ConfigError ||
+      e instanceof GitError ||
+      (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       io.err.write(`navguard: ${(e as Error).message}\nRun "navguard --help" for usage.\n`);
       return 2;
     }
-    io.err.write(`navguard: internal error: ${(e as Error).stack ?? String(e)}\nPlease report this with the command you ran.\n`);
+    io.err.write(
+      `navguard: internal error: ${(e as Error).stack ?? String(e)}\nPlease report this with the command you ran.\n`,
+    );
     return 2;
   }
 }

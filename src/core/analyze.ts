@@ -92,5 +92,11 @@ export function applyPolicy(findings: Finding[], config: NavguardConfig, rootPre
 }
 
 export function sortFindings(findings: Finding[]): Finding[] {
-  return findings.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0)));
+  return findings.sort((a, b) =>
+    a.file < b.file
+      ? -1
+      : a.file > b.file
+        ? 1
+        : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
+  );
 }

@@ -10,7 +10,11 @@ export const configSchema = {
     rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] } },
     orphans: { type: 'object', additionalProperties: false, properties: { allow: stringArray } },
     ignore: stringArray,
-    links: { type: 'object', additionalProperties: false, properties: { assets: { type: 'boolean' }, ignore: stringArray } },
+    links: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { assets: { type: 'boolean' }, ignore: stringArray },
+    },
     basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
   },
 } as const;

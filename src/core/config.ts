@@ -42,14 +42,21 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
   if (!validate(raw)) {
     const lines = (validate.errors ?? []).map((e) => {
       const where = e.instancePath || '(top level)';
-      if (e.keyword === 'additionalProperties') return `${where}: unknown option "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+      if (e.keyword === 'additionalProperties')
+        return `${where}: unknown option "${(e.params as { additionalProperty: string }).additionalProperty}"`;
       return `${where}: ${e.message}`;
     });
     throw new ConfigError(`${source} is not a valid navguard configuration:\n  ${lines.join('\n  ')}`);
   }
-  const c = raw as Partial<NavguardConfig> & { links?: Partial<NavguardConfig['links']>; orphans?: Partial<NavguardConfig['orphans']> };
+  const c = raw as Partial<NavguardConfig> & {
+    links?: Partial<NavguardConfig['links']>;
+    orphans?: Partial<NavguardConfig['orphans']>;
+  };
   for (const id of Object.keys(c.rules ?? {})) {
-    if (!RULES.has(id)) throw new ConfigError(`${source}: "rules" names an unknown rule "${id}". Known rules: ${[...RULES.keys()].join(', ')}`);
+    if (!RULES.has(id))
+      throw new ConfigError(
+        `${source}: "rules" names an unknown rule "${id}". Known rules: ${[...RULES.keys()].join(', ')}`,
+      );
   }
   for (const g of [...(c.orphans?.allow ?? []), ...(c.ignore ?? []), ...(c.links?.ignore ?? [])]) {
     try {
@@ -94,7 +101,8 @@ export function compileGlob(glob: string): (path: string) => boolean {
       .map((seg): SegmentMatcher => {
         if (seg === '**') return '**';
         const stars = seg.replace(/\*+/g, '*').split('*').length - 1;
-        if (stars > MAX_STARS_PER_SEGMENT) throw new Error(`has more than ${MAX_STARS_PER_SEGMENT} "*" in one path segment ("${seg}")`);
+        if (stars > MAX_STARS_PER_SEGMENT)
+          throw new Error(`has more than ${MAX_STARS_PER_SEGMENT} "*" in one path segment ("${seg}")`);
         return micromatch.matcher(seg, { dot: true, noextglob: true });
       }),
   );

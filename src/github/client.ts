@@ -26,7 +26,12 @@ export function createClient(opts: ClientOptions): GitHub {
         log(`GitHub rate limit hit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
         return retryCount < 2;
       },
-      onSecondaryRateLimit: (retryAfter: number, options: { method: string; url: string }, _o: unknown, retryCount: number) => {
+      onSecondaryRateLimit: (
+        retryAfter: number,
+        options: { method: string; url: string },
+        _o: unknown,
+        retryCount: number,
+      ) => {
         log(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
         return retryCount < 1;
       },

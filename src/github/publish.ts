@@ -15,11 +15,20 @@ const BOT_TYPES = new Set(['Bot']);
 
 function failure(e: unknown, token: string, what: string): Outcome {
   const status = statusOf(e);
-  return { ok: false, forbidden: status === 403 || status === 404, detail: `${what} failed: ${describeError(e, token)}` };
+  return {
+    ok: false,
+    forbidden: status === 403 || status === 404,
+    detail: `${what} failed: ${describeError(e, token)}`,
+  };
 }
 
 /** Our earlier comment: it carries the marker and was written by a bot (a human pasting the marker does not count). */
-async function findOwnComment(gh: GitHub, repo: Repo, issue: number, marker: string): Promise<{ id: number; body: string } | undefined> {
+async function findOwnComment(
+  gh: GitHub,
+  repo: Repo,
+  issue: number,
+  marker: string,
+): Promise<{ id: number; body: string } | undefined> {
   const comments = await gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 });
   const mine = comments.filter((c) => (c.body ?? '').includes(marker) && c.user && BOT_TYPES.has(c.user.type));
   const first = mine[0];
@@ -41,14 +50,17 @@ export async function upsertComment(gh: GitHub, token: string, repo: Repo, plan:
     const body = plan.body ?? (existing ? plan.resolvedBody : undefined);
     if (body === undefined) return { ok: true, detail: 'no comment needed: nothing to report and no earlier comment' };
     if (existing) {
-      if (existing.body === body) return { ok: true, detail: `summary comment ${existing.id} is already up to date`, id: existing.id };
+      if (existing.body === body)
+        return { ok: true, detail: `summary comment ${existing.id} is already up to date`, id: existing.id };
       await gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
       return { ok: true, detail: `updated summary comment ${existing.id}`, id: existing.id };
     }
     const created = await gh.rest.issues.createComment({ ...repo, issue_number: plan.issue, body });
     // Two runs for the same PR may both have created one: keep the oldest, delete the rest.
     const again = await gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: plan.issue, per_page: 100 });
-    const ours = again.filter((c) => (c.body ?? '').includes(plan.marker) && c.user && BOT_TYPES.has(c.user.type)).sort((a, b) => a.id - b.id);
+    const ours = again
+      .filter((c) => (c.body ?? '').includes(plan.marker) && c.user && BOT_TYPES.has(c.user.type))
+      .sort((a, b) => a.id - b.id);
     for (const extra of ours.slice(1)) {
       try {
         await gh.rest.issues.deleteComment({ ...repo, comment_id: extra.id });
@@ -56,7 +68,11 @@ export async function upsertComment(gh: GitHub, token: string, repo: Repo, plan:
         if (statusOf(e) !== 404) throw e; // the other run deleted it first
       }
     }
-    return { ok: true, detail: `created summary comment ${ours[0]?.id ?? created.data.id}`, id: ours[0]?.id ?? created.data.id };
+    return {
+      ok: true,
+      detail: `created summary comment ${ours[0]?.id ?? created.data.id}`,
+      id: ours[0]?.id ?? created.data.id,
+    };
   } catch (e) {
     return failure(e, token, 'posting the summary comment');
   }
@@ -74,8 +90,13 @@ export interface CheckPlan {
 /** One check run; annotations go 50 per request (GitHub's limit), each update appending to the last. */
 export async function publishCheck(gh: GitHub, token: string, repo: Repo, plan: CheckPlan): Promise<Outcome> {
   const batches: CheckAnnotation[][] = [];
-  for (let i = 0; i < plan.annotations.length; i += CHECK_BATCH) batches.push(plan.annotations.slice(i, i + CHECK_BATCH));
-  const output = (annotations: CheckAnnotation[]) => ({ title: plan.title, summary: plan.summary, ...(annotations.length ? { annotations } : {}) });
+  for (let i = 0; i < plan.annotations.length; i += CHECK_BATCH)
+    batches.push(plan.annotations.slice(i, i + CHECK_BATCH));
+  const output = (annotations: CheckAnnotation[]) => ({
+    title: plan.title,
+    summary: plan.summary,
+    ...(annotations.length ? { annotations } : {}),
+  });
   try {
     const created = await gh.rest.checks.create({
       ...repo,
@@ -92,17 +113,30 @@ export async function publishCheck(gh: GitHub, token: string, repo: Repo, plan: 
         ...repo,
         check_run_id: id,
         output: output(batches[i]!),
-        ...(last ? { status: 'completed' as const, conclusion: plan.conclusion, completed_at: new Date().toISOString() } : {}),
+        ...(last
+          ? { status: 'completed' as const, conclusion: plan.conclusion, completed_at: new Date().toISOString() }
+          : {}),
       });
     }
-    return { ok: true, detail: `check run "${plan.name}" with ${plan.annotations.length} annotation(s) in ${Math.max(1, batches.length)} request(s)`, id };
+    return {
+      ok: true,
+      detail: `check run "${plan.name}" with ${plan.annotations.length} annotation(s) in ${Math.max(1, batches.length)} request(s)`,
+      id,
+    };
   } catch (e) {
     return failure(e, token, 'creating the check run');
   }
 }
 
 /** One review holding the suggestions not already posted on an earlier run (matched by fingerprint). */
-export async function publishSuggestions(gh: GitHub, token: string, repo: Repo, pull: number, commitId: string, suggestions: Suggestion[]): Promise<Outcome> {
+export async function publishSuggestions(
+  gh: GitHub,
+  token: string,
+  repo: Repo,
+  pull: number,
+  commitId: string,
+  suggestions: Suggestion[],
+): Promise<Outcome> {
   if (!suggestions.length) return { ok: true, detail: 'no suggestions to post' };
   try {
     const existing = await gh.paginate(gh.rest.pulls.listReviewComments, { ...repo, pull_number: pull, per_page: 100 });
@@ -112,7 +146,8 @@ export async function publishSuggestions(gh: GitHub, token: string, repo: Repo, 
       if (m) posted.add(m[1]!);
     }
     const fresh = suggestions.filter((s) => !posted.has(s.fingerprint));
-    if (!fresh.length) return { ok: true, detail: `all ${suggestions.length} suggestion(s) were posted on an earlier run` };
+    if (!fresh.length)
+      return { ok: true, detail: `all ${suggestions.length} suggestion(s) were posted on an earlier run` };
     await gh.rest.pulls.createReview({
       ...repo,
       pull_number: pull,

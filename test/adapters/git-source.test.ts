@@ -9,11 +9,17 @@ import { scanPage } from '../../src/core/mdx/scan.js';
 import type { ScanCache } from '../../src/core/site/pages.js';
 import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
 
-const big = (n: number): string => Array.from({ length: n }, (_, i) => `Line ${i}: see [page ${i}](/guides/p${i % 7}) — déjà vu, 日本語.`).join('\n');
+const big = (n: number): string =>
+  Array.from({ length: n }, (_, i) => `Line ${i}: see [page ${i}](/guides/p${i % 7}) — déjà vu, 日本語.`).join('\n');
 
 function site(): Record<string, string> {
   return {
-    'docs/docs.json': JSON.stringify({ name: 'x', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ['index', 'guides/a', 'guides/b'] } }),
+    'docs/docs.json': JSON.stringify({
+      name: 'x',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: { pages: ['index', 'guides/a', 'guides/b'] },
+    }),
     'docs/index.mdx': '---\ntitle: Home\nhidden: true\n---\n# Home\n[a](/guides/a)\n',
     'docs/guides/a.mdx': '---\ntitle: A\n---\n' + big(3000), // larger than one pipe read: spans chunks
     'docs/guides/b.mdx': '# B\n[x](./a)\n',
@@ -33,7 +39,10 @@ describe('git revisions as sources', () => {
     const [b, h] = await gitSources(dir, [base, head], 'docs', cache, scans);
     const baseText = (f: string): string | undefined => site()[`docs/${f}`];
     const headText = (f: string): string => fs.readFileSync(path.join(dir, 'docs', f), 'utf8');
-    for (const [src, committed] of [[b!, baseText], [h!, headText]] as const) {
+    for (const [src, committed] of [
+      [b!, baseText],
+      [h!, headText],
+    ] as const) {
       for (const f of src.files.filter((x) => x.endsWith('.mdx') && x !== 'guides/latin1.mdx')) {
         const first = src.read(f);
         expect(first).toBe(committed(f));
@@ -48,7 +57,9 @@ describe('git revisions as sources', () => {
     }
     // The page both revisions share was read from git once and scanned once.
     expect(b!.contentId!('guides/a.mdx')).toBe(h!.contentId!('guides/a.mdx'));
-    const pageIds = [b!, h!].flatMap((src) => src.files.filter((f) => f.endsWith('.mdx') && f !== 'guides/latin1.mdx').map((f) => src.contentId!(f)));
+    const pageIds = [b!, h!].flatMap((src) =>
+      src.files.filter((f) => f.endsWith('.mdx') && f !== 'guides/latin1.mdx').map((f) => src.contentId!(f)),
+    );
     expect(new Set(pageIds).size).toBe(5); // index, a, b and c, and b's new version
     expect(scans.size).toBe(5);
     // Only the page that is not UTF-8 is reported as such; pages whose text was let go are not.
@@ -64,7 +75,9 @@ describe('git revisions as sources', () => {
     expect(folder.files).toEqual(rev!.files);
     for (const f of folder.files) expect(folder.contentId!(f)).toBe(rev!.contentId!(f));
     fs.appendFileSync(path.join(dir, 'docs/guides/b.mdx'), 'more\n');
-    expect(directorySource(path.join(dir, 'docs')).contentId!('guides/b.mdx')).not.toBe(rev!.contentId!('guides/b.mdx'));
+    expect(directorySource(path.join(dir, 'docs')).contentId!('guides/b.mdx')).not.toBe(
+      rev!.contentId!('guides/b.mdx'),
+    );
     expect(folder.contentId!('nope.mdx')).toBeUndefined();
   });
 });

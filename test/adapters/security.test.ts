@@ -19,7 +19,18 @@ function hostileSite(): { repo: string; root: string } {
     'secret.json': JSON.stringify({ openapi: '3.0.0', paths: {}, note: SECRET }),
     'secret.mdx': `# ${SECRET}\n`,
     'site/docs.json': docsJson(
-      { tabs: [{ tab: 'T', openapi: '../secret.json', groups: [{ $ref: '../secret.json' }, { group: 'G', pages: ['index', '../../etc/passwd', '/etc/passwd', '../secret', 'link'] }] }] },
+      {
+        tabs: [
+          {
+            tab: 'T',
+            openapi: '../secret.json',
+            groups: [
+              { $ref: '../secret.json' },
+              { group: 'G', pages: ['index', '../../etc/passwd', '/etc/passwd', '../secret', 'link'] },
+            ],
+          },
+        ],
+      },
       { api: { openapi: '/etc/passwd' } },
     ),
     'site/index.mdx': `---\ntitle: Home\nopenapi: ../secret.json GET /x\n---\n\n[out](../../secret) [abs](/etc/passwd)\n`,
@@ -52,10 +63,17 @@ describe('no read outside the docs root', () => {
     assertContained(source, reads, findings);
     const rules = findings.map((f) => f.rule);
     expect(rules).toContain('unsafe-path');
-    expect(findings.filter((f) => f.rule === 'unsafe-path').map((f) => f.file).sort()).toEqual(['site/docs.json', 'site/etc', 'site/link.mdx']);
+    expect(
+      findings
+        .filter((f) => f.rule === 'unsafe-path')
+        .map((f) => f.file)
+        .sort(),
+    ).toEqual(['site/docs.json', 'site/etc', 'site/link.mdx']);
     expect(findings.find((f) => f.message.includes('../../etc/passwd'))?.rule).toBe('page-not-found');
     expect(rules).toContain('openapi-not-found');
-    expect(findings.find((f) => f.rule === 'broken-link' && f.message.includes('../../secret'))?.message).toMatch(/climbs above the docs folder/);
+    expect(findings.find((f) => f.rule === 'broken-link' && f.message.includes('../../secret'))?.message).toMatch(
+      /climbs above the docs folder/,
+    );
   });
 
   it('a git revision: the same tree read from git gives the same refusals', async () => {
@@ -66,7 +84,12 @@ describe('no read outside the docs root', () => {
     expect(source.files).not.toContain('link.mdx');
     const { findings } = analyze(source, { links: 'all' });
     assertContained(source, reads, findings);
-    expect(findings.filter((f) => f.rule === 'unsafe-path').map((f) => f.file).sort()).toEqual(['site/docs.json', 'site/etc', 'site/link.mdx']);
+    expect(
+      findings
+        .filter((f) => f.rule === 'unsafe-path')
+        .map((f) => f.file)
+        .sort(),
+    ).toEqual(['site/docs.json', 'site/etc', 'site/link.mdx']);
   });
 
   it('a symlink that stays inside the root is followed', () => {

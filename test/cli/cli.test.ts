@@ -9,7 +9,10 @@ import { docsJson } from '../helpers.js';
 async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const io: Io = { out: { write: (s: string | Uint8Array) => ((out += String(s)), true) }, err: { write: (s: string | Uint8Array) => ((err += String(s)), true) } };
+  const io: Io = {
+    out: { write: (s: string | Uint8Array) => ((out += String(s)), true) },
+    err: { write: (s: string | Uint8Array) => ((err += String(s)), true) },
+  };
   const code = await main(args, io);
   return { code, out, err };
 }
@@ -43,16 +46,37 @@ describe('navguard check', () => {
   it('json: the documented shape, 1-based positions, stats', async () => {
     const r = await cli(['check', '--root', site({ pages: ['index', 'gone'] }), '--format', 'json']);
     expect(r.code).toBe(1);
-    const j = JSON.parse(r.out) as { version: number; findings: Record<string, unknown>[]; stats: Record<string, number> };
+    const j = JSON.parse(r.out) as {
+      version: number;
+      findings: Record<string, unknown>[];
+      stats: Record<string, number>;
+    };
     expect(j.version).toBe(1);
     expect(j.findings[0]).toMatchObject({ rule: 'page-not-found', severity: 'error', file: 'docs.json' });
-    expect(Object.keys(j.findings[0]!)).toEqual(expect.arrayContaining(['rule', 'severity', 'file', 'line', 'column', 'message']));
+    expect(Object.keys(j.findings[0]!)).toEqual(
+      expect.arrayContaining(['rule', 'severity', 'file', 'line', 'column', 'message']),
+    );
     expect(j.stats).toMatchObject({ pages: 1, entries: 2, dangling: 1, orphans: 0 });
   });
 
   it('sarif: a 2.1.0 log GitHub code scanning accepts (tool, rules, results with regions and fingerprints)', async () => {
     const r = await cli(['check', '--root', site({ pages: ['index', 'gone'] }), '--format', 'sarif']);
-    const s = JSON.parse(r.out) as { version: string; runs: { tool: { driver: { name: string; rules: { id: string }[] } }; results: { ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[]; partialFingerprints: Record<string, string> }[] }[] };
+    const s = JSON.parse(r.out) as {
+      version: string;
+      runs: {
+        tool: { driver: { name: string; rules: { id: string }[] } };
+        results: {
+          ruleId: string;
+          ruleIndex: number;
+          level: string;
+          message: { text: string };
+          locations: {
+            physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } };
+          }[];
+          partialFingerprints: Record<string, string>;
+        }[];
+      }[];
+    };
     expect(s.version).toBe('2.1.0');
     const run = s.runs[0]!;
     expect(run.tool.driver.name).toBe('navguard');
@@ -65,7 +89,10 @@ describe('navguard check', () => {
   });
 
   it('paths are relative to the repository root when the docs live in a subfolder', async () => {
-    const { dir } = initRepo({ 'docs/docs.json': docsJson({ pages: ['index', 'gone'] }), 'docs/index.mdx': '# Home\n' });
+    const { dir } = initRepo({
+      'docs/docs.json': docsJson({ pages: ['index', 'gone'] }),
+      'docs/index.mdx': '# Home\n',
+    });
     const r = await cli(['check', '--root', path.join(dir, 'docs'), '--format', 'json']);
     const j = JSON.parse(r.out) as { root: string; findings: { file: string }[] };
     expect(j.root).toBe('docs');
@@ -73,7 +100,19 @@ describe('navguard check', () => {
   });
 
   it('a config file changes severities, allows orphans and ignores files', async () => {
-    const dir = site({ pages: ['index'] }, { 'drafts/a.mdx': '# A\n', 'legacy/b.mdx': '# B\n', 'c.mdx': '# C\n', '.navguard.json': JSON.stringify({ rules: { 'orphan-page': 'error' }, orphans: { allow: ['drafts/**'] }, ignore: ['legacy/**'] }) });
+    const dir = site(
+      { pages: ['index'] },
+      {
+        'drafts/a.mdx': '# A\n',
+        'legacy/b.mdx': '# B\n',
+        'c.mdx': '# C\n',
+        '.navguard.json': JSON.stringify({
+          rules: { 'orphan-page': 'error' },
+          orphans: { allow: ['drafts/**'] },
+          ignore: ['legacy/**'],
+        }),
+      },
+    );
     const r = await cli(['check', '--root', dir, '--format', 'json']);
     const j = JSON.parse(r.out) as { findings: { file: string; severity: string }[] };
     expect(j.findings.map((f) => [f.file, f.severity])).toEqual([['c.mdx', 'error']]);
@@ -85,7 +124,10 @@ describe('navguard check', () => {
     const noDocs = await cli(['check', '--root', tempDir()]);
     expect(noDocs.code).toBe(2);
     expect(noDocs.err).toContain('no docs.json in');
-    const bad = site({ pages: ['index'] }, { '.navguard.json': JSON.stringify({ rules: { 'no-such-rule': 'error' }, orphan: {} }) });
+    const bad = site(
+      { pages: ['index'] },
+      { '.navguard.json': JSON.stringify({ rules: { 'no-such-rule': 'error' }, orphan: {} }) },
+    );
     const r = await cli(['check', '--root', bad]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/unknown option "orphan"/);
@@ -96,17 +138,28 @@ describe('navguard check', () => {
 
 describe('navguard diff', () => {
   it('compares git revisions: text outline, json with outline/changes/status, markdown; exit by new errors', async () => {
-    const { dir, sha: base } = initRepo({ 'docs.json': docsJson({ pages: ['index', 'a'] }), 'index.mdx': '# Home\n[a](/a)\n', 'a.mdx': '# A\n' });
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson({ pages: ['index', 'a'] }),
+      'index.mdx': '# Home\n[a](/a)\n',
+      'a.mdx': '# A\n',
+    });
     writeFiles(dir, { 'a.mdx': null, 'docs.json': docsJson({ pages: ['index'] }) });
     const head = commitAll(dir, 'remove a');
     const text = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--no-color']);
     expect(text.code).toBe(1);
     expect(text.out).toContain('− a');
     const json = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--format', 'json']);
-    const j = JSON.parse(json.out) as { changes: { kind: string; label: string }[]; outline: { children: unknown[] }; findings: { rule: string; status: string }[] };
+    const j = JSON.parse(json.out) as {
+      changes: { kind: string; label: string }[];
+      outline: { children: unknown[] };
+      findings: { rule: string; status: string }[];
+    };
     expect(j.changes).toEqual([expect.objectContaining({ kind: 'removed', label: 'a' })]);
     expect(j.outline.children.length).toBe(2);
-    expect(j.findings.map((f) => [f.rule, f.status]).sort()).toEqual([['broken-link', 'new'], ['missing-redirect', 'new']]);
+    expect(j.findings.map((f) => [f.rule, f.status]).sort()).toEqual([
+      ['broken-link', 'new'],
+      ['missing-redirect', 'new'],
+    ]);
     const md = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--format', 'markdown']);
     expect(md.out).toContain('### Navigation outline');
   });

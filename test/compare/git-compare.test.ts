@@ -20,13 +20,22 @@ function baseFiles(): Record<string, string> {
   return {
     'docs.json': docsJson({
       tabs: [
-        { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+        {
+          tab: 'Guides',
+          groups: [
+            { group: 'Start', pages: ['index', 'quickstart', 'install'] },
+            { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] },
+          ],
+        },
         { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
       ],
     }),
     'index.mdx': page('Home', 'See the [quickstart](/quickstart).'),
     'quickstart.mdx': page('Quickstart', 'First [install](/install), then read [concept B](/concepts/b).'),
-    'install.mdx': page('Install', 'Run the installer.\n\nIt has several steps that take a while to describe in full.\n'),
+    'install.mdx': page(
+      'Install',
+      'Run the installer.\n\nIt has several steps that take a while to describe in full.\n',
+    ),
     'concepts/a.mdx': page('A'),
     'concepts/b.mdx': page('B'),
     'concepts/c.mdx': page('C'),
@@ -41,12 +50,18 @@ function nav(tabs: unknown): string {
 }
 
 /** Build base and head commits in a real repo and compare them as the CLI and the action do. */
-async function scenario(change: (dir: string) => void, files = baseFiles()): Promise<{ c: Comparison; dir: string; base: string; head: string }> {
+async function scenario(
+  change: (dir: string) => void,
+  files = baseFiles(),
+): Promise<{ c: Comparison; dir: string; base: string; head: string }> {
   const { dir, sha: base } = initRepo(files);
   change(dir);
   const head = commitAll(dir, 'head');
   const states = await loadStates({ root: dir, base, head });
-  const c = compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
+  const c = compareSources(states.base.source, states.head.source, {
+    renames: states.renames,
+    changed: states.changed,
+  });
   return { c, dir, base, head };
 }
 
@@ -69,7 +84,13 @@ describe('navigation diff on real git repositories', () => {
       gitMove(dir, 'install.mdx', 'setup/install.mdx');
       writeFiles(dir, {
         'docs.json': nav([
-          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'setup/install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', 'quickstart', 'setup/install'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] },
+            ],
+          },
           { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
         ]),
       });
@@ -87,13 +108,32 @@ describe('navigation diff on real git repositories', () => {
 
   it('a rename with a content edit is still a rename (git similarity), and a redirect silences it', async () => {
     const { c } = await scenario((dir) => {
-      gitMove(dir, 'install.mdx', 'installation.mdx', page('Install', 'Run the installer.\n\nIt has several steps that take a while to describe in full.\nOne more line.\n'));
-      const d = JSON.parse(nav([
-        { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'installation'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
-        { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
-      ])) as Record<string, unknown>;
+      gitMove(
+        dir,
+        'install.mdx',
+        'installation.mdx',
+        page(
+          'Install',
+          'Run the installer.\n\nIt has several steps that take a while to describe in full.\nOne more line.\n',
+        ),
+      );
+      const d = JSON.parse(
+        nav([
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', 'quickstart', 'installation'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] },
+            ],
+          },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+        ]),
+      ) as Record<string, unknown>;
       d.redirects = [{ source: '/install', destination: '/installation' }];
-      writeFiles(dir, { 'docs.json': JSON.stringify(d, null, 2), 'quickstart.mdx': page('Quickstart', 'First [install](/installation), then read [concept B](/concepts/b).') });
+      writeFiles(dir, {
+        'docs.json': JSON.stringify(d, null, 2),
+        'quickstart.mdx': page('Quickstart', 'First [install](/installation), then read [concept B](/concepts/b).'),
+      });
     });
     expect(c.renamed.get('install')).toBe('installation');
     expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
@@ -105,7 +145,13 @@ describe('navigation diff on real git repositories', () => {
       writeFiles(dir, {
         'concepts/b.mdx': null,
         'docs.json': nav([
-          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/c'] }] },
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', 'quickstart', 'install'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/c'] },
+            ],
+          },
           { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
         ]),
       });
@@ -118,19 +164,33 @@ describe('navigation diff on real git repositories', () => {
     golden('removed-page-still-linked', report(c));
   });
 
-  it('a page-relative link (./b) to a removed page is found too, resolved from the linking page\'s folder', async () => {
+  it("a page-relative link (./b) to a removed page is found too, resolved from the linking page's folder", async () => {
     const files = baseFiles();
     files['concepts/a.mdx'] = page('A', 'See [B](./b).');
     const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'concepts/b.mdx': null,
         'docs.json': nav([
-          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/c'] }] },
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', 'quickstart', 'install'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/c'] },
+            ],
+          },
           { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
         ]),
       });
     }, files);
-    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => [f.file, f.status]).sort()).toEqual([['concepts/a.mdx', 'new'], ['quickstart.mdx', 'new']]);
+    expect(
+      c.findings
+        .filter((f) => f.rule === 'broken-link')
+        .map((f) => [f.file, f.status])
+        .sort(),
+    ).toEqual([
+      ['concepts/a.mdx', 'new'],
+      ['quickstart.mdx', 'new'],
+    ]);
   });
 
   it('a moved group, a relabelled group and reordered pages', async () => {
@@ -138,12 +198,22 @@ describe('navigation diff on real git repositories', () => {
       writeFiles(dir, {
         'docs.json': nav([
           { tab: 'Guides', groups: [{ group: 'Getting started', pages: ['index', 'install', 'quickstart'] }] },
-          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
+          {
+            tab: 'Reference',
+            groups: [
+              { group: 'CLI', pages: ['cli/run', 'cli/deploy'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] },
+            ],
+          },
         ]),
       });
     });
     const kinds = c.changes.map((x) => `${x.kind}:${x.nodeKind}:${x.label}`).sort();
-    expect(kinds).toEqual(['moved:group:Concepts', 'relabelled:group:Getting started', 'reordered:group:Getting started']);
+    expect(kinds).toEqual([
+      'moved:group:Concepts',
+      'relabelled:group:Getting started',
+      'reordered:group:Getting started',
+    ]);
     expect(c.changes.find((x) => x.kind === 'moved')?.from).toBe('tab "Guides"');
     expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
     golden('moved-relabelled-reordered', report(c));
@@ -152,13 +222,32 @@ describe('navigation diff on real git repositories', () => {
   it('moving a group next to another group with the same label is one move, not an add and a remove', async () => {
     const files = baseFiles();
     files['docs.json'] = nav([
-      { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] }] },
-      { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Concepts', pages: ['concepts/c', 'legacy'] }] },
+      {
+        tab: 'Guides',
+        groups: [
+          { group: 'Start', pages: ['index', 'quickstart', 'install'] },
+          { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] },
+        ],
+      },
+      {
+        tab: 'Reference',
+        groups: [
+          { group: 'CLI', pages: ['cli/run', 'cli/deploy'] },
+          { group: 'Concepts', pages: ['concepts/c', 'legacy'] },
+        ],
+      },
     ]);
     const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'docs.json': nav([
-          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install'] }, { group: 'Concepts', pages: ['concepts/c', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] }] },
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', 'quickstart', 'install'] },
+              { group: 'Concepts', pages: ['concepts/c', 'legacy'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/b'] },
+            ],
+          },
           { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
         ]),
       });
@@ -178,16 +267,46 @@ describe('navigation diff on real git repositories', () => {
 
   it('an added endpoint the spec lacks is a new finding attached to its outline entry', async () => {
     const files = baseFiles();
-    files['openapi.json'] = JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } } });
+    files['openapi.json'] = JSON.stringify({
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } },
+    });
     files['docs.json'] = nav([
-      { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
-      { tab: 'Reference', openapi: 'openapi.json', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Users', pages: ['GET /users'] }] },
+      {
+        tab: 'Guides',
+        groups: [
+          { group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] },
+          { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] },
+        ],
+      },
+      {
+        tab: 'Reference',
+        openapi: 'openapi.json',
+        groups: [
+          { group: 'CLI', pages: ['cli/run', 'cli/deploy'] },
+          { group: 'Users', pages: ['GET /users'] },
+        ],
+      },
     ]);
     const { c } = await scenario((dir) => {
       writeFiles(dir, {
         'docs.json': nav([
-          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] }, { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] }] },
-          { tab: 'Reference', openapi: 'openapi.json', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }, { group: 'Users', pages: ['GET /users', 'DELETE /users'] }] },
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', 'quickstart', 'install', 'legacy'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c'] },
+            ],
+          },
+          {
+            tab: 'Reference',
+            openapi: 'openapi.json',
+            groups: [
+              { group: 'CLI', pages: ['cli/run', 'cli/deploy'] },
+              { group: 'Users', pages: ['GET /users', 'DELETE /users'] },
+            ],
+          },
         ]),
       });
     }, files);
@@ -226,8 +345,16 @@ describe('navigation diff on real git repositories', () => {
     const states = await loadStates({ root: clone, base, head: 'HEAD' });
     expect(states.base.commit).toBe(base);
     expect(states.head.commit).toBe(head);
-    const c = compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
-    expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule).sort()).toEqual(['missing-redirect', 'page-not-found']);
+    const c = compareSources(states.base.source, states.head.source, {
+      renames: states.renames,
+      changed: states.changed,
+    });
+    expect(
+      c.findings
+        .filter((f) => f.status === 'new')
+        .map((f) => f.rule)
+        .sort(),
+    ).toEqual(['missing-redirect', 'page-not-found']);
   });
 
   it('compares the working tree with a base revision by default, and folders without git', async () => {

@@ -8,7 +8,10 @@ const readme = fs.readFileSync('README.md', 'utf8');
 
 describe('README', () => {
   it('has a table row with an example for every rule', () => {
-    for (const id of RULES.keys()) expect(readme).toMatch(new RegExp(`\\| \\[\`${id}\`\\]\\(docs/rules.md#rule-${id}\\) \\| (error|warning|notice) \\| .{10,}\\|`));
+    for (const id of RULES.keys())
+      expect(readme).toMatch(
+        new RegExp(`\\| \\[\`${id}\`\\]\\(docs/rules.md#rule-${id}\\) \\| (error|warning|notice) \\| .{10,}\\|`),
+      );
   });
 
   it('shows the two newcomer commands, and package.json defines them', () => {
@@ -31,8 +34,14 @@ describe('README comment sample', () => {
   it('is the golden comment of test/golden/outlines/rename-without-edit.md, quoted', () => {
     const m = /<!-- golden:rename-without-edit[^>]*-->\n([\s\S]*?)\n<!-- \/golden -->/.exec(readme);
     expect(m).not.toBeNull();
-    const unquoted = m![1]!.split('\n').map((l) => l.replace(/^> ?/, '')).join('\n');
-    const golden = fs.readFileSync('test/golden/outlines/rename-without-edit.md', 'utf8').split('\n<details>')[0]!.trimEnd();
+    const unquoted = m![1]!
+      .split('\n')
+      .map((l) => l.replace(/^> ?/, ''))
+      .join('\n');
+    const golden = fs
+      .readFileSync('test/golden/outlines/rename-without-edit.md', 'utf8')
+      .split('\n<details>')[0]!
+      .trimEnd();
     expect(unquoted).toBe(golden);
   });
 });

@@ -8,6 +8,11 @@ describe('engine smoke', () => {
     const f = rules(r.findings, 'page-not-found');
     expect(f).toHaveLength(1);
     const line = json.split('\n').findIndex((l) => l.includes('"missing"')) + 1;
-    expect(f[0]).toMatchObject({ file: 'docs.json', line, column: json.split('\n')[line - 1]!.indexOf('"missing"') + 1, severity: 'error' });
+    expect(f[0]).toMatchObject({
+      file: 'docs.json',
+      line,
+      column: json.split('\n')[line - 1]!.indexOf('"missing"') + 1,
+      severity: 'error',
+    });
   });
 });

@@ -7,12 +7,28 @@ import { docsSchema } from '../../src/core/rules/navigation-schema.js';
 import { configSchema } from '../../src/core/config-schema.js';
 
 export const GENERATED: { file: string; schema: AnySchema; from: string; verbose: boolean }[] = [
-  { file: 'src/core/rules/docs-validator.generated.ts', schema: docsSchema, from: 'src/core/rules/navigation-schema.ts', verbose: true },
-  { file: 'src/core/config-validator.generated.ts', schema: configSchema, from: 'src/core/config-schema.ts', verbose: false },
+  {
+    file: 'src/core/rules/docs-validator.generated.ts',
+    schema: docsSchema,
+    from: 'src/core/rules/navigation-schema.ts',
+    verbose: true,
+  },
+  {
+    file: 'src/core/config-validator.generated.ts',
+    schema: configSchema,
+    from: 'src/core/config-schema.ts',
+    verbose: false,
+  },
 ];
 
 export function validatorSource(schema: AnySchema, from: string, verbose: boolean): string {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose, inlineRefs: false, code: { source: true, esm: true } });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    verbose,
+    inlineRefs: false,
+    code: { source: true, esm: true },
+  });
   // A CommonJS module seen from ESM: the function may sit on `.default` or be the module itself.
   type Generate = (ajv: Ajv, validate: unknown) => string;
   const mod = standalone as unknown as Generate & { default?: Generate };

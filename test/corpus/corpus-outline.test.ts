@@ -23,7 +23,11 @@ async function pullRequest(site: string, change: (dir: string, docs: Json) => vo
   writeFiles(dir, { 'docs.json': JSON.stringify(docs, null, 2) + '\n' });
   const head = commitAll(dir, 'pull request');
   const states = await loadStates({ root: dir, base, head });
-  return compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed, config: { rules: {}, orphans: { allow: [] }, ignore: [], links: { assets: false, ignore: [] }, basePath: '' } });
+  return compareSources(states.base.source, states.head.source, {
+    renames: states.renames,
+    changed: states.changed,
+    config: { rules: {}, orphans: { allow: [] }, ignore: [], links: { assets: false, ignore: [] }, basePath: '' },
+  });
 }
 
 function golden(name: string, c: Comparison): string {
@@ -40,7 +44,9 @@ describeCorpus('before/after on corpus sites (a pull request made in the test)',
       const anchors = (docs.navigation as { anchors: Json[] }).anchors;
       const start = anchors[0]!.groups![0]!;
       gitMove(dir, 'documentation/getting-started/setup.mdx', 'documentation/getting-started/installation.mdx');
-      start.pages = start.pages!.map((p) => (p === 'documentation/getting-started/setup' ? 'documentation/getting-started/installation' : p));
+      start.pages = start.pages!.map((p) =>
+        p === 'documentation/getting-started/setup' ? 'documentation/getting-started/installation' : p,
+      );
       const clients = anchors[0]!.groups!.find((g) => g.group === 'Self-Host')!;
       const at = clients.pages!.findLastIndex((p) => typeof p === 'string');
       const [removed] = clients.pages!.splice(at, 1) as string[];
@@ -51,7 +57,9 @@ describeCorpus('before/after on corpus sites (a pull request made in the test)',
     });
     const kinds = c.changes.map((x) => `${x.kind}:${x.nodeKind}`).sort();
     expect(kinds).toEqual(['moved:group', 'relabelled:group', 'removed:page', 'renamed:page']);
-    expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule)).toEqual(expect.arrayContaining(['missing-redirect']));
+    expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule)).toEqual(
+      expect.arrayContaining(['missing-redirect']),
+    );
     golden('corpus-hoppscotch', c);
   });
 

@@ -21,7 +21,8 @@ interface Output {
 
 /** A short account of how two outputs differ, instead of a diff of two large JSON texts. */
 function difference(got: Output, want: Output): string {
-  const line = (f: Output['findings'][number]): string => `${f.file}:${f.line}:${f.column} ${f.severity} [${f.rule}] ${f.message}`;
+  const line = (f: Output['findings'][number]): string =>
+    `${f.file}:${f.line}:${f.column} ${f.severity} [${f.rule}] ${f.message}`;
   const a = new Set(got.findings.map(line));
   const b = new Set(want.findings.map(line));
   const extra = [...a].filter((x) => !b.has(x));
@@ -30,9 +31,12 @@ function difference(got: Output, want: Output): string {
   for (const k of new Set([...Object.keys(got.stats), ...Object.keys(want.stats)])) {
     if (got.stats[k] !== want.stats[k]) parts.push(`stats.${k}: golden ${want.stats[k]}, now ${got.stats[k]}`);
   }
-  if (extra.length) parts.push(`${extra.length} finding(s) not in the golden:\n  + ${extra.slice(0, 15).join('\n  + ')}`);
-  if (missing.length) parts.push(`${missing.length} golden finding(s) no longer reported:\n  - ${missing.slice(0, 15).join('\n  - ')}`);
-  if (!parts.length) parts.push('same findings and stats, but other fields (fix, key, endLine/endColumn, order) differ');
+  if (extra.length)
+    parts.push(`${extra.length} finding(s) not in the golden:\n  + ${extra.slice(0, 15).join('\n  + ')}`);
+  if (missing.length)
+    parts.push(`${missing.length} golden finding(s) no longer reported:\n  - ${missing.slice(0, 15).join('\n  - ')}`);
+  if (!parts.length)
+    parts.push('same findings and stats, but other fields (fix, key, endLine/endColumn, order) differ');
   return parts.join('\n');
 }
 
@@ -56,7 +60,8 @@ describeCorpus('corpus goldens (shared/corpus)', () => {
       fs.writeFileSync(file, text);
       return;
     }
-    if (!fs.existsSync(file)) throw new Error(`No golden for ${site} at ${file}; run with UPDATE_GOLDENS=1 to create it, then review it.`);
+    if (!fs.existsSync(file))
+      throw new Error(`No golden for ${site} at ${file}; run with UPDATE_GOLDENS=1 to create it, then review it.`);
     const want = fs.readFileSync(file, 'utf8');
     if (text === want) return;
     expect(difference(JSON.parse(text) as Output, JSON.parse(want) as Output)).toBe('');

@@ -24,7 +24,9 @@ export function describeCorpus(name: string, body: () => void): void {
     describe(name, body);
     return;
   }
-  console.warn(`[navguard] SKIPPED "${name}": the docs corpus was not found at ${CORPUS_DIR} (expected <project>/../shared/corpus).`);
+  console.warn(
+    `[navguard] SKIPPED "${name}": the docs corpus was not found at ${CORPUS_DIR} (expected <project>/../shared/corpus).`,
+  );
   describe.skip(`${name} (SKIPPED: no corpus at ${CORPUS_DIR})`, body);
 }
 

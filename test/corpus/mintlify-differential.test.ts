@@ -39,26 +39,58 @@ const DEVIATIONS: Record<string, Deviation> = {
   // the others without a word, so pages vanish from the live site.
   'multiple-roots': { why: 'spec rule 1 (exactly one primary key); the builder silently drops every other root key' },
   'mixed-children': { why: 'spec rule 3 (one child type per level); the builder silently drops the other child types' },
-  'menu-content': { why: 'spec rule 4 (menu items hold only groups, pages and links); the validator accepts tabs/anchors there' },
-  'global-anchor-href': { why: 'the spec requires an external URL for global anchors; the validator also accepts a relative path such as "/"' },
+  'menu-content': {
+    why: 'spec rule 4 (menu items hold only groups, pages and links); the validator accepts tabs/anchors there',
+  },
+  'global-anchor-href': {
+    why: 'the spec requires an external URL for global anchors; the validator also accepts a relative path such as "/"',
+  },
   // Invalid values the validator does not reject because it drops them: inside a division (tab, anchor, …,
   // menu item) content that fails to parse is discarded with all its pages; a bad spec on a group is removed.
   // navguard reports these as errors since pages vanish from the live site without a word.
   schema: {
     why: 'invalid content inside a division, an unknown field holding navigation entries (e.g. "page" for "pages", "menu" on an anchor) and a bad openapi value on a group are all dropped silently with their pages or spec',
-    when: (f) => SILENT_DROP.test(f.message) || / has an unknown field "[^"]+"\. The site builder ignores it, so (its \d+ entr(y|ies)|what it holds) will not appear/.test(f.message) || / is not a valid spec reference \(.*\); the site builder drops the whole/.test(f.message),
+    when: (f) =>
+      SILENT_DROP.test(f.message) ||
+      / has an unknown field "[^"]+"\. The site builder ignores it, so (its \d+ entr(y|ies)|what it holds) will not appear/.test(
+        f.message,
+      ) ||
+      / is not a valid spec reference \(.*\); the site builder drops the whole/.test(f.message),
   },
-  'unknown-language': { why: 'an unsupported code inside a division: the validator drops that language silently instead of rejecting', when: (f) => SILENT_DROP.test(f.message) },
-  'endpoint-without-openapi': { why: 'a "METHOD /path" entry with no spec in scope: validateDocsConfig does not read entries, the strict build (mint validate) reads it as a missing page and fails' },
+  'unknown-language': {
+    why: 'an unsupported code inside a division: the validator drops that language silently instead of rejecting',
+    when: (f) => SILENT_DROP.test(f.message),
+  },
+  'endpoint-without-openapi': {
+    why: 'a "METHOD /path" entry with no spec in scope: validateDocsConfig does not read entries, the strict build (mint validate) reads it as a missing page and fails',
+  },
   // File-level checks (corpus inputs only, where the pages and specs are present): validateDocsConfig reads no
   // file at all; these mirror the strict build and `mint broken-links`.
-  'page-not-found': { why: 'a navigation entry without its file: the strict build (mint validate) fails with "referenced in the navigation but the file does not exist"' },
-  'redirect-target-missing': { why: 'a redirect to a path with no page: readers land on a 404 (mint broken-links --check-redirects reports it too)' },
-  'endpoint-not-found': { why: 'a frontmatter `openapi:` naming an operation the spec lacks: the page loses its API reference (the strict build fails for navigation entries)' },
+  'page-not-found': {
+    why: 'a navigation entry without its file: the strict build (mint validate) fails with "referenced in the navigation but the file does not exist"',
+  },
+  'redirect-target-missing': {
+    why: 'a redirect to a path with no page: readers land on a 404 (mint broken-links --check-redirects reports it too)',
+  },
+  'endpoint-not-found': {
+    why: 'a frontmatter `openapi:` naming an operation the spec lacks: the page loses its API reference (the strict build fails for navigation entries)',
+  },
 };
 
 /** Rules that need page, spec or link files: off for variants, which consist of docs.json alone. */
-const FILE_RULES = ['page-not-found', 'page-path-format', 'duplicate-page', 'orphan-page', 'broken-link', 'openapi-not-found', 'openapi-invalid', 'endpoint-not-found', 'redirect-target-missing', 'redirect-loop', 'redirect-chain'];
+const FILE_RULES = [
+  'page-not-found',
+  'page-path-format',
+  'duplicate-page',
+  'orphan-page',
+  'broken-link',
+  'openapi-not-found',
+  'openapi-invalid',
+  'endpoint-not-found',
+  'redirect-target-missing',
+  'redirect-loop',
+  'redirect-chain',
+];
 const VARIANT_CONFIG = resolveConfig({ rules: Object.fromEntries(FILE_RULES.map((r) => [r, 'off'])) });
 
 interface Input {
@@ -89,7 +121,9 @@ function platformVerdict(text: string): { ok: boolean; issues: string } {
     return { ok: false, issues: `JSON.parse: ${(e as Error).message}` }; // the build stops before validating
   }
   const r = validator.validateDocsConfig(value);
-  return r.success ? { ok: true, issues: '' } : { ok: false, issues: r.error.issues.map((i) => validator.formatIssue(i)).join('\n') };
+  return r.success
+    ? { ok: true, issues: '' }
+    : { ok: false, issues: r.error.issues.map((i) => validator.formatIssue(i)).join('\n') };
 }
 
 function check(input: Input): void {
@@ -100,9 +134,15 @@ function check(input: Input): void {
   const errors = findings.filter((f) => f.severity === 'error');
   summary.inputs++;
   if (!verdict.ok) summary.rejected++;
-  if (input.platform) expect({ input: input.name, platform: verdict.ok ? 'accepts' : 'rejects', issues: verdict.issues }).toMatchObject({ platform: input.platform });
+  if (input.platform)
+    expect({ input: input.name, platform: verdict.ok ? 'accepts' : 'rejects', issues: verdict.issues }).toMatchObject({
+      platform: input.platform,
+    });
   if (!verdict.ok) {
-    if (!errors.length) throw new Error(`${input.name}: the validator rejects it, navguard reports no error.\nValidator:\n${verdict.issues}\nnavguard: ${findings.map((f) => `${f.severity} [${f.rule}] ${f.message}`).join('\n') || '(nothing)'}`);
+    if (!errors.length)
+      throw new Error(
+        `${input.name}: the validator rejects it, navguard reports no error.\nValidator:\n${verdict.issues}\nnavguard: ${findings.map((f) => `${f.severity} [${f.rule}] ${f.message}`).join('\n') || '(nothing)'}`,
+      );
     return;
   }
   const unexplained = errors.filter((f) => {
@@ -126,7 +166,16 @@ function base(): JsonObject {
     colors: { primary: '#0D9373' },
     navigation: {
       tabs: [
-        { tab: 'Guides', icon: 'book', groups: [{ group: 'Start', pages: ['index', 'quickstart', { group: 'Nested', expanded: false, pages: ['nested/a'] }] }] },
+        {
+          tab: 'Guides',
+          icon: 'book',
+          groups: [
+            {
+              group: 'Start',
+              pages: ['index', 'quickstart', { group: 'Nested', expanded: false, pages: ['nested/a'] }],
+            },
+          ],
+        },
         { tab: 'API', openapi: 'openapi.json', groups: [{ group: 'Endpoints', pages: ['api/intro', 'GET /users'] }] },
       ],
       global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
@@ -146,63 +195,168 @@ const pagesNav = (): JsonObject => ({ pages: ['index'] });
 const HAND: [string, 'accepts' | 'rejects', Mutation][] = [
   ['valid base', 'accepts', () => {}],
   ['group without its label, at the root', 'rejects', (d) => void (d.navigation = { groups: [{ pages: ['index'] }] })],
-  ['group without its label, in a tab (the tab\'s groups are dropped)', 'accepts', (d) => void delete group(d).group],
+  ["group without its label, in a tab (the tab's groups are dropped)", 'accepts', (d) => void delete group(d).group],
   ['tab without its label', 'rejects', (d) => void delete tab(d).tab],
   ['tab label is a number', 'rejects', (d) => void (tab(d).tab = 7)],
   ['tab label is empty', 'rejects', (d) => void (tab(d).tab = '')],
   ['group pages is a string, in a tab', 'accepts', (d) => void (group(d).pages = 'index')],
-  ['group pages is a string, at the root', 'rejects', (d) => void (d.navigation = { groups: [{ group: 'G', pages: 'index' }] })],
+  [
+    'group pages is a string, at the root',
+    'rejects',
+    (d) => void (d.navigation = { groups: [{ group: 'G', pages: 'index' }] }),
+  ],
   ['page entry is a number, in a tab', 'accepts', (d) => void (group(d).pages = [1])],
   ['page entry is a number, at the root', 'rejects', (d) => void (d.navigation = { pages: ['index', 2] })],
   ['page entry is an empty string, at the root', 'rejects', (d) => void (d.navigation = { pages: [''] })],
   ['page entry is an empty string, in a tab', 'accepts', (d) => void (group(d).pages = [''])],
-  ['expanded is the string "true", in a tab', 'accepts', (d) => void (((group(d).pages as Json[])[2] as JsonObject).expanded = 'true')],
-  ['hidden is the string "yes" on a root group', 'rejects', (d) => void (d.navigation = { groups: [{ group: 'G', hidden: 'yes', pages: ['index'] }] })],
+  [
+    'expanded is the string "true", in a tab',
+    'accepts',
+    (d) => void (((group(d).pages as Json[])[2] as JsonObject).expanded = 'true'),
+  ],
+  [
+    'hidden is the string "yes" on a root group',
+    'rejects',
+    (d) => void (d.navigation = { groups: [{ group: 'G', hidden: 'yes', pages: ['index'] }] }),
+  ],
   ['hidden is the string "yes" on a root tab', 'rejects', (d) => void (tab(d).hidden = 'yes')],
-  ['hidden is the string "yes" on a tab inside a version', 'accepts', (d) => void (d.navigation = { versions: [{ version: 'v1', tabs: [{ tab: 'T', hidden: 'yes', pages: ['index'] }, { tab: 'U', pages: ['u'] }] }] })],
+  [
+    'hidden is the string "yes" on a tab inside a version',
+    'accepts',
+    (d) =>
+      void (d.navigation = {
+        versions: [
+          {
+            version: 'v1',
+            tabs: [
+              { tab: 'T', hidden: 'yes', pages: ['index'] },
+              { tab: 'U', pages: ['u'] },
+            ],
+          },
+        ],
+      }),
+  ],
   ['empty tabs at the root', 'rejects', (d) => void (d.navigation = { tabs: [] })],
   ['empty groups in a tab', 'accepts', (d) => void (tab(d).groups = [])],
   ['empty pages at the root', 'accepts', (d) => void (d.navigation = { pages: [] })],
   ['two root keys (tabs and groups)', 'accepts', (d) => void (nav(d).groups = [{ group: 'Extra', pages: ['extra'] }])],
   ['unknown scalar key in a tab', 'accepts', (d) => void (tab(d).colour = 'blue')],
   ['unknown content key in a tab ("page")', 'accepts', (d) => void (tab(d, 1).page = ['api/other'])],
-  ['"navigation" misspelt', 'rejects', (d) => {
-    d.navigaton = d.navigation!;
-    delete d.navigation;
-  }],
+  [
+    '"navigation" misspelt',
+    'rejects',
+    (d) => {
+      d.navigaton = d.navigation!;
+      delete d.navigation;
+    },
+  ],
   ['language "en-US"', 'rejects', (d) => void (d.navigation = { languages: [{ language: 'en-US', ...pagesNav() }] })],
-  ['language "ua" (in the spec, not accepted)', 'rejects', (d) => void (d.navigation = { languages: [{ language: 'ua', ...pagesNav() }] })],
-  ['language "zh" (accepted, not in the spec)', 'accepts', (d) => void (d.navigation = { languages: [{ language: 'zh', ...pagesNav() }] })],
-  ['language "jp"', 'accepts', (d) => void (d.navigation = { languages: [{ language: 'jp', ...pagesNav() }, { language: 'en', pages: ['en/index'] }] })],
-  ['global anchor with relative href "/"', 'accepts', (d) => void (((nav(d).global as JsonObject).anchors as JsonObject[])[0]!.href = '/')],
-  ['global anchor with bare href "blog"', 'rejects', (d) => void (((nav(d).global as JsonObject).anchors as JsonObject[])[0]!.href = 'blog')],
-  ['global anchor without href', 'rejects', (d) => void delete ((nav(d).global as JsonObject).anchors as JsonObject[])[0]!.href],
+  [
+    'language "ua" (in the spec, not accepted)',
+    'rejects',
+    (d) => void (d.navigation = { languages: [{ language: 'ua', ...pagesNav() }] }),
+  ],
+  [
+    'language "zh" (accepted, not in the spec)',
+    'accepts',
+    (d) => void (d.navigation = { languages: [{ language: 'zh', ...pagesNav() }] }),
+  ],
+  [
+    'language "jp"',
+    'accepts',
+    (d) =>
+      void (d.navigation = {
+        languages: [
+          { language: 'jp', ...pagesNav() },
+          { language: 'en', pages: ['en/index'] },
+        ],
+      }),
+  ],
+  [
+    'global anchor with relative href "/"',
+    'accepts',
+    (d) => void (((nav(d).global as JsonObject).anchors as JsonObject[])[0]!.href = '/'),
+  ],
+  [
+    'global anchor with bare href "blog"',
+    'rejects',
+    (d) => void (((nav(d).global as JsonObject).anchors as JsonObject[])[0]!.href = 'blog'),
+  ],
+  [
+    'global anchor without href',
+    'rejects',
+    (d) => void delete ((nav(d).global as JsonObject).anchors as JsonObject[])[0]!.href,
+  ],
   ['global tab without href', 'rejects', (d) => void ((nav(d).global as JsonObject).tabs = [{ tab: 'Status' }])],
   ['global groups', 'rejects', (d) => void ((nav(d).global as JsonObject).groups = [{ group: 'G', pages: ['index'] }])],
-  ['menu item with tabs', 'accepts', (d) => void (tab(d, 1).menu = [{ item: 'More', tabs: [{ tab: 'Inner', pages: ['api/inner'] }] }])],
-  ['menu item with anchors', 'accepts', (d) => {
-    delete tab(d, 1).groups;
-    tab(d, 1).menu = [{ item: 'More', anchors: [{ anchor: 'Inner', pages: ['api/inner'] }] }];
-  }],
-  ['menu item without its label (the menu is dropped)', 'accepts', (d) => {
-    delete tab(d, 1).groups;
-    tab(d, 1).menu = [{ pages: ['api/inner'] }];
-  }],
+  [
+    'menu item with tabs',
+    'accepts',
+    (d) => void (tab(d, 1).menu = [{ item: 'More', tabs: [{ tab: 'Inner', pages: ['api/inner'] }] }]),
+  ],
+  [
+    'menu item with anchors',
+    'accepts',
+    (d) => {
+      delete tab(d, 1).groups;
+      tab(d, 1).menu = [{ item: 'More', anchors: [{ anchor: 'Inner', pages: ['api/inner'] }] }];
+    },
+  ],
+  [
+    'menu item without its label (the menu is dropped)',
+    'accepts',
+    (d) => {
+      delete tab(d, 1).groups;
+      tab(d, 1).menu = [{ pages: ['api/inner'] }];
+    },
+  ],
   ['styling.eyebrows "foo"', 'rejects', (d) => void ((d.styling as JsonObject).eyebrows = 'foo')],
   ['styling.eyebrows "section"', 'accepts', (d) => void ((d.styling as JsonObject).eyebrows = 'section')],
   ['styling is a string', 'rejects', (d) => void (d.styling = 'breadcrumbs')],
   ['interaction.drilldown "yes"', 'rejects', (d) => void ((d.interaction as JsonObject).drilldown = 'yes')],
-  ['interaction.drilldown "true" (a string)', 'rejects', (d) => void ((d.interaction as JsonObject).drilldown = 'true')],
-  ['duplicate redirect sources', 'rejects', (d) => void (d.redirects as JsonObject[]).push({ source: '/old', destination: '/quickstart' })],
-  ['redirect sources differing by a trailing slash', 'accepts', (d) => void (d.redirects as JsonObject[]).push({ source: '/old/', destination: '/index' })],
+  [
+    'interaction.drilldown "true" (a string)',
+    'rejects',
+    (d) => void ((d.interaction as JsonObject).drilldown = 'true'),
+  ],
+  [
+    'duplicate redirect sources',
+    'rejects',
+    (d) => void (d.redirects as JsonObject[]).push({ source: '/old', destination: '/quickstart' }),
+  ],
+  [
+    'redirect sources differing by a trailing slash',
+    'accepts',
+    (d) => void (d.redirects as JsonObject[]).push({ source: '/old/', destination: '/index' }),
+  ],
   ['redirect without destination', 'rejects', (d) => void delete (d.redirects as JsonObject[])[0]!.destination],
-  ['openapi object {source, dir} on a tab', 'rejects', (d) => void (tab(d, 1).openapi = { source: 'openapi.json', dir: 'api' })],
-  ['openapi object {source, dir} on a group (dropped)', 'accepts', (d) => void ((tab(d, 1).groups as JsonObject[])[0]!.openapi = { source: 'openapi.json', dir: 'api' })],
+  [
+    'openapi object {source, dir} on a tab',
+    'rejects',
+    (d) => void (tab(d, 1).openapi = { source: 'openapi.json', dir: 'api' }),
+  ],
+  [
+    'openapi object {source, dir} on a group (dropped)',
+    'accepts',
+    (d) => void ((tab(d, 1).groups as JsonObject[])[0]!.openapi = { source: 'openapi.json', dir: 'api' }),
+  ],
   ['openapi number on a group (dropped)', 'accepts', (d) => void ((tab(d, 1).groups as JsonObject[])[0]!.openapi = 3)],
-  ['openapi object {source, directory}', 'accepts', (d) => void (tab(d, 1).openapi = { source: 'openapi.json', directory: 'api' })],
-  ['openapi array of string and object', 'accepts', (d) => void (tab(d, 1).openapi = ['openapi.json', { source: 'b.yaml', directory: 'b' }])],
+  [
+    'openapi object {source, directory}',
+    'accepts',
+    (d) => void (tab(d, 1).openapi = { source: 'openapi.json', directory: 'api' }),
+  ],
+  [
+    'openapi array of string and object',
+    'accepts',
+    (d) => void (tab(d, 1).openapi = ['openapi.json', { source: 'b.yaml', directory: 'b' }]),
+  ],
   ['openapi empty string on a tab', 'rejects', (d) => void (tab(d, 1).openapi = '')],
-  ['api.openapi object {source, dir}', 'rejects', (d) => void (d.api = { openapi: { source: 'openapi.json', dir: 'api' } })],
+  [
+    'api.openapi object {source, dir}',
+    'rejects',
+    (d) => void (d.api = { openapi: { source: 'openapi.json', dir: 'api' } }),
+  ],
   ['icon with "fa-" prefix', 'rejects', (d) => void (tab(d).icon = 'fa-book')],
   ['icon object with "fa-" name', 'rejects', (d) => void (tab(d).icon = { name: 'fa-book', style: 'solid' })],
   ['theme missing', 'rejects', (d) => void delete d.theme],
@@ -221,24 +375,64 @@ const HAND: [string, 'accepts' | 'rejects', Mutation][] = [
   ['tab with href and groups', 'accepts', (d) => void (tab(d).href = 'https://example.com')],
   ['tab with groups and anchors', 'accepts', (d) => void (tab(d).anchors = [{ anchor: 'A', pages: ['a'] }])],
   ['tab holding tabs', 'accepts', (d) => void (tab(d).tabs = [{ tab: 'Inner', pages: ['inner'] }])],
-  ['nested group without its label, in a tab', 'accepts', (d) => void delete ((group(d).pages as Json[])[2] as JsonObject).group],
-  ['version default is a string', 'rejects', (d) => void (d.navigation = { versions: [{ version: 'v1', default: 'yes', ...pagesNav() }] })],
+  [
+    'nested group without its label, in a tab',
+    'accepts',
+    (d) => void delete ((group(d).pages as Json[])[2] as JsonObject).group,
+  ],
+  [
+    'version default is a string',
+    'rejects',
+    (d) => void (d.navigation = { versions: [{ version: 'v1', default: 'yes', ...pagesNav() }] }),
+  ],
   ['empty versions inside a tab', 'accepts', (d) => void (tab(d).versions = [])],
-  ['group tag is a number, at the root', 'rejects', (d) => void (d.navigation = { groups: [{ group: 'G', tag: 1, pages: ['index'] }] })],
+  [
+    'group tag is a number, at the root',
+    'rejects',
+    (d) => void (d.navigation = { groups: [{ group: 'G', tag: 1, pages: ['index'] }] }),
+  ],
   ['group root is empty, in a tab', 'accepts', (d) => void (group(d).root = '')],
-  ['language "en-US" inside a tab (dropped)', 'accepts', (d) => void (tab(d, 1).languages = [{ language: 'en-US', pages: ['api/en'] }])],
-  ['tab label empty inside a version (dropped)', 'accepts', (d) => void (d.navigation = { versions: [{ version: 'v1', tabs: [{ tab: '', pages: ['index'] }] }] })],
-  ['anchor colour not hex', 'rejects', (d) => void (d.navigation = { anchors: [{ anchor: 'A', color: { light: 'red' }, ...pagesNav() }] })],
-  ['anchor with menu (dropped)', 'accepts', (d) => void (d.navigation = { anchors: [{ anchor: 'A', menu: [{ item: 'M', pages: ['index'] }] }] })],
+  [
+    'language "en-US" inside a tab (dropped)',
+    'accepts',
+    (d) => void (tab(d, 1).languages = [{ language: 'en-US', pages: ['api/en'] }]),
+  ],
+  [
+    'tab label empty inside a version (dropped)',
+    'accepts',
+    (d) => void (d.navigation = { versions: [{ version: 'v1', tabs: [{ tab: '', pages: ['index'] }] }] }),
+  ],
+  [
+    'anchor colour not hex',
+    'rejects',
+    (d) => void (d.navigation = { anchors: [{ anchor: 'A', color: { light: 'red' }, ...pagesNav() }] }),
+  ],
+  [
+    'anchor with menu (dropped)',
+    'accepts',
+    (d) => void (d.navigation = { anchors: [{ anchor: 'A', menu: [{ item: 'M', pages: ['index'] }] }] }),
+  ],
   ['endpoint entry without any openapi', 'accepts', (d) => void (group(d).pages as Json[]).push('POST /things')],
   ['$schema is a number', 'rejects', (d) => void (d.$schema = 5)],
 ];
 
 /** Inputs whose text is not a JSON.stringify of a value: duplicate keys, syntax errors. */
 const RAW: [string, 'accepts' | 'rejects', string][] = [
-  ['duplicate "navigation" key (the last wins)', 'accepts', `{"theme":"mint","name":"D","colors":{"primary":"#000"},"navigation":{"pages":["a"]},"navigation":{"pages":["b"]}}`],
-  ['trailing comma (not JSON)', 'rejects', `{"theme":"mint","name":"D","colors":{"primary":"#000"},"navigation":{"pages":["a",]}}`],
-  ['byte-order mark', 'rejects', `\ufeff{"theme":"mint","name":"D","colors":{"primary":"#000"},"navigation":{"pages":["a"]}}`],
+  [
+    'duplicate "navigation" key (the last wins)',
+    'accepts',
+    `{"theme":"mint","name":"D","colors":{"primary":"#000"},"navigation":{"pages":["a"]},"navigation":{"pages":["b"]}}`,
+  ],
+  [
+    'trailing comma (not JSON)',
+    'rejects',
+    `{"theme":"mint","name":"D","colors":{"primary":"#000"},"navigation":{"pages":["a",]}}`,
+  ],
+  [
+    'byte-order mark',
+    'rejects',
+    `\ufeff{"theme":"mint","name":"D","colors":{"primary":"#000"},"navigation":{"pages":["a"]}}`,
+  ],
 ];
 
 // ---- mutations of corpus files ------------------------------------------------------------------------------
@@ -261,28 +455,111 @@ const has = (k: string) => (o: JsonObject) => k in o;
 const CORPUS_MUTATIONS: [string, string, 'accepts' | 'rejects', Mutation][] = [
   ['ollama__ollama', 'first tab label a number', 'rejects', (d) => void (find(d.navigation!, has('tab')).tab = 3)],
   ['ollama__ollama', 'first tab without its label', 'rejects', (d) => void delete find(d.navigation!, has('tab')).tab],
-  ['ollama__ollama', 'tab openapi {source, dir}', 'rejects', (d) => {
-    const t = find(d.navigation!, (o) => 'tab' in o && 'openapi' in o);
-    t.openapi = { source: String(t.openapi), dir: 'api' };
-  }],
-  ['ollama__ollama', 'top-level group "expanded": "yes" (in a tab: dropped)', 'accepts', (d) => void (find(d.navigation!, has('group')).expanded = 'yes')],
-  ['mintlify__docs', 'first language "en-US"', 'rejects', (d) => void (find(d.navigation!, has('language')).language = 'en-US')],
-  ['mintlify__docs', 'menu item holding tabs', 'accepts', (d) => {
-    const item = find(d.navigation!, has('item'));
-    item.tabs = [{ tab: 'Inner', pages: ['index'] }];
-  }],
-  ['mintlify__docs', 'first redirect repeated', 'rejects', (d) => void (d.redirects as JsonObject[]).push(clone((d.redirects as JsonObject[])[0]!))],
-  ['mintlify__docs', 'group root empty (in a tab: dropped)', 'accepts', (d) => void (find(d.navigation!, has('root')).root = '')],
-  ['browserbase__stagehand', 'version without its label', 'rejects', (d) => void delete find(d.navigation!, has('version')).version],
-  ['browserbase__stagehand', 'dropdown label a number (in a version: dropped)', 'accepts', (d) => void (find(d.navigation!, has('dropdown')).dropdown = 4)],
-  ['hoppscotch__docs', 'anchor without its label', 'rejects', (d) => void delete find(d.navigation!, has('anchor')).anchor],
-  ['hoppscotch__docs', 'groups beside the root anchors', 'accepts', (d) => void (nav(d).groups = [{ group: 'Stray', pages: ['index'] }])],
-  ['0Labs-AI__docs', 'global anchor href "home"', 'rejects', (d) => void (find(nav(d).global!, has('anchor')).href = 'home')],
+  [
+    'ollama__ollama',
+    'tab openapi {source, dir}',
+    'rejects',
+    (d) => {
+      const t = find(d.navigation!, (o) => 'tab' in o && 'openapi' in o);
+      t.openapi = { source: String(t.openapi), dir: 'api' };
+    },
+  ],
+  [
+    'ollama__ollama',
+    'top-level group "expanded": "yes" (in a tab: dropped)',
+    'accepts',
+    (d) => void (find(d.navigation!, has('group')).expanded = 'yes'),
+  ],
+  [
+    'mintlify__docs',
+    'first language "en-US"',
+    'rejects',
+    (d) => void (find(d.navigation!, has('language')).language = 'en-US'),
+  ],
+  [
+    'mintlify__docs',
+    'menu item holding tabs',
+    'accepts',
+    (d) => {
+      const item = find(d.navigation!, has('item'));
+      item.tabs = [{ tab: 'Inner', pages: ['index'] }];
+    },
+  ],
+  [
+    'mintlify__docs',
+    'first redirect repeated',
+    'rejects',
+    (d) => void (d.redirects as JsonObject[]).push(clone((d.redirects as JsonObject[])[0]!)),
+  ],
+  [
+    'mintlify__docs',
+    'group root empty (in a tab: dropped)',
+    'accepts',
+    (d) => void (find(d.navigation!, has('root')).root = ''),
+  ],
+  [
+    'browserbase__stagehand',
+    'version without its label',
+    'rejects',
+    (d) => void delete find(d.navigation!, has('version')).version,
+  ],
+  [
+    'browserbase__stagehand',
+    'dropdown label a number (in a version: dropped)',
+    'accepts',
+    (d) => void (find(d.navigation!, has('dropdown')).dropdown = 4),
+  ],
+  [
+    'hoppscotch__docs',
+    'anchor without its label',
+    'rejects',
+    (d) => void delete find(d.navigation!, has('anchor')).anchor,
+  ],
+  [
+    'hoppscotch__docs',
+    'groups beside the root anchors',
+    'accepts',
+    (d) => void (nav(d).groups = [{ group: 'Stray', pages: ['index'] }]),
+  ],
+  [
+    '0Labs-AI__docs',
+    'global anchor href "home"',
+    'rejects',
+    (d) => void (find(nav(d).global!, has('anchor')).href = 'home'),
+  ],
   ['0Labs-AI__docs', 'navigation.directory "tiles"', 'rejects', (d) => void (nav(d).directory = 'tiles')],
-  ['polarsource__polar', 'version openapi with an unknown key (in a tab: dropped)', 'accepts', (d) => void (find(d.navigation!, (o) => 'version' in o && 'openapi' in o).openapi = { source: 'openapi/2026-04.openapi.json', dir: 'x' })],
-  ['polarsource__polar', 'empty versions in a tab', 'accepts', (d) => void (find(d.navigation!, has('versions')).versions = [])],
-  ['formbricks__formbricks', 'redirect source repeated', 'rejects', (d) => void (d.redirects as JsonObject[]).push({ source: String((d.redirects as JsonObject[])[3]!.source), destination: '/docs/overview/introduction' })],
-  ['formbricks__formbricks', 'tab icon "fa-house"', 'rejects', (d) => void (find(d.navigation!, has('tab')).icon = 'fa-house')],
+  [
+    'polarsource__polar',
+    'version openapi with an unknown key (in a tab: dropped)',
+    'accepts',
+    (d) =>
+      void (find(d.navigation!, (o) => 'version' in o && 'openapi' in o).openapi = {
+        source: 'openapi/2026-04.openapi.json',
+        dir: 'x',
+      }),
+  ],
+  [
+    'polarsource__polar',
+    'empty versions in a tab',
+    'accepts',
+    (d) => void (find(d.navigation!, has('versions')).versions = []),
+  ],
+  [
+    'formbricks__formbricks',
+    'redirect source repeated',
+    'rejects',
+    (d) =>
+      void (d.redirects as JsonObject[]).push({
+        source: String((d.redirects as JsonObject[])[3]!.source),
+        destination: '/docs/overview/introduction',
+      }),
+  ],
+  [
+    'formbricks__formbricks',
+    'tab icon "fa-house"',
+    'rejects',
+    (d) => void (find(d.navigation!, has('tab')).icon = 'fa-house'),
+  ],
 ];
 
 // ---- corpus inputs ------------------------------------------------------------------------------------------
@@ -343,7 +620,12 @@ describeCorpus('differential against @mintlify/validation: corpus docs.json file
 
   it('needs every deliberate deviation: each one explains an error on some input', () => {
     // DIFF_DEBUG=1 lists which inputs needed each deviation (corpus sites as such are left out: too many).
-    if (process.env.DIFF_DEBUG) console.info([...exercised].map(([r, names]) => `${r}: ${names.filter((x) => !/__/.test(x) || /: /.test(x)).join('; ')}`).join('\n'));
+    if (process.env.DIFF_DEBUG)
+      console.info(
+        [...exercised]
+          .map(([r, names]) => `${r}: ${names.filter((x) => !/__/.test(x) || /: /.test(x)).join('; ')}`)
+          .join('\n'),
+      );
     const unused = Object.keys(DEVIATIONS).filter((r) => !exercised.has(r));
     console.info(
       `[navguard] differential: ${summary.inputs} inputs, ${summary.rejected} rejected by the validator; navguard-only errors by rule: ${[...exercised].map(([r, names]) => `${r} ×${names.length}`).join(', ')}`,

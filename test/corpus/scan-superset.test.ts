@@ -46,13 +46,18 @@ describeCorpus('link scanner vs micromark on the corpus', () => {
         // The url as written may carry backslash escapes or character references that micromark decoded.
         const written = (lines[l.line - 1] ?? '').slice(l.column - 1);
         if (!written.startsWith(l.url) && !unescapeDestination(written).startsWith(l.url)) {
-          badPositions.push(`${file}:${l.line}:${l.column} ${l.kind} ${JSON.stringify(l.url)} but the text there is ${JSON.stringify(written.slice(0, 60))}`);
+          badPositions.push(
+            `${file}:${l.line}:${l.column} ${l.kind} ${JSON.stringify(l.url)} but the text there is ${JSON.stringify(written.slice(0, 60))}`,
+          );
         }
       }
     }
     expect(links).toBeGreaterThan(1000);
     expect({ misses: misses.slice(0, 30), missCount: misses.length }).toEqual({ misses: [], missCount: 0 });
-    expect({ badPositions: badPositions.slice(0, 30), count: badPositions.length }).toEqual({ badPositions: [], count: 0 });
+    expect({ badPositions: badPositions.slice(0, 30), count: badPositions.length }).toEqual({
+      badPositions: [],
+      count: 0,
+    });
   });
 });
 

@@ -14,13 +14,17 @@ const COMMON: SiteConfig = {
 };
 
 const OVERRIDES: Record<string, SiteConfig> = {
-  'formbricks__formbricks': {
+  formbricks__formbricks: {
     raw: { basePath: '/docs' },
-    reasons: ['basePath "/docs": formbricks.com/docs; all 195 redirect destinations are written with the /docs sub-path.'],
+    reasons: [
+      'basePath "/docs": formbricks.com/docs; all 195 redirect destinations are written with the /docs sub-path.',
+    ],
   },
-  'mintlify__docs': {
+  mintlify__docs: {
     raw: { basePath: '/docs' },
-    reasons: ['basePath "/docs": served at mintlify.com/docs; es/ and fr/index.mdx link "/docs/<lang>/…" (8 links), nothing else starts with /docs.'],
+    reasons: [
+      'basePath "/docs": served at mintlify.com/docs; es/ and fr/index.mdx link "/docs/<lang>/…" (8 links), nothing else starts with /docs.',
+    ],
   },
 };
 

@@ -21,7 +21,14 @@ function page(title: string, body = 'Text.'): string {
 
 function site(extraPages: string[] = []): Record<string, string> {
   const files: Record<string, string> = {
-    'docs.json': docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...extraPages] }] }] }, { redirects: [{ source: '/setup', destination: '/install' }] }),
+    'docs.json': docsJson(
+      {
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...extraPages] }] },
+        ],
+      },
+      { redirects: [{ source: '/setup', destination: '/install' }] },
+    ),
     'index.mdx': page('Home', 'Read the [quickstart](/quickstart).'),
     'quickstart.mdx': page('Quickstart', 'First [install](/install).'),
     'install.mdx': page('Install', 'Run the installer. It takes a while.\n'),
@@ -58,12 +65,25 @@ function prPayload(r: Repo, fork = false): unknown {
 }
 
 async function github(r: Repo, extra: Partial<FakeGitHubOptions> = {}): Promise<FakeGitHub> {
-  const gh = await startFakeGitHub({ owner: 'acme', repo: 'docs', token: TOKEN, diff: r.diff, pull: { number: 7, headSha: r.head, baseSha: r.base }, ...extra });
+  const gh = await startFakeGitHub({
+    owner: 'acme',
+    repo: 'docs',
+    token: TOKEN,
+    diff: r.diff,
+    pull: { number: 7, headSha: r.head, baseSha: r.base },
+    ...extra,
+  });
   servers.push(gh);
   return gh;
 }
 
-function run(r: Repo, gh: FakeGitHub, eventName = 'pull_request', payload = prPayload(r), inputs: Record<string, string> = {}): Promise<ActionRun> {
+function run(
+  r: Repo,
+  gh: FakeGitHub,
+  eventName = 'pull_request',
+  payload = prPayload(r),
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
   return runAction({ workspace: r.dir, apiUrl: gh.url, eventName, payload, inputs, token: TOKEN, sha: r.head });
 }
 
@@ -74,8 +94,19 @@ function writes(gh: FakeGitHub): string[] {
 function expectNoTokenLeak(res: ActionRun, gh: FakeGitHub): void {
   // `::add-mask::` is how an action asks the runner to mask a secret; the runner never shows that line.
   expect(res.stdout.split('\n')).toContain(`::add-mask::${TOKEN}`);
-  const stdout = res.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
-  const everything = [stdout, res.stderr, res.summary, JSON.stringify(res.outputs), JSON.stringify(gh.state.issueComments.get(7) ?? []), JSON.stringify(gh.state.checkRuns), JSON.stringify(gh.state.reviewComments)].join('\n');
+  const stdout = res.stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
+  const everything = [
+    stdout,
+    res.stderr,
+    res.summary,
+    JSON.stringify(res.outputs),
+    JSON.stringify(gh.state.issueComments.get(7) ?? []),
+    JSON.stringify(gh.state.checkRuns),
+    JSON.stringify(gh.state.reviewComments),
+  ].join('\n');
   expect(everything).not.toContain(TOKEN);
   const report = res.outputs['report-json'];
   if (report && fs.existsSync(report)) expect(fs.readFileSync(report, 'utf8')).not.toContain(TOKEN);
@@ -86,13 +117,22 @@ function brokenChange(dir: string): void {
   gitMove(dir, 'install.mdx', 'installation.mdx');
   writeFiles(dir, {
     'guide.mdx': page('Guide'),
-    'docs.json': docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'installation', 'Guide'] }] }] }, { redirects: [{ source: '/setup', destination: '/install' }] }),
+    'docs.json': docsJson(
+      {
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'installation', 'Guide'] }] },
+        ],
+      },
+      { redirects: [{ source: '/setup', destination: '/install' }] },
+    ),
   });
 }
 
 describe('the action end to end', () => {
   it('a clean PR passes, posts a successful check run and no comment', async () => {
-    const r = makeRepo((dir) => writeFiles(dir, { 'index.mdx': page('Home', 'Read the [quickstart](/quickstart) first.') }));
+    const r = makeRepo((dir) =>
+      writeFiles(dir, { 'index.mdx': page('Home', 'Read the [quickstart](/quickstart) first.') }),
+    );
     const gh = await github(r);
     const res = await run(r, gh);
     expect(res.code).toBe(0);
@@ -116,7 +156,12 @@ describe('the action end to end', () => {
     const byRule = new Map(check.annotations.map((a) => [a.title?.replace(/^navguard: | \(new\)$/g, ''), a]));
     const docs = fs.readFileSync(`${r.dir}/docs.json`, 'utf8').split('\n');
     const guideLine = docs.findIndex((l) => l.includes('"Guide"')) + 1;
-    expect(byRule.get('page-path-format')).toMatchObject({ path: 'docs.json', start_line: guideLine, start_column: docs[guideLine - 1]!.indexOf('"Guide"') + 1, annotation_level: 'failure' });
+    expect(byRule.get('page-path-format')).toMatchObject({
+      path: 'docs.json',
+      start_line: guideLine,
+      start_column: docs[guideLine - 1]!.indexOf('"Guide"') + 1,
+      annotation_level: 'failure',
+    });
     expect(byRule.get('missing-redirect')?.message).toContain('/install was renamed to installation');
     expect(byRule.get('broken-link')).toMatchObject({ path: 'quickstart.mdx', start_line: 5 });
     const comments = gh.state.issueComments.get(7)!;
@@ -126,7 +171,9 @@ describe('the action end to end', () => {
     expect(comments[0]!.body).toContain('{ "source": "/install", "destination": "/installation" }');
     const suggestions = gh.state.reviewComments;
     expect(suggestions.map((c) => [c.path, c.thread.line])).toEqual([['docs.json', guideLine]]);
-    expect(suggestions[0]!.body).toContain('```suggestion\n' + docs[guideLine - 1]!.replace('"Guide"', '"guide"') + '\n```');
+    expect(suggestions[0]!.body).toContain(
+      '```suggestion\n' + docs[guideLine - 1]!.replace('"Guide"', '"guide"') + '\n```',
+    );
     expect(res.outputs.errors).toBe(String(check.annotations.filter((a) => a.annotation_level === 'failure').length));
     expect(res.outputs['outline-changed']).toBe('true');
     expectNoTokenLeak(res, gh);
@@ -182,7 +229,9 @@ describe('the action end to end', () => {
     gh.failNext('issues/create-comment', 429, 1, { 'retry-after': '1' });
     const res = await run(r, gh);
     expect(res.code).toBe(1);
-    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([429, 201]);
+    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([
+      429, 201,
+    ]);
     expect(gh.state.issueComments.get(7)).toHaveLength(1);
   }, 60000);
 
@@ -201,7 +250,9 @@ describe('the action end to end', () => {
     gh.failNext('issues/create-comment', 500, 1);
     const res = await run(r, gh);
     expect(res.code).toBe(1);
-    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([500, 201]);
+    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([
+      500, 201,
+    ]);
     expect(gh.state.issueComments.get(7)).toHaveLength(1);
   }, 60000);
 
@@ -234,14 +285,22 @@ describe('the action end to end', () => {
 
   it('a huge finding count: every annotation delivered in batches of 50, the comment within 65,536 characters', async () => {
     const many = Array.from({ length: 130 }, (_, i) => `ghost/page-${i}`);
-    const r = makeRepo((dir) => writeFiles(dir, { 'docs.json': docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...many] }] }] }) }));
+    const r = makeRepo((dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'install', ...many] }] }],
+        }),
+      }),
+    );
     const gh = await github(r);
     const res = await run(r, gh);
     expect(res.code).toBe(1);
     const check = gh.state.checkRuns[0]!;
     expect(check.annotations).toHaveLength(130);
     const calls = gh.requests.filter((q) => q.operationId === 'checks/create' || q.operationId === 'checks/update');
-    expect(calls.map((q) => ((q.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length)).toEqual([50, 50, 30]);
+    expect(
+      calls.map((q) => ((q.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length),
+    ).toEqual([50, 50, 30]);
     expect(check.conclusion).toBe('failure');
     expect(gh.state.issueComments.get(7)![0]!.body.length).toBeLessThanOrEqual(65536);
     expect(gh.invalid).toEqual([]);
@@ -250,7 +309,10 @@ describe('the action end to end', () => {
   it('merge_group: base and head from the queue payload, a check run, no comment', async () => {
     const r = makeRepo(brokenChange);
     const gh = await github(r);
-    const res = await run(r, gh, 'merge_group', { merge_group: { base_sha: r.base, head_sha: r.head, head_ref: 'gh-readonly-queue/main/pr-7' }, repository: { full_name: 'acme/docs' } });
+    const res = await run(r, gh, 'merge_group', {
+      merge_group: { base_sha: r.base, head_sha: r.head, head_ref: 'gh-readonly-queue/main/pr-7' },
+      repository: { full_name: 'acme/docs' },
+    });
     expect(res.code).toBe(1);
     expect(writes(gh)).toEqual(['checks/create 201']);
     expect(gh.invalid).toEqual([]);
@@ -267,11 +329,13 @@ describe('the action end to end', () => {
     const res = await run(r, gh, 'pull_request', prPayload(r), { root: 'sites/*', 'fail-on': 'warning' });
     expect(res.code).toBe(1);
     const check = gh.state.checkRuns[0]!;
-    expect(check.annotations.map((a) => [a.path, a.title])).toEqual([['sites/b/extra.mdx', 'navguard: orphan-page (new)']]);
+    expect(check.annotations.map((a) => [a.path, a.title])).toEqual([
+      ['sites/b/extra.mdx', 'navguard: orphan-page (new)'],
+    ]);
     expect(gh.state.issueComments.get(7)![0]!.body).toMatch(/sites\/a[\s\S]*sites\/b/);
   }, 60000);
 
-  it('pull_request_target: the PR\'s files are read, never executed (no script, hook or binary from the PR runs)', async () => {
+  it("pull_request_target: the PR's files are read, never executed (no script, hook or binary from the PR runs)", async () => {
     const marker = `${sh(process.cwd(), 'rev-parse', '--show-toplevel')}/.pwned-${Date.now()}`;
     const evil = `#!/bin/sh\ntouch ${marker}\n`;
     const r = makeRepo((dir) => {
@@ -280,7 +344,14 @@ describe('the action end to end', () => {
         git: evil,
         'node_modules/.bin/git': evil,
         'package.json': JSON.stringify({ scripts: { preinstall: `touch ${marker}`, postinstall: `touch ${marker}` } }),
-        '.navguard.json': JSON.stringify({ rules: { 'page-path-format': 'off', 'missing-redirect': 'off', 'broken-link': 'off', 'redirect-target-missing': 'off' } }),
+        '.navguard.json': JSON.stringify({
+          rules: {
+            'page-path-format': 'off',
+            'missing-redirect': 'off',
+            'broken-link': 'off',
+            'redirect-target-missing': 'off',
+          },
+        }),
       });
       fs.chmodSync(`${dir}/git`, 0o755);
       fs.chmodSync(`${dir}/node_modules/.bin/git`, 0o755);

@@ -33,9 +33,12 @@ export interface RunOptions {
 }
 
 function actionDefaults(token: string): Record<string, string> {
-  const meta = parseYaml(fs.readFileSync(path.join(PROJECT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const meta = parseYaml(fs.readFileSync(path.join(PROJECT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
   const out: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(meta.inputs)) out[name] = String(spec.default ?? '').replace('${{ github.token }}', token);
+  for (const [name, spec] of Object.entries(meta.inputs))
+    out[name] = String(spec.default ?? '').replace('${{ github.token }}', token);
   return out;
 }
 

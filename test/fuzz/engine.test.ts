@@ -13,7 +13,11 @@ const PAGES: Record<string, string> = {
   'index.mdx': '---\ntitle: Home\n---\n\n[a](/guides/a) [b](./nope)\n',
   'guides/a.mdx': '# A\n',
   'guides/b.md': '# B\n',
-  'openapi.json': JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { summary: 'List', tags: ['U'] } } } }),
+  'openapi.json': JSON.stringify({
+    openapi: '3.0.0',
+    info: { title: 't', version: '1' },
+    paths: { '/users': { get: { summary: 'List', tags: ['U'] } } },
+  }),
 };
 
 function check(docs: string, extra: Record<string, string> = {}): Finding[] {
@@ -37,9 +41,54 @@ function check(docs: string, extra: Record<string, string> = {}): Finding[] {
 }
 
 // Values that look like navigation: the keys the format uses, so the fuzzer reaches deep code.
-const KEYS = ['tabs', 'tab', 'groups', 'group', 'pages', 'anchors', 'anchor', 'dropdowns', 'dropdown', 'products', 'product', 'versions', 'version', 'languages', 'language', 'menu', 'item', 'href', 'openapi', 'global', 'root', 'expanded', 'hidden', 'icon', 'source', 'directory', '__proto__', 'constructor', '$ref'];
+const KEYS = [
+  'tabs',
+  'tab',
+  'groups',
+  'group',
+  'pages',
+  'anchors',
+  'anchor',
+  'dropdowns',
+  'dropdown',
+  'products',
+  'product',
+  'versions',
+  'version',
+  'languages',
+  'language',
+  'menu',
+  'item',
+  'href',
+  'openapi',
+  'global',
+  'root',
+  'expanded',
+  'hidden',
+  'icon',
+  'source',
+  'directory',
+  '__proto__',
+  'constructor',
+  '$ref',
+];
 const leaf = fc.oneof(
-  fc.constantFrom('index', 'guides/a', 'guides/b', 'GET /users', 'POST /nope', '../../etc/passwd', '/guides/a/', 'https://x.test', 'openapi.json', 'en', 'ja', 'ua', '', ' '),
+  fc.constantFrom(
+    'index',
+    'guides/a',
+    'guides/b',
+    'GET /users',
+    'POST /nope',
+    '../../etc/passwd',
+    '/guides/a/',
+    'https://x.test',
+    'openapi.json',
+    'en',
+    'ja',
+    'ua',
+    '',
+    ' ',
+  ),
   fc.string({ maxLength: 12 }),
   fc.integer(),
   fc.boolean(),
@@ -55,7 +104,17 @@ describe('engine under random input', () => {
   it(`navigation-shaped random docs.json (${RUNS} cases): findings, no throw, positions inside the file`, () => {
     fc.assert(
       fc.property(navValue, fc.boolean(), (nav, pretty) => {
-        const docs = JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000000' }, navigation: nav, redirects: [{ source: '/a', destination: '/guides/a' }] }, null, pretty ? 2 : 0);
+        const docs = JSON.stringify(
+          {
+            theme: 'mint',
+            name: 'x',
+            colors: { primary: '#000000' },
+            navigation: nav,
+            redirects: [{ source: '/a', destination: '/guides/a' }],
+          },
+          null,
+          pretty ? 2 : 0,
+        );
         check(docs);
       }),
       { numRuns: RUNS },
@@ -64,9 +123,17 @@ describe('engine under random input', () => {
 
   it(`arbitrary text as docs.json (${Math.ceil(RUNS / 3)} cases): syntax findings, never a throw`, () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 4 }), fc.json({ maxDepth: 3 }).map((j) => `\ufeff${j}`), fc.json().map((j) => j.slice(0, Math.max(1, j.length - 1)))), (text) => {
-        check(text);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.json({ maxDepth: 4 }),
+          fc.json({ maxDepth: 3 }).map((j) => `\ufeff${j}`),
+          fc.json().map((j) => j.slice(0, Math.max(1, j.length - 1))),
+        ),
+        (text) => {
+          check(text);
+        },
+      ),
       { numRuns: Math.ceil(RUNS / 3) },
     );
   });
@@ -77,24 +144,90 @@ describe('engine under random input', () => {
         theme: 'mint',
         name: 'x',
         colors: { primary: '#000000' },
-        navigation: { tabs: [{ tab: 'A', openapi: 'openapi.json', groups: [{ group: 'G', pages: ['index', 'guides/a', { group: 'N', expanded: true, pages: ['guides/b', 'GET /users'] }] }] }], global: { anchors: [{ anchor: 'X', href: 'https://x.test' }] } },
+        navigation: {
+          tabs: [
+            {
+              tab: 'A',
+              openapi: 'openapi.json',
+              groups: [
+                {
+                  group: 'G',
+                  pages: ['index', 'guides/a', { group: 'N', expanded: true, pages: ['guides/b', 'GET /users'] }],
+                },
+              ],
+            },
+          ],
+          global: { anchors: [{ anchor: 'X', href: 'https://x.test' }] },
+        },
       },
       null,
       2,
     );
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(base.length), fc.constantFrom('[]', '{}', '"', ',', '0', 'true', '"pages": []', '"tabs": 1', '"__proto__": {"x": 1}', '"tab": "dup"', '"group"', ''), fc.nat(8)), { maxLength: 4 }), (edits) => {
-        let text = base;
-        for (const [at, insert, del] of edits) text = text.slice(0, at % (text.length + 1)) + insert + text.slice((at % (text.length + 1)) + del);
-        check(text);
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.nat(base.length),
+            fc.constantFrom(
+              '[]',
+              '{}',
+              '"',
+              ',',
+              '0',
+              'true',
+              '"pages": []',
+              '"tabs": 1',
+              '"__proto__": {"x": 1}',
+              '"tab": "dup"',
+              '"group"',
+              '',
+            ),
+            fc.nat(8),
+          ),
+          { maxLength: 4 },
+        ),
+        (edits) => {
+          let text = base;
+          for (const [at, insert, del] of edits)
+            text = text.slice(0, at % (text.length + 1)) + insert + text.slice((at % (text.length + 1)) + del);
+          check(text);
+        },
+      ),
       { numRuns: Math.ceil(RUNS / 3) },
     );
   });
 
   it(`random MDX pages (${Math.ceil(RUNS / 3)} cases): link scanning and parsing never throw`, () => {
-    const docs = JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000000' }, navigation: { pages: ['index', 'fuzz'] } });
-    const piece = fc.constantFrom('[x](', ')', '](', '<Card href="', '"', '/>', '```', '`', '---\n', '\n', 'import a from "./b"\n', '{', '}', '<a href={"/z"}>', '![i](/img.png)', '[r]: /ref\n', '../', '#h', '?q=1', '%E0%A4%A', '\u0000', '\ud800');
+    const docs = JSON.stringify({
+      theme: 'mint',
+      name: 'x',
+      colors: { primary: '#000000' },
+      navigation: { pages: ['index', 'fuzz'] },
+    });
+    const piece = fc.constantFrom(
+      '[x](',
+      ')',
+      '](',
+      '<Card href="',
+      '"',
+      '/>',
+      '```',
+      '`',
+      '---\n',
+      '\n',
+      'import a from "./b"\n',
+      '{',
+      '}',
+      '<a href={"/z"}>',
+      '![i](/img.png)',
+      '[r]: /ref\n',
+      '../',
+      '#h',
+      '?q=1',
+      '%E0%A4%A',
+      '\u0000',
+      '\ud800',
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 8 })), { maxLength: 40 }), (parts) => {
         check(docs, { 'fuzz.mdx': parts.join('') });
@@ -106,7 +239,11 @@ describe('engine under random input', () => {
 
 describe('engine at the limits', () => {
   it('10,000 levels of nesting: one input-limit finding, no stack overflow', () => {
-    const deep = '{"theme":"mint","name":"x","colors":{"primary":"#000"},"navigation":{"groups":' + '['.repeat(10000) + ']'.repeat(10000) + '}}';
+    const deep =
+      '{"theme":"mint","name":"x","colors":{"primary":"#000"},"navigation":{"groups":' +
+      '['.repeat(10000) +
+      ']'.repeat(10000) +
+      '}}';
     const f = check(deep);
     expect(f.map((x) => x.rule)).toContain('input-limit');
   });
@@ -122,13 +259,24 @@ describe('engine at the limits', () => {
     const pages = Array.from({ length: 1_200_000 }, (_, i) => `section-${i % 100}/page-with-a-long-name-${i}`);
     const big = JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000' }, navigation: { pages } });
     expect(big.length).toBeGreaterThan(50_000_000);
-    const { findings, stats } = analyze(memorySource({ 'docs.json': big }), { links: 'none', config: { rules: { 'page-not-found': 'off' }, orphans: { allow: [] }, ignore: [], links: { assets: true, ignore: [] }, basePath: '' } });
+    const { findings, stats } = analyze(memorySource({ 'docs.json': big }), {
+      links: 'none',
+      config: {
+        rules: { 'page-not-found': 'off' },
+        orphans: { allow: [] },
+        ignore: [],
+        links: { assets: true, ignore: [] },
+        basePath: '',
+      },
+    });
     expect(stats.entries).toBe(1_200_000);
     expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
   }, 120000);
 
   it('__proto__ and constructor keys are plain data', () => {
-    const f = check('{"navigation":{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"pages":["index"]}}');
+    const f = check(
+      '{"navigation":{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"pages":["index"]}}',
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(f.filter((x) => x.rule === 'schema').length).toBeGreaterThan(0);
   });

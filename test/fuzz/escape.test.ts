@@ -18,8 +18,60 @@ interface Node {
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 80 }),
-  fc.constantFrom('<script>alert(1)</script>', '**bold**', '[x](https://evil.test)', '@octocat', '#123', '`code`', '``', '| a | b |', '![i](x)', '<!-- c -->', '$x^2$', 'https://evil.test/x', 'www.evil.test', '&lt;', '\\', '\n# heading', ':smile:', '~~s~~', '_i_', '<img src=x onerror=alert(1)>'),
-  fc.array(fc.constantFrom('<', '>', '*', '_', '`', '[', ']', '(', ')', '@', '#', '|', '\\', '!', '~', '$', '&', ':', '/', 'a', '1', ' ', '\n', '\u0000', '\u202e'), { maxLength: 40 }).map((a) => a.join('')),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '**bold**',
+    '[x](https://evil.test)',
+    '@octocat',
+    '#123',
+    '`code`',
+    '``',
+    '| a | b |',
+    '![i](x)',
+    '<!-- c -->',
+    '$x^2$',
+    'https://evil.test/x',
+    'www.evil.test',
+    '&lt;',
+    '\\',
+    '\n# heading',
+    ':smile:',
+    '~~s~~',
+    '_i_',
+    '<img src=x onerror=alert(1)>',
+  ),
+  fc
+    .array(
+      fc.constantFrom(
+        '<',
+        '>',
+        '*',
+        '_',
+        '`',
+        '[',
+        ']',
+        '(',
+        ')',
+        '@',
+        '#',
+        '|',
+        '\\',
+        '!',
+        '~',
+        '$',
+        '&',
+        ':',
+        '/',
+        'a',
+        '1',
+        ' ',
+        '\n',
+        '\u0000',
+        '\u202e',
+      ),
+      { maxLength: 40 },
+    )
+    .map((a) => a.join('')),
 );
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g; // eslint-disable-line no-control-regex
@@ -41,7 +93,10 @@ describe('escaping for comments', () => {
         const expected = s.replace(CONTROL, ' ');
         const nodes = inlineNodes(`x ${out} x`);
         for (const n of nodes) expect(n.type).toBe('text');
-        const text = nodes.map((n) => n.value).join('').replace(/\u200b/g, '');
+        const text = nodes
+          .map((n) => n.value)
+          .join('')
+          .replace(/\u200b/g, '');
         expect(text.replace(/\s+/g, ' ').trim()).toBe(`x ${expected} x`.replace(/\s+/g, ' ').trim());
         expect(out).not.toMatch(/@[A-Za-z0-9]/);
         expect(out).not.toMatch(/#\d/);
@@ -54,14 +109,17 @@ describe('escaping for comments', () => {
 
   it(`mdCode: one code span holding the input (${RUNS} cases)`, () => {
     fc.assert(
-      fc.property(hostile.filter((s) => !s.includes('|')), (s) => {
-        const nodes = inlineNodes(`x ${mdCode(s, 10_000)} x`);
-        const code = nodes.filter((n) => n.type === 'inlineCode');
-        expect(code).toHaveLength(1);
-        const expected = s.replace(CONTROL, ' ');
-        // CommonMark strips one leading and trailing space when both are present; compare on that basis.
-        expect(code[0]!.value!.replace(/\s+/g, ' ').trim()).toBe(expected.replace(/\s+/g, ' ').trim());
-      }),
+      fc.property(
+        hostile.filter((s) => !s.includes('|')),
+        (s) => {
+          const nodes = inlineNodes(`x ${mdCode(s, 10_000)} x`);
+          const code = nodes.filter((n) => n.type === 'inlineCode');
+          expect(code).toHaveLength(1);
+          const expected = s.replace(CONTROL, ' ');
+          // CommonMark strips one leading and trailing space when both are present; compare on that basis.
+          expect(code[0]!.value!.replace(/\s+/g, ' ').trim()).toBe(expected.replace(/\s+/g, ' ').trim());
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -79,8 +137,40 @@ describe('escaping for comments', () => {
     fc.assert(
       fc.property(fc.array(hostile, { minLength: 1, maxLength: 6 }), (labels) => {
         const span = { file: 'docs.json', offset: 0, length: 0 };
-        const leaf = (l: string): OutlineNode => ({ kind: 'page', label: l, page: l, status: 'added', span, side: 'head', findings: [], children: [], entries: 0, changed: false });
-        const root: OutlineNode = { kind: 'root', label: 'navigation', status: 'unchanged', span, side: 'head', findings: [], entries: 0, changed: false, children: labels.map((l) => ({ kind: 'group', label: l, status: 'relabelled', from: l, span, side: 'head', findings: [], entries: 0, changed: false, children: [leaf(l)] })) };
+        const leaf = (l: string): OutlineNode => ({
+          kind: 'page',
+          label: l,
+          page: l,
+          status: 'added',
+          span,
+          side: 'head',
+          findings: [],
+          children: [],
+          entries: 0,
+          changed: false,
+        });
+        const root: OutlineNode = {
+          kind: 'root',
+          label: 'navigation',
+          status: 'unchanged',
+          span,
+          side: 'head',
+          findings: [],
+          entries: 0,
+          changed: false,
+          children: labels.map((l) => ({
+            kind: 'group',
+            label: l,
+            status: 'relabelled',
+            from: l,
+            span,
+            side: 'head',
+            findings: [],
+            entries: 0,
+            changed: false,
+            children: [leaf(l)],
+          })),
+        };
         summarize(root);
         const md = renderOutlineMarkdown(root, 1_000_000).text;
         const tree = fromMarkdown(md) as Node;

@@ -17,9 +17,33 @@ import { dirname } from '../../src/core/paths.js';
 const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
 
 /** Paths made of the pieces that matter: dots, empty segments, names, escapes, query and hash. */
-const pathish = fc.array(fc.constantFrom('a', 'b', 'guides', 'x.mdx', '.', '..', '', '.hidden', 'a..b', '%20', 'c%2Fd', ' ', '#h', '?q=1', 'index', 'docs'), { maxLength: 7 }).chain((segs) =>
-  fc.tuple(fc.boolean(), fc.boolean()).map(([lead, trail]) => (lead ? '/' : '') + segs.join('/') + (trail ? '/' : '')),
-);
+const pathish = fc
+  .array(
+    fc.constantFrom(
+      'a',
+      'b',
+      'guides',
+      'x.mdx',
+      '.',
+      '..',
+      '',
+      '.hidden',
+      'a..b',
+      '%20',
+      'c%2Fd',
+      ' ',
+      '#h',
+      '?q=1',
+      'index',
+      'docs',
+    ),
+    { maxLength: 7 },
+  )
+  .chain((segs) =>
+    fc
+      .tuple(fc.boolean(), fc.boolean())
+      .map(([lead, trail]) => (lead ? '/' : '') + segs.join('/') + (trail ? '/' : '')),
+  );
 
 /** The definition: walk the segments, `..` pops (or leaves the root: undefined / ignored). */
 function segments(path: string, climb: 'refuse' | 'stay'): string | undefined {
@@ -48,49 +72,80 @@ describe('fast paths agree with their definitions', () => {
     const slug = pathish.map((p) => segments(p, 'stay') ?? '').filter((s) => s !== '');
     let resolved = 0;
     fc.assert(
-      fc.property(pathish, slug, fc.array(slug, { maxLength: 3 }), fc.constantFrom('', '/docs'), (url, from, others, basePath) => {
-        // Whatever page the link leads to, suppose that page was removed: the filter must let the link through.
-        const p = linkPath(url, `${from}.mdx`, basePath);
-        if (p.kind !== 'path' || !p.path) return;
-        resolved++;
-        const gone = [stripPageExt(p.path), ...others];
-        expect(mayLeadTo(url, [...new Set(gone.map(basename))])).toBe(true);
-      }),
+      fc.property(
+        pathish,
+        slug,
+        fc.array(slug, { maxLength: 3 }),
+        fc.constantFrom('', '/docs'),
+        (url, from, others, basePath) => {
+          // Whatever page the link leads to, suppose that page was removed: the filter must let the link through.
+          const p = linkPath(url, `${from}.mdx`, basePath);
+          if (p.kind !== 'path' || !p.path) return;
+          resolved++;
+          const gone = [stripPageExt(p.path), ...others];
+          expect(mayLeadTo(url, [...new Set(gone.map(basename))])).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(resolved).toBeGreaterThan(RUNS / 4);
   });
 
   it(`the cat-file reader gets every blob whole however the output is cut (${RUNS} cases)`, () => {
-    const blob = fc.oneof(fc.string({ maxLength: 300 }).map((s) => Buffer.from(s, 'utf8')), fc.uint8Array({ maxLength: 50 }).map((a) => Buffer.from(a)), fc.constant(Buffer.alloc(0)));
+    const blob = fc.oneof(
+      fc.string({ maxLength: 300 }).map((s) => Buffer.from(s, 'utf8')),
+      fc.uint8Array({ maxLength: 50 }).map((a) => Buffer.from(a)),
+      fc.constant(Buffer.alloc(0)),
+    );
     fc.assert(
-      fc.property(fc.array(fc.option(blob, { nil: undefined }), { maxLength: 12 }), fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 20 }), (blobs, cuts) => {
-        const parts: Buffer[] = [];
-        const ids = blobs.map((_, i) => i.toString(16).padStart(40, '0'));
-        blobs.forEach((b, i) => parts.push(b === undefined ? Buffer.from(`${ids[i]} missing\n`) : Buffer.concat([Buffer.from(`${ids[i]} blob ${b.length}\n`), b, Buffer.from('\n')])));
-        const stream = Buffer.concat(parts);
-        const cache: BlobCache = new Map();
-        const feed = batchReader(cache);
-        for (let pos = 0, i = 0; pos < stream.length; i++) {
-          const n = cuts[i % cuts.length]!;
-          feed(stream.subarray(pos, pos + n));
-          pos += n;
-        }
-        blobs.forEach((b, i) => {
-          if (b === undefined) return expect(cache.has(ids[i]!)).toBe(false);
-          const decoded = new TextDecoder('utf-8', { fatal: false }).decode(b);
-          const valid = Buffer.from(decoded, 'utf8').equals(b);
-          const got = cache.get(ids[i]!);
-          expect(got?.size).toBe(b.length);
-          expect(got?.text).toBe(valid ? decoded : undefined);
-        });
-      }),
+      fc.property(
+        fc.array(fc.option(blob, { nil: undefined }), { maxLength: 12 }),
+        fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 20 }),
+        (blobs, cuts) => {
+          const parts: Buffer[] = [];
+          const ids = blobs.map((_, i) => i.toString(16).padStart(40, '0'));
+          blobs.forEach((b, i) =>
+            parts.push(
+              b === undefined
+                ? Buffer.from(`${ids[i]} missing\n`)
+                : Buffer.concat([Buffer.from(`${ids[i]} blob ${b.length}\n`), b, Buffer.from('\n')]),
+            ),
+          );
+          const stream = Buffer.concat(parts);
+          const cache: BlobCache = new Map();
+          const feed = batchReader(cache);
+          for (let pos = 0, i = 0; pos < stream.length; i++) {
+            const n = cuts[i % cuts.length]!;
+            feed(stream.subarray(pos, pos + n));
+            pos += n;
+          }
+          blobs.forEach((b, i) => {
+            if (b === undefined) return expect(cache.has(ids[i]!)).toBe(false);
+            const decoded = new TextDecoder('utf-8', { fatal: false }).decode(b);
+            const valid = Buffer.from(decoded, 'utf8').equals(b);
+            const got = cache.get(ids[i]!);
+            expect(got?.size).toBe(b.length);
+            expect(got?.text).toBe(valid ? decoded : undefined);
+          });
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it(`the JSON report written in pieces is JSON.stringify(value, null, 2) (${RUNS} cases)`, () => {
-    const value = fc.anything({ maxDepth: 4, withNullPrototype: false, withBigInt: false, withMap: false, withSet: false, withTypedArray: false, withSparseArray: true, withBoxedValues: false, withDate: true, values: [fc.jsonValue(), fc.constant(undefined), fc.func(fc.integer())] });
+    const value = fc.anything({
+      maxDepth: 4,
+      withNullPrototype: false,
+      withBigInt: false,
+      withMap: false,
+      withSet: false,
+      withTypedArray: false,
+      withSparseArray: true,
+      withBoxedValues: false,
+      withDate: true,
+      values: [fc.jsonValue(), fc.constant(undefined), fc.func(fc.integer())],
+    });
     fc.assert(
       fc.property(value, fc.constantFrom(1, 2, 5, 4096), (v, small) => {
         // A small budget makes the writer walk every level itself and hand the rest to the native one.
@@ -101,7 +156,13 @@ describe('fast paths agree with their definitions', () => {
       { numRuns: RUNS },
     );
     // Large values come out in several pieces, each bounded.
-    const big = { outline: Array.from({ length: 5000 }, (_, i) => ({ label: `page ${i}`, span: { offset: i }, children: [{ page: `p/${i}` }] })) };
+    const big = {
+      outline: Array.from({ length: 5000 }, (_, i) => ({
+        label: `page ${i}`,
+        span: { offset: i },
+        children: [{ page: `p/${i}` }],
+      })),
+    };
     const pieces: string[] = [];
     writeJsonPieces(big, (p) => pieces.push(p));
     expect(pieces.length).toBeGreaterThan(5);
@@ -133,7 +194,10 @@ describe('fast paths agree with their definitions', () => {
     const slug = fc.array(seg, { minLength: 1, maxLength: 3 }).map((xs) => xs.join('/'));
     fc.assert(
       fc.property(fc.uniqueArray(slug, { minLength: 1, maxLength: 12 }), slug, (pages, wanted) => {
-        const files = Object.fromEntries([['docs.json', '{"navigation":{"pages":[]}}'], ...pages.map((p) => [`${p}.mdx`, '# x\n'])]);
+        const files = Object.fromEntries([
+          ['docs.json', '{"navigation":{"pages":[]}}'],
+          ...pages.map((p) => [`${p}.mdx`, '# x\n']),
+        ]);
         const site = loadSite(memorySource(files));
         const order = [...site.index.pages.keys()];
         expect(new Routes(site).suggest(wanted)).toBe(suggestPlain(order, wanted));

@@ -30,7 +30,7 @@ function configError(raw: unknown): ConfigError {
 }
 
 describe('config: severities', () => {
-  it('uses each rule\'s default severity without a config', () => {
+  it("uses each rule's default severity without a config", () => {
     const r = run(site());
     expect(r.findings.map((f) => [f.rule, f.severity])).toEqual([
       ['duplicate-page', 'warning'],
@@ -41,7 +41,9 @@ describe('config: severities', () => {
   });
 
   it('overrides a severity and turns a rule off', () => {
-    const r = run(site(), { configRaw: { rules: { 'orphan-page': 'error', 'page-not-found': 'notice', 'duplicate-page': 'off' } } });
+    const r = run(site(), {
+      configRaw: { rules: { 'orphan-page': 'error', 'page-not-found': 'notice', 'duplicate-page': 'off' } },
+    });
     expect(r.findings.map((f) => [f.rule, f.severity])).toEqual([
       ['page-not-found', 'notice'],
       ['orphan-page', 'error'],
@@ -55,14 +57,19 @@ describe('config: severities', () => {
     const ignored = run(site(), { configRaw: { ignore: ['drafts/**'] } });
     expect(rules(ignored.findings, 'orphan-page')).toEqual([]);
     expect(rules(ignored.findings, 'page-not-found')).toHaveLength(1);
-    const prefixed = analyze(memorySource(site(), 'website/docs'), { config: resolveConfig({ ignore: ['drafts/**', 'docs.json'] }) });
+    const prefixed = analyze(memorySource(site(), 'website/docs'), {
+      config: resolveConfig({ ignore: ['drafts/**', 'docs.json'] }),
+    });
     expect(prefixed.findings).toEqual([]);
     expect(prefixed.stats.orphans).toBe(0);
   });
 
   it('strips a trailing slash from basePath', () => {
     expect(resolveConfig({ basePath: '/docs/' }).basePath).toBe('/docs');
-    expect(resolveConfig({ links: { assets: false } })).toEqual({ ...DEFAULT_CONFIG, links: { assets: false, ignore: [] } });
+    expect(resolveConfig({ links: { assets: false } })).toEqual({
+      ...DEFAULT_CONFIG,
+      links: { assets: false, ignore: [] },
+    });
   });
 });
 
@@ -74,7 +81,9 @@ describe('config: validation errors', () => {
 
   it('names an unknown rule and lists the known ones', () => {
     const e = configError({ rules: { 'orphan-pages': 'off' } });
-    expect(e.message).toContain('.navguard.json: "rules" names an unknown rule "orphan-pages". Known rules: json-syntax, duplicate-key,');
+    expect(e.message).toContain(
+      '.navguard.json: "rules" names an unknown rule "orphan-pages". Known rules: json-syntax, duplicate-key,',
+    );
     for (const id of RULES.keys()) expect(e.message).toContain(id);
   });
 
@@ -93,13 +102,29 @@ describe('config: validation errors', () => {
   });
 
   it('accepts a complete valid config', () => {
-    const raw = { $schema: 'x', rules: { 'broken-link': 'warning' }, orphans: { allow: ['drafts/**'] }, ignore: ['legacy/**'], links: { assets: false, ignore: ['/blog/**'] }, basePath: '/docs' };
-    expect(resolveConfig(raw)).toEqual({ rules: { 'broken-link': 'warning' }, orphans: { allow: ['drafts/**'] }, ignore: ['legacy/**'], links: { assets: false, ignore: ['/blog/**'] }, basePath: '/docs' });
+    const raw = {
+      $schema: 'x',
+      rules: { 'broken-link': 'warning' },
+      orphans: { allow: ['drafts/**'] },
+      ignore: ['legacy/**'],
+      links: { assets: false, ignore: ['/blog/**'] },
+      basePath: '/docs',
+    };
+    expect(resolveConfig(raw)).toEqual({
+      rules: { 'broken-link': 'warning' },
+      orphans: { allow: ['drafts/**'] },
+      ignore: ['legacy/**'],
+      links: { assets: false, ignore: ['/blog/**'] },
+      basePath: '/docs',
+    });
   });
 });
 
 describe('rule registry and docs/rules.md', () => {
-  const doc = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'docs', 'rules.md'), 'utf8');
+  const doc = fs.readFileSync(
+    path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'docs', 'rules.md'),
+    'utf8',
+  );
 
   it('documents every rule with its anchor, heading and default severity', () => {
     for (const rule of RULES.values()) {

@@ -6,7 +6,10 @@ import { one, posOf, says } from './util.js';
 /** A small site: guides/intro.mdx gets the body under test. */
 function site(body: string, extra: Record<string, string> = {}, redirects: unknown[] = []): Record<string, string> {
   return {
-    'docs.json': docsJson({ groups: [{ group: 'Guides', pages: ['index', 'guides/intro', 'guides/setup', 'notes', 'secret'] }] }, { redirects }),
+    'docs.json': docsJson(
+      { groups: [{ group: 'Guides', pages: ['index', 'guides/intro', 'guides/setup', 'notes', 'secret'] }] },
+      { redirects },
+    ),
     'index.mdx': '# Home\n',
     'guides/intro.mdx': body,
     'guides/setup.mdx': '# Setup\n',
@@ -19,7 +22,12 @@ function site(body: string, extra: Record<string, string> = {}, redirects: unkno
   };
 }
 
-function broken(body: string, extra: Record<string, string> = {}, options: Parameters<typeof run>[1] = {}, redirects: unknown[] = []) {
+function broken(
+  body: string,
+  extra: Record<string, string> = {},
+  options: Parameters<typeof run>[1] = {},
+  redirects: unknown[] = [],
+) {
   return rules(run(site(body, extra, redirects), options).findings, 'broken-link');
 }
 
@@ -28,11 +36,30 @@ describe('broken-link', () => {
     const body = '# Intro\n\nRead the [setup guide](/guides/stup) first.\n';
     const f = one(run(site(body)).findings, 'broken-link');
     const at = posOf(body, '/guides/stup');
-    expect(f).toMatchObject({ severity: 'error', file: 'guides/intro.mdx', ...at, endLine: at.line, endColumn: at.column + '/guides/stup'.length });
-    says(f.message, 'Link "/guides/stup" is broken', 'no page, file or redirect answers at "/guides/stup"', 'get a 404');
+    expect(f).toMatchObject({
+      severity: 'error',
+      file: 'guides/intro.mdx',
+      ...at,
+      endLine: at.line,
+      endColumn: at.column + '/guides/stup'.length,
+    });
+    says(
+      f.message,
+      'Link "/guides/stup" is broken',
+      'no page, file or redirect answers at "/guides/stup"',
+      'get a 404',
+    );
     expect(f.fix).toEqual({
       message: 'Did you mean "/guides/setup"?',
-      edits: [{ file: 'guides/intro.mdx', ...at, endLine: at.line, endColumn: at.column + '/guides/stup'.length, newText: '/guides/setup' }],
+      edits: [
+        {
+          file: 'guides/intro.mdx',
+          ...at,
+          endLine: at.line,
+          endColumn: at.column + '/guides/stup'.length,
+          newText: '/guides/setup',
+        },
+      ],
     });
   });
 
@@ -51,7 +78,8 @@ describe('broken-link', () => {
   });
 
   it('checks images, <img src>, <a href> and <Card href>', () => {
-    const body = '![logo](/images/logo.png) ![gone](/images/gone.png)\n\n<img src="/images/missing.png" />\n\n<a href="/nope-a">x</a>\n\n<Card title="Card" href="/nope-card" />\n\n<Card title="Ok" href="/guides/setup" />\n';
+    const body =
+      '![logo](/images/logo.png) ![gone](/images/gone.png)\n\n<img src="/images/missing.png" />\n\n<a href="/nope-a">x</a>\n\n<Card title="Card" href="/nope-card" />\n\n<Card title="Ok" href="/guides/setup" />\n';
     const found = broken(body);
     expect(found.map((f) => [f.line, f.column, f.message.split(' ')[0]])).toEqual([
       [posOf(body, '/images/gone.png').line, posOf(body, '/images/gone.png').column, 'Image'],
@@ -62,9 +90,12 @@ describe('broken-link', () => {
   });
 
   it('reads attribute values in quotes, braces and template literals, across lines, and titled links', () => {
-    const body = '<Card href={"/nope1"} title="x" />\n\n<a href=\'/nope2\'>x</a>\n\n<Card href={`/nope3`} />\n\n[y](/nope4 "title")\n\n<img\n  src="/nope5.png"\n/>\n';
+    const body =
+      '<Card href={"/nope1"} title="x" />\n\n<a href=\'/nope2\'>x</a>\n\n<Card href={`/nope3`} />\n\n[y](/nope4 "title")\n\n<img\n  src="/nope5.png"\n/>\n';
     const found = broken(body);
-    expect(found.map((f) => [f.line, f.column])).toEqual(['/nope1', '/nope2', '/nope3', '/nope4', '/nope5.png'].map((u) => [posOf(body, u).line, posOf(body, u).column]));
+    expect(found.map((f) => [f.line, f.column])).toEqual(
+      ['/nope1', '/nope2', '/nope3', '/nope4', '/nope5.png'].map((u) => [posOf(body, u).line, posOf(body, u).column]),
+    );
   });
 
   it('resolves ./ and ../ against the page folder, and bare paths against the docs root', () => {
@@ -94,7 +125,8 @@ describe('broken-link', () => {
   });
 
   it('does not report links inside code fences or inline code', () => {
-    const body = '```md\n[a](/nope-fenced)\n```\n\n~~~\n[b](/nope-tilde)\n~~~\n\nWrite `[c](/nope-inline)` like this, or [real](/nope-real).\n';
+    const body =
+      '```md\n[a](/nope-fenced)\n```\n\n~~~\n[b](/nope-tilde)\n~~~\n\nWrite `[c](/nope-inline)` like this, or [real](/nope-real).\n';
     const f = one(run(site(body)).findings, 'broken-link');
     expect(f).toMatchObject(posOf(body, '/nope-real'));
   });
@@ -109,25 +141,44 @@ describe('broken-link', () => {
     const body = '[a](/old-setup) [b](/gone) [c](/blog/setup) [d](/blog/zzz) [e](/archive/2023/deep/page)\n';
     const found = rules(run(site(body, {}, redirects)).findings, 'broken-link');
     expect(found.map((f) => [f.column, f.message])).toEqual([
-      [posOf(body, '/gone').column, 'Link "/gone" is broken: "/gone" redirects to "/nowhere", which does not exist either. Readers who follow it get a 404.'],
-      [posOf(body, '/blog/zzz').column, 'Link "/blog/zzz" is broken: "/blog/zzz" redirects to "/guides/zzz", which does not exist either. Readers who follow it get a 404.'],
+      [
+        posOf(body, '/gone').column,
+        'Link "/gone" is broken: "/gone" redirects to "/nowhere", which does not exist either. Readers who follow it get a 404.',
+      ],
+      [
+        posOf(body, '/blog/zzz').column,
+        'Link "/blog/zzz" is broken: "/blog/zzz" redirects to "/guides/zzz", which does not exist either. Readers who follow it get a 404.',
+      ],
     ]);
   });
 
   it('accepts links to OpenAPI-generated pages', () => {
-    const spec = JSON.stringify({ openapi: '3.0.0', paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } } });
+    const spec = JSON.stringify({
+      openapi: '3.0.0',
+      paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } },
+    });
     const body = '[ok](/api-reference/users/list-users) [nope](/api-reference/users/delete-user)\n';
     const files: Record<string, string> = { ...site(body), 'users.json': spec };
-    files['docs.json'] = docsJson({ tabs: [{ tab: 'Guides', pages: ['index', 'guides/intro', 'guides/setup', 'notes', 'secret'] }, { tab: 'API', openapi: 'users.json' }] });
+    files['docs.json'] = docsJson({
+      tabs: [
+        { tab: 'Guides', pages: ['index', 'guides/intro', 'guides/setup', 'notes', 'secret'] },
+        { tab: 'API', openapi: 'users.json' },
+      ],
+    });
     const f = one(run(files).findings, 'broken-link');
     expect(f).toMatchObject(posOf(body, '/api-reference/users/delete-user'));
   });
 
   it('reports links to files excluded by .mintignore', () => {
     const body = '[hidden](/drafts/plan)\n';
-    const f = one(run(site(body, { 'drafts/plan.mdx': '# Plan\n', '.mintignore': 'drafts/\n' })).findings, 'broken-link');
+    const f = one(
+      run(site(body, { 'drafts/plan.mdx': '# Plan\n', '.mintignore': 'drafts/\n' })).findings,
+      'broken-link',
+    );
     expect(f).toMatchObject(posOf(body, '/drafts/plan'));
-    expect(f.message).toContain('"/drafts/plan" exists as a file, but it is excluded by .mintignore, so it is not published');
+    expect(f.message).toContain(
+      '"/drafts/plan" exists as a file, but it is excluded by .mintignore, so it is not published',
+    );
   });
 
   it('checks reference definitions and links in snippets', () => {
@@ -162,7 +213,11 @@ describe('broken-link', () => {
 
   it('checks only changed files with links: "changed", and nothing with links: "none"', () => {
     const files = site('[a](/nope-intro)\n', { 'index.mdx': '[b](/nope-index)\n' });
-    expect(rules(run(files, { links: 'changed', changed: new Set(['index.mdx']) }).findings, 'broken-link').map((f) => f.file)).toEqual(['index.mdx']);
+    expect(
+      rules(run(files, { links: 'changed', changed: new Set(['index.mdx']) }).findings, 'broken-link').map(
+        (f) => f.file,
+      ),
+    ).toEqual(['index.mdx']);
     expect(rules(run(files, { links: 'none' }).findings, 'broken-link')).toEqual([]);
     expect(rules(run(files).findings, 'broken-link')).toHaveLength(2);
   });

@@ -8,44 +8,77 @@ const USERS = JSON.stringify(
   {
     openapi: '3.0.0',
     info: { title: 'Users', version: '1' },
-    paths: { '/users': { get: { summary: 'List users', tags: ['Users'] }, post: { summary: 'Create user', tags: ['Users'] } }, '/users/{id}': { get: { summary: 'Get user' } } },
+    paths: {
+      '/users': { get: { summary: 'List users', tags: ['Users'] }, post: { summary: 'Create user', tags: ['Users'] } },
+      '/users/{id}': { get: { summary: 'Get user' } },
+    },
   },
   null,
   2,
 );
-const PETS = 'openapi: 3.1.0\ninfo:\n  title: Pets\n  version: "1"\npaths:\n  /pets:\n    get:\n      summary: List pets\n      tags: [Pets]\n';
+const PETS =
+  'openapi: 3.1.0\ninfo:\n  title: Pets\n  version: "1"\npaths:\n  /pets:\n    get:\n      summary: List pets\n      tags: [Pets]\n';
 
 describe('openapi-not-found', () => {
   it.each([
     ['a tab', { tabs: [{ tab: 'API', openapi: 'openapi.jsn', pages: ['GET /users'] }] }],
     ['a group', { groups: [{ group: 'API', openapi: 'openapi.jsn', pages: ['GET /users'] }] }],
-    ['an anchor (array form)', { anchors: [{ anchor: 'API', openapi: ['pets.yaml', 'openapi.jsn'], pages: ['GET /users'] }] }],
-    ['a tab (object form)', { tabs: [{ tab: 'API', openapi: { source: 'openapi.jsn', directory: 'api' }, pages: ['GET /users'] }] }],
+    [
+      'an anchor (array form)',
+      { anchors: [{ anchor: 'API', openapi: ['pets.yaml', 'openapi.jsn'], pages: ['GET /users'] }] },
+    ],
+    [
+      'a tab (object form)',
+      { tabs: [{ tab: 'API', openapi: { source: 'openapi.jsn', directory: 'api' }, pages: ['GET /users'] }] },
+    ],
   ])('reports a missing spec on %s at the value, with an edit to the near spec file', (_where, navigation) => {
     const json = docsJson(navigation);
     const r = run({ 'docs.json': json, 'openapi.json': USERS, 'pets.yaml': PETS });
     const f = one(r.findings, 'openapi-not-found');
     const at = spanOf(json, '"openapi.jsn"');
     expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column });
-    says(f.message, 'The OpenAPI spec "openapi.jsn" does not exist', 'API pages it should generate are missing from the live site');
-    expect(f.fix).toEqual({ message: 'Did you mean "openapi.json"?', edits: [{ file: 'docs.json', ...at, newText: '"openapi.json"' }] });
+    says(
+      f.message,
+      'The OpenAPI spec "openapi.jsn" does not exist',
+      'API pages it should generate are missing from the live site',
+    );
+    expect(f.fix).toEqual({
+      message: 'Did you mean "openapi.json"?',
+      edits: [{ file: 'docs.json', ...at, newText: '"openapi.json"' }],
+    });
     // The endpoint below a missing spec is not also called unknown: it cannot be checked.
     expect(rules(r.findings, 'endpoint-not-found')).toEqual([]);
   });
 
   it('passes the same navigation with the spec file present', () => {
-    const json = docsJson({ tabs: [{ tab: 'API', openapi: { source: '/openapi.json', directory: 'api' }, pages: ['GET /users'] }] });
+    const json = docsJson({
+      tabs: [{ tab: 'API', openapi: { source: '/openapi.json', directory: 'api' }, pages: ['GET /users'] }],
+    });
     expect(run({ 'docs.json': json, 'openapi.json': USERS }).findings).toEqual([]);
   });
 
   it('checks api.openapi too, in each of its forms', () => {
-    for (const openapi of ['specs/missing.yaml', { source: 'specs/missing.yaml', directory: 'api' }, ['openapi.json', { source: 'specs/missing.yaml' }]]) {
+    for (const openapi of [
+      'specs/missing.yaml',
+      { source: 'specs/missing.yaml', directory: 'api' },
+      ['openapi.json', { source: 'specs/missing.yaml' }],
+    ]) {
       const json = docsJson({ pages: ['index'] }, { api: { openapi } });
-      const f = one(run({ 'docs.json': json, 'index.mdx': '#\n', 'openapi.json': USERS }).findings, 'openapi-not-found');
+      const f = one(
+        run({ 'docs.json': json, 'index.mdx': '#\n', 'openapi.json': USERS }).findings,
+        'openapi-not-found',
+      );
       expect(f).toMatchObject(jsonPos(json, 'specs/missing.yaml'));
       says(f.fix?.message, 'Add the spec file at that path, or correct the path');
     }
-    expect(run({ 'docs.json': docsJson({ pages: ['index'] }, { api: { openapi: ['openapi.json', { source: 'pets.yaml' }] } }), 'index.mdx': '#\n', 'openapi.json': USERS, 'pets.yaml': PETS }).findings).toEqual([]);
+    expect(
+      run({
+        'docs.json': docsJson({ pages: ['index'] }, { api: { openapi: ['openapi.json', { source: 'pets.yaml' }] } }),
+        'index.mdx': '#\n',
+        'openapi.json': USERS,
+        'pets.yaml': PETS,
+      }).findings,
+    ).toEqual([]);
   });
 
   it('for a spec named in an entry, the edit changes only the spec part, and never suggests docs.json', () => {
@@ -53,20 +86,32 @@ describe('openapi-not-found', () => {
     const found = rules(run({ 'docs.json': json, 'openapi.json': USERS }).findings, 'openapi-not-found');
     const at = spanOf(json, '"openapi.jsn GET /users"');
     expect(found[0]).toMatchObject({ line: at.line, column: at.column });
-    expect(found[0]!.fix).toEqual({ message: 'Did you mean "openapi.json"?', edits: [{ file: 'docs.json', ...at, newText: '"openapi.json GET /users"' }] });
+    expect(found[0]!.fix).toEqual({
+      message: 'Did you mean "openapi.json"?',
+      edits: [{ file: 'docs.json', ...at, newText: '"openapi.json GET /users"' }],
+    });
     expect(found[1]).toMatchObject(jsonPos(json, 'docs.jsn GET /users'));
     expect(JSON.stringify(found[1]!.fix)).not.toContain('docs.json');
   });
 
   it('reports a frontmatter spec name that does not exist, at the value', () => {
     const page = '---\ntitle: Get user\nopenapi: specs/users.json GET /users\n---\n';
-    const f = one(run({ 'docs.json': docsJson({ pages: ['get-user'] }), 'get-user.mdx': page, 'openapi.json': USERS }).findings, 'openapi-not-found');
+    const f = one(
+      run({ 'docs.json': docsJson({ pages: ['get-user'] }), 'get-user.mdx': page, 'openapi.json': USERS }).findings,
+      'openapi-not-found',
+    );
     expect(f).toMatchObject({ file: 'get-user.mdx', ...posOf(page, 'specs/users.json GET') });
-    expect(f.message).toContain('names the OpenAPI spec "specs/users.json" in its frontmatter, but no such file exists');
+    expect(f.message).toContain(
+      'names the OpenAPI spec "specs/users.json" in its frontmatter, but no such file exists',
+    );
   });
 
   it('does not fetch or report specs given by URL', () => {
-    const json = docsJson({ groups: [{ group: 'API', openapi: 'https://api.example.com/openapi.json', pages: ['GET /anything', 'POST /whatever'] }] });
+    const json = docsJson({
+      groups: [
+        { group: 'API', openapi: 'https://api.example.com/openapi.json', pages: ['GET /anything', 'POST /whatever'] },
+      ],
+    });
     const page = '---\nopenapi: GET /also-unknown\n---\n';
     const source = strictSource({ 'docs.json': json, 'page.mdx': page });
     const r = analyze(source);
@@ -81,12 +126,17 @@ describe('openapi-invalid', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users'] }] });
     const f = one(run({ 'docs.json': json, 'openapi.json': '{"openapi": "3.0.0",' }).findings, 'openapi-invalid');
     expect(f).toMatchObject({ severity: 'error', ...jsonPos(json, 'openapi.json') });
-    expect(f.message).toMatch(/^The OpenAPI spec "openapi\.json" cannot be used: it is not valid JSON: .*The site builder cannot generate its API pages\.$/);
+    expect(f.message).toMatch(
+      /^The OpenAPI spec "openapi\.json" cannot be used: it is not valid JSON: .*The site builder cannot generate its API pages\.$/,
+    );
   });
 
   it('reports a YAML file without an openapi/swagger version', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets'] }] });
-    const f = one(run({ 'docs.json': json, 'pets.yaml': PETS.replace('openapi: 3.1.0\n', '') }).findings, 'openapi-invalid');
+    const f = one(
+      run({ 'docs.json': json, 'pets.yaml': PETS.replace('openapi: 3.1.0\n', '') }).findings,
+      'openapi-invalid',
+    );
     expect(f).toMatchObject(jsonPos(json, 'pets.yaml'));
     expect(f.message).toContain('it has no `openapi` (or `swagger`) version field');
     expect(f.fix?.message).toContain('declares `openapi: 3.x`');
@@ -104,8 +154,16 @@ describe('endpoint-not-found', () => {
     const f = one(run({ 'docs.json': json, 'openapi.json': USERS }).findings, 'endpoint-not-found');
     const at = spanOf(json, '"GET /user"');
     expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column });
-    says(f.message, '"GET /user" in group "API"', 'openapi.json has no operation GET /user', 'The site builder stops with an error');
-    expect(f.fix).toEqual({ message: 'Did you mean "GET /users"?', edits: [{ file: 'docs.json', ...at, newText: '"GET /users"' }] });
+    says(
+      f.message,
+      '"GET /user" in group "API"',
+      'openapi.json has no operation GET /user',
+      'The site builder stops with an error',
+    );
+    expect(f.fix).toEqual({
+      message: 'Did you mean "GET /users"?',
+      edits: [{ file: 'docs.json', ...at, newText: '"GET /users"' }],
+    });
   });
 
   it('says which methods the path does have', () => {
@@ -124,7 +182,14 @@ describe('endpoint-not-found', () => {
   it('uses the nearest own spec: a group overrides its tab; arrays answer with any of their specs', () => {
     const json = docsJson({
       tabs: [
-        { tab: 'API', openapi: 'openapi.json', groups: [{ group: 'Users', pages: ['GET /users'] }, { group: 'Pets', openapi: 'pets.yaml', pages: ['GET /pets', 'GET /users'] }] },
+        {
+          tab: 'API',
+          openapi: 'openapi.json',
+          groups: [
+            { group: 'Users', pages: ['GET /users'] },
+            { group: 'Pets', openapi: 'pets.yaml', pages: ['GET /pets', 'GET /users'] },
+          ],
+        },
         { tab: 'Both', openapi: ['openapi.json', 'pets.yaml'], pages: ['GET /pets', 'POST /users'] },
       ],
     });
@@ -150,7 +215,9 @@ describe('endpoint-not-found', () => {
   });
 
   it('passes endpoints the spec declares', () => {
-    const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users', 'POST /users', 'GET /users/{id}'] }] });
+    const json = docsJson({
+      groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users', 'POST /users', 'GET /users/{id}'] }],
+    });
     expect(run({ 'docs.json': json, 'openapi.json': USERS }).findings).toEqual([]);
   });
 });
@@ -160,12 +227,19 @@ describe('endpoint-without-openapi', () => {
     const json = docsJson({ groups: [{ group: 'API', pages: ['GET /users'] }] });
     const f = one(run({ 'docs.json': json, 'openapi.json': USERS }).findings, 'endpoint-without-openapi');
     expect(f).toMatchObject({ severity: 'error', ...jsonPos(json, 'GET /users') });
-    says(f.message, '"GET /users" in group "API" is an endpoint entry', 'no OpenAPI spec is set on it or on any element above it', 'reads it as a page path');
+    says(
+      f.message,
+      '"GET /users" in group "API" is an endpoint entry',
+      'no OpenAPI spec is set on it or on any element above it',
+      'reads it as a page path',
+    );
     expect(f.fix?.message).toContain('name the spec in the entry: "openapi.json GET /users"');
   });
 
   it('passes once a parent sets openapi, or the entry names the spec', () => {
-    const inherited = docsJson({ tabs: [{ tab: 'API', openapi: 'openapi.json', groups: [{ group: 'Users', pages: ['GET /users'] }] }] });
+    const inherited = docsJson({
+      tabs: [{ tab: 'API', openapi: 'openapi.json', groups: [{ group: 'Users', pages: ['GET /users'] }] }],
+    });
     expect(run({ 'docs.json': inherited, 'openapi.json': USERS }).findings).toEqual([]);
     const named = docsJson({ groups: [{ group: 'API', pages: ['openapi.json GET /users'] }] });
     expect(run({ 'docs.json': named, 'openapi.json': USERS }).findings).toEqual([]);
@@ -176,15 +250,23 @@ describe('endpoint-without-openapi', () => {
     const f = one(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page }).findings, 'endpoint-without-openapi');
     expect(f).toMatchObject({ severity: 'warning', file: 'a.mdx', ...posOf(page, 'GET /users') });
     // A spec anywhere in the folder is found even if docs.json does not name it.
-    expect(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page, 'specs/users.json': USERS }).findings).toEqual([]);
+    expect(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page, 'specs/users.json': USERS }).findings).toEqual(
+      [],
+    );
   });
 });
 
 describe('OpenAPI-generated pages', () => {
   it('generates pages for a spec on an element without pages, under its directory (<dir>/<first tag>/<summary>)', () => {
-    const json = docsJson({ tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: { source: 'openapi.json', directory: 'reference' } }] });
+    const json = docsJson({
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'API', openapi: { source: 'openapi.json', directory: 'reference' } },
+      ],
+    });
     // "Get user" has no tag, so its page sits directly under the directory.
-    const page = '[list](/reference/users/list-users) [get](/reference/get-user) [nope](/reference/users/delete-user)\n';
+    const page =
+      '[list](/reference/users/list-users) [get](/reference/get-user) [nope](/reference/users/delete-user)\n';
     const r = run({ 'docs.json': json, 'openapi.json': USERS, 'index.mdx': page });
     expect(one(r.findings, 'broken-link')).toMatchObject(posOf(page, '/reference/users/delete-user'));
   });

@@ -11,45 +11,93 @@ describe('page-not-found', () => {
     const r = run({ 'docs.json': json, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quickstart\n' });
     const f = one(r.findings, 'page-not-found');
     const at = spanOf(json, '"quickstrat"');
-    expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column, endLine: at.endLine, endColumn: at.endColumn });
-    says(f.message, '"quickstrat" in group "Start"', 'no file quickstrat.mdx or quickstrat.md exists', 'does not appear in the sidebar', 'links to it lead to a 404');
-    expect(f.fix).toEqual({ message: 'Did you mean "quickstart"?', edits: [{ file: 'docs.json', ...at, newText: '"quickstart"' }] });
+    expect(f).toMatchObject({
+      severity: 'error',
+      file: 'docs.json',
+      line: at.line,
+      column: at.column,
+      endLine: at.endLine,
+      endColumn: at.endColumn,
+    });
+    says(
+      f.message,
+      '"quickstrat" in group "Start"',
+      'no file quickstrat.mdx or quickstrat.md exists',
+      'does not appear in the sidebar',
+      'links to it lead to a 404',
+    );
+    expect(f.fix).toEqual({
+      message: 'Did you mean "quickstart"?',
+      edits: [{ file: 'docs.json', ...at, newText: '"quickstart"' }],
+    });
   });
 
   it('passes the entry spelt right', () => {
     const json = docsJson({ groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] });
-    expect(run({ 'docs.json': json, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quickstart\n' }).findings).toEqual([]);
+    expect(run({ 'docs.json': json, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quickstart\n' }).findings).toEqual(
+      [],
+    );
   });
 
   it('resolves leading and trailing slashes, .md pages and folder/index the way the builder does', () => {
     const json = docsJson({ pages: ['/intro', 'setup/', '/notes/', 'guides/index', 'guides/deep/x'] });
-    const r = run({ 'docs.json': json, 'intro.mdx': '#\n', 'setup.mdx': '#\n', 'notes.md': '#\n', 'guides/index.mdx': '#\n', 'guides/deep/x.md': '#\n' });
+    const r = run({
+      'docs.json': json,
+      'intro.mdx': '#\n',
+      'setup.mdx': '#\n',
+      'notes.md': '#\n',
+      'guides/index.mdx': '#\n',
+      'guides/deep/x.md': '#\n',
+    });
     expect(r.findings).toEqual([]);
     expect(r.stats).toMatchObject({ pages: 5, entries: 5, orphans: 0, dangling: 0 });
   });
 
   it.each([
-    ['snippets/callout', 'snippets/callout.mdx', 'it lives in a snippets folder, and snippets are never pages', 'Move the file out of the snippets folder'],
-    ['_snippets/note', '_snippets/note.mdx', 'it lives in a snippets folder, and snippets are never pages', 'Move the file out of the snippets folder'],
+    [
+      'snippets/callout',
+      'snippets/callout.mdx',
+      'it lives in a snippets folder, and snippets are never pages',
+      'Move the file out of the snippets folder',
+    ],
+    [
+      '_snippets/note',
+      '_snippets/note.mdx',
+      'it lives in a snippets folder, and snippets are never pages',
+      'Move the file out of the snippets folder',
+    ],
     ['drafts/plan', 'drafts/plan.mdx', 'it is excluded by .mintignore', 'Remove the file from .mintignore'],
-    ['README', 'README.md', 'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages', 'Rename the file'],
-    ['shared', 'shared.mdx', 'another page imports it, which makes it a snippet rather than a page', 'Stop importing this file'],
-  ])('reports "%s" (an existing file that is not a page), says why, and does not call it an orphan', (entry, file, reason, fix) => {
-    const json = docsJson({ pages: ['index', entry] });
-    const files = {
-      'docs.json': json,
-      'index.mdx': "import Shared from '/shared.mdx'\n\n# Home\n\n<Shared />\n",
-      [file]: '# Not a page\n',
-      '.mintignore': 'drafts/\n',
-    };
-    const r = run(files);
-    const f = one(r.findings, 'page-not-found');
-    expect(f).toMatchObject({ severity: 'error', ...jsonPos(json, entry) });
-    expect(f.message).toContain(`${file} exists, but it is not a page: ${reason}.`);
-    expect(f.fix?.message).toContain(fix);
-    expect(f.fix?.message).not.toContain('Create');
-    expect(rules(r.findings, 'orphan-page')).toEqual([]);
-  });
+    [
+      'README',
+      'README.md',
+      'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages',
+      'Rename the file',
+    ],
+    [
+      'shared',
+      'shared.mdx',
+      'another page imports it, which makes it a snippet rather than a page',
+      'Stop importing this file',
+    ],
+  ])(
+    'reports "%s" (an existing file that is not a page), says why, and does not call it an orphan',
+    (entry, file, reason, fix) => {
+      const json = docsJson({ pages: ['index', entry] });
+      const files = {
+        'docs.json': json,
+        'index.mdx': "import Shared from '/shared.mdx'\n\n# Home\n\n<Shared />\n",
+        [file]: '# Not a page\n',
+        '.mintignore': 'drafts/\n',
+      };
+      const r = run(files);
+      const f = one(r.findings, 'page-not-found');
+      expect(f).toMatchObject({ severity: 'error', ...jsonPos(json, entry) });
+      expect(f.message).toContain(`${file} exists, but it is not a page: ${reason}.`);
+      expect(f.fix?.message).toContain(fix);
+      expect(f.fix?.message).not.toContain('Create');
+      expect(rules(r.findings, 'orphan-page')).toEqual([]);
+    },
+  );
 
   it('reports a missing group root', () => {
     const json = docsJson({ groups: [{ group: 'API', root: 'api/overview', pages: ['api/auth'] }] });
@@ -83,7 +131,11 @@ describe('page-path-format', () => {
   it.each([
     ['intro.mdx', 'intro', 'includes the file extension, but navigation entries are written without it'],
     ['setup.md', 'setup', 'includes the file extension, but navigation entries are written without it'],
-    ['Quick-Start', 'quick-start', 'does not match the file name\'s case ("quick-start.mdx"); paths are case-sensitive'],
+    [
+      'Quick-Start',
+      'quick-start',
+      'does not match the file name\'s case ("quick-start.mdx"); paths are case-sensitive',
+    ],
     ['guides', 'guides/index', 'names a folder; the page inside it must be written with "/index"'],
   ])('rejects "%s" with an exact edit to "%s"', (entry, fixed, why) => {
     const json = docsJson({ groups: [{ group: 'G', pages: [entry] }] });
@@ -92,7 +144,10 @@ describe('page-path-format', () => {
     const at = spanOf(json, JSON.stringify(entry));
     expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column });
     says(f.message, `"${entry}" in group "G" ${why}`, 'does not appear in the sidebar', `Write "${fixed}" instead`);
-    expect(f.fix).toEqual({ message: `Change the entry to "${fixed}".`, edits: [{ file: 'docs.json', ...at, newText: JSON.stringify(fixed) }] });
+    expect(f.fix).toEqual({
+      message: `Change the entry to "${fixed}".`,
+      edits: [{ file: 'docs.json', ...at, newText: JSON.stringify(fixed) }],
+    });
     expect(rules(r.findings, 'page-not-found')).toEqual([]);
   });
 
@@ -106,7 +161,10 @@ describe('page-path-format', () => {
     const at = spanOf(json, JSON.stringify(entry));
     expect(f).toMatchObject({ severity: 'warning', line: at.line, column: at.column });
     says(f.message, `"${entry}" contains "./" or "../"`, `the site builder reads it as "${fixed}"`);
-    expect(f.fix).toEqual({ message: `Write "${fixed}".`, edits: [{ file: 'docs.json', ...at, newText: JSON.stringify(fixed) }] });
+    expect(f.fix).toEqual({
+      message: `Write "${fixed}".`,
+      edits: [{ file: 'docs.json', ...at, newText: JSON.stringify(fixed) }],
+    });
     expect(ids(r.findings)).toEqual(['page-path-format']);
   });
 
@@ -118,30 +176,75 @@ describe('page-path-format', () => {
 
 describe('duplicate-page', () => {
   it('warns at the second entry and names where the first is', () => {
-    const json = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['a'] }, { group: 'More', pages: ['b', 'a'] }] }] });
+    const json = docsJson({
+      tabs: [
+        {
+          tab: 'Guides',
+          groups: [
+            { group: 'Start', pages: ['a'] },
+            { group: 'More', pages: ['b', 'a'] },
+          ],
+        },
+      ],
+    });
     const f = one(run({ 'docs.json': json, 'a.mdx': '#\n', 'b.mdx': '#\n' }).findings, 'duplicate-page');
     expect(f).toMatchObject({ severity: 'warning', ...jsonPos(json, 'a', 1) });
-    says(f.message, '"a" is listed twice', '(also in tab "Guides" › group "Start")', 'The sidebar shows it in both places');
+    says(
+      f.message,
+      '"a" is listed twice',
+      '(also in tab "Guides" › group "Start")',
+      'The sidebar shows it in both places',
+    );
     says(f.fix?.message, 'Remove one of the two entries.');
   });
 
   it('counts tabs as one section: the same page in two tabs is a duplicate', () => {
-    const json = docsJson({ tabs: [{ tab: 'One', pages: ['a'] }, { tab: 'Two', pages: ['a'] }] });
-    expect(one(run({ 'docs.json': json, 'a.mdx': '#\n' }).findings, 'duplicate-page')).toMatchObject(jsonPos(json, 'a', 1));
+    const json = docsJson({
+      tabs: [
+        { tab: 'One', pages: ['a'] },
+        { tab: 'Two', pages: ['a'] },
+      ],
+    });
+    expect(one(run({ 'docs.json': json, 'a.mdx': '#\n' }).findings, 'duplicate-page')).toMatchObject(
+      jsonPos(json, 'a', 1),
+    );
   });
 
   it('passes the same page once per language and once per version', () => {
     const json = docsJson({
       languages: [
-        { language: 'en', versions: [{ version: 'v1', pages: ['a'] }, { version: 'v2', pages: ['a'] }] },
-        { language: 'fr', versions: [{ version: 'v1', pages: ['a'] }, { version: 'v2', pages: ['a'] }] },
+        {
+          language: 'en',
+          versions: [
+            { version: 'v1', pages: ['a'] },
+            { version: 'v2', pages: ['a'] },
+          ],
+        },
+        {
+          language: 'fr',
+          versions: [
+            { version: 'v1', pages: ['a'] },
+            { version: 'v2', pages: ['a'] },
+          ],
+        },
       ],
     });
     expect(run({ 'docs.json': json, 'a.mdx': '#\n' }).findings).toEqual([]);
   });
 
   it('warns about a page listed twice inside one version', () => {
-    const json = docsJson({ versions: [{ version: 'v1', groups: [{ group: 'A', pages: ['a'] }, { group: 'B', pages: ['a'] }] }, { version: 'v2', pages: ['a'] }] });
+    const json = docsJson({
+      versions: [
+        {
+          version: 'v1',
+          groups: [
+            { group: 'A', pages: ['a'] },
+            { group: 'B', pages: ['a'] },
+          ],
+        },
+        { version: 'v2', pages: ['a'] },
+      ],
+    });
     const f = one(run({ 'docs.json': json, 'a.mdx': '#\n' }).findings, 'duplicate-page');
     expect(f).toMatchObject(jsonPos(json, 'a', 1));
     expect(f.message).toContain('(also in version "v1" › group "A")');
@@ -151,19 +254,35 @@ describe('duplicate-page', () => {
 describe('orphan-page', () => {
   it('warns at 1:1 of a page no entry reaches, suggesting where it belongs', () => {
     const json = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Setup', pages: ['guides/install'] }] }] });
-    const f = one(run({ 'docs.json': json, 'guides/install.mdx': '#\n', 'guides/upgrade.mdx': '#\n' }).findings, 'orphan-page');
+    const f = one(
+      run({ 'docs.json': json, 'guides/install.mdx': '#\n', 'guides/upgrade.mdx': '#\n' }).findings,
+      'orphan-page',
+    );
     expect(f).toMatchObject({ severity: 'warning', file: 'guides/upgrade.mdx', line: 1, column: 1 });
-    says(f.message, 'guides/upgrade.mdx is not in the navigation', 'reach it only by its URL or search, never from the sidebar');
-    expect(f.fix?.message).toContain('Add "guides/upgrade" to docs.json — for example in tab "Guides" › group "Setup", beside the other pages of guides');
+    says(
+      f.message,
+      'guides/upgrade.mdx is not in the navigation',
+      'reach it only by its URL or search, never from the sidebar',
+    );
+    expect(f.fix?.message).toContain(
+      'Add "guides/upgrade" to docs.json — for example in tab "Guides" › group "Setup", beside the other pages of guides',
+    );
   });
 
   it('passes the page once it is listed', () => {
-    const json = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Setup', pages: ['guides/install', 'guides/upgrade'] }] }] });
+    const json = docsJson({
+      tabs: [{ tab: 'Guides', groups: [{ group: 'Setup', pages: ['guides/install', 'guides/upgrade'] }] }],
+    });
     expect(run({ 'docs.json': json, 'guides/install.mdx': '#\n', 'guides/upgrade.mdx': '#\n' }).findings).toEqual([]);
   });
 
   it('does not report a page with hidden: true in its frontmatter (hidden: false still counts)', () => {
-    const r = run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': '#\n', 'secret.mdx': '---\ntitle: Secret\nhidden: true\n---\n\n#\n', 'shown.mdx': '---\nhidden: false\n---\n' });
+    const r = run({
+      'docs.json': docsJson({ pages: ['a'] }),
+      'a.mdx': '#\n',
+      'secret.mdx': '---\ntitle: Secret\nhidden: true\n---\n\n#\n',
+      'shown.mdx': '---\nhidden: false\n---\n',
+    });
     expect(rules(r.findings, 'orphan-page').map((f) => f.file)).toEqual(['shown.mdx']);
   });
 
@@ -183,14 +302,23 @@ describe('orphan-page', () => {
   });
 
   it('honours orphans.allow globs, written as file paths or as page paths', () => {
-    const files = { 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': '#\n', 'drafts/x.mdx': '#\n', 'drafts/deep/y.md': '#\n', 'legacy/old.mdx': '#\n', 'other.mdx': '#\n' };
+    const files = {
+      'docs.json': docsJson({ pages: ['a'] }),
+      'a.mdx': '#\n',
+      'drafts/x.mdx': '#\n',
+      'drafts/deep/y.md': '#\n',
+      'legacy/old.mdx': '#\n',
+      'other.mdx': '#\n',
+    };
     const r = run(files, { configRaw: { orphans: { allow: ['drafts/**', 'legacy/old'] } } });
     expect(rules(r.findings, 'orphan-page').map((f) => f.file)).toEqual(['other.mdx']);
     expect(rules(run(files).findings, 'orphan-page')).toHaveLength(4);
   });
 
   it('reports files under the repository path when the docs live in a folder', () => {
-    const r = analyze(memorySource({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': '#\n', 'b.mdx': '#\n' }, 'docs'));
+    const r = analyze(
+      memorySource({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': '#\n', 'b.mdx': '#\n' }, 'docs'),
+    );
     expect(one(r.findings, 'orphan-page').file).toBe('docs/b.mdx');
   });
 });

@@ -12,8 +12,16 @@ describe('redirect-target-missing', () => {
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-target-missing');
     const at = spanOf(json, '"/guides/stup"');
     expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column });
-    says(f.message, 'Redirect "/old-setup" → "/guides/stup"', 'no page, generated API page or redirect answers at "/guides/stup"', 'land on a 404');
-    expect(f.fix).toEqual({ message: 'Did you mean "/guides/setup"?', edits: [{ file: 'docs.json', ...at, newText: '"/guides/setup"' }] });
+    says(
+      f.message,
+      'Redirect "/old-setup" → "/guides/stup"',
+      'no page, generated API page or redirect answers at "/guides/stup"',
+      'land on a 404',
+    );
+    expect(f.fix).toEqual({
+      message: 'Did you mean "/guides/setup"?',
+      edits: [{ file: 'docs.json', ...at, newText: '"/guides/setup"' }],
+    });
   });
 
   it('passes destinations that exist: pages (with #hash or ?query), external URLs, wildcards', () => {
@@ -29,7 +37,10 @@ describe('redirect-target-missing', () => {
 
   it('reports a destination excluded by .mintignore', () => {
     const json = withRedirects([{ source: '/x', destination: '/drafts/plan' }]);
-    const f = one(run({ 'docs.json': json, ...pages, 'drafts/plan.mdx': '#\n', '.mintignore': 'drafts/\n' }).findings, 'redirect-target-missing');
+    const f = one(
+      run({ 'docs.json': json, ...pages, 'drafts/plan.mdx': '#\n', '.mintignore': 'drafts/\n' }).findings,
+      'redirect-target-missing',
+    );
     expect(f).toMatchObject(jsonPos(json, '/drafts/plan'));
     says(f.message, '"/drafts/plan" exists as a file, but it is excluded by .mintignore');
   });
@@ -96,7 +107,10 @@ describe('redirect-chain', () => {
     const at = spanOf(json, '"/v2"', 0); // the destination of /v1
     expect(found[0]).toMatchObject({ severity: 'warning', line: at.line, column: at.column });
     says(found[0]!.message, 'Redirect "/v1" leads to another redirect: /v1 → /v2 → /v3 → /guides/setup');
-    expect(found[0]!.fix).toEqual({ message: 'Send "/v1" straight to "/guides/setup".', edits: [{ file: 'docs.json', ...at, newText: '"/guides/setup"' }] });
+    expect(found[0]!.fix).toEqual({
+      message: 'Send "/v1" straight to "/guides/setup".',
+      edits: [{ file: 'docs.json', ...at, newText: '"/guides/setup"' }],
+    });
     says(found[1]!.message, '/v2 → /v3 → /guides/setup');
   });
 
@@ -128,7 +142,11 @@ describe('redirect-duplicate-source', () => {
     const f = one(r.findings, 'redirect-duplicate-source');
     const at = spanOf(json, '"/old"', 1);
     expect(f).toMatchObject({ severity: 'error', line: at.line, column: at.column });
-    says(f.message, 'Redirect source "/old" is already used by redirect #1', '"Each source path can only be used once"');
+    says(
+      f.message,
+      'Redirect source "/old" is already used by redirect #1',
+      '"Each source path can only be used once"',
+    );
     says(f.fix?.message, 'Remove one of the two redirects');
     expect(ids(r.findings)).toEqual(['redirect-duplicate-source']);
   });

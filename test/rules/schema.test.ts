@@ -12,14 +12,24 @@ describe('schema', () => {
     const f = one(r.findings, 'schema');
     const key = spanOf(json, '"page"');
     expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: key.line, column: key.column });
-    says(f.message, 'group "Guides" has an unknown field "page"', 'its 2 entries will not appear on the live site', 'Did you mean "pages"?');
-    expect(f.fix).toEqual({ message: 'Rename "page" to "pages".', edits: [{ file: 'docs.json', ...key, newText: '"pages"' }] });
+    says(
+      f.message,
+      'group "Guides" has an unknown field "page"',
+      'its 2 entries will not appear on the live site',
+      'Did you mean "pages"?',
+    );
+    expect(f.fix).toEqual({
+      message: 'Rename "page" to "pages".',
+      edits: [{ file: 'docs.json', ...key, newText: '"pages"' }],
+    });
     // Both pages really are gone from the navigation.
     expect(rules(r.findings, 'orphan-page').map((o) => o.file)).toEqual(['a.mdx', 'b.mdx']);
   });
 
   it('passes the same group spelt right', () => {
-    expect(run({ 'docs.json': docsJson({ groups: [{ group: 'Guides', pages: ['a', 'b'] }] }), ...pages }).findings).toEqual([]);
+    expect(
+      run({ 'docs.json': docsJson({ groups: [{ group: 'Guides', pages: ['a', 'b'] }] }), ...pages }).findings,
+    ).toEqual([]);
   });
 
   it('reports an unknown field without content as a warning', () => {
@@ -36,23 +46,49 @@ describe('schema', () => {
     expect(f).toMatchObject({ severity: 'error', ...offsetOfObjectWith(json, '"icon"') });
     says(f.message, 'A tab in navigation is missing its label "tab"', 'the site builder rejects docs.json');
     says(f.fix?.message, 'Add "tab" to this object.');
-    expect(run({ 'docs.json': docsJson({ tabs: [{ tab: 'Guides', icon: 'book', pages: ['a', 'b'] }] }), ...pages }).findings).toEqual([]);
+    expect(
+      run({ 'docs.json': docsJson({ tabs: [{ tab: 'Guides', icon: 'book', pages: ['a', 'b'] }] }), ...pages }).findings,
+    ).toEqual([]);
   });
 
   it('reports a nested division without its label, whose content the builder drops instead', () => {
     const json = docsJson({ tabs: [{ tab: 'Guides', anchors: [{ icon: 'book', pages: ['a', 'b'] }] }] });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
     expect(f).toMatchObject({ severity: 'error', ...offsetOfObjectWith(json, '"icon"') });
-    says(f.message, 'An anchor in tab "Guides" is missing its label "anchor"', 'silently drops "anchors" of tab "Guides" with its 2 entries');
-    expect(run({ 'docs.json': docsJson({ tabs: [{ tab: 'Guides', anchors: [{ anchor: 'Docs', icon: 'book', pages: ['a', 'b'] }] }] }), ...pages }).findings).toEqual([]);
+    says(
+      f.message,
+      'An anchor in tab "Guides" is missing its label "anchor"',
+      'silently drops "anchors" of tab "Guides" with its 2 entries',
+    );
+    expect(
+      run({
+        'docs.json': docsJson({
+          tabs: [{ tab: 'Guides', anchors: [{ anchor: 'Docs', icon: 'book', pages: ['a', 'b'] }] }],
+        }),
+        ...pages,
+      }).findings,
+    ).toEqual([]);
   });
 
   it('reports a wrong type at the value', () => {
-    const json = docsJson({ groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: 'yes', pages: ['a', 'b'] }] }] });
+    const json = docsJson({
+      groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: 'yes', pages: ['a', 'b'] }] }],
+    });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
     expect(f).toMatchObject({ severity: 'error', ...spanOf(json, '"yes"') });
-    says(f.message, '"expanded" in group "G" › group "Nested" must be true or false, not the string "yes"', 'rejects docs.json');
-    expect(run({ 'docs.json': docsJson({ groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: true, pages: ['a', 'b'] }] }] }), ...pages }).findings).toEqual([]);
+    says(
+      f.message,
+      '"expanded" in group "G" › group "Nested" must be true or false, not the string "yes"',
+      'rejects docs.json',
+    );
+    expect(
+      run({
+        'docs.json': docsJson({
+          groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: true, pages: ['a', 'b'] }] }],
+        }),
+        ...pages,
+      }).findings,
+    ).toEqual([]);
   });
 
   it('says a pages entry must be a page path or a group', () => {
@@ -71,11 +107,20 @@ describe('schema', () => {
   });
 
   it('warns about an unknown root key and suggests the near one; a missing navigation is an error', () => {
-    const json = JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#000000' }, navigaton: { pages: ['a'] } }, null, 2);
+    const json = JSON.stringify(
+      { theme: 'mint', name: 'T', colors: { primary: '#000000' }, navigaton: { pages: ['a'] } },
+      null,
+      2,
+    );
     const r = run({ 'docs.json': json, ...pages });
     const typo = rules(r.findings, 'schema').find((f) => f.message.includes('navigaton'))!;
     expect(typo).toMatchObject({ severity: 'warning', ...posOf(json, '"navigaton"') });
-    says(typo.message, 'docs.json has an unknown key "navigaton"', 'the site builder ignores it', 'Did you mean "navigation"?');
+    says(
+      typo.message,
+      'docs.json has an unknown key "navigaton"',
+      'the site builder ignores it',
+      'Did you mean "navigation"?',
+    );
     const missing = rules(r.findings, 'schema').find((f) => f.message.includes('missing'))!;
     expect(missing).toMatchObject({ severity: 'error', line: 1, column: 1 });
     says(missing.message, 'docs.json is missing "navigation"', 'rejects docs.json');
@@ -96,33 +141,60 @@ describe('schema', () => {
       [jsonPos(json, 'dark').line, jsonPos(json, 'dark').column],
       [jsonPos(json, 'green').line, jsonPos(json, 'green').column],
     ]);
-    says(found[0]!.message, '"theme" in docs.json is the string "dark"', 'allowed values: "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"');
-    expect(found[1]!.message).toContain('"primary" in docs.json is the string "green", which is not in the expected form (a hex colour such as #0D9373)');
+    says(
+      found[0]!.message,
+      '"theme" in docs.json is the string "dark"',
+      'allowed values: "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"',
+    );
+    expect(found[1]!.message).toContain(
+      '"primary" in docs.json is the string "green", which is not in the expected form (a hex colour such as #0D9373)',
+    );
   });
 
   it('checks the openapi object form strictly ({source, directory}): fatal on a tab, silently dropped on a group', () => {
     const spec = JSON.stringify({ openapi: '3.0.0', paths: {} });
-    const onTab = docsJson({ tabs: [{ tab: 'API', openapi: { source: 'openapi.json', dir: 'api' }, pages: ['a', 'b'] }] });
+    const onTab = docsJson({
+      tabs: [{ tab: 'API', openapi: { source: 'openapi.json', dir: 'api' }, pages: ['a', 'b'] }],
+    });
     const t = one(run({ 'docs.json': onTab, 'openapi.json': spec, ...pages }).findings, 'schema');
     expect(t).toMatchObject({ severity: 'error', ...posOf(onTab, '"dir"') });
-    says(t.message, '"openapi" in tab "API" has an unknown field "dir"', 'allows only "source", "directory", "overlays"', 'rejects docs.json');
+    says(
+      t.message,
+      '"openapi" in tab "API" has an unknown field "dir"',
+      'allows only "source", "directory", "overlays"',
+      'rejects docs.json',
+    );
     expect(t.fix).toEqual({ message: 'Remove "dir".' });
 
-    const onGroup = docsJson({ groups: [{ group: 'API', openapi: { source: 'openapi.json', dir: 'api' }, pages: ['a', 'b'] }] });
+    const onGroup = docsJson({
+      groups: [{ group: 'API', openapi: { source: 'openapi.json', dir: 'api' }, pages: ['a', 'b'] }],
+    });
     const g = one(run({ 'docs.json': onGroup, 'openapi.json': spec, ...pages }).findings, 'schema');
-    expect(g).toMatchObject({ severity: 'error', ...offsetPos(onGroup, onGroup.indexOf('{', onGroup.indexOf('"openapi"'))) });
-    expect(g.message).toContain('"openapi" of group "API" is not a valid spec reference (unknown field "dir"); the site builder drops the whole "openapi" value');
+    expect(g).toMatchObject({
+      severity: 'error',
+      ...offsetPos(onGroup, onGroup.indexOf('{', onGroup.indexOf('"openapi"'))),
+    });
+    expect(g.message).toContain(
+      '"openapi" of group "API" is not a valid spec reference (unknown field "dir"); the site builder drops the whole "openapi" value',
+    );
 
     for (const where of ['tabs', 'groups']) {
       const label = where === 'tabs' ? { tab: 'API' } : { group: 'API' };
-      const good = docsJson({ [where]: [{ ...label, openapi: { source: 'openapi.json', directory: 'api' }, pages: ['a', 'b'] }] });
+      const good = docsJson({
+        [where]: [{ ...label, openapi: { source: 'openapi.json', directory: 'api' }, pages: ['a', 'b'] }],
+      });
       expect(run({ 'docs.json': good, 'openapi.json': spec, ...pages }).findings).toEqual([]);
     }
   });
 
   it('reports a docs.json that is not an object', () => {
     const f = one(run({ 'docs.json': '[1, 2]' }).findings, 'schema');
-    expect(f).toMatchObject({ line: 1, column: 1, severity: 'error', message: 'docs.json must hold an object, not a list.' });
+    expect(f).toMatchObject({
+      line: 1,
+      column: 1,
+      severity: 'error',
+      message: 'docs.json must hold an object, not a list.',
+    });
   });
 });
 
@@ -133,12 +205,17 @@ describe('styling', () => {
     const at = spanOf(json, '"crumbs"');
     expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: at.line, column: at.column });
     expect(f.message).toContain('"styling.eyebrows" is the string "crumbs"; it must be "breadcrumbs"');
-    expect(f.fix).toEqual({ message: 'Use "breadcrumbs" or "section".', edits: [{ file: 'docs.json', ...at, newText: '"breadcrumbs"' }] });
+    expect(f.fix).toEqual({
+      message: 'Use "breadcrumbs" or "section".',
+      edits: [{ file: 'docs.json', ...at, newText: '"breadcrumbs"' }],
+    });
   });
 
   it('accepts "breadcrumbs" and "section"', () => {
     for (const eyebrows of ['breadcrumbs', 'section']) {
-      expect(run({ 'docs.json': docsJson({ pages: ['a', 'b'] }, { styling: { eyebrows } }), ...pages }).findings).toEqual([]);
+      expect(
+        run({ 'docs.json': docsJson({ pages: ['a', 'b'] }, { styling: { eyebrows } }), ...pages }).findings,
+      ).toEqual([]);
     }
   });
 
@@ -148,7 +225,10 @@ describe('styling', () => {
     const at = spanOf(json, '"false"');
     expect(f).toMatchObject({ severity: 'error', line: at.line, column: at.column });
     expect(f.message).toContain('"interaction.drilldown" is the string "false"; it must be true');
-    expect(f.fix).toEqual({ message: 'Write false without quotes.', edits: [{ file: 'docs.json', ...at, newText: 'false' }] });
+    expect(f.fix).toEqual({
+      message: 'Write false without quotes.',
+      edits: [{ file: 'docs.json', ...at, newText: 'false' }],
+    });
   });
 
   it('offers no edit for a drilldown value that is not a boolean in disguise', () => {
@@ -160,7 +240,9 @@ describe('styling', () => {
 
   it('accepts drilldown true and false', () => {
     for (const drilldown of [true, false]) {
-      expect(run({ 'docs.json': docsJson({ pages: ['a', 'b'] }, { interaction: { drilldown } }), ...pages }).findings).toEqual([]);
+      expect(
+        run({ 'docs.json': docsJson({ pages: ['a', 'b'] }, { interaction: { drilldown } }), ...pages }).findings,
+      ).toEqual([]);
     }
   });
 });

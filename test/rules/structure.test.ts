@@ -13,7 +13,12 @@ describe('multiple-roots', () => {
     const f = one(r.findings, 'multiple-roots');
     const key = spanOf(json, '"groups"');
     expect(f).toMatchObject({ severity: 'error', file: 'docs.json', ...key });
-    says(f.message, 'more than one primary key ("tabs", "groups")', 'keeps "tabs" and silently drops "groups" with 1 group (2 pages)', 'will not appear on the live site');
+    says(
+      f.message,
+      'more than one primary key ("tabs", "groups")',
+      'keeps "tabs" and silently drops "groups" with 1 group (2 pages)',
+      'will not appear on the live site',
+    );
     says(f.fix?.message, 'move "groups" inside one of the tabs, or turn the tabs into "groups"');
     // The dropped pages really are out of the navigation.
     expect(rules(r.findings, 'orphan-page').map((o) => o.file)).toEqual(['b.mdx', 'c.mdx']);
@@ -23,7 +28,9 @@ describe('multiple-roots', () => {
     const json = docsJson({ groups: [{ group: 'G', pages: ['a'] }], pages: ['b', 'c'] });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'multiple-roots');
     expect(f).toMatchObject(offsetPos(json, json.lastIndexOf('"pages"')));
-    expect(f.message).toContain('keeps "groups" and silently drops "pages" with 2 entries: they will not appear on the live site.');
+    expect(f.message).toContain(
+      'keeps "groups" and silently drops "pages" with 2 entries: they will not appear on the live site.',
+    );
   });
 
   it('is only a warning when every dropped page is listed in the kept navigation', () => {
@@ -36,23 +43,40 @@ describe('multiple-roots', () => {
   });
 
   it('passes one primary key with global beside it', () => {
-    const json = docsJson({ global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com' }] }, tabs: [{ tab: 'Guides', groups: [{ group: 'G', pages: ['a', 'b', 'c'] }] }] });
+    const json = docsJson({
+      global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com' }] },
+      tabs: [{ tab: 'Guides', groups: [{ group: 'G', pages: ['a', 'b', 'c'] }] }],
+    });
     expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
   });
 });
 
 describe('mixed-children', () => {
   it('reports the dropped child type of a tab, naming what vanishes', () => {
-    const json = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['a'] }], anchors: [{ anchor: 'API', pages: ['b', 'c'] }] }] });
+    const json = docsJson({
+      tabs: [
+        { tab: 'Guides', groups: [{ group: 'Start', pages: ['a'] }], anchors: [{ anchor: 'API', pages: ['b', 'c'] }] },
+      ],
+    });
     const r = run({ 'docs.json': json, ...pages });
     const f = one(r.findings, 'mixed-children');
     expect(f).toMatchObject({ severity: 'error', ...spanOf(json, '"groups"') });
-    says(f.message, 'tab "Guides" holds more than one type of child ("anchors", "groups")', 'keeps "anchors" and silently drops "groups" with 1 group (1 page)', 'will not appear on the live site');
+    says(
+      f.message,
+      'tab "Guides" holds more than one type of child ("anchors", "groups")',
+      'keeps "anchors" and silently drops "groups" with 1 group (1 page)',
+      'will not appear on the live site',
+    );
     expect(one(r.findings, 'orphan-page').file).toBe('a.mdx');
   });
 
   it('says an href wins over content, and how to fix either way', () => {
-    const json = docsJson({ tabs: [{ tab: 'Blog', href: 'https://blog.example.com', pages: ['a'] }, { tab: 'Docs', pages: ['b', 'c'] }] });
+    const json = docsJson({
+      tabs: [
+        { tab: 'Blog', href: 'https://blog.example.com', pages: ['a'] },
+        { tab: 'Docs', pages: ['b', 'c'] },
+      ],
+    });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'mixed-children');
     expect(f).toMatchObject(posOf(json, '"pages"'));
     expect(f.message).toContain('keeps "href" and silently drops "pages" with 1 entry');
@@ -60,14 +84,26 @@ describe('mixed-children', () => {
   });
 
   it('passes the same content nested one level per type (tab → anchors → groups)', () => {
-    const json = docsJson({ tabs: [{ tab: 'Guides', anchors: [{ anchor: 'API', groups: [{ group: 'Start', pages: ['a', 'b', 'c'] }] }] }] });
+    const json = docsJson({
+      tabs: [{ tab: 'Guides', anchors: [{ anchor: 'API', groups: [{ group: 'Start', pages: ['a', 'b', 'c'] }] }] }],
+    });
     expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
   });
 });
 
 describe('menu-content', () => {
   it('reports a menu item holding anything but groups, pages or a link', () => {
-    const json = docsJson({ tabs: [{ tab: 'Products', menu: [{ item: 'Cloud', anchors: [{ anchor: 'Setup', pages: ['a'] }] }, { item: 'CLI', pages: ['b', 'c'] }] }] });
+    const json = docsJson({
+      tabs: [
+        {
+          tab: 'Products',
+          menu: [
+            { item: 'Cloud', anchors: [{ anchor: 'Setup', pages: ['a'] }] },
+            { item: 'CLI', pages: ['b', 'c'] },
+          ],
+        },
+      ],
+    });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'menu-content');
     expect(f).toMatchObject({ severity: 'error', ...spanOf(json, '"anchors"') });
     says(f.message, 'Menu item "Cloud" in tab "Products" holds "anchors"', 'only groups, pages and an external link');
@@ -76,7 +112,16 @@ describe('menu-content', () => {
 
   it('passes menu items with groups, pages and an href', () => {
     const json = docsJson({
-      tabs: [{ tab: 'Products', menu: [{ item: 'Cloud', groups: [{ group: 'Setup', pages: ['a'] }] }, { item: 'CLI', pages: ['b', 'c'] }, { item: 'Status', href: 'https://status.example.com' }] }],
+      tabs: [
+        {
+          tab: 'Products',
+          menu: [
+            { item: 'Cloud', groups: [{ group: 'Setup', pages: ['a'] }] },
+            { item: 'CLI', pages: ['b', 'c'] },
+            { item: 'Status', href: 'https://status.example.com' },
+          ],
+        },
+      ],
     });
     expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
   });
@@ -89,7 +134,11 @@ describe('global-anchor-href', () => {
     const json = nav([{ anchor: 'Blog', href: '/blog' }]);
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'global-anchor-href');
     expect(f).toMatchObject({ severity: 'error', ...spanOf(json, '"/blog"') });
-    says(f.message, 'Global anchor "Blog" links to "/blog", which is not an external http(s) URL', 'the site builder accepts a relative path today, but it is outside the spec');
+    says(
+      f.message,
+      'Global anchor "Blog" links to "/blog", which is not an external http(s) URL',
+      'the site builder accepts a relative path today, but it is outside the spec',
+    );
     expect(f.fix?.message).toContain('Use the full URL');
   });
 
@@ -97,22 +146,30 @@ describe('global-anchor-href', () => {
     const json = nav([{ anchor: 'Community' }]);
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'global-anchor-href');
     const open = json.lastIndexOf('{', json.indexOf('"Community"'));
-    expect(f).toMatchObject({ line: json.slice(0, open).split('\n').length, column: open - json.lastIndexOf('\n', open) });
+    expect(f).toMatchObject({
+      line: json.slice(0, open).split('\n').length,
+      column: open - json.lastIndexOf('\n', open),
+    });
     expect(f.message).toContain('Global anchor "Community" has no "href"');
   });
 
   it('reports a bare path', () => {
     const json = nav([{ anchor: 'Blog', href: 'blog' }]);
-    expect(one(run({ 'docs.json': json, ...pages }).findings, 'global-anchor-href')).toMatchObject(jsonPos(json, 'blog'));
+    expect(one(run({ 'docs.json': json, ...pages }).findings, 'global-anchor-href')).toMatchObject(
+      jsonPos(json, 'blog'),
+    );
   });
 
   it('passes an external https URL', () => {
-    expect(run({ 'docs.json': nav([{ anchor: 'Blog', href: 'https://blog.example.com' }]), ...pages }).findings).toEqual([]);
+    expect(
+      run({ 'docs.json': nav([{ anchor: 'Blog', href: 'https://blog.example.com' }]), ...pages }).findings,
+    ).toEqual([]);
   });
 });
 
 describe('unknown-language', () => {
-  const langs = (codes: string[]) => docsJson({ languages: codes.map((language, i) => ({ language, pages: [['a', 'b', 'c'][i % 3]] })) });
+  const langs = (codes: string[]) =>
+    docsJson({ languages: codes.map((language, i) => ({ language, pages: [['a', 'b', 'c'][i % 3]] })) });
 
   it('passes codes both the spec and the builder accept', () => {
     expect(run({ 'docs.json': langs(['en', 'jp', 'cn']), ...pages }).findings).toEqual([]);
@@ -125,7 +182,11 @@ describe('unknown-language', () => {
       ['warning', jsonPos(json, 'ja').line, jsonPos(json, 'ja').column],
       ['warning', jsonPos(json, 'zh').line, jsonPos(json, 'zh').column],
     ]);
-    says(found[0]!.message, 'Language "ja" is not in the spec\'s list of language codes', 'the site builder accepts it');
+    says(
+      found[0]!.message,
+      'Language "ja" is not in the spec\'s list of language codes',
+      'the site builder accepts it',
+    );
     says(found[0]!.fix?.message, 'Japanese as "jp"');
     says(found[1]!.fix?.message, 'Chinese as "cn" (or "zh-Hant")');
   });
@@ -135,7 +196,12 @@ describe('unknown-language', () => {
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'unknown-language');
     const at = spanOf(json, '"en-US"');
     expect(f).toMatchObject({ severity: 'error', ...at });
-    says(f.message, 'Language "en-US" is not a supported language code', 'neither in the spec\'s list nor accepted by the site builder', 'rejects docs.json');
+    says(
+      f.message,
+      'Language "en-US" is not a supported language code',
+      "neither in the spec's list nor accepted by the site builder",
+      'rejects docs.json',
+    );
     expect(f.fix).toEqual({ message: 'Use "en".', edits: [{ file: 'docs.json', ...at, newText: '"en"' }] });
   });
 
@@ -144,7 +210,12 @@ describe('unknown-language', () => {
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'unknown-language');
     const at = spanOf(json, '"ua"');
     expect(f).toMatchObject({ severity: 'error', ...at });
-    says(f.message, 'The spec lists "ua", but the site builder does not accept it', 'it expects "uk" for Ukrainian', 'rejects docs.json');
+    says(
+      f.message,
+      'The spec lists "ua", but the site builder does not accept it',
+      'it expects "uk" for Ukrainian',
+      'rejects docs.json',
+    );
     expect(f.fix).toEqual({ message: 'Use "uk".', edits: [{ file: 'docs.json', ...at, newText: '"uk"' }] });
   });
 
@@ -166,14 +237,24 @@ describe('empty-division', () => {
   });
 
   it('warns about empty "pages", which the builder accepts and shows as nothing', () => {
-    const json = docsJson({ tabs: [{ tab: 'Guides', pages: ['a', 'b', 'c'] }, { tab: 'Soon', pages: [] }] });
+    const json = docsJson({
+      tabs: [
+        { tab: 'Guides', pages: ['a', 'b', 'c'] },
+        { tab: 'Soon', pages: [] },
+      ],
+    });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'empty-division');
     expect(f).toMatchObject({ severity: 'warning', ...posOf(json, '[]') });
     says(f.message, '"pages" in tab "Soon" is empty', 'this tab shows nothing on the live site');
   });
 
   it('warns about an empty "groups" in a tab (the builder treats it as absent)', () => {
-    const json = docsJson({ tabs: [{ tab: 'Guides', pages: ['a', 'b', 'c'] }, { tab: 'Soon', groups: [] }] });
+    const json = docsJson({
+      tabs: [
+        { tab: 'Guides', pages: ['a', 'b', 'c'] },
+        { tab: 'Soon', groups: [] },
+      ],
+    });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'empty-division');
     expect(f).toMatchObject({ severity: 'warning', ...posOf(json, '[]') });
     expect(f.message).toContain('"groups" in tab "Soon" is empty; the site builder treats an empty "groups" as absent');

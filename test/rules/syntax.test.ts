@@ -9,7 +9,11 @@ describe('json-syntax', () => {
   it('names a trailing comma in an array and points at the closing bracket', () => {
     const json = docsJson({ pages: ['a'] }).replace('"a"', '"a",');
     const f = one(run({ 'docs.json': json, 'a.mdx': '# A\n' }).findings, 'json-syntax');
-    expect(f).toMatchObject({ severity: 'error', file: 'docs.json', ...offsetPos(json, json.indexOf(']', json.indexOf('"a",'))) });
+    expect(f).toMatchObject({
+      severity: 'error',
+      file: 'docs.json',
+      ...offsetPos(json, json.indexOf(']', json.indexOf('"a",'))),
+    });
     expect(f.message).toContain('trailing comma');
     expect(f.message).toContain('nothing is deployed');
     expect(f.fix?.message).toBe('Delete the comma before the closing bracket.');
@@ -69,7 +73,10 @@ describe('json-syntax', () => {
 
 describe('duplicate-key', () => {
   it('points at the earlier key, whose value the builder ignores', () => {
-    const json = docsJson({ groups: [{ group: 'G', pages: ['a'] }] }).replace('"pages": [', '"pages": ["b"],\n        "pages": [');
+    const json = docsJson({ groups: [{ group: 'G', pages: ['a'] }] }).replace(
+      '"pages": [',
+      '"pages": ["b"],\n        "pages": [',
+    );
     const r = run({ 'docs.json': json, 'a.mdx': '# A\n', 'b.mdx': '# B\n' });
     const f = one(r.findings, 'duplicate-key');
     expect(f).toMatchObject({ severity: 'warning', file: 'docs.json', ...spanOf(json, '"pages"', 0) });
@@ -147,7 +154,10 @@ describe('input-limit', () => {
 
   it('passes a normal YAML spec', () => {
     const spec = 'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      tags: [a, b]\n      x: {y: [1, {z: 2}]}\n';
-    const r = run({ 'docs.json': docsJson({ groups: [{ group: 'API', openapi: 'spec.yaml', pages: ['GET /a'] }] }), 'spec.yaml': spec });
+    const r = run({
+      'docs.json': docsJson({ groups: [{ group: 'API', openapi: 'spec.yaml', pages: ['GET /a'] }] }),
+      'spec.yaml': spec,
+    });
     expect(r.findings).toEqual([]);
   });
 
@@ -188,13 +198,20 @@ describe('unsafe-path', () => {
   });
 
   it('follows a $ref with ".." that stays inside the folder', () => {
-    const source = strictSource({ 'docs.json': docsJson({ $ref: 'parts/../nav.json' }), 'nav.json': '{"pages": ["a"]}', 'a.mdx': '# A\n' });
+    const source = strictSource({
+      'docs.json': docsJson({ $ref: 'parts/../nav.json' }),
+      'nav.json': '{"pages": ["a"]}',
+      'a.mdx': '# A\n',
+    });
     expect(analyze(source).findings).toEqual([]);
   });
 
   it('normalises "../../etc/passwd" entries, links, specs and imports inside the root and never reads outside', () => {
-    const json = docsJson({ groups: [{ group: 'G', openapi: '../../etc/openapi.json', pages: ['../../etc/passwd', 'a'] }] });
-    const page = '---\nopenapi: ../../etc/spec.json GET /x\n---\nimport X from "../../etc/passwd"\n\n[p](../../etc/passwd)\n';
+    const json = docsJson({
+      groups: [{ group: 'G', openapi: '../../etc/openapi.json', pages: ['../../etc/passwd', 'a'] }],
+    });
+    const page =
+      '---\nopenapi: ../../etc/spec.json GET /x\n---\nimport X from "../../etc/passwd"\n\n[p](../../etc/passwd)\n';
     const source = strictSource({ 'docs.json': json, 'a.mdx': page });
     const r = analyze(source);
     const missing = one(r.findings, 'page-not-found');
@@ -220,7 +237,11 @@ describe('unsafe-path', () => {
 
   it('reports a symlink that leads outside the root', () => {
     const source = memorySource({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': '# A\n' }, '', [
-      { path: 'secret.mdx', kind: 'symlink-outside-root', detail: 'this symlink points outside the docs folder; navguard did not follow it' },
+      {
+        path: 'secret.mdx',
+        kind: 'symlink-outside-root',
+        detail: 'this symlink points outside the docs folder; navguard did not follow it',
+      },
     ]);
     const f = one(analyze(source).findings, 'unsafe-path');
     expect(f).toMatchObject({ file: 'secret.mdx', line: 1, column: 1, severity: 'error' });
@@ -237,7 +258,9 @@ describe('ref-unresolved', () => {
   });
 
   it('passes when the file exists', () => {
-    expect(run({ 'docs.json': docsJson({ $ref: 'nav.json' }), 'nav.json': '{"pages": ["a"]}', 'a.mdx': '# A\n' }).findings).toEqual([]);
+    expect(
+      run({ 'docs.json': docsJson({ $ref: 'nav.json' }), 'nav.json': '{"pages": ["a"]}', 'a.mdx': '# A\n' }).findings,
+    ).toEqual([]);
   });
 
   it('reports a circular $ref in the file that closes the circle, with the whole chain', () => {
@@ -257,7 +280,16 @@ describe('ref-unresolved', () => {
 
   it('does not call the same file used twice (not nested) circular', () => {
     const group = '{"group": "Shared", "pages": ["a"]}';
-    const r = run({ 'docs.json': docsJson({ tabs: [{ tab: 'One', groups: [{ $ref: 'g.json' }] }, { tab: 'Two', groups: [{ $ref: 'g.json' }] }] }), 'g.json': group, 'a.mdx': '# A\n' });
+    const r = run({
+      'docs.json': docsJson({
+        tabs: [
+          { tab: 'One', groups: [{ $ref: 'g.json' }] },
+          { tab: 'Two', groups: [{ $ref: 'g.json' }] },
+        ],
+      }),
+      'g.json': group,
+      'a.mdx': '# A\n',
+    });
     expect(rules(r.findings, 'ref-unresolved')).toEqual([]);
     expect(rules(r.findings, 'duplicate-page')).toHaveLength(1);
   });

@@ -43,7 +43,10 @@ export function spanOf(text: string, needle: string, nth = 0): Pos & { endLine: 
 /** The only finding of a rule; fails the test with the full list when there is not exactly one. */
 export function one(findings: Finding[], rule: string): Finding {
   const hits = findings.filter((f) => f.rule === rule);
-  if (hits.length !== 1) expect(findings.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual([`exactly one ${rule}`]);
+  if (hits.length !== 1)
+    expect(findings.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual([
+      `exactly one ${rule}`,
+    ]);
   return hits[0]!;
 }
 

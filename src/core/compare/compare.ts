@@ -40,7 +40,11 @@ export interface Comparison {
   renamed: Map<string, string>;
 }
 
-export function compareSources(base: SiteSource | undefined, head: SiteSource | undefined, options: CompareOptions = {}): Comparison {
+export function compareSources(
+  base: SiteSource | undefined,
+  head: SiteSource | undefined,
+  options: CompareOptions = {},
+): Comparison {
   const scans: ScanCache = options.scans ?? new Map();
   const baseSite = base ? loadSite(base, scans) : undefined;
   const headSite = head ? loadSite(head, scans) : undefined;
@@ -57,11 +61,14 @@ export function compareSources(base: SiteSource | undefined, head: SiteSource | 
       const names = gone.size <= 200 ? [...new Set([...gone].map(basename))] : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
-        if (scan.links.some((l) => {
-          if (names && !mayLeadTo(l.url, names)) return false;
-          const p = linkPath(l.url, path, basePath);
-          return p.kind === 'path' && gone.has(stripPageExt(p.path));
-        })) files.add(path);
+        if (
+          scan.links.some((l) => {
+            if (names && !mayLeadTo(l.url, names)) return false;
+            const p = linkPath(l.url, path, basePath);
+            return p.kind === 'path' && gone.has(stripPageExt(p.path));
+          })
+        )
+          files.add(path);
       }
     }
     changed = files;
@@ -90,7 +97,11 @@ export function mayLeadTo(url: string, names: string[]): boolean {
 }
 
 /** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
-function pageRenames(base: SiteModel | undefined, head: SiteModel | undefined, fileRenames: FileRename[]): Map<string, string> {
+function pageRenames(
+  base: SiteModel | undefined,
+  head: SiteModel | undefined,
+  fileRenames: FileRename[],
+): Map<string, string> {
   const out = new Map<string, string>();
   if (!base || !head) return out;
   const isGone = (slug: string): boolean => base.index.pages.has(slug) && !head.index.pages.has(slug);
@@ -104,9 +115,11 @@ function pageRenames(base: SiteModel | undefined, head: SiteModel | undefined, f
   // Without git (two folders), an unchanged file under a new name is still a rename. Contents are
   // compared by id where both states have ids (git blobs), else by text.
   const byId = !!base.source.contentId && !!head.source.contentId;
-  const content = (site: SiteModel, path: string): string | undefined => (byId ? site.source.contentId!(path) : site.source.read(path));
+  const content = (site: SiteModel, path: string): string | undefined =>
+    byId ? site.source.contentId!(path) : site.source.read(path);
   const goneByText = new Map<string, string>();
-  for (const [slug, p] of base.index.pages) if (isGone(slug) && !out.has(slug)) goneByText.set(content(base, p.path) ?? '', slug);
+  for (const [slug, p] of base.index.pages)
+    if (isGone(slug) && !out.has(slug)) goneByText.set(content(base, p.path) ?? '', slug);
   const taken = new Set(out.values());
   for (const [slug, p] of head.index.pages) {
     if (!isNew(slug) || taken.has(slug)) continue;
@@ -126,7 +139,15 @@ function pageRenames(base: SiteModel | undefined, head: SiteModel | undefined, f
       if (!h) continue;
       b.children.forEach((bc, i) => {
         const hc = h.children[i];
-        if (bc.kind === 'page' && hc?.kind === 'page' && bc.page !== hc.page && isGone(bc.page!) && isNew(hc.page!) && !out.has(bc.page!) && !taken.has(hc.page!)) {
+        if (
+          bc.kind === 'page' &&
+          hc?.kind === 'page' &&
+          bc.page !== hc.page &&
+          isGone(bc.page!) &&
+          isNew(hc.page!) &&
+          !out.has(bc.page!) &&
+          !taken.has(hc.page!)
+        ) {
           out.set(bc.page!, hc.page!);
           taken.add(hc.page!);
         }
@@ -148,7 +169,14 @@ function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] 
     if (!to) return f;
     const fixed = url.replace(routePath(url), to);
     const newText = f.rule === 'broken-link' ? fixed : JSON.stringify(fixed);
-    return { ...f, message: `${f.message} The page was renamed to ${to} in this change.`, fix: { message: `Point it at "${fixed}".`, edits: [{ file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText }] } };
+    return {
+      ...f,
+      message: `${f.message} The page was renamed to ${to} in this change.`,
+      fix: {
+        message: `Point it at "${fixed}".`,
+        edits: [{ file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText }],
+      },
+    };
   });
 }
 
@@ -167,7 +195,11 @@ function renameKey(key: string, renamed: Map<string, string>): string {
 }
 
 /** Head findings marked new or existing by identity (rule + what it is about), never by line. */
-function markNew(base: Finding[], head: Finding[], renamed: Map<string, string>): { marked: Finding[]; fixed: Finding[] } {
+function markNew(
+  base: Finding[],
+  head: Finding[],
+  renamed: Map<string, string>,
+): { marked: Finding[]; fixed: Finding[] } {
   const pool = new Map<string, Finding[]>();
   for (const f of base) {
     const k = renameKey(f.key, renamed);
@@ -201,7 +233,9 @@ function missingRedirects(base: SiteModel, head: Analysis, renamed: Map<string, 
     const to = renamed.get(slug);
     const section = baseNav.get(slug)?.parent;
     // For a removed page, the first page left in its old section is a sensible place to send readers.
-    const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page!))?.page;
+    const sibling = section?.children.find(
+      (c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page!),
+    )?.page;
     const destination = to ?? head.routes.suggest(slug) ?? sibling;
     const what = to ? `was renamed to ${to}` : 'was removed';
     const where = baseNav.get(slug) ? ` (it was in the navigation under ${locationOf(baseNav.get(slug)!.parent)})` : '';
@@ -210,23 +244,38 @@ function missingRedirects(base: SiteModel, head: Analysis, renamed: Map<string, 
     const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const navProp = site.docs.props?.find((p) => p.key === 'navigation');
     const anchor = redirectsNode?.span ?? headEntry?.span ?? navProp?.keySpan ?? site.docs.span;
-    out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
-      key: slug,
-      fix: {
-        message: to ? `Add ${object} to "redirects".` : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`,
-        ...(destination ? { edits: insertRedirect(out, site.docs, redirectsNode, slug, destination) } : {}),
+    out.add(
+      'missing-redirect',
+      anchor,
+      `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
+      {
+        key: slug,
+        fix: {
+          message: to
+            ? `Add ${object} to "redirects".`
+            : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`,
+          ...(destination ? { edits: insertRedirect(out, site.docs, redirectsNode, slug, destination) } : {}),
+        },
       },
-    });
+    );
   }
   return out.findings;
 }
 
 /** A zero-width edit that adds one redirect object: after the last one, into an empty array, or as a new key. */
-function insertRedirect(out: FindingSink, docs: JNode, redirects: JNode | undefined, source: string, destination: string): TextEdit[] {
+function insertRedirect(
+  out: FindingSink,
+  docs: JNode,
+  redirects: JNode | undefined,
+  source: string,
+  destination: string,
+): TextEdit[] {
   const obj = `{ "source": ${JSON.stringify(`/${source}`)}, "destination": ${JSON.stringify(`/${destination}`)} }`;
   const at = (file: string, offset: number, text: string): TextEdit[] => {
     const p = out.lines(file).at(offset);
-    return [{ file: out.repoPath(file), line: p.line, column: p.column, endLine: p.line, endColumn: p.column, newText: text }];
+    return [
+      { file: out.repoPath(file), line: p.line, column: p.column, endLine: p.line, endColumn: p.column, newText: text },
+    ];
   };
   if (redirects?.type === 'array') {
     const items = redirects.items ?? [];
@@ -239,7 +288,11 @@ function insertRedirect(out: FindingSink, docs: JNode, redirects: JNode | undefi
   }
   const lastProp = docs.props?.[docs.props.length - 1];
   if (!lastProp) return at(docs.span.file, docs.span.offset + 1, `\n  "redirects": [\n    ${obj}\n  ]\n`);
-  return at(lastProp.value.span.file, lastProp.value.span.offset + lastProp.value.span.length, `,\n  "redirects": [\n    ${obj}\n  ]`);
+  return at(
+    lastProp.value.span.file,
+    lastProp.value.span.offset + lastProp.value.span.length,
+    `,\n  "redirects": [\n    ${obj}\n  ]`,
+  );
 }
 
 /** Findings about a navigation entry are shown on that entry in the outline. */
@@ -257,7 +310,8 @@ function attachFindings(outline: OutlineNode, findings: Finding[], head: SiteMod
     if (o.side === 'head') {
       const loc = sink.locate(o.span);
       const hits = byPos.get(`${sink.repoPath(loc.file)}:${loc.line}:${loc.column}`);
-      if (hits) o.findings = hits.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, status: f.status }));
+      if (hits)
+        o.findings = hits.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, status: f.status }));
     }
     o.children.forEach(visit);
   };

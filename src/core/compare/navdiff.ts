@@ -52,7 +52,8 @@ function leafKey(n: NavNode, renameTo?: ReadonlyMap<string, string>): string {
 
 export function locationOf(n: NavNode | undefined): string {
   const parts: string[] = [];
-  for (let c = n; c && c.kind !== 'root'; c = c.parent) if (!isLeaf(c)) parts.unshift(`${c.kind === 'menu-item' ? 'menu' : c.kind} "${c.label}"`);
+  for (let c = n; c && c.kind !== 'root'; c = c.parent)
+    if (!isLeaf(c)) parts.unshift(`${c.kind === 'menu-item' ? 'menu' : c.kind} "${c.label}"`);
   return parts.join(' › ') || 'top level';
 }
 
@@ -95,12 +96,16 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return both / (a.size + b.size - both);
 }
 
-
 /**
  * Pair sections of the two trees: same trail first; then the same label elsewhere with mostly the same
  * entries (a moved section); then, under a paired parent, mostly the same entries (a relabelled section).
  */
-function matchContainers(base: NavNode, head: NavNode, baseKey: (n: NavNode) => string, headKey: (n: NavNode) => string): Map<NavNode, NavNode> {
+function matchContainers(
+  base: NavNode,
+  head: NavNode,
+  baseKey: (n: NavNode) => string,
+  headKey: (n: NavNode) => string,
+): Map<NavNode, NavNode> {
   const m = new Map<NavNode, NavNode>();
   m.set(base, head);
   const baseList = containers(base).filter((n) => n !== base);
@@ -130,7 +135,8 @@ function matchContainers(base: NavNode, head: NavNode, baseKey: (n: NavNode) => 
         stack.push(...c.children);
         continue;
       }
-      for (const hl of headLeaves.get(baseKey(c)) ?? []) for (let p = hl.parent; p; p = p.parent) if (p === h) return true;
+      for (const hl of headLeaves.get(baseKey(c)) ?? [])
+        for (let p = hl.parent; p; p = p.parent) if (p === h) return true;
     }
     return false;
   };
@@ -186,8 +192,22 @@ export interface NavDiff {
   outline: OutlineNode;
 }
 
-export function diffNavigation(base: NavNode | undefined, head: NavNode | undefined, renames: ReadonlyMap<string, string>): NavDiff {
-  const emptyRoot = (n: NavNode | undefined): NavNode => n ?? { kind: 'root', label: 'navigation', span: { file: 'docs.json', offset: 0, length: 0 }, json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } }, children: [], openapi: [], ownOpenapi: false, partition: '' };
+export function diffNavigation(
+  base: NavNode | undefined,
+  head: NavNode | undefined,
+  renames: ReadonlyMap<string, string>,
+): NavDiff {
+  const emptyRoot = (n: NavNode | undefined): NavNode =>
+    n ?? {
+      kind: 'root',
+      label: 'navigation',
+      span: { file: 'docs.json', offset: 0, length: 0 },
+      json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } },
+      children: [],
+      openapi: [],
+      ownOpenapi: false,
+      partition: '',
+    };
   const b = emptyRoot(base);
   const h = emptyRoot(head);
   const baseKey = (n: NavNode): string => leafKey(n, renames);
@@ -219,21 +239,51 @@ export function diffNavigation(base: NavNode | undefined, head: NavNode | undefi
       const before = reverse.get(n);
       if (!before) {
         o.status = 'added';
-        changes.push({ kind: 'added', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), span: n.span, side: 'head' });
+        changes.push({
+          kind: 'added',
+          nodeKind: n.kind,
+          label: n.label,
+          location: locationOf(n.parent),
+          span: n.span,
+          side: 'head',
+        });
       } else {
         if (before.label !== n.label) {
           o.status = 'relabelled';
           o.from = before.label;
-          changes.push({ kind: 'relabelled', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), from: before.label, span: n.span, side: 'head' });
+          changes.push({
+            kind: 'relabelled',
+            nodeKind: n.kind,
+            label: n.label,
+            location: locationOf(n.parent),
+            from: before.label,
+            span: n.span,
+            side: 'head',
+          });
         }
         if (before.parent && cmap.get(before.parent) !== n.parent) {
           o.status = 'moved';
           o.from = locationOf(before.parent);
-          changes.push({ kind: 'moved', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), from: locationOf(before.parent), span: n.span, side: 'head' });
+          changes.push({
+            kind: 'moved',
+            nodeKind: n.kind,
+            label: n.label,
+            location: locationOf(n.parent),
+            from: locationOf(before.parent),
+            span: n.span,
+            side: 'head',
+          });
         }
         if (isReordered(before, n, cmap, baseKey, headKey)) {
           o.reordered = true;
-          changes.push({ kind: 'reordered', nodeKind: n.kind, label: n.label, location: locationOf(n.parent), span: n.span, side: 'head' });
+          changes.push({
+            kind: 'reordered',
+            nodeKind: n.kind,
+            label: n.label,
+            location: locationOf(n.parent),
+            span: n.span,
+            side: 'head',
+          });
         }
       }
     }
@@ -248,18 +298,41 @@ export function diffNavigation(base: NavNode | undefined, head: NavNode | undefi
       const prior = candidates.find((x) => x.parent && cmap.get(x.parent) === n) ?? candidates[0];
       if (!prior) {
         leaf.status = 'added';
-        changes.push({ kind: 'added', nodeKind: c.kind, label: c.kind === 'page' ? c.page! : c.label, location: locationOf(n), span: c.span, side: 'head' });
+        changes.push({
+          kind: 'added',
+          nodeKind: c.kind,
+          label: c.kind === 'page' ? c.page! : c.label,
+          location: locationOf(n),
+          span: c.span,
+          side: 'head',
+        });
       } else {
         matchedBase.add(prior);
         if (c.kind === 'page' && prior.page !== c.page) {
           leaf.status = 'renamed';
           leaf.from = prior.page;
-          changes.push({ kind: 'renamed', nodeKind: 'page', label: c.page!, location: locationOf(n), from: prior.page, span: c.span, side: 'head' });
+          changes.push({
+            kind: 'renamed',
+            nodeKind: 'page',
+            label: c.page!,
+            location: locationOf(n),
+            from: prior.page,
+            span: c.span,
+            side: 'head',
+          });
         }
         if (prior.parent && cmap.get(prior.parent) !== n) {
           if (leaf.status === 'unchanged') leaf.status = 'moved';
           leaf.from = leaf.status === 'renamed' ? leaf.from : locationOf(prior.parent);
-          changes.push({ kind: 'moved', nodeKind: c.kind, label: c.kind === 'page' ? c.page! : c.label, location: locationOf(n), from: locationOf(prior.parent), span: c.span, side: 'head' });
+          changes.push({
+            kind: 'moved',
+            nodeKind: c.kind,
+            label: c.kind === 'page' ? c.page! : c.label,
+            location: locationOf(n),
+            from: locationOf(prior.parent),
+            span: c.span,
+            side: 'head',
+          });
         }
       }
       o.children.push(leaf);
@@ -284,7 +357,14 @@ export function diffNavigation(base: NavNode | undefined, head: NavNode | undefi
         const o = toOutline(c, 'base');
         o.status = 'removed';
         host.children.push(o);
-        changes.push({ kind: 'removed', nodeKind: c.kind, label: c.kind === 'page' ? c.page! : c.label, location: locationOf(bn), span: c.span, side: 'base' });
+        changes.push({
+          kind: 'removed',
+          nodeKind: c.kind,
+          label: c.kind === 'page' ? c.page! : c.label,
+          location: locationOf(bn),
+          span: c.span,
+          side: 'base',
+        });
         continue;
       }
       if (!cmap.has(c)) {
@@ -292,7 +372,14 @@ export function diffNavigation(base: NavNode | undefined, head: NavNode | undefi
         const o = toOutline(c, 'base');
         o.status = 'removed';
         host.children.push(o);
-        changes.push({ kind: 'removed', nodeKind: c.kind, label: c.label, location: locationOf(bn), span: c.span, side: 'base' });
+        changes.push({
+          kind: 'removed',
+          nodeKind: c.kind,
+          label: c.label,
+          location: locationOf(bn),
+          span: c.span,
+          side: 'base',
+        });
         markRemoved(c, o, matchedBase, toOutline);
         continue;
       }
@@ -310,7 +397,12 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   else m.set(k, [v]);
 }
 
-function hostFor(baseParent: NavNode, cmap: Map<NavNode, NavNode>, outlineOf: Map<NavNode, OutlineNode>, root: OutlineNode): OutlineNode {
+function hostFor(
+  baseParent: NavNode,
+  cmap: Map<NavNode, NavNode>,
+  outlineOf: Map<NavNode, OutlineNode>,
+  root: OutlineNode,
+): OutlineNode {
   for (let p: NavNode | undefined = baseParent; p; p = p.parent) {
     const h = cmap.get(p);
     const o = h && outlineOf.get(h);
@@ -320,7 +412,12 @@ function hostFor(baseParent: NavNode, cmap: Map<NavNode, NavNode>, outlineOf: Ma
 }
 
 /** A removed section keeps its contents in the outline, each marked removed unless it lives on elsewhere. */
-function markRemoved(bn: NavNode, o: OutlineNode, matchedBase: Set<NavNode>, toOutline: (n: NavNode, side: 'base' | 'head') => OutlineNode): void {
+function markRemoved(
+  bn: NavNode,
+  o: OutlineNode,
+  matchedBase: Set<NavNode>,
+  toOutline: (n: NavNode, side: 'base' | 'head') => OutlineNode,
+): void {
   for (const c of bn.children) {
     if (isLeaf(c) && matchedBase.has(c)) continue;
     const co = toOutline(c, 'base');
@@ -330,7 +427,13 @@ function markRemoved(bn: NavNode, o: OutlineNode, matchedBase: Set<NavNode>, toO
   }
 }
 
-function isReordered(before: NavNode, after: NavNode, cmap: Map<NavNode, NavNode>, baseKey: (n: NavNode) => string, headKey: (n: NavNode) => string): boolean {
+function isReordered(
+  before: NavNode,
+  after: NavNode,
+  cmap: Map<NavNode, NavNode>,
+  baseKey: (n: NavNode) => string,
+  headKey: (n: NavNode) => string,
+): boolean {
   const afterIds = after.children.map((c) => (isLeaf(c) ? headKey(c) : c));
   const beforeIds = before.children.map((c) => (isLeaf(c) ? baseKey(c) : cmap.get(c)));
   const beforeSet = new Set(beforeIds);

@@ -89,7 +89,8 @@ function describeSyntax(err: ParseError, text: string): string {
   if (name === 'ValueExpected' || name === 'PropertyNameExpected') {
     const here = text[err.offset];
     const before = text.slice(0, err.offset).trimEnd();
-    if ((here === ']' || here === '}') && before.endsWith(',')) return 'a trailing comma before this closing bracket is not allowed in JSON';
+    if ((here === ']' || here === '}') && before.endsWith(','))
+      return 'a trailing comma before this closing bracket is not allowed in JSON';
   }
   return SYNTAX_TEXT[name] ?? name;
 }
@@ -110,10 +111,18 @@ export function parseJson(file: string, text: string): ParsedJson {
   // JSON.parse rejects a byte-order mark, so the build would too: report it, then read past it.
   let start = 0;
   if (text.charCodeAt(0) === 0xfeff) {
-    problems.push({ kind: 'syntax', message: 'the file starts with a byte-order mark (BOM), which JSON.parse rejects', span: { file, offset: 0, length: 1 } });
+    problems.push({
+      kind: 'syntax',
+      message: 'the file starts with a byte-order mark (BOM), which JSON.parse rejects',
+      span: { file, offset: 0, length: 1 },
+    });
     start = 1;
   }
-  const tree = parseTree(start ? ' ' + text.slice(1) : text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const tree = parseTree(start ? ' ' + text.slice(1) : text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
   const seen = new Set<string>();
   for (const err of errors) {
     const message = describeSyntax(err, text);
@@ -137,7 +146,11 @@ function convert(node: Node, file: string, problems: JsonProblem[]): JNode {
         const [k, v] = p.children ?? [];
         if (!k || !v) continue;
         const key = String(k.value);
-        const prop: JProp = { key, keySpan: { file, offset: k.offset, length: k.length }, value: convert(v, file, problems) };
+        const prop: JProp = {
+          key,
+          keySpan: { file, offset: k.offset, length: k.length },
+          value: convert(v, file, problems),
+        };
         const earlier = seen.get(key);
         if (earlier) {
           problems.push({ kind: 'duplicate-key', message: key, span: earlier.keySpan });

@@ -29,7 +29,9 @@ export function loadConfig(entry: string, read: (path: string) => string | undef
     if (node.type === 'array') return { ...node, items: node.items!.map((n) => expand(n, stack)) };
     if (node.type !== 'object') return node;
     const refProp = node.props!.find((p) => p.key === '$ref');
-    const siblings = node.props!.filter((p) => p !== refProp).map((p): JProp => ({ ...p, value: expand(p.value, stack) }));
+    const siblings = node
+      .props!.filter((p) => p !== refProp)
+      .map((p): JProp => ({ ...p, value: expand(p.value, stack) }));
     if (!refProp) return { ...node, props: siblings };
     const from = stack[stack.length - 1] as string;
     const target = resolveRef(refProp, from, stack, files, read, refProblems);
@@ -74,30 +76,50 @@ function resolveRef(
   const raw = refProp.value.value as string;
   const where = from === stack[0] ? 'docs.json' : from;
   if (raw.startsWith('/') || /^[a-z]:/i.test(raw) || /^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) {
-    problems.push({ kind: 'outside', message: `\`$ref\` "${raw}" is not a path relative to ${where}; the site builder only reads files inside the docs folder`, span });
+    problems.push({
+      kind: 'outside',
+      message: `\`$ref\` "${raw}" is not a path relative to ${where}; the site builder only reads files inside the docs folder`,
+      span,
+    });
     return undefined;
   }
   const path = normalizePath(joinPath(dirname(from), raw));
   if (path === undefined) {
-    problems.push({ kind: 'outside', message: `\`$ref\` "${raw}" points outside the docs folder; the site builder refuses it and the build fails`, span });
+    problems.push({
+      kind: 'outside',
+      message: `\`$ref\` "${raw}" points outside the docs folder; the site builder refuses it and the build fails`,
+      span,
+    });
     return undefined;
   }
   if (stack.includes(path)) {
-    problems.push({ kind: 'circular', message: `\`$ref\` "${raw}" is circular: ${[...stack, path].join(' → ')}; the build fails`, span });
+    problems.push({
+      kind: 'circular',
+      message: `\`$ref\` "${raw}" is circular: ${[...stack, path].join(' → ')}; the build fails`,
+      span,
+    });
     return undefined;
   }
   let parsed = files.get(path);
   if (!parsed) {
     const text = read(path);
     if (text === undefined) {
-      problems.push({ kind: 'missing', message: `\`$ref\` "${raw}" names ${path}, which does not exist; the build fails`, span });
+      problems.push({
+        kind: 'missing',
+        message: `\`$ref\` "${raw}" names ${path}, which does not exist; the build fails`,
+        span,
+      });
       return undefined;
     }
     parsed = parseJson(path, text);
     files.set(path, parsed);
   }
   if (!parsed.root) {
-    problems.push({ kind: 'invalid', message: `\`$ref\` "${raw}" names ${path}, which is not valid JSON (see the errors in that file); the build fails`, span });
+    problems.push({
+      kind: 'invalid',
+      message: `\`$ref\` "${raw}" names ${path}, which is not valid JSON (see the errors in that file); the build fails`,
+      span,
+    });
     return undefined;
   }
   return { path, root: parsed.root };

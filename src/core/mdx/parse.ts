@@ -33,7 +33,11 @@ export function parseLinks(text: string): ParsedLinks {
     tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as MdNode;
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } };
-    mdxError = { message: String(err.message ?? e), line: err.line ?? err.place?.line ?? 1, column: err.column ?? err.place?.column ?? 1 };
+    mdxError = {
+      message: String(err.message ?? e),
+      line: err.line ?? err.place?.line ?? 1,
+      column: err.column ?? err.place?.column ?? 1,
+    };
     // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
     tree = fromMarkdown(body) as MdNode;
   }
@@ -59,14 +63,20 @@ export function parseLinks(text: string): ParsedLinks {
   while (stack.length) {
     const node = stack.pop()!;
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
-      links.push({ url: node.url, ...locate(node, node.url, urlSearchStart(body, node)), kind: node.type === 'link' ? 'markdown' : node.type });
+      links.push({
+        url: node.url,
+        ...locate(node, node.url, urlSearchStart(body, node)),
+        kind: node.type === 'link' ? 'markdown' : node.type,
+      });
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
       for (const a of node.attributes) {
         if (a.type !== 'mdxJsxAttribute') continue;
         const value = attributeString(a.value);
         if (value === undefined || value === '') continue;
-        if (a.name === 'href') links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'href' });
-        else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? '')) links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
+        if (a.name === 'href')
+          links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'href' });
+        else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? ''))
+          links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
       }
     }
     const children = node.children ?? [];

@@ -83,12 +83,15 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 /** A destination as a Markdown parser reads it: backslash escapes and character references resolved. */
 export function unescapeDestination(raw: string): string {
   if (!raw.includes('\\') && !raw.includes('&')) return raw;
-  return raw.replace(/\\([!-/:-@[-`{-~])|&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g, (all, esc?: string, dec?: string, hex?: string, name?: string) => {
-    if (esc !== undefined) return esc;
-    if (name !== undefined) return NAMED_ENTITIES[name] ?? all;
-    const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
-  });
+  return raw.replace(
+    /\\([!-/:-@[-`{-~])|&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g,
+    (all, esc?: string, dec?: string, hex?: string, name?: string) => {
+      if (esc !== undefined) return esc;
+      if (name !== undefined) return NAMED_ENTITIES[name] ?? all;
+      const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+    },
+  );
 }
 
 /**
@@ -130,7 +133,13 @@ export function scanPage(text: string): ScannedPage {
     const lineNo = bodyLine + n;
     const f = FENCE.exec(raw);
     if (fence) {
-      if (f && (f[1] as string)[0] === fence[0] && (f[1] as string).length >= fence.length && raw.trim() === f[0].trim()) fence = undefined;
+      if (
+        f &&
+        (f[1] as string)[0] === fence[0] &&
+        (f[1] as string).length >= fence.length &&
+        raw.trim() === f[0].trim()
+      )
+        fence = undefined;
       continue;
     }
     if (f) {
@@ -143,24 +152,45 @@ export function scanPage(text: string): ScannedPage {
     }
     const line = maskCode(raw);
     const def = DEFINITION.exec(line);
-    if (def) links.push({ url: own(unescapeDestination(def[1] as string)), line: lineNo, column: line.indexOf(def[1] as string) + 1, kind: 'definition' });
+    if (def)
+      links.push({
+        url: own(unescapeDestination(def[1] as string)),
+        line: lineNo,
+        column: line.indexOf(def[1] as string) + 1,
+        kind: 'definition',
+      });
     for (let i = line.indexOf(']('); i !== -1; i = line.indexOf('](', i + 2)) {
       const dest = destination(line, i + 2);
       if (dest === undefined || dest.raw === '') continue;
       const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
-      links.push({ url: own(unescapeDestination(dest.raw)), line: lineNo, column: dest.at + 1, kind: isImage ? 'image' : 'markdown' });
+      links.push({
+        url: own(unescapeDestination(dest.raw)),
+        line: lineNo,
+        column: dest.at + 1,
+        kind: isImage ? 'image' : 'markdown',
+      });
     }
     if (line.includes('=')) {
       ATTR.lastIndex = 0;
       for (let m = ATTR.exec(line); m; m = ATTR.exec(line)) {
         const url = m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '';
         if (!url) continue;
-        links.push({ url: own(url), line: lineNo, column: m.index + m[0].indexOf(url) + 1, kind: m[1] === 'src' ? 'src' : 'href' });
+        links.push({
+          url: own(url),
+          line: lineNo,
+          column: m.index + m[0].indexOf(url) + 1,
+          kind: m[1] === 'src' ? 'src' : 'href',
+        });
       }
     }
   }
   // Scans outlive page texts: `own` copies, and `slice` drops the spare room an array grown by push keeps.
-  return { frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? own(frontmatter) : undefined, bodyLine, imports, links: links.slice() };
+  return {
+    frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? own(frontmatter) : undefined,
+    bodyLine,
+    imports,
+    links: links.slice(),
+  };
 }
 
 /**

@@ -132,7 +132,16 @@ export function hasContent(json: JNode, key: string): boolean {
 
 export function buildNavModel(navigation: JNode | undefined): NavNode | undefined {
   if (!navigation || navigation.type !== 'object') return undefined;
-  const root: NavNode = { kind: 'root', label: 'navigation', span: navigation.span, json: navigation, children: [], openapi: [], ownOpenapi: false, partition: '' };
+  const root: NavNode = {
+    kind: 'root',
+    label: 'navigation',
+    span: navigation.span,
+    json: navigation,
+    children: [],
+    openapi: [],
+    ownOpenapi: false,
+    partition: '',
+  };
   const rootApi = readOpenApi(get(navigation, 'openapi'));
   if (rootApi) {
     root.openapi = rootApi;
@@ -178,7 +187,11 @@ function child(parent: NavNode, kind: NavKind, json: JNode, label: string): NavN
     // A value that names no spec (invalid, dropped by the builder on groups) leaves the inherited one in place.
     openapi: own?.length ? own : parent.openapi,
     ownOpenapi: !!own?.length,
-    partition: partitionPart ? (parent.partition ? `${parent.partition}/${partitionPart}` : partitionPart) : parent.partition,
+    partition: partitionPart
+      ? parent.partition
+        ? `${parent.partition}/${partitionPart}`
+        : partitionPart
+      : parent.partition,
     hidden: json.type === 'object' ? bool(get(json, 'hidden')) : undefined,
   };
 }
@@ -199,7 +212,8 @@ function addItems(parent: NavNode, kind: DivisionKind | 'group' | 'page', items:
   for (const item of items) {
     if (kind === 'page' || kind === 'group') {
       if (item.type === 'string') parent.children.push(pageNode(parent, item));
-      else if (item.type === 'object' && get(item, 'group') !== undefined) parent.children.push(groupNode(parent, item));
+      else if (item.type === 'object' && get(item, 'group') !== undefined)
+        parent.children.push(groupNode(parent, item));
       continue;
     }
     if (item.type !== 'object') continue;
@@ -214,7 +228,8 @@ function groupNode(parent: NavNode, json: JNode): NavNode {
   const nested = parent.kind === 'group';
   n.expanded = nested ? bool(get(json, 'expanded')) === true : true;
   const rootNode = get(json, 'root');
-  if (rootNode?.type === 'string') n.root = { entry: rootNode.value as string, page: normalizeEntry(rootNode.value as string), span: rootNode.span };
+  if (rootNode?.type === 'string')
+    n.root = { entry: rootNode.value as string, page: normalizeEntry(rootNode.value as string), span: rootNode.span };
   const pages = get(json, 'pages');
   if (pages?.type === 'array') addItems(n, 'page', pages.items ?? []);
   return n;
@@ -248,7 +263,8 @@ export function trailKey(n: NavNode): string {
   const parts: string[] = [];
   for (let c: NavNode | undefined = n; c && c.kind !== 'root'; c = c.parent) {
     if (c.kind === 'page') parts.push(`page:${c.page}`);
-    else if (c.kind === 'endpoint') parts.push(`endpoint:${c.specSource ? `${c.specSource} ` : ''}${c.method} ${c.endpointPath}`);
+    else if (c.kind === 'endpoint')
+      parts.push(`endpoint:${c.specSource ? `${c.specSource} ` : ''}${c.method} ${c.endpointPath}`);
     else parts.push(`${c.kind}:${c.label}`);
   }
   return parts.reverse().join('\0');

@@ -26,18 +26,31 @@ export type SpecResult = { ok: true; spec: OpenApiSpec } | { ok: false; message:
 export function parseSpec(file: string, text: string): SpecResult {
   if (!/\.json$/i.test(file)) {
     const depth = yamlDepth(text, MAX_JSON_DEPTH);
-    if (depth > MAX_JSON_DEPTH) return { ok: false, tooDeep: true, message: `values are nested ${depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels` };
+    if (depth > MAX_JSON_DEPTH)
+      return {
+        ok: false,
+        tooDeep: true,
+        message: `values are nested ${depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels`,
+      };
   }
   let data: unknown;
   try {
     data = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
   } catch (e) {
-    return { ok: false, message: `it is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${(e as Error).message.split('\n')[0]}` };
+    return {
+      ok: false,
+      message: `it is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${(e as Error).message.split('\n')[0]}`,
+    };
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, message: 'it is not an OpenAPI document (the top level is not an object)' };
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, message: 'it is not an OpenAPI document (the top level is not an object)' };
   const doc = data as Record<string, unknown>;
   if (typeof doc.openapi !== 'string' && typeof doc.swagger !== 'string') {
-    return { ok: false, message: 'it has no `openapi` (or `swagger`) version field, so the site builder does not treat it as an OpenAPI document' };
+    return {
+      ok: false,
+      message:
+        'it has no `openapi` (or `swagger`) version field, so the site builder does not treat it as an OpenAPI document',
+    };
   }
   const operations: Operation[] = [];
   const byKey = new Map<string, Operation>();
@@ -57,7 +70,8 @@ export function parseSpec(file: string, text: string): SpecResult {
   const hooks = doc.webhooks && typeof doc.webhooks === 'object' ? (doc.webhooks as Record<string, unknown>) : {};
   for (const [name, item] of Object.entries(hooks)) {
     if (!item || typeof item !== 'object') continue;
-    const first = Object.values(item as Record<string, unknown>).find((v) => v && typeof v === 'object') as Record<string, unknown> | undefined;
+    const first = Object.values(item as Record<string, unknown>).find((v) => v && typeof v === 'object') as
+      Record<string, unknown> | undefined;
     add(operationOf('WEBHOOK', name, first ?? {}));
   }
   return { ok: true, spec: { file, operations, byKey } };
@@ -65,7 +79,8 @@ export function parseSpec(file: string, text: string): SpecResult {
 
 function operationOf(method: string, path: string, op: Record<string, unknown>): Operation {
   const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
-  const xMint = op['x-mint'] && typeof op['x-mint'] === 'object' ? (op['x-mint'] as Record<string, unknown>) : undefined;
+  const xMint =
+    op['x-mint'] && typeof op['x-mint'] === 'object' ? (op['x-mint'] as Record<string, unknown>) : undefined;
   return {
     method,
     path,
@@ -76,12 +91,20 @@ function operationOf(method: string, path: string, op: Record<string, unknown>):
 }
 
 function slugPart(s: string): string {
-  return s.toLowerCase().trim().replace(/\s+/g, '-').replace(/[{}(),.'/]/g, '');
+  return s
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[{}(),.'/]/g, '');
 }
 
 /** The builder's scheme as observed: punctuation (dashes included) dropped, then each space becomes "-". */
 function slugPartStrict(s: string): string {
-  return s.toLowerCase().trim().replace(/[^\p{L}\p{N}\s_]/gu, '').replace(/\s/g, '-');
+  return s
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 /**
@@ -93,7 +116,9 @@ export function generatedSlugs(op: Operation, directory = 'api-reference'): stri
   const dir = directory.replace(/^\/+|\/+$/g, '');
   const out = new Set<string>();
   for (const part of [slugPart, slugPartStrict]) {
-    const name = op.summary ? part(op.summary) : part(`${op.method.toLowerCase()}-${op.path.replace(/\//g, '-')}`).replace(/^-+|-+$/g, '');
+    const name = op.summary
+      ? part(op.summary)
+      : part(`${op.method.toLowerCase()}-${op.path.replace(/\//g, '-')}`).replace(/^-+|-+$/g, '');
     out.add(`${dir}/${name}`);
     if (op.tag) out.add(`${dir}/${part(op.tag)}/${name}`);
   }
@@ -101,7 +126,12 @@ export function generatedSlugs(op: Operation, directory = 'api-reference'): stri
 }
 
 /** Operation keys sorted by similarity to a wanted one, for "did you mean". */
-export function nearestOperations(spec: OpenApiSpec, method: string, path: string, distance: (a: string, b: string) => number): Operation[] {
+export function nearestOperations(
+  spec: OpenApiSpec,
+  method: string,
+  path: string,
+  distance: (a: string, b: string) => number,
+): Operation[] {
   const want = `${method} ${path}`;
   return [...spec.operations]
     .map((op) => ({ op, d: distance(want, `${op.method} ${op.path}`) }))

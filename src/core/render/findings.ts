@@ -15,8 +15,11 @@ export function countBySeverity(findings: readonly Finding[]): Record<Severity, 
 
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 export function safeTerminalText(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return s.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function renderText(findings: readonly Finding[], stats: Partial<Stats>, color: boolean): string {
@@ -32,7 +35,9 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
     }
     const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
     const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
-    lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`);
+    lines.push(
+      `  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`,
+    );
     if (f.fix) lines.push(`  ${' '.repeat(8)} ${c.green('fix:')} ${safeTerminalText(f.fix.message)}`);
   }
   const n = countBySeverity(findings);
@@ -40,7 +45,12 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   const summary = findings.length
     ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
     : c.green('✔ no navigation problems found');
-  const facts = stats.pages !== undefined ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`) : '';
+  const facts =
+    stats.pages !== undefined
+      ? c.dim(
+          ` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`,
+        )
+      : '';
   if (lines.length) lines.push('');
   lines.push(summary + facts);
   return lines.join('\n') + '\n';
@@ -48,17 +58,39 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
 
 export function publicFinding(f: Finding): Record<string, unknown> {
   const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status } = f;
-  return { rule, severity, file, line, column, ...(endLine !== undefined ? { endLine, endColumn } : {}), message, ...(fix ? { fix } : {}), key, ...(status ? { status } : {}) };
+  return {
+    rule,
+    severity,
+    file,
+    line,
+    column,
+    ...(endLine !== undefined ? { endLine, endColumn } : {}),
+    message,
+    ...(fix ? { fix } : {}),
+    key,
+    ...(status ? { status } : {}),
+  };
 }
 
-export function renderJson(root: string, findings: readonly Finding[], stats: Stats, extra: Record<string, unknown> = {}): string {
+export function renderJson(
+  root: string,
+  findings: readonly Finding[],
+  stats: Stats,
+  extra: Record<string, unknown> = {},
+): string {
   const pieces: string[] = [];
   writeJson((p) => pieces.push(p), root, findings, stats, extra);
   return pieces.join('');
 }
 
 /** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
-export function writeJson(write: (piece: string) => void, root: string, findings: readonly Finding[], stats: Stats, extra: Record<string, unknown> = {}): void {
+export function writeJson(
+  write: (piece: string) => void,
+  root: string,
+  findings: readonly Finding[],
+  stats: Stats,
+  extra: Record<string, unknown> = {},
+): void {
   writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write);
   write('\n');
 }
@@ -110,7 +142,13 @@ export function renderSarif(findings: readonly Finding[]): string {
             {
               physicalLocation: {
                 artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
-                region: { startLine: f.line, startColumn: f.column, ...(f.endLine !== undefined && f.endLine >= f.line ? { endLine: f.endLine, endColumn: f.endColumn } : {}) },
+                region: {
+                  startLine: f.line,
+                  startColumn: f.column,
+                  ...(f.endLine !== undefined && f.endLine >= f.line
+                    ? { endLine: f.endLine, endColumn: f.endColumn }
+                    : {}),
+                },
               },
             },
           ],

@@ -63,7 +63,8 @@ export function writeJsonPieces(value: unknown, write: (piece: string) => void, 
   };
   const pad = (depth: number): string => '\n' + '  '.repeat(depth);
   const walk = (v: unknown, depth: number): void => {
-    if (isContainer(v) && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON: () => unknown }).toJSON();
+    if (isContainer(v) && typeof (v as { toJSON?: unknown }).toJSON === 'function')
+      v = (v as { toJSON: () => unknown }).toJSON();
     // A small value goes through the native stringify whole, at its depth (see nativeAt).
     if (!isContainer(v) || isSmall(v, small)) {
       put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v as Json, null, 2) ?? 'null'));

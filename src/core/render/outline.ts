@@ -5,8 +5,15 @@ import { mdCode, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
 
 const KIND_LABEL: Record<string, string> = {
-  tab: 'Tab', anchor: 'Anchor', dropdown: 'Dropdown', product: 'Product', version: 'Version', language: 'Language',
-  'menu-item': 'Menu', group: 'Group', global: 'Global link',
+  tab: 'Tab',
+  anchor: 'Anchor',
+  dropdown: 'Dropdown',
+  product: 'Product',
+  version: 'Version',
+  language: 'Language',
+  'menu-item': 'Menu',
+  group: 'Group',
+  global: 'Global link',
 };
 /** Unchanged entries shown around a change before the rest are folded into a count. */
 const CONTEXT_RUN = 3;
@@ -63,14 +70,23 @@ function mdLine(o: OutlineNode, depth: number): string {
 }
 
 function mdFindings(o: OutlineNode, depth: number): string[] {
-  return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${mdCode(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`);
+  return o.findings.map(
+    (f) =>
+      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${mdCode(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`,
+  );
 }
 
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
 function compactLines(o: OutlineNode, depth: number, out: string[]): void {
   let run: OutlineNode[] = [];
   const flush = (): void => {
-    if (run.length > CONTEXT_RUN) out.push(`${'  '.repeat(depth)}- … ${plural(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
+    if (run.length > CONTEXT_RUN)
+      out.push(
+        `${'  '.repeat(depth)}- … ${plural(
+          run.reduce((n, r) => n + Math.max(1, r.entries), 0),
+          'unchanged entry',
+        )}`,
+      );
     else for (const r of run) out.push(mdLine(r, depth));
     run = [];
   };
@@ -112,9 +128,16 @@ export function renderOutlineMarkdown(outline: OutlineNode, budget = 65536): Mar
   const details = ['', '<details><summary>Full navigation after this change</summary>', '', ...full, '', '</details>'];
   const withFull = [...compact, ...details].join('\n');
   if (withFull.length <= budget) return { text: withFull, truncated: false };
-  const note = (n: number): string => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
+  const note = (n: number): string =>
+    `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
   const compactText = compact.join('\n');
-  if (compactText.length + note(0).length <= budget) return { text: compactText + `\n\n*The full navigation tree (${plural(full.length, 'line')}) is too large for this comment; see the job summary or the JSON report.*`, truncated: true };
+  if (compactText.length + note(0).length <= budget)
+    return {
+      text:
+        compactText +
+        `\n\n*The full navigation tree (${plural(full.length, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
+      truncated: true,
+    };
   let used = 0;
   let i = 0;
   const room = budget - note(compact.length).length;
@@ -127,7 +150,8 @@ export function renderOutlineMarkdown(outline: OutlineNode, budget = 65536): Mar
 export function renderOutlineText(outline: OutlineNode, color: boolean): string {
   const c = createColors(color);
   const lines: string[] = [];
-  const name = (o: OutlineNode): string => safeTerminalText(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+  const name = (o: OutlineNode): string =>
+    safeTerminalText(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
   const line = (o: OutlineNode, depth: number): string => {
     const pad = '  '.repeat(depth);
     const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
@@ -166,8 +190,11 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       flushRun();
       lines.push(line(ch, depth));
       for (const f of ch.findings) {
-        const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
-        lines.push(`${'  '.repeat(depth + 2)}${sev} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : ''}`);
+        const sev =
+          f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
+        lines.push(
+          `${'  '.repeat(depth + 2)}${sev} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : ''}`,
+        );
       }
       if (!isEntry(ch) && ch.status !== 'removed') visit(ch, depth + 1);
     }

@@ -36,21 +36,30 @@ export function fails(findings: readonly Finding[], failOn: Severity | 'never'):
 }
 
 function rank(a: Finding, b: Finding): number {
-  return SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || (a.status === 'new' ? 0 : 1) - (b.status === 'new' ? 0 : 1) || a.file.localeCompare(b.file) || a.line - b.line;
+  return (
+    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    (a.status === 'new' ? 0 : 1) - (b.status === 'new' ? 0 : 1) ||
+    a.file.localeCompare(b.file) ||
+    a.line - b.line
+  );
 }
 
 export function changeSummary(c: Comparison): string {
   const counts = new Map<string, number>();
   for (const ch of c.changes) counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
   if (!counts.size) return 'no navigation changes';
-  return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered'].filter((k) => counts.get(k)).map((k) => `${counts.get(k)} ${k}`).join(', ');
+  return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
+    .filter((k) => counts.get(k))
+    .map((k) => `${counts.get(k)} ${k}`)
+    .join(', ');
 }
 
 export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
   const budget = opts.budget ?? COMMENT_LIMIT;
   const shown = reported(c.findings, opts.report).sort(rank);
   const failed = fails(shown, opts.failOn);
-  const count = (sev: Severity, status?: 'new' | 'existing') => c.findings.filter((f) => f.severity === sev && (!status || f.status === status)).length;
+  const count = (sev: Severity, status?: 'new' | 'existing') =>
+    c.findings.filter((f) => f.severity === sev && (!status || f.status === status)).length;
   const head: string[] = [];
   if (opts.marker) head.push(opts.marker);
   const title = opts.title ? ` — ${mdText(opts.title)}` : '';
@@ -64,16 +73,31 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   );
   head.push('');
   head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
-  for (const sev of ['error', 'warning', 'notice'] as const) head.push(`| ${ICON[sev]} ${sev}s | ${count(sev, 'new')} | ${count(sev, 'existing')} |`);
+  for (const sev of ['error', 'warning', 'notice'] as const)
+    head.push(`| ${ICON[sev]} ${sev}s | ${count(sev, 'new')} | ${count(sev, 'existing')} |`);
   head.push('');
   const stats = c.head?.stats;
-  head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${plural(stats.pages, 'page')}, ${plural(stats.entries, 'entry')}, ${plural(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : ''}`);
-  if (opts.report === 'new' && c.findings.length > shown.length) head.push(`*${plural(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
+  head.push(
+    `**Navigation:** ${changeSummary(c)}.${stats ? ` ${plural(stats.pages, 'page')}, ${plural(stats.entries, 'entry')}, ${plural(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : ''}`,
+  );
+  if (opts.report === 'new' && c.findings.length > shown.length)
+    head.push(
+      `*${plural(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`,
+    );
   for (const n of opts.notes ?? []) head.push(n);
 
   const redirects = c.findings.filter((f) => f.rule === 'missing-redirect' && f.fix?.edits?.length);
   const redirectBlock = redirects.length
-    ? ['', '### Suggested redirects', '', 'Add these to `redirects` in docs.json so old URLs keep working:', '', '```json', ...redirects.map((f) => `${/\{ "source".*?\}/.exec(f.fix!.edits![0]!.newText)?.[0] ?? ''},`), '```']
+    ? [
+        '',
+        '### Suggested redirects',
+        '',
+        'Add these to `redirects` in docs.json so old URLs keep working:',
+        '',
+        '```json',
+        ...redirects.map((f) => `${/\{ "source".*?\}/.exec(f.fix!.edits![0]!.newText)?.[0] ?? ''},`),
+        '```',
+      ]
     : [];
   // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
 
@@ -97,13 +121,25 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       rows.push(r);
       used += r.length + 1;
     }
-    if (rows.length < shown.length) rows.push('', `*${plural(shown.length - rows.length, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
+    if (rows.length < shown.length)
+      rows.push(
+        '',
+        `*${plural(shown.length - rows.length, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
+      );
   }
   const table = shown.length ? [...tableHead, ...rows].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
   const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest));
-  const text = [fixedPart, table, outlineTitle.join('\n') + outline.text, '', `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`].filter(Boolean).join('\n');
+  const text = [
+    fixedPart,
+    table,
+    outlineTitle.join('\n') + outline.text,
+    '',
+    `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   if (text.length <= budget) return { text, truncated: outline.truncated || rows.length < shown.length };
-  const note = '\n\n*This report was cut to fit GitHub\'s size limit; the job summary has the rest.*';
+  const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
   return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }

@@ -32,11 +32,19 @@ export function linkPath(url: string, from: string, basePath: string): LinkPath 
   const u = url.trim();
   if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { kind: 'skip' };
   // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
-  const path = u.startsWith('.') ? normalizePath(joinPath(dirname(from), routePath(u))) : normalizePath(routePath(u, basePath));
+  const path = u.startsWith('.')
+    ? normalizePath(joinPath(dirname(from), routePath(u)))
+    : normalizePath(routePath(u, basePath));
   return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 
-function resolveLink(url: string, from: string, routes: Routes, config: NavguardConfig, ignored: (p: string) => boolean): Resolution {
+function resolveLink(
+  url: string,
+  from: string,
+  routes: Routes,
+  config: NavguardConfig,
+  ignored: (p: string) => boolean,
+): Resolution {
   const p = linkPath(url, from, config.basePath);
   if (p.kind === 'skip') return { skip: true, path: url.trim() };
   if (p.kind === 'outside') return { outside: true, path: url.trim() };
@@ -50,10 +58,21 @@ function broken(r: Resolution): boolean {
   if (r.skip) return false;
   if (r.outside) return true;
   const t = r.target!;
-  return t.kind === 'missing' || t.kind === 'ignored' || (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored'));
+  return (
+    t.kind === 'missing' ||
+    t.kind === 'ignored' ||
+    (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored'))
+  );
 }
 
-export function checkLinks(site: SiteModel, routes: Routes, config: NavguardConfig, scope: LinkScope, changed: ReadonlySet<string> | undefined, out: FindingSink): { checked: number; files: number } {
+export function checkLinks(
+  site: SiteModel,
+  routes: Routes,
+  config: NavguardConfig,
+  scope: LinkScope,
+  changed: ReadonlySet<string> | undefined,
+  out: FindingSink,
+): { checked: number; files: number } {
   if (scope === 'none') return { checked: 0, files: 0 };
   const ignored = globMatcher(config.links.ignore);
   let checked = 0;
@@ -65,7 +84,10 @@ export function checkLinks(site: SiteModel, routes: Routes, config: NavguardConf
     const page = site.index.pages.get(slug);
     if (page?.path === path) return void sources.push({ path, links: page.scan.links });
     const np = site.index.notPages.get(slug);
-    const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported') ? site.index.scans.get(path) : undefined;
+    const scan =
+      np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
+        ? site.index.scans.get(path)
+        : undefined;
     if (scan) sources.push({ path, links: scan.links });
   };
   if (scope === 'changed') for (const path of changed ?? []) linkSource(path);
@@ -108,7 +130,12 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const key = `${file}|${l.url}`;
   if (r.outside) {
-    out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`, { key, fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' } });
+    out.add(
+      'broken-link',
+      loc,
+      `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`,
+      { key, fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' } },
+    );
     return;
   }
   const t = r.target!;
@@ -118,14 +145,30 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
     // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
     const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
     detail = `"/${t.path}" redirects to "${landed}", which does not exist either`;
-  }
-  else detail = `no page, file or redirect answers at "/${t.path}"`;
+  } else detail = `no page, file or redirect answers at "/${t.path}"`;
   const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
-  let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = { message: 'Point the link at an existing page, or add a redirect for this path in docs.json.' };
+  let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
+    message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
+  };
   if (near) {
     const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
     const replacement = `/${near}${hash}`;
-    fix = { message: `Did you mean "${replacement}"?`, edits: [{ file: out.repoPath(file), line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length, newText: replacement }] };
+    fix = {
+      message: `Did you mean "${replacement}"?`,
+      edits: [
+        {
+          file: out.repoPath(file),
+          line: l.line,
+          column: l.column,
+          endLine: l.line,
+          endColumn: l.column + l.url.length,
+          newText: replacement,
+        },
+      ],
+    };
   }
-  out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, { key, fix });
+  out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, {
+    key,
+    fix,
+  });
 }

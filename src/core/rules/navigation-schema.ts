@@ -21,7 +21,13 @@ const icon = {
   },
 } as const;
 const hex = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' } as const;
-const openapiObject = { type: 'object', 'x-strict': true, required: ['source'], additionalProperties: false, properties: { source: nonEmpty, directory: str, overlays: { type: 'array', items: str } } } as const;
+const openapiObject = {
+  type: 'object',
+  'x-strict': true,
+  required: ['source'],
+  additionalProperties: false,
+  properties: { source: nonEmpty, directory: str, overlays: { type: 'array', items: str } },
+} as const;
 const openapi = {
   if: { type: 'string' },
   then: { minLength: 1 },
@@ -32,7 +38,12 @@ const openapi = {
   },
 } as const;
 const asyncapi = openapi;
-const color = { type: 'object', 'x-strict': true, additionalProperties: false, properties: { light: hex, dark: hex } } as const;
+const color = {
+  type: 'object',
+  'x-strict': true,
+  additionalProperties: false,
+  properties: { light: hex, dark: hex },
+} as const;
 
 const arrayOf = (def: string) => ({ type: 'array', items: { $ref: `#/$defs/${def}` } }) as const;
 const content = {
@@ -49,7 +60,15 @@ const content = {
 type ContentKey = keyof typeof content;
 const pick = (...keys: ContentKey[]) => Object.fromEntries(keys.map((k) => [k, content[k]]));
 
-const common = { icon, hidden: boolean, directory: { enum: ['none', 'accordion', 'card'] }, openapi, asyncapi, global: { $ref: '#/$defs/global' }, href: str } as const;
+const common = {
+  icon,
+  hidden: boolean,
+  directory: { enum: ['none', 'accordion', 'card'] },
+  openapi,
+  asyncapi,
+  global: { $ref: '#/$defs/global' },
+  href: str,
+} as const;
 
 const division = (nameKey: string, extra: Record<string, unknown>, keys: ContentKey[]) => ({
   type: 'object',
@@ -75,7 +94,13 @@ export const docsSchema = {
     navigation: { $ref: '#/$defs/navigation' },
     name: nonEmpty,
     theme: { enum: ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] },
-    colors: { type: 'object', 'x-strict': true, required: ['primary'], additionalProperties: false, properties: { primary: hex, light: hex, dark: hex } },
+    colors: {
+      type: 'object',
+      'x-strict': true,
+      required: ['primary'],
+      additionalProperties: false,
+      properties: { primary: hex, light: hex, dark: hex },
+    },
     redirects: {
       type: 'array',
       items: {
@@ -96,9 +121,15 @@ export const docsSchema = {
     navigation: {
       type: 'object',
       // One primary key is needed; the builder rejects a navigation with only `global`/`directory` or nothing.
-      anyOf: (['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const).map((k) => ({ required: [k] })),
+      anyOf: (['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const).map(
+        (k) => ({ required: [k] }),
+      ),
       additionalProperties: false,
-      properties: { ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'), global: { $ref: '#/$defs/global' }, directory: { enum: ['none', 'accordion', 'card'] } },
+      properties: {
+        ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'),
+        global: { $ref: '#/$defs/global' },
+        directory: { enum: ['none', 'accordion', 'card'] },
+      },
     },
     global: {
       type: 'object',
@@ -135,26 +166,126 @@ export const docsSchema = {
         sdk: true,
       },
     },
-    tab: division('tab', { align: { enum: ['start', 'end'] }, searchable: boolean }, ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu']),
-    anchor: division('anchor', { color }, ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages']),
-    dropdown: division('dropdown', { color, description: str }, ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages']),
-    product: division('product', { color, description: str, name: str }, ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu']),
-    version: division('version', { default: boolean, tag: str }, ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages']),
+    tab: division('tab', { align: { enum: ['start', 'end'] }, searchable: boolean }, [
+      'languages',
+      'versions',
+      'dropdowns',
+      'anchors',
+      'products',
+      'groups',
+      'pages',
+      'menu',
+    ]),
+    anchor: division('anchor', { color }, [
+      'languages',
+      'versions',
+      'dropdowns',
+      'tabs',
+      'products',
+      'groups',
+      'pages',
+    ]),
+    dropdown: division('dropdown', { color, description: str }, [
+      'languages',
+      'versions',
+      'tabs',
+      'anchors',
+      'products',
+      'groups',
+      'pages',
+    ]),
+    product: division('product', { color, description: str, name: str }, [
+      'languages',
+      'versions',
+      'tabs',
+      'anchors',
+      'dropdowns',
+      'groups',
+      'pages',
+      'menu',
+    ]),
+    version: division('version', { default: boolean, tag: str }, [
+      'languages',
+      'tabs',
+      'dropdowns',
+      'anchors',
+      'products',
+      'groups',
+      'pages',
+    ]),
     language: division(
       'language',
-      { default: boolean, banner: { type: 'object', properties: { content: str, dismissible: boolean } }, footer: { type: 'object' }, navbar: { type: 'object' } },
+      {
+        default: boolean,
+        banner: { type: 'object', properties: { content: str, dismissible: boolean } },
+        footer: { type: 'object' },
+        navbar: { type: 'object' },
+      },
       ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
     ),
-    menuItem: division('item', { description: str }, ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages']),
+    menuItem: division('item', { description: str }, [
+      'languages',
+      'versions',
+      'dropdowns',
+      'anchors',
+      'products',
+      'tabs',
+      'groups',
+      'pages',
+    ]),
   },
 } as const;
 
 /** docs.json root keys the builder knows; others are dropped silently. */
 export const KNOWN_ROOT_KEYS = [
-  '$schema', 'theme', 'name', 'colors', 'navigation', 'public', 'description', 'logo', 'favicon', 'api', 'appearance',
-  'background', 'navbar', 'footer', 'search', 'seo', 'fonts', 'icons', 'styling', 'redirects', 'integrations', 'banner',
-  'errors', 'contextual', 'thumbnails', 'interaction', 'metadata', 'variables', 'markdown',
+  '$schema',
+  'theme',
+  'name',
+  'colors',
+  'navigation',
+  'public',
+  'description',
+  'logo',
+  'favicon',
+  'api',
+  'appearance',
+  'background',
+  'navbar',
+  'footer',
+  'search',
+  'seo',
+  'fonts',
+  'icons',
+  'styling',
+  'redirects',
+  'integrations',
+  'banner',
+  'errors',
+  'contextual',
+  'thumbnails',
+  'interaction',
+  'metadata',
+  'variables',
+  'markdown',
 ];
 
 /** Keys of the older mint.json format that docs.json builds ignore. */
-export const LEGACY_ROOT_KEYS = ['topbarLinks', 'topbarCtaButton', 'anchors', 'tabs', 'versions', 'modeToggle', 'layout', 'mintlify', 'openapi', 'topAnchor', 'primaryTab', 'footerSocials', 'feedback', 'sidebar', 'backgroundImage', 'analytics', 'isWhiteLabeled'];
+export const LEGACY_ROOT_KEYS = [
+  'topbarLinks',
+  'topbarCtaButton',
+  'anchors',
+  'tabs',
+  'versions',
+  'modeToggle',
+  'layout',
+  'mintlify',
+  'openapi',
+  'topAnchor',
+  'primaryTab',
+  'footerSocials',
+  'feedback',
+  'sidebar',
+  'backgroundImage',
+  'analytics',
+  'isWhiteLabeled',
+];

@@ -20,17 +20,34 @@ export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: nu
       const good = near !== undefined && distance(near, ref.source) <= Math.max(3, ref.source.length / 3);
       // In `spec.json GET /x` only the spec part changes.
       const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
-      out.add('openapi-not-found', ref.span, `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`, {
-        key: ref.source,
-        fix: good ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) } : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
-      });
+      out.add(
+        'openapi-not-found',
+        ref.span,
+        `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`,
+        {
+          key: ref.source,
+          fix: good
+            ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
+            : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
+        },
+      );
     } else if (spec.tooDeep) {
-      out.add('input-limit', ref.span, `The OpenAPI spec "${ref.source}" was not read: ${spec.message}. No real spec nests this deep; its endpoints were not checked.`, { key: `${ref.source}|too-deep` });
+      out.add(
+        'input-limit',
+        ref.span,
+        `The OpenAPI spec "${ref.source}" was not read: ${spec.message}. No real spec nests this deep; its endpoints were not checked.`,
+        { key: `${ref.source}|too-deep` },
+      );
     } else {
-      out.add('openapi-invalid', ref.span, `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`, {
-        key: ref.source,
-        fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
-      });
+      out.add(
+        'openapi-invalid',
+        ref.span,
+        `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`,
+        {
+          key: ref.source,
+          fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
+        },
+      );
     }
   }
 
@@ -63,17 +80,34 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
   const sources = n.specSource ? [n.specSource] : n.openapi.map((r) => r.source);
   const where = labelPath(n) || 'the navigation root';
   if (!sources.length) {
-    out.add('endpoint-without-openapi', n.span, `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`, {
-      key: `${n.entry}|${labelPath(n)}`,
-      fix: { message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".` },
-    });
+    out.add(
+      'endpoint-without-openapi',
+      n.span,
+      `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`,
+      {
+        key: `${n.entry}|${labelPath(n)}`,
+        fix: {
+          message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".`,
+        },
+      },
+    );
     return true;
   }
   const { specs, checkable } = specsFor(site, sources);
   if (!checkable) return false;
   const key = `${n.method} ${n.endpointPath}`;
   if (specs.some((s) => s.byKey.has(key))) return true;
-  reportEndpoint(out, n.span, `"${n.entry}" in ${where}`, n.method!, n.endpointPath!, specs, 'The site builder stops with an error', `${key}|${labelPath(n)}`, (suggestion) => (n.specSource ? `${n.entry!.split(/\s+/)[0]} ${suggestion}` : suggestion));
+  reportEndpoint(
+    out,
+    n.span,
+    `"${n.entry}" in ${where}`,
+    n.method!,
+    n.endpointPath!,
+    specs,
+    'The site builder stops with an error',
+    `${key}|${labelPath(n)}`,
+    (suggestion) => (n.specSource ? `${n.entry!.split(/\s+/)[0]} ${suggestion}` : suggestion),
+  );
   return true;
 }
 
@@ -90,19 +124,42 @@ function reportEndpoint(
 ): void {
   const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
   // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
-  const caseOnly = specs.flatMap((s) => s.operations).find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
-  const near = caseOnly ?? specs.flatMap((s) => nearestOperations(s, method, path, distance)).sort((a, b) => distance(`${method} ${path}`, `${a.method} ${a.path}`) - distance(`${method} ${path}`, `${b.method} ${b.path}`))[0];
+  const caseOnly = specs
+    .flatMap((s) => s.operations)
+    .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
+  const near =
+    caseOnly ??
+    specs
+      .flatMap((s) => nearestOperations(s, method, path, distance))
+      .sort(
+        (a, b) =>
+          distance(`${method} ${path}`, `${a.method} ${a.path}`) -
+          distance(`${method} ${path}`, `${b.method} ${b.path}`),
+      )[0];
   // Name a few specs; a site with dozens would bury the point of the message.
   const many = specs.length > 3;
-  const names = many ? `${specs.length} OpenAPI specs (${specs.slice(0, 2).map((s) => s.file).join(', ')}, …)` : specs.map((s) => s.file).join(', ');
+  const names = many
+    ? `${specs.length} OpenAPI specs (${specs
+        .slice(0, 2)
+        .map((s) => s.file)
+        .join(', ')}, …)`
+    : specs.map((s) => s.file).join(', ');
   let detail = samePath.length
     ? `${many ? `the ${names} have` : `${names} has`} ${path} only with ${samePath.join(', ')}`
-    : many ? `none of the ${names} has the operation ${method} ${path}` : `${names} has no operation ${method} ${path}`;
-  if (caseOnly) detail += ` (there is ${caseOnly.method} ${caseOnly.path}, which differs only in letter case; paths must match exactly)`;
+    : many
+      ? `none of the ${names} has the operation ${method} ${path}`
+      : `${names} has no operation ${method} ${path}`;
+  if (caseOnly)
+    detail += ` (there is ${caseOnly.method} ${caseOnly.path}, which differs only in letter case; paths must match exactly)`;
   const suggestion = near ? `${near.method} ${near.path}` : undefined;
   out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
     key,
-    fix: suggestion ? { message: `Did you mean "${rewrite(suggestion)}"?`, ...('offset' in where ? { edits: out.replaceEdit(where, JSON.stringify(rewrite(suggestion))) } : {}) } : { message: 'Add the operation to the spec, or remove the entry.' },
+    fix: suggestion
+      ? {
+          message: `Did you mean "${rewrite(suggestion)}"?`,
+          ...('offset' in where ? { edits: out.replaceEdit(where, JSON.stringify(rewrite(suggestion))) } : {}),
+        }
+      : { message: 'Add the operation to the spec, or remove the entry.' },
   });
 }
 
@@ -123,10 +180,15 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
       if (/^https?:/i.test(m[1])) continue;
       const specPath = frontmatterSpecPath(site.index.files, page.path, fm.openapi, site.specs.keys());
       if (!specPath) {
-        out.add('openapi-not-found', loc, `${page.path} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
-          key: `${page.slug}|${m[1]}`,
-          fix: { message: 'Correct the spec path (relative to the docs folder or this page).' },
-        });
+        out.add(
+          'openapi-not-found',
+          loc,
+          `${page.path} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`,
+          {
+            key: `${page.slug}|${m[1]}`,
+            fix: { message: 'Correct the spec path (relative to the docs folder or this page).' },
+          },
+        );
         continue;
       }
       const r = site.specs.get(specPath);
@@ -136,17 +198,32 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
       if (!allLocal.length) {
         if (anyUrl) continue;
         // Warning only: the spec may be generated at build time or live outside the docs folder.
-        out.add('endpoint-without-openapi', loc, `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`, {
-          key: page.slug,
-          severity: 'warning',
-          fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
-        });
+        out.add(
+          'endpoint-without-openapi',
+          loc,
+          `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`,
+          {
+            key: page.slug,
+            severity: 'warning',
+            fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
+          },
+        );
         continue;
       }
       specs = allLocal.map(([, r]) => (r as { spec: OpenApiSpec }).spec);
     }
     if (specs.some((s) => s.byKey.has(`${method} ${path}`))) continue;
     if (!m[1] && anyUrl) continue; // the operation may live in a spec we do not fetch
-    reportEndpoint(out, loc, `${page.path} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, (s) => s);
+    reportEndpoint(
+      out,
+      loc,
+      `${page.path} frontmatter \`openapi: ${fm.openapi}\``,
+      method,
+      path,
+      specs,
+      'The page renders without its API reference and playground',
+      `${page.slug}|${method} ${path}`,
+      (s) => s,
+    );
   }
 }

@@ -41,7 +41,12 @@ function pageRefs(nav: NavNode): PageRef[] {
   return refs;
 }
 
-export function checkPages(site: SiteModel, routes: Routes, config: NavguardConfig, out: FindingSink): { reached: Set<string>; dangling: number } {
+export function checkPages(
+  site: SiteModel,
+  routes: Routes,
+  config: NavguardConfig,
+  out: FindingSink,
+): { reached: Set<string>; dangling: number } {
   const reached = new Set<string>();
   let dangling = 0;
   if (!site.nav) return { reached, dangling };
@@ -53,20 +58,30 @@ export function checkPages(site: SiteModel, routes: Routes, config: NavguardConf
     if (ok) {
       reached.add(ref.page);
       if (/(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
-        out.add('page-path-format', ref.span, `"${ref.entry}" contains "./" or "../"; the site builder reads it as "${ref.page}". Write that path directly.`, {
-          key: `${ref.entry}|dots`,
-          severity: 'warning',
-          fix: { message: `Write "${ref.page}".`, edits: out.replaceEdit(ref.span, JSON.stringify(ref.page)) },
-        });
+        out.add(
+          'page-path-format',
+          ref.span,
+          `"${ref.entry}" contains "./" or "../"; the site builder reads it as "${ref.page}". Write that path directly.`,
+          {
+            key: `${ref.entry}|dots`,
+            severity: 'warning',
+            fix: { message: `Write "${ref.page}".`, edits: out.replaceEdit(ref.span, JSON.stringify(ref.page)) },
+          },
+        );
       }
       if (!ref.isRoot) {
         const dupKey = `${ref.node.partition}|${ref.page}`;
         const first = seenIn.get(dupKey);
         if (first) {
-          out.add('duplicate-page', ref.span, `"${ref.page}" is listed twice in this part of the navigation (also in ${labelPath(first.node) || 'the navigation root'}). The sidebar shows it in both places and breadcrumbs follow the first.`, {
-            key: `${ref.node.partition}|${ref.page}|${labelPath(ref.node)}`,
-            fix: { message: 'Remove one of the two entries.' },
-          });
+          out.add(
+            'duplicate-page',
+            ref.span,
+            `"${ref.page}" is listed twice in this part of the navigation (also in ${labelPath(first.node) || 'the navigation root'}). The sidebar shows it in both places and breadcrumbs follow the first.`,
+            {
+              key: `${ref.node.partition}|${ref.page}|${labelPath(ref.node)}`,
+              fix: { message: 'Remove one of the two entries.' },
+            },
+          );
         } else seenIn.set(dupKey, ref);
       }
       continue;
@@ -81,7 +96,13 @@ export function checkPages(site: SiteModel, routes: Routes, config: NavguardConf
 }
 
 /** Reports an entry with no page; returns the page it evidently meant when the fix is a rewrite of the entry. */
-function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: string, out: FindingSink): string | undefined {
+function reportMissing(
+  site: SiteModel,
+  routes: Routes,
+  ref: PageRef,
+  where: string,
+  out: FindingSink,
+): string | undefined {
   const { index } = site;
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
   const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
@@ -94,28 +115,37 @@ function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: str
     return better;
   };
   const noExt = stripPageExt(ref.page);
-  if (noExt !== ref.page && index.pages.has(noExt)) return format(noExt, 'includes the file extension, but navigation entries are written without it');
+  if (noExt !== ref.page && index.pages.has(noExt))
+    return format(noExt, 'includes the file extension, but navigation entries are written without it');
   const sameCase = index.slugsLike(ref.page);
-  if (sameCase.length === 1) return format(sameCase[0]!, `does not match the file name's case ("${index.pages.get(sameCase[0]!)!.path}"); paths are case-sensitive`);
-  if (index.pages.has(`${ref.page}/index`)) return format(`${ref.page}/index`, 'names a folder; the page inside it must be written with "/index"');
+  if (sameCase.length === 1)
+    return format(
+      sameCase[0]!,
+      `does not match the file name's case ("${index.pages.get(sameCase[0]!)!.path}"); paths are case-sensitive`,
+    );
+  if (index.pages.has(`${ref.page}/index`))
+    return format(`${ref.page}/index`, 'names a folder; the page inside it must be written with "/index"');
   const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
   let detail: string;
   let fixText: string | undefined;
   if (notPage) {
     detail = `${notPage.path} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
     fixText = NOT_PAGE_FIX[notPage.reason];
-  }
-  else if (/^https?:\/\//i.test(ref.entry)) {
+  } else if (/^https?:\/\//i.test(ref.entry)) {
     detail = 'it is a URL, and page entries must be files of this site';
     fixText = 'To link to another site, use an anchor or tab with "href" instead.';
-  } else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry) detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
+  } else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
+    detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
   else detail = `no file ${ref.page}.mdx or ${ref.page}.md exists`;
   const redirect = routes.redirectFor(ref.page);
   if (redirect) detail += `; a redirect sends "/${ref.page}" to "${redirect.redirect.destination}"`;
   // Links to the path still work when a redirect takes them somewhere that exists.
   const target = redirect ? routes.resolve(ref.page) : undefined;
-  const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
-  if (redirected && !fixText && isExternal(redirect!.destination)) fixText = 'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
+  const redirected =
+    target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
+  if (redirected && !fixText && isExternal(redirect!.destination))
+    fixText =
+      'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
   let near = routes.suggest(ref.page);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
@@ -123,28 +153,45 @@ function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: str
     fixText ??= `Create ${ref.page}.mdx (the "${lang}" version of ${index.pages.get(near)?.path ?? near}), or remove the entry.`;
     near = undefined;
   }
-  out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`, {
-    key,
-    fix: near
-      ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) }
-      : { message: fixText ?? `Create ${ref.page}.mdx, or remove the entry.` },
-  });
+  out.add(
+    'page-not-found',
+    ref.span,
+    `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`,
+    {
+      key,
+      fix: near
+        ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) }
+        : { message: fixText ?? `Create ${ref.page}.mdx, or remove the entry.` },
+    },
+  );
 }
 
 function checkOrphans(site: SiteModel, reached: Set<string>, config: NavguardConfig, out: FindingSink): void {
   // Where each folder's pages sit in the navigation, to suggest a home for an orphan.
   const homes = new Map<string, NavNode>();
-  if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page' && n.parent && !homes.has(dirname(n.page!))) homes.set(dirname(n.page!), n.parent);
+  if (site.nav)
+    for (const n of walk(site.nav))
+      if (n.kind === 'page' && n.parent && !homes.has(dirname(n.page!))) homes.set(dirname(n.page!), n.parent);
   const allow = globMatcher(config.orphans.allow);
   for (const page of site.index.pages.values()) {
     if (reached.has(page.slug)) continue;
     if (allow(page.path) || allow(page.slug)) continue;
-    if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden) continue;
+    if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
+      continue;
     const home = homes.get(dirname(page.slug));
-    const where = home ? ` — for example in ${labelPath(home) || 'the navigation root'}, beside the other pages of ${dirname(page.slug) || 'the top folder'}` : '';
-    out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${page.path} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`, {
-      key: page.slug,
-      fix: { message: `Add "${page.slug}" to docs.json${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.` },
-    });
+    const where = home
+      ? ` — for example in ${labelPath(home) || 'the navigation root'}, beside the other pages of ${dirname(page.slug) || 'the top folder'}`
+      : '';
+    out.add(
+      'orphan-page',
+      { file: page.path, line: 1, column: 1 },
+      `${page.path} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`,
+      {
+        key: page.slug,
+        fix: {
+          message: `Add "${page.slug}" to docs.json${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
+        },
+      },
+    );
   }
 }

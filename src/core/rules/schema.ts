@@ -13,7 +13,17 @@ import type { FindingSink } from './sink.js';
 const validator = validateDocs as unknown as ValidateFunction;
 
 const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
-const CONTENT_KEYS = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+const CONTENT_KEYS = new Set([
+  'pages',
+  'groups',
+  'tabs',
+  'anchors',
+  'dropdowns',
+  'products',
+  'versions',
+  'languages',
+  'menu',
+]);
 
 function pointer(path: string): (string | number)[] {
   if (!path) return [];
@@ -52,7 +62,13 @@ export function builderConsequence(docs: JNode, path: readonly (string | number)
   const divisions: { at: number; kind: 'root' | DivisionKind }[] = [{ at: 1, kind: 'root' }];
   for (let i = 2; i < path.length + 1; i++) {
     const holderKey = path[i - 2];
-    if (typeof path[i - 1] !== 'number' || typeof holderKey !== 'string' || !DIVISION_ARRAYS.has(holderKey) || path[i - 3] === 'global') continue;
+    if (
+      typeof path[i - 1] !== 'number' ||
+      typeof holderKey !== 'string' ||
+      !DIVISION_ARRAYS.has(holderKey) ||
+      path[i - 3] === 'global'
+    )
+      continue;
     divisions.push({ at: i, kind: KIND_OF_ARRAY[holderKey] as DivisionKind });
   }
   const last = divisions[divisions.length - 1]!;
@@ -71,7 +87,18 @@ export function builderConsequence(docs: JNode, path: readonly (string | number)
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const ITEM_OF = table<string>({ tabs: 'A tab', anchors: 'An anchor', groups: 'A group', pages: 'A group', dropdowns: 'A dropdown', products: 'A product', versions: 'A version', languages: 'A language', menu: 'A menu item', redirects: 'A redirect' });
+const ITEM_OF = table<string>({
+  tabs: 'A tab',
+  anchors: 'An anchor',
+  groups: 'A group',
+  pages: 'A group',
+  dropdowns: 'A dropdown',
+  products: 'A product',
+  versions: 'A version',
+  languages: 'A language',
+  menu: 'A menu item',
+  redirects: 'A redirect',
+});
 
 /** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
 function objectName(path: (string | number)[]): string {
@@ -88,7 +115,13 @@ function typeName(node: JNode | undefined): string {
   return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
 }
 
-const TYPE_WORDS: Record<string, string> = { string: 'text (a string)', boolean: 'true or false', number: 'a number', object: 'an object', array: 'a list' };
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text (a string)',
+  boolean: 'true or false',
+  number: 'a number',
+  object: 'an object',
+  array: 'a list',
+};
 
 function countEntries(node: JNode | undefined): number {
   if (!node) return 0;
@@ -122,16 +155,26 @@ export function checkSchema(site: SiteModel, out: FindingSink): void {
   for (const p of docs.props ?? []) {
     if (KNOWN_ROOT_KEYS.includes(p.key)) continue;
     if (LEGACY_ROOT_KEYS.includes(p.key)) {
-      out.add('schema', p.keySpan, `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`, {
-        key: `legacy|${p.key}`,
-        severity: 'warning',
-        fix: { message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.` },
-      });
+      out.add(
+        'schema',
+        p.keySpan,
+        `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`,
+        {
+          key: `legacy|${p.key}`,
+          severity: 'warning',
+          fix: {
+            message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.`,
+          },
+        },
+      );
       continue;
     }
     const near = closest(p.key, KNOWN_ROOT_KEYS);
     const hint = distance(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
-    out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, { key: `unknown-root|${p.key}`, severity: 'warning' });
+    out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
+      key: `unknown-root|${p.key}`,
+      severity: 'warning',
+    });
   }
   checkStyling(docs, out);
 }
@@ -147,18 +190,28 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
   if (spec) {
     // The builder does not reject a bad spec value on a group: it drops it without a word.
     const group = String(get(at(docs, spec.groupPath), 'group')?.value ?? '');
-    out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
-      key: `${key}|group-spec`,
-      fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
-    });
+    out.add(
+      'schema',
+      node.span,
+      `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`,
+      {
+        key: `${key}|group-spec`,
+        fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
+      },
+    );
     return;
   }
   switch (e.keyword) {
     case 'anyOf':
-      out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects docs.json.`, {
-        key,
-        fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
-      });
+      out.add(
+        'schema',
+        node.span,
+        `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects docs.json.`,
+        {
+          key,
+          fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
+        },
+      );
       return;
     case 'additionalProperties': {
       const name = (e.params as { additionalProperty: string }).additionalProperty;
@@ -169,10 +222,20 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
       const suggestion = near && distance(name, near) <= Math.max(2, Math.floor(name.length / 3)) ? near : undefined;
       if ((e.parentSchema as Record<string, unknown>)['x-strict'] === true) {
         // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
-        out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
-          key: `${key}|${name}`,
-          fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}".` },
-        });
+        out.add(
+          'schema',
+          p.keySpan,
+          `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+          {
+            key: `${key}|${name}`,
+            fix: suggestion
+              ? {
+                  message: `Rename "${name}" to "${suggestion}".`,
+                  edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+                }
+              : { message: `Remove "${name}".` },
+          },
+        );
         return;
       }
       const entries = countEntries(p.value);
@@ -180,49 +243,92 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
       const consequence = losesContent
         ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
         : ' The site builder ignores it.';
-      out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
-        key: `${key}|${name}`,
-        severity: losesContent ? 'error' : 'warning',
-        fix: suggestion ? { message: `Rename "${name}" to "${suggestion}".`, edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)) } : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
-      });
+      out.add(
+        'schema',
+        p.keySpan,
+        `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+        {
+          key: `${key}|${name}`,
+          severity: losesContent ? 'error' : 'warning',
+          fix: suggestion
+            ? {
+                message: `Rename "${name}" to "${suggestion}".`,
+                edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+              }
+            : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
+        },
+      );
       return;
     }
     case 'required': {
       const missing = (e.params as { missingProperty: string }).missingProperty;
       const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
-      out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; ${fate === REJECTS ? `${REJECTS} and the build fails` : fate}.`, {
-        key: `${key}|${missing}`,
-        fix: { message: `Add "${missing}" to this object.` },
-      });
+      out.add(
+        'schema',
+        node.span,
+        `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; ${fate === REJECTS ? `${REJECTS} and the build fails` : fate}.`,
+        {
+          key: `${key}|${missing}`,
+          fix: { message: `Add "${missing}" to this object.` },
+        },
+      );
       return;
     }
     case 'type': {
       const want = String((e.params as { type: string }).type);
       // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
       const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
-      const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : TYPE_WORDS[want] ?? want;
-      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`, { key });
+      const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
+      out.add(
+        'schema',
+        node.span,
+        `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`,
+        { key },
+      );
       return;
     }
     case 'enum': {
       const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v));
-      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`, { key });
+      out.add(
+        'schema',
+        node.span,
+        `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`,
+        { key },
+      );
       return;
     }
     case 'minLength':
-      out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`, { key });
+      out.add(
+        'schema',
+        node.span,
+        `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`,
+        { key },
+      );
       return;
     case 'pattern': {
       const value = String(node.value);
       if (value.startsWith('fa-')) {
-        out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`, {
-          key,
-          fix: { message: `Write "${value.slice(3)}".`, edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))) },
-        });
+        out.add(
+          'schema',
+          node.span,
+          `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`,
+          {
+            key,
+            fix: {
+              message: `Write "${value.slice(3)}".`,
+              edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
+            },
+          },
+        );
         return;
       }
       const colour = field === 'primary' || field === 'light' || field === 'dark';
-      out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); ${fate}.`, { key });
+      out.add(
+        'schema',
+        node.span,
+        `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); ${fate}.`,
+        { key },
+      );
       return;
     }
     default:
@@ -231,18 +337,25 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
 }
 
 /** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
-function groupSpecField(docs: JNode, path: (string | number)[]): { field: string; groupPath: (string | number)[] } | undefined {
+function groupSpecField(
+  docs: JNode,
+  path: (string | number)[],
+): { field: string; groupPath: (string | number)[] } | undefined {
   const i = path.findIndex((seg) => seg === 'openapi' || seg === 'asyncapi');
   if (i < 1 || path[0] !== 'navigation') return undefined;
   const owner = at(docs, path.slice(0, i));
-  return owner && get(owner, 'group') !== undefined ? { field: String(path[i]), groupPath: path.slice(0, i) } : undefined;
+  return owner && get(owner, 'group') !== undefined
+    ? { field: String(path[i]), groupPath: path.slice(0, i) }
+    : undefined;
 }
 
 /** An ajv error in a few words, for messages that wrap it. */
 function ajvText(e: ErrorObject): string {
-  if (e.keyword === 'additionalProperties') return `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+  if (e.keyword === 'additionalProperties')
+    return `unknown field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
   if (e.keyword === 'required') return `"${(e.params as { missingProperty: string }).missingProperty}" is missing`;
-  if (e.keyword === 'type') return `expected ${TYPE_WORDS[String((e.params as { type: string }).type)] ?? String((e.params as { type: string }).type)}`;
+  if (e.keyword === 'type')
+    return `expected ${TYPE_WORDS[String((e.params as { type: string }).type)] ?? String((e.params as { type: string }).type)}`;
   if (e.keyword === 'minLength') return 'it is empty';
   return e.message ?? 'invalid value';
 }
@@ -250,17 +363,32 @@ function ajvText(e: ErrorObject): string {
 function checkStyling(docs: JNode, out: FindingSink): void {
   const eyebrows = at(docs, ['styling', 'eyebrows']);
   if (eyebrows && !(eyebrows.type === 'string' && (eyebrows.value === 'breadcrumbs' || eyebrows.value === 'section'))) {
-    out.add('styling', eyebrows.span, `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects docs.json.`, {
-      key: 'eyebrows',
-      fix: { message: 'Use "breadcrumbs" or "section".', edits: out.replaceEdit(eyebrows.span, '"breadcrumbs"') },
-    });
+    out.add(
+      'styling',
+      eyebrows.span,
+      `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects docs.json.`,
+      {
+        key: 'eyebrows',
+        fix: { message: 'Use "breadcrumbs" or "section".', edits: out.replaceEdit(eyebrows.span, '"breadcrumbs"') },
+      },
+    );
   }
   const drill = at(docs, ['interaction', 'drilldown']);
   if (drill && drill.type !== 'boolean') {
-    const fixed = drill.type === 'string' && /^(true|false)$/i.test(String(drill.value)) ? String(drill.value).toLowerCase() : undefined;
-    out.add('styling', drill.span, `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects docs.json.`, {
-      key: 'drilldown',
-      fix: fixed ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) } : { message: 'Use true or false, or remove the field.' },
-    });
+    const fixed =
+      drill.type === 'string' && /^(true|false)$/i.test(String(drill.value))
+        ? String(drill.value).toLowerCase()
+        : undefined;
+    out.add(
+      'styling',
+      drill.span,
+      `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects docs.json.`,
+      {
+        key: 'drilldown',
+        fix: fixed
+          ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) }
+          : { message: 'Use true or false, or remove the field.' },
+      },
+    );
   }
 }

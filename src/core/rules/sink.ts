@@ -69,6 +69,15 @@ export class FindingSink {
   /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
   replaceEdit(span: Span, newText: string): Fix['edits'] {
     const loc = this.locate(span);
-    return [{ file: this.repoPath(span.file), line: loc.line, column: loc.column, endLine: loc.endLine!, endColumn: loc.endColumn!, newText }];
+    return [
+      {
+        file: this.repoPath(span.file),
+        line: loc.line,
+        column: loc.column,
+        endLine: loc.endLine!,
+        endColumn: loc.endColumn!,
+        newText,
+      },
+    ];
   }
 }

@@ -8,9 +8,77 @@ import { builderConsequence, describeLocation } from './schema.js';
 import type { FindingSink } from './sink.js';
 
 /** Language codes listed in the spec. */
-export const SPEC_LANGUAGES = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+export const SPEC_LANGUAGES = [
+  'ar',
+  'cs',
+  'cn',
+  'zh-Hant',
+  'nl',
+  'en',
+  'fr',
+  'de',
+  'he',
+  'hi',
+  'id',
+  'it',
+  'jp',
+  'ko',
+  'lv',
+  'no',
+  'pl',
+  'pt-BR',
+  'ro',
+  'ru',
+  'es',
+  'sv',
+  'tr',
+  'ua',
+  'uz',
+  'vi',
+];
 /** Language codes the site builder accepts (@mintlify/validation 0.1.878). */
-export const PLATFORM_LANGUAGES = ['en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu'];
+export const PLATFORM_LANGUAGES = [
+  'en',
+  'cn',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'fr',
+  'fr-CA',
+  'fr-ca',
+  'ja',
+  'jp',
+  'ja-jp',
+  'ja-JP',
+  'pt',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
+  'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
+  'fi',
+  'hu',
+];
 
 /** Codes both the spec and the site builder accept: the only safe suggestions. */
 const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
@@ -71,7 +139,8 @@ export function checkStructure(site: SiteModel, out: FindingSink): void {
     if (v.kind === 'menu-item') checkMenu(v, out, site);
     if (v.kind === 'language') checkLanguage(v, out, site);
     for (const p of v.json.props ?? []) {
-      if (p.value.type === 'array' && KIND_OF_ARRAY[p.key] && (p.value.items ?? []).length === 0) checkEmpty(v, p, out, site);
+      if (p.value.type === 'array' && KIND_OF_ARRAY[p.key] && (p.value.items ?? []).length === 0)
+        checkEmpty(v, p, out, site);
       if (p.key === 'global' && p.value.type === 'object') checkGlobal(p.value, out);
     }
   }
@@ -86,24 +155,38 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
   for (const key of present.slice(1)) {
     const p = v.json.props!.find((x) => x.key === key)!;
     const rule = v.kind === 'root' ? 'multiple-roots' : 'mixed-children';
-    const lead = v.kind === 'root' ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).` : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
+    const lead =
+      v.kind === 'root'
+        ? `${where} has more than one primary key (${present.map((k) => `"${k}"`).join(', ')}).`
+        : `${where} holds more than one type of child (${present.map((k) => `"${k}"`).join(', ')}).`;
     if (kept !== 'href' && listedElsewhere(p, site)) {
       // Nothing disappears: the dropped entries are all in the navigation the builder keeps.
-      out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`, {
-        key: `${v.path.join('/')}|${key}`,
-        severity: 'warning',
-        fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
-      });
+      out.add(
+        rule,
+        p.keySpan,
+        `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`,
+        {
+          key: `${v.path.join('/')}|${key}`,
+          severity: 'warning',
+          fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
+        },
+      );
       continue;
     }
-    out.add(rule, p.keySpan, `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`, {
-      key: `${v.path.join('/')}|${key}`,
-      fix: {
-        message: kept === 'href'
-          ? `Remove "href" to show this content, or remove "${key}" if this entry should only link out.`
-          : `Keep one child type per level: move "${key}" inside one of the ${kept}, or turn the ${kept} into "${key}".`,
+    out.add(
+      rule,
+      p.keySpan,
+      `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`,
+      {
+        key: `${v.path.join('/')}|${key}`,
+        fix: {
+          message:
+            kept === 'href'
+              ? `Remove "href" to show this content, or remove "${key}" if this entry should only link out.`
+              : `Keep one child type per level: move "${key}" inside one of the ${kept}, or turn the ${kept} into "${key}".`,
+        },
       },
-    });
+    );
   }
 }
 
@@ -122,10 +205,17 @@ function listedElsewhere(p: JProp, site: SiteModel): boolean {
 function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
   for (const p of v.json.props ?? []) {
     if (!KIND_OF_ARRAY[p.key] || MENU_ALLOWED.has(p.key)) continue;
-    out.add('menu-content', p.keySpan, `Menu item "${str(get(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs!, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`, {
-      key: `${v.path.join('/')}|${p.key}`,
-      fix: { message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.` },
-    });
+    out.add(
+      'menu-content',
+      p.keySpan,
+      `Menu item "${str(get(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs!, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`,
+      {
+        key: `${v.path.join('/')}|${p.key}`,
+        fix: {
+          message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.`,
+        },
+      },
+    );
   }
 }
 
@@ -140,21 +230,40 @@ function checkLanguage(v: Visit, out: FindingSink, site: SiteModel): void {
   const candidates = [...SAFE_LANGUAGES, ...PLATFORM_LANGUAGES];
   // Ukrainian: the spec says "ua", the builder only knows "uk".
   const prefix = lower.split(/[-_]/)[0]!;
-  const suggestion = code === 'ua' ? 'uk' : candidates.find((c) => c.toLowerCase() === lower) ?? (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined);
+  const suggestion =
+    code === 'ua'
+      ? 'uk'
+      : (candidates.find((c) => c.toLowerCase() === lower) ??
+        (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined));
   if (inPlatform) {
-    out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`, {
-      key: code,
-      severity: 'warning',
-      fix: code === 'ja' ? { message: 'The spec writes Japanese as "jp".' } : code === 'zh' ? { message: 'The spec writes Chinese as "cn" (or "zh-Hant").' } : undefined,
-    });
+    out.add(
+      'unknown-language',
+      node.span,
+      `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`,
+      {
+        key: code,
+        severity: 'warning',
+        fix:
+          code === 'ja'
+            ? { message: 'The spec writes Japanese as "jp".' }
+            : code === 'zh'
+              ? { message: 'The spec writes Chinese as "cn" (or "zh-Hant").' }
+              : undefined,
+      },
+    );
     return;
   }
   // At the root the builder rejects docs.json; inside a tab (or other division) it drops that content silently.
   const fate = builderConsequence(site.docs!, [...v.path, 'language']);
-  const reason = inSpec ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.` : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
+  const reason = inSpec
+    ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.`
+    : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
   out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
     key: code,
-    fix: suggestion && suggestion !== code ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) } : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
+    fix:
+      suggestion && suggestion !== code
+        ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) }
+        : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
   });
 }
 
@@ -166,7 +275,7 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
   const others = v.kind !== 'group' && CONTENT_ORDER[v.kind].some((k) => k !== p.key && hasContent(v.json, k));
   const fatal = required && v.kind === 'root' && !others;
   const itemKind = KIND_OF_ARRAY[p.key];
-  const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : itemKind ?? 'entry';
+  const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : (itemKind ?? 'entry');
   const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
   out.add(
     'empty-division',
@@ -176,7 +285,11 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
       : required
         ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
         : `"${p.key}" in ${where} is empty, so ${shows}.`,
-    { key: `${v.path.join('/')}|${p.key}`, severity: fatal ? 'error' : 'warning', fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` } },
+    {
+      key: `${v.path.join('/')}|${p.key}`,
+      severity: fatal ? 'error' : 'warning',
+      fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` },
+    },
   );
 }
 
@@ -188,13 +301,17 @@ function checkGlobal(global: JNode, out: FindingSink): void {
     const href = get(a, 'href');
     const value = str(href);
     if (value !== undefined && /^https?:\/\/[^/\s]+/i.test(value)) continue;
-    const msg = value === undefined
-      ? `Global anchor "${label}" has no "href". Global anchors appear on every page and must link to an external http(s) URL.`
-      : `Global anchor "${label}" links to "${value}", which is not an external http(s) URL. Global anchors appear on every page and the spec requires an external link${value.startsWith('/') ? '; the site builder accepts a relative path today, but it is outside the spec' : ''}.`;
+    const msg =
+      value === undefined
+        ? `Global anchor "${label}" has no "href". Global anchors appear on every page and must link to an external http(s) URL.`
+        : `Global anchor "${label}" links to "${value}", which is not an external http(s) URL. Global anchors appear on every page and the spec requires an external link${value.startsWith('/') ? '; the site builder accepts a relative path today, but it is outside the spec' : ''}.`;
     out.add('global-anchor-href', (href ?? a).span, msg, {
       key: label,
-      fix: { message: value?.startsWith('/') ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.' : 'Set "href" to a full https:// URL.' },
+      fix: {
+        message: value?.startsWith('/')
+          ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
+          : 'Set "href" to a full https:// URL.',
+      },
     });
   }
 }
-

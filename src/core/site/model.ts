@@ -45,7 +45,10 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   if (nav) for (const n of walk(nav)) if (n.ownOpenapi) specRefs.push(...n.openapi);
   const apiRefs = readOpenApi(get(get(docs, 'api'), 'openapi'));
   if (apiRefs) specRefs.push(...apiRefs);
-  if (nav) for (const n of walk(nav)) if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource)) specRefs.push({ source: n.specSource, isUrl: false, span: n.span, entry: n.entry });
+  if (nav)
+    for (const n of walk(nav))
+      if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource))
+        specRefs.push({ source: n.specSource, isUrl: false, span: n.span, entry: n.entry });
 
   const specs: SiteModel['specs'] = new Map();
   const loadSpec = (path: string): void => {
@@ -75,7 +78,13 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
       const s = get(item, 'source');
       const d = get(item, 'destination');
       if (s?.type === 'string' && d?.type === 'string') {
-        redirects.push({ source: s.value as string, destination: d.value as string, node: item, sourceSpan: s.span, destinationSpan: d.span });
+        redirects.push({
+          source: s.value as string,
+          destination: d.value as string,
+          node: item,
+          sourceSpan: s.span,
+          destinationSpan: d.span,
+        });
       }
     }
   }
@@ -86,16 +95,24 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
  * The spec file named at the start of a frontmatter `openapi:` value, if it names one that exists.
  * Names may be absolute from the docs root, relative to the page, or a spec's file name without extension.
  */
-export function frontmatterSpecPath(files: ReadonlySet<string>, pagePath: string, value: string, known: Iterable<string> = []): string | undefined {
+export function frontmatterSpecPath(
+  files: ReadonlySet<string>,
+  pagePath: string,
+  value: string,
+  known: Iterable<string> = [],
+): string | undefined {
   const m = /^\s*(\S+)\s+\S+\s+\S+/.exec(value);
   if (!m || /^https?:/i.test(m[1]!)) return undefined;
   const raw = m[1]!;
-  const bases = raw.startsWith('/') ? [normalizePath(raw.slice(1))] : [normalizePath(joinPath(dirname(pagePath), raw)), normalizePath(raw)];
+  const bases = raw.startsWith('/')
+    ? [normalizePath(raw.slice(1))]
+    : [normalizePath(joinPath(dirname(pagePath), raw)), normalizePath(raw)];
   for (const b of bases) {
     if (b === undefined) continue;
     for (const c of [b, `${b}.json`, `${b}.yaml`, `${b}.yml`]) if (files.has(c)) return c;
   }
-  for (const k of known) if (k.replace(/\.(json|ya?ml)$/i, '') === raw || basename(k).replace(/\.(json|ya?ml)$/i, '') === raw) return k;
+  for (const k of known)
+    if (k.replace(/\.(json|ya?ml)$/i, '') === raw || basename(k).replace(/\.(json|ya?ml)$/i, '') === raw) return k;
   return undefined;
 }
 
@@ -113,8 +130,8 @@ export function discoverSpecs(index: SiteIndex): string[] {
 export function labelPath(node: NavNode): string {
   const parts: string[] = [];
   for (let n: NavNode | undefined = node; n && n.kind !== 'root'; n = n.parent) {
-    if (n.kind !== 'page' && n.kind !== 'endpoint') parts.unshift(`${n.kind === 'menu-item' ? 'menu' : n.kind} "${n.label}"`);
+    if (n.kind !== 'page' && n.kind !== 'endpoint')
+      parts.unshift(`${n.kind === 'menu-item' ? 'menu' : n.kind} "${n.label}"`);
   }
   return parts.join(' › ');
 }
-

@@ -64,7 +64,8 @@ export function resolveImport(from: string, source: string, files: ReadonlySet<s
   if (!source.startsWith('.') && !source.startsWith('/')) return undefined;
   const base = source.startsWith('/') ? normalizePath(source.slice(1)) : normalizePath(joinPath(dirname(from), source));
   if (base === undefined) return undefined;
-  for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`]) if (files.has(candidate)) return candidate;
+  for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`])
+    if (files.has(candidate)) return candidate;
   return undefined;
 }
 
@@ -150,7 +151,8 @@ const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 
 export function readFrontmatter(text: string | undefined): Frontmatter {
   if (!text || !INTERESTING.test(text)) return {};
-  if (yamlDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
+  if (yamlDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    return { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
   let data: unknown;
   try {
     data = parseYaml(text, { maxAliasCount: 50 });

@@ -56,10 +56,13 @@ export class Routes {
     for (const r of site.specRefs) dirs.set(r.source, r.directory ?? dirs.get(r.source));
     for (const [source, dir] of dirs) {
       const spec = site.specs.get(source);
-      if (spec && 'spec' in spec) for (const op of spec.spec.operations) for (const s of generatedSlugs(op, dir)) this.generated.add(s);
+      if (spec && 'spec' in spec)
+        for (const op of spec.spec.operations) for (const s of generatedSlugs(op, dir)) this.generated.add(s);
       else this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
     }
-    for (const spec of site.specs.values()) if ('spec' in spec) for (const op of spec.spec.operations) for (const s of generatedSlugs(op)) this.generated.add(s);
+    for (const spec of site.specs.values())
+      if ('spec' in spec)
+        for (const op of spec.spec.operations) for (const s of generatedSlugs(op)) this.generated.add(s);
     for (const r of site.redirects) {
       const src = routePath(r.source, basePath);
       const names: string[] = [];
@@ -116,12 +119,18 @@ export class Routes {
     if (index.pages.has(slug) || index.pages.has(stripPageExt(slug))) return { kind: 'page', path: slug };
     const hidden = index.notPages.get(stripPageExt(slug));
     if (hidden && (hidden.reason === 'mintignore' || hidden.reason === 'default-ignore')) {
-      return { kind: 'ignored', path: slug, reason: hidden.reason === 'mintignore' ? 'it is excluded by .mintignore' : 'it is in a folder the site builder skips' };
+      return {
+        kind: 'ignored',
+        path: slug,
+        reason:
+          hidden.reason === 'mintignore' ? 'it is excluded by .mintignore' : 'it is in a folder the site builder skips',
+      };
     }
     if (index.files.has(path)) return { kind: 'file', path };
     if (path === '' || index.dirs.has(path)) return { kind: 'folder', path };
     if (this.generated.has(slug)) return { kind: 'generated', path: slug };
-    if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`))) return { kind: 'unknowable', path: slug };
+    if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
+      return { kind: 'unknowable', path: slug };
     if (this.stems().has(stripPageExt(slug))) return { kind: 'file', path: slug };
     return { kind: 'missing', path: slug };
   }
@@ -135,7 +144,8 @@ export class Routes {
     const seen = new Set([path]);
     let dest = r.destination;
     for (let hop = 0; hop < 20; hop++) {
-      if (isExternal(dest)) return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'unknowable', path: dest } };
+      if (isExternal(dest))
+        return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'unknowable', path: dest } };
       const next = routePath(dest, this.basePath);
       if (seen.has(next)) break;
       seen.add(next);

@@ -1,6 +1,13 @@
 import { describe, it, expect, afterEach } from '@jest/globals';
 import { Octokit } from '@octokit/rest';
-import { startFakeGitHub, parseUnifiedDiff, resolveThread, ACTIONS_BOT, type FakeGitHub, type FakeGitHubOptions } from './fake-github.js';
+import {
+  startFakeGitHub,
+  parseUnifiedDiff,
+  resolveThread,
+  ACTIONS_BOT,
+  type FakeGitHub,
+  type FakeGitHubOptions,
+} from './fake-github.js';
 
 const HEAD = '1'.repeat(40);
 const BASE = '2'.repeat(40);
@@ -61,11 +68,22 @@ interface Res {
   json: unknown;
 }
 
-async function call(gh: FakeGitHub, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res> {
+async function call(
+  gh: FakeGitHub,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Res> {
   const url = path.startsWith('http') ? path : `${gh.url}${path}`;
   const res = await fetch(url, {
     method,
-    headers: { authorization: 'token ghs_test', accept: 'application/vnd.github+json', 'content-type': 'application/json', ...headers },
+    headers: {
+      authorization: 'token ghs_test',
+      accept: 'application/vnd.github+json',
+      'content-type': 'application/json',
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -84,7 +102,13 @@ function links(res: Res): Record<string, string> {
 }
 
 function annotations(n: number, from = 1) {
-  return Array.from({ length: n }, (_, i) => ({ path: 'docs.json', start_line: from + i, end_line: from + i, annotation_level: 'warning' as const, message: `m${from + i}` }));
+  return Array.from({ length: n }, (_, i) => ({
+    path: 'docs.json',
+    start_line: from + i,
+    end_line: from + i,
+    annotation_level: 'warning' as const,
+    message: `m${from + i}`,
+  }));
 }
 
 describe('fake GitHub: issue comments', () => {
@@ -92,7 +116,10 @@ describe('fake GitHub: issue comments', () => {
     const gh = await start();
     const created = await call(gh, 'POST', `${R}/issues/7/comments`, { body: '<!-- navguard -->\nhello' });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ body: '<!-- navguard -->\nhello', user: { login: ACTIONS_BOT.login, type: 'Bot', id: 41898282 } });
+    expect(created.json).toMatchObject({
+      body: '<!-- navguard -->\nhello',
+      user: { login: ACTIONS_BOT.login, type: 'Bot', id: 41898282 },
+    });
     expect(created.headers.get('location')).toMatch(/\/issues\/comments\/\d+$/);
 
     const listed = await call(gh, 'GET', `${R}/issues/7/comments`);
@@ -132,7 +159,11 @@ describe('fake GitHub: issue comments', () => {
     expect(Object.keys(links(third))).toEqual(['prev', 'first']);
     const bodies = [first, second, third].flatMap((r) => (r.json as { body: string }[]).map((c) => c.body));
     expect(bodies).toEqual(Array.from({ length: 65 }, (_, i) => `c${i}`));
-    expect(gh.requests.map((r) => r.query)).toEqual([{ per_page: '25' }, { per_page: '25', page: '2' }, { per_page: '25', page: '3' }]);
+    expect(gh.requests.map((r) => r.query)).toEqual([
+      { per_page: '25' },
+      { per_page: '25', page: '2' },
+      { per_page: '25', page: '3' },
+    ]);
     const defaults = await call(gh, 'GET', `${R}/issues/7/comments`);
     expect(defaults.json).toHaveLength(30);
     expect(gh.invalid).toEqual([]);
@@ -149,13 +180,20 @@ describe('fake GitHub: issue comments', () => {
     expect(gh.invalid).toEqual([expect.stringContaining('outside /api/v3')]);
   });
 
-  it('rejects comment bodies over 65,536 characters with GitHub\'s error', async () => {
+  it("rejects comment bodies over 65,536 characters with GitHub's error", async () => {
     const gh = await start();
     const res = await call(gh, 'POST', `${R}/issues/7/comments`, { body: 'x'.repeat(65537) });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({
       message: 'Validation Failed',
-      errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }],
+      errors: [
+        {
+          resource: 'IssueComment',
+          code: 'custom',
+          field: 'body',
+          message: 'body is too long (maximum is 65536 characters)',
+        },
+      ],
     });
     expect(gh.invalid).toHaveLength(1);
     // The limit counts characters: 65,536 emoji (131,072 UTF-16 units) are accepted.
@@ -170,9 +208,16 @@ describe('fake GitHub: validation', () => {
     const gh = await start();
     const noBody = await call(gh, 'POST', `${R}/issues/7/comments`, {});
     expect(noBody.status).toBe(422);
-    expect(noBody.json).toMatchObject({ message: expect.stringContaining('"body" wasn\'t supplied'), documentation_url: expect.stringContaining('docs.github.com') });
+    expect(noBody.json).toMatchObject({
+      message: expect.stringContaining('"body" wasn\'t supplied'),
+      documentation_url: expect.stringContaining('docs.github.com'),
+    });
 
-    const tooMany = await call(gh, 'POST', `${R}/check-runs`, { name: 'navguard', head_sha: HEAD, output: { title: 't', summary: 's', annotations: annotations(51) } });
+    const tooMany = await call(gh, 'POST', `${R}/check-runs`, {
+      name: 'navguard',
+      head_sha: HEAD,
+      output: { title: 't', summary: 's', annotations: annotations(51) },
+    });
     expect(tooMany.status).toBe(422);
     const badPage = await call(gh, 'GET', `${R}/issues/7/comments?per_page=abc`);
     expect(badPage.status).toBe(422);
@@ -187,7 +232,10 @@ describe('fake GitHub: validation', () => {
   it('answers unknown routes, other repositories and missing auth like GitHub, and records them', async () => {
     const gh = await start();
     const graphql = await call(gh, 'POST', '/graphql', { query: '{ viewer { login } }' });
-    expect(graphql).toMatchObject({ status: 404, json: { message: 'Not Found', documentation_url: expect.any(String) } });
+    expect(graphql).toMatchObject({
+      status: 404,
+      json: { message: 'Not Found', documentation_url: expect.any(String) },
+    });
     expect((await call(gh, 'GET', `${R}/releases`)).status).toBe(404);
     expect((await call(gh, 'GET', '/repos/someone/else/pulls/7')).status).toBe(404);
     expect((await call(gh, 'GET', `${R}/pulls/8`)).status).toBe(404);
@@ -261,15 +309,30 @@ describe('fake GitHub: pull requests and reviews', () => {
   it('serves the pull request, its diff and its files', async () => {
     const gh = await start();
     const pr = await call(gh, 'GET', `${R}/pulls/7`);
-    expect(pr.json).toMatchObject({ number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' }, changed_files: 4, additions: 4, deletions: 2 });
+    expect(pr.json).toMatchObject({
+      number: 7,
+      head: { sha: HEAD, ref: 'feature' },
+      base: { sha: BASE, ref: 'main' },
+      changed_files: 4,
+      additions: 4,
+      deletions: 2,
+    });
     const files = await call(gh, 'GET', `${R}/pulls/7/files`);
     expect(files.json).toEqual([
-      expect.objectContaining({ filename: 'docs.json', status: 'modified', additions: 2, deletions: 1, patch: expect.stringMatching(/^@@ -3,3 \+3,3 @@/) }),
+      expect.objectContaining({
+        filename: 'docs.json',
+        status: 'modified',
+        additions: 2,
+        deletions: 1,
+        patch: expect.stringMatching(/^@@ -3,3 \+3,3 @@/),
+      }),
       expect.objectContaining({ filename: 'guides/new.mdx', status: 'added', additions: 2 }),
       expect.objectContaining({ filename: 'old.mdx', status: 'removed', deletions: 1 }),
       expect.objectContaining({ filename: 'b é.mdx', status: 'renamed', previous_filename: 'a.mdx' }),
     ]);
-    const diff = await fetch(`${gh.url}${R}/pulls/7`, { headers: { authorization: 'token x', accept: 'application/vnd.github.v3.diff' } });
+    const diff = await fetch(`${gh.url}${R}/pulls/7`, {
+      headers: { authorization: 'token x', accept: 'application/vnd.github.v3.diff' },
+    });
     expect(await diff.text()).toContain('+++ b/guides/new.mdx\n@@ -0,0 +1,2 @@\n+# New');
     expect(gh.invalid).toEqual([]);
   });
@@ -287,9 +350,16 @@ describe('fake GitHub: pull requests and reviews', () => {
 
   it('accepts review comments on diff lines and rejects the rest', async () => {
     const gh = await start();
-    const outside = await call(gh, 'POST', `${R}/pulls/7/reviews`, { event: 'COMMENT', body: 'b', comments: [{ path: 'docs.json', line: 10, body: 'x' }] });
+    const outside = await call(gh, 'POST', `${R}/pulls/7/reviews`, {
+      event: 'COMMENT',
+      body: 'b',
+      comments: [{ path: 'docs.json', line: 10, body: 'x' }],
+    });
     expect(outside.status).toBe(422);
-    expect(outside.json).toMatchObject({ message: 'Unprocessable Entity', errors: [expect.stringContaining('Pull request review thread line must be part of the diff')] });
+    expect(outside.json).toMatchObject({
+      message: 'Unprocessable Entity',
+      errors: [expect.stringContaining('Pull request review thread line must be part of the diff')],
+    });
     expect(gh.state.reviews).toEqual([]);
 
     const inside = await call(gh, 'POST', `${R}/pulls/7/reviews`, {
@@ -306,33 +376,56 @@ describe('fake GitHub: pull requests and reviews', () => {
     expect(inside.json).toMatchObject({ state: 'COMMENTED', user: { login: 'github-actions[bot]' }, commit_id: HEAD });
     const listed = await call(gh, 'GET', `${R}/pulls/7/comments`);
     expect(listed.json).toEqual([
-      expect.objectContaining({ line: 21, side: 'RIGHT', diff_hunk: '@@ -20,2 +20,3 @@\n   "pages": [\n+    "guides/new",' }),
+      expect.objectContaining({
+        line: 21,
+        side: 'RIGHT',
+        diff_hunk: '@@ -20,2 +20,3 @@\n   "pages": [\n+    "guides/new",',
+      }),
       expect.objectContaining({ line: 4, side: 'LEFT', position: 2 }),
       expect.objectContaining({ start_line: 3, line: 5, pull_request_review_id: (inside.json as { id: number }).id }),
     ]);
     expect(gh.invalid).toEqual([expect.stringContaining('line must be part of the diff')]);
   });
 
-  it('applies the diff rule to single review comments, with GitHub\'s object errors', async () => {
+  it("applies the diff rule to single review comments, with GitHub's object errors", async () => {
     const gh = await start();
     const base = { commit_id: HEAD, body: 'c' };
     const outside = await call(gh, 'POST', `${R}/pulls/7/comments`, { ...base, path: 'docs.json', line: 12 });
-    expect(outside.json).toMatchObject({ message: 'Validation Failed', errors: [{ field: 'pull_request_review_thread.line', message: 'could not be resolved' }] });
-    const twoHunks = await call(gh, 'POST', `${R}/pulls/7/comments`, { ...base, path: 'docs.json', start_line: 3, line: 21 });
+    expect(outside.json).toMatchObject({
+      message: 'Validation Failed',
+      errors: [{ field: 'pull_request_review_thread.line', message: 'could not be resolved' }],
+    });
+    const twoHunks = await call(gh, 'POST', `${R}/pulls/7/comments`, {
+      ...base,
+      path: 'docs.json',
+      start_line: 3,
+      line: 21,
+    });
     expect(twoHunks.status).toBe(422);
-    const stale = await call(gh, 'POST', `${R}/pulls/7/comments`, { ...base, commit_id: BASE, path: 'docs.json', line: 4 });
+    const stale = await call(gh, 'POST', `${R}/pulls/7/comments`, {
+      ...base,
+      commit_id: BASE,
+      path: 'docs.json',
+      line: 4,
+    });
     expect(stale.status).toBe(422);
     const unknownFile = await call(gh, 'POST', `${R}/pulls/7/comments`, { ...base, path: 'nope.mdx', line: 1 });
     expect(unknownFile.status).toBe(422);
 
     const ok = await call(gh, 'POST', `${R}/pulls/7/comments`, { ...base, path: 'guides/new.mdx', line: 2 });
     expect(ok.status).toBe(201);
-    const fileLevel = await call(gh, 'POST', `${R}/pulls/7/comments`, { ...base, path: 'old.mdx', subject_type: 'file' });
+    const fileLevel = await call(gh, 'POST', `${R}/pulls/7/comments`, {
+      ...base,
+      path: 'old.mdx',
+      subject_type: 'file',
+    });
     expect(fileLevel.json).toMatchObject({ subject_type: 'file' });
     const id = (ok.json as { id: number }).id;
     const reply = await call(gh, 'POST', `${R}/pulls/7/comments`, { ...base, path: 'ignored', in_reply_to: id });
     expect(reply.json).toMatchObject({ in_reply_to_id: id, path: 'guides/new.mdx', line: 2 });
-    expect((await call(gh, 'PATCH', `${R}/pulls/comments/${id}`, { body: 'edited' })).json).toMatchObject({ body: 'edited' });
+    expect((await call(gh, 'PATCH', `${R}/pulls/comments/${id}`, { body: 'edited' })).json).toMatchObject({
+      body: 'edited',
+    });
     expect((await call(gh, 'DELETE', `${R}/pulls/comments/${id}`)).status).toBe(204);
     expect(gh.state.reviewComments).toHaveLength(2);
     expect((await call(gh, 'GET', `${R}/pulls/7/reviews`)).json).toHaveLength(2);
@@ -343,7 +436,9 @@ describe('fake GitHub: pull requests and reviews', () => {
     const gh = await start();
     const approve = await call(gh, 'POST', `${R}/pulls/7/reviews`, { event: 'APPROVE' });
     expect(approve.json).toMatchObject({ errors: ['GitHub Actions is not permitted to approve pull requests.'] });
-    expect((await call(gh, 'POST', `${R}/pulls/7/reviews`, { body: 'draft' })).json).toMatchObject({ state: 'PENDING' });
+    expect((await call(gh, 'POST', `${R}/pulls/7/reviews`, { body: 'draft' })).json).toMatchObject({
+      state: 'PENDING',
+    });
     expect((await call(gh, 'POST', `${R}/pulls/7/reviews`, { body: 'draft 2' })).status).toBe(422);
     expect(gh.invalid).toHaveLength(2);
   });
@@ -352,13 +447,30 @@ describe('fake GitHub: pull requests and reviews', () => {
 describe('fake GitHub: check runs', () => {
   it('appends annotations across updates, as GitHub does', async () => {
     const gh = await start();
-    const created = await call(gh, 'POST', `${R}/check-runs`, { name: 'navguard', head_sha: HEAD, status: 'in_progress', output: { title: 'navguard', summary: 'first', annotations: annotations(50) } });
+    const created = await call(gh, 'POST', `${R}/check-runs`, {
+      name: 'navguard',
+      head_sha: HEAD,
+      status: 'in_progress',
+      output: { title: 'navguard', summary: 'first', annotations: annotations(50) },
+    });
     expect(created.status).toBe(201);
     const id = (created.json as { id: number }).id;
-    await call(gh, 'PATCH', `${R}/check-runs/${id}`, { output: { summary: 'second', annotations: annotations(50, 51) } });
-    const done = await call(gh, 'PATCH', `${R}/check-runs/${id}`, { conclusion: 'failure', output: { title: 'navguard: 110 problems', summary: 'final', annotations: annotations(10, 101) } });
-    expect(done.json).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'navguard: 110 problems', summary: 'final', annotations_count: 110 }, pull_requests: [{ number: 7 }] });
-    expect(gh.state.checkRuns[0]!.annotations.map((a) => a.start_line)).toEqual(Array.from({ length: 110 }, (_, i) => i + 1));
+    await call(gh, 'PATCH', `${R}/check-runs/${id}`, {
+      output: { summary: 'second', annotations: annotations(50, 51) },
+    });
+    const done = await call(gh, 'PATCH', `${R}/check-runs/${id}`, {
+      conclusion: 'failure',
+      output: { title: 'navguard: 110 problems', summary: 'final', annotations: annotations(10, 101) },
+    });
+    expect(done.json).toMatchObject({
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'navguard: 110 problems', summary: 'final', annotations_count: 110 },
+      pull_requests: [{ number: 7 }],
+    });
+    expect(gh.state.checkRuns[0]!.annotations.map((a) => a.start_line)).toEqual(
+      Array.from({ length: 110 }, (_, i) => i + 1),
+    );
     const page = await call(gh, 'GET', `${R}/check-runs/${id}/annotations?per_page=100&page=2`);
     expect(page.json).toHaveLength(10);
     const byRef = await call(gh, 'GET', `${R}/commits/feature/check-runs?check_name=navguard`);
@@ -368,12 +480,26 @@ describe('fake GitHub: check runs', () => {
 
   it('rejects summaries over 65,535 characters and unknown commits', async () => {
     const gh = await start();
-    const long = await call(gh, 'POST', `${R}/check-runs`, { name: 'n', head_sha: HEAD, output: { title: 't', summary: 's'.repeat(65536) } });
+    const long = await call(gh, 'POST', `${R}/check-runs`, {
+      name: 'n',
+      head_sha: HEAD,
+      output: { title: 't', summary: 's'.repeat(65536) },
+    });
     expect(long.status).toBe(422);
-    expect(long.json).toMatchObject({ message: expect.stringContaining('Only 65535 characters are allowed; 65536 were supplied') });
+    expect(long.json).toMatchObject({
+      message: expect.stringContaining('Only 65535 characters are allowed; 65536 were supplied'),
+    });
     const unknown = await call(gh, 'POST', `${R}/check-runs`, { name: 'n', head_sha: 'f'.repeat(40) });
     expect(unknown.status).toBe(422);
-    expect((await call(gh, 'POST', `${R}/check-runs`, { name: 'n', head_sha: HEAD, output: { title: 't', summary: 's'.repeat(65535) } })).status).toBe(201);
+    expect(
+      (
+        await call(gh, 'POST', `${R}/check-runs`, {
+          name: 'n',
+          head_sha: HEAD,
+          output: { title: 't', summary: 's'.repeat(65535) },
+        })
+      ).status,
+    ).toBe(201);
     expect(gh.invalid).toHaveLength(2);
   });
 });
@@ -383,17 +509,42 @@ describe('fake GitHub: a real Octokit client', () => {
     const gh = await start({ files: Array.from({ length: 120 }, (_, i) => ({ filename: `p/${i}.mdx` })) });
     const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url, userAgent: 'navguard-test' });
     const repo = { owner: 'octo-org', repo: 'docs' };
-    expect((await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: 7, per_page: 50 })).length).toBe(120);
+    expect(
+      (await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: 7, per_page: 50 })).length,
+    ).toBe(120);
     const diff = await octokit.rest.pulls.get({ ...repo, pull_number: 7, mediaType: { format: 'diff' } });
     expect(String(diff.data)).toContain('diff --git a/docs.json b/docs.json');
     const { data: comment } = await octokit.rest.issues.createComment({ ...repo, issue_number: 7, body: 'hello' });
     await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: 'hello again' });
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: 7, per_page: 100 });
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...repo,
+      issue_number: 7,
+      per_page: 100,
+    });
     expect(comments.map((c) => c.body)).toEqual(['hello again']);
-    await octokit.rest.pulls.createReview({ ...repo, pull_number: 7, commit_id: HEAD, event: 'COMMENT', body: 'b', comments: [{ path: 'docs.json', line: 4, body: 'x' }] });
-    const { data: run } = await octokit.rest.checks.create({ ...repo, name: 'navguard', head_sha: HEAD, status: 'in_progress' });
-    await octokit.rest.checks.update({ ...repo, check_run_id: run.id, conclusion: 'success', output: { title: 'ok', summary: 'ok', annotations: annotations(2) } });
-    expect(gh.requests.every((r) => r.headers['user-agent']?.startsWith('navguard-test') && r.authScheme === 'token')).toBe(true);
+    await octokit.rest.pulls.createReview({
+      ...repo,
+      pull_number: 7,
+      commit_id: HEAD,
+      event: 'COMMENT',
+      body: 'b',
+      comments: [{ path: 'docs.json', line: 4, body: 'x' }],
+    });
+    const { data: run } = await octokit.rest.checks.create({
+      ...repo,
+      name: 'navguard',
+      head_sha: HEAD,
+      status: 'in_progress',
+    });
+    await octokit.rest.checks.update({
+      ...repo,
+      check_run_id: run.id,
+      conclusion: 'success',
+      output: { title: 'ok', summary: 'ok', annotations: annotations(2) },
+    });
+    expect(
+      gh.requests.every((r) => r.headers['user-agent']?.startsWith('navguard-test') && r.authScheme === 'token'),
+    ).toBe(true);
     expect(gh.invalid).toEqual([]);
   });
 });

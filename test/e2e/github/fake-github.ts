@@ -188,7 +188,13 @@ export interface FakeGitHub {
    * "Resource not accessible by integration"; for a secondary rate limit on 403, pass a message containing
    * "secondary rate limit" (what @octokit/plugin-throttling looks for) and e.g. a `retry-after` header.
    */
-  failNext(operationId: string, status: number, times?: number, headers?: Record<string, string>, message?: string): void;
+  failNext(
+    operationId: string,
+    status: number,
+    times?: number,
+    headers?: Record<string, string>,
+    message?: string,
+  ): void;
   /** Adds a comment written by someone else (default: a human), e.g. one that copies our marker. */
   seedComment(issueNumber: number, body: string, user?: FakeUser): IssueComment;
 }
@@ -295,7 +301,15 @@ interface FileHeader {
 
 function parseFileBlock(lines: string[], start: number): { file: DiffFile; next: number } {
   const header: FileHeader = { headerName: nameFromGitHeader(lines[start]!) };
-  const file: DiffFile = { filename: '', status: 'modified', binary: false, additions: 0, deletions: 0, blobSha: null, hunks: [] };
+  const file: DiffFile = {
+    filename: '',
+    status: 'modified',
+    binary: false,
+    additions: 0,
+    deletions: 0,
+    blobSha: null,
+    hunks: [],
+  };
   let i = start + 1;
   for (; i < lines.length && !isFileStart(lines[i]!) && !lines[i]!.startsWith('@@'); i++) {
     applyHeaderLine(file, header, lines[i]!);
@@ -351,7 +365,11 @@ function finishFile(file: DiffFile, header: FileHeader): void {
   if (file.status === 'modified' && file.hunks.length === 0 && !file.binary) file.status = 'changed';
 }
 
-function parseHunk(lines: string[], start: number, headerPosition: number): { hunk: DiffHunk; next: number; position: number } {
+function parseHunk(
+  lines: string[],
+  start: number,
+  headerPosition: number,
+): { hunk: DiffHunk; next: number; position: number } {
   const header = lines[start]!;
   const m = HUNK_HEADER.exec(header);
   const hunk: DiffHunk = { header, lines: [] };
@@ -459,7 +477,15 @@ export function resolveThread(diff: ReadonlyMap<string, DiffFile>, input: Thread
   const file = diff.get(input.path);
   if (!file) return { ok: false, problems: ['path'] };
   if (input.subject_type === 'file') {
-    const thread: ResolvedThread = { subjectType: 'file', line: null, side: 'RIGHT', startLine: null, startSide: null, position: null, diffHunk: file.hunks[0]?.header ?? '' };
+    const thread: ResolvedThread = {
+      subjectType: 'file',
+      line: null,
+      side: 'RIGHT',
+      startLine: null,
+      startSide: null,
+      position: null,
+      diffHunk: file.hunks[0]?.header ?? '',
+    };
     return { ok: true, thread };
   }
   if (input.line === undefined) {
@@ -484,7 +510,9 @@ function toSide(side: string): Side | undefined {
 /** RIGHT-side lines are context or added lines; LEFT-side lines are context or deleted lines. */
 function findLine(file: DiffFile, line: number, side: Side): { hunk: DiffHunk; index: number } | undefined {
   for (const hunk of file.hunks) {
-    const index = hunk.lines.findIndex((l) => (side === 'RIGHT' ? l.kind !== 'del' && l.newLine === line : l.kind !== 'add' && l.oldLine === line));
+    const index = hunk.lines.findIndex((l) =>
+      side === 'RIGHT' ? l.kind !== 'del' && l.newLine === line : l.kind !== 'add' && l.oldLine === line,
+    );
     if (index >= 0) return { hunk, index };
   }
   return undefined;
@@ -760,7 +788,11 @@ function checkRunJson(w: World, r: CheckRun): Record<string, unknown> {
     output: { ...r.output, annotations_count: r.annotations.length, annotations_url: `${url}/annotations` },
     name: r.name,
     check_suite: { id: w.repoId * 10 + 1 },
-    app: { ...ACTIONS_APP, html_url: `${w.web}/apps/github-actions`, owner: userJson(w, { login: 'github', id: 9919, type: 'Organization' }) },
+    app: {
+      ...ACTIONS_APP,
+      html_url: `${w.web}/apps/github-actions`,
+      owner: userJson(w, { login: 'github', id: 9919, type: 'Organization' }),
+    },
     pull_requests: r.headSha === w.state.pull.headSha ? [pullRefJson(w)] : [],
   };
 }
@@ -768,7 +800,13 @@ function checkRunJson(w: World, r: CheckRun): Record<string, unknown> {
 function pullRefJson(w: World): Record<string, unknown> {
   const p = w.state.pull;
   const repo = { id: w.repoId, url: repoApi(w), name: w.state.repo };
-  return { id: w.repoId * 100 + p.number, number: p.number, url: pullApi(w), head: { ref: p.headRef, sha: p.headSha, repo }, base: { ref: p.baseRef, sha: p.baseSha, repo } };
+  return {
+    id: w.repoId * 100 + p.number,
+    number: p.number,
+    url: pullApi(w),
+    head: { ref: p.headRef, sha: p.headSha, repo },
+    base: { ref: p.baseRef, sha: p.baseSha, repo },
+  };
 }
 
 function annotationJson(w: World, r: CheckRun, a: CheckAnnotation): Record<string, unknown> {
@@ -904,7 +942,13 @@ function pullJson(w: World): Record<string, unknown> {
   const sum = (key: 'additions' | 'deletions') => files.reduce((n, f) => n + (f[key] ?? 0), 0);
   const issueComments = w.state.issueComments.get(p.number)?.length ?? 0;
   const link = (href: string) => ({ href });
-  const branch = (ref: string, sha: string) => ({ label: `${w.state.owner}:${ref}`, ref, sha, user: userJson(w, { login: w.state.owner, id: w.repoId + 1, type: 'Organization' }), repo: repoJson(w) });
+  const branch = (ref: string, sha: string) => ({
+    label: `${w.state.owner}:${ref}`,
+    ref,
+    sha,
+    user: userJson(w, { login: w.state.owner, id: w.repoId + 1, type: 'Organization' }),
+    repo: repoJson(w),
+  });
   return {
     url: api,
     id: w.repoId * 100 + p.number,
@@ -1050,11 +1094,18 @@ const issueHandlers: Record<string, Handler> = {
   },
 };
 
-const REVIEW_STATE: Record<string, ReviewState> = { APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED' };
+const REVIEW_STATE: Record<string, ReviewState> = {
+  APPROVE: 'APPROVED',
+  REQUEST_CHANGES: 'CHANGES_REQUESTED',
+  COMMENT: 'COMMENTED',
+};
 
 const THREAD_SENTENCES: Record<ThreadProblem, string[]> = {
   path: ['Pull request review thread path is invalid', "Pull request review thread diff hunk can't be blank"],
-  line: ['Pull request review thread line must be part of the diff', "Pull request review thread diff hunk can't be blank"],
+  line: [
+    'Pull request review thread line must be part of the diff',
+    "Pull request review thread diff hunk can't be blank",
+  ],
   position: ['Pull request review thread position is invalid', "Pull request review thread diff hunk can't be blank"],
   start_hunk: ['Pull request review thread start line must be part of the same hunk as the line.'],
   start_order: ['Pull request review thread start line must precede the end line.'],
@@ -1075,7 +1126,8 @@ function reviewProblems(w: World, req: CreateReviewBody, commitId: string): stri
   const problems: string[] = [];
   if (commitId !== w.state.pull.headSha) problems.push(`No commit found for SHA: ${commitId}`);
   if (tooLong(req.body)) problems.push(`Body is too long (maximum is ${MAX_BODY} characters)`);
-  if (req.event === 'APPROVE' && !w.allowApprove) problems.push('GitHub Actions is not permitted to approve pull requests.');
+  if (req.event === 'APPROVE' && !w.allowApprove)
+    problems.push('GitHub Actions is not permitted to approve pull requests.');
   const pending = w.state.reviews.some((r) => r.state === 'PENDING' && r.user.id === ACTIONS_BOT.id);
   if (req.event === undefined && pending) problems.push('User can only have one pending review per pull request');
   for (const c of req.comments ?? []) {
@@ -1088,12 +1140,22 @@ function reviewProblems(w: World, req: CreateReviewBody, commitId: string): stri
 
 function addReview(w: World, body: string, state: ReviewState, commitId: string): Review {
   const now = w.tick();
-  const review: Review = { id: w.nextId(), body, state, commitId, user: ACTIONS_BOT, submittedAt: state === 'PENDING' ? null : now };
+  const review: Review = {
+    id: w.nextId(),
+    body,
+    state,
+    commitId,
+    user: ACTIONS_BOT,
+    submittedAt: state === 'PENDING' ? null : now,
+  };
   w.state.reviews.push(review);
   return review;
 }
 
-function addReviewComment(w: World, fields: Omit<ReviewComment, 'id' | 'createdAt' | 'updatedAt' | 'user'>): ReviewComment {
+function addReviewComment(
+  w: World,
+  fields: Omit<ReviewComment, 'id' | 'createdAt' | 'updatedAt' | 'user'>,
+): ReviewComment {
   const now = w.tick();
   const comment: ReviewComment = { ...fields, id: w.nextId(), user: ACTIONS_BOT, createdAt: now, updatedAt: now };
   w.state.reviewComments.push(comment);
@@ -1119,8 +1181,22 @@ function threadErrors(problems: ThreadProblem[]): Record<string, string>[] {
     path: [{ resource, code: 'invalid', field: field('path') }, blank],
     line: [{ resource, code: 'custom', field: field('line'), message: 'could not be resolved' }],
     position: [{ resource, code: 'invalid', field: 'position' }, blank],
-    start_hunk: [{ resource, code: 'custom', field: field('start_line'), message: `${field('start_line')} must be part of the same hunk as the line.` }],
-    start_order: [{ resource, code: 'custom', field: field('start_line'), message: `${field('start_line')} must precede the end line.` }],
+    start_hunk: [
+      {
+        resource,
+        code: 'custom',
+        field: field('start_line'),
+        message: `${field('start_line')} must be part of the same hunk as the line.`,
+      },
+    ],
+    start_order: [
+      {
+        resource,
+        code: 'custom',
+        field: field('start_line'),
+        message: `${field('start_line')} must precede the end line.`,
+      },
+    ],
   };
   return problems.flatMap((p) => byProblem[p]);
 }
@@ -1144,7 +1220,9 @@ const pullHandlers: Record<string, Handler> = {
     if (!/\bdiff\b/.test(call.accept)) return { status: 200, body: pullJson(w) };
     if (w.state.files.length > MAX_DIFF_FILES) {
       const message = `Sorry, the diff exceeded the maximum number of files (${MAX_DIFF_FILES}). Consider using 'List pull requests files' API or locally cloning the repository instead.`;
-      return basicError(406, message, call.op, { errors: [{ resource: 'PullRequest', field: 'diff', code: 'too_large' }] });
+      return basicError(406, message, call.op, {
+        errors: [{ resource: 'PullRequest', field: 'diff', code: 'too_large' }],
+      });
     }
     return { status: 200, text: [...w.state.diff.values()].map(fileDiffText).join('') };
   },
@@ -1158,7 +1236,15 @@ const pullHandlers: Record<string, Handler> = {
     const review = addReview(w, req.body ?? '', req.event ? REVIEW_STATE[req.event]! : 'PENDING', commitId);
     for (const c of req.comments ?? []) {
       const resolved = resolveThread(w.state.diff, c);
-      if (resolved.ok) addReviewComment(w, { reviewId: review.id, inReplyTo: null, path: c.path, commitId, body: c.body, thread: resolved.thread });
+      if (resolved.ok)
+        addReviewComment(w, {
+          reviewId: review.id,
+          inReplyTo: null,
+          path: c.path,
+          commitId,
+          body: c.body,
+          thread: resolved.thread,
+        });
     }
     return { status: 200, body: reviewJson(w, review) };
   },
@@ -1171,14 +1257,28 @@ const pullHandlers: Record<string, Handler> = {
     if (req.in_reply_to !== undefined) return createReply(w, call, req);
     if (req.commit_id !== w.state.pull.headSha) {
       const field = 'pull_request_review_thread.end_commit_oid';
-      return validationFailed(call.op, [{ resource: 'PullRequestReviewComment', code: 'custom', field, message: `${field} is not part of the pull request` }]);
+      return validationFailed(call.op, [
+        {
+          resource: 'PullRequestReviewComment',
+          code: 'custom',
+          field,
+          message: `${field} is not part of the pull request`,
+        },
+      ]);
     }
     if (tooLong(req.body)) return bodyTooLong(call.op, 'PullRequestReviewComment');
     const resolved = resolveThread(w.state.diff, req);
     if (!resolved.ok) return validationFailed(call.op, threadErrors(resolved.problems));
     // A lone review comment is wrapped in a review of its own, as on GitHub.
     const review = addReview(w, '', 'COMMENTED', req.commit_id);
-    const comment = addReviewComment(w, { reviewId: review.id, inReplyTo: null, path: req.path, commitId: req.commit_id, body: req.body, thread: resolved.thread });
+    const comment = addReviewComment(w, {
+      reviewId: review.id,
+      inReplyTo: null,
+      path: req.path,
+      commitId: req.commit_id,
+      body: req.body,
+      thread: resolved.thread,
+    });
     return { status: 201, body: reviewCommentJson(w, comment) };
   },
   'pulls/update-review-comment': (w, call) => {
@@ -1284,12 +1384,24 @@ const checkHandlers: Record<string, Handler> = {
   'checks/create': (w, call) => {
     const req = validated<CheckRunBody & { name: string; head_sha: string }>(call);
     if (!knownShas(w).includes(req.head_sha)) {
-      return { ...basicError(422, `No commit found for SHA: ${req.head_sha}`, call.op), invalid: `check run on unknown SHA ${req.head_sha}` };
+      return {
+        ...basicError(422, `No commit found for SHA: ${req.head_sha}`, call.op),
+        invalid: `check run on unknown SHA ${req.head_sha}`,
+      };
     }
     const now = w.tick();
     const run: CheckRun = {
-      id: w.nextId(), name: req.name, headSha: req.head_sha, status: 'queued', conclusion: null, startedAt: now, completedAt: null,
-      detailsUrl: null, externalId: null, output: { title: null, summary: null, text: null }, annotations: [],
+      id: w.nextId(),
+      name: req.name,
+      headSha: req.head_sha,
+      status: 'queued',
+      conclusion: null,
+      startedAt: now,
+      completedAt: null,
+      detailsUrl: null,
+      externalId: null,
+      output: { title: null, summary: null, text: null },
+      annotations: [],
     };
     applyCheckRun(w, run, req);
     w.state.checkRuns.push(run);
@@ -1315,10 +1427,16 @@ const checkHandlers: Record<string, Handler> = {
     const sha = resolveRef(w, call.params.ref ?? '');
     const name = call.query.get('check_name');
     const status = call.query.get('status');
-    let runs = w.state.checkRuns.filter((r) => r.headSha === sha && (!name || r.name === name) && (!status || r.status === status));
+    let runs = w.state.checkRuns.filter(
+      (r) => r.headSha === sha && (!name || r.name === name) && (!status || r.status === status),
+    );
     if (call.query.get('filter') !== 'all') runs = latestPerName(runs);
     const page = paginate(runs, call);
-    return { status: 200, body: { total_count: runs.length, check_runs: page.items.map((r) => checkRunJson(w, r)) }, headers: page.headers };
+    return {
+      status: 200,
+      body: { total_count: runs.length, check_runs: page.items.map((r) => checkRunJson(w, r)) },
+      headers: page.headers,
+    };
   },
 };
 
@@ -1369,7 +1487,8 @@ function authScheme(header: string | undefined): RecordedRequest['authScheme'] {
 
 function checkAuth(w: World, header: string | undefined): Reply | undefined {
   const scheme = authScheme(header);
-  if (scheme === 'none') return { ...basicError(401, 'Requires authentication'), invalid: 'missing authorization header' };
+  if (scheme === 'none')
+    return { ...basicError(401, 'Requires authentication'), invalid: 'missing authorization header' };
   const token = header!.replace(/^\S+ /, '');
   if (scheme === 'other' || (w.token !== undefined && token !== w.token)) {
     return { ...basicError(401, 'Bad credentials'), invalid: `bad authorization header (${scheme})` };
@@ -1441,11 +1560,22 @@ interface Pipeline {
 }
 
 /** Routes, validates and answers one request; returns the reply and the matched operation. */
-function dispatch(p: Pipeline, method: string, path: string, url: URL, rawBody: string, headers: Record<string, string>): { reply: Reply; op?: Operation; body: unknown } {
+function dispatch(
+  p: Pipeline,
+  method: string,
+  path: string,
+  url: URL,
+  rawBody: string,
+  headers: Record<string, string>,
+): { reply: Reply; op?: Operation; body: unknown } {
   const auth = checkAuth(p.w, headers.authorization);
   if (auth) return { reply: auth, body: undefined };
   const parsed = parseJsonBody(rawBody);
-  if (!parsed.ok) return { reply: { ...basicError(400, 'Problems parsing JSON'), invalid: 'request body is not JSON' }, body: rawBody };
+  if (!parsed.ok)
+    return {
+      reply: { ...basicError(400, 'Problems parsing JSON'), invalid: 'request body is not JSON' },
+      body: rawBody,
+    };
   const body = parsed.value;
   const request = { method, path, headers, query: url.search.slice(1), body };
   const op = p.api.router.matchOperation(request);
@@ -1456,17 +1586,25 @@ function dispatch(p: Pipeline, method: string, path: string, url: URL, rawBody: 
   }
   const validation = p.api.validator.validateRequest(request, op);
   if (!validation.valid) {
-    const lines = describeErrors(validation.errors ?? [], { requestBody: body, query: Object.fromEntries(url.searchParams) });
+    const lines = describeErrors(validation.errors ?? [], {
+      requestBody: body,
+      query: Object.fromEntries(url.searchParams),
+    });
     const reply = basicError(422, `Invalid request.\n\n${lines.join('\n')}`, op);
     return { reply: { ...reply, invalid: lines.join('; ') }, op, body };
   }
   const params = p.api.router.parseRequest(request, op).params as Record<string, string>;
-  if (!checkScope(p.w, params)) return { reply: { ...notFound(op), invalid: 'not this repository or pull request' }, op, body };
+  if (!checkScope(p.w, params))
+    return { reply: { ...notFound(op), invalid: 'not this repository or pull request' }, op, body };
   const injected = takeFailure(p.w, op.operationId!);
   if (injected) return { reply: injected, op, body };
   if (p.w.readOnly && method !== 'GET') {
     const reply = basicError(403, 'Resource not accessible by integration', op);
-    return { reply: { ...reply, headers: { 'x-accepted-github-permissions': acceptedPermissions(op.operationId!) } }, op, body };
+    return {
+      reply: { ...reply, headers: { 'x-accepted-github-permissions': acceptedPermissions(op.operationId!) } },
+      op,
+      body,
+    };
   }
   const call: Call = { op, params, query: url.searchParams, url, body, accept: headers.accept ?? '' };
   return { reply: handler(p.w, call), op, body };
@@ -1499,7 +1637,11 @@ function baseHeaders(p: Pipeline): Record<string, string> {
 function send(p: Pipeline, res: ServerResponse, reply: Reply): void {
   const headers: Record<string, string> = { ...baseHeaders(p), ...(reply.headers ?? {}) };
   if (reply.text !== undefined) {
-    res.writeHead(reply.status, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'x-github-media-type': 'github.v3; format=diff' });
+    res.writeHead(reply.status, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'x-github-media-type': 'github.v3; format=diff',
+    });
     res.end(reply.text);
   } else if (reply.body === undefined) {
     res.writeHead(reply.status, headers);
@@ -1519,13 +1661,19 @@ async function handle(p: Pipeline, req: IncomingMessage, res: ServerResponse): P
   const path = inPrefix ? url.pathname.slice(p.prefix.length) || '/' : url.pathname;
   let result: { reply: Reply; op?: Operation; body: unknown };
   try {
-    result = inPrefix ? dispatch(p, method, path, url, rawBody, headers) : { reply: { ...notFound(), invalid: `outside ${p.prefix}` }, body: undefined };
+    result = inPrefix
+      ? dispatch(p, method, path, url, rawBody, headers)
+      : { reply: { ...notFound(), invalid: `outside ${p.prefix}` }, body: undefined };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    result = { reply: { ...basicError(500, 'Server Error'), invalid: `fake server crashed: ${message}` }, body: undefined };
+    result = {
+      reply: { ...basicError(500, 'Server Error'), invalid: `fake server crashed: ${message}` },
+      body: undefined,
+    };
   }
   const { reply, op, body } = result;
-  if (reply.invalid) p.invalid.push(`${method} ${path}${op?.operationId ? ` (${op.operationId})` : ''}: ${reply.invalid}`);
+  if (reply.invalid)
+    p.invalid.push(`${method} ${path}${op?.operationId ? ` (${op.operationId})` : ''}: ${reply.invalid}`);
   checkResponse(p, op, reply);
   p.requests.push({
     method,

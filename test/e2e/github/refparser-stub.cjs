@@ -3,7 +3,9 @@
 // definition: then it only calls parse() on that object (which returns it as is) and dereferences with
 // dereference-json-schema. Anything else fails loudly.
 const unavailable = () => {
-  throw new Error('json-schema-ref-parser is stubbed under Jest: use openapi-backend quick mode with an object definition');
+  throw new Error(
+    'json-schema-ref-parser is stubbed under Jest: use openapi-backend quick mode with an object definition',
+  );
 };
 const parse = async (doc) => {
   if (doc && typeof doc === 'object') return doc;
