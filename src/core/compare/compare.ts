@@ -11,12 +11,10 @@ import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
 import type { Finding, SiteSource, TextEdit } from '../types.js';
+import { markNew, type FileRename } from './identity.js';
 import { diffNavigation, locationOf, summarize, type Change, type OutlineNode } from './navdiff.js';
 
-export interface FileRename {
-  from: string;
-  to: string;
-}
+export type { FileRename } from './identity.js';
 
 export interface CompareOptions extends AnalyzeOptions {
   /** File renames git detected (docs-root-relative). */
@@ -74,15 +72,30 @@ export function compareSources(
     changed = files;
   }
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
-  const baseA = baseSite ? analyzeSite(baseSite, opts) : undefined;
+  // The base checks the same files under their old names, so a renamed file's old problems are found as old.
+  const baseChanged = changed && withOldNames(changed, options.renames ?? []);
+  const baseA = baseSite ? analyzeSite(baseSite, { ...opts, changed: baseChanged }) : undefined;
   const headA = headSite ? analyzeSite(headSite, opts) : undefined;
 
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
   const missing = headA && baseSite ? missingRedirects(baseSite, headA, renamed) : [];
   const headFindings = sortFindings([...retarget(headA?.findings ?? [], renamed), ...missing]);
-  const { marked, fixed } = markNew(baseA?.findings ?? [], headFindings, renamed);
+  const { marked, fixed } = markNew({
+    base: baseA?.findings ?? [],
+    head: headFindings,
+    renamed,
+    fileRenames: options.renames,
+    baseSource: base,
+    headSource: head,
+  });
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+}
+
+function withOldNames(files: ReadonlySet<string>, renames: readonly FileRename[]): ReadonlySet<string> {
+  const out = new Set(files);
+  for (const r of renames) if (files.has(r.to)) out.add(r.from);
+  return out;
 }
 
 /**
@@ -178,45 +191,6 @@ function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] 
       },
     };
   });
-}
-
-function renameKey(key: string, renamed: Map<string, string>): string {
-  if (!renamed.size) return key;
-  return key
-    .split('|')
-    .map((seg) => {
-      const bySlug = renamed.get(seg);
-      if (bySlug) return bySlug;
-      const m = /^(.*)\.(mdx?)$/.exec(seg);
-      const byFile = m ? renamed.get(m[1]!) : undefined;
-      return byFile ? `${byFile}.${m![2]}` : seg;
-    })
-    .join('|');
-}
-
-/** Head findings marked new or existing by identity (rule + what it is about), never by line. */
-function markNew(
-  base: Finding[],
-  head: Finding[],
-  renamed: Map<string, string>,
-): { marked: Finding[]; fixed: Finding[] } {
-  const pool = new Map<string, Finding[]>();
-  for (const f of base) {
-    const k = renameKey(f.key, renamed);
-    const list = pool.get(k);
-    if (list) list.push(f);
-    else pool.set(k, [f]);
-  }
-  const marked = head.map((f) => {
-    const list = pool.get(f.key);
-    if (list?.length) {
-      list.pop();
-      return { ...f, status: 'existing' as const };
-    }
-    return { ...f, status: 'new' as const };
-  });
-  const fixed = [...pool.values()].flat();
-  return { marked, fixed };
 }
 
 function missingRedirects(base: SiteModel, head: Analysis, renamed: Map<string, string>): Finding[] {

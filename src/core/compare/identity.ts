@@ -1,0 +1,139 @@
+// New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
+// it is about, followed through renames). Where several share an identity and the head has more than the base,
+// the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
+// line the author wrote rather than on an old occurrence outside the diff.
+import { diffLines } from 'diff';
+import type { Finding, SiteSource } from '../types.js';
+
+export interface FileRename {
+  from: string;
+  to: string;
+}
+
+export interface MarkInput {
+  base: readonly Finding[];
+  head: readonly Finding[];
+  /** Page renames, old slug → new slug. */
+  renamed: ReadonlyMap<string, string>;
+  /** File renames git detected (docs-root-relative). */
+  fileRenames?: readonly FileRename[];
+  /** The two states, to tell which lines of a file the change added (read only where identities tie). */
+  baseSource?: SiteSource;
+  headSource?: SiteSource;
+}
+
+export interface Marked {
+  marked: Finding[];
+  /** Base findings the change made go away. */
+  fixed: Finding[];
+}
+
+/** A base key as it reads after the change: renamed pages and files take their new names. */
+export function renameKey(
+  key: string,
+  renamed: ReadonlyMap<string, string>,
+  files?: ReadonlyMap<string, string>,
+): string {
+  if (!renamed.size && !files?.size) return key;
+  return key
+    .split('|')
+    .map((seg) => {
+      const byPath = files?.get(seg);
+      if (byPath) return byPath;
+      const bySlug = renamed.get(seg);
+      if (bySlug) return bySlug;
+      const m = /^(.*)\.(mdx?)$/.exec(seg);
+      const byFile = m ? renamed.get(m[1]!) : undefined;
+      return byFile ? `${byFile}.${m![2]}` : seg;
+    })
+    .join('|');
+}
+
+export function markNew(input: MarkInput): Marked {
+  const files = new Map((input.fileRenames ?? []).map((r) => [r.from, r.to]));
+  const pool = new Map<string, Finding[]>();
+  for (const f of input.base) {
+    const k = renameKey(f.key, input.renamed, files);
+    const list = pool.get(k);
+    if (list) list.push(f);
+    else pool.set(k, [f]);
+  }
+  const groups = new Map<string, number[]>();
+  input.head.forEach((f, i) => {
+    const list = groups.get(f.key);
+    if (list) list.push(i);
+    else groups.set(f.key, [i]);
+  });
+  const status: ('new' | 'existing')[] = input.head.map(() => 'new');
+  const fixed: Finding[] = [];
+  const lines = new AddedLines(input.baseSource, input.headSource, input.fileRenames ?? []);
+  for (const [key, indexes] of groups) {
+    const before = pool.get(key) ?? [];
+    pool.delete(key);
+    if (indexes.length <= before.length) {
+      for (const i of indexes) status[i] = 'existing';
+      fixed.push(...before.slice(indexes.length));
+      continue;
+    }
+    if (!before.length) continue;
+    // More than before: the extra ones are new, chosen first among those on lines the change added.
+    let extra = indexes.length - before.length;
+    const onAdded = indexes.filter((i) => lines.added(input.head[i]!));
+    const picked = new Set(onAdded.slice(0, extra));
+    extra -= picked.size;
+    for (let j = indexes.length - 1; j >= 0 && extra > 0; j--)
+      if (!picked.has(indexes[j]!)) {
+        picked.add(indexes[j]!);
+        extra--;
+      }
+    for (const i of indexes) status[i] = picked.has(i) ? 'new' : 'existing';
+  }
+  for (const rest of pool.values()) fixed.push(...rest);
+  return { marked: input.head.map((f, i) => ({ ...f, status: status[i]! })), fixed };
+}
+
+/** Which head lines of a file the change added or changed, from a line diff against its base version. */
+class AddedLines {
+  private readonly cache = new Map<string, ReadonlySet<number> | 'all'>();
+  private readonly fromPath: Map<string, string>;
+
+  constructor(
+    private readonly base: SiteSource | undefined,
+    private readonly head: SiteSource | undefined,
+    renames: readonly FileRename[],
+  ) {
+    this.fromPath = new Map(renames.map((r) => [r.to, r.from]));
+  }
+
+  added(f: Finding): boolean {
+    const set = this.linesOf(f.file);
+    return set === 'all' || set.has(f.line);
+  }
+
+  private linesOf(repoFile: string): ReadonlySet<number> | 'all' {
+    let got = this.cache.get(repoFile);
+    if (got) return got;
+    got = this.compute(repoFile);
+    this.cache.set(repoFile, got);
+    return got;
+  }
+
+  private compute(repoFile: string): ReadonlySet<number> | 'all' {
+    if (!this.head) return 'all';
+    const prefix = this.head.rootPrefix ? `${this.head.rootPrefix}/` : '';
+    if (!repoFile.startsWith(prefix)) return 'all';
+    const path = repoFile.slice(prefix.length);
+    const after = this.head.read(path);
+    const before = this.base?.read(this.fromPath.get(path) ?? path);
+    if (after === undefined || before === undefined) return 'all';
+    const out = new Set<number>();
+    let line = 1;
+    for (const part of diffLines(before, after)) {
+      const count = part.count ?? 0;
+      if (part.removed) continue;
+      if (part.added) for (let k = 0; k < count; k++) out.add(line + k);
+      line += count;
+    }
+    return out;
+  }
+}

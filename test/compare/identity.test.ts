@@ -1,0 +1,49 @@
+// Which findings a change introduced, on real git repositories: identity, not position or occurrence count.
+import { describe, it, expect } from '@jest/globals';
+import { compareSources, type Comparison } from '../../src/core/compare/compare.js';
+import { loadStates } from '../../src/adapters/states.js';
+import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+async function compare(files: Record<string, string>, change: (dir: string) => void): Promise<Comparison> {
+  const { dir, sha: base } = initRepo(files);
+  change(dir);
+  const head = commitAll(dir, 'head');
+  const states = await loadStates({ root: dir, base, head });
+  return compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
+}
+
+const fresh = (c: Comparison): string[] =>
+  c.findings.filter((f) => f.status === 'new').map((f) => `${f.rule} ${f.file}:${f.line}`);
+
+describe('new findings by identity', () => {
+  const site = {
+    'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide'] }] }),
+    'index.mdx': '# Home\n',
+    'guide.mdx': ['# Guide', '', 'See [one](/gone).', '', 'Some text.', '', 'And [two](/gone).', ''].join('\n'),
+  };
+
+  it('reports the link the change added, on its line, when old links to the same target are there', async () => {
+    const c = await compare(site, (dir) =>
+      writeFiles(dir, {
+        'guide.mdx': ['# Guide', '', 'See [one](/gone).', '', 'New [three](/gone).', '', 'And [two](/gone).', ''].join(
+          '\n',
+        ),
+      }),
+    );
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => f.line)).toEqual([3, 5, 7]);
+    expect(fresh(c)).toEqual(['broken-link guide.mdx:5']);
+  });
+
+  it('calls nothing new when a page with old broken links is only renamed', async () => {
+    const c = await compare(site, (dir) => {
+      gitMove(dir, 'guide.mdx', 'guides/guide.mdx');
+      writeFiles(dir, {
+        'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides/guide'] }] }),
+        'redirects.json': '',
+      });
+    });
+    expect(c.findings.filter((f) => f.rule === 'broken-link')).toHaveLength(2);
+    expect(fresh(c).filter((f) => f.startsWith('broken-link'))).toEqual([]);
+  });
+});
