@@ -46,4 +46,65 @@ describe('new findings by identity', () => {
     expect(c.findings.filter((f) => f.rule === 'broken-link')).toHaveLength(2);
     expect(fresh(c).filter((f) => f.startsWith('broken-link'))).toEqual([]);
   });
+
+  it('calls none of the old problems new when a restructure moves groups and entries', async () => {
+    const group = (name: string, pages: string[], extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+      group: name,
+      ...extra,
+      pages,
+    });
+    const files = {
+      'docs.json': docsJson({
+        groups: [
+          group('Start', ['index', 'missing-one']),
+          group('Auth', ['auth'], { collapsed: true }),
+          group('Deploy', ['deploy'], { collapsed: true }),
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'auth.mdx': '# Auth\n',
+      'deploy.mdx': '# Deploy\n',
+      'new.mdx': '# New\n',
+    };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [
+            group('Intro', ['new']),
+            group('Deploy', ['deploy', 'missing-one'], { collapsed: true }),
+            group('Start', ['index']),
+            group('Auth', ['auth'], { collapsed: true }),
+          ],
+        }),
+      }),
+    );
+    const old = c.findings.filter((f) => f.rule === 'schema' || f.rule === 'page-not-found');
+    expect(old.map((f) => f.rule).sort()).toEqual(['page-not-found', 'schema', 'schema']);
+    expect(fresh(c)).toEqual([]);
+  });
+
+  it('still calls a problem new when the change adds it to a moved group', async () => {
+    const files = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'A', pages: ['index'] },
+          { group: 'B', pages: ['b'] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'b.mdx': '# B\n',
+    };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [
+            { group: 'B', collapsed: true, pages: ['b'] },
+            { group: 'A', pages: ['index'] },
+          ],
+        }),
+      }),
+    );
+    expect(fresh(c)).toEqual(['schema docs.json:12']);
+    expect(c.findings.find((f) => f.status === 'new')?.message).toContain('"collapsed"');
+  });
 });

@@ -85,7 +85,7 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
       n.span,
       `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`,
       {
-        key: `${n.entry}|${labelPath(n)}`,
+        key: `${n.partition}|${n.entry}`,
         fix: {
           message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".`,
         },

@@ -78,7 +78,7 @@ export function checkPages(
             ref.span,
             `"${ref.page}" is listed twice in this part of the navigation (also in ${labelPath(first.node) || 'the navigation root'}). The sidebar shows it in both places and breadcrumbs follow the first.`,
             {
-              key: `${ref.node.partition}|${ref.page}|${labelPath(ref.node)}`,
+              key: `${ref.node.partition}|${ref.page}`,
               fix: { message: 'Remove one of the two entries.' },
             },
           );
@@ -106,7 +106,7 @@ function reportMissing(
   const { index } = site;
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
   const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
-  const key = `${ref.page}|${labelPath(ref.node)}`;
+  const key = `${ref.node.partition}|${ref.page}`;
   const format = (better: string, why: string): string => {
     out.add('page-path-format', ref.span, `${label} in ${where} ${why}. ${consequence}. Write "${better}" instead.`, {
       key,

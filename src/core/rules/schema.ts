@@ -4,6 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { validate as validateDocs } from './docs-validator.generated.js';
 import { closest, distance } from 'fastest-levenshtein';
 import { at, get, toValue, type JNode } from '../json/document.js';
+import { placeOf } from '../json/place.js';
 import type { SiteModel } from '../site/model.js';
 import { CONTENT_ORDER, KIND_OF_ARRAY, table, type DivisionKind } from '../model/nav.js';
 import { KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
@@ -184,7 +185,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
   if (!node) return;
   const where = describeLocation(docs, path);
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
-  const key = `${path.join('/')}|${e.keyword}`;
+  const key = `${placeOf(docs, path)}|${e.keyword}`;
   const fate = builderConsequence(docs, path);
   const spec = groupSpecField(docs, path);
   if (spec) {

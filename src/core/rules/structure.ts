@@ -1,6 +1,7 @@
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
+import { placeOf } from '../json/place.js';
 import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, walk, type DivisionKind } from '../model/nav.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
@@ -166,7 +167,7 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
         p.keySpan,
         `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`,
         {
-          key: `${v.path.join('/')}|${key}`,
+          key: `${placeOf(site.docs, v.path)}|${key}`,
           severity: 'warning',
           fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
         },
@@ -178,7 +179,7 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       p.keySpan,
       `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`,
       {
-        key: `${v.path.join('/')}|${key}`,
+        key: `${placeOf(site.docs, v.path)}|${key}`,
         fix: {
           message:
             kept === 'href'
@@ -210,7 +211,7 @@ function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
       p.keySpan,
       `Menu item "${str(get(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs!, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`,
       {
-        key: `${v.path.join('/')}|${p.key}`,
+        key: `${placeOf(site.docs, v.path)}|${p.key}`,
         fix: {
           message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.`,
         },
@@ -286,7 +287,7 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
         ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
         : `"${p.key}" in ${where} is empty, so ${shows}.`,
     {
-      key: `${v.path.join('/')}|${p.key}`,
+      key: `${placeOf(site.docs, v.path)}|${p.key}`,
       severity: fatal ? 'error' : 'warning',
       fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` },
     },
