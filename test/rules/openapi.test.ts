@@ -131,6 +131,14 @@ describe('openapi-invalid', () => {
     );
   });
 
+  it('reads a JSON spec with trailing commas as the builder does (its YAML parser takes them)', () => {
+    const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users', 'GET /gone'] }] });
+    const spec = '{\n  "openapi": "3.0.0",\n  "paths": {\n    "/users": { "get": {} },\n  },\n}\n';
+    const r = run({ 'docs.json': json, 'openapi.json': spec });
+    expect(ids(r.findings)).toEqual(['endpoint-not-found']);
+    expect(r.findings[0]!.message).toContain('GET /gone');
+  });
+
   it('reports a YAML file without an openapi/swagger version', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets'] }] });
     const f = one(

@@ -24,23 +24,22 @@ export interface OpenApiSpec {
 export type SpecResult = { ok: true; spec: OpenApiSpec } | { ok: false; message: string; tooDeep?: boolean };
 
 export function parseSpec(file: string, text: string): SpecResult {
-  if (!/\.json$/i.test(file)) {
-    const depth = yamlDepth(text, MAX_JSON_DEPTH);
-    if (depth > MAX_JSON_DEPTH)
-      return {
-        ok: false,
-        tooDeep: true,
-        message: `values are nested ${depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels`,
-      };
-  }
+  const json = /\.json$/i.test(file);
   let data: unknown;
-  try {
-    data = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
-  } catch (e) {
-    return {
-      ok: false,
-      message: `it is not valid ${/\.json$/i.test(file) ? 'JSON' : 'YAML'}: ${(e as Error).message.split('\n')[0]}`,
-    };
+  if (json) {
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      // The builder reads every spec with a YAML parser, which also takes JSON with trailing commas: what it
+      // accepts is not broken, so only what YAML rejects too is reported (with JSON's more precise reason).
+      const lenient = readYaml(text);
+      if (!('data' in lenient)) return { ok: false, message: `it is not valid JSON: ${firstLine(e)}` };
+      data = lenient.data;
+    }
+  } else {
+    const read = readYaml(text);
+    if (!('data' in read)) return read;
+    data = read.data;
   }
   if (!data || typeof data !== 'object' || Array.isArray(data))
     return { ok: false, message: 'it is not an OpenAPI document (the top level is not an object)' };
@@ -138,4 +137,23 @@ export function nearestOperations(
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)
     .map((x) => x.op);
+}
+
+function firstLine(e: unknown): string {
+  return (e as Error).message.split('\n')[0]!;
+}
+
+function readYaml(text: string): { data: unknown } | (SpecResult & { ok: false }) {
+  const depth = yamlDepth(text, MAX_JSON_DEPTH);
+  if (depth > MAX_JSON_DEPTH)
+    return {
+      ok: false,
+      tooDeep: true,
+      message: `values are nested ${depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels`,
+    };
+  try {
+    return { data: parseYaml(text, { maxAliasCount: 100 }) };
+  } catch (e) {
+    return { ok: false, message: `it is not valid YAML: ${firstLine(e)}` };
+  }
 }
