@@ -1,4 +1,4 @@
-// navguard's command line: `navguard check` and `navguard diff`. Exit 0: no error finding; 1: at least
+// navguard's command line: `navguard check`, `navguard diff` and `navguard history`. Exit 0: no error finding; 1: at least
 // one; 2: usage or internal error, with a message. The engine is imported once the command is known, so
 // that for `diff` git reads both revisions while the engine loads.
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../core/errors.js';
 import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
+import { loadConfigFile } from '../adapters/config-file.js';
 
 export class UsageError extends Error {}
 
@@ -16,11 +17,16 @@ Usage:
   navguard check [--root DIR] [--config FILE] [--format text|json|sarif] [--links changed|all|none]
   navguard diff  [--root DIR] [--base REV|DIR] [--head REV|DIR] [--config FILE]
                  [--format text|markdown|json] [--report new|all] [--links changed|all|none]
+  navguard history [--last N] [--root DIR] [--repo DIR] [--config FILE] [--format text|json]
 
 check   validate one state of the docs site: docs.json syntax and shape, nesting, pages, orphans,
         OpenAPI endpoints, redirects and links. Every finding has a file, line and column.
 diff    compare two states (git revisions or folders) and show the navigation outline with what
         was added, removed, moved or renamed, and which findings the change introduced.
+history replay diff over the last N commits (default 20) that touched the docs root, each against
+        its first parent, reading only git objects (a bare --repo works): per commit the verdict
+        diff would give, its time and the findings it would call new. --root is repo-relative;
+        by default the folder holding docs.json at HEAD.
 
 Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.
 `;
@@ -58,6 +64,8 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
         base: { type: 'string' },
         head: { type: 'string' },
         report: { type: 'string' },
+        last: { type: 'string' },
+        repo: { type: 'string' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
       },
@@ -89,7 +97,22 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       const { runDiff } = await import('./diff.js');
       return await runDiff({ root, config: values.config, format, report, links, color }, await states, io);
     }
-    throw new UsageError(`unknown command "${command}". Use "navguard check" or "navguard diff".`);
+    if (command === 'history') {
+      const format = pick(values.format, ['text', 'json'] as const, 'format', 'text');
+      const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'changed');
+      const last = Number(values.last ?? '20');
+      if (!Number.isInteger(last) || last < 1)
+        throw new UsageError(`--last must be a whole number of commits (got "${values.last}")`);
+      const repo = path.resolve(values.repo ?? '.');
+      if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
+      const config = loadConfigFile(values.config, [path.join(repo, values.root ?? '.'), repo]).config;
+      const { runHistory } = await import('./history.js');
+      return await runHistory(
+        { repo, root: values.root?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config },
+        io,
+      );
+    }
+    throw new UsageError(`unknown command "${command}". Use "navguard check", "navguard diff" or "navguard history".`);
   } catch (e) {
     if (
       e instanceof UsageError ||

@@ -1,0 +1,209 @@
+// `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
+// its first parent, reading only git objects (a bare repository will do). It shows what navguard would have
+// said on a site's recent history before a team turns the check on, and is how precision is measured.
+import { performance } from 'node:perf_hooks';
+import { compareSources } from '../core/compare/compare.js';
+import type { NavguardConfig } from '../core/config.js';
+import { fails, reported } from '../core/render/report.js';
+import { publicFinding } from '../core/render/findings.js';
+import type { Finding, SiteSource } from '../core/types.js';
+import type { ScanCache } from '../core/site/pages.js';
+import { git, gitChanges } from '../adapters/git.js';
+import { gitSources } from '../adapters/git-source.js';
+import { UsageError, type Io } from './main.js';
+
+export interface HistoryOptions {
+  /** The repository: a work tree or a bare repository. */
+  repo: string;
+  /** The docs root, repository-relative; detected from HEAD when absent. */
+  root: string | undefined;
+  last: number;
+  format: 'text' | 'json';
+  links: 'changed' | 'all' | 'none';
+  config: NavguardConfig;
+}
+
+export interface ReplayedCommit {
+  sha: string;
+  parent: string | undefined;
+  date: string;
+  subject: string;
+  /** What `navguard diff` would exit with: 0 pass, 1 fail, 2 nothing to compare or an error. */
+  exitCode: 0 | 1 | 2;
+  ms: number;
+  /** Why a side could not be compared (no docs.json there, an older mint.json site, an error). */
+  notes: string[];
+  newErrors: number;
+  newWarnings: number;
+  findings: Record<string, unknown>[];
+}
+
+export interface HistoryReport {
+  root: string;
+  commits: ReplayedCommit[];
+  summary: { commits: number; exitCodes: Record<'0' | '1' | '2', number>; msP50: number; msMax: number };
+}
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+
+function isHidden(p: string): boolean {
+  return p.split('/').some((s) => s === 'node_modules' || s.startsWith('.'));
+}
+
+/** The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it. */
+export function detectRoot(repo: string): string {
+  const names = git(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD']).toString('utf8').split('\0');
+  const roots = names
+    .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
+    .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+  if (roots.includes('.')) return '.';
+  const depth = (r: string): number => r.split('/').length;
+  const shallowest = Math.min(...roots.map(depth));
+  const top = roots.filter((r) => depth(r) === shallowest);
+  if (top.length === 1) return top[0]!;
+  if (!roots.length) throw new UsageError('no docs.json at HEAD in this repository; pass --root DIR');
+  throw new UsageError(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
+}
+
+interface LoggedCommit {
+  sha: string;
+  parent: string | undefined;
+  date: string;
+  subject: string;
+}
+
+function docsCommits(repo: string, root: string, last: number): LoggedCommit[] {
+  const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';
+  const out = git(repo, ['log', `-n${last}`, `--format=${format}`, 'HEAD', '--', root === '.' ? ':/' : root]);
+  return out
+    .toString('utf8')
+    .split(RECORD)
+    .map((r) => r.replace(/^\n/, ''))
+    .filter((r) => r)
+    .map((r) => {
+      const [sha, parents, date, subject] = r.split(FIELD);
+      return { sha: sha!, parent: parents!.split(' ').filter(Boolean)[0], date: date!, subject: subject ?? '' };
+    });
+}
+
+/** Where a commit keeps its docs.json files (for a note when the root holds none there). */
+function docsJsonFolders(repo: string, commit: string): string[] {
+  return git(repo, ['ls-tree', '-r', '--name-only', '-z', commit])
+    .toString('utf8')
+    .split('\0')
+    .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
+    .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+}
+
+function missingDocsNote(repo: string, side: string, commit: string, root: string, src: SiteSource): string {
+  const where = root === '.' ? 'the repository root' : `${root}/`;
+  if (src.files.includes('mint.json'))
+    return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
+  const elsewhere = docsJsonFolders(repo, commit);
+  const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
+  const what = src.files.length ? 'no docs.json' : 'nothing';
+  return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
+}
+
+/** One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. */
+async function replay(
+  repo: string,
+  c: LoggedCommit,
+  root: string,
+  opts: Pick<HistoryOptions, 'links' | 'config'>,
+): Promise<ReplayedCommit> {
+  const start = performance.now();
+  const notes: string[] = [];
+  const done = (exitCode: 0 | 1 | 2, found: Finding[] = []): ReplayedCommit => {
+    const fresh = found.filter((f) => f.status === 'new');
+    return {
+      ...c,
+      exitCode,
+      ms: Math.round(performance.now() - start),
+      notes,
+      newErrors: fresh.filter((f) => f.severity === 'error').length,
+      newWarnings: fresh.filter((f) => f.severity === 'warning').length,
+      findings: fresh.map((f) => ({
+        ...publicFinding(f),
+        ...((f as { data?: unknown }).data ? { data: (f as { data?: unknown }).data } : {}),
+      })),
+    };
+  };
+  if (!c.parent) {
+    notes.push('the first commit has no parent to compare with');
+    return done(2);
+  }
+  const prefix = root === '.' ? '' : root;
+  try {
+    // Fresh caches per commit: each replay costs what one PR check would.
+    const scans: ScanCache = new Map();
+    const [[base, head], changes] = await Promise.all([
+      gitSources(repo, [c.parent, c.sha], prefix, new Map(), scans),
+      gitChanges(repo, c.parent, c.sha, prefix),
+    ]);
+    const baseSrc = base!.files.includes('docs.json') ? base : undefined;
+    const headSrc = head!.files.includes('docs.json') ? head : undefined;
+    if (!baseSrc) notes.push(missingDocsNote(repo, 'the parent', c.parent, root, base!));
+    if (!headSrc) notes.push(missingDocsNote(repo, 'the commit', c.sha, root, head!));
+    if (!baseSrc && !headSrc) return done(2);
+    const comparison = compareSources(baseSrc, headSrc, {
+      config: opts.config,
+      renames: changes.renames,
+      changed: new Set(changes.changed),
+      scans,
+      links: opts.links,
+    });
+    const shown = reported(comparison.findings, 'new');
+    return done(fails(shown, 'error') ? 1 : 0, shown);
+  } catch (e) {
+    notes.push(`navguard failed on this commit: ${(e as Error).message}`);
+    return done(2);
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))]!;
+}
+
+export async function history(opts: HistoryOptions): Promise<HistoryReport> {
+  const root = opts.root ?? detectRoot(opts.repo);
+  const commits: ReplayedCommit[] = [];
+  for (const c of docsCommits(opts.repo, root, opts.last)) commits.push(await replay(opts.repo, c, root, opts));
+  const times = commits.map((c) => c.ms).sort((a, b) => a - b);
+  const exitCodes = { '0': 0, '1': 0, '2': 0 };
+  for (const c of commits) exitCodes[`${c.exitCode}`]++;
+  return {
+    root,
+    commits,
+    summary: { commits: commits.length, exitCodes, msP50: percentile(times, 0.5), msMax: times.at(-1) ?? 0 },
+  };
+}
+
+function renderText(r: HistoryReport): string {
+  const lines: string[] = [
+    `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
+    '',
+  ];
+  for (const c of r.commits) {
+    const counts = c.exitCode === 2 ? '' : `  ${c.newErrors} new errors, ${c.newWarnings} new warnings`;
+    lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
+    for (const n of c.notes) lines.push(`    note: ${n}`);
+    for (const f of c.findings)
+      if (f.severity === 'error')
+        lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}`);
+  }
+  const s = r.summary;
+  lines.push(
+    '',
+    `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+export async function runHistory(opts: HistoryOptions, io: Io): Promise<number> {
+  const report = await history(opts);
+  io.out.write(opts.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderText(report));
+  return 0;
+}

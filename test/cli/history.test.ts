@@ -1,0 +1,139 @@
+// `navguard history` on real git repositories: per-commit verdicts, the findings a commit introduced,
+// commits outside the docs root left out, sides without docs.json explained, a bare repository read.
+import { describe, it, expect, beforeAll } from '@jest/globals';
+import { main, type Io } from '../../src/cli/main.js';
+import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Io = {
+    out: { write: (s: string | Uint8Array) => ((out += String(s)), true) },
+    err: { write: (s: string | Uint8Array) => ((err += String(s)), true) },
+  };
+  const code = await main(args, io);
+  return { code, out, err };
+}
+
+interface Replayed {
+  sha: string;
+  parent?: string;
+  subject: string;
+  exitCode: number;
+  ms: number;
+  notes: string[];
+  newErrors: number;
+  newWarnings: number;
+  findings: { rule: string; severity: string; file: string; line: number; message: string; key: string }[];
+}
+interface Report {
+  root: string;
+  commits: Replayed[];
+  summary: { commits: number; exitCodes: Record<string, number>; msP50: number; msMax: number };
+}
+
+const NAV = { groups: [{ group: 'Start', pages: ['index', 'guide'] }] };
+
+/**
+ * A repository whose docs live in docs/: a mint.json-only start, the move to docs.json, a clean edit,
+ * a commit outside docs/, and a commit adding one broken link.
+ */
+function history(): { dir: string; sha: Record<string, string> } {
+  const { dir, sha: legacy } = initRepo({
+    'README.md': '# Project\n',
+    'docs/mint.json': JSON.stringify({ name: 'Old', navigation: [{ group: 'Start', pages: ['index'] }] }),
+    'docs/index.mdx': '# Home\n',
+  });
+  writeFiles(dir, {
+    'docs/mint.json': null,
+    'docs/docs.json': docsJson(NAV),
+    'docs/guide.mdx': '# Guide\n\nSee [home](/index).\n',
+  });
+  const upgrade = commitAll(dir, 'Move to docs.json');
+  writeFiles(dir, { 'docs/guide.mdx': '# Guide\n\nSee [home](/index) and more.\n' });
+  const clean = commitAll(dir, 'Reword the guide');
+  writeFiles(dir, { 'src/app.ts': 'export {};\n' });
+  const outside = commitAll(dir, 'Code only');
+  writeFiles(dir, { 'docs/guide.mdx': '# Guide\n\nSee [home](/index) and more.\n\nThen [install](/instal).\n' });
+  const broken = commitAll(dir, 'Link to the install page');
+  return { dir, sha: { legacy, upgrade, clean, outside, broken } };
+}
+
+describe('navguard history', () => {
+  let repo: { dir: string; sha: Record<string, string> };
+  let report: Report;
+  beforeAll(async () => {
+    repo = history();
+    const r = await cli(['history', '--repo', repo.dir, '--format', 'json']);
+    expect(r.code).toBe(0);
+    report = JSON.parse(r.out) as Report;
+  });
+
+  it('finds the docs root and lists only the commits that touched it, newest first', () => {
+    expect(report.root).toBe('docs');
+    const { legacy, upgrade, clean, broken } = repo.sha;
+    expect(report.commits.map((c) => c.sha)).toEqual([broken, clean, upgrade, legacy]);
+    expect(report.commits.map((c) => c.parent)).toEqual([repo.sha.outside, upgrade, legacy, undefined]);
+  });
+
+  it('fails exactly the commit that adds a broken link, with that one finding', () => {
+    const [broken, clean] = report.commits;
+    expect(broken).toMatchObject({ exitCode: 1, newErrors: 1, subject: 'Link to the install page' });
+    expect(broken!.findings).toHaveLength(1);
+    expect(broken!.findings[0]).toMatchObject({
+      rule: 'broken-link',
+      severity: 'error',
+      file: 'docs/guide.mdx',
+      line: 5,
+    });
+    expect(broken!.findings[0]!.message).toContain('instal');
+    expect(clean).toMatchObject({ exitCode: 0, newErrors: 0, findings: [] });
+  });
+
+  it('says why a side cannot be compared instead of skipping it', () => {
+    const upgrade = report.commits[2]!;
+    expect(upgrade.notes.join('\n')).toMatch(/parent \w+ has mint\.json but no docs\.json in docs\//);
+    expect(upgrade.exitCode).toBe(0);
+    const first = report.commits[3]!;
+    expect(first.exitCode).toBe(2);
+    expect(first.notes.join('\n')).toContain('no parent');
+  });
+
+  it('sums up exit codes and times', () => {
+    expect(report.summary).toMatchObject({ commits: 4, exitCodes: { '0': 2, '1': 1, '2': 1 } });
+    expect(report.summary.msMax).toBeGreaterThanOrEqual(report.summary.msP50);
+  });
+
+  it('reads a bare repository, honours --last, and prints the finding in text', async () => {
+    const bare = tempDir();
+    sh(bare, 'clone', '-q', '--bare', repo.dir, '.');
+    const r = await cli(['history', '--repo', bare, '--root', 'docs', '--last', '2', '--no-color']);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines.filter((l) => /^[0-9a-f]{7} /.test(l))).toHaveLength(2);
+    expect(r.out).toContain(`${repo.sha.broken!.slice(0, 7)} 2026-01-01 exit 1`);
+    expect(r.out).toMatch(/error \[broken-link\] docs\/guide\.mdx:5 /);
+    expect(r.out).toMatch(/2 commits; exit 0: 1, exit 1: 1, exit 2: 0; time per commit p50 \d+ ms, max \d+ ms/);
+  });
+
+  it('notes a root that holds no docs.json on one side and where docs.json was then', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    writeFiles(dir, { 'site/docs.json': docsJson({ pages: ['index'] }), 'site/index.mdx': '# Home\n' });
+    sh(dir, 'rm', '-q', 'docs.json', 'index.mdx');
+    commitAll(dir, 'Move the docs into site/');
+    const r = await cli(['history', '--repo', dir, '--format', 'json']);
+    const moved = (JSON.parse(r.out) as Report).commits[0]!;
+    expect(moved.subject).toBe('Move the docs into site/');
+    expect(moved.notes.join('\n')).toMatch(
+      /the parent \w+ has nothing in site\/; it has docs\.json in \. \(the docs root moved\?\)/,
+    );
+  });
+
+  it('rejects a bad --last and a folder that is not a repository', async () => {
+    expect((await cli(['history', '--last', 'many'])).code).toBe(2);
+    const r = await cli(['history', '--repo', tempDir()]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('navguard:');
+  });
+});
