@@ -10,7 +10,8 @@ import { FindingSink } from './rules/sink.js';
 import { checkStructure } from './rules/structure.js';
 import { checkSyntax } from './rules/syntax.js';
 import { loadSite, type SiteModel } from './site/model.js';
-import { Routes } from './site/routes.js';
+import type { Routes } from './site/routes.js';
+import { siteRoutes, type InferredBasePath } from './site/base-path.js';
 import type { Finding, SiteSource } from './types.js';
 
 export interface AnalyzeOptions {
@@ -36,6 +37,8 @@ export interface Stats {
 export interface Analysis {
   site: SiteModel;
   routes: Routes;
+  /** Set when no base path was configured and the site's own links show the one it is served under. */
+  inferredBasePath?: InferredBasePath;
   findings: Finding[];
   stats: Stats;
 }
@@ -46,9 +49,10 @@ export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analy
 
 /** Run every rule on a loaded site. */
 export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Analysis {
-  const config = options.config ?? DEFAULT_CONFIG;
+  const configured = options.config ?? DEFAULT_CONFIG;
   const source = site.source;
-  const routes = new Routes(site, config.basePath);
+  const { routes, inferred } = siteRoutes(site, configured.basePath);
+  const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
   const out = new FindingSink(site);
   checkSyntax(site, out);
   checkSchema(site, out);
@@ -73,7 +77,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     specs: [...site.specs.values()].filter((s) => s.ok).length,
     endpointsUnchecked: api.unchecked,
   };
-  return { site, routes, findings, stats };
+  return { site, routes, ...(inferred ? { inferredBasePath: inferred } : {}), findings, stats };
 }
 
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */

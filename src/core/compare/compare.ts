@@ -10,6 +10,7 @@ import { DEFAULT_CONFIG } from '../config.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
+import { siteRoutes } from '../site/base-path.js';
 import type { Finding, SiteSource, TextEdit } from '../types.js';
 import { markNew, type FileRename } from './identity.js';
 import { diffNavigation, locationOf, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -55,7 +56,8 @@ export function compareSources(
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
     const files = new Set(options.changed ?? []);
     if (gone.size) {
-      const basePath = (options.config ?? DEFAULT_CONFIG).basePath;
+      const configured = (options.config ?? DEFAULT_CONFIG).basePath;
+      const basePath = configured || (siteRoutes(headSite, '').inferred?.basePath ?? '');
       const names = gone.size <= 200 ? [...new Set([...gone].map(basename))] : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;

@@ -1,0 +1,182 @@
+export const id = 258;
+export const ids = [258];
+export const modules = {
+
+/***/ 258:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runHistory: () => (/* binding */ runHistory)
+/* harmony export */ });
+/* unused harmony exports detectRoot, history */
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6454);
+/* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2708);
+/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3649);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3962);
+/* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8400);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6612);
+// `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
+// its first parent, reading only git objects (a bare repository will do). It shows what navguard would have
+// said on a site's recent history before a team turns the check on, and is how precision is measured.
+
+
+
+
+
+
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+function isHidden(p) {
+    return p.split('/').some((s) => s === 'node_modules' || s.startsWith('.'));
+}
+/** The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it. */
+function detectRoot(repo) {
+    const names = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD']).toString('utf8').split('\0');
+    const roots = names
+        .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
+        .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+    if (roots.includes('.'))
+        return '.';
+    const depth = (r) => r.split('/').length;
+    const shallowest = Math.min(...roots.map(depth));
+    const top = roots.filter((r) => depth(r) === shallowest);
+    if (top.length === 1)
+        return top[0];
+    if (!roots.length)
+        throw new _main_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('no docs.json at HEAD in this repository; pass --root DIR');
+    throw new _main_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
+}
+function docsCommits(repo, root, last) {
+    const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';
+    const out = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['log', `-n${last}`, `--format=${format}`, 'HEAD', '--', root === '.' ? ':/' : root]);
+    return out
+        .toString('utf8')
+        .split(RECORD)
+        .map((r) => r.replace(/^\n/, ''))
+        .filter((r) => r)
+        .map((r) => {
+        const [sha, parents, date, subject] = r.split(FIELD);
+        return { sha: sha, parent: parents.split(' ').filter(Boolean)[0], date: date, subject: subject ?? '' };
+    });
+}
+/** Where a commit keeps its docs.json files (for a note when the root holds none there). */
+function docsJsonFolders(repo, commit) {
+    return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', commit])
+        .toString('utf8')
+        .split('\0')
+        .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
+        .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+}
+function missingDocsNote(repo, side, commit, root, src) {
+    const where = root === '.' ? 'the repository root' : `${root}/`;
+    if (src.files.includes('mint.json'))
+        return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
+    const elsewhere = docsJsonFolders(repo, commit);
+    const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
+    const what = src.files.length ? 'no docs.json' : 'nothing';
+    return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
+}
+/** One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. */
+async function replay(repo, c, root, opts) {
+    const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const notes = [];
+    const done = (exitCode, found = []) => {
+        const fresh = found.filter((f) => f.status === 'new');
+        return {
+            ...c,
+            exitCode,
+            ms: Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - start),
+            notes,
+            newErrors: fresh.filter((f) => f.severity === 'error').length,
+            newWarnings: fresh.filter((f) => f.severity === 'warning').length,
+            findings: fresh.map((f) => ({
+                ...(0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .publicFinding */ .Fe)(f),
+                ...(f.data ? { data: f.data } : {}),
+            })),
+        };
+    };
+    if (!c.parent) {
+        notes.push('the first commit has no parent to compare with');
+        return done(2);
+    }
+    const prefix = root === '.' ? '' : root;
+    try {
+        // Fresh caches per commit: each replay costs what one PR check would.
+        const scans = new Map();
+        const [[base, head], changes] = await Promise.all([
+            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_5__/* .gitSources */ .z)(repo, [c.parent, c.sha], prefix, new Map(), scans),
+            (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, c.parent, c.sha, prefix),
+        ]);
+        const baseSrc = base.files.includes('docs.json') ? base : undefined;
+        const headSrc = head.files.includes('docs.json') ? head : undefined;
+        if (!baseSrc)
+            notes.push(missingDocsNote(repo, 'the parent', c.parent, root, base));
+        if (!headSrc)
+            notes.push(missingDocsNote(repo, 'the commit', c.sha, root, head));
+        if (!baseSrc && !headSrc)
+            return done(2);
+        const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .m)(baseSrc, headSrc, {
+            config: opts.config,
+            renames: changes.renames,
+            changed: new Set(changes.changed),
+            scans,
+            links: opts.links,
+        });
+        const shown = (0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reported */ .Y6)(comparison.findings, 'new');
+        return done((0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .fails */ .c6)(shown, 'error') ? 1 : 0, shown);
+    }
+    catch (e) {
+        notes.push(`navguard failed on this commit: ${e.message}`);
+        return done(2);
+    }
+}
+function percentile(sorted, p) {
+    if (!sorted.length)
+        return 0;
+    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))];
+}
+async function history(opts) {
+    const root = opts.root ?? detectRoot(opts.repo);
+    const commits = [];
+    for (const c of docsCommits(opts.repo, root, opts.last))
+        commits.push(await replay(opts.repo, c, root, opts));
+    const times = commits.map((c) => c.ms).sort((a, b) => a - b);
+    const exitCodes = { '0': 0, '1': 0, '2': 0 };
+    for (const c of commits)
+        exitCodes[`${c.exitCode}`]++;
+    return {
+        root,
+        commits,
+        summary: { commits: commits.length, exitCodes, msP50: percentile(times, 0.5), msMax: times.at(-1) ?? 0 },
+    };
+}
+function renderText(r) {
+    const lines = [
+        `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
+        '',
+    ];
+    for (const c of r.commits) {
+        const counts = c.exitCode === 2 ? '' : `  ${c.newErrors} new errors, ${c.newWarnings} new warnings`;
+        lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
+        for (const n of c.notes)
+            lines.push(`    note: ${n}`);
+        for (const f of c.findings)
+            if (f.severity === 'error')
+                lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}`);
+    }
+    const s = r.summary;
+    lines.push('', `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
+    return lines.join('\n') + '\n';
+}
+async function runHistory(opts, io) {
+    const report = await history(opts);
+    io.out.write(opts.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderText(report));
+    return 0;
+}
+//# sourceMappingURL=history.js.map
+
+/***/ })
+
+};

@@ -1,0 +1,59 @@
+// The path a site is served under when nobody said so. Sites served at `example.com/docs` write raw JSX links and
+// redirects with the `/docs` prefix (the host rewrites Markdown links, not those), and that is right on the live
+// site; read from the docs root, every such link would look broken.
+import type { SiteModel } from './model.js';
+import { routePath, Routes } from './routes.js';
+
+/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
+const MIN_LINKS = 3;
+
+export interface InferredBasePath {
+  basePath: string;
+  /** Links and redirects that use it and lead to a page once it is taken off. */
+  evidence: number;
+}
+
+/**
+ * A first path segment that the site has no page, file or folder for, used by several absolute links and
+ * redirects, most of which lead somewhere once it is taken off: the base path the site is served under.
+ */
+export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath | undefined {
+  const bySegment = new Map<string, string[]>();
+  const note = (url: string): void => {
+    if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47) return; // only "/x", not "//host"
+    const end = url.slice(1).search(/[/?#]/);
+    if (end < 0) return;
+    const seg = url.slice(1, end + 1);
+    // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
+    if (/\.mdx?([?#]|$)/i.test(url)) return;
+    const list = bySegment.get(seg);
+    if (list) list.push(url.slice(end + 1));
+    else bySegment.set(seg, [url.slice(end + 1)]);
+  };
+  for (const page of site.index.pages.values()) for (const l of page.scan.links) note(l.url.trim());
+  // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
+  for (const r of site.redirects) note(r.destination);
+  let best: InferredBasePath | undefined;
+  for (const [seg, rests] of bySegment) {
+    if (rests.length < MIN_LINKS || taken(site, routes, seg)) continue;
+    let ok = 0;
+    for (const rest of rests) if (routes.resolve(routePath(rest)).kind !== 'missing') ok++;
+    if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
+      best = { basePath: `/${seg}`, evidence: ok };
+  }
+  return best;
+}
+
+/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
+export function siteRoutes(site: SiteModel, configured: string): { routes: Routes; inferred?: InferredBasePath } {
+  const plain = new Routes(site, configured);
+  if (configured) return { routes: plain };
+  const inferred = inferBasePath(site, plain);
+  return inferred ? { routes: new Routes(site, inferred.basePath), inferred } : { routes: plain };
+}
+
+/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
+function taken(site: SiteModel, routes: Routes, seg: string): boolean {
+  const t = routes.resolve(seg);
+  return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
+}
