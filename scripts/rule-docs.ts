@@ -46,7 +46,13 @@ export function ruleDocs(): { 'docs/rules.md': string; readmeTable: string } {
   const index = [
     '| family | rules |',
     '|---|---|',
-    ...FAMILIES.map((f) => `| ${f.name} | ${all.filter((r) => r.family === f.id).map(link).join(', ')} |`),
+    ...FAMILIES.map(
+      (f) =>
+        `| ${f.name} | ${all
+          .filter((r) => r.family === f.id)
+          .map(link)
+          .join(', ')} |`,
+    ),
   ].join('\n');
   const sections = FAMILIES.map((f) =>
     [`## ${f.heading}`, ...all.filter((r) => r.family === f.id).map(section)].join('\n\n'),
