@@ -3,6 +3,7 @@
 import { get, type JNode } from '../json/document.js';
 import { walk, type NavNode } from '../model/nav.js';
 import { labelPath } from '../site/model.js';
+import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
 import type { PairCheck, RuleMeta } from './rule.js';
 import { redirectJson } from './shared/redirect-json.js';
@@ -61,6 +62,22 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
     const source = `/${slug}`;
     // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
+    // Redirects to the old path would become chains through the new one: the fix points them straight there.
+    const repoint = destination
+      ? site.redirects.filter(
+          (r) => !isExternal(r.destination) && routePath(r.destination, headRoutes.basePath) === slug,
+        )
+      : [];
+    const repointEdits = repoint.flatMap(
+      (r) =>
+        out.replaceEdit(
+          r.destinationSpan,
+          JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`),
+        ) ?? [],
+    );
+    const also = repoint.length
+      ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
+      : '';
     const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const navProp = site.docs.props?.find((p) => p.key === 'navigation');
     const anchor = redirectsNode?.span ?? headEntry?.span ?? navProp?.keySpan ?? site.docs.span;
@@ -76,10 +93,14 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
           ...(to ? { renamedTo: to } : {}),
         },
         fix: {
-          message: to
-            ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`,
-          ...(destination ? { edits: insertRedirect(out, site.docs, redirectsNode, source, `/${destination}`) } : {}),
+          message:
+            (to
+              ? `Add ${object} to "redirects".`
+              : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`) +
+            also,
+          ...(destination
+            ? { edits: [...insertRedirect(out, site.docs, redirectsNode, source, `/${destination}`), ...repointEdits] }
+            : {}),
         },
       },
     );

@@ -119,7 +119,12 @@ export const check: Check = ({ site, routes, out }) => {
   let dangling = 0;
   if (!site.nav) return { dangling };
   const seenIn = new Map<string, PageRef>();
-  for (const ref of pageRefs(site.nav)) {
+  const refs = pageRefs(site.nav);
+  // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
+  const listed = new Set(
+    refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`),
+  );
+  for (const ref of refs) {
     if (ref.entry === '') continue; // an empty entry is a schema error, not a missing file
     const ok = site.index.pages.has(ref.page);
     if (ok) {
@@ -155,13 +160,20 @@ export const check: Check = ({ site, routes, out }) => {
       continue;
     }
     dangling++;
-    reportMissing(site, routes, ref, labelPath(ref.node) || 'the navigation root', out);
+    reportMissing(site, routes, ref, labelPath(ref.node) || 'the navigation root', listed, out);
   }
   return { dangling };
 };
 
 /** Reports an entry with no page: a rewrite of the entry when it evidently means an existing page. */
-function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: string, out: FindingSink): void {
+function reportMissing(
+  site: SiteModel,
+  routes: Routes,
+  ref: PageRef,
+  where: string,
+  listed: ReadonlySet<string>,
+  out: FindingSink,
+): void {
   const { index } = site;
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
   const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
@@ -210,6 +222,8 @@ function reportMissing(site: SiteModel, routes: Routes, ref: PageRef, where: str
     fixText ??= `Create ${ref.page}.mdx (the "${lang}" version of ${index.pages.get(near)?.path ?? near}), or remove the entry.`;
     near = undefined;
   }
+  // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
+  if (near && !ref.isRoot && listed.has(`${ref.node.partition}|${near}`)) near = undefined;
   out.add(
     'page-not-found',
     ref.span,
