@@ -152,9 +152,7 @@ export const check: Check = ({ site, out }) => {
           {
             key: `${file}|${p.message}`,
             data: { file, error: p.message },
-            fix: p.message.includes('trailing comma')
-              ? { message: 'Delete the comma before the closing bracket.' }
-              : undefined,
+            fix: p.trailingComma ? { message: 'Delete the comma before the closing bracket.' } : undefined,
           },
         );
       } else if (p.kind === 'too-deep') {
