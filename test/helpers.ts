@@ -3,6 +3,8 @@ import { analyze, type AnalyzeOptions } from '../src/core/analyze.js';
 import { resolveConfig } from '../src/core/config.js';
 import { memorySource } from '../src/adapters/memory-source.js';
 import type { Finding } from '../src/core/types.js';
+import fs from 'node:fs';
+import { fixRoundTrip } from './fix-roundtrip.js';
 
 export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
   return JSON.stringify(
@@ -19,9 +21,28 @@ export function docsJson(navigation: unknown, extra: Record<string, unknown> = {
   );
 }
 
-export function run(files: Record<string, string>, options: AnalyzeOptions & { configRaw?: unknown } = {}) {
+type RunOptions = AnalyzeOptions & { configRaw?: unknown };
+
+function analyzeFiles(files: Record<string, string>, options: RunOptions) {
   const config = options.configRaw !== undefined ? resolveConfig(options.configRaw) : options.config;
   return analyze(memorySource(files), { ...options, config });
+}
+
+/**
+ * Analyses a site given as files, and checks every fix of the result on the way (./fix-roundtrip.ts): each
+ * fix's edits, applied alone and together with the others, must remove its finding and bring no new one.
+ * So every rule fixture is also a test of its fixes.
+ */
+export function run(files: Record<string, string>, options: RunOptions = {}) {
+  const analysis = analyzeFiles(files, options);
+  const trip = fixRoundTrip(
+    (path) => files[path],
+    analysis.findings,
+    (changed) => analyzeFiles({ ...files, ...Object.fromEntries(changed) }, options).findings,
+  );
+  if (process.env.NAVGUARD_ROUNDTRIP_LOG) fs.appendFileSync(process.env.NAVGUARD_ROUNDTRIP_LOG, `${trip.applied}\n`);
+  if (trip.failures.length) throw new Error(`fix round trip:\n  ${trip.failures.join('\n  ')}`);
+  return analysis;
 }
 
 export function rules(findings: Finding[], rule?: string): Finding[] {

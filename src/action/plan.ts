@@ -1,7 +1,6 @@
 // Pure decisions about what to post: which findings become workflow-command annotations (GitHub shows at
 // most 10 of each level per step), check-run annotations, and review suggestions on lines of the diff.
 import type { Finding, Severity } from '../core/types.js';
-import { SEVERITY_RANK } from '../core/types.js';
 import { mdText } from '../core/render/escape.js';
 import { fingerprint } from '../core/render/findings.js';
 
@@ -10,16 +9,7 @@ export const CHECK_BATCH = 50;
 export const REVIEW_CAP = 30;
 
 /** Findings ranked for scarce slots: severity, then introduced by the PR, then in the diff, then place. */
-export function rankFindings(findings: readonly Finding[], inDiff: (f: Finding) => boolean): Finding[] {
-  return [...findings].sort(
-    (a, b) =>
-      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
-      Number(b.status === 'new') - Number(a.status === 'new') ||
-      Number(inDiff(b)) - Number(inDiff(a)) ||
-      a.file.localeCompare(b.file) ||
-      a.line - b.line,
-  );
-}
+export { rankFindings } from '../core/findings.js';
 
 /** The top findings per level that workflow commands can show, and how many did not fit. */
 export function commandAnnotations(ranked: readonly Finding[]): { shown: Finding[]; hidden: Record<Severity, number> } {

@@ -1,14 +1,10 @@
 // load → model → rules → findings: the one entry point of the pure core for a single state of a site.
 import { globMatcher, DEFAULT_CONFIG, type NavguardConfig } from './config.js';
+import { sortFindings } from './findings.js';
 import { walk } from './model/nav.js';
-import { checkLinks, type LinkScope } from './rules/links.js';
-import { checkOpenApi } from './rules/openapi.js';
-import { checkPages } from './rules/pages.js';
-import { checkRedirects } from './rules/redirects.js';
-import { checkSchema } from './rules/schema.js';
+import { CHECKS } from './rules/registry.js';
+import type { CheckContext, CheckResult, LinkScope } from './rules/rule.js';
 import { FindingSink } from './rules/sink.js';
-import { checkStructure } from './rules/structure.js';
-import { checkSyntax } from './rules/syntax.js';
 import { loadSite, type SiteModel } from './site/model.js';
 import type { Routes } from './site/routes.js';
 import { siteRoutes, type InferredBasePath } from './site/base-path.js';
@@ -54,13 +50,24 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
   const { routes, inferred } = siteRoutes(site, configured.basePath);
   const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
   const out = new FindingSink(site);
-  checkSyntax(site, out);
-  checkSchema(site, out);
-  checkStructure(site, out);
-  const { dangling } = checkPages(site, routes, config, out);
-  const api = checkOpenApi(site, out);
-  checkRedirects(site, routes, out);
-  const links = checkLinks(site, routes, config, options.links ?? 'all', options.changed, out);
+  const ctx: CheckContext = {
+    site,
+    routes,
+    config,
+    options: { links: options.links ?? 'all', changed: options.changed },
+    out,
+  };
+  const counts: Required<CheckResult> = {
+    dangling: 0,
+    endpoints: 0,
+    endpointsUnchecked: 0,
+    linksChecked: 0,
+    filesLinkChecked: 0,
+  };
+  for (const check of CHECKS) {
+    const result = check(ctx);
+    for (const [name, n] of Object.entries(result ?? {}) as [keyof CheckResult, number][]) counts[name] += n;
+  }
 
   let entries = 0;
   if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page' || n.kind === 'endpoint') entries++;
@@ -68,14 +75,14 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
   const stats: Stats = {
     pages: site.index.pages.size,
     entries,
-    endpoints: api.endpoints,
+    endpoints: counts.endpoints,
     orphans: findings.filter((f) => f.rule === 'orphan-page').length,
-    dangling,
+    dangling: counts.dangling,
     redirects: site.redirects.length,
-    linksChecked: links.checked,
-    filesLinkChecked: links.files,
+    linksChecked: counts.linksChecked,
+    filesLinkChecked: counts.filesLinkChecked,
     specs: [...site.specs.values()].filter((s) => s.ok).length,
-    endpointsUnchecked: api.unchecked,
+    endpointsUnchecked: counts.endpointsUnchecked,
   };
   return { site, routes, ...(inferred ? { inferredBasePath: inferred } : {}), findings, stats };
 }
@@ -93,14 +100,4 @@ export function applyPolicy(findings: Finding[], config: NavguardConfig, rootPre
     out.push(setting ? { ...f, severity: setting } : f);
   }
   return sortFindings(out);
-}
-
-export function sortFindings(findings: Finding[]): Finding[] {
-  return findings.sort((a, b) =>
-    a.file < b.file
-      ? -1
-      : a.file > b.file
-        ? 1
-        : a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
-  );
 }

@@ -1,17 +1,17 @@
 // navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated against
 // config-schema.ts with an ajv validator compiled ahead of time.
 import micromatch from 'micromatch';
-import { RULES } from './rules/registry.js';
+import { RULES, isRuleId } from './rules/registry.js';
 import type { ValidateFunction } from 'ajv';
 import { validate as validateConfig } from './config-validator.generated.js';
-import type { Severity } from './types.js';
+import type { RuleId, Severity } from './types.js';
 import { ConfigError } from './errors.js';
 
 export { ConfigError };
 
 export interface NavguardConfig {
   /** Severity per rule id, or "off". */
-  rules: Record<string, Severity | 'off'>;
+  rules: Partial<Record<RuleId, Severity | 'off'>>;
   /** Globs (docs-root-relative) of pages that may stay out of the navigation. */
   orphans: { allow: string[] };
   /** Globs of files whose findings are not reported. */
@@ -53,7 +53,7 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
     orphans?: Partial<NavguardConfig['orphans']>;
   };
   for (const id of Object.keys(c.rules ?? {})) {
-    if (!RULES.has(id))
+    if (!isRuleId(id))
       throw new ConfigError(
         `${source}: "rules" names an unknown rule "${id}". Known rules: ${[...RULES.keys()].join(', ')}`,
       );

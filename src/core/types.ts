@@ -1,4 +1,7 @@
 // Shared vocabulary of the pure core. Nothing here touches the file system, git or the network.
+import type { RuleData, RuleId } from './rules/ids.js';
+
+export type { RuleData, RuleId };
 
 export type Severity = 'error' | 'warning' | 'notice';
 
@@ -21,8 +24,7 @@ export interface Fix {
   edits?: TextEdit[];
 }
 
-export interface Finding {
-  rule: string;
+interface FindingBase {
   severity: Severity;
   /** Path relative to the repository root, `/`-separated. */
   file: string;
@@ -40,6 +42,16 @@ export interface Finding {
   /** Set by the before/after comparison. */
   status?: 'new' | 'existing';
 }
+
+/** A finding of one rule, with that rule's data. */
+export type FindingOf<R extends RuleId> = FindingBase & {
+  rule: R;
+  /** What the finding is about, for programs; the message says the same in words. */
+  data: RuleData[R];
+};
+
+/** Any finding: `rule` tells which, and narrows `data` to that rule's shape. */
+export type Finding = { [R in RuleId]: FindingOf<R> }[RuleId];
 
 /**
  * One state of a docs site as the core sees it: a list of files and a way to read the text ones.

@@ -4,7 +4,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
-import { linkPath } from '../../src/core/rules/links.js';
+import { linkPath } from '../../src/core/site/link-path.js';
 import { mayLeadTo } from '../../src/core/compare/compare.js';
 import { batchReader, type BlobCache } from '../../src/adapters/git-source.js';
 import { writeJsonPieces } from '../../src/core/render/json-pieces.js';

@@ -32,6 +32,25 @@ describe('page-not-found', () => {
     });
   });
 
+  it('does not suggest a page the same part of the navigation already lists (the edit would list it twice)', () => {
+    // Found by the fix round trip on a corpus site: "edit-account" was offered "add-account", listed just above.
+    const json = docsJson({ groups: [{ group: 'Account', pages: ['account/add-account', 'account/edit-account'] }] });
+    const files = { 'docs.json': json, 'account/add-account.mdx': '# Add\n' };
+    const f = one(run(files).findings, 'page-not-found');
+    expect(f.fix).toEqual({ message: 'Create account/edit-account.mdx, or remove the entry.' });
+    expect(f.data).toEqual({ entry: 'account/edit-account', page: 'account/edit-account', groupRoot: false });
+    // In another part of the navigation (another language), the same page is still a fine suggestion.
+    const other = docsJson({
+      languages: [
+        { language: 'en', pages: ['account/add-account'] },
+        { language: 'fr', pages: ['account/edit-account'] },
+      ],
+    });
+    expect(one(run({ ...files, 'docs.json': other }).findings, 'page-not-found').fix?.message).toBe(
+      'Did you mean "account/add-account"?',
+    );
+  });
+
   it('passes the entry spelt right', () => {
     const json = docsJson({ groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] });
     expect(run({ 'docs.json': json, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quickstart\n' }).findings).toEqual(

@@ -1,19 +1,20 @@
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
-import { analyzeSite, sortFindings, type Analysis, type AnalyzeOptions } from '../analyze.js';
-import { get, type JNode } from '../json/document.js';
+import { analyzeSite, applyPolicy, type Analysis, type AnalyzeOptions } from '../analyze.js';
+import { sortFindings } from '../findings.js';
 import { trailKey, walk, type NavNode } from '../model/nav.js';
 import { basename, isPageFile, stripPageExt } from '../paths.js';
+import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
-import { linkPath } from '../rules/links.js';
 import { DEFAULT_CONFIG } from '../config.js';
+import { linkPath } from '../site/link-path.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
 import { siteRoutes } from '../site/base-path.js';
-import type { Finding, SiteSource, TextEdit } from '../types.js';
+import type { Finding, SiteSource } from '../types.js';
 import { markNew, type FileRename } from './identity.js';
-import { diffNavigation, locationOf, summarize, type Change, type OutlineNode } from './navdiff.js';
+import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
 
 export type { FileRename } from './identity.js';
 
@@ -80,7 +81,7 @@ export function compareSources(
   const headA = headSite ? analyzeSite(headSite, opts) : undefined;
 
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
-  const missing = headA && baseSite ? missingRedirects(baseSite, headA, renamed) : [];
+  const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
   const headFindings = sortFindings([...retarget(headA?.findings ?? [], renamed), ...missing]);
   const { marked, fixed } = markNew({
     base: baseA?.findings ?? [],
@@ -172,103 +173,45 @@ function pageRenames(
   return out;
 }
 
+/** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */
+function pairFindings(
+  base: SiteModel,
+  head: Analysis,
+  renamed: Map<string, string>,
+  options: CompareOptions,
+): Finding[] {
+  const out = new FindingSink(head.site);
+  for (const check of PAIR_CHECKS) check({ base, head: head.site, headRoutes: head.routes, renamed, out });
+  return applyPolicy(out.findings, options.config ?? DEFAULT_CONFIG, head.site.source.rootPrefix);
+}
+
 /** Links and redirects that still point at a renamed page get the exact fix: its new path. */
 function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] {
   if (!renamed.size) return findings;
-  return findings.map((f) => {
-    if (f.rule !== 'broken-link' && f.rule !== 'redirect-target-missing') return f;
-    const m = /"([^"]+)"/.exec(f.rule === 'broken-link' ? f.message : f.message.slice(f.message.indexOf('→')));
-    if (!m || f.endLine === undefined) return f;
-    const url = m[1]!;
+  // A link is edited as written; a redirect's destination span includes its quotes.
+  const pointAt = (f: Finding, url: string, quoted: boolean) => {
     const to = renamed.get(routePath(url));
-    if (!to) return f;
+    if (!to || f.endLine === undefined) return undefined;
     const fixed = url.replace(routePath(url), to);
-    const newText = f.rule === 'broken-link' ? fixed : JSON.stringify(fixed);
+    const newText = quoted ? JSON.stringify(fixed) : fixed;
+    const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText };
     return {
-      ...f,
       message: `${f.message} The page was renamed to ${to} in this change.`,
-      fix: {
-        message: `Point it at "${fixed}".`,
-        edits: [{ file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText }],
-      },
+      fix: { message: `Point it at "${fixed}".`, edits: [edit] },
+      to,
     };
-  });
-}
-
-function missingRedirects(base: SiteModel, head: Analysis, renamed: Map<string, string>): Finding[] {
-  const site = head.site;
-  if (!site.docs || site.docs.type !== 'object') return [];
-  const out = new FindingSink(site);
-  const redirectsNode = get(site.docs, 'redirects');
-  const baseNav = new Map<string, NavNode>();
-  if (base.nav) for (const n of walk(base.nav)) if (n.kind === 'page' && !baseNav.has(n.page!)) baseNav.set(n.page!, n);
-  for (const slug of base.index.pages.keys()) {
-    if (site.index.pages.has(slug)) continue;
-    const now = head.routes.resolve(slug);
-    if (now.kind !== 'missing') continue;
-    const to = renamed.get(slug);
-    const section = baseNav.get(slug)?.parent;
-    // For a removed page, the first page left in its old section is a sensible place to send readers.
-    const sibling = section?.children.find(
-      (c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page!),
-    )?.page;
-    const destination = to ?? head.routes.suggest(slug) ?? sibling;
-    const what = to ? `was renamed to ${to}` : 'was removed';
-    const where = baseNav.get(slug) ? ` (it was in the navigation under ${locationOf(baseNav.get(slug)!.parent)})` : '';
-    const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
-    // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
-    const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
-    const navProp = site.docs.props?.find((p) => p.key === 'navigation');
-    const anchor = redirectsNode?.span ?? headEntry?.span ?? navProp?.keySpan ?? site.docs.span;
-    out.add(
-      'missing-redirect',
-      anchor,
-      `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
-      {
-        key: slug,
-        fix: {
-          message: to
-            ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`,
-          ...(destination ? { edits: insertRedirect(out, site.docs, redirectsNode, slug, destination) } : {}),
-        },
-      },
-    );
-  }
-  return out.findings;
-}
-
-/** A zero-width edit that adds one redirect object: after the last one, into an empty array, or as a new key. */
-function insertRedirect(
-  out: FindingSink,
-  docs: JNode,
-  redirects: JNode | undefined,
-  source: string,
-  destination: string,
-): TextEdit[] {
-  const obj = `{ "source": ${JSON.stringify(`/${source}`)}, "destination": ${JSON.stringify(`/${destination}`)} }`;
-  const at = (file: string, offset: number, text: string): TextEdit[] => {
-    const p = out.lines(file).at(offset);
-    return [
-      { file: out.repoPath(file), line: p.line, column: p.column, endLine: p.line, endColumn: p.column, newText: text },
-    ];
   };
-  if (redirects?.type === 'array') {
-    const items = redirects.items ?? [];
-    const last = items[items.length - 1];
-    if (last) {
-      const indent = ' '.repeat(out.lines(last.span.file).at(last.span.offset).column - 1);
-      return at(last.span.file, last.span.offset + last.span.length, `,\n${indent}${obj}`);
+  return findings.map((f): Finding => {
+    if (f.rule === 'broken-link') {
+      const r = pointAt(f, f.data.url, false);
+      return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
     }
-    return at(redirects.span.file, redirects.span.offset + 1, `\n    ${obj}\n  `);
-  }
-  const lastProp = docs.props?.[docs.props.length - 1];
-  if (!lastProp) return at(docs.span.file, docs.span.offset + 1, `\n  "redirects": [\n    ${obj}\n  ]\n`);
-  return at(
-    lastProp.value.span.file,
-    lastProp.value.span.offset + lastProp.value.span.length,
-    `,\n  "redirects": [\n    ${obj}\n  ]`,
-  );
+    if (f.rule === 'redirect-target-missing') {
+      const r = pointAt(f, f.data.destination, true);
+      return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+    }
+    return f;
+  });
 }
 
 /** Findings about a navigation entry are shown on that entry in the outline. */

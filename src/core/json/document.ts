@@ -30,6 +30,8 @@ export interface JsonProblem {
   kind: 'syntax' | 'too-deep' | 'duplicate-key';
   message: string;
   span: Span;
+  /** A syntax error that is a trailing comma before a closing bracket. */
+  trailingComma?: boolean;
 }
 
 /** Deeper than this, navguard refuses to walk a file: no real navigation nests this far. */
@@ -83,16 +85,16 @@ export function nestingDepth(text: string): { depth: number; offset: number } {
   return { depth: max, offset: at };
 }
 
-function describeSyntax(err: ParseError, text: string): string {
+function describeSyntax(err: ParseError, text: string): { message: string; trailingComma?: boolean } {
   const name = printParseErrorCode(err.error);
   // A trailing comma shows up as "value/property expected" at a closing bracket: say what it really is.
   if (name === 'ValueExpected' || name === 'PropertyNameExpected') {
     const here = text[err.offset];
     const before = text.slice(0, err.offset).trimEnd();
     if ((here === ']' || here === '}') && before.endsWith(','))
-      return 'a trailing comma before this closing bracket is not allowed in JSON';
+      return { message: 'a trailing comma before this closing bracket is not allowed in JSON', trailingComma: true };
   }
-  return SYNTAX_TEXT[name] ?? name;
+  return { message: SYNTAX_TEXT[name] ?? name };
 }
 
 export function parseJson(file: string, text: string): ParsedJson {
@@ -125,12 +127,13 @@ export function parseJson(file: string, text: string): ParsedJson {
   });
   const seen = new Set<string>();
   for (const err of errors) {
-    const message = describeSyntax(err, text);
+    const { message, trailingComma } = describeSyntax(err, text);
     // The parser may report one mistake twice at one place (a trailing comma in an object is both
     // "property expected" and "value expected"): say it once.
     if (seen.has(`${err.offset}|${message}`)) continue;
     seen.add(`${err.offset}|${message}`);
-    problems.push({ kind: 'syntax', message, span: { file, offset: err.offset, length: Math.max(1, err.length) } });
+    const span = { file, offset: err.offset, length: Math.max(1, err.length) };
+    problems.push({ kind: 'syntax', message, span, ...(trailingComma ? { trailingComma } : {}) });
   }
   if (problems.some((p) => p.kind === 'syntax') || !tree) return { lines, problems };
   return { root: convert(tree, file, problems), lines, problems };

@@ -5,6 +5,8 @@ import { joinPath, dirname, normalizePath } from '../paths.js';
 export interface RefProblem {
   kind: 'missing' | 'circular' | 'outside' | 'invalid' | 'not-string';
   message: string;
+  /** The `$ref` value as written (absent when it is not a string). */
+  ref?: string;
   span: Span;
 }
 
@@ -80,6 +82,7 @@ function resolveRef(
       kind: 'outside',
       message: `\`$ref\` "${raw}" is not a path relative to ${where}; the site builder only reads files inside the docs folder`,
       span,
+      ref: raw,
     });
     return undefined;
   }
@@ -89,6 +92,7 @@ function resolveRef(
       kind: 'outside',
       message: `\`$ref\` "${raw}" points outside the docs folder; the site builder refuses it and the build fails`,
       span,
+      ref: raw,
     });
     return undefined;
   }
@@ -97,6 +101,7 @@ function resolveRef(
       kind: 'circular',
       message: `\`$ref\` "${raw}" is circular: ${[...stack, path].join(' → ')}; the build fails`,
       span,
+      ref: raw,
     });
     return undefined;
   }
@@ -108,6 +113,7 @@ function resolveRef(
         kind: 'missing',
         message: `\`$ref\` "${raw}" names ${path}, which does not exist; the build fails`,
         span,
+        ref: raw,
       });
       return undefined;
     }
@@ -119,6 +125,7 @@ function resolveRef(
       kind: 'invalid',
       message: `\`$ref\` "${raw}" names ${path}, which is not valid JSON (see the errors in that file); the build fails`,
       span,
+      ref: raw,
     });
     return undefined;
   }

@@ -2,16 +2,12 @@
 import { createColors } from 'picocolors';
 import type { Stats } from '../analyze.js';
 import { RULES } from '../rules/registry.js';
+import { countBySeverity } from '../findings.js';
+import { ruleAnchor } from '../rules/rule.js';
 import type { Finding, Severity } from '../types.js';
 import { writeJsonPieces } from './json-pieces.js';
 
 export const TOOL_VERSION = '0.1.0';
-
-export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
-  const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
-  for (const f of findings) c[f.severity]++;
-  return c;
-}
 
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 export function safeTerminalText(s: string): string {
@@ -57,7 +53,7 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
 }
 
 export function publicFinding(f: Finding): Record<string, unknown> {
-  const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status } = f;
+  const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data } = f;
   return {
     rule,
     severity,
@@ -69,6 +65,7 @@ export function publicFinding(f: Finding): Record<string, unknown> {
     ...(fix ? { fix } : {}),
     key,
     ...(status ? { status } : {}),
+    data,
   };
 }
 
@@ -126,7 +123,7 @@ export function renderSarif(findings: readonly Finding[]): string {
                 name: id.replace(/(^|-)(\w)/g, (_m, _d, ch: string) => ch.toUpperCase()),
                 shortDescription: { text: r.summary },
                 fullDescription: { text: r.summary },
-                helpUri: `https://github.com/navguard/navguard#rule-${id}`,
+                helpUri: `https://github.com/navguard/navguard#${ruleAnchor(id)}`,
                 defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
               };
             }),

@@ -1,6 +1,8 @@
 // The report a reviewer reads in the PR comment and the job summary: verdict, counts, findings table,
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
+import { countBySeverity, rankFindings } from '../findings.js';
+import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding, Severity } from '../types.js';
 import { SEVERITY_RANK } from '../types.js';
 import { mdCode, mdText } from './escape.js';
@@ -35,15 +37,6 @@ export function fails(findings: readonly Finding[], failOn: Severity | 'never'):
   return findings.some((f) => SEVERITY_RANK[f.severity] >= SEVERITY_RANK[failOn]);
 }
 
-function rank(a: Finding, b: Finding): number {
-  return (
-    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
-    (a.status === 'new' ? 0 : 1) - (b.status === 'new' ? 0 : 1) ||
-    a.file.localeCompare(b.file) ||
-    a.line - b.line
-  );
-}
-
 export function changeSummary(c: Comparison): string {
   const counts = new Map<string, number>();
   for (const ch of c.changes) counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
@@ -56,14 +49,16 @@ export function changeSummary(c: Comparison): string {
 
 export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
   const budget = opts.budget ?? COMMENT_LIMIT;
-  const shown = reported(c.findings, opts.report).sort(rank);
+  const shown = rankFindings(reported(c.findings, opts.report));
   const failed = fails(shown, opts.failOn);
-  const count = (sev: Severity, status?: 'new' | 'existing') =>
-    c.findings.filter((f) => f.severity === sev && (!status || f.status === status)).length;
+  const byStatus = {
+    new: countBySeverity(c.findings.filter((f) => f.status === 'new')),
+    existing: countBySeverity(c.findings.filter((f) => f.status === 'existing')),
+  };
   const head: string[] = [];
   if (opts.marker) head.push(opts.marker);
   const title = opts.title ? ` — ${mdText(opts.title)}` : '';
-  const errorsShown = shown.filter((f) => f.severity === 'error').length;
+  const errorsShown = countBySeverity(shown).error;
   head.push(
     failed
       ? `## ❌ navguard${title}: ${plural(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${plural(shown.length - errorsShown, 'other finding')}` : ''}`
@@ -74,7 +69,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   head.push('');
   head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
   for (const sev of ['error', 'warning', 'notice'] as const)
-    head.push(`| ${ICON[sev]} ${sev}s | ${count(sev, 'new')} | ${count(sev, 'existing')} |`);
+    head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
   head.push('');
   const stats = c.head?.stats;
   head.push(
@@ -86,7 +81,9 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     );
   for (const n of opts.notes ?? []) head.push(n);
 
-  const redirects = c.findings.filter((f) => f.rule === 'missing-redirect' && f.fix?.edits?.length);
+  const redirects = c.findings.flatMap((f) =>
+    f.rule === 'missing-redirect' && f.data.destination ? [redirectJson(f.data.source, f.data.destination)] : [],
+  );
   const redirectBlock = redirects.length
     ? [
         '',
@@ -95,7 +92,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
         'Add these to `redirects` in docs.json so old URLs keep working:',
         '',
         '```json',
-        ...redirects.map((f) => `${/\{ "source".*?\}/.exec(f.fix!.edits![0]!.newText)?.[0] ?? ''},`),
+        ...redirects.map((r) => `${r},`),
         '```',
       ]
     : [];

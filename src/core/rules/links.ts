@@ -2,15 +2,46 @@
 // a candidate that does not resolve are parsed with micromark, whose reading is the one reported.
 import { parseLinks } from '../mdx/parse.js';
 import type { LinkRef } from '../mdx/scan.js';
-import { dirname, extname, joinPath, normalizePath, stripPageExt } from '../paths.js';
-import type { SiteModel } from '../site/model.js';
+import { extname, stripPageExt } from '../paths.js';
 import { walk } from '../model/nav.js';
 import { get } from '../json/document.js';
-import { isExternal, routePath, type Routes, type Target } from '../site/routes.js';
+import { linkPath } from '../site/link-path.js';
+import { type Routes, type Target } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
+import type { Check, RuleMeta } from './rule.js';
 import type { FindingSink } from './sink.js';
 
-export type LinkScope = 'all' | 'changed' | 'none';
+export const rules = [
+  {
+    id: 'broken-link',
+    family: 'links',
+    severity: 'error',
+    summary: 'An internal link in a page points at nothing.',
+    trigger: '`[setup](/guides/setup)` in a page when nothing answers at `/guides/setup`',
+    description: [
+      'An internal link in a page or snippet (Markdown links and images, reference definitions, `<a href>`, `<Card',
+      'href>`, `<img src>`) leads nowhere; readers get a 404. Links resolve like `mint broken-links`: only links starting',
+      'with `.` are relative to the page, everything else is read from the docs root; `#hash`, `?query`, trailing',
+      'slashes and page extensions are ignored; pages, files, folders, OpenAPI-generated pages and redirects whose',
+      'destination exists all count. Links in code are not checked; `links.assets: false` skips images and other files;',
+      '`basePath` is stripped. The fix edits only the URL.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (in guides/intro.mdx; guides/setup.mdx exists):',
+        lang: 'mdx',
+        code: `Read the [setup guide](/guides/stup) first, or [this](setup).`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'mdx',
+        code: `Read the [setup guide](/guides/setup#install) first, or [this](./setup).`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
 
 const PAGE_EXT = new Set(['', '.md', '.mdx']);
 
@@ -20,22 +51,6 @@ interface Resolution {
   skip?: boolean;
   outside?: boolean;
   path: string;
-}
-
-/**
- * What an internal link names, as the site reads it: only links starting with "." are relative to the page,
- * everything else is read from the docs root; query, hash and the site's base path are dropped.
- */
-export type LinkPath = { kind: 'path'; path: string } | { kind: 'skip' } | { kind: 'outside' };
-
-export function linkPath(url: string, from: string, basePath: string): LinkPath {
-  const u = url.trim();
-  if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { kind: 'skip' };
-  // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
-  const path = u.startsWith('.')
-    ? normalizePath(joinPath(dirname(from), routePath(u)))
-    : normalizePath(routePath(u, basePath));
-  return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 
 function resolveLink(
@@ -65,15 +80,9 @@ function broken(r: Resolution): boolean {
   );
 }
 
-export function checkLinks(
-  site: SiteModel,
-  routes: Routes,
-  config: NavguardConfig,
-  scope: LinkScope,
-  changed: ReadonlySet<string> | undefined,
-  out: FindingSink,
-): { checked: number; files: number } {
-  if (scope === 'none') return { checked: 0, files: 0 };
+export const check: Check = ({ site, routes, config, options, out }) => {
+  const { links: scope, changed } = options;
+  if (scope === 'none') return { linksChecked: 0, filesLinkChecked: 0 };
   const ignored = globMatcher(config.links.ignore);
   let checked = 0;
   let files = 0;
@@ -122,19 +131,24 @@ export function checkLinks(
       report({ url: n.href!, line: at.line, column: at.column + 1, kind: 'href' }, r, node.span.file, routes, out);
     }
   }
-  return { checked, files };
-}
+  return { linksChecked: checked, filesLinkChecked: files };
+};
 
 function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: FindingSink): void {
   const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const key = `${file}|${l.url}`;
+  const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
   if (r.outside) {
     out.add(
       'broken-link',
       loc,
       `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`,
-      { key, fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' } },
+      {
+        key,
+        data,
+        fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' },
+      },
     );
     return;
   }
@@ -169,6 +183,7 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
   }
   out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, {
     key,
+    data,
     fix,
   });
 }

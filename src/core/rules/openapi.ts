@@ -3,9 +3,132 @@ import { distance } from 'fastest-levenshtein';
 import { walk, ENDPOINT_ENTRY, type NavNode } from '../model/nav.js';
 import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
+import type { Check, RuleMeta } from './rule.js';
 import type { FindingSink } from './sink.js';
 
-export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: number; unchecked: number } {
+export const rules = [
+  {
+    id: 'openapi-not-found',
+    family: 'openapi',
+    severity: 'error',
+    summary: 'An `openapi` value names a spec file that does not exist.',
+    trigger: '`"openapi": "openapi.yml"` when the file is `openapi.yaml`',
+    description: [
+      'An `openapi` value (string, array or `{source, directory}`, on any division, group or `api.openapi`), a spec',
+      'named in an entry (`spec.json GET /x`) or in frontmatter, names a local file that does not exist; its API pages',
+      'are missing from the live site. Specs given by URL are not fetched and not reported. The fix suggests a near',
+      'OpenAPI file (never docs.json), editing only the spec part of an entry.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (openapi.json exists):',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "API", "openapi": "openapi.jsn", "pages": ["GET /users"] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "API", "openapi": { "source": "/openapi.json", "directory": "api" }, "pages": ["GET /users"] }]`,
+      },
+    ],
+  },
+  {
+    id: 'openapi-invalid',
+    family: 'openapi',
+    severity: 'error',
+    summary: 'An OpenAPI spec file cannot be read as an OpenAPI document.',
+    trigger: '`"openapi": "spec.json"` where spec.json has no `openapi` field or does not parse',
+    description: [
+      'A local spec file cannot be read as an OpenAPI document (invalid JSON or YAML, or no `openapi`/`swagger`',
+      'version); the site builder cannot generate its API pages.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (pets.yaml without its `openapi:` line):',
+        lang: 'yaml',
+        code: `info:
+  title: Pets
+  version: "1"
+paths:
+  /pets:
+    get:
+      summary: List pets`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'yaml',
+        code: `openapi: 3.1.0
+info:
+  title: Pets
+  version: "1"
+paths:
+  /pets:
+    get:
+      summary: List pets`,
+      },
+    ],
+  },
+  {
+    id: 'endpoint-not-found',
+    family: 'openapi',
+    severity: 'error',
+    summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.',
+    trigger: '`"DELETE /users"` when the spec has only `GET /users`',
+    description: [
+      'A `METHOD /path` entry (or a frontmatter `openapi:` value) names an operation the spec in scope lacks; in the',
+      'navigation the site builder stops with an error, in frontmatter the page renders without its API reference. The',
+      "spec in scope is the entry's own (`spec.json GET /x`), else the nearest `openapi` up the tree; arrays answer with",
+      'any of their specs. The fix is an edit to the nearest operation.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (openapi.json declares GET /users and POST /users):',
+        lang: 'json',
+        code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "GET /user", "DELETE /users"] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "POST /users"] }]`,
+      },
+    ],
+  },
+  {
+    id: 'endpoint-without-openapi',
+    family: 'openapi',
+    severity: 'error',
+    severityNote: 'warning for frontmatter',
+    summary: 'A `METHOD /path` entry has no OpenAPI spec in scope.',
+    trigger: '`"GET /users"` in a group with no `openapi` on it or above it',
+    description: [
+      'A `METHOD /path` entry has no spec on itself or any element above it, so the site builder reads it as a page',
+      'path, finds nothing and leaves it out. In frontmatter (`openapi: GET /x`) it is a warning when no spec exists in',
+      'the docs folder at all.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"groups": [{ "group": "API", "pages": ["GET /users"] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"groups": [{ "group": "API", "pages": ["openapi.json GET /users"] }]`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
+
+export const check: Check = ({ site, out }) => {
   const reported = new Set<string>();
   for (const ref of site.specRefs) {
     if (ref.isUrl) continue;
@@ -26,6 +149,7 @@ export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: nu
         `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`,
         {
           key: ref.source,
+          data: { spec: ref.source, ...(good ? { suggestion: near } : {}) },
           fix: good
             ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
             : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
@@ -36,7 +160,7 @@ export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: nu
         'input-limit',
         ref.span,
         `The OpenAPI spec "${ref.source}" was not read: ${spec.message}. No real spec nests this deep; its endpoints were not checked.`,
-        { key: `${ref.source}|too-deep` },
+        { key: `${ref.source}|too-deep`, data: { file: ref.source, limit: 'too-deep' } },
       );
     } else {
       out.add(
@@ -45,6 +169,7 @@ export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: nu
         `The OpenAPI spec "${ref.source}" cannot be used: ${spec.message}. The site builder cannot generate its API pages.`,
         {
           key: ref.source,
+          data: { spec: ref.source },
           fix: { message: 'Fix the spec file so that it parses and declares `openapi: 3.x` (or `swagger: 2.0`).' },
         },
       );
@@ -61,8 +186,8 @@ export function checkOpenApi(site: SiteModel, out: FindingSink): { endpoints: nu
     }
   }
   checkFrontmatter(site, out);
-  return { endpoints, unchecked };
-}
+  return { endpoints, endpointsUnchecked: unchecked };
+};
 
 /** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
 function specsFor(site: SiteModel, sources: string[]): { specs: OpenApiSpec[]; checkable: boolean } {
@@ -85,7 +210,8 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
       n.span,
       `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`,
       {
-        key: `${n.partition}|${n.entry}`,
+        key: n.entry!,
+        data: { method: n.method!, path: n.endpointPath! },
         fix: {
           message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".`,
         },
@@ -106,6 +232,7 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
     specs,
     'The site builder stops with an error',
     `${key}|${labelPath(n)}`,
+    undefined,
     (suggestion) => (n.specSource ? `${n.entry!.split(/\s+/)[0]} ${suggestion}` : suggestion),
   );
   return true;
@@ -120,6 +247,7 @@ function reportEndpoint(
   specs: OpenApiSpec[],
   consequence: string,
   key: string,
+  page: string | undefined,
   rewrite: (suggestion: string) => string,
 ): void {
   const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
@@ -154,6 +282,13 @@ function reportEndpoint(
   const suggestion = near ? `${near.method} ${near.path}` : undefined;
   out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
     key,
+    data: {
+      method,
+      path,
+      specs: specs.map((s) => s.file),
+      ...(page !== undefined ? { page } : {}),
+      ...(suggestion ? { suggestion: rewrite(suggestion) } : {}),
+    },
     fix: suggestion
       ? {
           message: `Did you mean "${rewrite(suggestion)}"?`,
@@ -186,6 +321,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
           `${page.path} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`,
           {
             key: `${page.slug}|${m[1]}`,
+            data: { spec: m[1], page: page.slug },
             fix: { message: 'Correct the spec path (relative to the docs folder or this page).' },
           },
         );
@@ -204,6 +340,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
           `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`,
           {
             key: page.slug,
+            data: { method, path, page: page.slug },
             severity: 'warning',
             fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
           },
@@ -223,6 +360,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
       specs,
       'The page renders without its API reference and playground',
       `${page.slug}|${method} ${path}`,
+      page.slug,
       (s) => s,
     );
   }

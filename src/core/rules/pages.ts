@@ -1,11 +1,102 @@
-// page-not-found, page-path-format, duplicate-page and orphan-page: navigation entries against page files.
-import type { Span } from '../json/document.js';
-import { walk, type NavNode } from '../model/nav.js';
-import { dirname, stripPageExt } from '../paths.js';
+// page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
+import { stripPageExt } from '../paths.js';
 import { isExternal, type Routes } from '../site/routes.js';
-import { globMatcher, type NavguardConfig } from '../config.js';
+import type { Check, RuleMeta } from './rule.js';
+import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
 import type { FindingSink } from './sink.js';
+
+export const rules = [
+  {
+    id: 'page-not-found',
+    family: 'pages',
+    severity: 'error',
+    summary: 'A navigation entry names a page file that does not exist.',
+    trigger: '`"pages": ["guides/intro"]` with no `guides/intro.mdx`',
+    description: [
+      'A navigation entry (or a group `root`) names no page; the site builder skips the entry, so it is not in the',
+      'sidebar, and links to the path get a 404. Entries resolve as the builder resolves them: one leading and trailing',
+      '`/` stripped, exact and case-sensitive against the file path without `.md`/`.mdx`. Files that exist but are not',
+      'pages are named with the reason: anything under `snippets/` or `_snippets/`, `.mintignore`d files, `README.md`',
+      '(and LICENSE, CONTRIBUTING, CHANGELOG), and MDX files another page imports.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (quickstart.mdx exists; the fix is an edit to `"quickstart"`):',
+        lang: 'json',
+        code: `"groups": [{ "group": "Start", "pages": ["index", "quickstrat"] }]`,
+      },
+      {
+        passes: false,
+        caption: 'Also fails (snippets/callout.mdx exists, but snippets are never pages):',
+        lang: 'json',
+        code: `"pages": ["index", "snippets/callout"]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (intro.mdx, setup.mdx, notes.md, guides/index.mdx):',
+        lang: 'json',
+        code: `"pages": ["/intro", "setup/", "/notes/", "guides/index"]`,
+      },
+    ],
+  },
+  {
+    id: 'page-path-format',
+    family: 'pages',
+    severity: 'error',
+    severityNote: 'warning for `./` and `../`, which the builder resolves',
+    summary: 'A page entry is written in a form the builder will not match (extension, case, folder, `./`).',
+    trigger: '`"guides/Intro"` for `guides/intro.mdx`; `"intro.mdx"`; `"guides"` for `guides/index.mdx`',
+    description: [
+      'An entry names an existing page in a form the builder does not match: with its extension, in the wrong case, or',
+      'a folder instead of `folder/index`. The builder skips the entry; the fix is an exact edit. Entries with `./` or',
+      '`../` do resolve, and get a warning with an edit to the plain path.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (intro.mdx, quick-start.mdx and guides/index.mdx exist):',
+        lang: 'json',
+        code: `"pages": ["intro.mdx", "Quick-Start", "guides", "./intro"]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"pages": ["intro", "quick-start", "guides/index"]`,
+      },
+    ],
+  },
+  {
+    id: 'duplicate-page',
+    family: 'pages',
+    severity: 'warning',
+    summary: 'The same page is listed twice in one navigation section.',
+    trigger: '`"pages": ["intro", "setup", "intro"]` in one version',
+    description: [
+      'The same page is listed twice in one part of the navigation (tabs, anchors and groups share one part; each',
+      'language, version and product is its own); the sidebar shows it twice and breadcrumbs follow the first.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["a"] }, { "group": "More", "pages": ["b", "a"] }] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (once per language and version):',
+        lang: 'json',
+        code: `"languages": [
+  { "language": "en", "versions": [{ "version": "v1", "pages": ["a"] }, { "version": "v2", "pages": ["a"] }] },
+  { "language": "fr", "versions": [{ "version": "v1", "pages": ["a"] }, { "version": "v2", "pages": ["a"] }] }
+]`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
 
 const NOT_PAGE_TEXT: Record<string, string> = {
   snippet: 'it lives in a snippets folder, and snippets are never pages',
@@ -24,39 +115,19 @@ const NOT_PAGE_FIX: Record<string, string> = {
   'default-ignore': 'Move the file out of that folder to publish it, or remove the entry.',
 };
 
-interface PageRef {
-  entry: string;
-  page: string;
-  span: Span;
-  node: NavNode;
-  isRoot: boolean;
-}
-
-function pageRefs(nav: NavNode): PageRef[] {
-  const refs: PageRef[] = [];
-  for (const n of walk(nav)) {
-    if (n.kind === 'page') refs.push({ entry: n.entry!, page: n.page!, span: n.span, node: n, isRoot: false });
-    if (n.root) refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
-  }
-  return refs;
-}
-
-export function checkPages(
-  site: SiteModel,
-  routes: Routes,
-  config: NavguardConfig,
-  out: FindingSink,
-): { reached: Set<string>; dangling: number } {
-  const reached = new Set<string>();
+export const check: Check = ({ site, routes, out }) => {
   let dangling = 0;
-  if (!site.nav) return { reached, dangling };
+  if (!site.nav) return { dangling };
   const seenIn = new Map<string, PageRef>();
-  const intended = new Set<string>();
-  for (const ref of pageRefs(site.nav)) {
+  const refs = pageRefs(site.nav);
+  // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
+  const listed = new Set(
+    refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`),
+  );
+  for (const ref of refs) {
     if (ref.entry === '') continue; // an empty entry is a schema error, not a missing file
     const ok = site.index.pages.has(ref.page);
     if (ok) {
-      reached.add(ref.page);
       if (/(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
         out.add(
           'page-path-format',
@@ -64,6 +135,7 @@ export function checkPages(
           `"${ref.entry}" contains "./" or "../"; the site builder reads it as "${ref.page}". Write that path directly.`,
           {
             key: `${ref.entry}|dots`,
+            data: { entry: ref.entry, page: ref.page },
             severity: 'warning',
             fix: { message: `Write "${ref.page}".`, edits: out.replaceEdit(ref.span, JSON.stringify(ref.page)) },
           },
@@ -78,7 +150,8 @@ export function checkPages(
             ref.span,
             `"${ref.page}" is listed twice in this part of the navigation (also in ${labelPath(first.node) || 'the navigation root'}). The sidebar shows it in both places and breadcrumbs follow the first.`,
             {
-              key: `${ref.node.partition}|${ref.page}`,
+              key: ref.page,
+              data: { page: ref.page },
               fix: { message: 'Remove one of the two entries.' },
             },
           );
@@ -87,44 +160,40 @@ export function checkPages(
       continue;
     }
     dangling++;
-    // A mis-written entry (extension, case, folder) already names its page: that page is not also an orphan.
-    const meant = reportMissing(site, routes, ref, labelPath(ref.node) || 'the navigation root', out);
-    if (meant) intended.add(meant);
+    reportMissing(site, routes, ref, labelPath(ref.node) || 'the navigation root', listed, out);
   }
-  checkOrphans(site, new Set([...reached, ...intended]), config, out);
-  return { reached, dangling };
-}
+  return { dangling };
+};
 
-/** Reports an entry with no page; returns the page it evidently meant when the fix is a rewrite of the entry. */
+/** Reports an entry with no page: a rewrite of the entry when it evidently means an existing page. */
 function reportMissing(
   site: SiteModel,
   routes: Routes,
   ref: PageRef,
   where: string,
+  listed: ReadonlySet<string>,
   out: FindingSink,
-): string | undefined {
+): void {
   const { index } = site;
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
   const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
-  const key = `${ref.node.partition}|${ref.page}`;
-  const format = (better: string, why: string): string => {
-    out.add('page-path-format', ref.span, `${label} in ${where} ${why}. ${consequence}. Write "${better}" instead.`, {
-      key,
-      fix: { message: `Change the entry to "${better}".`, edits: out.replaceEdit(ref.span, JSON.stringify(better)) },
-    });
-    return better;
-  };
-  const noExt = stripPageExt(ref.page);
-  if (noExt !== ref.page && index.pages.has(noExt))
-    return format(noExt, 'includes the file extension, but navigation entries are written without it');
-  const sameCase = index.slugsLike(ref.page);
-  if (sameCase.length === 1)
-    return format(
-      sameCase[0]!,
-      `does not match the file name's case ("${index.pages.get(sameCase[0]!)!.path}"); paths are case-sensitive`,
+  const key = ref.page;
+  const meant = meantPage(index, ref);
+  if (meant) {
+    const better = meant.page;
+    out.add(
+      'page-path-format',
+      ref.span,
+      `${label} in ${where} ${meant.why}. ${consequence}. Write "${better}" instead.`,
+      {
+        key,
+        data: { entry: ref.entry, page: better },
+        fix: { message: `Change the entry to "${better}".`, edits: out.replaceEdit(ref.span, JSON.stringify(better)) },
+      },
     );
-  if (index.pages.has(`${ref.page}/index`))
-    return format(`${ref.page}/index`, 'names a folder; the page inside it must be written with "/index"');
+    return;
+  }
+  const noExt = stripPageExt(ref.page);
   const notPage = index.notPages.get(ref.page) ?? index.notPages.get(noExt);
   let detail: string;
   let fixText: string | undefined;
@@ -153,45 +222,18 @@ function reportMissing(
     fixText ??= `Create ${ref.page}.mdx (the "${lang}" version of ${index.pages.get(near)?.path ?? near}), or remove the entry.`;
     near = undefined;
   }
+  // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
+  if (near && !ref.isRoot && listed.has(`${ref.node.partition}|${near}`)) near = undefined;
   out.add(
     'page-not-found',
     ref.span,
     `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`,
     {
       key,
+      data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
       fix: near
         ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) }
         : { message: fixText ?? `Create ${ref.page}.mdx, or remove the entry.` },
     },
   );
-}
-
-function checkOrphans(site: SiteModel, reached: Set<string>, config: NavguardConfig, out: FindingSink): void {
-  // Where each folder's pages sit in the navigation, to suggest a home for an orphan.
-  const homes = new Map<string, NavNode>();
-  if (site.nav)
-    for (const n of walk(site.nav))
-      if (n.kind === 'page' && n.parent && !homes.has(dirname(n.page!))) homes.set(dirname(n.page!), n.parent);
-  const allow = globMatcher(config.orphans.allow);
-  for (const page of site.index.pages.values()) {
-    if (reached.has(page.slug)) continue;
-    if (allow(page.path) || allow(page.slug)) continue;
-    if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
-      continue;
-    const home = homes.get(dirname(page.slug));
-    const where = home
-      ? ` — for example in ${labelPath(home) || 'the navigation root'}, beside the other pages of ${dirname(page.slug) || 'the top folder'}`
-      : '';
-    out.add(
-      'orphan-page',
-      { file: page.path, line: 1, column: 1 },
-      `${page.path} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`,
-      {
-        key: page.slug,
-        fix: {
-          message: `Add "${page.slug}" to docs.json${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
-        },
-      },
-    );
-  }
 }

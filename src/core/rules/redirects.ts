@@ -1,9 +1,121 @@
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
-import type { SiteModel } from '../site/model.js';
-import { isExternal, routePath, type Routes } from '../site/routes.js';
-import type { FindingSink } from './sink.js';
+import { isExternal, routePath } from '../site/routes.js';
+import type { Check, RuleMeta } from './rule.js';
 
-export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink): void {
+export const rules = [
+  {
+    id: 'redirect-target-missing',
+    family: 'links',
+    severity: 'error',
+    summary: 'A redirect destination is not a page, generated page or valid redirect.',
+    trigger: '`{"source": "/old", "destination": "/gone"}`',
+    description: [
+      "A redirect's destination is not a page, a generated API page, a file, or a redirect that ends somewhere real;",
+      'readers who follow the old URL land on a 404. External and wildcard (`:slug`, `*`) destinations are not checked.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (guides/setup.mdx exists; the fix is an edit to `/guides/setup`):',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/old-setup", "destination": "/guides/stup" }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"redirects": [
+  { "source": "/old-setup", "destination": "/guides/setup#install" },
+  { "source": "/blog/:slug", "destination": "/guides/:slug" },
+  { "source": "/z", "destination": "https://example.com/elsewhere" }
+]`,
+      },
+    ],
+  },
+  {
+    id: 'redirect-loop',
+    family: 'links',
+    severity: 'error',
+    summary: 'Redirects lead back to where they started.',
+    trigger: '`/a → /b` and `/b → /a`',
+    description: ['Redirects lead back to where they started; browsers stop with "too many redirects".'],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/ping", "destination": "/pong" }, { "source": "/pong", "destination": "/ping" }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/ping", "destination": "/pong" }, { "source": "/pong", "destination": "/a" }]`,
+      },
+    ],
+  },
+  {
+    id: 'redirect-chain',
+    family: 'links',
+    severity: 'warning',
+    summary: 'A redirect leads to another redirect; point it at the final page.',
+    trigger: '`/a → /b` and `/b → /c`: point `/a` at `/c`',
+    description: [
+      'A redirect leads to another redirect; each hop slows readers and search engines. The fix is an edit pointing it',
+      'at the final destination.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"redirects": [
+  { "source": "/v1", "destination": "/v2" },
+  { "source": "/v2", "destination": "/v3" },
+  { "source": "/v3", "destination": "/guides/setup" }
+]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"redirects": [
+  { "source": "/v1", "destination": "/guides/setup" },
+  { "source": "/v2", "destination": "/guides/setup" }
+]`,
+      },
+    ],
+  },
+  {
+    id: 'redirect-duplicate-source',
+    family: 'links',
+    severity: 'error',
+    severityNote: 'warning when the two sources are written differently',
+    summary: 'Two redirects share a source; the builder rejects docs.json.',
+    trigger: 'two redirects with `"source": "/old"`',
+    description: [
+      'Two redirects share a source; the site builder rejects docs.json ("Each source path can only be used once").',
+      'Sources that differ only in how they are written (`/old` and `/old/`) pass the builder, but only one of them can',
+      'apply: a warning.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/old", "destination": "/a" }, { "source": "/old", "destination": "/guides/setup" }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/old", "destination": "/a" }, { "source": "/older", "destination": "/a" }]`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
+
+export const check: Check = ({ site, routes, out }) => {
   const firstBySource = new Map<string, number>();
   const firstByText = new Map<string, number>();
   site.redirects.forEach((r, i) => {
@@ -16,6 +128,11 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
       return;
     }
     const earlier = site.redirects[first]!;
+    // Written differently (a trailing slash, the base path, a query): the builder accepts both, but they
+    // answer the same URL path, so only one of them can ever apply.
+    const same =
+      routePath(earlier.destination, routes.basePath) === routePath(r.destination, routes.basePath) ||
+      earlier.destination === r.destination;
     if (identical !== undefined) {
       out.add(
         'redirect-duplicate-source',
@@ -23,22 +140,19 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
         `Redirect source "${r.source}" is already used by redirect #${identical + 1}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`,
         {
           key: src,
+          data: { source: r.source, firstSource: r.source, sameDestination: same },
           fix: { message: 'Remove one of the two redirects.' },
         },
       );
       return;
     }
-    // Written differently (a trailing slash, the base path, a query): the builder accepts both, but they
-    // answer the same URL path, so only one of them can ever apply.
-    const same =
-      routePath(earlier.destination, routes.basePath) === routePath(r.destination, routes.basePath) ||
-      earlier.destination === r.destination;
     out.add(
       'redirect-duplicate-source',
       r.sourceSpan,
       `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of redirect #${first + 1}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`,
       {
         key: src,
+        data: { source: r.source, firstSource: earlier.source, sameDestination: same },
         severity: 'warning',
         fix: {
           message: same ? 'Remove this redirect.' : 'Keep one redirect for this path, with the destination you want.',
@@ -80,7 +194,8 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
       }
       cur = n;
     }
-    const shown = trail.map((p) => (isExternal(p) ? p : `/${p}`)).join(' → ');
+    const paths = trail.map((p) => (isExternal(p) ? p : `/${p}`));
+    const shown = paths.join(' → ');
     if (outcome === 'loop') {
       out.add(
         'redirect-loop',
@@ -88,6 +203,7 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
         `Redirects go round in a circle: ${shown}. Browsers stop with "too many redirects".`,
         {
           key: [...trail].sort().join('|'),
+          data: { trail: paths },
           fix: { message: 'Point one of these redirects at a real page.' },
         },
       );
@@ -100,6 +216,7 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
         `Redirect "${r.source}" leads to another redirect: ${shown}. Each extra hop slows readers and search engines.`,
         {
           key: `${src}`,
+          data: { source: r.source, destination: r.destination, final: finalText },
           fix: {
             message: `Send "${r.source}" straight to "${finalText}".`,
             edits: out.replaceEdit(r.destinationSpan, JSON.stringify(finalText)),
@@ -128,6 +245,7 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
         `Redirect "${r.source}" → "${r.destination}": ${why}. Readers who follow the old URL land on a 404.${basePathHint}`,
         {
           key: src,
+          data: { source: r.source, destination: r.destination, ...(near ? { suggestion: `/${near}` } : {}) },
           fix: near
             ? {
                 message: `Did you mean "/${near}"?`,
@@ -138,4 +256,4 @@ export function checkRedirects(site: SiteModel, routes: Routes, out: FindingSink
       );
     }
   }
-}
+};

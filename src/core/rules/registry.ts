@@ -1,124 +1,52 @@
-// Every rule navguard knows: its stable id, default severity and a one-line summary (the README's table).
-import type { Severity } from '../types.js';
+// Every rule module navguard runs, in order. A module exports its rules' metadata (`rules`) and one check
+// (`check` on one state of a site, or `checkPair` on a before/after pair). The order here is the order of
+// the README's rule table and of SARIF's rule list.
+//
+// Adding a rule: (1) add its id and the shape of its data to `RuleData` in ./ids.ts; (2) copy a module (e.g.
+// ./styling.ts) and write its metadata, with a failing and a passing example, and its check; (3) list the module
+// below; (4) copy a test of test/rules/ for its fixtures (run() there also applies every fix and re-checks);
+// (5) `npm run --silent rule-docs` regenerates docs/rules.md and the README's table.
+import type { RuleId } from './ids.js';
+import type { Check, PairCheck, RuleMeta, RuleModule } from './rule.js';
+import * as syntax from './syntax.js';
+import * as schema from './schema.js';
+import * as structure from './structure.js';
+import * as styling from './styling.js';
+import * as pages from './pages.js';
+import * as openapi from './openapi.js';
+import * as orphans from './orphans.js';
+import * as links from './links.js';
+import * as redirects from './redirects.js';
+import * as missingRedirect from './missing-redirect.js';
 
-export interface RuleInfo {
-  id: string;
-  severity: Severity;
-  summary: string;
+const MODULES = [
+  syntax,
+  schema,
+  structure,
+  styling,
+  pages,
+  openapi,
+  orphans,
+  links,
+  redirects,
+  missingRedirect,
+] as const satisfies readonly RuleModule[];
+
+// Every rule id has its metadata in a listed module: otherwise this line does not compile.
+const everyRuleListed: [RuleId] extends [(typeof MODULES)[number]['rules'][number]['id']] ? true : never = true;
+void everyRuleListed;
+
+export const RULE_MODULES: readonly RuleModule[] = MODULES;
+
+/** Checks on one state of a site, in the order analyze.ts runs them. */
+export const CHECKS: readonly Check[] = RULE_MODULES.flatMap((m) => ('check' in m ? [m.check] : []));
+
+/** Checks on a before/after pair, run by the comparison. */
+export const PAIR_CHECKS: readonly PairCheck[] = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
+
+export const RULES: ReadonlyMap<RuleId, RuleMeta> = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
+
+/** Whether a string is a known rule id (navguard's config names rules as strings). */
+export function isRuleId(id: string): id is RuleId {
+  return RULES.has(id as RuleId);
 }
-
-const rules: RuleInfo[] = [
-  {
-    id: 'json-syntax',
-    severity: 'error',
-    summary: 'docs.json (or a $ref file) is not valid JSON, so the site does not build.',
-  },
-  {
-    id: 'duplicate-key',
-    severity: 'warning',
-    summary: 'A key appears twice in one object; the later value silently wins.',
-  },
-  {
-    id: 'input-limit',
-    severity: 'error',
-    summary: 'A file is too large, too deeply nested or not UTF-8 text; navguard did not read it.',
-  },
-  {
-    id: 'unsafe-path',
-    severity: 'error',
-    summary: 'A path or symlink points outside the docs folder; navguard read nothing there.',
-  },
-  {
-    id: 'ref-unresolved',
-    severity: 'error',
-    summary: 'A `$ref` names a missing, circular, invalid or outside-the-root file.',
-  },
-  {
-    id: 'schema',
-    severity: 'error',
-    summary: 'A navigation field has the wrong type, a required field is missing, or a field is unknown.',
-  },
-  {
-    id: 'multiple-roots',
-    severity: 'error',
-    summary: 'More than one primary key at the navigation root; the builder keeps one and drops the rest.',
-  },
-  {
-    id: 'mixed-children',
-    severity: 'error',
-    summary: 'An element holds more than one child type; the builder keeps one and drops the rest.',
-  },
-  {
-    id: 'menu-content',
-    severity: 'error',
-    summary: 'A tab menu item holds something other than groups, pages or an external link.',
-  },
-  {
-    id: 'global-anchor-href',
-    severity: 'error',
-    summary: 'A global anchor needs `href` with an external http(s) URL.',
-  },
-  {
-    id: 'unknown-language',
-    severity: 'error',
-    summary: 'A language code the spec does not list (warning when only the platform accepts it).',
-  },
-  {
-    id: 'empty-division',
-    severity: 'error',
-    summary: 'An empty `tabs`/`groups`/`anchors`/… array (warning where the builder accepts it).',
-  },
-  {
-    id: 'styling',
-    severity: 'error',
-    summary: '`styling.eyebrows` or `interaction.drilldown` has a value the builder does not accept.',
-  },
-  { id: 'page-not-found', severity: 'error', summary: 'A navigation entry names a page file that does not exist.' },
-  {
-    id: 'page-path-format',
-    severity: 'error',
-    summary: 'A page entry is written in a form the builder will not match (extension, case, folder, `./`).',
-  },
-  { id: 'duplicate-page', severity: 'warning', summary: 'The same page is listed twice in one navigation section.' },
-  { id: 'openapi-not-found', severity: 'error', summary: 'An `openapi` value names a spec file that does not exist.' },
-  { id: 'openapi-invalid', severity: 'error', summary: 'An OpenAPI spec file cannot be read as an OpenAPI document.' },
-  {
-    id: 'endpoint-not-found',
-    severity: 'error',
-    summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.',
-  },
-  {
-    id: 'endpoint-without-openapi',
-    severity: 'error',
-    summary: 'A `METHOD /path` entry has no OpenAPI spec in scope.',
-  },
-  {
-    id: 'orphan-page',
-    severity: 'warning',
-    summary: 'A page file no navigation entry reaches (and not `hidden: true`).',
-  },
-  { id: 'broken-link', severity: 'error', summary: 'An internal link in a page points at nothing.' },
-  {
-    id: 'redirect-target-missing',
-    severity: 'error',
-    summary: 'A redirect destination is not a page, generated page or valid redirect.',
-  },
-  { id: 'redirect-loop', severity: 'error', summary: 'Redirects lead back to where they started.' },
-  {
-    id: 'redirect-chain',
-    severity: 'warning',
-    summary: 'A redirect leads to another redirect; point it at the final page.',
-  },
-  {
-    id: 'redirect-duplicate-source',
-    severity: 'error',
-    summary: 'Two redirects share a source; the builder rejects docs.json.',
-  },
-  {
-    id: 'missing-redirect',
-    severity: 'error',
-    summary: 'A published page was removed or renamed without a redirect (before/after only).',
-  },
-];
-
-export const RULES: ReadonlyMap<string, RuleInfo> = new Map(rules.map((r) => [r.id, r]));

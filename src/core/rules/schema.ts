@@ -1,30 +1,49 @@
-// `schema` and `styling`: field types, required fields and unknown fields, checked with ajv against
+// `schema`: field types, required fields and unknown fields, checked with ajv against
 // ./navigation-schema.ts, with messages that name the field, what was expected and the nearest valid name.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { validate as validateDocs } from './docs-validator.generated.js';
 import { closest, distance } from 'fastest-levenshtein';
 import { at, get, toValue, type JNode } from '../json/document.js';
 import { placeOf } from '../json/place.js';
-import type { SiteModel } from '../site/model.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, table, type DivisionKind } from '../model/nav.js';
+import { table } from '../model/nav.js';
+import type { RuleData, SchemaProblem } from './ids.js';
 import { KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
+import type { Check, RuleMeta } from './rule.js';
+import { NAME_KEYS, REJECTS, builderConsequence, countEntries, describeLocation, typeName } from './shared/location.js';
 import type { FindingSink } from './sink.js';
+
+export const rules = [
+  {
+    id: 'schema',
+    family: 'fields',
+    severity: 'error',
+    summary: 'A navigation field has the wrong type, a required field is missing, or a field is unknown.',
+    trigger: '`{"group": "A", "page": ["x"]}` — unknown field; *Did you mean "pages"?*',
+    description: [
+      'A field has the wrong type, a required field (a label such as `tab` or `group`, or `navigation`) is missing, or',
+      'a field is unknown. Where the builder rejects docs.json the build fails; where it ignores the field silently',
+      '(unknown fields, content of a broken nested division) the content is missing from the live site. Unknown fields',
+      'that hold no content are warnings; a misspelt key gets a rename edit.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (both pages vanish from the sidebar):',
+        lang: 'json',
+        code: `"groups": [{ "group": "Guides", "page": ["a", "b"] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"groups": [{ "group": "Guides", "pages": ["a", "b"] }]`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
 
 // Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
 const validator = validateDocs as unknown as ValidateFunction;
-
-const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
-const CONTENT_KEYS = new Set([
-  'pages',
-  'groups',
-  'tabs',
-  'anchors',
-  'dropdowns',
-  'products',
-  'versions',
-  'languages',
-  'menu',
-]);
 
 function pointer(path: string): (string | number)[] {
   if (!path) return [];
@@ -33,57 +52,6 @@ function pointer(path: string): (string | number)[] {
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-
-/** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
-export function describeLocation(docs: JNode, path: (string | number)[]): string {
-  const parts: string[] = [];
-  let cur: JNode | undefined = docs;
-  for (const seg of path) {
-    cur = typeof seg === 'number' ? cur?.items?.[seg] : get(cur, seg);
-    if (cur?.type !== 'object') continue;
-    const nameKey = NAME_KEYS.find((k) => get(cur, k)?.type === 'string');
-    if (nameKey) parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String(get(cur, nameKey)!.value)}"`);
-  }
-  return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : 'docs.json';
-}
-
-const DIVISION_ARRAYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
-export const REJECTS = 'the site builder rejects docs.json';
-
-/**
- * What the site builder does with an invalid value at a path of docs.json. Outside the navigation and in the
- * navigation root's own content it rejects docs.json. Inside a division (tab, anchor, dropdown, product, version,
- * language, menu item) it does not: each division's content is a union tried in order, ending with "no
- * content", so content that fails to parse is dropped without a word: the division's content key that holds
- * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
- */
-export function builderConsequence(docs: JNode, path: readonly (string | number)[]): string {
-  if (path[0] !== 'navigation') return REJECTS;
-  const divisions: { at: number; kind: 'root' | DivisionKind }[] = [{ at: 1, kind: 'root' }];
-  for (let i = 2; i < path.length + 1; i++) {
-    const holderKey = path[i - 2];
-    if (
-      typeof path[i - 1] !== 'number' ||
-      typeof holderKey !== 'string' ||
-      !DIVISION_ARRAYS.has(holderKey) ||
-      path[i - 3] === 'global'
-    )
-      continue;
-    divisions.push({ at: i, kind: KIND_OF_ARRAY[holderKey] as DivisionKind });
-  }
-  const last = divisions[divisions.length - 1]!;
-  const next = path[last.at];
-  let drop: { holder: (string | number)[]; key: string } | undefined;
-  if (typeof next === 'string' && CONTENT_ORDER[last.kind].includes(next)) {
-    if (last.kind !== 'root') drop = { holder: path.slice(0, last.at), key: next };
-  } else {
-    const parent = divisions[divisions.length - 2];
-    if (parent && parent.kind !== 'root') drop = { holder: path.slice(0, parent.at), key: String(path[parent.at]) };
-  }
-  if (!drop) return REJECTS;
-  const entries = countEntries(at(docs, [...drop.holder, drop.key]));
-  return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
 }
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -108,14 +76,6 @@ function objectName(path: (string | number)[]): string {
   return path.length ? `"${String(path[path.length - 1])}"` : 'docs.json';
 }
 
-function typeName(node: JNode | undefined): string {
-  if (!node) return 'nothing';
-  if (node.type === 'string') return `the string "${String(node.value).slice(0, 60)}"`;
-  if (node.type === 'array') return 'a list';
-  if (node.type === 'object') return 'an object';
-  return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
-}
-
 const TYPE_WORDS: Record<string, string> = {
   string: 'text (a string)',
   boolean: 'true or false',
@@ -124,20 +84,14 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
 };
 
-function countEntries(node: JNode | undefined): number {
-  if (!node) return 0;
-  if (node.type === 'string') return 1;
-  let n = 0;
-  for (const i of node.items ?? []) n += countEntries(i);
-  for (const p of node.props ?? []) if (CONTENT_KEYS.has(p.key)) n += countEntries(p.value);
-  return n;
-}
-
-export function checkSchema(site: SiteModel, out: FindingSink): void {
+export const check: Check = ({ site, out }) => {
   const docs = site.docs;
   if (!docs) return;
   if (docs.type !== 'object') {
-    out.add('schema', docs.span, `docs.json must hold an object, not ${typeName(docs)}.`, { key: 'root-type' });
+    out.add('schema', docs.span, `docs.json must hold an object, not ${typeName(docs)}.`, {
+      key: 'root-type',
+      data: { path: [], problem: 'not-an-object' },
+    });
     return;
   }
   const validate = validator;
@@ -162,6 +116,7 @@ export function checkSchema(site: SiteModel, out: FindingSink): void {
         `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`,
         {
           key: `legacy|${p.key}`,
+          data: { path: [p.key], field: p.key, problem: 'legacy-key' },
           severity: 'warning',
           fix: {
             message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.`,
@@ -174,11 +129,11 @@ export function checkSchema(site: SiteModel, out: FindingSink): void {
     const hint = distance(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
     out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
       key: `unknown-root|${p.key}`,
+      data: { path: [p.key], field: p.key, problem: 'unknown-root-key' },
       severity: 'warning',
     });
   }
-  checkStyling(docs, out);
-}
+};
 
 function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, out: FindingSink): void {
   const node = at(docs, path);
@@ -186,6 +141,11 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
   const where = describeLocation(docs, path);
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
   const key = `${placeOf(docs, path)}|${e.keyword}`;
+  const data = (problem: SchemaProblem, name = field, at = path): RuleData['schema'] => ({
+    path: at,
+    ...(name !== undefined ? { field: name } : {}),
+    problem,
+  });
   const fate = builderConsequence(docs, path);
   const spec = groupSpecField(docs, path);
   if (spec) {
@@ -197,6 +157,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
       `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`,
       {
         key: `${key}|group-spec`,
+        data: data('group-spec', spec.field, [...spec.groupPath, spec.field]),
         fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
       },
     );
@@ -210,6 +171,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects docs.json.`,
         {
           key,
+          data: data('no-primary-key'),
           fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
         },
       );
@@ -229,6 +191,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
           `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
           {
             key: `${key}|${name}`,
+            data: data('unknown-field', name, [...path, name]),
             fix: suggestion
               ? {
                   message: `Rename "${name}" to "${suggestion}".`,
@@ -250,6 +213,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
         {
           key: `${key}|${name}`,
+          data: data('unknown-field', name, [...path, name]),
           severity: losesContent ? 'error' : 'warning',
           fix: suggestion
             ? {
@@ -270,6 +234,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; ${fate === REJECTS ? `${REJECTS} and the build fails` : fate}.`,
         {
           key: `${key}|${missing}`,
+          data: data('missing-field', missing),
           fix: { message: `Add "${missing}" to this object.` },
         },
       );
@@ -284,7 +249,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         'schema',
         node.span,
         `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`,
-        { key },
+        { key, data: data('wrong-type') },
       );
       return;
     }
@@ -294,7 +259,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         'schema',
         node.span,
         `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`,
-        { key },
+        { key, data: data('not-allowed-value') },
       );
       return;
     }
@@ -303,7 +268,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         'schema',
         node.span,
         `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`,
-        { key },
+        { key, data: data('empty') },
       );
       return;
     case 'pattern': {
@@ -315,6 +280,7 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
           `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`,
           {
             key,
+            data: data('icon-prefix'),
             fix: {
               message: `Write "${value.slice(3)}".`,
               edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
@@ -328,12 +294,12 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         'schema',
         node.span,
         `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); ${fate}.`,
-        { key },
+        { key, data: data('pattern') },
       );
       return;
     }
     default:
-      out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key });
+      out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key, data: data('other') });
   }
 }
 
@@ -359,37 +325,4 @@ function ajvText(e: ErrorObject): string {
     return `expected ${TYPE_WORDS[String((e.params as { type: string }).type)] ?? String((e.params as { type: string }).type)}`;
   if (e.keyword === 'minLength') return 'it is empty';
   return e.message ?? 'invalid value';
-}
-
-function checkStyling(docs: JNode, out: FindingSink): void {
-  const eyebrows = at(docs, ['styling', 'eyebrows']);
-  if (eyebrows && !(eyebrows.type === 'string' && (eyebrows.value === 'breadcrumbs' || eyebrows.value === 'section'))) {
-    out.add(
-      'styling',
-      eyebrows.span,
-      `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects docs.json.`,
-      {
-        key: 'eyebrows',
-        fix: { message: 'Use "breadcrumbs" or "section".', edits: out.replaceEdit(eyebrows.span, '"breadcrumbs"') },
-      },
-    );
-  }
-  const drill = at(docs, ['interaction', 'drilldown']);
-  if (drill && drill.type !== 'boolean') {
-    const fixed =
-      drill.type === 'string' && /^(true|false)$/i.test(String(drill.value))
-        ? String(drill.value).toLowerCase()
-        : undefined;
-    out.add(
-      'styling',
-      drill.span,
-      `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects docs.json.`,
-      {
-        key: 'drilldown',
-        fix: fixed
-          ? { message: `Write ${fixed} without quotes.`, edits: out.replaceEdit(drill.span, fixed) }
-          : { message: 'Use true or false, or remove the field.' },
-      },
-    );
-  }
 }

@@ -2,7 +2,7 @@
 import type { Span } from '../json/document.js';
 import { LineIndex } from '../json/positions.js';
 import type { SiteModel } from '../site/model.js';
-import type { Finding, Fix, Severity } from '../types.js';
+import type { Finding, Fix, RuleData, RuleId, Severity } from '../types.js';
 import { RULES } from './registry.js';
 import { joinPath } from '../paths.js';
 
@@ -14,8 +14,10 @@ export interface Loc {
   endColumn?: number;
 }
 
-export interface Extra {
+export interface Extra<R extends RuleId> {
   key: string;
+  /** What the finding is about, for programs (see ./ids.ts). */
+  data: RuleData[R];
   fix?: Fix;
   severity?: Severity;
 }
@@ -49,7 +51,7 @@ export class FindingSink {
     return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
   }
 
-  add(rule: string, where: Span | Loc, message: string, extra: Extra): void {
+  add<R extends RuleId>(rule: R, where: Span | Loc, message: string, extra: Extra<R>): void {
     const loc = 'offset' in where ? this.locate(where) : where;
     const info = RULES.get(rule);
     if (!info) throw new Error(`unregistered rule ${rule}`);
@@ -63,7 +65,8 @@ export class FindingSink {
       message,
       ...(extra.fix ? { fix: extra.fix } : {}),
       key: `${rule}|${extra.key}`,
-    });
+      data: extra.data,
+    } as Finding);
   }
 
   /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */

@@ -5,8 +5,184 @@ import { placeOf } from '../json/place.js';
 import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, walk, type DivisionKind } from '../model/nav.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
-import { builderConsequence, describeLocation } from './schema.js';
+import type { Check, RuleMeta } from './rule.js';
+import { builderConsequence, describeLocation } from './shared/location.js';
 import type { FindingSink } from './sink.js';
+
+export const rules = [
+  {
+    id: 'multiple-roots',
+    family: 'structure',
+    severity: 'error',
+    severityNote: 'a warning when every dropped page is listed elsewhere anyway',
+    summary: 'More than one primary key at the navigation root; the builder keeps one and drops the rest.',
+    trigger: '`"navigation": {"tabs": […], "groups": […]}` — the groups are dropped',
+    description: [
+      'The navigation root has more than one primary key; the site builder keeps the first in its order (products,',
+      'languages, versions, tabs, dropdowns, anchors, groups, pages) and silently drops the others. The message says',
+      'what is dropped, e.g. "drops "groups" with 1 group (2 pages)".',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (pages `b` and `c` are not on the live site):',
+        lang: 'json',
+        code: `"navigation": {
+  "tabs": [{ "tab": "Guides", "pages": ["a"] }],
+  "groups": [{ "group": "More", "pages": ["b", "c"] }]
+}`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"navigation": {
+  "global": { "anchors": [{ "anchor": "Blog", "href": "https://blog.example.com" }] },
+  "tabs": [{ "tab": "Guides", "groups": [{ "group": "G", "pages": ["a", "b", "c"] }] }]
+}`,
+      },
+    ],
+  },
+  {
+    id: 'mixed-children',
+    family: 'structure',
+    severity: 'error',
+    summary: 'An element holds more than one child type; the builder keeps one and drops the rest.',
+    trigger: 'a tab with both `"anchors"` and `"groups"` — the groups are dropped',
+    description: [
+      'A division (tab, anchor, dropdown, product, version, language, menu item) holds more than one child type; the',
+      'site builder keeps one (an `href` wins over everything) and silently drops the rest.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (the group and page `a` vanish; the tab keeps its anchors):',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["a"] }], "anchors": [{ "anchor": "API", "pages": ["b", "c"] }] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (one child type per level):',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Guides", "anchors": [{ "anchor": "API", "groups": [{ "group": "Start", "pages": ["a", "b", "c"] }] }] }]`,
+      },
+    ],
+  },
+  {
+    id: 'menu-content',
+    family: 'structure',
+    severity: 'error',
+    summary: 'A tab menu item holds something other than groups, pages or an external link.',
+    trigger: 'a menu item holding `"tabs"`',
+    description: [
+      "A tab's menu item holds something other than groups, pages or an external link, which the spec does not allow",
+      '(the site builder happens to render some of it; tools that follow the spec will not).',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Products", "menu": [{ "item": "Cloud", "anchors": [{ "anchor": "Setup", "pages": ["a"] }] }] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Products", "menu": [
+  { "item": "Cloud", "groups": [{ "group": "Setup", "pages": ["a"] }] },
+  { "item": "CLI", "pages": ["b", "c"] },
+  { "item": "Status", "href": "https://status.example.com" }
+] }]`,
+      },
+    ],
+  },
+  {
+    id: 'global-anchor-href',
+    family: 'structure',
+    severity: 'error',
+    summary: 'A global anchor needs `href` with an external http(s) URL.',
+    trigger: '`"global": {"anchors": [{"anchor": "Blog", "href": "/blog"}]}`',
+    description: [
+      'A global anchor (shown on every page) has no `href`, or one that is not an external http(s) URL as the spec',
+      'requires; the site builder accepts a relative path today, but it is outside the spec.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] }`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"global": { "anchors": [{ "anchor": "Blog", "href": "https://blog.example.com" }] }`,
+      },
+    ],
+  },
+  {
+    id: 'unknown-language',
+    family: 'structure',
+    severity: 'error',
+    severityNote: 'warning for codes only the site builder accepts',
+    summary: 'A language code the spec does not list (warning when only the platform accepts it).',
+    trigger: '`{"language": "en-US"}` (error); `{"language": "ja"}` (warning: platform-only code)',
+    description: [
+      "A `language` code is not in the spec's list. Codes the builder accepts but the spec does not list (`ja`, `zh`)",
+      'are warnings; codes neither accepts (`en-US`) are errors, as the builder rejects docs.json, with an edit to the',
+      "nearest valid code. The spec's `ua` is rejected by the builder, which expects `uk`.",
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"languages": [{ "language": "en-US", "pages": ["a"] }, { "language": "ua", "pages": ["b"] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"languages": [{ "language": "en", "pages": ["a"] }, { "language": "jp", "pages": ["b"] }, { "language": "cn", "pages": ["c"] }]`,
+      },
+    ],
+  },
+  {
+    id: 'empty-division',
+    family: 'structure',
+    severity: 'error',
+    severityNote: 'warning where the builder accepts the empty array',
+    summary: 'An empty `tabs`/`groups`/`anchors`/… array (warning where the builder accepts it).',
+    trigger: '`"tabs": []` (error); `"pages": []` in a group (warning)',
+    description: [
+      'An empty `tabs`/`groups`/`anchors`/`versions`/`languages` array at the navigation root is an error (the builder',
+      'needs at least one and rejects docs.json); an empty `pages` array, or an empty array inside a division, is a',
+      'warning: the builder accepts it and that part of the site shows nothing.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (error):',
+        lang: 'json',
+        code: `"navigation": { "tabs": [] }`,
+      },
+      {
+        passes: false,
+        caption: 'Fails (warning):',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Guides", "pages": ["a", "b", "c"] }, { "tab": "Soon", "pages": [] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "G", "pages": ["a", "b", "c"] }] }]`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
 
 /** Language codes listed in the spec. */
 export const SPEC_LANGUAGES = [
@@ -132,7 +308,7 @@ function droppedText(p: JProp): string {
   return p.key === 'pages' || pages === 0 ? what : `${what} (${pages} page${pages === 1 ? '' : 's'})`;
 }
 
-export function checkStructure(site: SiteModel, out: FindingSink): void {
+export const check: Check = ({ site, out }) => {
   const nav = get(site.docs, 'navigation');
   if (nav?.type !== 'object') return;
   for (const v of objects(nav)) {
@@ -145,7 +321,7 @@ export function checkStructure(site: SiteModel, out: FindingSink): void {
       if (p.key === 'global' && p.value.type === 'object') checkGlobal(p.value, out);
     }
   }
-}
+};
 
 function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
   const kind = v.kind as 'root' | DivisionKind;
@@ -168,6 +344,7 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
         `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}; every page in it is also listed elsewhere in the navigation, so nothing goes missing, but this "${key}" has no effect.`,
         {
           key: `${placeOf(site.docs, v.path)}|${key}`,
+          data: { path: v.path, kept, dropped: key, listedElsewhere: true },
           severity: 'warning',
           fix: { message: `Remove "${key}" here: its pages are already in the navigation.` },
         },
@@ -180,6 +357,7 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       `${lead} The site builder keeps "${kept}" and silently drops "${key}" with ${droppedText(p)}: they will not appear on the live site.`,
       {
         key: `${placeOf(site.docs, v.path)}|${key}`,
+        data: { path: v.path, kept, dropped: key, listedElsewhere: false },
         fix: {
           message:
             kept === 'href'
@@ -212,6 +390,7 @@ function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
       `Menu item "${str(get(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs!, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`,
       {
         key: `${placeOf(site.docs, v.path)}|${p.key}`,
+        data: { path: v.path, key: p.key },
         fix: {
           message: `Replace "${p.key}" with "groups" or "pages", or move this content out of the menu into its own tab.`,
         },
@@ -243,6 +422,7 @@ function checkLanguage(v: Visit, out: FindingSink, site: SiteModel): void {
       `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`,
       {
         key: code,
+        data: { code, platformOnly: true },
         severity: 'warning',
         fix:
           code === 'ja'
@@ -259,12 +439,13 @@ function checkLanguage(v: Visit, out: FindingSink, site: SiteModel): void {
   const reason = inSpec
     ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.`
     : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
+  const better = suggestion && suggestion !== code ? suggestion : undefined;
   out.add('unknown-language', node.span, `Language "${code}" is not a supported language code. ${reason}`, {
     key: code,
-    fix:
-      suggestion && suggestion !== code
-        ? { message: `Use "${suggestion}".`, edits: out.replaceEdit(node.span, JSON.stringify(suggestion)) }
-        : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
+    data: { code, platformOnly: false, ...(better ? { suggestion: better } : {}) },
+    fix: better
+      ? { message: `Use "${better}".`, edits: out.replaceEdit(node.span, JSON.stringify(better)) }
+      : { message: `Use one of: ${SAFE_LANGUAGES.join(', ')}.` },
   });
 }
 
@@ -288,6 +469,7 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
         : `"${p.key}" in ${where} is empty, so ${shows}.`,
     {
       key: `${placeOf(site.docs, v.path)}|${p.key}`,
+      data: { path: v.path, key: p.key, fatal },
       severity: fatal ? 'error' : 'warning',
       fix: { message: `Add at least one ${what} to "${p.key}", or remove it.` },
     },
@@ -308,6 +490,7 @@ function checkGlobal(global: JNode, out: FindingSink): void {
         : `Global anchor "${label}" links to "${value}", which is not an external http(s) URL. Global anchors appear on every page and the spec requires an external link${value.startsWith('/') ? '; the site builder accepts a relative path today, but it is outside the spec' : ''}.`;
     out.add('global-anchor-href', (href ?? a).span, msg, {
       key: label,
+      data: { anchor: label, ...(value !== undefined ? { href: value } : {}) },
       fix: {
         message: value?.startsWith('/')
           ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'

@@ -1,8 +1,147 @@
 // Findings about reading the files at all: JSON syntax, duplicate keys, limits, $ref, unsafe paths.
-import type { SiteModel } from '../site/model.js';
-import type { FindingSink } from './sink.js';
+import type { Check, RuleMeta } from './rule.js';
 
-export function checkSyntax(site: SiteModel, out: FindingSink): void {
+export const rules = [
+  {
+    id: 'json-syntax',
+    family: 'reading',
+    severity: 'error',
+    summary: 'docs.json (or a $ref file) is not valid JSON, so the site does not build.',
+    trigger: '`"pages": ["a",]` — a trailing comma; the build stops',
+    description: [
+      'docs.json, or a file it pulls in with `$ref`, is not valid JSON (a trailing comma, a comment, single quotes, a',
+      'byte-order mark); the site build stops at that point and nothing is deployed. A trailing comma is named as such,',
+      'at the closing bracket after it.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"navigation": {
+  "pages": [
+    "a",
+  ]
+}`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"navigation": {
+  "pages": [
+    "a"
+  ]
+}`,
+      },
+    ],
+  },
+  {
+    id: 'duplicate-key',
+    family: 'reading',
+    severity: 'warning',
+    summary: 'A key appears twice in one object; the later value silently wins.',
+    trigger: '`{"group": "A", "pages": ["a"], "pages": ["b"]}` — only `["b"]` survives',
+    description: [
+      'A key appears twice in one object; JSON readers keep the last value, so the site builder silently ignores the',
+      'earlier one (reported at the earlier key).',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (page `b` is not in the navigation of the live site):',
+        lang: 'json',
+        code: `{ "group": "G", "pages": ["b"], "pages": ["a"] }`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `{ "group": "G", "pages": ["a", "b"] }`,
+      },
+    ],
+  },
+  {
+    id: 'input-limit',
+    family: 'reading',
+    severity: 'error',
+    summary: 'A file is too large, too deeply nested or not UTF-8 text; navguard did not read it.',
+    trigger: 'docs.json nested 10,000 levels deep, a 100 MB page, a Latin-1 file',
+    description: [
+      'A file is too large, not UTF-8, or nested deeper than 256 levels (JSON, or a YAML OpenAPI spec); navguard did',
+      'not read it, so it checked nothing inside it. Real navigation never nests that deep; a 10,000-level file is',
+      'refused without a crash.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (150 groups nested in each other, or any value nested 10,000 levels):',
+        lang: 'json',
+        code: `"pages": [[[[[[[[[[ … 10,000 levels … ]]]]]]]]]]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (100 nested groups are read and checked):',
+        lang: 'json',
+        code: `"groups": [{ "group": "g99", "pages": [{ "group": "g98", "pages": [ … { "group": "leaf", "pages": ["deep"] } … ] }] }]`,
+      },
+    ],
+  },
+  {
+    id: 'unsafe-path',
+    family: 'reading',
+    severity: 'error',
+    summary: 'A path or symlink points outside the docs folder; navguard read nothing there.',
+    trigger: '`{"$ref": "../../secrets.json"}`, a symlink `page.mdx -> /etc/passwd`',
+    description: [
+      'A `$ref` (or a symlink) points outside the docs folder; the site builder refuses it and the build fails, and',
+      'navguard reads nothing there. Navigation entries such as `../../etc/passwd` are not this rule: the builder',
+      'resolves them inside the root (to `etc/passwd`), and so does navguard.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"navigation": { "$ref": "../../etc/passwd" }`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (`..` that stays inside the folder):',
+        lang: 'json',
+        code: `"navigation": { "$ref": "parts/../nav.json" }`,
+      },
+    ],
+  },
+  {
+    id: 'ref-unresolved',
+    family: 'reading',
+    severity: 'error',
+    summary: 'A `$ref` names a missing, circular, invalid or outside-the-root file.',
+    trigger: '`{"$ref": "nav/missing.json"}`, or a.json → b.json → a.json',
+    description: [
+      'A `$ref` names a file that does not exist, is not valid JSON, is not a string, or refers back to a file that is',
+      'being expanded (circular); the site builder stops with an error. Findings inside a `$ref` file are reported at',
+      "their position in that file, and sibling keys of a `$ref` object win over the referenced file's keys.",
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (nav.json missing; or nav.json is `{"$ref": "b.json"}` and b.json is `{"$ref": "nav.json"}`):',
+        lang: 'json',
+        code: `"navigation": { "$ref": "nav.json" }`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (nav.json exists and holds `{"pages": ["a"]}`; the same file may be used twice side by side):',
+        lang: 'json',
+        code: `"navigation": { "$ref": "nav.json" }`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
+
+export const check: Check = ({ site, out }) => {
   for (const [file, parsed] of site.config.files) {
     for (const p of parsed.problems) {
       if (p.kind === 'syntax') {
@@ -12,9 +151,8 @@ export function checkSyntax(site: SiteModel, out: FindingSink): void {
           `${file} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
           {
             key: `${file}|${p.message}`,
-            fix: p.message.includes('trailing comma')
-              ? { message: 'Delete the comma before the closing bracket.' }
-              : undefined,
+            data: { file, error: p.message },
+            fix: p.trailingComma ? { message: 'Delete the comma before the closing bracket.' } : undefined,
           },
         );
       } else if (p.kind === 'too-deep') {
@@ -22,7 +160,7 @@ export function checkSyntax(site: SiteModel, out: FindingSink): void {
           'input-limit',
           p.span,
           `${file}: ${p.message}. No real navigation nests this deep; the file was not checked further.`,
-          { key: `${file}|too-deep` },
+          { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } },
         );
       } else {
         out.add(
@@ -31,6 +169,7 @@ export function checkSyntax(site: SiteModel, out: FindingSink): void {
           `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`,
           {
             key: `${file}|${p.message}|${p.span.offset}`,
+            data: { file, key: p.message },
             fix: { message: `Remove one of the "${p.message}" entries, or merge them.` },
           },
         );
@@ -38,12 +177,20 @@ export function checkSyntax(site: SiteModel, out: FindingSink): void {
     }
   }
   for (const p of site.config.refProblems) {
-    out.add(p.kind === 'outside' ? 'unsafe-path' : 'ref-unresolved', p.span, p.message, {
-      key: `${p.span.file}|${p.kind}|${p.message}`,
-    });
+    const key = `${p.span.file}|${p.kind}|${p.message}`;
+    if (p.kind === 'outside')
+      out.add('unsafe-path', p.span, p.message, { key, data: { path: p.ref ?? '', via: 'ref' } });
+    else
+      out.add('ref-unresolved', p.span, p.message, {
+        key,
+        data: { file: p.span.file, ...(p.ref !== undefined ? { ref: p.ref } : {}), problem: p.kind },
+      });
   }
   for (const p of site.source.problems ?? []) {
-    const rule = p.kind === 'symlink-outside-root' ? 'unsafe-path' : 'input-limit';
-    out.add(rule, { file: p.path, line: 1, column: 1 }, `${p.path}: ${p.detail}`, { key: `${p.path}|${p.kind}` });
+    const where = { file: p.path, line: 1, column: 1 };
+    const key = `${p.path}|${p.kind}`;
+    if (p.kind === 'symlink-outside-root')
+      out.add('unsafe-path', where, `${p.path}: ${p.detail}`, { key, data: { path: p.path, via: 'symlink' } });
+    else out.add('input-limit', where, `${p.path}: ${p.detail}`, { key, data: { file: p.path, limit: p.kind } });
   }
-}
+};

@@ -1,0 +1,53 @@
+// Applying a fix's text edits to a file's text: what `navguard fix` will do, and what the fix round-trip test
+// does to prove that each fix removes its finding and brings no other.
+import type { TextEdit } from './types.js';
+
+export type Edit = Pick<TextEdit, 'line' | 'column' | 'endLine' | 'endColumn' | 'newText'>;
+
+/** Edits that overlap cannot be applied together: which one wins would be a guess. */
+export class EditConflict extends Error {}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
+export function editOffsets(text: string, edits: readonly Edit[]): { start: number; end: number }[] {
+  const starts = lineStarts(text);
+  const offset = (line: number, column: number): number => {
+    const start = starts[line - 1];
+    const next = starts[line];
+    const lineEnd = next === undefined ? text.length : next - 1;
+    if (start === undefined || column < 1 || start + column - 1 > lineEnd)
+      throw new RangeError(`position ${line}:${column} is outside the text`);
+    return start + column - 1;
+  };
+  return edits.map((e) => {
+    const start = offset(e.line, e.column);
+    const end = offset(e.endLine, e.endColumn);
+    if (end < start)
+      throw new RangeError(`edit ${e.line}:${e.column}–${e.endLine}:${e.endColumn} ends before it starts`);
+    return { start, end };
+  });
+}
+
+/**
+ * `text` with every edit applied. Positions (1-based lines and columns, end exclusive) refer to the original
+ * text; insertions at one point keep their order. Throws EditConflict when two edits overlap.
+ */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  const spans = editOffsets(text, edits)
+    .map((s, i) => ({ ...s, i, newText: edits[i]!.newText }))
+    .sort((a, b) => a.start - b.start || a.end - b.end || a.i - b.i);
+  const out: string[] = [];
+  let at = 0;
+  for (const s of spans) {
+    if (s.start < at) throw new EditConflict(`two edits overlap at offset ${s.start}`);
+    out.push(text.slice(at, s.start), s.newText);
+    at = s.end;
+  }
+  out.push(text.slice(at));
+  return out.join('');
+}

@@ -1,0 +1,72 @@
+// Every rule id navguard knows, and the structured data each rule's findings carry. Programs (the comparison,
+// the report, the JSON output) read `data`, never the message: wording is free to change, data is the contract.
+// Adding a rule starts here: its id in `RuleData` with the shape of its data; the compiler then asks for the rest.
+
+/** Where a value sits in docs.json: keys and array indexes from the top (`["navigation", "tabs", 0]`). */
+export type JsonPath = (string | number)[];
+
+export interface RuleData {
+  'json-syntax': { file: string; error: string };
+  'duplicate-key': { file: string; key: string };
+  'input-limit': { file: string; limit: 'too-deep' | 'too-large' | 'not-utf8' | 'unreadable' };
+  /** `path`: the symlink, or the `$ref` value as written. */
+  'unsafe-path': { path: string; via: 'ref' | 'symlink' };
+  /** `file`: the file holding the `$ref`; `ref`: its value as written (absent when it is not a string). */
+  'ref-unresolved': { file: string; ref?: string; problem: 'missing' | 'circular' | 'invalid' | 'not-string' };
+  /** `field`: the field at fault (absent for an array item); `path`: where it sits; `problem`: what is wrong. */
+  schema: { path: JsonPath; field?: string; problem: SchemaProblem };
+  styling: { field: 'styling.eyebrows' | 'interaction.drilldown'; replacement?: string | boolean };
+  /** `kept`: the child type the builder keeps; `dropped`: the one it drops; `listedElsewhere`: nothing is lost. */
+  'multiple-roots': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean };
+  'mixed-children': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean };
+  'menu-content': { path: JsonPath; key: string };
+  'global-anchor-href': { anchor: string; href?: string };
+  'unknown-language': { code: string; platformOnly: boolean; suggestion?: string };
+  'empty-division': { path: JsonPath; key: string; fatal: boolean };
+  /** `entry`: as written; `page`: the page path the builder looks for; `suggestion`: the nearest page. */
+  'page-not-found': { entry: string; page: string; groupRoot: boolean; suggestion?: string };
+  /** `page`: the existing page the entry names, written the way the builder matches it. */
+  'page-path-format': { entry: string; page: string };
+  'duplicate-page': { page: string };
+  'orphan-page': { page: string };
+  /** `spec`: as written; `page`: the page whose frontmatter names it (absent in the navigation). */
+  'openapi-not-found': { spec: string; page?: string; suggestion?: string };
+  'openapi-invalid': { spec: string };
+  'endpoint-not-found': { method: string; path: string; specs: string[]; page?: string; suggestion?: string };
+  'endpoint-without-openapi': { method: string; path: string; page?: string };
+  /**
+   * `url`: the link as written; `target`: the docs-root path it leads to (absent when it climbs above the root);
+   * `kind`: the syntax it was written in; `renamedTo`: set when the change renamed the page it pointed at.
+   */
+  'broken-link': {
+    url: string;
+    target?: string;
+    kind: 'markdown' | 'image' | 'definition' | 'href' | 'src';
+    renamedTo?: string;
+  };
+  'redirect-target-missing': { source: string; destination: string; suggestion?: string; renamedTo?: string };
+  /** The paths the redirects pass through, first to last (the last is where the loop closes). */
+  'redirect-loop': { trail: string[] };
+  'redirect-chain': { source: string; destination: string; final: string };
+  'redirect-duplicate-source': { source: string; firstSource: string; sameDestination: boolean };
+  /** `source`/`destination`: page paths with a leading "/"; no destination when none could be guessed. */
+  'missing-redirect': { source: string; destination?: string; renamedTo?: string };
+}
+
+export type SchemaProblem =
+  | 'not-an-object'
+  | 'legacy-key'
+  | 'unknown-root-key'
+  | 'group-spec'
+  | 'no-primary-key'
+  | 'unknown-field'
+  | 'missing-field'
+  | 'wrong-type'
+  | 'not-allowed-value'
+  | 'empty'
+  | 'icon-prefix'
+  | 'pattern'
+  | 'other';
+
+/** A rule's stable id: a wrong one does not compile. */
+export type RuleId = keyof RuleData;

@@ -1,0 +1,101 @@
+// The rule contract: what a rule module exports (its rules' metadata and one check), and what a check gets.
+// analyze.ts runs the checks of ./registry.ts as a list; docs/rules.md and the README table are generated
+// from the metadata (scripts/rule-docs.ts).
+import type { NavguardConfig } from '../config.js';
+import type { SiteModel } from '../site/model.js';
+import type { Routes } from '../site/routes.js';
+import type { Severity } from '../types.js';
+import type { RuleId } from './ids.js';
+import type { FindingSink } from './sink.js';
+
+/** Which links are checked: every page's, only the changed files', or none. */
+export type LinkScope = 'all' | 'changed' | 'none';
+
+/** The section of docs/rules.md a rule is documented in. */
+export type RuleFamily = 'reading' | 'fields' | 'structure' | 'pages' | 'openapi' | 'links';
+
+export interface RuleExample {
+  /** Whether the example passes the rule (false: it triggers it). */
+  passes: boolean;
+  /** The line above the code in docs/rules.md, e.g. "Fails (openapi.json exists):". */
+  caption: string;
+  lang: 'json' | 'mdx' | 'yaml';
+  code: string;
+}
+
+export interface RuleMeta {
+  id: RuleId;
+  family: RuleFamily;
+  /** Default severity; a finding may set another where its message says why (see `severityNote`). */
+  severity: Severity;
+  /** When findings of this rule take another severity, e.g. "warning for codes only the site builder accepts". */
+  severityNote?: string;
+  /** One line: the README table's tooltip, SARIF's description. */
+  summary: string;
+  /** A short example that triggers the rule, for the README table (Markdown). */
+  trigger: string;
+  /** What the rule checks and what the live site does: docs/rules.md's lines of Markdown ('' between paragraphs). */
+  description: readonly string[];
+  /** Failing and passing examples, in the order docs/rules.md shows them. */
+  examples: readonly RuleExample[];
+  /** A closing remark below the examples. */
+  afterword?: string;
+}
+
+/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
+export function ruleAnchor(id: RuleId): string {
+  return `rule-${id}`;
+}
+
+/** Options of one analysis that some checks need. */
+export interface CheckOptions {
+  links: LinkScope;
+  /** Docs-root-relative files a change touched, for `links: 'changed'`. */
+  changed?: ReadonlySet<string>;
+}
+
+/** What every check gets: one state of a site, its routes, navguard's config, and where findings go. */
+export interface CheckContext {
+  site: SiteModel;
+  routes: Routes;
+  config: NavguardConfig;
+  options: CheckOptions;
+  out: FindingSink;
+}
+
+/** Counts a check may hand back for the analysis' stats. */
+export interface CheckResult {
+  dangling?: number;
+  endpoints?: number;
+  endpointsUnchecked?: number;
+  linksChecked?: number;
+  filesLinkChecked?: number;
+}
+
+export type Check = (ctx: CheckContext) => void | CheckResult;
+
+/** What a before/after check gets: both states of the site and the page renames between them. */
+export interface PairContext {
+  base: SiteModel;
+  head: SiteModel;
+  headRoutes: Routes;
+  /** Page renames old slug → new slug. */
+  renamed: ReadonlyMap<string, string>;
+  out: FindingSink;
+}
+
+export type PairCheck = (ctx: PairContext) => void;
+
+/** A rule module: the rules it reports, and the check that reports them on one state of a site. */
+export interface SiteRuleModule {
+  rules: readonly RuleMeta[];
+  check: Check;
+}
+
+/** A rule module that compares two states of a site (only `navguard diff` and pull requests run these). */
+export interface PairRuleModule {
+  rules: readonly RuleMeta[];
+  checkPair: PairCheck;
+}
+
+export type RuleModule = SiteRuleModule | PairRuleModule;

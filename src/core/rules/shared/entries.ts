@@ -1,0 +1,44 @@
+// Navigation entries that name pages, and the page a mis-written entry evidently means. Shared by the
+// page rules (which report the entry) and the orphan rule (a page an entry means is not an orphan).
+import type { Span } from '../../json/document.js';
+import { walk, type NavNode } from '../../model/nav.js';
+import { stripPageExt } from '../../paths.js';
+import type { SiteIndex } from '../../site/pages.js';
+
+export interface PageRef {
+  entry: string;
+  page: string;
+  span: Span;
+  node: NavNode;
+  /** A group's `root` page rather than an entry of its `pages`. */
+  isRoot: boolean;
+}
+
+/** Every page entry of the navigation, group roots included, in navigation order. */
+export function pageRefs(nav: NavNode): PageRef[] {
+  const refs: PageRef[] = [];
+  for (const n of walk(nav)) {
+    if (n.kind === 'page') refs.push({ entry: n.entry!, page: n.page!, span: n.span, node: n, isRoot: false });
+    if (n.root) refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
+  }
+  return refs;
+}
+
+/**
+ * The existing page an entry with no page of its own names in a form the builder does not match (with its
+ * extension, in another letter case, or a folder for its index page), and why it does not match.
+ */
+export function meantPage(index: SiteIndex, ref: PageRef): { page: string; why: string } | undefined {
+  const noExt = stripPageExt(ref.page);
+  if (noExt !== ref.page && index.pages.has(noExt))
+    return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
+  const sameCase = index.slugsLike(ref.page);
+  if (sameCase.length === 1)
+    return {
+      page: sameCase[0]!,
+      why: `does not match the file name's case ("${index.pages.get(sameCase[0]!)!.path}"); paths are case-sensitive`,
+    };
+  if (index.pages.has(`${ref.page}/index`))
+    return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
+  return undefined;
+}

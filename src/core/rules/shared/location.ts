@@ -1,0 +1,87 @@
+// Where a JSON path lands in docs.json, in the words of the navigation, and what the site builder does with an
+// invalid value there. Shared by the rules that explain a problem at a path (schema, structure).
+import { at, get, type JNode } from '../../json/document.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, type DivisionKind } from '../../model/nav.js';
+
+export const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
+export const CONTENT_KEYS = new Set([
+  'pages',
+  'groups',
+  'tabs',
+  'anchors',
+  'dropdowns',
+  'products',
+  'versions',
+  'languages',
+  'menu',
+]);
+
+/** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
+export function describeLocation(docs: JNode, path: (string | number)[]): string {
+  const parts: string[] = [];
+  let cur: JNode | undefined = docs;
+  for (const seg of path) {
+    cur = typeof seg === 'number' ? cur?.items?.[seg] : get(cur, seg);
+    if (cur?.type !== 'object') continue;
+    const nameKey = NAME_KEYS.find((k) => get(cur, k)?.type === 'string');
+    if (nameKey) parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String(get(cur, nameKey)!.value)}"`);
+  }
+  return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : 'docs.json';
+}
+
+const DIVISION_ARRAYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+export const REJECTS = 'the site builder rejects docs.json';
+
+/**
+ * What the site builder does with an invalid value at a path of docs.json. Outside the navigation and in the
+ * navigation root's own content it rejects docs.json. Inside a division (tab, anchor, dropdown, product, version,
+ * language, menu item) it does not: each division's content is a union tried in order, ending with "no
+ * content", so content that fails to parse is dropped without a word: the division's content key that holds
+ * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
+ */
+export function builderConsequence(docs: JNode, path: readonly (string | number)[]): string {
+  if (path[0] !== 'navigation') return REJECTS;
+  const divisions: { at: number; kind: 'root' | DivisionKind }[] = [{ at: 1, kind: 'root' }];
+  for (let i = 2; i < path.length + 1; i++) {
+    const holderKey = path[i - 2];
+    if (
+      typeof path[i - 1] !== 'number' ||
+      typeof holderKey !== 'string' ||
+      !DIVISION_ARRAYS.has(holderKey) ||
+      path[i - 3] === 'global'
+    )
+      continue;
+    divisions.push({ at: i, kind: KIND_OF_ARRAY[holderKey] as DivisionKind });
+  }
+  const last = divisions[divisions.length - 1]!;
+  const next = path[last.at];
+  let drop: { holder: (string | number)[]; key: string } | undefined;
+  if (typeof next === 'string' && CONTENT_ORDER[last.kind].includes(next)) {
+    if (last.kind !== 'root') drop = { holder: path.slice(0, last.at), key: next };
+  } else {
+    const parent = divisions[divisions.length - 2];
+    if (parent && parent.kind !== 'root') drop = { holder: path.slice(0, parent.at), key: String(path[parent.at]) };
+  }
+  if (!drop) return REJECTS;
+  const entries = countEntries(at(docs, [...drop.holder, drop.key]));
+  return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
+}
+
+/** How many entries (page paths) a value holds, through nested content keys. */
+export function countEntries(node: JNode | undefined): number {
+  if (!node) return 0;
+  if (node.type === 'string') return 1;
+  let n = 0;
+  for (const i of node.items ?? []) n += countEntries(i);
+  for (const p of node.props ?? []) if (CONTENT_KEYS.has(p.key)) n += countEntries(p.value);
+  return n;
+}
+
+/** A value in words: 'the string "x"', 'a list', 'nothing'. */
+export function typeName(node: JNode | undefined): string {
+  if (!node) return 'nothing';
+  if (node.type === 'string') return `the string "${String(node.value).slice(0, 60)}"`;
+  if (node.type === 'array') return 'a list';
+  if (node.type === 'object') return 'an object';
+  return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
+}
