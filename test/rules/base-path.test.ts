@@ -1,0 +1,50 @@
+// A site served under a sub-path (example.com/docs) writes raw links with the prefix; navguard reads that from
+// the site's own links when no basePath is configured, and never from one stray link.
+import { describe, expect, it } from '@jest/globals';
+import { analyze } from '../../src/core/analyze.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { docsJson } from '../helpers.js';
+
+function site(body: string): Record<string, string> {
+  return {
+    'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'quickstart', 'guides/a', 'guides/b'] }] }),
+    'index.mdx': body,
+    'quickstart.mdx': '# Quickstart\n',
+    'guides/a.mdx': '# A\n',
+    'guides/b.mdx': '# B\n',
+  };
+}
+
+const brokenUrls = (files: Record<string, string>): string[] =>
+  analyze(memorySource(files))
+    .findings.filter((f) => f.rule === 'broken-link')
+    .map((f) => (f.rule === 'broken-link' ? f.data.url : ''));
+
+describe('inferred base path', () => {
+  it('reads /docs/… links as the site under /docs when several lead to pages that way', () => {
+    const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
+    const a = analyze(memorySource(site(`${body}\n[gone](/docs/nowhere)\n`)));
+    expect(a.inferredBasePath).toEqual({ basePath: '/docs', evidence: 3 });
+    // Under the inferred base path a link that leads nowhere is still broken.
+    expect(brokenUrls(site(`${body}\n[gone](/docs/nowhere)\n`))).toEqual(['/docs/nowhere']);
+  });
+
+  it('infers nothing from one or two stray links, which stay broken', () => {
+    const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a>\n';
+    expect(analyze(memorySource(site(body))).inferredBasePath).toBeUndefined();
+    expect(brokenUrls(site(body))).toEqual(['/docs/quickstart', '/docs/guides/a']);
+  });
+
+  it('infers nothing when most links under the prefix lead nowhere, or from repository paths with .md', () => {
+    const most =
+      '[a](/v1/quickstart) [b](/v1/guides/a) [c](/v1/guides/b) [x](/v1/x) [y](/v1/y) [z](/v1/z) [w](/v1/w)\n';
+    expect(analyze(memorySource(site(most))).inferredBasePath).toBeUndefined();
+    const repo = '[a](/docs/quickstart.md) [b](/docs/guides/a.md) [c](/docs/guides/b.mdx)\n';
+    expect(analyze(memorySource(site(repo))).inferredBasePath).toBeUndefined();
+  });
+
+  it('never infers a prefix the site itself has a folder for', () => {
+    const files = { ...site('[a](/guides/quickstart) [b](/guides/guides/a) [c](/guides/guides/b)\n') };
+    expect(analyze(memorySource(files)).inferredBasePath).toBeUndefined();
+  });
+});
