@@ -3,7 +3,7 @@ import { analyze } from '../core/analyze.js';
 import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadConfigFor } from '../adapters/config-file.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 
 export interface CheckOptions {
   root: string;

@@ -7,8 +7,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../core/errors.js';
 import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
-
-export class UsageError extends Error {}
+import { UsageError, type Io } from './io.js';
 
 const HELP = `navguard — checks Mintlify docs.json navigation
 
@@ -30,11 +29,6 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   if (!(allowed as readonly string[]).includes(value))
     throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
   return value as T;
-}
-
-export interface Io {
-  out: Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean };
-  err: Pick<NodeJS.WriteStream, 'write'>;
 }
 
 export async function main(argv: string[], io: Io = { out: process.stdout, err: process.stderr }): Promise<number> {

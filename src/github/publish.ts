@@ -2,7 +2,30 @@
 // suggestions. Each returns what happened instead of throwing, so a failed post never hides the verdict.
 import type { GitHub } from './client.js';
 import { describeError, statusOf } from './client.js';
-import { CHECK_BATCH, SUGGESTION_MARKER, type CheckAnnotation, type Suggestion } from '../action/plan.js';
+import { CHECK_ANNOTATIONS_PER_REQUEST } from './limits.js';
+
+/** One check-run annotation, as the checks API takes it. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title: string;
+}
+
+/** One review comment holding a suggested change; the fingerprint tells a later run it was posted. */
+export interface ReviewSuggestion {
+  path: string;
+  line: number;
+  body: string;
+  fingerprint: string;
+}
+
+/** Hidden in every suggestion's body, followed by its fingerprint. */
+export const SUGGESTION_MARKER = 'navguard:suggestion';
 
 export interface Repo {
   owner: string;
@@ -90,8 +113,8 @@ export interface CheckPlan {
 /** One check run; annotations go 50 per request (GitHub's limit), each update appending to the last. */
 export async function publishCheck(gh: GitHub, token: string, repo: Repo, plan: CheckPlan): Promise<Outcome> {
   const batches: CheckAnnotation[][] = [];
-  for (let i = 0; i < plan.annotations.length; i += CHECK_BATCH)
-    batches.push(plan.annotations.slice(i, i + CHECK_BATCH));
+  for (let i = 0; i < plan.annotations.length; i += CHECK_ANNOTATIONS_PER_REQUEST)
+    batches.push(plan.annotations.slice(i, i + CHECK_ANNOTATIONS_PER_REQUEST));
   const output = (annotations: CheckAnnotation[]) => ({
     title: plan.title,
     summary: plan.summary,
@@ -135,7 +158,7 @@ export async function publishSuggestions(
   repo: Repo,
   pull: number,
   commitId: string,
-  suggestions: Suggestion[],
+  suggestions: ReviewSuggestion[],
 ): Promise<Outcome> {
   if (!suggestions.length) return { ok: true, detail: 'no suggestions to post' };
   try {
