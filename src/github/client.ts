@@ -46,11 +46,16 @@ export function statusOf(e: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
+/** The permissions GitHub says the call needed (a 403's x-accepted-github-permissions), if it says. */
+export function neededPermissions(e: unknown): string | undefined {
+  const headers = (e as { response?: { headers?: Record<string, string> } })?.response?.headers;
+  return headers?.['x-accepted-github-permissions'] || undefined;
+}
+
 /** A one-line account of a failed call that never includes the token. */
 export function describeError(e: unknown, token: string): string {
   const status = statusOf(e);
-  const headers = (e as { response?: { headers?: Record<string, string> } })?.response?.headers;
-  const needed = headers?.['x-accepted-github-permissions'];
+  const needed = neededPermissions(e);
   let msg = (e as Error)?.message ?? String(e);
   if (token) msg = msg.split(token).join('***');
   return `${status ? `HTTP ${status}: ` : ''}${msg}${needed ? ` (the token needs: ${needed})` : ''}`;

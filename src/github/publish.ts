@@ -1,7 +1,7 @@
 // Writes to GitHub: the sticky summary comment, the check run with all annotations, and one review with
 // suggestions. Each returns what happened instead of throwing, so a failed post never hides the verdict.
 import type { GitHub } from './client.js';
-import { describeError, statusOf } from './client.js';
+import { describeError, neededPermissions, statusOf } from './client.js';
 import { CHECK_ANNOTATIONS_PER_REQUEST } from './limits.js';
 
 /** One check-run annotation, as the checks API takes it. */
@@ -32,7 +32,10 @@ export interface Repo {
   repo: string;
 }
 
-export type Outcome = { ok: true; detail: string; id?: number } | { ok: false; forbidden: boolean; detail: string };
+export type Outcome =
+  | { ok: true; detail: string; id?: number }
+  /** `needs`: the permissions the token lacked, when GitHub said. */
+  | { ok: false; forbidden: boolean; detail: string; needs?: string };
 
 const BOT_TYPES = new Set(['Bot']);
 
@@ -42,6 +45,7 @@ function failure(e: unknown, token: string, what: string): Outcome {
     ok: false,
     forbidden: status === 403 || status === 404,
     detail: `${what} failed: ${describeError(e, token)}`,
+    needs: neededPermissions(e),
   };
 }
 
