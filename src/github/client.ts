@@ -19,8 +19,9 @@ export function createClient(opts: ClientOptions): GitHub {
     auth: opts.token,
     baseUrl: (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: 'navguard',
-    // 5xx and 429 are retried by plugin-retry; 403/404/422 are answers, not accidents.
-    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    // 5xx are retried by plugin-retry; 403/404/422 are answers, not accidents. 429 is left to plugin-throttling,
+    // which waits as long as GitHub's retry-after says (plugin-retry would retry it too, on its own clock).
+    retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
     throttle: {
       onRateLimit: (retryAfter: number, options: { method: string; url: string }, _o: unknown, retryCount: number) => {
         log(`GitHub rate limit hit on ${options.method} ${options.url}; retrying in ${retryAfter} s`);
