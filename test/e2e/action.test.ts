@@ -257,7 +257,7 @@ describe('the action end to end', () => {
     expect(writes(gh)).toEqual(['checks/create 201']);
     const check = gh.state.checkRuns[0]!;
     expect(check.conclusion).toBe('failure');
-    expect(check.annotations.every((a) => !a.title.includes('(new)'))).toBe(true);
+    expect(check.annotations.every((a) => !(a.title ?? '').includes('(new)'))).toBe(true);
     expect(res.summary).toContain('### Findings');
     expect(res.summary).toContain('no navigation changes');
     expect(res.outputs['outline-changed']).toBe('false');
