@@ -12,6 +12,7 @@ export default tseslint.config(
       'bench/out/**',
       '**/*.generated.ts',
       'lib-bench/**',
+      'lib-scripts/**',
     ],
   },
   js.configs.recommended,

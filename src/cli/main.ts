@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../core/errors.js';
 import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
+import { VERSION } from '../core/version.generated.js';
 import { UsageError, type Io } from './io.js';
 
 const HELP = `navguard — checks Mintlify docs.json navigation
@@ -39,7 +40,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       return command ? 0 : 2;
     }
     if (command === '--version') {
-      io.out.write('0.1.0\n');
+      io.out.write(`${VERSION}\n`);
       return 0;
     }
     const { values } = parseArgs({

@@ -4,8 +4,7 @@ import type { Stats } from '../analyze.js';
 import { RULES } from '../rules/registry.js';
 import type { Finding, Severity } from '../types.js';
 import { writeJsonPieces } from './json-pieces.js';
-
-export const TOOL_VERSION = '0.1.0';
+import { VERSION } from '../version.generated.js';
 
 export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
   const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
@@ -117,7 +116,7 @@ export function renderSarif(findings: readonly Finding[]): string {
         tool: {
           driver: {
             name: 'navguard',
-            version: TOOL_VERSION,
+            version: VERSION,
             informationUri: 'https://github.com/navguard/navguard',
             rules: ruleIds.map((id) => {
               const r = RULES.get(id)!;
