@@ -82,7 +82,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       const states = loadStates({ root, base: values.base, head: values.head });
       states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
       const { runDiff } = await import('./diff.js');
-      return await runDiff({ root, config: values.config, format, report, links, color }, await states, io);
+      return runDiff({ root, config: values.config, format, report, links, color }, await states, io);
     }
     throw new UsageError(`unknown command "${command}". Use "navguard check" or "navguard diff".`);
   } catch (e) {

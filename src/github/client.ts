@@ -38,7 +38,7 @@ export function createClient(opts: ClientOptions): GitHub {
       },
     },
     log: { debug: () => {}, info: () => {}, warn: log, error: log },
-  }) as GitHub;
+  });
 }
 
 /** HTTP status of an Octokit error, if it is one. */

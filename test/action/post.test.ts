@@ -103,7 +103,10 @@ function recorder(): Runner & { lines: string[]; annotated: Finding[]; summary: 
     warning: (m: string) => void r.lines.push(`warning ${m}`),
     error: (m: string) => void r.lines.push(`error ${m}`),
     annotate: (f: Finding) => void r.annotated.push(f),
-    writeSummary: async (md: string) => void r.summary.push(md),
+    writeSummary: (md: string) => {
+      r.summary.push(md);
+      return Promise.resolve();
+    },
     setOutput: () => undefined,
     setFailed: (m: string) => void r.lines.push(`failed ${m}`),
   };
