@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -16,9 +17,10 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: {
         process: 'readonly',
         console: 'readonly',
@@ -34,7 +36,38 @@ export default tseslint.config(
     },
   },
   {
+    // `options.scans ?? new Map()` infers Map<any, any>. src/core/compare is being reworked on another branch
+    // (the rule contract); fix it there with `new Map<…>()` and drop this override.
+    files: ['src/core/compare/compare.ts'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    // Plain JavaScript (configs, the bin shim, CommonJS stubs) is outside the TypeScript project.
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    // The core is pure: no file system, git, network or GitHub. Adapters hand it what it needs.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'src/core is pure: Node built-ins belong in src/adapters.' },
+            { group: ['@actions/*', '@octokit/*'], message: 'src/core knows nothing of GitHub: use src/github.' },
+          ],
+          // Bare names too (`fs`, `path`, `child_process`): every Node built-in.
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'src/core is pure: Node built-ins belong in src/adapters.',
+          })),
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 // docs/rules.md and the README's rule table, generated from the rules' metadata (src/core/rules/*.ts). Pure:
-// the texts are returned, never written (./write-rule-docs.ts writes them; test/core/rule-docs.test.ts fails
+// the texts are returned, never written (scripts/generators/rule-docs.ts hands them to `npm run generate`; `npm run generate:check` in CI fails
 // when the committed files differ).
 import { RULES } from '../src/core/rules/registry.js';
 import { ruleAnchor, type RuleFamily, type RuleMeta } from '../src/core/rules/rule.js';
@@ -23,7 +23,7 @@ matters: \`theme\`, \`name\` and \`colors\` are as in any valid docs.json, and e
 unless the example says otherwise.`;
 
 const GENERATED =
-  '<!-- Generated from the rule modules (src/core/rules/) by scripts/rule-docs.ts: edit the metadata there, then run `npm run --silent rule-docs`. -->';
+  '<!-- Generated from the rule modules (src/core/rules/) by scripts/rule-docs.ts: edit the metadata there, then run `npm run generate`. -->';
 
 /** The markers around the rule table in README.md. */
 export const README_START = '<!-- rules:start -->';

@@ -106,7 +106,7 @@ export function fixRoundTrip(
     applied += fixes.length;
     for (const p of judge(findings, analyse(changed), fixes)) failures.push(`${label}: ${p}`);
   };
-  if (options.oneByOne !== false) for (const f of fixable) attempt([f], `fix of ${describe(f)} ("${f.fix!.message}")`);
+  if (options.oneByOne !== false) for (const f of fixable) attempt([f], `fix of ${describe(f)} ("${f.fix.message}")`);
   // Together: every fix whose edits overlap none already taken (by file and offset range).
   if (fixable.length > 1 || options.oneByOne === false) {
     const taken = new Map<string, { start: number; end: number }[]>();
@@ -115,7 +115,7 @@ export function fixRoundTrip(
     for (const f of fixable) {
       let ranges: { file: string; start: number; end: number }[];
       try {
-        ranges = f.fix!.edits!.map((e) => {
+        ranges = f.fix.edits.map((e) => {
           const path = e.file.startsWith(prefix) ? e.file.slice(prefix.length) : e.file;
           return { file: path, ...editOffsets(read(path) ?? '', [e])[0]! };
         });

@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports detectRoot, history */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
-/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6454);
-/* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2708);
-/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3649);
+/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8250);
+/* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
+/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1632);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3962);
 /* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8400);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6612);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8908);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
 // its first parent, reading only git objects (a bare repository will do). It shows what navguard would have
 // said on a site's recent history before a team turns the check on, and is how precision is measured.
@@ -45,8 +45,8 @@ function detectRoot(repo) {
     if (top.length === 1)
         return top[0];
     if (!roots.length)
-        throw new _main_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('no docs.json at HEAD in this repository; pass --root DIR');
-    throw new _main_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('no docs.json at HEAD in this repository; pass --root DIR');
+    throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
 }
 function docsCommits(repo, root, last) {
     const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';

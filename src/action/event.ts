@@ -11,6 +11,10 @@ function obj(v: unknown): Record<string, unknown> | undefined {
   return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
 }
 
+function text(v: unknown): string | undefined {
+  return typeof v === 'string' && v ? v : undefined;
+}
+
 function sha(v: unknown): string | undefined {
   return typeof v === 'string' && /^[0-9a-f]{40}$/i.test(v) ? v : undefined;
 }
@@ -36,7 +40,7 @@ export function refsFromEvent(eventName: string, payload: unknown, envSha?: stri
         head,
         number: Number(pr.number ?? p.number),
         fork: typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo,
-        baseRef: String(obj(pr.base)?.ref ?? '') || undefined,
+        baseRef: text(obj(pr.base)?.ref),
       },
     };
   }

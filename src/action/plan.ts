@@ -3,9 +3,10 @@
 import type { Finding, Severity } from '../core/types.js';
 import { mdText } from '../core/render/escape.js';
 import { fingerprint } from '../core/render/findings.js';
+import { SUGGESTION_MARKER, type CheckAnnotation, type ReviewSuggestion } from '../github/publish.js';
+import { ANNOTATION_MESSAGE_CUT, ANNOTATION_TITLE_MAX, COMMAND_ANNOTATIONS_PER_LEVEL } from '../github/limits.js';
 
-export const COMMAND_CAP = 10;
-export const CHECK_BATCH = 50;
+/** Suggestions posted per run: navguard's choice, so that a review stays readable. */
 export const REVIEW_CAP = 30;
 
 /** Findings ranked for scarce slots: severity, then introduced by the PR, then in the diff, then place. */
@@ -17,23 +18,12 @@ export function commandAnnotations(ranked: readonly Finding[]): { shown: Finding
   const used: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const hidden: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   for (const f of ranked) {
-    if (used[f.severity] < COMMAND_CAP) {
+    if (used[f.severity] < COMMAND_ANNOTATIONS_PER_LEVEL) {
       used[f.severity]++;
       shown.push(f);
     } else hidden[f.severity]++;
   }
   return { shown, hidden };
-}
-
-export interface CheckAnnotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  start_column?: number;
-  end_column?: number;
-  annotation_level: 'notice' | 'warning' | 'failure';
-  message: string;
-  title: string;
 }
 
 const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = {
@@ -51,8 +41,8 @@ export function checkAnnotation(f: Finding): CheckAnnotation {
     end_line: single ? f.line : f.endLine!,
     ...(single ? { start_column: f.column, end_column: Math.max(f.column, (f.endColumn ?? f.column + 1) - 1) } : {}),
     annotation_level: LEVEL[f.severity],
-    message: message.slice(0, 60000),
-    title: `navguard: ${f.rule}${f.status === 'new' ? ' (new)' : ''}`.slice(0, 255),
+    message: message.slice(0, ANNOTATION_MESSAGE_CUT),
+    title: `navguard: ${f.rule}${f.status === 'new' ? ' (new)' : ''}`.slice(0, ANNOTATION_TITLE_MAX),
   };
 }
 
@@ -90,15 +80,9 @@ export function diffLines(unified: string): Map<string, Set<number>> {
   return out;
 }
 
-export interface Suggestion {
+export interface Suggestion extends ReviewSuggestion {
   finding: Finding;
-  path: string;
-  line: number;
-  body: string;
-  fingerprint: string;
 }
-
-export const SUGGESTION_MARKER = 'navguard:suggestion';
 
 /**
  * Review suggestions for fixable findings whose edit touches a single line that is part of the diff.

@@ -1,13 +1,11 @@
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
 // it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
-import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
+import { MAX_FILE_BYTES, decodeUtf8, notUtf8, tooLarge } from './file-text.js';
 
-/** Larger files are not read: no page or docs.json is this big, and reading one would stall the run. */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
 
 export function findRepoRoot(dir: string): string | undefined {
@@ -15,11 +13,6 @@ export function findRepoRoot(dir: string): string | undefined {
     if (fs.existsSync(path.join(d, '.git'))) return d;
     if (path.dirname(d) === d) return undefined;
   }
-}
-
-/** Decode UTF-8 strictly; undefined when the bytes are not UTF-8 text. */
-export function decodeUtf8(buf: Buffer): string | undefined {
-  return isUtf8(buf) ? buf.toString('utf8') : undefined;
 }
 
 export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir)): SiteSource {
@@ -71,16 +64,10 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
       let text: string | undefined;
       const abs = path.join(root, p);
       const size = fs.statSync(abs).size;
-      if (size > MAX_FILE_BYTES) {
-        problems.push({
-          path: p,
-          kind: 'too-large',
-          detail: `the file is ${(size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB`,
-        });
-      } else {
+      if (size > MAX_FILE_BYTES) problems.push(tooLarge(p, size));
+      else {
         text = decodeUtf8(fs.readFileSync(abs));
-        if (text === undefined)
-          problems.push({ path: p, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
+        if (text === undefined) problems.push(notUtf8(p));
       }
       cache.set(p, text);
       return text;

@@ -2,7 +2,7 @@
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
 import { availableParallelism } from 'node:os';
 import type { LoadProblem, SiteSource } from '../core/types.js';
-import { MAX_FILE_BYTES, decodeUtf8 } from './fs-source.js';
+import { MAX_FILE_BYTES, decodeUtf8, notUtf8, tooLarge } from './file-text.js';
 import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
 import type { ScanCache } from '../core/site/pages.js';
@@ -164,15 +164,10 @@ function sourceFromPlan(
     const blob = blobs.get(w.sha);
     if (!blob) continue;
     if (blob.size > MAX_FILE_BYTES) {
-      problems.push({
-        path: rel,
-        kind: 'too-large',
-        detail: `the file is ${(blob.size / 1048576).toFixed(0)} MB; navguard reads files up to ${MAX_FILE_BYTES / 1048576} MB`,
-      });
+      problems.push(tooLarge(rel, blob.size));
       continue;
     }
-    if (blob.text === undefined && !blob.released)
-      problems.push({ path: rel, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' });
+    if (blob.text === undefined && !blob.released) problems.push(notUtf8(rel));
     ids.set(rel, w.sha);
   }
   // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a

@@ -4,22 +4,55 @@ import { spawn, spawnSync } from 'node:child_process';
 
 export class GitError extends Error {}
 
+// Every git call runs with this environment and these options: never prompt for credentials (a CI job
+// would hang), and print paths as they are (not octal-quoted).
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+const GIT_ARGS = ['-c', 'core.quotepath=off'];
+const MAX_OUTPUT = 4 * 1024 * 1024 * 1024;
 
 function gitFailed(args: string[], stderr: string): GitError {
   return new GitError(`git ${args.join(' ')} failed: ${stderr.trim()}`);
 }
 
-export function git(repo: string, args: string[], input?: string | Buffer): Buffer {
-  const r = spawnSync('git', ['-c', 'core.quotepath=off', ...args], {
+export interface GitResult {
+  /** git's exit code; -1 when git could not be started (not installed, or the folder is missing). */
+  exitCode: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * The one place git runs blocking. A non-zero exit throws a GitError unless `allowFailure` is set; then
+ * the caller reads `exitCode` and `stderr` (for questions whose "no" is an answer, e.g. "is this a repository?").
+ */
+export function gitExec(
+  repo: string,
+  args: string[],
+  opts: { input?: string | Buffer; allowFailure?: boolean } = {},
+): GitResult {
+  const r = spawnSync('git', [...GIT_ARGS, ...args], {
     cwd: repo,
-    input,
-    maxBuffer: 4 * 1024 * 1024 * 1024,
+    input: opts.input,
+    maxBuffer: MAX_OUTPUT,
     env: GIT_ENV,
   });
-  if (r.error) throw new GitError(`git could not be run: ${r.error.message}`);
-  if (r.status !== 0) throw gitFailed(args, r.stderr.toString());
-  return r.stdout;
+  if (r.error) {
+    if (opts.allowFailure) return { exitCode: -1, stdout: Buffer.alloc(0), stderr: r.error.message };
+    throw new GitError(`git could not be run: ${r.error.message}`);
+  }
+  const result = { exitCode: r.status ?? -1, stdout: r.stdout, stderr: r.stderr.toString() };
+  if (result.exitCode !== 0 && !opts.allowFailure) throw gitFailed(args, result.stderr);
+  return result;
+}
+
+export function git(repo: string, args: string[], input?: string | Buffer): Buffer {
+  return gitExec(repo, args, { input }).stdout;
+}
+
+/** git's trimmed output, or undefined when it fails. */
+function gitAnswer(repo: string, args: string[]): string | undefined {
+  const r = gitExec(repo, args, { allowFailure: true });
+  return r.exitCode === 0 ? r.stdout.toString().trim() : undefined;
 }
 
 /**
@@ -28,7 +61,7 @@ export function git(repo: string, args: string[], input?: string | Buffer): Buff
  */
 export function gitAsync(repo: string, args: string[], input = '', consume?: (chunk: Buffer) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['-c', 'core.quotepath=off', ...args], { cwd: repo, env: GIT_ENV });
+    const child = spawn('git', [...GIT_ARGS, ...args], { cwd: repo, env: GIT_ENV });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => (consume ? consume(d) : out.push(d)));
@@ -45,8 +78,7 @@ export function gitAsync(repo: string, args: string[], input = '', consume?: (ch
 
 /** The top folder of the git work tree holding `dir`; undefined outside one. */
 export function repoTop(dir: string): string | undefined {
-  const r = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir });
-  return r.status === 0 ? r.stdout.toString().trim() || undefined : undefined;
+  return gitAnswer(dir, ['rev-parse', '--show-toplevel']) || undefined;
 }
 
 /**
@@ -54,25 +86,16 @@ export function repoTop(dir: string): string | undefined {
  * absent: fetch just that commit from origin, then try again.
  */
 export function resolveCommit(repo: string, rev: string, fetch = true): string {
-  const tryResolve = (): string | undefined => {
-    const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd: repo });
-    return r.status === 0 ? r.stdout.toString().trim() : undefined;
-  };
+  const tryResolve = (): string | undefined => gitAnswer(repo, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
   let sha = tryResolve();
   if (!sha && fetch) {
-    const r = spawnSync('git', ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', rev], {
-      cwd: repo,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-    });
-    if (r.status === 0)
+    const r = gitExec(repo, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', rev], { allowFailure: true });
+    if (r.exitCode === 0)
       sha =
         tryResolve() ??
-        (/^[0-9a-f]{7,40}$/i.test(rev)
-          ? undefined
-          : spawnSync('git', ['rev-parse', 'FETCH_HEAD'], { cwd: repo }).stdout.toString().trim() || undefined);
+        (/^[0-9a-f]{7,40}$/i.test(rev) ? undefined : gitAnswer(repo, ['rev-parse', 'FETCH_HEAD']) || undefined);
     if (!sha) {
-      const why =
-        r.status === 0 ? '' : ` (fetching it from origin failed: ${r.stderr.toString().trim().split('\n').pop()})`;
+      const why = r.exitCode === 0 ? '' : ` (fetching it from origin failed: ${r.stderr.trim().split('\n').pop()})`;
       throw new GitError(
         `the revision "${rev}" is not in this clone${why}. With actions/checkout, set fetch-depth: 0 or let navguard fetch the base commit.`,
       );
@@ -125,6 +148,5 @@ export async function gitChanges(
 
 /** The commit where two histories meet: what a PR's "before" really is. */
 export function mergeBase(repo: string, a: string, b: string): string | undefined {
-  const r = spawnSync('git', ['merge-base', a, b], { cwd: repo });
-  return r.status === 0 ? r.stdout.toString().trim() : undefined;
+  return gitAnswer(repo, ['merge-base', a, b]);
 }

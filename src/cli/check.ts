@@ -1,9 +1,9 @@
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
-import { analyze } from '../core/analyze.js';
+import { auditSource } from '../core/compare/audit.js';
 import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadConfigFor } from '../adapters/config-file.js';
-import type { Io } from './main.js';
+import type { Io } from './io.js';
 
 export interface CheckOptions {
   root: string;
@@ -17,7 +17,7 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   const repoRoot = findRepoRoot(opts.root);
   const config = loadConfigFor(opts.root, opts.config, repoRoot);
   const source = directorySource(opts.root, repoRoot);
-  const result = analyze(source, { config, links: opts.links });
+  const result = auditSource(source, { config, links: opts.links }).head;
   if (opts.format === 'json')
     writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', result.findings, result.stats);
   else if (opts.format === 'sarif') io.out.write(renderSarif(result.findings));

@@ -4,8 +4,9 @@ import { writeJson, renderText, publicFinding } from '../core/render/findings.js
 import { renderOutlineText } from '../core/render/outline.js';
 import { changeSummary, fails, renderReportMarkdown, reported } from '../core/render/report.js';
 import { loadConfigFor } from '../adapters/config-file.js';
+import { COMMENT_MAX } from '../github/limits.js';
 import type { States } from '../adapters/states.js';
-import { UsageError, type Io } from './main.js';
+import { UsageError, type Io } from './io.js';
 
 export interface DiffOptions {
   root: string;
@@ -44,7 +45,7 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
       },
     });
   } else if (format === 'markdown') {
-    io.out.write(renderReportMarkdown(c, { report, failOn: 'error' }).text + '\n');
+    io.out.write(renderReportMarkdown(c, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
     io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color));
   }

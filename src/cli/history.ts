@@ -10,7 +10,7 @@ import type { Finding, SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { git, gitChanges } from '../adapters/git.js';
 import { gitSources } from '../adapters/git-source.js';
-import { UsageError, type Io } from './main.js';
+import { UsageError, type Io } from './io.js';
 
 export interface HistoryOptions {
   /** The repository: a work tree or a bare repository. */

@@ -8,8 +8,8 @@ import { ConfigError } from '../core/errors.js';
 import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
 import { loadConfigFile } from '../adapters/config-file.js';
-
-export class UsageError extends Error {}
+import { VERSION } from '../core/version.generated.js';
+import { UsageError, type Io } from './io.js';
 
 const HELP = `navguard — checks Mintlify docs.json navigation
 
@@ -38,11 +38,6 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   return value as T;
 }
 
-export interface Io {
-  out: Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean };
-  err: Pick<NodeJS.WriteStream, 'write'>;
-}
-
 export async function main(argv: string[], io: Io = { out: process.stdout, err: process.stderr }): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -51,7 +46,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       return command ? 0 : 2;
     }
     if (command === '--version') {
-      io.out.write('0.1.0\n');
+      io.out.write(`${VERSION}\n`);
       return 0;
     }
     const { values } = parseArgs({
@@ -95,7 +90,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       const states = loadStates({ root, base: values.base, head: values.head });
       states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
       const { runDiff } = await import('./diff.js');
-      return await runDiff({ root, config: values.config, format, report, links, color }, await states, io);
+      return runDiff({ root, config: values.config, format, report, links, color }, await states, io);
     }
     if (command === 'history') {
       const format = pick(values.format, ['text', 'json'] as const, 'format', 'text');

@@ -1,15 +1,41 @@
 // Writes to GitHub: the sticky summary comment, the check run with all annotations, and one review with
 // suggestions. Each returns what happened instead of throwing, so a failed post never hides the verdict.
 import type { GitHub } from './client.js';
-import { describeError, statusOf } from './client.js';
-import { CHECK_BATCH, SUGGESTION_MARKER, type CheckAnnotation, type Suggestion } from '../action/plan.js';
+import { describeError, neededPermissions, statusOf } from './client.js';
+import { CHECK_ANNOTATIONS_PER_REQUEST } from './limits.js';
+
+/** One check-run annotation, as the checks API takes it. */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title: string;
+}
+
+/** One review comment holding a suggested change; the fingerprint tells a later run it was posted. */
+export interface ReviewSuggestion {
+  path: string;
+  line: number;
+  body: string;
+  fingerprint: string;
+}
+
+/** Hidden in every suggestion's body, followed by its fingerprint. */
+export const SUGGESTION_MARKER = 'navguard:suggestion';
 
 export interface Repo {
   owner: string;
   repo: string;
 }
 
-export type Outcome = { ok: true; detail: string; id?: number } | { ok: false; forbidden: boolean; detail: string };
+export type Outcome =
+  | { ok: true; detail: string; id?: number }
+  /** `needs`: the permissions the token lacked, when GitHub said. */
+  | { ok: false; forbidden: boolean; detail: string; needs?: string };
 
 const BOT_TYPES = new Set(['Bot']);
 
@@ -19,6 +45,7 @@ function failure(e: unknown, token: string, what: string): Outcome {
     ok: false,
     forbidden: status === 403 || status === 404,
     detail: `${what} failed: ${describeError(e, token)}`,
+    needs: neededPermissions(e),
   };
 }
 
@@ -90,8 +117,8 @@ export interface CheckPlan {
 /** One check run; annotations go 50 per request (GitHub's limit), each update appending to the last. */
 export async function publishCheck(gh: GitHub, token: string, repo: Repo, plan: CheckPlan): Promise<Outcome> {
   const batches: CheckAnnotation[][] = [];
-  for (let i = 0; i < plan.annotations.length; i += CHECK_BATCH)
-    batches.push(plan.annotations.slice(i, i + CHECK_BATCH));
+  for (let i = 0; i < plan.annotations.length; i += CHECK_ANNOTATIONS_PER_REQUEST)
+    batches.push(plan.annotations.slice(i, i + CHECK_ANNOTATIONS_PER_REQUEST));
   const output = (annotations: CheckAnnotation[]) => ({
     title: plan.title,
     summary: plan.summary,
@@ -135,7 +162,7 @@ export async function publishSuggestions(
   repo: Repo,
   pull: number,
   commitId: string,
-  suggestions: Suggestion[],
+  suggestions: ReviewSuggestion[],
 ): Promise<Outcome> {
   if (!suggestions.length) return { ok: true, detail: 'no suggestions to post' };
   try {

@@ -2,7 +2,8 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { main, type Io } from '../../src/cli/main.js';
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 

@@ -1,7 +1,8 @@
 // `navguard history` on real git repositories: per-commit verdicts, the findings a commit introduced,
 // commits outside the docs root left out, sides without docs.json explained, a bare repository read.
 import { describe, it, expect, beforeAll } from '@jest/globals';
-import { main, type Io } from '../../src/cli/main.js';
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 

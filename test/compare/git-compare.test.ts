@@ -1,16 +1,14 @@
 // Before/after on real git repositories: each kind of change, renames with and without edits, shallow
 // clones, docs.json added or removed. Markdown outlines are compared with goldens in test/golden/outlines.
 import { describe, it, expect } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
 import { compareSources, type Comparison } from '../../src/core/compare/compare.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
 import { renderOutlineMarkdown } from '../../src/core/render/outline.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, gitMove, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
-
-const GOLDEN = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'golden', 'outlines');
+import { expectGolden } from '../golden.js';
+import { COMMENT_MAX } from '../../src/github/limits.js';
 
 function page(title: string, body = 'Text.'): string {
   return `---\ntitle: "${title}"\n---\n\n${body}\n`;
@@ -66,16 +64,11 @@ async function scenario(
 }
 
 function golden(name: string, text: string): void {
-  const file = path.join(GOLDEN, `${name}.md`);
-  if (process.env.UPDATE_GOLDENS || !fs.existsSync(file)) {
-    fs.mkdirSync(GOLDEN, { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-  expect(text).toBe(fs.readFileSync(file, 'utf8'));
+  expectGolden(`outlines/${name}.md`, text);
 }
 
 function report(c: Comparison): string {
-  return renderReportMarkdown(c, { report: 'new', failOn: 'error' }).text + '\n';
+  return renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX }).text + '\n';
 }
 
 describe('navigation diff on real git repositories', () => {
@@ -381,7 +374,7 @@ describe('navigation diff on real git repositories', () => {
     expect(small.text.length).toBeLessThanOrEqual(5000);
     expect(small.truncated).toBe(true);
     expect(small.text).toMatch(/too large|cut to fit/);
-    const comment = renderReportMarkdown(c, { report: 'all', failOn: 'error' });
-    expect(comment.text.length).toBeLessThanOrEqual(65536);
+    const comment = renderReportMarkdown(c, { report: 'all', failOn: 'error', budget: COMMENT_MAX });
+    expect(comment.text.length).toBeLessThanOrEqual(COMMENT_MAX);
   });
 });

@@ -34,7 +34,7 @@ describe('missing-redirect', () => {
       'Add { "source": "/installation", "destination": "/install" } to "redirects". Then send "/setup" straight to "/install": it leads to /installation.',
     );
     const fixed = applyEdits(head['docs.json'], f.fix!.edits!);
-    expect(JSON.parse(fixed).redirects).toEqual([
+    expect((JSON.parse(fixed) as { redirects: unknown }).redirects).toEqual([
       { source: '/setup', destination: '/install#steps' },
       { source: '/installation', destination: '/install' },
     ]);

@@ -16,7 +16,7 @@ describeCorpus('base path inferred from the corpus sites', () => {
       const root = path.join(CORPUS_DIR, site);
       const model = loadSite(directorySource(root, root));
       got[site] = inferBasePath(model, new Routes(model, ''))?.basePath ?? '';
-      want[site] = String(siteConfig(site).raw.basePath ?? '');
+      want[site] = (siteConfig(site).raw.basePath as string | undefined) ?? '';
     }
     expect(got).toEqual(want);
     expect(Object.values(want).filter(Boolean)).toHaveLength(2);

@@ -7,9 +7,9 @@ import { compareSources, type Comparison } from '../../src/core/compare/compare.
 import { renderReportMarkdown } from '../../src/core/render/report.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, copyTree, gitMove, sh, tempDir, writeFiles } from '../git-helpers.js';
-import { CORPUS_DIR, PROJECT_DIR, describeCorpus } from './corpus.js';
-
-const GOLDEN = path.join(PROJECT_DIR, 'test', 'golden', 'outlines');
+import { CORPUS_DIR, describeCorpus } from './corpus.js';
+import { expectGolden } from '../golden.js';
+import { COMMENT_MAX } from '../../src/github/limits.js';
 
 type Json = Record<string, unknown> & { pages?: unknown[]; groups?: Json[] };
 
@@ -31,10 +31,8 @@ async function pullRequest(site: string, change: (dir: string, docs: Json) => vo
 }
 
 function golden(name: string, c: Comparison): string {
-  const text = renderReportMarkdown(c, { report: 'new', failOn: 'error' }).text + '\n';
-  const file = path.join(GOLDEN, `${name}.md`);
-  if (process.env.UPDATE_GOLDENS) fs.writeFileSync(file, text);
-  expect(text).toBe(fs.readFileSync(file, 'utf8'));
+  const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX }).text + '\n';
+  expectGolden(`outlines/${name}.md`, text);
   return text;
 }
 

@@ -1,5 +1,5 @@
 // Golden test over the real-docs corpus: every site is analysed with its config (./site-configs.ts) and the JSON
-// output is compared with test/golden/corpus/<site>.json. UPDATE_GOLDENS=1 rewrites the goldens; a reviewer's
+// output is compared with test/golden/corpus/<site>.json (see ../golden.ts for UPDATE_GOLDENS=1); a reviewer's
 // reading of them is in test/golden/corpus/REVIEW.md.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,11 +8,11 @@ import { analyze } from '../../src/core/analyze.js';
 import { resolveConfig } from '../../src/core/config.js';
 import { renderJson } from '../../src/core/render/findings.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
-import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus } from './corpus.js';
+import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
+import { GOLDEN_ROOT, expectGolden } from '../golden.js';
 import { OVERRIDDEN_SITES, siteConfig } from './site-configs.js';
 
-const GOLDEN_DIR = path.join(PROJECT_DIR, 'test', 'golden', 'corpus');
-const UPDATE = process.env.UPDATE_GOLDENS === '1' || process.env.UPDATE_GOLDENS === 'true';
+const GOLDEN_DIR = path.join(GOLDEN_ROOT, 'corpus');
 
 interface Output {
   findings: { rule: string; severity: string; file: string; line: number; column: number; message: string }[];
@@ -54,17 +54,9 @@ describeCorpus('corpus goldens (shared/corpus)', () => {
     // The site folder is its own repository root, so finding paths are docs-root-relative.
     const { findings, stats } = analyze(directorySource(root, root), { config, links: 'all' });
     const text = renderJson(site, findings, stats);
-    const file = path.join(GOLDEN_DIR, `${site}.json`);
-    if (UPDATE) {
-      fs.mkdirSync(GOLDEN_DIR, { recursive: true });
-      fs.writeFileSync(file, text);
-      return;
-    }
-    if (!fs.existsSync(file))
-      throw new Error(`No golden for ${site} at ${file}; run with UPDATE_GOLDENS=1 to create it, then review it.`);
-    const want = fs.readFileSync(file, 'utf8');
-    if (text === want) return;
-    expect(difference(JSON.parse(text) as Output, JSON.parse(want) as Output)).toBe('');
+    expectGolden(path.join(GOLDEN_DIR, `${site}.json`), text, (got, want) =>
+      difference(JSON.parse(got) as Output, JSON.parse(want) as Output),
+    );
   });
 
   it('keeps no golden for a site that is no longer in the corpus', () => {

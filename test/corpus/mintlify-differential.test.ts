@@ -461,7 +461,7 @@ const CORPUS_MUTATIONS: [string, string, 'accepts' | 'rejects', Mutation][] = [
     'rejects',
     (d) => {
       const t = find(d.navigation!, (o) => 'tab' in o && 'openapi' in o);
-      t.openapi = { source: String(t.openapi), dir: 'api' };
+      t.openapi = { source: t.openapi as string, dir: 'api' };
     },
   ],
   [
@@ -550,7 +550,7 @@ const CORPUS_MUTATIONS: [string, string, 'accepts' | 'rejects', Mutation][] = [
     'rejects',
     (d) =>
       void (d.redirects as JsonObject[]).push({
-        source: String((d.redirects as JsonObject[])[3]!.source),
+        source: (d.redirects as JsonObject[])[3]!.source as string,
         destination: '/docs/overview/introduction',
       }),
   ],
@@ -587,7 +587,7 @@ function loadCorpusSite(site: string): { value: Json; files: Map<string, string>
 // ---- the tests ----------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  validator = (await import('@mintlify/validation')) as unknown as Validator;
+  validator = await import('@mintlify/validation');
 });
 
 describe('differential against @mintlify/validation: hand-written docs.json variants', () => {

@@ -235,6 +235,45 @@ describe('the action end to end', () => {
     expect(gh.state.issueComments.get(7)).toHaveLength(1);
   }, 60000);
 
+  it('a 429 is retried once, by the throttling plugin alone: a second 429 gives up with a warning', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    gh.failNext('issues/create-comment', 429, 2, { 'retry-after': '1' });
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    // plugin-retry retrying it as well would make a third attempt (and post the comment).
+    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([
+      429, 429,
+    ]);
+    expect(res.stdout).toMatch(/::warning::navguard: posting the summary comment failed: HTTP 429/);
+    expect(gh.state.checkRuns[0]!.conclusion).toBe('failure');
+  }, 60000);
+
+  it('push: the head commit is checked alone, every finding existing, the outline as it stands', async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    const res = await run(r, gh, 'push', { after: r.head, before: r.base }, { report: 'all' });
+    expect(res.code).toBe(1);
+    expect(writes(gh)).toEqual(['checks/create 201']);
+    const check = gh.state.checkRuns[0]!;
+    expect(check.conclusion).toBe('failure');
+    expect(check.annotations.every((a) => !(a.title ?? '').includes('(new)'))).toBe(true);
+    expect(res.summary).toContain('### Findings');
+    expect(res.summary).toContain('no navigation changes');
+    expect(res.outputs['outline-changed']).toBe('false');
+    const report = JSON.parse(fs.readFileSync(res.outputs['report-json']!, 'utf8')) as {
+      base?: string;
+      head: string;
+      roots: { findings: { status: string; rule: string }[] }[];
+    };
+    expect(report.base).toBeUndefined();
+    expect(report.head).toBe(r.head);
+    expect(report.roots[0]!.findings.map((f) => f.status)).toEqual(report.roots[0]!.findings.map(() => 'existing'));
+    expect(report.roots[0]!.findings.map((f) => f.rule)).toContain('broken-link');
+    expect(res.outputs.errors).toBe(String(check.annotations.filter((a) => a.annotation_level === 'failure').length));
+    expect(gh.invalid).toEqual([]);
+  }, 60000);
+
   it('two runs for the same PR at once end with one summary comment', async () => {
     const r = makeRepo(brokenChange);
     const gh = await github(r);

@@ -194,9 +194,9 @@ describe('fast paths agree with their definitions', () => {
     const slug = fc.array(seg, { minLength: 1, maxLength: 3 }).map((xs) => xs.join('/'));
     fc.assert(
       fc.property(fc.uniqueArray(slug, { minLength: 1, maxLength: 12 }), slug, (pages, wanted) => {
-        const files = Object.fromEntries([
-          ['docs.json', '{"navigation":{"pages":[]}}'],
-          ...pages.map((p) => [`${p}.mdx`, '# x\n']),
+        const files: Record<string, string> = Object.fromEntries([
+          ['docs.json', '{"navigation":{"pages":[]}}'] as const,
+          ...pages.map((p) => [`${p}.mdx`, '# x\n'] as const),
         ]);
         const site = loadSite(memorySource(files));
         const order = [...site.index.pages.keys()];

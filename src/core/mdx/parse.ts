@@ -30,7 +30,7 @@ export function parseLinks(text: string): ParsedLinks {
   let tree: MdNode;
   let mdxError: ParsedLinks['mdxError'];
   try {
-    tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as MdNode;
+    tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } };
     mdxError = {
@@ -39,7 +39,7 @@ export function parseLinks(text: string): ParsedLinks {
       column: err.column ?? err.place?.column ?? 1,
     };
     // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
-    tree = fromMarkdown(body) as MdNode;
+    tree = fromMarkdown(body);
   }
   const links: LinkRef[] = [];
   // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
@@ -126,7 +126,7 @@ function urlSearchStart(body: string, node: MdNode): number | undefined {
 function attributeString(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'value' in value) {
-    const m = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*$/.exec(String((value as { value: unknown }).value));
+    const m = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*$/.exec(String(value.value));
     if (m) return m[1] ?? m[2] ?? m[3];
   }
   return undefined;

@@ -6,8 +6,7 @@ import { countBySeverity } from '../findings.js';
 import { ruleAnchor } from '../rules/rule.js';
 import type { Finding, Severity } from '../types.js';
 import { writeJsonPieces } from './json-pieces.js';
-
-export const TOOL_VERSION = '0.1.0';
+import { VERSION } from '../version.generated.js';
 
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 export function safeTerminalText(s: string): string {
@@ -114,7 +113,7 @@ export function renderSarif(findings: readonly Finding[]): string {
         tool: {
           driver: {
             name: 'navguard',
-            version: TOOL_VERSION,
+            version: VERSION,
             informationUri: 'https://github.com/navguard/navguard',
             rules: ruleIds.map((id) => {
               const r = RULES.get(id)!;

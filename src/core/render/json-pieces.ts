@@ -5,8 +5,6 @@
 
 const PIECE = 64 * 1024;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 function isContainer(v: unknown): v is object {
   return typeof v === 'object' && v !== null;
 }
@@ -67,7 +65,7 @@ export function writeJsonPieces(value: unknown, write: (piece: string) => void, 
       v = (v as { toJSON: () => unknown }).toJSON();
     // A small value goes through the native stringify whole, at its depth (see nativeAt).
     if (!isContainer(v) || isSmall(v, small)) {
-      put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v as Json, null, 2) ?? 'null'));
+      put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v, null, 2) ?? 'null'));
       return;
     }
     if (Array.isArray(v)) {

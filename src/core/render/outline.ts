@@ -119,7 +119,7 @@ export interface MarkdownOutline {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-export function renderOutlineMarkdown(outline: OutlineNode, budget = 65536): MarkdownOutline {
+export function renderOutlineMarkdown(outline: OutlineNode, budget: number): MarkdownOutline {
   const compact: string[] = [];
   if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
   else compactLines(outline, 0, compact);

@@ -8,14 +8,13 @@ import { SEVERITY_RANK } from '../types.js';
 import { mdCode, mdText } from './escape.js';
 import { plural, renderOutlineMarkdown } from './outline.js';
 
-export const COMMENT_LIMIT = 65536;
-
 export interface ReportOptions {
   /** Which findings count: only those the change introduced, or all. */
   report: 'new' | 'all';
   /** Severity that fails the check ("never": nothing fails). */
   failOn: Severity | 'never';
-  budget?: number;
+  /** Characters the text may take (the caller knows where it goes: a PR comment, a job summary). */
+  budget: number;
   /** Builds a link to a file line, e.g. https://github.com/o/r/blob/SHA/docs.json#L12. */
   link?: (file: string, line: number) => string;
   /** Hidden marker that lets the bot find its own comment again. */
@@ -48,7 +47,7 @@ export function changeSummary(c: Comparison): string {
 }
 
 export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
-  const budget = opts.budget ?? COMMENT_LIMIT;
+  const budget = opts.budget;
   const shown = rankFindings(reported(c.findings, opts.report));
   const failed = fails(shown, opts.failOn);
   const byStatus = {

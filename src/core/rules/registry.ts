@@ -5,7 +5,7 @@
 // Adding a rule: (1) add its id and the shape of its data to `RuleData` in ./ids.ts; (2) copy a module (e.g.
 // ./styling.ts) and write its metadata, with a failing and a passing example, and its check; (3) list the module
 // below; (4) copy a test of test/rules/ for its fixtures (run() there also applies every fix and re-checks);
-// (5) `npm run --silent rule-docs` regenerates docs/rules.md and the README's table.
+// (5) `npm run generate` regenerates docs/rules.md and the README's table.
 import type { RuleId } from './ids.js';
 import type { Check, PairCheck, RuleMeta, RuleModule } from './rule.js';
 import * as syntax from './syntax.js';

@@ -103,7 +103,7 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     let scan = id ? scanCache.get(id) : undefined;
     if (!scan) {
       scan = scanPage(source.read(f) ?? '');
-      if (id) scanCache!.set(id, scan);
+      if (id) scanCache.set(id, scan);
     }
     scans.set(f, scan);
     for (const imp of scan.imports) {

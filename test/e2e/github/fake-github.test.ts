@@ -513,7 +513,8 @@ describe('fake GitHub: a real Octokit client', () => {
       (await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: 7, per_page: 50 })).length,
     ).toBe(120);
     const diff = await octokit.rest.pulls.get({ ...repo, pull_number: 7, mediaType: { format: 'diff' } });
-    expect(String(diff.data)).toContain('diff --git a/docs.json b/docs.json');
+    // With the diff media type, the data is the diff's text, not the pull request object its type says.
+    expect(diff.data as unknown as string).toContain('diff --git a/docs.json b/docs.json');
     const { data: comment } = await octokit.rest.issues.createComment({ ...repo, issue_number: 7, body: 'hello' });
     await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: 'hello again' });
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {

@@ -1,27 +1,12 @@
-// Generates the standalone ajv validators (src/core/rules/docs-validator.generated.ts for docs.json,
-// src/core/config-validator.generated.ts for navguard's config) from their schemas: compiled once here
-// instead of on every run (~300 ms and ~45 ms saved, ajv itself is then never loaded).
+// The standalone ajv validators for docs.json and navguard's config, compiled once here instead of on every
+// run (~300 ms and ~45 ms saved, ajv itself is then never loaded).
 import { Ajv, type AnySchema } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import { docsSchema } from '../../src/core/rules/navigation-schema.js';
 import { configSchema } from '../../src/core/config-schema.js';
+import type { Generator } from './generator.js';
 
-export const GENERATED: { file: string; schema: AnySchema; from: string; verbose: boolean }[] = [
-  {
-    file: 'src/core/rules/docs-validator.generated.ts',
-    schema: docsSchema,
-    from: 'src/core/rules/navigation-schema.ts',
-    verbose: true,
-  },
-  {
-    file: 'src/core/config-validator.generated.ts',
-    schema: configSchema,
-    from: 'src/core/config-schema.ts',
-    verbose: false,
-  },
-];
-
-export function validatorSource(schema: AnySchema, from: string, verbose: boolean): string {
+function validatorSource(schema: AnySchema, from: string, verbose: boolean): string {
   const ajv = new Ajv({
     allErrors: true,
     strict: false,
@@ -39,10 +24,21 @@ export function validatorSource(schema: AnySchema, from: string, verbose: boolea
   return [
     '// @ts-nocheck',
     '/* eslint-disable */',
-    `// GENERATED from ${from} by test/core/validator-source.ts: do not edit.`,
-    '// Regenerate with `npm run generate`; a test fails when this file is out of date.',
+    `// GENERATED from ${from} by scripts/generators/validators.ts: do not edit.`,
+    '// Regenerate with `npm run generate`; CI fails when this file is out of date.',
     ...(code.includes('__ucs2length') ? ['import __ucs2length from "ajv/dist/runtime/ucs2length.js";'] : []),
     code,
     '',
   ].join('\n');
 }
+
+export const validators: Generator[] = [
+  {
+    file: 'src/core/rules/docs-validator.generated.ts',
+    generate: () => validatorSource(docsSchema, 'src/core/rules/navigation-schema.ts', true),
+  },
+  {
+    file: 'src/core/config-validator.generated.ts',
+    generate: () => validatorSource(configSchema, 'src/core/config-schema.ts', false),
+  },
+];

@@ -1,0 +1,1058 @@
+export const id = 234;
+export const ids = [234];
+export const modules = {
+
+/***/ 7336:
+/***/ ((module) => {
+
+let p = process || {}, argv = p.argv || [], env = p.env || {}
+let isColorSupported =
+	!(!!env.NO_COLOR || argv.includes("--no-color")) &&
+	(!!env.FORCE_COLOR || argv.includes("--color") || p.platform === "win32" || ((p.stdout || {}).isTTY && env.TERM !== "dumb") || !!env.CI)
+
+let formatter = (open, close, replace = open) =>
+	input => {
+		let string = "" + input, index = string.indexOf(close, open.length)
+		return ~index ? open + replaceClose(string, close, replace, index) + close : open + string + close
+	}
+
+let replaceClose = (string, close, replace, index) => {
+	let result = "", cursor = 0
+	do {
+		result += string.substring(cursor, index) + replace
+		cursor = index + close.length
+		index = string.indexOf(close, cursor)
+	} while (~index)
+	return result + string.substring(cursor)
+}
+
+let createColors = (enabled = isColorSupported) => {
+	let f = enabled ? formatter : () => String
+	return {
+		isColorSupported: enabled,
+		reset: f("\x1b[0m", "\x1b[0m"),
+		bold: f("\x1b[1m", "\x1b[22m", "\x1b[22m\x1b[1m"),
+		dim: f("\x1b[2m", "\x1b[22m", "\x1b[22m\x1b[2m"),
+		italic: f("\x1b[3m", "\x1b[23m"),
+		underline: f("\x1b[4m", "\x1b[24m"),
+		inverse: f("\x1b[7m", "\x1b[27m"),
+		hidden: f("\x1b[8m", "\x1b[28m"),
+		strikethrough: f("\x1b[9m", "\x1b[29m"),
+
+		black: f("\x1b[30m", "\x1b[39m"),
+		red: f("\x1b[31m", "\x1b[39m"),
+		green: f("\x1b[32m", "\x1b[39m"),
+		yellow: f("\x1b[33m", "\x1b[39m"),
+		blue: f("\x1b[34m", "\x1b[39m"),
+		magenta: f("\x1b[35m", "\x1b[39m"),
+		cyan: f("\x1b[36m", "\x1b[39m"),
+		white: f("\x1b[37m", "\x1b[39m"),
+		gray: f("\x1b[90m", "\x1b[39m"),
+
+		bgBlack: f("\x1b[40m", "\x1b[49m"),
+		bgRed: f("\x1b[41m", "\x1b[49m"),
+		bgGreen: f("\x1b[42m", "\x1b[49m"),
+		bgYellow: f("\x1b[43m", "\x1b[49m"),
+		bgBlue: f("\x1b[44m", "\x1b[49m"),
+		bgMagenta: f("\x1b[45m", "\x1b[49m"),
+		bgCyan: f("\x1b[46m", "\x1b[49m"),
+		bgWhite: f("\x1b[47m", "\x1b[49m"),
+
+		blackBright: f("\x1b[90m", "\x1b[39m"),
+		redBright: f("\x1b[91m", "\x1b[39m"),
+		greenBright: f("\x1b[92m", "\x1b[39m"),
+		yellowBright: f("\x1b[93m", "\x1b[39m"),
+		blueBright: f("\x1b[94m", "\x1b[39m"),
+		magentaBright: f("\x1b[95m", "\x1b[39m"),
+		cyanBright: f("\x1b[96m", "\x1b[39m"),
+		whiteBright: f("\x1b[97m", "\x1b[39m"),
+
+		bgBlackBright: f("\x1b[100m", "\x1b[49m"),
+		bgRedBright: f("\x1b[101m", "\x1b[49m"),
+		bgGreenBright: f("\x1b[102m", "\x1b[49m"),
+		bgYellowBright: f("\x1b[103m", "\x1b[49m"),
+		bgBlueBright: f("\x1b[104m", "\x1b[49m"),
+		bgMagentaBright: f("\x1b[105m", "\x1b[49m"),
+		bgCyanBright: f("\x1b[106m", "\x1b[49m"),
+		bgWhiteBright: f("\x1b[107m", "\x1b[49m"),
+	}
+}
+
+module.exports = createColors()
+module.exports.createColors = createColors
+
+
+/***/ }),
+
+/***/ 227:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ analyzeSite),
+/* harmony export */   VC: () => (/* binding */ applyPolicy)
+/* harmony export */ });
+/* unused harmony export analyze */
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3321);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
+/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4980);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5998);
+/* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9024);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6862);
+/* harmony import */ var _site_base_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
+// load → model → rules → findings: the one entry point of the pure core for a single state of a site.
+
+
+
+
+
+
+
+function analyze(source, options = {}) {
+    return analyzeSite(loadSite(source), options);
+}
+/** Run every rule on a loaded site. */
+function analyzeSite(site, options = {}) {
+    const configured = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
+    const source = site.source;
+    const { routes, inferred } = (0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_6__/* .siteRoutes */ .u)(site, configured.basePath);
+    const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
+    const out = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .FindingSink */ .R(site);
+    const ctx = {
+        site,
+        routes,
+        config,
+        options: { links: options.links ?? 'all', changed: options.changed },
+        out,
+    };
+    const counts = {
+        dangling: 0,
+        endpoints: 0,
+        endpointsUnchecked: 0,
+        linksChecked: 0,
+        filesLinkChecked: 0,
+    };
+    for (const check of _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui) {
+        const result = check(ctx);
+        for (const [name, n] of Object.entries(result ?? {}))
+            counts[name] += n;
+    }
+    let entries = 0;
+    if (site.nav)
+        for (const n of (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_2__/* .walk */ .GG)(site.nav))
+            if (n.kind === 'page' || n.kind === 'endpoint')
+                entries++;
+    const findings = applyPolicy(out.findings, config, source.rootPrefix);
+    const stats = {
+        pages: site.index.pages.size,
+        entries,
+        endpoints: counts.endpoints,
+        orphans: findings.filter((f) => f.rule === 'orphan-page').length,
+        dangling: counts.dangling,
+        redirects: site.redirects.length,
+        linksChecked: counts.linksChecked,
+        filesLinkChecked: counts.filesLinkChecked,
+        specs: [...site.specs.values()].filter((s) => s.ok).length,
+        endpointsUnchecked: counts.endpointsUnchecked,
+    };
+    return { site, routes, ...(inferred ? { inferredBasePath: inferred } : {}), findings, stats };
+}
+/** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
+function applyPolicy(findings, config, rootPrefix) {
+    const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(config.ignore);
+    const prefix = rootPrefix ? `${rootPrefix}/` : '';
+    const out = [];
+    for (const f of findings) {
+        const setting = config.rules[f.rule];
+        if (setting === 'off')
+            continue;
+        const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
+        if (ignored(rel))
+            continue;
+        out.push(setting ? { ...f, severity: setting } : f);
+    }
+    return (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)(out);
+}
+//# sourceMappingURL=analyze.js.map
+
+/***/ }),
+
+/***/ 5573:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   sf: () => (/* binding */ diffNavigation)
+/* harmony export */ });
+/* unused harmony export locationOf */
+/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4980);
+// Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
+// relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
+
+const LEAF = new Set(['page', 'endpoint']);
+function isLeaf(n) {
+    return LEAF.has(n.kind);
+}
+function leafKey(n, renameTo) {
+    if (n.kind === 'endpoint')
+        return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
+    const page = renameTo?.get(n.page) ?? n.page;
+    return `${n.partition}|page:${page}`;
+}
+function locationOf(n) {
+    const parts = [];
+    for (let c = n; c && c.kind !== 'root'; c = c.parent)
+        if (!isLeaf(c))
+            parts.unshift(`${c.kind === 'menu-item' ? 'menu' : c.kind} "${c.label}"`);
+    return parts.join(' › ') || 'top level';
+}
+function containers(root) {
+    const out = [];
+    const stack = [root];
+    while (stack.length) {
+        const n = stack.pop();
+        if (!isLeaf(n))
+            out.push(n);
+        for (let i = n.children.length - 1; i >= 0; i--)
+            stack.push(n.children[i]);
+    }
+    return out;
+}
+function leavesBelow(n, key) {
+    const s = new Set();
+    const stack = [n];
+    while (stack.length) {
+        const c = stack.pop();
+        if (isLeaf(c))
+            s.add(key(c));
+        else
+            stack.push(...c.children);
+    }
+    return s;
+}
+function hasLeaf(n) {
+    const stack = [n];
+    while (stack.length) {
+        const c = stack.pop();
+        if (isLeaf(c))
+            return true;
+        stack.push(...c.children);
+    }
+    return false;
+}
+function overlap(a, b) {
+    if (!a.size && !b.size)
+        return 0;
+    let both = 0;
+    for (const x of a)
+        if (b.has(x))
+            both++;
+    return both / (a.size + b.size - both);
+}
+/**
+ * Pair sections of the two trees: same trail first; then the same label elsewhere with mostly the same
+ * entries (a moved section); then, under a paired parent, mostly the same entries (a relabelled section).
+ */
+function matchContainers(base, head, baseKey, headKey) {
+    const m = new Map();
+    m.set(base, head);
+    const baseList = containers(base).filter((n) => n !== base);
+    const headList = containers(head).filter((n) => n !== head);
+    const headByTrail = new Map();
+    for (const h of headList)
+        push(headByTrail, (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(h), h);
+    const used = new Set();
+    const leafCache = new Map();
+    const leaves = (n, key) => {
+        let s = leafCache.get(n);
+        if (!s)
+            leafCache.set(n, (s = leavesBelow(n, key)));
+        return s;
+    };
+    // Whether two sections hold a common entry, without building their entry sets: the usual pair shares
+    // its first entry, found in the head by key and confirmed by walking up to the section.
+    let headLeaves;
+    const sharesEntry = (b, h) => {
+        if (!headLeaves) {
+            headLeaves = new Map();
+            for (const c of headList)
+                for (const l of c.children)
+                    if (isLeaf(l))
+                        push(headLeaves, headKey(l), l);
+            for (const l of head.children)
+                if (isLeaf(l))
+                    push(headLeaves, headKey(l), l);
+        }
+        const stack = [b];
+        while (stack.length) {
+            const c = stack.pop();
+            if (!isLeaf(c)) {
+                stack.push(...c.children);
+                continue;
+            }
+            for (const hl of headLeaves.get(baseKey(c)) ?? [])
+                for (let p = hl.parent; p; p = p.parent)
+                    if (p === h)
+                        return true;
+        }
+        return false;
+    };
+    // Same trail: the usual case. Labels can repeat (two "Exports" groups), so among equal trails the
+    // one holding most of the same entries wins.
+    for (const b of baseList) {
+        const candidates = headByTrail.get((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(b))?.filter((h) => !used.has(h));
+        if (!candidates?.length)
+            continue;
+        let h = candidates[0];
+        if (candidates.length > 1) {
+            let best = -1;
+            for (const c of candidates) {
+                const score = overlap(leaves(b, baseKey), leaves(c, headKey));
+                if (score > best) {
+                    best = score;
+                    h = c;
+                }
+            }
+        }
+        // Sharing no entry at all, it is another section reusing the label: leave it to the next pass,
+        // which also pairs same-label sections under the same parent.
+        if (hasLeaf(b) && hasLeaf(h) && !sharesEntry(b, h))
+            continue;
+        m.set(b, h);
+        used.add(h);
+    }
+    const freeHead = () => headList.filter((h) => !used.has(h));
+    for (const b of baseList) {
+        if (m.has(b))
+            continue;
+        let best;
+        let bestScore = 0.5;
+        for (const h of freeHead()) {
+            if (h.kind !== b.kind)
+                continue;
+            const sameLabel = h.label === b.label;
+            const sameParent = b.parent && m.get(b.parent) === h.parent;
+            if (!sameLabel && !sameParent)
+                continue;
+            const score = overlap(leaves(b, baseKey), leaves(h, headKey)) + (sameLabel ? 0.01 : 0);
+            if (score >= bestScore || (sameLabel && sameParent)) {
+                best = h;
+                bestScore = score;
+                if (sameLabel && sameParent)
+                    break;
+            }
+        }
+        if (best) {
+            m.set(b, best);
+            used.add(best);
+        }
+    }
+    return m;
+}
+function diffNavigation(base, head, renames) {
+    const emptyRoot = (n) => n ?? {
+        kind: 'root',
+        label: 'navigation',
+        span: { file: 'docs.json', offset: 0, length: 0 },
+        json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } },
+        children: [],
+        openapi: [],
+        ownOpenapi: false,
+        partition: '',
+    };
+    const b = emptyRoot(base);
+    const h = emptyRoot(head);
+    const baseKey = (n) => leafKey(n, renames);
+    const headKey = (n) => leafKey(n);
+    const cmap = matchContainers(b, h, baseKey, headKey);
+    const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
+    const baseLeaves = new Map();
+    for (const c of containers(b))
+        for (const l of c.children)
+            if (isLeaf(l))
+                push(baseLeaves, baseKey(l), l);
+    const changes = [];
+    const matchedBase = new Set();
+    const toOutline = (n, side) => ({
+        kind: n.kind,
+        label: n.label,
+        ...(n.page ? { page: n.page } : {}),
+        status: 'unchanged',
+        span: n.span,
+        side,
+        findings: [],
+        children: [],
+        entries: 0,
+        changed: false,
+    });
+    const build = (n) => {
+        const o = toOutline(n, 'head');
+        if (!isLeaf(n) && n !== h) {
+            const before = reverse.get(n);
+            if (!before) {
+                o.status = 'added';
+                changes.push({
+                    kind: 'added',
+                    nodeKind: n.kind,
+                    label: n.label,
+                    location: locationOf(n.parent),
+                    span: n.span,
+                    side: 'head',
+                });
+            }
+            else {
+                if (before.label !== n.label) {
+                    o.status = 'relabelled';
+                    o.from = before.label;
+                    changes.push({
+                        kind: 'relabelled',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: locationOf(n.parent),
+                        from: before.label,
+                        span: n.span,
+                        side: 'head',
+                    });
+                }
+                if (before.parent && cmap.get(before.parent) !== n.parent) {
+                    o.status = 'moved';
+                    o.from = locationOf(before.parent);
+                    changes.push({
+                        kind: 'moved',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: locationOf(n.parent),
+                        from: locationOf(before.parent),
+                        span: n.span,
+                        side: 'head',
+                    });
+                }
+                if (isReordered(before, n, cmap, baseKey, headKey)) {
+                    o.reordered = true;
+                    changes.push({
+                        kind: 'reordered',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: locationOf(n.parent),
+                        span: n.span,
+                        side: 'head',
+                    });
+                }
+            }
+        }
+        for (const c of n.children) {
+            if (!isLeaf(c)) {
+                o.children.push(build(c));
+                continue;
+            }
+            const leaf = toOutline(c, 'head');
+            const candidates = baseLeaves.get(headKey(c))?.filter((x) => !matchedBase.has(x)) ?? [];
+            // Prefer the base entry that sat in the corresponding section.
+            const prior = candidates.find((x) => x.parent && cmap.get(x.parent) === n) ?? candidates[0];
+            if (!prior) {
+                leaf.status = 'added';
+                changes.push({
+                    kind: 'added',
+                    nodeKind: c.kind,
+                    label: c.kind === 'page' ? c.page : c.label,
+                    location: locationOf(n),
+                    span: c.span,
+                    side: 'head',
+                });
+            }
+            else {
+                matchedBase.add(prior);
+                if (c.kind === 'page' && prior.page !== c.page) {
+                    leaf.status = 'renamed';
+                    leaf.from = prior.page;
+                    changes.push({
+                        kind: 'renamed',
+                        nodeKind: 'page',
+                        label: c.page,
+                        location: locationOf(n),
+                        from: prior.page,
+                        span: c.span,
+                        side: 'head',
+                    });
+                }
+                if (prior.parent && cmap.get(prior.parent) !== n) {
+                    if (leaf.status === 'unchanged')
+                        leaf.status = 'moved';
+                    leaf.from = leaf.status === 'renamed' ? leaf.from : locationOf(prior.parent);
+                    changes.push({
+                        kind: 'moved',
+                        nodeKind: c.kind,
+                        label: c.kind === 'page' ? c.page : c.label,
+                        location: locationOf(n),
+                        from: locationOf(prior.parent),
+                        span: c.span,
+                        side: 'head',
+                    });
+                }
+            }
+            o.children.push(leaf);
+        }
+        return o;
+    };
+    const outline = build(h);
+    // Removed entries and sections go back where they were, under the nearest section that still exists.
+    const outlineOf = new Map();
+    const index = (n, o) => {
+        outlineOf.set(n, o);
+        let i = 0;
+        for (const c of n.children)
+            index(c, o.children[i++]);
+    };
+    index(h, outline);
+    const placeRemoved = (bn) => {
+        for (const c of bn.children) {
+            if (isLeaf(c)) {
+                if (matchedBase.has(c))
+                    continue;
+                const host = hostFor(bn, cmap, outlineOf, outline);
+                const o = toOutline(c, 'base');
+                o.status = 'removed';
+                host.children.push(o);
+                changes.push({
+                    kind: 'removed',
+                    nodeKind: c.kind,
+                    label: c.kind === 'page' ? c.page : c.label,
+                    location: locationOf(bn),
+                    span: c.span,
+                    side: 'base',
+                });
+                continue;
+            }
+            if (!cmap.has(c)) {
+                const host = hostFor(bn, cmap, outlineOf, outline);
+                const o = toOutline(c, 'base');
+                o.status = 'removed';
+                host.children.push(o);
+                changes.push({
+                    kind: 'removed',
+                    nodeKind: c.kind,
+                    label: c.label,
+                    location: locationOf(bn),
+                    span: c.span,
+                    side: 'base',
+                });
+                markRemoved(c, o, matchedBase, toOutline);
+                continue;
+            }
+            placeRemoved(c);
+        }
+    };
+    placeRemoved(b);
+    summarize(outline);
+    return { changes, outline };
+}
+function push(m, k, v) {
+    const list = m.get(k);
+    if (list)
+        list.push(v);
+    else
+        m.set(k, [v]);
+}
+function hostFor(baseParent, cmap, outlineOf, root) {
+    for (let p = baseParent; p; p = p.parent) {
+        const h = cmap.get(p);
+        const o = h && outlineOf.get(h);
+        if (o)
+            return o;
+    }
+    return root;
+}
+/** A removed section keeps its contents in the outline, each marked removed unless it lives on elsewhere. */
+function markRemoved(bn, o, matchedBase, toOutline) {
+    for (const c of bn.children) {
+        if (isLeaf(c) && matchedBase.has(c))
+            continue;
+        const co = toOutline(c, 'base');
+        co.status = 'removed';
+        o.children.push(co);
+        if (!isLeaf(c))
+            markRemoved(c, co, matchedBase, toOutline);
+    }
+}
+function isReordered(before, after, cmap, baseKey, headKey) {
+    const afterIds = after.children.map((c) => (isLeaf(c) ? headKey(c) : c));
+    const beforeIds = before.children.map((c) => (isLeaf(c) ? baseKey(c) : cmap.get(c)));
+    const beforeSet = new Set(beforeIds);
+    const common = new Set(afterIds.filter((x) => beforeSet.has(x)));
+    const a = afterIds.filter((x) => common.has(x));
+    const b = beforeIds.filter((x) => x !== undefined && common.has(x));
+    return a.length > 1 && a.some((x, i) => x !== b[i]);
+}
+/** Fill in entry counts and the changed flag bottom-up. */
+function summarize(o) {
+    let entries = o.kind === 'page' || o.kind === 'endpoint' ? 1 : 0;
+    let changed = o.status !== 'unchanged' || !!o.reordered || o.findings.length > 0;
+    for (const c of o.children) {
+        summarize(c);
+        entries += c.entries;
+        changed ||= c.changed;
+    }
+    o.entries = entries;
+    o.changed = changed;
+}
+//# sourceMappingURL=navdiff.js.map
+
+/***/ }),
+
+/***/ 9901:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ rankFindings),
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   Tc: () => (/* binding */ sortFindings)
+/* harmony export */ });
+/* unused harmony export byPosition */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2458);
+// The orders findings are shown in, and their counts by severity: one definition each for every output.
+
+/** Where a finding is: file, line, column, then rule id (the order of terminal, JSON and SARIF output). */
+function byPosition(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    return a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+}
+/** Sorts in place by position; the sort is stable, so findings at one spot keep the order rules made them in. */
+function sortFindings(findings) {
+    return findings.sort(byPosition);
+}
+/**
+ * Findings ranked for scarce room (a comment's table, ten annotations): severity, then introduced by the
+ * change, then (when `inDiff` is given) on a line the diff shows, then file and line.
+ */
+function rankFindings(findings, inDiff) {
+    const diffRank = (f) => (inDiff?.(f) ? 1 : 0);
+    return [...findings].sort((a, b) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[a.severity] ||
+        Number(b.status === 'new') - Number(a.status === 'new') ||
+        diffRank(b) - diffRank(a) ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line);
+}
+function countBySeverity(findings) {
+    const c = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        c[f.severity]++;
+    return c;
+}
+//# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 1632:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Fe: () => (/* binding */ publicFinding),
+  WH: () => (/* binding */ renderSarif),
+  S5: () => (/* binding */ renderText),
+  Dm: () => (/* binding */ safeTerminalText),
+  GF: () => (/* binding */ writeJson)
+});
+
+// UNUSED EXPORTS: fingerprint, renderJson
+
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __webpack_require__(7336);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 98 modules
+var registry = __webpack_require__(5998);
+// EXTERNAL MODULE: ./lib/core/findings.js
+var core_findings = __webpack_require__(9901);
+;// CONCATENATED MODULE: ./lib/core/rules/rule.js
+/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
+function ruleAnchor(id) {
+    return `rule-${id}`;
+}
+//# sourceMappingURL=rule.js.map
+;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
+// JSON.stringify(value, null, 2), handed out in pieces of about 64 KB. A `diff` report of a large site
+// holds its whole outline (~20 MB of JSON at 30,000 pages); written in pieces it never exists as one
+// string (nor as one buffer on its way to stdout). Written here because the output must stay
+// byte-identical to JSON.stringify and synchronous; streaming libraries are neither.
+const PIECE = 64 * 1024;
+function isContainer(v) {
+    return typeof v === 'object' && v !== null;
+}
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+function omitted(v) {
+    return v === undefined || typeof v === 'function' || typeof v === 'symbol';
+}
+/** Up to this many nested values, a value is stringified natively (far faster than walking it here). */
+const SMALL = 4096;
+/** Whether a value holds fewer than `budget` values, counted until the budget runs out. */
+function isSmall(v, budget) {
+    const stack = [v];
+    while (stack.length) {
+        const o = stack.pop();
+        for (const k in o) {
+            if (--budget <= 0)
+                return false;
+            if (isContainer(o[k]))
+                stack.push(o[k]);
+        }
+    }
+    return true;
+}
+/**
+ * JSON.stringify(v, null, 2) as it reads nested `depth` levels deep: stringified inside `depth` arrays,
+ * whose brackets are then cut off (re-indenting the text with a replace would cost twice the stringify).
+ */
+function nativeAt(v, depth) {
+    let wrapped = v;
+    let before = '  '.repeat(depth).length;
+    let after = 0;
+    for (let i = 0; i < depth; i++) {
+        wrapped = [wrapped];
+        before += i * 2 + 2; // "  ".repeat(i) + "[\n"
+        after += i * 2 + 2; // "\n" + "  ".repeat(i) + "]"
+    }
+    const s = JSON.stringify(wrapped, null, 2);
+    return s.slice(before, s.length - after);
+}
+function writeJsonPieces(value, write, small = SMALL) {
+    let parts = [];
+    let size = 0;
+    const put = (s) => {
+        parts.push(s);
+        size += s.length;
+        if (size >= PIECE) {
+            write(parts.join(''));
+            parts = [];
+            size = 0;
+        }
+    };
+    const pad = (depth) => '\n' + '  '.repeat(depth);
+    const walk = (v, depth) => {
+        if (isContainer(v) && typeof v.toJSON === 'function')
+            v = v.toJSON();
+        // A small value goes through the native stringify whole, at its depth (see nativeAt).
+        if (!isContainer(v) || isSmall(v, small)) {
+            put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v, null, 2) ?? 'null'));
+            return;
+        }
+        if (Array.isArray(v)) {
+            put('[');
+            for (let i = 0; i < v.length; i++) {
+                put((i ? ',' : '') + pad(depth + 1));
+                walk(omitted(v[i]) ? null : v[i], depth + 1);
+            }
+            put(pad(depth) + ']');
+            return;
+        }
+        let first = true;
+        for (const [key, item] of Object.entries(v)) {
+            if (omitted(item))
+                continue;
+            put((first ? '{' : ',') + pad(depth + 1) + JSON.stringify(key) + ': ');
+            first = false;
+            walk(item, depth + 1);
+        }
+        put(first ? '{}' : pad(depth) + '}');
+    };
+    walk(value, 0);
+    if (parts.length)
+        write(parts.join(''));
+}
+//# sourceMappingURL=json-pieces.js.map
+// EXTERNAL MODULE: ./lib/core/version.generated.js
+var version_generated = __webpack_require__(5220);
+;// CONCATENATED MODULE: ./lib/core/render/findings.js
+// Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
+
+
+
+
+
+
+/** Control characters (except tab) would let a file name or label rewrite the terminal. */
+function safeTerminalText(s) {
+    return s.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function renderText(findings, stats, color) {
+    const c = (0,picocolors.createColors)(color);
+    const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
+    const lines = [];
+    let file;
+    for (const f of findings) {
+        if (f.file !== file) {
+            if (file !== undefined)
+                lines.push('');
+            file = f.file;
+            lines.push(c.underline(safeTerminalText(f.file)));
+        }
+        const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
+        const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
+        lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`);
+        if (f.fix)
+            lines.push(`  ${' '.repeat(8)} ${c.green('fix:')} ${safeTerminalText(f.fix.message)}`);
+    }
+    const n = (0,core_findings/* countBySeverity */.Ot)(findings);
+    const files = new Set(findings.map((f) => f.file)).size;
+    const summary = findings.length
+        ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
+        : c.green('✔ no navigation problems found');
+    const facts = stats.pages !== undefined
+        ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
+        : '';
+    if (lines.length)
+        lines.push('');
+    lines.push(summary + facts);
+    return lines.join('\n') + '\n';
+}
+function publicFinding(f) {
+    const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data } = f;
+    return {
+        rule,
+        severity,
+        file,
+        line,
+        column,
+        ...(endLine !== undefined ? { endLine, endColumn } : {}),
+        message,
+        ...(fix ? { fix } : {}),
+        key,
+        ...(status ? { status } : {}),
+        data,
+    };
+}
+function renderJson(root, findings, stats, extra = {}) {
+    const pieces = [];
+    writeJson((p) => pieces.push(p), root, findings, stats, extra);
+    return pieces.join('');
+}
+/** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
+function writeJson(write, root, findings, stats, extra = {}) {
+    writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write);
+    write('\n');
+}
+const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
+function fingerprint(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+function renderSarif(findings) {
+    const ruleIds = [...registry/* RULES */.y0.keys()];
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'navguard',
+                        version: version_generated/* VERSION */.x,
+                        informationUri: 'https://github.com/navguard/navguard',
+                        rules: ruleIds.map((id) => {
+                            const r = registry/* RULES */.y0.get(id);
+                            return {
+                                id,
+                                name: id.replace(/(^|-)(\w)/g, (_m, _d, ch) => ch.toUpperCase()),
+                                shortDescription: { text: r.summary },
+                                fullDescription: { text: r.summary },
+                                helpUri: `https://github.com/navguard/navguard#${ruleAnchor(id)}`,
+                                defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
+                            };
+                        }),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                results: findings.map((f) => ({
+                    ruleId: f.rule,
+                    ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
+                    level: SARIF_LEVEL[f.severity],
+                    message: { text: f.fix ? `${f.message} Fix: ${f.fix.message}` : f.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
+                                region: {
+                                    startLine: f.line,
+                                    startColumn: f.column,
+                                    ...(f.endLine !== undefined && f.endLine >= f.line
+                                        ? { endLine: f.endLine, endColumn: f.endColumn }
+                                        : {}),
+                                },
+                            },
+                        },
+                    ],
+                    partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
+                })),
+            },
+        ],
+    };
+    return JSON.stringify(sarif, null, 2) + '\n';
+}
+//# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 9024:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ FindingSink)
+/* harmony export */ });
+/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5206);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5998);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
+
+
+
+class FindingSink {
+    site;
+    findings = [];
+    lineCache = new Map();
+    constructor(site) {
+        this.site = site;
+    }
+    /** File path as shown to users: relative to the repository root. */
+    repoPath(file) {
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
+    }
+    lines(file) {
+        const parsed = this.site.config.files.get(file);
+        if (parsed)
+            return parsed.lines;
+        let li = this.lineCache.get(file);
+        if (!li) {
+            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
+            this.lineCache.set(file, li);
+        }
+        return li;
+    }
+    locate(span) {
+        const li = this.lines(span.file);
+        const start = li.at(span.offset);
+        const end = li.at(span.offset + span.length);
+        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+    }
+    add(rule, where, message, extra) {
+        const loc = 'offset' in where ? this.locate(where) : where;
+        const info = _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(rule);
+        if (!info)
+            throw new Error(`unregistered rule ${rule}`);
+        this.findings.push({
+            rule,
+            severity: extra.severity ?? info.severity,
+            file: this.repoPath(loc.file),
+            line: loc.line,
+            column: loc.column,
+            ...(loc.endLine !== undefined ? { endLine: loc.endLine, endColumn: loc.endColumn } : {}),
+            message,
+            ...(extra.fix ? { fix: extra.fix } : {}),
+            key: `${rule}|${extra.key}`,
+            data: extra.data,
+        });
+    }
+    /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
+    replaceEdit(span, newText) {
+        const loc = this.locate(span);
+        return [
+            {
+                file: this.repoPath(span.file),
+                line: loc.line,
+                column: loc.column,
+                endLine: loc.endLine,
+                endColumn: loc.endColumn,
+                newText,
+            },
+        ];
+    }
+}
+//# sourceMappingURL=sink.js.map
+
+/***/ }),
+
+/***/ 5384:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ siteRoutes)
+/* harmony export */ });
+/* unused harmony export inferBasePath */
+/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8361);
+
+/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
+const MIN_LINKS = 3;
+/**
+ * A first path segment that the site has no page, file or folder for, used by several absolute links and
+ * redirects, most of which lead somewhere once it is taken off: the base path the site is served under.
+ */
+function inferBasePath(site, routes) {
+    const bySegment = new Map();
+    const note = (url) => {
+        if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
+            return; // only "/x", not "//host"
+        const end = url.slice(1).search(/[/?#]/);
+        if (end < 0)
+            return;
+        const seg = url.slice(1, end + 1);
+        // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
+        if (/\.mdx?([?#]|$)/i.test(url))
+            return;
+        const list = bySegment.get(seg);
+        if (list)
+            list.push(url.slice(end + 1));
+        else
+            bySegment.set(seg, [url.slice(end + 1)]);
+    };
+    for (const page of site.index.pages.values())
+        for (const l of page.scan.links)
+            note(l.url.trim());
+    // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
+    for (const r of site.redirects)
+        note(r.destination);
+    let best;
+    for (const [seg, rests] of bySegment) {
+        if (rests.length < MIN_LINKS || taken(site, routes, seg))
+            continue;
+        let ok = 0;
+        for (const rest of rests)
+            if (routes.resolve((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(rest)).kind !== 'missing')
+                ok++;
+        if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
+            best = { basePath: `/${seg}`, evidence: ok };
+    }
+    return best;
+}
+/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
+function siteRoutes(site, configured) {
+    const plain = new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, configured);
+    if (configured)
+        return { routes: plain };
+    const inferred = inferBasePath(site, plain);
+    return inferred ? { routes: new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, inferred.basePath), inferred } : { routes: plain };
+}
+/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
+function taken(site, routes, seg) {
+    const t = routes.resolve(seg);
+    return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
+}
+//# sourceMappingURL=base-path.js.map
+
+/***/ }),
+
+/***/ 2458:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
+/* harmony export */ });
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+//# sourceMappingURL=types.js.map
+
+/***/ })
+
+};

@@ -1,0 +1,67 @@
+// Phase 3 of a run: each docs root read from git at both commits and compared — through the same entries
+// as the CLI (compareSources for a change, auditSource for one commit alone). Problems that are no finding
+// (docs.json missing or deleted) are collected as sentences.
+import path from 'node:path';
+import { auditSource } from '../core/compare/audit.js';
+import { compareSources, type Comparison } from '../core/compare/compare.js';
+import type { ScanCache } from '../core/site/pages.js';
+import { loadConfigFile } from '../adapters/config-file.js';
+import { gitChanges } from '../adapters/git.js';
+import type { BlobCache } from '../adapters/git-source.js';
+import { docsAt } from '../adapters/states.js';
+import type { Step } from './request.js';
+import type { Revisions } from './revisions.js';
+
+export interface RootResult {
+  root: string;
+  comparison: Comparison;
+}
+
+export interface Analysed {
+  results: RootResult[];
+  /** Why a root could not be checked as asked; each fails the run. */
+  problems: string[];
+}
+
+export async function analyseRoots(
+  workspace: string,
+  { head, base, roots }: Revisions,
+  configInput: string | undefined,
+): Promise<Step<Analysed>> {
+  const results: RootResult[] = [];
+  const problems: string[] = [];
+  const blobs: BlobCache = new Map();
+  const scans: ScanCache = new Map();
+  for (const root of roots) {
+    const prefix = root === '.' ? '' : root;
+    let config;
+    try {
+      config = loadConfigFile(configInput ? path.join(workspace, configInput) : undefined, [
+        path.join(workspace, prefix),
+        workspace,
+      ]).config;
+    } catch (e) {
+      return { ok: false, message: (e as Error).message };
+    }
+    const [[headSource, baseSource], changes] = await Promise.all([
+      docsAt(workspace, base ? [head, base] : [head], prefix, blobs, scans),
+      base ? gitChanges(workspace, base, head, prefix) : undefined,
+    ]);
+    if (!base || !changes) {
+      if (!headSource) problems.push(`${root}: there is no docs.json at ${head.slice(0, 12)}.`);
+      else results.push({ root, comparison: auditSource(headSource, { config, links: 'all', scans }) });
+      continue;
+    }
+    if (!headSource && baseSource)
+      problems.push(`${root}: this pull request deletes docs.json, so the site loses its navigation.`);
+    if (!headSource && !baseSource) continue;
+    const comparison = compareSources(baseSource, headSource, {
+      config,
+      renames: changes.renames,
+      changed: new Set(changes.changed),
+      scans,
+    });
+    results.push({ root, comparison });
+  }
+  return { ok: true, value: { results, problems } };
+}

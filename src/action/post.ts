@@ -1,0 +1,195 @@
+// Phase 5 of a run: what goes where — a check run with every annotation (else workflow commands), the
+// summary comment, review suggestions, the job summary. Failed posts become notes and warnings, never a
+// different verdict. `planPosts` decides what to attempt (pure); `post` does it.
+import { git } from '../adapters/git.js';
+import { mdText } from '../core/render/escape.js';
+import { createClient, type GitHub } from '../github/client.js';
+import { JOB_SUMMARY_BUDGET, COMMENT_BUDGET } from '../github/limits.js';
+import { publishCheck, publishSuggestions, upsertComment, type Outcome } from '../github/publish.js';
+import type { Analysed } from './analyse.js';
+import { checkAnnotation, commandAnnotations, diffLines, planSuggestions, rankFindings } from './plan.js';
+import {
+  RESOLVED_BODY,
+  MARKER,
+  blobLink,
+  checkSummary,
+  checkTitle,
+  hasNews,
+  renderReport,
+  type Tally,
+} from './render.js';
+import type { Request } from './request.js';
+import type { Revisions } from './revisions.js';
+import type { Runner } from './runner.js';
+
+/**
+ * A line the run says about itself. `fork` and `no-token`: why it could not write; `posted` / `not-posted`:
+ * what a post did (`needs`: the permissions GitHub said the token lacked).
+ */
+export interface Note {
+  kind: 'fork' | 'no-token' | 'posted' | 'not-posted';
+  text: string;
+  needs?: string;
+}
+
+export function noteOf(o: Outcome): Note {
+  return o.ok ? { kind: 'posted', text: o.detail } : { kind: 'not-posted', text: o.detail, needs: o.needs };
+}
+
+/** The notes a reader of the comment needs: why navguard could not do more here. */
+export function commentNotes(notes: readonly Note[]): string[] {
+  return notes
+    .filter((n) => n.kind === 'fork' || n.kind === 'no-token' || (n.kind === 'not-posted' && n.needs))
+    .map((n) => n.text);
+}
+
+export interface PostPlan {
+  /** Whether to write to GitHub at all: there is a token, and it is not a fork's read-only one. */
+  write: boolean;
+  /** How findings become annotations: a check run, workflow commands (also when a check run fails), or not. */
+  annotations: 'check' | 'commands' | 'none';
+  comment: boolean;
+  suggestions: boolean;
+  /** Whether the PR's diff is read: for ranking findings and placing suggestions. */
+  diff: boolean;
+  /** Why the run cannot write, when it cannot. */
+  access?: Note;
+}
+
+export function planPosts({ refs, eventName, inputs }: Request, { base }: Revisions): PostPlan {
+  const readOnly = refs.kind === 'pull_request' && refs.fork && eventName === 'pull_request';
+  const write = !!inputs.token && !readOnly;
+  const pr = refs.kind === 'pull_request';
+  let access: Note | undefined;
+  if (readOnly)
+    access = {
+      kind: 'fork',
+      text: 'This pull request comes from a fork, so the token is read-only: navguard shows annotations and the job summary and skips the comment, check run and suggestions.',
+    };
+  else if (!inputs.token)
+    access = { kind: 'no-token', text: 'No token was given: navguard shows annotations and the job summary only.' };
+  return {
+    write,
+    annotations: inputs.annotations === 'check' && !write ? 'commands' : inputs.annotations,
+    comment: pr && write && inputs.comment !== 'never',
+    suggestions: pr && write && !!base,
+    diff: pr && !!base,
+    access,
+  };
+}
+
+/** Lines the PR touched, per file; empty when git cannot say (suggestions are then skipped). */
+function linesInDiff(workspace: string, { base, head, roots }: Revisions): Map<string, Set<number>> {
+  try {
+    return diffLines(
+      git(workspace, ['diff', '--no-color', '--no-ext-diff', '-U3', base!, head, '--', ...roots]).toString('utf8'),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/** A file's lines at a commit, read once each. */
+function linesAt(workspace: string, commit: string): (file: string, line: number) => string | undefined {
+  const texts = new Map<string, string[] | undefined>();
+  return (file, line) => {
+    if (!texts.has(file)) {
+      try {
+        texts.set(
+          file,
+          git(workspace, ['show', `${commit}:${file}`])
+            .toString('utf8')
+            .split('\n'),
+        );
+      } catch {
+        texts.set(file, undefined);
+      }
+    }
+    return texts.get(file)?.[line - 1]?.replace(/\r$/, '');
+  };
+}
+
+export async function post(
+  request: Request,
+  revisions: Revisions,
+  analysed: Analysed,
+  t: Tally,
+  runner: Runner,
+): Promise<Note[]> {
+  const { inputs, refs, repo, workspace } = request;
+  const { head } = revisions;
+  const plan = planPosts(request, revisions);
+  const inDiff = plan.diff ? linesInDiff(workspace, revisions) : new Map<string, Set<number>>();
+  const ranked = rankFindings(t.shown, (f) => !!inDiff.get(f.file)?.has(f.line));
+  const gh: GitHub | undefined = plan.write
+    ? createClient({ token: inputs.token, baseUrl: request.apiUrl, log: (m) => runner.info(m) })
+    : undefined;
+  const notes: Note[] = plan.access ? [plan.access] : [];
+  const note = (o: Outcome): void => {
+    notes.push(noteOf(o));
+    if (o.ok) runner.info(o.detail);
+    else runner.warning(`navguard: ${o.detail}. Findings are still in the job summary and the step's status.`);
+  };
+
+  let useCommands = plan.annotations === 'commands';
+  if (plan.annotations === 'check' && gh) {
+    const o = await publishCheck(gh, inputs.token, repo, {
+      name: 'navguard',
+      headSha: head,
+      conclusion: t.failed ? 'failure' : 'success',
+      title: checkTitle(t),
+      summary: checkSummary(analysed, inputs),
+      annotations: ranked.map(checkAnnotation),
+    });
+    note(o);
+    if (!o.ok) useCommands = true;
+  }
+  let hiddenNote: string | undefined;
+  if (useCommands) {
+    const { shown, hidden } = commandAnnotations(ranked);
+    shown.forEach((f) => runner.annotate(f));
+    const more = hidden.error + hidden.warning + hidden.notice;
+    if (more)
+      hiddenNote = `*GitHub shows at most 10 annotations of each level per step: ${more} more finding(s) are listed only here.*`;
+  }
+
+  const link = blobLink(request.serverUrl, repo, head);
+  if (refs.kind === 'pull_request' && gh && plan.comment) {
+    const body =
+      inputs.comment === 'always' || hasNews(analysed, t)
+        ? renderReport(analysed, inputs, { budget: COMMENT_BUDGET, link, notes: commentNotes(notes) })
+        : undefined;
+    note(
+      await upsertComment(gh, inputs.token, repo, {
+        issue: refs.number,
+        marker: MARKER,
+        body,
+        resolvedBody: RESOLVED_BODY,
+      }),
+    );
+  }
+  if (refs.kind === 'pull_request' && gh && plan.suggestions) {
+    const suggestions = planSuggestions(
+      ranked.filter((f) => f.status === 'new'),
+      inDiff,
+      linesAt(workspace, head),
+    );
+    if (suggestions.length) note(await publishSuggestions(gh, inputs.token, repo, refs.number, head, suggestions));
+  }
+
+  // Job summary: the whole report, with room for every finding.
+  if (request.stepSummary) {
+    const summaryNotes = [
+      ...(hiddenNote ? [hiddenNote] : []),
+      ...notes.map((n) => `<sub>${mdText(n.text, 1000)}</sub>`),
+    ];
+    try {
+      await runner.writeSummary(
+        renderReport(analysed, inputs, { budget: JOB_SUMMARY_BUDGET, link, notes: summaryNotes }),
+      );
+    } catch (e) {
+      runner.warning(`navguard: could not write the job summary: ${(e as Error).message}`);
+    }
+  }
+  return notes;
+}

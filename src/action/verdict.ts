@@ -1,0 +1,56 @@
+// Phase 6 of a run: what it leaves behind — the JSON report, the step's outputs — and its verdict, with
+// the sentence that says why. Pure; run.ts writes them.
+import { publicFinding } from '../core/render/findings.js';
+import type { Analysed } from './analyse.js';
+import type { Inputs } from './inputs.js';
+import type { Tally } from './render.js';
+import type { Revisions } from './revisions.js';
+
+const DANGLING_RULES = new Set(['page-not-found', 'endpoint-not-found', 'broken-link', 'redirect-target-missing']);
+
+/** The report written to RUNNER_TEMP/navguard-report.json (its `version` is the document's format). */
+export function reportDocument(eventName: string, { base, head }: Revisions, { results, problems }: Analysed): object {
+  return {
+    version: 1,
+    event: eventName,
+    base,
+    head,
+    roots: results.map((r) => ({
+      root: r.root,
+      stats: r.comparison.head?.stats,
+      changes: r.comparison.changes.map(({ span: _s, ...c }) => c),
+      findings: r.comparison.findings.map(publicFinding),
+    })),
+    problems,
+  };
+}
+
+/** The step's outputs, as action.yml declares them. */
+export function actionOutputs(t: Tally, { results }: Analysed, reportPath: string): Record<string, string> {
+  return {
+    errors: String(t.errors),
+    warnings: String(t.warnings),
+    orphans: String(t.shown.filter((f) => f.rule === 'orphan-page').length),
+    dangling: String(t.shown.filter((f) => DANGLING_RULES.has(f.rule)).length),
+    'outline-changed': String(results.some((r) => r.comparison.changes.length > 0)),
+    'report-json': reportPath,
+  };
+}
+
+/** The step's status and the one line that explains it. */
+export function verdict(
+  t: Tally,
+  { problems }: Analysed,
+  policy: Pick<Inputs, 'report' | 'failOn'>,
+): { failed: boolean; message: string } {
+  const scope = policy.report === 'new' ? ' introduced by this change' : '';
+  if (t.failed)
+    return {
+      failed: true,
+      message: `navguard: ${problems.length ? problems.join(' ') + ' ' : ''}${t.errors} error(s) and ${t.shown.length - t.errors} other finding(s)${scope} (fail-on: ${policy.failOn}).`,
+    };
+  return {
+    failed: false,
+    message: `navguard: ${t.shown.length} finding(s)${scope}; nothing at or above fail-on "${policy.failOn}".`,
+  };
+}

@@ -1,0 +1,39 @@
+// The action's inputs: defaults, lists, and one readable error per bad value.
+import { describe, expect, it } from '@jest/globals';
+import { InputError, readInputs } from '../../src/action/inputs.js';
+
+const from =
+  (values: Record<string, string>) =>
+  (name: string): string =>
+    values[name] ?? '';
+
+describe('readInputs', () => {
+  it('empty inputs take the defaults', () => {
+    expect(readInputs(from({}))).toEqual({
+      roots: [],
+      config: undefined,
+      failOn: 'error',
+      report: 'new',
+      comment: 'on-change',
+      annotations: 'check',
+      token: '',
+    });
+  });
+
+  it('roots are split on commas and new lines, trimmed, empty ones dropped', () => {
+    expect(readInputs(from({ root: 'docs, sites/*\n\n  api  ,' })).roots).toEqual(['docs', 'sites/*', 'api']);
+  });
+
+  it('values are trimmed; the token and config path too', () => {
+    const i = readInputs(from({ 'fail-on': ' warning ', report: 'all', token: ' t0k \n', config: ' .navguard.json ' }));
+    expect([i.failOn, i.report, i.token, i.config]).toEqual(['warning', 'all', 't0k', '.navguard.json']);
+  });
+
+  it('a value outside the allowed ones names the input, the allowed values and what was given', () => {
+    expect(() => readInputs(from({ comment: 'sometimes' }))).toThrow(InputError);
+    expect(() => readInputs(from({ comment: 'sometimes' }))).toThrow(
+      'input "comment" must be one of always, on-change, never (got "sometimes")',
+    );
+    expect(() => readInputs(from({ annotations: 'Check' }))).toThrow(/input "annotations"/);
+  });
+});

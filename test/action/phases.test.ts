@@ -1,0 +1,115 @@
+// Phases 2 and 3 over real git repositories: revisions and roots resolved, each root analysed through the
+// comparison entries the CLI uses. No GitHub.
+import { describe, expect, it } from '@jest/globals';
+import { analyseRoots } from '../../src/action/analyse.js';
+import { resolveRevisions } from '../../src/action/revisions.js';
+import { docsFolders, selectRoots } from '../../src/adapters/roots.js';
+import { auditSource } from '../../src/core/compare/audit.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+const page = (title: string, body = 'Text.') => `---\ntitle: "${title}"\n---\n\n${body}\n`;
+const site = (pages: string[]) => ({
+  'docs.json': docsJson({ groups: [{ group: 'Start', pages }] }),
+  ...Object.fromEntries(pages.map((p) => [`${p}.mdx`, page(p)])),
+});
+
+describe('selectRoots (pure)', () => {
+  const found = ['.', 'sites/a', 'sites/b', 'other'];
+  it('all found roots when none is asked for', () => {
+    expect(selectRoots(['b', 'a'], [])).toEqual(['a', 'b']);
+  });
+  it('globs match found roots; plain paths are kept as written, ./ and trailing / dropped', () => {
+    expect(selectRoots(found, ['sites/*'])).toEqual(['sites/a', 'sites/b']);
+    expect(selectRoots(found, ['./missing/', './'])).toEqual(['.', 'missing']);
+  });
+});
+
+describe('docsFolders', () => {
+  it('folders holding docs.json in any commit, outside hidden folders and node_modules', () => {
+    const { dir, sha: first } = initRepo({
+      'docs.json': '{}',
+      'sites/a/docs.json': '{}',
+      '.github/docs.json': '{}',
+      'node_modules/x/docs.json': '{}',
+    });
+    writeFiles(dir, { 'sites/a/docs.json': null, 'sites/b/docs.json': '{}' });
+    const second = commitAll(dir, 'move');
+    expect(docsFolders(dir, [second])).toEqual(['.', 'sites/b']);
+    expect(docsFolders(dir, [first, second])).toEqual(['.', 'sites/a', 'sites/b']);
+  });
+});
+
+describe('resolveRevisions', () => {
+  it('a pull request: the merge base and the head, with the roots in either', () => {
+    const { dir, sha: base } = initRepo(site(['index']));
+    writeFiles(dir, { 'more/docs.json': '{}' });
+    const head = commitAll(dir, 'pr');
+    const r = resolveRevisions(dir, { kind: 'pull_request', base, head, number: 1, fork: false }, []);
+    expect(r).toEqual({ ok: true, value: { head, base, roots: ['.', 'more'] } });
+  });
+
+  it('a push: the head alone', () => {
+    const { dir, sha } = initRepo(site(['index']));
+    expect(resolveRevisions(dir, { kind: 'push', head: sha }, [])).toEqual({
+      ok: true,
+      value: { head: sha, base: undefined, roots: ['.'] },
+    });
+  });
+
+  it('no docs.json under the asked root, and an unknown commit, are reasons', () => {
+    const { dir, sha } = initRepo(site(['index']));
+    expect(resolveRevisions(dir, { kind: 'push', head: sha }, ['site/*'])).toEqual({
+      ok: false,
+      message: expect.stringContaining('no docs.json found in this repository under site/*'),
+    });
+    const r = resolveRevisions(dir, { kind: 'push', head: 'f'.repeat(40) }, []);
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('analyseRoots', () => {
+  it('a push goes through auditSource: the same findings and outline as auditing the files directly', async () => {
+    const files: Record<string, string> = site(['index', 'ghost']);
+    delete files['ghost.mdx'];
+    const { dir, sha } = initRepo(files);
+    const r = await analyseRoots(dir, { head: sha, roots: ['.'] }, undefined);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.problems).toEqual([]);
+    const [only] = r.value.results;
+    const direct = auditSource(memorySource(files), { links: 'all' });
+    expect(only!.comparison.findings.map((f) => [f.rule, f.status])).toEqual(
+      direct.findings.map((f) => [f.rule, 'existing']),
+    );
+    expect(only!.comparison.findings.map((f) => f.rule)).toContain('page-not-found');
+    expect(only!.comparison.changes).toEqual([]);
+    expect(JSON.stringify(only!.comparison.outline)).toBe(JSON.stringify(direct.outline));
+  });
+
+  it('a pull request is compared: what it added is new', async () => {
+    const { dir, sha: base } = initRepo(site(['index']));
+    writeFiles(dir, { 'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'ghost'] }] }) });
+    const head = commitAll(dir, 'pr');
+    const r = await analyseRoots(dir, { head, base, roots: ['.'] }, undefined);
+    if (!r.ok) throw new Error(r.message);
+    const c = r.value.results[0]!.comparison;
+    expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule)).toEqual(['page-not-found']);
+    expect(c.changes.map((ch) => ch.kind)).toEqual(['added']);
+  });
+
+  it('a deleted docs.json and a root without one are problems; a bad config file stops the run', async () => {
+    const { dir, sha: base } = initRepo(site(['index']));
+    writeFiles(dir, { 'docs.json': null });
+    const head = commitAll(dir, 'delete');
+    const deleted = await analyseRoots(dir, { head, base, roots: ['.'] }, undefined);
+    expect(deleted.ok && deleted.value.problems).toEqual([
+      '.: this pull request deletes docs.json, so the site loses its navigation.',
+    ]);
+    const missing = await analyseRoots(dir, { head, roots: ['.'] }, undefined);
+    expect(missing.ok && missing.value.problems).toEqual([`.: there is no docs.json at ${head.slice(0, 12)}.`]);
+    writeFiles(dir, { 'bad.json': '{' });
+    const bad = await analyseRoots(dir, { head, roots: ['.'] }, 'bad.json');
+    expect(bad).toEqual({ ok: false, message: expect.stringContaining('bad.json is not valid JSON') });
+  });
+});

@@ -1,0 +1,151 @@
+// Phase 5: what the run attempts (pure) and, without a token, what it does with the runner alone.
+import { describe, expect, it } from '@jest/globals';
+import type { Analysed } from '../../src/action/analyse.js';
+import type { Inputs } from '../../src/action/inputs.js';
+import { commentNotes, noteOf, planPosts, post, type Note } from '../../src/action/post.js';
+import { tally } from '../../src/action/render.js';
+import type { Request } from '../../src/action/request.js';
+import type { Runner } from '../../src/action/runner.js';
+import type { Finding } from '../../src/core/types.js';
+import { auditSource } from '../../src/core/compare/audit.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { docsJson } from '../helpers.js';
+
+const INPUTS: Inputs = {
+  roots: [],
+  failOn: 'error',
+  report: 'all',
+  comment: 'on-change',
+  annotations: 'check',
+  token: 't',
+};
+
+function request(over: Partial<Request> = {}, inputs: Partial<Inputs> = {}): Request {
+  return {
+    inputs: { ...INPUTS, ...inputs },
+    eventName: 'pull_request',
+    refs: { kind: 'pull_request', base: 'a', head: 'b', number: 7, fork: false },
+    workspace: '/nowhere',
+    repo: { owner: 'acme', repo: 'docs' },
+    serverUrl: 'https://github.com',
+    reportDir: '/tmp',
+    ...over,
+  };
+}
+const REV = { head: 'b'.repeat(40), base: 'a'.repeat(40), roots: ['.'] };
+
+describe('planPosts', () => {
+  it('a same-repository pull request with a token: check run, comment, suggestions, the diff', () => {
+    expect(planPosts(request(), REV)).toEqual({
+      write: true,
+      annotations: 'check',
+      comment: true,
+      suggestions: true,
+      diff: true,
+      access: undefined,
+    });
+  });
+
+  it('a fork on pull_request: read-only, annotations as commands, a fork note', () => {
+    const p = planPosts(request({ refs: { kind: 'pull_request', base: 'a', head: 'b', number: 7, fork: true } }), REV);
+    expect([p.write, p.annotations, p.comment, p.suggestions, p.access?.kind]).toEqual([
+      false,
+      'commands',
+      false,
+      false,
+      'fork',
+    ]);
+  });
+
+  it('a fork on pull_request_target has a writable token', () => {
+    const fork = request({
+      eventName: 'pull_request_target',
+      refs: { kind: 'pull_request', base: 'a', head: 'b', number: 7, fork: true },
+    });
+    expect(planPosts(fork, REV).write).toBe(true);
+  });
+
+  it('no token: commands and a no-token note; annotations "none" stays none', () => {
+    expect(planPosts(request({}, { token: '' }), REV)).toMatchObject({
+      write: false,
+      annotations: 'commands',
+      access: { kind: 'no-token' },
+    });
+    expect(planPosts(request({}, { token: '', annotations: 'none' }), REV).annotations).toBe('none');
+  });
+
+  it('a push: a check run only, no diff', () => {
+    const p = planPosts(request({ eventName: 'push', refs: { kind: 'push', head: 'b' } }), { ...REV, base: undefined });
+    expect([p.annotations, p.comment, p.suggestions, p.diff]).toEqual(['check', false, false, false]);
+  });
+});
+
+describe('notes', () => {
+  it('the comment carries why navguard could not do more: a fork, no token, a missing permission', () => {
+    const notes: Note[] = [
+      { kind: 'no-token', text: 'no token' },
+      noteOf({ ok: true, detail: 'check run posted' }),
+      noteOf({ ok: false, forbidden: true, detail: 'check run failed', needs: 'checks=write' }),
+      noteOf({ ok: false, forbidden: false, detail: 'HTTP 500' }),
+    ];
+    expect(commentNotes(notes)).toEqual(['no token', 'check run failed']);
+  });
+});
+
+function recorder(): Runner & { lines: string[]; annotated: Finding[]; summary: string[] } {
+  const r = {
+    lines: [] as string[],
+    annotated: [] as Finding[],
+    summary: [] as string[],
+    getInput: () => '',
+    setSecret: () => undefined,
+    info: (m: string) => void r.lines.push(`info ${m}`),
+    warning: (m: string) => void r.lines.push(`warning ${m}`),
+    error: (m: string) => void r.lines.push(`error ${m}`),
+    annotate: (f: Finding) => void r.annotated.push(f),
+    writeSummary: (md: string) => {
+      r.summary.push(md);
+      return Promise.resolve();
+    },
+    setOutput: () => undefined,
+    setFailed: (m: string) => void r.lines.push(`failed ${m}`),
+  };
+  return r;
+}
+
+describe('post without a token', () => {
+  const ghosts = Array.from({ length: 12 }, (_, i) => `ghost-${i}`);
+  const analysed: Analysed = {
+    results: [
+      {
+        root: '.',
+        comparison: auditSource(
+          memorySource({
+            'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', ...ghosts] }] }),
+            'index.mdx': '# Home\n',
+          }),
+        ),
+      },
+    ],
+    problems: [],
+  };
+
+  it('writes at most 10 command annotations per level and says in the job summary how many more there are', async () => {
+    const runner = recorder();
+    const req = request({ eventName: 'push', refs: { kind: 'push', head: 'b' }, stepSummary: '/s.md' }, { token: '' });
+    const notes = await post(req, { ...REV, base: undefined }, analysed, tally(analysed, req.inputs), runner);
+    expect(notes.map((n) => n.kind)).toEqual(['no-token']);
+    expect(runner.annotated).toHaveLength(10);
+    expect(runner.summary).toHaveLength(1);
+    expect(runner.summary[0]).toContain('2 more finding(s) are listed only here');
+    expect(runner.summary[0]).toContain('<sub>No token was given');
+    expect(runner.lines).toEqual([]);
+  });
+
+  it('writes no job summary when the runner gives no file', async () => {
+    const runner = recorder();
+    const req = request({ eventName: 'push', refs: { kind: 'push', head: 'b' } }, { token: '' });
+    await post(req, { ...REV, base: undefined }, analysed, tally(analysed, req.inputs), runner);
+    expect(runner.summary).toEqual([]);
+  });
+});
