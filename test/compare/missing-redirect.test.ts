@@ -29,7 +29,12 @@ describe('missing-redirect', () => {
   it('adds the redirect and sends redirects to the old path straight to the new one', () => {
     const c = compareSources(memorySource(base), memorySource(head), { links: 'all' });
     const f = c.findings.find((x) => x.rule === 'missing-redirect')!;
-    expect(f.data).toEqual({ source: '/installation', destination: '/install', renamedTo: 'install' });
+    expect(f.data).toEqual({
+      source: '/installation',
+      destination: '/install',
+      renamedTo: 'install',
+      redirects: [{ source: '/installation', destination: '/install' }],
+    });
     expect(f.fix?.message).toBe(
       'Add { "source": "/installation", "destination": "/install" } to "redirects". Then send "/setup" straight to "/install": it leads to /installation.',
     );
@@ -66,5 +71,99 @@ describe('missing-redirect', () => {
       config: resolveConfig({ ignore: ['docs.json'] }),
     });
     expect(ignored.findings).toEqual([]);
+  });
+});
+
+describe('missing-redirect for a whole folder: one finding, one wildcard', () => {
+  const guides = ['guides/index', 'guides/a', 'guides/b', 'guides/deep/c'];
+  const baseFiles: Record<string, string> = {
+    'docs.json': docsJson({
+      groups: [
+        { group: 'Start', pages: ['index', 'about'] },
+        { group: 'Guides', pages: guides },
+      ],
+    }),
+    'index.mdx': '# Home\n',
+    'about.mdx': '# About\n',
+    ...Object.fromEntries(guides.map((g) => [`${g}.mdx`, `# ${g}\n`])),
+  };
+  const missing = (head: Record<string, string>) => {
+    const c = compareSources(memorySource(baseFiles), memorySource(head), { links: 'all' });
+    return { c, found: c.findings.filter((f) => f.rule === 'missing-redirect') };
+  };
+
+  it('a removed folder gives one finding whose fix sends /guides/:slug* and the bare /guides to a surviving page', () => {
+    const head = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'about'] }] }),
+      'index.mdx': '# Home\n',
+      'about.mdx': '# About\n',
+    };
+    const { found } = missing(head);
+    expect(found).toHaveLength(1);
+    const f = found[0]!;
+    expect(f.rule === 'missing-redirect' && f.data).toEqual({
+      source: '/guides/:slug*',
+      destination: '/',
+      pages: ['guides/a', 'guides/b', 'guides/deep/c', 'guides/index'],
+      redirects: [
+        { source: '/guides/:slug*', destination: '/' },
+        { source: '/guides', destination: '/' },
+      ],
+    });
+    expect(f.message).toContain('The folder /guides/ was removed with its 4 pages');
+    const trip = fixRoundTrip(
+      (p) => head[p as keyof typeof head],
+      found,
+      (changed) => missing({ ...head, ...Object.fromEntries(changed) }).c.findings,
+    );
+    expect(trip).toEqual({ applied: 1, failures: [] });
+  });
+
+  it('a renamed folder gives /old/:slug* → /new/:slug*', () => {
+    const moved = guides.map((g) => g.replace('guides/', 'learn/'));
+    const head: Record<string, string> = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index', 'about'] },
+          { group: 'Guides', pages: moved },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'about.mdx': '# About\n',
+      ...Object.fromEntries(guides.map((g) => [`${g.replace('guides/', 'learn/')}.mdx`, `# ${g}\n`])),
+    };
+    const { found } = missing(head);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.rule === 'missing-redirect' && found[0]!.data.redirects).toEqual([
+      { source: '/guides/:slug*', destination: '/learn/:slug*' },
+      { source: '/guides', destination: '/learn' },
+    ]);
+    const trip = fixRoundTrip(
+      (p) => head[p],
+      found,
+      (changed) => missing({ ...head, ...Object.fromEntries(changed) }).c.findings,
+    );
+    expect(trip).toEqual({ applied: 1, failures: [] });
+  });
+
+  it('pages removed from a folder that keeps others are reported one by one', () => {
+    const head: Record<string, string> = {
+      ...baseFiles,
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index', 'about'] },
+          { group: 'Guides', pages: ['guides/index'] },
+        ],
+      }),
+    };
+    delete head['guides/a.mdx'];
+    delete head['guides/b.mdx'];
+    delete head['guides/deep/c.mdx'];
+    const { found } = missing(head);
+    expect(found.map((f) => f.rule === 'missing-redirect' && f.data.source)).toEqual([
+      '/guides/a',
+      '/guides/b',
+      '/guides/deep/c',
+    ]);
   });
 });

@@ -81,7 +81,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   for (const n of opts.notes ?? []) head.push(n);
 
   const redirects = c.findings.flatMap((f) =>
-    f.rule === 'missing-redirect' && f.data.destination ? [redirectJson(f.data.source, f.data.destination)] : [],
+    f.rule === 'missing-redirect' ? f.data.redirects.map((r) => redirectJson(r.source, r.destination)) : [],
   );
   const redirectBlock = redirects.length
     ? [

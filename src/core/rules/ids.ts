@@ -50,7 +50,16 @@ export interface RuleData {
   'redirect-chain': { source: string; destination: string; final: string };
   'redirect-duplicate-source': { source: string; firstSource: string; sameDestination: boolean };
   /** `source`/`destination`: page paths with a leading "/"; no destination when none could be guessed. */
-  'missing-redirect': { source: string; destination?: string; renamedTo?: string };
+  'missing-redirect': {
+    /** The old URL path, or `/old/:slug*` when a whole folder went. */
+    source: string;
+    destination?: string;
+    renamedTo?: string;
+    /** A folder's finding: the page slugs it covers. */
+    pages?: string[];
+    /** The redirects the fix adds, in order (none when no destination is known). */
+    redirects: { source: string; destination: string }[];
+  };
 }
 
 export type SchemaProblem =

@@ -5,7 +5,9 @@ import { walk, type NavNode } from '../model/nav.js';
 import { labelPath } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
-import type { PairCheck, RuleMeta } from './rule.js';
+import type { Span } from '../json/document.js';
+import { dirname } from '../paths.js';
+import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from './shared/redirect-json.js';
 import type { FindingSink } from './sink.js';
 
@@ -40,82 +42,210 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+/** A folder is reported as one finding (one wildcard redirect) when at least this many of its pages went. */
+const FOLDER_MIN_PAGES = 3;
+
+interface Gone {
+  slug: string;
+  renamedTo?: string;
+  entry?: NavNode;
+}
+
 export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
   if (!site.docs || site.docs.type !== 'object') return;
-  const redirectsNode = get(site.docs, 'redirects');
+  const docs = site.docs;
+  const redirectsNode = get(docs, 'redirects');
   const baseNav = new Map<string, NavNode>();
   if (base.nav) for (const n of walk(base.nav)) if (n.kind === 'page' && !baseNav.has(n.page!)) baseNav.set(n.page!, n);
+  // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
+  const stillListed = new Set<string>();
+  if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page!);
+  const gone: Gone[] = [];
   for (const slug of base.index.pages.keys()) {
-    if (site.index.pages.has(slug)) continue;
-    const now = headRoutes.resolve(slug);
-    if (now.kind !== 'missing') continue;
+    if (site.index.pages.has(slug) || stillListed.has(slug)) continue;
+    if (headRoutes.resolve(slug).kind !== 'missing') continue;
     const to = renamed.get(slug);
-    const entry = baseNav.get(slug);
-    const section = entry?.parent;
-    // For a removed page, the first page left in its old section is a sensible place to send readers.
-    const sibling = section?.children.find(
-      (c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page!),
-    )?.page;
-    const destination = to ?? headRoutes.suggest(slug) ?? sibling;
-    const what = to ? `was renamed to ${to}` : 'was removed';
-    const where = entry ? ` (it was in the navigation under ${(section && labelPath(section)) || 'top level'})` : '';
-    const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
-    const source = `/${slug}`;
-    // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
-    // Redirects to the old path would become chains through the new one: the fix points them straight there.
-    const repoint = destination
-      ? site.redirects.filter(
-          (r) => !isExternal(r.destination) && routePath(r.destination, headRoutes.basePath) === slug,
-        )
-      : [];
-    const repointEdits = repoint.flatMap(
-      (r) =>
-        out.replaceEdit(
-          r.destinationSpan,
-          JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`),
-        ) ?? [],
-    );
-    const also = repoint.length
-      ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
-      : '';
-    const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
-    const navProp = site.docs.props?.find((p) => p.key === 'navigation');
-    const anchor = redirectsNode?.span ?? headEntry?.span ?? navProp?.keySpan ?? site.docs.span;
-    out.add(
-      'missing-redirect',
-      anchor,
-      `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
-      {
-        key: slug,
-        data: {
-          source,
-          ...(destination ? { destination: `/${destination}` } : {}),
-          ...(to ? { renamedTo: to } : {}),
-        },
-        fix: {
-          message:
-            (to
-              ? `Add ${object} to "redirects".`
-              : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`) +
-            also,
-          ...(destination
-            ? { edits: [...insertRedirect(out, site.docs, redirectsNode, source, `/${destination}`), ...repointEdits] }
-            : {}),
-        },
-      },
-    );
+    gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(baseNav.get(slug) ? { entry: baseNav.get(slug) } : {}) });
   }
+  const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
+  const covered = new Set<string>();
+  const context = { site, docs, headRoutes, redirectsNode, out };
+  for (const folder of folders) {
+    const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
+    for (const g of pages) covered.add(g.slug);
+    reportFolder(context, base, folder, pages);
+  }
+  for (const g of gone) if (!covered.has(g.slug)) reportPage(context, g);
 };
 
-/** A zero-width edit that adds one redirect object: after the last one, into an empty array, or as a new key. */
-function insertRedirect(
+interface Context {
+  site: PairContext['head'];
+  docs: JNode;
+  headRoutes: PairContext['headRoutes'];
+  redirectsNode: JNode | undefined;
+  out: FindingSink;
+}
+
+function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: Gone): void {
+  const { slug, renamedTo: to, entry } = g;
+  const section = entry?.parent;
+  // For a removed page, the first page left in its old section is a sensible place to send readers.
+  const sibling = section?.children.find(
+    (c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page!),
+  )?.page;
+  const destination = to ?? headRoutes.suggest(slug) ?? sibling;
+  const what = to ? `was renamed to ${to}` : 'was removed';
+  const where = entry ? ` (it was in the navigation under ${(section && labelPath(section)) || 'top level'})` : '';
+  const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
+  const source = `/${slug}`;
+  // Redirects to the old path would become chains through the new one: the fix points them straight there.
+  const repoint = destination ? redirectsTo(site, headRoutes, slug) : [];
+  const repointEdits = repoint.flatMap(
+    (r) =>
+      out.replaceEdit(
+        r.destinationSpan,
+        JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`),
+      ) ?? [],
+  );
+  const also = repoint.length
+    ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
+    : '';
+  // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
+  const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
+  const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
+  const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
+  out.add(
+    'missing-redirect',
+    anchor,
+    `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
+    {
+      key: slug,
+      data: {
+        source,
+        ...(destination ? { destination: `/${destination}` } : {}),
+        ...(to ? { renamedTo: to } : {}),
+        redirects,
+      },
+      fix: {
+        message:
+          (to
+            ? `Add ${object} to "redirects".`
+            : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`) +
+          also,
+        ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
+      },
+    },
+  );
+}
+
+/**
+ * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every
+ * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
+ * bare `/old` when it was a page, which the wildcard does not match.
+ */
+function reportFolder(
+  { site, docs, headRoutes, redirectsNode, out }: Context,
+  base: PairContext['base'],
+  folder: string,
+  pages: Gone[],
+): void {
+  const movedTo = commonRename(folder, pages);
+  const firstEntry = pages.find((g) => g.entry)?.entry;
+  const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page!))?.page;
+  const landing = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
+  const source = `/${folder}/:slug*`;
+  const destination = movedTo !== undefined ? `/${movedTo}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
+  const redirects = destination ? [{ source, destination }] : [];
+  const bare = base.index.pages.has(folder) || base.index.pages.has(`${folder}/index`);
+  if (bare && landing !== undefined && !site.index.pages.has(folder))
+    redirects.push({ source: `/${folder}`, destination: `/${landing}` });
+  const what = movedTo !== undefined ? `was moved to ${movedTo}/` : 'was removed';
+  const listed = pages.filter((g) => g.entry).length;
+  const where = listed ? `, ${listed} of them in the navigation` : '';
+  const sample = pages
+    .slice(0, 3)
+    .map((g) => `/${g.slug}`)
+    .join(', ');
+  const objects = redirects.map((r) => redirectJson(r.source, r.destination)).join(' and ');
+  out.add(
+    'missing-redirect',
+    redirectsNode?.span ?? navigationAnchor(docs),
+    `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404.`,
+    {
+      key: `${folder}/`,
+      data: {
+        source,
+        ...(destination ? { destination } : {}),
+        ...(movedTo !== undefined ? { renamedTo: movedTo } : {}),
+        pages: pages.map((g) => g.slug),
+        redirects,
+      },
+      fix: {
+        message: redirects.length
+          ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+          : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
+        ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
+      },
+    },
+  );
+}
+
+/**
+ * The top-most folders whose every published page went (and none is left in the head), holding at least
+ * FOLDER_MIN_PAGES of them.
+ */
+function goneFolders(basePages: Iterable<string>, headPages: Iterable<string>, gone: Gone[]): string[] {
+  const count = (slugs: Iterable<string>): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const s of slugs) for (let d = dirname(s); d; d = dirname(d)) m.set(d, (m.get(d) ?? 0) + 1);
+    return m;
+  };
+  const before = count(basePages);
+  const left = count(headPages);
+  const went = count(gone.map((g) => g.slug));
+  const whole = (d: string): boolean =>
+    !!d && (went.get(d) ?? 0) >= FOLDER_MIN_PAGES && went.get(d) === before.get(d) && !left.has(d);
+  return [...went.keys()].filter((d) => whole(d) && !whole(dirname(d))).sort();
+}
+
+/** `new` when every page of `folder` was renamed to the same place under `new/`. */
+function commonRename(folder: string, pages: Gone[]): string | undefined {
+  let target: string | undefined;
+  for (const g of pages) {
+    const rest = g.slug.slice(folder.length + 1);
+    if (!g.renamedTo?.endsWith(`/${rest}`)) return undefined;
+    const to = g.renamedTo.slice(0, -rest.length - 1);
+    if (target !== undefined && to !== target) return undefined;
+    target = to;
+  }
+  return target;
+}
+
+/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+function survivingParent(folder: string, routes: PairContext['headRoutes']): string | undefined {
+  for (let d = dirname(folder); ; d = dirname(d)) {
+    if (!d) return routes.resolve('index').kind === 'page' ? '' : undefined;
+    if (routes.resolve(d).kind === 'page') return d;
+  }
+}
+
+function redirectsTo(site: PairContext['head'], routes: PairContext['headRoutes'], slug: string) {
+  return site.redirects.filter((r) => !isExternal(r.destination) && routePath(r.destination, routes.basePath) === slug);
+}
+
+function navigationAnchor(docs: JNode): Span {
+  return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;
+}
+
+/** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
+function insertRedirects(
   out: FindingSink,
   docs: JNode,
   redirects: JNode | undefined,
-  source: string,
-  destination: string,
+  add: readonly { source: string; destination: string }[],
 ): TextEdit[] {
-  const obj = redirectJson(source, destination);
+  if (!add.length) return [];
+  const objects = (sep: string): string => add.map((r) => redirectJson(r.source, r.destination)).join(sep);
   const at = (file: string, offset: number, text: string): TextEdit[] => {
     const p = out.lines(file).at(offset);
     return [
@@ -127,15 +257,12 @@ function insertRedirect(
     const last = items[items.length - 1];
     if (last) {
       const indent = ' '.repeat(out.lines(last.span.file).at(last.span.offset).column - 1);
-      return at(last.span.file, last.span.offset + last.span.length, `,\n${indent}${obj}`);
+      return at(last.span.file, last.span.offset + last.span.length, `,\n${indent}${objects(`,\n${indent}`)}`);
     }
-    return at(redirects.span.file, redirects.span.offset + 1, `\n    ${obj}\n  `);
+    return at(redirects.span.file, redirects.span.offset + 1, `\n    ${objects(',\n    ')}\n  `);
   }
   const lastProp = docs.props?.[docs.props.length - 1];
-  if (!lastProp) return at(docs.span.file, docs.span.offset + 1, `\n  "redirects": [\n    ${obj}\n  ]\n`);
-  return at(
-    lastProp.value.span.file,
-    lastProp.value.span.offset + lastProp.value.span.length,
-    `,\n  "redirects": [\n    ${obj}\n  ]`,
-  );
+  const list = `"redirects": [\n    ${objects(',\n    ')}\n  ]`;
+  if (!lastProp) return at(docs.span.file, docs.span.offset + 1, `\n  ${list}\n`);
+  return at(lastProp.value.span.file, lastProp.value.span.offset + lastProp.value.span.length, `,\n  ${list}`);
 }
