@@ -107,4 +107,18 @@ describe('new findings by identity', () => {
     expect(fresh(c)).toEqual(['schema docs.json:12']);
     expect(c.findings.find((f) => f.status === 'new')?.message).toContain('"collapsed"');
   });
+
+  it('calls nothing new when the tabs are wrapped in a new versions level', async () => {
+    const tabs = [
+      { tab: 'Guides', groups: [{ group: 'Auth', collapsed: true, pages: ['index', 'gone-page'] }] },
+      { tab: 'API', groups: [{ group: 'Ref', pages: ['api'] }] },
+    ];
+    const files = { 'docs.json': docsJson({ tabs }), 'index.mdx': '# Home\n', 'api.mdx': '# API\n' };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, { 'docs.json': docsJson({ versions: [{ version: 'v2', tabs }] }) }),
+    );
+    expect(c.findings.map((f) => f.rule).sort()).toEqual(['page-not-found', 'schema']);
+    expect(fresh(c)).toEqual([]);
+    expect(c.fixed).toEqual([]);
+  });
 });

@@ -89,7 +89,37 @@ export function markNew(input: MarkInput): Marked {
     for (const i of indexes) status[i] = picked.has(i) ? 'new' : 'existing';
   }
   for (const rest of pool.values()) fixed.push(...rest);
-  return { marked: input.head.map((f, i) => ({ ...f, status: status[i]! })), fixed };
+  // A second look for what a wrapper moved (tabs put inside a new version, say): the same element, known by
+  // the innermost labelled element on its path, is still the same problem.
+  const loosePool = new Map<string, Finding[]>();
+  for (const f of fixed) {
+    const k = looseKey(renameKey(f.key, input.renamed, files));
+    if (k === undefined) continue;
+    const list = loosePool.get(k);
+    if (list) list.push(f);
+    else loosePool.set(k, [f]);
+  }
+  const stillFixed = new Set(fixed);
+  input.head.forEach((f, i) => {
+    if (status[i] !== 'new') return;
+    const k = looseKey(f.key);
+    const match = k === undefined ? undefined : loosePool.get(k)?.pop();
+    if (!match) return;
+    status[i] = 'existing';
+    stillFixed.delete(match);
+  });
+  return { marked: input.head.map((f, i) => ({ ...f, status: status[i]! })), fixed: [...stillFixed] };
+}
+
+const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
+
+/** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */
+export function looseKey(key: string): string | undefined {
+  let last = -1;
+  for (const m of key.matchAll(LABELLED)) last = m.index + m[1]!.length;
+  if (last < 0) return undefined;
+  const rule = key.slice(0, key.indexOf('|'));
+  return `${rule}|${key.slice(last)}`;
 }
 
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
