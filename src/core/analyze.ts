@@ -28,13 +28,13 @@ export interface Stats {
   filesLinkChecked: number;
   specs: number;
   endpointsUnchecked: number;
+  /** Set when no base path was configured and the site's own links show the one it is served under. */
+  inferredBasePath?: InferredBasePath;
 }
 
 export interface Analysis {
   site: SiteModel;
   routes: Routes;
-  /** Set when no base path was configured and the site's own links show the one it is served under. */
-  inferredBasePath?: InferredBasePath;
   findings: Finding[];
   stats: Stats;
 }
@@ -47,7 +47,7 @@ export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analy
 export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Analysis {
   const configured = options.config ?? DEFAULT_CONFIG;
   const source = site.source;
-  const { routes, inferred } = siteRoutes(site, configured.basePath);
+  const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven);
   const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
   const out = new FindingSink(site);
   const ctx: CheckContext = {
@@ -83,8 +83,9 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     filesLinkChecked: counts.filesLinkChecked,
     specs: [...site.specs.values()].filter((s) => s.ok).length,
     endpointsUnchecked: counts.endpointsUnchecked,
+    ...(inferred ? { inferredBasePath: inferred } : {}),
   };
-  return { site, routes, ...(inferred ? { inferredBasePath: inferred } : {}), findings, stats };
+  return { site, routes, findings, stats };
 }
 
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */

@@ -24,6 +24,8 @@ export interface NavguardConfig {
   };
   /** URL prefix the site is served under (e.g. "/docs"); stripped from redirect destinations and links. */
   basePath: string;
+  /** Whether the config set `basePath` (even to "/"); otherwise navguard infers it from the site's links. */
+  basePathGiven: boolean;
 }
 
 export const DEFAULT_CONFIG: NavguardConfig = {
@@ -32,6 +34,7 @@ export const DEFAULT_CONFIG: NavguardConfig = {
   ignore: [],
   links: { assets: true, ignore: [] },
   basePath: '',
+  basePathGiven: false,
 };
 
 const validate = validateConfig as ValidateFunction;
@@ -71,6 +74,7 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
     ignore: c.ignore ?? [],
     links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
     basePath: (c.basePath ?? '').replace(/\/+$/, ''),
+    basePathGiven: c.basePath !== undefined,
   };
 }
 

@@ -26,7 +26,14 @@ async function pullRequest(site: string, change: (dir: string, docs: Json) => vo
   return compareSources(states.base.source, states.head.source, {
     renames: states.renames,
     changed: states.changed,
-    config: { rules: {}, orphans: { allow: [] }, ignore: [], links: { assets: false, ignore: [] }, basePath: '' },
+    config: {
+      rules: {},
+      orphans: { allow: [] },
+      ignore: [],
+      links: { assets: false, ignore: [] },
+      basePath: '',
+      basePathGiven: false,
+    },
   });
 }
 

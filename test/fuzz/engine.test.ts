@@ -267,6 +267,7 @@ describe('engine at the limits', () => {
         ignore: [],
         links: { assets: true, ignore: [] },
         basePath: '',
+        basePathGiven: false,
       },
     });
     expect(stats.entries).toBe(1_200_000);

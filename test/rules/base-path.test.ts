@@ -4,6 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 import { analyze } from '../../src/core/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { docsJson } from '../helpers.js';
+import { resolveConfig } from '../../src/core/config.js';
+import { renderText } from '../../src/core/render/findings.js';
 
 function site(body: string): Record<string, string> {
   return {
@@ -24,27 +26,45 @@ describe('inferred base path', () => {
   it('reads /docs/… links as the site under /docs when several lead to pages that way', () => {
     const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
     const a = analyze(memorySource(site(`${body}\n[gone](/docs/nowhere)\n`)));
-    expect(a.inferredBasePath).toEqual({ basePath: '/docs', evidence: 3 });
+    expect(a.stats.inferredBasePath).toEqual({ basePath: '/docs', evidence: 3 });
     // Under the inferred base path a link that leads nowhere is still broken.
     expect(brokenUrls(site(`${body}\n[gone](/docs/nowhere)\n`))).toEqual(['/docs/nowhere']);
   });
 
   it('infers nothing from one or two stray links, which stay broken', () => {
     const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a>\n';
-    expect(analyze(memorySource(site(body))).inferredBasePath).toBeUndefined();
+    expect(analyze(memorySource(site(body))).stats.inferredBasePath).toBeUndefined();
     expect(brokenUrls(site(body))).toEqual(['/docs/quickstart', '/docs/guides/a']);
   });
 
   it('infers nothing when most links under the prefix lead nowhere, or from repository paths with .md', () => {
     const most =
       '[a](/v1/quickstart) [b](/v1/guides/a) [c](/v1/guides/b) [x](/v1/x) [y](/v1/y) [z](/v1/z) [w](/v1/w)\n';
-    expect(analyze(memorySource(site(most))).inferredBasePath).toBeUndefined();
+    expect(analyze(memorySource(site(most))).stats.inferredBasePath).toBeUndefined();
     const repo = '[a](/docs/quickstart.md) [b](/docs/guides/a.md) [c](/docs/guides/b.mdx)\n';
-    expect(analyze(memorySource(site(repo))).inferredBasePath).toBeUndefined();
+    expect(analyze(memorySource(site(repo))).stats.inferredBasePath).toBeUndefined();
   });
 
   it('never infers a prefix the site itself has a folder for', () => {
     const files = { ...site('[a](/guides/quickstart) [b](/guides/guides/a) [c](/guides/guides/b)\n') };
-    expect(analyze(memorySource(files)).inferredBasePath).toBeUndefined();
+    expect(analyze(memorySource(files)).stats.inferredBasePath).toBeUndefined();
+  });
+});
+
+describe('a configured base path', () => {
+  it('"basePath": "/" turns inference off, and a configured one is used as given', () => {
+    const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
+    const off = analyze(memorySource(site(body)), { config: resolveConfig({ basePath: '/' }) });
+    expect(off.stats.inferredBasePath).toBeUndefined();
+    expect(off.findings.filter((f) => f.rule === 'broken-link')).toHaveLength(3);
+    const given = analyze(memorySource(site(body)), { config: resolveConfig({ basePath: '/docs' }) });
+    expect(given.stats.inferredBasePath).toBeUndefined();
+    expect(given.findings.filter((f) => f.rule === 'broken-link')).toEqual([]);
+  });
+
+  it('says so in the text output when it was inferred', () => {
+    const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
+    const a = analyze(memorySource(site(body)));
+    expect(renderText(a.findings, a.stats, false)).toContain('Links were read as on a site served under "/docs"');
   });
 });

@@ -116,6 +116,7 @@ describe('config: validation errors', () => {
       ignore: ['legacy/**'],
       links: { assets: false, ignore: ['/blog/**'] },
       basePath: '/docs',
+      basePathGiven: true,
     });
   });
 });

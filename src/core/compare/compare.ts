@@ -57,8 +57,10 @@ export function compareSources(
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
     const files = new Set(options.changed ?? []);
     if (gone.size) {
-      const configured = (options.config ?? DEFAULT_CONFIG).basePath;
-      const basePath = configured || (siteRoutes(headSite, '').inferred?.basePath ?? '');
+      const config = options.config ?? DEFAULT_CONFIG;
+      const basePath = config.basePathGiven
+        ? config.basePath
+        : (siteRoutes(headSite, '').inferred?.basePath ?? config.basePath);
       const names = gone.size <= 200 ? [...new Set([...gone].map(basename))] : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;

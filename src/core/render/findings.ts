@@ -48,6 +48,8 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
       : '';
   if (lines.length) lines.push('');
   lines.push(summary + facts);
+  const base = stats.inferredBasePath;
+  if (base) lines.push(c.dim(basePathNote(base)));
   return lines.join('\n') + '\n';
 }
 
@@ -63,6 +65,7 @@ export function publicFinding(f: Finding): Record<string, unknown> {
     message,
     ...(fix ? { fix } : {}),
     key,
+    fingerprint: fingerprint(key),
     ...(status ? { status } : {}),
     data,
   };
@@ -154,4 +157,9 @@ export function renderSarif(findings: readonly Finding[]): string {
     ],
   };
   return JSON.stringify(sarif, null, 2) + '\n';
+}
+
+/** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
+export function basePathNote(b: { basePath: string; evidence: number }): string {
+  return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }

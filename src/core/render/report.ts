@@ -1,6 +1,7 @@
 // The report a reviewer reads in the PR comment and the job summary: verdict, counts, findings table,
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
+import { basePathNote } from './findings.js';
 import { countBySeverity, rankFindings } from '../findings.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding, Severity } from '../types.js';
@@ -79,6 +80,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       `*${plural(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`,
     );
   for (const n of opts.notes ?? []) head.push(n);
+  if (c.head?.stats.inferredBasePath) head.push('', `*${mdText(basePathNote(c.head.stats.inferredBasePath))}*`);
 
   const redirects = c.findings.flatMap((f) =>
     f.rule === 'missing-redirect' ? f.data.redirects.map((r) => redirectJson(r.source, r.destination)) : [],

@@ -45,9 +45,13 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
 }
 
 /** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
-export function siteRoutes(site: SiteModel, configured: string): { routes: Routes; inferred?: InferredBasePath } {
+export function siteRoutes(
+  site: SiteModel,
+  configured: string,
+  given = configured !== '',
+): { routes: Routes; inferred?: InferredBasePath } {
   const plain = new Routes(site, configured);
-  if (configured) return { routes: plain };
+  if (given) return { routes: plain };
   const inferred = inferBasePath(site, plain);
   return inferred ? { routes: new Routes(site, inferred.basePath), inferred } : { routes: plain };
 }
