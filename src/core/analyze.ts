@@ -6,6 +6,7 @@ import { checkOpenApi } from './rules/openapi.js';
 import { checkPages } from './rules/pages.js';
 import { checkRedirects } from './rules/redirects.js';
 import { checkSchema } from './rules/schema.js';
+import { checkNotEmpty } from './rules/site.js';
 import { FindingSink } from './rules/sink.js';
 import { checkStructure } from './rules/structure.js';
 import { checkSyntax } from './rules/syntax.js';
@@ -57,6 +58,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
   const api = checkOpenApi(site, out);
   checkRedirects(site, routes, out);
   const links = checkLinks(site, routes, config, options.links ?? 'all', options.changed, out);
+  checkNotEmpty(site, out);
 
   let entries = 0;
   if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page' || n.kind === 'endpoint') entries++;

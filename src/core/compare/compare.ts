@@ -1,10 +1,11 @@
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
-import { analyzeSite, sortFindings, type Analysis, type AnalyzeOptions } from '../analyze.js';
+import { analyzeSite, applyPolicy, sortFindings, type Analysis, type AnalyzeOptions } from '../analyze.js';
 import { get, type JNode } from '../json/document.js';
 import { trailKey, walk, type NavNode } from '../model/nav.js';
 import { basename, isPageFile, stripPageExt } from '../paths.js';
 import { FindingSink } from '../rules/sink.js';
+import { docsJsonRemoved } from '../rules/site.js';
 import { linkPath } from '../rules/links.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { loadSite, type SiteModel } from '../site/model.js';
@@ -79,8 +80,12 @@ export function compareSources(
 
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
   const missing = headA && baseSite ? missingRedirects(baseSite, headA, renamed) : [];
-  const headFindings = sortFindings([...retarget(headA?.findings ?? [], renamed), ...missing]);
-  const { marked, fixed } = markNew(baseA?.findings ?? [], headFindings, renamed);
+  const removed =
+    baseSite && !headSite
+      ? applyPolicy(docsJsonRemoved(baseSite), options.config ?? DEFAULT_CONFIG, baseSite.source.rootPrefix)
+      : [];
+  const headFindings = sortFindings([...retarget(headA?.findings ?? [], renamed), ...missing, ...removed]);
+  const { marked, fixed } = alwaysNew(markNew(baseA?.findings ?? [], headFindings, renamed));
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }
@@ -192,6 +197,18 @@ function renameKey(key: string, renamed: Map<string, string>): string {
       return byFile ? `${byFile}.${m![2]}` : seg;
     })
     .join('|');
+}
+
+/**
+ * A site with nothing to check is reported on every change, however old: otherwise a docs root that was
+ * empty before and after would pass in silence.
+ */
+function alwaysNew(r: { marked: Finding[]; fixed: Finding[] }): { marked: Finding[]; fixed: Finding[] } {
+  const rules = new Set(['empty-site']);
+  return {
+    marked: r.marked.map((f) => (rules.has(f.rule) ? { ...f, status: 'new' as const } : f)),
+    fixed: r.fixed.filter((f) => !rules.has(f.rule) || !r.marked.some((m) => m.rule === f.rule)),
+  };
 }
 
 /** Head findings marked new or existing by identity (rule + what it is about), never by line. */

@@ -119,6 +119,16 @@ const rules: RuleInfo[] = [
     severity: 'error',
     summary: 'A published page was removed or renamed without a redirect (before/after only).',
   },
+  {
+    id: 'empty-site',
+    severity: 'error',
+    summary: 'docs.json is there, but no page file and no navigation entry: the site publishes nothing.',
+  },
+  {
+    id: 'docs-json-removed',
+    severity: 'error',
+    summary: 'The change deletes docs.json: the site loses its navigation and no longer builds (before/after only).',
+  },
 ];
 
 export const RULES: ReadonlyMap<string, RuleInfo> = new Map(rules.map((r) => [r.id, r]));
