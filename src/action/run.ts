@@ -21,7 +21,7 @@ import { docsAt } from '../adapters/states.js';
 import { createClient } from '../github/client.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome, type Repo } from '../github/publish.js';
 import { refsFromEvent, type EventRefs } from './event.js';
-import { readInputs, type Inputs } from './inputs.js';
+import { readInputs, unmatchedRoots, type Inputs } from './inputs.js';
 import { checkAnnotation, commandAnnotations, diffLines, planSuggestions, rankFindings } from './plan.js';
 
 const MARKER = '<!-- navguard:summary -->';
@@ -116,7 +116,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 
   const results: RootResult[] = [];
-  const problems: string[] = [];
+  const problems = unmatchedRoots(inputs.roots, roots).map(
+    (w) => `${w}: the "root" input matches no folder with a docs.json.`,
+  );
   const blobs: BlobCache = new Map();
   const scans: ScanCache = new Map();
   for (const root of roots) {
@@ -155,9 +157,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       });
       continue;
     }
-    if (!headSource && baseSource)
-      problems.push(`${root}: this pull request deletes docs.json, so the site loses its navigation.`);
-    if (!headSource && !baseSource) continue;
+    if (!headSource && !baseSource) {
+      problems.push(
+        `${root}: no docs.json in this folder at either commit. Set the "root" input to the folder that holds docs.json.`,
+      );
+      continue;
+    }
     const comparison = compareSources(baseSource, headSource, {
       config,
       renames: changes.renames,
