@@ -12,6 +12,7 @@ const FAMILIES: readonly { id: RuleFamily; heading: string; name: string }[] = [
   { id: 'pages', heading: 'Pages', name: 'pages' },
   { id: 'openapi', heading: 'OpenAPI', name: 'OpenAPI' },
   { id: 'links', heading: 'Links and redirects', name: 'links and redirects' },
+  { id: 'nothing', heading: 'Nothing to check', name: 'nothing to check' },
 ];
 
 const INTRO = `Every finding names a rule id from this page, a severity, a file, a line and a column. Severities can be

@@ -114,7 +114,7 @@ function analyze(source, options = {}) {
 function analyzeSite(site, options = {}) {
     const configured = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
     const source = site.source;
-    const { routes, inferred } = (0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_6__/* .siteRoutes */ .u)(site, configured.basePath);
+    const { routes, inferred } = (0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_6__/* .siteRoutes */ .u)(site, configured.basePath, configured.basePathGiven);
     const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
     const out = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .FindingSink */ .R(site);
     const ctx = {
@@ -153,8 +153,9 @@ function analyzeSite(site, options = {}) {
         filesLinkChecked: counts.filesLinkChecked,
         specs: [...site.specs.values()].filter((s) => s.ok).length,
         endpointsUnchecked: counts.endpointsUnchecked,
+        ...(inferred ? { inferredBasePath: inferred } : {}),
     };
-    return { site, routes, ...(inferred ? { inferredBasePath: inferred } : {}), findings, stats };
+    return { site, routes, findings, stats };
 }
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
 function applyPolicy(findings, config, rootPrefix) {
@@ -648,6 +649,7 @@ function countBySeverity(findings) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  tp: () => (/* binding */ basePathNote),
   Fe: () => (/* binding */ publicFinding),
   WH: () => (/* binding */ renderSarif),
   S5: () => (/* binding */ renderText),
@@ -804,6 +806,9 @@ function renderText(findings, stats, color) {
     if (lines.length)
         lines.push('');
     lines.push(summary + facts);
+    const base = stats.inferredBasePath;
+    if (base)
+        lines.push(c.dim(basePathNote(base)));
     return lines.join('\n') + '\n';
 }
 function publicFinding(f) {
@@ -818,6 +823,7 @@ function publicFinding(f) {
         message,
         ...(fix ? { fix } : {}),
         key,
+        fingerprint: fingerprint(key),
         ...(status ? { status } : {}),
         data,
     };
@@ -894,84 +900,11 @@ function renderSarif(findings) {
     };
     return JSON.stringify(sarif, null, 2) + '\n';
 }
-//# sourceMappingURL=findings.js.map
-
-/***/ }),
-
-/***/ 9024:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ FindingSink)
-/* harmony export */ });
-/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5206);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5998);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
-
-
-
-class FindingSink {
-    site;
-    findings = [];
-    lineCache = new Map();
-    constructor(site) {
-        this.site = site;
-    }
-    /** File path as shown to users: relative to the repository root. */
-    repoPath(file) {
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
-    }
-    lines(file) {
-        const parsed = this.site.config.files.get(file);
-        if (parsed)
-            return parsed.lines;
-        let li = this.lineCache.get(file);
-        if (!li) {
-            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
-            this.lineCache.set(file, li);
-        }
-        return li;
-    }
-    locate(span) {
-        const li = this.lines(span.file);
-        const start = li.at(span.offset);
-        const end = li.at(span.offset + span.length);
-        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
-    }
-    add(rule, where, message, extra) {
-        const loc = 'offset' in where ? this.locate(where) : where;
-        const info = _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(rule);
-        if (!info)
-            throw new Error(`unregistered rule ${rule}`);
-        this.findings.push({
-            rule,
-            severity: extra.severity ?? info.severity,
-            file: this.repoPath(loc.file),
-            line: loc.line,
-            column: loc.column,
-            ...(loc.endLine !== undefined ? { endLine: loc.endLine, endColumn: loc.endColumn } : {}),
-            message,
-            ...(extra.fix ? { fix: extra.fix } : {}),
-            key: `${rule}|${extra.key}`,
-            data: extra.data,
-        });
-    }
-    /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
-    replaceEdit(span, newText) {
-        const loc = this.locate(span);
-        return [
-            {
-                file: this.repoPath(span.file),
-                line: loc.line,
-                column: loc.column,
-                endLine: loc.endLine,
-                endColumn: loc.endColumn,
-                newText,
-            },
-        ];
-    }
+/** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
+function basePathNote(b) {
+    return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
-//# sourceMappingURL=sink.js.map
+//# sourceMappingURL=findings.js.map
 
 /***/ }),
 
@@ -1028,9 +961,9 @@ function inferBasePath(site, routes) {
     return best;
 }
 /** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
-function siteRoutes(site, configured) {
+function siteRoutes(site, configured, given = configured !== '') {
     const plain = new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, configured);
-    if (configured)
+    if (given)
         return { routes: plain };
     const inferred = inferBasePath(site, plain);
     return inferred ? { routes: new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, inferred.basePath), inferred } : { routes: plain };

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var analyze = __webpack_require__(227);
 // EXTERNAL MODULE: ./lib/core/findings.js
 var findings = __webpack_require__(9901);
+// EXTERNAL MODULE: ./lib/core/rules/site.js
+var site = __webpack_require__(8336);
 // EXTERNAL MODULE: ./lib/core/model/nav.js
 var nav = __webpack_require__(4980);
 // EXTERNAL MODULE: ./lib/core/paths.js
@@ -26,7 +28,7 @@ var registry = __webpack_require__(5998);
 // EXTERNAL MODULE: ./lib/core/rules/sink.js
 var rules_sink = __webpack_require__(9024);
 // EXTERNAL MODULE: ./lib/core/config.js + 1 modules
-var config = __webpack_require__(3321);
+var core_config = __webpack_require__(3321);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/site/model.js + 2 modules
@@ -430,7 +432,42 @@ function markNew(input) {
     }
     for (const rest of pool.values())
         fixed.push(...rest);
-    return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed };
+    // A second look for what a wrapper moved (tabs put inside a new version, say): the same element, known by
+    // the innermost labelled element on its path, is still the same problem.
+    const loosePool = new Map();
+    for (const f of fixed) {
+        const k = looseKey(renameKey(f.key, input.renamed, files));
+        if (k === undefined)
+            continue;
+        const list = loosePool.get(k);
+        if (list)
+            list.push(f);
+        else
+            loosePool.set(k, [f]);
+    }
+    const stillFixed = new Set(fixed);
+    input.head.forEach((f, i) => {
+        if (status[i] !== 'new')
+            return;
+        const k = looseKey(f.key);
+        const match = k === undefined ? undefined : loosePool.get(k)?.pop();
+        if (!match)
+            return;
+        status[i] = 'existing';
+        stillFixed.delete(match);
+    });
+    return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
+}
+const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
+/** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */
+function looseKey(key) {
+    let last = -1;
+    for (const m of key.matchAll(LABELLED))
+        last = m.index + m[1].length;
+    if (last < 0)
+        return undefined;
+    const rule = key.slice(0, key.indexOf('|'));
+    return `${rule}|${key.slice(last)}`;
 }
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
 class AddedLines {
@@ -499,6 +536,7 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
@@ -511,8 +549,10 @@ function compareSources(base, head, options = {}) {
         const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
         const files = new Set(options.changed ?? []);
         if (gone.size) {
-            const configured = (options.config ?? config/* DEFAULT_CONFIG */.PV).basePath;
-            const basePath = configured || ((0,base_path/* siteRoutes */.u)(headSite, '').inferred?.basePath ?? '');
+            const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
+            const basePath = config.basePathGiven
+                ? config.basePath
+                : ((0,base_path/* siteRoutes */.u)(headSite, '').inferred?.basePath ?? config.basePath);
             const names = gone.size <= 200 ? [...new Set([...gone].map(paths/* basename */.P8))] : undefined;
             for (const [path, scan] of headSite.index.scans) {
                 if (files.has(path))
@@ -535,15 +575,18 @@ function compareSources(base, head, options = {}) {
     const headA = headSite ? (0,analyze/* analyzeSite */.AD)(headSite, opts) : undefined;
     const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-    const headFindings = (0,findings/* sortFindings */.Tc)([...retarget(headA?.findings ?? [], renamed), ...missing]);
-    const { marked, fixed } = markNew({
+    const removed = baseSite && !headSite
+        ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), options.config ?? core_config/* DEFAULT_CONFIG */.PV, baseSite.source.rootPrefix)
+        : [];
+    const headFindings = (0,findings/* sortFindings */.Tc)([...retarget(headA?.findings ?? [], renamed), ...missing, ...removed]);
+    const { marked, fixed } = alwaysNew(markNew({
         base: baseA?.findings ?? [],
         head: headFindings,
         renamed,
         fileRenames: options.renames,
         baseSource: base,
         headSource: head,
-    });
+    }));
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }
@@ -632,7 +675,7 @@ function pairFindings(base, head, renamed, options) {
     const out = new rules_sink/* FindingSink */.R(head.site);
     for (const check of registry/* PAIR_CHECKS */.TU)
         check({ base, head: head.site, headRoutes: head.routes, renamed, out });
-    return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
+    return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? core_config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
 }
 /** Links and redirects that still point at a renamed page get the exact fix: its new path. */
 function retarget(findings, renamed) {
@@ -663,6 +706,17 @@ function retarget(findings, renamed) {
         }
         return f;
     });
+}
+/**
+ * A site with nothing to check is reported on every change, however old: otherwise a docs root that was
+ * empty before and after would pass in silence.
+ */
+function alwaysNew(r) {
+    const empty = (f) => f.rule === 'empty-site';
+    return {
+        marked: r.marked.map((f) => (empty(f) ? { ...f, status: 'new' } : f)),
+        fixed: r.fixed.filter((f) => !empty(f) || !r.marked.some(empty)),
+    };
 }
 /** Findings about a navigation entry are shown on that entry in the outline. */
 function attachFindings(outline, findings, head) {
@@ -945,11 +999,13 @@ function renderOutlineText(outline, color) {
 /* harmony export */   c6: () => (/* binding */ fails),
 /* harmony export */   lb: () => (/* binding */ changeSummary)
 /* harmony export */ });
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9901);
-/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(808);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5729);
-/* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2854);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
+/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(808);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
+/* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
+
 
 
 
@@ -962,7 +1018,7 @@ function reported(findings, report) {
 function fails(findings, failOn) {
     if (failOn === 'never')
         return false;
-    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[failOn]);
+    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[failOn]);
 }
 function changeSummary(c) {
     const counts = new Map();
@@ -977,21 +1033,21 @@ function changeSummary(c) {
 }
 function renderReportMarkdown(c, opts) {
     const budget = opts.budget;
-    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
+    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
     const failed = fails(shown, opts.failOn);
     const byStatus = {
-        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
-        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
+        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
+        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
     };
     const head = [];
     if (opts.marker)
         head.push(opts.marker);
-    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .b)(opts.title)}` : '';
-    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .countBySeverity */ .Ot)(shown).error;
+    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(opts.title)}` : '';
+    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(shown).error;
     head.push(failed
-        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
+        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
         : shown.length
-            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
+            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
             : `## ✅ navguard${title}: navigation OK`);
     head.push('');
     head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
@@ -999,12 +1055,14 @@ function renderReportMarkdown(c, opts) {
         head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
     head.push('');
     const stats = c.head?.stats;
-    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
+    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
     if (opts.report === 'new' && c.findings.length > shown.length)
-        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
+        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
     for (const n of opts.notes ?? [])
         head.push(n);
-    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' && f.data.destination ? [(0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_4__/* .redirectJson */ .x)(f.data.source, f.data.destination)] : []);
+    if (c.head?.stats.inferredBasePath)
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
+    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__/* .redirectJson */ .x)(r.source, r.destination)) : []);
     const redirectBlock = redirects.length
         ? [
             '',
@@ -1020,9 +1078,9 @@ function renderReportMarkdown(c, opts) {
     // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
     const tableHead = ['', '### Findings', '', '| | Rule | Where | What is wrong | Fix |', '|---|---|---|---|---|'];
     const row = (f) => {
-        const where = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .x)(`${f.file}:${f.line}`)}`;
+        const where = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(`${f.file}:${f.line}`)}`;
         const linked = opts.link ? `[${where}](${opts.link(f.file, f.line)})` : where;
-        return `| ${ICON[f.severity]}${f.status === 'new' ? ' new' : ''} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .x)(f.rule)} | ${linked} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .b)(f.message, 700)} | ${f.fix ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .b)(f.fix.message, 300) : ''} |`;
+        return `| ${ICON[f.severity]}${f.status === 'new' ? ' new' : ''} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(f.rule)} | ${linked} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.message, 700)} | ${f.fix ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.fix.message, 300) : ''} |`;
     };
     const fixedPart = [...head, ...redirectBlock].join('\n');
     const outlineTitle = ['', '### Navigation outline', ''];
@@ -1040,11 +1098,11 @@ function renderReportMarkdown(c, opts) {
             used += r.length + 1;
         }
         if (rows.length < shown.length)
-            rows.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(shown.length - rows.length, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
+            rows.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - rows.length, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
     }
     const table = shown.length ? [...tableHead, ...rows].join('\n') : '';
     rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_2__/* .renderOutlineMarkdown */ .ui)(c.outline, Math.max(500, rest));
+    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderOutlineMarkdown */ .ui)(c.outline, Math.max(500, rest));
     const text = [
         fixedPart,
         table,

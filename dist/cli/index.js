@@ -23971,6 +23971,7 @@ function notUtf8(path) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  dD: () => (/* binding */ MAX_LINKED_FILES),
   X5: () => (/* binding */ directorySource),
   Gn: () => (/* binding */ findRepoRoot)
 });
@@ -23985,14 +23986,19 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./lib/adapters/file-text.js + 1 modules
 var file_text = __nccwpck_require__(3033);
+// EXTERNAL MODULE: ./lib/core/site/ignores.js
+var ignores = __nccwpck_require__(5620);
 ;// CONCATENATED MODULE: ./lib/adapters/fs-source.js
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
-// it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
+// it lists what is under the root (following symlinks that stay inside it, skipping what the site builder
+// ignores), refuses symlinks that lead out of it, and reads only listed files.
 
 
 
 
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
+
+/** Files reached through symlinked folders, at most: links between folders can multiply a tree. */
+const MAX_LINKED_FILES = 100_000;
 function findRepoRoot(dir) {
     for (let d = external_node_path_.resolve(dir);; d = external_node_path_.dirname(d)) {
         if (external_node_fs_.existsSync(external_node_path_.join(d, '.git')))
@@ -24005,40 +24011,62 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
     const root = external_node_fs_.realpathSync(external_node_path_.resolve(rootDir));
     const problems = [];
     const files = [];
-    const walk = (dir, rel) => {
+    let linkedBudget = MAX_LINKED_FILES;
+    // `dir` is always a real path. `within`: the folders being walked, so that a symlink back up one of them
+    // (a loop) is not followed.
+    const walk = (dir, rel, within, viaLink) => {
         for (const ent of external_node_fs_.readdirSync(dir, { withFileTypes: true })) {
             const relPath = rel ? `${rel}/${ent.name}` : ent.name;
             const abs = external_node_path_.join(dir, ent.name);
             if (ent.isSymbolicLink()) {
+                if ((0,ignores/* builderIgnores */.fE)(relPath))
+                    continue;
                 let real;
                 try {
                     real = external_node_fs_.realpathSync(abs);
                 }
                 catch {
-                    problems.push({ path: relPath, kind: 'unreadable', detail: 'this symlink points at nothing' });
+                    if (!(0,ignores/* inBuilderFolder */.xQ)(relPath))
+                        problems.push({ path: relPath, kind: 'unreadable', detail: 'this symlink points at nothing' });
                     continue;
                 }
                 if (real !== root && !real.startsWith(root + external_node_path_.sep)) {
-                    problems.push({
-                        path: relPath,
-                        kind: 'symlink-outside-root',
-                        detail: 'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to',
-                    });
+                    if (!(0,ignores/* inBuilderFolder */.xQ)(relPath))
+                        problems.push({
+                            path: relPath,
+                            kind: 'symlink-outside-root',
+                            detail: 'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to',
+                        });
                     continue;
                 }
-                if (external_node_fs_.statSync(real).isFile())
+                const stat = external_node_fs_.statSync(real);
+                if (stat.isFile()) {
+                    if (viaLink && linkedBudget-- <= 0)
+                        continue;
                     files.push(relPath);
-                continue; // links to folders inside the root would list files twice
+                }
+                else if (stat.isDirectory() && !within.has(real) && !(0,ignores/* builderIgnores */.fE)(`${relPath}/`))
+                    walk(real, relPath, new Set(within).add(real), true);
+                continue;
             }
             if (ent.isDirectory()) {
-                if (!SKIP_DIRS.has(ent.name))
-                    walk(abs, relPath);
+                if (!(0,ignores/* builderIgnores */.fE)(`${relPath}/`))
+                    walk(abs, relPath, new Set(within).add(abs), viaLink);
             }
-            else if (ent.isFile())
+            else if (ent.isFile()) {
+                if (viaLink && linkedBudget-- <= 0)
+                    continue;
                 files.push(relPath);
+            }
         }
     };
-    walk(root, '');
+    walk(root, '', new Set([root]), false);
+    if (linkedBudget < 0)
+        problems.push({
+            path: '.',
+            kind: 'too-large',
+            detail: `symlinked folders lead to more than ${MAX_LINKED_FILES} files; navguard listed the first ${MAX_LINKED_FILES} and stopped following them`,
+        });
     files.sort();
     const listed = new Set(files);
     const cache = new Map();
@@ -24102,6 +24130,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./lib/adapters/file-text.js + 1 modules
 var file_text = __nccwpck_require__(3033);
+// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
+var fs_source = __nccwpck_require__(1485);
+// EXTERNAL MODULE: ./lib/core/site/ignores.js
+var ignores = __nccwpck_require__(5620);
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __nccwpck_require__(4539);
 // EXTERNAL MODULE: ./lib/core/mdx/scan.js
@@ -24111,6 +24143,8 @@ var git = __nccwpck_require__(3962);
 ;// CONCATENATED MODULE: ./lib/adapters/git-source.js
 // A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
+
+
 
 
 
@@ -24190,37 +24224,116 @@ function batchReader(cache, consume) {
         }
     };
 }
+const MAX_LINK_HOPS = 8;
+function isAncestorOrSelf(dir, of) {
+    return dir === '' || of === dir || of.startsWith(`${dir}/`);
+}
+/**
+ * What a revision lists under the docs root, as a walk of the folder would see it: folders the site builder
+ * skips are left out, and symlinks that stay inside the root are followed (to a file, or to a folder whose
+ * files then appear under the link's path too), never into a loop.
+ */
 function planTree(entries, prefix, linkTargets) {
     const problems = [];
-    const byPath = new Map(entries.map((e) => [e.path.slice(prefix.length), e]));
+    const byPath = new Map();
+    for (const e of entries)
+        byPath.set(e.path.slice(prefix.length), e);
     const files = [];
     const wanted = [];
-    for (const e of entries) {
-        const rel = e.path.slice(prefix.length);
-        if (rel.split('/').some((s) => s === '.git' || s === 'node_modules'))
-            continue;
-        if (e.mode === '120000') {
-            // A symlink in git is a blob holding its target: follow it only when it stays inside the docs folder.
-            const target = linkTargets.get(e.sha)?.text ?? '';
-            const resolved = target.startsWith('/') ? undefined : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(rel), target));
-            const dest = resolved !== undefined ? byPath.get(resolved) : undefined;
-            if (!dest || dest.mode === '120000') {
+    const skippedFolder = new Map();
+    const skipped = (rel) => {
+        const dir = (0,paths/* dirname */.pD)(rel);
+        if (!dir)
+            return false;
+        let s = skippedFolder.get(dir);
+        if (s === undefined)
+            skippedFolder.set(dir, (s = (0,ignores/* builderIgnores */.fE)(`${dir}/`)));
+        return s;
+    };
+    let linkedBudget = fs_source/* MAX_LINKED_FILES */.dD;
+    const list = (rel, entry, viaLink) => {
+        if (viaLink && linkedBudget-- <= 0)
+            return;
+        files.push(rel);
+        if (TEXT_FILE.test(rel))
+            wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
+    };
+    /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
+    const resolve = (real, entry) => {
+        let at = real;
+        let e = entry;
+        let target = '';
+        for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
+            target = linkTargets.get(e.sha)?.text ?? '';
+            const next = target.startsWith('/') ? undefined : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(at), target));
+            if (next === undefined)
+                return { target };
+            const dest = byPath.get(next);
+            if (!dest)
+                return isFolder(next) ? { folder: next, target } : { target };
+            if (dest.mode !== '120000')
+                return { file: dest, target };
+            at = next;
+            e = dest;
+        }
+        return { target };
+    };
+    const isFolder = (dir) => dir === '' || entries.some((e) => e.path.startsWith(`${prefix}${dir}/`));
+    /**
+     * A symlink at `real` in the tree, listed as `rel`. `within`: the real folders this walk is in (the one
+     * holding the first link, and each folder entered through a link since).
+     */
+    const follow = (rel, real, entry, within) => {
+        if ((0,ignores/* builderIgnores */.fE)(rel))
+            return;
+        const { file, folder, target } = resolve(real, entry);
+        if (file)
+            return list(rel, file, within.length > 1);
+        if (folder === undefined) {
+            if (!(0,ignores/* inBuilderFolder */.xQ)(rel))
                 problems.push({
                     path: rel,
                     kind: 'symlink-outside-root',
                     detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it`,
                 });
-                continue;
-            }
-            files.push(rel);
-            if (TEXT_FILE.test(rel))
-                wanted.push({ ...dest, path: e.path });
-            continue;
+            return;
         }
-        files.push(rel);
-        if (TEXT_FILE.test(rel))
-            wanted.push(e);
+        // A link to a folder that holds it, or to one this walk came through, is a loop: the builder's walk
+        // would not end there either.
+        if (isAncestorOrSelf(folder, (0,paths/* dirname */.pD)(real)) || within.some((w) => isAncestorOrSelf(folder, w)))
+            return;
+        if ((0,ignores/* builderIgnores */.fE)(`${rel}/`))
+            return;
+        const inner = [...within, folder];
+        const from = folder ? `${prefix}${folder}/` : prefix;
+        for (const e of entries) {
+            if (!e.path.startsWith(from))
+                continue;
+            const innerReal = e.path.slice(prefix.length);
+            const innerRel = `${rel}/${e.path.slice(from.length)}`;
+            if (skipped(innerRel))
+                continue;
+            if (e.mode === '120000')
+                follow(innerRel, innerReal, e, inner);
+            else
+                list(innerRel, e, true);
+        }
+    };
+    for (const e of entries) {
+        const rel = e.path.slice(prefix.length);
+        if (skipped(rel))
+            continue;
+        if (e.mode === '120000')
+            follow(rel, rel, e, [(0,paths/* dirname */.pD)(rel)]);
+        else
+            list(rel, e, false);
     }
+    if (linkedBudget < 0)
+        problems.push({
+            path: '.',
+            kind: 'too-large',
+            detail: `symlinked folders lead to more than ${fs_source/* MAX_LINKED_FILES */.dD} files; navguard listed the first ${fs_source/* MAX_LINKED_FILES */.dD} and stopped following them`,
+        });
     files.sort();
     return { files, wanted, problems };
 }
@@ -24814,6 +24927,7 @@ const DEFAULT_CONFIG = {
     ignore: [],
     links: { assets: true, ignore: [] },
     basePath: '',
+    basePathGiven: false,
 };
 const config_validate = validate;
 /** Check and complete a user config; throws ConfigError with every problem in one message. */
@@ -24848,6 +24962,7 @@ function resolveConfig(raw, source = 'config') {
         ignore: c.ignore ?? [],
         links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
         basePath: (c.basePath ?? '').replace(/\/+$/, ''),
+        basePathGiven: c.basePath !== undefined,
     };
 }
 const MAX_GLOB_LENGTH = 500;
@@ -40665,7 +40780,7 @@ const NOT_PAGE_TEXT = {
     mintignore: 'it is excluded by .mintignore',
     imported: 'another page imports it, which makes it a snippet rather than a page',
     'reserved-name': 'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages',
-    'default-ignore': 'it is in a folder the site builder skips (node_modules or a dot-folder)',
+    'default-ignore': 'it is in a folder the site builder skips (such as node_modules, .github or .mintlify)',
 };
 /** What to do about an entry that names a file which exists but is not a page (creating it is no answer). */
 const NOT_PAGE_FIX = {
@@ -65406,6 +65521,7 @@ var redirect_json = __nccwpck_require__(808);
 
 
 
+
 const missing_redirect_rules = [
     {
         id: 'missing-redirect',
@@ -65436,65 +65552,176 @@ const missing_redirect_rules = [
         afterword: '(The second line belongs at the top level of docs.json, beside `navigation`.)',
     },
 ];
+/** A folder is reported as one finding (one wildcard redirect) when at least this many of its pages went. */
+const FOLDER_MIN_PAGES = 3;
 const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     if (!site.docs || site.docs.type !== 'object')
         return;
-    const redirectsNode = (0,json_document/* get */.Jt)(site.docs, 'redirects');
+    const docs = site.docs;
+    const redirectsNode = (0,json_document/* get */.Jt)(docs, 'redirects');
     const baseNav = new Map();
     if (base.nav)
         for (const n of (0,model_nav/* walk */.GG)(base.nav))
             if (n.kind === 'page' && !baseNav.has(n.page))
                 baseNav.set(n.page, n);
+    // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
+    const stillListed = new Set();
+    if (site.nav)
+        for (const n of (0,model_nav/* walk */.GG)(site.nav))
+            if (n.kind === 'page')
+                stillListed.add(n.page);
+    const gone = [];
     for (const slug of base.index.pages.keys()) {
-        if (site.index.pages.has(slug))
+        if (site.index.pages.has(slug) || stillListed.has(slug))
             continue;
-        const now = headRoutes.resolve(slug);
-        if (now.kind !== 'missing')
+        if (headRoutes.resolve(slug).kind !== 'missing')
             continue;
         const to = renamed.get(slug);
-        const entry = baseNav.get(slug);
-        const section = entry?.parent;
-        // For a removed page, the first page left in its old section is a sensible place to send readers.
-        const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page))?.page;
-        const destination = to ?? headRoutes.suggest(slug) ?? sibling;
-        const what = to ? `was renamed to ${to}` : 'was removed';
-        const where = entry ? ` (it was in the navigation under ${(section && (0,model/* labelPath */.Kz)(section)) || 'top level'})` : '';
-        const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
-        const source = `/${slug}`;
-        // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
-        // Redirects to the old path would become chains through the new one: the fix points them straight there.
-        const repoint = destination
-            ? site.redirects.filter((r) => !(0,site_routes/* isExternal */.ge)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, headRoutes.basePath) === slug)
-            : [];
-        const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
-        const also = repoint.length
-            ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
-            : '';
-        const headEntry = to && site.nav ? (0,model_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
-        const navProp = site.docs.props?.find((p) => p.key === 'navigation');
-        const anchor = redirectsNode?.span ?? headEntry?.span ?? navProp?.keySpan ?? site.docs.span;
-        out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
-            key: slug,
-            data: {
-                source,
-                ...(destination ? { destination: `/${destination}` } : {}),
-                ...(to ? { renamedTo: to } : {}),
-            },
-            fix: {
-                message: (to
-                    ? `Add ${object} to "redirects".`
-                    : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`) +
-                    also,
-                ...(destination
-                    ? { edits: [...insertRedirect(out, site.docs, redirectsNode, source, `/${destination}`), ...repointEdits] }
-                    : {}),
-            },
-        });
+        gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(baseNav.get(slug) ? { entry: baseNav.get(slug) } : {}) });
     }
+    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
+    const covered = new Set();
+    const context = { site, docs, headRoutes, redirectsNode, out };
+    for (const folder of folders) {
+        const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
+        for (const g of pages)
+            covered.add(g.slug);
+        reportFolder(context, base, folder, pages);
+    }
+    for (const g of gone)
+        if (!covered.has(g.slug))
+            reportPage(context, g);
 };
-/** A zero-width edit that adds one redirect object: after the last one, into an empty array, or as a new key. */
-function insertRedirect(out, docs, redirects, source, destination) {
-    const obj = (0,redirect_json/* redirectJson */.x)(source, destination);
+function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
+    const { slug, renamedTo: to, entry } = g;
+    const section = entry?.parent;
+    // For a removed page, the first page left in its old section is a sensible place to send readers.
+    const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page))?.page;
+    const destination = to ?? headRoutes.suggest(slug) ?? sibling;
+    const what = to ? `was renamed to ${to}` : 'was removed';
+    const where = entry ? ` (it was in the navigation under ${(section && (0,model/* labelPath */.Kz)(section)) || 'top level'})` : '';
+    const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
+    const source = `/${slug}`;
+    // Redirects to the old path would become chains through the new one: the fix points them straight there.
+    const repoint = destination ? redirectsTo(site, headRoutes, slug) : [];
+    const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
+    const also = repoint.length
+        ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
+        : '';
+    // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
+    const headEntry = to && site.nav ? (0,model_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
+    const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
+    const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
+    out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
+        key: slug,
+        data: {
+            source,
+            ...(destination ? { destination: `/${destination}` } : {}),
+            ...(to ? { renamedTo: to } : {}),
+            redirects,
+        },
+        fix: {
+            message: (to
+                ? `Add ${object} to "redirects".`
+                : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`) +
+                also,
+            ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
+        },
+    });
+}
+/**
+ * One finding for a folder that went as a whole: one wildcard redirect (`/old/:slug*` → `/new/:slug*` when every
+ * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
+ * bare `/old` when it was a page, which the wildcard does not match.
+ */
+function reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages) {
+    const movedTo = commonRename(folder, pages);
+    const firstEntry = pages.find((g) => g.entry)?.entry;
+    const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
+    const landing = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
+    const source = `/${folder}/:slug*`;
+    const destination = movedTo !== undefined ? `/${movedTo}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
+    const redirects = destination ? [{ source, destination }] : [];
+    const bare = base.index.pages.has(folder) || base.index.pages.has(`${folder}/index`);
+    if (bare && landing !== undefined && !site.index.pages.has(folder))
+        redirects.push({ source: `/${folder}`, destination: `/${landing}` });
+    const what = movedTo !== undefined ? `was moved to ${movedTo}/` : 'was removed';
+    const listed = pages.filter((g) => g.entry).length;
+    const where = listed ? `, ${listed} of them in the navigation` : '';
+    const sample = pages
+        .slice(0, 3)
+        .map((g) => `/${g.slug}`)
+        .join(', ');
+    const objects = redirects.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(' and ');
+    out.add('missing-redirect', redirectsNode?.span ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404.`, {
+        key: `${folder}/`,
+        data: {
+            source,
+            ...(destination ? { destination } : {}),
+            ...(movedTo !== undefined ? { renamedTo: movedTo } : {}),
+            pages: pages.map((g) => g.slug),
+            redirects,
+        },
+        fix: {
+            message: redirects.length
+                ? `Add ${objects} to "redirects": one wildcard covers every page of the folder.`
+                : `Add { "source": "${source}", "destination": "/NEW-PATH" } to "redirects", with the page that replaces the folder as destination.`,
+            ...(redirects.length ? { edits: insertRedirects(out, docs, redirectsNode, redirects) } : {}),
+        },
+    });
+}
+/**
+ * The top-most folders whose every published page went (and none is left in the head), holding at least
+ * FOLDER_MIN_PAGES of them.
+ */
+function goneFolders(basePages, headPages, gone) {
+    const count = (slugs) => {
+        const m = new Map();
+        for (const s of slugs)
+            for (let d = (0,paths/* dirname */.pD)(s); d; d = (0,paths/* dirname */.pD)(d))
+                m.set(d, (m.get(d) ?? 0) + 1);
+        return m;
+    };
+    const before = count(basePages);
+    const left = count(headPages);
+    const went = count(gone.map((g) => g.slug));
+    const whole = (d) => !!d && (went.get(d) ?? 0) >= FOLDER_MIN_PAGES && went.get(d) === before.get(d) && !left.has(d);
+    return [...went.keys()].filter((d) => whole(d) && !whole((0,paths/* dirname */.pD)(d))).sort();
+}
+/** `new` when every page of `folder` was renamed to the same place under `new/`. */
+function commonRename(folder, pages) {
+    let target;
+    for (const g of pages) {
+        const rest = g.slug.slice(folder.length + 1);
+        if (!g.renamedTo?.endsWith(`/${rest}`))
+            return undefined;
+        const to = g.renamedTo.slice(0, -rest.length - 1);
+        if (target !== undefined && to !== target)
+            return undefined;
+        target = to;
+    }
+    return target;
+}
+/** The nearest parent of a folder that still answers with a page (its index, or the home page). */
+function survivingParent(folder, routes) {
+    for (let d = (0,paths/* dirname */.pD)(folder);; d = (0,paths/* dirname */.pD)(d)) {
+        if (!d)
+            return routes.resolve('index').kind === 'page' ? '' : undefined;
+        if (routes.resolve(d).kind === 'page')
+            return d;
+    }
+}
+function redirectsTo(site, routes, slug) {
+    return site.redirects.filter((r) => !(0,site_routes/* isExternal */.ge)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === slug);
+}
+function navigationAnchor(docs) {
+    return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;
+}
+/** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
+function insertRedirects(out, docs, redirects, add) {
+    if (!add.length)
+        return [];
+    const objects = (sep) => add.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(sep);
     const at = (file, offset, text) => {
         const p = out.lines(file).at(offset);
         return [
@@ -65506,17 +65733,21 @@ function insertRedirect(out, docs, redirects, source, destination) {
         const last = items[items.length - 1];
         if (last) {
             const indent = ' '.repeat(out.lines(last.span.file).at(last.span.offset).column - 1);
-            return at(last.span.file, last.span.offset + last.span.length, `,\n${indent}${obj}`);
+            return at(last.span.file, last.span.offset + last.span.length, `,\n${indent}${objects(`,\n${indent}`)}`);
         }
-        return at(redirects.span.file, redirects.span.offset + 1, `\n    ${obj}\n  `);
+        return at(redirects.span.file, redirects.span.offset + 1, `\n    ${objects(',\n    ')}\n  `);
     }
     const lastProp = docs.props?.[docs.props.length - 1];
+    const list = `"redirects": [\n    ${objects(',\n    ')}\n  ]`;
     if (!lastProp)
-        return at(docs.span.file, docs.span.offset + 1, `\n  "redirects": [\n    ${obj}\n  ]\n`);
-    return at(lastProp.value.span.file, lastProp.value.span.offset + lastProp.value.span.length, `,\n  "redirects": [\n    ${obj}\n  ]`);
+        return at(docs.span.file, docs.span.offset + 1, `\n  ${list}\n`);
+    return at(lastProp.value.span.file, lastProp.value.span.offset + lastProp.value.span.length, `,\n  ${list}`);
 }
 //# sourceMappingURL=missing-redirect.js.map
+// EXTERNAL MODULE: ./lib/core/rules/site.js
+var site = __nccwpck_require__(8336);
 ;// CONCATENATED MODULE: ./lib/core/rules/registry.js
+
 
 
 
@@ -65538,6 +65769,7 @@ const MODULES = [
     links_namespaceObject,
     redirects_namespaceObject,
     missing_redirect_namespaceObject,
+    site,
 ];
 // Every rule id has its metadata in a listed module: otherwise this line does not compile.
 const everyRuleListed = true;
@@ -65568,6 +65800,238 @@ function redirectJson(source, destination) {
     return `{ "source": ${JSON.stringify(source)}, "destination": ${JSON.stringify(destination)} }`;
 }
 //# sourceMappingURL=redirect-json.js.map
+
+/***/ }),
+
+/***/ 9024:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ FindingSink)
+/* harmony export */ });
+/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5206);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5998);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4539);
+
+
+
+class FindingSink {
+    site;
+    findings = [];
+    lineCache = new Map();
+    constructor(site) {
+        this.site = site;
+    }
+    /** File path as shown to users: relative to the repository root. */
+    repoPath(file) {
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
+    }
+    lines(file) {
+        const parsed = this.site.config.files.get(file);
+        if (parsed)
+            return parsed.lines;
+        let li = this.lineCache.get(file);
+        if (!li) {
+            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
+            this.lineCache.set(file, li);
+        }
+        return li;
+    }
+    locate(span) {
+        const li = this.lines(span.file);
+        const start = li.at(span.offset);
+        const end = li.at(span.offset + span.length);
+        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+    }
+    add(rule, where, message, extra) {
+        const loc = 'offset' in where ? this.locate(where) : where;
+        const info = _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(rule);
+        if (!info)
+            throw new Error(`unregistered rule ${rule}`);
+        this.findings.push({
+            rule,
+            severity: extra.severity ?? info.severity,
+            file: this.repoPath(loc.file),
+            line: loc.line,
+            column: loc.column,
+            ...(loc.endLine !== undefined ? { endLine: loc.endLine, endColumn: loc.endColumn } : {}),
+            message,
+            ...(extra.fix ? { fix: extra.fix } : {}),
+            key: `${rule}|${extra.key}`,
+            data: extra.data,
+        });
+    }
+    /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
+    replaceEdit(span, newText) {
+        const loc = this.locate(span);
+        return [
+            {
+                file: this.repoPath(span.file),
+                line: loc.line,
+                column: loc.column,
+                endLine: loc.endLine,
+                endColumn: loc.endColumn,
+                newText,
+            },
+        ];
+    }
+}
+//# sourceMappingURL=sink.js.map
+
+/***/ }),
+
+/***/ 8336:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   check: () => (/* binding */ check),
+/* harmony export */   docsJsonRemoved: () => (/* binding */ docsJsonRemoved),
+/* harmony export */   rules: () => (/* binding */ rules)
+/* harmony export */ });
+/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4980);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6862);
+/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9024);
+// empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.
+
+
+
+const rules = [
+    {
+        id: 'empty-site',
+        family: 'nothing',
+        severity: 'error',
+        summary: 'docs.json is there, but no page file and no navigation entry: the site publishes nothing.',
+        trigger: 'a docs.json whose folder has no page and whose navigation names none (`"pages": []`)',
+        description: [
+            'navguard never passes a site it could not check: this rule and the next make "nothing was checked" a failure',
+            'with a message. (A `--root` without docs.json is a usage error instead: `check` and `diff` exit 2 naming the',
+            'folder, and the action fails the step.)',
+            '',
+            'docs.json is there, but the docs folder has no page (no `.md`/`.mdx` file outside snippets and the folders the',
+            'site builder skips) and the navigation names no page, group root, endpoint or OpenAPI spec: the live site would',
+            'be empty and nothing was checked. Often the docs root points at the wrong folder. In a before/after comparison it',
+            'is reported on every change, even when the site was already empty before.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (and no page file in the folder):',
+                lang: 'json',
+                code: '"navigation": { "pages": [] }',
+            },
+            { passes: true, caption: 'Passes:', lang: 'json', code: '"navigation": { "pages": ["index"] }' },
+        ],
+    },
+    {
+        id: 'docs-json-removed',
+        family: 'nothing',
+        severity: 'error',
+        summary: 'The change deletes docs.json: the site loses its navigation and no longer builds (before/after only).',
+        trigger: '`diff` only: the change deletes docs.json',
+        description: [
+            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change deletes docs.json, so the',
+            'site loses its navigation and the builder no longer builds it. Reported once, on the deleted file. If the docs',
+            'moved to another folder, check that folder instead; if the site is retired on purpose, turn the rule off.',
+        ],
+        examples: [],
+        afterword: 'Fails: `git rm docs.json`.\n\nPasses: docs.json kept (or moved with the pages and the new folder checked).',
+    },
+];
+function navigationKey(site) {
+    if (site.docs?.type !== 'object')
+        return undefined;
+    return site.docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? site.docs.span;
+}
+/** docs.json parses, yet there is no page file and the navigation names no page, endpoint or OpenAPI spec. */
+const check = ({ site, out }) => {
+    const at = navigationKey(site);
+    if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
+        return;
+    if (site.nav && (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || n.root))
+        return;
+    const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
+    out.add('empty-site', at, `The docs folder${folder} has docs.json but nothing to publish: no .mdx or .md page (outside snippets and the folders the site builder skips) and no page, endpoint or OpenAPI spec in the navigation. The live site would be empty, and navguard had nothing to check.`, {
+        key: _site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9,
+        data: { folder: site.source.rootPrefix },
+        fix: {
+            message: 'Add pages and list them in "navigation"; if the site lives in another folder, point navguard at the folder that holds both docs.json and the pages (--root, or the action\'s "root" input).',
+        },
+    });
+};
+/** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
+function docsJsonRemoved(base) {
+    const out = new _sink_js__WEBPACK_IMPORTED_MODULE_2__/* .FindingSink */ .R(base);
+    const at = { file: _site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9, line: 1, column: 1 };
+    const pages = base.index.pages.size;
+    out.add('docs-json-removed', at, `This change deletes ${out.repoPath(_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9)}, so the site loses its navigation: the site builder needs docs.json to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`, {
+        key: _site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9,
+        data: { pages },
+        fix: {
+            message: 'Restore docs.json. If the docs moved to another folder, check that folder instead (--root, or the action\'s "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.',
+        },
+    });
+    return out.findings;
+}
+//# sourceMappingURL=site.js.map
+
+/***/ }),
+
+/***/ 5620:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e_: () => (/* binding */ isUnpublished),
+/* harmony export */   fE: () => (/* binding */ builderIgnores),
+/* harmony export */   xQ: () => (/* binding */ inBuilderFolder)
+/* harmony export */ });
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(298);
+// What the site builder never publishes: its built-in ignore list (DEFAULT_MINT_IGNORES, see
+// shared/design/anchors-redirects-pages.md §3), with gitignore semantics, at any depth and in any case.
+// The one definition: the core decides pages with it, and the adapters skip the same paths early.
+
+const BUILTIN = ignore__WEBPACK_IMPORTED_MODULE_0__({ ignorecase: true }).add([
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    '.cursor',
+    'node_modules',
+    'README.md',
+    'LICENSE.md',
+    'CHANGELOG.md',
+    'CONTRIBUTING.md',
+    // The builder's own folder: skipped except its skills and its JSON/YAML files.
+    '**/.mintlify/**',
+    '!**/.mintlify/**/',
+    '!**/.mintlify/skills/**',
+    '!**/.mintlify/**/*.json',
+    '!**/.mintlify/**/*.yaml',
+    '!**/.mintlify/**/*.yml',
+]);
+const BUILDER_FOLDER = /(^|\/)\.mintlify(\/|$)/i;
+/**
+ * True when the builder skips this docs-root-relative path. Write a folder with a trailing `/`: a
+ * skipped folder is skipped whole, so a walk need not enter it.
+ */
+function builderIgnores(path) {
+    // The library throws on paths that are not plain relative ones ('', '../x'); no listed file is one.
+    return ignore__WEBPACK_IMPORTED_MODULE_0__.isPathValid(path) && BUILTIN.ignores(path);
+}
+/**
+ * True for paths in the builder's own `.mintlify/` folder. Even what the builder reads there (agent
+ * skills, settings) is never a page, so navguard neither publishes nor reports anything in it.
+ */
+function inBuilderFolder(path) {
+    return BUILDER_FOLDER.test(path);
+}
+/** Never a page and never worth a finding: skipped by the builder, or in its own folder. */
+function isUnpublished(path) {
+    return inBuilderFolder(path) || builderIgnores(path);
+}
+//# sourceMappingURL=ignores.js.map
 
 /***/ }),
 
@@ -65603,13 +66067,12 @@ function linkPath(url, from, basePath) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  r9: () => (/* binding */ DOCS_JSON),
   AW: () => (/* binding */ discoverSpecs),
   Zg: () => (/* binding */ frontmatterSpecPath),
   Kz: () => (/* binding */ labelPath),
   UK: () => (/* binding */ loadSite)
 });
-
-// UNUSED EXPORTS: DOCS_JSON
 
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __nccwpck_require__(4997);
@@ -65743,6 +66206,8 @@ var dist = __nccwpck_require__(8815);
 var yaml_depth = __nccwpck_require__(655);
 // EXTERNAL MODULE: ./lib/core/mdx/scan.js
 var mdx_scan = __nccwpck_require__(302);
+// EXTERNAL MODULE: ./lib/core/site/ignores.js
+var ignores = __nccwpck_require__(5620);
 ;// CONCATENATED MODULE: ./lib/core/site/pages.js
 // Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
 
@@ -65751,16 +66216,11 @@ var mdx_scan = __nccwpck_require__(302);
 
 
 
+
 const RESERVED = new Set(['readme.md', 'license.md', 'contributing.md', 'contribute.md', 'changelog.md']);
 const SNIPPET_SEGMENT = /(^|\/)_?snippets(\/|$)/;
-/** A folder (not the file itself) whose name starts with a dot, or a node_modules segment. */
-const DOT_FOLDER = /(^|\/)\.[^/]*\//;
-const IGNORED_SEGMENT = /(^|\/)node_modules(\/|$)/;
 function isSnippetPath(path) {
     return SNIPPET_SEGMENT.test(path);
-}
-function defaultIgnored(path) {
-    return DOT_FOLDER.test(path) || IGNORED_SEGMENT.test(path);
 }
 /** Resolve an MDX import source to a docs-root file, trying the extensions the bundler would. */
 function resolveImport(from, source, files) {
@@ -65789,12 +66249,15 @@ function buildSiteIndex(source, scanCache) {
         if (!(0,paths/* isPageFile */.MV)(f))
             continue;
         let reason;
-        if (defaultIgnored(f))
+        const folder = (0,paths/* dirname */.pD)(f);
+        if (folder && (0,ignores/* isUnpublished */.e_)(`${folder}/`))
             reason = 'default-ignore';
         else if (isSnippetPath(f))
             reason = 'snippet';
         else if (RESERVED.has((0,paths/* basename */.P8)(f).toLowerCase()) && f.toLowerCase().endsWith('.md'))
             reason = 'reserved-name';
+        else if ((0,ignores/* isUnpublished */.e_)(f))
+            reason = 'default-ignore';
         else if (mintignore?.ignores(f))
             reason = 'mintignore';
         if (reason) {
@@ -66456,10 +66919,18 @@ async function loadStates(opts) {
     let repo;
     let prefix = '';
     if (needsGit) {
-        repo = (0,git/* repoTop */.em)(root);
+        // Both sides may come from git, so the root need not exist on disk: its nearest existing folder finds
+        // the repository, and the rest of the path is the docs folder inside it.
+        let onDisk = root;
+        while (!isDir(onDisk) && external_node_path_.dirname(onDisk) !== onDisk)
+            onDisk = external_node_path_.dirname(onDisk);
+        repo = (0,git/* repoTop */.em)(onDisk);
         if (!repo)
             throw new git/* GitError */.XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
-        prefix = external_node_path_.relative(external_node_fs_.realpathSync(repo), external_node_fs_.realpathSync(root)).split(external_node_path_.sep).join('/');
+        const real = external_node_path_.join(external_node_fs_.realpathSync(onDisk), external_node_path_.relative(onDisk, root));
+        prefix = external_node_path_.relative(external_node_fs_.realpathSync(repo), real).split(external_node_path_.sep).join('/');
+        if (prefix.startsWith('..'))
+            throw new git/* GitError */.XS(`${root} is outside the git repository ${repo}`);
     }
     const revision = (rev) => {
         const commit = (0,git/* resolveCommit */.WL)(repo, rev, opts.fetch ?? true);
@@ -66513,8 +66984,6 @@ async function loadStates(opts) {
             : new Set();
     if (!base.source && head.source)
         notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
-    if (base.source && !head.source)
-        notes.push(`the head (${head.label}) has no docs.json: the change removes it, so the site loses its navigation`);
     return { base, head, renames, changed: changedFiles, scans, rootLabel: repo ? prefix || '.' : '.', notes };
 }
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
@@ -66625,8 +67094,9 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             const format = pick(values.format, ['text', 'markdown', 'json'], 'format', 'text');
             const report = pick(values.report, ['new', 'all'], 'report', 'new');
             const links = pick(values.links, ['changed', 'all', 'none'], 'links', 'changed');
-            if (!external_node_fs_.existsSync(root))
-                throw new cli_io/* UsageError */.e(`--root ${root} does not exist`);
+            // The root must be on disk only where a side is read from it: the working tree (no --head).
+            if (values.head === undefined && !external_node_fs_.existsSync(root))
+                throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = loadStates({ root, base: values.base, head: values.head });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
             const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(234), __nccwpck_require__.e(423), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));

@@ -1,6 +1,6 @@
 // Phase 3 of a run: each docs root read from git at both commits and compared — through the same entries
 // as the CLI (compareSources for a change, auditSource for one commit alone). Problems that are no finding
-// (docs.json missing or deleted) are collected as sentences.
+// (no docs.json where the `root` input points) are collected as sentences; a deleted docs.json is a finding.
 import path from 'node:path';
 import { auditSource } from '../core/compare/audit.js';
 import { compareSources, type Comparison } from '../core/compare/compare.js';
@@ -11,6 +11,7 @@ import type { BlobCache } from '../adapters/git-source.js';
 import { docsAt } from '../adapters/states.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
+import { unmatchedRoots } from './inputs.js';
 
 export interface RootResult {
   root: string;
@@ -27,9 +28,12 @@ export async function analyseRoots(
   workspace: string,
   { head, base, roots }: Revisions,
   configInput: string | undefined,
+  wanted: readonly string[] = [],
 ): Promise<Step<Analysed>> {
   const results: RootResult[] = [];
-  const problems: string[] = [];
+  const problems = unmatchedRoots(wanted, roots).map(
+    (w) => `${w}: the "root" input matches no folder with a docs.json.`,
+  );
   const blobs: BlobCache = new Map();
   const scans: ScanCache = new Map();
   for (const root of roots) {
@@ -52,9 +56,12 @@ export async function analyseRoots(
       else results.push({ root, comparison: auditSource(headSource, { config, links: 'all', scans }) });
       continue;
     }
-    if (!headSource && baseSource)
-      problems.push(`${root}: this pull request deletes docs.json, so the site loses its navigation.`);
-    if (!headSource && !baseSource) continue;
+    if (!headSource && !baseSource) {
+      problems.push(
+        `${root}: no docs.json in this folder at either commit. Set the "root" input to the folder that holds docs.json.`,
+      );
+      continue;
+    }
     const comparison = compareSources(baseSource, headSource, {
       config,
       renames: changes.renames,

@@ -1,4 +1,5 @@
 // The action's inputs, read once and checked, with one readable error per bad value.
+import micromatch from 'micromatch';
 
 export interface Inputs {
   roots: string[];
@@ -33,4 +34,15 @@ export function readInputs(get: (name: string) => string): Inputs {
     annotations: oneOf('annotations', get('annotations'), ['check', 'commands', 'none'] as const, 'check'),
     token: get('token').trim(),
   };
+}
+
+/**
+ * Entries of the `root` input that name nothing: globs that match none of the docs roots found. (A plain
+ * folder is always checked, and reported there when it holds no docs.json.)
+ */
+export function unmatchedRoots(wanted: readonly string[], roots: readonly string[]): string[] {
+  const clean = (w: string): string => w.replace(/^\.\/+/, '').replace(/\/+$/, '') || '.';
+  return wanted.filter(
+    (w) => micromatch.scan(clean(w)).isGlob && !roots.some((r) => micromatch.isMatch(r, clean(w), { dot: true })),
+  );
 }

@@ -24,7 +24,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, runner: Runner =
   const revisions = resolveRevisions(workspace, request.value.refs, inputs.roots);
   if (!revisions.ok) return runner.setFailed(`navguard: ${revisions.message}`);
 
-  const analysed = await analyseRoots(workspace, revisions.value, inputs.config);
+  const analysed = await analyseRoots(workspace, revisions.value, inputs.config, inputs.roots);
   if (!analysed.ok) return runner.setFailed(`navguard: ${analysed.message}`);
 
   const t = tally(analysed.value, inputs);

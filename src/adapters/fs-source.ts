@@ -1,12 +1,15 @@
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
-// it lists what is under the root, refuses symlinks that lead out of it, and reads only listed files.
+// it lists what is under the root (following symlinks that stay inside it, skipping what the site builder
+// ignores), refuses symlinks that lead out of it, and reads only listed files.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
 import { MAX_FILE_BYTES, decodeUtf8, notUtf8, tooLarge } from './file-text.js';
+import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/** Files reached through symlinked folders, at most: links between folders can multiply a tree. */
+export const MAX_LINKED_FILES = 100_000;
 
 export function findRepoRoot(dir: string): string | undefined {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
@@ -19,36 +22,56 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
   const root = fs.realpathSync(path.resolve(rootDir));
   const problems: LoadProblem[] = [];
   const files: string[] = [];
-  const walk = (dir: string, rel: string): void => {
+  let linkedBudget = MAX_LINKED_FILES;
+  // `dir` is always a real path. `within`: the folders being walked, so that a symlink back up one of them
+  // (a loop) is not followed.
+  const walk = (dir: string, rel: string, within: ReadonlySet<string>, viaLink: boolean): void => {
     for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
       const relPath = rel ? `${rel}/${ent.name}` : ent.name;
       const abs = path.join(dir, ent.name);
       if (ent.isSymbolicLink()) {
+        if (builderIgnores(relPath)) continue;
         let real: string;
         try {
           real = fs.realpathSync(abs);
         } catch {
-          problems.push({ path: relPath, kind: 'unreadable', detail: 'this symlink points at nothing' });
+          if (!inBuilderFolder(relPath))
+            problems.push({ path: relPath, kind: 'unreadable', detail: 'this symlink points at nothing' });
           continue;
         }
         if (real !== root && !real.startsWith(root + path.sep)) {
-          problems.push({
-            path: relPath,
-            kind: 'symlink-outside-root',
-            detail:
-              'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to',
-          });
+          if (!inBuilderFolder(relPath))
+            problems.push({
+              path: relPath,
+              kind: 'symlink-outside-root',
+              detail:
+                'this symlink points outside the docs folder; navguard did not follow it, and the site builder will not publish what it points to',
+            });
           continue;
         }
-        if (fs.statSync(real).isFile()) files.push(relPath);
-        continue; // links to folders inside the root would list files twice
+        const stat = fs.statSync(real);
+        if (stat.isFile()) {
+          if (viaLink && linkedBudget-- <= 0) continue;
+          files.push(relPath);
+        } else if (stat.isDirectory() && !within.has(real) && !builderIgnores(`${relPath}/`))
+          walk(real, relPath, new Set(within).add(real), true);
+        continue;
       }
       if (ent.isDirectory()) {
-        if (!SKIP_DIRS.has(ent.name)) walk(abs, relPath);
-      } else if (ent.isFile()) files.push(relPath);
+        if (!builderIgnores(`${relPath}/`)) walk(abs, relPath, new Set(within).add(abs), viaLink);
+      } else if (ent.isFile()) {
+        if (viaLink && linkedBudget-- <= 0) continue;
+        files.push(relPath);
+      }
     }
   };
-  walk(root, '');
+  walk(root, '', new Set([root]), false);
+  if (linkedBudget < 0)
+    problems.push({
+      path: '.',
+      kind: 'too-large',
+      detail: `symlinked folders lead to more than ${MAX_LINKED_FILES} files; navguard listed the first ${MAX_LINKED_FILES} and stopped following them`,
+    });
   files.sort();
   const listed = new Set(files);
   const cache = new Map<string, string | undefined>();

@@ -3,6 +3,8 @@
 import { availableParallelism } from 'node:os';
 import type { LoadProblem, SiteSource } from '../core/types.js';
 import { MAX_FILE_BYTES, decodeUtf8, notUtf8, tooLarge } from './file-text.js';
+import { MAX_LINKED_FILES } from './fs-source.js';
+import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
 import type { ScanCache } from '../core/site/pages.js';
@@ -118,34 +120,99 @@ interface TreePlan {
   problems: LoadProblem[];
 }
 
+const MAX_LINK_HOPS = 8;
+
+function isAncestorOrSelf(dir: string, of: string): boolean {
+  return dir === '' || of === dir || of.startsWith(`${dir}/`);
+}
+
+/**
+ * What a revision lists under the docs root, as a walk of the folder would see it: folders the site builder
+ * skips are left out, and symlinks that stay inside the root are followed (to a file, or to a folder whose
+ * files then appear under the link's path too), never into a loop.
+ */
 function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache): TreePlan {
   const problems: LoadProblem[] = [];
-  const byPath = new Map(entries.map((e) => [e.path.slice(prefix.length), e]));
+  const byPath = new Map<string, TreeEntry>();
+  for (const e of entries) byPath.set(e.path.slice(prefix.length), e);
   const files: string[] = [];
   const wanted: TreeEntry[] = [];
-  for (const e of entries) {
-    const rel = e.path.slice(prefix.length);
-    if (rel.split('/').some((s) => s === '.git' || s === 'node_modules')) continue;
-    if (e.mode === '120000') {
-      // A symlink in git is a blob holding its target: follow it only when it stays inside the docs folder.
-      const target = linkTargets.get(e.sha)?.text ?? '';
-      const resolved = target.startsWith('/') ? undefined : normalizePath(joinPath(dirname(rel), target));
-      const dest = resolved !== undefined ? byPath.get(resolved) : undefined;
-      if (!dest || dest.mode === '120000') {
+  const skippedFolder = new Map<string, boolean>();
+  const skipped = (rel: string): boolean => {
+    const dir = dirname(rel);
+    if (!dir) return false;
+    let s = skippedFolder.get(dir);
+    if (s === undefined) skippedFolder.set(dir, (s = builderIgnores(`${dir}/`)));
+    return s;
+  };
+  let linkedBudget = MAX_LINKED_FILES;
+  const list = (rel: string, entry: TreeEntry, viaLink: boolean): void => {
+    if (viaLink && linkedBudget-- <= 0) return;
+    files.push(rel);
+    if (TEXT_FILE.test(rel)) wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
+  };
+  /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
+  const resolve = (real: string, entry: TreeEntry): { file?: TreeEntry; folder?: string; target: string } => {
+    let at = real;
+    let e = entry;
+    let target = '';
+    for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
+      target = linkTargets.get(e.sha)?.text ?? '';
+      const next = target.startsWith('/') ? undefined : normalizePath(joinPath(dirname(at), target));
+      if (next === undefined) return { target };
+      const dest = byPath.get(next);
+      if (!dest) return isFolder(next) ? { folder: next, target } : { target };
+      if (dest.mode !== '120000') return { file: dest, target };
+      at = next;
+      e = dest;
+    }
+    return { target };
+  };
+  const isFolder = (dir: string): boolean => dir === '' || entries.some((e) => e.path.startsWith(`${prefix}${dir}/`));
+  /**
+   * A symlink at `real` in the tree, listed as `rel`. `within`: the real folders this walk is in (the one
+   * holding the first link, and each folder entered through a link since).
+   */
+  const follow = (rel: string, real: string, entry: TreeEntry, within: readonly string[]): void => {
+    if (builderIgnores(rel)) return;
+    const { file, folder, target } = resolve(real, entry);
+    if (file) return list(rel, file, within.length > 1);
+    if (folder === undefined) {
+      if (!inBuilderFolder(rel))
         problems.push({
           path: rel,
           kind: 'symlink-outside-root',
           detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it`,
         });
-        continue;
-      }
-      files.push(rel);
-      if (TEXT_FILE.test(rel)) wanted.push({ ...dest, path: e.path });
-      continue;
+      return;
     }
-    files.push(rel);
-    if (TEXT_FILE.test(rel)) wanted.push(e);
+    // A link to a folder that holds it, or to one this walk came through, is a loop: the builder's walk
+    // would not end there either.
+    if (isAncestorOrSelf(folder, dirname(real)) || within.some((w) => isAncestorOrSelf(folder, w))) return;
+    if (builderIgnores(`${rel}/`)) return;
+    const inner = [...within, folder];
+    const from = folder ? `${prefix}${folder}/` : prefix;
+    for (const e of entries) {
+      if (!e.path.startsWith(from)) continue;
+      const innerReal = e.path.slice(prefix.length);
+      const innerRel = `${rel}/${e.path.slice(from.length)}`;
+      if (skipped(innerRel)) continue;
+      if (e.mode === '120000') follow(innerRel, innerReal, e, inner);
+      else list(innerRel, e, true);
+    }
+  };
+  for (const e of entries) {
+    const rel = e.path.slice(prefix.length);
+    if (skipped(rel)) continue;
+    if (e.mode === '120000') follow(rel, rel, e, [dirname(rel)]);
+    else list(rel, e, false);
   }
+  if (linkedBudget < 0)
+    problems.push({
+      path: '.',
+      kind: 'too-large',
+      detail: `symlinked folders lead to more than ${MAX_LINKED_FILES} files; navguard listed the first ${MAX_LINKED_FILES} and stopped following them`,
+    });
   files.sort();
   return { files, wanted, problems };
 }

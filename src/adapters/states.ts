@@ -58,12 +58,18 @@ export async function loadStates(opts: {
   let repo: string | undefined;
   let prefix = '';
   if (needsGit) {
-    repo = repoTop(root);
+    // Both sides may come from git, so the root need not exist on disk: its nearest existing folder finds
+    // the repository, and the rest of the path is the docs folder inside it.
+    let onDisk = root;
+    while (!isDir(onDisk) && path.dirname(onDisk) !== onDisk) onDisk = path.dirname(onDisk);
+    repo = repoTop(onDisk);
     if (!repo)
       throw new GitError(
         `${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`,
       );
-    prefix = path.relative(fs.realpathSync(repo), fs.realpathSync(root)).split(path.sep).join('/');
+    const real = path.join(fs.realpathSync(onDisk), path.relative(onDisk, root));
+    prefix = path.relative(fs.realpathSync(repo), real).split(path.sep).join('/');
+    if (prefix.startsWith('..')) throw new GitError(`${root} is outside the git repository ${repo}`);
   }
   const revision = (rev: string): State => {
     const commit = resolveCommit(repo!, rev, opts.fetch ?? true);
@@ -125,8 +131,6 @@ export async function loadStates(opts: {
       : new Set<string>();
   if (!base.source && head.source)
     notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
-  if (base.source && !head.source)
-    notes.push(`the head (${head.label}) has no docs.json: the change removes it, so the site loses its navigation`);
   return { base, head, renames, changed: changedFiles, scans, rootLabel: repo ? prefix || '.' : '.', notes };
 }
 

@@ -86,7 +86,11 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       const format = pick(values.format, ['text', 'markdown', 'json'] as const, 'format', 'text');
       const report = pick(values.report, ['new', 'all'] as const, 'report', 'new');
       const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'changed');
-      if (!fs.existsSync(root)) throw new UsageError(`--root ${root} does not exist`);
+      // The root must be on disk only where a side is read from it: the working tree (no --head).
+      if (values.head === undefined && !fs.existsSync(root))
+        throw new UsageError(
+          `--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`,
+        );
       const states = loadStates({ root, base: values.base, head: values.head });
       states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
       const { runDiff } = await import('./diff.js');

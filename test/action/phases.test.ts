@@ -98,13 +98,19 @@ describe('analyseRoots', () => {
     expect(c.changes.map((ch) => ch.kind)).toEqual(['added']);
   });
 
-  it('a deleted docs.json and a root without one are problems; a bad config file stops the run', async () => {
+  it('a deleted docs.json is a finding, a root without one a problem; a bad config file stops the run', async () => {
     const { dir, sha: base } = initRepo(site(['index']));
     writeFiles(dir, { 'docs.json': null });
     const head = commitAll(dir, 'delete');
     const deleted = await analyseRoots(dir, { head, base, roots: ['.'] }, undefined);
-    expect(deleted.ok && deleted.value.problems).toEqual([
-      '.: this pull request deletes docs.json, so the site loses its navigation.',
+    if (!deleted.ok) throw new Error(deleted.message);
+    expect(deleted.value.problems).toEqual([]);
+    expect(deleted.value.results[0]!.comparison.findings.map((f) => [f.rule, f.status])).toEqual([
+      ['docs-json-removed', 'new'],
+    ]);
+    const neither = await analyseRoots(dir, { head, base, roots: ['nowhere'] }, undefined);
+    expect(neither.ok && neither.value.problems).toEqual([
+      'nowhere: no docs.json in this folder at either commit. Set the "root" input to the folder that holds docs.json.',
     ]);
     const missing = await analyseRoots(dir, { head, roots: ['.'] }, undefined);
     expect(missing.ok && missing.value.problems).toEqual([`.: there is no docs.json at ${head.slice(0, 12)}.`]);

@@ -310,7 +310,7 @@ describe('navigation diff on real git repositories', () => {
     golden('dangling-endpoint', report(c));
   });
 
-  it('a PR that adds docs.json counts every finding as new; one that deletes it is noted', async () => {
+  it('a PR that adds docs.json counts every finding as new; one that deletes it is a finding on the deletion', async () => {
     const dir = tempDir();
     sh(dir, 'init', '-q', '-b', 'main');
     writeFiles(dir, { 'README.md': 'hello\n' });
@@ -325,7 +325,11 @@ describe('navigation diff on real git repositories', () => {
     expect(c.changes.map((x) => x.kind)).toEqual(['added', 'added']);
     const removed = await loadStates({ root: dir, base: head, head: base });
     expect(removed.head.source).toBeUndefined();
-    expect(removed.notes.join(' ')).toMatch(/removes it/);
+    const gone = compareSources(removed.base.source, removed.head.source, {});
+    expect(gone.findings.map((f) => [f.rule, f.status, f.file, f.line])).toEqual([
+      ['docs-json-removed', 'new', 'docs.json', 1],
+    ]);
+    expect(gone.findings[0]!.message).toMatch(/deletes docs\.json, so the site loses its navigation/);
   });
 
   it('a shallow clone fetches the missing base commit from origin', async () => {

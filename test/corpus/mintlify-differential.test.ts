@@ -90,6 +90,7 @@ const FILE_RULES = [
   'redirect-target-missing',
   'redirect-loop',
   'redirect-chain',
+  'empty-site',
 ];
 const VARIANT_CONFIG = resolveConfig({ rules: Object.fromEntries(FILE_RULES.map((r) => [r, 'off'])) });
 

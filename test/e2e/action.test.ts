@@ -405,13 +405,31 @@ describe('the action end to end', () => {
     expect(gh.invalid).toEqual([]);
   }, 60000);
 
-  it('a PR that deletes docs.json fails with a clear line', async () => {
+  it('a PR that deletes docs.json fails with one finding on the deletion', async () => {
     const r = makeRepo((dir) => writeFiles(dir, { 'docs.json': null }));
     const gh = await github(r);
     const res = await run(r, gh);
     expect(res.code).toBe(1);
-    expect(res.stdout).toContain('this pull request deletes docs.json, so the site loses its navigation');
-    expect(gh.state.issueComments.get(7)![0]!.body).toContain('deletes docs.json');
+    expect(gh.state.checkRuns[0]!.annotations.map((a) => [a.path, a.title])).toEqual([
+      ['docs.json', 'navguard: docs-json-removed (new)'],
+    ]);
+    expect(gh.state.checkRuns[0]!.conclusion).toBe('failure');
+    expect(gh.state.issueComments.get(7)![0]!.body).toContain(
+      'This change deletes docs.json, so the site loses its navigation',
+    );
+    expect(res.outputs.errors).toBe('1');
+  }, 60000);
+
+  it('a "root" input naming a folder without docs.json fails the step, naming the folder', async () => {
+    const r = makeRepo((dir) => writeFiles(dir, { 'quickstart.mdx': page('Quickstart', 'Changed.') }));
+    const gh = await github(r);
+    const res = await run(r, gh, 'pull_request', prPayload(r), { root: 'website' });
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain('website: no docs.json in this folder at either commit');
+    expect(gh.state.checkRuns[0]!.conclusion).toBe('failure');
+    const both = await run(r, gh, 'pull_request', prPayload(r), { root: '.\nsites/*' });
+    expect(both.code).toBe(1);
+    expect(both.stdout).toContain('sites/*: the "root" input matches no folder with a docs.json');
   }, 60000);
 
   it('no docs.json anywhere: a clear message and a failed step', async () => {

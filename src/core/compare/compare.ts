@@ -2,6 +2,7 @@
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
 import { analyzeSite, applyPolicy, type Analysis, type AnalyzeOptions } from '../analyze.js';
 import { sortFindings } from '../findings.js';
+import { docsJsonRemoved } from '../rules/site.js';
 import { trailKey, walk, type NavNode } from '../model/nav.js';
 import { basename, isPageFile, stripPageExt } from '../paths.js';
 import { PAIR_CHECKS } from '../rules/registry.js';
@@ -84,15 +85,21 @@ export function compareSources(
 
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-  const headFindings = sortFindings([...retarget(headA?.findings ?? [], renamed), ...missing]);
-  const { marked, fixed } = markNew({
-    base: baseA?.findings ?? [],
-    head: headFindings,
-    renamed,
-    fileRenames: options.renames,
-    baseSource: base,
-    headSource: head,
-  });
+  const removed =
+    baseSite && !headSite
+      ? applyPolicy(docsJsonRemoved(baseSite), options.config ?? DEFAULT_CONFIG, baseSite.source.rootPrefix)
+      : [];
+  const headFindings = sortFindings([...retarget(headA?.findings ?? [], renamed), ...missing, ...removed]);
+  const { marked, fixed } = alwaysNew(
+    markNew({
+      base: baseA?.findings ?? [],
+      head: headFindings,
+      renamed,
+      fileRenames: options.renames,
+      baseSource: base,
+      headSource: head,
+    }),
+  );
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }
@@ -214,6 +221,18 @@ function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] 
     }
     return f;
   });
+}
+
+/**
+ * A site with nothing to check is reported on every change, however old: otherwise a docs root that was
+ * empty before and after would pass in silence.
+ */
+function alwaysNew(r: { marked: Finding[]; fixed: Finding[] }): { marked: Finding[]; fixed: Finding[] } {
+  const empty = (f: Finding): boolean => f.rule === 'empty-site';
+  return {
+    marked: r.marked.map((f) => (empty(f) ? { ...f, status: 'new' as const } : f)),
+    fixed: r.fixed.filter((f) => !empty(f) || !r.marked.some(empty)),
+  };
 }
 
 /** Findings about a navigation entry are shown on that entry in the outline. */

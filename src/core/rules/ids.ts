@@ -49,6 +49,10 @@ export interface RuleData {
   'redirect-loop': { trail: string[] };
   'redirect-chain': { source: string; destination: string; final: string };
   'redirect-duplicate-source': { source: string; firstSource: string; sameDestination: boolean };
+  /** `folder`: the docs root in the repository ('' for the top). */
+  'empty-site': { folder: string };
+  /** How many pages the base published. */
+  'docs-json-removed': { pages: number };
   /** `source`/`destination`: page paths with a leading "/"; no destination when none could be guessed. */
   'missing-redirect': {
     /** The old URL path, or `/old/:slug*` when a whole folder went. */

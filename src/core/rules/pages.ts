@@ -103,7 +103,7 @@ const NOT_PAGE_TEXT: Record<string, string> = {
   mintignore: 'it is excluded by .mintignore',
   imported: 'another page imports it, which makes it a snippet rather than a page',
   'reserved-name': 'README, LICENSE, CONTRIBUTING and CHANGELOG files are never published as pages',
-  'default-ignore': 'it is in a folder the site builder skips (node_modules or a dot-folder)',
+  'default-ignore': 'it is in a folder the site builder skips (such as node_modules, .github or .mintlify)',
 };
 
 /** What to do about an entry that names a file which exists but is not a page (creating it is no answer). */

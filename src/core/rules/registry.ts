@@ -18,6 +18,7 @@ import * as orphans from './orphans.js';
 import * as links from './links.js';
 import * as redirects from './redirects.js';
 import * as missingRedirect from './missing-redirect.js';
+import * as site from './site.js';
 
 const MODULES = [
   syntax,
@@ -30,6 +31,7 @@ const MODULES = [
   links,
   redirects,
   missingRedirect,
+  site,
 ] as const satisfies readonly RuleModule[];
 
 // Every rule id has its metadata in a listed module: otherwise this line does not compile.

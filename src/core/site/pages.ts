@@ -5,6 +5,7 @@ import { MAX_JSON_DEPTH } from '../json/document.js';
 import { yamlDepth } from '../json/yaml-depth.js';
 import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../paths.js';
 import { scanPage, type ScannedPage } from '../mdx/scan.js';
+import { isUnpublished } from './ignores.js';
 import type { SiteSource } from '../types.js';
 
 export interface Frontmatter {
@@ -47,16 +48,9 @@ export interface SiteIndex {
 
 const RESERVED = new Set(['readme.md', 'license.md', 'contributing.md', 'contribute.md', 'changelog.md']);
 const SNIPPET_SEGMENT = /(^|\/)_?snippets(\/|$)/;
-/** A folder (not the file itself) whose name starts with a dot, or a node_modules segment. */
-const DOT_FOLDER = /(^|\/)\.[^/]*\//;
-const IGNORED_SEGMENT = /(^|\/)node_modules(\/|$)/;
 
 export function isSnippetPath(path: string): boolean {
   return SNIPPET_SEGMENT.test(path);
-}
-
-function defaultIgnored(path: string): boolean {
-  return DOT_FOLDER.test(path) || IGNORED_SEGMENT.test(path);
 }
 
 /** Resolve an MDX import source to a docs-root file, trying the extensions the bundler would. */
@@ -86,9 +80,11 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
   for (const f of source.files) {
     if (!isPageFile(f)) continue;
     let reason: NotPageReason | undefined;
-    if (defaultIgnored(f)) reason = 'default-ignore';
+    const folder = dirname(f);
+    if (folder && isUnpublished(`${folder}/`)) reason = 'default-ignore';
     else if (isSnippetPath(f)) reason = 'snippet';
     else if (RESERVED.has(basename(f).toLowerCase()) && f.toLowerCase().endsWith('.md')) reason = 'reserved-name';
+    else if (isUnpublished(f)) reason = 'default-ignore';
     else if (mintignore?.ignores(f)) reason = 'mintignore';
     if (reason) {
       notPages.set(stripPageExt(f), { path: f, reason });

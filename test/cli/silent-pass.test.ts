@@ -1,0 +1,162 @@
+// Never a silent pass: every way of checking nothing ends in an error with a message, on real folders and
+// real git repositories.
+import { describe, it, expect } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
+import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Io = {
+    out: { write: (s: string | Uint8Array) => ((out += String(s)), true) },
+    err: { write: (s: string | Uint8Array) => ((err += String(s)), true) },
+  };
+  const code = await main(args, io);
+  return { code, out, err };
+}
+
+interface JsonReport {
+  findings: { rule: string; status?: string; file: string; line: number; message: string }[];
+}
+
+const site = (): Record<string, string> => ({
+  'docs/docs.json': docsJson({ pages: ['index', 'guide'] }),
+  'docs/index.mdx': '# Home\n\nSee the [guide](/guide).\n',
+  'docs/guide.mdx': '# Guide\n',
+});
+
+describe('a change that deletes docs.json', () => {
+  it('is a new docs-json-removed error on the deleted file, exit 1', async () => {
+    const { dir, sha: base } = initRepo(site());
+    writeFiles(dir, { 'docs/docs.json': null });
+    const head = commitAll(dir, 'delete docs.json');
+    const r = await cli(['diff', '--root', path.join(dir, 'docs'), '--base', base, '--head', head, '--format', 'json']);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.out) as JsonReport;
+    expect(j.findings.map((f) => [f.rule, f.status, f.file, f.line])).toEqual([
+      ['docs-json-removed', 'new', 'docs/docs.json', 1],
+    ]);
+    expect(j.findings[0]!.message).toContain('deletes docs/docs.json, so the site loses its navigation');
+    expect(j.findings[0]!.message).toContain('2 pages published before');
+    const text = await cli(['diff', '--root', path.join(dir, 'docs'), '--base', base, '--head', head, '--no-color']);
+    expect(text.code).toBe(1);
+    expect(text.out).not.toContain('no navigation problems');
+    expect(text.out).toContain('[docs-json-removed]');
+  });
+
+  it('can be turned off on purpose (a site retired), and then passes', async () => {
+    const { dir, sha: base } = initRepo({
+      ...site(),
+      '.navguard.json': JSON.stringify({ rules: { 'docs-json-removed': 'off' } }),
+    });
+    writeFiles(dir, { 'docs/docs.json': null });
+    const head = commitAll(dir, 'retire the site');
+    const r = await cli(['diff', '--root', path.join(dir, 'docs'), '--base', base, '--head', head, '--format', 'json']);
+    expect((JSON.parse(r.out) as JsonReport).findings).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('a root without docs.json', () => {
+  it('check: exit 2 naming the folder', async () => {
+    const dir = tempDir();
+    writeFiles(dir, { 'index.mdx': '# Home\n' });
+    const r = await cli(['check', '--root', dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`no docs.json in ${dir}.`);
+  });
+
+  it('diff: exit 2 naming the folder when neither state has docs.json there', async () => {
+    const { dir, sha: base } = initRepo({ ...site(), 'other/index.mdx': '# Other\n' });
+    writeFiles(dir, { 'other/more.mdx': '# More\n' });
+    const head = commitAll(dir, 'more');
+    const r = await cli(['diff', '--root', path.join(dir, 'other'), '--base', base, '--head', head]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('neither state has a docs.json under other');
+  });
+});
+
+describe('--root is needed on disk only for the working tree', () => {
+  it('diff --base A --head B reads a root that is gone from the working tree', async () => {
+    const { dir, sha: base } = initRepo(site());
+    writeFiles(dir, { 'docs/guide.mdx': null });
+    const head = commitAll(dir, 'remove the guide');
+    // The folder moved away afterwards: both sides still come from git.
+    sh(dir, 'mv', 'docs', 'site');
+    commitAll(dir, 'move the docs');
+    expect(fs.existsSync(path.join(dir, 'docs'))).toBe(false);
+    const r = await cli(['diff', '--root', path.join(dir, 'docs'), '--base', base, '--head', head, '--format', 'json']);
+    expect(r.err).toBe('');
+    const j = JSON.parse(r.out) as JsonReport;
+    // The guide's file went while its entry stayed: one cause, reported as the entry's page-not-found.
+    expect(j.findings.map((f) => [f.rule, f.file]).sort()).toEqual([
+      ['broken-link', 'docs/index.mdx'],
+      ['page-not-found', 'docs/docs.json'],
+    ]);
+    expect(r.code).toBe(1);
+  });
+
+  it('the same from a subfolder of the repository, with a relative --root', async () => {
+    const { dir, sha: base } = initRepo({ ...site(), 'tools/x.txt': 'x\n' });
+    writeFiles(dir, { 'docs/extra.mdx': '# Extra\n' });
+    const head = commitAll(dir, 'orphan');
+    fs.rmSync(path.join(dir, 'docs'), { recursive: true });
+    const cwd = process.cwd();
+    process.chdir(path.join(dir, 'tools'));
+    try {
+      const r = await cli(['diff', '--root', '../docs', '--base', base, '--head', head, '--format', 'json']);
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.out) as JsonReport).findings.map((f) => [f.rule, f.file])).toEqual([
+        ['orphan-page', 'docs/extra.mdx'],
+      ]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('against the working tree, a missing root is a usage error (exit 2) that says what to do', async () => {
+    const { dir, sha: base } = initRepo(site());
+    const r = await cli(['diff', '--root', path.join(dir, 'nowhere'), '--base', base]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('nowhere does not exist; to compare revisions without it, pass --base REV --head REV');
+  });
+});
+
+describe('an empty docs root', () => {
+  const empty = { 'docs/docs.json': docsJson({ pages: [] }), 'docs/README.md': '# About these docs\n' };
+
+  it('check: docs.json with no page and no entry is an empty-site error, exit 1', async () => {
+    const dir = tempDir();
+    writeFiles(dir, empty);
+    const r = await cli(['check', '--root', path.join(dir, 'docs'), '--format', 'json']);
+    expect(r.code).toBe(1);
+    const f = (JSON.parse(r.out) as JsonReport).findings.find((x) => x.rule === 'empty-site');
+    expect(f?.message).toMatch(/has docs\.json but nothing to publish/);
+  });
+
+  it('diff: reported even when it was empty before (never a silent pass)', async () => {
+    const { dir, sha: base } = initRepo(empty);
+    writeFiles(dir, { 'docs/notes.txt': 'x\n' });
+    const head = commitAll(dir, 'a text file');
+    const r = await cli(['diff', '--root', path.join(dir, 'docs'), '--base', base, '--head', head, '--format', 'json']);
+    expect(r.code).toBe(1);
+    expect((JSON.parse(r.out) as JsonReport).findings.map((f) => [f.rule, f.status])).toContainEqual([
+      'empty-site',
+      'new',
+    ]);
+  });
+
+  it('a site of generated API pages only is not empty', async () => {
+    const dir = tempDir();
+    writeFiles(dir, {
+      'docs.json': docsJson({ tabs: [{ tab: 'API', openapi: 'openapi.json' }] }),
+      'openapi.json': JSON.stringify({ openapi: '3.0.0', info: { title: 'x', version: '1' }, paths: {} }),
+    });
+    const r = await cli(['check', '--root', dir, '--format', 'json']);
+    expect((JSON.parse(r.out) as JsonReport).findings.map((f) => f.rule)).not.toContain('empty-site');
+  });
+});
