@@ -8,7 +8,7 @@ import type { ScanCache } from '../core/site/pages.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { gitChanges } from '../adapters/git.js';
 import type { BlobCache } from '../adapters/git-source.js';
-import { docsAt } from '../adapters/states.js';
+import { baseFromMovedRoot, docsAt } from '../adapters/states.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
 import { unmatchedRoots } from './inputs.js';
@@ -47,10 +47,15 @@ export async function analyseRoots(
     } catch (e) {
       return { ok: false, message: (e as Error).message };
     }
-    const [[headSource, baseSource], changes] = await Promise.all([
+    const [[headSource, baseRead], changes] = await Promise.all([
       docsAt(workspace, base ? [head, base] : [head], prefix, blobs, scans),
       base ? gitChanges(workspace, base, head, prefix) : undefined,
     ]);
+    let baseSource = baseRead;
+    if (base && !baseSource && headSource) {
+      const moved = await baseFromMovedRoot(workspace, base, head, prefix, blobs, scans);
+      if (moved) baseSource = moved.source;
+    }
     if (!base || !changes) {
       if (!headSource) problems.push(`${root}: there is no docs.json at ${head.slice(0, 12)}.`);
       else results.push({ root, comparison: auditSource(headSource, { config, links: 'all', scans }) });

@@ -150,3 +150,30 @@ export async function gitChanges(
 export function mergeBase(repo: string, a: string, b: string): string | undefined {
   return gitAnswer(repo, ['merge-base', a, b]);
 }
+
+/**
+ * Where the docs root was before a change that moved it (docs.json renamed into `rootPrefix` from another
+ * folder, e.g. from the repository root into docs/): '' for the top, undefined when it did not move.
+ */
+export async function movedDocsRoot(
+  repo: string,
+  base: string,
+  head: string | undefined,
+  rootPrefix: string,
+): Promise<string | undefined> {
+  const target = rootPrefix ? `${rootPrefix}/docs.json` : 'docs.json';
+  const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
+  const parts = (await gitAsync(repo, [...args, ':(glob)**/docs.json'])).toString('utf8').split('\0');
+  for (let i = 0; i < parts.length;) {
+    const status = parts[i++];
+    if (!status) continue;
+    if (!status.startsWith('R')) {
+      i++;
+      continue;
+    }
+    const from = parts[i++]!;
+    const to = parts[i++]!;
+    if (to === target) return from === 'docs.json' ? '' : from.slice(0, -'/docs.json'.length);
+  }
+  return undefined;
+}

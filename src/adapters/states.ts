@@ -6,7 +6,7 @@ import type { FileRename } from '../core/compare/compare.js';
 import type { SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
-import { GitError, gitChanges, mergeBase, repoTop, resolveCommit } from './git.js';
+import { GitError, gitChanges, movedDocsRoot, mergeBase, repoTop, resolveCommit } from './git.js';
 import { gitSources, type BlobCache } from './git-source.js';
 
 export interface State {
@@ -123,6 +123,13 @@ export async function loadStates(opts: {
   ]);
   atCommit.forEach((s, i) => (s.source = sources[i]));
 
+  if (!base.source && head.source && repo && base.commit) {
+    const moved = await baseFromMovedRoot(repo, base.commit, head.commit, prefix, new Map(), scans);
+    if (moved) {
+      base.source = moved.source;
+      notes.push(moved.note);
+    }
+  }
   const renames: FileRename[] = changed?.renames ?? [];
   const changedFiles = changed
     ? new Set(changed.changed)
@@ -152,4 +159,28 @@ export function changedBetween(a: SiteSource, b: SiteSource): Set<string> {
   const before = new Set(a.files);
   for (const f of b.files) if (!before.has(f) || a.read(f) !== b.read(f)) out.add(f);
   return out;
+}
+
+/**
+ * A base without docs.json in the docs root, where the change moved the root there (docs.json renamed from
+ * another folder): that folder at the base, so the old site is compared with the new one, not with nothing.
+ */
+export async function baseFromMovedRoot(
+  repo: string,
+  base: string,
+  head: string | undefined,
+  prefix: string,
+  blobs?: BlobCache,
+  scans?: ScanCache,
+): Promise<{ source: SiteSource; from: string; note: string } | undefined> {
+  const from = await movedDocsRoot(repo, base, head, prefix);
+  if (from === undefined) return undefined;
+  const [source] = await docsAt(repo, [base], from, blobs, scans);
+  if (!source) return undefined;
+  const name = (p: string): string => (p ? `${p}/` : 'the repository root');
+  return {
+    source,
+    from,
+    note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
+  };
 }

@@ -9,6 +9,7 @@ import { publicFinding } from '../core/render/findings.js';
 import type { Finding, SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { git, gitChanges } from '../adapters/git.js';
+import { baseFromMovedRoot } from '../adapters/states.js';
 import { gitSources } from '../adapters/git-source.js';
 import { UsageError, type Io } from './io.js';
 
@@ -142,9 +143,14 @@ async function replay(
       gitSources(repo, [c.parent, c.sha], prefix, new Map(), scans),
       gitChanges(repo, c.parent, c.sha, prefix),
     ]);
-    const baseSrc = base!.files.includes('docs.json') ? base : undefined;
+    let baseSrc = base!.files.includes('docs.json') ? base : undefined;
     const headSrc = head!.files.includes('docs.json') ? head : undefined;
-    if (!baseSrc) notes.push(missingDocsNote(repo, 'the parent', c.parent, root, base!));
+    const moved =
+      !baseSrc && headSrc ? await baseFromMovedRoot(repo, c.parent, c.sha, prefix, new Map(), scans) : undefined;
+    if (moved) {
+      baseSrc = moved.source;
+      notes.push(moved.note);
+    } else if (!baseSrc) notes.push(missingDocsNote(repo, 'the parent', c.parent, root, base!));
     if (!headSrc) notes.push(missingDocsNote(repo, 'the commit', c.sha, root, head!));
     if (!baseSrc && !headSrc) return done(2);
     const comparison = compareSources(baseSrc, headSrc, {

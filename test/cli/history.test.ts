@@ -118,7 +118,7 @@ describe('navguard history', () => {
     expect(r.out).toMatch(/2 commits; exit 0: 1, exit 1: 1, exit 2: 0; time per commit p50 \d+ ms, max \d+ ms/);
   });
 
-  it('notes a root that holds no docs.json on one side and where docs.json was then', async () => {
+  it('follows a docs root that moved (docs.json renamed), and otherwise notes where docs.json was', async () => {
     const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
     writeFiles(dir, { 'site/docs.json': docsJson({ pages: ['index'] }), 'site/index.mdx': '# Home\n' });
     sh(dir, 'rm', '-q', 'docs.json', 'index.mdx');
@@ -126,7 +126,16 @@ describe('navguard history', () => {
     const r = await cli(['history', '--repo', dir, '--format', 'json']);
     const moved = (JSON.parse(r.out) as Report).commits[0]!;
     expect(moved.subject).toBe('Move the docs into site/');
-    expect(moved.notes.join('\n')).toMatch(
+    expect(moved.notes.join('\n')).toContain('the docs root moved from the repository root to site/');
+    expect(moved.exitCode).toBe(0);
+
+    const { dir: other } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    const unlike = docsJson({ tabs: [{ tab: 'All', groups: [{ group: 'Every page', pages: ['intro', 'more'] }] }] });
+    writeFiles(other, { 'site/docs.json': unlike, 'site/intro.mdx': '# Intro\n', 'site/more.mdx': '# More\n' });
+    sh(other, 'rm', '-q', 'docs.json', 'index.mdx');
+    commitAll(other, 'A new site in site/');
+    const fresh = (JSON.parse((await cli(['history', '--repo', other, '--format', 'json'])).out) as Report).commits[0]!;
+    expect(fresh.notes.join('\n')).toMatch(
       /the parent \w+ has nothing in site\/; it has docs\.json in \. \(the docs root moved\?\)/,
     );
   });

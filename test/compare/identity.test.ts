@@ -121,4 +121,23 @@ describe('new findings by identity', () => {
     expect(fresh(c)).toEqual([]);
     expect(c.fixed).toEqual([]);
   });
+
+  it('compares the old root with the new one when the change moves the docs into a folder', async () => {
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide', 'missing'] }] }),
+      'index.mdx': '# Home\n',
+      'guide.mdx': '# Guide\n\nSee [this](/gone).\n',
+      'package.json': '{}\n',
+    });
+    for (const f of ['docs.json', 'index.mdx', 'guide.mdx']) gitMove(dir, f, `docs/${f}`);
+    const head = commitAll(dir, 'move the docs into docs/');
+    const states = await loadStates({ root: `${dir}/docs`, base, head });
+    expect(states.notes.join(' ')).toContain('the docs root moved from the repository root to docs/');
+    const c = compareSources(states.base.source, states.head.source, {
+      renames: states.renames,
+      changed: states.changed,
+    });
+    expect(c.findings.map((f) => f.rule).sort()).toEqual(['broken-link', 'page-not-found']);
+    expect(fresh(c)).toEqual([]);
+  });
 });
