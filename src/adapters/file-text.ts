@@ -22,3 +22,14 @@ export function tooLarge(path: string, size: number): LoadProblem {
 export function notUtf8(path: string): LoadProblem {
   return { path, kind: 'not-utf8', detail: 'the file is not valid UTF-8 text, so it was not read' };
 }
+
+/** Files reached through symlinked folders, at most: links between folders can multiply a tree. */
+export const MAX_LINKED_FILES = 100_000;
+
+export function tooManyLinked(): LoadProblem {
+  return {
+    path: '.',
+    kind: 'too-large',
+    detail: `symlinked folders lead to more than ${MAX_LINKED_FILES} files; navguard listed the first ${MAX_LINKED_FILES} and stopped following them`,
+  };
+}

@@ -5,11 +5,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
-import { MAX_FILE_BYTES, decodeUtf8, notUtf8, tooLarge } from './file-text.js';
+import { MAX_FILE_BYTES, MAX_LINKED_FILES, decodeUtf8, notUtf8, tooLarge, tooManyLinked } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
-
-/** Files reached through symlinked folders, at most: links between folders can multiply a tree. */
-export const MAX_LINKED_FILES = 100_000;
 
 export function findRepoRoot(dir: string): string | undefined {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
@@ -66,12 +63,7 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
     }
   };
   walk(root, '', new Set([root]), false);
-  if (linkedBudget < 0)
-    problems.push({
-      path: '.',
-      kind: 'too-large',
-      detail: `symlinked folders lead to more than ${MAX_LINKED_FILES} files; navguard listed the first ${MAX_LINKED_FILES} and stopped following them`,
-    });
+  if (linkedBudget < 0) problems.push(tooManyLinked());
   files.sort();
   const listed = new Set(files);
   const cache = new Map<string, string | undefined>();

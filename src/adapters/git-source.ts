@@ -2,8 +2,7 @@
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
 import { availableParallelism } from 'node:os';
 import type { LoadProblem, SiteSource } from '../core/types.js';
-import { MAX_FILE_BYTES, decodeUtf8, notUtf8, tooLarge } from './file-text.js';
-import { MAX_LINKED_FILES } from './fs-source.js';
+import { MAX_FILE_BYTES, MAX_LINKED_FILES, decodeUtf8, notUtf8, tooLarge, tooManyLinked } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
@@ -207,12 +206,7 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
     if (e.mode === '120000') follow(rel, rel, e, [dirname(rel)]);
     else list(rel, e, false);
   }
-  if (linkedBudget < 0)
-    problems.push({
-      path: '.',
-      kind: 'too-large',
-      detail: `symlinked folders lead to more than ${MAX_LINKED_FILES} files; navguard listed the first ${MAX_LINKED_FILES} and stopped following them`,
-    });
+  if (linkedBudget < 0) problems.push(tooManyLinked());
   files.sort();
   return { files, wanted, problems };
 }

@@ -1,22 +1,10 @@
 // The CLI as a user meets it: exit codes, the three check formats, diff formats, config and usage errors.
+import { cli } from './run-cli.js';
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { main } from '../../src/cli/main.js';
-import type { Io } from '../../src/cli/io.js';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
-
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: { write: (s: string | Uint8Array) => ((out += String(s)), true) },
-    err: { write: (s: string | Uint8Array) => ((err += String(s)), true) },
-  };
-  const code = await main(args, io);
-  return { code, out, err };
-}
 
 function site(nav: unknown, extra: Record<string, string> = {}): string {
   const dir = tempDir();

@@ -1,21 +1,9 @@
 // `navguard history` on real git repositories: per-commit verdicts, the findings a commit introduced,
 // commits outside the docs root left out, sides without docs.json explained, a bare repository read.
+import { cli } from './run-cli.js';
 import { describe, it, expect, beforeAll } from '@jest/globals';
-import { main } from '../../src/cli/main.js';
-import type { Io } from '../../src/cli/io.js';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
-
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: { write: (s: string | Uint8Array) => ((out += String(s)), true) },
-    err: { write: (s: string | Uint8Array) => ((err += String(s)), true) },
-  };
-  const code = await main(args, io);
-  return { code, out, err };
-}
 
 interface Replayed {
   sha: string;
