@@ -12,14 +12,14 @@ import { makeRng, mixSeed, pick } from './text.js';
 import type { Rng } from './text.js';
 
 /** Bump whenever the built bytes change, so bench/run.ts rebuilds its cached real sites. */
-export const REAL_VERSION = 3;
+export const REAL_VERSION = 4;
 
 export type RealShape = 'versioned' | 'legacy' | 'markup';
 export const REAL_SHAPES: readonly RealShape[] = ['versioned', 'legacy', 'markup'];
 export const REAL_SIZES: Record<RealShape, number[]> = {
   versioned: [25000, 75000],
   legacy: [2000, 6000],
-  markup: [350, 1400],
+  markup: [700, 2100],
 };
 
 export interface RealSite {
@@ -308,24 +308,17 @@ function buildLegacy(corpus: string, target: number, rng: Rng): Built {
   return { source: unit.source, docs, pages: r.pages, shared: unit.shared, tops: unit.tops };
 }
 
-/** Markup in a page: JSX tags, tables, src/href attributes, inline SVG. */
-const markupScore = (t: string) =>
-  (t.match(/<[A-Z][A-Za-z]*[\s>]/g)?.length ?? 0) +
-  (t.match(/^\|.*\|\s*$/gm)?.length ?? 0) +
-  (t.match(/\b(?:src|href)=/g)?.length ?? 0) * 2 +
-  (t.match(/<svg/g)?.length ?? 0) * 10;
-
 /**
- * markup: langwatch's pages, most markup first (JSX components with href/src, tables), in copies (`v1/`…),
+ * markup: langwatch's ~690 pages (JSX components with href/src, tables) in whole copies (`v1/`…),
  * each page given what the corpus lacks but real sites have: inline SVG icons `<svg><use href="…#icon"/></svg>`
  * (one after each of the first 5 headings, half in-page `#icon-x`, half a sprite file) and footnotes.
  */
 function buildMarkup(corpus: string, target: number, rng: Rng): Built {
   const unit = readUnit(corpus, 'langwatch__langwatch', []);
-  unit.pages.sort((a, b) => markupScore(b.text) - markupScore(a.text) || a.nav.localeCompare(b.nav));
-  const copies = Math.max(1, Math.ceil(target / unit.pages.length));
+  // Whole copies only: a partial one would leave the links to the pages it lacks broken.
+  const copies = Math.max(1, Math.round(target / unit.pages.length));
   const prefixes = Array.from({ length: copies }, (_, i) => `v${copies - i}`);
-  const r = replicate(unit, prefixes, target);
+  const r = replicate(unit, prefixes, Infinity);
   const icons = ['check', 'warning', 'info', 'arrow-right', 'book', 'code', 'bolt'];
   for (const p of r.pages) {
     let n = 0;
