@@ -58,7 +58,7 @@ const WRITE_BATCH = 512;
 // ---------------------------------------------------------------- git
 
 /** Runs git isolated from the user's and system config (hooks, signing, autocrlf would change the SHAs). */
-function git(dir: string, args: string[], date = BASE_DATE): string {
+export function git(dir: string, args: string[], date = BASE_DATE): string {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GIT_CONFIG_NOSYSTEM: '1',
@@ -76,7 +76,7 @@ function git(dir: string, args: string[], date = BASE_DATE): string {
   }).trim();
 }
 
-function initRepo(dir: string): void {
+export function initRepo(dir: string): void {
   git(dir, ['init', '-q', '-b', 'main']);
   const config: [string, string][] = [
     ['user.name', 'Docs Bot'],
@@ -91,7 +91,7 @@ function initRepo(dir: string): void {
 }
 
 /** One `add -A` + one commit: measured at ~4 s for 100k files, so no need for fast-import. */
-function commitAll(dir: string, message: string, date: string): string {
+export function commitAll(dir: string, message: string, date: string): string {
   git(dir, ['add', '-A'], date);
   git(dir, ['commit', '-q', '--no-verify', '-m', message], date);
   return git(dir, ['rev-parse', 'HEAD'], date);
@@ -99,7 +99,7 @@ function commitAll(dir: string, message: string, date: string): string {
 
 // ---------------------------------------------------------------- files
 
-async function writeFiles(dir: string, files: ReadonlyMap<string, string>): Promise<void> {
+export async function writeFiles(dir: string, files: ReadonlyMap<string, string>): Promise<void> {
   const dirs = new Set<string>();
   for (const rel of files.keys()) dirs.add(path.dirname(path.join(dir, rel)));
   for (const d of [...dirs].sort()) fs.mkdirSync(d, { recursive: true });

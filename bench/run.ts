@@ -1,6 +1,7 @@
-// The benchmark of issue 5: generates synthetic docs sites of growing size and times, as child processes,
-// the floor (git ls-files + parse docs.json), `navguard check --links all`, `navguard diff`, and
-// `mint broken-links` when a mint CLI happens to be installed. See bench/README.md.
+// The benchmark of issues 5 and 12: builds docs sites of several shapes and sizes — real pages from
+// ../shared/corpus (versioned, legacy, markup) and synthetic ones — and times, as child processes, the floor
+// (list the files, parse docs.json, read every page, search it for `](`), `navguard check --links all`,
+// `navguard diff`, and `mint broken-links` when a mint CLI happens to be installed. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,11 +10,26 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { GENERATOR_VERSION, generateSite } from './generate.js';
 import type { GeneratedSite } from './generate.js';
+import { REAL_SHAPES, REAL_SIZES, REAL_VERSION, buildRealSite, corpusAvailable } from './real.js';
+import type { RealShape } from './real.js';
+
+type Shape = 'synthetic' | RealShape;
+const SHAPES: readonly Shape[] = [...REAL_SHAPES, 'synthetic'];
+
+/** What the timing needs of a built site, whatever its shape. */
+interface BenchSite {
+  dir: string;
+  baseSha: string;
+  headSha: string;
+}
 
 interface Settings {
   root: string;
   out: string;
-  sizes: number[];
+  corpus: string;
+  shapes: Shape[];
+  sizes: Record<Shape, number[]>;
+  quick: boolean;
   runs: number;
   mintRuns: number;
   mintMaxPages: number;
@@ -38,7 +54,11 @@ interface Measurement {
 }
 
 interface Row {
+  shape: Shape;
+  /** the size asked for; `pages` is what the site has at HEAD */
   size: number;
+  pages?: number;
+  pageBytes?: number;
   generateMs?: number;
   reused?: boolean;
   error?: string;
@@ -84,11 +104,27 @@ const intEnv = (name: string, fallback: number): number => intList(name, [fallba
 
 function readSettings(): Settings {
   const root = projectRoot();
+  // Quick: fewer runs and only the sizes the targets of issue 12 name (and the synthetic 10k of the README).
+  const quick = !!process.env.BENCH_QUICK && process.env.BENCH_QUICK !== '0';
+  const shapeList = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').map((x) => x.trim());
+  const unknown = shapeList.filter((x) => !SHAPES.includes(x as Shape));
+  if (unknown.length)
+    throw new Error(`BENCH_SHAPES: unknown shape(s) ${unknown.join(', ')} (known: ${SHAPES.join(', ')})`);
+  const sizesOf = (shape: Shape, full: number[]) =>
+    intList(`BENCH_${shape.toUpperCase()}_SIZES`, quick ? full.slice(0, 1) : full);
   return {
     root,
     out: path.join(root, 'bench', 'out'),
-    sizes: intList('BENCH_SIZES', [1000, 10000, 30000, 100000]),
-    runs: intEnv('BENCH_RUNS', 5),
+    corpus: path.resolve(root, process.env.BENCH_CORPUS ?? '../shared/corpus'),
+    shapes: SHAPES.filter((x) => shapeList.includes(x)),
+    sizes: {
+      synthetic: intList('BENCH_SIZES', quick ? [10000] : [1000, 10000, 30000, 100000]),
+      versioned: sizesOf('versioned', REAL_SIZES.versioned),
+      legacy: sizesOf('legacy', REAL_SIZES.legacy),
+      markup: sizesOf('markup', REAL_SIZES.markup),
+    },
+    quick,
+    runs: intEnv('BENCH_RUNS', quick ? 3 : 5),
     // mint broken-links is roughly quadratic (7 min at 30k pages): one run, and not beyond 30k, unless asked.
     mintRuns: intEnv('BENCH_MINT_RUNS', 1),
     mintMaxPages: intEnv('BENCH_MINT_MAX_PAGES', 30000),
@@ -262,16 +298,74 @@ async function ensureSite(size: number, s: Settings): Promise<{ site: GeneratedS
   return { site, generateMs };
 }
 
+interface RealMeta {
+  realVersion: number;
+  seed: number;
+  corpusStamp: string;
+  site: BenchSite & { pages: number };
+}
+
+/** Changes when the corpus does (its manifest pins every site's commit). */
+function corpusStamp(corpus: string): string {
+  const st = fs.statSync(path.join(corpus, 'manifest.tsv'));
+  return `${st.size}:${Math.round(st.mtimeMs)}`;
+}
+
+async function ensureRealSite(
+  shape: RealShape,
+  size: number,
+  s: Settings,
+): Promise<{ site: BenchSite; generateMs?: number }> {
+  const dir = path.join(s.out, `${shape}-${size}`);
+  const metaFile = `${dir}.meta.json`;
+  const stamp = corpusStamp(s.corpus);
+  const meta = readMeta(metaFile) as unknown as RealMeta | undefined;
+  if (
+    meta &&
+    meta.realVersion === REAL_VERSION &&
+    meta.seed === s.seed &&
+    meta.corpusStamp === stamp &&
+    headOf(dir) === meta.site.headSha
+  ) {
+    return { site: { ...meta.site, dir } };
+  }
+  fs.rmSync(metaFile, { force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+  const t0 = performance.now();
+  const site = await buildRealSite({ corpus: s.corpus, shape, pages: size, dir, seed: s.seed });
+  const generateMs = performance.now() - t0;
+  const fresh: RealMeta = { realVersion: REAL_VERSION, seed: s.seed, corpusStamp: stamp, site };
+  fs.writeFileSync(metaFile, JSON.stringify(fresh, null, 2) + '\n');
+  return { site, generateMs };
+}
+
+/** Page files and their bytes in the working tree (HEAD), which `check` reads. */
+function pageStats(dir: string): { pages: number; bytes: number } {
+  const out = spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  }).stdout;
+  let pages = 0;
+  let bytes = 0;
+  for (const f of out.split('\0')) {
+    if (!f.endsWith('.md') && !f.endsWith('.mdx')) continue;
+    pages++;
+    bytes += fs.statSync(path.join(dir, f)).size;
+  }
+  return { pages, bytes };
+}
+
 // ---------------------------------------------------------------- one size
 
 /** floor.js next to this file when compiled; floor.ts (with the same loader flags) when run from source. */
-function floorCommand(site: GeneratedSite, root: string): Command {
+function floorCommand(site: BenchSite, root: string): Command {
   const js = path.join(HERE, 'floor.js');
   const script = fs.existsSync(js) ? js : path.join(HERE, 'floor.ts');
   return { cmd: process.execPath, args: [...process.execArgv, script, site.dir], cwd: root, okCodes: [0] };
 }
 
-function navguardCommands(site: GeneratedSite, bin: string, root: string): { check: Command; diff: Command } {
+function navguardCommands(site: BenchSite, bin: string, root: string): { check: Command; diff: Command } {
   const node = process.execPath;
   return {
     check: {
@@ -289,9 +383,9 @@ function navguardCommands(site: GeneratedSite, bin: string, root: string): { che
   };
 }
 
-function measureMint(site: GeneratedSite, tools: Tools, s: Settings, scratch: string): Measurement {
+function measureMint(site: BenchSite, pages: number, tools: Tools, s: Settings, scratch: string): Measurement {
   if (!tools.mint) return skipped('not installed');
-  if (site.pages > s.mintMaxPages) return skipped(`> BENCH_MINT_MAX_PAGES=${s.mintMaxPages}`);
+  if (pages > s.mintMaxPages) return skipped(`> BENCH_MINT_MAX_PAGES=${s.mintMaxPages}`);
   const env = { ...process.env, DO_NOT_TRACK: '1', MINTLIFY_TELEMETRY_DISABLED: '1' };
   return measure(
     'mint broken-links',
@@ -303,30 +397,35 @@ function measureMint(site: GeneratedSite, tools: Tools, s: Settings, scratch: st
   );
 }
 
-async function benchSize(size: number, tools: Tools, s: Settings, scratch: string): Promise<Row> {
-  log(`\n${size.toLocaleString('en-US')} pages`);
-  let site: GeneratedSite;
+async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, scratch: string): Promise<Row> {
+  log(`\n${shape} ~${size.toLocaleString('en-US')} pages`);
+  let site: BenchSite;
   let generateMs: number | undefined;
   try {
-    ({ site, generateMs } = await ensureSite(size, s));
+    ({ site, generateMs } = shape === 'synthetic' ? await ensureSite(size, s) : await ensureRealSite(shape, size, s));
   } catch (e) {
     const error = `generation failed: ${e instanceof Error ? e.message : String(e)}`;
     log(`  ${error}`);
     const none = skipped('no site');
-    return { size, error, floor: none, check: none, diff: none, mint: none };
+    return { shape, size, error, floor: none, check: none, diff: none, mint: none };
   }
+  const stats = pageStats(site.dir);
   log(
     generateMs === undefined
       ? `  site reused: ${path.relative(s.root, site.dir)}`
       : `  site generated in ${fmtMs(generateMs)}: ${path.relative(s.root, site.dir)}`,
   );
+  log(`  ${stats.pages.toLocaleString('en-US')} pages, ${fmtMb(stats.bytes)} of page text at HEAD`);
   const floor = measure('floor', floorCommand(site, s.root), s.runs, tools, s, scratch);
   const nav = tools.navguard ? navguardCommands(site, tools.navguard, s.root) : undefined;
   const check = nav ? measure('check --links all', nav.check, s.runs, tools, s, scratch) : skipped('no navguard');
   const diff = nav ? measure('diff', nav.diff, s.runs, tools, s, scratch) : skipped('no navguard');
-  const mint = measureMint(site, tools, s, scratch);
+  const mint = measureMint(site, stats.pages, tools, s, scratch);
   return {
+    shape,
     size,
+    pages: stats.pages,
+    pageBytes: stats.bytes,
     generateMs,
     reused: generateMs === undefined,
     baseSha: site.baseSha,
@@ -343,6 +442,8 @@ async function benchSize(size: number, tools: Tools, s: Settings, scratch: strin
 function fmtMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
+
+const fmtMb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 
 function fmtTime(m: Measurement): string {
   if (m.status === 'ok' && m.medianMs !== undefined) return fmtMs(m.medianMs);
@@ -361,6 +462,7 @@ function ratio(a: Measurement, b: Measurement): number | undefined {
 const fmtRatio = (r: number | undefined): string => (r === undefined ? 'n/a' : `${r.toFixed(2)}×`);
 
 interface Growth {
+  shape: Shape;
   from: number;
   to: number;
   floor?: number;
@@ -373,9 +475,10 @@ interface Growth {
 function growth(rows: readonly Row[]): Growth[] {
   const out: Growth[] = [];
   for (const small of rows) {
-    const big = rows.find((r) => r.size === small.size * 3);
+    const big = rows.find((r) => r.shape === small.shape && r.size === small.size * 3);
     if (!big) continue;
     out.push({
+      shape: small.shape,
       from: small.size,
       to: big.size,
       floor: ratio(big.floor, small.floor),
@@ -390,22 +493,24 @@ function growth(rows: readonly Row[]): Growth[] {
 function markdown(rows: readonly Row[], growthRows: readonly Growth[]): string {
   const n = (x: number) => x.toLocaleString('en-US');
   const lines = [
-    '| size | floor | check --links all | diff | peak RSS (check, diff) | mint broken-links | mint / check |',
-    '|---:|---:|---:|---:|---:|---:|---:|',
+    '| shape | size | pages | page text | floor | check --links all | diff | peak RSS (check, diff) | check / floor | diff / floor | mint broken-links |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => {
-      const size = r.error ? `${n(r.size)} (${r.error.replace(/\|/g, '\\|')})` : n(r.size);
-      return `| ${size} | ${fmtTime(r.floor)} | ${fmtTime(r.check)} | ${fmtTime(r.diff)} | ${fmtRss(r.check)}, ${fmtRss(r.diff)} | ${fmtTime(r.mint)} | ${fmtRatio(ratio(r.mint, r.check))} |`;
+      const size = r.error ? `~${n(r.size)} (${r.error.replace(/\|/g, '\\|')})` : `~${n(r.size)}`;
+      const pages = r.pages === undefined ? 'n/a' : n(r.pages);
+      const mb = r.pageBytes === undefined ? 'n/a' : fmtMb(r.pageBytes);
+      return `| ${r.shape} | ${size} | ${pages} | ${mb} | ${fmtTime(r.floor)} | ${fmtTime(r.check)} | ${fmtTime(r.diff)} | ${fmtRss(r.check)}, ${fmtRss(r.diff)} | ${fmtRatio(ratio(r.check, r.floor))} | ${fmtRatio(ratio(r.diff, r.floor))} | ${fmtTime(r.mint)} |`;
     }),
     '',
   ];
   if (growthRows.length === 0) return [...lines, '(no N → 3N pair among the sizes: no growth ratios)', ''].join('\n');
   lines.push(
-    '| growth t(3N)/t(N) | floor | check --links all | diff | mint broken-links |',
-    '|---|---:|---:|---:|---:|',
+    '| growth t(3N)/t(N) | shape | floor | check --links all | diff | mint broken-links |',
+    '|---|---|---:|---:|---:|---:|',
   );
   for (const g of growthRows)
     lines.push(
-      `| ${n(g.from)} → ${n(g.to)} | ${fmtRatio(g.floor)} | ${fmtRatio(g.check)} | ${fmtRatio(g.diff)} | ${fmtRatio(g.mint)} |`,
+      `| ${n(g.from)} → ${n(g.to)} | ${g.shape} | ${fmtRatio(g.floor)} | ${fmtRatio(g.check)} | ${fmtRatio(g.diff)} | ${fmtRatio(g.mint)} |`,
     );
   return [...lines, ''].join('\n');
 }
@@ -413,8 +518,12 @@ function markdown(rows: readonly Row[], growthRows: readonly Growth[]): string {
 // ---------------------------------------------------------------- main
 
 function describeTools(tools: Tools, s: Settings): void {
+  const sizes = s.shapes.map((x) => `${x} ${s.sizes[x].join('/')}`).join(', ');
   log(
-    `navguard bench: sizes ${s.sizes.join(', ')}; ${s.runs} run(s) each; node ${process.version}; ${os.cpus().length} CPUs`,
+    `navguard bench${s.quick ? ' (quick)' : ''}: ${sizes}; ${s.runs} run(s) each; node ${process.version}; ${os.cpus().length} CPUs; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   log(tools.time ? `peak RSS via ${tools.time}` : 'no GNU /usr/bin/time (Debian package "time"): peak RSS is n/a');
   if (!tools.timeout) log('no `timeout` command: a hung child is killed by spawnSync, its own children may survive');
@@ -454,17 +563,29 @@ async function main(): Promise<void> {
   let actionStart: Measurement;
   try {
     actionStart = measureActionStart(tools, s, scratch);
-    for (const size of s.sizes) rows.push(await benchSize(size, tools, s, scratch));
+    for (const shape of s.shapes) {
+      if (shape !== 'synthetic' && !corpusAvailable(s.corpus)) {
+        log(`\n${shape}: SKIPPED — no corpus at ${s.corpus} (real shapes need ../shared/corpus or BENCH_CORPUS)`);
+        continue;
+      }
+      for (const size of s.sizes[shape]) rows.push(await benchSize(shape, size, tools, s, scratch));
+    }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   const growthRows = growth(rows);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   const table =
     markdown(rows, growthRows) +
-    `\nAction start (node dist/index.js, median of ${actionStart.runs}): ${fmtTime(actionStart)}, peak RSS ${fmtRss(actionStart)}\n`;
+    `\nAction start (node dist/index.js, median of ${actionStart.runs}): ${fmtTime(actionStart)}, peak RSS ${fmtRss(actionStart)}\n` +
+    `\nMedian of ${s.runs} run(s), node ${process.version}, ${os.cpus().length} CPUs, load average at the end ${load}.\n`;
   process.stdout.write('\n' + table);
   const results = {
     generatorVersion: GENERATOR_VERSION,
+    realVersion: REAL_VERSION,
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
     cpus: os.cpus().length,
@@ -477,7 +598,9 @@ async function main(): Promise<void> {
   };
   const file = path.join(s.out, 'results.json');
   fs.writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
-  log(`\nwrote ${path.relative(s.root, file)}`);
+  const md = path.join(s.out, 'results.md');
+  fs.writeFileSync(md, table);
+  log(`\nwrote ${path.relative(s.root, file)} and ${path.relative(s.root, md)}`);
 }
 
 main().catch((e: unknown) => {
