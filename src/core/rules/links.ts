@@ -23,8 +23,10 @@ interface Resolution {
 }
 
 /**
- * What an internal link names, as the site reads it: only links starting with "." are relative to the page,
- * everything else is read from the docs root; query, hash and the site's base path are dropped.
+ * What an internal link names, as the reader's browser gets it: a link starting with "/" is read from the docs
+ * root; any other (`./x`, `../x`, and a bare `x` or `x.md`) from the page's folder, as the site resolves it
+ * (mint's own broken-links check reads a bare `x` from the root, but the rendered page does not). Query, hash
+ * and, for root links, the site's base path are dropped.
  */
 export type LinkPath = { kind: 'path'; path: string } | { kind: 'skip' } | { kind: 'outside' };
 
@@ -32,9 +34,9 @@ export function linkPath(url: string, from: string, basePath: string): LinkPath 
   const u = url.trim();
   if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { kind: 'skip' };
   // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
-  const path = u.startsWith('.')
-    ? normalizePath(joinPath(dirname(from), routePath(u)))
-    : normalizePath(routePath(u, basePath));
+  const path = u.startsWith('/')
+    ? normalizePath(routePath(u, basePath))
+    : normalizePath(joinPath(dirname(from), routePath(u)));
   return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 
@@ -139,13 +141,16 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
     return;
   }
   const t = r.target!;
+  // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
+  const relative = !l.url.trim().startsWith('/');
+  const it = relative ? 'it' : `"/${t.path}"`;
   let detail: string;
-  if (t.kind === 'ignored') detail = `"/${t.path}" exists as a file, but ${t.reason}, so it is not published`;
+  if (t.kind === 'ignored') detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
   else if (t.kind === 'redirect') {
     // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
     const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
-    detail = `"/${t.path}" redirects to "${landed}", which does not exist either`;
-  } else detail = `no page, file or redirect answers at "/${t.path}"`;
+    detail = `${it} redirects to "${landed}", which does not exist either`;
+  } else detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
   const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
@@ -167,7 +172,10 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
       ],
     };
   }
-  out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, {
+  const link = relative
+    ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}",`
+    : `${what} "${l.url}"`;
+  out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
     key,
     fix,
   });
