@@ -98,16 +98,37 @@ describe('broken-link', () => {
     );
   });
 
-  it('resolves ./ and ../ against the page folder, and bare paths against the docs root', () => {
+  it('resolves ./, ../ and bare relative links against the page folder, as the browser does', () => {
     const body = '[a](./setup) [b](../index) [c](setup) [d](guides/setup) [e](../../outside)\n';
     const found = broken(body);
     expect(found.map((f) => f.message)).toEqual([
-      'Link "setup" is broken: no page, file or redirect answers at "/setup". Readers who follow it get a 404.',
+      'Link "guides/setup", which resolves to "/guides/guides/setup", is broken: no page, file or redirect answers there. Readers who follow it get a 404.',
       'Link "../../outside" climbs above the docs folder; the site has nothing there, so readers get a 404.',
     ]);
-    expect(found[0]).toMatchObject(posOf(body, 'setup)', 1));
+    expect(found[0]).toMatchObject(posOf(body, 'guides/setup)'));
     expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/guides/setup');
     expect(found[1]).toMatchObject(posOf(body, '../../outside'));
+  });
+
+  it('finds a bare relative link to a sibling page ("dependencies", "format.md") from a nested page', () => {
+    const extra = { 'guides/dependencies.mdx': '# Deps\n', 'guides/format.md': '# Format\n' };
+    expect(broken('[a](dependencies) [b](format.md) [c](./format) [d](../notes)\n', extra)).toEqual([]);
+    // The same links from a page at the docs root lead to root paths, where nothing answers.
+    const files = { ...site('# Intro\n', extra), 'index.mdx': '[a](dependencies) [b](format.md)\n' };
+    expect(rules(run(files).findings, 'broken-link').map((f) => f.file)).toEqual(['index.mdx', 'index.mdx']);
+  });
+
+  it('quotes a relative link as written and says where it resolves', () => {
+    const body = '[a](format.md) [b](../nope-up#x)\n';
+    const found = broken(body);
+    expect(found.map((f) => f.message)).toEqual([
+      'Link "format.md", which resolves to "/guides/format", is broken: no page, file or redirect answers there. Readers who follow it get a 404.',
+      'Link "../nope-up#x", which resolves to "/nope-up", is broken: no page, file or redirect answers there. Readers who follow it get a 404.',
+    ]);
+    expect(found.map((f) => [f.line, f.column])).toEqual([
+      [posOf(body, 'format.md').line, posOf(body, 'format.md').column],
+      [posOf(body, '../nope-up').line, posOf(body, '../nope-up').column],
+    ]);
   });
 
   it('ignores #hash, ?query, trailing slashes and page extensions; accepts .md pages, folders, files and snippets', () => {
@@ -220,5 +241,60 @@ describe('broken-link', () => {
     ).toEqual(['index.mdx']);
     expect(rules(run(files, { links: 'none' }).findings, 'broken-link')).toEqual([]);
     expect(rules(run(files).findings, 'broken-link')).toHaveLength(2);
+  });
+
+  describe('GitHub-flavoured Markdown and inline SVG, read as the site renders them', () => {
+    const REAL = '\n\nSee the [real one](/nope-real).\n';
+    const onlyReal = (body: string): void => {
+      const found = broken(body + REAL);
+      expect(found.map((f) => f.message)).toEqual([
+        'Link "/nope-real" is broken: no page, file or redirect answers at "/nope-real". Readers who follow it get a 404.',
+      ]);
+      expect(found[0]).toMatchObject(posOf(body + REAL, '/nope-real'));
+    };
+
+    it('a footnote definition whose text is a link is a footnote, not a link definition', () => {
+      onlyReal(
+        'The SDK.[^1]\n\n[^1]: [modelcontextprotocol/python-sdk](https://github.com/modelcontextprotocol/python-sdk).',
+      );
+    });
+
+    it('reads table cells as cells: a pipe ends the cell, so "[see | here](…)" is no link', () => {
+      onlyReal('| a | b |\n| --- | --- |\n| [ok](/guides/setup) | [see | here](/nope-split) |');
+    });
+
+    it('reports a broken link inside a table cell at its place', () => {
+      const body = '| a | b |\n| --- | --- |\n| [ok](/guides/setup) | [bad](/nope-cell) |\n';
+      const f = one(run(site(body)).findings, 'broken-link');
+      expect(f).toMatchObject(posOf(body, '/nope-cell'));
+    });
+
+    it('an autolink literal runs to the next space, so "](…)" written right after it is text', () => {
+      onlyReal('Browse https://github.com/org/repo/tree/main/[docs](/nope-glued) online, or www.example.com.');
+    });
+
+    it('still reports a broken link inside ~~strikethrough~~', () => {
+      const body = 'Old: ~~read [the old page](/nope-struck)~~.\n';
+      expect(broken(body).map((f) => f.column)).toEqual([posOf(body, '/nope-struck').column]);
+    });
+
+    it('<use href> and xlink:href inside an inline <svg> are not page links', () => {
+      onlyReal(
+        [
+          '<svg width="16" height="16">',
+          '  <use href="assets/icons.svg#icon-anchor" />',
+          '  <use xlink:href="/assets/icons.svg#icon-x" />',
+          '  <image href="nope.png" />',
+          '</svg>',
+          '',
+          'Inline: <svg><use href="/nope-inline.svg#i" /></svg> done.',
+        ].join('\n'),
+      );
+    });
+
+    it('still checks <a href> around an <svg> icon', () => {
+      const body = '<a href="/nope-wrapped"><svg><use href="#icon" /></svg></a>\n';
+      expect(broken(body).map((f) => f.column)).toEqual([posOf(body, '/nope-wrapped').column]);
+    });
   });
 });

@@ -1,8 +1,11 @@
-// The authoritative reading of a page's links, with the micromark MDX parser. Slow (~2 MB/s), so it runs
-// only on files whose fast scan found a link that does not resolve.
+// The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
+// tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
+// (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 
@@ -23,6 +26,11 @@ export interface ParsedLinks {
   mdxError?: { message: string; line: number; column: number };
 }
 
+// GFM's tree extensions minus their transforms: the only one (autolink literals) walks the tree recursively
+// (overflowing the stack on deeply nested input) to add links to absolute URLs, which are never page links.
+// micromark still reads the literals, so text glued to one (`https://x/[a](/b)`) stays text, as on the site.
+const GFM_TREE = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
+
 export function parseLinks(text: string): ParsedLinks {
   // Frontmatter is replaced by blank lines so positions stay those of the file.
   const { bodyOffset } = splitFrontmatter(text);
@@ -30,7 +38,10 @@ export function parseLinks(text: string): ParsedLinks {
   let tree: MdNode;
   let mdxError: ParsedLinks['mdxError'];
   try {
-    tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+    tree = fromMarkdown(body, {
+      extensions: [mdxjs(), gfm()],
+      mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE],
+    });
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } };
     mdxError = {
@@ -39,7 +50,7 @@ export function parseLinks(text: string): ParsedLinks {
       column: err.column ?? err.place?.column ?? 1,
     };
     // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
-    tree = fromMarkdown(body);
+    tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: GFM_TREE });
   }
   const links: LinkRef[] = [];
   // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
@@ -50,25 +61,30 @@ export function parseLinks(text: string): ParsedLinks {
     const off = from ?? start.offset ?? 0;
     const idx = findUrl(body, url, off, node.position?.end.offset ?? body.length);
     if (idx === -1) return { line: start.line, column: start.column };
-    let line = 1;
-    let lineStart = 0;
-    for (let i = body.indexOf('\n'); i !== -1 && i < idx; i = body.indexOf('\n', i + 1)) {
+    // Counted from the node's own start, which micromark gives with its line: not from the top of the page.
+    let line = start.offset === undefined ? 1 : start.line;
+    let lineStart = start.offset === undefined ? 0 : start.offset - (start.column - 1);
+    for (let i = body.indexOf('\n', lineStart); i !== -1 && i < idx; i = body.indexOf('\n', i + 1)) {
       line++;
       lineStart = i + 1;
     }
     return { line, column: idx - lineStart + 1 };
   };
-  // An explicit stack, not recursion: Markdown nests without limit (10,000 `>` is one line).
-  const stack: MdNode[] = [tree];
+  // An explicit stack, not recursion: Markdown nests without limit (10,000 `>` is one line). Each entry
+  // knows whether it sits inside an inline <svg>, whose href/src (`<use href="icons.svg#i">`) are no page links.
+  const stack: [MdNode, boolean][] = [[tree, false]];
   while (stack.length) {
-    const node = stack.pop()!;
+    const [node, inSvg] = stack.pop()!;
+    const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
+      // An autolink (GFM's `www.x.com`, `https://…`, an e-mail; `<https://…>`) is always absolute, never a page link.
+      if (node.type === 'link' && isAutolink(body, node)) continue;
       links.push({
         url: node.url,
         ...locate(node, node.url, urlSearchStart(body, node)),
         kind: node.type === 'link' ? 'markdown' : node.type,
       });
-    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
+    } else if (jsx && node.attributes && !inSvg && node.name !== 'svg') {
       for (const a of node.attributes) {
         if (a.type !== 'mdxJsxAttribute') continue;
         const value = attributeString(a.value);
@@ -79,8 +95,9 @@ export function parseLinks(text: string): ParsedLinks {
           links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
       }
     }
+    const childInSvg = inSvg || (jsx && node.name === 'svg');
     const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, childInSvg]);
   }
   return { links, mdxError };
 }
@@ -120,6 +137,12 @@ function urlSearchStart(body: string, node: MdNode): number | undefined {
   const from = lastChild ?? start;
   const at = body.indexOf(node.type === 'definition' ? ']:' : '](', from);
   return at !== -1 && at < end ? at + 2 : undefined;
+}
+
+/** A link not written as `[text](…)` or `[text][ref]`: an autolink, whose URL has a scheme or is an e-mail. */
+function isAutolink(body: string, node: MdNode): boolean {
+  const start = node.position?.start.offset;
+  return start !== undefined && body[start] !== '[';
 }
 
 /** A JSX attribute's value when it is a plain string or a string literal in braces. */

@@ -33,8 +33,56 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
 const READ_KEYS = /^(hidden|openapi)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
-const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)/;
-const ATTR = /\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
+// `[^label]:` with no space in the label is a GFM footnote, not a link definition.
+const DEFINITION = /^ {0,3}\[(?!\^[^\]\s[]+\]:)[^\]]+\]:\s*<?([^\s>]+)/;
+// Not `xlink:href` or `data-href`: only `href` and `src` themselves are links.
+const ATTR = /(?<![\w:-])(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*\})/g;
+
+/** Tags that open or close inline SVG, and the `>`/`/>` that ends an opening tag. */
+const SVG_TAG = /<(\/?)svg(?=[\s/>]|$)|\/?>/g;
+
+/** Inline-SVG state carried from line to line: nesting depth, and whether an opening `<svg` tag is still open. */
+interface SvgState {
+  depth: number;
+  inTag: boolean;
+}
+
+/**
+ * The [start, end) column ranges of a line that lie inside `<svg …>…</svg>` (its own tag included): attributes
+ * there (`<use href="icons.svg#i">`) are no page links. Advances `state` past the line.
+ */
+function svgRanges(line: string, state: SvgState): [number, number][] {
+  const ranges: [number, number][] = [];
+  let start = state.depth > 0 || state.inTag ? 0 : -1;
+  SVG_TAG.lastIndex = 0;
+  for (let m = SVG_TAG.exec(line); m; m = SVG_TAG.exec(line)) {
+    if (m[0].startsWith('<')) {
+      if (m[1]) {
+        if (state.depth === 0) continue;
+        state.depth--;
+        if (state.depth === 0 && !state.inTag) {
+          const close = line.indexOf('>', m.index);
+          const end = close === -1 ? line.length : close + 1;
+          ranges.push([start, end]);
+          start = -1;
+          SVG_TAG.lastIndex = end;
+        }
+      } else {
+        if (start === -1) start = m.index;
+        state.inTag = true;
+      }
+    } else if (state.inTag) {
+      state.inTag = false;
+      if (m[0] === '>') state.depth++;
+      else if (state.depth === 0) {
+        ranges.push([start, m.index + 2]);
+        start = -1;
+      }
+    }
+  }
+  if (start !== -1) ranges.push([start, line.length]);
+  return ranges;
+}
 
 export function splitFrontmatter(text: string): { frontmatter?: string; bodyLine: number; bodyOffset: number } {
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -128,6 +176,7 @@ export function scanPage(text: string): ScannedPage {
   const links: LinkRef[] = [];
   const lines = text.slice(bodyOffset).split('\n');
   let fence: string | undefined;
+  const svg: SvgState = { depth: 0, inTag: false };
   for (let n = 0; n < lines.length; n++) {
     const raw = lines[n] as string;
     const lineNo = bodyLine + n;
@@ -170,11 +219,14 @@ export function scanPage(text: string): ScannedPage {
         kind: isImage ? 'image' : 'markdown',
       });
     }
+    const inSvg = svg.depth > 0 || svg.inTag || line.includes('svg') ? svgRanges(line, svg) : undefined;
     if (line.includes('=')) {
       ATTR.lastIndex = 0;
       for (let m = ATTR.exec(line); m; m = ATTR.exec(line)) {
         const url = m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '';
         if (!url) continue;
+        const at = m.index;
+        if (inSvg?.some(([from, to]) => at >= from && at < to)) continue;
         links.push({
           url: own(url),
           line: lineNo,

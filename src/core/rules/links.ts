@@ -20,24 +20,28 @@ export const rules = [
     trigger: '`[setup](/guides/setup)` in a page when nothing answers at `/guides/setup`',
     description: [
       'An internal link in a page or snippet (Markdown links and images, reference definitions, `<a href>`, `<Card',
-      'href>`, `<img src>`) leads nowhere; readers get a 404. Links resolve like `mint broken-links`: only links starting',
-      'with `.` are relative to the page, everything else is read from the docs root; `#hash`, `?query`, trailing',
-      'slashes and page extensions are ignored; pages, files, folders, OpenAPI-generated pages and redirects whose',
-      'destination exists all count. Links in code are not checked; `links.assets: false` skips images and other files;',
-      '`basePath` is stripped. The fix edits only the URL.',
+      'href>`, `<img src>`) leads nowhere; readers get a 404. Pages are read as the site renders them: MDX with',
+      'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
+      'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
+      "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
+      "from the page's folder — where `mint broken-links` reads a bare `x` from the root; the message quotes the link as",
+      'written and says where it resolves. `#hash`, `?query`, trailing slashes and page extensions are ignored; pages,',
+      'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
+      'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
+      'The fix edits only the URL.',
     ],
     examples: [
       {
         passes: false,
         caption: 'Fails (in guides/intro.mdx; guides/setup.mdx exists):',
         lang: 'mdx',
-        code: `Read the [setup guide](/guides/stup) first, or [this](setup).`,
+        code: `Read the [setup guide](/guides/stup) first, or [this](guides/setup).`,
       },
       {
         passes: true,
         caption: 'Passes:',
         lang: 'mdx',
-        code: `Read the [setup guide](/guides/setup#install) first, or [this](./setup).`,
+        code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
       },
     ],
   },
@@ -153,13 +157,16 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
     return;
   }
   const t = r.target!;
+  // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
+  const relative = !l.url.trim().startsWith('/');
+  const it = relative ? 'it' : `"/${t.path}"`;
   let detail: string;
-  if (t.kind === 'ignored') detail = `"/${t.path}" exists as a file, but ${t.reason}, so it is not published`;
+  if (t.kind === 'ignored') detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
   else if (t.kind === 'redirect') {
     // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
     const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
-    detail = `"/${t.path}" redirects to "${landed}", which does not exist either`;
-  } else detail = `no page, file or redirect answers at "/${t.path}"`;
+    detail = `${it} redirects to "${landed}", which does not exist either`;
+  } else detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
   const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
@@ -181,7 +188,10 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
       ],
     };
   }
-  out.add('broken-link', loc, `${what} "${l.url}" is broken: ${detail}. Readers who follow it get a 404.`, {
+  const link = relative
+    ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}",`
+    : `${what} "${l.url}"`;
+  out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
     key,
     data,
     fix,

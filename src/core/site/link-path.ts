@@ -4,8 +4,10 @@ import { dirname, joinPath, normalizePath } from '../paths.js';
 import { isExternal, routePath } from './routes.js';
 
 /**
- * What an internal link names, as the site reads it: only links starting with "." are relative to the page,
- * everything else is read from the docs root; query, hash and the site's base path are dropped.
+ * What an internal link names, as the reader's browser gets it: a link starting with "/" is read from the docs
+ * root; any other (`./x`, `../x`, and a bare `x` or `x.md`) from the page's folder, as the site resolves it
+ * (mint's own broken-links check reads a bare `x` from the root, but the rendered page does not). Query, hash
+ * and, for root links, the site's base path are dropped.
  */
 export type LinkPath = { kind: 'path'; path: string } | { kind: 'skip' } | { kind: 'outside' };
 
@@ -13,8 +15,8 @@ export function linkPath(url: string, from: string, basePath: string): LinkPath 
   const u = url.trim();
   if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { kind: 'skip' };
   // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
-  const path = u.startsWith('.')
-    ? normalizePath(joinPath(dirname(from), routePath(u)))
-    : normalizePath(routePath(u, basePath));
+  const path = u.startsWith('/')
+    ? normalizePath(routePath(u, basePath))
+    : normalizePath(joinPath(dirname(from), routePath(u)));
   return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }

@@ -1,0 +1,95 @@
+// The fast scan (src/core/mdx/scan.ts) and the confirming parser (src/core/mdx/parse.ts) on GitHub-flavoured
+// Markdown and inline SVG: the parser reads a page as the site renders it (MDX + GFM); the scan stays a superset
+// of what the parser calls a link, and leaves out what is cheaply known not to be one.
+import { describe, it, expect } from '@jest/globals';
+import { parseLinks } from '../../src/core/mdx/parse.js';
+import { scanPage } from '../../src/core/mdx/scan.js';
+import { posOf } from '../rules/util.js';
+
+const urls = (links: { url: string }[]): string[] => links.map((l) => l.url);
+
+describe('parser: GitHub-flavoured Markdown', () => {
+  it('reads a footnote definition as a footnote holding a link, at the link', () => {
+    const text =
+      'Uses the SDK.[^1]\n\n[^1]: [modelcontextprotocol/python-sdk](https://github.com/modelcontextprotocol/python-sdk).\n';
+    const { links } = parseLinks(text);
+    expect(links).toEqual([
+      {
+        url: 'https://github.com/modelcontextprotocol/python-sdk',
+        kind: 'markdown',
+        ...posOf(text, 'https://github.com/modelcontextprotocol/python-sdk'),
+      },
+    ]);
+  });
+
+  it('splits table cells at pipes before reading links', () => {
+    const text = '| a | b |\n| --- | --- |\n| [ok](/ok) | [see | here](/split) |\n';
+    expect(urls(parseLinks(text).links)).toEqual(['/ok']);
+  });
+
+  it('gives no link for an autolink literal (always an absolute URL), and none for "](…)" glued to it', () => {
+    const text = 'See www.example.com/a, team@example.com and https://example.com/x/[y](/glued).\n';
+    expect(parseLinks(text).links).toEqual([]);
+  });
+
+  it('keeps links inside strikethrough', () => {
+    expect(urls(parseLinks('~~[old](/old)~~ and ~one [x](/x)~\n').links)).toEqual(['/old', '/x']);
+  });
+
+  it('reads GFM in a page that is not valid MDX too', () => {
+    const text = 'A <b unclosed\n\n[^1]: [label](https://example.com/x)\n';
+    const parsed = parseLinks(text);
+    expect(parsed.mdxError).toBeDefined();
+    expect(urls(parsed.links)).toEqual(['https://example.com/x']);
+  });
+});
+
+describe('parser: inline SVG', () => {
+  it('takes no href or src inside <svg>, at any depth, nor xlink:href anywhere', () => {
+    const text = [
+      '<svg viewBox="0 0 16 16">',
+      '  <g><use href="assets/icons.svg#icon-anchor" /></g>',
+      '  <image href="img.png" src="img2.png" />',
+      '  <a href="/in-svg"><text>t</text></a>',
+      '</svg>',
+      '',
+      '<Card href="/after" /> <use xlink:href="/sprite.svg#x" />',
+      '',
+      '<a href="/around"><svg><use href="#i" /></svg></a>',
+    ].join('\n');
+    expect(urls(parseLinks(text).links)).toEqual(['/after', '/around']);
+  });
+});
+
+describe('scan: candidates', () => {
+  it('proposes no definition for a footnote label, but still the link inside it', () => {
+    const text = '[^1]: [python-sdk](https://github.com/x/python-sdk).\n[ref]: /defined\n';
+    expect(scanPage(text).links.map((l) => [l.kind, l.url])).toEqual([
+      ['markdown', 'https://github.com/x/python-sdk'],
+      ['definition', '/defined'],
+    ]);
+  });
+
+  it('proposes no href/src inside <svg> … </svg> (one line or many) and no xlink:href', () => {
+    const text = [
+      '<a href="/before"><svg><use href="#i" /></svg></a> <Card href="/same-line" />',
+      '<svg width="16">',
+      '  <use href="assets/icons.svg#icon-anchor" />',
+      '  <use xlink:href="/sprite.svg#x" />',
+      '</svg>',
+      '<svg/> <img src="/self-closed.png" />',
+      '<use xlink:href="/outside.svg#x" /> [md](/md-in-line)',
+    ].join('\n');
+    expect(urls(scanPage(text).links)).toEqual(['/before', '/same-line', '/self-closed.png', '/md-in-line']);
+  });
+
+  it('ends an <svg> self-closed on a later line, so attributes after it are candidates again', () => {
+    const text = '<svg\n  width="16"\n  href="/svg-own"\n/>\n<img src="/after.png" />\n';
+    expect(urls(scanPage(text).links)).toEqual(['/after.png']);
+    expect(urls(parseLinks(text).links)).toEqual(['/after.png']);
+  });
+
+  it('still proposes Markdown links written inside an <svg> block', () => {
+    expect(urls(scanPage('<svg>\n[x](/x)\n</svg>\n').links)).toEqual(['/x']);
+  });
+});
