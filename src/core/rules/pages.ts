@@ -184,6 +184,9 @@ function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[
   for (const ref of refs) {
     if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page)) continue;
     if (meantPage(site.index, ref) || site.index.notPages.has(stripPageExt(ref.page))) continue;
+    // A language's folder with no files is a missing translation, not a generated one.
+    const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
+    if (lang && ref.page.startsWith(`${lang}/`)) continue;
     // The top-most folder of the page that holds no file.
     const parts = dirname(ref.page).split('/');
     let folder: string | undefined;
