@@ -114,7 +114,7 @@ function analyze(source, options = {}) {
 function analyzeSite(site, options = {}) {
     const configured = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
     const source = site.source;
-    const { routes, inferred } = (0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_6__/* .siteRoutes */ .u)(site, configured.basePath, configured.basePathGiven);
+    const { routes, inferred } = (0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_6__/* .siteRoutes */ .u)(site, configured.basePath, configured.basePathGiven, (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(configured.generatedPages ?? []));
     const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
     const out = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .FindingSink */ .R(site);
     const ctx = {
@@ -961,12 +961,12 @@ function inferBasePath(site, routes) {
     return best;
 }
 /** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
-function siteRoutes(site, configured, given = configured !== '') {
-    const plain = new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, configured);
+function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
+    const plain = new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, configured, buildGenerated);
     if (given)
         return { routes: plain };
     const inferred = inferBasePath(site, plain);
-    return inferred ? { routes: new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, inferred.basePath), inferred } : { routes: plain };
+    return inferred ? { routes: new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
 }
 /** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
 function taken(site, routes, seg) {

@@ -24774,12 +24774,12 @@ var ucs2length = __nccwpck_require__(6214);
 "use strict";
 const validate = validate21;
 /* harmony default export */ const config_validator_generated = ((/* unused pure expression or super */ null && (validate21)));
-const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" } } };
+const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" }, "generatedPages": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } };
 const func2 = ucs2length/* default */.A;
 const pattern0 = new RegExp("^(/[^/\\s]+)*/?$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-        if (!((((((key0 === "$schema") || (key0 === "rules")) || (key0 === "orphans")) || (key0 === "ignore")) || (key0 === "links")) || (key0 === "basePath"))) {
+        if (!(((((((key0 === "$schema") || (key0 === "rules")) || (key0 === "orphans")) || (key0 === "ignore")) || (key0 === "links")) || (key0 === "basePath")) || (key0 === "generatedPages"))) {
             const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err0];
@@ -25074,14 +25074,65 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
+    if (data.generatedPages !== undefined) {
+        let data13 = data.generatedPages;
+        if (Array.isArray(data13)) {
+            if (data13.length > 1000) {
+                const err23 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err23];
+                }
+                else {
+                    vErrors.push(err23);
+                }
+                errors++;
+            }
+            const len3 = data13.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+                let data14 = data13[i3];
+                if (typeof data14 === "string") {
+                    if (func2(data14) > 1000) {
+                        const err24 = { instancePath: instancePath + "/generatedPages/" + i3, schemaPath: "#/properties/generatedPages/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err24];
+                        }
+                        else {
+                            vErrors.push(err24);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err25 = { instancePath: instancePath + "/generatedPages/" + i3, schemaPath: "#/properties/generatedPages/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err25];
+                    }
+                    else {
+                        vErrors.push(err25);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err26 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err26];
+            }
+            else {
+                vErrors.push(err26);
+            }
+            errors++;
+        }
+    }
 }
 else {
-    const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err23];
+        vErrors = [err27];
     }
     else {
-        vErrors.push(err23);
+        vErrors.push(err27);
     }
     errors++;
 } validate21.errors = vErrors; return errors === 0; }
@@ -25103,6 +25154,7 @@ const DEFAULT_CONFIG = {
     links: { assets: true, ignore: [] },
     basePath: '',
     basePathGiven: false,
+    generatedPages: [],
 };
 const config_validate = validate;
 /** Check and complete a user config; throws ConfigError with every problem in one message. */
@@ -25123,7 +25175,12 @@ function resolveConfig(raw, source = 'config') {
         if (!(0,registry/* isRuleId */.KX)(id))
             throw new errors/* ConfigError */.x(`${source}: "rules" names an unknown rule "${id}". Known rules: ${[...registry/* RULES */.y0.keys()].join(', ')}`);
     }
-    for (const g of [...(c.orphans?.allow ?? []), ...(c.ignore ?? []), ...(c.links?.ignore ?? [])]) {
+    for (const g of [
+        ...(c.orphans?.allow ?? []),
+        ...(c.ignore ?? []),
+        ...(c.links?.ignore ?? []),
+        ...(c.generatedPages ?? []),
+    ]) {
         try {
             compileGlob(g);
         }
@@ -25138,6 +25195,7 @@ function resolveConfig(raw, source = 'config') {
         links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
         basePath: (c.basePath ?? '').replace(/\/+$/, ''),
         basePathGiven: c.basePath !== undefined,
+        generatedPages: c.generatedPages ?? [],
     };
 }
 const MAX_GLOB_LENGTH = 500;
@@ -40038,18 +40096,22 @@ function builderConsequence(docs, path) {
     const entries = countEntries((0,json_document.at)(docs, [...drop.holder, drop.key]));
     return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
 }
-/** How many entries (page paths) a value holds, through nested content keys. */
-function countEntries(node) {
+/**
+ * How many entries (page paths) a value holds, through nested content keys. Strings count where pages are
+ * written (the value itself, or a `pages` list); under a division key they do not: a settings object such as
+ * `"examples": {"languages": ["curl", "python"]}` holds language names, not pages.
+ */
+function countEntries(node, holder) {
     if (!node)
         return 0;
     if (node.type === 'string')
-        return 1;
+        return holder === undefined || holder === 'pages' ? 1 : 0;
     let n = 0;
     for (const i of node.items ?? [])
-        n += countEntries(i);
+        n += countEntries(i, i.type === 'string' ? holder : undefined);
     for (const p of node.props ?? [])
         if (CONTENT_KEYS.has(p.key))
-            n += countEntries(p.value);
+            n += countEntries(p.value, p.key);
     return n;
 }
 /** A value in words: 'the string "x"', 'a list', 'nothing'. */
@@ -40434,16 +40496,19 @@ const structure_rules = [
         id: 'global-anchor-href',
         family: 'structure',
         severity: 'error',
-        summary: 'A global anchor needs `href` with an external http(s) URL.',
-        trigger: '`"global": {"anchors": [{"anchor": "Blog", "href": "/blog"}]}`',
+        severityNote: 'warning for a path on this site (`/blog`, `#x`), which the builder accepts',
+        summary: 'A global anchor needs `href`, an external http(s) URL as the spec asks (warning for a path the builder accepts).',
+        trigger: '`"global": {"anchors": [{"anchor": "Blog", "href": "/blog"}]}` (warning); `"href": "blog"` (error)',
         description: [
-            'A global anchor (shown on every page) has no `href`, or one that is not an external http(s) URL as the spec',
-            'requires; the site builder accepts a relative path today, but it is outside the spec.',
+            'A global anchor (shown on every page) needs an `href`; the spec asks for an external http(s) URL. A path on',
+            'this site (`/blog`, `#x`, `mailto:`) is a warning: the site builder accepts it and the live site shows the',
+            'anchor on every page, opening that path (`broken-link` checks that something answers there). No `href`, or',
+            'one that is neither a URL nor starts with `/` (`blog`), is an error: the builder rejects docs.json.',
         ],
         examples: [
             {
                 passes: false,
-                caption: 'Fails:',
+                caption: 'Fails (warning):',
                 lang: 'json',
                 code: `"global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] }`,
             },
@@ -40459,13 +40524,17 @@ const structure_rules = [
         id: 'unknown-language',
         family: 'structure',
         severity: 'error',
-        severityNote: 'warning for codes only the site builder accepts',
-        summary: 'A language code the spec does not list (warning when only the platform accepts it).',
-        trigger: '`{"language": "en-US"}` (error); `{"language": "ja"}` (warning: platform-only code)',
+        severityNote: 'notice for codes the site builder accepts',
+        summary: 'A language code the site builder rejects (notice when only the spec leaves it out).',
+        trigger: '`{"language": "en-US"}` (error); `{"language": "ja"}` (notice: the builder accepts it)',
         description: [
-            "A `language` code is not in the spec's list. Codes the builder accepts but the spec does not list (`ja`, `zh`)",
-            'are warnings; codes neither accepts (`en-US`) are errors, as the builder rejects docs.json, with an edit to the',
-            "nearest valid code. The spec's `ua` is rejected by the builder, which expects `uk`.",
+            'A `language` code the site builder does not accept is an error (at the root it rejects docs.json; inside a',
+            "division it drops that content), with an edit to the nearest valid code. The spec's `ua` is rejected by the",
+            'builder, which expects `uk`.',
+            '',
+            "Codes the builder accepts but the spec's shorter list leaves out (`ja`, `zh`, `zh-Hans`, `pt`, `da` …: the",
+            'builder knows 40) are notices: the live site shows the language and its switcher entry as written, so nothing',
+            "is wrong for readers; only tools that follow the spec's list to the letter may not know the code.",
         ],
         examples: [
             {
@@ -40492,7 +40561,9 @@ const structure_rules = [
         description: [
             'An empty `tabs`/`groups`/`anchors`/`versions`/`languages` array at the navigation root is an error (the builder',
             'needs at least one and rejects docs.json); an empty `pages` array, or an empty array inside a division, is a',
-            'warning: the builder accepts it and that part of the site shows nothing.',
+            'warning: the builder accepts it and that part of the site shows nothing. Not reported: an empty (or absent)',
+            '`pages` of a group with a `root` page, which opens when the group title is clicked, or of an element with its',
+            'own `openapi`, which gets a page per endpoint.',
         ],
         examples: [
             {
@@ -40735,14 +40806,15 @@ function checkLanguage(v, out, site) {
         : (candidates.find((c) => c.toLowerCase() === lower) ??
             (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined));
     if (inPlatform) {
-        out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`, {
+        // The builder accepts it, so the live site works: only the spec's shorter list leaves it out.
+        out.add('unknown-language', node.span, `Language "${code}" is not in the spec's list of language codes, but the site builder accepts "${code}", so the live site shows this language as written. Only tools that follow the spec's list to the letter may not know it.`, {
             key: code,
             data: { code, platformOnly: true },
-            severity: 'warning',
+            severity: 'notice',
             fix: code === 'ja'
-                ? { message: 'The spec writes Japanese as "jp".' }
-                : code === 'zh'
-                    ? { message: 'The spec writes Chinese as "cn" (or "zh-Hant").' }
+                ? { message: 'Nothing to do for the live site; the spec writes Japanese as "jp".' }
+                : code === 'zh' || code === 'zh-Hans'
+                    ? { message: 'Nothing to do for the live site; the spec writes Chinese as "cn" (or "zh-Hant").' }
                     : undefined,
         });
         return;
@@ -40762,6 +40834,10 @@ function checkLanguage(v, out, site) {
     });
 }
 function checkEmpty(v, p, out, site) {
+    // Not empty on the live site: a group's root page opens when its title is clicked, and an element with its
+    // own `openapi` and no pages gets a page for every endpoint of the spec.
+    if (p.key === 'pages' && ((v.kind === 'group' && (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'root'))) || (0,json_document/* get */.Jt)(v.json, 'openapi')))
+        return;
     const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs, v.path);
     // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
     // navigation root without a primary key. In a division the empty array just counts as absent.
@@ -40792,16 +40868,23 @@ function checkGlobal(global, out) {
         const value = (0,json_document/* str */.gx)(href);
         if (value !== undefined && /^https?:\/\/[^/\s]+/i.test(value))
             continue;
+        // The builder takes a path starting with "/" or "#", or anything that parses as a URL (mailto: too).
+        const accepted = value !== undefined && (/^[/#]/.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value));
         const msg = value === undefined
-            ? `Global anchor "${label}" has no "href". Global anchors appear on every page and must link to an external http(s) URL.`
-            : `Global anchor "${label}" links to "${value}", which is not an external http(s) URL. Global anchors appear on every page and the spec requires an external link${value.startsWith('/') ? '; the site builder accepts a relative path today, but it is outside the spec' : ''}.`;
+            ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects docs.json. Global anchors appear on every page and should link to an external http(s) URL.`
+            : accepted
+                ? `Global anchor "${label}" links to "${value}", not to an external http(s) URL as the spec asks. The site builder accepts it: the live site shows it on every page and it opens "${value}"${/^[/#]/.test(value) ? ' on this site' : ''}.`
+                : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects docs.json.`;
         out.add('global-anchor-href', (href ?? a).span, msg, {
             key: label,
             data: { anchor: label, ...(value !== undefined ? { href: value } : {}) },
+            ...(accepted ? { severity: 'warning' } : {}),
             fix: {
-                message: value?.startsWith('/')
-                    ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
-                    : 'Set "href" to a full https:// URL.',
+                message: accepted
+                    ? 'To follow the spec, use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
+                    : value === undefined
+                        ? 'Set "href" to a full https:// URL.'
+                        : `Set "href" to a full https:// URL, or write "/${value.replace(/^\.?\/+/, '')}" for a path on this site.`,
             },
         });
     }
@@ -40923,6 +41006,11 @@ const pages_rules = [
             '`/` stripped, exact and case-sensitive against the file path without `.md`/`.mdx`. Files that exist but are not',
             'pages are named with the reason: anything under `snippets/` or `_snippets/`, `.mintignore`d files, `README.md`',
             '(and LICENSE, CONTRIBUTING, CHANGELOG), and MDX files another page imports.',
+            '',
+            'Pages a build step creates before the site builds (an SDK reference generated into `sdk/latest/`) are declared',
+            'with `"generatedPages": ["sdk/latest/**"]` in `.navguard.json`: their entries are not reported and links to',
+            'them resolve. When every entry under a folder with no files is missing (at least 3), the first of them says so',
+            'and suggests that glob.',
         ],
         examples: [
             {
@@ -41024,10 +41112,11 @@ const pages_check = ({ site, routes, out }) => {
     const refs = pageRefs(site.nav);
     // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
     const listed = new Set(refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`));
+    const folderHints = missingFolders(site, routes, refs);
     for (const ref of refs) {
         if (ref.entry === '')
             continue; // an empty entry is a schema error, not a missing file
-        const ok = site.index.pages.has(ref.page);
+        const ok = site.index.pages.has(ref.page) || routes.buildGenerated(ref.page);
         if (ok) {
             if (/(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
                 out.add('page-path-format', ref.span, `"${ref.entry}" contains "./" or "../"; the site builder reads it as "${ref.page}". Write that path directly.`, {
@@ -41053,12 +41142,62 @@ const pages_check = ({ site, routes, out }) => {
             continue;
         }
         dangling++;
-        reportMissing(site, routes, ref, (0,model/* labelPath */.Kz)(ref.node) || 'the navigation root', listed, out);
+        reportMissing(site, routes, ref, (0,model/* labelPath */.Kz)(ref.node) || 'the navigation root', listed, out, folderHints.get(ref));
     }
     return { dangling };
 };
+/** At least this many missing entries under one folder with no files suggest pages generated at build time. */
+const MIN_GENERATED_FOLDER = 3;
+/**
+ * The hint for the first entry of each folder that has no files at all while at least MIN_GENERATED_FOLDER
+ * entries name pages in it: a whole folder of entries missing at once is what pages generated by a build step
+ * (e.g. an SDK reference) look like from the repository.
+ */
+function missingFolders(site, routes, refs) {
+    const byFolder = new Map();
+    for (const ref of refs) {
+        if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page))
+            continue;
+        if (meantPage(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
+            continue;
+        // A language's folder with no files is a missing translation, not a generated one.
+        const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
+        if (lang && ref.page.startsWith(`${lang}/`))
+            continue;
+        // The top-most folder of the page that holds no file.
+        const parts = (0,paths/* dirname */.pD)(ref.page).split('/');
+        let folder;
+        for (let i = 1; i <= parts.length && parts[0]; i++) {
+            const f = parts.slice(0, i).join('/');
+            if (!site.index.dirs.has(f)) {
+                folder = f;
+                break;
+            }
+        }
+        if (folder === undefined)
+            continue;
+        const list = byFolder.get(folder);
+        if (list)
+            list.push(ref);
+        else
+            byFolder.set(folder, [ref]);
+    }
+    const hints = new Map();
+    for (const [top, list] of byFolder) {
+        const count = new Set(list.map((r) => r.page)).size;
+        if (count < MIN_GENERATED_FOLDER)
+            continue;
+        // Name the deepest folder that holds them all: sdk/latest/, not sdk/, when every entry is under sdk/latest/.
+        let folder = (0,paths/* dirname */.pD)(list[0].page);
+        for (const r of list)
+            while (folder !== top && !r.page.startsWith(`${folder}/`))
+                folder = (0,paths/* dirname */.pD)(folder);
+        hints.set(list[0], `All ${count} entries under ${folder}/ are missing, and the folder has no files: if a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"].`);
+    }
+    return hints;
+}
 /** Reports an entry with no page: a rewrite of the entry when it evidently means an existing page. */
-function reportMissing(site, routes, ref, where, listed, out) {
+function reportMissing(site, routes, ref, where, listed, out, folderHint) {
     const { index } = site;
     const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
     const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
@@ -41112,8 +41251,15 @@ function reportMissing(site, routes, ref, where, listed, out) {
         key,
         data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
         fix: near
-            ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(near)) }
-            : { message: fixText ?? `Create ${ref.page}.mdx, or remove the entry.` },
+            ? {
+                message: `Did you mean "${near}"?${folderHint ? ` ${folderHint}` : ''}`,
+                edits: out.replaceEdit(ref.span, JSON.stringify(near)),
+            }
+            : {
+                message: folderHint
+                    ? `${folderHint} Otherwise create the files or remove the entries.`
+                    : (fixText ?? `Create ${ref.page}.mdx, or remove the entry.`),
+            },
     });
 }
 //# sourceMappingURL=pages.js.map
@@ -41440,6 +41586,8 @@ var core_config = __nccwpck_require__(3321);
 
 
 
+/** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
+const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
 const orphans_rules = [
     {
         id: 'orphan-page',
@@ -41450,7 +41598,13 @@ const orphans_rules = [
         description: [
             'A page no navigation entry reaches: it is published, but readers find it only by URL or search, never in the',
             'sidebar. Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page',
-            'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported.',
+            'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
+            'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
+            'is a copy of the snippet, not a page anyone meant to publish.',
+            '',
+            'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
+            '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
+            '`.mintignore` line (an edit appending it when the file exists), not `hidden: true`.',
         ],
         examples: [
             {
@@ -41505,8 +41659,15 @@ const orphans_check = ({ site, config, out }) => {
             continue;
         if (allow(page.path) || allow(page.slug))
             continue;
+        // `x.md` beside an imported `x.mdx` (or the reverse): the same snippet in two forms, not a page.
+        if (site.index.notPages.get(page.slug)?.reason === 'imported')
+            continue;
         if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
             continue;
+        if (AGENT_FILE.test((0,paths/* basename */.P8)(page.path))) {
+            out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${page.path} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
+            continue;
+        }
         const home = homes.get((0,paths/* dirname */.pD)(page.slug));
         const where = home
             ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
@@ -41520,6 +41681,27 @@ const orphans_check = ({ site, config, out }) => {
         });
     }
 };
+/** Add a file to .mintignore: an edit appending the line when the file exists, else the words to create it. */
+function mintignoreFix(site, path, out) {
+    const text = site.index.files.has('.mintignore') ? site.source.read('.mintignore') : undefined;
+    if (text === undefined)
+        return {
+            message: `Create .mintignore in the docs folder with the line "${path}" to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
+        };
+    // Append after the last non-empty line, so the edit works with or without a final newline.
+    const lines = text.split('\n');
+    let last = lines.length - 1;
+    while (last > 0 && lines[last].trim() === '')
+        last--;
+    const column = lines[last].length + 1;
+    const newText = lines[last].trim() === '' ? path : `\n${path}`;
+    return {
+        message: `Add "${path}" to .mintignore to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
+        edits: [
+            { file: out.repoPath('.mintignore'), line: last + 1, column, endLine: last + 1, endColumn: column, newText },
+        ],
+    };
+}
 //# sourceMappingURL=orphans.js.map
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
 /**
@@ -70850,28 +71032,63 @@ const links_rules = [
         trigger: '`[setup](/guides/setup)` in a page when nothing answers at `/guides/setup`',
         description: [
             'An internal link in a page or snippet (Markdown links and images, reference definitions, `<a href>`, `<Card',
-            'href>`, `<img src>`) leads nowhere; readers get a 404. Links resolve like `mint broken-links`: only links starting',
-            'with `.` are relative to the page, everything else is read from the docs root; `#hash`, `?query`, trailing',
-            'slashes and page extensions are ignored; pages, files, folders, OpenAPI-generated pages and redirects whose',
-            'destination exists all count. Links in code are not checked; `links.assets: false` skips images and other files;',
-            '`basePath` is stripped. The fix edits only the URL.',
+            'href>`, `<img src>`) leads nowhere; readers get a 404. Pages are read as the site renders them: MDX with',
+            'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
+            'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
+            "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
+            "from the page's folder — where `mint broken-links` reads a bare `x` from the root; the message quotes the link as",
+            'written and says where it resolves. `#hash`, `?query`, trailing slashes and page extensions are ignored; pages,',
+            'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
+            'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
+            'The fix edits only the URL.',
         ],
         examples: [
             {
                 passes: false,
                 caption: 'Fails (in guides/intro.mdx; guides/setup.mdx exists):',
                 lang: 'mdx',
-                code: `Read the [setup guide](/guides/stup) first, or [this](setup).`,
+                code: `Read the [setup guide](/guides/stup) first, or [this](guides/setup).`,
             },
             {
                 passes: true,
                 caption: 'Passes:',
                 lang: 'mdx',
-                code: `Read the [setup guide](/guides/setup#install) first, or [this](./setup).`,
+                code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
+            },
+        ],
+    },
+    {
+        id: 'assets-missing',
+        family: 'links',
+        severity: 'notice',
+        summary: 'Nearly every image or file link fails: the assets are likely not in the repository.',
+        trigger: '48 of 50 image links of a site lead nowhere (images served from a CDN)',
+        description: [
+            'At least 90% of at least 10 checked links to images and other files lead nowhere. That is the mark of assets',
+            'served from elsewhere (a CDN, a build step) rather than a site full of broken images: the live site may show',
+            'them all. One notice per site, at the first such link, says so and how to stop checking assets',
+            '(`"links": { "assets": false }` in `.navguard.json`); the `broken-link` findings stay, since navguard cannot',
+            'tell which of the two it is.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (no file under images/ exists, 12 such links):',
+                lang: 'mdx',
+                code: `![Dashboard](/images/dashboard.png)`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
+                lang: 'mdx',
+                code: `![Dashboard](/images/dashboard.png)`,
             },
         ],
     },
 ];
+/** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
+const MIN_ASSETS = 10;
+const FAILING_SHARE = 0.9;
 const PAGE_EXT = new Set(['', '.md', '.mdx']);
 function resolveLink(url, from, routes, config, ignored) {
     const p = (0,link_path/* linkPath */.O)(url, from, config.basePath);
@@ -70926,13 +71143,29 @@ const links_check = ({ site, routes, config, options, out }) => {
         for (const [slug, np] of site.index.notPages)
             linkSource(np.path, slug);
     }
+    let assets = 0;
+    let assetsFailed = 0;
+    let firstFailed;
     for (const src of sources) {
         files++;
         const links = src.links;
         if (!links.length)
             continue;
         checked += links.length;
-        if (!links.some((l) => broken(resolveLink(l.url, src.path, routes, config, ignored))))
+        let any = false;
+        for (const l of links) {
+            const r = resolveLink(l.url, src.path, routes, config, ignored);
+            const bad = broken(r);
+            any ||= bad;
+            if (r.skip || PAGE_EXT.has((0,paths/* extname */.LC)(r.path.replace(/[?#].*$/, ''))))
+                continue;
+            assets++;
+            if (!bad)
+                continue;
+            assetsFailed++;
+            firstFailed ??= { path: src.path, link: l };
+        }
+        if (!any)
             continue;
         // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
         const text = site.source.read(src.path) ?? '';
@@ -70957,6 +71190,16 @@ const links_check = ({ site, routes, config, options, out }) => {
             const at = out.locate(node.span);
             report({ url: n.href, line: at.line, column: at.column + 1, kind: 'href' }, r, node.span.file, routes, out);
         }
+    }
+    if (firstFailed && assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
+        const { path, link } = firstFailed;
+        out.add('assets-missing', { file: path, line: link.line, column: link.column }, `${assetsFailed} of ${assets} links to images and other files lead nowhere (the first: "${link.url}" in ${out.repoPath(path)}). So many failing at once usually means the assets are served from elsewhere (a CDN, a build step), not that they are all broken on the live site.`, {
+            key: 'site',
+            data: { failed: assetsFailed, checked: assets },
+            fix: {
+                message: 'If the images live outside this repository, set "links": { "assets": false } in .navguard.json to check page links only; otherwise add the missing files.',
+            },
+        });
     }
     return { linksChecked: checked, filesLinkChecked: files };
 };
@@ -71021,6 +71264,17 @@ function report(l, r, file, routes, out) {
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
 
+
+
+/** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
+function languagePrefixes(site) {
+    const codes = new Set([...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].map((c) => c.toLowerCase()));
+    if (site.nav)
+        for (const n of (0,model_nav/* walk */.GG)(site.nav))
+            if (n.kind === 'language')
+                codes.add(n.label.toLowerCase());
+    return codes;
+}
 const redirects_rules = [
     {
         id: 'redirect-target-missing',
@@ -71168,6 +71422,7 @@ const redirects_check = ({ site, routes, out }) => {
             },
         });
     });
+    let languages;
     for (const r of site.redirects) {
         if ((0,site_routes/* isExternal */.ge)(r.destination) || /[:*]/.test(r.destination))
             continue;
@@ -71235,7 +71490,11 @@ const redirects_check = ({ site, routes, out }) => {
                     ? `"${r.destination}" is itself redirected (${shown}), and no page, generated API page or redirect answers at "/${last}"`
                     : `no page, generated API page or redirect answers at "${r.destination}"`;
             const near = routes.suggest(hops ? last : dest);
-            const stripped = dest.includes('/') ? dest.slice(dest.indexOf('/') + 1) : undefined;
+            const first = dest.split('/')[0];
+            // A language prefix (`/es/…`) is a missing translation, not a sign the site is served under a subpath.
+            const stripped = dest.includes('/') && !(languages ??= languagePrefixes(site)).has(first.toLowerCase())
+                ? dest.slice(dest.indexOf('/') + 1)
+                : undefined;
             const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
                 ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`
                 : '';
@@ -72259,6 +72518,7 @@ function routePath(url, basePath = '') {
 class Routes {
     site;
     basePath;
+    buildGenerated;
     generated = new Set();
     /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
     unknowablePrefixes = [];
@@ -72266,9 +72526,12 @@ class Routes {
     exactRedirects = new Map();
     stemCache;
     byName;
-    constructor(site, basePath = '') {
+    constructor(site, basePath = '', 
+    /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
+    buildGenerated = () => false) {
         this.site = site;
         this.basePath = basePath;
+        this.buildGenerated = buildGenerated;
         const dirs = new Map();
         for (const r of site.specRefs)
             dirs.set(r.source, r.directory ?? dirs.get(r.source));
@@ -72357,7 +72620,7 @@ class Routes {
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
-        if (this.generated.has(slug))
+        if (this.generated.has(slug) || this.buildGenerated((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'generated', path: slug };
         if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
             return { kind: 'unknowable', path: slug };

@@ -47,7 +47,12 @@ export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analy
 export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Analysis {
   const configured = options.config ?? DEFAULT_CONFIG;
   const source = site.source;
-  const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven);
+  const { routes, inferred } = siteRoutes(
+    site,
+    configured.basePath,
+    configured.basePathGiven,
+    globMatcher(configured.generatedPages ?? []),
+  );
   const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
   const out = new FindingSink(site);
   const ctx: CheckContext = {

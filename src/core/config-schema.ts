@@ -16,5 +16,6 @@ export const configSchema = {
       properties: { assets: { type: 'boolean' }, ignore: stringArray },
     },
     basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
+    generatedPages: stringArray,
   },
 } as const;

@@ -26,6 +26,8 @@ export interface NavguardConfig {
   basePath: string;
   /** Whether the config set `basePath` (even to "/"); otherwise navguard infers it from the site's links. */
   basePathGiven: boolean;
+  /** Globs of page paths (docs-root-relative, no extension) that a build step creates before the site builds. */
+  generatedPages?: string[];
 }
 
 export const DEFAULT_CONFIG: NavguardConfig = {
@@ -35,6 +37,7 @@ export const DEFAULT_CONFIG: NavguardConfig = {
   links: { assets: true, ignore: [] },
   basePath: '',
   basePathGiven: false,
+  generatedPages: [],
 };
 
 const validate = validateConfig as ValidateFunction;
@@ -61,7 +64,12 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
         `${source}: "rules" names an unknown rule "${id}". Known rules: ${[...RULES.keys()].join(', ')}`,
       );
   }
-  for (const g of [...(c.orphans?.allow ?? []), ...(c.ignore ?? []), ...(c.links?.ignore ?? [])]) {
+  for (const g of [
+    ...(c.orphans?.allow ?? []),
+    ...(c.ignore ?? []),
+    ...(c.links?.ignore ?? []),
+    ...(c.generatedPages ?? []),
+  ]) {
     try {
       compileGlob(g);
     } catch (e) {
@@ -75,6 +83,7 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
     links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
     basePath: (c.basePath ?? '').replace(/\/+$/, ''),
     basePathGiven: c.basePath !== undefined,
+    generatedPages: c.generatedPages ?? [],
   };
 }
 

@@ -42,9 +42,6 @@ const DEVIATIONS: Record<string, Deviation> = {
   'menu-content': {
     why: 'spec rule 4 (menu items hold only groups, pages and links); the validator accepts tabs/anchors there',
   },
-  'global-anchor-href': {
-    why: 'the spec requires an external URL for global anchors; the validator also accepts a relative path such as "/"',
-  },
   // Invalid values the validator does not reject because it drops them: inside a division (tab, anchor, …,
   // menu item) content that fails to parse is discarded with all its pages; a bad spec on a group is removed.
   // navguard reports these as errors since pages vanish from the live site without a word.

@@ -117,6 +117,7 @@ describe('config: validation errors', () => {
       links: { assets: false, ignore: ['/blog/**'] },
       basePath: '/docs',
       basePathGiven: true,
+      generatedPages: [],
     });
   });
 });

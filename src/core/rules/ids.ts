@@ -44,6 +44,8 @@ export interface RuleData {
     kind: 'markdown' | 'image' | 'definition' | 'href' | 'src';
     renamedTo?: string;
   };
+  /** Asset (image, file) links checked, and how many of them lead nowhere. */
+  'assets-missing': { failed: number; checked: number };
   'redirect-target-missing': { source: string; destination: string; suggestion?: string; renamedTo?: string };
   /** The paths the redirects pass through, first to last (the last is where the loop closes). */
   'redirect-loop': { trail: string[] };

@@ -45,7 +45,39 @@ export const rules = [
       },
     ],
   },
+  {
+    id: 'assets-missing',
+    family: 'links',
+    severity: 'notice',
+    summary: 'Nearly every image or file link fails: the assets are likely not in the repository.',
+    trigger: '48 of 50 image links of a site lead nowhere (images served from a CDN)',
+    description: [
+      'At least 90% of at least 10 checked links to images and other files lead nowhere. That is the mark of assets',
+      'served from elsewhere (a CDN, a build step) rather than a site full of broken images: the live site may show',
+      'them all. One notice per site, at the first such link, says so and how to stop checking assets',
+      '(`"links": { "assets": false }` in `.navguard.json`); the `broken-link` findings stay, since navguard cannot',
+      'tell which of the two it is.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (no file under images/ exists, 12 such links):',
+        lang: 'mdx',
+        code: `![Dashboard](/images/dashboard.png)`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
+        lang: 'mdx',
+        code: `![Dashboard](/images/dashboard.png)`,
+      },
+    ],
+  },
 ] satisfies RuleMeta[];
+
+/** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
+const MIN_ASSETS = 10;
+const FAILING_SHARE = 0.9;
 
 const PAGE_EXT = new Set(['', '.md', '.mdx']);
 
@@ -108,12 +140,26 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     for (const [slug, page] of site.index.pages) linkSource(page.path, slug);
     for (const [slug, np] of site.index.notPages) linkSource(np.path, slug);
   }
+  let assets = 0;
+  let assetsFailed = 0;
+  let firstFailed: { path: string; link: LinkRef } | undefined;
   for (const src of sources) {
     files++;
     const links = src.links;
     if (!links.length) continue;
     checked += links.length;
-    if (!links.some((l) => broken(resolveLink(l.url, src.path, routes, config, ignored)))) continue;
+    let any = false;
+    for (const l of links) {
+      const r = resolveLink(l.url, src.path, routes, config, ignored);
+      const bad = broken(r);
+      any ||= bad;
+      if (r.skip || PAGE_EXT.has(extname(r.path.replace(/[?#].*$/, '')))) continue;
+      assets++;
+      if (!bad) continue;
+      assetsFailed++;
+      firstFailed ??= { path: src.path, link: l };
+    }
+    if (!any) continue;
     // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
     const text = site.source.read(src.path) ?? '';
     const parsed = parseLinks(text);
@@ -134,6 +180,22 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       const at = out.locate(node.span);
       report({ url: n.href!, line: at.line, column: at.column + 1, kind: 'href' }, r, node.span.file, routes, out);
     }
+  }
+  if (firstFailed && assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
+    const { path, link } = firstFailed;
+    out.add(
+      'assets-missing',
+      { file: path, line: link.line, column: link.column },
+      `${assetsFailed} of ${assets} links to images and other files lead nowhere (the first: "${link.url}" in ${out.repoPath(path)}). So many failing at once usually means the assets are served from elsewhere (a CDN, a build step), not that they are all broken on the live site.`,
+      {
+        key: 'site',
+        data: { failed: assetsFailed, checked: assets },
+        fix: {
+          message:
+            'If the images live outside this repository, set "links": { "assets": false } in .navguard.json to check page links only; otherwise add the missing files.',
+        },
+      },
+    );
   }
   return { linksChecked: checked, filesLinkChecked: files };
 };

@@ -1,10 +1,16 @@
 // orphan-page: page files no navigation entry reaches.
 import { globMatcher } from '../config.js';
 import { walk, type NavNode } from '../model/nav.js';
-import { dirname } from '../paths.js';
+import { basename, dirname } from '../paths.js';
 import { labelPath } from '../site/model.js';
+import type { SiteModel } from '../site/model.js';
+import type { Fix } from '../types.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs } from './shared/entries.js';
+import type { FindingSink } from './sink.js';
+
+/** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
+const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
 
 export const rules = [
   {
@@ -16,7 +22,13 @@ export const rules = [
     description: [
       'A page no navigation entry reaches: it is published, but readers find it only by URL or search, never in the',
       'sidebar. Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page',
-      'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported.',
+      'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
+      'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
+      'is a copy of the snippet, not a page anyone meant to publish.',
+      '',
+      'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
+      '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
+      '`.mintignore` line (an edit appending it when the file exists), not `hidden: true`.',
     ],
     examples: [
       {
@@ -65,8 +77,19 @@ export const check: Check = ({ site, config, out }) => {
   for (const page of site.index.pages.values()) {
     if (reached.has(page.slug)) continue;
     if (allow(page.path) || allow(page.slug)) continue;
+    // `x.md` beside an imported `x.mdx` (or the reverse): the same snippet in two forms, not a page.
+    if (site.index.notPages.get(page.slug)?.reason === 'imported') continue;
     if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
       continue;
+    if (AGENT_FILE.test(basename(page.path))) {
+      out.add(
+        'orphan-page',
+        { file: page.path, line: 1, column: 1 },
+        `${page.path} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`,
+        { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) },
+      );
+      continue;
+    }
     const home = homes.get(dirname(page.slug));
     const where = home
       ? ` — for example in ${labelPath(home) || 'the navigation root'}, beside the other pages of ${dirname(page.slug) || 'the top folder'}`
@@ -85,3 +108,24 @@ export const check: Check = ({ site, config, out }) => {
     );
   }
 };
+
+/** Add a file to .mintignore: an edit appending the line when the file exists, else the words to create it. */
+function mintignoreFix(site: SiteModel, path: string, out: FindingSink): Fix {
+  const text = site.index.files.has('.mintignore') ? site.source.read('.mintignore') : undefined;
+  if (text === undefined)
+    return {
+      message: `Create .mintignore in the docs folder with the line "${path}" to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
+    };
+  // Append after the last non-empty line, so the edit works with or without a final newline.
+  const lines = text.split('\n');
+  let last = lines.length - 1;
+  while (last > 0 && lines[last]!.trim() === '') last--;
+  const column = lines[last]!.length + 1;
+  const newText = lines[last]!.trim() === '' ? path : `\n${path}`;
+  return {
+    message: `Add "${path}" to .mintignore to keep it off the site (or add it to navguard's orphans.allow if it should stay published).`,
+    edits: [
+      { file: out.repoPath('.mintignore'), line: last + 1, column, endLine: last + 1, endColumn: column, newText },
+    ],
+  };
+}

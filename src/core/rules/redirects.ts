@@ -1,6 +1,16 @@
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
+import { walk } from '../model/nav.js';
+import type { SiteModel } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
+import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from './structure.js';
+
+/** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
+function languagePrefixes(site: SiteModel): Set<string> {
+  const codes = new Set([...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].map((c) => c.toLowerCase()));
+  if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'language') codes.add(n.label.toLowerCase());
+  return codes;
+}
 
 export const rules = [
   {
@@ -161,6 +171,7 @@ export const check: Check = ({ site, routes, out }) => {
     );
   });
 
+  let languages: Set<string> | undefined;
   for (const r of site.redirects) {
     if (isExternal(r.destination) || /[:*]/.test(r.destination)) continue;
     const dest = routePath(r.destination, routes.basePath);
@@ -234,7 +245,12 @@ export const check: Check = ({ site, routes, out }) => {
             ? `"${r.destination}" is itself redirected (${shown}), and no page, generated API page or redirect answers at "/${last}"`
             : `no page, generated API page or redirect answers at "${r.destination}"`;
       const near = routes.suggest(hops ? last : dest);
-      const stripped = dest.includes('/') ? dest.slice(dest.indexOf('/') + 1) : undefined;
+      const first = dest.split('/')[0]!;
+      // A language prefix (`/es/…`) is a missing translation, not a sign the site is served under a subpath.
+      const stripped =
+        dest.includes('/') && !(languages ??= languagePrefixes(site)).has(first.toLowerCase())
+          ? dest.slice(dest.indexOf('/') + 1)
+          : undefined;
       const basePathHint =
         !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
           ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`

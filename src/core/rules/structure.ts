@@ -101,16 +101,20 @@ export const rules = [
     id: 'global-anchor-href',
     family: 'structure',
     severity: 'error',
-    summary: 'A global anchor needs `href` with an external http(s) URL.',
-    trigger: '`"global": {"anchors": [{"anchor": "Blog", "href": "/blog"}]}`',
+    severityNote: 'warning for a path on this site (`/blog`, `#x`), which the builder accepts',
+    summary:
+      'A global anchor needs `href`, an external http(s) URL as the spec asks (warning for a path the builder accepts).',
+    trigger: '`"global": {"anchors": [{"anchor": "Blog", "href": "/blog"}]}` (warning); `"href": "blog"` (error)',
     description: [
-      'A global anchor (shown on every page) has no `href`, or one that is not an external http(s) URL as the spec',
-      'requires; the site builder accepts a relative path today, but it is outside the spec.',
+      'A global anchor (shown on every page) needs an `href`; the spec asks for an external http(s) URL. A path on',
+      'this site (`/blog`, `#x`, `mailto:`) is a warning: the site builder accepts it and the live site shows the',
+      'anchor on every page, opening that path (`broken-link` checks that something answers there). No `href`, or',
+      'one that is neither a URL nor starts with `/` (`blog`), is an error: the builder rejects docs.json.',
     ],
     examples: [
       {
         passes: false,
-        caption: 'Fails:',
+        caption: 'Fails (warning):',
         lang: 'json',
         code: `"global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] }`,
       },
@@ -126,13 +130,17 @@ export const rules = [
     id: 'unknown-language',
     family: 'structure',
     severity: 'error',
-    severityNote: 'warning for codes only the site builder accepts',
-    summary: 'A language code the spec does not list (warning when only the platform accepts it).',
-    trigger: '`{"language": "en-US"}` (error); `{"language": "ja"}` (warning: platform-only code)',
+    severityNote: 'notice for codes the site builder accepts',
+    summary: 'A language code the site builder rejects (notice when only the spec leaves it out).',
+    trigger: '`{"language": "en-US"}` (error); `{"language": "ja"}` (notice: the builder accepts it)',
     description: [
-      "A `language` code is not in the spec's list. Codes the builder accepts but the spec does not list (`ja`, `zh`)",
-      'are warnings; codes neither accepts (`en-US`) are errors, as the builder rejects docs.json, with an edit to the',
-      "nearest valid code. The spec's `ua` is rejected by the builder, which expects `uk`.",
+      'A `language` code the site builder does not accept is an error (at the root it rejects docs.json; inside a',
+      "division it drops that content), with an edit to the nearest valid code. The spec's `ua` is rejected by the",
+      'builder, which expects `uk`.',
+      '',
+      "Codes the builder accepts but the spec's shorter list leaves out (`ja`, `zh`, `zh-Hans`, `pt`, `da` …: the",
+      'builder knows 40) are notices: the live site shows the language and its switcher entry as written, so nothing',
+      "is wrong for readers; only tools that follow the spec's list to the letter may not know the code.",
     ],
     examples: [
       {
@@ -159,7 +167,9 @@ export const rules = [
     description: [
       'An empty `tabs`/`groups`/`anchors`/`versions`/`languages` array at the navigation root is an error (the builder',
       'needs at least one and rejects docs.json); an empty `pages` array, or an empty array inside a division, is a',
-      'warning: the builder accepts it and that part of the site shows nothing.',
+      'warning: the builder accepts it and that part of the site shows nothing. Not reported: an empty (or absent)',
+      '`pages` of a group with a `root` page, which opens when the group title is clicked, or of an element with its',
+      'own `openapi`, which gets a page per endpoint.',
     ],
     examples: [
       {
@@ -416,19 +426,20 @@ function checkLanguage(v: Visit, out: FindingSink, site: SiteModel): void {
       : (candidates.find((c) => c.toLowerCase() === lower) ??
         (prefix ? candidates.find((c) => c.toLowerCase().startsWith(prefix)) : undefined));
   if (inPlatform) {
+    // The builder accepts it, so the live site works: only the spec's shorter list leaves it out.
     out.add(
       'unknown-language',
       node.span,
-      `Language "${code}" is not in the spec's list of language codes, though the site builder accepts it. Other tools that follow the spec may not recognise it.`,
+      `Language "${code}" is not in the spec's list of language codes, but the site builder accepts "${code}", so the live site shows this language as written. Only tools that follow the spec's list to the letter may not know it.`,
       {
         key: code,
         data: { code, platformOnly: true },
-        severity: 'warning',
+        severity: 'notice',
         fix:
           code === 'ja'
-            ? { message: 'The spec writes Japanese as "jp".' }
-            : code === 'zh'
-              ? { message: 'The spec writes Chinese as "cn" (or "zh-Hant").' }
+            ? { message: 'Nothing to do for the live site; the spec writes Japanese as "jp".' }
+            : code === 'zh' || code === 'zh-Hans'
+              ? { message: 'Nothing to do for the live site; the spec writes Chinese as "cn" (or "zh-Hant").' }
               : undefined,
       },
     );
@@ -450,6 +461,9 @@ function checkLanguage(v: Visit, out: FindingSink, site: SiteModel): void {
 }
 
 function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void {
+  // Not empty on the live site: a group's root page opens when its title is clicked, and an element with its
+  // own `openapi` and no pages gets a page for every endpoint of the spec.
+  if (p.key === 'pages' && ((v.kind === 'group' && str(get(v.json, 'root'))) || get(v.json, 'openapi'))) return;
   const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs!, v.path);
   // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
   // navigation root without a primary key. In a division the empty array just counts as absent.
@@ -484,17 +498,24 @@ function checkGlobal(global: JNode, out: FindingSink): void {
     const href = get(a, 'href');
     const value = str(href);
     if (value !== undefined && /^https?:\/\/[^/\s]+/i.test(value)) continue;
+    // The builder takes a path starting with "/" or "#", or anything that parses as a URL (mailto: too).
+    const accepted = value !== undefined && (/^[/#]/.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value));
     const msg =
       value === undefined
-        ? `Global anchor "${label}" has no "href". Global anchors appear on every page and must link to an external http(s) URL.`
-        : `Global anchor "${label}" links to "${value}", which is not an external http(s) URL. Global anchors appear on every page and the spec requires an external link${value.startsWith('/') ? '; the site builder accepts a relative path today, but it is outside the spec' : ''}.`;
+        ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects docs.json. Global anchors appear on every page and should link to an external http(s) URL.`
+        : accepted
+          ? `Global anchor "${label}" links to "${value}", not to an external http(s) URL as the spec asks. The site builder accepts it: the live site shows it on every page and it opens "${value}"${/^[/#]/.test(value) ? ' on this site' : ''}.`
+          : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects docs.json.`;
     out.add('global-anchor-href', (href ?? a).span, msg, {
       key: label,
       data: { anchor: label, ...(value !== undefined ? { href: value } : {}) },
+      ...(accepted ? { severity: 'warning' as const } : {}),
       fix: {
-        message: value?.startsWith('/')
-          ? 'Use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
-          : 'Set "href" to a full https:// URL.',
+        message: accepted
+          ? 'To follow the spec, use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
+          : value === undefined
+            ? 'Set "href" to a full https:// URL.'
+            : `Set "href" to a full https:// URL, or write "/${value.replace(/^\.?\/+/, '')}" for a path on this site.`,
       },
     });
   }

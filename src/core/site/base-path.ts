@@ -49,11 +49,12 @@ export function siteRoutes(
   site: SiteModel,
   configured: string,
   given = configured !== '',
+  buildGenerated?: (slug: string) => boolean,
 ): { routes: Routes; inferred?: InferredBasePath } {
-  const plain = new Routes(site, configured);
+  const plain = new Routes(site, configured, buildGenerated);
   if (given) return { routes: plain };
   const inferred = inferBasePath(site, plain);
-  return inferred ? { routes: new Routes(site, inferred.basePath), inferred } : { routes: plain };
+  return inferred ? { routes: new Routes(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
 }
 
 /** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */

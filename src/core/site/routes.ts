@@ -51,6 +51,8 @@ export class Routes {
   constructor(
     private readonly site: SiteModel,
     readonly basePath = '',
+    /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
+    readonly buildGenerated: (slug: string) => boolean = () => false,
   ) {
     const dirs = new Map<string, string | undefined>();
     for (const r of site.specRefs) dirs.set(r.source, r.directory ?? dirs.get(r.source));
@@ -128,7 +130,7 @@ export class Routes {
     }
     if (index.files.has(path)) return { kind: 'file', path };
     if (path === '' || index.dirs.has(path)) return { kind: 'folder', path };
-    if (this.generated.has(slug)) return { kind: 'generated', path: slug };
+    if (this.generated.has(slug) || this.buildGenerated(stripPageExt(slug))) return { kind: 'generated', path: slug };
     if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
       return { kind: 'unknowable', path: slug };
     if (this.stems().has(stripPageExt(slug))) return { kind: 'file', path: slug };

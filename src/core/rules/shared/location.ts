@@ -67,13 +67,17 @@ export function builderConsequence(docs: JNode, path: readonly (string | number)
   return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
 }
 
-/** How many entries (page paths) a value holds, through nested content keys. */
-export function countEntries(node: JNode | undefined): number {
+/**
+ * How many entries (page paths) a value holds, through nested content keys. Strings count where pages are
+ * written (the value itself, or a `pages` list); under a division key they do not: a settings object such as
+ * `"examples": {"languages": ["curl", "python"]}` holds language names, not pages.
+ */
+export function countEntries(node: JNode | undefined, holder?: string): number {
   if (!node) return 0;
-  if (node.type === 'string') return 1;
+  if (node.type === 'string') return holder === undefined || holder === 'pages' ? 1 : 0;
   let n = 0;
-  for (const i of node.items ?? []) n += countEntries(i);
-  for (const p of node.props ?? []) if (CONTENT_KEYS.has(p.key)) n += countEntries(p.value);
+  for (const i of node.items ?? []) n += countEntries(i, i.type === 'string' ? holder : undefined);
+  for (const p of node.props ?? []) if (CONTENT_KEYS.has(p.key)) n += countEntries(p.value, p.key);
   return n;
 }
 
