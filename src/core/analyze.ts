@@ -1,7 +1,7 @@
 // load → model → rules → findings: the one entry point of the pure core for a single state of a site.
 import { globMatcher, DEFAULT_CONFIG, type NavguardConfig } from './config.js';
 import { sortFindings } from './findings.js';
-import { walk } from './model/nav.js';
+import { walk } from './site/nav.js';
 import { CHECKS } from './rules/registry.js';
 import type { CheckContext, CheckResult, LinkScope } from './rules/rule.js';
 import { FindingSink } from './rules/sink.js';

@@ -574,7 +574,7 @@ function loadCorpusSite(site: string): { value: Json; files: Map<string, string>
   const value = toValue(loaded.docs) as Json;
   const files = new Map<string, string>();
   for (const f of loaded.index.files) {
-    if (loaded.config.files.has(f) || !/\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i.test(f)) continue;
+    if (loaded.docsJson.files.has(f) || !/\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i.test(f)) continue;
     files.set(f, fs.readFileSync(path.join(root, f), 'utf8'));
   }
   const entry = { value, files };

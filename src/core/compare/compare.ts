@@ -3,7 +3,7 @@
 import { analyzeSite, applyPolicy, type Analysis, type AnalyzeOptions } from '../analyze.js';
 import { sortFindings } from '../findings.js';
 import { docsJsonRemoved } from '../rules/site.js';
-import { trailKey, walk, type NavNode } from '../model/nav.js';
+import { trailKey, walk, type NavNode } from '../site/nav.js';
 import { basename, isPageFile, stripPageExt } from '../paths.js';
 import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';

@@ -1,6 +1,6 @@
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
-import { trailKey, type NavKind, type NavNode } from '../model/nav.js';
+import { trailKey, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
 
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered';

@@ -10,7 +10,7 @@ export interface RefProblem {
   span: Span;
 }
 
-export interface ConfigDocument {
+export interface DocsJsonDocument {
   /** docs.json with every resolvable $ref replaced by the file it names. */
   root?: JNode;
   /** Every JSON file read, docs.json first, keyed by docs-root-relative path. */
@@ -18,7 +18,7 @@ export interface ConfigDocument {
   refProblems: RefProblem[];
 }
 
-export function loadConfig(entry: string, read: (path: string) => string | undefined): ConfigDocument {
+export function loadDocsJson(entry: string, read: (path: string) => string | undefined): DocsJsonDocument {
   const files = new Map<string, ParsedJson>();
   const refProblems: RefProblem[] = [];
   const text = read(entry);

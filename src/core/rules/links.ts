@@ -3,7 +3,7 @@
 import { parseLinks } from '../mdx/parse.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { extname, stripPageExt } from '../paths.js';
-import { walk } from '../model/nav.js';
+import { walk } from '../site/nav.js';
 import { get } from '../json/document.js';
 import { linkPath } from '../site/link-path.js';
 import { type Routes, type Target } from '../site/routes.js';
@@ -170,7 +170,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     }
   }
   // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
-  if (site.nav && (scope === 'all' || [...site.config.files.keys()].some((f) => changed?.has(f)))) {
+  if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
     for (const n of walk(site.nav)) {
       const node = n.href !== undefined ? get(n.json, 'href') : undefined;
       if (node?.type !== 'string') continue;

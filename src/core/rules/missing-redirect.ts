@@ -1,7 +1,7 @@
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
 import { get, type JNode } from '../json/document.js';
-import { walk, type NavNode } from '../model/nav.js';
+import { walk, type NavNode } from '../site/nav.js';
 import { labelPath } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';

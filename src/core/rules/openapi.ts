@@ -1,6 +1,6 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 import { distance } from 'fastest-levenshtein';
-import { walk, ENDPOINT_ENTRY, type NavNode } from '../model/nav.js';
+import { walk, ENDPOINT_ENTRY, type NavNode } from '../site/nav.js';
 import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';

@@ -1,6 +1,6 @@
 // orphan-page: page files no navigation entry reaches.
 import { globMatcher } from '../config.js';
-import { walk, type NavNode } from '../model/nav.js';
+import { walk, type NavNode } from '../site/nav.js';
 import { basename, dirname } from '../paths.js';
 import { labelPath } from '../site/model.js';
 import type { SiteModel } from '../site/model.js';

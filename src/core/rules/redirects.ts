@@ -1,5 +1,5 @@
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
-import { walk } from '../model/nav.js';
+import { walk } from '../site/nav.js';
 import type { SiteModel } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';

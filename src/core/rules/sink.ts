@@ -34,7 +34,7 @@ export class FindingSink {
   }
 
   lines(file: string): LineIndex {
-    const parsed = this.site.config.files.get(file);
+    const parsed = this.site.docsJson.files.get(file);
     if (parsed) return parsed.lines;
     let li = this.lineCache.get(file);
     if (!li) {

@@ -1,5 +1,5 @@
 // empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.
-import { walk } from '../model/nav.js';
+import { walk } from '../site/nav.js';
 import { DOCS_JSON, type SiteModel } from '../site/model.js';
 import type { Span } from '../json/document.js';
 import type { Loc } from './sink.js';

@@ -2,7 +2,7 @@
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, walk, type DivisionKind } from '../model/nav.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, walk, type DivisionKind } from '../site/nav.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';

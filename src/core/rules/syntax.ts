@@ -142,7 +142,7 @@ export const rules = [
 ] satisfies RuleMeta[];
 
 export const check: Check = ({ site, out }) => {
-  for (const [file, parsed] of site.config.files) {
+  for (const [file, parsed] of site.docsJson.files) {
     for (const p of parsed.problems) {
       if (p.kind === 'syntax') {
         out.add(
@@ -176,7 +176,7 @@ export const check: Check = ({ site, out }) => {
       }
     }
   }
-  for (const p of site.config.refProblems) {
+  for (const p of site.docsJson.refProblems) {
     const key = `${p.span.file}|${p.kind}|${p.message}`;
     if (p.kind === 'outside')
       out.add('unsafe-path', p.span, p.message, { key, data: { path: p.ref ?? '', via: 'ref' } });

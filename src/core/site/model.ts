@@ -1,8 +1,8 @@
 // One state of a docs site, loaded: docs.json (with $ref) and its positions, the page index, the navigation
 // model, the OpenAPI specs it names and its redirects. Built once; every rule reads it.
 import { get, type JNode, type Span } from '../json/document.js';
-import { loadConfig, type ConfigDocument } from '../json/refs.js';
-import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from '../model/nav.js';
+import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
+import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
 import { parseSpec, type SpecResult } from '../openapi/spec.js';
 import type { SiteSource } from '../types.js';
 import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
@@ -21,7 +21,7 @@ export interface Redirect {
 export interface SiteModel {
   source: SiteSource;
   index: SiteIndex;
-  config: ConfigDocument;
+  docsJson: DocsJsonDocument;
   /** docs.json with $ref expanded; undefined when absent or unparseable. */
   docs?: JNode;
   nav?: NavNode;
@@ -36,8 +36,8 @@ export interface SiteModel {
 export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const index = buildSiteIndex(source, scanCache);
   const hasDocsJson = index.files.has(DOCS_JSON);
-  const config = loadConfig(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
-  const docs = config.root;
+  const docsJson = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+  const docs = docsJson.root;
   const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
   const nav = buildNavModel(navigation);
 
@@ -88,7 +88,7 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
       }
     }
   }
-  return { source, index, config, docs, nav, specs, specRefs, redirects, hasDocsJson };
+  return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson };
 }
 
 /**

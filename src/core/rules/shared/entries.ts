@@ -1,7 +1,7 @@
 // Navigation entries that name pages, and the page a mis-written entry evidently means. Shared by the
 // page rules (which report the entry) and the orphan rule (a page an entry means is not an orphan).
 import type { Span } from '../../json/document.js';
-import { walk, type NavNode } from '../../model/nav.js';
+import { walk, type NavNode } from '../../site/nav.js';
 import { stripPageExt } from '../../paths.js';
 import type { SiteIndex } from '../../site/pages.js';
 

@@ -1,7 +1,7 @@
 // Where a JSON path lands in docs.json, in the words of the navigation, and what the site builder does with an
 // invalid value there. Shared by the rules that explain a problem at a path (schema, structure).
 import { at, get, type JNode } from '../../json/document.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, type DivisionKind } from '../../model/nav.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, type DivisionKind } from '../../site/nav.js';
 
 export const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
 export const CONTENT_KEYS = new Set([
