@@ -94,7 +94,7 @@ module.exports.createColors = createColors
 /* unused harmony export analyze */
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3321);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
-/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4980);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3986);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4973);
 /* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9024);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6862);
@@ -138,7 +138,7 @@ function analyzeSite(site, options = {}) {
     }
     let entries = 0;
     if (site.nav)
-        for (const n of (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_2__/* .walk */ .GG)(site.nav))
+        for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_2__/* .walk */ .GG)(site.nav))
             if (n.kind === 'page' || n.kind === 'endpoint')
                 entries++;
     const findings = applyPolicy(out.findings, config, source.rootPrefix);
@@ -185,7 +185,7 @@ function applyPolicy(findings, config, rootPrefix) {
 /* harmony export */   sf: () => (/* binding */ diffNavigation)
 /* harmony export */ });
 /* unused harmony export locationOf */
-/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4980);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
 
@@ -260,7 +260,7 @@ function matchContainers(base, head, baseKey, headKey) {
     const headList = containers(head).filter((n) => n !== head);
     const headByTrail = new Map();
     for (const h of headList)
-        push(headByTrail, (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(h), h);
+        push(headByTrail, (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(h), h);
     const used = new Set();
     const leafCache = new Map();
     const leaves = (n, key) => {
@@ -300,7 +300,7 @@ function matchContainers(base, head, baseKey, headKey) {
     // Same trail: the usual case. Labels can repeat (two "Exports" groups), so among equal trails the
     // one holding most of the same entries wins.
     for (const b of baseList) {
-        const candidates = headByTrail.get((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(b))?.filter((h) => !used.has(h));
+        const candidates = headByTrail.get((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(b))?.filter((h) => !used.has(h));
         if (!candidates?.length)
             continue;
         let h = candidates[0];

@@ -19,8 +19,8 @@ var analyze = __webpack_require__(227);
 var findings = __webpack_require__(9901);
 // EXTERNAL MODULE: ./lib/core/rules/site.js
 var site = __webpack_require__(8336);
-// EXTERNAL MODULE: ./lib/core/model/nav.js
-var nav = __webpack_require__(4980);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __webpack_require__(4539);
 // EXTERNAL MODULE: ./lib/core/rules/registry.js + 118 modules

@@ -25826,272 +25826,6 @@ function own(s) {
 
 /***/ }),
 
-/***/ 4980:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F5: () => (/* binding */ KIND_OF_ARRAY),
-/* harmony export */   GG: () => (/* binding */ walk),
-/* harmony export */   HF: () => (/* binding */ CONTENT_ORDER),
-/* harmony export */   IA: () => (/* binding */ trailKey),
-/* harmony export */   Lq: () => (/* binding */ ENDPOINT_ENTRY),
-/* harmony export */   R4: () => (/* binding */ buildNavModel),
-/* harmony export */   fw: () => (/* binding */ readOpenApi),
-/* harmony export */   ov: () => (/* binding */ hasContent),
-/* harmony export */   tp: () => (/* binding */ table)
-/* harmony export */ });
-/* unused harmony exports DIVISIONS, keptContentKey */
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4997);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4539);
-// The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
-// resolved page, inherited OpenAPI spec and sidebar state. Content the site builder silently drops (a second
-// root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
-
-
-/** The key that names each division kind, and the array key that holds it. */
-const DIVISIONS = {
-    language: { nameKey: 'language', arrayKey: 'languages' },
-    version: { nameKey: 'version', arrayKey: 'versions' },
-    tab: { nameKey: 'tab', arrayKey: 'tabs' },
-    anchor: { nameKey: 'anchor', arrayKey: 'anchors' },
-    dropdown: { nameKey: 'dropdown', arrayKey: 'dropdowns' },
-    product: { nameKey: 'product', arrayKey: 'products' },
-    'menu-item': { nameKey: 'item', arrayKey: 'menu' },
-};
-/** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
-function table(entries) {
-    return Object.freeze(Object.assign(Object.create(null), entries));
-}
-const KIND_OF_ARRAY = table({
-    languages: 'language',
-    versions: 'version',
-    tabs: 'tab',
-    anchors: 'anchor',
-    dropdowns: 'dropdown',
-    products: 'product',
-    menu: 'menu-item',
-    groups: 'group',
-    pages: 'page',
-});
-/**
- * Content keys in the order the site builder tries them: the first present one is kept, the others are
- * dropped without a word (read from @mintlify/validation's union order; see shared/design).
- */
-const CONTENT_ORDER = {
-    root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-    tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-    anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-    dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-    product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-    version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-    language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-    'menu-item': ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
-};
-const ENDPOINT_ENTRY = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S+)\s*$/i;
-function readOpenApi(node) {
-    if (!node)
-        return undefined;
-    const one = (n) => {
-        if (n.type === 'string')
-            return mkRef(n.value, undefined, n.span);
-        if (n.type === 'object') {
-            const src = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n, 'source');
-            if (src?.type === 'string')
-                return mkRef(src.value, (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n, 'directory')), src.span);
-        }
-        return undefined;
-    };
-    if (node.type === 'array')
-        return (node.items ?? []).map(one).filter((r) => !!r);
-    const r = one(node);
-    return r ? [r] : [];
-}
-function mkRef(source, directory, span) {
-    const isUrl = /^https?:\/\//i.test(source);
-    return { source: isUrl ? source : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(source), directory, isUrl, span };
-}
-function labelOf(kind, json) {
-    if (kind === 'group')
-        return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'group')) ?? '(unnamed group)';
-    if (kind in DIVISIONS)
-        return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, DIVISIONS[kind].nameKey)) ?? `(unnamed ${kind})`;
-    return kind;
-}
-/** The content key the builder keeps for an object of this kind, if any. */
-function keptContentKey(kind, json) {
-    return CONTENT_ORDER[kind].find((k) => hasContent(json, k));
-}
-/** Content arrays the builder requires to be non-empty: an empty one fails its branch and counts as absent. */
-const NON_EMPTY_CONTENT = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
-/** Whether an object holds a content key as far as the builder is concerned (an empty `tabs: []` does not). */
-function hasContent(json, key) {
-    const v = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, key);
-    return v !== undefined && !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
-}
-function buildNavModel(navigation) {
-    if (!navigation || navigation.type !== 'object')
-        return undefined;
-    const root = {
-        kind: 'root',
-        label: 'navigation',
-        span: navigation.span,
-        json: navigation,
-        children: [],
-        openapi: [],
-        ownOpenapi: false,
-        partition: '',
-    };
-    const rootApi = readOpenApi((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(navigation, 'openapi'));
-    if (rootApi) {
-        root.openapi = rootApi;
-        root.ownOpenapi = true;
-    }
-    addContent(root, 'root');
-    const global = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(navigation, 'global');
-    if (global?.type === 'object') {
-        for (const p of global.props ?? []) {
-            if (p.value.type !== 'array')
-                continue;
-            for (const item of p.value.items ?? []) {
-                if (item.type !== 'object')
-                    continue;
-                const kind = KIND_OF_ARRAY[p.key];
-                const nameKey = kind && kind in DIVISIONS ? DIVISIONS[kind].nameKey : 'anchor';
-                root.children.push({
-                    kind: 'global',
-                    label: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(item, nameKey)) ?? '(unnamed)',
-                    span: item.span,
-                    json: item,
-                    parent: root,
-                    children: [],
-                    href: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(item, 'href')),
-                    openapi: [],
-                    ownOpenapi: false,
-                    partition: '',
-                });
-            }
-        }
-    }
-    return root;
-}
-function child(parent, kind, json, label) {
-    const own = json.type === 'object' ? readOpenApi((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'openapi')) : undefined;
-    const partitionPart = kind === 'language' || kind === 'version' || kind === 'product' ? `${kind}:${label}` : '';
-    return {
-        kind,
-        label,
-        span: json.span,
-        json,
-        parent,
-        children: [],
-        // A value that names no spec (invalid, dropped by the builder on groups) leaves the inherited one in place.
-        openapi: own?.length ? own : parent.openapi,
-        ownOpenapi: !!own?.length,
-        partition: partitionPart
-            ? parent.partition
-                ? `${parent.partition}/${partitionPart}`
-                : partitionPart
-            : parent.partition,
-        hidden: json.type === 'object' ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'hidden')) : undefined,
-    };
-}
-function addContent(node, kind) {
-    const key = keptContentKey(kind, node.json);
-    if (!key)
-        return;
-    if (key === 'href') {
-        node.href = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node.json, 'href'));
-        return;
-    }
-    const arr = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node.json, key);
-    if (arr?.type !== 'array')
-        return;
-    addItems(node, KIND_OF_ARRAY[key], arr.items ?? []);
-}
-function addItems(parent, kind, items) {
-    for (const item of items) {
-        if (kind === 'page' || kind === 'group') {
-            if (item.type === 'string')
-                parent.children.push(pageNode(parent, item));
-            else if (item.type === 'object' && (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(item, 'group') !== undefined)
-                parent.children.push(groupNode(parent, item));
-            continue;
-        }
-        if (item.type !== 'object')
-            continue;
-        const n = child(parent, kind, item, labelOf(kind, item));
-        parent.children.push(n);
-        addContent(n, kind);
-    }
-}
-function groupNode(parent, json) {
-    const n = child(parent, 'group', json, labelOf('group', json));
-    const nested = parent.kind === 'group';
-    n.expanded = nested ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'expanded')) === true : true;
-    const rootNode = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'root');
-    if (rootNode?.type === 'string')
-        n.root = { entry: rootNode.value, page: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
-    const pages = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'pages');
-    if (pages?.type === 'array')
-        addItems(n, 'page', pages.items ?? []);
-    return n;
-}
-function pageNode(parent, json) {
-    const entry = json.value;
-    const m = ENDPOINT_ENTRY.exec(entry.trim());
-    // `METHOD /path` is an endpoint when a spec is in scope or named; otherwise the builder treats it as a page path.
-    if (m && (m[1] !== undefined || parent.openapi.length > 0 || m[3].startsWith('/'))) {
-        const method = m[2].toUpperCase();
-        const n = child(parent, 'endpoint', json, `${method} ${m[3]}`);
-        n.entry = entry;
-        n.method = method;
-        n.endpointPath = m[3];
-        n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(m[1]) : m[1];
-        return n;
-    }
-    const page = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(entry);
-    const n = child(parent, 'page', json, entry);
-    n.entry = entry;
-    n.page = page;
-    return n;
-}
-/**
- * Where a node sits, as one string: "tab:Guides\0group:Setup\0page:x". Two navigations' nodes with the same
- * key are in the same place. Computed when asked (only sections are), not stored on every node.
- */
-function trailKey(n) {
-    const parts = [];
-    for (let c = n; c && c.kind !== 'root'; c = c.parent) {
-        if (c.kind === 'page')
-            parts.push(`page:${c.page}`);
-        else if (c.kind === 'endpoint')
-            parts.push(`endpoint:${c.specSource ? `${c.specSource} ` : ''}${c.method} ${c.endpointPath}`);
-        else
-            parts.push(`${c.kind}:${c.label}`);
-    }
-    return parts.reverse().join('\0');
-}
-const flattened = new WeakMap();
-/** Every node below (and including) `node`, depth-first in document order; computed once per tree. */
-function walk(node) {
-    let list = flattened.get(node);
-    if (!list) {
-        list = [];
-        const stack = [node];
-        while (stack.length) {
-            const n = stack.pop();
-            list.push(n);
-            for (let i = n.children.length - 1; i >= 0; i--)
-                stack.push(n.children[i]);
-        }
-        flattened.set(node, list);
-    }
-    return list;
-}
-//# sourceMappingURL=nav.js.map
-
-/***/ }),
-
 /***/ 2441:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -26579,7 +26313,7 @@ const rules = [
     },
 ];
 const check = ({ site, out }) => {
-    for (const [file, parsed] of site.config.files) {
+    for (const [file, parsed] of site.docsJson.files) {
         for (const p of parsed.problems) {
             if (p.kind === 'syntax') {
                 out.add('json-syntax', p.span, `${file} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
@@ -26600,7 +26334,7 @@ const check = ({ site, out }) => {
             }
         }
     }
-    for (const p of site.config.refProblems) {
+    for (const p of site.docsJson.refProblems) {
         const key = `${p.span.file}|${p.kind}|${p.message}`;
         if (p.kind === 'outside')
             out.add('unsafe-path', p.span, p.message, { key, data: { path: p.ref ?? '', via: 'ref' } });
@@ -39746,8 +39480,8 @@ function placeOf(docs, path) {
     return parts.join('/');
 }
 //# sourceMappingURL=place.js.map
-// EXTERNAL MODULE: ./lib/core/model/nav.js
-var model_nav = __nccwpck_require__(4980);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var site_nav = __nccwpck_require__(3986);
 ;// CONCATENATED MODULE: ./lib/core/rules/navigation-schema.js
 // JSON Schema of docs.json as far as navguard checks it: the navigation (spec + what the site builder
 // accepts beyond it), the few root keys the builder requires, redirects, styling and interaction.
@@ -40077,12 +39811,12 @@ function builderConsequence(docs, path) {
             !DIVISION_ARRAYS.has(holderKey) ||
             path[i - 3] === 'global')
             continue;
-        divisions.push({ at: i, kind: model_nav/* KIND_OF_ARRAY */.F5[holderKey] });
+        divisions.push({ at: i, kind: site_nav/* KIND_OF_ARRAY */.F5[holderKey] });
     }
     const last = divisions[divisions.length - 1];
     const next = path[last.at];
     let drop;
-    if (typeof next === 'string' && model_nav/* CONTENT_ORDER */.HF[last.kind].includes(next)) {
+    if (typeof next === 'string' && site_nav/* CONTENT_ORDER */.HF[last.kind].includes(next)) {
         if (last.kind !== 'root')
             drop = { holder: path.slice(0, last.at), key: next };
     }
@@ -40176,7 +39910,7 @@ function pointer(path) {
         .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-const ITEM_OF = (0,model_nav/* table */.tp)({
+const ITEM_OF = (0,site_nav/* table */.tp)({
     tabs: 'A tab',
     anchors: 'An anchor',
     groups: 'A group',
@@ -40671,7 +40405,7 @@ function* objects(nav) {
         const v = stack.pop();
         yield v;
         for (const p of v.json.props ?? []) {
-            const childKind = model_nav/* KIND_OF_ARRAY */.F5[p.key];
+            const childKind = site_nav/* KIND_OF_ARRAY */.F5[p.key];
             if (!childKind || p.value.type !== 'array')
                 continue;
             (p.value.items ?? []).forEach((item, i) => {
@@ -40695,7 +40429,7 @@ function count(node) {
         for (const i of n.items ?? [])
             walkNode(i);
         for (const p of n.props ?? [])
-            if (model_nav/* KIND_OF_ARRAY */.F5[p.key] || p.key === 'root')
+            if (site_nav/* KIND_OF_ARRAY */.F5[p.key] || p.key === 'root')
                 walkNode(p.value);
     };
     walkNode(node);
@@ -40720,7 +40454,7 @@ const structure_check = ({ site, out }) => {
         if (v.kind === 'language')
             checkLanguage(v, out, site);
         for (const p of v.json.props ?? []) {
-            if (p.value.type === 'array' && model_nav/* KIND_OF_ARRAY */.F5[p.key] && (p.value.items ?? []).length === 0)
+            if (p.value.type === 'array' && site_nav/* KIND_OF_ARRAY */.F5[p.key] && (p.value.items ?? []).length === 0)
                 checkEmpty(v, p, out, site);
             if (p.key === 'global' && p.value.type === 'object')
                 checkGlobal(p.value, out);
@@ -40729,7 +40463,7 @@ const structure_check = ({ site, out }) => {
 };
 function checkChildTypes(v, out, site) {
     const kind = v.kind;
-    const present = model_nav/* CONTENT_ORDER */.HF[kind].filter((k) => (0,model_nav/* hasContent */.ov)(v.json, k));
+    const present = site_nav/* CONTENT_ORDER */.HF[kind].filter((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
     if (present.length < 2)
         return;
     const kept = present[0];
@@ -40767,7 +40501,7 @@ function listedElsewhere(p, site) {
     if (p.key !== 'pages' || !site.nav || !items.length || items.some((i) => i.type !== 'string'))
         return false;
     const listed = new Set();
-    for (const n of (0,model_nav/* walk */.GG)(site.nav)) {
+    for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
         if (n.kind === 'page')
             listed.add(n.page);
         if (n.root)
@@ -40777,7 +40511,7 @@ function listedElsewhere(p, site) {
 }
 function checkMenu(v, out, site) {
     for (const p of v.json.props ?? []) {
-        if (!model_nav/* KIND_OF_ARRAY */.F5[p.key] || MENU_ALLOWED.has(p.key))
+        if (!site_nav/* KIND_OF_ARRAY */.F5[p.key] || MENU_ALLOWED.has(p.key))
             continue;
         out.add('menu-content', p.keySpan, `Menu item "${(0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`, {
             key: `${placeOf(site.docs, v.path)}|${p.key}`,
@@ -40842,9 +40576,9 @@ function checkEmpty(v, p, out, site) {
     // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
     // navigation root without a primary key. In a division the empty array just counts as absent.
     const required = MUST_NOT_BE_EMPTY.has(p.key);
-    const others = v.kind !== 'group' && model_nav/* CONTENT_ORDER */.HF[v.kind].some((k) => k !== p.key && (0,model_nav/* hasContent */.ov)(v.json, k));
+    const others = v.kind !== 'group' && site_nav/* CONTENT_ORDER */.HF[v.kind].some((k) => k !== p.key && (0,site_nav/* hasContent */.ov)(v.json, k));
     const fatal = required && v.kind === 'root' && !others;
-    const itemKind = model_nav/* KIND_OF_ARRAY */.F5[p.key];
+    const itemKind = site_nav/* KIND_OF_ARRAY */.F5[p.key];
     const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : (itemKind ?? 'entry');
     const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
     out.add('empty-division', p.value.span, fatal
@@ -40960,7 +40694,7 @@ var site_routes = __nccwpck_require__(8361);
 /** Every page entry of the navigation, group roots included, in navigation order. */
 function pageRefs(nav) {
     const refs = [];
-    for (const n of (0,model_nav/* walk */.GG)(nav)) {
+    for (const n of (0,site_nav/* walk */.GG)(nav)) {
         if (n.kind === 'page')
             refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
         if (n.root)
@@ -41431,7 +41165,7 @@ const openapi_check = ({ site, out }) => {
     let endpoints = 0;
     let unchecked = 0;
     if (site.nav) {
-        for (const n of (0,model_nav/* walk */.GG)(site.nav)) {
+        for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
             if (n.kind !== 'endpoint')
                 continue;
             endpoints++;
@@ -41530,7 +41264,7 @@ function checkFrontmatter(site, out) {
         const fm = site.index.frontmatter(page);
         if (!fm.openapi)
             continue;
-        const m = model_nav/* ENDPOINT_ENTRY */.Lq.exec(fm.openapi.trim());
+        const m = site_nav/* ENDPOINT_ENTRY */.Lq.exec(fm.openapi.trim());
         if (!m)
             continue;
         const method = m[2].toUpperCase();
@@ -41650,7 +41384,7 @@ const orphans_check = ({ site, config, out }) => {
     }
     // Where each folder's pages sit in the navigation, to suggest a home for an orphan.
     const homes = new Map();
-    for (const n of (0,model_nav/* walk */.GG)(site.nav))
+    for (const n of (0,site_nav/* walk */.GG)(site.nav))
         if (n.kind === 'page' && n.parent && !homes.has((0,paths/* dirname */.pD)(n.page)))
             homes.set((0,paths/* dirname */.pD)(n.page), n.parent);
     const allow = (0,core_config/* globMatcher */.fU)(config.orphans.allow);
@@ -71178,8 +70912,8 @@ const links_check = ({ site, routes, config, options, out }) => {
         }
     }
     // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
-    if (site.nav && (scope === 'all' || [...site.config.files.keys()].some((f) => changed?.has(f)))) {
-        for (const n of (0,model_nav/* walk */.GG)(site.nav)) {
+    if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
+        for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
             const node = n.href !== undefined ? (0,json_document/* get */.Jt)(n.json, 'href') : undefined;
             if (node?.type !== 'string')
                 continue;
@@ -71270,7 +71004,7 @@ function report(l, r, file, routes, out) {
 function languagePrefixes(site) {
     const codes = new Set([...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].map((c) => c.toLowerCase()));
     if (site.nav)
-        for (const n of (0,model_nav/* walk */.GG)(site.nav))
+        for (const n of (0,site_nav/* walk */.GG)(site.nav))
             if (n.kind === 'language')
                 codes.add(n.label.toLowerCase());
     return codes;
@@ -71562,13 +71296,13 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const redirectsNode = (0,json_document/* get */.Jt)(docs, 'redirects');
     const baseNav = new Map();
     if (base.nav)
-        for (const n of (0,model_nav/* walk */.GG)(base.nav))
+        for (const n of (0,site_nav/* walk */.GG)(base.nav))
             if (n.kind === 'page' && !baseNav.has(n.page))
                 baseNav.set(n.page, n);
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
     const stillListed = new Set();
     if (site.nav)
-        for (const n of (0,model_nav/* walk */.GG)(site.nav))
+        for (const n of (0,site_nav/* walk */.GG)(site.nav))
             if (n.kind === 'page')
                 stillListed.add(n.page);
     const gone = [];
@@ -71610,7 +71344,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
         ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
         : '';
     // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
-    const headEntry = to && site.nav ? (0,model_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
+    const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
     const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
     out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
@@ -71828,7 +71562,7 @@ class FindingSink {
         return (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
     }
     lines(file) {
-        const parsed = this.site.config.files.get(file);
+        const parsed = this.site.docsJson.files.get(file);
         if (parsed)
             return parsed.lines;
         let li = this.lineCache.get(file);
@@ -71890,7 +71624,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   docsJsonRemoved: () => (/* binding */ docsJsonRemoved),
 /* harmony export */   rules: () => (/* binding */ rules)
 /* harmony export */ });
-/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4980);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3986);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6862);
 /* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9024);
 // empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.
@@ -71949,7 +71683,7 @@ const check = ({ site, out }) => {
     const at = navigationKey(site);
     if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
         return;
-    if (site.nav && (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || n.root))
+    if (site.nav && (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || n.root))
         return;
     const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
     out.add('empty-site', at, `The docs folder${folder} has docs.json but nothing to publish: no .mdx or .md page (outside snippets and the folders the site builder skips) and no page, endpoint or OpenAPI spec in the navigation. The live site would be empty, and navguard had nothing to check.`, {
@@ -72083,7 +71817,7 @@ var paths = __nccwpck_require__(4539);
 // `$ref` expansion the way the site builder does it, keeping every node's own file and position.
 
 
-function loadConfig(entry, read) {
+function loadDocsJson(entry, read) {
     const files = new Map();
     const refProblems = [];
     const text = read(entry);
@@ -72195,8 +71929,8 @@ function resolveRef(refProp, from, stack, files, read, problems) {
     return { path, root: parsed.root };
 }
 //# sourceMappingURL=refs.js.map
-// EXTERNAL MODULE: ./lib/core/model/nav.js
-var model_nav = __nccwpck_require__(4980);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var site_nav = __nccwpck_require__(3986);
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js
 var spec = __nccwpck_require__(2441);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -72370,20 +72104,20 @@ const DOCS_JSON = 'docs.json';
 function loadSite(source, scanCache) {
     const index = buildSiteIndex(source, scanCache);
     const hasDocsJson = index.files.has(DOCS_JSON);
-    const config = loadConfig(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
-    const docs = config.root;
+    const docsJson = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+    const docs = docsJson.root;
     const navigation = docs?.type === 'object' ? (0,json_document/* get */.Jt)(docs, 'navigation') : undefined;
-    const nav = (0,model_nav/* buildNavModel */.R4)(navigation);
+    const nav = (0,site_nav/* buildNavModel */.R4)(navigation);
     const specRefs = [];
     if (nav)
-        for (const n of (0,model_nav/* walk */.GG)(nav))
+        for (const n of (0,site_nav/* walk */.GG)(nav))
             if (n.ownOpenapi)
                 specRefs.push(...n.openapi);
-    const apiRefs = (0,model_nav/* readOpenApi */.fw)((0,json_document/* get */.Jt)((0,json_document/* get */.Jt)(docs, 'api'), 'openapi'));
+    const apiRefs = (0,site_nav/* readOpenApi */.fw)((0,json_document/* get */.Jt)((0,json_document/* get */.Jt)(docs, 'api'), 'openapi'));
     if (apiRefs)
         specRefs.push(...apiRefs);
     if (nav)
-        for (const n of (0,model_nav/* walk */.GG)(nav))
+        for (const n of (0,site_nav/* walk */.GG)(nav))
             if (n.kind === 'endpoint' && n.specSource && !/^https?:/i.test(n.specSource))
                 specRefs.push({ source: n.specSource, isUrl: false, span: n.span, entry: n.entry });
     const specs = new Map();
@@ -72429,7 +72163,7 @@ function loadSite(source, scanCache) {
             }
         }
     }
-    return { source, index, config, docs, nav, specs, specRefs, redirects, hasDocsJson };
+    return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson };
 }
 /**
  * The spec file named at the start of a frontmatter `openapi:` value, if it names one that exists.
@@ -72476,6 +72210,272 @@ function labelPath(node) {
     return parts.join(' › ');
 }
 //# sourceMappingURL=model.js.map
+
+/***/ }),
+
+/***/ 3986:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F5: () => (/* binding */ KIND_OF_ARRAY),
+/* harmony export */   GG: () => (/* binding */ walk),
+/* harmony export */   HF: () => (/* binding */ CONTENT_ORDER),
+/* harmony export */   IA: () => (/* binding */ trailKey),
+/* harmony export */   Lq: () => (/* binding */ ENDPOINT_ENTRY),
+/* harmony export */   R4: () => (/* binding */ buildNavModel),
+/* harmony export */   fw: () => (/* binding */ readOpenApi),
+/* harmony export */   ov: () => (/* binding */ hasContent),
+/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */ });
+/* unused harmony exports DIVISIONS, keptContentKey */
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4997);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4539);
+// The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
+// resolved page, inherited OpenAPI spec and sidebar state. Content the site builder silently drops (a second
+// root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
+
+
+/** The key that names each division kind, and the array key that holds it. */
+const DIVISIONS = {
+    language: { nameKey: 'language', arrayKey: 'languages' },
+    version: { nameKey: 'version', arrayKey: 'versions' },
+    tab: { nameKey: 'tab', arrayKey: 'tabs' },
+    anchor: { nameKey: 'anchor', arrayKey: 'anchors' },
+    dropdown: { nameKey: 'dropdown', arrayKey: 'dropdowns' },
+    product: { nameKey: 'product', arrayKey: 'products' },
+    'menu-item': { nameKey: 'item', arrayKey: 'menu' },
+};
+/** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
+function table(entries) {
+    return Object.freeze(Object.assign(Object.create(null), entries));
+}
+const KIND_OF_ARRAY = table({
+    languages: 'language',
+    versions: 'version',
+    tabs: 'tab',
+    anchors: 'anchor',
+    dropdowns: 'dropdown',
+    products: 'product',
+    menu: 'menu-item',
+    groups: 'group',
+    pages: 'page',
+});
+/**
+ * Content keys in the order the site builder tries them: the first present one is kept, the others are
+ * dropped without a word (read from @mintlify/validation's union order; see shared/design).
+ */
+const CONTENT_ORDER = {
+    root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+    tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+    anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+    dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
+    product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+    version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    'menu-item': ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+};
+const ENDPOINT_ENTRY = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S+)\s*$/i;
+function readOpenApi(node) {
+    if (!node)
+        return undefined;
+    const one = (n) => {
+        if (n.type === 'string')
+            return mkRef(n.value, undefined, n.span);
+        if (n.type === 'object') {
+            const src = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n, 'source');
+            if (src?.type === 'string')
+                return mkRef(src.value, (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(n, 'directory')), src.span);
+        }
+        return undefined;
+    };
+    if (node.type === 'array')
+        return (node.items ?? []).map(one).filter((r) => !!r);
+    const r = one(node);
+    return r ? [r] : [];
+}
+function mkRef(source, directory, span) {
+    const isUrl = /^https?:\/\//i.test(source);
+    return { source: isUrl ? source : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(source), directory, isUrl, span };
+}
+function labelOf(kind, json) {
+    if (kind === 'group')
+        return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'group')) ?? '(unnamed group)';
+    if (kind in DIVISIONS)
+        return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, DIVISIONS[kind].nameKey)) ?? `(unnamed ${kind})`;
+    return kind;
+}
+/** The content key the builder keeps for an object of this kind, if any. */
+function keptContentKey(kind, json) {
+    return CONTENT_ORDER[kind].find((k) => hasContent(json, k));
+}
+/** Content arrays the builder requires to be non-empty: an empty one fails its branch and counts as absent. */
+const NON_EMPTY_CONTENT = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
+/** Whether an object holds a content key as far as the builder is concerned (an empty `tabs: []` does not). */
+function hasContent(json, key) {
+    const v = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, key);
+    return v !== undefined && !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
+}
+function buildNavModel(navigation) {
+    if (!navigation || navigation.type !== 'object')
+        return undefined;
+    const root = {
+        kind: 'root',
+        label: 'navigation',
+        span: navigation.span,
+        json: navigation,
+        children: [],
+        openapi: [],
+        ownOpenapi: false,
+        partition: '',
+    };
+    const rootApi = readOpenApi((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(navigation, 'openapi'));
+    if (rootApi) {
+        root.openapi = rootApi;
+        root.ownOpenapi = true;
+    }
+    addContent(root, 'root');
+    const global = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(navigation, 'global');
+    if (global?.type === 'object') {
+        for (const p of global.props ?? []) {
+            if (p.value.type !== 'array')
+                continue;
+            for (const item of p.value.items ?? []) {
+                if (item.type !== 'object')
+                    continue;
+                const kind = KIND_OF_ARRAY[p.key];
+                const nameKey = kind && kind in DIVISIONS ? DIVISIONS[kind].nameKey : 'anchor';
+                root.children.push({
+                    kind: 'global',
+                    label: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(item, nameKey)) ?? '(unnamed)',
+                    span: item.span,
+                    json: item,
+                    parent: root,
+                    children: [],
+                    href: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(item, 'href')),
+                    openapi: [],
+                    ownOpenapi: false,
+                    partition: '',
+                });
+            }
+        }
+    }
+    return root;
+}
+function child(parent, kind, json, label) {
+    const own = json.type === 'object' ? readOpenApi((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'openapi')) : undefined;
+    const partitionPart = kind === 'language' || kind === 'version' || kind === 'product' ? `${kind}:${label}` : '';
+    return {
+        kind,
+        label,
+        span: json.span,
+        json,
+        parent,
+        children: [],
+        // A value that names no spec (invalid, dropped by the builder on groups) leaves the inherited one in place.
+        openapi: own?.length ? own : parent.openapi,
+        ownOpenapi: !!own?.length,
+        partition: partitionPart
+            ? parent.partition
+                ? `${parent.partition}/${partitionPart}`
+                : partitionPart
+            : parent.partition,
+        hidden: json.type === 'object' ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'hidden')) : undefined,
+    };
+}
+function addContent(node, kind) {
+    const key = keptContentKey(kind, node.json);
+    if (!key)
+        return;
+    if (key === 'href') {
+        node.href = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node.json, 'href'));
+        return;
+    }
+    const arr = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node.json, key);
+    if (arr?.type !== 'array')
+        return;
+    addItems(node, KIND_OF_ARRAY[key], arr.items ?? []);
+}
+function addItems(parent, kind, items) {
+    for (const item of items) {
+        if (kind === 'page' || kind === 'group') {
+            if (item.type === 'string')
+                parent.children.push(pageNode(parent, item));
+            else if (item.type === 'object' && (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(item, 'group') !== undefined)
+                parent.children.push(groupNode(parent, item));
+            continue;
+        }
+        if (item.type !== 'object')
+            continue;
+        const n = child(parent, kind, item, labelOf(kind, item));
+        parent.children.push(n);
+        addContent(n, kind);
+    }
+}
+function groupNode(parent, json) {
+    const n = child(parent, 'group', json, labelOf('group', json));
+    const nested = parent.kind === 'group';
+    n.expanded = nested ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'expanded')) === true : true;
+    const rootNode = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'root');
+    if (rootNode?.type === 'string')
+        n.root = { entry: rootNode.value, page: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
+    const pages = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'pages');
+    if (pages?.type === 'array')
+        addItems(n, 'page', pages.items ?? []);
+    return n;
+}
+function pageNode(parent, json) {
+    const entry = json.value;
+    const m = ENDPOINT_ENTRY.exec(entry.trim());
+    // `METHOD /path` is an endpoint when a spec is in scope or named; otherwise the builder treats it as a page path.
+    if (m && (m[1] !== undefined || parent.openapi.length > 0 || m[3].startsWith('/'))) {
+        const method = m[2].toUpperCase();
+        const n = child(parent, 'endpoint', json, `${method} ${m[3]}`);
+        n.entry = entry;
+        n.method = method;
+        n.endpointPath = m[3];
+        n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(m[1]) : m[1];
+        return n;
+    }
+    const page = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(entry);
+    const n = child(parent, 'page', json, entry);
+    n.entry = entry;
+    n.page = page;
+    return n;
+}
+/**
+ * Where a node sits, as one string: "tab:Guides\0group:Setup\0page:x". Two navigations' nodes with the same
+ * key are in the same place. Computed when asked (only sections are), not stored on every node.
+ */
+function trailKey(n) {
+    const parts = [];
+    for (let c = n; c && c.kind !== 'root'; c = c.parent) {
+        if (c.kind === 'page')
+            parts.push(`page:${c.page}`);
+        else if (c.kind === 'endpoint')
+            parts.push(`endpoint:${c.specSource ? `${c.specSource} ` : ''}${c.method} ${c.endpointPath}`);
+        else
+            parts.push(`${c.kind}:${c.label}`);
+    }
+    return parts.reverse().join('\0');
+}
+const flattened = new WeakMap();
+/** Every node below (and including) `node`, depth-first in document order; computed once per tree. */
+function walk(node) {
+    let list = flattened.get(node);
+    if (!list) {
+        list = [];
+        const stack = [node];
+        while (stack.length) {
+            const n = stack.pop();
+            list.push(n);
+            for (let i = n.children.length - 1; i >= 0; i--)
+                stack.push(n.children[i]);
+        }
+        flattened.set(node, list);
+    }
+    return list;
+}
+//# sourceMappingURL=nav.js.map
 
 /***/ }),
 
