@@ -24353,13 +24353,31 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
     // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a
     // page's text is let go after its first read and the rare second read goes back to git: on a
     // 30,000-page site that is ~60 MB that need not stay alive to the end.
+    // Texts fetched again in one batch for files about to be read a second time (say, to confirm their links).
+    const fetched = new Map();
+    const prefetch = (paths) => {
+        const want = [...new Set(paths.map((p) => ids.get(p)).filter((id) => id && blobs.get(id)?.released))];
+        if (want.length < 2)
+            return;
+        const again = new Map();
+        batchReader(again)((0,git/* git */.$Y)(repo, ['cat-file', '--batch'], `${want.join('\n')}\n`));
+        for (const [id, b] of again)
+            if (b.text !== undefined)
+                fetched.set(id, b.text);
+    };
     const read = (p) => {
         const id = ids.get(p);
         const blob = id === undefined ? undefined : blobs.get(id);
         if (!blob)
             return undefined;
-        if (blob.released)
+        if (blob.released) {
+            const early = fetched.get(id);
+            if (early !== undefined) {
+                fetched.delete(id);
+                return early;
+            }
             return (0,git/* git */.$Y)(repo, ['cat-file', 'blob', id]).toString('utf8');
+        }
         const text = blob.text;
         if (text !== undefined && (0,paths/* isPageFile */.MV)(p)) {
             blob.text = undefined;
@@ -24367,7 +24385,14 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
         }
         return text;
     };
-    return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read, contentId: (p) => ids.get(p) };
+    return {
+        files,
+        problems,
+        rootPrefix: rootPrefix.replace(/\/+$/, ''),
+        read,
+        prefetch,
+        contentId: (p) => ids.get(p),
+    };
 }
 /**
  * Revisions' docs folders as SiteSources, in the order of `commits`. Trees are listed and blobs read by
@@ -70880,6 +70905,7 @@ const links_check = ({ site, routes, config, options, out }) => {
     let assets = 0;
     let assetsFailed = 0;
     let firstFailed;
+    const suspects = [];
     for (const src of sources) {
         files++;
         const links = src.links;
@@ -70899,16 +70925,18 @@ const links_check = ({ site, routes, config, options, out }) => {
             assetsFailed++;
             firstFailed ??= { path: src.path, link: l };
         }
-        if (!any)
-            continue;
-        // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
-        const text = site.source.read(src.path) ?? '';
-        const parsed = parseLinks(text);
+        if (any)
+            suspects.push(src.path);
+    }
+    // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
+    site.source.prefetch?.(suspects);
+    for (const path of suspects) {
+        const parsed = parseLinks(site.source.read(path) ?? '');
         for (const l of parsed.links) {
-            const r = resolveLink(l.url, src.path, routes, config, ignored);
+            const r = resolveLink(l.url, path, routes, config, ignored);
             if (!broken(r))
                 continue;
-            report(l, r, src.path, routes, out);
+            report(l, r, path, routes, out);
         }
     }
     // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.

@@ -234,11 +234,27 @@ function sourceFromPlan(
   // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a
   // page's text is let go after its first read and the rare second read goes back to git: on a
   // 30,000-page site that is ~60 MB that need not stay alive to the end.
+  // Texts fetched again in one batch for files about to be read a second time (say, to confirm their links).
+  const fetched = new Map<string, string>();
+  const prefetch = (paths: readonly string[]): void => {
+    const want = [...new Set(paths.map((p) => ids.get(p)).filter((id) => id && blobs.get(id)?.released))];
+    if (want.length < 2) return;
+    const again: BlobCache = new Map();
+    batchReader(again)(git(repo, ['cat-file', '--batch'], `${want.join('\n')}\n`));
+    for (const [id, b] of again) if (b.text !== undefined) fetched.set(id, b.text);
+  };
   const read = (p: string): string | undefined => {
     const id = ids.get(p);
     const blob = id === undefined ? undefined : blobs.get(id);
     if (!blob) return undefined;
-    if (blob.released) return git(repo, ['cat-file', 'blob', id!]).toString('utf8');
+    if (blob.released) {
+      const early = fetched.get(id!);
+      if (early !== undefined) {
+        fetched.delete(id!);
+        return early;
+      }
+      return git(repo, ['cat-file', 'blob', id!]).toString('utf8');
+    }
     const text = blob.text;
     if (text !== undefined && isPageFile(p)) {
       blob.text = undefined;
@@ -246,7 +262,14 @@ function sourceFromPlan(
     }
     return text;
   };
-  return { files, problems, rootPrefix: rootPrefix.replace(/\/+$/, ''), read, contentId: (p) => ids.get(p) };
+  return {
+    files,
+    problems,
+    rootPrefix: rootPrefix.replace(/\/+$/, ''),
+    read,
+    prefetch,
+    contentId: (p) => ids.get(p),
+  };
 }
 
 /**

@@ -28,6 +28,16 @@ function site(): Record<string, string> {
 }
 
 describe('git revisions as sources', () => {
+  it('fetches pages about to be read again in one batch, returning the committed texts', async () => {
+    const { dir, sha } = initRepo(site());
+    const [src] = await gitSources(dir, [sha], 'docs', new Map(), new Map());
+    const pages = ['index.mdx', 'guides/a.mdx', 'guides/b.mdx'];
+    const first = pages.map((p) => src!.read(p)); // the first read lets each text go
+    src!.prefetch!([...pages, 'docs.json', 'missing.mdx']);
+    expect(pages.map((p) => src!.read(p))).toEqual(first);
+    expect(pages.map((p) => src!.read(p))).toEqual(pages.map((p) => site()[`docs/${p}`]));
+  });
+
   it('scans pages as they arrive, and later reads still return the committed text', async () => {
     const { dir, sha: base } = initRepo(site());
     expect(base).toMatch(/^[0-9a-f]{40}$/);

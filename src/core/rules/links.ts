@@ -143,6 +143,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   let assets = 0;
   let assetsFailed = 0;
   let firstFailed: { path: string; link: LinkRef } | undefined;
+  const suspects: string[] = [];
   for (const src of sources) {
     files++;
     const links = src.links;
@@ -159,14 +160,16 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       assetsFailed++;
       firstFailed ??= { path: src.path, link: l };
     }
-    if (!any) continue;
-    // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
-    const text = site.source.read(src.path) ?? '';
-    const parsed = parseLinks(text);
+    if (any) suspects.push(src.path);
+  }
+  // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
+  site.source.prefetch?.(suspects);
+  for (const path of suspects) {
+    const parsed = parseLinks(site.source.read(path) ?? '');
     for (const l of parsed.links) {
-      const r = resolveLink(l.url, src.path, routes, config, ignored);
+      const r = resolveLink(l.url, path, routes, config, ignored);
       if (!broken(r)) continue;
-      report(l, r, src.path, routes, out);
+      report(l, r, path, routes, out);
     }
   }
   // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
