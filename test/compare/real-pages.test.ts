@@ -18,7 +18,7 @@ describe('a pull request with real page shapes', () => {
           { group: 'Legacy', pages: legacy },
         ],
       }),
-      'index.mdx': '# Home\n',
+      'index.mdx': '# Home\n\nSee [the old way](/legacy/a).\n',
       'sdk.mdx':
         '# SDK\n\nUses the Python SDK.[^1]\n\n[^1]: [python-sdk](https://github.com/modelcontextprotocol/python-sdk).\n',
       'skills/writer.md': '---\nhidden: true\n---\n\n# Writer\n',
@@ -44,6 +44,8 @@ describe('a pull request with real page shapes', () => {
         '',
         'Read the [quick start](/quickstart) first.',
         '',
+        'See [the old way](/legacy/a).',
+        '',
       ].join('\n'),
       'legacy/a.mdx': null,
       'legacy/b.mdx': null,
@@ -64,6 +66,11 @@ describe('a pull request with real page shapes', () => {
     expect(redirect.rule === 'missing-redirect' && redirect.data.redirects).toEqual([
       { source: '/legacy/:slug*', destination: '/' },
     ]);
+    // The link into the removed folder is part of the folder's finding, not a second one.
+    expect(redirect.rule === 'missing-redirect' && redirect.data.links).toEqual([
+      { file: 'index.mdx', line: 15, url: '/legacy/a' },
+    ]);
+    expect(redirect.message).toContain('1 link in 1 page of this site leads into it (index.mdx:15)');
     expect(c.findings.filter((f) => f.status !== 'new')).toEqual([]);
   });
 });

@@ -63,6 +63,8 @@ export interface RuleData {
     renamedTo?: string;
     /** A folder's finding: the page slugs it covers. */
     pages?: string[];
+    /** A folder's finding: links elsewhere in the site that led into it (the wildcard redirect serves them too). */
+    links?: { file: string; line: number; url: string }[];
     /** The redirects the fix adds, in order (none when no destination is known). */
     redirects: { source: string; destination: string }[];
   };
