@@ -22,6 +22,12 @@ export const rules = [
       'Only in before/after comparisons (`navguard diff`, the pull-request check): a published page was removed or',
       'renamed and docs.json has no redirect for its old path, so bookmarks, search results and links from other sites',
       'get a 404. For a rename the fix is an exact edit adding the redirect.',
+      '',
+      'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
+      '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
+      'survives, plus an exact redirect for the bare `/old` when it was a page (the wildcard does not match it). Links',
+      'elsewhere in the site that led into the folder are listed on that finding rather than reported once each. A page',
+      "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`.",
     ],
     examples: [
       {
