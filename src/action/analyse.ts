@@ -8,7 +8,7 @@ import type { ScanCache } from '../core/site/pages.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { gitChanges } from '../adapters/git.js';
 import type { BlobCache } from '../adapters/git-source.js';
-import { baseFromMovedRoot, docsAt } from '../adapters/states.js';
+import { missingBase, docsAt } from '../adapters/states.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
 import { unmatchedRoots } from './inputs.js';
@@ -53,7 +53,7 @@ export async function analyseRoots(
     ]);
     let baseSource = baseRead;
     if (base && !baseSource && headSource) {
-      const moved = await baseFromMovedRoot(workspace, base, head, prefix, blobs, scans);
+      const moved = await missingBase(workspace, base, head, prefix, blobs, scans);
       if (moved) baseSource = moved.source;
     }
     if (!base || !changes) {

@@ -8,6 +8,7 @@ import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
 import { GitError, gitChanges, movedDocsRoot, mergeBase, repoTop, resolveCommit } from './git.js';
 import { gitSources, type BlobCache } from './git-source.js';
+import { mintJsonAsDocs } from '../core/site/mint-json.js';
 
 export interface State {
   source?: SiteSource;
@@ -124,11 +125,15 @@ export async function loadStates(opts: {
   atCommit.forEach((s, i) => (s.source = sources[i]));
 
   if (!base.source && head.source && repo && base.commit) {
-    const moved = await baseFromMovedRoot(repo, base.commit, head.commit, prefix, new Map(), scans);
+    const moved = await missingBase(repo, base.commit, head.commit, prefix, new Map(), scans);
     if (moved) {
       base.source = moved.source;
       notes.push(moved.note);
     }
+  }
+  if (!base.source && head.source && baseIsDir && fs.existsSync(path.join(path.resolve(opts.base!), 'mint.json'))) {
+    base.source = mintJsonAsDocs(directorySource(path.resolve(opts.base!), undefined));
+    if (base.source) notes.push('the base has mint.json, not docs.json: it is read as the site builder upgrades it');
   }
   const renames: FileRename[] = changed?.renames ?? [];
   const changedFiles = changed
@@ -162,25 +167,35 @@ export function changedBetween(a: SiteSource, b: SiteSource): Set<string> {
 }
 
 /**
- * A base without docs.json in the docs root, where the change moved the root there (docs.json renamed from
- * another folder): that folder at the base, so the old site is compared with the new one, not with nothing.
+ * What to compare with when the base has no docs.json in the docs root but the head has: the folder the change
+ * moved the docs root from (docs.json renamed into it), or the same folder's mint.json, the format before
+ * docs.json, read as the builder's upgrade reads it. Either way the old site is compared with the new one, not
+ * with nothing, so what it already had is not called new.
  */
-export async function baseFromMovedRoot(
+export async function missingBase(
   repo: string,
   base: string,
   head: string | undefined,
   prefix: string,
   blobs?: BlobCache,
   scans?: ScanCache,
-): Promise<{ source: SiteSource; from: string; note: string } | undefined> {
-  const from = await movedDocsRoot(repo, base, head, prefix);
-  if (from === undefined) return undefined;
-  const [source] = await docsAt(repo, [base], from, blobs, scans);
-  if (!source) return undefined;
+): Promise<{ source: SiteSource; note: string } | undefined> {
   const name = (p: string): string => (p ? `${p}/` : 'the repository root');
-  return {
-    source,
-    from,
-    note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
-  };
+  const from = await movedDocsRoot(repo, base, head, prefix);
+  if (from !== undefined) {
+    const [source] = await docsAt(repo, [base], from, blobs, scans);
+    if (source)
+      return {
+        source,
+        note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
+      };
+  }
+  const [raw] = await gitSources(repo, [base], prefix, blobs, scans);
+  const upgraded = raw && mintJsonAsDocs(raw);
+  if (upgraded)
+    return {
+      source: upgraded,
+      note: `the base has mint.json, not docs.json, in ${name(prefix)}: it is read as the site builder upgrades it, so what the old site already had is not called new`,
+    };
+  return undefined;
 }

@@ -9,7 +9,7 @@ import { publicFinding } from '../core/render/findings.js';
 import type { Finding, SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { git, gitChanges } from '../adapters/git.js';
-import { baseFromMovedRoot } from '../adapters/states.js';
+import { missingBase } from '../adapters/states.js';
 import { gitSources } from '../adapters/git-source.js';
 import { UsageError, type Io } from './io.js';
 
@@ -145,8 +145,7 @@ async function replay(
     ]);
     let baseSrc = base!.files.includes('docs.json') ? base : undefined;
     const headSrc = head!.files.includes('docs.json') ? head : undefined;
-    const moved =
-      !baseSrc && headSrc ? await baseFromMovedRoot(repo, c.parent, c.sha, prefix, new Map(), scans) : undefined;
+    const moved = !baseSrc && headSrc ? await missingBase(repo, c.parent, c.sha, prefix, new Map(), scans) : undefined;
     if (moved) {
       baseSrc = moved.source;
       notes.push(moved.note);
