@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
 /* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1632);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
+/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6874);
 /* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8400);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8908);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
@@ -113,7 +113,7 @@ async function replay(repo, c, root, opts) {
         ]);
         let baseSrc = base.files.includes('docs.json') ? base : undefined;
         const headSrc = head.files.includes('docs.json') ? head : undefined;
-        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .baseFromMovedRoot */ .RR)(repo, c.parent, c.sha, prefix, new Map(), scans) : undefined;
+        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, c.parent, c.sha, prefix, new Map(), scans) : undefined;
         if (moved) {
             baseSrc = moved.source;
             notes.push(moved.note);

@@ -578,7 +578,8 @@ function compareSources(base, head, options = {}) {
     const removed = baseSite && !headSite
         ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), options.config ?? core_config/* DEFAULT_CONFIG */.PV, baseSite.source.rootPrefix)
         : [];
-    const headFindings = (0,findings/* sortFindings */.Tc)([...retarget(headA?.findings ?? [], renamed), ...missing, ...removed]);
+    const { kept, folders } = foldIntoFolders(retarget(headA?.findings ?? [], renamed), missing);
+    const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
     const { marked, fixed } = alwaysNew(markNew({
         base: baseA?.findings ?? [],
         head: headFindings,
@@ -676,6 +677,48 @@ function pairFindings(base, head, renamed, options) {
     for (const check of registry/* PAIR_CHECKS */.TU)
         check({ base, head: head.site, headRoutes: head.routes, renamed, out });
     return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? core_config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
+}
+/**
+ * One cause, one finding: a link into a folder the change removed as a whole is part of that folder's
+ * missing-redirect finding (its wildcard redirect serves the link too), listed there rather than reported again.
+ */
+function foldIntoFolders(findings, pair) {
+    const folders = pair.flatMap((f) => f.rule === 'missing-redirect' && f.data.pages && f.data.redirects.length
+        ? [{ finding: f, prefix: f.data.source.replace(/^\/|:slug\*$/g, '') }]
+        : []);
+    if (!folders.length)
+        return { kept: findings, folders: pair };
+    const into = new Map();
+    const kept = findings.filter((f) => {
+        if (f.rule !== 'broken-link' || f.data.target === undefined)
+            return true;
+        const target = f.data.target;
+        const folder = folders.find((d) => target.startsWith(d.prefix));
+        if (!folder)
+            return true;
+        const list = into.get(folder.finding) ?? [];
+        list.push({ file: f.file, line: f.line, url: f.data.url });
+        into.set(folder.finding, list);
+        return false;
+    });
+    return {
+        kept,
+        folders: pair.map((f) => {
+            const links = into.get(f);
+            if (!links || f.rule !== 'missing-redirect')
+                return f;
+            const pages = new Set(links.map((l) => l.file)).size;
+            const shown = links
+                .slice(0, 3)
+                .map((l) => `${l.file}:${l.line}`)
+                .join(', ');
+            return {
+                ...f,
+                message: `${f.message} ${links.length} ${links.length === 1 ? 'link' : 'links'} in ${pages} ${pages === 1 ? 'page' : 'pages'} of this site ${links.length === 1 ? 'leads' : 'lead'} into it (${shown}${links.length > 3 ? ', …' : ''}); the redirect serves them too, or point them at the pages that replace it.`,
+                data: { ...f.data, links },
+            };
+        }),
+    };
 }
 /** Links and redirects that still point at a renamed page get the exact fix: its new path. */
 function retarget(findings, renamed) {

@@ -24602,19 +24602,108 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
 
 /***/ }),
 
-/***/ 7480:
+/***/ 6874:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RR: () => (/* binding */ baseFromMovedRoot),
-/* harmony export */   v6: () => (/* binding */ loadStates)
-/* harmony export */ });
-/* unused harmony exports docsAt, changedBetween */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1485);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3962);
-/* harmony import */ var _git_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v6: () => (/* binding */ loadStates),
+  SZ: () => (/* binding */ missingBase)
+});
+
+// UNUSED EXPORTS: changedBetween, docsAt
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
+var fs_source = __nccwpck_require__(1485);
+// EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
+var git = __nccwpck_require__(3962);
+// EXTERNAL MODULE: ./lib/adapters/git-source.js + 1 modules
+var git_source = __nccwpck_require__(8400);
+;// CONCATENATED MODULE: ./lib/core/site/mint-json.js
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The first page a group (or nested group) lists, to place it under the tab whose URL prefix it starts with. */
+function firstPage(group) {
+    if (!isObject(group) || !Array.isArray(group.pages))
+        return undefined;
+    for (const p of group.pages) {
+        if (typeof p === 'string')
+            return p.replace(/^\/+/, '');
+        const inner = firstPage(p);
+        if (inner)
+            return inner;
+    }
+    return undefined;
+}
+/** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
+function upgradeMintJson(mint) {
+    if (!isObject(mint))
+        return undefined;
+    const groups = Array.isArray(mint.navigation) ? mint.navigation.filter(isObject) : [];
+    const tabs = (Array.isArray(mint.tabs) ? mint.tabs : [])
+        .filter(isObject)
+        .filter((t) => typeof t.name === 'string' && typeof t.url === 'string' && !/^[a-z]+:/i.test(t.url));
+    const under = (url) => (g) => {
+        const page = firstPage(g);
+        const prefix = url.replace(/^\/+|\/+$/g, '');
+        return page !== undefined && (page === prefix || page.startsWith(`${prefix}/`));
+    };
+    const rest = groups.filter((g) => !tabs.some((t) => under(t.url)(g)));
+    const navigation = tabs.length
+        ? {
+            tabs: [
+                ...(rest.length ? [{ tab: 'Documentation', groups: rest }] : []),
+                ...tabs.map((t) => ({ tab: t.name, groups: groups.filter(under(t.url)) })),
+            ].filter((t) => t.groups.length),
+        }
+        : { groups };
+    const docs = {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: typeof mint.name === 'string' ? mint.name : 'Documentation',
+        colors: {
+            primary: isObject(mint.colors) && typeof mint.colors.primary === 'string' ? mint.colors.primary : '#000000',
+        },
+        navigation,
+    };
+    if (mint.openapi !== undefined)
+        docs.api = { openapi: mint.openapi };
+    if (Array.isArray(mint.redirects))
+        docs.redirects = mint.redirects;
+    return docs;
+}
+/**
+ * A folder that has mint.json and no docs.json, as a source whose docs.json is the upgraded mint.json; undefined
+ * when there is no readable mint.json (or there is a docs.json, which the builder would use instead).
+ */
+function mintJsonAsDocs(source) {
+    if (source.files.includes('docs.json') || !source.files.includes('mint.json'))
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(source.read('mint.json') ?? '');
+    }
+    catch {
+        return undefined;
+    }
+    const docs = upgradeMintJson(parsed);
+    if (!docs)
+        return undefined;
+    const text = `${JSON.stringify(docs, null, 2)}\n`;
+    return {
+        ...source,
+        files: [...source.files, 'docs.json'].sort(),
+        read: (p) => (p === 'docs.json' ? text : source.read(p)),
+        contentId: source.contentId && ((p) => (p === 'docs.json' ? undefined : source.contentId(p))),
+        prefetch: source.prefetch && ((paths) => source.prefetch(paths.filter((p) => p !== 'docs.json'))),
+    };
+}
+//# sourceMappingURL=mint-json.js.map
+;// CONCATENATED MODULE: ./lib/adapters/states.js
 // The two states a comparison needs — each a git revision (read without checkout) or a plain folder —
 // plus what changed between them. Shared by the CLI and the action.
 
@@ -24622,14 +24711,15 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
 
 
 
+
 const DEFAULT_BASES = ['origin/HEAD', 'origin/main', 'origin/master', 'main', 'master'];
 function isDir(p) {
-    return !!p && node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(p) && node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+    return !!p && external_node_fs_.existsSync(p) && external_node_fs_.statSync(p).isDirectory();
 }
 function folderState(dir) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    const abs = external_node_path_.resolve(dir);
     return {
-        source: node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, 'docs.json')) ? (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined) : undefined,
+        source: external_node_fs_.existsSync(external_node_path_.join(abs, 'docs.json')) ? (0,fs_source/* directorySource */.X5)(abs, undefined) : undefined,
         label: dir,
     };
 }
@@ -24639,7 +24729,7 @@ function folderState(dir) {
  */
 async function loadStates(opts) {
     const notes = [];
-    const root = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(opts.root);
+    const root = external_node_path_.resolve(opts.root);
     const baseIsDir = isDir(opts.base);
     const headIsDir = isDir(opts.head);
     const needsGit = !baseIsDir || (opts.head !== undefined && !headIsDir);
@@ -24649,18 +24739,18 @@ async function loadStates(opts) {
         // Both sides may come from git, so the root need not exist on disk: its nearest existing folder finds
         // the repository, and the rest of the path is the docs folder inside it.
         let onDisk = root;
-        while (!isDir(onDisk) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk) !== onDisk)
-            onDisk = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk);
-        repo = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .repoTop */ .em)(onDisk);
+        while (!isDir(onDisk) && external_node_path_.dirname(onDisk) !== onDisk)
+            onDisk = external_node_path_.dirname(onDisk);
+        repo = (0,git/* repoTop */.em)(onDisk);
         if (!repo)
-            throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
-        const real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(onDisk), node_path__WEBPACK_IMPORTED_MODULE_1__.relative(onDisk, root));
-        prefix = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(repo), real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            throw new git/* GitError */.XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
+        const real = external_node_path_.join(external_node_fs_.realpathSync(onDisk), external_node_path_.relative(onDisk, root));
+        prefix = external_node_path_.relative(external_node_fs_.realpathSync(repo), real).split(external_node_path_.sep).join('/');
         if (prefix.startsWith('..'))
-            throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is outside the git repository ${repo}`);
+            throw new git/* GitError */.XS(`${root} is outside the git repository ${repo}`);
     }
     const revision = (rev) => {
-        const commit = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, rev, opts.fetch ?? true);
+        const commit = (0,git/* resolveCommit */.WL)(repo, rev, opts.fetch ?? true);
         return { label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
     };
     let head;
@@ -24678,7 +24768,7 @@ async function loadStates(opts) {
         if (rev === undefined) {
             const found = DEFAULT_BASES.find((b) => {
                 try {
-                    (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, b, false);
+                    (0,git/* resolveCommit */.WL)(repo, b, false);
                     return true;
                 }
                 catch {
@@ -24686,15 +24776,15 @@ async function loadStates(opts) {
                 }
             });
             if (!found)
-                throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
-            const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, found, head.commit ?? 'HEAD');
+                throw new git/* GitError */.XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
+            const mb = (0,git/* mergeBase */.wu)(repo, found, head.commit ?? 'HEAD');
             rev = mb ?? found;
             notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
         }
         base = revision(rev);
     }
     const atCommit = [base, head].filter((s) => s.commit !== undefined);
-    const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitChanges */ .IF)(repo, base.commit, head.commit, prefix) : undefined;
+    const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,git/* gitChanges */.IF)(repo, base.commit, head.commit, prefix) : undefined;
     const scans = new Map();
     const [sources, changed] = await Promise.all([
         atCommit.length
@@ -24704,11 +24794,16 @@ async function loadStates(opts) {
     ]);
     atCommit.forEach((s, i) => (s.source = sources[i]));
     if (!base.source && head.source && repo && base.commit) {
-        const moved = await baseFromMovedRoot(repo, base.commit, head.commit, prefix, new Map(), scans);
+        const moved = await missingBase(repo, base.commit, head.commit, prefix, new Map(), scans);
         if (moved) {
             base.source = moved.source;
             notes.push(moved.note);
         }
+    }
+    if (!base.source && head.source && baseIsDir && external_node_fs_.existsSync(external_node_path_.join(external_node_path_.resolve(opts.base), 'mint.json'))) {
+        base.source = mintJsonAsDocs((0,fs_source/* directorySource */.X5)(external_node_path_.resolve(opts.base), undefined));
+        if (base.source)
+            notes.push('the base has mint.json, not docs.json: it is read as the site builder upgrades it');
     }
     const renames = changed?.renames ?? [];
     const changedFiles = changed
@@ -24722,7 +24817,7 @@ async function loadStates(opts) {
 }
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
 async function docsAt(repo, commits, prefix, blobs, scans) {
-    const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_4__/* .gitSources */ .z)(repo, commits, prefix, blobs, scans);
+    const sources = await (0,git_source/* gitSources */.z)(repo, commits, prefix, blobs, scans);
     return sources.map((src) => (src.files.includes('docs.json') ? src : undefined));
 }
 /** Files whose text differs between two folder states (added ones included). */
@@ -24735,22 +24830,30 @@ function changedBetween(a, b) {
     return out;
 }
 /**
- * A base without docs.json in the docs root, where the change moved the root there (docs.json renamed from
- * another folder): that folder at the base, so the old site is compared with the new one, not with nothing.
+ * What to compare with when the base has no docs.json in the docs root but the head has: the folder the change
+ * moved the docs root from (docs.json renamed into it), or the same folder's mint.json, the format before
+ * docs.json, read as the builder's upgrade reads it. Either way the old site is compared with the new one, not
+ * with nothing, so what it already had is not called new.
  */
-async function baseFromMovedRoot(repo, base, head, prefix, blobs, scans) {
-    const from = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .movedDocsRoot */ .vA)(repo, base, head, prefix);
-    if (from === undefined)
-        return undefined;
-    const [source] = await docsAt(repo, [base], from, blobs, scans);
-    if (!source)
-        return undefined;
+async function missingBase(repo, base, head, prefix, blobs, scans) {
     const name = (p) => (p ? `${p}/` : 'the repository root');
-    return {
-        source,
-        from,
-        note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
-    };
+    const from = await (0,git/* movedDocsRoot */.vA)(repo, base, head, prefix);
+    if (from !== undefined) {
+        const [source] = await docsAt(repo, [base], from, blobs, scans);
+        if (source)
+            return {
+                source,
+                note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
+            };
+    }
+    const [raw] = await (0,git_source/* gitSources */.z)(repo, [base], prefix, blobs, scans);
+    const upgraded = raw && mintJsonAsDocs(raw);
+    if (upgraded)
+        return {
+            source: upgraded,
+            note: `the base has mint.json, not docs.json, in ${name(prefix)}: it is read as the site builder upgrades it, so what the old site already had is not called new`,
+        };
+    return undefined;
 }
 //# sourceMappingURL=states.js.map
 
@@ -71296,6 +71399,12 @@ const missing_redirect_rules = [
             'Only in before/after comparisons (`navguard diff`, the pull-request check): a published page was removed or',
             'renamed and docs.json has no redirect for its old path, so bookmarks, search results and links from other sites',
             'get a 404. For a rename the fix is an exact edit adding the redirect.',
+            '',
+            'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
+            '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
+            'survives, plus an exact redirect for the bare `/old` when it was a page (the wildcard does not match it). Links',
+            'elsewhere in the site that led into the folder are listed on that finding rather than reported once each. A page',
+            "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`.",
         ],
         examples: [
             {
@@ -72916,8 +73025,8 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var errors = __nccwpck_require__(3828);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __nccwpck_require__(3962);
-// EXTERNAL MODULE: ./lib/adapters/states.js
-var adapters_states = __nccwpck_require__(7480);
+// EXTERNAL MODULE: ./lib/adapters/states.js + 1 modules
+var adapters_states = __nccwpck_require__(6874);
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
 var config_file = __nccwpck_require__(5475);
 // EXTERNAL MODULE: ./lib/core/version.generated.js
