@@ -51,6 +51,17 @@ describe('page-not-found', () => {
     );
   });
 
+  it('says that "/" names the site root, not a page, and to write "index"', () => {
+    const json = docsJson({ groups: [{ group: 'Start', pages: ['/', 'guide'] }] });
+    const f = one(
+      run({ 'docs.json': json, 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' }).findings,
+      'page-not-found',
+    );
+    says(f.message, '"/" names the site\'s root, which is no page file', 'written "index"');
+    expect(f.message).not.toContain('no file .mdx');
+    expect(f.fix?.message).toBe('Write "index".');
+  });
+
   it('passes the entry spelt right', () => {
     const json = docsJson({ groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] });
     expect(run({ 'docs.json': json, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quickstart\n' }).findings).toEqual(

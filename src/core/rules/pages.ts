@@ -256,6 +256,9 @@ function reportMissing(
   } else if (/^https?:\/\//i.test(ref.entry)) {
     detail = 'it is a URL, and page entries must be files of this site';
     fixText = 'To link to another site, use an anchor or tab with "href" instead.';
+  } else if (ref.page === '') {
+    detail = `"${ref.entry}" names the site's root, which is no page file: the home page is the file index.mdx, written "index"`;
+    fixText = index.pages.has('index') ? 'Write "index".' : 'Create index.mdx and write "index".';
   } else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
     detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
   else detail = `no file ${ref.page}.mdx or ${ref.page}.md exists`;
