@@ -93,3 +93,32 @@ describe('scan: candidates', () => {
     expect(urls(scanPage('<svg>\n[x](/x)\n</svg>\n').links)).toEqual(['/x']);
   });
 });
+
+describe('parser: a page that is not valid MDX', () => {
+  it('still reads the href/src of its raw HTML (outside svg), at the URL', () => {
+    const text = [
+      '# Duo',
+      '',
+      '<!-- an HTML comment is not valid MDX -->',
+      '',
+      '<img src="/img/duo_mfa.JPG" width="400" />',
+      '',
+      '<p>See <a href="/nowhere">this</a>.</p>',
+      '',
+      '<svg><use href="/icons.svg#i" /></svg>',
+      '',
+      '[markdown](/still-read)',
+      '',
+    ].join('\n');
+    const parsed = parseLinks(text);
+    expect(parsed.mdxError).toBeDefined();
+    expect(parsed.links.map((l) => [l.url, l.kind, l.line, l.column])).toEqual([
+      ['/img/duo_mfa.JPG', 'src', ...Object.values(posOf(text, '/img/duo_mfa.JPG'))],
+      ['/nowhere', 'href', ...Object.values(posOf(text, '/nowhere'))],
+      ['/still-read', 'markdown', ...Object.values(posOf(text, '/still-read'))],
+    ]);
+    // The scan proposes every one of them (it stays a superset of the parser).
+    const proposed = urls(scanPage(text).links);
+    for (const l of parsed.links) expect(proposed).toContain(l.url);
+  });
+});

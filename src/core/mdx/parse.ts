@@ -12,6 +12,7 @@ import { splitFrontmatter } from './scan.js';
 interface MdNode {
   type: string;
   url?: string;
+  value?: string;
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown; position?: { start: { offset?: number } } }[];
   children?: MdNode[];
@@ -73,6 +74,7 @@ export function parseLinks(text: string): ParsedLinks {
   // An explicit stack, not recursion: Markdown nests without limit (10,000 `>` is one line). Each entry
   // knows whether it sits inside an inline <svg>, whose href/src (`<use href="icons.svg#i">`) are no page links.
   const stack: [MdNode, boolean][] = [[tree, false]];
+  let htmlSvgDepth = 0;
   while (stack.length) {
     const [node, inSvg] = stack.pop()!;
     const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -94,6 +96,13 @@ export function parseLinks(text: string): ParsedLinks {
         else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? ''))
           links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
       }
+    } else if (node.type === 'html' && mdxError && node.value) {
+      // Not valid MDX, read as Markdown: its HTML is raw text, whose href/src still lead readers somewhere.
+      // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
+      const read = htmlLinks(node.value, htmlSvgDepth);
+      htmlSvgDepth = read.svgDepth;
+      for (const l of read.links)
+        links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, offsetIn(node, l.at)) });
     }
     const childInSvg = inSvg || (jsx && node.name === 'svg');
     const children = node.children ?? [];
@@ -153,4 +162,37 @@ function attributeString(value: unknown): string | undefined {
     if (m) return m[1] ?? m[2] ?? m[3];
   }
   return undefined;
+}
+
+const HTML_TAG = /<(\/?)([A-Za-z][\w-]*)\b([^>]*)>/g;
+const HTML_ATTR = /\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/** href/src of raw HTML tags (outside svg), with where each URL's attribute starts in the HTML. */
+function htmlLinks(
+  html: string,
+  depth: number,
+): { links: { url: string; at: number; kind: 'href' | 'src' }[]; svgDepth: number } {
+  const out: { url: string; at: number; kind: 'href' | 'src' }[] = [];
+  let svgDepth = depth;
+  for (const tag of html.matchAll(HTML_TAG)) {
+    const [, closing, rawName, attrs] = tag;
+    const name = rawName!.toLowerCase();
+    if (name === 'svg') {
+      if (closing) svgDepth = Math.max(0, svgDepth - 1);
+      else if (!attrs!.trimEnd().endsWith('/')) svgDepth++;
+      continue;
+    }
+    if (closing || svgDepth) continue;
+    for (const a of attrs!.matchAll(HTML_ATTR)) {
+      const url = a[2] ?? a[3] ?? '';
+      if (!url || (a[1] === 'src' && !ASSET_ELEMENTS.has(name))) continue;
+      out.push({ url, at: tag.index + 1 + rawName!.length + a.index, kind: a[1] as 'href' | 'src' });
+    }
+  }
+  return { links: out, svgDepth };
+}
+
+function offsetIn(node: MdNode, at: number): number | undefined {
+  const start = node.position?.start.offset;
+  return start === undefined ? undefined : start + at;
 }
