@@ -39,6 +39,11 @@ interface FindingBase {
    * Built from the rule and what the finding is about (page, entry, label path), never from positions.
    */
   key: string;
+  /**
+   * Set where different rules can report one thing as it changes state (a frontmatter endpoint with no spec in
+   * the base, one its new spec lacks in the head): the comparison matches on it when keys differ.
+   */
+  subject?: string;
   /** Set by the before/after comparison. */
   status?: 'new' | 'existing';
 }

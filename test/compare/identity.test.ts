@@ -140,4 +140,26 @@ describe('new findings by identity', () => {
     expect(c.findings.map((f) => f.rule).sort()).toEqual(['broken-link', 'page-not-found']);
     expect(fresh(c)).toEqual([]);
   });
+
+  it('calls a frontmatter endpoint old when a new spec merely finds it missing, as the old warning said', async () => {
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'API', pages: ['index', 'trades/create'] }] }),
+      'index.mdx': '# Home\n',
+      'trades/create.mdx': '---\ntitle: Create\nopenapi: POST /create-trade\n---\n',
+      'openapi.json': '',
+    };
+    const spec = 'openapi: 3.0.0\ninfo: { title: t, version: "1" }\npaths:\n  /quote:\n    post: {}\n';
+    const c = await compare(files, (dir) => {
+      gitMove(dir, 'trades/create.mdx', 'trading/create.mdx');
+      writeFiles(dir, {
+        'router.yaml': spec,
+        'docs.json': docsJson(
+          { groups: [{ group: 'API', pages: ['index', 'trading/create'] }] },
+          { redirects: [{ source: '/trades/create', destination: '/trading/create' }] },
+        ),
+      });
+    });
+    expect(c.findings.map((f) => `${f.rule} ${f.status}`)).toContain('endpoint-not-found existing');
+    expect(fresh(c)).toEqual([]);
+  });
 });

@@ -249,6 +249,7 @@ function reportEndpoint(
   key: string,
   page: string | undefined,
   rewrite: (suggestion: string) => string,
+  sameThingAs?: string,
 ): void {
   const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
   // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
@@ -282,6 +283,7 @@ function reportEndpoint(
   const suggestion = near ? `${near.method} ${near.path}` : undefined;
   out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
     key,
+    ...(sameThingAs ? { subject: sameThingAs } : {}),
     data: {
       method,
       path,
@@ -340,6 +342,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
           `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`,
           {
             key: page.slug,
+            subject: frontmatterSubject(page.slug),
             data: { method, path, page: page.slug },
             severity: 'warning',
             fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
@@ -362,6 +365,12 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
       `${page.slug}|${method} ${path}`,
       page.slug,
       (s) => s,
+      frontmatterSubject(page.slug),
     );
   }
+}
+
+/** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
+function frontmatterSubject(slug: string): string {
+  return `frontmatter-openapi|${slug}`;
 }

@@ -20,6 +20,8 @@ export interface Extra<R extends RuleId> {
   data: RuleData[R];
   fix?: Fix;
   severity?: Severity;
+  /** See Finding.subject. */
+  subject?: string;
 }
 
 export class FindingSink {
@@ -65,6 +67,7 @@ export class FindingSink {
       message,
       ...(extra.fix ? { fix: extra.fix } : {}),
       key: `${rule}|${extra.key}`,
+      ...(extra.subject ? { subject: extra.subject } : {}),
       data: extra.data,
     } as Finding);
   }
