@@ -456,6 +456,27 @@ function markNew(input) {
         status[i] = 'existing';
         stillFixed.delete(match);
     });
+    // And one thing reported by another rule as it changed state (see Finding.subject).
+    const bySubject = new Map();
+    for (const f of stillFixed) {
+        if (!f.subject)
+            continue;
+        const k = renameKey(f.subject, input.renamed, files);
+        const list = bySubject.get(k);
+        if (list)
+            list.push(f);
+        else
+            bySubject.set(k, [f]);
+    }
+    input.head.forEach((f, i) => {
+        if (status[i] !== 'new' || !f.subject)
+            return;
+        const match = bySubject.get(f.subject)?.pop();
+        if (!match)
+            return;
+        status[i] = 'existing';
+        stillFixed.delete(match);
+    });
     return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
 }
 const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;

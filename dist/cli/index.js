@@ -41086,6 +41086,10 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
         detail = 'it is a URL, and page entries must be files of this site';
         fixText = 'To link to another site, use an anchor or tab with "href" instead.';
     }
+    else if (ref.page === '') {
+        detail = `"${ref.entry}" names the site's root, which is no page file: the home page is the file index.mdx, written "index"`;
+        fixText = index.pages.has('index') ? 'Write "index".' : 'Create index.mdx and write "index".';
+    }
     else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
         detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
     else
@@ -41339,7 +41343,7 @@ function checkEndpointNode(site, n, out) {
     reportEndpoint(out, n.span, `"${n.entry}" in ${where}`, n.method, n.endpointPath, specs, 'The site builder stops with an error', `${key}|${(0,model/* labelPath */.Kz)(n)}`, undefined, (suggestion) => (n.specSource ? `${n.entry.split(/\s+/)[0]} ${suggestion}` : suggestion));
     return true;
 }
-function reportEndpoint(out, where, subject, method, path, specs, consequence, key, page, rewrite) {
+function reportEndpoint(out, where, subject, method, path, specs, consequence, key, page, rewrite, sameThingAs) {
     const samePath = specs.flatMap((s) => s.operations.filter((o) => o.path === path)).map((o) => o.method);
     // Paths are matched exactly: one that differs only in letter case is the likeliest intent.
     const caseOnly = specs
@@ -41368,6 +41372,7 @@ function reportEndpoint(out, where, subject, method, path, specs, consequence, k
     const suggestion = near ? `${near.method} ${near.path}` : undefined;
     out.add('endpoint-not-found', where, `${subject}: ${detail}. ${consequence}.`, {
         key,
+        ...(sameThingAs ? { subject: sameThingAs } : {}),
         data: {
             method,
             path,
@@ -41423,6 +41428,7 @@ function checkFrontmatter(site, out) {
                 // Warning only: the spec may be generated at build time or live outside the docs folder.
                 out.add('endpoint-without-openapi', loc, `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`, {
                     key: page.slug,
+                    subject: frontmatterSubject(page.slug),
                     data: { method, path, page: page.slug },
                     severity: 'warning',
                     fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
@@ -41435,8 +41441,12 @@ function checkFrontmatter(site, out) {
             continue;
         if (!m[1] && anyUrl)
             continue; // the operation may live in a spec we do not fetch
-        reportEndpoint(out, loc, `${page.path} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s);
+        reportEndpoint(out, loc, `${page.path} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s, frontmatterSubject(page.slug));
     }
+}
+/** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
+function frontmatterSubject(slug) {
+    return `frontmatter-openapi|${slug}`;
 }
 //# sourceMappingURL=openapi.js.map
 // EXTERNAL MODULE: ./lib/core/config.js + 1 modules
@@ -70790,6 +70800,7 @@ function parseLinks(text) {
     // An explicit stack, not recursion: Markdown nests without limit (10,000 `>` is one line). Each entry
     // knows whether it sits inside an inline <svg>, whose href/src (`<use href="icons.svg#i">`) are no page links.
     const stack = [[tree, false]];
+    let htmlSvgDepth = 0;
     while (stack.length) {
         const [node, inSvg] = stack.pop();
         const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -70815,6 +70826,14 @@ function parseLinks(text) {
                 else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? ''))
                     links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
             }
+        }
+        else if (node.type === 'html' && mdxError && node.value) {
+            // Not valid MDX, read as Markdown: its HTML is raw text, whose href/src still lead readers somewhere.
+            // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
+            const read = htmlLinks(node.value, htmlSvgDepth);
+            htmlSvgDepth = read.svgDepth;
+            for (const l of read.links)
+                links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, offsetIn(node, l.at)) });
         }
         const childInSvg = inSvg || (jsx && node.name === 'svg');
         const children = node.children ?? [];
@@ -70871,6 +70890,37 @@ function attributeString(value) {
             return m[1] ?? m[2] ?? m[3];
     }
     return undefined;
+}
+const HTML_TAG = /<(\/?)([A-Za-z][\w-]*)\b([^>]*)>/g;
+const HTML_ATTR = /\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** href/src of raw HTML tags (outside svg), with where each URL's attribute starts in the HTML. */
+function htmlLinks(html, depth) {
+    const out = [];
+    let svgDepth = depth;
+    for (const tag of html.matchAll(HTML_TAG)) {
+        const [, closing, rawName, attrs] = tag;
+        const name = rawName.toLowerCase();
+        if (name === 'svg') {
+            if (closing)
+                svgDepth = Math.max(0, svgDepth - 1);
+            else if (!attrs.trimEnd().endsWith('/'))
+                svgDepth++;
+            continue;
+        }
+        if (closing || svgDepth)
+            continue;
+        for (const a of attrs.matchAll(HTML_ATTR)) {
+            const url = a[2] ?? a[3] ?? '';
+            if (!url || (a[1] === 'src' && !ASSET_ELEMENTS.has(name)))
+                continue;
+            out.push({ url, at: tag.index + 1 + rawName.length + a.index, kind: a[1] });
+        }
+    }
+    return { links: out, svgDepth };
+}
+function offsetIn(node, at) {
+    const start = node.position?.start.offset;
+    return start === undefined ? undefined : start + at;
 }
 //# sourceMappingURL=parse.js.map
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
@@ -71730,6 +71780,7 @@ class FindingSink {
             message,
             ...(extra.fix ? { fix: extra.fix } : {}),
             key: `${rule}|${extra.key}`,
+            ...(extra.subject ? { subject: extra.subject } : {}),
             data: extra.data,
         });
     }
