@@ -162,4 +162,36 @@ describe('new findings by identity', () => {
     expect(c.findings.map((f) => `${f.rule} ${f.status}`)).toContain('endpoint-not-found existing');
     expect(fresh(c)).toEqual([]);
   });
+
+  it('calls a broken link the change rewrote into another broken one old, and one written over a good link new', async () => {
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide'] }] }),
+      'index.mdx': '# Home\n',
+      'guide.mdx': [
+        '# Guide',
+        '',
+        '[Helm]((https://helm.sh/)) is a package manager.',
+        '',
+        'See [home](/index).',
+        '',
+      ].join('\n'),
+    };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'guide.mdx': [
+          '# Guide',
+          '',
+          '[Helm]((https://helm.sh)) is a package manager.',
+          '',
+          'See [home](/indx).',
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(c.findings.map((f) => `${f.rule} ${f.line} ${f.status}`)).toEqual([
+      'broken-link 3 existing',
+      'broken-link 5 new',
+    ]);
+    expect(c.fixed).toEqual([]);
+  });
 });

@@ -124,6 +124,28 @@ export function markNew(input: MarkInput): Marked {
     status[i] = 'existing';
     stillFixed.delete(match);
   });
+  // A broken link the change rewrote in place into another broken link was broken before and is still broken:
+  // the same link, on the line it was edited on.
+  const editedBase = new Map<string, Finding[]>();
+  for (const f of stillFixed) {
+    if (f.rule !== 'broken-link' || !input.baseSource) continue;
+    const prefix = input.baseSource.rootPrefix ? `${input.baseSource.rootPrefix}/` : '';
+    const file = lines.headFile(f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file);
+    if (!file) continue;
+    const k = `${file}:${f.line}`;
+    const list = editedBase.get(k);
+    if (list) list.push(f);
+    else editedBase.set(k, [f]);
+  }
+  if (editedBase.size)
+    input.head.forEach((f, i) => {
+      if (status[i] !== 'new' || f.rule !== 'broken-link') return;
+      const from = lines.editedFrom(f);
+      const match = from === undefined ? undefined : editedBase.get(`${f.file}:${from}`)?.pop();
+      if (!match) return;
+      status[i] = 'existing';
+      stillFixed.delete(match);
+    });
   return { marked: input.head.map((f, i) => ({ ...f, status: status[i]! })), fixed: [...stillFixed] };
 }
 
@@ -138,9 +160,16 @@ export function looseKey(key: string): string | undefined {
   return `${rule}|${key.slice(last)}`;
 }
 
+interface FileDiff {
+  /** Head lines the change added or changed. */
+  added: ReadonlySet<number>;
+  /** Base line → head line, for lines the change rewrote in place (a removed run replaced by an added one). */
+  edited: ReadonlyMap<number, number>;
+}
+
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
 class AddedLines {
-  private readonly cache = new Map<string, ReadonlySet<number> | 'all'>();
+  private readonly cache = new Map<string, FileDiff | 'all'>();
   private readonly fromPath: Map<string, string>;
 
   constructor(
@@ -152,11 +181,27 @@ class AddedLines {
   }
 
   added(f: Finding): boolean {
-    const set = this.linesOf(f.file);
-    return set === 'all' || set.has(f.line);
+    const d = this.diffOf(f.file);
+    return d === 'all' || d.added.has(f.line);
   }
 
-  private linesOf(repoFile: string): ReadonlySet<number> | 'all' {
+  /** The base line a head finding's line was rewritten from, if the change edited that line in place. */
+  editedFrom(f: Finding): number | undefined {
+    const d = this.diffOf(f.file);
+    if (d === 'all') return undefined;
+    for (const [from, to] of d.edited) if (to === f.line) return from;
+    return undefined;
+  }
+
+  /** The head file (repo path) a base file (docs-root path) became. */
+  headFile(basePath: string): string | undefined {
+    if (!this.head) return undefined;
+    let path = basePath;
+    for (const [to, from] of this.fromPath) if (from === basePath) path = to;
+    return this.head.rootPrefix ? `${this.head.rootPrefix}/${path}` : path;
+  }
+
+  private diffOf(repoFile: string): FileDiff | 'all' {
     let got = this.cache.get(repoFile);
     if (got) return got;
     got = this.compute(repoFile);
@@ -164,7 +209,7 @@ class AddedLines {
     return got;
   }
 
-  private compute(repoFile: string): ReadonlySet<number> | 'all' {
+  private compute(repoFile: string): FileDiff | 'all' {
     if (!this.head) return 'all';
     const prefix = this.head.rootPrefix ? `${this.head.rootPrefix}/` : '';
     if (!repoFile.startsWith(prefix)) return 'all';
@@ -172,14 +217,29 @@ class AddedLines {
     const after = this.head.read(path);
     const before = this.base?.read(this.fromPath.get(path) ?? path);
     if (after === undefined || before === undefined) return 'all';
-    const out = new Set<number>();
+    const added = new Set<number>();
+    const edited = new Map<number, number>();
     let line = 1;
+    let baseLine = 1;
+    let removedRun: { from: number; count: number } | undefined;
     for (const part of diffLines(before, after)) {
       const count = part.count ?? 0;
-      if (part.removed) continue;
-      if (part.added) for (let k = 0; k < count; k++) out.add(line + k);
-      line += count;
+      if (part.removed) {
+        removedRun = { from: baseLine, count };
+        baseLine += count;
+        continue;
+      }
+      if (part.added) {
+        for (let k = 0; k < count; k++) added.add(line + k);
+        if (removedRun)
+          for (let k = 0; k < Math.min(count, removedRun.count); k++) edited.set(removedRun.from + k, line + k);
+        line += count;
+      } else {
+        line += count;
+        baseLine += count;
+      }
+      removedRun = undefined;
     }
-    return out;
+    return { added, edited };
   }
 }
