@@ -477,6 +477,34 @@ function markNew(input) {
         status[i] = 'existing';
         stillFixed.delete(match);
     });
+    // A broken link the change rewrote in place into another broken link was broken before and is still broken:
+    // the same link, on the line it was edited on.
+    const editedBase = new Map();
+    for (const f of stillFixed) {
+        if (f.rule !== 'broken-link' || !input.baseSource)
+            continue;
+        const prefix = input.baseSource.rootPrefix ? `${input.baseSource.rootPrefix}/` : '';
+        const file = lines.headFile(f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file);
+        if (!file)
+            continue;
+        const k = `${file}:${f.line}`;
+        const list = editedBase.get(k);
+        if (list)
+            list.push(f);
+        else
+            editedBase.set(k, [f]);
+    }
+    if (editedBase.size)
+        input.head.forEach((f, i) => {
+            if (status[i] !== 'new' || f.rule !== 'broken-link')
+                return;
+            const from = lines.editedFrom(f);
+            const match = from === undefined ? undefined : editedBase.get(`${f.file}:${from}`)?.pop();
+            if (!match)
+                return;
+            status[i] = 'existing';
+            stillFixed.delete(match);
+        });
     return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
 }
 const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
@@ -502,10 +530,30 @@ class AddedLines {
         this.fromPath = new Map(renames.map((r) => [r.to, r.from]));
     }
     added(f) {
-        const set = this.linesOf(f.file);
-        return set === 'all' || set.has(f.line);
+        const d = this.diffOf(f.file);
+        return d === 'all' || d.added.has(f.line);
     }
-    linesOf(repoFile) {
+    /** The base line a head finding's line was rewritten from, if the change edited that line in place. */
+    editedFrom(f) {
+        const d = this.diffOf(f.file);
+        if (d === 'all')
+            return undefined;
+        for (const [from, to] of d.edited)
+            if (to === f.line)
+                return from;
+        return undefined;
+    }
+    /** The head file (repo path) a base file (docs-root path) became. */
+    headFile(basePath) {
+        if (!this.head)
+            return undefined;
+        let path = basePath;
+        for (const [to, from] of this.fromPath)
+            if (from === basePath)
+                path = to;
+        return this.head.rootPrefix ? `${this.head.rootPrefix}/${path}` : path;
+    }
+    diffOf(repoFile) {
         let got = this.cache.get(repoFile);
         if (got)
             return got;
@@ -524,18 +572,33 @@ class AddedLines {
         const before = this.base?.read(this.fromPath.get(path) ?? path);
         if (after === undefined || before === undefined)
             return 'all';
-        const out = new Set();
+        const added = new Set();
+        const edited = new Map();
         let line = 1;
+        let baseLine = 1;
+        let removedRun;
         for (const part of diffLines(before, after)) {
             const count = part.count ?? 0;
-            if (part.removed)
+            if (part.removed) {
+                removedRun = { from: baseLine, count };
+                baseLine += count;
                 continue;
-            if (part.added)
+            }
+            if (part.added) {
                 for (let k = 0; k < count; k++)
-                    out.add(line + k);
-            line += count;
+                    added.add(line + k);
+                if (removedRun)
+                    for (let k = 0; k < Math.min(count, removedRun.count); k++)
+                        edited.set(removedRun.from + k, line + k);
+                line += count;
+            }
+            else {
+                line += count;
+                baseLine += count;
+            }
+            removedRun = undefined;
         }
-        return out;
+        return { added, edited };
     }
 }
 //# sourceMappingURL=identity.js.map
