@@ -194,4 +194,35 @@ describe('new findings by identity', () => {
     ]);
     expect(c.fixed).toEqual([]);
   });
+
+  it('calls a missing entry old when the change renames its folder and it still names no file', async () => {
+    const files = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Trading', pages: ['trading/get-account-info', 'trading/create'] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'trading/create.mdx': '# Create\n',
+    };
+    const c = await compare(files, (dir) => {
+      gitMove(dir, 'trading/create.mdx', 'trade/create.mdx');
+      writeFiles(dir, {
+        'docs.json': docsJson(
+          {
+            groups: [
+              { group: 'Start', pages: ['index'] },
+              { group: 'Trade', pages: ['trade/account/get-account-info', 'trade/create', 'trade/brand-new'] },
+            ],
+          },
+          { redirects: [{ source: '/trading/:slug*', destination: '/trade/:slug*' }] },
+        ),
+      });
+    });
+    expect(c.findings.map((f) => (f.rule === 'page-not-found' ? `${f.data.page} ${f.status}` : f.rule))).toEqual([
+      'trade/account/get-account-info existing',
+      'trade/brand-new new',
+    ]);
+  });
 });
