@@ -109,6 +109,14 @@ describe('parser: a page that is not valid MDX', () => {
       '',
       '[markdown](/still-read)',
       '',
+      '<figure markdown>',
+      '  ![Contacts](internal-contacts.png)',
+      '</figure>',
+      '',
+      '- A list item',
+      '',
+      '    <img class="img-fluid" src="../../img/ai-notes.png">',
+      '',
     ].join('\n');
     const parsed = parseLinks(text);
     expect(parsed.mdxError).toBeDefined();
@@ -116,6 +124,8 @@ describe('parser: a page that is not valid MDX', () => {
       ['/img/duo_mfa.JPG', 'src', ...Object.values(posOf(text, '/img/duo_mfa.JPG'))],
       ['/nowhere', 'href', ...Object.values(posOf(text, '/nowhere'))],
       ['/still-read', 'markdown', ...Object.values(posOf(text, '/still-read'))],
+      ['internal-contacts.png', 'image', ...Object.values(posOf(text, 'internal-contacts.png'))],
+      ['../../img/ai-notes.png', 'src', ...Object.values(posOf(text, '../../img/ai-notes.png'))],
     ]);
     // The scan proposes every one of them (it stays a superset of the parser).
     const proposed = urls(scanPage(text).links);
