@@ -508,8 +508,17 @@ function markNew(input) {
     return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
 }
 const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
-/** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */
+/**
+ * A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`), a missing entry's key to its
+ * file name; undefined for other keys.
+ */
 function looseKey(key) {
+    // An entry that names no file, renamed by the change (its folder renamed with its section) and still naming
+    // no file: the same dangling entry, known by its file name.
+    if (key.startsWith('page-not-found|')) {
+        const page = key.slice('page-not-found|'.length);
+        return `page-not-found|name:${page.slice(page.lastIndexOf('/') + 1)}`;
+    }
     let last = -1;
     for (const m of key.matchAll(LABELLED))
         last = m.index + m[1].length;

@@ -70754,6 +70754,7 @@ const ASSET_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'Frame', 'ima
 // GFM's tree extensions minus their transforms: the only one (autolink literals) walks the tree recursively
 // (overflowing the stack on deeply nested input) to add links to absolute URLs, which are never page links.
 // micromark still reads the literals, so text glued to one (`https://x/[a](/b)`) stays text, as on the site.
+const NO_INDENTED_CODE = { disable: { null: ['codeIndented'] } };
 const GFM_TREE = gfmFromMarkdown().map((extension) => ({ ...extension, transforms: [] }));
 function parseLinks(text) {
     // Frontmatter is replaced by blank lines so positions stay those of the file.
@@ -70775,7 +70776,8 @@ function parseLinks(text) {
             column: err.column ?? err.place?.column ?? 1,
         };
         // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
-        tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: GFM_TREE });
+        // As MDX reads it where it can: no indented code (an indented <img> is still an image).
+        tree = fromMarkdown(body, { extensions: [gfm(), NO_INDENTED_CODE], mdastExtensions: GFM_TREE });
     }
     const links = [];
     // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
@@ -70916,8 +70918,18 @@ function htmlLinks(html, depth) {
             out.push({ url, at: tag.index + 1 + rawName.length + a.index, kind: a[1] });
         }
     }
+    // Markdown written inside an HTML block (`<figure markdown>` … `![alt](x.png)`) is rendered by some sites'
+    // tooling and read by readers as a link either way.
+    if (!svgDepth)
+        for (const m of html.matchAll(MD_LINK_IN_HTML))
+            out.push({
+                url: m[2],
+                at: m.index + m[0].indexOf(m[2], m[1].length),
+                kind: m[1].startsWith('!') ? 'image' : 'markdown',
+            });
     return { links: out, svgDepth };
 }
+const MD_LINK_IN_HTML = /(!?\[[^\]\n]*\]\(\s*<?)([^)\s>]+)/g;
 function offsetIn(node, at) {
     const start = node.position?.start.offset;
     return start === undefined ? undefined : start + at;
