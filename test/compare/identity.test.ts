@@ -163,16 +163,18 @@ describe('new findings by identity', () => {
     expect(fresh(c)).toEqual([]);
   });
 
-  it('calls a broken link the change rewrote into another broken one old, and one written over a good link new', async () => {
+  it('calls a broken link rewritten to the same missing path old; one sent to another missing page, or over a good link, new', async () => {
     const files = {
       'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide'] }] }),
       'index.mdx': '# Home\n',
       'guide.mdx': [
         '# Guide',
         '',
-        '[Helm]((https://helm.sh/)) is a package manager.',
+        'Read [the setup](./setup/) first.',
         '',
         'See [home](/index).',
+        '',
+        'See [vaults](/defi-service/vault).',
         '',
       ].join('\n'),
     };
@@ -181,9 +183,11 @@ describe('new findings by identity', () => {
         'guide.mdx': [
           '# Guide',
           '',
-          '[Helm]((https://helm.sh)) is a package manager.',
+          'Read [the setup](/setup.mdx) first.',
           '',
           'See [home](/indx).',
+          '',
+          'See [pools](/defi-service/pools).',
           '',
         ].join('\n'),
       }),
@@ -191,8 +195,9 @@ describe('new findings by identity', () => {
     expect(c.findings.map((f) => `${f.rule} ${f.line} ${f.status}`)).toEqual([
       'broken-link 3 existing',
       'broken-link 5 new',
+      'broken-link 7 new',
     ]);
-    expect(c.fixed).toEqual([]);
+    expect(c.fixed.map((f) => f.rule === 'broken-link' && f.data.url)).toEqual(['/defi-service/vault']);
   });
 
   it('calls a missing entry old when the change renames its folder and it still names no file', async () => {
