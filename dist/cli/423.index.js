@@ -365,6 +365,7 @@ function tokenize(value, options) {
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
 // line the author wrote rather than on an old occurrence outside the diff.
 
+
 /** A base key as it reads after the change: renamed pages and files take their new names. */
 function renameKey(key, renamed, files) {
     if (!renamed.size && !files?.size)
@@ -432,93 +433,64 @@ function markNew(input) {
     }
     for (const rest of pool.values())
         fixed.push(...rest);
-    // A second look for what a wrapper moved (tabs put inside a new version, say): the same element, known by
-    // the innermost labelled element on its path, is still the same problem.
-    const loosePool = new Map();
-    for (const f of fixed) {
-        const k = looseKey(renameKey(f.key, input.renamed, files));
-        if (k === undefined)
-            continue;
-        const list = loosePool.get(k);
-        if (list)
-            list.push(f);
-        else
-            loosePool.set(k, [f]);
-    }
+    // Second looks, each only between what is still unmatched: the same problem known another way.
     const stillFixed = new Set(fixed);
-    input.head.forEach((f, i) => {
-        if (status[i] !== 'new')
-            return;
-        const k = looseKey(f.key);
-        const match = k === undefined ? undefined : loosePool.get(k)?.pop();
-        if (!match)
-            return;
-        status[i] = 'existing';
-        stillFixed.delete(match);
-    });
-    // And one thing reported by another rule as it changed state (see Finding.subject).
-    const bySubject = new Map();
-    for (const f of stillFixed) {
-        if (!f.subject)
-            continue;
-        const k = renameKey(f.subject, input.renamed, files);
-        const list = bySubject.get(k);
-        if (list)
-            list.push(f);
-        else
-            bySubject.set(k, [f]);
-    }
-    input.head.forEach((f, i) => {
-        if (status[i] !== 'new' || !f.subject)
-            return;
-        const match = bySubject.get(f.subject)?.pop();
-        if (!match)
-            return;
-        status[i] = 'existing';
-        stillFixed.delete(match);
-    });
-    // A broken link the change rewrote in place into another broken link was broken before and is still broken:
-    // the same link, on the line it was edited on.
-    const editedBase = new Map();
-    for (const f of stillFixed) {
-        if (f.rule !== 'broken-link' || !input.baseSource)
-            continue;
-        const prefix = input.baseSource.rootPrefix ? `${input.baseSource.rootPrefix}/` : '';
-        const file = lines.headFile(f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file);
-        if (!file)
-            continue;
-        const k = `${file}:${f.line}`;
-        const list = editedBase.get(k);
-        if (list)
-            list.push(f);
-        else
-            editedBase.set(k, [f]);
-    }
-    if (editedBase.size)
+    const rematch = (keyOf, oneToOne = false) => {
+        const byKey = new Map();
+        for (const f of stillFixed) {
+            const k = keyOf(f, 'base');
+            if (k === undefined)
+                continue;
+            const list = byKey.get(k);
+            if (list)
+                list.push(f);
+            else
+                byKey.set(k, [f]);
+        }
+        const heads = new Map();
         input.head.forEach((f, i) => {
-            if (status[i] !== 'new' || f.rule !== 'broken-link')
+            const k = status[i] === 'new' ? keyOf(f, 'head') : undefined;
+            if (k === undefined)
                 return;
-            const from = lines.editedFrom(f);
-            const match = from === undefined ? undefined : editedBase.get(`${f.file}:${from}`)?.pop();
-            if (!match)
-                return;
-            status[i] = 'existing';
-            stillFixed.delete(match);
+            const list = heads.get(k);
+            if (list)
+                list.push(i);
+            else
+                heads.set(k, [i]);
         });
+        for (const [k, indexes] of heads) {
+            const candidates = byKey.get(k);
+            if (!candidates?.length || (oneToOne && (candidates.length !== 1 || indexes.length !== 1)))
+                continue;
+            for (const i of indexes) {
+                const match = candidates.pop();
+                if (!match)
+                    break;
+                status[i] = 'existing';
+                stillFixed.delete(match);
+            }
+        }
+    };
+    const renamedKey = (key, side) => side === 'base' ? renameKey(key, input.renamed, files) : key;
+    // What a wrapper moved (tabs put inside a new version, say): known by its innermost labelled element.
+    rematch((f, side) => placeKey(renamedKey(f.key, side)));
+    // A missing entry the change renamed with its folder and that still names no file: known by its file name,
+    // when exactly one went and one came under that name (a common name like "overview" proves nothing).
+    rematch((f, side) => danglingName(renamedKey(f.key, side)), true);
+    // One thing reported by another rule as it changed state (see Finding.subject).
+    rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
+    // A broken link written differently that still leads to the same missing path, in the same file.
+    rematch((f, side) => {
+        if (f.rule !== 'broken-link' || f.data.target === undefined)
+            return undefined;
+        const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
+        return file === undefined ? undefined : `${file}|${(0,paths/* stripPageExt */.pQ)(f.data.target.replace(/\/+$/, ''))}`;
+    });
     return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
 }
 const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
-/**
- * A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`), a missing entry's key to its
- * file name; undefined for other keys.
- */
-function looseKey(key) {
-    // An entry that names no file, renamed by the change (its folder renamed with its section) and still naming
-    // no file: the same dangling entry, known by its file name.
-    if (key.startsWith('page-not-found|')) {
-        const page = key.slice('page-not-found|'.length);
-        return `page-not-found|name:${page.slice(page.lastIndexOf('/') + 1)}`;
-    }
+/** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */
+function placeKey(key) {
     let last = -1;
     for (const m of key.matchAll(LABELLED))
         last = m.index + m[1].length;
@@ -527,42 +499,42 @@ function looseKey(key) {
     const rule = key.slice(0, key.indexOf('|'));
     return `${rule}|${key.slice(last)}`;
 }
+/** A missing entry's key cut down to its file name; undefined for other keys. */
+function danglingName(key) {
+    if (!key.startsWith('page-not-found|'))
+        return undefined;
+    const page = key.slice('page-not-found|'.length);
+    return `page-not-found|name:${page.slice(page.lastIndexOf('/') + 1)}`;
+}
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
 class AddedLines {
     base;
     head;
     cache = new Map();
     fromPath;
+    toPath;
     constructor(base, head, renames) {
         this.base = base;
         this.head = head;
         this.fromPath = new Map(renames.map((r) => [r.to, r.from]));
+        this.toPath = new Map(renames.map((r) => [r.from, r.to]));
     }
     added(f) {
-        const d = this.diffOf(f.file);
-        return d === 'all' || d.added.has(f.line);
+        const set = this.linesOf(f.file);
+        return set === 'all' || set.has(f.line);
     }
-    /** The base line a head finding's line was rewritten from, if the change edited that line in place. */
-    editedFrom(f) {
-        const d = this.diffOf(f.file);
-        if (d === 'all')
+    /** The head file (repository path) a base file (repository path) became. */
+    headFileOf(baseFile, base) {
+        if (!this.head || !base)
             return undefined;
-        for (const [from, to] of d.edited)
-            if (to === f.line)
-                return from;
-        return undefined;
-    }
-    /** The head file (repo path) a base file (docs-root path) became. */
-    headFile(basePath) {
-        if (!this.head)
+        const prefix = base.rootPrefix ? `${base.rootPrefix}/` : '';
+        if (!baseFile.startsWith(prefix))
             return undefined;
-        let path = basePath;
-        for (const [to, from] of this.fromPath)
-            if (from === basePath)
-                path = to;
-        return this.head.rootPrefix ? `${this.head.rootPrefix}/${path}` : path;
+        const path = baseFile.slice(prefix.length);
+        const now = this.toPath.get(path) ?? path;
+        return this.head.rootPrefix ? `${this.head.rootPrefix}/${now}` : now;
     }
-    diffOf(repoFile) {
+    linesOf(repoFile) {
         let got = this.cache.get(repoFile);
         if (got)
             return got;
@@ -581,33 +553,18 @@ class AddedLines {
         const before = this.base?.read(this.fromPath.get(path) ?? path);
         if (after === undefined || before === undefined)
             return 'all';
-        const added = new Set();
-        const edited = new Map();
+        const out = new Set();
         let line = 1;
-        let baseLine = 1;
-        let removedRun;
         for (const part of diffLines(before, after)) {
             const count = part.count ?? 0;
-            if (part.removed) {
-                removedRun = { from: baseLine, count };
-                baseLine += count;
+            if (part.removed)
                 continue;
-            }
-            if (part.added) {
+            if (part.added)
                 for (let k = 0; k < count; k++)
-                    added.add(line + k);
-                if (removedRun)
-                    for (let k = 0; k < Math.min(count, removedRun.count); k++)
-                        edited.set(removedRun.from + k, line + k);
-                line += count;
-            }
-            else {
-                line += count;
-                baseLine += count;
-            }
-            removedRun = undefined;
+                    out.add(line + k);
+            line += count;
         }
-        return { added, edited };
+        return out;
     }
 }
 //# sourceMappingURL=identity.js.map
