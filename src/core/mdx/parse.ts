@@ -38,10 +38,7 @@ export function parseLinks(text: string): ParsedLinks {
   let tree: MdNode;
   let mdxError: ParsedLinks['mdxError'];
   try {
-    tree = fromMarkdown(body, {
-      extensions: [mdxjs(), gfm()],
-      mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE],
-    });
+    tree = parseTree(body, true);
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } };
     mdxError = {
@@ -50,8 +47,26 @@ export function parseLinks(text: string): ParsedLinks {
       column: err.column ?? err.place?.column ?? 1,
     };
     // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
-    tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: GFM_TREE });
+    tree = parseTree(body, false);
   }
+  return { links: treeLinks(tree, body), mdxError };
+}
+
+/**
+ * The links of a piece of Markdown read as MDX (`mdx`, throwing when it is not valid MDX) or as plain
+ * Markdown, both with GFM; no frontmatter handling. Lines and columns are those of the piece.
+ */
+export function parseFragmentLinks(text: string, mdx: boolean): LinkRef[] {
+  return treeLinks(parseTree(text, mdx), text);
+}
+
+function parseTree(body: string, mdx: boolean): MdNode {
+  return mdx
+    ? fromMarkdown(body, { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE] })
+    : fromMarkdown(body, { extensions: [gfm()], mdastExtensions: GFM_TREE });
+}
+
+function treeLinks(tree: MdNode, body: string): LinkRef[] {
   const links: LinkRef[] = [];
   // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
   // another attribute that repeats the URL is not taken for it.
@@ -99,7 +114,7 @@ export function parseLinks(text: string): ParsedLinks {
     const children = node.children ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, childInSvg]);
   }
-  return { links, mdxError };
+  return links;
 }
 
 const NAMED: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
