@@ -47,6 +47,28 @@ describe('need-driven link confirmation', () => {
     expect(got.blocks[0]![0]).toBe(lineOf(text, '{/*'));
   });
 
+  it('reads a JSX link in a block alone when every block holding MDX syntax reads as valid MDX', () => {
+    const text = `${filler}\n<Card title="a" href="/card">x</Card>\n\n<Note>n</Note>\n\n${filler}`;
+    const got = confirm(text, '/card');
+    expect(got.whole).toBe(false);
+    expect(got.links).toEqual([{ url: '/card', kind: 'href', ...posOf(text, '/card') }]);
+  });
+
+  it('reads indented text in a list item as MDX does when the page is valid MDX (plain Markdown: code)', () => {
+    const text = `${filler}\n1.  item\n\n    [x](/x)\n\n${filler}`;
+    const got = confirm(text, '/x');
+    expect(got.whole).toBe(false);
+    expect(got.links).toEqual([{ url: '/x', kind: 'markdown', ...posOf(text, '/x') }]);
+  });
+
+  it('parses the whole page when a JSX tag may hold a lazy line of a list item (an MDX error only in the page)', () => {
+    const text = `${filler}\n- item\n\n  <Card\nhref="/card" />\n\n[x](/x)\n\n${filler}`;
+    expect(parseLinks(text).mdxError).toBeDefined();
+    const got = confirm(text, '/card');
+    expect(got.whole).toBe(true);
+    expect(got.links.map((l) => l.url)).not.toContain('/card');
+  });
+
   it.each([
     [
       'a reference-style link, whose definition is elsewhere',
@@ -67,7 +89,6 @@ describe('need-driven link confirmation', () => {
     ['a fence in a blockquote', `${filler}\n> \`\`\`\n> [x](/x)\n\n${filler}`, '/x'],
     ['a fence that a dedented line may end', `${filler}\n- \`\`\`\n  code\n\n[out](/out)\n\n${filler}`, '/out'],
     ['an unbalanced brace', `${filler}\nA } here [x](/x)\n\n${filler}`, '/x'],
-    ['indented text that plain Markdown reads as code', `${filler}\n1.  item\n\n    [x](/x)\n\n${filler}`, '[x]'],
   ])('parses the whole page for %s', (_, text, needle) => {
     expect(confirm(text, needle).whole).toBe(true);
   });

@@ -5,7 +5,7 @@
 // parseLinks gives for those lines (a corpus test compares both on every page).
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
-import { parseFragmentLinks, parseLinks } from './parse.js';
+import { isValidMdx, parseFragmentLinks, parseLinks } from './parse.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -106,6 +106,7 @@ export function confirmLinks(text: string, lines: Iterable<number>, maxShare = M
   let size = 0;
   for (const [s, e] of blocks) for (let i = s; i < e; i++) size += all[i]!.length + 1;
   if (size > maxShare * text.length) return whole();
+  let valid: boolean | undefined;
   const links: LinkRef[] = [];
   for (const [s, e] of blocks) {
     const block = all.slice(s, e).join('\n');
@@ -117,10 +118,43 @@ export function confirmLinks(text: string, lines: Iterable<number>, maxShare = M
     }
     // Read as plain Markdown too: when the page is not valid MDX, that is how it is read. Same links
     // either way, or the whole page decides.
-    if (MODE_SENSITIVE.test(block) && !sameLinks(found, parseFragmentLinks(block, false))) return whole();
+    if (MODE_SENSITIVE.test(block) && !sameLinks(found, parseFragmentLinks(block, false))) {
+      valid ??= validMdx(all, sep, bodyLine - 1);
+      if (!valid) return whole();
+    }
     for (const l of found) links.push({ ...l, line: l.line + s });
   }
   return { links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
+}
+
+/** Where MDX can fail: JSX and HTML, expressions, ESM. Blocks without these read as valid MDX. */
+const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
+
+/**
+ * Whether the page is valid MDX, told from its blocks that hold MDX syntax, each read alone: true only when all
+ * are valid (a block of a JSX element whose tags sit in other blocks is not: then the page is not told).
+ * A block with a line less indented than its first may hold a lazy line of a list item around it (an MDX
+ * error in the page, none alone): such a page is not told either.
+ */
+function validMdx(all: string[], sep: boolean[], first: number): boolean {
+  for (let s = first; s < all.length;) {
+    if (sep[s]) {
+      s++;
+      continue;
+    }
+    let e = s + 1;
+    while (e < all.length && !sep[e]) e++;
+    const lines = all.slice(s, e);
+    const block = lines.join('\n');
+    if (MDX_SYNTAX.test(block)) {
+      const indent = (l: string): number => l.length - l.trimStart().length;
+      const least = indent(lines[0]!);
+      if (lines.some((l) => !BLANK.test(l) && indent(l) < least)) return false;
+      if (!isValidMdx(block)) return false;
+    }
+    s = e;
+  }
+  return true;
 }
 
 function sameLinks(a: LinkRef[], b: LinkRef[]): boolean {

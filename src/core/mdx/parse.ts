@@ -60,6 +60,16 @@ export function parseFragmentLinks(text: string, mdx: boolean): LinkRef[] {
   return treeLinks(parseTree(text, mdx), text);
 }
 
+/** Whether a piece of Markdown reads as valid MDX. */
+export function isValidMdx(text: string): boolean {
+  try {
+    parseTree(text, true);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function parseTree(body: string, mdx: boolean): MdNode {
   return mdx
     ? fromMarkdown(body, { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE] })
