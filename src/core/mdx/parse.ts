@@ -41,10 +41,7 @@ export function parseLinks(text: string): ParsedLinks {
   let tree: MdNode;
   let mdxError: ParsedLinks['mdxError'];
   try {
-    tree = fromMarkdown(body, {
-      extensions: [mdxjs(), gfm()],
-      mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE],
-    });
+    tree = parseTree(body, true);
   } catch (e) {
     const err = e as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } };
     mdxError = {
@@ -53,9 +50,37 @@ export function parseLinks(text: string): ParsedLinks {
       column: err.column ?? err.place?.column ?? 1,
     };
     // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
-    // As MDX reads it where it can: no indented code (an indented <img> is still an image).
-    tree = fromMarkdown(body, { extensions: [gfm(), NO_INDENTED_CODE], mdastExtensions: GFM_TREE });
+    tree = parseTree(body, false);
   }
+  return { links: treeLinks(tree, body), mdxError };
+}
+
+/**
+ * The links of a piece of Markdown read as MDX (`mdx`, throwing when it is not valid MDX) or as plain
+ * Markdown, both with GFM; no frontmatter handling. Lines and columns are those of the piece.
+ */
+export function parseFragmentLinks(text: string, mdx: boolean): LinkRef[] {
+  return treeLinks(parseTree(text, mdx), text);
+}
+
+/** Whether a piece of Markdown reads as valid MDX. */
+export function isValidMdx(text: string): boolean {
+  try {
+    parseTree(text, true);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseTree(body: string, mdx: boolean): MdNode {
+  return mdx
+    ? fromMarkdown(body, { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE] })
+    : // As MDX reads it where it can: no indented code (an indented <img> is still an image).
+      fromMarkdown(body, { extensions: [gfm(), NO_INDENTED_CODE], mdastExtensions: GFM_TREE });
+}
+
+function treeLinks(tree: MdNode, body: string): LinkRef[] {
   const links: LinkRef[] = [];
   // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
   // another attribute that repeats the URL is not taken for it.
@@ -99,8 +124,8 @@ export function parseLinks(text: string): ParsedLinks {
         else if (a.name === 'src' && ASSET_ELEMENTS.has(node.name ?? ''))
           links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
       }
-    } else if (node.type === 'html' && mdxError && node.value) {
-      // Not valid MDX, read as Markdown: its HTML is raw text, whose href/src still lead readers somewhere.
+    } else if (node.type === 'html' && node.value) {
+      // Read as plain Markdown (not valid MDX; MDX has no html nodes): its HTML is raw text, whose href/src still lead readers somewhere.
       // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
       const read = htmlLinks(node.value, htmlSvgDepth);
       htmlSvgDepth = read.svgDepth;
@@ -111,7 +136,7 @@ export function parseLinks(text: string): ParsedLinks {
     const children = node.children ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, childInSvg]);
   }
-  return { links, mdxError };
+  return links;
 }
 
 const NAMED: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };

@@ -1,6 +1,7 @@
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
-// a candidate that does not resolve are parsed with micromark, whose reading is the one reported.
-import { parseLinks } from '../mdx/parse.js';
+// a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
+// that is safe), whose reading is the one reported.
+import { confirmLinks } from '../mdx/confirm.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { extname, stripPageExt } from '../paths.js';
 import { walk } from '../site/nav.js';
@@ -144,28 +145,32 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   let assetsFailed = 0;
   let firstFailed: { path: string; link: LinkRef } | undefined;
   const suspects: string[] = [];
+  // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
+  const suspectLines = new Map<string, number[]>();
   for (const src of sources) {
     files++;
     const links = src.links;
     if (!links.length) continue;
     checked += links.length;
-    let any = false;
+    const badLines: number[] = [];
     for (const l of links) {
       const r = resolveLink(l.url, src.path, routes, config, ignored);
       const bad = broken(r);
-      any ||= bad;
+      if (bad) badLines.push(l.line);
       if (r.skip || PAGE_EXT.has(extname(r.path.replace(/[?#].*$/, '')))) continue;
       assets++;
       if (!bad) continue;
       assetsFailed++;
       firstFailed ??= { path: src.path, link: l };
     }
-    if (any) suspects.push(src.path);
+    if (!badLines.length) continue;
+    suspects.push(src.path);
+    suspectLines.set(src.path, badLines);
   }
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
   site.source.prefetch?.(suspects);
   for (const path of suspects) {
-    const parsed = parseLinks(site.source.read(path) ?? '');
+    const parsed = confirmLinks(site.source.read(path) ?? '', suspectLines.get(path)!);
     for (const l of parsed.links) {
       const r = resolveLink(l.url, path, routes, config, ignored);
       if (!broken(r)) continue;

@@ -1,0 +1,100 @@
+// Need-driven confirmation (src/core/mdx/confirm.ts): only the blocks around the lines asked about are parsed,
+// and the whole page whenever a block might read differently alone. Either way the links are parseLinks' own.
+import { describe, it, expect } from '@jest/globals';
+import { confirmLinks } from '../../src/core/mdx/confirm.js';
+import { parseLinks } from '../../src/core/mdx/parse.js';
+import { posOf } from '../rules/util.js';
+
+const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+/** Asks about the line holding `needle`; the links found must be the whole-page parse's on the same lines. */
+function confirm(text: string, needle: string): ReturnType<typeof confirmLinks> {
+  const got = confirmLinks(text, [lineOf(text, needle)]);
+  const whole = parseLinks(text).links;
+  const expected = got.whole ? whole : whole.filter((l) => got.blocks.some(([a, b]) => l.line >= a && l.line <= b));
+  expect(got.links).toEqual(expected);
+  return got;
+}
+
+const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} with [a link](/p${i}).\n`).join('\n');
+
+describe('need-driven link confirmation', () => {
+  it('parses only the paragraph around the line, with the positions of the page (frontmatter counted)', () => {
+    const text = `---\ntitle: x\n---\n\n${filler}\nSee [the guide](/guides/missing)\nand [more](/more).\n\n${filler}`;
+    const got = confirm(text, '/guides/missing');
+    expect(got.whole).toBe(false);
+    const at = lineOf(text, '/guides/missing');
+    expect(got.blocks).toEqual([[at, at + 1]]);
+    expect(got.links).toEqual([
+      { url: '/guides/missing', kind: 'markdown', ...posOf(text, '/guides/missing') },
+      { url: '/more', kind: 'markdown', ...posOf(text, '/more') },
+    ]);
+  });
+
+  it('keeps a fence with blank lines in one block', () => {
+    const text = `${filler}\n[before](/before)\n\`\`\`md\n[in code](/code)\n\n[still code](/code2)\n\`\`\`\n\n${filler}`;
+    const got = confirm(text, '/before');
+    expect(got.whole).toBe(false);
+    expect(got.links.map((l) => l.url)).toEqual(['/before']);
+    expect(got.blocks[0]![1]).toBe(lineOf(text, '/code2') + 1);
+  });
+
+  it('keeps an expression spanning blank lines in one block', () => {
+    const text = `${filler}\n{/* a comment\n\nover blank lines */}\n[x](/x)\n\n${filler}`;
+    const got = confirm(text, '/x');
+    expect(got.whole).toBe(false);
+    expect(got.links.map((l) => l.url)).toEqual(['/x']);
+    expect(got.blocks[0]![0]).toBe(lineOf(text, '{/*'));
+  });
+
+  it('reads a JSX link in a block alone when every block holding MDX syntax reads as valid MDX', () => {
+    const text = `${filler}\n<Card title="a" href="/card">x</Card>\n\n<Note>n</Note>\n\n${filler}`;
+    const got = confirm(text, '/card');
+    expect(got.whole).toBe(false);
+    expect(got.links).toEqual([{ url: '/card', kind: 'href', ...posOf(text, '/card') }]);
+  });
+
+  it('reads indented text in a list item as MDX does when the page is valid MDX (plain Markdown: code)', () => {
+    const text = `${filler}\n1.  item\n\n    [x](/x)\n\n${filler}`;
+    const got = confirm(text, '/x');
+    expect(got.whole).toBe(false);
+    expect(got.links).toEqual([{ url: '/x', kind: 'markdown', ...posOf(text, '/x') }]);
+  });
+
+  it('agrees with the page when a JSX tag may hold a lazy line of a list item (an MDX error only in the page)', () => {
+    const text = `${filler}\n- item\n\n  <Card\nhref="/card" />\n\n[x](/x)\n\n${filler}`;
+    expect(parseLinks(text).mdxError).toBeDefined();
+    // Read as Markdown, the tag is raw HTML whose href still counts: block and page agree (confirm checks it).
+    expect(confirm(text, '/card').links.map((l) => l.url)).toContain('/card');
+  });
+
+  it.each([
+    [
+      'a reference-style link, whose definition is elsewhere',
+      `${filler}\nSee [the guide][g].\n\n${filler}\n[g]: /guides/g\n`,
+      '[g].',
+    ],
+    ['a footnote', `${filler}\nSee this[^1].\n\n[^1]: [ref](/ref)\n\n${filler}`, '/ref'],
+    [
+      'an HTML comment that blank lines do not end',
+      `${filler}\n<!--\n\n[hidden](/hidden)\n\n-->\n\n${filler}`,
+      '/hidden',
+    ],
+    [
+      'a JSX element whose tags sit in other blocks',
+      `${filler}\n<Card href="/card">\n\nBody\n\n</Card>\n\n${filler}`,
+      '/card',
+    ],
+    ['a fence in a blockquote', `${filler}\n> \`\`\`\n> [x](/x)\n\n${filler}`, '/x'],
+    ['a fence that a dedented line may end', `${filler}\n- \`\`\`\n  code\n\n[out](/out)\n\n${filler}`, '/out'],
+    ['an unbalanced brace', `${filler}\nA } here [x](/x)\n\n${filler}`, '/x'],
+  ])('parses the whole page for %s', (_, text, needle) => {
+    expect(confirm(text, needle).whole).toBe(true);
+  });
+
+  it('agrees with the page when another block makes the page invalid MDX', () => {
+    const text = `${filler}\nSome <b>bold</i> text.\n\n<Card href="/card">x</Card>\n\n${filler}`;
+    expect(parseLinks(text).mdxError).toBeDefined();
+    expect(confirm(text, '/card').links.map((l) => l.url)).toContain('/card');
+  });
+});
