@@ -24889,8 +24889,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/micromatch/index.js
 var micromatch = __nccwpck_require__(8785);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 118 modules
-var registry = __nccwpck_require__(4973);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 119 modules
+var registry = __nccwpck_require__(4861);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
@@ -26189,7 +26189,7 @@ function extname(path) {
 
 /***/ }),
 
-/***/ 4973:
+/***/ 4861:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41575,6 +41575,8 @@ function mintignoreFix(site, path, out) {
     };
 }
 //# sourceMappingURL=orphans.js.map
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js
+var scan = __nccwpck_require__(302);
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
 /**
  * @typedef {import('mdast').Nodes} Nodes
@@ -70738,8 +70740,6 @@ function gfmToMarkdown(options) {
   }
 }
 
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js
-var scan = __nccwpck_require__(302);
 ;// CONCATENATED MODULE: ./lib/core/mdx/parse.js
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
@@ -70763,10 +70763,7 @@ function parseLinks(text) {
     let tree;
     let mdxError;
     try {
-        tree = fromMarkdown(body, {
-            extensions: [mdxjs(), gfm()],
-            mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE],
-        });
+        tree = parseTree(body, true);
     }
     catch (e) {
         const err = e;
@@ -70776,9 +70773,34 @@ function parseLinks(text) {
             column: err.column ?? err.place?.column ?? 1,
         };
         // The site builder would fail on this page too; still read its Markdown links so nothing is missed.
-        // As MDX reads it where it can: no indented code (an indented <img> is still an image).
-        tree = fromMarkdown(body, { extensions: [gfm(), NO_INDENTED_CODE], mdastExtensions: GFM_TREE });
+        tree = parseTree(body, false);
     }
+    return { links: treeLinks(tree, body), mdxError };
+}
+/**
+ * The links of a piece of Markdown read as MDX (`mdx`, throwing when it is not valid MDX) or as plain
+ * Markdown, both with GFM; no frontmatter handling. Lines and columns are those of the piece.
+ */
+function parseFragmentLinks(text, mdx) {
+    return treeLinks(parseTree(text, mdx), text);
+}
+/** Whether a piece of Markdown reads as valid MDX. */
+function isValidMdx(text) {
+    try {
+        parseTree(text, true);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function parseTree(body, mdx) {
+    return mdx
+        ? fromMarkdown(body, { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE] })
+        : // As MDX reads it where it can: no indented code (an indented <img> is still an image).
+            fromMarkdown(body, { extensions: [gfm(), NO_INDENTED_CODE], mdastExtensions: GFM_TREE });
+}
+function treeLinks(tree, body) {
     const links = [];
     // `from`: where the URL can start at the earliest (after a link's text, at an attribute), so a label or
     // another attribute that repeats the URL is not taken for it.
@@ -70829,8 +70851,8 @@ function parseLinks(text) {
                     links.push({ url: value, ...locate(node, value, a.position?.start.offset), kind: 'src' });
             }
         }
-        else if (node.type === 'html' && mdxError && node.value) {
-            // Not valid MDX, read as Markdown: its HTML is raw text, whose href/src still lead readers somewhere.
+        else if (node.type === 'html' && node.value) {
+            // Read as plain Markdown (not valid MDX; MDX has no html nodes): its HTML is raw text, whose href/src still lead readers somewhere.
             // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
             const read = htmlLinks(node.value, htmlSvgDepth);
             htmlSvgDepth = read.svgDepth;
@@ -70842,7 +70864,7 @@ function parseLinks(text) {
         for (let i = children.length - 1; i >= 0; i--)
             stack.push([children[i], childInSvg]);
     }
-    return { links, mdxError };
+    return links;
 }
 const NAMED = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
 /**
@@ -70935,11 +70957,181 @@ function offsetIn(node, at) {
     return start === undefined ? undefined : start + at;
 }
 //# sourceMappingURL=parse.js.map
+;// CONCATENATED MODULE: ./lib/core/mdx/confirm.js
+
+
+// What reaches across blank lines from afar: reference definitions and footnotes (`[x]: /y`, `[^1]:`), and
+// the HTML blocks that blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`,
+// `<textarea>`) when the page is read as plain Markdown.
+const NOT_LOCAL = /\]:|<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$)/i;
+// A fence opener, after any list markers; the info string of a backtick fence holds no backtick.
+const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
+// Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
+const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
+const BLANK = /^[ \t]*\r?$/;
+/** A block with none of these reads the same as MDX and as plain Markdown (no JSX, HTML, expression or indented code). */
+const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
+/** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
+const MAX_SHARE = 0.5;
+/**
+ * The blank lines (0-based indexes) that separate blocks, or undefined when the page's structure is not
+ * plain enough to tell.
+ */
+function separators(lines, first) {
+    const sep = new Array(lines.length).fill(false);
+    let fence;
+    let braces = 0;
+    let inTag = false;
+    for (let i = first; i < lines.length; i++) {
+        const line = lines[i];
+        if (fence) {
+            if (BLANK.test(line))
+                continue;
+            const indent = line.length - line.trimStart().length;
+            if (line.slice(0, indent).includes('\t'))
+                return undefined;
+            // A line less indented than the fence may end the list item holding it, and with it the fence.
+            if (indent < fence.indent)
+                return undefined;
+            const t = line.trim();
+            if (t[0] === fence.char && t.length >= fence.len && [...t].every((c) => c === fence.char)) {
+                // Too deep to close the fence when read as plain Markdown, while MDX closes it.
+                if (indent > fence.indent + 3)
+                    return undefined;
+                fence = undefined;
+            }
+            continue;
+        }
+        if (BLANK.test(line)) {
+            sep[i] = braces === 0 && !inTag;
+            continue;
+        }
+        if (braces === 0 && !inTag && MAYBE_FENCE.test(line)) {
+            const f = FENCE.exec(line);
+            if (!f)
+                return undefined;
+            if (!(f[3][0] === '`' && f[4].includes('`'))) {
+                fence = { char: f[3][0], len: f[3].length, indent: f[1].length + f[2].length };
+                continue;
+            }
+        }
+        for (let j = 0; j < line.length; j++) {
+            const c = line[j];
+            if (c === '\\')
+                j++;
+            else if (c === '{')
+                braces++;
+            else if (c === '}' && --braces < 0)
+                return undefined;
+        }
+        // A JSX or HTML tag still open at the end of the line: blank lines inside it do not end a block.
+        if (inTag)
+            inTag = !line.includes('>');
+        if (!inTag) {
+            const open = line.search(/<[A-Za-z][^<>]*$/);
+            inTag = open !== -1;
+        }
+    }
+    return braces === 0 ? sep : undefined;
+}
+/** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
+function confirmLinks(text, lines, maxShare = MAX_SHARE) {
+    const whole = () => ({ links: parseLinks(text).links, blocks: [], whole: true });
+    if (NOT_LOCAL.test(text))
+        return whole();
+    const { bodyLine } = (0,scan/* splitFrontmatter */.XW)(text);
+    const all = text.split('\n');
+    const sep = separators(all, bodyLine - 1);
+    if (!sep)
+        return whole();
+    // Blocks as [start, end) line indexes, merged when they meet.
+    const wanted = [...new Set(lines)].map((l) => l - 1).sort((a, b) => a - b);
+    const blocks = [];
+    for (const at of wanted) {
+        if (at < bodyLine - 1 || at >= all.length || sep[at])
+            return whole();
+        const last = blocks[blocks.length - 1];
+        if (last && at < last[1])
+            continue;
+        let start = at;
+        while (start > bodyLine - 1 && !sep[start - 1])
+            start--;
+        let end = at + 1;
+        while (end < all.length && !sep[end])
+            end++;
+        blocks.push([start, end]);
+    }
+    let size = 0;
+    for (const [s, e] of blocks)
+        for (let i = s; i < e; i++)
+            size += all[i].length + 1;
+    if (size > maxShare * text.length)
+        return whole();
+    let valid;
+    const links = [];
+    for (const [s, e] of blocks) {
+        const block = all.slice(s, e).join('\n');
+        let found;
+        try {
+            found = parseFragmentLinks(block, true);
+        }
+        catch {
+            return whole();
+        }
+        // Read as plain Markdown too: when the page is not valid MDX, that is how it is read. Same links
+        // either way, or the whole page decides.
+        if (MODE_SENSITIVE.test(block) && !sameLinks(found, parseFragmentLinks(block, false))) {
+            valid ??= validMdx(all, sep, bodyLine - 1);
+            if (!valid)
+                return whole();
+        }
+        for (const l of found)
+            links.push({ ...l, line: l.line + s });
+    }
+    return { links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
+}
+/** Where MDX can fail: JSX and HTML, expressions, ESM. Blocks without these read as valid MDX. */
+const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
+/**
+ * Whether the page is valid MDX, told from its blocks that hold MDX syntax, each read alone: true only when all
+ * are valid (a block of a JSX element whose tags sit in other blocks is not: then the page is not told).
+ * A block with a line less indented than its first may hold a lazy line of a list item around it (an MDX
+ * error in the page, none alone): such a page is not told either.
+ */
+function validMdx(all, sep, first) {
+    for (let s = first; s < all.length;) {
+        if (sep[s]) {
+            s++;
+            continue;
+        }
+        let e = s + 1;
+        while (e < all.length && !sep[e])
+            e++;
+        const lines = all.slice(s, e);
+        const block = lines.join('\n');
+        if (MDX_SYNTAX.test(block)) {
+            const indent = (l) => l.length - l.trimStart().length;
+            const least = indent(lines[0]);
+            if (lines.some((l) => !BLANK.test(l) && indent(l) < least))
+                return false;
+            if (!isValidMdx(block))
+                return false;
+        }
+        s = e;
+    }
+    return true;
+}
+function sameLinks(a, b) {
+    const key = (l) => `${l.line}:${l.column}:${l.kind}:${l.url}`;
+    return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
+}
+//# sourceMappingURL=confirm.js.map
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __nccwpck_require__(1275);
 ;// CONCATENATED MODULE: ./lib/core/rules/links.js
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
-// a candidate that does not resolve are parsed with micromark, whose reading is the one reported.
+// a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
+// that is safe), whose reading is the one reported.
 
 
 
@@ -71071,17 +71263,20 @@ const links_check = ({ site, routes, config, options, out }) => {
     let assetsFailed = 0;
     let firstFailed;
     const suspects = [];
+    // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
+    const suspectLines = new Map();
     for (const src of sources) {
         files++;
         const links = src.links;
         if (!links.length)
             continue;
         checked += links.length;
-        let any = false;
+        const badLines = [];
         for (const l of links) {
             const r = resolveLink(l.url, src.path, routes, config, ignored);
             const bad = broken(r);
-            any ||= bad;
+            if (bad)
+                badLines.push(l.line);
             if (r.skip || PAGE_EXT.has((0,paths/* extname */.LC)(r.path.replace(/[?#].*$/, ''))))
                 continue;
             assets++;
@@ -71090,13 +71285,15 @@ const links_check = ({ site, routes, config, options, out }) => {
             assetsFailed++;
             firstFailed ??= { path: src.path, link: l };
         }
-        if (any)
-            suspects.push(src.path);
+        if (!badLines.length)
+            continue;
+        suspects.push(src.path);
+        suspectLines.set(src.path, badLines);
     }
     // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
     site.source.prefetch?.(suspects);
     for (const path of suspects) {
-        const parsed = parseLinks(site.source.read(path) ?? '');
+        const parsed = confirmLinks(site.source.read(path) ?? '', suspectLines.get(path));
         for (const l of parsed.links) {
             const r = resolveLink(l.url, path, routes, config, ignored);
             if (!broken(r))
@@ -71744,7 +71941,7 @@ function redirectJson(source, destination) {
 /* harmony export */   R: () => (/* binding */ FindingSink)
 /* harmony export */ });
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5206);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4973);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4861);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4539);
 
 
