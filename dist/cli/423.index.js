@@ -390,19 +390,11 @@ function markNew(input) {
     const pool = new Map();
     for (const f of input.base) {
         const k = renameKey(f.key, input.renamed, files);
-        const list = pool.get(k);
-        if (list)
-            list.push(f);
-        else
-            pool.set(k, [f]);
+        listIn(pool, k).push(f);
     }
     const groups = new Map();
     input.head.forEach((f, i) => {
-        const list = groups.get(f.key);
-        if (list)
-            list.push(i);
-        else
-            groups.set(f.key, [i]);
+        listIn(groups, f.key).push(i);
     });
     const status = input.head.map(() => 'new');
     const fixed = [];
@@ -441,22 +433,14 @@ function markNew(input) {
             const k = keyOf(f, 'base');
             if (k === undefined)
                 continue;
-            const list = byKey.get(k);
-            if (list)
-                list.push(f);
-            else
-                byKey.set(k, [f]);
+            listIn(byKey, k).push(f);
         }
         const heads = new Map();
         input.head.forEach((f, i) => {
             const k = status[i] === 'new' ? keyOf(f, 'head') : undefined;
             if (k === undefined)
                 return;
-            const list = heads.get(k);
-            if (list)
-                list.push(i);
-            else
-                heads.set(k, [i]);
+            listIn(heads, k).push(i);
         });
         for (const [k, indexes] of heads) {
             const candidates = byKey.get(k);
@@ -566,6 +550,15 @@ class AddedLines {
         }
         return out;
     }
+}
+/** The list under `key`, made on first use. */
+function listIn(map, key) {
+    const list = map.get(key);
+    if (list)
+        return list;
+    const made = [];
+    map.set(key, made);
+    return made;
 }
 //# sourceMappingURL=identity.js.map
 // EXTERNAL MODULE: ./lib/core/compare/navdiff.js

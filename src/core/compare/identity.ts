@@ -55,15 +55,11 @@ export function markNew(input: MarkInput): Marked {
   const pool = new Map<string, Finding[]>();
   for (const f of input.base) {
     const k = renameKey(f.key, input.renamed, files);
-    const list = pool.get(k);
-    if (list) list.push(f);
-    else pool.set(k, [f]);
+    listIn(pool, k).push(f);
   }
   const groups = new Map<string, number[]>();
   input.head.forEach((f, i) => {
-    const list = groups.get(f.key);
-    if (list) list.push(i);
-    else groups.set(f.key, [i]);
+    listIn(groups, f.key).push(i);
   });
   const status: ('new' | 'existing')[] = input.head.map(() => 'new');
   const fixed: Finding[] = [];
@@ -97,17 +93,13 @@ export function markNew(input: MarkInput): Marked {
     for (const f of stillFixed) {
       const k = keyOf(f, 'base');
       if (k === undefined) continue;
-      const list = byKey.get(k);
-      if (list) list.push(f);
-      else byKey.set(k, [f]);
+      listIn(byKey, k).push(f);
     }
     const heads = new Map<string, number[]>();
     input.head.forEach((f, i) => {
       const k = status[i] === 'new' ? keyOf(f, 'head') : undefined;
       if (k === undefined) return;
-      const list = heads.get(k);
-      if (list) list.push(i);
-      else heads.set(k, [i]);
+      listIn(heads, k).push(i);
     });
     for (const [k, indexes] of heads) {
       const candidates = byKey.get(k);
@@ -212,4 +204,13 @@ class AddedLines {
     }
     return out;
   }
+}
+
+/** The list under `key`, made on first use. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  const list = map.get(key);
+  if (list) return list;
+  const made: V[] = [];
+  map.set(key, made);
+  return made;
 }
