@@ -93,10 +93,7 @@ async function replay(repo, c, root, opts) {
             notes,
             newErrors: fresh.filter((f) => f.severity === 'error').length,
             newWarnings: fresh.filter((f) => f.severity === 'warning').length,
-            findings: fresh.map((f) => ({
-                ...(0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .publicFinding */ .Fe)(f),
-                ...(f.data ? { data: f.data } : {}),
-            })),
+            findings: fresh.map(_core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .publicFinding */ .Fe),
         };
     };
     if (!c.parent) {
@@ -107,13 +104,14 @@ async function replay(repo, c, root, opts) {
     try {
         // Fresh caches per commit: each replay costs what one PR check would.
         const scans = new Map();
+        const blobs = new Map();
         const [[base, head], changes] = await Promise.all([
-            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_6__/* .gitSources */ .z)(repo, [c.parent, c.sha], prefix, new Map(), scans),
+            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_6__/* .gitSources */ .z)(repo, [c.parent, c.sha], prefix, blobs, scans),
             (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, c.parent, c.sha, prefix),
         ]);
         let baseSrc = base.files.includes('docs.json') ? base : undefined;
         const headSrc = head.files.includes('docs.json') ? head : undefined;
-        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, c.parent, c.sha, prefix, new Map(), scans) : undefined;
+        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, c.parent, c.sha, prefix, blobs, scans) : undefined;
         if (moved) {
             baseSrc = moved.source;
             notes.push(moved.note);

@@ -24786,15 +24786,17 @@ async function loadStates(opts) {
     const atCommit = [base, head].filter((s) => s.commit !== undefined);
     const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,git/* gitChanges */.IF)(repo, base.commit, head.commit, prefix) : undefined;
     const scans = new Map();
+    // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
+    const blobs = new Map();
     const [sources, changed] = await Promise.all([
         atCommit.length
-            ? docsAt(repo, atCommit.map((s) => s.commit), prefix, new Map(), scans)
+            ? docsAt(repo, atCommit.map((s) => s.commit), prefix, blobs, scans)
             : [],
         changes,
     ]);
     atCommit.forEach((s, i) => (s.source = sources[i]));
     if (!base.source && head.source && repo && base.commit) {
-        const moved = await missingBase(repo, base.commit, head.commit, prefix, new Map(), scans);
+        const moved = await missingBase(repo, base.commit, head.commit, prefix, blobs, scans);
         if (moved) {
             base.source = moved.source;
             notes.push(moved.note);

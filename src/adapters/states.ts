@@ -110,13 +110,15 @@ export async function loadStates(opts: {
   const changes =
     repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
   const scans: ScanCache = new Map();
+  // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
+  const blobs: BlobCache = new Map();
   const [sources, changed] = await Promise.all([
     atCommit.length
       ? docsAt(
           repo!,
           atCommit.map((s) => s.commit!),
           prefix,
-          new Map(),
+          blobs,
           scans,
         )
       : [],
@@ -125,7 +127,7 @@ export async function loadStates(opts: {
   atCommit.forEach((s, i) => (s.source = sources[i]));
 
   if (!base.source && head.source && repo && base.commit) {
-    const moved = await missingBase(repo, base.commit, head.commit, prefix, new Map(), scans);
+    const moved = await missingBase(repo, base.commit, head.commit, prefix, blobs, scans);
     if (moved) {
       base.source = moved.source;
       notes.push(moved.note);

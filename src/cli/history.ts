@@ -10,7 +10,7 @@ import type { Finding, SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { git, gitChanges } from '../adapters/git.js';
 import { missingBase } from '../adapters/states.js';
-import { gitSources } from '../adapters/git-source.js';
+import { gitSources, type BlobCache } from '../adapters/git-source.js';
 import { UsageError, type Io } from './io.js';
 
 export interface HistoryOptions {
@@ -125,10 +125,7 @@ async function replay(
       notes,
       newErrors: fresh.filter((f) => f.severity === 'error').length,
       newWarnings: fresh.filter((f) => f.severity === 'warning').length,
-      findings: fresh.map((f) => ({
-        ...publicFinding(f),
-        ...((f as { data?: unknown }).data ? { data: (f as { data?: unknown }).data } : {}),
-      })),
+      findings: fresh.map(publicFinding),
     };
   };
   if (!c.parent) {
@@ -139,13 +136,14 @@ async function replay(
   try {
     // Fresh caches per commit: each replay costs what one PR check would.
     const scans: ScanCache = new Map();
+    const blobs: BlobCache = new Map();
     const [[base, head], changes] = await Promise.all([
-      gitSources(repo, [c.parent, c.sha], prefix, new Map(), scans),
+      gitSources(repo, [c.parent, c.sha], prefix, blobs, scans),
       gitChanges(repo, c.parent, c.sha, prefix),
     ]);
     let baseSrc = base!.files.includes('docs.json') ? base : undefined;
     const headSrc = head!.files.includes('docs.json') ? head : undefined;
-    const moved = !baseSrc && headSrc ? await missingBase(repo, c.parent, c.sha, prefix, new Map(), scans) : undefined;
+    const moved = !baseSrc && headSrc ? await missingBase(repo, c.parent, c.sha, prefix, blobs, scans) : undefined;
     if (moved) {
       baseSrc = moved.source;
       notes.push(moved.note);
