@@ -173,6 +173,35 @@ describe('broken-link', () => {
     ]);
   });
 
+  it('matches redirect sources as the host does: in-segment wildcards, captures, bare prefixes, exact sources', () => {
+    const redirects = [
+      { source: '/articles/concepts-*', destination: '/guides/*' },
+      { source: '/beta/:slug*', destination: '/guides/:slug*' },
+      { source: '/api-reference/*', destination: '/notes' },
+      { source: '/old-start', destination: '/guides/setup#install' },
+      { source: '/moved', destination: '/notes.md?from=moved' },
+      { source: '/hop', destination: '/old-start' },
+      { source: '/out', destination: 'https://example.com/x' },
+      { source: '/home-old', destination: '/guides' },
+      { source: '/v1/:a/:rest*', destination: '/:rest*' },
+    ];
+    const extra = { 'guides/index.mdx': '# Guides\n' };
+    const fine =
+      '[a](/articles/concepts-setup) [b](/beta/setup) [c](/api-reference/x/y) [d](/old-start) [e](/moved) ' +
+      '[f](/hop) [g](/out) [h](/home-old) [i](/v1/any/notes)\n';
+    expect(broken(fine, extra, {}, redirects)).toEqual([]);
+    const body = '[a](/articles/concepts-nope) [b](/api-reference) [c](/old-start/extra) [d](/beta) [e](/v1/x)\n';
+    const found = broken(body, extra, {}, redirects);
+    expect(found.map((f) => f.data.url)).toEqual([
+      '/articles/concepts-nope',
+      '/api-reference',
+      '/old-start/extra',
+      '/beta',
+      '/v1/x',
+    ]);
+    says(found[0]!.message, '"/articles/concepts-nope" redirects to "/guides/nope", which does not exist either');
+  });
+
   it('accepts links to OpenAPI-generated pages', () => {
     const spec = JSON.stringify({
       openapi: '3.0.0',

@@ -29,7 +29,7 @@ describe('redirect-target-missing', () => {
       { source: '/x', destination: '/guides/setup#install' },
       { source: '/y', destination: '/a?from=y' },
       { source: '/z', destination: 'https://example.com/elsewhere' },
-      { source: '/blog/:slug', destination: '/guides/:slug' },
+      { source: '/blog/:slug*', destination: '/guides/:slug*' },
       { source: '/old/*', destination: '/a' },
     ]);
     expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
@@ -47,7 +47,7 @@ describe('redirect-target-missing', () => {
 
   it('follows a destination that a wildcard redirects on, and says where it ends', () => {
     const json = withRedirects([
-      { source: '/old/:slug', destination: '/new/:slug' },
+      { source: '/old/:slug*', destination: '/new/:slug*' },
       { source: '/x', destination: '/old/a' },
     ]);
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-target-missing');
@@ -167,5 +167,82 @@ describe('redirect-duplicate-source', () => {
       { source: '/older', destination: '/a' },
     ]);
     expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
+  });
+});
+
+describe('redirect-source-format', () => {
+  it('reports a source with a fragment, a query or no leading slash, with an edit where the path is clear', () => {
+    const json = withRedirects([
+      { source: '/guide#intro', destination: '/guides/setup' },
+      { source: '/q?x=1', destination: '/a' },
+      { source: 'old', destination: '/a' },
+      { source: 'https://example.com/x', destination: '/a' },
+    ]);
+    const found = rules(run({ 'docs.json': json, ...pages }).findings, 'redirect-source-format');
+    expect(found.map((f) => [f.data.problem, f.line, f.fix?.edits?.[0]?.newText])).toEqual([
+      ['fragment', jsonPos(json, '/guide#intro').line, '"/guide"'],
+      ['query', jsonPos(json, '/q?x=1').line, '"/q"'],
+      ['no-leading-slash', jsonPos(json, 'old').line, '"/old"'],
+      ['no-leading-slash', jsonPos(json, 'https://example.com/x').line, undefined],
+    ]);
+    says(found[0]!.message, 'never matches', '404');
+  });
+
+  it('passes a destination that carries a fragment or query', () => {
+    const json = withRedirects([{ source: '/guide', destination: '/guides/setup#intro?x' }]);
+    expect(ids(run({ 'docs.json': json, ...pages }).findings)).toEqual([]);
+  });
+});
+
+describe('redirect-wildcard-mismatch', () => {
+  it('reports a destination parameter or * the source does not capture, at the destination', () => {
+    const json = withRedirects([
+      { source: '/old/:slug*', destination: '/new/:path*' },
+      { source: '/plain', destination: '/a/*' },
+    ]);
+    const found = rules(run({ 'docs.json': json, ...pages }).findings, 'redirect-wildcard-mismatch');
+    expect(found.map((f) => [f.data.missing, f.line, f.column])).toEqual([
+      [['path'], jsonPos(json, '/new/:path*').line, jsonPos(json, '/new/:path*').column],
+      [['*'], jsonPos(json, '/a/*').line, jsonPos(json, '/a/*').column],
+    ]);
+    says(found[0]!.message, 'uses ":path"', 'does not capture', '404');
+  });
+
+  it('passes captures used by name or in order, and an external destination with a port', () => {
+    const json = withRedirects([
+      { source: '/old/:slug*', destination: '/new/:slug*' },
+      { source: '/articles/concepts-*', destination: '/concepts/*' },
+      { source: '/ext/:slug*', destination: 'https://example.com:8080/docs/:slug*' },
+    ]);
+    expect(ids(run({ 'docs.json': json, ...pages }).findings)).toEqual([]);
+  });
+});
+
+describe('redirect-param-no-star', () => {
+  it('warns about :param without *, with edits adding * to the source and destination', () => {
+    const json = withRedirects([{ source: '/oss/:slug', destination: '/guides/:slug' }]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-param-no-star');
+    expect(f).toMatchObject({ severity: 'warning', ...jsonPos(json, '/oss/:slug') });
+    expect(f.data).toEqual({ source: '/oss/:slug', params: ['slug'] });
+    expect(f.fix?.edits?.map((e) => e.newText)).toEqual(['"/oss/:slug*"', '"/guides/:slug*"']);
+  });
+});
+
+describe('redirect-shadows-page', () => {
+  it('warns when a source is the URL of a page that still exists', () => {
+    const json = withRedirects([{ source: '/a', destination: '/guides/setup' }]);
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-shadows-page');
+    expect(f).toMatchObject({ severity: 'warning', ...jsonPos(json, '/a') });
+    expect(f.data).toEqual({ source: '/a', page: 'a.mdx' });
+  });
+
+  it('passes sources that are other URLs of a page: with its extension, or its folder index', () => {
+    const json = withRedirects([
+      { source: '/a.mdx', destination: '/a' },
+      { source: '/guides/index', destination: '/guides/setup' },
+      { source: '/gone', destination: '/a' },
+    ]);
+    const files = { ...pages, 'guides/index.mdx': '# G\n' };
+    expect(rules(run({ 'docs.json': json, ...files }).findings, 'redirect-shadows-page')).toEqual([]);
   });
 });

@@ -51,6 +51,14 @@ export interface RuleData {
   'redirect-loop': { trail: string[] };
   'redirect-chain': { source: string; destination: string; final: string };
   'redirect-duplicate-source': { source: string; firstSource: string; sameDestination: boolean };
+  /** What makes the source unusable: a `#fragment`, a `?query`, or no leading "/". */
+  'redirect-source-format': { source: string; problem: 'fragment' | 'query' | 'no-leading-slash' };
+  /** `missing`: the destination's parameters the source does not capture (`*` for a bare wildcard). */
+  'redirect-wildcard-mismatch': { source: string; destination: string; missing: string[] };
+  /** `params`: the `:name` parameters written without `*`. */
+  'redirect-param-no-star': { source: string; params: string[] };
+  /** `page`: the docs-root path of the page the source also names. */
+  'redirect-shadows-page': { source: string; page: string };
   /** `folder`: the docs root in the repository ('' for the top). */
   'empty-site': { folder: string };
   /** How many pages the base published. */

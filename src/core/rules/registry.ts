@@ -17,6 +17,7 @@ import * as openapi from './openapi.js';
 import * as orphans from './orphans.js';
 import * as links from './links.js';
 import * as redirects from './redirects.js';
+import * as redirectSources from './redirect-sources.js';
 import * as missingRedirect from './missing-redirect.js';
 import * as site from './site.js';
 
@@ -30,6 +31,7 @@ const MODULES = [
   orphans,
   links,
   redirects,
+  redirectSources,
   missingRedirect,
   site,
 ] as const satisfies readonly RuleModule[];

@@ -4,6 +4,7 @@ import { distance } from 'fastest-levenshtein';
 import { basename, dirname, stripPageExt } from '../paths.js';
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
+import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
 
 export type Target =
   | { kind: 'page' | 'file' | 'folder' | 'generated' | 'unknowable'; path: string }
@@ -13,9 +14,7 @@ export type Target =
 
 interface CompiledRedirect {
   redirect: Redirect;
-  exact?: string;
-  pattern?: RegExp;
-  names: string[];
+  pattern: SourcePattern;
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
@@ -66,27 +65,10 @@ export class Routes {
       if ('spec' in spec)
         for (const op of spec.spec.operations) for (const s of generatedSlugs(op)) this.generated.add(s);
     for (const r of site.redirects) {
-      const src = routePath(r.source, basePath);
-      const names: string[] = [];
-      if (/[:*]/.test(src)) {
-        const re = src
-          .split('/')
-          .map((seg) => {
-            if (seg === '*') return '(.*)';
-            const m = /^:(\w+)(\*)?$/.exec(seg);
-            if (m) {
-              names.push(m[1]!);
-              return m[2] ? '(.*)' : '([^/]+)';
-            }
-            return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          })
-          .join('/');
-        this.redirects.push({ redirect: r, pattern: new RegExp(`^${re}$`), names });
-      } else {
-        const c: CompiledRedirect = { redirect: r, exact: src, names };
-        this.redirects.push(c);
-        if (!this.exactRedirects.has(src)) this.exactRedirects.set(src, c);
-      }
+      const c: CompiledRedirect = { redirect: r, pattern: compileSource(routePath(r.source, basePath)) };
+      this.redirects.push(c);
+      const exact = c.pattern.exact;
+      if (exact !== undefined && !this.exactRedirects.has(exact)) this.exactRedirects.set(exact, c);
     }
   }
 
@@ -103,13 +85,8 @@ export class Routes {
     const exact = this.exactRedirects.get(path);
     if (exact) return { redirect: exact.redirect, destination: exact.redirect.destination };
     for (const c of this.redirects) {
-      if (!c.pattern) continue;
-      const m = c.pattern.exec(path);
-      if (!m) continue;
-      let dest = c.redirect.destination;
-      c.names.forEach((n, i) => (dest = dest.replace(new RegExp(`:${n}\\*?`, 'g'), m[i + 1] ?? '')));
-      dest = dest.replace(/\*/g, m[c.names.length + 1] ?? '');
-      return { redirect: c.redirect, destination: dest };
+      const m = c.pattern.regex?.exec(path);
+      if (m) return { redirect: c.redirect, destination: fillDestination(c.redirect.destination, c.pattern, m) };
     }
     return undefined;
   }

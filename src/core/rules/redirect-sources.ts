@@ -1,0 +1,210 @@
+// redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
+// list itself, read the way the host applies it (shared/design/anchors-redirects-pages.md §2.1).
+import { compileSource, destinationParams } from '../site/redirect-pattern.js';
+import { routePath } from '../site/routes.js';
+import { stripPageExt } from '../paths.js';
+import type { Check, RuleMeta } from './rule.js';
+
+export const rules = [
+  {
+    id: 'redirect-source-format',
+    family: 'links',
+    severity: 'error',
+    summary: 'A redirect source with a `#fragment`, a `?query` or no leading "/" never matches.',
+    trigger: '`{"source": "/guide#intro", …}`',
+    description: [
+      'The host matches a redirect source against the path of the requested URL only: the browser never sends the',
+      '`#fragment`, and the `?query` is not part of the path, so a source carrying either never matches, and neither',
+      'does one without a leading "/". Readers of the old URL get a 404.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/guide#intro", "destination": "/guides/setup" }, { "source": "old", "destination": "/a" }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (a destination may carry a fragment):',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/guide", "destination": "/guides/setup#intro" }]`,
+      },
+    ],
+  },
+  {
+    id: 'redirect-wildcard-mismatch',
+    family: 'links',
+    severity: 'error',
+    summary: 'A redirect destination uses a `:name` or `*` that its source does not capture.',
+    trigger: '`/old/:slug*` → `/new/:path*`',
+    description: [
+      "A destination's `:name` and `*` are filled from what the source captured. A parameter the source does not have",
+      'is sent to readers as written, so every matching URL lands on a path like `/new/:path*`: a 404.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:path*" }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:slug*" }, { "source": "/articles/concepts-*", "destination": "/concepts/*" }]`,
+      },
+    ],
+  },
+  {
+    id: 'redirect-param-no-star',
+    family: 'links',
+    severity: 'warning',
+    summary: 'A redirect source `:param` without `*` may never match on the host.',
+    trigger: '`{"source": "/oss/:slug", …}`',
+    description: [
+      'Mintlify documents wildcard redirects as `:slug*`. A `:param` without `*` is not treated as a wildcard by the',
+      "builder's own code, and sites have reported such rules answering 404 in production; navguard still lets links",
+      'through it (one segment), but the rule is safer written with `*`.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Warns:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/oss/:slug", "destination": "/open-source/:slug" }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/oss/:slug*", "destination": "/open-source/:slug*" }]`,
+      },
+    ],
+  },
+  {
+    id: 'redirect-shadows-page',
+    family: 'links',
+    severity: 'warning',
+    summary: 'A redirect source is also a live page: the page or the redirect is dead.',
+    trigger: '`{"source": "/quickstart", …}` while quickstart.mdx exists',
+    description: [
+      'A redirect source names a page that still exists. Only one of the two can answer that URL: either readers are',
+      'sent away from a page you still publish, or the redirect never applies. Usually the page was meant to be',
+      'deleted when the redirect was added, or the redirect is a leftover from before the page came back.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Warns (quickstart.mdx exists):',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/quickstart", "destination": "/guides/setup" }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (no page named old-quickstart):',
+        lang: 'json',
+        code: `"redirects": [{ "source": "/old-quickstart", "destination": "/quickstart" }]`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
+
+export const check: Check = ({ site, routes, out }) => {
+  for (const r of site.redirects) {
+    const problem = r.source.includes('#')
+      ? 'fragment'
+      : r.source.includes('?')
+        ? 'query'
+        : r.source.startsWith('/')
+          ? undefined
+          : 'no-leading-slash';
+    if (problem) {
+      const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
+      const what =
+        problem === 'fragment'
+          ? 'a "#fragment", which browsers never send to the host'
+          : problem === 'query'
+            ? 'a "?query", which is not part of the path the host matches'
+            : 'no leading "/"';
+      const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
+      out.add(
+        'redirect-source-format',
+        r.sourceSpan,
+        `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`,
+        {
+          key: r.source,
+          data: { source: r.source, problem },
+          fix: fixable
+            ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
+            : { message: 'Write the source as a path on this site, starting with "/".' },
+        },
+      );
+    }
+    const pattern = compileSource(routePath(r.source, routes.basePath));
+    const wanted = destinationParams(r.destination);
+    const missing = [
+      ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
+      ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
+    ];
+    if (missing.length) {
+      const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
+      out.add(
+        'redirect-wildcard-mismatch',
+        r.destinationSpan,
+        `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`,
+        {
+          key: r.source,
+          data: { source: r.source, destination: r.destination, missing },
+          fix: {
+            message: pattern.captures.length
+              ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
+              : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
+          },
+        },
+      );
+    }
+    if (pattern.singleSegment.length) {
+      const params = pattern.singleSegment;
+      const star = (text: string): string =>
+        params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
+      out.add(
+        'redirect-param-no-star',
+        r.sourceSpan,
+        `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`,
+        {
+          key: r.source,
+          data: { source: r.source, params },
+          fix: {
+            message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
+            edits: [
+              ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
+              ...((star(r.destination) !== r.destination &&
+                out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
+                []),
+            ],
+          },
+        },
+      );
+    }
+    // The page's own URL only: `/gpu.mdx` or `/guides/index` are other URLs, which a redirect may rightly catch.
+    const exact = pattern.exact;
+    if (exact !== undefined && !problem && stripPageExt(exact) === exact && !/(^|\/)index$/.test(exact)) {
+      const t = routes.resolveDirect(exact);
+      if (t.kind === 'page') {
+        const file = (site.index.pages.get(t.path) ?? site.index.pages.get(stripPageExt(t.path)))?.path ?? t.path;
+        out.add(
+          'redirect-shadows-page',
+          r.sourceSpan,
+          `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`,
+          {
+            key: r.source,
+            data: { source: r.source, page: file },
+            fix: { message: `Delete ${file} if it moved to "${r.destination}", or remove this redirect.` },
+          },
+        );
+      }
+    }
+  }
+};
