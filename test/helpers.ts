@@ -2,7 +2,8 @@
 import { analyze, type AnalyzeOptions } from '../src/core/analyze.js';
 import { resolveConfig } from '../src/core/config.js';
 import { memorySource } from '../src/adapters/memory-source.js';
-import type { Finding } from '../src/core/types.js';
+import type { Finding, FindingOf } from '../src/core/types.js';
+import type { RuleId } from '../src/core/rules/ids.js';
 import fs from 'node:fs';
 import { fixRoundTrip } from './fix-roundtrip.js';
 
@@ -45,6 +46,9 @@ export function run(files: Record<string, string>, options: RunOptions = {}) {
   return analysis;
 }
 
+/** The findings of one rule (typed by it, so their `data` can be read), or all of them. */
+export function rules<R extends RuleId>(findings: Finding[], rule: R): FindingOf<R>[];
+export function rules(findings: Finding[], rule?: string): Finding[];
 export function rules(findings: Finding[], rule?: string): Finding[] {
   return rule ? findings.filter((f) => f.rule === rule) : findings;
 }
