@@ -200,6 +200,11 @@ describe('broken-link', () => {
       '/v1/x',
     ]);
     says(found[0]!.message, '"/articles/concepts-nope" redirects to "/guides/nope", which does not exist either');
+    says(
+      found[1]!.message,
+      'the redirect "/api-reference/*" needs something after "/api-reference/"',
+      'exact redirect',
+    );
   });
 
   it('accepts links to OpenAPI-generated pages', () => {

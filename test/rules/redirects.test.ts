@@ -31,8 +31,14 @@ describe('redirect-target-missing', () => {
       { source: '/z', destination: 'https://example.com/elsewhere' },
       { source: '/blog/:slug*', destination: '/guides/:slug*' },
       { source: '/old/*', destination: '/a' },
+      { source: '/md', destination: '/a.md' },
+      { source: '/folder', destination: '/guides/index' },
+      { source: '/two-hops', destination: '/x' },
     ]);
-    expect(run({ 'docs.json': json, ...pages }).findings).toEqual([]);
+    const files = { ...pages, 'guides/index.mdx': '# Guides\n' };
+    expect(ids(run({ 'docs.json': json, ...files }).findings).filter((r) => r !== 'orphan-page')).toEqual([
+      'redirect-chain',
+    ]);
   });
 
   it('reports a destination excluded by .mintignore', () => {

@@ -236,7 +236,12 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
     // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
     const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
     detail = `${it} redirects to "${landed}", which does not exist either`;
-  } else detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
+  } else {
+    detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
+    const prefix = routes.prefixRedirect(t.path);
+    if (prefix)
+      detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
+  }
   const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',

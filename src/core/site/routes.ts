@@ -91,6 +91,14 @@ export class Routes {
     return undefined;
   }
 
+  /** A wildcard redirect `/x/*` or `/x/:slug*` for the bare prefix `x`, which it does not match on the host. */
+  prefixRedirect(path: string): Redirect | undefined {
+    return this.redirects.find((c) => {
+      const src = routePath(c.redirect.source, this.basePath);
+      return src.startsWith(`${path}/`) && /^(\*|:\w+\*)$/.test(src.slice(path.length + 1));
+    })?.redirect;
+  }
+
   /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
   resolveDirect(path: string): Target {
     const { index } = this.site;
