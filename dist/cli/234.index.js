@@ -95,7 +95,7 @@ module.exports.createColors = createColors
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3321);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3986);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4861);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3780);
 /* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9024);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6862);
 /* harmony import */ var _site_base_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
@@ -661,8 +661,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 119 modules
-var registry = __webpack_require__(4861);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 121 modules
+var registry = __webpack_require__(3780);
 // EXTERNAL MODULE: ./lib/core/findings.js
 var core_findings = __webpack_require__(9901);
 ;// CONCATENATED MODULE: ./lib/core/rules/rule.js

@@ -14,12 +14,14 @@ export const modules = {
 /* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
 /* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1632);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6874);
-/* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8400);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8908);
+/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5914);
+/* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8400);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
 // its first parent, reading only git objects (a bare repository will do). It shows what navguard would have
 // said on a site's recent history before a team turns the check on, and is how precision is measured.
+
 
 
 
@@ -47,8 +49,8 @@ function detectRoot(repo) {
     if (top.length === 1)
         return top[0];
     if (!roots.length)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e('no docs.json at HEAD in this repository; pass --root DIR');
-    throw new _io_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('no docs.json at HEAD in this repository; pass --root DIR');
+    throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
 }
 function docsCommits(repo, root, last) {
     const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';
@@ -106,11 +108,18 @@ async function replay(repo, c, root, opts) {
         const scans = new Map();
         const blobs = new Map();
         const [[base, head], changes] = await Promise.all([
-            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_6__/* .gitSources */ .z)(repo, [c.parent, c.sha], prefix, blobs, scans),
+            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .z)(repo, [c.parent, c.sha], prefix, blobs, scans),
             (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, c.parent, c.sha, prefix),
         ]);
-        let baseSrc = base.files.includes('docs.json') ? base : undefined;
-        const headSrc = head.files.includes('docs.json') ? head : undefined;
+        // A side still on mint.json is read as the builder reads it: upgraded to docs.json.
+        let baseSrc = base.files.includes('docs.json') ? base : (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonAsDocs */ .ic)(base);
+        const headSrc = head.files.includes('docs.json') ? head : (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonAsDocs */ .ic)(head);
+        for (const [side, s] of [
+            ['the parent', baseSrc],
+            ['the commit', headSrc],
+        ])
+            if (s?.upgradedFrom)
+                notes.push(`${side} has mint.json, not docs.json: read as the site builder upgrades it`);
         const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, c.parent, c.sha, prefix, blobs, scans) : undefined;
         if (moved) {
             baseSrc = moved.source;

@@ -44,8 +44,11 @@ var findings = __webpack_require__(1632);
 var fs_source = __webpack_require__(1485);
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
 var config_file = __webpack_require__(5475);
+// EXTERNAL MODULE: ./lib/core/site/mint-json.js
+var mint_json = __webpack_require__(5914);
 ;// CONCATENATED MODULE: ./lib/cli/check.js
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
+
 
 
 
@@ -53,7 +56,9 @@ var config_file = __webpack_require__(5475);
 function runCheck(opts, io) {
     const repoRoot = (0,fs_source/* findRepoRoot */.Gn)(opts.root);
     const config = (0,config_file/* loadConfigFor */.w)(opts.root, opts.config, repoRoot);
-    const source = (0,fs_source/* directorySource */.X5)(opts.root, repoRoot);
+    const folder = (0,fs_source/* directorySource */.X5)(opts.root, repoRoot);
+    // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
+    const source = (0,mint_json/* mintJsonAsDocs */.ic)(folder) ?? folder;
     const result = auditSource(source, { config, links: opts.links }).head;
     if (opts.format === 'json')
         (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), source.rootPrefix || '.', result.findings, result.stats);

@@ -23,8 +23,8 @@ var site = __webpack_require__(8336);
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __webpack_require__(4539);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 119 modules
-var registry = __webpack_require__(4861);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 121 modules
+var registry = __webpack_require__(3780);
 // EXTERNAL MODULE: ./lib/core/rules/sink.js
 var rules_sink = __webpack_require__(9024);
 // EXTERNAL MODULE: ./lib/core/config.js + 1 modules

@@ -24602,108 +24602,20 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
 
 /***/ }),
 
-/***/ 6874:
+/***/ 7480:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  v6: () => (/* binding */ loadStates),
-  SZ: () => (/* binding */ missingBase)
-});
-
-// UNUSED EXPORTS: changedBetween, docsAt
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
-var fs_source = __nccwpck_require__(1485);
-// EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
-var git = __nccwpck_require__(3962);
-// EXTERNAL MODULE: ./lib/adapters/git-source.js + 1 modules
-var git_source = __nccwpck_require__(8400);
-;// CONCATENATED MODULE: ./lib/core/site/mint-json.js
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The first page a group (or nested group) lists, to place it under the tab whose URL prefix it starts with. */
-function firstPage(group) {
-    if (!isObject(group) || !Array.isArray(group.pages))
-        return undefined;
-    for (const p of group.pages) {
-        if (typeof p === 'string')
-            return p.replace(/^\/+/, '');
-        const inner = firstPage(p);
-        if (inner)
-            return inner;
-    }
-    return undefined;
-}
-/** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
-function upgradeMintJson(mint) {
-    if (!isObject(mint))
-        return undefined;
-    const groups = Array.isArray(mint.navigation) ? mint.navigation.filter(isObject) : [];
-    const tabs = (Array.isArray(mint.tabs) ? mint.tabs : [])
-        .filter(isObject)
-        .filter((t) => typeof t.name === 'string' && typeof t.url === 'string' && !/^[a-z]+:/i.test(t.url));
-    const under = (url) => (g) => {
-        const page = firstPage(g);
-        const prefix = url.replace(/^\/+|\/+$/g, '');
-        return page !== undefined && (page === prefix || page.startsWith(`${prefix}/`));
-    };
-    const rest = groups.filter((g) => !tabs.some((t) => under(t.url)(g)));
-    const navigation = tabs.length
-        ? {
-            tabs: [
-                ...(rest.length ? [{ tab: 'Documentation', groups: rest }] : []),
-                ...tabs.map((t) => ({ tab: t.name, groups: groups.filter(under(t.url)) })),
-            ].filter((t) => t.groups.length),
-        }
-        : { groups };
-    const docs = {
-        $schema: 'https://mintlify.com/docs.json',
-        theme: 'mint',
-        name: typeof mint.name === 'string' ? mint.name : 'Documentation',
-        colors: {
-            primary: isObject(mint.colors) && typeof mint.colors.primary === 'string' ? mint.colors.primary : '#000000',
-        },
-        navigation,
-    };
-    if (mint.openapi !== undefined)
-        docs.api = { openapi: mint.openapi };
-    if (Array.isArray(mint.redirects))
-        docs.redirects = mint.redirects;
-    return docs;
-}
-/**
- * A folder that has mint.json and no docs.json, as a source whose docs.json is the upgraded mint.json; undefined
- * when there is no readable mint.json (or there is a docs.json, which the builder would use instead).
- */
-function mintJsonAsDocs(source) {
-    if (source.files.includes('docs.json') || !source.files.includes('mint.json'))
-        return undefined;
-    let parsed;
-    try {
-        parsed = JSON.parse(source.read('mint.json') ?? '');
-    }
-    catch {
-        return undefined;
-    }
-    const docs = upgradeMintJson(parsed);
-    if (!docs)
-        return undefined;
-    const text = `${JSON.stringify(docs, null, 2)}\n`;
-    return {
-        ...source,
-        files: [...source.files, 'docs.json'].sort(),
-        read: (p) => (p === 'docs.json' ? text : source.read(p)),
-        contentId: source.contentId && ((p) => (p === 'docs.json' ? undefined : source.contentId(p))),
-        prefetch: source.prefetch && ((paths) => source.prefetch(paths.filter((p) => p !== 'docs.json'))),
-    };
-}
-//# sourceMappingURL=mint-json.js.map
-;// CONCATENATED MODULE: ./lib/adapters/states.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SZ: () => (/* binding */ missingBase),
+/* harmony export */   v6: () => (/* binding */ loadStates)
+/* harmony export */ });
+/* unused harmony exports docsAt, changedBetween */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1485);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3962);
+/* harmony import */ var _git_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5914);
 // The two states a comparison needs — each a git revision (read without checkout) or a plain folder —
 // plus what changed between them. Shared by the CLI and the action.
 
@@ -24714,14 +24626,16 @@ function mintJsonAsDocs(source) {
 
 const DEFAULT_BASES = ['origin/HEAD', 'origin/main', 'origin/master', 'main', 'master'];
 function isDir(p) {
-    return !!p && external_node_fs_.existsSync(p) && external_node_fs_.statSync(p).isDirectory();
+    return !!p && node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(p) && node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
 }
 function folderState(dir) {
-    const abs = external_node_path_.resolve(dir);
-    return {
-        source: external_node_fs_.existsSync(external_node_path_.join(abs, 'docs.json')) ? (0,fs_source/* directorySource */.X5)(abs, undefined) : undefined,
-        label: dir,
-    };
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    const source = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, 'docs.json'))
+        ? (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined)
+        : node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, 'mint.json'))
+            ? (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonAsDocs */ .ic)((0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined))
+            : undefined;
+    return { source, label: dir };
 }
 /**
  * Resolve the two states and start reading them. Revisions are resolved before this returns a promise;
@@ -24729,7 +24643,7 @@ function folderState(dir) {
  */
 async function loadStates(opts) {
     const notes = [];
-    const root = external_node_path_.resolve(opts.root);
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(opts.root);
     const baseIsDir = isDir(opts.base);
     const headIsDir = isDir(opts.head);
     const needsGit = !baseIsDir || (opts.head !== undefined && !headIsDir);
@@ -24739,18 +24653,18 @@ async function loadStates(opts) {
         // Both sides may come from git, so the root need not exist on disk: its nearest existing folder finds
         // the repository, and the rest of the path is the docs folder inside it.
         let onDisk = root;
-        while (!isDir(onDisk) && external_node_path_.dirname(onDisk) !== onDisk)
-            onDisk = external_node_path_.dirname(onDisk);
-        repo = (0,git/* repoTop */.em)(onDisk);
+        while (!isDir(onDisk) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk) !== onDisk)
+            onDisk = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk);
+        repo = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .repoTop */ .em)(onDisk);
         if (!repo)
-            throw new git/* GitError */.XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
-        const real = external_node_path_.join(external_node_fs_.realpathSync(onDisk), external_node_path_.relative(onDisk, root));
-        prefix = external_node_path_.relative(external_node_fs_.realpathSync(repo), real).split(external_node_path_.sep).join('/');
+            throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
+        const real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(onDisk), node_path__WEBPACK_IMPORTED_MODULE_1__.relative(onDisk, root));
+        prefix = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(repo), real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
         if (prefix.startsWith('..'))
-            throw new git/* GitError */.XS(`${root} is outside the git repository ${repo}`);
+            throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is outside the git repository ${repo}`);
     }
     const revision = (rev) => {
-        const commit = (0,git/* resolveCommit */.WL)(repo, rev, opts.fetch ?? true);
+        const commit = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, rev, opts.fetch ?? true);
         return { label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
     };
     let head;
@@ -24768,7 +24682,7 @@ async function loadStates(opts) {
         if (rev === undefined) {
             const found = DEFAULT_BASES.find((b) => {
                 try {
-                    (0,git/* resolveCommit */.WL)(repo, b, false);
+                    (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, b, false);
                     return true;
                 }
                 catch {
@@ -24776,15 +24690,15 @@ async function loadStates(opts) {
                 }
             });
             if (!found)
-                throw new git/* GitError */.XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
-            const mb = (0,git/* mergeBase */.wu)(repo, found, head.commit ?? 'HEAD');
+                throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
+            const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, found, head.commit ?? 'HEAD');
             rev = mb ?? found;
             notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
         }
         base = revision(rev);
     }
     const atCommit = [base, head].filter((s) => s.commit !== undefined);
-    const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,git/* gitChanges */.IF)(repo, base.commit, head.commit, prefix) : undefined;
+    const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitChanges */ .IF)(repo, base.commit, head.commit, prefix) : undefined;
     const scans = new Map();
     // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
     const blobs = new Map();
@@ -24802,11 +24716,12 @@ async function loadStates(opts) {
             notes.push(moved.note);
         }
     }
-    if (!base.source && head.source && baseIsDir && external_node_fs_.existsSync(external_node_path_.join(external_node_path_.resolve(opts.base), 'mint.json'))) {
-        base.source = mintJsonAsDocs((0,fs_source/* directorySource */.X5)(external_node_path_.resolve(opts.base), undefined));
-        if (base.source)
-            notes.push('the base has mint.json, not docs.json: it is read as the site builder upgrades it');
-    }
+    for (const [side, s] of [
+        ['base', base],
+        ['head', head],
+    ])
+        if (s.source?.upgradedFrom)
+            notes.push(`the ${side} has mint.json, not docs.json: it is read as the site builder upgrades it`);
     const renames = changed?.renames ?? [];
     const changedFiles = changed
         ? new Set(changed.changed)
@@ -24819,8 +24734,9 @@ async function loadStates(opts) {
 }
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
 async function docsAt(repo, commits, prefix, blobs, scans) {
-    const sources = await (0,git_source/* gitSources */.z)(repo, commits, prefix, blobs, scans);
-    return sources.map((src) => (src.files.includes('docs.json') ? src : undefined));
+    const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_4__/* .gitSources */ .z)(repo, commits, prefix, blobs, scans);
+    // A folder still on mint.json is read as the builder reads it: upgraded to docs.json.
+    return sources.map((src) => (src.files.includes('docs.json') ? src : (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonAsDocs */ .ic)(src)));
 }
 /** Files whose text differs between two folder states (added ones included). */
 function changedBetween(a, b) {
@@ -24839,7 +24755,7 @@ function changedBetween(a, b) {
  */
 async function missingBase(repo, base, head, prefix, blobs, scans) {
     const name = (p) => (p ? `${p}/` : 'the repository root');
-    const from = await (0,git/* movedDocsRoot */.vA)(repo, base, head, prefix);
+    const from = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .movedDocsRoot */ .vA)(repo, base, head, prefix);
     if (from !== undefined) {
         const [source] = await docsAt(repo, [base], from, blobs, scans);
         if (source)
@@ -24848,8 +24764,8 @@ async function missingBase(repo, base, head, prefix, blobs, scans) {
                 note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
             };
     }
-    const [raw] = await (0,git_source/* gitSources */.z)(repo, [base], prefix, blobs, scans);
-    const upgraded = raw && mintJsonAsDocs(raw);
+    const [raw] = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_4__/* .gitSources */ .z)(repo, [base], prefix, blobs, scans);
+    const upgraded = raw && (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonAsDocs */ .ic)(raw);
     if (upgraded)
         return {
             source: upgraded,
@@ -24891,8 +24807,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/micromatch/index.js
 var micromatch = __nccwpck_require__(8785);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 119 modules
-var registry = __nccwpck_require__(4861);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 121 modules
+var registry = __nccwpck_require__(3780);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
@@ -26191,7 +26107,7 @@ function extname(path) {
 
 /***/ }),
 
-/***/ 4861:
+/***/ 3780:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26294,12 +26210,28 @@ __nccwpck_require__.d(redirects_namespaceObject, {
   rules: () => (redirects_rules)
 });
 
+// NAMESPACE OBJECT: ./lib/core/rules/redirect-sources.js
+var redirect_sources_namespaceObject = {};
+__nccwpck_require__.r(redirect_sources_namespaceObject);
+__nccwpck_require__.d(redirect_sources_namespaceObject, {
+  check: () => (redirect_sources_check),
+  rules: () => (redirect_sources_rules)
+});
+
 // NAMESPACE OBJECT: ./lib/core/rules/missing-redirect.js
 var missing_redirect_namespaceObject = {};
 __nccwpck_require__.r(missing_redirect_namespaceObject);
 __nccwpck_require__.d(missing_redirect_namespaceObject, {
   checkPair: () => (checkPair),
   rules: () => (missing_redirect_rules)
+});
+
+// NAMESPACE OBJECT: ./lib/core/rules/mint-json.js
+var mint_json_namespaceObject = {};
+__nccwpck_require__.r(mint_json_namespaceObject);
+__nccwpck_require__.d(mint_json_namespaceObject, {
+  check: () => (mint_json_check),
+  rules: () => (mint_json_rules)
 });
 
 ;// CONCATENATED MODULE: ./lib/core/rules/syntax.js
@@ -71354,8 +71286,12 @@ function report(l, r, file, routes, out) {
         const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
         detail = `${it} redirects to "${landed}", which does not exist either`;
     }
-    else
+    else {
         detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
+        const prefix = routes.prefixRedirect(t.path);
+        if (prefix)
+            detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
+    }
     const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
     let fix = {
         message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
@@ -71638,6 +71574,195 @@ const redirects_check = ({ site, routes, out }) => {
     }
 };
 //# sourceMappingURL=redirects.js.map
+// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
+var redirect_pattern = __nccwpck_require__(5560);
+;// CONCATENATED MODULE: ./lib/core/rules/redirect-sources.js
+// redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
+// list itself, read the way the host applies it (shared/design/anchors-redirects-pages.md §2.1).
+
+
+
+const redirect_sources_rules = [
+    {
+        id: 'redirect-source-format',
+        family: 'links',
+        severity: 'error',
+        summary: 'A redirect source with a `#fragment`, a `?query` or no leading "/" never matches.',
+        trigger: '`{"source": "/guide#intro", …}`',
+        description: [
+            'The host matches a redirect source against the path of the requested URL only: the browser never sends the',
+            '`#fragment`, and the `?query` is not part of the path, so a source carrying either never matches, and neither',
+            'does one without a leading "/". Readers of the old URL get a 404.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/guide#intro", "destination": "/guides/setup" }, { "source": "old", "destination": "/a" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (a destination may carry a fragment):',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/guide", "destination": "/guides/setup#intro" }]`,
+            },
+        ],
+    },
+    {
+        id: 'redirect-wildcard-mismatch',
+        family: 'links',
+        severity: 'error',
+        summary: 'A redirect destination uses a `:name` or `*` that its source does not capture.',
+        trigger: '`/old/:slug*` → `/new/:path*`',
+        description: [
+            "A destination's `:name` and `*` are filled from what the source captured. A parameter the source does not have",
+            'is sent to readers as written, so every matching URL lands on a path like `/new/:path*`: a 404.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:path*" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old/:slug*", "destination": "/new/:slug*" }, { "source": "/articles/concepts-*", "destination": "/concepts/*" }]`,
+            },
+        ],
+    },
+    {
+        id: 'redirect-param-no-star',
+        family: 'links',
+        severity: 'warning',
+        summary: 'A redirect source `:param` without `*` may never match on the host.',
+        trigger: '`{"source": "/oss/:slug", …}`',
+        description: [
+            'Mintlify documents wildcard redirects as `:slug*`. A `:param` without `*` is not treated as a wildcard by the',
+            "builder's own code, and sites have reported such rules answering 404 in production; navguard still lets links",
+            'through it (one segment), but the rule is safer written with `*`.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Warns:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/oss/:slug", "destination": "/open-source/:slug" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/oss/:slug*", "destination": "/open-source/:slug*" }]`,
+            },
+        ],
+    },
+    {
+        id: 'redirect-shadows-page',
+        family: 'links',
+        severity: 'warning',
+        summary: 'A redirect source is also a live page: the page or the redirect is dead.',
+        trigger: '`{"source": "/quickstart", …}` while quickstart.mdx exists',
+        description: [
+            'A redirect source names a page that still exists. Only one of the two can answer that URL: either readers are',
+            'sent away from a page you still publish, or the redirect never applies. Usually the page was meant to be',
+            'deleted when the redirect was added, or the redirect is a leftover from before the page came back.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Warns (quickstart.mdx exists):',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/quickstart", "destination": "/guides/setup" }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (no page named old-quickstart):',
+                lang: 'json',
+                code: `"redirects": [{ "source": "/old-quickstart", "destination": "/quickstart" }]`,
+            },
+        ],
+    },
+];
+const redirect_sources_check = ({ site, routes, out }) => {
+    for (const r of site.redirects) {
+        const problem = r.source.includes('#')
+            ? 'fragment'
+            : r.source.includes('?')
+                ? 'query'
+                : r.source.startsWith('/')
+                    ? undefined
+                    : 'no-leading-slash';
+        if (problem) {
+            const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
+            const what = problem === 'fragment'
+                ? 'a "#fragment", which browsers never send to the host'
+                : problem === 'query'
+                    ? 'a "?query", which is not part of the path the host matches'
+                    : 'no leading "/"';
+            const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
+            out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`, {
+                key: r.source,
+                data: { source: r.source, problem },
+                fix: fixable
+                    ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
+                    : { message: 'Write the source as a path on this site, starting with "/".' },
+            });
+        }
+        const pattern = (0,redirect_pattern/* compileSource */.jy)((0,site_routes/* routePath */.dA)(r.source, routes.basePath));
+        const wanted = (0,redirect_pattern/* destinationParams */.DV)(r.destination);
+        const missing = [
+            ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
+            ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
+        ];
+        if (missing.length) {
+            const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
+            out.add('redirect-wildcard-mismatch', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`, {
+                key: r.source,
+                data: { source: r.source, destination: r.destination, missing },
+                fix: {
+                    message: pattern.captures.length
+                        ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
+                        : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
+                },
+            });
+        }
+        if (pattern.singleSegment.length) {
+            const params = pattern.singleSegment;
+            const star = (text) => params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
+            out.add('redirect-param-no-star', r.sourceSpan, `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`, {
+                key: r.source,
+                data: { source: r.source, params },
+                fix: {
+                    message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
+                    edits: [
+                        ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
+                        ...((star(r.destination) !== r.destination &&
+                            out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
+                            []),
+                    ],
+                },
+            });
+        }
+        // The page's own URL only: `/gpu.mdx` or `/guides/index` are other URLs, which a redirect may rightly catch.
+        const exact = pattern.exact;
+        if (exact !== undefined && !problem && (0,paths/* stripPageExt */.pQ)(exact) === exact && !/(^|\/)index$/.test(exact)) {
+            const t = routes.resolveDirect(exact);
+            if (t.kind === 'page') {
+                const file = (site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path)))?.path ?? t.path;
+                out.add('redirect-shadows-page', r.sourceSpan, `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`, {
+                    key: r.source,
+                    data: { source: r.source, page: file },
+                    fix: { message: `Delete ${file} if it moved to "${r.destination}", or remove this redirect.` },
+                });
+            }
+        }
+    }
+};
+//# sourceMappingURL=redirect-sources.js.map
 // EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
 var redirect_json = __nccwpck_require__(808);
 ;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
@@ -71879,7 +72004,81 @@ function insertRedirects(out, docs, redirects, add) {
 //# sourceMappingURL=missing-redirect.js.map
 // EXTERNAL MODULE: ./lib/core/rules/site.js
 var site = __nccwpck_require__(8336);
+// EXTERNAL MODULE: ./lib/core/site/mint-json.js
+var mint_json = __nccwpck_require__(5914);
+;// CONCATENATED MODULE: ./lib/core/rules/mint-json.js
+// legacy-mint-json and mint-json-invalid: sites on the format before docs.json, and leftovers of it.
+
+const mint_json_rules = [
+    {
+        id: 'legacy-mint-json',
+        family: 'reading',
+        severity: 'notice',
+        summary: 'The site is on mint.json: checked as the builder upgrades it to docs.json.',
+        trigger: 'a docs folder with mint.json and no docs.json',
+        description: [
+            'The docs folder has mint.json, the format before docs.json, and no docs.json. The site builder still builds it:',
+            'it upgrades mint.json to docs.json on the fly (groups under tabs by URL prefix, `openapi` under `api`). navguard',
+            'checks the same upgrade, so every rule applies, and places findings in mint.json where the value came from.',
+            'Mintlify no longer documents mint.json and `mint dev` writes docs.json when it finds only mint.json; migrating',
+            'keeps the site on the format the builder and its docs move forward with.',
+        ],
+        examples: [],
+        afterword: 'Notice: a folder with only mint.json.\n\nPasses: docs.json (run `mint dev` once, which writes it from mint.json; review it, commit it and delete mint.json).',
+    },
+    {
+        id: 'mint-json-invalid',
+        family: 'reading',
+        severity: 'error',
+        summary: 'A mint.json left beside docs.json is invalid: the builder still validates it and fails.',
+        trigger: 'docs.json plus a leftover mint.json without `"favicon"`',
+        description: [
+            'A docs folder with docs.json may keep an old mint.json, but the site builder still validates it, and an',
+            'invalid one fails the build ("Invalid mint.json"). navguard checks the fields the builder requires: valid JSON,',
+            '`name`, `favicon`, a hex `colors.primary` and a non-empty `navigation`.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (docs.json is there too):',
+                lang: 'json',
+                code: '{ "name": "Old docs", "navigation": [] }',
+            },
+        ],
+        afterword: 'Passes: delete mint.json once docs.json is in place (or keep it valid).',
+    },
+];
+const mint_json_check = ({ site, out }) => {
+    const { source } = site;
+    if (source.upgradedFrom) {
+        const file = source.upgradedFrom.file;
+        out.add('legacy-mint-json', { file, line: 1, column: 1 }, `This site is on ${out.repoPath(file)}, the format before docs.json. The site builder upgrades it to docs.json on the fly, and navguard checks that upgrade; findings are placed in ${file}.`, {
+            key: file,
+            data: { file },
+            fix: {
+                message: 'Migrate: run `mint dev` once in the docs folder (it writes docs.json from mint.json), review and commit docs.json, and delete mint.json.',
+            },
+        });
+        return;
+    }
+    if (!source.files.includes('mint.json') || !source.files.includes('docs.json'))
+        return;
+    const text = source.read('mint.json');
+    if (text === undefined)
+        return;
+    const problems = (0,mint_json/* mintJsonProblems */.ZJ)(text).map((p) => p.problem);
+    if (!problems.length)
+        return;
+    out.add('mint-json-invalid', { file: 'mint.json', line: 1, column: 1 }, `${out.repoPath('mint.json')} is left beside docs.json and is invalid: ${problems.join('; ')}. The site builder still validates mint.json and fails the build ("Invalid mint.json").`, {
+        key: 'mint.json',
+        data: { file: 'mint.json', problems },
+        fix: { message: 'Delete mint.json: docs.json replaces it.' },
+    });
+};
+//# sourceMappingURL=mint-json.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/registry.js
+
+
 
 
 
@@ -71901,8 +72100,10 @@ const MODULES = [
     orphans_namespaceObject,
     links_namespaceObject,
     redirects_namespaceObject,
+    redirect_sources_namespaceObject,
     missing_redirect_namespaceObject,
     site,
+    mint_json_namespaceObject,
 ];
 // Every rule id has its metadata in a listed module: otherwise this line does not compile.
 const everyRuleListed = true;
@@ -71943,7 +72144,7 @@ function redirectJson(source, destination) {
 /* harmony export */   R: () => (/* binding */ FindingSink)
 /* harmony export */ });
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5206);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4861);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3780);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4539);
 
 
@@ -71971,13 +72172,21 @@ class FindingSink {
         return li;
     }
     locate(span) {
+        const upgraded = this.site.source.upgradedFrom;
+        let exact = true;
+        if (upgraded && span.file === 'docs.json') {
+            // docs.json is the upgrade of mint.json: the place is shown where the writer can find it.
+            const mapped = upgraded.mapSpan(span.offset, span.length);
+            exact = mapped.exact;
+            span = { file: upgraded.file, offset: mapped.offset, length: mapped.length };
+        }
         const li = this.lines(span.file);
         const start = li.at(span.offset);
         const end = li.at(span.offset + span.length);
-        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+        return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, exact };
     }
     add(rule, where, message, extra) {
-        const loc = 'offset' in where ? this.locate(where) : where;
+        const { exact: _, ...loc } = 'offset' in where ? this.locate(where) : { ...where, exact: true };
         const info = _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(rule);
         if (!info)
             throw new Error(`unregistered rule ${rule}`);
@@ -71998,9 +72207,12 @@ class FindingSink {
     /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
     replaceEdit(span, newText) {
         const loc = this.locate(span);
+        // No edit where the upgrade made the place up (a tab it created): there is no such text in mint.json.
+        if (!loc.exact)
+            return undefined;
         return [
             {
-                file: this.repoPath(span.file),
+                file: this.repoPath(loc.file),
                 line: loc.line,
                 column: loc.column,
                 endLine: loc.endLine,
@@ -72192,6 +72404,194 @@ function linkPath(url, from, basePath) {
     return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 //# sourceMappingURL=link-path.js.map
+
+/***/ }),
+
+/***/ 5914:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZJ: () => (/* binding */ mintJsonProblems),
+/* harmony export */   ic: () => (/* binding */ mintJsonAsDocs)
+/* harmony export */ });
+/* unused harmony export upgradeMintJson */
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9547);
+// mint.json, the format before docs.json, read as the site builder reads it when a folder has no docs.json: upgraded
+// on the fly. Its groups go under tabs split by each tab's URL prefix (the rest under one "Documentation" tab),
+// the top-level `openapi` moves to `api.openapi`, redirects are kept. Used for the base of a comparison whose
+// change migrates to docs.json, so that what the old site already had is not called new.
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The first page a group (or nested group) lists, to place it under the tab whose URL prefix it starts with. */
+function firstPage(group) {
+    if (!isObject(group) || !Array.isArray(group.pages))
+        return undefined;
+    for (const p of group.pages) {
+        if (typeof p === 'string')
+            return p.replace(/^\/+/, '');
+        const inner = firstPage(p);
+        if (inner)
+            return inner;
+    }
+    return undefined;
+}
+/** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
+function upgradeMintJson(mint) {
+    if (!isObject(mint))
+        return undefined;
+    const groups = Array.isArray(mint.navigation) ? mint.navigation.filter(isObject) : [];
+    const tabs = (Array.isArray(mint.tabs) ? mint.tabs : [])
+        .filter(isObject)
+        .filter((t) => typeof t.name === 'string' && typeof t.url === 'string' && !/^[a-z]+:/i.test(t.url));
+    const under = (url) => (g) => {
+        const page = firstPage(g);
+        const prefix = url.replace(/^\/+|\/+$/g, '');
+        return page !== undefined && (page === prefix || page.startsWith(`${prefix}/`));
+    };
+    const rest = groups.filter((g) => !tabs.some((t) => under(t.url)(g)));
+    const navigation = tabs.length
+        ? {
+            tabs: [
+                ...(rest.length ? [{ tab: 'Documentation', groups: rest }] : []),
+                ...tabs.map((t) => ({ tab: t.name, groups: groups.filter(under(t.url)) })),
+            ].filter((t) => t.groups.length),
+        }
+        : { groups };
+    const docs = {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: typeof mint.name === 'string' ? mint.name : 'Documentation',
+        colors: {
+            primary: isObject(mint.colors) && typeof mint.colors.primary === 'string' ? mint.colors.primary : '#000000',
+        },
+        navigation,
+    };
+    if (mint.openapi !== undefined)
+        docs.api = { openapi: mint.openapi };
+    if (Array.isArray(mint.redirects))
+        docs.redirects = mint.redirects;
+    return docs;
+}
+/** Every object and array of a parsed value, with its path: the upgrade reuses mint.json's own groups and redirects. */
+function pathsOf(value, path = [], out = new Map()) {
+    if (typeof value !== 'object' || value === null)
+        return out;
+    out.set(value, path);
+    if (Array.isArray(value))
+        value.forEach((v, i) => pathsOf(v, [...path, i], out));
+    else
+        for (const [k, v] of Object.entries(value))
+            pathsOf(v, [...path, k], out);
+    return out;
+}
+// Values the upgrade copies into new places (not shared objects): where each came from in mint.json.
+const MOVED = [
+    [['api', 'openapi'], ['openapi']],
+    [['name'], ['name']],
+    [['colors', 'primary'], ['colors', 'primary']],
+];
+/**
+ * Where a place in the upgraded docs.json comes from in mint.json: `exact` when it is the same value (an edit to
+ * it is an edit to mint.json), otherwise the nearest enclosing value the upgrade kept (a tab it made: its group).
+ */
+function mapper(mintText, mint, docsText, docs) {
+    const mintTree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(mintText);
+    const docsTree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(docsText);
+    const origins = pathsOf(mint);
+    return (offset, length) => {
+        const whole = { offset: 0, length: 0, exact: false };
+        const node = docsTree && (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtOffset)(docsTree, offset, true);
+        if (!mintTree || !node)
+            return whole;
+        // A property name's span: map the property's value, then take its key.
+        const path = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.getNodePath)(node);
+        const moved = MOVED.find(([from]) => from.length <= path.length && from.every((k, i) => path[i] === k));
+        let anchor = moved ? moved[1] : [];
+        let rest = moved ? path.slice(moved[0].length) : [];
+        if (!moved) {
+            let cur = docs;
+            for (const key of path) {
+                cur = cur?.[key];
+                const origin = typeof cur === 'object' && cur !== null ? origins.get(cur) : undefined;
+                if (origin) {
+                    anchor = origin;
+                    rest = [];
+                }
+                else
+                    rest.push(key);
+            }
+        }
+        const target = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(mintTree, [...anchor, ...rest]);
+        const isKey = node.parent?.type === 'property' && node.parent.children?.[0] === node;
+        const hit = target && isKey && target.parent?.type === 'property' ? target.parent.children?.[0] : target;
+        if (hit)
+            return { offset: hit.offset, length: hit.length, exact: true };
+        const near = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(mintTree, anchor);
+        return near ? { offset: near.offset, length: Math.min(near.length, 1), exact: false } : whole;
+    };
+}
+/**
+ * A folder that has mint.json and no docs.json, as a source whose docs.json is the upgraded mint.json; undefined
+ * when there is no readable mint.json (or there is a docs.json, which the builder would use instead).
+ */
+function mintJsonAsDocs(source) {
+    if (source.files.includes('docs.json') || !source.files.includes('mint.json'))
+        return undefined;
+    const mintText = source.read('mint.json');
+    if (mintText === undefined)
+        return undefined;
+    let parsed;
+    let text;
+    let mapSpan;
+    try {
+        parsed = JSON.parse(mintText);
+        const docs = upgradeMintJson(parsed);
+        if (!docs)
+            throw new Error('not an object');
+        text = `${JSON.stringify(docs, null, 2)}\n`;
+        mapSpan = mapper(mintText, parsed, text, docs);
+    }
+    catch {
+        // Not valid JSON, or no object: read as written, so its problems are reported where they are.
+        text = mintText;
+        mapSpan = (offset, length) => ({ offset, length, exact: true });
+    }
+    return {
+        ...source,
+        files: [...source.files, 'docs.json'].sort(),
+        read: (p) => (p === 'docs.json' ? text : source.read(p)),
+        contentId: source.contentId && ((p) => (p === 'docs.json' ? undefined : source.contentId(p))),
+        prefetch: source.prefetch && ((paths) => source.prefetch(paths.filter((p) => p !== 'docs.json'))),
+        upgradedFrom: { file: 'mint.json', mapSpan },
+    };
+}
+/**
+ * Why the builder would reject a mint.json (its required fields; a subset of `@mintlify/validation`'s
+ * mint.json schema, so never a false alarm: test/compare/mint-json.test.ts holds it against the schema).
+ */
+function mintJsonProblems(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (e) {
+        return [{ path: '', problem: `it is not valid JSON (${e.message})` }];
+    }
+    if (!isObject(value))
+        return [{ path: '', problem: 'it is not a JSON object' }];
+    const out = [];
+    if (typeof value.name !== 'string')
+        out.push({ path: 'name', problem: 'has no "name"' });
+    if (typeof value.favicon !== 'string')
+        out.push({ path: 'favicon', problem: 'has no "favicon"' });
+    const primary = isObject(value.colors) ? value.colors.primary : undefined;
+    if (typeof primary !== 'string' || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(primary))
+        out.push({ path: 'colors.primary', problem: '"colors.primary" is not a hex colour like "#0D9373"' });
+    if (!Array.isArray(value.navigation) || value.navigation.length === 0)
+        out.push({ path: 'navigation', problem: '"navigation" is not a non-empty list of groups' });
+    return out;
+}
+//# sourceMappingURL=mint-json.js.map
 
 /***/ }),
 
@@ -72878,6 +73278,91 @@ function walk(node) {
 
 /***/ }),
 
+/***/ 5560:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ destinationParams),
+/* harmony export */   Q9: () => (/* binding */ fillDestination),
+/* harmony export */   jy: () => (/* binding */ compileSource)
+/* harmony export */ });
+// How the host matches a redirect source and fills its destination (shared/design/anchors-redirects-pages.md §2):
+// `:name*` and `*` take any rest, in a segment too (`/articles/concepts-*`); `:name` takes one segment; `/x/*`
+// needs something after `/x/`; a source without either matches only itself. Captures fill the destination's
+// `:name` / `:name*` by name and its `*`s in order.
+const TOKEN = /:(\w+)(\*)?|\*/g;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Compile a source route path (no leading slash, as `routePath` gives it). */
+function compileSource(route) {
+    const captures = [];
+    const singleSegment = [];
+    let re = '';
+    let last = 0;
+    for (const m of route.matchAll(TOKEN)) {
+        re += escape(route.slice(last, m.index));
+        last = m.index + m[0].length;
+        if (m[0] === '*') {
+            captures.push(undefined);
+            re += '(.*)';
+        }
+        else if (m[2]) {
+            captures.push(m[1]);
+            re += '(.*)';
+        }
+        else {
+            captures.push(m[1]);
+            singleSegment.push(m[1]);
+            re += '([^/]+)';
+        }
+    }
+    if (!captures.length)
+        return { exact: route, captures, singleSegment };
+    re += escape(route.slice(last));
+    return { regex: new RegExp(`^${re}$`), captures, singleSegment };
+}
+/** The destination with a match's captures filled in. Names the source lacks stay as written. */
+function fillDestination(destination, pattern, match) {
+    const byName = new Map();
+    const stars = [];
+    pattern.captures.forEach((name, i) => {
+        const value = match[i + 1] ?? '';
+        if (name === undefined)
+            stars.push(value);
+        else if (!byName.has(name))
+            byName.set(name, value);
+    });
+    let star = 0;
+    const { origin, rest } = splitOrigin(destination);
+    return (origin +
+        rest.replace(TOKEN, (whole, name) => {
+            if (name !== undefined)
+                return byName.get(name) ?? whole;
+            const value = stars[Math.min(star, stars.length - 1)];
+            star++;
+            return value ?? whole;
+        }));
+}
+/** The parameters a destination uses: names, and how many bare `*`s (an external URL's scheme and host skipped). */
+function destinationParams(destination) {
+    const names = [];
+    let stars = 0;
+    for (const m of splitOrigin(destination).rest.matchAll(TOKEN)) {
+        if (m[1] !== undefined)
+            names.push(m[1]);
+        else
+            stars++;
+    }
+    return { names, stars };
+}
+/** `https://host:8080/a/:x` → origin `https://host:8080`, rest `/a/:x` (a port is not a parameter). */
+function splitOrigin(url) {
+    const m = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i.exec(url);
+    return m ? { origin: m[0], rest: url.slice(m[0].length) } : { origin: '', rest: url };
+}
+//# sourceMappingURL=redirect-pattern.js.map
+
+/***/ }),
+
 /***/ 8361:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -72887,10 +73372,12 @@ function walk(node) {
 /* harmony export */   ge: () => (/* binding */ isExternal)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4539);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4539);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2441);
+/* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5560);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
+
 
 
 
@@ -72949,30 +73436,11 @@ class Routes {
                     for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op))
                         this.generated.add(s);
         for (const r of site.redirects) {
-            const src = routePath(r.source, basePath);
-            const names = [];
-            if (/[:*]/.test(src)) {
-                const re = src
-                    .split('/')
-                    .map((seg) => {
-                    if (seg === '*')
-                        return '(.*)';
-                    const m = /^:(\w+)(\*)?$/.exec(seg);
-                    if (m) {
-                        names.push(m[1]);
-                        return m[2] ? '(.*)' : '([^/]+)';
-                    }
-                    return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-                })
-                    .join('/');
-                this.redirects.push({ redirect: r, pattern: new RegExp(`^${re}$`), names });
-            }
-            else {
-                const c = { redirect: r, exact: src, names };
-                this.redirects.push(c);
-                if (!this.exactRedirects.has(src))
-                    this.exactRedirects.set(src, c);
-            }
+            const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
+            this.redirects.push(c);
+            const exact = c.pattern.exact;
+            if (exact !== undefined && !this.exactRedirects.has(exact))
+                this.exactRedirects.set(exact, c);
         }
     }
     stems() {
@@ -72989,25 +73457,26 @@ class Routes {
         if (exact)
             return { redirect: exact.redirect, destination: exact.redirect.destination };
         for (const c of this.redirects) {
-            if (!c.pattern)
-                continue;
-            const m = c.pattern.exec(path);
-            if (!m)
-                continue;
-            let dest = c.redirect.destination;
-            c.names.forEach((n, i) => (dest = dest.replace(new RegExp(`:${n}\\*?`, 'g'), m[i + 1] ?? '')));
-            dest = dest.replace(/\*/g, m[c.names.length + 1] ?? '');
-            return { redirect: c.redirect, destination: dest };
+            const m = c.pattern.regex?.exec(path);
+            if (m)
+                return { redirect: c.redirect, destination: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .fillDestination */ .Q9)(c.redirect.destination, c.pattern, m) };
         }
         return undefined;
+    }
+    /** A wildcard redirect `/x/*` or `/x/:slug*` for the bare prefix `x`, which it does not match on the host. */
+    prefixRedirect(path) {
+        return this.redirects.find((c) => {
+            const src = routePath(c.redirect.source, this.basePath);
+            return src.startsWith(`${path}/`) && /^(\*|:\w+\*)$/.test(src.slice(path.length + 1));
+        })?.redirect;
     }
     /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
     resolveDirect(path) {
         const { index } = this.site;
         const slug = path === '' ? 'index' : path;
-        if (index.pages.has(slug) || index.pages.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPageExt */ .pQ)(slug)))
+        if (index.pages.has(slug) || index.pages.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'page', path: slug };
-        const hidden = index.notPages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPageExt */ .pQ)(slug));
+        const hidden = index.notPages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug));
         if (hidden && (hidden.reason === 'mintignore' || hidden.reason === 'default-ignore')) {
             return {
                 kind: 'ignored',
@@ -73019,11 +73488,11 @@ class Routes {
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
-        if (this.generated.has(slug) || this.buildGenerated((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPageExt */ .pQ)(slug)))
+        if (this.generated.has(slug) || this.buildGenerated((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'generated', path: slug };
         if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
             return { kind: 'unknowable', path: slug };
-        if (this.stems().has((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPageExt */ .pQ)(slug)))
+        if (this.stems().has((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
@@ -73060,12 +73529,12 @@ class Routes {
      */
     suggest(wanted) {
         const { slugs, byName } = this.pagesByName();
-        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .basename */ .P8)(wanted);
+        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted);
         const sameName = byName.get(name)?.map((i) => slugs[i]) ?? [];
         if (sameName.length === 1)
             return sameName[0];
         if (sameName.length > 1)
-            return sameName.find((p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(p) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(wanted));
+            return sameName.find((p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(p) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted));
         if (name.length < 4)
             return undefined;
         const limit = Math.max(1, Math.floor(name.length / 4));
@@ -73079,7 +73548,7 @@ class Routes {
             if (dist > limit)
                 continue;
             for (const i of pages) {
-                const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(slugs[i]) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .dirname */ .pD)(wanted) ? 0 : 1);
+                const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slugs[i]) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted) ? 0 : 1);
                 if (d < bestD || (d === bestD && i < best)) {
                     bestD = d;
                     best = i;
@@ -73095,7 +73564,7 @@ class Routes {
         const slugs = [...this.site.index.pages.keys()];
         const byName = new Map();
         slugs.forEach((slug, i) => {
-            const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .basename */ .P8)(slug);
+            const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(slug);
             const list = byName.get(name);
             if (list)
                 list.push(i);
@@ -73287,8 +73756,8 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var errors = __nccwpck_require__(3828);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __nccwpck_require__(3962);
-// EXTERNAL MODULE: ./lib/adapters/states.js + 1 modules
-var adapters_states = __nccwpck_require__(6874);
+// EXTERNAL MODULE: ./lib/adapters/states.js
+var adapters_states = __nccwpck_require__(7480);
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
 var config_file = __nccwpck_require__(5475);
 // EXTERNAL MODULE: ./lib/core/version.generated.js
@@ -73369,12 +73838,8 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             const links = pick(values.links, ['changed', 'all', 'none'], 'links', 'all');
             if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
                 throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
-            if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json'))) {
-                const hint = external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json'))
-                    ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.'
-                    : ' Pass --root with the folder that holds docs.json.';
-                throw new cli_io/* UsageError */.e(`no docs.json in ${root}.${hint}`);
-            }
+            if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
+                throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
             const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(234), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 261));
             return runCheck({ root, config: values.config, format, links: links === 'changed' ? 'all' : links, color }, io);
         }

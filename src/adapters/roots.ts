@@ -3,15 +3,17 @@
 import micromatch from 'micromatch';
 import { git } from './git.js';
 
-/** Repo-relative folders ('.' for the top) holding docs.json in any of the commits, outside hidden folders and node_modules. */
+/** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
 export function docsFolders(repo: string, commits: string[]): string[] {
   const found = new Set<string>();
   for (const c of commits) {
     const names = git(repo, ['ls-tree', '-r', '--name-only', '-z', c]).toString('utf8').split('\0');
     for (const n of names) {
-      if (n !== 'docs.json' && !n.endsWith('/docs.json')) continue;
+      // mint.json: a site still on the format before docs.json, which the builder upgrades.
+      const file = ['docs.json', 'mint.json'].find((f) => n === f || n.endsWith(`/${f}`));
+      if (!file) continue;
       if (n.split('/').some((s) => s === 'node_modules' || s.startsWith('.'))) continue;
-      found.add(n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length));
+      found.add(n === file ? '.' : n.slice(0, -file.length - 1));
     }
   }
   return [...found].sort();

@@ -35,10 +35,12 @@ function isDir(p: string | undefined): p is string {
 
 function folderState(dir: string): State {
   const abs = path.resolve(dir);
-  return {
-    source: fs.existsSync(path.join(abs, 'docs.json')) ? directorySource(abs, undefined) : undefined,
-    label: dir,
-  };
+  const source = fs.existsSync(path.join(abs, 'docs.json'))
+    ? directorySource(abs, undefined)
+    : fs.existsSync(path.join(abs, 'mint.json'))
+      ? mintJsonAsDocs(directorySource(abs, undefined))
+      : undefined;
+  return { source, label: dir };
 }
 
 /**
@@ -133,10 +135,12 @@ export async function loadStates(opts: {
       notes.push(moved.note);
     }
   }
-  if (!base.source && head.source && baseIsDir && fs.existsSync(path.join(path.resolve(opts.base!), 'mint.json'))) {
-    base.source = mintJsonAsDocs(directorySource(path.resolve(opts.base!), undefined));
-    if (base.source) notes.push('the base has mint.json, not docs.json: it is read as the site builder upgrades it');
-  }
+  for (const [side, s] of [
+    ['base', base],
+    ['head', head],
+  ] as const)
+    if (s.source?.upgradedFrom)
+      notes.push(`the ${side} has mint.json, not docs.json: it is read as the site builder upgrades it`);
   const renames: FileRename[] = changed?.renames ?? [];
   const changedFiles = changed
     ? new Set(changed.changed)
@@ -157,7 +161,8 @@ export async function docsAt(
   scans?: ScanCache,
 ): Promise<(SiteSource | undefined)[]> {
   const sources = await gitSources(repo, commits, prefix, blobs, scans);
-  return sources.map((src) => (src.files.includes('docs.json') ? src : undefined));
+  // A folder still on mint.json is read as the builder reads it: upgraded to docs.json.
+  return sources.map((src) => (src.files.includes('docs.json') ? src : mintJsonAsDocs(src)));
 }
 
 /** Files whose text differs between two folder states (added ones included). */

@@ -73,12 +73,8 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'all');
       if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
         throw new UsageError(`--root ${root} is not a folder`);
-      if (!fs.existsSync(path.join(root, 'docs.json'))) {
-        const hint = fs.existsSync(path.join(root, 'mint.json'))
-          ? ' It has a mint.json: that is the older format; run `npx mint upgrade` to convert it to docs.json.'
-          : ' Pass --root with the folder that holds docs.json.';
-        throw new UsageError(`no docs.json in ${root}.${hint}`);
-      }
+      if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
+        throw new UsageError(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
       const { runCheck } = await import('./check.js');
       return runCheck({ root, config: values.config, format, links: links === 'changed' ? 'all' : links, color }, io);
     }

@@ -75,6 +75,14 @@ export interface SiteSource {
   contentId?(path: string): string | undefined;
   /** A hint that these files will be read next: a source that reads lazily may fetch them in one go. */
   prefetch?(paths: readonly string[]): void;
+  /**
+   * Set when docs.json is not a file but the builder's upgrade of mint.json (a site still on the old format):
+   * findings in docs.json are placed in `file` through `mapSpan`, which says whether the place is the same value.
+   */
+  upgradedFrom?: {
+    file: string;
+    mapSpan(offset: number, length: number): { offset: number; length: number; exact: boolean };
+  };
 }
 
 export interface LoadProblem {

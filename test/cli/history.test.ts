@@ -83,7 +83,7 @@ describe('navguard history', () => {
   it('says why a side cannot be compared instead of skipping it', () => {
     const upgrade = report.commits[2]!;
     expect(upgrade.notes.join('\n')).toContain(
-      'the base has mint.json, not docs.json, in docs/: it is read as the site builder upgrades it',
+      'the parent has mint.json, not docs.json: read as the site builder upgrades it',
     );
     expect(upgrade.exitCode).toBe(0);
     const first = report.commits[3]!;

@@ -2,10 +2,15 @@
 // mint.json, so problems the old site already had are not called new.
 import { describe, it, expect } from '@jest/globals';
 import { compareSources } from '../../src/core/compare/compare.js';
-import { upgradeMintJson } from '../../src/core/site/mint-json.js';
+import { mintJsonAsDocs, mintJsonProblems, upgradeMintJson } from '../../src/core/site/mint-json.js';
+import { analyze } from '../../src/core/analyze.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadStates } from '../../src/adapters/states.js';
-import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
-import { docsJson } from '../helpers.js';
+import { validateMintConfig } from '@mintlify/validation';
+import { commitAll, initRepo, tempDir, writeFiles } from '../git-helpers.js';
+import { cli } from '../cli/run-cli.js';
+import { docsJson, rules } from '../helpers.js';
+import { jsonPos, one, says, spanOf } from '../rules/util.js';
 
 const mint = {
   name: 'Acme',
@@ -74,5 +79,136 @@ describe('mint.json as the builder upgrades it', () => {
         .map((f) => f.rule)
         .sort(),
     ).toEqual(['broken-link', 'page-not-found']);
+  });
+});
+
+describe('a site still on mint.json', () => {
+  const text = JSON.stringify({ ...mint, favicon: '/favicon.svg' }, null, 2);
+  const files = {
+    'mint.json': text,
+    'index.mdx': '# Home\n',
+    'quickstart.mdx': '# Quickstart\n',
+    'api/users.mdx': '# Users\n',
+    'api/admin.mdx': '# Admin\n',
+  };
+
+  it('is checked through the upgrade, findings placed in mint.json where the value is, with a notice', () => {
+    const source = mintJsonAsDocs(memorySource(files))!;
+    const found = analyze(source).findings;
+    const missing = one(found, 'page-not-found');
+    expect(missing).toMatchObject({ file: 'mint.json', ...jsonPos(text, 'gone') });
+    const notice = one(found, 'legacy-mint-json');
+    expect(notice).toMatchObject({ file: 'mint.json', line: 1, severity: 'notice' });
+    says(notice.fix!.message, 'mint dev', 'delete mint.json');
+    // Every finding names mint.json, never the docs.json the upgrade made up.
+    expect(found.filter((f) => f.file !== 'mint.json' && f.file.endsWith('.json'))).toEqual([]);
+  });
+
+  it("places a fix's edit in mint.json, at the value it replaces", () => {
+    const redirected = JSON.stringify(
+      { ...JSON.parse(text), redirects: [{ source: '/old', destination: '/quikstart' }] },
+      null,
+      2,
+    );
+    const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': redirected }))!).findings;
+    const f = one(found, 'redirect-target-missing');
+    const at = spanOf(redirected, '"/quikstart"');
+    expect(f.fix?.edits).toEqual([{ file: 'mint.json', ...at, newText: '"/quickstart"' }]);
+  });
+
+  it('reads a mint.json that is not JSON as written, so its syntax error is placed in it', () => {
+    const broken = '{\n  "name": "Acme",\n  "navigation": [\n}\n';
+    const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': broken }))!).findings;
+    const f = found.find((x) => x.rule === 'json-syntax')!;
+    expect(f).toMatchObject({ file: 'mint.json', line: 4 });
+  });
+
+  it('reports an invalid mint.json left beside docs.json (the builder still validates it), not a valid one', () => {
+    const site = {
+      'docs.json': docsJson({ pages: ['index'] }),
+      'index.mdx': '# Home\n',
+    };
+    const stale = { ...site, 'mint.json': JSON.stringify({ name: 'Old', navigation: [] }) };
+    const f = one(analyze(memorySource(stale)).findings, 'mint-json-invalid');
+    expect(f.data.problems).toEqual([
+      'has no "favicon"',
+      '"colors.primary" is not a hex colour like "#0D9373"',
+      '"navigation" is not a non-empty list of groups',
+    ]);
+    expect(rules(analyze(memorySource({ ...site, 'mint.json': text })).findings, 'mint-json-invalid')).toEqual([]);
+  });
+
+  it('never calls a mint.json invalid that the builder accepts (held against @mintlify/validation)', () => {
+    const good = {
+      name: 'x',
+      favicon: '/f.png',
+      colors: { primary: '#0D9373' },
+      navigation: [{ group: 'a', pages: ['b'] }],
+    };
+    const variants: unknown[] = [
+      good,
+      { ...good, colors: { primary: '#fff' } },
+      { ...good, colors: { primary: 'red' } },
+      { ...good, favicon: undefined },
+      { ...good, name: undefined },
+      { ...good, navigation: [] },
+      { ...good, navigation: 'x' },
+      { ...good, extra: true },
+      [],
+      'text',
+    ];
+    for (const v of variants) {
+      const ours = mintJsonProblems(JSON.stringify(v)).length === 0;
+      const theirs = validateMintConfig(v).success;
+      // navguard checks a subset: it may accept what the builder rejects, never the reverse.
+      if (!ours) expect([JSON.stringify(v), theirs]).toEqual([JSON.stringify(v), false]);
+    }
+    expect(mintJsonProblems(JSON.stringify(good))).toEqual([]);
+  });
+
+  it('two commits on mint.json are compared (no "nothing to compare"), and a page added without its file is new', async () => {
+    const { dir, sha: base } = initRepo(files);
+    const next = JSON.parse(text) as typeof mint;
+    next.navigation[0]!.pages.push('later');
+    writeFiles(dir, { 'mint.json': JSON.stringify(next, null, 2) });
+    const head = commitAll(dir, 'Add a page entry');
+    const states = await loadStates({ root: dir, base, head });
+    expect(states.notes.join(' ')).toContain('the head has mint.json');
+    const c = compareSources(states.base.source, states.head.source, {
+      renames: states.renames,
+      changed: states.changed,
+    });
+    const fresh = c.findings.filter((f) => f.status === 'new');
+    expect(fresh.map((f) => [f.rule, f.file])).toEqual([['page-not-found', 'mint.json']]);
+    expect(
+      c.findings
+        .filter((f) => f.status === 'existing')
+        .map((f) => f.rule)
+        .sort(),
+    ).toEqual(['legacy-mint-json', 'page-not-found']);
+  });
+});
+
+describe('navguard check on a folder with only mint.json', () => {
+  it('checks it (exit 1 for a missing page, placed in mint.json) instead of refusing with exit 2', async () => {
+    const dir = tempDir();
+    const text = JSON.stringify(
+      {
+        name: 'Acme',
+        favicon: '/f.svg',
+        colors: { primary: '#0D9373' },
+        navigation: [{ group: 'Start', pages: ['index', 'gone'] }],
+      },
+      null,
+      2,
+    );
+    writeFiles(dir, { 'mint.json': text, 'index.mdx': '# Home\n' });
+    const r = await cli(['check', '--root', dir, '--format', 'json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out) as { findings: { rule: string; file: string; line: number }[] };
+    expect(report.findings.map((f) => [f.rule, f.file, f.line])).toEqual([
+      ['legacy-mint-json', 'mint.json', 1],
+      ['page-not-found', 'mint.json', jsonPos(text, 'gone').line],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // Helpers for the rule tests: positions derived from fixture text (never hard-coded), one-finding
 // lookups, and a source that refuses to read anything it does not list.
 import { expect } from '@jest/globals';
-import type { Finding, SiteSource } from '../../src/core/types.js';
+import type { Finding, FindingOf, SiteSource } from '../../src/core/types.js';
+import type { RuleId } from '../../src/core/rules/ids.js';
 
 // A type alias, not an interface: jest's toMatchObject wants something assignable to Record<string, unknown>.
 export type Pos = {
@@ -41,6 +42,8 @@ export function spanOf(text: string, needle: string, nth = 0): Pos & { endLine: 
 }
 
 /** The only finding of a rule; fails the test with the full list when there is not exactly one. */
+export function one<R extends RuleId>(findings: Finding[], rule: R): FindingOf<R>;
+export function one(findings: Finding[], rule: string): Finding;
 export function one(findings: Finding[], rule: string): Finding {
   const hits = findings.filter((f) => f.rule === rule);
   if (hits.length !== 1)

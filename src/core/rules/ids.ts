@@ -59,6 +59,10 @@ export interface RuleData {
   'redirect-param-no-star': { source: string; params: string[] };
   /** `page`: the docs-root path of the page the source also names. */
   'redirect-shadows-page': { source: string; page: string };
+  /** The site is on mint.json: docs.json is the builder's upgrade of it. */
+  'legacy-mint-json': { file: string };
+  /** A mint.json beside docs.json that the builder rejects; `problems`: why, in words. */
+  'mint-json-invalid': { file: string; problems: string[] };
   /** `folder`: the docs root in the repository ('' for the top). */
   'empty-site': { folder: string };
   /** How many pages the base published. */

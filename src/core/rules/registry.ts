@@ -20,6 +20,7 @@ import * as redirects from './redirects.js';
 import * as redirectSources from './redirect-sources.js';
 import * as missingRedirect from './missing-redirect.js';
 import * as site from './site.js';
+import * as mintJson from './mint-json.js';
 
 const MODULES = [
   syntax,
@@ -34,6 +35,7 @@ const MODULES = [
   redirectSources,
   missingRedirect,
   site,
+  mintJson,
 ] as const satisfies readonly RuleModule[];
 
 // Every rule id has its metadata in a listed module: otherwise this line does not compile.

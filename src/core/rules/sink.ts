@@ -46,15 +46,23 @@ export class FindingSink {
     return li;
   }
 
-  locate(span: Span): Loc {
+  locate(span: Span): Loc & { exact: boolean } {
+    const upgraded = this.site.source.upgradedFrom;
+    let exact = true;
+    if (upgraded && span.file === 'docs.json') {
+      // docs.json is the upgrade of mint.json: the place is shown where the writer can find it.
+      const mapped = upgraded.mapSpan(span.offset, span.length);
+      exact = mapped.exact;
+      span = { file: upgraded.file, offset: mapped.offset, length: mapped.length };
+    }
     const li = this.lines(span.file);
     const start = li.at(span.offset);
     const end = li.at(span.offset + span.length);
-    return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+    return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, exact };
   }
 
   add<R extends RuleId>(rule: R, where: Span | Loc, message: string, extra: Extra<R>): void {
-    const loc = 'offset' in where ? this.locate(where) : where;
+    const { exact: _, ...loc } = 'offset' in where ? this.locate(where) : { ...where, exact: true };
     const info = RULES.get(rule);
     if (!info) throw new Error(`unregistered rule ${rule}`);
     this.findings.push({
@@ -75,9 +83,11 @@ export class FindingSink {
   /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
   replaceEdit(span: Span, newText: string): Fix['edits'] {
     const loc = this.locate(span);
+    // No edit where the upgrade made the place up (a tab it created): there is no such text in mint.json.
+    if (!loc.exact) return undefined;
     return [
       {
-        file: this.repoPath(span.file),
+        file: this.repoPath(loc.file),
         line: loc.line,
         column: loc.column,
         endLine: loc.endLine!,

@@ -2,6 +2,7 @@
 // on the fly. Its groups go under tabs split by each tab's URL prefix (the rest under one "Documentation" tab),
 // the top-level `openapi` moves to `api.openapi`, redirects are kept. Used for the base of a comparison whose
 // change migrates to docs.json, so that what the old site already had is not called new.
+import { findNodeAtLocation, findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import type { SiteSource } from '../types.js';
 
 type Json = Record<string, unknown>;
@@ -54,26 +55,115 @@ export function upgradeMintJson(mint: unknown): Json | undefined {
   return docs;
 }
 
+type Path = (string | number)[];
+
+/** Every object and array of a parsed value, with its path: the upgrade reuses mint.json's own groups and redirects. */
+function pathsOf(value: unknown, path: Path = [], out = new Map<object, Path>()): Map<object, Path> {
+  if (typeof value !== 'object' || value === null) return out;
+  out.set(value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...path, i], out));
+  else for (const [k, v] of Object.entries(value)) pathsOf(v, [...path, k], out);
+  return out;
+}
+
+// Values the upgrade copies into new places (not shared objects): where each came from in mint.json.
+const MOVED: [Path, Path][] = [
+  [['api', 'openapi'], ['openapi']],
+  [['name'], ['name']],
+  [
+    ['colors', 'primary'],
+    ['colors', 'primary'],
+  ],
+];
+
+/**
+ * Where a place in the upgraded docs.json comes from in mint.json: `exact` when it is the same value (an edit to
+ * it is an edit to mint.json), otherwise the nearest enclosing value the upgrade kept (a tab it made: its group).
+ */
+function mapper(mintText: string, mint: unknown, docsText: string, docs: unknown) {
+  const mintTree = parseTree(mintText);
+  const docsTree = parseTree(docsText);
+  const origins = pathsOf(mint);
+  return (offset: number): { offset: number; length: number; exact: boolean } => {
+    const whole = { offset: 0, length: 0, exact: false };
+    const node = docsTree && findNodeAtOffset(docsTree, offset, true);
+    if (!mintTree || !node) return whole;
+    // A property name's span: map the property's value, then take its key.
+    const path = getNodePath(node);
+    const moved = MOVED.find(([from]) => from.length <= path.length && from.every((k, i) => path[i] === k));
+    let anchor: Path = moved ? moved[1] : [];
+    let rest: Path = moved ? path.slice(moved[0].length) : [];
+    if (!moved) {
+      let cur: unknown = docs;
+      for (const key of path) {
+        cur = (cur as Record<string | number, unknown> | undefined)?.[key];
+        const origin = typeof cur === 'object' && cur !== null ? origins.get(cur) : undefined;
+        if (origin) {
+          anchor = origin;
+          rest = [];
+        } else rest.push(key);
+      }
+    }
+    const target = findNodeAtLocation(mintTree, [...anchor, ...rest]);
+    const isKey = node.parent?.type === 'property' && node.parent.children?.[0] === node;
+    const hit = target && isKey && target.parent?.type === 'property' ? target.parent.children?.[0] : target;
+    if (hit) return { offset: hit.offset, length: hit.length, exact: true };
+    const near = findNodeAtLocation(mintTree, anchor);
+    return near ? { offset: near.offset, length: Math.min(near.length, 1), exact: false } : whole;
+  };
+}
+
 /**
  * A folder that has mint.json and no docs.json, as a source whose docs.json is the upgraded mint.json; undefined
  * when there is no readable mint.json (or there is a docs.json, which the builder would use instead).
  */
 export function mintJsonAsDocs(source: SiteSource): SiteSource | undefined {
   if (source.files.includes('docs.json') || !source.files.includes('mint.json')) return undefined;
+  const mintText = source.read('mint.json');
+  if (mintText === undefined) return undefined;
   let parsed: unknown;
+  let text: string;
+  let mapSpan: NonNullable<SiteSource['upgradedFrom']>['mapSpan'];
   try {
-    parsed = JSON.parse(source.read('mint.json') ?? '');
+    parsed = JSON.parse(mintText);
+    const docs = upgradeMintJson(parsed);
+    if (!docs) throw new Error('not an object');
+    text = `${JSON.stringify(docs, null, 2)}\n`;
+    mapSpan = mapper(mintText, parsed, text, docs);
   } catch {
-    return undefined;
+    // Not valid JSON, or no object: read as written, so its problems are reported where they are.
+    text = mintText;
+    mapSpan = (offset, length) => ({ offset, length, exact: true });
   }
-  const docs = upgradeMintJson(parsed);
-  if (!docs) return undefined;
-  const text = `${JSON.stringify(docs, null, 2)}\n`;
   return {
     ...source,
     files: [...source.files, 'docs.json'].sort(),
     read: (p) => (p === 'docs.json' ? text : source.read(p)),
     contentId: source.contentId && ((p) => (p === 'docs.json' ? undefined : source.contentId!(p))),
     prefetch: source.prefetch && ((paths) => source.prefetch!(paths.filter((p) => p !== 'docs.json'))),
+    upgradedFrom: { file: 'mint.json', mapSpan },
   };
+}
+
+/**
+ * Why the builder would reject a mint.json (its required fields; a subset of `@mintlify/validation`'s
+ * mint.json schema, so never a false alarm: test/compare/mint-json.test.ts holds it against the schema).
+ */
+export function mintJsonProblems(text: string): { path: string; problem: string }[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return [{ path: '', problem: `it is not valid JSON (${(e as Error).message})` }];
+  }
+  if (!isObject(value)) return [{ path: '', problem: 'it is not a JSON object' }];
+  const out: { path: string; problem: string }[] = [];
+  if (typeof value.name !== 'string') out.push({ path: 'name', problem: 'has no "name"' });
+  if (typeof value.favicon !== 'string') out.push({ path: 'favicon', problem: 'has no "favicon"' });
+  const primary = isObject(value.colors) ? value.colors.primary : undefined;
+  if (typeof primary !== 'string' || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(primary))
+    out.push({ path: 'colors.primary', problem: '"colors.primary" is not a hex colour like "#0D9373"' });
+  if (!Array.isArray(value.navigation) || value.navigation.length === 0)
+    out.push({ path: 'navigation', problem: '"navigation" is not a non-empty list of groups' });
+  return out;
 }

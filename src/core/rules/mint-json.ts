@@ -1,0 +1,80 @@
+// legacy-mint-json and mint-json-invalid: sites on the format before docs.json, and leftovers of it.
+import { mintJsonProblems } from '../site/mint-json.js';
+import type { Check, RuleMeta } from './rule.js';
+
+export const rules = [
+  {
+    id: 'legacy-mint-json',
+    family: 'reading',
+    severity: 'notice',
+    summary: 'The site is on mint.json: checked as the builder upgrades it to docs.json.',
+    trigger: 'a docs folder with mint.json and no docs.json',
+    description: [
+      'The docs folder has mint.json, the format before docs.json, and no docs.json. The site builder still builds it:',
+      'it upgrades mint.json to docs.json on the fly (groups under tabs by URL prefix, `openapi` under `api`). navguard',
+      'checks the same upgrade, so every rule applies, and places findings in mint.json where the value came from.',
+      'Mintlify no longer documents mint.json and `mint dev` writes docs.json when it finds only mint.json; migrating',
+      'keeps the site on the format the builder and its docs move forward with.',
+    ],
+    examples: [],
+    afterword:
+      'Notice: a folder with only mint.json.\n\nPasses: docs.json (run `mint dev` once, which writes it from mint.json; review it, commit it and delete mint.json).',
+  },
+  {
+    id: 'mint-json-invalid',
+    family: 'reading',
+    severity: 'error',
+    summary: 'A mint.json left beside docs.json is invalid: the builder still validates it and fails.',
+    trigger: 'docs.json plus a leftover mint.json without `"favicon"`',
+    description: [
+      'A docs folder with docs.json may keep an old mint.json, but the site builder still validates it, and an',
+      'invalid one fails the build ("Invalid mint.json"). navguard checks the fields the builder requires: valid JSON,',
+      '`name`, `favicon`, a hex `colors.primary` and a non-empty `navigation`.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (docs.json is there too):',
+        lang: 'json',
+        code: '{ "name": "Old docs", "navigation": [] }',
+      },
+    ],
+    afterword: 'Passes: delete mint.json once docs.json is in place (or keep it valid).',
+  },
+] satisfies RuleMeta[];
+
+export const check: Check = ({ site, out }) => {
+  const { source } = site;
+  if (source.upgradedFrom) {
+    const file = source.upgradedFrom.file;
+    out.add(
+      'legacy-mint-json',
+      { file, line: 1, column: 1 },
+      `This site is on ${out.repoPath(file)}, the format before docs.json. The site builder upgrades it to docs.json on the fly, and navguard checks that upgrade; findings are placed in ${file}.`,
+      {
+        key: file,
+        data: { file },
+        fix: {
+          message:
+            'Migrate: run `mint dev` once in the docs folder (it writes docs.json from mint.json), review and commit docs.json, and delete mint.json.',
+        },
+      },
+    );
+    return;
+  }
+  if (!source.files.includes('mint.json') || !source.files.includes('docs.json')) return;
+  const text = source.read('mint.json');
+  if (text === undefined) return;
+  const problems = mintJsonProblems(text).map((p) => p.problem);
+  if (!problems.length) return;
+  out.add(
+    'mint-json-invalid',
+    { file: 'mint.json', line: 1, column: 1 },
+    `${out.repoPath('mint.json')} is left beside docs.json and is invalid: ${problems.join('; ')}. The site builder still validates mint.json and fails the build ("Invalid mint.json").`,
+    {
+      key: 'mint.json',
+      data: { file: 'mint.json', problems },
+      fix: { message: 'Delete mint.json: docs.json replaces it.' },
+    },
+  );
+};
