@@ -4,6 +4,21 @@
 // Objects marked `'x-strict': true` are the ones the builder validates strictly: an unknown key there rejects
 // docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
 
+import { MINTLIFY_FIELDS } from './mintlify-fields.generated.js';
+
+type Element = keyof typeof MINTLIFY_FIELDS.elements;
+
+/**
+ * An object's properties: every field Mintlify's published schema allows there (pinned in
+ * ./mintlify-fields.generated.ts) accepted as it is, then navguard's own checks of the fields it knows. So a field
+ * Mintlify adds is never a false "unknown field" once the pinned copy is refreshed (`npm run update-schema`).
+ */
+const known = <P extends Record<string, unknown>>(element: Element, props: P): P =>
+  ({
+    ...props,
+    ...Object.fromEntries(MINTLIFY_FIELDS.elements[element].filter((k) => !(k in props)).map((k) => [k, true])),
+  }) as P;
+
 const str = { type: 'string' } as const;
 const nonEmpty = { type: 'string', minLength: 1 } as const;
 const boolean = { type: 'boolean' } as const;
@@ -60,8 +75,8 @@ const content = {
 type ContentKey = keyof typeof content;
 const pick = (...keys: ContentKey[]) => Object.fromEntries(keys.map((k) => [k, content[k]]));
 
+// No `icon`: versions and languages have none in the published schema; the other divisions add it.
 const common = {
-  icon,
   hidden: boolean,
   directory: { enum: ['none', 'accordion', 'card'] },
   openapi,
@@ -70,11 +85,11 @@ const common = {
   href: str,
 } as const;
 
-const division = (nameKey: string, extra: Record<string, unknown>, keys: ContentKey[]) => ({
+const division = (element: Element, nameKey: string, extra: Record<string, unknown>, keys: ContentKey[]) => ({
   type: 'object',
   required: [nameKey],
   additionalProperties: false,
-  properties: { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) },
+  properties: known(element, { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) }),
 });
 
 // Global items need an href; for anchors the global-anchor-href rule says so (and checks it is external).
@@ -93,7 +108,7 @@ export const docsSchema = {
   properties: {
     navigation: { $ref: '#/$defs/navigation' },
     name: nonEmpty,
-    theme: { enum: ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] },
+    theme: { enum: [...MINTLIFY_FIELDS.themes] },
     colors: {
       type: 'object',
       'x-strict': true,
@@ -125,11 +140,11 @@ export const docsSchema = {
         (k) => ({ required: [k] }),
       ),
       additionalProperties: false,
-      properties: {
+      properties: known('navigation', {
         ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'),
         global: { $ref: '#/$defs/global' },
         directory: { enum: ['none', 'accordion', 'card'] },
-      },
+      }),
     },
     global: {
       type: 'object',
@@ -149,7 +164,7 @@ export const docsSchema = {
       type: 'object',
       required: ['group'],
       additionalProperties: false,
-      properties: {
+      properties: known('group', {
         group: nonEmpty,
         pages: pageArray,
         root: nonEmpty,
@@ -164,9 +179,9 @@ export const docsSchema = {
         openapi,
         asyncapi,
         sdk: true,
-      },
+      }),
     },
-    tab: division('tab', { align: { enum: ['start', 'end'] }, searchable: boolean }, [
+    tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: boolean }, [
       'languages',
       'versions',
       'dropdowns',
@@ -176,7 +191,7 @@ export const docsSchema = {
       'pages',
       'menu',
     ]),
-    anchor: division('anchor', { color }, [
+    anchor: division('anchor', 'anchor', { icon, color }, [
       'languages',
       'versions',
       'dropdowns',
@@ -185,7 +200,7 @@ export const docsSchema = {
       'groups',
       'pages',
     ]),
-    dropdown: division('dropdown', { color, description: str }, [
+    dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, [
       'languages',
       'versions',
       'tabs',
@@ -194,7 +209,7 @@ export const docsSchema = {
       'groups',
       'pages',
     ]),
-    product: division('product', { color, description: str, name: str }, [
+    product: division('product', 'product', { icon, color, description: str, name: str }, [
       'languages',
       'versions',
       'tabs',
@@ -204,7 +219,7 @@ export const docsSchema = {
       'pages',
       'menu',
     ]),
-    version: division('version', { default: boolean, tag: str }, [
+    version: division('version', 'version', { default: boolean, tag: str }, [
       'languages',
       'tabs',
       'dropdowns',
@@ -215,6 +230,7 @@ export const docsSchema = {
     ]),
     language: division(
       'language',
+      'language',
       {
         default: boolean,
         banner: { type: 'object', properties: { content: str, dismissible: boolean } },
@@ -223,7 +239,7 @@ export const docsSchema = {
       },
       ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
     ),
-    menuItem: division('item', { description: str }, [
+    menuItem: division('menuItem', 'item', { icon, description: str }, [
       'languages',
       'versions',
       'dropdowns',
@@ -237,37 +253,7 @@ export const docsSchema = {
 } as const;
 
 /** docs.json root keys the builder knows; others are dropped silently. */
-export const KNOWN_ROOT_KEYS = [
-  '$schema',
-  'theme',
-  'name',
-  'colors',
-  'navigation',
-  'public',
-  'description',
-  'logo',
-  'favicon',
-  'api',
-  'appearance',
-  'background',
-  'navbar',
-  'footer',
-  'search',
-  'seo',
-  'fonts',
-  'icons',
-  'styling',
-  'redirects',
-  'integrations',
-  'banner',
-  'errors',
-  'contextual',
-  'thumbnails',
-  'interaction',
-  'metadata',
-  'variables',
-  'markdown',
-];
+export const KNOWN_ROOT_KEYS: readonly string[] = MINTLIFY_FIELDS.rootKeys;
 
 /** Keys of the older mint.json format that docs.json builds ignore. */
 export const LEGACY_ROOT_KEYS = [

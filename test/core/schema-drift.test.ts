@@ -1,0 +1,74 @@
+// navguard's docs.json schema against the schema Mintlify publishes (@mintlify/validation): the pinned copy must be
+// what the installed package says, and navguard must allow every field it allows and no field it does not, except
+// the deliberate differences listed here with their reason.
+import { describe, it, expect } from '@jest/globals';
+import fs from 'node:fs';
+import { docsConfigJsonSchema } from '@mintlify/validation';
+import { mintlifyFields } from '../../scripts/mintlify-fields.js';
+import { MINTLIFY_FIELDS } from '../../src/core/rules/mintlify-fields.generated.js';
+import { docsSchema, KNOWN_ROOT_KEYS } from '../../src/core/rules/navigation-schema.js';
+import { docsJson, run } from '../helpers.js';
+
+/** Fields navguard allows although the published schema's definition lacks them, and why. */
+const NAVGUARD_ONLY: Record<string, Record<string, string>> = {
+  group: {
+    pages: 'the published group definition adds "pages" outside baseGroupSchema (groupsSchema)',
+    openapi: 'the builder reads a group\'s "openapi" (spec §OpenAPI); the published base group omits it',
+    asyncapi: 'as "openapi"',
+  },
+};
+
+const installed = (
+  JSON.parse(fs.readFileSync('node_modules/@mintlify/validation/package.json', 'utf8')) as { version: string }
+).version;
+
+type Props = { properties?: Record<string, unknown> };
+
+describe('schema drift against @mintlify/validation', () => {
+  it('the pinned copy is what the installed @mintlify/validation publishes (else run `npm run update-schema`)', () => {
+    expect(mintlifyFields(installed)).toEqual(MINTLIFY_FIELDS);
+  });
+
+  it('root keys, required keys and themes are the published ones', () => {
+    expect([...KNOWN_ROOT_KEYS].sort()).toEqual([...MINTLIFY_FIELDS.rootKeys].sort());
+    expect([...docsSchema.required].sort()).toEqual([...MINTLIFY_FIELDS.rootRequired].sort());
+    expect([...docsSchema.properties.theme.enum]).toEqual([...MINTLIFY_FIELDS.themes]);
+  });
+
+  it.each(Object.keys(MINTLIFY_FIELDS.elements))('%s: navguard allows exactly the published fields', (element) => {
+    const def = (docsSchema.$defs as Record<string, Props>)[element]!;
+    const ours = Object.keys(def.properties ?? {}).sort();
+    const theirs: string[] = [...MINTLIFY_FIELDS.elements[element as keyof typeof MINTLIFY_FIELDS.elements]].sort();
+    const extra = ours.filter((k) => !theirs.includes(k) && !NAVGUARD_ONLY[element]?.[k]);
+    const missing = theirs.filter((k) => !ours.includes(k));
+    expect({ extra, missing }).toEqual({ extra: [], missing: [] });
+  });
+
+  it('the enums navguard checks are the published ones (directory, tab align)', () => {
+    const json = JSON.stringify(docsConfigJsonSchema);
+    const enumsOf = (field: string): string[][] => {
+      const found = new Set<string>();
+      for (const m of json.matchAll(new RegExp(`"${field}":\\{[^{}]*"enum":(\\[[^\\]]*\\])`, 'g'))) found.add(m[1]!);
+      return [...found].map((e) => (JSON.parse(e) as string[]).sort());
+    };
+    const nav = (docsSchema.$defs.navigation as Props).properties!;
+    expect(enumsOf('directory')).toContainEqual([...(nav.directory as { enum: string[] }).enum].sort());
+    const tab = (docsSchema.$defs.tab as Props).properties!;
+    expect(enumsOf('align')).toContainEqual([...(tab.align as { enum: string[] }).enum].sort());
+  });
+});
+
+describe('fields only the published schema knows', () => {
+  it('are accepted (root "variations", a tab\'s "graphql"), while a field neither knows is still reported', () => {
+    const json = JSON.parse(
+      docsJson({ tabs: [{ tab: 'API', graphql: 'schema.graphql', pages: ['index'] }] }),
+    ) as object;
+    const clean = run({ 'docs.json': JSON.stringify({ ...json, variations: [] }), 'index.mdx': '# Home\n' });
+    expect(clean.findings.filter((f) => f.rule === 'schema')).toEqual([]);
+    const typo = JSON.parse(docsJson({ tabs: [{ tab: 'API', grapql: 'schema.graphql', pages: ['index'] }] })) as object;
+    const found = run({ 'docs.json': JSON.stringify(typo), 'index.mdx': '# Home\n' }).findings;
+    expect(found.filter((f) => f.rule === 'schema').map((f) => f.message)).toEqual([
+      expect.stringContaining('"grapql"'),
+    ]);
+  });
+});
