@@ -17,7 +17,7 @@ const known = <P extends Record<string, unknown>>(element: Element, props: P): P
   ({
     ...props,
     ...Object.fromEntries(MINTLIFY_FIELDS.elements[element].filter((k) => !(k in props)).map((k) => [k, true])),
-  }) as P;
+  });
 
 const str = { type: 'string' } as const;
 const nonEmpty = { type: 'string', minLength: 1 } as const;
