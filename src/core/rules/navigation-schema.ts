@@ -13,11 +13,10 @@ type Element = keyof typeof MINTLIFY_FIELDS.elements;
  * ./mintlify-fields.generated.ts) accepted as it is, then navguard's own checks of the fields it knows. So a field
  * Mintlify adds is never a false "unknown field" once the pinned copy is refreshed (`npm run update-schema`).
  */
-const known = <P extends Record<string, unknown>>(element: Element, props: P): P =>
-  ({
-    ...props,
-    ...Object.fromEntries(MINTLIFY_FIELDS.elements[element].filter((k) => !(k in props)).map((k) => [k, true])),
-  });
+const known = <P extends Record<string, unknown>>(element: Element, props: P): P => ({
+  ...props,
+  ...Object.fromEntries(MINTLIFY_FIELDS.elements[element].filter((k) => !(k in props)).map((k) => [k, true])),
+});
 
 const str = { type: 'string' } as const;
 const nonEmpty = { type: 'string', minLength: 1 } as const;
