@@ -19,6 +19,7 @@ import * as links from './links.js';
 import * as redirects from './redirects.js';
 import * as missingRedirect from './missing-redirect.js';
 import * as site from './site.js';
+import * as suppressions from './suppressions.js';
 
 const MODULES = [
   syntax,
@@ -32,6 +33,8 @@ const MODULES = [
   redirects,
   missingRedirect,
   site,
+  // Last: it reads what every other check reported.
+  suppressions,
 ] as const satisfies readonly RuleModule[];
 
 // Every rule id has its metadata in a listed module: otherwise this line does not compile.
