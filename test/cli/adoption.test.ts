@@ -279,3 +279,17 @@ async function actionFindings(head: string): Promise<string[]> {
   expect(held.held).toBeGreaterThan(300);
   return held.analysed.results.flatMap((r) => r.comparison.findings.map((f) => `${f.rule} ${f.file}`));
 }
+
+describe('adoption flags: usage errors', () => {
+  it('--update-baseline needs --baseline, is for check only; --max-warnings wants a whole number', async () => {
+    const root = path.join(dir, 'docs');
+    const a = await cli(['check', '--root', root, '--update-baseline']);
+    expect(a).toMatchObject({ code: 2, err: expect.stringContaining('--update-baseline needs --baseline FILE') });
+    const b = await cli(['diff', '--root', root, '--base', 'main', '--update-baseline', '--baseline', 'x.json']);
+    expect(b).toMatchObject({ code: 2, err: expect.stringContaining('is for "navguard check"') });
+    const c = await cli(['check', '--root', root, '--max-warnings', 'ten']);
+    expect(c).toMatchObject({ code: 2, err: expect.stringContaining('--max-warnings must be a whole number') });
+    const d = await cli(['check', '--root', root, '--baseline', 'no-such-baseline.json']);
+    expect(d).toMatchObject({ code: 2, err: expect.stringContaining('write it first with --update-baseline') });
+  });
+});

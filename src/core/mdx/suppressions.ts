@@ -14,6 +14,11 @@ export interface SuppressionRef {
 const MARKER = 'navguard-disable-';
 const COMMENT = /(?:\{\s*\/\*|<!--)\s*navguard-disable-(next-line|file)\b([^]*?)(?:\*\/\s*\}|-->)/g;
 
+/** Whether a page may hold a suppression comment: one search per page, so that most lines are never looked at. */
+export function hasSuppressions(text: string): boolean {
+  return text.includes(MARKER);
+}
+
 /** The suppressions on one line of a page (1-based line number), or none. */
 export function lineSuppressions(line: string, lineNo: number): SuppressionRef[] {
   if (!line.includes(MARKER)) return [];
