@@ -13,6 +13,7 @@ const FAMILIES: readonly { id: RuleFamily; heading: string; name: string }[] = [
   { id: 'openapi', heading: 'OpenAPI', name: 'OpenAPI' },
   { id: 'links', heading: 'Links and redirects', name: 'links and redirects' },
   { id: 'nothing', heading: 'Nothing to check', name: 'nothing to check' },
+  { id: 'suppressions', heading: 'Suppressions', name: 'suppressions' },
 ];
 
 const INTRO = `Every finding names a rule id from this page, a severity, a file, a line and a column. Severities can be

@@ -4,6 +4,8 @@ import micromatch from 'micromatch';
 export interface Inputs {
   roots: string[];
   config?: string;
+  /** Baseline file (repository-relative) whose findings are held back. */
+  baseline?: string;
   failOn: 'error' | 'warning' | 'never';
   report: 'new' | 'all';
   comment: 'always' | 'on-change' | 'never';
@@ -28,6 +30,7 @@ export function readInputs(get: (name: string) => string): Inputs {
   return {
     roots,
     config: get('config').trim() || undefined,
+    baseline: get('baseline').trim() || undefined,
     failOn: oneOf('fail-on', get('fail-on'), ['error', 'warning', 'never'] as const, 'error'),
     report: oneOf('report', get('report'), ['new', 'all'] as const, 'new'),
     comment: oneOf('comment', get('comment'), ['always', 'on-change', 'never'] as const, 'on-change'),

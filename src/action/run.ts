@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyseRoots } from './analyse.js';
+import { holdBaselined } from './baseline.js';
 import { post } from './post.js';
 import { readRequest } from './request.js';
 import { tally } from './render.js';
@@ -26,6 +27,16 @@ export async function run(env: NodeJS.ProcessEnv = process.env, runner: Runner =
 
   const analysed = await analyseRoots(workspace, revisions.value, inputs.config, inputs.roots);
   if (!analysed.ok) return runner.setFailed(`navguard: ${analysed.message}`);
+  if (inputs.baseline) {
+    try {
+      const file = path.join(workspace, inputs.baseline);
+      const held = holdBaselined(analysed.value, fs.readFileSync(file, 'utf8'), inputs.baseline);
+      analysed.value = held.analysed;
+      runner.info(`navguard: ${held.held} known finding(s) held by the baseline ${inputs.baseline}.`);
+    } catch (e) {
+      return runner.setFailed(`navguard: the baseline ${inputs.baseline} cannot be used: ${(e as Error).message}`);
+    }
+  }
 
   const t = tally(analysed.value, inputs);
   await post(request.value, revisions.value, analysed.value, t, runner);

@@ -1,17 +1,21 @@
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
 import { auditSource } from '../core/compare/audit.js';
 import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
+import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { mintJsonAsDocs } from '../core/site/mint-json.js';
-import type { Io } from './io.js';
+import { baselineJson, exitCode, settle, writeBaseline, type AdoptionOptions } from './adoption.js';
+import { UsageError, type Io } from './io.js';
 
-export interface CheckOptions {
+export interface CheckOptions extends AdoptionOptions {
   root: string;
   config: string | undefined;
   format: 'text' | 'json' | 'sarif';
   links: 'all' | 'none';
   color: boolean;
+  /** Write every finding to the --baseline file instead of reporting them. */
+  updateBaseline?: boolean;
 }
 
 export function runCheck(opts: CheckOptions, io: Io): number {
@@ -21,9 +25,17 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
   const source = mintJsonAsDocs(folder) ?? folder;
   const result = auditSource(source, { config, links: opts.links }).head;
+  if (opts.updateBaseline) {
+    if (opts.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE to write');
+    const n = writeBaseline(opts.baseline, result.findings);
+    io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
+    return 0;
+  }
+  const settled = settle(result.findings, opts);
+  const { shown, extras } = settled;
   if (opts.format === 'json')
-    writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', result.findings, result.stats);
-  else if (opts.format === 'sarif') io.out.write(renderSarif(result.findings));
-  else io.out.write(renderText(result.findings, result.stats, opts.color));
-  return result.findings.some((f) => f.severity === 'error') ? 1 : 0;
+    writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, baselineJson(extras));
+  else if (opts.format === 'sarif') io.out.write(renderSarif(shown));
+  else io.out.write(renderText(shown, result.stats, opts.color) + renderRuleSummary(shown, extras));
+  return exitCode(settled, opts);
 }

@@ -2,13 +2,15 @@
 import { compareSources, type Comparison } from '../core/compare/compare.js';
 import { writeJson, renderText, publicFinding } from '../core/render/findings.js';
 import { renderOutlineText } from '../core/render/outline.js';
-import { changeSummary, fails, renderReportMarkdown, reported } from '../core/render/report.js';
+import { changeSummary, renderReportMarkdown, reported } from '../core/render/report.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { COMMENT_MAX } from '../github/limits.js';
 import type { States } from '../adapters/states.js';
 import { UsageError, type Io } from './io.js';
+import { baselineJson, exitCode, settle, type AdoptionOptions } from './adoption.js';
+import { renderRuleSummary } from '../core/render/rule-summary.js';
 
-export interface DiffOptions {
+export interface DiffOptions extends AdoptionOptions {
   root: string;
   config: string | undefined;
   format: 'text' | 'markdown' | 'json';
@@ -30,7 +32,11 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
     scans: states.scans,
     links: opts.links,
   });
-  const shown = reported(c.findings, report);
+  const settled = settle(c.findings, opts, (fs) => reported(fs, report));
+  const { shown, extras } = settled;
+  // What the baseline holds is gone from every output, the comment's counts included.
+  const heldSet = new Set(settled.held);
+  const kept = heldSet.size ? { ...c, findings: c.findings.filter((f) => !heldSet.has(f)) } : c;
 
   if (format === 'json') {
     writeJson((piece) => io.out.write(piece), states.rootLabel, shown, c.head?.stats ?? emptyStats(), {
@@ -40,16 +46,18 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
       outline: c.outline,
       fixed: c.fixed.map(publicFinding),
       counts: {
-        new: c.findings.filter((f) => f.status === 'new').length,
-        existing: c.findings.filter((f) => f.status === 'existing').length,
+        new: kept.findings.filter((f) => f.status === 'new').length,
+        existing: kept.findings.filter((f) => f.status === 'existing').length,
       },
+      ...baselineJson(extras),
     });
   } else if (format === 'markdown') {
-    io.out.write(renderReportMarkdown(c, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
+    io.out.write(renderReportMarkdown(kept, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
     io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color));
+    io.out.write(renderRuleSummary(shown, extras));
   }
-  return fails(shown, 'error') ? 1 : 0;
+  return exitCode(settled, opts);
 }
 
 function renderDiffText(

@@ -15,8 +15,10 @@ const HELP = `navguard — checks Mintlify docs.json navigation
 
 Usage:
   navguard check [--root DIR] [--config FILE] [--format text|json|sarif] [--links changed|all|none]
+                 [--baseline FILE [--update-baseline]] [--quiet] [--max-warnings N]
   navguard diff  [--root DIR] [--base REV|DIR] [--head REV|DIR] [--config FILE]
                  [--format text|markdown|json] [--report new|all] [--links changed|all|none]
+                 [--baseline FILE] [--quiet] [--max-warnings N]
   navguard history [--last N] [--root DIR] [--repo DIR] [--config FILE] [--format text|json]
 
 check   validate one state of the docs site: docs.json syntax and shape, nesting, pages, orphans,
@@ -28,6 +30,12 @@ history replay diff over the last N commits (default 20) that touched the docs r
         diff would give, its time and the findings it would call new. --root is repo-relative;
         by default the folder holding docs.json at HEAD.
 
+Adopting on a site with known problems:
+  --baseline FILE     findings listed in FILE are counted, not reported and not failing
+  --update-baseline   (check) write every current finding to the --baseline FILE, exit 0
+  --quiet             report errors only
+  --max-warnings N    exit 1 when more than N warnings are reported
+
 Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.
 `;
 
@@ -36,6 +44,14 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   if (!(allowed as readonly string[]).includes(value))
     throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
   return value as T;
+}
+
+/** `--max-warnings N`: a whole number, 0 or more. */
+function parseMaxWarnings(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(Number(value)))
+    throw new UsageError(`--max-warnings must be a whole number, 0 or more (got "${value}")`);
+  return Number(value);
 }
 
 export async function main(argv: string[], io: Io = { out: process.stdout, err: process.stderr }): Promise<number> {
@@ -62,12 +78,21 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
         last: { type: 'string' },
         repo: { type: 'string' },
         color: { type: 'boolean' },
+        baseline: { type: 'string' },
+        'update-baseline': { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        'max-warnings': { type: 'string' },
         'no-color': { type: 'boolean' },
       },
       strict: true,
     });
     const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
     const root = path.resolve(values.root ?? '.');
+    const adoption = {
+      baseline: values.baseline,
+      quiet: values.quiet,
+      maxWarnings: parseMaxWarnings(values['max-warnings']),
+    };
     if (command === 'check') {
       const format = pick(values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
       const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'all');
@@ -76,8 +101,21 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
         throw new UsageError(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
       const { runCheck } = await import('./check.js');
-      return runCheck({ root, config: values.config, format, links: links === 'changed' ? 'all' : links, color }, io);
+      return runCheck(
+        {
+          root,
+          config: values.config,
+          format,
+          links: links === 'changed' ? 'all' : links,
+          color,
+          ...adoption,
+          updateBaseline: values['update-baseline'],
+        },
+        io,
+      );
     }
+    if (command !== 'check' && values['update-baseline'])
+      throw new UsageError('--update-baseline is for "navguard check": it writes what one state of the site has');
     if (command === 'diff') {
       const format = pick(values.format, ['text', 'markdown', 'json'] as const, 'format', 'text');
       const report = pick(values.report, ['new', 'all'] as const, 'report', 'new');
@@ -90,7 +128,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       const states = loadStates({ root, base: values.base, head: values.head });
       states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
       const { runDiff } = await import('./diff.js');
-      return runDiff({ root, config: values.config, format, report, links, color }, await states, io);
+      return runDiff({ root, config: values.config, format, report, links, color, ...adoption }, await states, io);
     }
     if (command === 'history') {
       const format = pick(values.format, ['text', 'json'] as const, 'format', 'text');

@@ -1,5 +1,5 @@
 // load → model → rules → findings: the one entry point of the pure core for a single state of a site.
-import { globMatcher, DEFAULT_CONFIG, type NavguardConfig } from './config.js';
+import { compileGlob, globMatcher, DEFAULT_CONFIG, type IgnoreRule, type NavguardConfig } from './config.js';
 import { sortFindings } from './findings.js';
 import { walk } from './site/nav.js';
 import { CHECKS } from './rules/registry.js';
@@ -96,14 +96,36 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
 export function applyPolicy(findings: Finding[], config: NavguardConfig, rootPrefix: string): Finding[] {
   const ignored = globMatcher(config.ignore);
+  const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
   const prefix = rootPrefix ? `${rootPrefix}/` : '';
   const out: Finding[] = [];
   for (const f of findings) {
     const setting = config.rules[f.rule];
     if (setting === 'off') continue;
     const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
-    if (ignored(rel)) continue;
+    if (ignored(rel) || ignoredFinding(f, rel)) continue;
     out.push(setting ? { ...f, severity: setting } : f);
   }
   return sortFindings(out);
+}
+
+/** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
+function findingMatcher(rules: readonly IgnoreRule[]): (f: Finding, file: string) => boolean {
+  if (!rules.length) return () => false;
+  const compiled = rules.map((r) => ({
+    rule: r.rule && new Set<string>(r.rule),
+    file: r.file === undefined ? undefined : compileGlob(r.file),
+    entry: r.entry === undefined ? undefined : compileGlob(r.entry),
+  }));
+  return (f, file) =>
+    compiled.some(
+      (r) =>
+        (!r.rule || r.rule.has(f.rule)) &&
+        (!r.file || r.file(file)) &&
+        (!r.entry ||
+          f.key
+            .split('|')
+            .slice(1)
+            .some((part) => r.entry!(part))),
+    );
 }

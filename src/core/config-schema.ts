@@ -9,7 +9,28 @@ export const configSchema = {
     $schema: { type: 'string' },
     rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] } },
     orphans: { type: 'object', additionalProperties: false, properties: { allow: stringArray } },
-    ignore: stringArray,
+    // A string: a file glob (every finding in those files). An object: findings of some rules and/or about some
+    // entries, for files that cannot hold a comment (docs.json).
+    ignore: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        anyOf: [
+          { type: 'string', maxLength: 1000 },
+          {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            properties: {
+              rule: { anyOf: [{ type: 'string' }, stringArray] },
+              file: { type: 'string', maxLength: 1000 },
+              entry: { type: 'string', maxLength: 1000 },
+              reason: { type: 'string' },
+            },
+          },
+        ],
+      },
+    },
     links: {
       type: 'object',
       additionalProperties: false,

@@ -16,6 +16,8 @@ export interface NavguardConfig {
   orphans: { allow: string[] };
   /** Globs of files whose findings are not reported. */
   ignore: string[];
+  /** Findings not reported by rule, file and what they are about (the object items of `ignore`). */
+  ignoreFindings?: IgnoreRule[];
   links: {
     /** Check links to images and other non-page files (turn off where assets are not in the repo). */
     assets: boolean;
@@ -28,6 +30,15 @@ export interface NavguardConfig {
   basePathGiven: boolean;
   /** Globs of page paths (docs-root-relative, no extension) that a build step creates before the site builds. */
   generatedPages?: string[];
+}
+
+export interface IgnoreRule {
+  /** Rule ids; absent: every rule. */
+  rule?: RuleId[];
+  /** Glob of the file (docs-root-relative). */
+  file?: string;
+  /** Glob matched against what the finding is about: each `|`-separated part of its key after the rule id. */
+  entry?: string;
 }
 
 export const DEFAULT_CONFIG: NavguardConfig = {
@@ -54,7 +65,8 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
     });
     throw new ConfigError(`${source} is not a valid navguard configuration:\n  ${lines.join('\n  ')}`);
   }
-  const c = raw as Partial<NavguardConfig> & {
+  const c = raw as Omit<Partial<NavguardConfig>, 'ignore'> & {
+    ignore?: (string | { rule?: string | string[]; file?: string; entry?: string })[];
     links?: Partial<NavguardConfig['links']>;
     orphans?: Partial<NavguardConfig['orphans']>;
   };
@@ -64,9 +76,18 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
         `${source}: "rules" names an unknown rule "${id}". Known rules: ${[...RULES.keys()].join(', ')}`,
       );
   }
+  const fileGlobs = (c.ignore ?? []).filter((i): i is string => typeof i === 'string');
+  const ignoreFindings = (c.ignore ?? []).flatMap((i): IgnoreRule[] => {
+    if (typeof i === 'string') return [];
+    const ids = i.rule === undefined ? undefined : typeof i.rule === 'string' ? [i.rule] : i.rule;
+    for (const id of ids ?? [])
+      if (!isRuleId(id)) throw new ConfigError(`${source}: "ignore" names an unknown rule "${id}"`);
+    return [{ rule: ids as RuleId[] | undefined, file: i.file, entry: i.entry }];
+  });
   for (const g of [
     ...(c.orphans?.allow ?? []),
-    ...(c.ignore ?? []),
+    ...fileGlobs,
+    ...ignoreFindings.flatMap((i) => [i.file, i.entry].filter((x): x is string => x !== undefined)),
     ...(c.links?.ignore ?? []),
     ...(c.generatedPages ?? []),
   ]) {
@@ -79,7 +100,8 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
   return {
     rules: c.rules ?? {},
     orphans: { allow: c.orphans?.allow ?? [] },
-    ignore: c.ignore ?? [],
+    ignore: fileGlobs,
+    ...(ignoreFindings.length ? { ignoreFindings } : {}),
     links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
     basePath: (c.basePath ?? '').replace(/\/+$/, ''),
     basePathGiven: c.basePath !== undefined,

@@ -187,7 +187,9 @@ class AddedLines {
   }
 
   private compute(repoFile: string): ReadonlySet<number> | 'all' {
-    if (!this.head) return 'all';
+    // No states (a baseline file stands in for the base): which lines are new is unknown, so none is preferred
+    // and the last occurrences are the new ones.
+    if (!this.head || !this.base) return new Set();
     const prefix = this.head.rootPrefix ? `${this.head.rootPrefix}/` : '';
     if (!repoFile.startsWith(prefix)) return 'all';
     const path = repoFile.slice(prefix.length);

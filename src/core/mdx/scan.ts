@@ -3,6 +3,7 @@
 // too slow to read every page of a 10k-page site on each PR. The scan only has to find a *superset* of the
 // links a real parser finds; files with a candidate that does not resolve are re-read with micromark
 // (./parse.ts), whose answer is the one reported. A corpus test checks the superset property.
+import { hasSuppressions, lineSuppressions, type SuppressionRef } from './suppressions.js';
 
 export interface LinkRef {
   url: string;
@@ -27,6 +28,8 @@ export interface ScannedPage {
   bodyLine: number;
   imports: ImportRef[];
   links: LinkRef[];
+  /** Inline suppression comments (./suppressions.ts), only where the page has some. */
+  suppressions?: SuppressionRef[];
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -174,6 +177,8 @@ export function scanPage(text: string): ScannedPage {
   const { frontmatter, bodyLine, bodyOffset } = splitFrontmatter(text);
   const imports: ImportRef[] = [];
   const links: LinkRef[] = [];
+  const suppressions: SuppressionRef[] = [];
+  const maySuppress = hasSuppressions(text);
   const lines = text.slice(bodyOffset).split('\n');
   let fence: string | undefined;
   const svg: SvgState = { depth: 0, inTag: false };
@@ -199,6 +204,8 @@ export function scanPage(text: string): ScannedPage {
       const m = IMPORT.exec(raw);
       if (m) imports.push({ source: own(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
     }
+    if (maySuppress)
+      for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map(own) });
     const line = maskCode(raw);
     const def = DEFINITION.exec(line);
     if (def)
@@ -242,6 +249,7 @@ export function scanPage(text: string): ScannedPage {
     bodyLine,
     imports,
     links: links.slice(),
+    ...(suppressions.length ? { suppressions } : {}),
   };
 }
 

@@ -65,6 +65,10 @@ export interface RuleData {
   'mint-json-invalid': { file: string; problems: string[] };
   /** `folder`: the docs root in the repository ('' for the top). */
   'empty-site': { folder: string };
+  /**
+   * `scope`/`rules`: the comment as written (no rules: every rule); `unknown`: ids in it that name no rule.
+   */
+  'unused-suppression': { scope: 'next-line' | 'file'; rules: string[]; unknown: string[] };
   /** How many pages the base published. */
   'docs-json-removed': { pages: number };
   /** `source`/`destination`: page paths with a leading "/"; no destination when none could be guessed. */

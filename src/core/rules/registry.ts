@@ -21,6 +21,7 @@ import * as redirectSources from './redirect-sources.js';
 import * as missingRedirect from './missing-redirect.js';
 import * as site from './site.js';
 import * as mintJson from './mint-json.js';
+import * as suppressions from './suppressions.js';
 
 const MODULES = [
   syntax,
@@ -36,6 +37,8 @@ const MODULES = [
   missingRedirect,
   site,
   mintJson,
+  // Last: it reads what every other check reported.
+  suppressions,
 ] as const satisfies readonly RuleModule[];
 
 // Every rule id has its metadata in a listed module: otherwise this line does not compile.

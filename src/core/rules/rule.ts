@@ -12,7 +12,8 @@ import type { FindingSink } from './sink.js';
 export type LinkScope = 'all' | 'changed' | 'none';
 
 /** The section of docs/rules.md a rule is documented in. */
-export type RuleFamily = 'reading' | 'fields' | 'structure' | 'pages' | 'openapi' | 'links' | 'nothing';
+export type RuleFamily =
+  'reading' | 'fields' | 'structure' | 'pages' | 'openapi' | 'links' | 'nothing' | 'suppressions';
 
 export interface RuleExample {
   /** Whether the example passes the rule (false: it triggers it). */

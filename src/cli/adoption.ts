@@ -1,0 +1,94 @@
+// What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
+// (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
+import fs from 'node:fs';
+import {
+  applyBaseline,
+  makeBaseline,
+  parseBaseline,
+  serializeBaseline,
+  BaselineError,
+} from '../core/compare/baseline.js';
+import type { Finding } from '../core/types.js';
+import type { SummaryExtras } from '../core/render/rule-summary.js';
+import { UsageError } from './io.js';
+
+export interface AdoptionOptions {
+  /** Baseline file (relative to the working directory). */
+  baseline?: string;
+  /** Errors only. */
+  quiet?: boolean;
+  /** Fail when more warnings than this are reported. */
+  maxWarnings?: number;
+}
+
+export interface Settled {
+  /** What is shown, and decides the exit code. */
+  shown: Finding[];
+  extras: SummaryExtras;
+  /** Findings the baseline holds. */
+  held: Finding[];
+  /** Warnings the baseline does not hold, shown or hidden by --quiet: what --max-warnings counts. */
+  warnings: number;
+}
+
+/**
+ * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
+ * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
+ */
+export function settle(
+  findings: readonly Finding[],
+  opts: AdoptionOptions,
+  narrow: (fs: Finding[]) => Finding[] = (fs) => fs,
+): Settled {
+  let shown = [...findings];
+  let held: Finding[] = [];
+  const extras: SummaryExtras = {};
+  if (opts.baseline !== undefined) {
+    const m = applyBaseline(shown, readBaseline(opts.baseline));
+    shown = m.fresh;
+    held = m.baselined;
+    extras.baselined = m.baselined.length;
+    extras.stale = m.stale.length;
+  }
+  shown = narrow(shown);
+  const warnings = shown.filter((f) => f.severity === 'warning').length;
+  if (opts.quiet) {
+    const errors = shown.filter((f) => f.severity === 'error');
+    extras.hidden = shown.length - errors.length;
+    shown = errors;
+  }
+  return { shown, held, extras, warnings };
+}
+
+/** Exit 1 on an error, or on more warnings than --max-warnings allows (counted before --quiet hides them). */
+export function exitCode(s: Settled, opts: AdoptionOptions): number {
+  if (s.shown.some((f) => f.severity === 'error')) return 1;
+  return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
+}
+
+/** What the JSON report adds when a baseline was applied. */
+export function baselineJson(extras: SummaryExtras): Record<string, unknown> {
+  return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
+}
+
+export function readBaseline(file: string): ReturnType<typeof parseBaseline> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+  }
+  try {
+    return parseBaseline(text, file);
+  } catch (e) {
+    if (e instanceof BaselineError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** Writes every finding as the new baseline; returns how many. */
+export function writeBaseline(file: string, findings: readonly Finding[]): number {
+  const b = makeBaseline(findings);
+  fs.writeFileSync(file, serializeBaseline(b));
+  return b.findings.length;
+}

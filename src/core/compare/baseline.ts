@@ -1,0 +1,108 @@
+// A baseline: the findings a site already had when navguard was adopted, written to a file so that only new
+// ones fail. An entry holds a finding's identity (rule, file, key), never its line, so the file survives edits;
+// it is matched with the same code that tells a pull request's new findings from inherited ones (markNew),
+// so an entry moved into another group or a page renamed in the same commit still match. Count-aware: two
+// identical entries absorb at most two findings.
+import type { Finding } from '../types.js';
+import { markNew } from './identity.js';
+
+export const BASELINE_VERSION = 1;
+
+export interface BaselineEntry {
+  rule: Finding['rule'];
+  file: string;
+  key: string;
+  /** Set where the finding has one (see Finding.subject). */
+  subject?: string;
+  /** The finding's message when written: for a reviewer reading the file, never matched on. */
+  message: string;
+}
+
+export interface Baseline {
+  version: number;
+  findings: BaselineEntry[];
+}
+
+export class BaselineError extends Error {}
+
+/** A baseline of these findings, sorted so that a rewrite after a small change is a small diff. */
+export function makeBaseline(findings: readonly Finding[]): Baseline {
+  const entries = findings.map((f): BaselineEntry => ({
+    rule: f.rule,
+    file: f.file,
+    key: f.key,
+    ...(f.subject ? { subject: f.subject } : {}),
+    message: f.message,
+  }));
+  entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
+  return { version: BASELINE_VERSION, findings: entries };
+}
+
+/** The file's text: one entry per line group, stable order, trailing newline. */
+export function serializeBaseline(b: Baseline): string {
+  return JSON.stringify(b, null, 2) + '\n';
+}
+
+/** Reads a baseline file's text; throws BaselineError saying what is wrong. */
+export function parseBaseline(text: string, source = 'baseline'): Baseline {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new BaselineError(`${source} is not JSON: ${(e as Error).message}`);
+  }
+  const r = raw as Partial<Baseline> | null;
+  if (!r || typeof r !== 'object' || !Array.isArray(r.findings))
+    throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
+  if (r.version !== BASELINE_VERSION)
+    throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+  r.findings.forEach((e, i) => {
+    const ok =
+      e &&
+      typeof e === 'object' &&
+      typeof e.rule === 'string' &&
+      typeof e.file === 'string' &&
+      typeof e.key === 'string' &&
+      (e.subject === undefined || typeof e.subject === 'string');
+    if (!ok) throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings`);
+  });
+  return { version: r.version, findings: r.findings };
+}
+
+export interface BaselineMatch {
+  /** Findings the baseline does not hold: these are reported. */
+  fresh: Finding[];
+  /** Findings the baseline holds: counted, not reported. */
+  baselined: Finding[];
+  /** Entries that matched nothing (fixed since): `--update-baseline` drops them. */
+  stale: BaselineEntry[];
+}
+
+/** Splits findings into those the baseline holds and the rest. */
+export function applyBaseline(findings: readonly Finding[], baseline: Baseline): BaselineMatch {
+  // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule.
+  const base = baseline.findings.map(
+    (e) =>
+      ({
+        rule: e.rule,
+        severity: 'notice',
+        file: e.file,
+        line: 0,
+        column: 0,
+        message: e.message,
+        key: e.key,
+        ...(e.subject ? { subject: e.subject } : {}),
+        data: {},
+      }) as unknown as Finding,
+  );
+  const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]!]));
+  const { marked, fixed } = markNew({ base, head: findings, renamed: new Map() });
+  const fresh: Finding[] = [];
+  const baselined: Finding[] = [];
+  marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]!));
+  return { fresh, baselined, stale: fixed.map((f) => entryOf.get(f)!) };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,37 @@
+// Inline suppression comments in pages: `{/* navguard-disable-next-line broken-link */}` (MDX) or
+// `<!-- navguard-disable-next-line broken-link -->` (Markdown) silence the named rules on the next line;
+// `navguard-disable-file` silences them in the whole file. No rule ids: every rule. Text after ` -- ` is the
+// reason, for the reader. Read by the page scan (fenced code is skipped there, so examples in docs don't count).
+
+export interface SuppressionRef {
+  scope: 'next-line' | 'file';
+  /** Rule ids as written; empty: every rule. */
+  rules: string[];
+  line: number;
+  column: number;
+}
+
+const MARKER = 'navguard-disable-';
+const COMMENT = /(?:\{\s*\/\*|<!--)\s*navguard-disable-(next-line|file)\b([^]*?)(?:\*\/\s*\}|-->)/g;
+
+/** Whether a page may hold a suppression comment: one search per page, so that most lines are never looked at. */
+export function hasSuppressions(text: string): boolean {
+  return text.includes(MARKER);
+}
+
+/** The suppressions on one line of a page (1-based line number), or none. */
+export function lineSuppressions(line: string, lineNo: number): SuppressionRef[] {
+  if (!line.includes(MARKER)) return [];
+  const out: SuppressionRef[] = [];
+  COMMENT.lastIndex = 0;
+  for (let m = COMMENT.exec(line); m; m = COMMENT.exec(line)) {
+    const list = (m[2] ?? '').split(/\s--\s/)[0]!;
+    out.push({
+      scope: m[1] === 'file' ? 'file' : 'next-line',
+      rules: list.split(/[\s,]+/).filter(Boolean),
+      line: lineNo,
+      column: m.index + 1,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+// Inline suppressions in pages (src/core/mdx/suppressions.ts) and unused-suppression. Listed last in the
+// registry: its check drops what the comments silence from what every other check reported, then reports the
+// comments that silenced nothing, so that stale ones do not pile up.
+import type { SuppressionRef } from '../mdx/suppressions.js';
+import type { Finding } from '../types.js';
+import type { Check, RuleMeta } from './rule.js';
+import { RULES } from './registry.js';
+
+export const rules = [
+  {
+    id: 'unused-suppression',
+    family: 'suppressions',
+    severity: 'warning',
+    summary:
+      'A navguard-disable comment in a page silences nothing: the problem it was for is gone, or it names no rule.',
+    trigger: '`{/* navguard-disable-next-line broken-link */}` above a line with no broken link',
+    description: [
+      'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` (MDX) or',
+      '`<!-- navguard-disable-next-line broken-link -->` (Markdown) for the line below it, `navguard-disable-file` for',
+      'the whole file; several rule ids are separated by spaces or commas, none means every rule, and text after ` -- `',
+      'is a reason for the reader. Comments inside fenced code are examples, not suppressions.',
+      '',
+      'This rule reports a comment that silenced nothing: the problem was fixed (delete the comment), the comment is',
+      'not directly above the line, or it names a rule that does not exist. Where links were not checked (a pull',
+      'request that did not touch the page, `--links none`), comments that could silence a link finding are not judged.',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (the link below works):',
+        lang: 'mdx',
+        code: '{/* navguard-disable-next-line broken-link */}\nSee the [quickstart](/quickstart).',
+      },
+      {
+        passes: true,
+        caption: 'Passes (the link is broken on purpose until the page ships):',
+        lang: 'mdx',
+        code: '{/* navguard-disable-next-line broken-link -- page ships next sprint */}\nSee the [roadmap](/roadmap).',
+      },
+    ],
+  },
+] satisfies RuleMeta[];
+
+/** Rules whose findings depend on which files' links were checked. */
+const LINK_RULES: ReadonlySet<string> = new Set(['broken-link', 'assets-missing']);
+
+export const check: Check = ({ site, options, out }) => {
+  const byFile = new Map<string, { path: string; list: SuppressionRef[] }>();
+  for (const [path, scan] of site.index.scans)
+    if (scan.suppressions) byFile.set(out.repoPath(path), { path, list: scan.suppressions });
+  if (!byFile.size) return;
+  const used = new Set<SuppressionRef>();
+  const silences = (s: SuppressionRef, f: Finding): boolean =>
+    (s.scope === 'file' || s.line + 1 === f.line) && (!s.rules.length || s.rules.includes(f.rule));
+  const kept: Finding[] = [];
+  for (const f of out.findings) {
+    const hit = byFile.get(f.file)?.list.filter((s) => silences(s, f));
+    if (!hit?.length) {
+      kept.push(f);
+      continue;
+    }
+    for (const s of hit) used.add(s);
+  }
+  out.findings.length = 0;
+  for (const f of kept) out.findings.push(f);
+
+  const linksChecked = (path: string): boolean =>
+    options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path));
+  for (const [, { path, list }] of byFile)
+    for (const s of list) {
+      if (used.has(s)) continue;
+      const unknown = s.rules.filter((r) => !RULES.has(r as Finding['rule']));
+      const mayBeLinks = !s.rules.length || s.rules.some((r) => LINK_RULES.has(r));
+      if (!unknown.length && mayBeLinks && !linksChecked(path)) continue;
+      const named = s.rules.length ? s.rules.join(', ') : 'every rule';
+      const where = s.scope === 'file' ? 'in this file' : 'on the next line';
+      const message = unknown.length
+        ? `This navguard-disable comment names ${unknown.map((r) => `"${r}"`).join(', ')}, which ${unknown.length === 1 ? 'is not a rule id' : 'are not rule ids'}: it silences nothing.`
+        : `This navguard-disable comment silences ${named} ${where}, but there is nothing to silence: the problem it was for is gone, or the comment is not directly above its line.`;
+      out.add('unused-suppression', { file: path, line: s.line, column: s.column }, message, {
+        key: `${path}|${s.scope}|${s.rules.join(',')}`,
+        data: { scope: s.scope, rules: s.rules, unknown },
+        fix: {
+          message: unknown.length
+            ? 'Correct the rule id (see docs/rules.md) or delete the comment.'
+            : 'Delete the comment, or move it directly above the line it is for.',
+        },
+      });
+    }
+};
