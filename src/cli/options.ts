@@ -2,7 +2,7 @@
 // (node:util parseArgs, strict), checking of allowed values, per-command help and "did you mean"
 // suggestions. parseArgs rather than a framework: it is built into Node, and commander 15 needs Node 22.
 import { parseArgs } from 'node:util';
-import { closest, distance } from 'fastest-levenshtein';
+import { suggest } from '../core/suggest.js';
 import { UsageError } from './io.js';
 
 export interface OptionSpec {
@@ -128,13 +128,6 @@ export const COMMANDS: Record<'check' | 'diff' | 'history', CommandSpec> = {
 };
 
 export type CommandName = keyof typeof COMMANDS;
-
-/** The nearest of `known` to a mistyped word, when it is near enough to be what was meant. */
-export function suggest(word: string, known: readonly string[]): string | undefined {
-  if (!known.length) return undefined;
-  const best = closest(word, [...known]);
-  return distance(word, best) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
-}
 
 function meant(best: string | undefined): string {
   return best ? `; did you mean ${best}?` : '';

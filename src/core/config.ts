@@ -6,6 +6,8 @@ import type { ValidateFunction } from 'ajv';
 import { validate as validateConfig } from './config-validator.generated.js';
 import type { RuleId, Severity } from './types.js';
 import { ConfigError } from './errors.js';
+import { describeConfigErrors, jsonPath } from './config-errors.js';
+import { suggest } from './suggest.js';
 
 export { ConfigError };
 
@@ -45,37 +47,36 @@ const validate = validateConfig as ValidateFunction;
 /** Check and complete a user config; throws ConfigError with every problem in one message. */
 export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
   if (raw === undefined || raw === null) return DEFAULT_CONFIG;
-  if (!validate(raw)) {
-    const lines = (validate.errors ?? []).map((e) => {
-      const where = e.instancePath || '(top level)';
-      if (e.keyword === 'additionalProperties')
-        return `${where}: unknown option "${(e.params as { additionalProperty: string }).additionalProperty}"`;
-      return `${where}: ${e.message}`;
-    });
-    throw new ConfigError(`${source} is not a valid navguard configuration:\n  ${lines.join('\n  ')}`);
-  }
+  const valid = validate(raw);
+  const problems = valid ? [] : describeConfigErrors(validate.errors ?? [], raw);
   const c = raw as Partial<NavguardConfig> & {
     links?: Partial<NavguardConfig['links']>;
     orphans?: Partial<NavguardConfig['orphans']>;
   };
-  for (const id of Object.keys(c.rules ?? {})) {
-    if (!isRuleId(id))
-      throw new ConfigError(
-        `${source}: "rules" names an unknown rule "${id}". Known rules: ${[...RULES.keys()].join(', ')}`,
-      );
+  const known = [...RULES.keys()];
+  const ruleIds = c.rules && typeof c.rules === 'object' && !Array.isArray(c.rules) ? Object.keys(c.rules) : [];
+  for (const id of ruleIds) {
+    if (isRuleId(id)) continue;
+    const near = suggest(id, known);
+    const hint = near ? `; did you mean ${near}?` : '.';
+    problems.push(`\`${jsonPath(['rules', id])}\` is not a navguard rule${hint} The rules are ${known.join(', ')}.`);
   }
-  for (const g of [
-    ...(c.orphans?.allow ?? []),
-    ...(c.ignore ?? []),
-    ...(c.links?.ignore ?? []),
-    ...(c.generatedPages ?? []),
-  ]) {
-    try {
-      compileGlob(g);
-    } catch (e) {
-      throw new ConfigError(`${source}: glob "${g}" ${(e as Error).message}`);
-    }
-  }
+  const globLists: [string, string[] | undefined][] = [
+    ['orphans.allow', c.orphans?.allow],
+    ['ignore', c.ignore],
+    ['links.ignore', c.links?.ignore],
+    ['generatedPages', c.generatedPages],
+  ];
+  if (valid)
+    for (const [where, globs] of globLists)
+      (globs ?? []).forEach((g, i) => {
+        try {
+          compileGlob(g);
+        } catch (e) {
+          problems.push(`\`${where}[${i}]\` is a glob navguard refuses: "${g}" ${(e as Error).message}`);
+        }
+      });
+  if (problems.length) throw new ConfigError(problems.map((p) => `${source}: ${p}`).join('\n'));
   return {
     rules: c.rules ?? {},
     orphans: { allow: c.orphans?.allow ?? [] },

@@ -119,9 +119,40 @@ describe('navguard check', () => {
     );
     const r = await cli(['check', '--root', bad]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/unknown option "orphan"/);
+    expect(r.err).toContain('.navguard.json: `orphan` is not a navguard option; did you mean `orphans`?');
+    expect(r.err).toContain('.navguard.json: `rules.no-such-rule` is not a navguard rule');
     expect((await cli(['frobnicate'])).code).toBe(2);
     expect((await cli(['check', '--bogus'])).code).toBe(2);
+  });
+});
+
+describe('config errors name the file as the repository knows it', () => {
+  it('a bad value in docs/.navguard.json: the repository-relative file and the JSON path', async () => {
+    const { dir } = initRepo({
+      'docs/docs.json': docsJson({ pages: ['index'] }),
+      'docs/index.mdx': '# Home\n',
+      'docs/.navguard.json': JSON.stringify({ rules: { 'orphan-page': 'warn' } }),
+    });
+    const r = await cli(['check', '--root', path.join(dir, 'docs')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      'navguard: docs/.navguard.json: `rules.orphan-page` must be one of error, warning, notice, off (got "warn")',
+    );
+  });
+
+  it('a --config file that does not exist says so plainly', async () => {
+    const dir = site({ pages: ['index'] });
+    const r = await cli(['check', '--root', dir, '--config', path.join(dir, 'nav.json')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`the config file ${path.join(dir, 'nav.json')} does not exist`);
+    expect(r.err).not.toContain('ENOENT');
+  });
+
+  it('a config that is not JSON: where, and what is wrong', async () => {
+    const dir = site({ pages: ['index'] }, { '.navguard.json': '{\n  "ignore": ["a",]\n}\n' });
+    const r = await cli(['check', '--root', dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('.navguard.json is not valid JSON at line 2, column 18: value expected');
   });
 });
 

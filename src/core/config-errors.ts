@@ -1,0 +1,92 @@
+// Config validation errors as sentences a writer can act on: the file, the option's path in the JSON
+// (`rules.orphan-page`, `ignore[2]`), what it must be and what it was — never the validator's own words.
+import type { ErrorObject } from 'ajv';
+import { configSchema } from './config-schema.js';
+import { suggest } from './suggest.js';
+
+type Segment = string | number;
+
+/** An ajv instancePath (a JSON pointer) as path segments, array indexes as numbers. */
+function segments(pointer: string, raw: unknown): Segment[] {
+  if (!pointer) return [];
+  let at: unknown = raw;
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => {
+      const seg: Segment = Array.isArray(at) && /^\d+$/.test(s) ? Number(s) : s;
+      at = at && typeof at === 'object' ? (at as Record<string, unknown>)[s] : undefined;
+      return seg;
+    });
+}
+
+export function jsonPath(path: readonly Segment[]): string {
+  return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i ? `.${s}` : s)).join('');
+}
+
+function valueAt(raw: unknown, path: readonly Segment[]): unknown {
+  let at = raw;
+  for (const s of path) at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[s] : undefined;
+  return at;
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  object: 'an object',
+  array: 'a list of strings',
+  string: 'a string',
+  boolean: 'true or false',
+};
+
+/** The options an object in the config accepts, read from the schema. */
+function optionsAt(path: readonly Segment[]): string[] {
+  let schema: { properties?: Record<string, unknown> } = configSchema;
+  for (const s of path) schema = schema.properties?.[String(s)] ?? {};
+  return Object.keys(schema.properties ?? {}).filter((k) => k !== '$schema');
+}
+
+function sentence(e: ErrorObject, raw: unknown): string {
+  const path = segments(e.instancePath, raw);
+  const where = path.length ? `\`${jsonPath(path)}\`` : 'the configuration';
+  const got = `(got ${shown(valueAt(raw, path))})`;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const name = (e.params as { additionalProperty: string }).additionalProperty;
+      const known = optionsAt(path);
+      const near = suggest(name, known);
+      const owner = path.length ? `an option of \`${jsonPath(path)}\`` : 'a navguard option';
+      const hint = near ? `; did you mean \`${near}\`?` : '.';
+      return `\`${jsonPath([...path, name])}\` is not ${owner}${hint} The options are ${known.join(', ')}.`;
+    }
+    case 'enum': {
+      const allowed = (e.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const value = valueAt(raw, path);
+      const near = typeof value === 'string' ? suggest(value, allowed) : undefined;
+      return `${where} must be one of ${allowed.join(', ')} ${got}${near ? `; did you mean ${near}?` : ''}`;
+    }
+    case 'type': {
+      const type = (e.params as { type: string }).type;
+      return `${where} must be ${TYPE_WORDS[type] ?? type} ${got}`;
+    }
+    case 'pattern':
+      if (path.join('.') === 'basePath')
+        return `${where} must be a URL path such as "/docs" (a leading slash, no spaces) ${got}`;
+      return `${where} does not have the expected form ${got}`;
+    case 'maxItems':
+      return `${where} holds more than ${(e.params as { limit: number }).limit} entries`;
+    case 'maxLength':
+      return `${where} is longer than ${(e.params as { limit: number }).limit} characters`;
+    default:
+      return `${where} ${e.message ?? 'is not valid'}`;
+  }
+}
+
+/** One sentence per problem. */
+export function describeConfigErrors(errors: readonly ErrorObject[], raw: unknown): string[] {
+  return [...new Set(errors.map((e) => sentence(e, raw)))];
+}
