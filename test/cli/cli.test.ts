@@ -204,3 +204,21 @@ describe('navguard diff', () => {
     expect(r.err).toMatch(/is not in this clone/);
   });
 });
+
+describe('paths in text output', () => {
+  it('docs in a subfolder: file headers and the files messages name are both relative to the repository', async () => {
+    const { dir } = initRepo({
+      'docs/docs.json': docsJson({ pages: ['index', 'guide/gone'] }),
+      'docs/index.mdx': '# Home\n',
+      'docs/orphan.mdx': '# Orphan\n',
+    });
+    const r = await cli(['check', '--root', path.join(dir, 'docs'), '--no-color']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('\ndocs/orphan.mdx\n');
+    expect(r.out).toContain('docs/orphan.mdx is not in the navigation');
+    expect(r.out).toContain('no file docs/guide/gone.mdx or docs/guide/gone.md exists');
+    expect(r.out).toContain('fix: Create docs/guide/gone.mdx, or remove the entry.');
+    // Navigation entries and URLs keep their own base, the docs root: that is how docs.json names them.
+    expect(r.out).toContain('"guide/gone" in the navigation root');
+  });
+});
