@@ -136,8 +136,7 @@ function meant(best: string | undefined): string {
 export function commandFor(word: string): CommandName {
   if (Object.hasOwn(COMMANDS, word)) return word as CommandName;
   const names = Object.keys(COMMANDS);
-  const best = suggest(word, [...names, 'help']);
-  const hint = best ? `; did you mean ${best}?` : '.';
+  const hint = meant(suggest(word, [...names, 'help'])) || '.';
   throw new UsageError(`unknown command "${word}"${hint} The commands are ${names.join(', ')}.`);
 }
 
@@ -148,9 +147,8 @@ function optionLabel(name: string, spec: OptionSpec): string {
 
 export function commandHelp(spec: CommandSpec): string {
   const rows = Object.entries(spec.options).map(([name, o]) => {
-    const dflt = o.default !== undefined && o.choices ? ` (default: ${o.default})` : '';
-    const dfltValue = o.default !== undefined && !o.choices ? ` (default: ${o.default})` : '';
-    return [optionLabel(name, o), o.help + (dflt || dfltValue)] as const;
+    const dflt = o.default !== undefined ? ` (default: ${o.default})` : '';
+    return [optionLabel(name, o), o.help + dflt] as const;
   });
   rows.push(['-h, --help', 'show this help']);
   const width = Math.max(...rows.map(([l]) => l.length)) + 2;
@@ -183,26 +181,25 @@ export function parseCommand(spec: CommandSpec, args: string[]): Values {
   for (const t of tokens) {
     if (t.kind === 'positional')
       throw new UsageError(`navguard ${spec.name} takes no arguments besides options (got "${t.value}")`);
-    if (t.kind !== 'option' || Object.hasOwn(spec.options, t.name)) continue;
+    if (t.kind !== 'option') continue;
+    const o = spec.options[t.name];
+    // `--root --format json`: the next option is no value (write `--root=-x` for one that starts with "-").
+    if (o?.type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-'))))
+      throw new UsageError(`${t.rawName} needs a value (${optionLabel(t.name, o)})`);
+    if (o?.type === 'boolean' && t.inlineValue) throw new UsageError(`${t.rawName} takes no value`);
+    if (o) continue;
+    const near = suggest(t.name, known);
     const elsewhere = Object.values(COMMANDS)
       .filter((c) => Object.hasOwn(c.options, t.name))
       .map((c) => c.name);
-    const hint = elsewhere.length
-      ? `; it is an option of ${elsewhere.join(' and ')}`
-      : meant(suggest(t.name, known)?.replace(/^/, '--'));
+    const hint = elsewhere.length ? `; it is an option of ${elsewhere.join(' and ')}` : meant(near && `--${near}`);
     throw new UsageError(`unknown option ${t.rawName} for navguard ${spec.name}${hint}`);
   }
   let values: Values;
   try {
     values = parseArgs({ args, options, strict: true, allowPositionals: false }).values;
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    const missing = /'--([\w-]+)/.exec((e as Error).message)?.[1];
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && missing && spec.options[missing]) {
-      const o = spec.options[missing];
-      const what = o.type === 'string' ? `needs a value (${optionLabel(missing, o)})` : 'takes no value';
-      throw new UsageError(`--${missing} ${what}`);
-    }
+    // What the lenient pass lets through, e.g. a value that looks like an option (`--root --format`).
     throw new UsageError((e as Error).message);
   }
   for (const [name, o] of Object.entries(spec.options)) {

@@ -69,6 +69,9 @@ describe('mistakes', () => {
     const missing = await cli(['diff', '--root']);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('--root needs a value (--root DIR)');
+    const swallowed = await cli(['check', '--root', '--format', 'json']);
+    expect(swallowed.code).toBe(2);
+    expect(swallowed.err).toContain('--root needs a value (--root DIR)');
     const switchValue = await cli(['check', '--color=yes']);
     expect(switchValue.code).toBe(2);
     expect(switchValue.err).toContain('--color takes no value');
