@@ -208,9 +208,10 @@ describe('navguard diff', () => {
 describe('paths in text output', () => {
   it('docs in a subfolder: file headers and the files messages name are both relative to the repository', async () => {
     const { dir } = initRepo({
-      'docs/docs.json': docsJson({ pages: ['index', 'guide/gone'] }),
+      'docs/docs.json': docsJson({ pages: ['index', 'guide/gone', 'Guide/Intro'] }),
       'docs/index.mdx': '# Home\n',
       'docs/orphan.mdx': '# Orphan\n',
+      'docs/guide/intro.mdx': '# Intro\n',
     });
     const r = await cli(['check', '--root', path.join(dir, 'docs'), '--no-color']);
     expect(r.code).toBe(1);
@@ -218,6 +219,7 @@ describe('paths in text output', () => {
     expect(r.out).toContain('docs/orphan.mdx is not in the navigation');
     expect(r.out).toContain('no file docs/guide/gone.mdx or docs/guide/gone.md exists');
     expect(r.out).toContain('fix: Create docs/guide/gone.mdx, or remove the entry.');
+    expect(r.out).toContain('does not match the file name\'s case ("docs/guide/intro.mdx")');
     // Navigation entries and URLs keep their own base, the docs root: that is how docs.json names them.
     expect(r.out).toContain('"guide/gone" in the navigation root');
   });

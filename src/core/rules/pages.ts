@@ -231,7 +231,7 @@ function reportMissing(
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
   const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
   const key = ref.page;
-  const meant = meantPage(index, ref);
+  const meant = meantPage(index, ref, (file) => out.repoPath(file));
   if (meant) {
     const better = meant.page;
     out.add(
