@@ -3,47 +3,31 @@
 // that for `diff` git reads both revisions while the engine loads.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError } from '../core/errors.js';
 import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { VERSION } from '../core/version.generated.js';
 import { UsageError, type Io } from './io.js';
+import { COMMANDS, commandFor, commandHelp, parseCommand, wantsHelp } from './options.js';
+import type { CheckOptions } from './check.js';
+import type { DiffOptions } from './diff.js';
+import type { HistoryOptions } from './history.js';
 
-const HELP = `navguard — checks Mintlify docs.json navigation
-
-Usage:
-  navguard check [--root DIR] [--config FILE] [--format text|json|sarif] [--links changed|all|none]
-                 [--baseline FILE [--update-baseline]] [--quiet] [--max-warnings N]
-  navguard diff  [--root DIR] [--base REV|DIR] [--head REV|DIR] [--config FILE]
-                 [--format text|markdown|json] [--report new|all] [--links changed|all|none]
-                 [--baseline FILE] [--quiet] [--max-warnings N]
-  navguard history [--last N] [--root DIR] [--repo DIR] [--config FILE] [--format text|json]
-
-check   validate one state of the docs site: docs.json syntax and shape, nesting, pages, orphans,
-        OpenAPI endpoints, redirects and links. Every finding has a file, line and column.
-diff    compare two states (git revisions or folders) and show the navigation outline with what
-        was added, removed, moved or renamed, and which findings the change introduced.
-history replay diff over the last N commits (default 20) that touched the docs root, each against
-        its first parent, reading only git objects (a bare --repo works): per commit the verdict
-        diff would give, its time and the findings it would call new. --root is repo-relative;
-        by default the folder holding docs.json at HEAD.
-
-Adopting on a site with known problems:
-  --baseline FILE     findings listed in FILE are counted, not reported and not failing
-  --update-baseline   (check) write every current finding to the --baseline FILE, exit 0
-  --quiet             report errors only
-  --max-warnings N    exit 1 when more than N warnings are reported
-
-Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.
-`;
-
-function pick<T extends string>(value: string | undefined, allowed: readonly T[], name: string, fallback: T): T {
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value))
-    throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-  return value as T;
+function help(): string {
+  const rows = Object.values(COMMANDS).map((c) => `  ${c.name.padEnd(8)}${c.summary}`);
+  return [
+    'navguard — checks Mintlify docs.json navigation',
+    '',
+    'Usage: navguard <command> [options]',
+    '',
+    'Commands:',
+    ...rows,
+    '',
+    'Run "navguard <command> --help" for the options of a command, "navguard --version" for the version.',
+    'Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.',
+    '',
+  ].join('\n');
 }
 
 /** `--max-warnings N`: a whole number, 0 or more. */
@@ -54,98 +38,92 @@ function parseMaxWarnings(value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** A string option's value (the tables in options.ts say which options are strings). */
+const str = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+
 export async function main(argv: string[], io: Io = { out: process.stdout, err: process.stderr }): Promise<number> {
   const [command, ...rest] = argv;
+  let usage = 'navguard --help';
   try {
-    if (!command || command === '--help' || command === '-h' || command === 'help') {
-      io.out.write(HELP);
+    if (!command || command === '--help' || command === '-h') {
+      io.out.write(help());
       return command ? 0 : 2;
     }
     if (command === '--version') {
       io.out.write(`${VERSION}\n`);
       return 0;
     }
-    const { values } = parseArgs({
-      args: rest,
-      options: {
-        root: { type: 'string' },
-        config: { type: 'string' },
-        format: { type: 'string' },
-        links: { type: 'string' },
-        base: { type: 'string' },
-        head: { type: 'string' },
-        report: { type: 'string' },
-        last: { type: 'string' },
-        repo: { type: 'string' },
-        color: { type: 'boolean' },
-        baseline: { type: 'string' },
-        'update-baseline': { type: 'boolean' },
-        quiet: { type: 'boolean' },
-        'max-warnings': { type: 'string' },
-        'no-color': { type: 'boolean' },
-      },
-      strict: true,
-    });
+    if (command === 'help') {
+      io.out.write(rest[0] ? commandHelp(COMMANDS[commandFor(rest[0])]) : help());
+      return 0;
+    }
+    const spec = COMMANDS[commandFor(command)];
+    usage = `navguard ${spec.name} --help`;
+    if (wantsHelp(rest)) {
+      io.out.write(commandHelp(spec));
+      return 0;
+    }
+    // parseCommand checked every choice against the table, so the casts below only name the allowed values.
+    const values = parseCommand(spec, rest);
     const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
-    const root = path.resolve(values.root ?? '.');
+    const root = path.resolve(str(values.root) ?? '.');
+    const configFile = str(values.config);
     const adoption = {
-      baseline: values.baseline,
-      quiet: values.quiet,
-      maxWarnings: parseMaxWarnings(values['max-warnings']),
+      baseline: str(values.baseline),
+      quiet: values.quiet === true,
+      maxWarnings: parseMaxWarnings(str(values['max-warnings'])),
     };
-    if (command === 'check') {
-      const format = pick(values.format, ['text', 'json', 'sarif'] as const, 'format', 'text');
-      const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'all');
+    if (spec.name === 'check') {
+      const format = values.format as CheckOptions['format'];
+      const links = values.links as CheckOptions['links'] | 'changed';
       if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
         throw new UsageError(`--root ${root} is not a folder`);
+      // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
       if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
         throw new UsageError(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
       const { runCheck } = await import('./check.js');
       return runCheck(
         {
           root,
-          config: values.config,
+          config: configFile,
           format,
           links: links === 'changed' ? 'all' : links,
           color,
           ...adoption,
-          updateBaseline: values['update-baseline'],
+          updateBaseline: values['update-baseline'] === true,
         },
         io,
       );
     }
-    if (command !== 'check' && values['update-baseline'])
-      throw new UsageError('--update-baseline is for "navguard check": it writes what one state of the site has');
-    if (command === 'diff') {
-      const format = pick(values.format, ['text', 'markdown', 'json'] as const, 'format', 'text');
-      const report = pick(values.report, ['new', 'all'] as const, 'report', 'new');
-      const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'changed');
+    if (spec.name === 'diff') {
+      const format = values.format as DiffOptions['format'];
+      const report = values.report as DiffOptions['report'];
+      const links = values.links as DiffOptions['links'];
+      const head = str(values.head);
       // The root must be on disk only where a side is read from it: the working tree (no --head).
-      if (values.head === undefined && !fs.existsSync(root))
+      if (head === undefined && !fs.existsSync(root))
         throw new UsageError(
           `--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`,
         );
-      const states = loadStates({ root, base: values.base, head: values.head });
+      const states = loadStates({ root, base: str(values.base), head });
       states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
       const { runDiff } = await import('./diff.js');
-      return runDiff({ root, config: values.config, format, report, links, color, ...adoption }, await states, io);
+      return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
     }
-    if (command === 'history') {
-      const format = pick(values.format, ['text', 'json'] as const, 'format', 'text');
-      const links = pick(values.links, ['changed', 'all', 'none'] as const, 'links', 'changed');
-      const last = Number(values.last ?? '20');
-      if (!Number.isInteger(last) || last < 1)
-        throw new UsageError(`--last must be a whole number of commits (got "${values.last}")`);
-      const repo = path.resolve(values.repo ?? '.');
-      if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
-      const config = loadConfigFile(values.config, [path.join(repo, values.root ?? '.'), repo]).config;
-      const { runHistory } = await import('./history.js');
-      return await runHistory(
-        { repo, root: values.root?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config },
-        io,
-      );
-    }
-    throw new UsageError(`unknown command "${command}". Use "navguard check", "navguard diff" or "navguard history".`);
+    const format = values.format as HistoryOptions['format'];
+    const links = values.links as HistoryOptions['links'];
+    const last = Number(values.last);
+    if (!Number.isInteger(last) || last < 1)
+      throw new UsageError(`--last must be a whole number of commits (got "${str(values.last)}")`);
+    const repo = path.resolve(str(values.repo) ?? '.');
+    if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
+    const docsRoot = str(values.root);
+    const config = loadConfigFile(configFile, [path.join(repo, docsRoot ?? '.'), repo]).config;
+    const { runHistory } = await import('./history.js');
+    return await runHistory(
+      { repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config },
+      io,
+    );
   } catch (e) {
     if (
       e instanceof UsageError ||
@@ -153,7 +131,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       e instanceof GitError ||
       (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {
-      io.err.write(`navguard: ${(e as Error).message}\nRun "navguard --help" for usage.\n`);
+      io.err.write(`navguard: ${(e as Error).message}\nRun "${usage}" for usage.\n`);
       return 2;
     }
     io.err.write(

@@ -6,6 +6,8 @@ import type { ValidateFunction } from 'ajv';
 import { validate as validateConfig } from './config-validator.generated.js';
 import type { RuleId, Severity } from './types.js';
 import { ConfigError } from './errors.js';
+import { describeConfigErrors, jsonPath } from './config-errors.js';
+import { suggest } from './suggest.js';
 
 export { ConfigError };
 
@@ -56,47 +58,52 @@ const validate = validateConfig as ValidateFunction;
 /** Check and complete a user config; throws ConfigError with every problem in one message. */
 export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
   if (raw === undefined || raw === null) return DEFAULT_CONFIG;
-  if (!validate(raw)) {
-    const lines = (validate.errors ?? []).map((e) => {
-      const where = e.instancePath || '(top level)';
-      if (e.keyword === 'additionalProperties')
-        return `${where}: unknown option "${(e.params as { additionalProperty: string }).additionalProperty}"`;
-      return `${where}: ${e.message}`;
-    });
-    throw new ConfigError(`${source} is not a valid navguard configuration:\n  ${lines.join('\n  ')}`);
-  }
+  const valid = validate(raw);
+  const problems = valid ? [] : describeConfigErrors(validate.errors ?? [], raw);
   const c = raw as Omit<Partial<NavguardConfig>, 'ignore'> & {
     ignore?: (string | { rule?: string | string[]; file?: string; entry?: string })[];
     links?: Partial<NavguardConfig['links']>;
     orphans?: Partial<NavguardConfig['orphans']>;
   };
-  for (const id of Object.keys(c.rules ?? {})) {
-    if (!isRuleId(id))
-      throw new ConfigError(
-        `${source}: "rules" names an unknown rule "${id}". Known rules: ${[...RULES.keys()].join(', ')}`,
-      );
-  }
-  const fileGlobs = (c.ignore ?? []).filter((i): i is string => typeof i === 'string');
-  const ignoreFindings = (c.ignore ?? []).flatMap((i): IgnoreRule[] => {
-    if (typeof i === 'string') return [];
-    const ids = i.rule === undefined ? undefined : typeof i.rule === 'string' ? [i.rule] : i.rule;
-    for (const id of ids ?? [])
-      if (!isRuleId(id)) throw new ConfigError(`${source}: "ignore" names an unknown rule "${id}"`);
-    return [{ rule: ids as RuleId[] | undefined, file: i.file, entry: i.entry }];
+  const known = [...RULES.keys()];
+  const unknownRule = (where: string, id: string): string => {
+    const near = suggest(id, known);
+    const hint = near ? `; did you mean ${near}?` : '.';
+    return `\`${where}\` is not a navguard rule${hint} The rules are ${known.join(', ')}.`;
+  };
+  const ruleIds = c.rules && typeof c.rules === 'object' && !Array.isArray(c.rules) ? Object.keys(c.rules) : [];
+  for (const id of ruleIds) if (!isRuleId(id)) problems.push(unknownRule(jsonPath(['rules', id]), id));
+  const ignoreItems = valid ? (c.ignore ?? []) : [];
+  const fileGlobs = ignoreItems.filter((i): i is string => typeof i === 'string');
+  const ignoreFindings = ignoreItems.flatMap((item, n): IgnoreRule[] => {
+    if (typeof item === 'string') return [];
+    const ids = item.rule === undefined ? undefined : typeof item.rule === 'string' ? [item.rule] : item.rule;
+    for (const id of ids ?? []) if (!isRuleId(id)) problems.push(unknownRule(`ignore[${n}].rule`, id));
+    return [{ rule: ids as RuleId[] | undefined, file: item.file, entry: item.entry }];
   });
-  for (const g of [
-    ...(c.orphans?.allow ?? []),
-    ...fileGlobs,
-    ...ignoreFindings.flatMap((i) => [i.file, i.entry].filter((x): x is string => x !== undefined)),
-    ...(c.links?.ignore ?? []),
-    ...(c.generatedPages ?? []),
-  ]) {
-    try {
-      compileGlob(g);
-    } catch (e) {
-      throw new ConfigError(`${source}: glob "${g}" ${(e as Error).message}`);
+  const globs: [string, string | undefined][] = [
+    ...(c.orphans?.allow ?? []).map((g, i): [string, string] => [`orphans.allow[${i}]`, g]),
+    ...ignoreItems.flatMap((item, i): [string, string | undefined][] =>
+      typeof item === 'string'
+        ? [[`ignore[${i}]`, item]]
+        : [
+            [`ignore[${i}].file`, item.file],
+            [`ignore[${i}].entry`, item.entry],
+          ],
+    ),
+    ...(c.links?.ignore ?? []).map((g, i): [string, string] => [`links.ignore[${i}]`, g]),
+    ...(c.generatedPages ?? []).map((g, i): [string, string] => [`generatedPages[${i}]`, g]),
+  ];
+  if (valid)
+    for (const [at, g] of globs) {
+      if (g === undefined) continue;
+      try {
+        compileGlob(g);
+      } catch (e) {
+        problems.push(`\`${at}\` is a glob navguard refuses: "${g}" ${(e as Error).message}`);
+      }
     }
-  }
+  if (problems.length) throw new ConfigError(problems.map((p) => `${source}: ${p}`).join('\n'));
   return {
     rules: c.rules ?? {},
     orphans: { allow: c.orphans?.allow ?? [] },

@@ -119,9 +119,40 @@ describe('navguard check', () => {
     );
     const r = await cli(['check', '--root', bad]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/unknown option "orphan"/);
+    expect(r.err).toContain('.navguard.json: `orphan` is not a navguard option; did you mean `orphans`?');
+    expect(r.err).toContain('.navguard.json: `rules.no-such-rule` is not a navguard rule');
     expect((await cli(['frobnicate'])).code).toBe(2);
     expect((await cli(['check', '--bogus'])).code).toBe(2);
+  });
+});
+
+describe('config errors name the file as the repository knows it', () => {
+  it('a bad value in docs/.navguard.json: the repository-relative file and the JSON path', async () => {
+    const { dir } = initRepo({
+      'docs/docs.json': docsJson({ pages: ['index'] }),
+      'docs/index.mdx': '# Home\n',
+      'docs/.navguard.json': JSON.stringify({ rules: { 'orphan-page': 'warn' } }),
+    });
+    const r = await cli(['check', '--root', path.join(dir, 'docs')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      'navguard: docs/.navguard.json: `rules.orphan-page` must be one of error, warning, notice, off (got "warn")',
+    );
+  });
+
+  it('a --config file that does not exist says so plainly', async () => {
+    const dir = site({ pages: ['index'] });
+    const r = await cli(['check', '--root', dir, '--config', path.join(dir, 'nav.json')]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`the config file ${path.join(dir, 'nav.json')} does not exist`);
+    expect(r.err).not.toContain('ENOENT');
+  });
+
+  it('a config that is not JSON: where, and what is wrong', async () => {
+    const dir = site({ pages: ['index'] }, { '.navguard.json': '{\n  "ignore": ["a",]\n}\n' });
+    const r = await cli(['check', '--root', dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('.navguard.json is not valid JSON at line 2, column 18: value expected');
   });
 });
 
@@ -171,5 +202,25 @@ describe('navguard diff', () => {
     const r = await cli(['diff', '--root', dir, '--base', '0123456789abcdef0123456789abcdef01234567']);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/is not in this clone/);
+  });
+});
+
+describe('paths in text output', () => {
+  it('docs in a subfolder: file headers and the files messages name are both relative to the repository', async () => {
+    const { dir } = initRepo({
+      'docs/docs.json': docsJson({ pages: ['index', 'guide/gone', 'Guide/Intro'] }),
+      'docs/index.mdx': '# Home\n',
+      'docs/orphan.mdx': '# Orphan\n',
+      'docs/guide/intro.mdx': '# Intro\n',
+    });
+    const r = await cli(['check', '--root', path.join(dir, 'docs'), '--no-color']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('\ndocs/orphan.mdx\n');
+    expect(r.out).toContain('docs/orphan.mdx is not in the navigation');
+    expect(r.out).toContain('no file docs/guide/gone.mdx or docs/guide/gone.md exists');
+    expect(r.out).toContain('fix: Create docs/guide/gone.mdx, or remove the entry.');
+    expect(r.out).toContain('does not match the file name\'s case ("docs/guide/intro.mdx")');
+    // Navigation entries and URLs keep their own base, the docs root: that is how docs.json names them.
+    expect(r.out).toContain('"guide/gone" in the navigation root');
   });
 });

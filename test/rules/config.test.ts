@@ -74,31 +74,47 @@ describe('config: severities', () => {
 });
 
 describe('config: validation errors', () => {
-  it('names the file, the place and the problem for a bad severity', () => {
-    const e = configError({ rules: { 'orphan-page': 'fatal' } });
-    says(e.message, '.navguard.json is not a valid navguard configuration:\n  /rules/orphan-page: ');
+  it('names the file, the JSON path, the allowed values and what was given for a bad severity', () => {
+    const e = configError({ rules: { 'orphan-page': 'warn' } });
+    expect(e.message).toBe(
+      '.navguard.json: `rules.orphan-page` must be one of error, warning, notice, off (got "warn")',
+    );
+    expect(configError({ rules: { 'orphan-page': 'eror' } }).message).toContain('(got "eror"); did you mean error?');
   });
 
-  it('names an unknown rule and lists the known ones', () => {
+  it('names an unknown rule, suggests the near one and lists the known ones', () => {
     const e = configError({ rules: { 'orphan-pages': 'off' } });
     expect(e.message).toContain(
-      '.navguard.json: "rules" names an unknown rule "orphan-pages". Known rules: json-syntax, duplicate-key,',
+      '.navguard.json: `rules.orphan-pages` is not a navguard rule; did you mean orphan-page? The rules are json-syntax, duplicate-key,',
     );
     for (const id of RULES.keys()) expect(e.message).toContain(id);
   });
 
-  it('names an unknown option and every wrong type at once', () => {
-    const e = configError({ orphan: {}, links: { assets: 'no' }, ignore: 'drafts/**' });
-    expect(e.message).toContain('(top level): unknown option "orphan"');
-    expect(e.message).toContain('/links/assets: must be boolean');
-    expect(e.message).toContain('/ignore: must be array');
+  it('names an unknown option and every wrong type at once, one sentence a line', () => {
+    const e = configError({ orphan: {}, links: { assets: 'no', ignor: [] }, ignore: 'drafts/**' });
+    expect(e.message.split('\n').sort()).toEqual([
+      '.navguard.json: `ignore` must be a list of strings (got "drafts/**")',
+      '.navguard.json: `links.assets` must be true or false (got "no")',
+      '.navguard.json: `links.ignor` is not an option of `links`; did you mean `ignore`? The options are assets, ignore.',
+      '.navguard.json: `orphan` is not a navguard option; did you mean `orphans`? The options are rules, orphans, ignore, links, basePath, generatedPages.',
+    ]);
+    expect(e.message).not.toMatch(/must be (array|boolean)$|must match pattern|allowed values/m);
   });
 
   it('rejects a basePath that is not a URL path, a config that is not an object, and a pathological glob', () => {
-    expect(configError({ basePath: 'docs' }).message).toContain('/basePath: must match pattern');
-    expect(configError([]).message).toContain('(top level): must be object');
+    expect(configError({ basePath: 'docs' }).message).toBe(
+      '.navguard.json: `basePath` must be a URL path such as "/docs" (a leading slash, no spaces) (got "docs")',
+    );
+    expect(configError([]).message).toBe('.navguard.json: the configuration must be an object (got [])');
+    expect(configError({ ignore: ['a', 7] }).message).toBe(
+      '.navguard.json: `ignore[1]` must be a string or an object (got 7)',
+    );
     const glob = '{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}{s,t}{u,v}';
-    says(configError({ ignore: [glob] }).message, `.navguard.json: glob "${glob}" has `, 'brace groups');
+    says(
+      configError({ ignore: ['ok/**', glob] }).message,
+      `.navguard.json: \`ignore[1]\` is a glob navguard refuses: "${glob}" has `,
+      'brace groups',
+    );
   });
 
   it('accepts a complete valid config', () => {

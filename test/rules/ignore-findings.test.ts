@@ -46,8 +46,14 @@ describe('ignore by rule and entry', () => {
   });
 
   it('rejects unknown rules and unknown fields', () => {
-    expect(() => resolveConfig({ ignore: [{ rule: 'page-not-fund' }] })).toThrow('unknown rule "page-not-fund"');
-    expect(() => resolveConfig({ ignore: [{ page: 'x' }] })).toThrow('not a valid navguard configuration');
-    expect(() => resolveConfig({ ignore: [{}] })).toThrow('not a valid navguard configuration');
+    expect(() => resolveConfig({ ignore: [{ rule: 'page-not-fund' }] })).toThrow(
+      '`ignore[0].rule` is not a navguard rule; did you mean page-not-found?',
+    );
+    expect(() => resolveConfig({ ignore: [{ page: 'x' }] })).toThrow(
+      '`ignore[0].page` is not an option of `ignore[0]`. The options are rule, file, entry, reason.',
+    );
+    expect(() => resolveConfig({ ignore: [{}] })).toThrow(
+      '`ignore[0]` is empty: give at least one of rule, file, entry, reason',
+    );
   });
 });

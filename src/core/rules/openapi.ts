@@ -320,7 +320,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
         out.add(
           'openapi-not-found',
           loc,
-          `${page.path} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`,
+          `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`,
           {
             key: `${page.slug}|${m[1]}`,
             data: { spec: m[1], page: page.slug },
@@ -339,7 +339,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
         out.add(
           'endpoint-without-openapi',
           loc,
-          `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`,
+          `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`,
           {
             key: page.slug,
             subject: frontmatterSubject(page.slug),
@@ -357,7 +357,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
     reportEndpoint(
       out,
       loc,
-      `${page.path} frontmatter \`openapi: ${fm.openapi}\``,
+      `${out.repoPath(page.path)} frontmatter \`openapi: ${fm.openapi}\``,
       method,
       path,
       specs,

@@ -85,7 +85,7 @@ export const check: Check = ({ site, config, out }) => {
       out.add(
         'orphan-page',
         { file: page.path, line: 1, column: 1 },
-        `${page.path} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`,
+        `${out.repoPath(page.path)} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`,
         { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) },
       );
       continue;
@@ -97,7 +97,7 @@ export const check: Check = ({ site, config, out }) => {
     out.add(
       'orphan-page',
       { file: page.path, line: 1, column: 1 },
-      `${page.path} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`,
+      `${out.repoPath(page.path)} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`,
       {
         key: page.slug,
         data: { page: page.slug },

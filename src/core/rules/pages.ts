@@ -231,7 +231,7 @@ function reportMissing(
   const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
   const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
   const key = ref.page;
-  const meant = meantPage(index, ref);
+  const meant = meantPage(index, ref, (file) => out.repoPath(file));
   if (meant) {
     const better = meant.page;
     out.add(
@@ -251,7 +251,7 @@ function reportMissing(
   let detail: string;
   let fixText: string | undefined;
   if (notPage) {
-    detail = `${notPage.path} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+    detail = `${out.repoPath(notPage.path)} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
     fixText = NOT_PAGE_FIX[notPage.reason];
   } else if (/^https?:\/\//i.test(ref.entry)) {
     detail = 'it is a URL, and page entries must be files of this site';
@@ -260,8 +260,8 @@ function reportMissing(
     detail = `"${ref.entry}" names the site's root, which is no page file: the home page is the file index.mdx, written "index"`;
     fixText = index.pages.has('index') ? 'Write "index".' : 'Create index.mdx and write "index".';
   } else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
-    detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
-  else detail = `no file ${ref.page}.mdx or ${ref.page}.md exists`;
+    detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
+  else detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists`;
   const redirect = routes.redirectFor(ref.page);
   if (redirect) detail += `; a redirect sends "/${ref.page}" to "${redirect.redirect.destination}"`;
   // Links to the path still work when a redirect takes them somewhere that exists.
@@ -275,7 +275,7 @@ function reportMissing(
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
   if (near && lang && ref.page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`)) {
-    fixText ??= `Create ${ref.page}.mdx (the "${lang}" version of ${index.pages.get(near)?.path ?? near}), or remove the entry.`;
+    fixText ??= `Create ${out.repoPath(ref.page)}.mdx (the "${lang}" version of ${out.repoPath(index.pages.get(near)?.path ?? near)}), or remove the entry.`;
     near = undefined;
   }
   // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
@@ -295,7 +295,7 @@ function reportMissing(
         : {
             message: folderHint
               ? `${folderHint} Otherwise create the files or remove the entries.`
-              : (fixText ?? `Create ${ref.page}.mdx, or remove the entry.`),
+              : (fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.`),
           },
     },
   );

@@ -148,7 +148,7 @@ export const check: Check = ({ site, out }) => {
         out.add(
           'json-syntax',
           p.span,
-          `${file} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
+          `${out.repoPath(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
           {
             key: `${file}|${p.message}`,
             data: { file, error: p.message },
@@ -159,7 +159,7 @@ export const check: Check = ({ site, out }) => {
         out.add(
           'input-limit',
           p.span,
-          `${file}: ${p.message}. No real navigation nests this deep; the file was not checked further.`,
+          `${out.repoPath(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`,
           { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } },
         );
       } else {

@@ -28,7 +28,12 @@ export function pageRefs(nav: NavNode): PageRef[] {
  * The existing page an entry with no page of its own names in a form the builder does not match (with its
  * extension, in another letter case, or a folder for its index page), and why it does not match.
  */
-export function meantPage(index: SiteIndex, ref: PageRef): { page: string; why: string } | undefined {
+export function meantPage(
+  index: SiteIndex,
+  ref: PageRef,
+  /** How the message names a file (repository-relative, as every message does). */
+  show: (file: string) => string = (file) => file,
+): { page: string; why: string } | undefined {
   const noExt = stripPageExt(ref.page);
   if (noExt !== ref.page && index.pages.has(noExt))
     return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
@@ -36,7 +41,7 @@ export function meantPage(index: SiteIndex, ref: PageRef): { page: string; why: 
   if (sameCase.length === 1)
     return {
       page: sameCase[0]!,
-      why: `does not match the file name's case ("${index.pages.get(sameCase[0]!)!.path}"); paths are case-sensitive`,
+      why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]!)!.path)}"); paths are case-sensitive`,
     };
   if (index.pages.has(`${ref.page}/index`))
     return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };

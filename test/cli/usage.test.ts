@@ -1,0 +1,82 @@
+// The command line's own help and mistakes: per-command --help, suggestions for mistyped commands, options
+// and values, and the usage errors that exit 2.
+import { cli } from './run-cli.js';
+import { describe, it, expect } from '@jest/globals';
+import { COMMANDS } from '../../src/cli/options.js';
+
+describe('help', () => {
+  it.each(['check', 'diff', 'history'])('%s --help lists every option of that command and exits 0', async (name) => {
+    for (const args of [
+      [name, '--help'],
+      [name, '-h'],
+      ['help', name],
+      [name, '--root', 'x', '--help'],
+    ]) {
+      const r = await cli(args);
+      expect(r.code).toBe(0);
+      expect(r.err).toBe('');
+      expect(r.out).toContain(`Usage: navguard ${name} [options]`);
+      for (const option of Object.keys(COMMANDS[name as keyof typeof COMMANDS].options))
+        expect(r.out).toContain(`--${option}`);
+    }
+  });
+
+  it('check --help shows the allowed values and defaults', async () => {
+    const r = await cli(['check', '--help']);
+    expect(r.out).toMatch(/--format text\|json\|sarif +output format \(default: text\)/);
+    expect(r.out).not.toMatch(/--base\b(?!line)/);
+  });
+
+  it('the top-level help lists the commands; no command at all is a usage error', async () => {
+    const r = await cli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/check +validate one state/);
+    expect(r.out).toContain('navguard <command> --help');
+    expect((await cli([])).code).toBe(2);
+  });
+});
+
+describe('mistakes', () => {
+  it('a mistyped command: did you mean', async () => {
+    const r = await cli(['chek']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown command "chek"; did you mean check?');
+    const far = await cli(['frobnicate']);
+    expect(far.err).not.toContain('did you mean');
+    expect(far.err).toContain('The commands are check, diff, history.');
+  });
+
+  it('a mistyped option: did you mean, and the command help to read', async () => {
+    const r = await cli(['check', '--formt', 'json']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown option --formt for navguard check; did you mean --format?');
+    expect(r.err).toContain('Run "navguard check --help"');
+  });
+
+  it("another command's option says whose it is", async () => {
+    const r = await cli(['check', '--base', 'main']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown option --base for navguard check; it is an option of diff');
+  });
+
+  it('a value outside the choices names them, and the near one', async () => {
+    const r = await cli(['diff', '--format', 'markdwon']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--format must be one of text, markdown, json (got "markdwon"); did you mean markdown?');
+  });
+
+  it('a missing value, a value to a switch and a stray argument are usage errors', async () => {
+    const missing = await cli(['diff', '--root']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('--root needs a value (--root DIR)');
+    const swallowed = await cli(['check', '--root', '--format', 'json']);
+    expect(swallowed.code).toBe(2);
+    expect(swallowed.err).toContain('--root needs a value (--root DIR)');
+    const switchValue = await cli(['check', '--color=yes']);
+    expect(switchValue.code).toBe(2);
+    expect(switchValue.err).toContain('--color takes no value');
+    const stray = await cli(['check', 'docs']);
+    expect(stray.code).toBe(2);
+    expect(stray.err).toContain('navguard check takes no arguments besides options (got "docs")');
+  });
+});
