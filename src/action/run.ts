@@ -27,7 +27,8 @@ export async function run(
     (secret) => runner.setSecret(secret),
   );
   if (!request.ok) return runner.setFailed(`navguard: ${request.message}`);
-  const { inputs, workspace } = request.value;
+  const { workspace } = request.value;
+  let { inputs } = request.value;
 
   const revisions = resolveRevisions(workspace, request.value.refs, inputs.roots);
   if (!revisions.ok) return runner.setFailed(`navguard: ${revisions.message}`);
@@ -43,6 +44,11 @@ export async function run(
 
   let shown = analysed.value;
   const scopeNotes = [...notes];
+  if (!base && inputs.report === 'new') {
+    // An audit has nothing a finding could be new against: "new" would hide everything.
+    inputs = { ...inputs, report: 'all' };
+    scopeNotes.push('There is no earlier commit to compare with, so every finding of this commit is reported.');
+  }
   if (inputs.filter !== 'all') {
     if (base) shown = filterAnalysed(shown, inputs.filter, changedPlaces(workspace, base, head, roots, inputs.filter));
     else
@@ -52,7 +58,7 @@ export async function run(
   }
 
   const t = tally(shown, inputs);
-  const { commentContent } = await post(request.value, revisions.value, shown, t, runner, scopeNotes);
+  const { commentContent } = await post({ ...request.value, inputs }, revisions.value, shown, t, runner, scopeNotes);
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');
   try {

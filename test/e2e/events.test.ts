@@ -130,7 +130,7 @@ describe('events', () => {
     breakIt(dir);
     const after = commitAll(dir, 'first push');
     const gh = await github(after, after);
-    const res = await act(dir, gh, 'push', { before: '0'.repeat(40), after, created: true }, after, { report: 'all' });
+    const res = await act(dir, gh, 'push', { before: '0'.repeat(40), after, created: true }, after);
     expect(res.code).toBe(1);
     const report = reportOf(res);
     expect(report.base).toBeUndefined();
@@ -164,7 +164,8 @@ describe('events', () => {
       const head = commitAll(dir, 'main');
       const gh = await github(head, head);
       const payload = eventName === 'schedule' ? { schedule: '0 6 * * 1' } : { inputs: {}, ref: 'refs/heads/main' };
-      const res = await act(dir, gh, eventName, payload, head, { report: 'all' });
+      const res = await act(dir, gh, eventName, payload, head); // report: new (the default) has no meaning here
+      expect(res.summary).toContain('every finding of this commit is reported');
       expect(res.code).toBe(1);
       expect(writes(gh)).toEqual(['checks/create']);
       expect(gh.state.checkRuns[0]).toMatchObject({ name: 'navguard', conclusion: 'failure', headSha: head });
