@@ -31,13 +31,13 @@ function pushBase(workspace: string, before: string, head: string, forced = fals
       note: `The push's previous commit ${before.slice(0, 12)} cannot be read${forced ? ' (the push rewrote history)' : ''}, so this run checks ${head.slice(0, 12)} on its own and reports every finding as existing. ${why}`,
     };
   }
-  const ancestor = mergeBase(workspace, base, head) === base;
+  // A forced push that only added commits rewrote nothing; in a shallow clone git cannot tell, so it is said.
+  const rewrote = forced && mergeBase(workspace, base, head) !== base;
   return {
     base,
-    note:
-      forced && !ancestor
-        ? `This push rewrote history: findings are compared with the branch as it was before the push (${base.slice(0, 12)}), which is not an ancestor of ${head.slice(0, 12)}.`
-        : undefined,
+    note: rewrote
+      ? `This push rewrote history: findings are compared with the branch as it was before the push (${base.slice(0, 12)}).`
+      : undefined,
   };
 }
 
