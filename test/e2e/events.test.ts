@@ -164,7 +164,11 @@ describe('events', () => {
       const head = commitAll(dir, 'main');
       const gh = await github(head, head);
       const payload = eventName === 'schedule' ? { schedule: '0 6 * * 1' } : { inputs: {}, ref: 'refs/heads/main' };
-      const res = await act(dir, gh, eventName, payload, head); // report: new (the default) has no meaning here
+      const [recipe] = readmeYaml('Events') as Workflow[];
+      expect(Object.keys(recipe!.on as object)).toContain(eventName);
+      const step = recipe!.jobs.navigation!.steps.find((s) => s.uses?.includes('navguard'))!;
+      // The README's audit step as it is: report: new (the default) has no meaning on an audit.
+      const res = await act(dir, gh, eventName, payload, head, (step.with ?? {}) as Record<string, string>);
       expect(res.summary).toContain('every finding of this commit is reported');
       expect(res.code).toBe(1);
       expect(writes(gh)).toEqual(['checks/create']);
@@ -239,6 +243,9 @@ describe('filter', () => {
 describe('README recipes', () => {
   it('fork PRs: navguard with comment: never gives comment-content; the workflow_run script posts it, then updates it', async () => {
     const [first, second] = readmeYaml('Pull requests from forks: a second workflow posts the comment') as Workflow[];
+    expect((second!.on as { workflow_run: { workflows: string[] } }).workflow_run.workflows).toEqual([
+      (first as unknown as { name: string }).name,
+    ]);
     const steps = Object.values(first!.jobs)[0]!.steps;
     const navguard = steps.find((s) => s.id === 'navguard')!;
     const save = steps.find((s) => s.run)!;
