@@ -10,8 +10,18 @@ export interface Inputs {
   report: 'new' | 'all';
   comment: 'always' | 'on-change' | 'never';
   annotations: 'check' | 'commands' | 'none';
+  /** Which places findings are kept from: lines the change added, its diff hunks, files it changed, or all. */
+  filter: Filter;
+  /** Revisions to compare instead of the event's (branch, tag or commit). */
+  baseRef?: string;
+  headRef?: string;
+  /** Only find the docs roots (the `roots` output), for a matrix that checks one root per job. */
+  listRoots: boolean;
   token: string;
 }
+
+export const FILTERS = ['added', 'diff-context', 'file', 'all'] as const;
+export type Filter = (typeof FILTERS)[number];
 
 export class InputError extends Error {}
 
@@ -35,6 +45,10 @@ export function readInputs(get: (name: string) => string): Inputs {
     report: oneOf('report', get('report'), ['new', 'all'] as const, 'new'),
     comment: oneOf('comment', get('comment'), ['always', 'on-change', 'never'] as const, 'on-change'),
     annotations: oneOf('annotations', get('annotations'), ['check', 'commands', 'none'] as const, 'check'),
+    filter: oneOf('filter', get('filter'), FILTERS, 'all'),
+    baseRef: get('base-ref').trim() || undefined,
+    headRef: get('head-ref').trim() || undefined,
+    listRoots: oneOf('list-roots', get('list-roots'), ['true', 'false'] as const, 'false') === 'true',
     token: get('token').trim(),
   };
 }

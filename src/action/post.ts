@@ -15,6 +15,7 @@ import {
   checkSummary,
   checkTitle,
   hasNews,
+  keyedMarker,
   renderReport,
   type Tally,
 } from './render.js';
@@ -24,10 +25,11 @@ import type { Runner } from './runner.js';
 
 /**
  * A line the run says about itself. `fork` and `no-token`: why it could not write; `posted` / `not-posted`:
- * what a post did (`needs`: the permissions GitHub said the token lacked).
+ * what a post did (`needs`: the permissions GitHub said the token lacked); `scope`: which commits or places
+ * were checked, when that is not what the event suggests.
  */
 export interface Note {
-  kind: 'fork' | 'no-token' | 'posted' | 'not-posted';
+  kind: 'fork' | 'no-token' | 'posted' | 'not-posted' | 'scope';
   text: string;
   needs?: string;
 }
@@ -39,7 +41,9 @@ export function noteOf(o: Outcome): Note {
 /** The notes a reader of the comment needs: why navguard could not do more here. */
 export function commentNotes(notes: readonly Note[]): string[] {
   return notes
-    .filter((n) => n.kind === 'fork' || n.kind === 'no-token' || (n.kind === 'not-posted' && n.needs))
+    .filter(
+      (n) => n.kind === 'fork' || n.kind === 'no-token' || n.kind === 'scope' || (n.kind === 'not-posted' && n.needs),
+    )
     .map((n) => n.text);
 }
 
@@ -109,13 +113,28 @@ function linesAt(workspace: string, commit: string): (file: string, line: number
   };
 }
 
+/** The check run's name: its own per root when the run is keyed by root (a matrix job). */
+export function checkName(key: string | undefined): string {
+  return key ? `navguard (${key})` : 'navguard';
+}
+
+export interface Posted {
+  notes: Note[];
+  /**
+   * The summary comment's Markdown, whether or not it was posted (the `comment-content` output): what a
+   * second workflow posts for a fork's pull request. The notes on why this run could not write are left out.
+   */
+  commentContent: string;
+}
+
 export async function post(
   request: Request,
   revisions: Revisions,
   analysed: Analysed,
   t: Tally,
   runner: Runner,
-): Promise<Note[]> {
+  scopeNotes: readonly string[] = [],
+): Promise<Posted> {
   const { inputs, refs, repo, workspace } = request;
   const { head } = revisions;
   const plan = planPosts(request, revisions);
@@ -124,7 +143,12 @@ export async function post(
   const gh: GitHub | undefined = plan.write
     ? createClient({ token: inputs.token, baseUrl: request.apiUrl, log: (m) => runner.info(m) })
     : undefined;
-  const notes: Note[] = plan.access ? [plan.access] : [];
+  const notes: Note[] = [
+    ...(plan.access ? [plan.access] : []),
+    ...scopeNotes.map((text): Note => ({ kind: 'scope', text })),
+  ];
+  const marker = keyedMarker(revisions.key);
+  const titled = !!revisions.key;
   const note = (o: Outcome): void => {
     notes.push(noteOf(o));
     if (o.ok) runner.info(o.detail);
@@ -134,11 +158,11 @@ export async function post(
   let useCommands = plan.annotations === 'commands';
   if (plan.annotations === 'check' && gh) {
     const o = await publishCheck(gh, inputs.token, repo, {
-      name: 'navguard',
+      name: checkName(revisions.key),
       headSha: head,
       conclusion: t.failed ? 'failure' : 'success',
       title: checkTitle(t),
-      summary: checkSummary(analysed, inputs),
+      summary: checkSummary(analysed, inputs, titled),
       annotations: ranked.map(checkAnnotation),
     });
     note(o);
@@ -154,17 +178,20 @@ export async function post(
   }
 
   const link = blobLink(request.serverUrl, repo, head);
+  const commentContent = renderReport(analysed, inputs, {
+    budget: COMMENT_BUDGET,
+    link,
+    notes: commentNotes(notes.filter((n) => n.kind !== 'fork' && n.kind !== 'no-token')),
+    marker,
+    titled,
+  });
   if (refs.kind === 'pull_request' && gh && plan.comment) {
-    const body =
-      inputs.comment === 'always' || hasNews(analysed, t)
-        ? renderReport(analysed, inputs, { budget: COMMENT_BUDGET, link, notes: commentNotes(notes) })
-        : undefined;
     note(
       await upsertComment(gh, inputs.token, repo, {
         issue: refs.number,
-        marker: MARKER,
-        body,
-        resolvedBody: RESOLVED_BODY,
+        marker,
+        body: inputs.comment === 'always' || hasNews(analysed, t) ? commentContent : undefined,
+        resolvedBody: RESOLVED_BODY.replace(MARKER, marker),
       }),
     );
   }
@@ -185,11 +212,11 @@ export async function post(
     ];
     try {
       await runner.writeSummary(
-        renderReport(analysed, inputs, { budget: JOB_SUMMARY_BUDGET, link, notes: summaryNotes }),
+        renderReport(analysed, inputs, { budget: JOB_SUMMARY_BUDGET, link, notes: summaryNotes, marker, titled }),
       );
     } catch (e) {
       runner.warning(`navguard: could not write the job summary: ${(e as Error).message}`);
     }
   }
-  return notes;
+  return { notes, commentContent };
 }

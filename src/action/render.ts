@@ -47,7 +47,7 @@ export function checkTitle(t: Tally): string {
 }
 
 /** The check run's summary: every root's report, in a share of the check's budget, cut to GitHub's limit. */
-export function checkSummary({ results }: Analysed, policy: Policy): string {
+export function checkSummary({ results }: Analysed, policy: Policy, titled = false): string {
   return results
     .map(
       (r) =>
@@ -55,7 +55,7 @@ export function checkSummary({ results }: Analysed, policy: Policy): string {
           report: policy.report,
           failOn: policy.failOn,
           budget: Math.floor(CHECK_SUMMARY_BUDGET / results.length),
-          title: results.length > 1 ? r.root : undefined,
+          title: results.length > 1 || titled ? r.root : undefined,
         }).text,
     )
     .join('\n\n')
@@ -68,14 +68,28 @@ export function blobLink(serverUrl: string, repo: Repo, head: string): (file: st
     `${serverUrl}/${repo.owner}/${repo.repo}/blob/${head}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`;
 }
 
-/** The comment and the job summary: the marker, the problems, then every root's report in a share of `budget`. */
+/** The marker of a run's own comment when its check is keyed by root (one matrix job per root). */
+export function keyedMarker(key: string | undefined): string {
+  return key ? `<!-- navguard:summary root=${JSON.stringify(key).replace(/--/g, '-\\u002d')} -->` : MARKER;
+}
+
+/**
+ * The comment and the job summary: the marker, the problems, then every root's report in a share of `budget`.
+ * `titled`: name the root even when there is one (a run keyed by root).
+ */
 export function renderReport(
   { results, problems }: Analysed,
   policy: Policy,
-  opts: { budget: number; link: (file: string, line: number) => string; notes: string[] },
+  opts: {
+    budget: number;
+    link: (file: string, line: number) => string;
+    notes: string[];
+    marker?: string;
+    titled?: boolean;
+  },
 ): string {
   return [
-    MARKER,
+    opts.marker ?? MARKER,
     ...problems.map((p) => `> ❌ ${mdText(p)}`),
     ...results.map(
       (r) =>
@@ -84,7 +98,7 @@ export function renderReport(
           failOn: policy.failOn,
           budget: Math.floor(opts.budget / Math.max(1, results.length)) - 200,
           link: opts.link,
-          title: results.length > 1 ? r.root : undefined,
+          title: results.length > 1 || opts.titled ? r.root : undefined,
           notes: opts.notes,
         }).text,
     ),

@@ -1,5 +1,6 @@
 // Phase 1 of a run: what was asked — the inputs, the event and its refs, where the repository is. Pure: the
-// environment, an input getter and a file reader come in, a request or one readable reason comes out.
+// workflow's context (as @actions/github reads it), the runner's paths, and an input getter come in, a
+// request or one readable reason comes out.
 import type { Repo } from '../github/publish.js';
 import { refsFromEvent, type EventRefs } from './event.js';
 import { readInputs, type Inputs } from './inputs.js';
@@ -13,19 +14,48 @@ export interface Request {
   repo: Repo;
   serverUrl: string;
   apiUrl?: string;
+  /** This workflow run's page, when the run id is known. */
+  runUrl?: string;
   /** Where the JSON report is written (RUNNER_TEMP, else the workspace). */
   reportDir: string;
   /** The job summary file, when the runner gives one. */
   stepSummary?: string;
 }
 
+/** What a run needs of @actions/github's `context`: the event, its payload, the repository and the run. */
+export interface WorkflowContext {
+  eventName: string;
+  payload: unknown;
+  sha?: string;
+  /** Undefined when neither GITHUB_REPOSITORY nor the payload names it. */
+  repo?: Repo;
+  runId?: number;
+  serverUrl: string;
+  apiUrl?: string;
+}
+
+/** The runner's own places, which @actions/github does not read. */
+export interface RunnerPaths {
+  workspace?: string;
+  temp?: string;
+  stepSummary?: string;
+}
+
 /** A phase's result: its value, or the reason the run stops (a sentence for `setFailed`, without "navguard:"). */
 export type Step<T> = { ok: true; value: T } | { ok: false; message: string };
 
+export function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
+  return {
+    workspace: env.GITHUB_WORKSPACE || undefined,
+    temp: env.RUNNER_TEMP || undefined,
+    stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
+  };
+}
+
 export function readRequest(
-  env: NodeJS.ProcessEnv,
+  context: WorkflowContext,
+  paths: RunnerPaths,
   getInput: (name: string) => string,
-  readFile: (path: string) => string,
   mask: (secret: string) => void = () => undefined,
 ): Step<Request> {
   let inputs: Inputs;
@@ -35,29 +65,29 @@ export function readRequest(
     return { ok: false, message: (e as Error).message };
   }
   if (inputs.token) mask(inputs.token);
-  const eventName = env.GITHUB_EVENT_NAME ?? '';
-  let payload: unknown = {};
-  try {
-    if (env.GITHUB_EVENT_PATH) payload = JSON.parse(readFile(env.GITHUB_EVENT_PATH));
-  } catch (e) {
-    return { ok: false, message: `cannot read the event payload at GITHUB_EVENT_PATH: ${(e as Error).message}` };
-  }
-  const refs = refsFromEvent(eventName, payload, env.GITHUB_SHA);
+  const refs = refsFromEvent(context.eventName, context.payload, context.sha, {
+    base: inputs.baseRef,
+    head: inputs.headRef,
+  });
   if (!refs.ok) return { ok: false, message: `${refs.message}.` };
-  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const [owner, name] = (env.GITHUB_REPOSITORY ?? '/').split('/');
+  const workspace = paths.workspace ?? process.cwd();
+  const repo = context.repo ?? { owner: '', repo: '' };
   return {
     ok: true,
     value: {
       inputs,
-      eventName,
+      eventName: context.eventName,
       refs: refs.refs,
       workspace,
-      repo: { owner: owner ?? '', repo: name ?? '' },
-      serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-      apiUrl: env.GITHUB_API_URL,
-      reportDir: env.RUNNER_TEMP ?? workspace,
-      stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
+      repo,
+      serverUrl: context.serverUrl,
+      apiUrl: context.apiUrl,
+      runUrl:
+        context.runId && repo.owner
+          ? `${context.serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${context.runId}`
+          : undefined,
+      reportDir: paths.temp ?? workspace,
+      stepSummary: paths.stepSummary,
     },
   };
 }

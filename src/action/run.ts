@@ -1,29 +1,44 @@
-// The action, in phases: read the request (inputs, event) → resolve revisions and roots → analyse each root
-// → tally and render → publish (check run, comment, suggestions, job summary) → report, outputs and verdict.
-// Posting failures are reported, and never change the verdict.
+// The action, in phases: read the request (context, inputs, event) → resolve revisions and roots → analyse
+// each root → filter, tally and render → publish (check run, comment, suggestions, job summary) → report,
+// outputs and verdict. Posting failures are reported, and never change the verdict.
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyseRoots } from './analyse.js';
 import { holdBaselined } from './baseline.js';
+import { workflowContext } from './context.js';
+import { changedPlaces, filterAnalysed } from './filter.js';
 import { post } from './post.js';
-import { readRequest } from './request.js';
+import { readRequest, runnerPaths, type Step, type WorkflowContext } from './request.js';
 import { tally } from './render.js';
 import { resolveRevisions } from './revisions.js';
 import { actionsRunner, type Runner } from './runner.js';
-import { actionOutputs, reportDocument, verdict } from './verdict.js';
+import { actionOutputs, reportDocument, rootsOutput, verdict } from './verdict.js';
 
-export async function run(env: NodeJS.ProcessEnv = process.env, runner: Runner = actionsRunner): Promise<void> {
+export async function run(
+  env: NodeJS.ProcessEnv = process.env,
+  runner: Runner = actionsRunner,
+  context: () => Promise<Step<WorkflowContext>> = workflowContext,
+): Promise<void> {
+  const ctx = await context();
+  if (!ctx.ok) return runner.setFailed(`navguard: ${ctx.message}`);
   const request = readRequest(
-    env,
+    ctx.value,
+    runnerPaths(env),
     (name) => runner.getInput(name),
-    (file) => fs.readFileSync(file, 'utf8'),
     (secret) => runner.setSecret(secret),
   );
   if (!request.ok) return runner.setFailed(`navguard: ${request.message}`);
-  const { inputs, workspace } = request.value;
+  const { workspace } = request.value;
+  let { inputs } = request.value;
 
   const revisions = resolveRevisions(workspace, request.value.refs, inputs.roots);
   if (!revisions.ok) return runner.setFailed(`navguard: ${revisions.message}`);
+  const { base, head, roots, notes = [] } = revisions.value;
+  if (inputs.listRoots) {
+    runner.setOutput('roots', rootsOutput(roots));
+    return runner.info(`navguard: ${roots.length} docs root(s): ${roots.join(', ')}`);
+  }
+  for (const n of notes) runner.warning(`navguard: ${n}`);
 
   const analysed = await analyseRoots(workspace, revisions.value, inputs.config, inputs.roots);
   if (!analysed.ok) return runner.setFailed(`navguard: ${analysed.message}`);
@@ -38,8 +53,23 @@ export async function run(env: NodeJS.ProcessEnv = process.env, runner: Runner =
     }
   }
 
-  const t = tally(analysed.value, inputs);
-  await post(request.value, revisions.value, analysed.value, t, runner);
+  let shown = analysed.value;
+  const scopeNotes = [...notes];
+  if (!base && inputs.report === 'new') {
+    // An audit has nothing a finding could be new against: "new" would hide everything.
+    inputs = { ...inputs, report: 'all' };
+    scopeNotes.push('There is no earlier commit to compare with, so every finding of this commit is reported.');
+  }
+  if (inputs.filter !== 'all') {
+    if (base) shown = filterAnalysed(shown, inputs.filter, changedPlaces(workspace, base, head, roots, inputs.filter));
+    else
+      scopeNotes.push(
+        `The "filter: ${inputs.filter}" input needs a change to look at; this run checks one commit, so every finding is shown.`,
+      );
+  }
+
+  const t = tally(shown, inputs);
+  const { commentContent } = await post({ ...request.value, inputs }, revisions.value, shown, t, runner, scopeNotes);
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');
   try {
@@ -48,10 +78,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env, runner: Runner =
   } catch (e) {
     runner.warning(`navguard: could not write ${reportPath}: ${(e as Error).message}`);
   }
-  for (const [name, value] of Object.entries(actionOutputs(t, analysed.value, reportPath)))
+  for (const [name, value] of Object.entries(actionOutputs(t, shown, reportPath, { roots, commentContent })))
     runner.setOutput(name, value);
-  for (const p of analysed.value.problems) runner.error(p);
-  const v = verdict(t, analysed.value, inputs);
+  for (const p of shown.problems) runner.error(p);
+  const v = verdict(t, shown, inputs);
   if (v.failed) runner.setFailed(v.message);
   else runner.info(v.message);
 }

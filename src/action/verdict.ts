@@ -2,6 +2,7 @@
 // the sentence that says why. Pure; run.ts writes them.
 import { publicFinding } from '../core/render/findings.js';
 import type { Analysed } from './analyse.js';
+import { OUTPUT_MAX } from '../github/limits.js';
 import type { Inputs } from './inputs.js';
 import type { Tally } from './render.js';
 import type { Revisions } from './revisions.js';
@@ -25,9 +26,27 @@ export function reportDocument(eventName: string, { base, head }: Revisions, { r
   };
 }
 
+/** A step output cut to GitHub's limit, saying so at its end. */
+export function fitOutput(text: string, max = OUTPUT_MAX): string {
+  if (text.length <= max) return text;
+  const note = '\n\n*navguard: cut here to fit the size of a step output; the job summary has the whole report.*';
+  return text.slice(0, max - note.length) + note;
+}
+
+/** The `roots` output: the docs roots checked (or, with `list-roots`, to check), as a JSON array. */
+export function rootsOutput(roots: readonly string[]): string {
+  return JSON.stringify(roots);
+}
+
 /** The step's outputs, as action.yml declares them. */
-export function actionOutputs(t: Tally, { results }: Analysed, reportPath: string): Record<string, string> {
+export function actionOutputs(
+  t: Tally,
+  { results }: Analysed,
+  reportPath: string,
+  more?: { roots: readonly string[]; commentContent: string },
+): Record<string, string> {
   return {
+    ...(more ? { roots: rootsOutput(more.roots), 'comment-content': fitOutput(more.commentContent) } : {}),
     errors: String(t.errors),
     warnings: String(t.warnings),
     orphans: String(t.shown.filter((f) => f.rule === 'orphan-page').length),

@@ -25,3 +25,6 @@ export const COMMAND_ANNOTATIONS_PER_LEVEL = 10;
 
 /** The job summary (GitHub refuses a step summary above 1 MiB); navguard renders it to this budget. */
 export const JOB_SUMMARY_BUDGET = 1_000_000;
+
+/** A step output (GitHub: "can be a maximum of 1 MB"; the run's outputs together at most 50 MB). */
+export const OUTPUT_MAX = 1_000_000;

@@ -44,24 +44,64 @@ describe('refsFromEvent', () => {
     expect(refsFromEvent('merge_group', { merge_group: {} }).ok).toBe(false);
   });
 
-  it('push: "after" is the head; an all-zero "before" (a new branch) is no before', () => {
+  it('push: "after" is the head, "before" the previous tip; an all-zero "before" (a new branch) is no before', () => {
     expect(refsFromEvent('push', { after: C, before: A })).toEqual({
       ok: true,
-      refs: { kind: 'push', head: C, before: A },
+      refs: { kind: 'push', head: C, before: A, forced: false },
     });
-    expect(refsFromEvent('push', { after: C, before: '0'.repeat(40) })).toEqual({
+    expect(refsFromEvent('push', { after: C, before: A, forced: true })).toEqual({
       ok: true,
-      refs: { kind: 'push', head: C, before: undefined },
+      refs: { kind: 'push', head: C, before: A, forced: true },
+    });
+    expect(refsFromEvent('push', { after: C, before: '0'.repeat(40), created: true })).toEqual({
+      ok: true,
+      refs: { kind: 'push', head: C, before: undefined, forced: false },
     });
   });
 
   it('push without "after" falls back to GITHUB_SHA, and fails without either', () => {
-    expect(refsFromEvent('push', {}, B)).toEqual({ ok: true, refs: { kind: 'push', head: B, before: undefined } });
+    expect(refsFromEvent('push', {}, B)).toEqual({
+      ok: true,
+      refs: { kind: 'push', head: B, before: undefined, forced: false },
+    });
     expect(refsFromEvent('push', {}, undefined)).toEqual({ ok: false, message: expect.stringContaining('GITHUB_SHA') });
   });
 
-  it('another event names the events the action runs on', () => {
-    const r = refsFromEvent('workflow_dispatch', {});
-    expect(r).toEqual({ ok: false, message: expect.stringContaining('not "workflow_dispatch"') });
+  it('workflow_dispatch and schedule audit the commit the run is on', () => {
+    expect(refsFromEvent('workflow_dispatch', { inputs: {} }, B)).toEqual({
+      ok: true,
+      refs: { kind: 'audit', head: B },
+    });
+    expect(refsFromEvent('schedule', { schedule: '0 6 * * 1' }, C)).toEqual({
+      ok: true,
+      refs: { kind: 'audit', head: C },
+    });
+    expect(refsFromEvent('schedule', {}, undefined).ok).toBe(false);
+  });
+
+  it('another event names the events the action runs on, and the inputs that work everywhere', () => {
+    const r = refsFromEvent('release', {}, B);
+    expect(r).toEqual({ ok: false, message: expect.stringContaining('not "release"') });
+    expect(!r.ok && r.message).toContain('"base-ref"');
+  });
+
+  it('base-ref / head-ref: compared on any event; on a pull request they replace its base / head', () => {
+    expect(refsFromEvent('release', {}, B, { base: 'v1' })).toEqual({
+      ok: true,
+      refs: { kind: 'refs', base: 'v1', head: B },
+    });
+    expect(refsFromEvent('workflow_dispatch', {}, B, { base: 'main', head: 'feature' })).toEqual({
+      ok: true,
+      refs: { kind: 'refs', base: 'main', head: 'feature' },
+    });
+    expect(refsFromEvent('push', { after: C, before: A }, C, { head: 'v2' })).toEqual({
+      ok: true,
+      refs: { kind: 'audit', head: 'v2' },
+    });
+    expect(refsFromEvent('pull_request', pr('acme/docs'), undefined, { base: 'release' })).toEqual({
+      ok: true,
+      refs: { kind: 'pull_request', base: 'release', head: B, number: 7, fork: false, baseRef: 'main' },
+    });
+    expect(refsFromEvent('release', {}, undefined, { base: 'v1' }).ok).toBe(false);
   });
 });

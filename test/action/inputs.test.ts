@@ -16,8 +16,20 @@ describe('readInputs', () => {
       report: 'new',
       comment: 'on-change',
       annotations: 'check',
+      filter: 'all',
+      baseRef: undefined,
+      headRef: undefined,
+      listRoots: false,
       token: '',
     });
+  });
+
+  it('filter, base-ref / head-ref and list-roots', () => {
+    const i = readInputs(from({ filter: 'added', 'base-ref': ' main ', 'head-ref': 'v2', 'list-roots': 'true' }));
+    expect([i.filter, i.baseRef, i.headRef, i.listRoots]).toEqual(['added', 'main', 'v2', true]);
+    expect(() => readInputs(from({ filter: 'lines' }))).toThrow(
+      'input "filter" must be one of added, diff-context, file, all (got "lines")',
+    );
   });
 
   it('roots are split on commas and new lines, trimmed, empty ones dropped', () => {

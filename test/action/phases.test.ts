@@ -6,7 +6,7 @@ import { resolveRevisions } from '../../src/action/revisions.js';
 import { docsFolders, selectRoots } from '../../src/adapters/roots.js';
 import { auditSource } from '../../src/core/compare/audit.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
-import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
+import { commitAll, initRepo, sh, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 
 const page = (title: string, body = 'Text.') => `---\ntitle: "${title}"\n---\n\n${body}\n`;
@@ -47,15 +47,81 @@ describe('resolveRevisions', () => {
     writeFiles(dir, { 'more/docs.json': '{}' });
     const head = commitAll(dir, 'pr');
     const r = resolveRevisions(dir, { kind: 'pull_request', base, head, number: 1, fork: false }, []);
-    expect(r).toEqual({ ok: true, value: { head, base, roots: ['.', 'more'] } });
+    expect(r).toEqual({ ok: true, value: { head, base, roots: ['.', 'more'], notes: [] } });
   });
 
-  it('a push: the head alone', () => {
+  it('a first push (no before) and an audit: the head alone', () => {
     const { dir, sha } = initRepo(site(['index']));
     expect(resolveRevisions(dir, { kind: 'push', head: sha }, [])).toEqual({
       ok: true,
-      value: { head: sha, base: undefined, roots: ['.'] },
+      value: { head: sha, base: undefined, roots: ['.'], notes: [] },
     });
+    expect(resolveRevisions(dir, { kind: 'audit', head: sha }, [])).toEqual({
+      ok: true,
+      value: { head: sha, base: undefined, roots: ['.'], notes: [] },
+    });
+  });
+
+  it('a push: compared with the previous tip ("before"), not with itself', () => {
+    const { dir, sha: before } = initRepo(site(['index']));
+    writeFiles(dir, { 'a.mdx': page('a') });
+    commitAll(dir, 'one');
+    writeFiles(dir, { 'b.mdx': page('b') });
+    const head = commitAll(dir, 'two');
+    const r = resolveRevisions(dir, { kind: 'push', head, before, forced: false }, []);
+    expect(r).toEqual({ ok: true, value: { head, base: before, roots: ['.'], notes: [] } });
+  });
+
+  it('a force-push: compared with the old tip, with a note; an unreadable old tip: the head alone, with a note', () => {
+    const { dir, sha: root } = initRepo(site(['index']));
+    writeFiles(dir, { 'old.mdx': page('old') });
+    const old = commitAll(dir, 'old tip');
+    sh(dir, 'reset', '-q', '--hard', root);
+    writeFiles(dir, { 'new.mdx': page('new') });
+    const head = commitAll(dir, 'rewritten');
+    const forced = resolveRevisions(dir, { kind: 'push', head, before: old, forced: true }, []);
+    expect(forced.ok && forced.value.base).toBe(old);
+    expect(forced.ok && forced.value.notes).toEqual([expect.stringContaining('This push rewrote history')]);
+    const gone = 'f'.repeat(40);
+    const lost = resolveRevisions(dir, { kind: 'push', head, before: gone, forced: true }, []);
+    expect(lost.ok && lost.value.base).toBeUndefined();
+    expect(lost.ok && lost.value.notes).toEqual([
+      expect.stringMatching(
+        /^The push's previous commit ffffffffffff cannot be read \(the push rewrote history\), so this run checks .* on its own/,
+      ),
+    ]);
+  });
+
+  it('base-ref / head-ref: compared from where the histories meet, like a pull request', () => {
+    const { dir, sha: start } = initRepo(site(['index']));
+    sh(dir, 'branch', 'feature');
+    writeFiles(dir, { 'main-only.mdx': page('m') });
+    commitAll(dir, 'on main');
+    sh(dir, 'checkout', '-q', 'feature');
+    writeFiles(dir, { 'f.mdx': page('f') });
+    const feature = commitAll(dir, 'on feature');
+    const r = resolveRevisions(dir, { kind: 'refs', base: 'main', head: 'feature' }, []);
+    expect(r.ok && [r.value.base, r.value.head]).toEqual([start, feature]);
+  });
+
+  it('a root input that picks some of several docs roots keys the run by them; all of them, or one alone, does not', () => {
+    const files = { ...site(['index']) } as Record<string, string>;
+    const two: Record<string, string> = {};
+    for (const [k, v] of Object.entries(files)) {
+      two[`sites/a/${k}`] = v;
+      two[`sites/b/${k}`] = v;
+    }
+    const { dir, sha } = initRepo(two);
+    const key = (wanted: string[]) => {
+      const r = resolveRevisions(dir, { kind: 'audit', head: sha }, wanted);
+      return r.ok ? r.value.key : r.message;
+    };
+    expect(key(['sites/a'])).toBe('sites/a');
+    expect(key(['sites/*'])).toBeUndefined();
+    expect(key([])).toBeUndefined();
+    const single = initRepo(files);
+    const r = resolveRevisions(single.dir, { kind: 'audit', head: single.sha }, ['.']);
+    expect(r.ok && r.value.key).toBeUndefined();
   });
 
   it('no docs.json under the asked root, and an unknown commit, are reasons', () => {

@@ -17,6 +17,8 @@ const INPUTS: Inputs = {
   report: 'all',
   comment: 'on-change',
   annotations: 'check',
+  filter: 'all',
+  listRoots: false,
   token: 't',
 };
 
@@ -133,7 +135,7 @@ describe('post without a token', () => {
   it('writes at most 10 command annotations per level and says in the job summary how many more there are', async () => {
     const runner = recorder();
     const req = request({ eventName: 'push', refs: { kind: 'push', head: 'b' }, stepSummary: '/s.md' }, { token: '' });
-    const notes = await post(req, { ...REV, base: undefined }, analysed, tally(analysed, req.inputs), runner);
+    const { notes } = await post(req, { ...REV, base: undefined }, analysed, tally(analysed, req.inputs), runner);
     expect(notes.map((n) => n.kind)).toEqual(['no-token']);
     expect(runner.annotated).toHaveLength(10);
     expect(runner.summary).toHaveLength(1);

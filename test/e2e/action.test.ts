@@ -249,10 +249,10 @@ describe('the action end to end', () => {
     expect(gh.state.checkRuns[0]!.conclusion).toBe('failure');
   }, 60000);
 
-  it('push: the head commit is checked alone, every finding existing, the outline as it stands', async () => {
+  it("a branch's first push: the head commit is checked alone, every finding existing, the outline as it stands", async () => {
     const r = makeRepo(brokenChange);
     const gh = await github(r);
-    const res = await run(r, gh, 'push', { after: r.head, before: r.base }, { report: 'all' });
+    const res = await run(r, gh, 'push', { after: r.head, before: '0'.repeat(40), created: true }, { report: 'all' });
     expect(res.code).toBe(1);
     expect(writes(gh)).toEqual(['checks/create 201']);
     const check = gh.state.checkRuns[0]!;
