@@ -9,6 +9,8 @@ export interface Inputs {
   comment: 'always' | 'on-change' | 'never';
   annotations: 'check' | 'commands' | 'none';
   token: string;
+  /** Where rule ids link (docs/rules.md); default: the action's own repository at its ref. */
+  rulesUrl?: string;
 }
 
 export class InputError extends Error {}
@@ -33,6 +35,7 @@ export function readInputs(get: (name: string) => string): Inputs {
     comment: oneOf('comment', get('comment'), ['always', 'on-change', 'never'] as const, 'on-change'),
     annotations: oneOf('annotations', get('annotations'), ['check', 'commands', 'none'] as const, 'check'),
     token: get('token').trim(),
+    rulesUrl: get('rules-url').trim() || undefined,
   };
 }
 

@@ -3,6 +3,7 @@
 // different verdict. `planPosts` decides what to attempt (pure); `post` does it.
 import { git } from '../adapters/git.js';
 import { mdText } from '../core/render/escape.js';
+import type { ReportContext } from '../core/render/report.js';
 import { createClient, type GitHub } from '../github/client.js';
 import { JOB_SUMMARY_BUDGET, COMMENT_BUDGET } from '../github/limits.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome } from '../github/publish.js';
@@ -115,6 +116,7 @@ export async function post(
   analysed: Analysed,
   t: Tally,
   runner: Runner,
+  context: ReportContext = {},
 ): Promise<Note[]> {
   const { inputs, refs, repo, workspace } = request;
   const { head } = revisions;
@@ -138,7 +140,7 @@ export async function post(
       headSha: head,
       conclusion: t.failed ? 'failure' : 'success',
       title: checkTitle(t),
-      summary: checkSummary(analysed, inputs),
+      summary: checkSummary(analysed, inputs, context),
       annotations: ranked.map(checkAnnotation),
     });
     note(o);
@@ -157,7 +159,7 @@ export async function post(
   if (refs.kind === 'pull_request' && gh && plan.comment) {
     const body =
       inputs.comment === 'always' || hasNews(analysed, t)
-        ? renderReport(analysed, inputs, { budget: COMMENT_BUDGET, link, notes: commentNotes(notes) })
+        ? renderReport(analysed, inputs, { budget: COMMENT_BUDGET, link, notes: commentNotes(notes), context })
         : undefined;
     note(
       await upsertComment(gh, inputs.token, repo, {
@@ -185,7 +187,7 @@ export async function post(
     ];
     try {
       await runner.writeSummary(
-        renderReport(analysed, inputs, { budget: JOB_SUMMARY_BUDGET, link, notes: summaryNotes }),
+        renderReport(analysed, inputs, { budget: JOB_SUMMARY_BUDGET, link, notes: summaryNotes, context }),
       );
     } catch (e) {
       runner.warning(`navguard: could not write the job summary: ${(e as Error).message}`);

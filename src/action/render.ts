@@ -1,7 +1,7 @@
 // Phase 4 of a run: what the findings amount to (what is shown, whether the run fails) and the Markdown a
 // reviewer reads — in the summary comment, the check run and the job summary. Pure.
 import { mdText } from '../core/render/escape.js';
-import { fails, renderReportMarkdown, reported } from '../core/render/report.js';
+import { fails, renderReportMarkdown, reported, type ReportContext } from '../core/render/report.js';
 import type { Finding } from '../core/types.js';
 import type { Repo } from '../github/publish.js';
 import { CHECK_SUMMARY_BUDGET, CHECK_SUMMARY_CUT } from '../github/limits.js';
@@ -47,7 +47,7 @@ export function checkTitle(t: Tally): string {
 }
 
 /** The check run's summary: every root's report, in a share of the check's budget, cut to GitHub's limit. */
-export function checkSummary({ results }: Analysed, policy: Policy): string {
+export function checkSummary({ results }: Analysed, policy: Policy, context?: ReportContext): string {
   return results
     .map(
       (r) =>
@@ -56,6 +56,7 @@ export function checkSummary({ results }: Analysed, policy: Policy): string {
           failOn: policy.failOn,
           budget: Math.floor(CHECK_SUMMARY_BUDGET / results.length),
           title: results.length > 1 ? r.root : undefined,
+          context,
         }).text,
     )
     .join('\n\n')
@@ -72,7 +73,7 @@ export function blobLink(serverUrl: string, repo: Repo, head: string): (file: st
 export function renderReport(
   { results, problems }: Analysed,
   policy: Policy,
-  opts: { budget: number; link: (file: string, line: number) => string; notes: string[] },
+  opts: { budget: number; link: (file: string, line: number) => string; notes: string[]; context?: ReportContext },
 ): string {
   return [
     MARKER,
@@ -86,6 +87,7 @@ export function renderReport(
           link: opts.link,
           title: results.length > 1 ? r.root : undefined,
           notes: opts.notes,
+          context: opts.context,
         }).text,
     ),
   ].join('\n\n');

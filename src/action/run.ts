@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyseRoots } from './analyse.js';
+import { reportContext } from './context.js';
 import { post } from './post.js';
 import { readRequest } from './request.js';
 import { tally } from './render.js';
@@ -28,7 +29,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env, runner: Runner =
   if (!analysed.ok) return runner.setFailed(`navguard: ${analysed.message}`);
 
   const t = tally(analysed.value, inputs);
-  await post(request.value, revisions.value, analysed.value, t, runner);
+  const context = reportContext(env, {
+    serverUrl: request.value.serverUrl,
+    repo: request.value.repo,
+    head: revisions.value.head,
+    rulesUrl: inputs.rulesUrl,
+    workspace,
+  });
+  await post(request.value, revisions.value, analysed.value, t, runner, context);
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');
   try {

@@ -22,6 +22,27 @@ function isEntry(o: OutlineNode): boolean {
   return o.kind === 'page' || o.kind === 'endpoint';
 }
 
+/** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
+function plainMove(o: OutlineNode): boolean {
+  return isEntry(o) && o.status === 'moved' && !o.reordered && !o.findings.length;
+}
+
+/**
+ * Children in order, with each run of two or more entries that moved here from the same place as one array:
+ * a restructure says where they came from once, not once per page.
+ */
+function withMovedRuns(children: readonly OutlineNode[]): (OutlineNode | OutlineNode[])[] {
+  const out: (OutlineNode | OutlineNode[])[] = [];
+  for (let i = 0; i < children.length;) {
+    const c = children[i]!;
+    let j = i + 1;
+    if (plainMove(c)) while (j < children.length && plainMove(children[j]!) && children[j]!.from === c.from) j++;
+    out.push(j - i > 1 ? children.slice(i, j) : c);
+    i = j;
+  }
+  return out;
+}
+
 export function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 }
@@ -69,6 +90,10 @@ function mdLine(o: OutlineNode, depth: number): string {
   return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
 }
 
+function mdMovedRun(run: readonly OutlineNode[], depth: number): string {
+  return `${'  '.repeat(depth)}- **↪** ${run.map((o) => mdCode(o.page ?? o.label)).join(', ')} — *${plural(run.length, 'entry')} moved from ${mdText(run[0]!.from ?? '', 500)}*`;
+}
+
 function mdFindings(o: OutlineNode, depth: number): string[] {
   return o.findings.map(
     (f) =>
@@ -90,7 +115,12 @@ function compactLines(o: OutlineNode, depth: number, out: string[]): void {
     else for (const r of run) out.push(mdLine(r, depth));
     run = [];
   };
-  for (const c of o.children) {
+  for (const c of withMovedRuns(o.children)) {
+    if (Array.isArray(c)) {
+      flush();
+      out.push(mdMovedRun(c, depth));
+      continue;
+    }
     if (!c.changed) {
       run.push(c);
       continue;
@@ -104,7 +134,11 @@ function compactLines(o: OutlineNode, depth: number, out: string[]): void {
 }
 
 function fullLines(o: OutlineNode, depth: number, out: string[]): void {
-  for (const c of o.children) {
+  for (const c of withMovedRuns(o.children)) {
+    if (Array.isArray(c)) {
+      out.push(mdMovedRun(c, depth));
+      continue;
+    }
     out.push(mdLine({ ...c, changed: true }, depth));
     fullLines(c, depth + 1, out);
   }
@@ -177,7 +211,14 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       if (run) lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
       run = 0;
     };
-    for (const ch of o.children) {
+    for (const ch of withMovedRuns(o.children)) {
+      if (Array.isArray(ch)) {
+        flushRun();
+        lines.push(
+          `${'  '.repeat(depth)}${c.yellow(`↪ ${ch.map(name).join(', ')}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${safeTerminalText(ch[0]!.from ?? '')})`)}`,
+        );
+        continue;
+      }
       if (!ch.changed) {
         if (isEntry(ch)) {
           run++;

@@ -1,7 +1,8 @@
 // The report a reviewer reads in the PR comment and the job summary: verdict, counts, findings table,
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
-import { basePathNote } from './findings.js';
+import { basePathNote, ruleUrl } from './findings.js';
+import { groupFindings, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../findings.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding, Severity } from '../types.js';
@@ -24,9 +25,42 @@ export interface ReportOptions {
   title?: string;
   /** Extra lines (e.g. how many annotations could not be shown), placed under the counts. */
   notes?: string[];
+  /** Where the report comes from, for its links (the action knows; a local run does not). */
+  context?: ReportContext;
 }
 
+/** Plain facts about the run a report reflects; every field is optional. */
+export interface ReportContext {
+  /** The commit checked, and its page. */
+  commitSha?: string;
+  commitUrl?: string;
+  /** The workflow run's page. */
+  runUrl?: string;
+  /** docs/rules.md of the navguard release that ran: rule ids link to their sections. */
+  rulesUrl?: string;
+}
+
+/** Places of a repeated finding listed by name; the rest are counted. */
+const MAX_PLACES = 10;
+
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+
+/** A URL as a Markdown link destination: nothing in it can end the link early. */
+function safeUrl(u: string): string {
+  return u.replace(/[\s()<>]/g, (ch) => encodeURIComponent(ch));
+}
+
+/** Which commit the report reflects and the run that made it, when known. */
+function runLine(ctx: ReportContext | undefined): string {
+  if (!ctx) return '';
+  const parts: string[] = [];
+  if (ctx.commitSha) {
+    const sha = mdCode(ctx.commitSha.slice(0, 7));
+    parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
+  }
+  if (ctx.runUrl) parts.push(`[workflow run](${safeUrl(ctx.runUrl)})`);
+  return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
+}
 
 export function reported(findings: readonly Finding[], report: 'new' | 'all'): Finding[] {
   return report === 'all' ? [...findings] : findings.filter((f) => f.status !== 'existing');
@@ -66,6 +100,8 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
         ? `## ⚠️ navguard${title}: navigation OK, ${plural(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
         : `## ✅ navguard${title}: navigation OK`,
   );
+  const at = runLine(opts.context);
+  if (at) head.push(at);
   head.push('');
   head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
   for (const sev of ['error', 'warning', 'notice'] as const)
@@ -99,33 +135,52 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     : [];
   // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
 
-  const tableHead = ['', '### Findings', '', '| | Rule | Where | What is wrong | Fix |', '|---|---|---|---|---|'];
-  const row = (f: Finding): string => {
-    const where = `${mdCode(`${f.file}:${f.line}`)}`;
-    const linked = opts.link ? `[${where}](${opts.link(f.file, f.line)})` : where;
-    return `| ${ICON[f.severity]}${f.status === 'new' ? ' new' : ''} | ${mdCode(f.rule)} | ${linked} | ${mdText(f.message, 700)} | ${f.fix ? mdText(f.fix.message, 300) : ''} |`;
+  // A list, not a table: it fits the PR column, and a fix sits under its finding once per group.
+  const listHead = ['', '### Findings', ''];
+  const rulesUrl = opts.context?.rulesUrl;
+  const ruleRef = (f: Finding): string =>
+    rulesUrl ? `[${mdCode(f.rule)}](${safeUrl(ruleUrl(rulesUrl, f.rule))})` : mdCode(f.rule);
+  const place = (f: Finding): string => {
+    const where = mdCode(`${f.file}:${f.line}`);
+    return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
+  };
+  const item = ({ first: f, findings: same }: FindingGroup): string => {
+    const more = same.length - 1;
+    const lines = [
+      `- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''} ${ruleRef(f)} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
+    ];
+    if (more) {
+      const named = same.slice(1, 1 + MAX_PLACES).map(place);
+      const rest = more - named.length;
+      lines.push(`  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+    }
+    if (f.fix) lines.push(`  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
+    return lines.join('\n');
   };
   const fixedPart = [...head, ...redirectBlock].join('\n');
   const outlineTitle = ['', '### Navigation outline', ''];
   // The findings table gets up to half of what is left; the outline gets the rest.
   let rest = budget - fixedPart.length - 400;
-  const rows: string[] = [];
+  const items: string[] = [];
+  let listed = 0;
   if (shown.length) {
-    const tableBudget = Math.max(2000, Math.floor(rest / 2));
-    let used = tableHead.join('\n').length;
-    for (const f of shown) {
-      const r = row(f);
-      if (used + r.length + 1 > tableBudget) break;
-      rows.push(r);
+    const groups = groupFindings(shown);
+    const listBudget = Math.max(2000, Math.floor(rest / 2));
+    let used = listHead.join('\n').length;
+    for (const g of groups) {
+      const r = item(g);
+      if (used + r.length + 1 > listBudget) break;
+      items.push(r);
       used += r.length + 1;
+      listed += g.findings.length;
     }
-    if (rows.length < shown.length)
-      rows.push(
+    if (listed < shown.length)
+      items.push(
         '',
-        `*${plural(shown.length - rows.length, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
+        `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
       );
   }
-  const table = shown.length ? [...tableHead, ...rows].join('\n') : '';
+  const table = shown.length ? [...listHead, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
   const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest));
   const text = [
@@ -137,7 +192,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   ]
     .filter(Boolean)
     .join('\n');
-  if (text.length <= budget) return { text, truncated: outline.truncated || rows.length < shown.length };
+  if (text.length <= budget) return { text, truncated: outline.truncated || listed < shown.length };
   const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
   return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }
