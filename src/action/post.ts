@@ -187,7 +187,13 @@ export async function post(
     ];
     try {
       await runner.writeSummary(
-        renderReport(analysed, inputs, { budget: JOB_SUMMARY_BUDGET, link, notes: summaryNotes, context }),
+        renderReport(analysed, inputs, {
+          budget: JOB_SUMMARY_BUDGET,
+          link,
+          notes: summaryNotes,
+          context,
+          maxPlaces: Infinity,
+        }),
       );
     } catch (e) {
       runner.warning(`navguard: could not write the job summary: ${(e as Error).message}`);

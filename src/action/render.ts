@@ -73,7 +73,14 @@ export function blobLink(serverUrl: string, repo: Repo, head: string): (file: st
 export function renderReport(
   { results, problems }: Analysed,
   policy: Policy,
-  opts: { budget: number; link: (file: string, line: number) => string; notes: string[]; context?: ReportContext },
+  opts: {
+    budget: number;
+    link: (file: string, line: number) => string;
+    notes: string[];
+    context?: ReportContext;
+    /** Places of a repeated finding named one by one (the job summary names them all). */
+    maxPlaces?: number;
+  },
 ): string {
   return [
     MARKER,
@@ -88,6 +95,7 @@ export function renderReport(
           title: results.length > 1 ? r.root : undefined,
           notes: opts.notes,
           context: opts.context,
+          maxPlaces: opts.maxPlaces,
         }).text,
     ),
   ].join('\n\n');

@@ -7,6 +7,7 @@ import { renderText } from '../../src/core/render/findings.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
 import { loadStates } from '../../src/adapters/states.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
 import { COMMENT_MAX } from '../../src/github/limits.js';
 import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
@@ -98,5 +99,20 @@ describe('a restructure with repeated findings', () => {
     expect(outline).toContain(
       '↪ concepts/a, concepts/b, concepts/c, concepts/d (4 entries moved from tab "Guides" › group "Concepts")',
     );
+  });
+
+  it('the comment names ten places of a repeat and counts the rest; the job summary names them all', () => {
+    const groups = Array.from({ length: 14 }, (_, i) => ({ group: `G${i}`, collapsed: true, pages: [`p${i}`] }));
+    const files: Record<string, string> = { 'docs.json': docsJson({ groups }) };
+    for (let i = 0; i < 14; i++) files[`p${i}.mdx`] = page(`P${i}`);
+    const c = compareSources(memorySource({ ...files, 'docs.json': docsJson({ groups: [] }) }), memorySource(files), {
+      changed: new Set(['docs.json']),
+    });
+    const render = (maxPlaces?: number): string =>
+      renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: COMMENT_MAX, maxPlaces }).text;
+    const alsoAt = (text: string): string => /\*\*Also at:\*\* (.*)/.exec(text)![1]!;
+    expect(alsoAt(render()).match(/`docs\.json:\d+`/g)).toHaveLength(10);
+    expect(alsoAt(render())).toMatch(/, and 3 more$/);
+    expect(alsoAt(render(Infinity)).match(/`docs\.json:\d+`/g)).toHaveLength(13);
   });
 });

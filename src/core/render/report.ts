@@ -25,6 +25,8 @@ export interface ReportOptions {
   title?: string;
   /** Extra lines (e.g. how many annotations could not be shown), placed under the counts. */
   notes?: string[];
+  /** Places of a repeated finding named one by one (default 10); the rest are counted. */
+  maxPlaces?: number;
   /** Where the report comes from, for its links (the action knows; a local run does not). */
   context?: ReportContext;
 }
@@ -40,7 +42,6 @@ export interface ReportContext {
   rulesUrl?: string;
 }
 
-/** Places of a repeated finding listed by name; the rest are counted. */
 const MAX_PLACES = 10;
 
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
@@ -150,7 +151,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       `- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''} ${ruleRef(f)} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
     ];
     if (more) {
-      const named = same.slice(1, 1 + MAX_PLACES).map(place);
+      const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
       const rest = more - named.length;
       lines.push(`  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
     }
