@@ -28,6 +28,8 @@ async function restructure(): Promise<Comparison> {
           groups: [
             { group: 'Start', pages: ['index'] },
             { group: 'Concepts', pages: CONCEPTS },
+            { group: 'Tools', pages: ['tools/x'] },
+            { group: 'Recipes', pages: ['recipes/y'] },
           ],
         },
         { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run'] }] },
@@ -35,10 +37,13 @@ async function restructure(): Promise<Comparison> {
     }),
     'index.mdx': page('Home'),
     'cli/run.mdx': page('run'),
+    'tools/x.mdx': page('x'),
+    'recipes/y.mdx': page('y'),
   };
   for (const p of CONCEPTS) files[`${p}.mdx`] = page(p);
   const { dir, sha: base } = initRepo(files);
-  // The concept pages move into the CLI group one by one; three groups gain a field the builder does not know.
+  // The concept pages move into the CLI group one by one, two groups move to the other tab, and three groups gain
+  // a field the builder does not know.
   writeFiles(dir, {
     'docs.json': docsJson({
       tabs: [
@@ -48,6 +53,8 @@ async function restructure(): Promise<Comparison> {
           groups: [
             { group: 'CLI', collapsed: true, pages: ['cli/run', ...CONCEPTS] },
             { group: 'More', collapsed: true, pages: ['cli/more'] },
+            { group: 'Tools', pages: ['tools/x'] },
+            { group: 'Recipes', pages: ['recipes/y'] },
           ],
         },
       ],
@@ -83,6 +90,9 @@ describe('a restructure with repeated findings', () => {
     // The moved pages' old place, once in the compact view and once in the full tree.
     expect(text.match(/moved from tab "Guides" › group "Concepts"/g)).toHaveLength(2);
     expect(text).toContain('4 entries moved from');
+    // Two groups moved from one place: the second says so without the path.
+    expect(text).toContain('**↪** **Group** Tools — *moved from tab "Guides"*');
+    expect(text).toContain('**↪** **Group** Recipes — *moved from the same place*');
     expect(text).toContain('[`schema`](https://github.com/acme/navguard/blob/v1/docs/rules.md#rule-schema)');
     expect(text).toContain('[`0123456`](https://github.com/o/r/commit/0123456789abcdef0123456789abcdef01234567)');
     expect(text).toContain('[workflow run](https://github.com/o/r/actions/runs/42)');
@@ -99,6 +109,7 @@ describe('a restructure with repeated findings', () => {
     expect(outline).toContain(
       '↪ concepts/a, concepts/b, concepts/c, concepts/d (4 entries moved from tab "Guides" › group "Concepts")',
     );
+    expect(outline).toContain('↪ Group "Recipes" (moved from the same place)');
   });
 
   it('the comment names ten places of a repeat and counts the rest; the job summary names them all', () => {

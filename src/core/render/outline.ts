@@ -43,6 +43,16 @@ function withMovedRuns(children: readonly OutlineNode[]): (OutlineNode | Outline
   return out;
 }
 
+/** Moved siblings that directly follow a move from the same place: they say "from the same place". */
+function repeatedMoves(children: readonly OutlineNode[]): Set<OutlineNode> {
+  const repeats = new Set<OutlineNode>();
+  for (let i = 1; i < children.length; i++) {
+    const [prev, c] = [children[i - 1]!, children[i]!];
+    if (c.status === 'moved' && prev.status === 'moved' && c.from === prev.from) repeats.add(c);
+  }
+  return repeats;
+}
+
 export function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 }
@@ -54,7 +64,7 @@ function mdName(o: OutlineNode): string {
   return `**${KIND_LABEL[o.kind] ?? o.kind}** ${mdText(o.label)}`;
 }
 
-function mdMarks(o: OutlineNode): { prefix: string; suffix: string } {
+function mdMarks(o: OutlineNode, sameMove = false): { prefix: string; suffix: string } {
   const suffix: string[] = [];
   let prefix = '';
   switch (o.status) {
@@ -72,7 +82,7 @@ function mdMarks(o: OutlineNode): { prefix: string; suffix: string } {
       break;
     case 'moved':
       prefix = '**↪** ';
-      suffix.push(`moved from ${mdText(o.from ?? '', 500)}`);
+      suffix.push(sameMove ? 'moved from the same place' : `moved from ${mdText(o.from ?? '', 500)}`);
       break;
     case 'relabelled':
       prefix = '**✎** ';
@@ -83,8 +93,8 @@ function mdMarks(o: OutlineNode): { prefix: string; suffix: string } {
   return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
 }
 
-function mdLine(o: OutlineNode, depth: number): string {
-  const { prefix, suffix } = mdMarks(o);
+function mdLine(o: OutlineNode, depth: number, sameMove = false): string {
+  const { prefix, suffix } = mdMarks(o, sameMove);
   const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
   const count = !isEntry(o) && !o.changed && o.entries ? ` (${plural(o.entries, 'entry')}, unchanged)` : '';
   return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
@@ -115,6 +125,7 @@ function compactLines(o: OutlineNode, depth: number, out: string[]): void {
     else for (const r of run) out.push(mdLine(r, depth));
     run = [];
   };
+  const repeats = repeatedMoves(o.children);
   for (const c of withMovedRuns(o.children)) {
     if (Array.isArray(c)) {
       flush();
@@ -126,7 +137,7 @@ function compactLines(o: OutlineNode, depth: number, out: string[]): void {
       continue;
     }
     flush();
-    out.push(mdLine(c, depth));
+    out.push(mdLine(c, depth, repeats.has(c)));
     out.push(...mdFindings(c, depth));
     if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out);
   }
@@ -134,12 +145,13 @@ function compactLines(o: OutlineNode, depth: number, out: string[]): void {
 }
 
 function fullLines(o: OutlineNode, depth: number, out: string[]): void {
+  const repeats = repeatedMoves(o.children);
   for (const c of withMovedRuns(o.children)) {
     if (Array.isArray(c)) {
       out.push(mdMovedRun(c, depth));
       continue;
     }
-    out.push(mdLine({ ...c, changed: true }, depth));
+    out.push(mdLine({ ...c, changed: true }, depth, repeats.has(c)));
     fullLines(c, depth + 1, out);
   }
 }
@@ -186,7 +198,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
   const lines: string[] = [];
   const name = (o: OutlineNode): string =>
     safeTerminalText(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
-  const line = (o: OutlineNode, depth: number): string => {
+  const line = (o: OutlineNode, depth: number, sameMove = false): string => {
     const pad = '  '.repeat(depth);
     const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
     const re = o.reordered ? c.cyan(' (reordered)') : '';
@@ -198,7 +210,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       case 'renamed':
         return `${pad}${c.blue(`→ ${safeTerminalText(o.from ?? '')} → ${name(o)}`)}${re}`;
       case 'moved':
-        return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(`(moved from ${safeTerminalText(o.from ?? '')})`)}${re}`;
+        return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(sameMove ? '(moved from the same place)' : `(moved from ${safeTerminalText(o.from ?? '')})`)}${re}`;
       case 'relabelled':
         return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${safeTerminalText(o.from ?? '')}")`)}${re}`;
       default:
@@ -211,6 +223,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       if (run) lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
       run = 0;
     };
+    const repeats = repeatedMoves(o.children);
     for (const ch of withMovedRuns(o.children)) {
       if (Array.isArray(ch)) {
         flushRun();
@@ -229,7 +242,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         continue;
       }
       flushRun();
-      lines.push(line(ch, depth));
+      lines.push(line(ch, depth, repeats.has(ch)));
       for (const f of ch.findings) {
         const sev =
           f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
