@@ -23,11 +23,13 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
   const lines: string[] = [];
   let file: string | undefined;
+  let lastFix: string | undefined;
   // Repeats within a file are one line with their places (text is read per file).
   for (const { first: f, findings: same } of groupFindings(findings, true)) {
     if (f.file !== file) {
       if (file !== undefined) lines.push('');
       file = f.file;
+      lastFix = undefined;
       lines.push(c.underline(safeTerminalText(f.file)));
     }
     const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
@@ -42,10 +44,10 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
           .map((g) => `${g.line}:${g.column}`)
           .join(', ')}`,
       );
-    if (f.fix)
-      lines.push(
-        `  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${safeTerminalText(f.fix.message)}`,
-      );
+    // A fix the line before in this file already gave is not spelled out again.
+    const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
+    lastFix = f.fix?.message;
+    if (f.fix) lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
   }
   const n = countBySeverity(findings);
   const files = new Set(findings.map((f) => f.file)).size;

@@ -46,6 +46,26 @@ const MAX_PLACES = 10;
 
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 
+/** Groups by rule, rules in the order of their first group (the groups come ranked). */
+function byRule(groups: readonly FindingGroup[]): FindingGroup[][] {
+  const sections = new Map<string, FindingGroup[]>();
+  for (const g of groups) {
+    const s = sections.get(g.first.rule);
+    if (s) s.push(g);
+    else sections.set(g.first.rule, [g]);
+  }
+  return [...sections.values()];
+}
+
+/** The fix most of a rule's groups share, when at least two do: said once, above them. */
+function commonFix(section: readonly FindingGroup[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const g of section) if (g.first.fix) counts.set(g.first.fix.message, (counts.get(g.first.fix.message) ?? 0) + 1);
+  let best: [string, number] | undefined;
+  for (const e of counts) if (!best || e[1] > best[1]) best = e;
+  return best && best[1] >= 2 ? best[0] : undefined;
+}
+
 /** A URL as a Markdown link destination: nothing in it can end the link early. */
 function safeUrl(u: string): string {
   return u.replace(/[\s()<>]/g, (ch) => encodeURIComponent(ch));
@@ -136,26 +156,30 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     : [];
   // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
 
-  // A list, not a table: it fits the PR column, and a fix sits under its finding once per group.
+  // A list, not a table: it fits the PR column. Findings of one rule sit under it, with the fix they share said
+  // once; repeats of one shape are one item with their places.
   const listHead = ['', '### Findings', ''];
   const rulesUrl = opts.context?.rulesUrl;
-  const ruleRef = (f: Finding): string =>
-    rulesUrl ? `[${mdCode(f.rule)}](${safeUrl(ruleUrl(rulesUrl, f.rule))})` : mdCode(f.rule);
+  const ruleRef = (rule: Finding['rule']): string =>
+    rulesUrl ? `[${mdCode(rule)}](${safeUrl(ruleUrl(rulesUrl, rule))})` : mdCode(rule);
   const place = (f: Finding): string => {
     const where = mdCode(`${f.file}:${f.line}`);
     return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
   };
-  const item = ({ first: f, findings: same }: FindingGroup): string => {
+  /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
+  const item = ({ first: f, findings: same }: FindingGroup, under?: { sharedFix?: string }): string => {
+    const pad = under ? '  ' : '';
     const more = same.length - 1;
     const lines = [
-      `- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''} ${ruleRef(f)} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
+      `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
     ];
     if (more) {
       const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
       const rest = more - named.length;
-      lines.push(`  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+      lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
     }
-    if (f.fix) lines.push(`  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
+    if (f.fix && f.fix.message !== under?.sharedFix)
+      lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
     return lines.join('\n');
   };
   const fixedPart = [...head, ...redirectBlock].join('\n');
@@ -165,15 +189,31 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   const items: string[] = [];
   let listed = 0;
   if (shown.length) {
-    const groups = groupFindings(shown);
     const listBudget = Math.max(2000, Math.floor(rest / 2));
     let used = listHead.join('\n').length;
-    for (const g of groups) {
-      const r = item(g);
-      if (used + r.length + 1 > listBudget) break;
-      items.push(r);
-      used += r.length + 1;
-      listed += g.findings.length;
+    const fits = (piece: string): boolean => {
+      if (used + piece.length + 1 > listBudget) return false;
+      items.push(piece);
+      used += piece.length + 1;
+      return true;
+    };
+    list: for (const section of byRule(groupFindings(shown))) {
+      if (section.length === 1) {
+        if (!fits(item(section[0]!))) break;
+        listed += section[0]!.findings.length;
+        continue;
+      }
+      const n = section.reduce((k, g) => k + g.findings.length, 0);
+      const sharedFix = commonFix(section);
+      const heading = [
+        `- ${ruleRef(section[0]!.first.rule)} — ${plural(n, 'finding')}`,
+        ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdText(sharedFix, 300)}`] : []),
+      ].join('\n');
+      if (!fits(heading)) break;
+      for (const g of section) {
+        if (!fits(item(g, { sharedFix }))) break list;
+        listed += g.findings.length;
+      }
     }
     if (listed < shown.length)
       items.push(
