@@ -1,7 +1,7 @@
 // Grouping for people: what counts as "the same finding at another place", and what programs still get one by one.
 import { describe, expect, it } from '@jest/globals';
 import { groupFindings } from '../../src/core/render/group.js';
-import { renderJson, renderSarif } from '../../src/core/render/findings.js';
+import { renderJson, renderSarif, renderText } from '../../src/core/render/findings.js';
 import type { Finding } from '../../src/core/types.js';
 import { finding } from '../action/findings.js';
 
@@ -73,5 +73,16 @@ describe('outputs for programs', () => {
       'https://github.com/acme/navguard/blob/v1/docs/rules.md#rule-schema',
     );
     expect(rulesOf(renderSarif(fs)).every((r) => r.helpUri === undefined)).toBe(true);
+  });
+});
+
+describe('the terminal', () => {
+  it('says a fix the line before in the same file gave as "as above", and spells it out again in another file', () => {
+    const fix = { message: 'Point the link at an existing page.' };
+    const link = (file: string, line: number, url: string): Finding =>
+      finding({ file, line, data: { url, kind: 'markdown' }, fix });
+    const text = renderText([link('a.mdx', 1, '/x'), link('a.mdx', 2, '/y'), link('b.mdx', 1, '/z')], {}, false);
+    expect(text.match(/fix: Point the link at an existing page\./g)).toHaveLength(2);
+    expect(text.match(/fix: as above/g)).toHaveLength(1);
   });
 });
