@@ -126,4 +126,18 @@ describe('a restructure with repeated findings', () => {
     expect(alsoAt(render())).toMatch(/, and 3 more$/);
     expect(alsoAt(render(Infinity)).match(/`docs\.json:\d+`/g)).toHaveLength(13);
   });
+
+  it('links rule ids in the outline too', () => {
+    const files = { 'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index'] }] }), 'index.mdx': page('Home') };
+    const head = { ...files, 'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'ghost'] }] }) };
+    const c = compareSources(memorySource(files), memorySource(head), { changed: new Set(['docs.json']) });
+    const text = renderReportMarkdown(c, {
+      report: 'new',
+      failOn: 'error',
+      budget: COMMENT_MAX,
+      context: { rulesUrl: 'https://example.com/rules.md' },
+    }).text;
+    const outline = text.slice(text.indexOf('### Navigation outline'));
+    expect(outline).toContain('- ❌ [`page-not-found`](https://example.com/rules.md#rule-page-not-found) **new**');
+  });
 });

@@ -104,15 +104,18 @@ function mdMovedRun(run: readonly OutlineNode[], depth: number): string {
   return `${'  '.repeat(depth)}- **↪** ${run.map((o) => mdCode(o.page ?? o.label)).join(', ')} — *${plural(run.length, 'entry')} moved from ${mdText(run[0]!.from ?? '', 500)}*`;
 }
 
-function mdFindings(o: OutlineNode, depth: number): string[] {
+/** A rule id as Markdown: plain code, or a link to its docs. */
+export type RuleRef = (rule: string) => string;
+
+function mdFindings(o: OutlineNode, depth: number, ruleRef: RuleRef): string[] {
   return o.findings.map(
     (f) =>
-      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${mdCode(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`,
+      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`,
   );
 }
 
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
-function compactLines(o: OutlineNode, depth: number, out: string[]): void {
+function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: RuleRef): void {
   let run: OutlineNode[] = [];
   const flush = (): void => {
     if (run.length > CONTEXT_RUN)
@@ -138,8 +141,8 @@ function compactLines(o: OutlineNode, depth: number, out: string[]): void {
     }
     flush();
     out.push(mdLine(c, depth, repeats.has(c)));
-    out.push(...mdFindings(c, depth));
-    if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out);
+    out.push(...mdFindings(c, depth, ruleRef));
+    if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out, ruleRef);
   }
   flush();
 }
@@ -165,10 +168,14 @@ export interface MarkdownOutline {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-export function renderOutlineMarkdown(outline: OutlineNode, budget: number): MarkdownOutline {
+export function renderOutlineMarkdown(
+  outline: OutlineNode,
+  budget: number,
+  ruleRef: RuleRef = (rule) => mdCode(rule),
+): MarkdownOutline {
   const compact: string[] = [];
   if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
-  else compactLines(outline, 0, compact);
+  else compactLines(outline, 0, compact, ruleRef);
   const full: string[] = [];
   fullLines(outline, 0, full);
   const details = ['', '<details><summary>Full navigation after this change</summary>', '', ...full, '', '</details>'];

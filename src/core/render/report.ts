@@ -5,7 +5,7 @@ import { basePathNote, ruleUrl } from './findings.js';
 import { groupFindings, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../findings.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
-import type { Finding, Severity } from '../types.js';
+import type { Finding, RuleId, Severity } from '../types.js';
 import { SEVERITY_RANK } from '../types.js';
 import { mdCode, mdText } from './escape.js';
 import { plural, renderOutlineMarkdown } from './outline.js';
@@ -160,8 +160,9 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   // once; repeats of one shape are one item with their places.
   const listHead = ['', '### Findings', ''];
   const rulesUrl = opts.context?.rulesUrl;
-  const ruleRef = (rule: Finding['rule']): string =>
-    rulesUrl ? `[${mdCode(rule)}](${safeUrl(ruleUrl(rulesUrl, rule))})` : mdCode(rule);
+  // The outline carries rule ids as strings; they come from the same findings.
+  const ruleRef = (rule: string): string =>
+    rulesUrl ? `[${mdCode(rule)}](${safeUrl(ruleUrl(rulesUrl, rule as RuleId))})` : mdCode(rule);
   const place = (f: Finding): string => {
     const where = mdCode(`${f.file}:${f.line}`);
     return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
@@ -223,7 +224,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   }
   const table = shown.length ? [...listHead, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-  const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest));
+  const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest), ruleRef);
   const text = [
     fixedPart,
     table,
