@@ -18,6 +18,8 @@ export interface Inputs {
   /** Only find the docs roots (the `roots` output), for a matrix that checks one root per job. */
   listRoots: boolean;
   token: string;
+  /** Where rule ids link (docs/rules.md); default: the action's own repository at its ref. */
+  rulesUrl?: string;
 }
 
 export const FILTERS = ['added', 'diff-context', 'file', 'all'] as const;
@@ -50,6 +52,7 @@ export function readInputs(get: (name: string) => string): Inputs {
     headRef: get('head-ref').trim() || undefined,
     listRoots: oneOf('list-roots', get('list-roots'), ['true', 'false'] as const, 'false') === 'true',
     token: get('token').trim(),
+    rulesUrl: get('rules-url').trim() || undefined,
   };
 }
 

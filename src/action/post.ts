@@ -3,6 +3,7 @@
 // different verdict. `planPosts` decides what to attempt (pure); `post` does it.
 import { git } from '../adapters/git.js';
 import { mdText } from '../core/render/escape.js';
+import type { ReportContext } from '../core/render/report.js';
 import { createClient, type GitHub } from '../github/client.js';
 import { JOB_SUMMARY_BUDGET, COMMENT_BUDGET } from '../github/limits.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome } from '../github/publish.js';
@@ -134,6 +135,7 @@ export async function post(
   t: Tally,
   runner: Runner,
   scopeNotes: readonly string[] = [],
+  context: ReportContext = {},
 ): Promise<Posted> {
   const { inputs, refs, repo, workspace } = request;
   const { head } = revisions;
@@ -162,7 +164,7 @@ export async function post(
       headSha: head,
       conclusion: t.failed ? 'failure' : 'success',
       title: checkTitle(t),
-      summary: checkSummary(analysed, inputs, titled),
+      summary: checkSummary(analysed, inputs, titled, context),
       annotations: ranked.map(checkAnnotation),
     });
     note(o);
@@ -184,6 +186,7 @@ export async function post(
     notes: commentNotes(notes.filter((n) => n.kind !== 'fork' && n.kind !== 'no-token')),
     marker,
     titled,
+    context,
   });
   if (refs.kind === 'pull_request' && gh && plan.comment) {
     note(
@@ -212,7 +215,15 @@ export async function post(
     ];
     try {
       await runner.writeSummary(
-        renderReport(analysed, inputs, { budget: JOB_SUMMARY_BUDGET, link, notes: summaryNotes, marker, titled }),
+        renderReport(analysed, inputs, {
+          budget: JOB_SUMMARY_BUDGET,
+          link,
+          notes: summaryNotes,
+          marker,
+          titled,
+          context,
+          maxPlaces: Infinity,
+        }),
       );
     } catch (e) {
       runner.warning(`navguard: could not write the job summary: ${(e as Error).message}`);

@@ -1,7 +1,7 @@
 // Phase 4 of a run: what the findings amount to (what is shown, whether the run fails) and the Markdown a
 // reviewer reads — in the summary comment, the check run and the job summary. Pure.
 import { mdText } from '../core/render/escape.js';
-import { fails, renderReportMarkdown, reported } from '../core/render/report.js';
+import { fails, renderReportMarkdown, reported, type ReportContext } from '../core/render/report.js';
 import type { Finding } from '../core/types.js';
 import type { Repo } from '../github/publish.js';
 import { CHECK_SUMMARY_BUDGET, CHECK_SUMMARY_CUT } from '../github/limits.js';
@@ -47,7 +47,7 @@ export function checkTitle(t: Tally): string {
 }
 
 /** The check run's summary: every root's report, in a share of the check's budget, cut to GitHub's limit. */
-export function checkSummary({ results }: Analysed, policy: Policy, titled = false): string {
+export function checkSummary({ results }: Analysed, policy: Policy, titled = false, context?: ReportContext): string {
   return results
     .map(
       (r) =>
@@ -56,6 +56,7 @@ export function checkSummary({ results }: Analysed, policy: Policy, titled = fal
           failOn: policy.failOn,
           budget: Math.floor(CHECK_SUMMARY_BUDGET / results.length),
           title: results.length > 1 || titled ? r.root : undefined,
+          context,
         }).text,
     )
     .join('\n\n')
@@ -86,6 +87,9 @@ export function renderReport(
     notes: string[];
     marker?: string;
     titled?: boolean;
+    context?: ReportContext;
+    /** Places of a repeated finding named one by one (the job summary names them all). */
+    maxPlaces?: number;
   },
 ): string {
   return [
@@ -100,6 +104,8 @@ export function renderReport(
           link: opts.link,
           title: results.length > 1 || opts.titled ? r.root : undefined,
           notes: opts.notes,
+          context: opts.context,
+          maxPlaces: opts.maxPlaces,
         }).text,
     ),
   ].join('\n\n');

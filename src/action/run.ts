@@ -7,6 +7,7 @@ import { analyseRoots } from './analyse.js';
 import { holdBaselined } from './baseline.js';
 import { workflowContext } from './context.js';
 import { changedPlaces, filterAnalysed } from './filter.js';
+import { reportContext } from './report-context.js';
 import { post } from './post.js';
 import { readRequest, runnerPaths, type Step, type WorkflowContext } from './request.js';
 import { tally } from './render.js';
@@ -69,7 +70,22 @@ export async function run(
   }
 
   const t = tally(shown, inputs);
-  const { commentContent } = await post({ ...request.value, inputs }, revisions.value, shown, t, runner, scopeNotes);
+  const links = reportContext(env, {
+    serverUrl: request.value.serverUrl,
+    repo: request.value.repo,
+    head: revisions.value.head,
+    rulesUrl: inputs.rulesUrl,
+    workspace,
+  });
+  const { commentContent } = await post(
+    { ...request.value, inputs },
+    revisions.value,
+    shown,
+    t,
+    runner,
+    scopeNotes,
+    links,
+  );
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');
   try {

@@ -4,7 +4,8 @@ import type { Stats } from '../analyze.js';
 import { RULES } from '../rules/registry.js';
 import { countBySeverity } from '../findings.js';
 import { ruleAnchor } from '../rules/rule.js';
-import type { Finding, Severity } from '../types.js';
+import type { Finding, RuleId, Severity } from '../types.js';
+import { groupFindings } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../version.generated.js';
 
@@ -22,10 +23,13 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
   const lines: string[] = [];
   let file: string | undefined;
-  for (const f of findings) {
+  let lastFix: string | undefined;
+  // Repeats within a file are one line with their places (text is read per file).
+  for (const { first: f, findings: same } of groupFindings(findings, true)) {
     if (f.file !== file) {
       if (file !== undefined) lines.push('');
       file = f.file;
+      lastFix = undefined;
       lines.push(c.underline(safeTerminalText(f.file)));
     }
     const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
@@ -33,7 +37,17 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
     lines.push(
       `  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`,
     );
-    if (f.fix) lines.push(`  ${' '.repeat(8)} ${c.green('fix:')} ${safeTerminalText(f.fix.message)}`);
+    if (same.length > 1)
+      lines.push(
+        `  ${' '.repeat(8)} ${c.dim(`also at ${same.length - 1} more ${same.length === 2 ? 'place' : 'places'}:`)} ${same
+          .slice(1)
+          .map((g) => `${g.line}:${g.column}`)
+          .join(', ')}`,
+      );
+    // A fix the line before in this file already gave is not spelled out again.
+    const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
+    lastFix = f.fix?.message;
+    if (f.fix) lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
   }
   const n = countBySeverity(findings);
   const files = new Set(findings.map((f) => f.file)).size;
@@ -106,7 +120,13 @@ export function fingerprint(s: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
-export function renderSarif(findings: readonly Finding[]): string {
+/** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
+export function ruleUrl(rulesUrl: string, id: RuleId): string {
+  return `${rulesUrl.replace(/#.*$/, '')}#${ruleAnchor(id)}`;
+}
+
+/** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
+export function renderSarif(findings: readonly Finding[], opts: { rulesUrl?: string } = {}): string {
   const ruleIds = [...RULES.keys()];
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -125,7 +145,8 @@ export function renderSarif(findings: readonly Finding[]): string {
                 name: id.replace(/(^|-)(\w)/g, (_m, _d, ch: string) => ch.toUpperCase()),
                 shortDescription: { text: r.summary },
                 fullDescription: { text: r.summary },
-                helpUri: `https://github.com/navguard/navguard#${ruleAnchor(id)}`,
+                // Without a known home, no helpUri: a link to a placeholder is worse than none.
+                ...(opts.rulesUrl ? { helpUri: ruleUrl(opts.rulesUrl, id) } : {}),
                 defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
               };
             }),

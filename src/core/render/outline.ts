@@ -22,6 +22,37 @@ function isEntry(o: OutlineNode): boolean {
   return o.kind === 'page' || o.kind === 'endpoint';
 }
 
+/** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
+function plainMove(o: OutlineNode): boolean {
+  return isEntry(o) && o.status === 'moved' && !o.reordered && !o.findings.length;
+}
+
+/**
+ * Children in order, with each run of two or more entries that moved here from the same place as one array:
+ * a restructure says where they came from once, not once per page.
+ */
+function withMovedRuns(children: readonly OutlineNode[]): (OutlineNode | OutlineNode[])[] {
+  const out: (OutlineNode | OutlineNode[])[] = [];
+  for (let i = 0; i < children.length;) {
+    const c = children[i]!;
+    let j = i + 1;
+    if (plainMove(c)) while (j < children.length && plainMove(children[j]!) && children[j]!.from === c.from) j++;
+    out.push(j - i > 1 ? children.slice(i, j) : c);
+    i = j;
+  }
+  return out;
+}
+
+/** Moved siblings that directly follow a move from the same place: they say "from the same place". */
+function repeatedMoves(children: readonly OutlineNode[]): Set<OutlineNode> {
+  const repeats = new Set<OutlineNode>();
+  for (let i = 1; i < children.length; i++) {
+    const [prev, c] = [children[i - 1]!, children[i]!];
+    if (c.status === 'moved' && prev.status === 'moved' && c.from === prev.from) repeats.add(c);
+  }
+  return repeats;
+}
+
 export function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 }
@@ -33,7 +64,7 @@ function mdName(o: OutlineNode): string {
   return `**${KIND_LABEL[o.kind] ?? o.kind}** ${mdText(o.label)}`;
 }
 
-function mdMarks(o: OutlineNode): { prefix: string; suffix: string } {
+function mdMarks(o: OutlineNode, sameMove = false): { prefix: string; suffix: string } {
   const suffix: string[] = [];
   let prefix = '';
   switch (o.status) {
@@ -51,7 +82,7 @@ function mdMarks(o: OutlineNode): { prefix: string; suffix: string } {
       break;
     case 'moved':
       prefix = '**↪** ';
-      suffix.push(`moved from ${mdText(o.from ?? '', 500)}`);
+      suffix.push(sameMove ? 'moved from the same place' : `moved from ${mdText(o.from ?? '', 500)}`);
       break;
     case 'relabelled':
       prefix = '**✎** ';
@@ -62,22 +93,29 @@ function mdMarks(o: OutlineNode): { prefix: string; suffix: string } {
   return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
 }
 
-function mdLine(o: OutlineNode, depth: number): string {
-  const { prefix, suffix } = mdMarks(o);
+function mdLine(o: OutlineNode, depth: number, sameMove = false): string {
+  const { prefix, suffix } = mdMarks(o, sameMove);
   const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
   const count = !isEntry(o) && !o.changed && o.entries ? ` (${plural(o.entries, 'entry')}, unchanged)` : '';
   return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
 }
 
-function mdFindings(o: OutlineNode, depth: number): string[] {
+function mdMovedRun(run: readonly OutlineNode[], depth: number): string {
+  return `${'  '.repeat(depth)}- **↪** ${run.map((o) => mdCode(o.page ?? o.label)).join(', ')} — *${plural(run.length, 'entry')} moved from ${mdText(run[0]!.from ?? '', 500)}*`;
+}
+
+/** A rule id as Markdown: plain code, or a link to its docs. */
+export type RuleRef = (rule: string) => string;
+
+function mdFindings(o: OutlineNode, depth: number, ruleRef: RuleRef): string[] {
   return o.findings.map(
     (f) =>
-      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${mdCode(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`,
+      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`,
   );
 }
 
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
-function compactLines(o: OutlineNode, depth: number, out: string[]): void {
+function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: RuleRef): void {
   let run: OutlineNode[] = [];
   const flush = (): void => {
     if (run.length > CONTEXT_RUN)
@@ -90,22 +128,33 @@ function compactLines(o: OutlineNode, depth: number, out: string[]): void {
     else for (const r of run) out.push(mdLine(r, depth));
     run = [];
   };
-  for (const c of o.children) {
+  const repeats = repeatedMoves(o.children);
+  for (const c of withMovedRuns(o.children)) {
+    if (Array.isArray(c)) {
+      flush();
+      out.push(mdMovedRun(c, depth));
+      continue;
+    }
     if (!c.changed) {
       run.push(c);
       continue;
     }
     flush();
-    out.push(mdLine(c, depth));
-    out.push(...mdFindings(c, depth));
-    if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out);
+    out.push(mdLine(c, depth, repeats.has(c)));
+    out.push(...mdFindings(c, depth, ruleRef));
+    if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out, ruleRef);
   }
   flush();
 }
 
 function fullLines(o: OutlineNode, depth: number, out: string[]): void {
-  for (const c of o.children) {
-    out.push(mdLine({ ...c, changed: true }, depth));
+  const repeats = repeatedMoves(o.children);
+  for (const c of withMovedRuns(o.children)) {
+    if (Array.isArray(c)) {
+      out.push(mdMovedRun(c, depth));
+      continue;
+    }
+    out.push(mdLine({ ...c, changed: true }, depth, repeats.has(c)));
     fullLines(c, depth + 1, out);
   }
 }
@@ -119,10 +168,14 @@ export interface MarkdownOutline {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-export function renderOutlineMarkdown(outline: OutlineNode, budget: number): MarkdownOutline {
+export function renderOutlineMarkdown(
+  outline: OutlineNode,
+  budget: number,
+  ruleRef: RuleRef = (rule) => mdCode(rule),
+): MarkdownOutline {
   const compact: string[] = [];
   if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
-  else compactLines(outline, 0, compact);
+  else compactLines(outline, 0, compact, ruleRef);
   const full: string[] = [];
   fullLines(outline, 0, full);
   const details = ['', '<details><summary>Full navigation after this change</summary>', '', ...full, '', '</details>'];
@@ -152,7 +205,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
   const lines: string[] = [];
   const name = (o: OutlineNode): string =>
     safeTerminalText(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
-  const line = (o: OutlineNode, depth: number): string => {
+  const line = (o: OutlineNode, depth: number, sameMove = false): string => {
     const pad = '  '.repeat(depth);
     const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
     const re = o.reordered ? c.cyan(' (reordered)') : '';
@@ -164,7 +217,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       case 'renamed':
         return `${pad}${c.blue(`→ ${safeTerminalText(o.from ?? '')} → ${name(o)}`)}${re}`;
       case 'moved':
-        return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(`(moved from ${safeTerminalText(o.from ?? '')})`)}${re}`;
+        return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(sameMove ? '(moved from the same place)' : `(moved from ${safeTerminalText(o.from ?? '')})`)}${re}`;
       case 'relabelled':
         return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${safeTerminalText(o.from ?? '')}")`)}${re}`;
       default:
@@ -177,7 +230,15 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       if (run) lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
       run = 0;
     };
-    for (const ch of o.children) {
+    const repeats = repeatedMoves(o.children);
+    for (const ch of withMovedRuns(o.children)) {
+      if (Array.isArray(ch)) {
+        flushRun();
+        lines.push(
+          `${'  '.repeat(depth)}${c.yellow(`↪ ${ch.map(name).join(', ')}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${safeTerminalText(ch[0]!.from ?? '')})`)}`,
+        );
+        continue;
+      }
       if (!ch.changed) {
         if (isEntry(ch)) {
           run++;
@@ -188,7 +249,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         continue;
       }
       flushRun();
-      lines.push(line(ch, depth));
+      lines.push(line(ch, depth, repeats.has(ch)));
       for (const f of ch.findings) {
         const sev =
           f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');

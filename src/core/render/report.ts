@@ -1,10 +1,11 @@
 // The report a reviewer reads in the PR comment and the job summary: verdict, counts, findings table,
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
-import { basePathNote } from './findings.js';
+import { basePathNote, ruleUrl } from './findings.js';
+import { groupFindings, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../findings.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
-import type { Finding, Severity } from '../types.js';
+import type { Finding, RuleId, Severity } from '../types.js';
 import { SEVERITY_RANK } from '../types.js';
 import { mdCode, mdText } from './escape.js';
 import { plural, renderOutlineMarkdown } from './outline.js';
@@ -24,9 +25,63 @@ export interface ReportOptions {
   title?: string;
   /** Extra lines (e.g. how many annotations could not be shown), placed under the counts. */
   notes?: string[];
+  /** Places of a repeated finding named one by one (default 10); the rest are counted. */
+  maxPlaces?: number;
+  /** Where the report comes from, for its links (the action knows; a local run does not). */
+  context?: ReportContext;
 }
 
+/** Plain facts about the run a report reflects; every field is optional. */
+export interface ReportContext {
+  /** The commit checked, and its page. */
+  commitSha?: string;
+  commitUrl?: string;
+  /** The workflow run's page. */
+  runUrl?: string;
+  /** docs/rules.md of the navguard release that ran: rule ids link to their sections. */
+  rulesUrl?: string;
+}
+
+const MAX_PLACES = 10;
+
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+
+/** Groups by rule, rules in the order of their first group (the groups come ranked). */
+function byRule(groups: readonly FindingGroup[]): FindingGroup[][] {
+  const sections = new Map<string, FindingGroup[]>();
+  for (const g of groups) {
+    const s = sections.get(g.first.rule);
+    if (s) s.push(g);
+    else sections.set(g.first.rule, [g]);
+  }
+  return [...sections.values()];
+}
+
+/** The fix most of a rule's groups share, when at least two do: said once, above them. */
+function commonFix(section: readonly FindingGroup[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const g of section) if (g.first.fix) counts.set(g.first.fix.message, (counts.get(g.first.fix.message) ?? 0) + 1);
+  let best: [string, number] | undefined;
+  for (const e of counts) if (!best || e[1] > best[1]) best = e;
+  return best && best[1] >= 2 ? best[0] : undefined;
+}
+
+/** A URL as a Markdown link destination: nothing in it can end the link early. */
+function safeUrl(u: string): string {
+  return u.replace(/[\s()<>]/g, (ch) => encodeURIComponent(ch));
+}
+
+/** Which commit the report reflects and the run that made it, when known. */
+function runLine(ctx: ReportContext | undefined): string {
+  if (!ctx) return '';
+  const parts: string[] = [];
+  if (ctx.commitSha) {
+    const sha = mdCode(ctx.commitSha.slice(0, 7));
+    parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
+  }
+  if (ctx.runUrl) parts.push(`[workflow run](${safeUrl(ctx.runUrl)})`);
+  return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
+}
 
 export function reported(findings: readonly Finding[], report: 'new' | 'all'): Finding[] {
   return report === 'all' ? [...findings] : findings.filter((f) => f.status !== 'existing');
@@ -66,6 +121,8 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
         ? `## ⚠️ navguard${title}: navigation OK, ${plural(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
         : `## ✅ navguard${title}: navigation OK`,
   );
+  const at = runLine(opts.context);
+  if (at) head.push(at);
   head.push('');
   head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
   for (const sev of ['error', 'warning', 'notice'] as const)
@@ -99,35 +156,75 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     : [];
   // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
 
-  const tableHead = ['', '### Findings', '', '| | Rule | Where | What is wrong | Fix |', '|---|---|---|---|---|'];
-  const row = (f: Finding): string => {
-    const where = `${mdCode(`${f.file}:${f.line}`)}`;
-    const linked = opts.link ? `[${where}](${opts.link(f.file, f.line)})` : where;
-    return `| ${ICON[f.severity]}${f.status === 'new' ? ' new' : ''} | ${mdCode(f.rule)} | ${linked} | ${mdText(f.message, 700)} | ${f.fix ? mdText(f.fix.message, 300) : ''} |`;
+  // A list, not a table: it fits the PR column. Findings of one rule sit under it, with the fix they share said
+  // once; repeats of one shape are one item with their places.
+  const listHead = ['', '### Findings', ''];
+  const rulesUrl = opts.context?.rulesUrl;
+  // The outline carries rule ids as strings; they come from the same findings.
+  const ruleRef = (rule: string): string =>
+    rulesUrl ? `[${mdCode(rule)}](${safeUrl(ruleUrl(rulesUrl, rule as RuleId))})` : mdCode(rule);
+  const place = (f: Finding): string => {
+    const where = mdCode(`${f.file}:${f.line}`);
+    return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
+  };
+  /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
+  const item = ({ first: f, findings: same }: FindingGroup, under?: { sharedFix?: string }): string => {
+    const pad = under ? '  ' : '';
+    const more = same.length - 1;
+    const lines = [
+      `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
+    ];
+    if (more) {
+      const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
+      const rest = more - named.length;
+      lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+    }
+    if (f.fix && f.fix.message !== under?.sharedFix)
+      lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
+    return lines.join('\n');
   };
   const fixedPart = [...head, ...redirectBlock].join('\n');
   const outlineTitle = ['', '### Navigation outline', ''];
   // The findings table gets up to half of what is left; the outline gets the rest.
   let rest = budget - fixedPart.length - 400;
-  const rows: string[] = [];
+  const items: string[] = [];
+  let listed = 0;
   if (shown.length) {
-    const tableBudget = Math.max(2000, Math.floor(rest / 2));
-    let used = tableHead.join('\n').length;
-    for (const f of shown) {
-      const r = row(f);
-      if (used + r.length + 1 > tableBudget) break;
-      rows.push(r);
-      used += r.length + 1;
+    const listBudget = Math.max(2000, Math.floor(rest / 2));
+    let used = listHead.join('\n').length;
+    const fits = (piece: string): boolean => {
+      if (used + piece.length + 1 > listBudget) return false;
+      items.push(piece);
+      used += piece.length + 1;
+      return true;
+    };
+    list: for (const section of byRule(groupFindings(shown))) {
+      if (section.length === 1) {
+        if (!fits(item(section[0]!))) break;
+        listed += section[0]!.findings.length;
+        continue;
+      }
+      const n = section.reduce((k, g) => k + g.findings.length, 0);
+      const sharedFix = commonFix(section);
+      const heading = [
+        `- ${ruleRef(section[0]!.first.rule)} — ${plural(n, 'finding')}`,
+        ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdText(sharedFix, 300)}`] : []),
+      ].join('\n');
+      if (!fits(heading)) break;
+      for (const g of section) {
+        if (!fits(item(g, { sharedFix }))) break list;
+        listed += g.findings.length;
+      }
     }
-    if (rows.length < shown.length)
-      rows.push(
+    if (listed < shown.length)
+      items.push(
         '',
-        `*${plural(shown.length - rows.length, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
+        `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
       );
   }
-  const table = shown.length ? [...tableHead, ...rows].join('\n') : '';
+  const table = shown.length ? [...listHead, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-  const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest));
+  const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest), ruleRef);
   const text = [
     fixedPart,
     table,
@@ -137,7 +234,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   ]
     .filter(Boolean)
     .join('\n');
-  if (text.length <= budget) return { text, truncated: outline.truncated || rows.length < shown.length };
+  if (text.length <= budget) return { text, truncated: outline.truncated || listed < shown.length };
   const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
   return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }

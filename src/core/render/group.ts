@@ -1,0 +1,45 @@
+// Repeated findings, grouped for people: one rule, one severity, one status, one fix and the same data apart
+// from the place (the file and position, and a JSON path where the data holds one) make one group, shown once
+// with its places. Programs get every finding on its own (JSON, SARIF, annotations); this is for text,
+// Markdown, the comment and the job summary. Pure.
+import type { Finding } from '../types.js';
+
+export interface FindingGroup {
+  /** The first finding of the group in the order given: its message stands for all. */
+  first: Finding;
+  /** Every finding of the group, in the order given (`first` included). */
+  findings: Finding[];
+}
+
+/** Object keys sorted, so that data built in another key order still compares equal. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'undefined';
+}
+
+/**
+ * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
+ * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
+ */
+export function shapeKey(f: Finding): string {
+  const data: Record<string, unknown> = { ...(f.data as Record<string, unknown>) };
+  if (Array.isArray(data.path)) delete data.path;
+  return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
+}
+
+/** Groups findings of the same shape; groups keep the order of their first finding. */
+export function groupFindings(findings: readonly Finding[], sameFile = false): FindingGroup[] {
+  const groups = new Map<string, FindingGroup>();
+  for (const f of findings) {
+    const k = sameFile ? `${f.file}\u0000${shapeKey(f)}` : shapeKey(f);
+    const g = groups.get(k);
+    if (g) g.findings.push(f);
+    else groups.set(k, { first: f, findings: [f] });
+  }
+  return [...groups.values()];
+}
