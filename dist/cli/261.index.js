@@ -2,6 +2,165 @@ export const id = 261;
 export const ids = [261];
 export const modules = {
 
+/***/ 7726:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QN: () => (/* binding */ baselineJson),
+  I$: () => (/* binding */ exitCode),
+  G9: () => (/* binding */ settle),
+  B9: () => (/* binding */ writeBaseline)
+});
+
+// UNUSED EXPORTS: readBaseline
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js + 2 modules
+var identity = __webpack_require__(7886);
+;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
+
+const BASELINE_VERSION = 1;
+class BaselineError extends Error {
+}
+/** A baseline of these findings, sorted so that a rewrite after a small change is a small diff. */
+function makeBaseline(findings) {
+    const entries = findings.map((f) => ({
+        rule: f.rule,
+        file: f.file,
+        key: f.key,
+        ...(f.subject ? { subject: f.subject } : {}),
+        message: f.message,
+    }));
+    entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
+    return { version: BASELINE_VERSION, findings: entries };
+}
+/** The file's text: one entry per line group, stable order, trailing newline. */
+function serializeBaseline(b) {
+    return JSON.stringify(b, null, 2) + '\n';
+}
+/** Reads a baseline file's text; throws BaselineError saying what is wrong. */
+function parseBaseline(text, source = 'baseline') {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (e) {
+        throw new BaselineError(`${source} is not JSON: ${e.message}`);
+    }
+    const r = raw;
+    if (!r || typeof r !== 'object' || !Array.isArray(r.findings))
+        throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
+    if (r.version !== BASELINE_VERSION)
+        throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+    r.findings.forEach((e, i) => {
+        const ok = e &&
+            typeof e === 'object' &&
+            typeof e.rule === 'string' &&
+            typeof e.file === 'string' &&
+            typeof e.key === 'string' &&
+            (e.subject === undefined || typeof e.subject === 'string');
+        if (!ok)
+            throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings`);
+    });
+    return { version: r.version, findings: r.findings };
+}
+/** Splits findings into those the baseline holds and the rest. */
+function applyBaseline(findings, baseline) {
+    // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule.
+    const base = baseline.findings.map((e) => ({
+        rule: e.rule,
+        severity: 'notice',
+        file: e.file,
+        line: 0,
+        column: 0,
+        message: e.message,
+        key: e.key,
+        ...(e.subject ? { subject: e.subject } : {}),
+        data: {},
+    }));
+    const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
+    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: new Map() });
+    const fresh = [];
+    const baselined = [];
+    marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]));
+    return { fresh, baselined, stale: fixed.map((f) => entryOf.get(f)) };
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+//# sourceMappingURL=baseline.js.map
+// EXTERNAL MODULE: ./lib/cli/io.js
+var io = __webpack_require__(8908);
+;// CONCATENATED MODULE: ./lib/cli/adoption.js
+// What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
+// (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
+
+
+
+/**
+ * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
+ * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
+ */
+function settle(findings, opts, narrow = (fs) => fs) {
+    let shown = [...findings];
+    let held = [];
+    const extras = {};
+    if (opts.baseline !== undefined) {
+        const m = applyBaseline(shown, readBaseline(opts.baseline));
+        shown = m.fresh;
+        held = m.baselined;
+        extras.baselined = m.baselined.length;
+        extras.stale = m.stale.length;
+    }
+    shown = narrow(shown);
+    const warnings = shown.filter((f) => f.severity === 'warning').length;
+    if (opts.quiet) {
+        const errors = shown.filter((f) => f.severity === 'error');
+        extras.hidden = shown.length - errors.length;
+        shown = errors;
+    }
+    return { shown, held, extras, warnings };
+}
+/** Exit 1 on an error, or on more warnings than --max-warnings allows (counted before --quiet hides them). */
+function exitCode(s, opts) {
+    if (s.shown.some((f) => f.severity === 'error'))
+        return 1;
+    return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
+}
+/** What the JSON report adds when a baseline was applied. */
+function baselineJson(extras) {
+    return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
+}
+function readBaseline(file) {
+    let text;
+    try {
+        text = external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        throw new io/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+    }
+    try {
+        return parseBaseline(text, file);
+    }
+    catch (e) {
+        if (e instanceof BaselineError)
+            throw new io/* UsageError */.e(e.message);
+        throw e;
+    }
+}
+/** Writes every finding as the new baseline; returns how many. */
+function writeBaseline(file, findings) {
+    const b = makeBaseline(findings);
+    external_node_fs_.writeFileSync(file, serializeBaseline(b));
+    return b.findings.length;
+}
+//# sourceMappingURL=adoption.js.map
+
+/***/ }),
+
 /***/ 261:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -40,12 +199,18 @@ function auditSource(source, options = {}) {
 //# sourceMappingURL=audit.js.map
 // EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
 var findings = __webpack_require__(1632);
+// EXTERNAL MODULE: ./lib/core/render/rule-summary.js
+var rule_summary = __webpack_require__(2905);
 // EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
 var fs_source = __webpack_require__(1485);
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
 var config_file = __webpack_require__(5475);
 // EXTERNAL MODULE: ./lib/core/site/mint-json.js
 var mint_json = __webpack_require__(5914);
+// EXTERNAL MODULE: ./lib/cli/adoption.js + 1 modules
+var adoption = __webpack_require__(7726);
+// EXTERNAL MODULE: ./lib/cli/io.js
+var cli_io = __webpack_require__(8908);
 ;// CONCATENATED MODULE: ./lib/cli/check.js
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
 
@@ -53,22 +218,65 @@ var mint_json = __webpack_require__(5914);
 
 
 
+
+
+
 function runCheck(opts, io) {
     const repoRoot = (0,fs_source/* findRepoRoot */.Gn)(opts.root);
-    const config = (0,config_file/* loadConfigFor */.w)(opts.root, opts.config, repoRoot);
+    const config = (0,config_file/* loadConfigFor */.wU)(opts.root, opts.config, repoRoot);
     const folder = (0,fs_source/* directorySource */.X5)(opts.root, repoRoot);
     // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
     const source = (0,mint_json/* mintJsonAsDocs */.ic)(folder) ?? folder;
     const result = auditSource(source, { config, links: opts.links }).head;
+    if (opts.updateBaseline) {
+        if (opts.baseline === undefined)
+            throw new cli_io/* UsageError */.e('--update-baseline needs --baseline FILE to write');
+        const n = (0,adoption/* writeBaseline */.B9)(opts.baseline, result.findings);
+        io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
+        return 0;
+    }
+    const settled = (0,adoption/* settle */.G9)(result.findings, opts);
+    const { shown, extras } = settled;
     if (opts.format === 'json')
-        (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), source.rootPrefix || '.', result.findings, result.stats);
+        (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,adoption/* baselineJson */.QN)(extras));
     else if (opts.format === 'sarif')
-        io.out.write((0,findings/* renderSarif */.WH)(result.findings));
+        io.out.write((0,findings/* renderSarif */.WH)(shown));
     else
-        io.out.write((0,findings/* renderText */.S5)(result.findings, result.stats, opts.color));
-    return result.findings.some((f) => f.severity === 'error') ? 1 : 0;
+        io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color) + (0,rule_summary/* renderRuleSummary */.N)(shown, extras));
+    return (0,adoption/* exitCode */.I$)(settled, opts);
 }
 //# sourceMappingURL=check.js.map
+
+/***/ }),
+
+/***/ 2905:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ renderRuleSummary)
+/* harmony export */ });
+/* unused harmony export ruleCounts */
+/** `rule count` pairs, most frequent first, then by rule id. */
+function ruleCounts(findings) {
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+function renderRuleSummary(findings, extras = {}) {
+    const lines = [];
+    const counts = ruleCounts(findings);
+    if (counts.length)
+        lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    if (extras.hidden)
+        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
+    if (extras.baselined)
+        lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
+    if (extras.stale)
+        lines.push(`${extras.stale} baseline ${extras.stale === 1 ? 'entry no longer occurs' : 'entries no longer occur'}: run with --update-baseline to drop ${extras.stale === 1 ? 'it' : 'them'}.`);
+    return lines.length ? lines.join('\n') + '\n' : '';
+}
+//# sourceMappingURL=rule-summary.js.map
 
 /***/ })
 

@@ -23875,52 +23875,88 @@ exports.visitAsync = visitAsync;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ loadConfigFile),
-/* harmony export */   w: () => (/* binding */ loadConfigFor)
+/* harmony export */   HT: () => (/* binding */ loadConfigFile),
+/* harmony export */   wU: () => (/* binding */ loadConfigFor)
 /* harmony export */ });
+/* unused harmony export displayName */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1485);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3321);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9547);
+/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1485);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(746);
 // Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
 // repository root, else the `navguard` key of package.json there.
 
 
 
 
-function readJson(file) {
+
+/** How a config file is named in messages: relative to its repository, or to the current folder. */
+function displayName(file) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
+    const repo = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo ?? process.cwd(), abs);
+    return rel && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
+}
+const READ_PROBLEMS = {
+    ENOENT: 'does not exist',
+    EISDIR: 'is a folder, not a file',
+    EACCES: 'cannot be read (permission denied)',
+};
+function readJson(file, name) {
     let text;
     try {
         text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
     }
     catch (e) {
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`cannot read config file ${file}: ${e.code ?? e.message}`);
+        const code = e.code ?? '';
+        const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
+        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
     }
     try {
         return JSON.parse(text);
     }
     catch (e) {
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${file} is not valid JSON: ${e.message}`);
+        // JSON.parse names an offset at best; the first error jsonc-parser finds (strict JSON) gives a line and column.
+        const errors = [];
+        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+        const first = errors[0];
+        if (!first)
+            throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
+        const before = text.slice(0, first.offset).split('\n');
+        const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
+        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
     }
+}
+function describeParseError(code) {
+    const words = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(code)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return words.replace(/^invalid symbol$/, 'unexpected character');
 }
 function loadConfigFile(explicit, dirs) {
-    if (explicit)
-        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveConfig */ .pE)(readJson(explicit), explicit), file: explicit };
+    if (explicit) {
+        const name = displayName(explicit);
+        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
+    }
     for (const dir of dirs) {
         const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
-        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own))
-            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveConfig */ .pE)(readJson(own), own), file: own };
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
+            const name = displayName(own);
+            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
+        }
         const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
         if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
-            const data = readJson(pkg);
+            const pkgName = displayName(pkg);
+            const data = readJson(pkg, pkgName);
             if (data && typeof data === 'object' && 'navguard' in data)
-                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveConfig */ .pE)(data.navguard, `${pkg} (navguard key)`), file: pkg };
+                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
         }
     }
-    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONFIG */ .PV };
+    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
 }
 /** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
-function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(root)) {
+function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
     return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
 }
 //# sourceMappingURL=config-file.js.map
@@ -24138,8 +24174,8 @@ var file_text = __nccwpck_require__(3033);
 var ignores = __nccwpck_require__(5620);
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __nccwpck_require__(4539);
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js
-var mdx_scan = __nccwpck_require__(302);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var mdx_scan = __nccwpck_require__(5133);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __nccwpck_require__(3962);
 ;// CONCATENATED MODULE: ./lib/adapters/git-source.js
@@ -24791,7 +24827,7 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 3321:
+/***/ 746:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24799,16 +24835,15 @@ class UsageError extends Error {
 __nccwpck_require__.d(__webpack_exports__, {
   xL: () => (/* reexport */ errors/* ConfigError */.x),
   PV: () => (/* binding */ DEFAULT_CONFIG),
+  SO: () => (/* binding */ compileGlob),
   fU: () => (/* binding */ globMatcher),
   pE: () => (/* binding */ resolveConfig)
 });
 
-// UNUSED EXPORTS: compileGlob
-
 // EXTERNAL MODULE: ./node_modules/micromatch/index.js
 var micromatch = __nccwpck_require__(8785);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 121 modules
-var registry = __nccwpck_require__(3780);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 123 modules
+var registry = __nccwpck_require__(3287);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
@@ -24820,7 +24855,7 @@ var ucs2length = __nccwpck_require__(6214);
 "use strict";
 const validate = validate21;
 /* harmony default export */ const config_validator_generated = ((/* unused pure expression or super */ null && (validate21)));
-const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" }, "generatedPages": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } };
+const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "type": "string", "maxLength": 1000 }, { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "rule": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }] }, "file": { "type": "string", "maxLength": 1000 }, "entry": { "type": "string", "maxLength": 1000 }, "reason": { "type": "string" } } }] } }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" }, "generatedPages": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } };
 const func2 = ucs2length/* default */.A;
 const pattern0 = new RegExp("^(/[^/\\s]+)*/?$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -24970,9 +25005,12 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             const len1 = data6.length;
             for (let i1 = 0; i1 < len1; i1++) {
                 let data7 = data6[i1];
+                const _errs18 = errors;
+                let valid7 = false;
+                const _errs19 = errors;
                 if (typeof data7 === "string") {
                     if (func2(data7) > 1000) {
-                        const err11 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                        const err11 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
                         if (vErrors === null) {
                             vErrors = [err11];
                         }
@@ -24983,7 +25021,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err12 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err12 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                         vErrors = [err12];
                     }
@@ -24992,202 +25030,587 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
+                var _valid0 = _errs19 === errors;
+                valid7 = valid7 || _valid0;
+                if (!valid7) {
+                    const _errs21 = errors;
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                        if (Object.keys(data7).length < 1) {
+                            const err13 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                            if (vErrors === null) {
+                                vErrors = [err13];
+                            }
+                            else {
+                                vErrors.push(err13);
+                            }
+                            errors++;
+                        }
+                        for (const key3 in data7) {
+                            if (!((((key3 === "rule") || (key3 === "file")) || (key3 === "entry")) || (key3 === "reason"))) {
+                                const err14 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                                if (vErrors === null) {
+                                    vErrors = [err14];
+                                }
+                                else {
+                                    vErrors.push(err14);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data7.rule !== undefined) {
+                            let data8 = data7.rule;
+                            const _errs25 = errors;
+                            let valid9 = false;
+                            const _errs26 = errors;
+                            if (typeof data8 !== "string") {
+                                const err15 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err15];
+                                }
+                                else {
+                                    vErrors.push(err15);
+                                }
+                                errors++;
+                            }
+                            var _valid1 = _errs26 === errors;
+                            valid9 = valid9 || _valid1;
+                            if (!valid9) {
+                                const _errs28 = errors;
+                                if (Array.isArray(data8)) {
+                                    if (data8.length > 1000) {
+                                        const err16 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                                        if (vErrors === null) {
+                                            vErrors = [err16];
+                                        }
+                                        else {
+                                            vErrors.push(err16);
+                                        }
+                                        errors++;
+                                    }
+                                    const len2 = data8.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                        let data9 = data8[i2];
+                                        if (typeof data9 === "string") {
+                                            if (func2(data9) > 1000) {
+                                                const err17 = { instancePath: instancePath + "/ignore/" + i1 + "/rule/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err17];
+                                                }
+                                                else {
+                                                    vErrors.push(err17);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        else {
+                                            const err18 = { instancePath: instancePath + "/ignore/" + i1 + "/rule/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err18];
+                                            }
+                                            else {
+                                                vErrors.push(err18);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                }
+                                else {
+                                    const err19 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                    if (vErrors === null) {
+                                        vErrors = [err19];
+                                    }
+                                    else {
+                                        vErrors.push(err19);
+                                    }
+                                    errors++;
+                                }
+                                var _valid1 = _errs28 === errors;
+                                valid9 = valid9 || _valid1;
+                            }
+                            if (!valid9) {
+                                const err20 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                if (vErrors === null) {
+                                    vErrors = [err20];
+                                }
+                                else {
+                                    vErrors.push(err20);
+                                }
+                                errors++;
+                            }
+                            else {
+                                errors = _errs25;
+                                if (vErrors !== null) {
+                                    if (_errs25) {
+                                        vErrors.length = _errs25;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                        }
+                        if (data7.file !== undefined) {
+                            let data10 = data7.file;
+                            if (typeof data10 === "string") {
+                                if (func2(data10) > 1000) {
+                                    const err21 = { instancePath: instancePath + "/ignore/" + i1 + "/file", schemaPath: "#/properties/ignore/items/anyOf/1/properties/file/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                    if (vErrors === null) {
+                                        vErrors = [err21];
+                                    }
+                                    else {
+                                        vErrors.push(err21);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err22 = { instancePath: instancePath + "/ignore/" + i1 + "/file", schemaPath: "#/properties/ignore/items/anyOf/1/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err22];
+                                }
+                                else {
+                                    vErrors.push(err22);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data7.entry !== undefined) {
+                            let data11 = data7.entry;
+                            if (typeof data11 === "string") {
+                                if (func2(data11) > 1000) {
+                                    const err23 = { instancePath: instancePath + "/ignore/" + i1 + "/entry", schemaPath: "#/properties/ignore/items/anyOf/1/properties/entry/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                    if (vErrors === null) {
+                                        vErrors = [err23];
+                                    }
+                                    else {
+                                        vErrors.push(err23);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err24 = { instancePath: instancePath + "/ignore/" + i1 + "/entry", schemaPath: "#/properties/ignore/items/anyOf/1/properties/entry/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err24];
+                                }
+                                else {
+                                    vErrors.push(err24);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data7.reason !== undefined) {
+                            if (typeof data7.reason !== "string") {
+                                const err25 = { instancePath: instancePath + "/ignore/" + i1 + "/reason", schemaPath: "#/properties/ignore/items/anyOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err25];
+                                }
+                                else {
+                                    vErrors.push(err25);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err26 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                            vErrors = [err26];
+                        }
+                        else {
+                            vErrors.push(err26);
+                        }
+                        errors++;
+                    }
+                    var _valid0 = _errs21 === errors;
+                    valid7 = valid7 || _valid0;
+                }
+                if (!valid7) {
+                    const err27 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                        vErrors = [err27];
+                    }
+                    else {
+                        vErrors.push(err27);
+                    }
+                    errors++;
+                }
+                else {
+                    errors = _errs18;
+                    if (vErrors !== null) {
+                        if (_errs18) {
+                            vErrors.length = _errs18;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
+                }
             }
         }
         else {
-            const err13 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err28 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err28];
             }
             else {
-                vErrors.push(err13);
+                vErrors.push(err28);
             }
             errors++;
         }
     }
     if (data.links !== undefined) {
-        let data8 = data.links;
-        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-            for (const key3 in data8) {
-                if (!((key3 === "assets") || (key3 === "ignore"))) {
-                    const err14 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+        let data13 = data.links;
+        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            for (const key4 in data13) {
+                if (!((key4 === "assets") || (key4 === "ignore"))) {
+                    const err29 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                        vErrors = [err14];
+                        vErrors = [err29];
                     }
                     else {
-                        vErrors.push(err14);
+                        vErrors.push(err29);
                     }
                     errors++;
                 }
             }
-            if (data8.assets !== undefined) {
-                if (typeof data8.assets !== "boolean") {
-                    const err15 = { instancePath: instancePath + "/links/assets", schemaPath: "#/properties/links/properties/assets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (data13.assets !== undefined) {
+                if (typeof data13.assets !== "boolean") {
+                    const err30 = { instancePath: instancePath + "/links/assets", schemaPath: "#/properties/links/properties/assets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                     if (vErrors === null) {
-                        vErrors = [err15];
+                        vErrors = [err30];
                     }
                     else {
-                        vErrors.push(err15);
+                        vErrors.push(err30);
                     }
                     errors++;
                 }
             }
-            if (data8.ignore !== undefined) {
-                let data10 = data8.ignore;
-                if (Array.isArray(data10)) {
-                    if (data10.length > 1000) {
-                        const err16 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+            if (data13.ignore !== undefined) {
+                let data15 = data13.ignore;
+                if (Array.isArray(data15)) {
+                    if (data15.length > 1000) {
+                        const err31 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
                         if (vErrors === null) {
-                            vErrors = [err16];
+                            vErrors = [err31];
                         }
                         else {
-                            vErrors.push(err16);
+                            vErrors.push(err31);
                         }
                         errors++;
                     }
-                    const len2 = data10.length;
-                    for (let i2 = 0; i2 < len2; i2++) {
-                        let data11 = data10[i2];
-                        if (typeof data11 === "string") {
-                            if (func2(data11) > 1000) {
-                                const err17 = { instancePath: instancePath + "/links/ignore/" + i2, schemaPath: "#/properties/links/properties/ignore/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                    const len3 = data15.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                        let data16 = data15[i3];
+                        if (typeof data16 === "string") {
+                            if (func2(data16) > 1000) {
+                                const err32 = { instancePath: instancePath + "/links/ignore/" + i3, schemaPath: "#/properties/links/properties/ignore/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
                                 if (vErrors === null) {
-                                    vErrors = [err17];
+                                    vErrors = [err32];
                                 }
                                 else {
-                                    vErrors.push(err17);
+                                    vErrors.push(err32);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err18 = { instancePath: instancePath + "/links/ignore/" + i2, schemaPath: "#/properties/links/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            const err33 = { instancePath: instancePath + "/links/ignore/" + i3, schemaPath: "#/properties/links/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
-                                vErrors = [err18];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err18);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err19 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    const err34 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                     if (vErrors === null) {
-                        vErrors = [err19];
+                        vErrors = [err34];
                     }
                     else {
-                        vErrors.push(err19);
+                        vErrors.push(err34);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err20 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err35 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err35];
             }
             else {
-                vErrors.push(err20);
+                vErrors.push(err35);
             }
             errors++;
         }
     }
     if (data.basePath !== undefined) {
-        let data12 = data.basePath;
-        if (typeof data12 === "string") {
-            if (!pattern0.test(data12)) {
-                const err21 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/pattern", keyword: "pattern", params: { pattern: "^(/[^/\\s]+)*/?$" }, message: "must match pattern \"" + "^(/[^/\\s]+)*/?$" + "\"" };
+        let data17 = data.basePath;
+        if (typeof data17 === "string") {
+            if (!pattern0.test(data17)) {
+                const err36 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/pattern", keyword: "pattern", params: { pattern: "^(/[^/\\s]+)*/?$" }, message: "must match pattern \"" + "^(/[^/\\s]+)*/?$" + "\"" };
                 if (vErrors === null) {
-                    vErrors = [err21];
+                    vErrors = [err36];
                 }
                 else {
-                    vErrors.push(err21);
+                    vErrors.push(err36);
                 }
                 errors++;
             }
         }
         else {
-            const err22 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err37 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err37];
             }
             else {
-                vErrors.push(err22);
+                vErrors.push(err37);
             }
             errors++;
         }
     }
     if (data.generatedPages !== undefined) {
-        let data13 = data.generatedPages;
-        if (Array.isArray(data13)) {
-            if (data13.length > 1000) {
-                const err23 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+        let data18 = data.generatedPages;
+        if (Array.isArray(data18)) {
+            if (data18.length > 1000) {
+                const err38 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
                 if (vErrors === null) {
-                    vErrors = [err23];
+                    vErrors = [err38];
                 }
                 else {
-                    vErrors.push(err23);
+                    vErrors.push(err38);
                 }
                 errors++;
             }
-            const len3 = data13.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-                let data14 = data13[i3];
-                if (typeof data14 === "string") {
-                    if (func2(data14) > 1000) {
-                        const err24 = { instancePath: instancePath + "/generatedPages/" + i3, schemaPath: "#/properties/generatedPages/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+            const len4 = data18.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+                let data19 = data18[i4];
+                if (typeof data19 === "string") {
+                    if (func2(data19) > 1000) {
+                        const err39 = { instancePath: instancePath + "/generatedPages/" + i4, schemaPath: "#/properties/generatedPages/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
                         if (vErrors === null) {
-                            vErrors = [err24];
+                            vErrors = [err39];
                         }
                         else {
-                            vErrors.push(err24);
+                            vErrors.push(err39);
                         }
                         errors++;
                     }
                 }
                 else {
-                    const err25 = { instancePath: instancePath + "/generatedPages/" + i3, schemaPath: "#/properties/generatedPages/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err40 = { instancePath: instancePath + "/generatedPages/" + i4, schemaPath: "#/properties/generatedPages/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                        vErrors = [err25];
+                        vErrors = [err40];
                     }
                     else {
-                        vErrors.push(err25);
+                        vErrors.push(err40);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err26 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err41 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err41];
             }
             else {
-                vErrors.push(err26);
+                vErrors.push(err41);
             }
             errors++;
         }
     }
 }
 else {
-    const err27 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err27];
+        vErrors = [err42];
     }
     else {
-        vErrors.push(err27);
+        vErrors.push(err42);
     }
     errors++;
 } validate21.errors = vErrors; return errors === 0; }
 //# sourceMappingURL=config-validator.generated.js.map
 // EXTERNAL MODULE: ./lib/core/errors.js
 var errors = __nccwpck_require__(3828);
+;// CONCATENATED MODULE: ./lib/core/config-schema.js
+// The JSON Schema of navguard's configuration. Compiled ahead of time into config-validator.generated.ts
+// (`npm run generate`), like the docs.json schema.
+const stringArray = { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 1000 };
+const configSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        $schema: { type: 'string' },
+        rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] } },
+        orphans: { type: 'object', additionalProperties: false, properties: { allow: stringArray } },
+        // A string: a file glob (every finding in those files). An object: findings of some rules and/or about some
+        // entries, for files that cannot hold a comment (docs.json).
+        ignore: {
+            type: 'array',
+            maxItems: 1000,
+            items: {
+                anyOf: [
+                    { type: 'string', maxLength: 1000 },
+                    {
+                        type: 'object',
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                            rule: { anyOf: [{ type: 'string' }, stringArray] },
+                            file: { type: 'string', maxLength: 1000 },
+                            entry: { type: 'string', maxLength: 1000 },
+                            reason: { type: 'string' },
+                        },
+                    },
+                ],
+            },
+        },
+        links: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { assets: { type: 'boolean' }, ignore: stringArray },
+        },
+        basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
+        generatedPages: stringArray,
+    },
+};
+//# sourceMappingURL=config-schema.js.map
+// EXTERNAL MODULE: ./lib/core/suggest.js
+var suggest = __nccwpck_require__(3029);
+;// CONCATENATED MODULE: ./lib/core/config-errors.js
+
+
+/** An ajv instancePath (a JSON pointer) as path segments, array indexes as numbers. */
+function segments(pointer, raw) {
+    if (!pointer)
+        return [];
+    let at = raw;
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => {
+        const seg = Array.isArray(at) && /^\d+$/.test(s) ? Number(s) : s;
+        at = at && typeof at === 'object' ? at[s] : undefined;
+        return seg;
+    });
+}
+function jsonPath(path) {
+    return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i ? `.${s}` : s)).join('');
+}
+function valueAt(raw, path) {
+    let at = raw;
+    for (const s of path)
+        at = at && typeof at === 'object' ? at[s] : undefined;
+    return at;
+}
+function shown(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+const TYPE_WORDS = {
+    object: 'an object',
+    array: 'a list of strings',
+    string: 'a string',
+    boolean: 'true or false',
+};
+/** The options an object in the config accepts, read from the schema. */
+function optionsAt(path) {
+    // Of several forms, the one that is an object has the options.
+    const objectForm = (x) => x.anyOf?.find((b) => b.properties) ?? x;
+    let schema = configSchema;
+    for (const s of path)
+        schema = objectForm((typeof s === 'number' ? schema.items : schema.properties?.[s]) ?? {});
+    return Object.keys(objectForm(schema).properties ?? {}).filter((k) => k !== '$schema');
+}
+function sentence(e, raw) {
+    const path = segments(e.instancePath, raw);
+    const where = path.length ? `\`${jsonPath(path)}\`` : 'the configuration';
+    const got = `(got ${shown(valueAt(raw, path))})`;
+    switch (e.keyword) {
+        case 'additionalProperties': {
+            const name = e.params.additionalProperty;
+            const known = optionsAt(path);
+            const near = (0,suggest/* suggest */.Z)(name, known);
+            const owner = path.length ? `an option of \`${jsonPath(path)}\`` : 'a navguard option';
+            const hint = near ? `; did you mean \`${near}\`?` : '.';
+            return `\`${jsonPath([...path, name])}\` is not ${owner}${hint} The options are ${known.join(', ')}.`;
+        }
+        case 'enum': {
+            const allowed = e.params.allowedValues.map(String);
+            const value = valueAt(raw, path);
+            const near = typeof value === 'string' ? (0,suggest/* suggest */.Z)(value, allowed) : undefined;
+            return `${where} must be one of ${allowed.join(', ')} ${got}${near ? `; did you mean ${near}?` : ''}`;
+        }
+        case 'type': {
+            const type = e.params.type;
+            return `${where} must be ${TYPE_WORDS[type] ?? type} ${got}`;
+        }
+        case 'pattern':
+            if (path.join('.') === 'basePath')
+                return `${where} must be a URL path such as "/docs" (a leading slash, no spaces) ${got}`;
+            return `${where} does not have the expected form ${got}`;
+        case 'minProperties':
+            return `${where} is empty: give at least one of ${optionsAt(path).join(', ')}`;
+        case 'maxItems':
+            return `${where} holds more than ${e.params.limit} entries`;
+        case 'maxLength':
+            return `${where} is longer than ${e.params.limit} characters`;
+        default:
+            return `${where} ${e.message ?? 'is not valid'}`;
+    }
+}
+/**
+ * A value that may take several forms (`ignore` items: a glob or an object) fails each form. When it is of one
+ * form's type, that form's errors say what is wrong; otherwise one sentence names every form.
+ */
+function mergeAlternatives(errors, raw) {
+    const alternatives = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+    const out = [];
+    for (const path of alternatives) {
+        const typeErrors = errors.filter((e) => e.instancePath === path && e.keyword === 'type');
+        const value = valueAt(raw, segments(path, raw));
+        const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+        // The value has the type of some form when that form failed for another reason (an unknown field, say).
+        const otherReason = errors.some((e) => (e.instancePath === path || e.instancePath.startsWith(`${path}/`)) &&
+            e.keyword !== 'type' &&
+            e.keyword !== 'anyOf');
+        if (otherReason || typeErrors.some((e) => e.params.type === actual))
+            continue;
+        const forms = typeErrors.map((e) => TYPE_WORDS[e.params.type] ?? '');
+        const where = `\`${jsonPath(segments(path, raw))}\``;
+        out.push(`${where} must be ${forms.filter(Boolean).join(' or ')} (got ${shown(value)})`);
+    }
+    for (const e of errors) {
+        const under = [...alternatives].find((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`));
+        if (under === undefined)
+            out.push(e);
+        else if (e.keyword !== 'anyOf' &&
+            e.keyword !== 'type' &&
+            out.every((x) => typeof x !== 'string' || !x.startsWith(`\`${jsonPath(segments(under, raw))}\` must be`)))
+            out.push(e);
+        else if (e.keyword === 'type' && e.instancePath !== under)
+            out.push(e);
+    }
+    return out;
+}
+/** One sentence per problem. */
+function describeConfigErrors(errors, raw) {
+    return [...new Set(mergeAlternatives(errors, raw).map((e) => (typeof e === 'string' ? e : sentence(e, raw))))];
+}
+//# sourceMappingURL=config-errors.js.map
 ;// CONCATENATED MODULE: ./lib/core/config.js
 // navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated against
 // config-schema.ts with an ajv validator compiled ahead of time.
+
+
 
 
 
@@ -25207,37 +25630,59 @@ const config_validate = validate;
 function resolveConfig(raw, source = 'config') {
     if (raw === undefined || raw === null)
         return DEFAULT_CONFIG;
-    if (!config_validate(raw)) {
-        const lines = (config_validate.errors ?? []).map((e) => {
-            const where = e.instancePath || '(top level)';
-            if (e.keyword === 'additionalProperties')
-                return `${where}: unknown option "${e.params.additionalProperty}"`;
-            return `${where}: ${e.message}`;
-        });
-        throw new errors/* ConfigError */.x(`${source} is not a valid navguard configuration:\n  ${lines.join('\n  ')}`);
-    }
+    const valid = config_validate(raw);
+    const problems = valid ? [] : describeConfigErrors(config_validate.errors ?? [], raw);
     const c = raw;
-    for (const id of Object.keys(c.rules ?? {})) {
+    const known = [...registry/* RULES */.y0.keys()];
+    const unknownRule = (where, id) => {
+        const near = (0,suggest/* suggest */.Z)(id, known);
+        const hint = near ? `; did you mean ${near}?` : '.';
+        return `\`${where}\` is not a navguard rule${hint} The rules are ${known.join(', ')}.`;
+    };
+    const ruleIds = c.rules && typeof c.rules === 'object' && !Array.isArray(c.rules) ? Object.keys(c.rules) : [];
+    for (const id of ruleIds)
         if (!(0,registry/* isRuleId */.KX)(id))
-            throw new errors/* ConfigError */.x(`${source}: "rules" names an unknown rule "${id}". Known rules: ${[...registry/* RULES */.y0.keys()].join(', ')}`);
-    }
-    for (const g of [
-        ...(c.orphans?.allow ?? []),
-        ...(c.ignore ?? []),
-        ...(c.links?.ignore ?? []),
-        ...(c.generatedPages ?? []),
-    ]) {
-        try {
-            compileGlob(g);
+            problems.push(unknownRule(jsonPath(['rules', id]), id));
+    const ignoreItems = valid ? (c.ignore ?? []) : [];
+    const fileGlobs = ignoreItems.filter((i) => typeof i === 'string');
+    const ignoreFindings = ignoreItems.flatMap((item, n) => {
+        if (typeof item === 'string')
+            return [];
+        const ids = item.rule === undefined ? undefined : typeof item.rule === 'string' ? [item.rule] : item.rule;
+        for (const id of ids ?? [])
+            if (!(0,registry/* isRuleId */.KX)(id))
+                problems.push(unknownRule(`ignore[${n}].rule`, id));
+        return [{ rule: ids, file: item.file, entry: item.entry }];
+    });
+    const globs = [
+        ...(c.orphans?.allow ?? []).map((g, i) => [`orphans.allow[${i}]`, g]),
+        ...ignoreItems.flatMap((item, i) => typeof item === 'string'
+            ? [[`ignore[${i}]`, item]]
+            : [
+                [`ignore[${i}].file`, item.file],
+                [`ignore[${i}].entry`, item.entry],
+            ]),
+        ...(c.links?.ignore ?? []).map((g, i) => [`links.ignore[${i}]`, g]),
+        ...(c.generatedPages ?? []).map((g, i) => [`generatedPages[${i}]`, g]),
+    ];
+    if (valid)
+        for (const [at, g] of globs) {
+            if (g === undefined)
+                continue;
+            try {
+                compileGlob(g);
+            }
+            catch (e) {
+                problems.push(`\`${at}\` is a glob navguard refuses: "${g}" ${e.message}`);
+            }
         }
-        catch (e) {
-            throw new errors/* ConfigError */.x(`${source}: glob "${g}" ${e.message}`);
-        }
-    }
+    if (problems.length)
+        throw new errors/* ConfigError */.x(problems.map((p) => `${source}: ${p}`).join('\n'));
     return {
         rules: c.rules ?? {},
         orphans: { allow: c.orphans?.allow ?? [] },
-        ignore: c.ignore ?? [],
+        ignore: fileGlobs,
+        ...(ignoreFindings.length ? { ignoreFindings } : {}),
         links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
         basePath: (c.basePath ?? '').replace(/\/+$/, ''),
         basePathGiven: c.basePath !== undefined,
@@ -25627,19 +26072,54 @@ function yamlDepth(text, limit) {
 
 /***/ }),
 
-/***/ 302:
+/***/ 5133:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DA: () => (/* binding */ scanPage),
-/* harmony export */   XW: () => (/* binding */ splitFrontmatter)
-/* harmony export */ });
-/* unused harmony export unescapeDestination */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  DA: () => (/* binding */ scanPage),
+  XW: () => (/* binding */ splitFrontmatter)
+});
+
+// UNUSED EXPORTS: unescapeDestination
+
+;// CONCATENATED MODULE: ./lib/core/mdx/suppressions.js
+// Inline suppression comments in pages: `{/* navguard-disable-next-line broken-link */}` (MDX) or
+// `<!-- navguard-disable-next-line broken-link -->` (Markdown) silence the named rules on the next line;
+// `navguard-disable-file` silences them in the whole file. No rule ids: every rule. Text after ` -- ` is the
+// reason, for the reader. Read by the page scan (fenced code is skipped there, so examples in docs don't count).
+const MARKER = 'navguard-disable-';
+const COMMENT = /(?:\{\s*\/\*|<!--)\s*navguard-disable-(next-line|file)\b([^]*?)(?:\*\/\s*\}|-->)/g;
+/** Whether a page may hold a suppression comment: one search per page, so that most lines are never looked at. */
+function hasSuppressions(text) {
+    return text.includes(MARKER);
+}
+/** The suppressions on one line of a page (1-based line number), or none. */
+function lineSuppressions(line, lineNo) {
+    if (!line.includes(MARKER))
+        return [];
+    const out = [];
+    COMMENT.lastIndex = 0;
+    for (let m = COMMENT.exec(line); m; m = COMMENT.exec(line)) {
+        const list = (m[2] ?? '').split(/\s--\s/)[0];
+        out.push({
+            scope: m[1] === 'file' ? 'file' : 'next-line',
+            rules: list.split(/[\s,]+/).filter(Boolean),
+            line: lineNo,
+            column: m.index + 1,
+        });
+    }
+    return out;
+}
+//# sourceMappingURL=suppressions.js.map
+;// CONCATENATED MODULE: ./lib/core/mdx/scan.js
 // Fast, deliberately over-inclusive scan of an MDX/Markdown page: frontmatter block, imports and link
 // candidates. Written by hand because the micromark MDX parser runs at ~2 MB/s (19 MB corpus: 8–11 s),
 // too slow to read every page of a 10k-page site on each PR. The scan only has to find a *superset* of the
 // links a real parser finds; files with a candidate that does not resolve are re-read with micromark
 // (./parse.ts), whose answer is the one reported. A corpus test checks the superset property.
+
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
 const READ_KEYS = /^(hidden|openapi)\s*:/m;
@@ -25789,6 +26269,8 @@ function scanPage(text) {
     const { frontmatter, bodyLine, bodyOffset } = splitFrontmatter(text);
     const imports = [];
     const links = [];
+    const suppressions = [];
+    const maySuppress = hasSuppressions(text);
     const lines = text.slice(bodyOffset).split('\n');
     let fence;
     const svg = { depth: 0, inTag: false };
@@ -25813,6 +26295,9 @@ function scanPage(text) {
             if (m)
                 imports.push({ source: own(m[1]), line: lineNo, column: raw.indexOf(m[1]) + 1 });
         }
+        if (maySuppress)
+            for (const s of lineSuppressions(raw, lineNo))
+                suppressions.push({ ...s, rules: s.rules.map(own) });
         const line = maskCode(raw);
         const def = DEFINITION.exec(line);
         if (def)
@@ -25859,6 +26344,7 @@ function scanPage(text) {
         bodyLine,
         imports,
         links: links.slice(),
+        ...(suppressions.length ? { suppressions } : {}),
     };
 }
 /**
@@ -26107,7 +26593,7 @@ function extname(path) {
 
 /***/ }),
 
-/***/ 3780:
+/***/ 3287:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26232,6 +26718,14 @@ __nccwpck_require__.r(mint_json_namespaceObject);
 __nccwpck_require__.d(mint_json_namespaceObject, {
   check: () => (mint_json_check),
   rules: () => (mint_json_rules)
+});
+
+// NAMESPACE OBJECT: ./lib/core/rules/suppressions.js
+var suppressions_namespaceObject = {};
+__nccwpck_require__.r(suppressions_namespaceObject);
+__nccwpck_require__.d(suppressions_namespaceObject, {
+  check: () => (suppressions_check),
+  rules: () => (suppressions_rules)
 });
 
 ;// CONCATENATED MODULE: ./lib/core/rules/syntax.js
@@ -26378,14 +26872,14 @@ const check = ({ site, out }) => {
     for (const [file, parsed] of site.docsJson.files) {
         for (const p of parsed.problems) {
             if (p.kind === 'syntax') {
-                out.add('json-syntax', p.span, `${file} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
+                out.add('json-syntax', p.span, `${out.repoPath(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
                     key: `${file}|${p.message}`,
                     data: { file, error: p.message },
                     fix: p.trailingComma ? { message: 'Delete the comma before the closing bracket.' } : undefined,
                 });
             }
             else if (p.kind === 'too-deep') {
-                out.add('input-limit', p.span, `${file}: ${p.message}. No real navigation nests this deep; the file was not checked further.`, { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } });
+                out.add('input-limit', p.span, `${out.repoPath(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`, { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } });
             }
             else {
                 out.add('duplicate-key', p.span, `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`, {
@@ -26427,14 +26921,14 @@ var ucs2length = __nccwpck_require__(6214);
 "use strict";
 const validate = validate21;
 /* harmony default export */ const docs_validator_generated = ((/* unused pure expression or super */ null && (validate21)));
-const schema6 = { "$id": "https://navguard.dev/docs.schema.json", "type": "object", "required": ["theme", "name", "colors", "navigation"], "properties": { "navigation": { "$ref": "#/$defs/navigation" }, "name": { "type": "string", "minLength": 1 }, "theme": { "enum": ["mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"] }, "colors": { "type": "object", "x-strict": true, "required": ["primary"], "additionalProperties": false, "properties": { "primary": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "redirects": { "type": "array", "items": { "type": "object", "required": ["source", "destination"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "destination": { "type": "string" }, "permanent": { "type": "boolean" } } } }, "api": { "type": "object", "properties": { "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } } } }, "$schema": { "type": "string" }, "styling": { "type": "object" }, "interaction": { "type": "object" } }, "$defs": { "navigation": { "type": "object", "anyOf": [{ "required": ["products"] }, { "required": ["languages"] }, { "required": ["versions"] }, { "required": ["tabs"] }, { "required": ["dropdowns"] }, { "required": ["anchors"] }, { "required": ["groups"] }, { "required": ["pages"] }], "additionalProperties": false, "properties": { "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "global": { "$ref": "#/$defs/global" }, "directory": { "enum": ["none", "accordion", "card"] } } }, "global": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "languages": { "type": "array", "items": { "type": "object", "required": ["language", "href"], "additionalProperties": false, "properties": { "language": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "versions": { "type": "array", "items": { "type": "object", "required": ["version", "href"], "additionalProperties": false, "properties": { "version": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "tabs": { "type": "array", "items": { "type": "object", "required": ["tab", "href"], "additionalProperties": false, "properties": { "tab": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "dropdowns": { "type": "array", "items": { "type": "object", "required": ["dropdown", "href"], "additionalProperties": false, "properties": { "dropdown": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "anchors": { "type": "array", "items": { "type": "object", "required": ["anchor"], "additionalProperties": false, "properties": { "anchor": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "products": { "type": "array", "items": { "type": "object", "required": ["product", "href"], "additionalProperties": false, "properties": { "product": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } } } }, "pageEntry": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "$ref": "#/$defs/group" } }, "group": { "type": "object", "required": ["group"], "additionalProperties": false, "properties": { "group": { "type": "string", "minLength": 1 }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "root": { "type": "string", "minLength": 1 }, "tag": { "type": "string" }, "expanded": { "type": "boolean" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "public": { "type": "boolean" }, "boost": { "type": "number" }, "searchable": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "sdk": true } }, "tab": { "type": "object", "required": ["tab"], "additionalProperties": false, "properties": { "tab": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "align": { "enum": ["start", "end"] }, "searchable": { "type": "boolean" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } } } }, "anchor": { "type": "object", "required": ["anchor"], "additionalProperties": false, "properties": { "anchor": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } }, "dropdown": { "type": "object", "required": ["dropdown"], "additionalProperties": false, "properties": { "dropdown": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } }, "product": { "type": "object", "required": ["product"], "additionalProperties": false, "properties": { "product": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "name": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } } } }, "version": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "tag": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } }, "language": { "type": "object", "required": ["language"], "additionalProperties": false, "properties": { "language": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "banner": { "type": "object", "properties": { "content": { "type": "string" }, "dismissible": { "type": "boolean" } } }, "footer": { "type": "object" }, "navbar": { "type": "object" }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } }, "menuItem": { "type": "object", "required": ["item"], "additionalProperties": false, "properties": { "item": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } } } };
-const schema7 = { "type": "object", "anyOf": [{ "required": ["products"] }, { "required": ["languages"] }, { "required": ["versions"] }, { "required": ["tabs"] }, { "required": ["dropdowns"] }, { "required": ["anchors"] }, { "required": ["groups"] }, { "required": ["pages"] }], "additionalProperties": false, "properties": { "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "global": { "$ref": "#/$defs/global" }, "directory": { "enum": ["none", "accordion", "card"] } } };
+const schema6 = { "$id": "https://navguard.dev/docs.schema.json", "type": "object", "required": ["theme", "name", "colors", "navigation"], "properties": { "navigation": { "$ref": "#/$defs/navigation" }, "name": { "type": "string", "minLength": 1 }, "theme": { "enum": ["mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"] }, "colors": { "type": "object", "x-strict": true, "required": ["primary"], "additionalProperties": false, "properties": { "primary": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "redirects": { "type": "array", "items": { "type": "object", "required": ["source", "destination"], "additionalProperties": false, "properties": { "source": { "type": "string" }, "destination": { "type": "string" }, "permanent": { "type": "boolean" } } } }, "api": { "type": "object", "properties": { "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } } } }, "$schema": { "type": "string" }, "styling": { "type": "object" }, "interaction": { "type": "object" } }, "$defs": { "navigation": { "type": "object", "anyOf": [{ "required": ["products"] }, { "required": ["languages"] }, { "required": ["versions"] }, { "required": ["tabs"] }, { "required": ["dropdowns"] }, { "required": ["anchors"] }, { "required": ["groups"] }, { "required": ["pages"] }], "additionalProperties": false, "properties": { "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "global": { "$ref": "#/$defs/global" }, "directory": { "enum": ["none", "accordion", "card"] }, "graphql": true, "sdk": true } }, "global": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "languages": { "type": "array", "items": { "type": "object", "required": ["language", "href"], "additionalProperties": false, "properties": { "language": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "versions": { "type": "array", "items": { "type": "object", "required": ["version", "href"], "additionalProperties": false, "properties": { "version": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "tabs": { "type": "array", "items": { "type": "object", "required": ["tab", "href"], "additionalProperties": false, "properties": { "tab": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "dropdowns": { "type": "array", "items": { "type": "object", "required": ["dropdown", "href"], "additionalProperties": false, "properties": { "dropdown": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "anchors": { "type": "array", "items": { "type": "object", "required": ["anchor"], "additionalProperties": false, "properties": { "anchor": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "products": { "type": "array", "items": { "type": "object", "required": ["product", "href"], "additionalProperties": false, "properties": { "product": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } } } }, "pageEntry": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "$ref": "#/$defs/group" } }, "group": { "type": "object", "required": ["group"], "additionalProperties": false, "properties": { "group": { "type": "string", "minLength": 1 }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "root": { "type": "string", "minLength": 1 }, "tag": { "type": "string" }, "expanded": { "type": "boolean" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "public": { "type": "boolean" }, "boost": { "type": "number" }, "searchable": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "sdk": true, "graphql": true } }, "tab": { "type": "object", "required": ["tab"], "additionalProperties": false, "properties": { "tab": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "align": { "enum": ["start", "end"] }, "searchable": { "type": "boolean" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } }, "graphql": true, "sdk": true } }, "anchor": { "type": "object", "required": ["anchor"], "additionalProperties": false, "properties": { "anchor": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } }, "dropdown": { "type": "object", "required": ["dropdown"], "additionalProperties": false, "properties": { "dropdown": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } }, "product": { "type": "object", "required": ["product"], "additionalProperties": false, "properties": { "product": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "name": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } }, "graphql": true, "sdk": true } }, "version": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "tag": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } }, "language": { "type": "object", "required": ["language"], "additionalProperties": false, "properties": { "language": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "banner": { "type": "object", "properties": { "content": { "type": "string" }, "dismissible": { "type": "boolean" } } }, "footer": { "type": "object" }, "navbar": { "type": "object" }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } }, "menuItem": { "type": "object", "required": ["item"], "additionalProperties": false, "properties": { "item": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } } } };
+const schema7 = { "type": "object", "anyOf": [{ "required": ["products"] }, { "required": ["languages"] }, { "required": ["versions"] }, { "required": ["tabs"] }, { "required": ["dropdowns"] }, { "required": ["anchors"] }, { "required": ["groups"] }, { "required": ["pages"] }], "additionalProperties": false, "properties": { "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "global": { "$ref": "#/$defs/global" }, "directory": { "enum": ["none", "accordion", "card"] }, "graphql": true, "sdk": true } };
 const func2 = Object.prototype.hasOwnProperty;
-const schema8 = { "type": "object", "required": ["product"], "additionalProperties": false, "properties": { "product": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "name": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } } } };
+const schema8 = { "type": "object", "required": ["product"], "additionalProperties": false, "properties": { "product": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "name": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } }, "graphql": true, "sdk": true } };
 const func4 = ucs2length/* default */.A;
-const pattern0 = new RegExp("^(?!fa-)", "u");
-const pattern4 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 const schema9 = { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "languages": { "type": "array", "items": { "type": "object", "required": ["language", "href"], "additionalProperties": false, "properties": { "language": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "versions": { "type": "array", "items": { "type": "object", "required": ["version", "href"], "additionalProperties": false, "properties": { "version": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "tabs": { "type": "array", "items": { "type": "object", "required": ["tab", "href"], "additionalProperties": false, "properties": { "tab": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "dropdowns": { "type": "array", "items": { "type": "object", "required": ["dropdown", "href"], "additionalProperties": false, "properties": { "dropdown": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "anchors": { "type": "array", "items": { "type": "object", "required": ["anchor"], "additionalProperties": false, "properties": { "anchor": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } }, "products": { "type": "array", "items": { "type": "object", "required": ["product", "href"], "additionalProperties": false, "properties": { "product": { "type": "string", "minLength": 1 }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "hidden": { "type": "boolean" }, "description": { "type": "string" } } } } } };
+const pattern0 = new RegExp("^(?!fa-)", "u");
+const pattern2 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
 function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
         if (!((((((key0 === "languages") || (key0 === "versions")) || (key0 === "tabs")) || (key0 === "dropdowns")) || (key0 === "anchors")) || (key0 === "products"))) {
@@ -26699,7 +27193,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data8.light !== undefined) {
                                 let data9 = data8.light;
                                 if (typeof data9 === "string") {
-                                    if (!pattern4.test(data9)) {
+                                    if (!pattern2.test(data9)) {
                                         const err19 = { instancePath: instancePath + "/languages/" + i0 + "/color/light", schemaPath: "#/properties/languages/items/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.languages.items.properties.color.properties.light, data: data9 };
                                         if (vErrors === null) {
                                             vErrors = [err19];
@@ -26724,7 +27218,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data8.dark !== undefined) {
                                 let data10 = data8.dark;
                                 if (typeof data10 === "string") {
-                                    if (!pattern4.test(data10)) {
+                                    if (!pattern2.test(data10)) {
                                         const err21 = { instancePath: instancePath + "/languages/" + i0 + "/color/dark", schemaPath: "#/properties/languages/items/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.languages.items.properties.color.properties.dark, data: data10 };
                                         if (vErrors === null) {
                                             vErrors = [err21];
@@ -27059,7 +27553,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data21.light !== undefined) {
                                 let data22 = data21.light;
                                 if (typeof data22 === "string") {
-                                    if (!pattern4.test(data22)) {
+                                    if (!pattern2.test(data22)) {
                                         const err46 = { instancePath: instancePath + "/versions/" + i1 + "/color/light", schemaPath: "#/properties/versions/items/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.versions.items.properties.color.properties.light, data: data22 };
                                         if (vErrors === null) {
                                             vErrors = [err46];
@@ -27084,7 +27578,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data21.dark !== undefined) {
                                 let data23 = data21.dark;
                                 if (typeof data23 === "string") {
-                                    if (!pattern4.test(data23)) {
+                                    if (!pattern2.test(data23)) {
                                         const err48 = { instancePath: instancePath + "/versions/" + i1 + "/color/dark", schemaPath: "#/properties/versions/items/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.versions.items.properties.color.properties.dark, data: data23 };
                                         if (vErrors === null) {
                                             vErrors = [err48];
@@ -27419,7 +27913,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data34.light !== undefined) {
                                 let data35 = data34.light;
                                 if (typeof data35 === "string") {
-                                    if (!pattern4.test(data35)) {
+                                    if (!pattern2.test(data35)) {
                                         const err73 = { instancePath: instancePath + "/tabs/" + i2 + "/color/light", schemaPath: "#/properties/tabs/items/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.tabs.items.properties.color.properties.light, data: data35 };
                                         if (vErrors === null) {
                                             vErrors = [err73];
@@ -27444,7 +27938,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data34.dark !== undefined) {
                                 let data36 = data34.dark;
                                 if (typeof data36 === "string") {
-                                    if (!pattern4.test(data36)) {
+                                    if (!pattern2.test(data36)) {
                                         const err75 = { instancePath: instancePath + "/tabs/" + i2 + "/color/dark", schemaPath: "#/properties/tabs/items/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.tabs.items.properties.color.properties.dark, data: data36 };
                                         if (vErrors === null) {
                                             vErrors = [err75];
@@ -27779,7 +28273,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data47.light !== undefined) {
                                 let data48 = data47.light;
                                 if (typeof data48 === "string") {
-                                    if (!pattern4.test(data48)) {
+                                    if (!pattern2.test(data48)) {
                                         const err100 = { instancePath: instancePath + "/dropdowns/" + i3 + "/color/light", schemaPath: "#/properties/dropdowns/items/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.dropdowns.items.properties.color.properties.light, data: data48 };
                                         if (vErrors === null) {
                                             vErrors = [err100];
@@ -27804,7 +28298,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data47.dark !== undefined) {
                                 let data49 = data47.dark;
                                 if (typeof data49 === "string") {
-                                    if (!pattern4.test(data49)) {
+                                    if (!pattern2.test(data49)) {
                                         const err102 = { instancePath: instancePath + "/dropdowns/" + i3 + "/color/dark", schemaPath: "#/properties/dropdowns/items/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.dropdowns.items.properties.color.properties.dark, data: data49 };
                                         if (vErrors === null) {
                                             vErrors = [err102];
@@ -28129,7 +28623,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data60.light !== undefined) {
                                 let data61 = data60.light;
                                 if (typeof data61 === "string") {
-                                    if (!pattern4.test(data61)) {
+                                    if (!pattern2.test(data61)) {
                                         const err126 = { instancePath: instancePath + "/anchors/" + i4 + "/color/light", schemaPath: "#/properties/anchors/items/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.anchors.items.properties.color.properties.light, data: data61 };
                                         if (vErrors === null) {
                                             vErrors = [err126];
@@ -28154,7 +28648,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data60.dark !== undefined) {
                                 let data62 = data60.dark;
                                 if (typeof data62 === "string") {
-                                    if (!pattern4.test(data62)) {
+                                    if (!pattern2.test(data62)) {
                                         const err128 = { instancePath: instancePath + "/anchors/" + i4 + "/color/dark", schemaPath: "#/properties/anchors/items/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.anchors.items.properties.color.properties.dark, data: data62 };
                                         if (vErrors === null) {
                                             vErrors = [err128];
@@ -28489,7 +28983,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data73.light !== undefined) {
                                 let data74 = data73.light;
                                 if (typeof data74 === "string") {
-                                    if (!pattern4.test(data74)) {
+                                    if (!pattern2.test(data74)) {
                                         const err153 = { instancePath: instancePath + "/products/" + i5 + "/color/light", schemaPath: "#/properties/products/items/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.products.items.properties.color.properties.light, data: data74 };
                                         if (vErrors === null) {
                                             vErrors = [err153];
@@ -28514,7 +29008,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data73.dark !== undefined) {
                                 let data75 = data73.dark;
                                 if (typeof data75 === "string") {
-                                    if (!pattern4.test(data75)) {
+                                    if (!pattern2.test(data75)) {
                                         const err155 = { instancePath: instancePath + "/products/" + i5 + "/color/dark", schemaPath: "#/properties/products/items/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema9.properties.products.items.properties.color.properties.dark, data: data75 };
                                         if (vErrors === null) {
                                             vErrors = [err155];
@@ -28609,12 +29103,12 @@ else {
     }
     errors++;
 } validate24.errors = vErrors; return errors === 0; }
-const schema10 = { "type": "object", "required": ["language"], "additionalProperties": false, "properties": { "language": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "banner": { "type": "object", "properties": { "content": { "type": "string" }, "dismissible": { "type": "boolean" } } }, "footer": { "type": "object" }, "navbar": { "type": "object" }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } };
-const schema11 = { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "tag": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } };
-const schema12 = { "type": "object", "required": ["tab"], "additionalProperties": false, "properties": { "tab": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "align": { "enum": ["start", "end"] }, "searchable": { "type": "boolean" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } } } };
-const schema13 = { "type": "object", "required": ["dropdown"], "additionalProperties": false, "properties": { "dropdown": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } };
-const schema14 = { "type": "object", "required": ["anchor"], "additionalProperties": false, "properties": { "anchor": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } };
-const schema15 = { "type": "object", "required": ["group"], "additionalProperties": false, "properties": { "group": { "type": "string", "minLength": 1 }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "root": { "type": "string", "minLength": 1 }, "tag": { "type": "string" }, "expanded": { "type": "boolean" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "public": { "type": "boolean" }, "boost": { "type": "number" }, "searchable": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "sdk": true } };
+const schema10 = { "type": "object", "required": ["language"], "additionalProperties": false, "properties": { "language": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "banner": { "type": "object", "properties": { "content": { "type": "string" }, "dismissible": { "type": "boolean" } } }, "footer": { "type": "object" }, "navbar": { "type": "object" }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } };
+const schema11 = { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "default": { "type": "boolean" }, "tag": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } };
+const schema12 = { "type": "object", "required": ["tab"], "additionalProperties": false, "properties": { "tab": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "align": { "enum": ["start", "end"] }, "searchable": { "type": "boolean" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "menu": { "type": "array", "items": { "$ref": "#/$defs/menuItem" } }, "graphql": true, "sdk": true } };
+const schema13 = { "type": "object", "required": ["dropdown"], "additionalProperties": false, "properties": { "dropdown": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } };
+const schema14 = { "type": "object", "required": ["anchor"], "additionalProperties": false, "properties": { "anchor": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "color": { "type": "object", "x-strict": true, "additionalProperties": false, "properties": { "light": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, "dark": { "type": "string", "pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" } } }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } };
+const schema15 = { "type": "object", "required": ["group"], "additionalProperties": false, "properties": { "group": { "type": "string", "minLength": 1 }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "root": { "type": "string", "minLength": 1 }, "tag": { "type": "string" }, "expanded": { "type": "boolean" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "public": { "type": "boolean" }, "boost": { "type": "number" }, "searchable": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "sdk": true, "graphql": true } };
 const schema16 = { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "$ref": "#/$defs/group" } };
 const wrapper11 = { validate: validate36 };
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; const _errs0 = errors; let valid0 = true; const _errs1 = errors; if (typeof data !== "string") {
@@ -29822,13 +30316,10 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.icon !== undefined) {
-        let data1 = data.icon;
-        const _errs5 = errors;
-        let valid1 = true;
-        const _errs6 = errors;
-        if (typeof data1 !== "string") {
-            const err4 = {};
+    if (data.hidden !== undefined) {
+        let data1 = data.hidden;
+        if (typeof data1 !== "boolean") {
+            const err4 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema14.properties.hidden.type, parentSchema: schema14.properties.hidden, data: data1 };
             if (vErrors === null) {
                 vErrors = [err4];
             }
@@ -29837,11 +30328,40 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        var _valid0 = _errs6 === errors;
-        errors = _errs5;
+    }
+    if (data.directory !== undefined) {
+        let data2 = data.directory;
+        if (!(((data2 === "none") || (data2 === "accordion")) || (data2 === "card"))) {
+            const err5 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema14.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema14.properties.directory.enum, parentSchema: schema14.properties.directory, data: data2 };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.openapi !== undefined) {
+        let data3 = data.openapi;
+        const _errs8 = errors;
+        let valid1 = true;
+        const _errs9 = errors;
+        if (typeof data3 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        errors = _errs8;
         if (vErrors !== null) {
-            if (_errs5) {
-                vErrors.length = _errs5;
+            if (_errs8) {
+                vErrors.length = _errs8;
             }
             else {
                 vErrors = null;
@@ -29849,38 +30369,10 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         }
         let ifClause0;
         if (_valid0) {
-            const _errs8 = errors;
-            if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                    const err5 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema14.properties.icon.then, data: data1 };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.then.type, parentSchema: schema14.properties.icon.then, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err6];
-                }
-                else {
-                    vErrors.push(err6);
-                }
-                errors++;
-            }
-            var _valid0 = _errs8 === errors;
-            valid1 = _valid0;
-            ifClause0 = "then";
-        }
-        else {
-            const _errs10 = errors;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.name === undefined) {
-                    const err7 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema14.properties.icon.else.required, parentSchema: schema14.properties.icon.else, data: data1 };
+            const _errs11 = errors;
+            if (typeof data3 === "string") {
+                if (func4(data3) < 1) {
+                    const err7 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.then, data: data3 };
                     if (vErrors === null) {
                         vErrors = [err7];
                     }
@@ -29889,23 +30381,48 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                for (const key1 in data1) {
-                    if (!(((key1 === "name") || (key1 === "style")) || (key1 === "library"))) {
-                        const err8 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.icon.else, data: data1 };
-                        if (vErrors === null) {
-                            vErrors = [err8];
-                        }
-                        else {
-                            vErrors.push(err8);
-                        }
-                        errors++;
-                    }
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = _valid0;
+            ifClause0 = "then";
+        }
+        else {
+            const _errs12 = errors;
+            const _errs13 = errors;
+            let valid2 = true;
+            const _errs14 = errors;
+            if (!(Array.isArray(data3))) {
+                const err8 = {};
+                if (vErrors === null) {
+                    vErrors = [err8];
                 }
-                if (data1.name !== undefined) {
-                    let data2 = data1.name;
-                    if (typeof data2 === "string") {
-                        if (!pattern0.test(data2)) {
-                            const err9 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema14.properties.icon.else.properties.name, data: data2 };
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            var _valid1 = _errs14 === errors;
+            errors = _errs13;
+            if (vErrors !== null) {
+                if (_errs13) {
+                    vErrors.length = _errs13;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+            let ifClause1;
+            if (_valid1) {
+                const _errs16 = errors;
+                if (Array.isArray(data3)) {
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs18 = errors;
+                        let valid5 = true;
+                        const _errs19 = errors;
+                        if (typeof data4 !== "string") {
+                            const err9 = {};
                             if (vErrors === null) {
                                 vErrors = [err9];
                             }
@@ -29914,838 +30431,659 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    else {
-                        const err10 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.else.properties.name.type, parentSchema: schema14.properties.icon.else.properties.name, data: data2 };
-                        if (vErrors === null) {
-                            vErrors = [err10];
-                        }
-                        else {
-                            vErrors.push(err10);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.style !== undefined) {
-                    let data3 = data1.style;
-                    if (typeof data3 !== "string") {
-                        const err11 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.else.properties.style.type, parentSchema: schema14.properties.icon.else.properties.style, data: data3 };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.library !== undefined) {
-                    let data4 = data1.library;
-                    if (typeof data4 !== "string") {
-                        const err12 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.else.properties.library.type, parentSchema: schema14.properties.icon.else.properties.library, data: data4 };
-                        if (vErrors === null) {
-                            vErrors = [err12];
-                        }
-                        else {
-                            vErrors.push(err12);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err13 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.icon.else.type, parentSchema: schema14.properties.icon.else, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err13];
-                }
-                else {
-                    vErrors.push(err13);
-                }
-                errors++;
-            }
-            var _valid0 = _errs10 === errors;
-            valid1 = _valid0;
-            ifClause0 = "else";
-        }
-        if (!valid1) {
-            const err14 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema14.properties.icon.if, parentSchema: schema14.properties.icon, data: data1 };
-            if (vErrors === null) {
-                vErrors = [err14];
-            }
-            else {
-                vErrors.push(err14);
-            }
-            errors++;
-        }
-    }
-    if (data.hidden !== undefined) {
-        let data5 = data.hidden;
-        if (typeof data5 !== "boolean") {
-            const err15 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema14.properties.hidden.type, parentSchema: schema14.properties.hidden, data: data5 };
-            if (vErrors === null) {
-                vErrors = [err15];
-            }
-            else {
-                vErrors.push(err15);
-            }
-            errors++;
-        }
-    }
-    if (data.directory !== undefined) {
-        let data6 = data.directory;
-        if (!(((data6 === "none") || (data6 === "accordion")) || (data6 === "card"))) {
-            const err16 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema14.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema14.properties.directory.enum, parentSchema: schema14.properties.directory, data: data6 };
-            if (vErrors === null) {
-                vErrors = [err16];
-            }
-            else {
-                vErrors.push(err16);
-            }
-            errors++;
-        }
-    }
-    if (data.openapi !== undefined) {
-        let data7 = data.openapi;
-        const _errs23 = errors;
-        let valid3 = true;
-        const _errs24 = errors;
-        if (typeof data7 !== "string") {
-            const err17 = {};
-            if (vErrors === null) {
-                vErrors = [err17];
-            }
-            else {
-                vErrors.push(err17);
-            }
-            errors++;
-        }
-        var _valid1 = _errs24 === errors;
-        errors = _errs23;
-        if (vErrors !== null) {
-            if (_errs23) {
-                vErrors.length = _errs23;
-            }
-            else {
-                vErrors = null;
-            }
-        }
-        let ifClause1;
-        if (_valid1) {
-            const _errs26 = errors;
-            if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                    const err18 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.then, data: data7 };
-                    if (vErrors === null) {
-                        vErrors = [err18];
-                    }
-                    else {
-                        vErrors.push(err18);
-                    }
-                    errors++;
-                }
-            }
-            var _valid1 = _errs26 === errors;
-            valid3 = _valid1;
-            ifClause1 = "then";
-        }
-        else {
-            const _errs27 = errors;
-            const _errs28 = errors;
-            let valid4 = true;
-            const _errs29 = errors;
-            if (!(Array.isArray(data7))) {
-                const err19 = {};
-                if (vErrors === null) {
-                    vErrors = [err19];
-                }
-                else {
-                    vErrors.push(err19);
-                }
-                errors++;
-            }
-            var _valid2 = _errs29 === errors;
-            errors = _errs28;
-            if (vErrors !== null) {
-                if (_errs28) {
-                    vErrors.length = _errs28;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-            let ifClause2;
-            if (_valid2) {
-                const _errs31 = errors;
-                if (Array.isArray(data7)) {
-                    const len0 = data7.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data8 = data7[i0];
-                        const _errs33 = errors;
-                        let valid7 = true;
-                        const _errs34 = errors;
-                        if (typeof data8 !== "string") {
-                            const err20 = {};
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs34 === errors;
-                        errors = _errs33;
+                        var _valid2 = _errs19 === errors;
+                        errors = _errs18;
                         if (vErrors !== null) {
-                            if (_errs33) {
-                                vErrors.length = _errs33;
+                            if (_errs18) {
+                                vErrors.length = _errs18;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause3;
-                        if (_valid3) {
-                            const _errs36 = errors;
-                            if (typeof data8 === "string") {
-                                if (func4(data8) < 1) {
-                                    const err21 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.else.then.items.then, data: data8 };
+                        let ifClause2;
+                        if (_valid2) {
+                            const _errs21 = errors;
+                            if (typeof data4 === "string") {
+                                if (func4(data4) < 1) {
+                                    const err10 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.else.then.items.then, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err21];
+                                        vErrors = [err10];
                                     }
                                     else {
-                                        vErrors.push(err21);
+                                        vErrors.push(err10);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid3 = _errs36 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "then";
+                            var _valid2 = _errs21 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "then";
                         }
                         else {
-                            const _errs37 = errors;
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                if (data8.source === undefined) {
-                                    const err22 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.openapi.else.then.items.else.required, parentSchema: schema14.properties.openapi.else.then.items.else, data: data8 };
+                            const _errs22 = errors;
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                if (data4.source === undefined) {
+                                    const err11 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.openapi.else.then.items.else.required, parentSchema: schema14.properties.openapi.else.then.items.else, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err22];
+                                        vErrors = [err11];
                                     }
                                     else {
-                                        vErrors.push(err22);
+                                        vErrors.push(err11);
                                     }
                                     errors++;
                                 }
-                                for (const key2 in data8) {
-                                    if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
-                                        const err23 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.openapi.else.then.items.else, data: data8 };
+                                for (const key1 in data4) {
+                                    if (!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))) {
+                                        const err12 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.openapi.else.then.items.else, data: data4 };
                                         if (vErrors === null) {
-                                            vErrors = [err23];
+                                            vErrors = [err12];
                                         }
                                         else {
-                                            vErrors.push(err23);
+                                            vErrors.push(err12);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.source !== undefined) {
-                                    let data9 = data8.source;
-                                    if (typeof data9 === "string") {
-                                        if (func4(data9) < 1) {
-                                            const err24 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                if (data4.source !== undefined) {
+                                    let data5 = data4.source;
+                                    if (typeof data5 === "string") {
+                                        if (func4(data5) < 1) {
+                                            const err13 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                             if (vErrors === null) {
-                                                vErrors = [err24];
+                                                vErrors = [err13];
                                             }
                                             else {
-                                                vErrors.push(err24);
+                                                vErrors.push(err13);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err25 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                        const err14 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                         if (vErrors === null) {
-                                            vErrors = [err25];
+                                            vErrors = [err14];
                                         }
                                         else {
-                                            vErrors.push(err25);
+                                            vErrors.push(err14);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.directory !== undefined) {
-                                    let data10 = data8.directory;
-                                    if (typeof data10 !== "string") {
-                                        const err26 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.directory, data: data10 };
+                                if (data4.directory !== undefined) {
+                                    let data6 = data4.directory;
+                                    if (typeof data6 !== "string") {
+                                        const err15 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.directory, data: data6 };
                                         if (vErrors === null) {
-                                            vErrors = [err26];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err26);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.overlays !== undefined) {
-                                    let data11 = data8.overlays;
-                                    if (Array.isArray(data11)) {
-                                        const len1 = data11.length;
+                                if (data4.overlays !== undefined) {
+                                    let data7 = data4.overlays;
+                                    if (Array.isArray(data7)) {
+                                        const len1 = data7.length;
                                         for (let i1 = 0; i1 < len1; i1++) {
-                                            let data12 = data11[i1];
-                                            if (typeof data12 !== "string") {
-                                                const err27 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.overlays.items, data: data12 };
+                                            let data8 = data7[i1];
+                                            if (typeof data8 !== "string") {
+                                                const err16 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.overlays.items, data: data8 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err27];
+                                                    vErrors = [err16];
                                                 }
                                                 else {
-                                                    vErrors.push(err27);
+                                                    vErrors.push(err16);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err28 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.overlays, data: data11 };
+                                        const err17 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema14.properties.openapi.else.then.items.else.properties.overlays, data: data7 };
                                         if (vErrors === null) {
-                                            vErrors = [err28];
+                                            vErrors = [err17];
                                         }
                                         else {
-                                            vErrors.push(err28);
+                                            vErrors.push(err17);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err29 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.openapi.else.then.items.else.type, parentSchema: schema14.properties.openapi.else.then.items.else, data: data8 };
+                                const err18 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.openapi.else.then.items.else.type, parentSchema: schema14.properties.openapi.else.then.items.else, data: data4 };
                                 if (vErrors === null) {
-                                    vErrors = [err29];
+                                    vErrors = [err18];
                                 }
                                 else {
-                                    vErrors.push(err29);
+                                    vErrors.push(err18);
                                 }
                                 errors++;
                             }
-                            var _valid3 = _errs37 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "else";
+                            var _valid2 = _errs22 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "else";
                         }
-                        if (!valid7) {
-                            const err30 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema14.properties.openapi.else.then.items.if, parentSchema: schema14.properties.openapi.else.then.items, data: data8 };
+                        if (!valid5) {
+                            const err19 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema14.properties.openapi.else.then.items.if, parentSchema: schema14.properties.openapi.else.then.items, data: data4 };
                             if (vErrors === null) {
-                                vErrors = [err30];
+                                vErrors = [err19];
                             }
                             else {
-                                vErrors.push(err30);
+                                vErrors.push(err19);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid2 = _errs31 === errors;
-                valid4 = _valid2;
-                ifClause2 = "then";
+                var _valid1 = _errs16 === errors;
+                valid2 = _valid1;
+                ifClause1 = "then";
             }
             else {
-                const _errs48 = errors;
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                    if (data7.source === undefined) {
-                        const err31 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.openapi.else.else.required, parentSchema: schema14.properties.openapi.else.else, data: data7 };
+                const _errs33 = errors;
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.source === undefined) {
+                        const err20 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.openapi.else.else.required, parentSchema: schema14.properties.openapi.else.else, data: data3 };
                         if (vErrors === null) {
-                            vErrors = [err31];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err31);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
-                    for (const key3 in data7) {
-                        if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
-                            const err32 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.openapi.else.else, data: data7 };
+                    for (const key2 in data3) {
+                        if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
+                            const err21 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.openapi.else.else, data: data3 };
                             if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err21];
                             }
                             else {
-                                vErrors.push(err32);
+                                vErrors.push(err21);
                             }
                             errors++;
                         }
                     }
-                    if (data7.source !== undefined) {
-                        let data13 = data7.source;
-                        if (typeof data13 === "string") {
-                            if (func4(data13) < 1) {
-                                const err33 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.else.else.properties.source, data: data13 };
+                    if (data3.source !== undefined) {
+                        let data9 = data3.source;
+                        if (typeof data9 === "string") {
+                            if (func4(data9) < 1) {
+                                const err22 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.openapi.else.else.properties.source, data: data9 };
                                 if (vErrors === null) {
-                                    vErrors = [err33];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err33);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err34 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.else.properties.source.type, parentSchema: schema14.properties.openapi.else.else.properties.source, data: data13 };
+                            const err23 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.else.properties.source.type, parentSchema: schema14.properties.openapi.else.else.properties.source, data: data9 };
                             if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err23];
                             }
                             else {
-                                vErrors.push(err34);
+                                vErrors.push(err23);
                             }
                             errors++;
                         }
                     }
-                    if (data7.directory !== undefined) {
-                        let data14 = data7.directory;
-                        if (typeof data14 !== "string") {
-                            const err35 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.else.properties.directory.type, parentSchema: schema14.properties.openapi.else.else.properties.directory, data: data14 };
+                    if (data3.directory !== undefined) {
+                        let data10 = data3.directory;
+                        if (typeof data10 !== "string") {
+                            const err24 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.else.properties.directory.type, parentSchema: schema14.properties.openapi.else.else.properties.directory, data: data10 };
                             if (vErrors === null) {
-                                vErrors = [err35];
+                                vErrors = [err24];
                             }
                             else {
-                                vErrors.push(err35);
+                                vErrors.push(err24);
                             }
                             errors++;
                         }
                     }
-                    if (data7.overlays !== undefined) {
-                        let data15 = data7.overlays;
-                        if (Array.isArray(data15)) {
-                            const len2 = data15.length;
+                    if (data3.overlays !== undefined) {
+                        let data11 = data3.overlays;
+                        if (Array.isArray(data11)) {
+                            const len2 = data11.length;
                             for (let i2 = 0; i2 < len2; i2++) {
-                                let data16 = data15[i2];
-                                if (typeof data16 !== "string") {
-                                    const err36 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema14.properties.openapi.else.else.properties.overlays.items, data: data16 };
+                                let data12 = data11[i2];
+                                if (typeof data12 !== "string") {
+                                    const err25 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema14.properties.openapi.else.else.properties.overlays.items, data: data12 };
                                     if (vErrors === null) {
-                                        vErrors = [err36];
+                                        vErrors = [err25];
                                     }
                                     else {
-                                        vErrors.push(err36);
+                                        vErrors.push(err25);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err37 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.openapi.else.else.properties.overlays.type, parentSchema: schema14.properties.openapi.else.else.properties.overlays, data: data15 };
+                            const err26 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.openapi.else.else.properties.overlays.type, parentSchema: schema14.properties.openapi.else.else.properties.overlays, data: data11 };
                             if (vErrors === null) {
-                                vErrors = [err37];
+                                vErrors = [err26];
                             }
                             else {
-                                vErrors.push(err37);
+                                vErrors.push(err26);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err38 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.openapi.else.else.type, parentSchema: schema14.properties.openapi.else.else, data: data7 };
+                    const err27 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.openapi.else.else.type, parentSchema: schema14.properties.openapi.else.else, data: data3 };
                     if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err38);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
-                var _valid2 = _errs48 === errors;
-                valid4 = _valid2;
-                ifClause2 = "else";
+                var _valid1 = _errs33 === errors;
+                valid2 = _valid1;
+                ifClause1 = "else";
             }
-            if (!valid4) {
-                const err39 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema14.properties.openapi.else.if, parentSchema: schema14.properties.openapi.else, data: data7 };
+            if (!valid2) {
+                const err28 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema14.properties.openapi.else.if, parentSchema: schema14.properties.openapi.else, data: data3 };
                 if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err28];
                 }
                 else {
-                    vErrors.push(err39);
+                    vErrors.push(err28);
                 }
                 errors++;
             }
-            var _valid1 = _errs27 === errors;
-            valid3 = _valid1;
-            ifClause1 = "else";
+            var _valid0 = _errs12 === errors;
+            valid1 = _valid0;
+            ifClause0 = "else";
         }
-        if (!valid3) {
-            const err40 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema14.properties.openapi.if, parentSchema: schema14.properties.openapi, data: data7 };
+        if (!valid1) {
+            const err29 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema14.properties.openapi.if, parentSchema: schema14.properties.openapi, data: data3 };
             if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err29];
             }
             else {
-                vErrors.push(err40);
+                vErrors.push(err29);
             }
             errors++;
         }
     }
     if (data.asyncapi !== undefined) {
-        let data17 = data.asyncapi;
-        const _errs60 = errors;
-        let valid14 = true;
-        const _errs61 = errors;
-        if (typeof data17 !== "string") {
-            const err41 = {};
+        let data13 = data.asyncapi;
+        const _errs45 = errors;
+        let valid12 = true;
+        const _errs46 = errors;
+        if (typeof data13 !== "string") {
+            const err30 = {};
             if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err41);
+                vErrors.push(err30);
             }
             errors++;
         }
-        var _valid4 = _errs61 === errors;
-        errors = _errs60;
+        var _valid3 = _errs46 === errors;
+        errors = _errs45;
         if (vErrors !== null) {
-            if (_errs60) {
-                vErrors.length = _errs60;
+            if (_errs45) {
+                vErrors.length = _errs45;
             }
             else {
                 vErrors = null;
             }
         }
-        let ifClause4;
-        if (_valid4) {
-            const _errs63 = errors;
-            if (typeof data17 === "string") {
-                if (func4(data17) < 1) {
-                    const err42 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.then, data: data17 };
+        let ifClause3;
+        if (_valid3) {
+            const _errs48 = errors;
+            if (typeof data13 === "string") {
+                if (func4(data13) < 1) {
+                    const err31 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.then, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err31];
                     }
                     else {
-                        vErrors.push(err42);
+                        vErrors.push(err31);
                     }
                     errors++;
                 }
             }
-            var _valid4 = _errs63 === errors;
-            valid14 = _valid4;
-            ifClause4 = "then";
+            var _valid3 = _errs48 === errors;
+            valid12 = _valid3;
+            ifClause3 = "then";
         }
         else {
-            const _errs64 = errors;
-            const _errs65 = errors;
-            let valid15 = true;
-            const _errs66 = errors;
-            if (!(Array.isArray(data17))) {
-                const err43 = {};
+            const _errs49 = errors;
+            const _errs50 = errors;
+            let valid13 = true;
+            const _errs51 = errors;
+            if (!(Array.isArray(data13))) {
+                const err32 = {};
                 if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err32];
                 }
                 else {
-                    vErrors.push(err43);
+                    vErrors.push(err32);
                 }
                 errors++;
             }
-            var _valid5 = _errs66 === errors;
-            errors = _errs65;
+            var _valid4 = _errs51 === errors;
+            errors = _errs50;
             if (vErrors !== null) {
-                if (_errs65) {
-                    vErrors.length = _errs65;
+                if (_errs50) {
+                    vErrors.length = _errs50;
                 }
                 else {
                     vErrors = null;
                 }
             }
-            let ifClause5;
-            if (_valid5) {
-                const _errs68 = errors;
-                if (Array.isArray(data17)) {
-                    const len3 = data17.length;
+            let ifClause4;
+            if (_valid4) {
+                const _errs53 = errors;
+                if (Array.isArray(data13)) {
+                    const len3 = data13.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                        let data18 = data17[i3];
-                        const _errs70 = errors;
-                        let valid18 = true;
-                        const _errs71 = errors;
-                        if (typeof data18 !== "string") {
-                            const err44 = {};
+                        let data14 = data13[i3];
+                        const _errs55 = errors;
+                        let valid16 = true;
+                        const _errs56 = errors;
+                        if (typeof data14 !== "string") {
+                            const err33 = {};
                             if (vErrors === null) {
-                                vErrors = [err44];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err44);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs71 === errors;
-                        errors = _errs70;
+                        var _valid5 = _errs56 === errors;
+                        errors = _errs55;
                         if (vErrors !== null) {
-                            if (_errs70) {
-                                vErrors.length = _errs70;
+                            if (_errs55) {
+                                vErrors.length = _errs55;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause6;
-                        if (_valid6) {
-                            const _errs73 = errors;
-                            if (typeof data18 === "string") {
-                                if (func4(data18) < 1) {
-                                    const err45 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.else.then.items.then, data: data18 };
+                        let ifClause5;
+                        if (_valid5) {
+                            const _errs58 = errors;
+                            if (typeof data14 === "string") {
+                                if (func4(data14) < 1) {
+                                    const err34 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.else.then.items.then, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err45];
+                                        vErrors = [err34];
                                     }
                                     else {
-                                        vErrors.push(err45);
+                                        vErrors.push(err34);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid6 = _errs73 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "then";
+                            var _valid5 = _errs58 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "then";
                         }
                         else {
-                            const _errs74 = errors;
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                if (data18.source === undefined) {
-                                    const err46 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.asyncapi.else.then.items.else.required, parentSchema: schema14.properties.asyncapi.else.then.items.else, data: data18 };
+                            const _errs59 = errors;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                if (data14.source === undefined) {
+                                    const err35 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.asyncapi.else.then.items.else.required, parentSchema: schema14.properties.asyncapi.else.then.items.else, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err35];
                                     }
                                     else {
-                                        vErrors.push(err46);
+                                        vErrors.push(err35);
                                     }
                                     errors++;
                                 }
-                                for (const key4 in data18) {
-                                    if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
-                                        const err47 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.asyncapi.else.then.items.else, data: data18 };
+                                for (const key3 in data14) {
+                                    if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
+                                        const err36 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.asyncapi.else.then.items.else, data: data14 };
                                         if (vErrors === null) {
-                                            vErrors = [err47];
+                                            vErrors = [err36];
                                         }
                                         else {
-                                            vErrors.push(err47);
+                                            vErrors.push(err36);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.source !== undefined) {
-                                    let data19 = data18.source;
-                                    if (typeof data19 === "string") {
-                                        if (func4(data19) < 1) {
-                                            const err48 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                if (data14.source !== undefined) {
+                                    let data15 = data14.source;
+                                    if (typeof data15 === "string") {
+                                        if (func4(data15) < 1) {
+                                            const err37 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                             if (vErrors === null) {
-                                                vErrors = [err48];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err48);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err49 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                        const err38 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.directory !== undefined) {
-                                    let data20 = data18.directory;
-                                    if (typeof data20 !== "string") {
-                                        const err50 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.directory, data: data20 };
+                                if (data14.directory !== undefined) {
+                                    let data16 = data14.directory;
+                                    if (typeof data16 !== "string") {
+                                        const err39 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.directory, data: data16 };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.overlays !== undefined) {
-                                    let data21 = data18.overlays;
-                                    if (Array.isArray(data21)) {
-                                        const len4 = data21.length;
+                                if (data14.overlays !== undefined) {
+                                    let data17 = data14.overlays;
+                                    if (Array.isArray(data17)) {
+                                        const len4 = data17.length;
                                         for (let i4 = 0; i4 < len4; i4++) {
-                                            let data22 = data21[i4];
-                                            if (typeof data22 !== "string") {
-                                                const err51 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data22 };
+                                            let data18 = data17[i4];
+                                            if (typeof data18 !== "string") {
+                                                const err40 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data18 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err51];
+                                                    vErrors = [err40];
                                                 }
                                                 else {
-                                                    vErrors.push(err51);
+                                                    vErrors.push(err40);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err52 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.overlays, data: data21 };
+                                        const err41 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema14.properties.asyncapi.else.then.items.else.properties.overlays, data: data17 };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err41];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err41);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err53 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.asyncapi.else.then.items.else.type, parentSchema: schema14.properties.asyncapi.else.then.items.else, data: data18 };
+                                const err42 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.asyncapi.else.then.items.else.type, parentSchema: schema14.properties.asyncapi.else.then.items.else, data: data14 };
                                 if (vErrors === null) {
-                                    vErrors = [err53];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err53);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            var _valid6 = _errs74 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "else";
+                            var _valid5 = _errs59 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "else";
                         }
-                        if (!valid18) {
-                            const err54 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema14.properties.asyncapi.else.then.items.if, parentSchema: schema14.properties.asyncapi.else.then.items, data: data18 };
+                        if (!valid16) {
+                            const err43 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema14.properties.asyncapi.else.then.items.if, parentSchema: schema14.properties.asyncapi.else.then.items, data: data14 };
                             if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err43];
                             }
                             else {
-                                vErrors.push(err54);
+                                vErrors.push(err43);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid5 = _errs68 === errors;
-                valid15 = _valid5;
-                ifClause5 = "then";
+                var _valid4 = _errs53 === errors;
+                valid13 = _valid4;
+                ifClause4 = "then";
             }
             else {
-                const _errs85 = errors;
-                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                    if (data17.source === undefined) {
-                        const err55 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.asyncapi.else.else.required, parentSchema: schema14.properties.asyncapi.else.else, data: data17 };
+                const _errs70 = errors;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    if (data13.source === undefined) {
+                        const err44 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema14.properties.asyncapi.else.else.required, parentSchema: schema14.properties.asyncapi.else.else, data: data13 };
                         if (vErrors === null) {
-                            vErrors = [err55];
+                            vErrors = [err44];
                         }
                         else {
-                            vErrors.push(err55);
+                            vErrors.push(err44);
                         }
                         errors++;
                     }
-                    for (const key5 in data17) {
-                        if (!(((key5 === "source") || (key5 === "directory")) || (key5 === "overlays"))) {
-                            const err56 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.asyncapi.else.else, data: data17 };
+                    for (const key4 in data13) {
+                        if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
+                            const err45 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.asyncapi.else.else, data: data13 };
                             if (vErrors === null) {
-                                vErrors = [err56];
+                                vErrors = [err45];
                             }
                             else {
-                                vErrors.push(err56);
+                                vErrors.push(err45);
                             }
                             errors++;
                         }
                     }
-                    if (data17.source !== undefined) {
-                        let data23 = data17.source;
-                        if (typeof data23 === "string") {
-                            if (func4(data23) < 1) {
-                                const err57 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.else.else.properties.source, data: data23 };
+                    if (data13.source !== undefined) {
+                        let data19 = data13.source;
+                        if (typeof data19 === "string") {
+                            if (func4(data19) < 1) {
+                                const err46 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema14.properties.asyncapi.else.else.properties.source, data: data19 };
                                 if (vErrors === null) {
-                                    vErrors = [err57];
+                                    vErrors = [err46];
                                 }
                                 else {
-                                    vErrors.push(err57);
+                                    vErrors.push(err46);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err58 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.else.properties.source.type, parentSchema: schema14.properties.asyncapi.else.else.properties.source, data: data23 };
+                            const err47 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.else.properties.source.type, parentSchema: schema14.properties.asyncapi.else.else.properties.source, data: data19 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err47];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err47);
                             }
                             errors++;
                         }
                     }
-                    if (data17.directory !== undefined) {
-                        let data24 = data17.directory;
-                        if (typeof data24 !== "string") {
-                            const err59 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema14.properties.asyncapi.else.else.properties.directory, data: data24 };
+                    if (data13.directory !== undefined) {
+                        let data20 = data13.directory;
+                        if (typeof data20 !== "string") {
+                            const err48 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema14.properties.asyncapi.else.else.properties.directory, data: data20 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err48];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err48);
                             }
                             errors++;
                         }
                     }
-                    if (data17.overlays !== undefined) {
-                        let data25 = data17.overlays;
-                        if (Array.isArray(data25)) {
-                            const len5 = data25.length;
+                    if (data13.overlays !== undefined) {
+                        let data21 = data13.overlays;
+                        if (Array.isArray(data21)) {
+                            const len5 = data21.length;
                             for (let i5 = 0; i5 < len5; i5++) {
-                                let data26 = data25[i5];
-                                if (typeof data26 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema14.properties.asyncapi.else.else.properties.overlays.items, data: data26 };
+                                let data22 = data21[i5];
+                                if (typeof data22 !== "string") {
+                                    const err49 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema14.properties.asyncapi.else.else.properties.overlays.items, data: data22 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err49];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err49);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema14.properties.asyncapi.else.else.properties.overlays, data: data25 };
+                            const err50 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema14.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema14.properties.asyncapi.else.else.properties.overlays, data: data21 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err62 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.asyncapi.else.else.type, parentSchema: schema14.properties.asyncapi.else.else, data: data17 };
+                    const err51 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.asyncapi.else.else.type, parentSchema: schema14.properties.asyncapi.else.else, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err51];
                     }
                     else {
-                        vErrors.push(err62);
+                        vErrors.push(err51);
                     }
                     errors++;
                 }
-                var _valid5 = _errs85 === errors;
-                valid15 = _valid5;
-                ifClause5 = "else";
+                var _valid4 = _errs70 === errors;
+                valid13 = _valid4;
+                ifClause4 = "else";
             }
-            if (!valid15) {
-                const err63 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema14.properties.asyncapi.else.if, parentSchema: schema14.properties.asyncapi.else, data: data17 };
+            if (!valid13) {
+                const err52 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema14.properties.asyncapi.else.if, parentSchema: schema14.properties.asyncapi.else, data: data13 };
                 if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err52];
                 }
                 else {
-                    vErrors.push(err63);
+                    vErrors.push(err52);
                 }
                 errors++;
             }
-            var _valid4 = _errs64 === errors;
-            valid14 = _valid4;
-            ifClause4 = "else";
+            var _valid3 = _errs49 === errors;
+            valid12 = _valid3;
+            ifClause3 = "else";
         }
-        if (!valid14) {
-            const err64 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema14.properties.asyncapi.if, parentSchema: schema14.properties.asyncapi, data: data17 };
+        if (!valid12) {
+            const err53 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema14.properties.asyncapi.if, parentSchema: schema14.properties.asyncapi, data: data13 };
             if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err64);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -30757,9 +31095,165 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.href !== undefined) {
-        let data28 = data.href;
-        if (typeof data28 !== "string") {
-            const err65 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.href.type, parentSchema: schema14.properties.href, data: data28 };
+        let data24 = data.href;
+        if (typeof data24 !== "string") {
+            const err54 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.href.type, parentSchema: schema14.properties.href, data: data24 };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.icon !== undefined) {
+        let data25 = data.icon;
+        const _errs85 = errors;
+        let valid23 = true;
+        const _errs86 = errors;
+        if (typeof data25 !== "string") {
+            const err55 = {};
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+        var _valid6 = _errs86 === errors;
+        errors = _errs85;
+        if (vErrors !== null) {
+            if (_errs85) {
+                vErrors.length = _errs85;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+        let ifClause6;
+        if (_valid6) {
+            const _errs88 = errors;
+            if (typeof data25 === "string") {
+                if (!pattern0.test(data25)) {
+                    const err56 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema14.properties.icon.then, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err56];
+                    }
+                    else {
+                        vErrors.push(err56);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err57 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.then.type, parentSchema: schema14.properties.icon.then, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            var _valid6 = _errs88 === errors;
+            valid23 = _valid6;
+            ifClause6 = "then";
+        }
+        else {
+            const _errs90 = errors;
+            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.name === undefined) {
+                    const err58 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema14.properties.icon.else.required, parentSchema: schema14.properties.icon.else, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+                for (const key5 in data25) {
+                    if (!(((key5 === "name") || (key5 === "style")) || (key5 === "library"))) {
+                        const err59 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema14.properties.icon.else, data: data25 };
+                        if (vErrors === null) {
+                            vErrors = [err59];
+                        }
+                        else {
+                            vErrors.push(err59);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.name !== undefined) {
+                    let data26 = data25.name;
+                    if (typeof data26 === "string") {
+                        if (!pattern0.test(data26)) {
+                            const err60 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema14.properties.icon.else.properties.name, data: data26 };
+                            if (vErrors === null) {
+                                vErrors = [err60];
+                            }
+                            else {
+                                vErrors.push(err60);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err61 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.else.properties.name.type, parentSchema: schema14.properties.icon.else.properties.name, data: data26 };
+                        if (vErrors === null) {
+                            vErrors = [err61];
+                        }
+                        else {
+                            vErrors.push(err61);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.style !== undefined) {
+                    let data27 = data25.style;
+                    if (typeof data27 !== "string") {
+                        const err62 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.else.properties.style.type, parentSchema: schema14.properties.icon.else.properties.style, data: data27 };
+                        if (vErrors === null) {
+                            vErrors = [err62];
+                        }
+                        else {
+                            vErrors.push(err62);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.library !== undefined) {
+                    let data28 = data25.library;
+                    if (typeof data28 !== "string") {
+                        const err63 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.properties.icon.else.properties.library.type, parentSchema: schema14.properties.icon.else.properties.library, data: data28 };
+                        if (vErrors === null) {
+                            vErrors = [err63];
+                        }
+                        else {
+                            vErrors.push(err63);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err64 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.properties.icon.else.type, parentSchema: schema14.properties.icon.else, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+            var _valid6 = _errs90 === errors;
+            valid23 = _valid6;
+            ifClause6 = "else";
+        }
+        if (!valid23) {
+            const err65 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema14.properties.icon.if, parentSchema: schema14.properties.icon, data: data25 };
             if (vErrors === null) {
                 vErrors = [err65];
             }
@@ -30787,7 +31281,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data29.light !== undefined) {
                 let data30 = data29.light;
                 if (typeof data30 === "string") {
-                    if (!pattern4.test(data30)) {
+                    if (!pattern2.test(data30)) {
                         const err67 = { instancePath: instancePath + "/color/light", schemaPath: "#/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema14.properties.color.properties.light, data: data30 };
                         if (vErrors === null) {
                             vErrors = [err67];
@@ -30812,7 +31306,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
             if (data29.dark !== undefined) {
                 let data31 = data29.dark;
                 if (typeof data31 === "string") {
-                    if (!pattern4.test(data31)) {
+                    if (!pattern2.test(data31)) {
                         const err69 = { instancePath: instancePath + "/color/dark", schemaPath: "#/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema14.properties.color.properties.dark, data: data31 };
                         if (vErrors === null) {
                             vErrors = [err69];
@@ -31059,13 +31553,10 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.icon !== undefined) {
-        let data1 = data.icon;
-        const _errs5 = errors;
-        let valid1 = true;
-        const _errs6 = errors;
-        if (typeof data1 !== "string") {
-            const err4 = {};
+    if (data.hidden !== undefined) {
+        let data1 = data.hidden;
+        if (typeof data1 !== "boolean") {
+            const err4 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.hidden.type, parentSchema: schema13.properties.hidden, data: data1 };
             if (vErrors === null) {
                 vErrors = [err4];
             }
@@ -31074,11 +31565,40 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        var _valid0 = _errs6 === errors;
-        errors = _errs5;
+    }
+    if (data.directory !== undefined) {
+        let data2 = data.directory;
+        if (!(((data2 === "none") || (data2 === "accordion")) || (data2 === "card"))) {
+            const err5 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema13.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.directory.enum, parentSchema: schema13.properties.directory, data: data2 };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.openapi !== undefined) {
+        let data3 = data.openapi;
+        const _errs8 = errors;
+        let valid1 = true;
+        const _errs9 = errors;
+        if (typeof data3 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        errors = _errs8;
         if (vErrors !== null) {
-            if (_errs5) {
-                vErrors.length = _errs5;
+            if (_errs8) {
+                vErrors.length = _errs8;
             }
             else {
                 vErrors = null;
@@ -31086,38 +31606,10 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
         let ifClause0;
         if (_valid0) {
-            const _errs8 = errors;
-            if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                    const err5 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema13.properties.icon.then, data: data1 };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.then.type, parentSchema: schema13.properties.icon.then, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err6];
-                }
-                else {
-                    vErrors.push(err6);
-                }
-                errors++;
-            }
-            var _valid0 = _errs8 === errors;
-            valid1 = _valid0;
-            ifClause0 = "then";
-        }
-        else {
-            const _errs10 = errors;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.name === undefined) {
-                    const err7 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema13.properties.icon.else.required, parentSchema: schema13.properties.icon.else, data: data1 };
+            const _errs11 = errors;
+            if (typeof data3 === "string") {
+                if (func4(data3) < 1) {
+                    const err7 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.then, data: data3 };
                     if (vErrors === null) {
                         vErrors = [err7];
                     }
@@ -31126,23 +31618,48 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                for (const key1 in data1) {
-                    if (!(((key1 === "name") || (key1 === "style")) || (key1 === "library"))) {
-                        const err8 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.icon.else, data: data1 };
-                        if (vErrors === null) {
-                            vErrors = [err8];
-                        }
-                        else {
-                            vErrors.push(err8);
-                        }
-                        errors++;
-                    }
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = _valid0;
+            ifClause0 = "then";
+        }
+        else {
+            const _errs12 = errors;
+            const _errs13 = errors;
+            let valid2 = true;
+            const _errs14 = errors;
+            if (!(Array.isArray(data3))) {
+                const err8 = {};
+                if (vErrors === null) {
+                    vErrors = [err8];
                 }
-                if (data1.name !== undefined) {
-                    let data2 = data1.name;
-                    if (typeof data2 === "string") {
-                        if (!pattern0.test(data2)) {
-                            const err9 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema13.properties.icon.else.properties.name, data: data2 };
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            var _valid1 = _errs14 === errors;
+            errors = _errs13;
+            if (vErrors !== null) {
+                if (_errs13) {
+                    vErrors.length = _errs13;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+            let ifClause1;
+            if (_valid1) {
+                const _errs16 = errors;
+                if (Array.isArray(data3)) {
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs18 = errors;
+                        let valid5 = true;
+                        const _errs19 = errors;
+                        if (typeof data4 !== "string") {
+                            const err9 = {};
                             if (vErrors === null) {
                                 vErrors = [err9];
                             }
@@ -31151,838 +31668,659 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    else {
-                        const err10 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.else.properties.name.type, parentSchema: schema13.properties.icon.else.properties.name, data: data2 };
-                        if (vErrors === null) {
-                            vErrors = [err10];
-                        }
-                        else {
-                            vErrors.push(err10);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.style !== undefined) {
-                    let data3 = data1.style;
-                    if (typeof data3 !== "string") {
-                        const err11 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.else.properties.style.type, parentSchema: schema13.properties.icon.else.properties.style, data: data3 };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.library !== undefined) {
-                    let data4 = data1.library;
-                    if (typeof data4 !== "string") {
-                        const err12 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.else.properties.library.type, parentSchema: schema13.properties.icon.else.properties.library, data: data4 };
-                        if (vErrors === null) {
-                            vErrors = [err12];
-                        }
-                        else {
-                            vErrors.push(err12);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err13 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.icon.else.type, parentSchema: schema13.properties.icon.else, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err13];
-                }
-                else {
-                    vErrors.push(err13);
-                }
-                errors++;
-            }
-            var _valid0 = _errs10 === errors;
-            valid1 = _valid0;
-            ifClause0 = "else";
-        }
-        if (!valid1) {
-            const err14 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema13.properties.icon.if, parentSchema: schema13.properties.icon, data: data1 };
-            if (vErrors === null) {
-                vErrors = [err14];
-            }
-            else {
-                vErrors.push(err14);
-            }
-            errors++;
-        }
-    }
-    if (data.hidden !== undefined) {
-        let data5 = data.hidden;
-        if (typeof data5 !== "boolean") {
-            const err15 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.hidden.type, parentSchema: schema13.properties.hidden, data: data5 };
-            if (vErrors === null) {
-                vErrors = [err15];
-            }
-            else {
-                vErrors.push(err15);
-            }
-            errors++;
-        }
-    }
-    if (data.directory !== undefined) {
-        let data6 = data.directory;
-        if (!(((data6 === "none") || (data6 === "accordion")) || (data6 === "card"))) {
-            const err16 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema13.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema13.properties.directory.enum, parentSchema: schema13.properties.directory, data: data6 };
-            if (vErrors === null) {
-                vErrors = [err16];
-            }
-            else {
-                vErrors.push(err16);
-            }
-            errors++;
-        }
-    }
-    if (data.openapi !== undefined) {
-        let data7 = data.openapi;
-        const _errs23 = errors;
-        let valid3 = true;
-        const _errs24 = errors;
-        if (typeof data7 !== "string") {
-            const err17 = {};
-            if (vErrors === null) {
-                vErrors = [err17];
-            }
-            else {
-                vErrors.push(err17);
-            }
-            errors++;
-        }
-        var _valid1 = _errs24 === errors;
-        errors = _errs23;
-        if (vErrors !== null) {
-            if (_errs23) {
-                vErrors.length = _errs23;
-            }
-            else {
-                vErrors = null;
-            }
-        }
-        let ifClause1;
-        if (_valid1) {
-            const _errs26 = errors;
-            if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                    const err18 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.then, data: data7 };
-                    if (vErrors === null) {
-                        vErrors = [err18];
-                    }
-                    else {
-                        vErrors.push(err18);
-                    }
-                    errors++;
-                }
-            }
-            var _valid1 = _errs26 === errors;
-            valid3 = _valid1;
-            ifClause1 = "then";
-        }
-        else {
-            const _errs27 = errors;
-            const _errs28 = errors;
-            let valid4 = true;
-            const _errs29 = errors;
-            if (!(Array.isArray(data7))) {
-                const err19 = {};
-                if (vErrors === null) {
-                    vErrors = [err19];
-                }
-                else {
-                    vErrors.push(err19);
-                }
-                errors++;
-            }
-            var _valid2 = _errs29 === errors;
-            errors = _errs28;
-            if (vErrors !== null) {
-                if (_errs28) {
-                    vErrors.length = _errs28;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-            let ifClause2;
-            if (_valid2) {
-                const _errs31 = errors;
-                if (Array.isArray(data7)) {
-                    const len0 = data7.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data8 = data7[i0];
-                        const _errs33 = errors;
-                        let valid7 = true;
-                        const _errs34 = errors;
-                        if (typeof data8 !== "string") {
-                            const err20 = {};
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs34 === errors;
-                        errors = _errs33;
+                        var _valid2 = _errs19 === errors;
+                        errors = _errs18;
                         if (vErrors !== null) {
-                            if (_errs33) {
-                                vErrors.length = _errs33;
+                            if (_errs18) {
+                                vErrors.length = _errs18;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause3;
-                        if (_valid3) {
-                            const _errs36 = errors;
-                            if (typeof data8 === "string") {
-                                if (func4(data8) < 1) {
-                                    const err21 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.else.then.items.then, data: data8 };
+                        let ifClause2;
+                        if (_valid2) {
+                            const _errs21 = errors;
+                            if (typeof data4 === "string") {
+                                if (func4(data4) < 1) {
+                                    const err10 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.else.then.items.then, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err21];
+                                        vErrors = [err10];
                                     }
                                     else {
-                                        vErrors.push(err21);
+                                        vErrors.push(err10);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid3 = _errs36 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "then";
+                            var _valid2 = _errs21 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "then";
                         }
                         else {
-                            const _errs37 = errors;
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                if (data8.source === undefined) {
-                                    const err22 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.openapi.else.then.items.else.required, parentSchema: schema13.properties.openapi.else.then.items.else, data: data8 };
+                            const _errs22 = errors;
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                if (data4.source === undefined) {
+                                    const err11 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.openapi.else.then.items.else.required, parentSchema: schema13.properties.openapi.else.then.items.else, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err22];
+                                        vErrors = [err11];
                                     }
                                     else {
-                                        vErrors.push(err22);
+                                        vErrors.push(err11);
                                     }
                                     errors++;
                                 }
-                                for (const key2 in data8) {
-                                    if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
-                                        const err23 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.openapi.else.then.items.else, data: data8 };
+                                for (const key1 in data4) {
+                                    if (!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))) {
+                                        const err12 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.openapi.else.then.items.else, data: data4 };
                                         if (vErrors === null) {
-                                            vErrors = [err23];
+                                            vErrors = [err12];
                                         }
                                         else {
-                                            vErrors.push(err23);
+                                            vErrors.push(err12);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.source !== undefined) {
-                                    let data9 = data8.source;
-                                    if (typeof data9 === "string") {
-                                        if (func4(data9) < 1) {
-                                            const err24 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                if (data4.source !== undefined) {
+                                    let data5 = data4.source;
+                                    if (typeof data5 === "string") {
+                                        if (func4(data5) < 1) {
+                                            const err13 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                             if (vErrors === null) {
-                                                vErrors = [err24];
+                                                vErrors = [err13];
                                             }
                                             else {
-                                                vErrors.push(err24);
+                                                vErrors.push(err13);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err25 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                        const err14 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                         if (vErrors === null) {
-                                            vErrors = [err25];
+                                            vErrors = [err14];
                                         }
                                         else {
-                                            vErrors.push(err25);
+                                            vErrors.push(err14);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.directory !== undefined) {
-                                    let data10 = data8.directory;
-                                    if (typeof data10 !== "string") {
-                                        const err26 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.directory, data: data10 };
+                                if (data4.directory !== undefined) {
+                                    let data6 = data4.directory;
+                                    if (typeof data6 !== "string") {
+                                        const err15 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.directory, data: data6 };
                                         if (vErrors === null) {
-                                            vErrors = [err26];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err26);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.overlays !== undefined) {
-                                    let data11 = data8.overlays;
-                                    if (Array.isArray(data11)) {
-                                        const len1 = data11.length;
+                                if (data4.overlays !== undefined) {
+                                    let data7 = data4.overlays;
+                                    if (Array.isArray(data7)) {
+                                        const len1 = data7.length;
                                         for (let i1 = 0; i1 < len1; i1++) {
-                                            let data12 = data11[i1];
-                                            if (typeof data12 !== "string") {
-                                                const err27 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.overlays.items, data: data12 };
+                                            let data8 = data7[i1];
+                                            if (typeof data8 !== "string") {
+                                                const err16 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.overlays.items, data: data8 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err27];
+                                                    vErrors = [err16];
                                                 }
                                                 else {
-                                                    vErrors.push(err27);
+                                                    vErrors.push(err16);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err28 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.overlays, data: data11 };
+                                        const err17 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema13.properties.openapi.else.then.items.else.properties.overlays, data: data7 };
                                         if (vErrors === null) {
-                                            vErrors = [err28];
+                                            vErrors = [err17];
                                         }
                                         else {
-                                            vErrors.push(err28);
+                                            vErrors.push(err17);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err29 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.openapi.else.then.items.else.type, parentSchema: schema13.properties.openapi.else.then.items.else, data: data8 };
+                                const err18 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.openapi.else.then.items.else.type, parentSchema: schema13.properties.openapi.else.then.items.else, data: data4 };
                                 if (vErrors === null) {
-                                    vErrors = [err29];
+                                    vErrors = [err18];
                                 }
                                 else {
-                                    vErrors.push(err29);
+                                    vErrors.push(err18);
                                 }
                                 errors++;
                             }
-                            var _valid3 = _errs37 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "else";
+                            var _valid2 = _errs22 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "else";
                         }
-                        if (!valid7) {
-                            const err30 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema13.properties.openapi.else.then.items.if, parentSchema: schema13.properties.openapi.else.then.items, data: data8 };
+                        if (!valid5) {
+                            const err19 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema13.properties.openapi.else.then.items.if, parentSchema: schema13.properties.openapi.else.then.items, data: data4 };
                             if (vErrors === null) {
-                                vErrors = [err30];
+                                vErrors = [err19];
                             }
                             else {
-                                vErrors.push(err30);
+                                vErrors.push(err19);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid2 = _errs31 === errors;
-                valid4 = _valid2;
-                ifClause2 = "then";
+                var _valid1 = _errs16 === errors;
+                valid2 = _valid1;
+                ifClause1 = "then";
             }
             else {
-                const _errs48 = errors;
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                    if (data7.source === undefined) {
-                        const err31 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.openapi.else.else.required, parentSchema: schema13.properties.openapi.else.else, data: data7 };
+                const _errs33 = errors;
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.source === undefined) {
+                        const err20 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.openapi.else.else.required, parentSchema: schema13.properties.openapi.else.else, data: data3 };
                         if (vErrors === null) {
-                            vErrors = [err31];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err31);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
-                    for (const key3 in data7) {
-                        if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
-                            const err32 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.openapi.else.else, data: data7 };
+                    for (const key2 in data3) {
+                        if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
+                            const err21 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.openapi.else.else, data: data3 };
                             if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err21];
                             }
                             else {
-                                vErrors.push(err32);
+                                vErrors.push(err21);
                             }
                             errors++;
                         }
                     }
-                    if (data7.source !== undefined) {
-                        let data13 = data7.source;
-                        if (typeof data13 === "string") {
-                            if (func4(data13) < 1) {
-                                const err33 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.else.else.properties.source, data: data13 };
+                    if (data3.source !== undefined) {
+                        let data9 = data3.source;
+                        if (typeof data9 === "string") {
+                            if (func4(data9) < 1) {
+                                const err22 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.openapi.else.else.properties.source, data: data9 };
                                 if (vErrors === null) {
-                                    vErrors = [err33];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err33);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err34 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.else.properties.source.type, parentSchema: schema13.properties.openapi.else.else.properties.source, data: data13 };
+                            const err23 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.else.properties.source.type, parentSchema: schema13.properties.openapi.else.else.properties.source, data: data9 };
                             if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err23];
                             }
                             else {
-                                vErrors.push(err34);
+                                vErrors.push(err23);
                             }
                             errors++;
                         }
                     }
-                    if (data7.directory !== undefined) {
-                        let data14 = data7.directory;
-                        if (typeof data14 !== "string") {
-                            const err35 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.else.properties.directory.type, parentSchema: schema13.properties.openapi.else.else.properties.directory, data: data14 };
+                    if (data3.directory !== undefined) {
+                        let data10 = data3.directory;
+                        if (typeof data10 !== "string") {
+                            const err24 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.else.properties.directory.type, parentSchema: schema13.properties.openapi.else.else.properties.directory, data: data10 };
                             if (vErrors === null) {
-                                vErrors = [err35];
+                                vErrors = [err24];
                             }
                             else {
-                                vErrors.push(err35);
+                                vErrors.push(err24);
                             }
                             errors++;
                         }
                     }
-                    if (data7.overlays !== undefined) {
-                        let data15 = data7.overlays;
-                        if (Array.isArray(data15)) {
-                            const len2 = data15.length;
+                    if (data3.overlays !== undefined) {
+                        let data11 = data3.overlays;
+                        if (Array.isArray(data11)) {
+                            const len2 = data11.length;
                             for (let i2 = 0; i2 < len2; i2++) {
-                                let data16 = data15[i2];
-                                if (typeof data16 !== "string") {
-                                    const err36 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema13.properties.openapi.else.else.properties.overlays.items, data: data16 };
+                                let data12 = data11[i2];
+                                if (typeof data12 !== "string") {
+                                    const err25 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema13.properties.openapi.else.else.properties.overlays.items, data: data12 };
                                     if (vErrors === null) {
-                                        vErrors = [err36];
+                                        vErrors = [err25];
                                     }
                                     else {
-                                        vErrors.push(err36);
+                                        vErrors.push(err25);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err37 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.openapi.else.else.properties.overlays.type, parentSchema: schema13.properties.openapi.else.else.properties.overlays, data: data15 };
+                            const err26 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.openapi.else.else.properties.overlays.type, parentSchema: schema13.properties.openapi.else.else.properties.overlays, data: data11 };
                             if (vErrors === null) {
-                                vErrors = [err37];
+                                vErrors = [err26];
                             }
                             else {
-                                vErrors.push(err37);
+                                vErrors.push(err26);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err38 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.openapi.else.else.type, parentSchema: schema13.properties.openapi.else.else, data: data7 };
+                    const err27 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.openapi.else.else.type, parentSchema: schema13.properties.openapi.else.else, data: data3 };
                     if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err38);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
-                var _valid2 = _errs48 === errors;
-                valid4 = _valid2;
-                ifClause2 = "else";
+                var _valid1 = _errs33 === errors;
+                valid2 = _valid1;
+                ifClause1 = "else";
             }
-            if (!valid4) {
-                const err39 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema13.properties.openapi.else.if, parentSchema: schema13.properties.openapi.else, data: data7 };
+            if (!valid2) {
+                const err28 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema13.properties.openapi.else.if, parentSchema: schema13.properties.openapi.else, data: data3 };
                 if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err28];
                 }
                 else {
-                    vErrors.push(err39);
+                    vErrors.push(err28);
                 }
                 errors++;
             }
-            var _valid1 = _errs27 === errors;
-            valid3 = _valid1;
-            ifClause1 = "else";
+            var _valid0 = _errs12 === errors;
+            valid1 = _valid0;
+            ifClause0 = "else";
         }
-        if (!valid3) {
-            const err40 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema13.properties.openapi.if, parentSchema: schema13.properties.openapi, data: data7 };
+        if (!valid1) {
+            const err29 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema13.properties.openapi.if, parentSchema: schema13.properties.openapi, data: data3 };
             if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err29];
             }
             else {
-                vErrors.push(err40);
+                vErrors.push(err29);
             }
             errors++;
         }
     }
     if (data.asyncapi !== undefined) {
-        let data17 = data.asyncapi;
-        const _errs60 = errors;
-        let valid14 = true;
-        const _errs61 = errors;
-        if (typeof data17 !== "string") {
-            const err41 = {};
+        let data13 = data.asyncapi;
+        const _errs45 = errors;
+        let valid12 = true;
+        const _errs46 = errors;
+        if (typeof data13 !== "string") {
+            const err30 = {};
             if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err41);
+                vErrors.push(err30);
             }
             errors++;
         }
-        var _valid4 = _errs61 === errors;
-        errors = _errs60;
+        var _valid3 = _errs46 === errors;
+        errors = _errs45;
         if (vErrors !== null) {
-            if (_errs60) {
-                vErrors.length = _errs60;
+            if (_errs45) {
+                vErrors.length = _errs45;
             }
             else {
                 vErrors = null;
             }
         }
-        let ifClause4;
-        if (_valid4) {
-            const _errs63 = errors;
-            if (typeof data17 === "string") {
-                if (func4(data17) < 1) {
-                    const err42 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.then, data: data17 };
+        let ifClause3;
+        if (_valid3) {
+            const _errs48 = errors;
+            if (typeof data13 === "string") {
+                if (func4(data13) < 1) {
+                    const err31 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.then, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err31];
                     }
                     else {
-                        vErrors.push(err42);
+                        vErrors.push(err31);
                     }
                     errors++;
                 }
             }
-            var _valid4 = _errs63 === errors;
-            valid14 = _valid4;
-            ifClause4 = "then";
+            var _valid3 = _errs48 === errors;
+            valid12 = _valid3;
+            ifClause3 = "then";
         }
         else {
-            const _errs64 = errors;
-            const _errs65 = errors;
-            let valid15 = true;
-            const _errs66 = errors;
-            if (!(Array.isArray(data17))) {
-                const err43 = {};
+            const _errs49 = errors;
+            const _errs50 = errors;
+            let valid13 = true;
+            const _errs51 = errors;
+            if (!(Array.isArray(data13))) {
+                const err32 = {};
                 if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err32];
                 }
                 else {
-                    vErrors.push(err43);
+                    vErrors.push(err32);
                 }
                 errors++;
             }
-            var _valid5 = _errs66 === errors;
-            errors = _errs65;
+            var _valid4 = _errs51 === errors;
+            errors = _errs50;
             if (vErrors !== null) {
-                if (_errs65) {
-                    vErrors.length = _errs65;
+                if (_errs50) {
+                    vErrors.length = _errs50;
                 }
                 else {
                     vErrors = null;
                 }
             }
-            let ifClause5;
-            if (_valid5) {
-                const _errs68 = errors;
-                if (Array.isArray(data17)) {
-                    const len3 = data17.length;
+            let ifClause4;
+            if (_valid4) {
+                const _errs53 = errors;
+                if (Array.isArray(data13)) {
+                    const len3 = data13.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                        let data18 = data17[i3];
-                        const _errs70 = errors;
-                        let valid18 = true;
-                        const _errs71 = errors;
-                        if (typeof data18 !== "string") {
-                            const err44 = {};
+                        let data14 = data13[i3];
+                        const _errs55 = errors;
+                        let valid16 = true;
+                        const _errs56 = errors;
+                        if (typeof data14 !== "string") {
+                            const err33 = {};
                             if (vErrors === null) {
-                                vErrors = [err44];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err44);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs71 === errors;
-                        errors = _errs70;
+                        var _valid5 = _errs56 === errors;
+                        errors = _errs55;
                         if (vErrors !== null) {
-                            if (_errs70) {
-                                vErrors.length = _errs70;
+                            if (_errs55) {
+                                vErrors.length = _errs55;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause6;
-                        if (_valid6) {
-                            const _errs73 = errors;
-                            if (typeof data18 === "string") {
-                                if (func4(data18) < 1) {
-                                    const err45 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.else.then.items.then, data: data18 };
+                        let ifClause5;
+                        if (_valid5) {
+                            const _errs58 = errors;
+                            if (typeof data14 === "string") {
+                                if (func4(data14) < 1) {
+                                    const err34 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.else.then.items.then, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err45];
+                                        vErrors = [err34];
                                     }
                                     else {
-                                        vErrors.push(err45);
+                                        vErrors.push(err34);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid6 = _errs73 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "then";
+                            var _valid5 = _errs58 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "then";
                         }
                         else {
-                            const _errs74 = errors;
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                if (data18.source === undefined) {
-                                    const err46 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.asyncapi.else.then.items.else.required, parentSchema: schema13.properties.asyncapi.else.then.items.else, data: data18 };
+                            const _errs59 = errors;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                if (data14.source === undefined) {
+                                    const err35 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.asyncapi.else.then.items.else.required, parentSchema: schema13.properties.asyncapi.else.then.items.else, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err35];
                                     }
                                     else {
-                                        vErrors.push(err46);
+                                        vErrors.push(err35);
                                     }
                                     errors++;
                                 }
-                                for (const key4 in data18) {
-                                    if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
-                                        const err47 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.asyncapi.else.then.items.else, data: data18 };
+                                for (const key3 in data14) {
+                                    if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
+                                        const err36 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.asyncapi.else.then.items.else, data: data14 };
                                         if (vErrors === null) {
-                                            vErrors = [err47];
+                                            vErrors = [err36];
                                         }
                                         else {
-                                            vErrors.push(err47);
+                                            vErrors.push(err36);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.source !== undefined) {
-                                    let data19 = data18.source;
-                                    if (typeof data19 === "string") {
-                                        if (func4(data19) < 1) {
-                                            const err48 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                if (data14.source !== undefined) {
+                                    let data15 = data14.source;
+                                    if (typeof data15 === "string") {
+                                        if (func4(data15) < 1) {
+                                            const err37 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                             if (vErrors === null) {
-                                                vErrors = [err48];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err48);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err49 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                        const err38 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.directory !== undefined) {
-                                    let data20 = data18.directory;
-                                    if (typeof data20 !== "string") {
-                                        const err50 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.directory, data: data20 };
+                                if (data14.directory !== undefined) {
+                                    let data16 = data14.directory;
+                                    if (typeof data16 !== "string") {
+                                        const err39 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.directory, data: data16 };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.overlays !== undefined) {
-                                    let data21 = data18.overlays;
-                                    if (Array.isArray(data21)) {
-                                        const len4 = data21.length;
+                                if (data14.overlays !== undefined) {
+                                    let data17 = data14.overlays;
+                                    if (Array.isArray(data17)) {
+                                        const len4 = data17.length;
                                         for (let i4 = 0; i4 < len4; i4++) {
-                                            let data22 = data21[i4];
-                                            if (typeof data22 !== "string") {
-                                                const err51 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data22 };
+                                            let data18 = data17[i4];
+                                            if (typeof data18 !== "string") {
+                                                const err40 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data18 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err51];
+                                                    vErrors = [err40];
                                                 }
                                                 else {
-                                                    vErrors.push(err51);
+                                                    vErrors.push(err40);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err52 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.overlays, data: data21 };
+                                        const err41 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema13.properties.asyncapi.else.then.items.else.properties.overlays, data: data17 };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err41];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err41);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err53 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.asyncapi.else.then.items.else.type, parentSchema: schema13.properties.asyncapi.else.then.items.else, data: data18 };
+                                const err42 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.asyncapi.else.then.items.else.type, parentSchema: schema13.properties.asyncapi.else.then.items.else, data: data14 };
                                 if (vErrors === null) {
-                                    vErrors = [err53];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err53);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            var _valid6 = _errs74 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "else";
+                            var _valid5 = _errs59 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "else";
                         }
-                        if (!valid18) {
-                            const err54 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema13.properties.asyncapi.else.then.items.if, parentSchema: schema13.properties.asyncapi.else.then.items, data: data18 };
+                        if (!valid16) {
+                            const err43 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema13.properties.asyncapi.else.then.items.if, parentSchema: schema13.properties.asyncapi.else.then.items, data: data14 };
                             if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err43];
                             }
                             else {
-                                vErrors.push(err54);
+                                vErrors.push(err43);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid5 = _errs68 === errors;
-                valid15 = _valid5;
-                ifClause5 = "then";
+                var _valid4 = _errs53 === errors;
+                valid13 = _valid4;
+                ifClause4 = "then";
             }
             else {
-                const _errs85 = errors;
-                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                    if (data17.source === undefined) {
-                        const err55 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.asyncapi.else.else.required, parentSchema: schema13.properties.asyncapi.else.else, data: data17 };
+                const _errs70 = errors;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    if (data13.source === undefined) {
+                        const err44 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema13.properties.asyncapi.else.else.required, parentSchema: schema13.properties.asyncapi.else.else, data: data13 };
                         if (vErrors === null) {
-                            vErrors = [err55];
+                            vErrors = [err44];
                         }
                         else {
-                            vErrors.push(err55);
+                            vErrors.push(err44);
                         }
                         errors++;
                     }
-                    for (const key5 in data17) {
-                        if (!(((key5 === "source") || (key5 === "directory")) || (key5 === "overlays"))) {
-                            const err56 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.asyncapi.else.else, data: data17 };
+                    for (const key4 in data13) {
+                        if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
+                            const err45 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.asyncapi.else.else, data: data13 };
                             if (vErrors === null) {
-                                vErrors = [err56];
+                                vErrors = [err45];
                             }
                             else {
-                                vErrors.push(err56);
+                                vErrors.push(err45);
                             }
                             errors++;
                         }
                     }
-                    if (data17.source !== undefined) {
-                        let data23 = data17.source;
-                        if (typeof data23 === "string") {
-                            if (func4(data23) < 1) {
-                                const err57 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.else.else.properties.source, data: data23 };
+                    if (data13.source !== undefined) {
+                        let data19 = data13.source;
+                        if (typeof data19 === "string") {
+                            if (func4(data19) < 1) {
+                                const err46 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.asyncapi.else.else.properties.source, data: data19 };
                                 if (vErrors === null) {
-                                    vErrors = [err57];
+                                    vErrors = [err46];
                                 }
                                 else {
-                                    vErrors.push(err57);
+                                    vErrors.push(err46);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err58 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.else.properties.source.type, parentSchema: schema13.properties.asyncapi.else.else.properties.source, data: data23 };
+                            const err47 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.else.properties.source.type, parentSchema: schema13.properties.asyncapi.else.else.properties.source, data: data19 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err47];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err47);
                             }
                             errors++;
                         }
                     }
-                    if (data17.directory !== undefined) {
-                        let data24 = data17.directory;
-                        if (typeof data24 !== "string") {
-                            const err59 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema13.properties.asyncapi.else.else.properties.directory, data: data24 };
+                    if (data13.directory !== undefined) {
+                        let data20 = data13.directory;
+                        if (typeof data20 !== "string") {
+                            const err48 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema13.properties.asyncapi.else.else.properties.directory, data: data20 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err48];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err48);
                             }
                             errors++;
                         }
                     }
-                    if (data17.overlays !== undefined) {
-                        let data25 = data17.overlays;
-                        if (Array.isArray(data25)) {
-                            const len5 = data25.length;
+                    if (data13.overlays !== undefined) {
+                        let data21 = data13.overlays;
+                        if (Array.isArray(data21)) {
+                            const len5 = data21.length;
                             for (let i5 = 0; i5 < len5; i5++) {
-                                let data26 = data25[i5];
-                                if (typeof data26 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema13.properties.asyncapi.else.else.properties.overlays.items, data: data26 };
+                                let data22 = data21[i5];
+                                if (typeof data22 !== "string") {
+                                    const err49 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema13.properties.asyncapi.else.else.properties.overlays.items, data: data22 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err49];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err49);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema13.properties.asyncapi.else.else.properties.overlays, data: data25 };
+                            const err50 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema13.properties.asyncapi.else.else.properties.overlays, data: data21 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err62 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.asyncapi.else.else.type, parentSchema: schema13.properties.asyncapi.else.else, data: data17 };
+                    const err51 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.asyncapi.else.else.type, parentSchema: schema13.properties.asyncapi.else.else, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err51];
                     }
                     else {
-                        vErrors.push(err62);
+                        vErrors.push(err51);
                     }
                     errors++;
                 }
-                var _valid5 = _errs85 === errors;
-                valid15 = _valid5;
-                ifClause5 = "else";
+                var _valid4 = _errs70 === errors;
+                valid13 = _valid4;
+                ifClause4 = "else";
             }
-            if (!valid15) {
-                const err63 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema13.properties.asyncapi.else.if, parentSchema: schema13.properties.asyncapi.else, data: data17 };
+            if (!valid13) {
+                const err52 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema13.properties.asyncapi.else.if, parentSchema: schema13.properties.asyncapi.else, data: data13 };
                 if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err52];
                 }
                 else {
-                    vErrors.push(err63);
+                    vErrors.push(err52);
                 }
                 errors++;
             }
-            var _valid4 = _errs64 === errors;
-            valid14 = _valid4;
-            ifClause4 = "else";
+            var _valid3 = _errs49 === errors;
+            valid12 = _valid3;
+            ifClause3 = "else";
         }
-        if (!valid14) {
-            const err64 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema13.properties.asyncapi.if, parentSchema: schema13.properties.asyncapi, data: data17 };
+        if (!valid12) {
+            const err53 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema13.properties.asyncapi.if, parentSchema: schema13.properties.asyncapi, data: data13 };
             if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err64);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -31994,9 +32332,165 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.href !== undefined) {
-        let data28 = data.href;
-        if (typeof data28 !== "string") {
-            const err65 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.href.type, parentSchema: schema13.properties.href, data: data28 };
+        let data24 = data.href;
+        if (typeof data24 !== "string") {
+            const err54 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.href.type, parentSchema: schema13.properties.href, data: data24 };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.icon !== undefined) {
+        let data25 = data.icon;
+        const _errs85 = errors;
+        let valid23 = true;
+        const _errs86 = errors;
+        if (typeof data25 !== "string") {
+            const err55 = {};
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+        var _valid6 = _errs86 === errors;
+        errors = _errs85;
+        if (vErrors !== null) {
+            if (_errs85) {
+                vErrors.length = _errs85;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+        let ifClause6;
+        if (_valid6) {
+            const _errs88 = errors;
+            if (typeof data25 === "string") {
+                if (!pattern0.test(data25)) {
+                    const err56 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema13.properties.icon.then, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err56];
+                    }
+                    else {
+                        vErrors.push(err56);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err57 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.then.type, parentSchema: schema13.properties.icon.then, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            var _valid6 = _errs88 === errors;
+            valid23 = _valid6;
+            ifClause6 = "then";
+        }
+        else {
+            const _errs90 = errors;
+            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.name === undefined) {
+                    const err58 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema13.properties.icon.else.required, parentSchema: schema13.properties.icon.else, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+                for (const key5 in data25) {
+                    if (!(((key5 === "name") || (key5 === "style")) || (key5 === "library"))) {
+                        const err59 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.icon.else, data: data25 };
+                        if (vErrors === null) {
+                            vErrors = [err59];
+                        }
+                        else {
+                            vErrors.push(err59);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.name !== undefined) {
+                    let data26 = data25.name;
+                    if (typeof data26 === "string") {
+                        if (!pattern0.test(data26)) {
+                            const err60 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema13.properties.icon.else.properties.name, data: data26 };
+                            if (vErrors === null) {
+                                vErrors = [err60];
+                            }
+                            else {
+                                vErrors.push(err60);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err61 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.else.properties.name.type, parentSchema: schema13.properties.icon.else.properties.name, data: data26 };
+                        if (vErrors === null) {
+                            vErrors = [err61];
+                        }
+                        else {
+                            vErrors.push(err61);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.style !== undefined) {
+                    let data27 = data25.style;
+                    if (typeof data27 !== "string") {
+                        const err62 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.else.properties.style.type, parentSchema: schema13.properties.icon.else.properties.style, data: data27 };
+                        if (vErrors === null) {
+                            vErrors = [err62];
+                        }
+                        else {
+                            vErrors.push(err62);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.library !== undefined) {
+                    let data28 = data25.library;
+                    if (typeof data28 !== "string") {
+                        const err63 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.icon.else.properties.library.type, parentSchema: schema13.properties.icon.else.properties.library, data: data28 };
+                        if (vErrors === null) {
+                            vErrors = [err63];
+                        }
+                        else {
+                            vErrors.push(err63);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err64 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.icon.else.type, parentSchema: schema13.properties.icon.else, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+            var _valid6 = _errs90 === errors;
+            valid23 = _valid6;
+            ifClause6 = "else";
+        }
+        if (!valid23) {
+            const err65 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema13.properties.icon.if, parentSchema: schema13.properties.icon, data: data25 };
             if (vErrors === null) {
                 vErrors = [err65];
             }
@@ -32024,7 +32518,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             if (data29.light !== undefined) {
                 let data30 = data29.light;
                 if (typeof data30 === "string") {
-                    if (!pattern4.test(data30)) {
+                    if (!pattern2.test(data30)) {
                         const err67 = { instancePath: instancePath + "/color/light", schemaPath: "#/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema13.properties.color.properties.light, data: data30 };
                         if (vErrors === null) {
                             vErrors = [err67];
@@ -32049,7 +32543,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             if (data29.dark !== undefined) {
                 let data31 = data29.dark;
                 if (typeof data31 === "string") {
-                    if (!pattern4.test(data31)) {
+                    if (!pattern2.test(data31)) {
                         const err69 = { instancePath: instancePath + "/color/dark", schemaPath: "#/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema13.properties.color.properties.dark, data: data31 };
                         if (vErrors === null) {
                             vErrors = [err69];
@@ -32261,7 +32755,7 @@ else {
     }
     errors++;
 } validate32.errors = vErrors; return errors === 0; }
-const schema17 = { "type": "object", "required": ["item"], "additionalProperties": false, "properties": { "item": { "type": "string", "minLength": 1 }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } } } };
+const schema17 = { "type": "object", "required": ["item"], "additionalProperties": false, "properties": { "item": { "type": "string", "minLength": 1 }, "hidden": { "type": "boolean" }, "directory": { "enum": ["none", "accordion", "card"] }, "openapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "asyncapi": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "if": { "type": "array" }, "then": { "items": { "if": { "type": "string" }, "then": { "minLength": 1 }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "else": { "type": "object", "x-strict": true, "required": ["source"], "additionalProperties": false, "properties": { "source": { "type": "string", "minLength": 1 }, "directory": { "type": "string" }, "overlays": { "type": "array", "items": { "type": "string" } } } } } }, "global": { "$ref": "#/$defs/global" }, "href": { "type": "string" }, "icon": { "if": { "type": "string" }, "then": { "type": "string", "pattern": "^(?!fa-)" }, "else": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "pattern": "^(?!fa-)" }, "style": { "type": "string" }, "library": { "type": "string" } } } }, "description": { "type": "string" }, "languages": { "type": "array", "items": { "$ref": "#/$defs/language" } }, "versions": { "type": "array", "items": { "$ref": "#/$defs/version" } }, "dropdowns": { "type": "array", "items": { "$ref": "#/$defs/dropdown" } }, "anchors": { "type": "array", "items": { "$ref": "#/$defs/anchor" } }, "products": { "type": "array", "items": { "$ref": "#/$defs/product" } }, "tabs": { "type": "array", "items": { "$ref": "#/$defs/tab" } }, "groups": { "type": "array", "items": { "$ref": "#/$defs/group" } }, "pages": { "type": "array", "items": { "$ref": "#/$defs/pageEntry" } }, "graphql": true, "sdk": true } };
 function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.item === undefined) {
         const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "item" }, message: "must have required property '" + "item" + "'", schema: schema17.required, parentSchema: schema17, data };
@@ -32310,13 +32804,10 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.icon !== undefined) {
-        let data1 = data.icon;
-        const _errs5 = errors;
-        let valid1 = true;
-        const _errs6 = errors;
-        if (typeof data1 !== "string") {
-            const err4 = {};
+    if (data.hidden !== undefined) {
+        let data1 = data.hidden;
+        if (typeof data1 !== "boolean") {
+            const err4 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema17.properties.hidden.type, parentSchema: schema17.properties.hidden, data: data1 };
             if (vErrors === null) {
                 vErrors = [err4];
             }
@@ -32325,11 +32816,40 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        var _valid0 = _errs6 === errors;
-        errors = _errs5;
+    }
+    if (data.directory !== undefined) {
+        let data2 = data.directory;
+        if (!(((data2 === "none") || (data2 === "accordion")) || (data2 === "card"))) {
+            const err5 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema17.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema17.properties.directory.enum, parentSchema: schema17.properties.directory, data: data2 };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.openapi !== undefined) {
+        let data3 = data.openapi;
+        const _errs8 = errors;
+        let valid1 = true;
+        const _errs9 = errors;
+        if (typeof data3 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        errors = _errs8;
         if (vErrors !== null) {
-            if (_errs5) {
-                vErrors.length = _errs5;
+            if (_errs8) {
+                vErrors.length = _errs8;
             }
             else {
                 vErrors = null;
@@ -32337,38 +32857,10 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
         }
         let ifClause0;
         if (_valid0) {
-            const _errs8 = errors;
-            if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                    const err5 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema17.properties.icon.then, data: data1 };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.then.type, parentSchema: schema17.properties.icon.then, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err6];
-                }
-                else {
-                    vErrors.push(err6);
-                }
-                errors++;
-            }
-            var _valid0 = _errs8 === errors;
-            valid1 = _valid0;
-            ifClause0 = "then";
-        }
-        else {
-            const _errs10 = errors;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.name === undefined) {
-                    const err7 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema17.properties.icon.else.required, parentSchema: schema17.properties.icon.else, data: data1 };
+            const _errs11 = errors;
+            if (typeof data3 === "string") {
+                if (func4(data3) < 1) {
+                    const err7 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.then, data: data3 };
                     if (vErrors === null) {
                         vErrors = [err7];
                     }
@@ -32377,23 +32869,48 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                for (const key1 in data1) {
-                    if (!(((key1 === "name") || (key1 === "style")) || (key1 === "library"))) {
-                        const err8 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.icon.else, data: data1 };
-                        if (vErrors === null) {
-                            vErrors = [err8];
-                        }
-                        else {
-                            vErrors.push(err8);
-                        }
-                        errors++;
-                    }
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = _valid0;
+            ifClause0 = "then";
+        }
+        else {
+            const _errs12 = errors;
+            const _errs13 = errors;
+            let valid2 = true;
+            const _errs14 = errors;
+            if (!(Array.isArray(data3))) {
+                const err8 = {};
+                if (vErrors === null) {
+                    vErrors = [err8];
                 }
-                if (data1.name !== undefined) {
-                    let data2 = data1.name;
-                    if (typeof data2 === "string") {
-                        if (!pattern0.test(data2)) {
-                            const err9 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema17.properties.icon.else.properties.name, data: data2 };
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            var _valid1 = _errs14 === errors;
+            errors = _errs13;
+            if (vErrors !== null) {
+                if (_errs13) {
+                    vErrors.length = _errs13;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+            let ifClause1;
+            if (_valid1) {
+                const _errs16 = errors;
+                if (Array.isArray(data3)) {
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs18 = errors;
+                        let valid5 = true;
+                        const _errs19 = errors;
+                        if (typeof data4 !== "string") {
+                            const err9 = {};
                             if (vErrors === null) {
                                 vErrors = [err9];
                             }
@@ -32402,838 +32919,659 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    else {
-                        const err10 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.else.properties.name.type, parentSchema: schema17.properties.icon.else.properties.name, data: data2 };
-                        if (vErrors === null) {
-                            vErrors = [err10];
-                        }
-                        else {
-                            vErrors.push(err10);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.style !== undefined) {
-                    let data3 = data1.style;
-                    if (typeof data3 !== "string") {
-                        const err11 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.else.properties.style.type, parentSchema: schema17.properties.icon.else.properties.style, data: data3 };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.library !== undefined) {
-                    let data4 = data1.library;
-                    if (typeof data4 !== "string") {
-                        const err12 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.else.properties.library.type, parentSchema: schema17.properties.icon.else.properties.library, data: data4 };
-                        if (vErrors === null) {
-                            vErrors = [err12];
-                        }
-                        else {
-                            vErrors.push(err12);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err13 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.icon.else.type, parentSchema: schema17.properties.icon.else, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err13];
-                }
-                else {
-                    vErrors.push(err13);
-                }
-                errors++;
-            }
-            var _valid0 = _errs10 === errors;
-            valid1 = _valid0;
-            ifClause0 = "else";
-        }
-        if (!valid1) {
-            const err14 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema17.properties.icon.if, parentSchema: schema17.properties.icon, data: data1 };
-            if (vErrors === null) {
-                vErrors = [err14];
-            }
-            else {
-                vErrors.push(err14);
-            }
-            errors++;
-        }
-    }
-    if (data.hidden !== undefined) {
-        let data5 = data.hidden;
-        if (typeof data5 !== "boolean") {
-            const err15 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema17.properties.hidden.type, parentSchema: schema17.properties.hidden, data: data5 };
-            if (vErrors === null) {
-                vErrors = [err15];
-            }
-            else {
-                vErrors.push(err15);
-            }
-            errors++;
-        }
-    }
-    if (data.directory !== undefined) {
-        let data6 = data.directory;
-        if (!(((data6 === "none") || (data6 === "accordion")) || (data6 === "card"))) {
-            const err16 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema17.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema17.properties.directory.enum, parentSchema: schema17.properties.directory, data: data6 };
-            if (vErrors === null) {
-                vErrors = [err16];
-            }
-            else {
-                vErrors.push(err16);
-            }
-            errors++;
-        }
-    }
-    if (data.openapi !== undefined) {
-        let data7 = data.openapi;
-        const _errs23 = errors;
-        let valid3 = true;
-        const _errs24 = errors;
-        if (typeof data7 !== "string") {
-            const err17 = {};
-            if (vErrors === null) {
-                vErrors = [err17];
-            }
-            else {
-                vErrors.push(err17);
-            }
-            errors++;
-        }
-        var _valid1 = _errs24 === errors;
-        errors = _errs23;
-        if (vErrors !== null) {
-            if (_errs23) {
-                vErrors.length = _errs23;
-            }
-            else {
-                vErrors = null;
-            }
-        }
-        let ifClause1;
-        if (_valid1) {
-            const _errs26 = errors;
-            if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                    const err18 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.then, data: data7 };
-                    if (vErrors === null) {
-                        vErrors = [err18];
-                    }
-                    else {
-                        vErrors.push(err18);
-                    }
-                    errors++;
-                }
-            }
-            var _valid1 = _errs26 === errors;
-            valid3 = _valid1;
-            ifClause1 = "then";
-        }
-        else {
-            const _errs27 = errors;
-            const _errs28 = errors;
-            let valid4 = true;
-            const _errs29 = errors;
-            if (!(Array.isArray(data7))) {
-                const err19 = {};
-                if (vErrors === null) {
-                    vErrors = [err19];
-                }
-                else {
-                    vErrors.push(err19);
-                }
-                errors++;
-            }
-            var _valid2 = _errs29 === errors;
-            errors = _errs28;
-            if (vErrors !== null) {
-                if (_errs28) {
-                    vErrors.length = _errs28;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-            let ifClause2;
-            if (_valid2) {
-                const _errs31 = errors;
-                if (Array.isArray(data7)) {
-                    const len0 = data7.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data8 = data7[i0];
-                        const _errs33 = errors;
-                        let valid7 = true;
-                        const _errs34 = errors;
-                        if (typeof data8 !== "string") {
-                            const err20 = {};
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs34 === errors;
-                        errors = _errs33;
+                        var _valid2 = _errs19 === errors;
+                        errors = _errs18;
                         if (vErrors !== null) {
-                            if (_errs33) {
-                                vErrors.length = _errs33;
+                            if (_errs18) {
+                                vErrors.length = _errs18;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause3;
-                        if (_valid3) {
-                            const _errs36 = errors;
-                            if (typeof data8 === "string") {
-                                if (func4(data8) < 1) {
-                                    const err21 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.else.then.items.then, data: data8 };
+                        let ifClause2;
+                        if (_valid2) {
+                            const _errs21 = errors;
+                            if (typeof data4 === "string") {
+                                if (func4(data4) < 1) {
+                                    const err10 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.else.then.items.then, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err21];
+                                        vErrors = [err10];
                                     }
                                     else {
-                                        vErrors.push(err21);
+                                        vErrors.push(err10);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid3 = _errs36 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "then";
+                            var _valid2 = _errs21 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "then";
                         }
                         else {
-                            const _errs37 = errors;
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                if (data8.source === undefined) {
-                                    const err22 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.openapi.else.then.items.else.required, parentSchema: schema17.properties.openapi.else.then.items.else, data: data8 };
+                            const _errs22 = errors;
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                if (data4.source === undefined) {
+                                    const err11 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.openapi.else.then.items.else.required, parentSchema: schema17.properties.openapi.else.then.items.else, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err22];
+                                        vErrors = [err11];
                                     }
                                     else {
-                                        vErrors.push(err22);
+                                        vErrors.push(err11);
                                     }
                                     errors++;
                                 }
-                                for (const key2 in data8) {
-                                    if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
-                                        const err23 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.openapi.else.then.items.else, data: data8 };
+                                for (const key1 in data4) {
+                                    if (!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))) {
+                                        const err12 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.openapi.else.then.items.else, data: data4 };
                                         if (vErrors === null) {
-                                            vErrors = [err23];
+                                            vErrors = [err12];
                                         }
                                         else {
-                                            vErrors.push(err23);
+                                            vErrors.push(err12);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.source !== undefined) {
-                                    let data9 = data8.source;
-                                    if (typeof data9 === "string") {
-                                        if (func4(data9) < 1) {
-                                            const err24 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                if (data4.source !== undefined) {
+                                    let data5 = data4.source;
+                                    if (typeof data5 === "string") {
+                                        if (func4(data5) < 1) {
+                                            const err13 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                             if (vErrors === null) {
-                                                vErrors = [err24];
+                                                vErrors = [err13];
                                             }
                                             else {
-                                                vErrors.push(err24);
+                                                vErrors.push(err13);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err25 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                        const err14 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                         if (vErrors === null) {
-                                            vErrors = [err25];
+                                            vErrors = [err14];
                                         }
                                         else {
-                                            vErrors.push(err25);
+                                            vErrors.push(err14);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.directory !== undefined) {
-                                    let data10 = data8.directory;
-                                    if (typeof data10 !== "string") {
-                                        const err26 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.directory, data: data10 };
+                                if (data4.directory !== undefined) {
+                                    let data6 = data4.directory;
+                                    if (typeof data6 !== "string") {
+                                        const err15 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.directory, data: data6 };
                                         if (vErrors === null) {
-                                            vErrors = [err26];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err26);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.overlays !== undefined) {
-                                    let data11 = data8.overlays;
-                                    if (Array.isArray(data11)) {
-                                        const len1 = data11.length;
+                                if (data4.overlays !== undefined) {
+                                    let data7 = data4.overlays;
+                                    if (Array.isArray(data7)) {
+                                        const len1 = data7.length;
                                         for (let i1 = 0; i1 < len1; i1++) {
-                                            let data12 = data11[i1];
-                                            if (typeof data12 !== "string") {
-                                                const err27 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.overlays.items, data: data12 };
+                                            let data8 = data7[i1];
+                                            if (typeof data8 !== "string") {
+                                                const err16 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.overlays.items, data: data8 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err27];
+                                                    vErrors = [err16];
                                                 }
                                                 else {
-                                                    vErrors.push(err27);
+                                                    vErrors.push(err16);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err28 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.overlays, data: data11 };
+                                        const err17 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema17.properties.openapi.else.then.items.else.properties.overlays, data: data7 };
                                         if (vErrors === null) {
-                                            vErrors = [err28];
+                                            vErrors = [err17];
                                         }
                                         else {
-                                            vErrors.push(err28);
+                                            vErrors.push(err17);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err29 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.openapi.else.then.items.else.type, parentSchema: schema17.properties.openapi.else.then.items.else, data: data8 };
+                                const err18 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.openapi.else.then.items.else.type, parentSchema: schema17.properties.openapi.else.then.items.else, data: data4 };
                                 if (vErrors === null) {
-                                    vErrors = [err29];
+                                    vErrors = [err18];
                                 }
                                 else {
-                                    vErrors.push(err29);
+                                    vErrors.push(err18);
                                 }
                                 errors++;
                             }
-                            var _valid3 = _errs37 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "else";
+                            var _valid2 = _errs22 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "else";
                         }
-                        if (!valid7) {
-                            const err30 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema17.properties.openapi.else.then.items.if, parentSchema: schema17.properties.openapi.else.then.items, data: data8 };
+                        if (!valid5) {
+                            const err19 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema17.properties.openapi.else.then.items.if, parentSchema: schema17.properties.openapi.else.then.items, data: data4 };
                             if (vErrors === null) {
-                                vErrors = [err30];
+                                vErrors = [err19];
                             }
                             else {
-                                vErrors.push(err30);
+                                vErrors.push(err19);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid2 = _errs31 === errors;
-                valid4 = _valid2;
-                ifClause2 = "then";
+                var _valid1 = _errs16 === errors;
+                valid2 = _valid1;
+                ifClause1 = "then";
             }
             else {
-                const _errs48 = errors;
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                    if (data7.source === undefined) {
-                        const err31 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.openapi.else.else.required, parentSchema: schema17.properties.openapi.else.else, data: data7 };
+                const _errs33 = errors;
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.source === undefined) {
+                        const err20 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.openapi.else.else.required, parentSchema: schema17.properties.openapi.else.else, data: data3 };
                         if (vErrors === null) {
-                            vErrors = [err31];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err31);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
-                    for (const key3 in data7) {
-                        if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
-                            const err32 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.openapi.else.else, data: data7 };
+                    for (const key2 in data3) {
+                        if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
+                            const err21 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.openapi.else.else, data: data3 };
                             if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err21];
                             }
                             else {
-                                vErrors.push(err32);
+                                vErrors.push(err21);
                             }
                             errors++;
                         }
                     }
-                    if (data7.source !== undefined) {
-                        let data13 = data7.source;
-                        if (typeof data13 === "string") {
-                            if (func4(data13) < 1) {
-                                const err33 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.else.else.properties.source, data: data13 };
+                    if (data3.source !== undefined) {
+                        let data9 = data3.source;
+                        if (typeof data9 === "string") {
+                            if (func4(data9) < 1) {
+                                const err22 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.openapi.else.else.properties.source, data: data9 };
                                 if (vErrors === null) {
-                                    vErrors = [err33];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err33);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err34 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.else.properties.source.type, parentSchema: schema17.properties.openapi.else.else.properties.source, data: data13 };
+                            const err23 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.else.properties.source.type, parentSchema: schema17.properties.openapi.else.else.properties.source, data: data9 };
                             if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err23];
                             }
                             else {
-                                vErrors.push(err34);
+                                vErrors.push(err23);
                             }
                             errors++;
                         }
                     }
-                    if (data7.directory !== undefined) {
-                        let data14 = data7.directory;
-                        if (typeof data14 !== "string") {
-                            const err35 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.else.properties.directory.type, parentSchema: schema17.properties.openapi.else.else.properties.directory, data: data14 };
+                    if (data3.directory !== undefined) {
+                        let data10 = data3.directory;
+                        if (typeof data10 !== "string") {
+                            const err24 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.else.properties.directory.type, parentSchema: schema17.properties.openapi.else.else.properties.directory, data: data10 };
                             if (vErrors === null) {
-                                vErrors = [err35];
+                                vErrors = [err24];
                             }
                             else {
-                                vErrors.push(err35);
+                                vErrors.push(err24);
                             }
                             errors++;
                         }
                     }
-                    if (data7.overlays !== undefined) {
-                        let data15 = data7.overlays;
-                        if (Array.isArray(data15)) {
-                            const len2 = data15.length;
+                    if (data3.overlays !== undefined) {
+                        let data11 = data3.overlays;
+                        if (Array.isArray(data11)) {
+                            const len2 = data11.length;
                             for (let i2 = 0; i2 < len2; i2++) {
-                                let data16 = data15[i2];
-                                if (typeof data16 !== "string") {
-                                    const err36 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema17.properties.openapi.else.else.properties.overlays.items, data: data16 };
+                                let data12 = data11[i2];
+                                if (typeof data12 !== "string") {
+                                    const err25 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema17.properties.openapi.else.else.properties.overlays.items, data: data12 };
                                     if (vErrors === null) {
-                                        vErrors = [err36];
+                                        vErrors = [err25];
                                     }
                                     else {
-                                        vErrors.push(err36);
+                                        vErrors.push(err25);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err37 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.openapi.else.else.properties.overlays.type, parentSchema: schema17.properties.openapi.else.else.properties.overlays, data: data15 };
+                            const err26 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.openapi.else.else.properties.overlays.type, parentSchema: schema17.properties.openapi.else.else.properties.overlays, data: data11 };
                             if (vErrors === null) {
-                                vErrors = [err37];
+                                vErrors = [err26];
                             }
                             else {
-                                vErrors.push(err37);
+                                vErrors.push(err26);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err38 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.openapi.else.else.type, parentSchema: schema17.properties.openapi.else.else, data: data7 };
+                    const err27 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.openapi.else.else.type, parentSchema: schema17.properties.openapi.else.else, data: data3 };
                     if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err38);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
-                var _valid2 = _errs48 === errors;
-                valid4 = _valid2;
-                ifClause2 = "else";
+                var _valid1 = _errs33 === errors;
+                valid2 = _valid1;
+                ifClause1 = "else";
             }
-            if (!valid4) {
-                const err39 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema17.properties.openapi.else.if, parentSchema: schema17.properties.openapi.else, data: data7 };
+            if (!valid2) {
+                const err28 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema17.properties.openapi.else.if, parentSchema: schema17.properties.openapi.else, data: data3 };
                 if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err28];
                 }
                 else {
-                    vErrors.push(err39);
+                    vErrors.push(err28);
                 }
                 errors++;
             }
-            var _valid1 = _errs27 === errors;
-            valid3 = _valid1;
-            ifClause1 = "else";
+            var _valid0 = _errs12 === errors;
+            valid1 = _valid0;
+            ifClause0 = "else";
         }
-        if (!valid3) {
-            const err40 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema17.properties.openapi.if, parentSchema: schema17.properties.openapi, data: data7 };
+        if (!valid1) {
+            const err29 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema17.properties.openapi.if, parentSchema: schema17.properties.openapi, data: data3 };
             if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err29];
             }
             else {
-                vErrors.push(err40);
+                vErrors.push(err29);
             }
             errors++;
         }
     }
     if (data.asyncapi !== undefined) {
-        let data17 = data.asyncapi;
-        const _errs60 = errors;
-        let valid14 = true;
-        const _errs61 = errors;
-        if (typeof data17 !== "string") {
-            const err41 = {};
+        let data13 = data.asyncapi;
+        const _errs45 = errors;
+        let valid12 = true;
+        const _errs46 = errors;
+        if (typeof data13 !== "string") {
+            const err30 = {};
             if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err41);
+                vErrors.push(err30);
             }
             errors++;
         }
-        var _valid4 = _errs61 === errors;
-        errors = _errs60;
+        var _valid3 = _errs46 === errors;
+        errors = _errs45;
         if (vErrors !== null) {
-            if (_errs60) {
-                vErrors.length = _errs60;
+            if (_errs45) {
+                vErrors.length = _errs45;
             }
             else {
                 vErrors = null;
             }
         }
-        let ifClause4;
-        if (_valid4) {
-            const _errs63 = errors;
-            if (typeof data17 === "string") {
-                if (func4(data17) < 1) {
-                    const err42 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.then, data: data17 };
+        let ifClause3;
+        if (_valid3) {
+            const _errs48 = errors;
+            if (typeof data13 === "string") {
+                if (func4(data13) < 1) {
+                    const err31 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.then, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err31];
                     }
                     else {
-                        vErrors.push(err42);
+                        vErrors.push(err31);
                     }
                     errors++;
                 }
             }
-            var _valid4 = _errs63 === errors;
-            valid14 = _valid4;
-            ifClause4 = "then";
+            var _valid3 = _errs48 === errors;
+            valid12 = _valid3;
+            ifClause3 = "then";
         }
         else {
-            const _errs64 = errors;
-            const _errs65 = errors;
-            let valid15 = true;
-            const _errs66 = errors;
-            if (!(Array.isArray(data17))) {
-                const err43 = {};
+            const _errs49 = errors;
+            const _errs50 = errors;
+            let valid13 = true;
+            const _errs51 = errors;
+            if (!(Array.isArray(data13))) {
+                const err32 = {};
                 if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err32];
                 }
                 else {
-                    vErrors.push(err43);
+                    vErrors.push(err32);
                 }
                 errors++;
             }
-            var _valid5 = _errs66 === errors;
-            errors = _errs65;
+            var _valid4 = _errs51 === errors;
+            errors = _errs50;
             if (vErrors !== null) {
-                if (_errs65) {
-                    vErrors.length = _errs65;
+                if (_errs50) {
+                    vErrors.length = _errs50;
                 }
                 else {
                     vErrors = null;
                 }
             }
-            let ifClause5;
-            if (_valid5) {
-                const _errs68 = errors;
-                if (Array.isArray(data17)) {
-                    const len3 = data17.length;
+            let ifClause4;
+            if (_valid4) {
+                const _errs53 = errors;
+                if (Array.isArray(data13)) {
+                    const len3 = data13.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                        let data18 = data17[i3];
-                        const _errs70 = errors;
-                        let valid18 = true;
-                        const _errs71 = errors;
-                        if (typeof data18 !== "string") {
-                            const err44 = {};
+                        let data14 = data13[i3];
+                        const _errs55 = errors;
+                        let valid16 = true;
+                        const _errs56 = errors;
+                        if (typeof data14 !== "string") {
+                            const err33 = {};
                             if (vErrors === null) {
-                                vErrors = [err44];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err44);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs71 === errors;
-                        errors = _errs70;
+                        var _valid5 = _errs56 === errors;
+                        errors = _errs55;
                         if (vErrors !== null) {
-                            if (_errs70) {
-                                vErrors.length = _errs70;
+                            if (_errs55) {
+                                vErrors.length = _errs55;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause6;
-                        if (_valid6) {
-                            const _errs73 = errors;
-                            if (typeof data18 === "string") {
-                                if (func4(data18) < 1) {
-                                    const err45 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.else.then.items.then, data: data18 };
+                        let ifClause5;
+                        if (_valid5) {
+                            const _errs58 = errors;
+                            if (typeof data14 === "string") {
+                                if (func4(data14) < 1) {
+                                    const err34 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.else.then.items.then, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err45];
+                                        vErrors = [err34];
                                     }
                                     else {
-                                        vErrors.push(err45);
+                                        vErrors.push(err34);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid6 = _errs73 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "then";
+                            var _valid5 = _errs58 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "then";
                         }
                         else {
-                            const _errs74 = errors;
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                if (data18.source === undefined) {
-                                    const err46 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.asyncapi.else.then.items.else.required, parentSchema: schema17.properties.asyncapi.else.then.items.else, data: data18 };
+                            const _errs59 = errors;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                if (data14.source === undefined) {
+                                    const err35 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.asyncapi.else.then.items.else.required, parentSchema: schema17.properties.asyncapi.else.then.items.else, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err35];
                                     }
                                     else {
-                                        vErrors.push(err46);
+                                        vErrors.push(err35);
                                     }
                                     errors++;
                                 }
-                                for (const key4 in data18) {
-                                    if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
-                                        const err47 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.asyncapi.else.then.items.else, data: data18 };
+                                for (const key3 in data14) {
+                                    if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
+                                        const err36 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.asyncapi.else.then.items.else, data: data14 };
                                         if (vErrors === null) {
-                                            vErrors = [err47];
+                                            vErrors = [err36];
                                         }
                                         else {
-                                            vErrors.push(err47);
+                                            vErrors.push(err36);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.source !== undefined) {
-                                    let data19 = data18.source;
-                                    if (typeof data19 === "string") {
-                                        if (func4(data19) < 1) {
-                                            const err48 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                if (data14.source !== undefined) {
+                                    let data15 = data14.source;
+                                    if (typeof data15 === "string") {
+                                        if (func4(data15) < 1) {
+                                            const err37 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                             if (vErrors === null) {
-                                                vErrors = [err48];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err48);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err49 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                        const err38 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.directory !== undefined) {
-                                    let data20 = data18.directory;
-                                    if (typeof data20 !== "string") {
-                                        const err50 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.directory, data: data20 };
+                                if (data14.directory !== undefined) {
+                                    let data16 = data14.directory;
+                                    if (typeof data16 !== "string") {
+                                        const err39 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.directory, data: data16 };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.overlays !== undefined) {
-                                    let data21 = data18.overlays;
-                                    if (Array.isArray(data21)) {
-                                        const len4 = data21.length;
+                                if (data14.overlays !== undefined) {
+                                    let data17 = data14.overlays;
+                                    if (Array.isArray(data17)) {
+                                        const len4 = data17.length;
                                         for (let i4 = 0; i4 < len4; i4++) {
-                                            let data22 = data21[i4];
-                                            if (typeof data22 !== "string") {
-                                                const err51 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data22 };
+                                            let data18 = data17[i4];
+                                            if (typeof data18 !== "string") {
+                                                const err40 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data18 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err51];
+                                                    vErrors = [err40];
                                                 }
                                                 else {
-                                                    vErrors.push(err51);
+                                                    vErrors.push(err40);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err52 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.overlays, data: data21 };
+                                        const err41 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema17.properties.asyncapi.else.then.items.else.properties.overlays, data: data17 };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err41];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err41);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err53 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.asyncapi.else.then.items.else.type, parentSchema: schema17.properties.asyncapi.else.then.items.else, data: data18 };
+                                const err42 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.asyncapi.else.then.items.else.type, parentSchema: schema17.properties.asyncapi.else.then.items.else, data: data14 };
                                 if (vErrors === null) {
-                                    vErrors = [err53];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err53);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            var _valid6 = _errs74 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "else";
+                            var _valid5 = _errs59 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "else";
                         }
-                        if (!valid18) {
-                            const err54 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema17.properties.asyncapi.else.then.items.if, parentSchema: schema17.properties.asyncapi.else.then.items, data: data18 };
+                        if (!valid16) {
+                            const err43 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema17.properties.asyncapi.else.then.items.if, parentSchema: schema17.properties.asyncapi.else.then.items, data: data14 };
                             if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err43];
                             }
                             else {
-                                vErrors.push(err54);
+                                vErrors.push(err43);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid5 = _errs68 === errors;
-                valid15 = _valid5;
-                ifClause5 = "then";
+                var _valid4 = _errs53 === errors;
+                valid13 = _valid4;
+                ifClause4 = "then";
             }
             else {
-                const _errs85 = errors;
-                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                    if (data17.source === undefined) {
-                        const err55 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.asyncapi.else.else.required, parentSchema: schema17.properties.asyncapi.else.else, data: data17 };
+                const _errs70 = errors;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    if (data13.source === undefined) {
+                        const err44 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema17.properties.asyncapi.else.else.required, parentSchema: schema17.properties.asyncapi.else.else, data: data13 };
                         if (vErrors === null) {
-                            vErrors = [err55];
+                            vErrors = [err44];
                         }
                         else {
-                            vErrors.push(err55);
+                            vErrors.push(err44);
                         }
                         errors++;
                     }
-                    for (const key5 in data17) {
-                        if (!(((key5 === "source") || (key5 === "directory")) || (key5 === "overlays"))) {
-                            const err56 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.asyncapi.else.else, data: data17 };
+                    for (const key4 in data13) {
+                        if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
+                            const err45 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.asyncapi.else.else, data: data13 };
                             if (vErrors === null) {
-                                vErrors = [err56];
+                                vErrors = [err45];
                             }
                             else {
-                                vErrors.push(err56);
+                                vErrors.push(err45);
                             }
                             errors++;
                         }
                     }
-                    if (data17.source !== undefined) {
-                        let data23 = data17.source;
-                        if (typeof data23 === "string") {
-                            if (func4(data23) < 1) {
-                                const err57 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.else.else.properties.source, data: data23 };
+                    if (data13.source !== undefined) {
+                        let data19 = data13.source;
+                        if (typeof data19 === "string") {
+                            if (func4(data19) < 1) {
+                                const err46 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema17.properties.asyncapi.else.else.properties.source, data: data19 };
                                 if (vErrors === null) {
-                                    vErrors = [err57];
+                                    vErrors = [err46];
                                 }
                                 else {
-                                    vErrors.push(err57);
+                                    vErrors.push(err46);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err58 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.else.properties.source.type, parentSchema: schema17.properties.asyncapi.else.else.properties.source, data: data23 };
+                            const err47 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.else.properties.source.type, parentSchema: schema17.properties.asyncapi.else.else.properties.source, data: data19 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err47];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err47);
                             }
                             errors++;
                         }
                     }
-                    if (data17.directory !== undefined) {
-                        let data24 = data17.directory;
-                        if (typeof data24 !== "string") {
-                            const err59 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema17.properties.asyncapi.else.else.properties.directory, data: data24 };
+                    if (data13.directory !== undefined) {
+                        let data20 = data13.directory;
+                        if (typeof data20 !== "string") {
+                            const err48 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema17.properties.asyncapi.else.else.properties.directory, data: data20 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err48];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err48);
                             }
                             errors++;
                         }
                     }
-                    if (data17.overlays !== undefined) {
-                        let data25 = data17.overlays;
-                        if (Array.isArray(data25)) {
-                            const len5 = data25.length;
+                    if (data13.overlays !== undefined) {
+                        let data21 = data13.overlays;
+                        if (Array.isArray(data21)) {
+                            const len5 = data21.length;
                             for (let i5 = 0; i5 < len5; i5++) {
-                                let data26 = data25[i5];
-                                if (typeof data26 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema17.properties.asyncapi.else.else.properties.overlays.items, data: data26 };
+                                let data22 = data21[i5];
+                                if (typeof data22 !== "string") {
+                                    const err49 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema17.properties.asyncapi.else.else.properties.overlays.items, data: data22 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err49];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err49);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema17.properties.asyncapi.else.else.properties.overlays, data: data25 };
+                            const err50 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema17.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema17.properties.asyncapi.else.else.properties.overlays, data: data21 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err62 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.asyncapi.else.else.type, parentSchema: schema17.properties.asyncapi.else.else, data: data17 };
+                    const err51 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.asyncapi.else.else.type, parentSchema: schema17.properties.asyncapi.else.else, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err51];
                     }
                     else {
-                        vErrors.push(err62);
+                        vErrors.push(err51);
                     }
                     errors++;
                 }
-                var _valid5 = _errs85 === errors;
-                valid15 = _valid5;
-                ifClause5 = "else";
+                var _valid4 = _errs70 === errors;
+                valid13 = _valid4;
+                ifClause4 = "else";
             }
-            if (!valid15) {
-                const err63 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema17.properties.asyncapi.else.if, parentSchema: schema17.properties.asyncapi.else, data: data17 };
+            if (!valid13) {
+                const err52 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema17.properties.asyncapi.else.if, parentSchema: schema17.properties.asyncapi.else, data: data13 };
                 if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err52];
                 }
                 else {
-                    vErrors.push(err63);
+                    vErrors.push(err52);
                 }
                 errors++;
             }
-            var _valid4 = _errs64 === errors;
-            valid14 = _valid4;
-            ifClause4 = "else";
+            var _valid3 = _errs49 === errors;
+            valid12 = _valid3;
+            ifClause3 = "else";
         }
-        if (!valid14) {
-            const err64 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema17.properties.asyncapi.if, parentSchema: schema17.properties.asyncapi, data: data17 };
+        if (!valid12) {
+            const err53 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema17.properties.asyncapi.if, parentSchema: schema17.properties.asyncapi, data: data13 };
             if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err64);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -33245,9 +33583,165 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.href !== undefined) {
-        let data28 = data.href;
-        if (typeof data28 !== "string") {
-            const err65 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.href.type, parentSchema: schema17.properties.href, data: data28 };
+        let data24 = data.href;
+        if (typeof data24 !== "string") {
+            const err54 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.href.type, parentSchema: schema17.properties.href, data: data24 };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.icon !== undefined) {
+        let data25 = data.icon;
+        const _errs85 = errors;
+        let valid23 = true;
+        const _errs86 = errors;
+        if (typeof data25 !== "string") {
+            const err55 = {};
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+        var _valid6 = _errs86 === errors;
+        errors = _errs85;
+        if (vErrors !== null) {
+            if (_errs85) {
+                vErrors.length = _errs85;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+        let ifClause6;
+        if (_valid6) {
+            const _errs88 = errors;
+            if (typeof data25 === "string") {
+                if (!pattern0.test(data25)) {
+                    const err56 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema17.properties.icon.then, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err56];
+                    }
+                    else {
+                        vErrors.push(err56);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err57 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.then.type, parentSchema: schema17.properties.icon.then, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            var _valid6 = _errs88 === errors;
+            valid23 = _valid6;
+            ifClause6 = "then";
+        }
+        else {
+            const _errs90 = errors;
+            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.name === undefined) {
+                    const err58 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema17.properties.icon.else.required, parentSchema: schema17.properties.icon.else, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+                for (const key5 in data25) {
+                    if (!(((key5 === "name") || (key5 === "style")) || (key5 === "library"))) {
+                        const err59 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema17.properties.icon.else, data: data25 };
+                        if (vErrors === null) {
+                            vErrors = [err59];
+                        }
+                        else {
+                            vErrors.push(err59);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.name !== undefined) {
+                    let data26 = data25.name;
+                    if (typeof data26 === "string") {
+                        if (!pattern0.test(data26)) {
+                            const err60 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema17.properties.icon.else.properties.name, data: data26 };
+                            if (vErrors === null) {
+                                vErrors = [err60];
+                            }
+                            else {
+                                vErrors.push(err60);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err61 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.else.properties.name.type, parentSchema: schema17.properties.icon.else.properties.name, data: data26 };
+                        if (vErrors === null) {
+                            vErrors = [err61];
+                        }
+                        else {
+                            vErrors.push(err61);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.style !== undefined) {
+                    let data27 = data25.style;
+                    if (typeof data27 !== "string") {
+                        const err62 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.else.properties.style.type, parentSchema: schema17.properties.icon.else.properties.style, data: data27 };
+                        if (vErrors === null) {
+                            vErrors = [err62];
+                        }
+                        else {
+                            vErrors.push(err62);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.library !== undefined) {
+                    let data28 = data25.library;
+                    if (typeof data28 !== "string") {
+                        const err63 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema17.properties.icon.else.properties.library.type, parentSchema: schema17.properties.icon.else.properties.library, data: data28 };
+                        if (vErrors === null) {
+                            vErrors = [err63];
+                        }
+                        else {
+                            vErrors.push(err63);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err64 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema17.properties.icon.else.type, parentSchema: schema17.properties.icon.else, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+            var _valid6 = _errs90 === errors;
+            valid23 = _valid6;
+            ifClause6 = "else";
+        }
+        if (!valid23) {
+            const err65 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema17.properties.icon.if, parentSchema: schema17.properties.icon, data: data25 };
             if (vErrors === null) {
                 vErrors = [err65];
             }
@@ -33505,13 +33999,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.icon !== undefined) {
-        let data1 = data.icon;
-        const _errs5 = errors;
-        let valid1 = true;
-        const _errs6 = errors;
-        if (typeof data1 !== "string") {
-            const err4 = {};
+    if (data.hidden !== undefined) {
+        let data1 = data.hidden;
+        if (typeof data1 !== "boolean") {
+            const err4 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema12.properties.hidden.type, parentSchema: schema12.properties.hidden, data: data1 };
             if (vErrors === null) {
                 vErrors = [err4];
             }
@@ -33520,11 +34011,40 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        var _valid0 = _errs6 === errors;
-        errors = _errs5;
+    }
+    if (data.directory !== undefined) {
+        let data2 = data.directory;
+        if (!(((data2 === "none") || (data2 === "accordion")) || (data2 === "card"))) {
+            const err5 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema12.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.directory.enum, parentSchema: schema12.properties.directory, data: data2 };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.openapi !== undefined) {
+        let data3 = data.openapi;
+        const _errs8 = errors;
+        let valid1 = true;
+        const _errs9 = errors;
+        if (typeof data3 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        errors = _errs8;
         if (vErrors !== null) {
-            if (_errs5) {
-                vErrors.length = _errs5;
+            if (_errs8) {
+                vErrors.length = _errs8;
             }
             else {
                 vErrors = null;
@@ -33532,38 +34052,10 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
         }
         let ifClause0;
         if (_valid0) {
-            const _errs8 = errors;
-            if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                    const err5 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema12.properties.icon.then, data: data1 };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.then.type, parentSchema: schema12.properties.icon.then, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err6];
-                }
-                else {
-                    vErrors.push(err6);
-                }
-                errors++;
-            }
-            var _valid0 = _errs8 === errors;
-            valid1 = _valid0;
-            ifClause0 = "then";
-        }
-        else {
-            const _errs10 = errors;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.name === undefined) {
-                    const err7 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema12.properties.icon.else.required, parentSchema: schema12.properties.icon.else, data: data1 };
+            const _errs11 = errors;
+            if (typeof data3 === "string") {
+                if (func4(data3) < 1) {
+                    const err7 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.then, data: data3 };
                     if (vErrors === null) {
                         vErrors = [err7];
                     }
@@ -33572,23 +34064,48 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                for (const key1 in data1) {
-                    if (!(((key1 === "name") || (key1 === "style")) || (key1 === "library"))) {
-                        const err8 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.icon.else, data: data1 };
-                        if (vErrors === null) {
-                            vErrors = [err8];
-                        }
-                        else {
-                            vErrors.push(err8);
-                        }
-                        errors++;
-                    }
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = _valid0;
+            ifClause0 = "then";
+        }
+        else {
+            const _errs12 = errors;
+            const _errs13 = errors;
+            let valid2 = true;
+            const _errs14 = errors;
+            if (!(Array.isArray(data3))) {
+                const err8 = {};
+                if (vErrors === null) {
+                    vErrors = [err8];
                 }
-                if (data1.name !== undefined) {
-                    let data2 = data1.name;
-                    if (typeof data2 === "string") {
-                        if (!pattern0.test(data2)) {
-                            const err9 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema12.properties.icon.else.properties.name, data: data2 };
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            var _valid1 = _errs14 === errors;
+            errors = _errs13;
+            if (vErrors !== null) {
+                if (_errs13) {
+                    vErrors.length = _errs13;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+            let ifClause1;
+            if (_valid1) {
+                const _errs16 = errors;
+                if (Array.isArray(data3)) {
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs18 = errors;
+                        let valid5 = true;
+                        const _errs19 = errors;
+                        if (typeof data4 !== "string") {
+                            const err9 = {};
                             if (vErrors === null) {
                                 vErrors = [err9];
                             }
@@ -33597,838 +34114,659 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    else {
-                        const err10 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.else.properties.name.type, parentSchema: schema12.properties.icon.else.properties.name, data: data2 };
-                        if (vErrors === null) {
-                            vErrors = [err10];
-                        }
-                        else {
-                            vErrors.push(err10);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.style !== undefined) {
-                    let data3 = data1.style;
-                    if (typeof data3 !== "string") {
-                        const err11 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.else.properties.style.type, parentSchema: schema12.properties.icon.else.properties.style, data: data3 };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.library !== undefined) {
-                    let data4 = data1.library;
-                    if (typeof data4 !== "string") {
-                        const err12 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.else.properties.library.type, parentSchema: schema12.properties.icon.else.properties.library, data: data4 };
-                        if (vErrors === null) {
-                            vErrors = [err12];
-                        }
-                        else {
-                            vErrors.push(err12);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err13 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.icon.else.type, parentSchema: schema12.properties.icon.else, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err13];
-                }
-                else {
-                    vErrors.push(err13);
-                }
-                errors++;
-            }
-            var _valid0 = _errs10 === errors;
-            valid1 = _valid0;
-            ifClause0 = "else";
-        }
-        if (!valid1) {
-            const err14 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema12.properties.icon.if, parentSchema: schema12.properties.icon, data: data1 };
-            if (vErrors === null) {
-                vErrors = [err14];
-            }
-            else {
-                vErrors.push(err14);
-            }
-            errors++;
-        }
-    }
-    if (data.hidden !== undefined) {
-        let data5 = data.hidden;
-        if (typeof data5 !== "boolean") {
-            const err15 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema12.properties.hidden.type, parentSchema: schema12.properties.hidden, data: data5 };
-            if (vErrors === null) {
-                vErrors = [err15];
-            }
-            else {
-                vErrors.push(err15);
-            }
-            errors++;
-        }
-    }
-    if (data.directory !== undefined) {
-        let data6 = data.directory;
-        if (!(((data6 === "none") || (data6 === "accordion")) || (data6 === "card"))) {
-            const err16 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema12.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.directory.enum, parentSchema: schema12.properties.directory, data: data6 };
-            if (vErrors === null) {
-                vErrors = [err16];
-            }
-            else {
-                vErrors.push(err16);
-            }
-            errors++;
-        }
-    }
-    if (data.openapi !== undefined) {
-        let data7 = data.openapi;
-        const _errs23 = errors;
-        let valid3 = true;
-        const _errs24 = errors;
-        if (typeof data7 !== "string") {
-            const err17 = {};
-            if (vErrors === null) {
-                vErrors = [err17];
-            }
-            else {
-                vErrors.push(err17);
-            }
-            errors++;
-        }
-        var _valid1 = _errs24 === errors;
-        errors = _errs23;
-        if (vErrors !== null) {
-            if (_errs23) {
-                vErrors.length = _errs23;
-            }
-            else {
-                vErrors = null;
-            }
-        }
-        let ifClause1;
-        if (_valid1) {
-            const _errs26 = errors;
-            if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                    const err18 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.then, data: data7 };
-                    if (vErrors === null) {
-                        vErrors = [err18];
-                    }
-                    else {
-                        vErrors.push(err18);
-                    }
-                    errors++;
-                }
-            }
-            var _valid1 = _errs26 === errors;
-            valid3 = _valid1;
-            ifClause1 = "then";
-        }
-        else {
-            const _errs27 = errors;
-            const _errs28 = errors;
-            let valid4 = true;
-            const _errs29 = errors;
-            if (!(Array.isArray(data7))) {
-                const err19 = {};
-                if (vErrors === null) {
-                    vErrors = [err19];
-                }
-                else {
-                    vErrors.push(err19);
-                }
-                errors++;
-            }
-            var _valid2 = _errs29 === errors;
-            errors = _errs28;
-            if (vErrors !== null) {
-                if (_errs28) {
-                    vErrors.length = _errs28;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-            let ifClause2;
-            if (_valid2) {
-                const _errs31 = errors;
-                if (Array.isArray(data7)) {
-                    const len0 = data7.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data8 = data7[i0];
-                        const _errs33 = errors;
-                        let valid7 = true;
-                        const _errs34 = errors;
-                        if (typeof data8 !== "string") {
-                            const err20 = {};
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs34 === errors;
-                        errors = _errs33;
+                        var _valid2 = _errs19 === errors;
+                        errors = _errs18;
                         if (vErrors !== null) {
-                            if (_errs33) {
-                                vErrors.length = _errs33;
+                            if (_errs18) {
+                                vErrors.length = _errs18;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause3;
-                        if (_valid3) {
-                            const _errs36 = errors;
-                            if (typeof data8 === "string") {
-                                if (func4(data8) < 1) {
-                                    const err21 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.else.then.items.then, data: data8 };
+                        let ifClause2;
+                        if (_valid2) {
+                            const _errs21 = errors;
+                            if (typeof data4 === "string") {
+                                if (func4(data4) < 1) {
+                                    const err10 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.else.then.items.then, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err21];
+                                        vErrors = [err10];
                                     }
                                     else {
-                                        vErrors.push(err21);
+                                        vErrors.push(err10);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid3 = _errs36 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "then";
+                            var _valid2 = _errs21 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "then";
                         }
                         else {
-                            const _errs37 = errors;
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                if (data8.source === undefined) {
-                                    const err22 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.openapi.else.then.items.else.required, parentSchema: schema12.properties.openapi.else.then.items.else, data: data8 };
+                            const _errs22 = errors;
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                if (data4.source === undefined) {
+                                    const err11 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.openapi.else.then.items.else.required, parentSchema: schema12.properties.openapi.else.then.items.else, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err22];
+                                        vErrors = [err11];
                                     }
                                     else {
-                                        vErrors.push(err22);
+                                        vErrors.push(err11);
                                     }
                                     errors++;
                                 }
-                                for (const key2 in data8) {
-                                    if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
-                                        const err23 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.openapi.else.then.items.else, data: data8 };
+                                for (const key1 in data4) {
+                                    if (!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))) {
+                                        const err12 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.openapi.else.then.items.else, data: data4 };
                                         if (vErrors === null) {
-                                            vErrors = [err23];
+                                            vErrors = [err12];
                                         }
                                         else {
-                                            vErrors.push(err23);
+                                            vErrors.push(err12);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.source !== undefined) {
-                                    let data9 = data8.source;
-                                    if (typeof data9 === "string") {
-                                        if (func4(data9) < 1) {
-                                            const err24 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                if (data4.source !== undefined) {
+                                    let data5 = data4.source;
+                                    if (typeof data5 === "string") {
+                                        if (func4(data5) < 1) {
+                                            const err13 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                             if (vErrors === null) {
-                                                vErrors = [err24];
+                                                vErrors = [err13];
                                             }
                                             else {
-                                                vErrors.push(err24);
+                                                vErrors.push(err13);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err25 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                        const err14 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                         if (vErrors === null) {
-                                            vErrors = [err25];
+                                            vErrors = [err14];
                                         }
                                         else {
-                                            vErrors.push(err25);
+                                            vErrors.push(err14);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.directory !== undefined) {
-                                    let data10 = data8.directory;
-                                    if (typeof data10 !== "string") {
-                                        const err26 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.directory, data: data10 };
+                                if (data4.directory !== undefined) {
+                                    let data6 = data4.directory;
+                                    if (typeof data6 !== "string") {
+                                        const err15 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.directory, data: data6 };
                                         if (vErrors === null) {
-                                            vErrors = [err26];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err26);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.overlays !== undefined) {
-                                    let data11 = data8.overlays;
-                                    if (Array.isArray(data11)) {
-                                        const len1 = data11.length;
+                                if (data4.overlays !== undefined) {
+                                    let data7 = data4.overlays;
+                                    if (Array.isArray(data7)) {
+                                        const len1 = data7.length;
                                         for (let i1 = 0; i1 < len1; i1++) {
-                                            let data12 = data11[i1];
-                                            if (typeof data12 !== "string") {
-                                                const err27 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.overlays.items, data: data12 };
+                                            let data8 = data7[i1];
+                                            if (typeof data8 !== "string") {
+                                                const err16 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.overlays.items, data: data8 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err27];
+                                                    vErrors = [err16];
                                                 }
                                                 else {
-                                                    vErrors.push(err27);
+                                                    vErrors.push(err16);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err28 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.overlays, data: data11 };
+                                        const err17 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema12.properties.openapi.else.then.items.else.properties.overlays, data: data7 };
                                         if (vErrors === null) {
-                                            vErrors = [err28];
+                                            vErrors = [err17];
                                         }
                                         else {
-                                            vErrors.push(err28);
+                                            vErrors.push(err17);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err29 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.openapi.else.then.items.else.type, parentSchema: schema12.properties.openapi.else.then.items.else, data: data8 };
+                                const err18 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.openapi.else.then.items.else.type, parentSchema: schema12.properties.openapi.else.then.items.else, data: data4 };
                                 if (vErrors === null) {
-                                    vErrors = [err29];
+                                    vErrors = [err18];
                                 }
                                 else {
-                                    vErrors.push(err29);
+                                    vErrors.push(err18);
                                 }
                                 errors++;
                             }
-                            var _valid3 = _errs37 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "else";
+                            var _valid2 = _errs22 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "else";
                         }
-                        if (!valid7) {
-                            const err30 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema12.properties.openapi.else.then.items.if, parentSchema: schema12.properties.openapi.else.then.items, data: data8 };
+                        if (!valid5) {
+                            const err19 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema12.properties.openapi.else.then.items.if, parentSchema: schema12.properties.openapi.else.then.items, data: data4 };
                             if (vErrors === null) {
-                                vErrors = [err30];
+                                vErrors = [err19];
                             }
                             else {
-                                vErrors.push(err30);
+                                vErrors.push(err19);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid2 = _errs31 === errors;
-                valid4 = _valid2;
-                ifClause2 = "then";
+                var _valid1 = _errs16 === errors;
+                valid2 = _valid1;
+                ifClause1 = "then";
             }
             else {
-                const _errs48 = errors;
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                    if (data7.source === undefined) {
-                        const err31 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.openapi.else.else.required, parentSchema: schema12.properties.openapi.else.else, data: data7 };
+                const _errs33 = errors;
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.source === undefined) {
+                        const err20 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.openapi.else.else.required, parentSchema: schema12.properties.openapi.else.else, data: data3 };
                         if (vErrors === null) {
-                            vErrors = [err31];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err31);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
-                    for (const key3 in data7) {
-                        if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
-                            const err32 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.openapi.else.else, data: data7 };
+                    for (const key2 in data3) {
+                        if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
+                            const err21 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.openapi.else.else, data: data3 };
                             if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err21];
                             }
                             else {
-                                vErrors.push(err32);
+                                vErrors.push(err21);
                             }
                             errors++;
                         }
                     }
-                    if (data7.source !== undefined) {
-                        let data13 = data7.source;
-                        if (typeof data13 === "string") {
-                            if (func4(data13) < 1) {
-                                const err33 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.else.else.properties.source, data: data13 };
+                    if (data3.source !== undefined) {
+                        let data9 = data3.source;
+                        if (typeof data9 === "string") {
+                            if (func4(data9) < 1) {
+                                const err22 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.openapi.else.else.properties.source, data: data9 };
                                 if (vErrors === null) {
-                                    vErrors = [err33];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err33);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err34 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.else.properties.source.type, parentSchema: schema12.properties.openapi.else.else.properties.source, data: data13 };
+                            const err23 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.else.properties.source.type, parentSchema: schema12.properties.openapi.else.else.properties.source, data: data9 };
                             if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err23];
                             }
                             else {
-                                vErrors.push(err34);
+                                vErrors.push(err23);
                             }
                             errors++;
                         }
                     }
-                    if (data7.directory !== undefined) {
-                        let data14 = data7.directory;
-                        if (typeof data14 !== "string") {
-                            const err35 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.else.properties.directory.type, parentSchema: schema12.properties.openapi.else.else.properties.directory, data: data14 };
+                    if (data3.directory !== undefined) {
+                        let data10 = data3.directory;
+                        if (typeof data10 !== "string") {
+                            const err24 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.else.properties.directory.type, parentSchema: schema12.properties.openapi.else.else.properties.directory, data: data10 };
                             if (vErrors === null) {
-                                vErrors = [err35];
+                                vErrors = [err24];
                             }
                             else {
-                                vErrors.push(err35);
+                                vErrors.push(err24);
                             }
                             errors++;
                         }
                     }
-                    if (data7.overlays !== undefined) {
-                        let data15 = data7.overlays;
-                        if (Array.isArray(data15)) {
-                            const len2 = data15.length;
+                    if (data3.overlays !== undefined) {
+                        let data11 = data3.overlays;
+                        if (Array.isArray(data11)) {
+                            const len2 = data11.length;
                             for (let i2 = 0; i2 < len2; i2++) {
-                                let data16 = data15[i2];
-                                if (typeof data16 !== "string") {
-                                    const err36 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema12.properties.openapi.else.else.properties.overlays.items, data: data16 };
+                                let data12 = data11[i2];
+                                if (typeof data12 !== "string") {
+                                    const err25 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema12.properties.openapi.else.else.properties.overlays.items, data: data12 };
                                     if (vErrors === null) {
-                                        vErrors = [err36];
+                                        vErrors = [err25];
                                     }
                                     else {
-                                        vErrors.push(err36);
+                                        vErrors.push(err25);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err37 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.openapi.else.else.properties.overlays.type, parentSchema: schema12.properties.openapi.else.else.properties.overlays, data: data15 };
+                            const err26 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.openapi.else.else.properties.overlays.type, parentSchema: schema12.properties.openapi.else.else.properties.overlays, data: data11 };
                             if (vErrors === null) {
-                                vErrors = [err37];
+                                vErrors = [err26];
                             }
                             else {
-                                vErrors.push(err37);
+                                vErrors.push(err26);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err38 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.openapi.else.else.type, parentSchema: schema12.properties.openapi.else.else, data: data7 };
+                    const err27 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.openapi.else.else.type, parentSchema: schema12.properties.openapi.else.else, data: data3 };
                     if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err38);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
-                var _valid2 = _errs48 === errors;
-                valid4 = _valid2;
-                ifClause2 = "else";
+                var _valid1 = _errs33 === errors;
+                valid2 = _valid1;
+                ifClause1 = "else";
             }
-            if (!valid4) {
-                const err39 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema12.properties.openapi.else.if, parentSchema: schema12.properties.openapi.else, data: data7 };
+            if (!valid2) {
+                const err28 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema12.properties.openapi.else.if, parentSchema: schema12.properties.openapi.else, data: data3 };
                 if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err28];
                 }
                 else {
-                    vErrors.push(err39);
+                    vErrors.push(err28);
                 }
                 errors++;
             }
-            var _valid1 = _errs27 === errors;
-            valid3 = _valid1;
-            ifClause1 = "else";
+            var _valid0 = _errs12 === errors;
+            valid1 = _valid0;
+            ifClause0 = "else";
         }
-        if (!valid3) {
-            const err40 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema12.properties.openapi.if, parentSchema: schema12.properties.openapi, data: data7 };
+        if (!valid1) {
+            const err29 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema12.properties.openapi.if, parentSchema: schema12.properties.openapi, data: data3 };
             if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err29];
             }
             else {
-                vErrors.push(err40);
+                vErrors.push(err29);
             }
             errors++;
         }
     }
     if (data.asyncapi !== undefined) {
-        let data17 = data.asyncapi;
-        const _errs60 = errors;
-        let valid14 = true;
-        const _errs61 = errors;
-        if (typeof data17 !== "string") {
-            const err41 = {};
+        let data13 = data.asyncapi;
+        const _errs45 = errors;
+        let valid12 = true;
+        const _errs46 = errors;
+        if (typeof data13 !== "string") {
+            const err30 = {};
             if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err41);
+                vErrors.push(err30);
             }
             errors++;
         }
-        var _valid4 = _errs61 === errors;
-        errors = _errs60;
+        var _valid3 = _errs46 === errors;
+        errors = _errs45;
         if (vErrors !== null) {
-            if (_errs60) {
-                vErrors.length = _errs60;
+            if (_errs45) {
+                vErrors.length = _errs45;
             }
             else {
                 vErrors = null;
             }
         }
-        let ifClause4;
-        if (_valid4) {
-            const _errs63 = errors;
-            if (typeof data17 === "string") {
-                if (func4(data17) < 1) {
-                    const err42 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.then, data: data17 };
+        let ifClause3;
+        if (_valid3) {
+            const _errs48 = errors;
+            if (typeof data13 === "string") {
+                if (func4(data13) < 1) {
+                    const err31 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.then, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err31];
                     }
                     else {
-                        vErrors.push(err42);
+                        vErrors.push(err31);
                     }
                     errors++;
                 }
             }
-            var _valid4 = _errs63 === errors;
-            valid14 = _valid4;
-            ifClause4 = "then";
+            var _valid3 = _errs48 === errors;
+            valid12 = _valid3;
+            ifClause3 = "then";
         }
         else {
-            const _errs64 = errors;
-            const _errs65 = errors;
-            let valid15 = true;
-            const _errs66 = errors;
-            if (!(Array.isArray(data17))) {
-                const err43 = {};
+            const _errs49 = errors;
+            const _errs50 = errors;
+            let valid13 = true;
+            const _errs51 = errors;
+            if (!(Array.isArray(data13))) {
+                const err32 = {};
                 if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err32];
                 }
                 else {
-                    vErrors.push(err43);
+                    vErrors.push(err32);
                 }
                 errors++;
             }
-            var _valid5 = _errs66 === errors;
-            errors = _errs65;
+            var _valid4 = _errs51 === errors;
+            errors = _errs50;
             if (vErrors !== null) {
-                if (_errs65) {
-                    vErrors.length = _errs65;
+                if (_errs50) {
+                    vErrors.length = _errs50;
                 }
                 else {
                     vErrors = null;
                 }
             }
-            let ifClause5;
-            if (_valid5) {
-                const _errs68 = errors;
-                if (Array.isArray(data17)) {
-                    const len3 = data17.length;
+            let ifClause4;
+            if (_valid4) {
+                const _errs53 = errors;
+                if (Array.isArray(data13)) {
+                    const len3 = data13.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                        let data18 = data17[i3];
-                        const _errs70 = errors;
-                        let valid18 = true;
-                        const _errs71 = errors;
-                        if (typeof data18 !== "string") {
-                            const err44 = {};
+                        let data14 = data13[i3];
+                        const _errs55 = errors;
+                        let valid16 = true;
+                        const _errs56 = errors;
+                        if (typeof data14 !== "string") {
+                            const err33 = {};
                             if (vErrors === null) {
-                                vErrors = [err44];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err44);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs71 === errors;
-                        errors = _errs70;
+                        var _valid5 = _errs56 === errors;
+                        errors = _errs55;
                         if (vErrors !== null) {
-                            if (_errs70) {
-                                vErrors.length = _errs70;
+                            if (_errs55) {
+                                vErrors.length = _errs55;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause6;
-                        if (_valid6) {
-                            const _errs73 = errors;
-                            if (typeof data18 === "string") {
-                                if (func4(data18) < 1) {
-                                    const err45 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.else.then.items.then, data: data18 };
+                        let ifClause5;
+                        if (_valid5) {
+                            const _errs58 = errors;
+                            if (typeof data14 === "string") {
+                                if (func4(data14) < 1) {
+                                    const err34 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.else.then.items.then, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err45];
+                                        vErrors = [err34];
                                     }
                                     else {
-                                        vErrors.push(err45);
+                                        vErrors.push(err34);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid6 = _errs73 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "then";
+                            var _valid5 = _errs58 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "then";
                         }
                         else {
-                            const _errs74 = errors;
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                if (data18.source === undefined) {
-                                    const err46 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.asyncapi.else.then.items.else.required, parentSchema: schema12.properties.asyncapi.else.then.items.else, data: data18 };
+                            const _errs59 = errors;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                if (data14.source === undefined) {
+                                    const err35 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.asyncapi.else.then.items.else.required, parentSchema: schema12.properties.asyncapi.else.then.items.else, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err35];
                                     }
                                     else {
-                                        vErrors.push(err46);
+                                        vErrors.push(err35);
                                     }
                                     errors++;
                                 }
-                                for (const key4 in data18) {
-                                    if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
-                                        const err47 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.asyncapi.else.then.items.else, data: data18 };
+                                for (const key3 in data14) {
+                                    if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
+                                        const err36 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.asyncapi.else.then.items.else, data: data14 };
                                         if (vErrors === null) {
-                                            vErrors = [err47];
+                                            vErrors = [err36];
                                         }
                                         else {
-                                            vErrors.push(err47);
+                                            vErrors.push(err36);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.source !== undefined) {
-                                    let data19 = data18.source;
-                                    if (typeof data19 === "string") {
-                                        if (func4(data19) < 1) {
-                                            const err48 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                if (data14.source !== undefined) {
+                                    let data15 = data14.source;
+                                    if (typeof data15 === "string") {
+                                        if (func4(data15) < 1) {
+                                            const err37 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                             if (vErrors === null) {
-                                                vErrors = [err48];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err48);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err49 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                        const err38 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.directory !== undefined) {
-                                    let data20 = data18.directory;
-                                    if (typeof data20 !== "string") {
-                                        const err50 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.directory, data: data20 };
+                                if (data14.directory !== undefined) {
+                                    let data16 = data14.directory;
+                                    if (typeof data16 !== "string") {
+                                        const err39 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.directory, data: data16 };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.overlays !== undefined) {
-                                    let data21 = data18.overlays;
-                                    if (Array.isArray(data21)) {
-                                        const len4 = data21.length;
+                                if (data14.overlays !== undefined) {
+                                    let data17 = data14.overlays;
+                                    if (Array.isArray(data17)) {
+                                        const len4 = data17.length;
                                         for (let i4 = 0; i4 < len4; i4++) {
-                                            let data22 = data21[i4];
-                                            if (typeof data22 !== "string") {
-                                                const err51 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data22 };
+                                            let data18 = data17[i4];
+                                            if (typeof data18 !== "string") {
+                                                const err40 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data18 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err51];
+                                                    vErrors = [err40];
                                                 }
                                                 else {
-                                                    vErrors.push(err51);
+                                                    vErrors.push(err40);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err52 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.overlays, data: data21 };
+                                        const err41 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema12.properties.asyncapi.else.then.items.else.properties.overlays, data: data17 };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err41];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err41);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err53 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.asyncapi.else.then.items.else.type, parentSchema: schema12.properties.asyncapi.else.then.items.else, data: data18 };
+                                const err42 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.asyncapi.else.then.items.else.type, parentSchema: schema12.properties.asyncapi.else.then.items.else, data: data14 };
                                 if (vErrors === null) {
-                                    vErrors = [err53];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err53);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            var _valid6 = _errs74 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "else";
+                            var _valid5 = _errs59 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "else";
                         }
-                        if (!valid18) {
-                            const err54 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema12.properties.asyncapi.else.then.items.if, parentSchema: schema12.properties.asyncapi.else.then.items, data: data18 };
+                        if (!valid16) {
+                            const err43 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema12.properties.asyncapi.else.then.items.if, parentSchema: schema12.properties.asyncapi.else.then.items, data: data14 };
                             if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err43];
                             }
                             else {
-                                vErrors.push(err54);
+                                vErrors.push(err43);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid5 = _errs68 === errors;
-                valid15 = _valid5;
-                ifClause5 = "then";
+                var _valid4 = _errs53 === errors;
+                valid13 = _valid4;
+                ifClause4 = "then";
             }
             else {
-                const _errs85 = errors;
-                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                    if (data17.source === undefined) {
-                        const err55 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.asyncapi.else.else.required, parentSchema: schema12.properties.asyncapi.else.else, data: data17 };
+                const _errs70 = errors;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    if (data13.source === undefined) {
+                        const err44 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema12.properties.asyncapi.else.else.required, parentSchema: schema12.properties.asyncapi.else.else, data: data13 };
                         if (vErrors === null) {
-                            vErrors = [err55];
+                            vErrors = [err44];
                         }
                         else {
-                            vErrors.push(err55);
+                            vErrors.push(err44);
                         }
                         errors++;
                     }
-                    for (const key5 in data17) {
-                        if (!(((key5 === "source") || (key5 === "directory")) || (key5 === "overlays"))) {
-                            const err56 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.asyncapi.else.else, data: data17 };
+                    for (const key4 in data13) {
+                        if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
+                            const err45 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.asyncapi.else.else, data: data13 };
                             if (vErrors === null) {
-                                vErrors = [err56];
+                                vErrors = [err45];
                             }
                             else {
-                                vErrors.push(err56);
+                                vErrors.push(err45);
                             }
                             errors++;
                         }
                     }
-                    if (data17.source !== undefined) {
-                        let data23 = data17.source;
-                        if (typeof data23 === "string") {
-                            if (func4(data23) < 1) {
-                                const err57 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.else.else.properties.source, data: data23 };
+                    if (data13.source !== undefined) {
+                        let data19 = data13.source;
+                        if (typeof data19 === "string") {
+                            if (func4(data19) < 1) {
+                                const err46 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.asyncapi.else.else.properties.source, data: data19 };
                                 if (vErrors === null) {
-                                    vErrors = [err57];
+                                    vErrors = [err46];
                                 }
                                 else {
-                                    vErrors.push(err57);
+                                    vErrors.push(err46);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err58 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.else.properties.source.type, parentSchema: schema12.properties.asyncapi.else.else.properties.source, data: data23 };
+                            const err47 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.else.properties.source.type, parentSchema: schema12.properties.asyncapi.else.else.properties.source, data: data19 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err47];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err47);
                             }
                             errors++;
                         }
                     }
-                    if (data17.directory !== undefined) {
-                        let data24 = data17.directory;
-                        if (typeof data24 !== "string") {
-                            const err59 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema12.properties.asyncapi.else.else.properties.directory, data: data24 };
+                    if (data13.directory !== undefined) {
+                        let data20 = data13.directory;
+                        if (typeof data20 !== "string") {
+                            const err48 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema12.properties.asyncapi.else.else.properties.directory, data: data20 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err48];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err48);
                             }
                             errors++;
                         }
                     }
-                    if (data17.overlays !== undefined) {
-                        let data25 = data17.overlays;
-                        if (Array.isArray(data25)) {
-                            const len5 = data25.length;
+                    if (data13.overlays !== undefined) {
+                        let data21 = data13.overlays;
+                        if (Array.isArray(data21)) {
+                            const len5 = data21.length;
                             for (let i5 = 0; i5 < len5; i5++) {
-                                let data26 = data25[i5];
-                                if (typeof data26 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema12.properties.asyncapi.else.else.properties.overlays.items, data: data26 };
+                                let data22 = data21[i5];
+                                if (typeof data22 !== "string") {
+                                    const err49 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema12.properties.asyncapi.else.else.properties.overlays.items, data: data22 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err49];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err49);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema12.properties.asyncapi.else.else.properties.overlays, data: data25 };
+                            const err50 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema12.properties.asyncapi.else.else.properties.overlays, data: data21 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err62 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.asyncapi.else.else.type, parentSchema: schema12.properties.asyncapi.else.else, data: data17 };
+                    const err51 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.asyncapi.else.else.type, parentSchema: schema12.properties.asyncapi.else.else, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err51];
                     }
                     else {
-                        vErrors.push(err62);
+                        vErrors.push(err51);
                     }
                     errors++;
                 }
-                var _valid5 = _errs85 === errors;
-                valid15 = _valid5;
-                ifClause5 = "else";
+                var _valid4 = _errs70 === errors;
+                valid13 = _valid4;
+                ifClause4 = "else";
             }
-            if (!valid15) {
-                const err63 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema12.properties.asyncapi.else.if, parentSchema: schema12.properties.asyncapi.else, data: data17 };
+            if (!valid13) {
+                const err52 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema12.properties.asyncapi.else.if, parentSchema: schema12.properties.asyncapi.else, data: data13 };
                 if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err52];
                 }
                 else {
-                    vErrors.push(err63);
+                    vErrors.push(err52);
                 }
                 errors++;
             }
-            var _valid4 = _errs64 === errors;
-            valid14 = _valid4;
-            ifClause4 = "else";
+            var _valid3 = _errs49 === errors;
+            valid12 = _valid3;
+            ifClause3 = "else";
         }
-        if (!valid14) {
-            const err64 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema12.properties.asyncapi.if, parentSchema: schema12.properties.asyncapi, data: data17 };
+        if (!valid12) {
+            const err53 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema12.properties.asyncapi.if, parentSchema: schema12.properties.asyncapi, data: data13 };
             if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err64);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -34440,9 +34778,165 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.href !== undefined) {
-        let data28 = data.href;
-        if (typeof data28 !== "string") {
-            const err65 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.href.type, parentSchema: schema12.properties.href, data: data28 };
+        let data24 = data.href;
+        if (typeof data24 !== "string") {
+            const err54 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.href.type, parentSchema: schema12.properties.href, data: data24 };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.icon !== undefined) {
+        let data25 = data.icon;
+        const _errs85 = errors;
+        let valid23 = true;
+        const _errs86 = errors;
+        if (typeof data25 !== "string") {
+            const err55 = {};
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+        var _valid6 = _errs86 === errors;
+        errors = _errs85;
+        if (vErrors !== null) {
+            if (_errs85) {
+                vErrors.length = _errs85;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+        let ifClause6;
+        if (_valid6) {
+            const _errs88 = errors;
+            if (typeof data25 === "string") {
+                if (!pattern0.test(data25)) {
+                    const err56 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema12.properties.icon.then, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err56];
+                    }
+                    else {
+                        vErrors.push(err56);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err57 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.then.type, parentSchema: schema12.properties.icon.then, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            var _valid6 = _errs88 === errors;
+            valid23 = _valid6;
+            ifClause6 = "then";
+        }
+        else {
+            const _errs90 = errors;
+            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.name === undefined) {
+                    const err58 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema12.properties.icon.else.required, parentSchema: schema12.properties.icon.else, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+                for (const key5 in data25) {
+                    if (!(((key5 === "name") || (key5 === "style")) || (key5 === "library"))) {
+                        const err59 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.icon.else, data: data25 };
+                        if (vErrors === null) {
+                            vErrors = [err59];
+                        }
+                        else {
+                            vErrors.push(err59);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.name !== undefined) {
+                    let data26 = data25.name;
+                    if (typeof data26 === "string") {
+                        if (!pattern0.test(data26)) {
+                            const err60 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema12.properties.icon.else.properties.name, data: data26 };
+                            if (vErrors === null) {
+                                vErrors = [err60];
+                            }
+                            else {
+                                vErrors.push(err60);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err61 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.else.properties.name.type, parentSchema: schema12.properties.icon.else.properties.name, data: data26 };
+                        if (vErrors === null) {
+                            vErrors = [err61];
+                        }
+                        else {
+                            vErrors.push(err61);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.style !== undefined) {
+                    let data27 = data25.style;
+                    if (typeof data27 !== "string") {
+                        const err62 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.else.properties.style.type, parentSchema: schema12.properties.icon.else.properties.style, data: data27 };
+                        if (vErrors === null) {
+                            vErrors = [err62];
+                        }
+                        else {
+                            vErrors.push(err62);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.library !== undefined) {
+                    let data28 = data25.library;
+                    if (typeof data28 !== "string") {
+                        const err63 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.icon.else.properties.library.type, parentSchema: schema12.properties.icon.else.properties.library, data: data28 };
+                        if (vErrors === null) {
+                            vErrors = [err63];
+                        }
+                        else {
+                            vErrors.push(err63);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err64 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.icon.else.type, parentSchema: schema12.properties.icon.else, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+            var _valid6 = _errs90 === errors;
+            valid23 = _valid6;
+            ifClause6 = "else";
+        }
+        if (!valid23) {
+            const err65 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema12.properties.icon.if, parentSchema: schema12.properties.icon, data: data25 };
             if (vErrors === null) {
                 vErrors = [err65];
             }
@@ -34713,13 +35207,10 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.icon !== undefined) {
-        let data1 = data.icon;
-        const _errs5 = errors;
-        let valid1 = true;
-        const _errs6 = errors;
-        if (typeof data1 !== "string") {
-            const err4 = {};
+    if (data.hidden !== undefined) {
+        let data1 = data.hidden;
+        if (typeof data1 !== "boolean") {
+            const err4 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.hidden.type, parentSchema: schema11.properties.hidden, data: data1 };
             if (vErrors === null) {
                 vErrors = [err4];
             }
@@ -34728,11 +35219,40 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        var _valid0 = _errs6 === errors;
-        errors = _errs5;
+    }
+    if (data.directory !== undefined) {
+        let data2 = data.directory;
+        if (!(((data2 === "none") || (data2 === "accordion")) || (data2 === "card"))) {
+            const err5 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema11.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.directory.enum, parentSchema: schema11.properties.directory, data: data2 };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.openapi !== undefined) {
+        let data3 = data.openapi;
+        const _errs8 = errors;
+        let valid1 = true;
+        const _errs9 = errors;
+        if (typeof data3 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        errors = _errs8;
         if (vErrors !== null) {
-            if (_errs5) {
-                vErrors.length = _errs5;
+            if (_errs8) {
+                vErrors.length = _errs8;
             }
             else {
                 vErrors = null;
@@ -34740,38 +35260,10 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         }
         let ifClause0;
         if (_valid0) {
-            const _errs8 = errors;
-            if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                    const err5 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema11.properties.icon.then, data: data1 };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.icon.then.type, parentSchema: schema11.properties.icon.then, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err6];
-                }
-                else {
-                    vErrors.push(err6);
-                }
-                errors++;
-            }
-            var _valid0 = _errs8 === errors;
-            valid1 = _valid0;
-            ifClause0 = "then";
-        }
-        else {
-            const _errs10 = errors;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.name === undefined) {
-                    const err7 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema11.properties.icon.else.required, parentSchema: schema11.properties.icon.else, data: data1 };
+            const _errs11 = errors;
+            if (typeof data3 === "string") {
+                if (func4(data3) < 1) {
+                    const err7 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.then, data: data3 };
                     if (vErrors === null) {
                         vErrors = [err7];
                     }
@@ -34780,23 +35272,48 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                for (const key1 in data1) {
-                    if (!(((key1 === "name") || (key1 === "style")) || (key1 === "library"))) {
-                        const err8 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.icon.else, data: data1 };
-                        if (vErrors === null) {
-                            vErrors = [err8];
-                        }
-                        else {
-                            vErrors.push(err8);
-                        }
-                        errors++;
-                    }
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = _valid0;
+            ifClause0 = "then";
+        }
+        else {
+            const _errs12 = errors;
+            const _errs13 = errors;
+            let valid2 = true;
+            const _errs14 = errors;
+            if (!(Array.isArray(data3))) {
+                const err8 = {};
+                if (vErrors === null) {
+                    vErrors = [err8];
                 }
-                if (data1.name !== undefined) {
-                    let data2 = data1.name;
-                    if (typeof data2 === "string") {
-                        if (!pattern0.test(data2)) {
-                            const err9 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema11.properties.icon.else.properties.name, data: data2 };
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            var _valid1 = _errs14 === errors;
+            errors = _errs13;
+            if (vErrors !== null) {
+                if (_errs13) {
+                    vErrors.length = _errs13;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+            let ifClause1;
+            if (_valid1) {
+                const _errs16 = errors;
+                if (Array.isArray(data3)) {
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs18 = errors;
+                        let valid5 = true;
+                        const _errs19 = errors;
+                        if (typeof data4 !== "string") {
+                            const err9 = {};
                             if (vErrors === null) {
                                 vErrors = [err9];
                             }
@@ -34805,838 +35322,659 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    else {
-                        const err10 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.icon.else.properties.name.type, parentSchema: schema11.properties.icon.else.properties.name, data: data2 };
-                        if (vErrors === null) {
-                            vErrors = [err10];
-                        }
-                        else {
-                            vErrors.push(err10);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.style !== undefined) {
-                    let data3 = data1.style;
-                    if (typeof data3 !== "string") {
-                        const err11 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.icon.else.properties.style.type, parentSchema: schema11.properties.icon.else.properties.style, data: data3 };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.library !== undefined) {
-                    let data4 = data1.library;
-                    if (typeof data4 !== "string") {
-                        const err12 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.icon.else.properties.library.type, parentSchema: schema11.properties.icon.else.properties.library, data: data4 };
-                        if (vErrors === null) {
-                            vErrors = [err12];
-                        }
-                        else {
-                            vErrors.push(err12);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err13 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.icon.else.type, parentSchema: schema11.properties.icon.else, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err13];
-                }
-                else {
-                    vErrors.push(err13);
-                }
-                errors++;
-            }
-            var _valid0 = _errs10 === errors;
-            valid1 = _valid0;
-            ifClause0 = "else";
-        }
-        if (!valid1) {
-            const err14 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema11.properties.icon.if, parentSchema: schema11.properties.icon, data: data1 };
-            if (vErrors === null) {
-                vErrors = [err14];
-            }
-            else {
-                vErrors.push(err14);
-            }
-            errors++;
-        }
-    }
-    if (data.hidden !== undefined) {
-        let data5 = data.hidden;
-        if (typeof data5 !== "boolean") {
-            const err15 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.hidden.type, parentSchema: schema11.properties.hidden, data: data5 };
-            if (vErrors === null) {
-                vErrors = [err15];
-            }
-            else {
-                vErrors.push(err15);
-            }
-            errors++;
-        }
-    }
-    if (data.directory !== undefined) {
-        let data6 = data.directory;
-        if (!(((data6 === "none") || (data6 === "accordion")) || (data6 === "card"))) {
-            const err16 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema11.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.directory.enum, parentSchema: schema11.properties.directory, data: data6 };
-            if (vErrors === null) {
-                vErrors = [err16];
-            }
-            else {
-                vErrors.push(err16);
-            }
-            errors++;
-        }
-    }
-    if (data.openapi !== undefined) {
-        let data7 = data.openapi;
-        const _errs23 = errors;
-        let valid3 = true;
-        const _errs24 = errors;
-        if (typeof data7 !== "string") {
-            const err17 = {};
-            if (vErrors === null) {
-                vErrors = [err17];
-            }
-            else {
-                vErrors.push(err17);
-            }
-            errors++;
-        }
-        var _valid1 = _errs24 === errors;
-        errors = _errs23;
-        if (vErrors !== null) {
-            if (_errs23) {
-                vErrors.length = _errs23;
-            }
-            else {
-                vErrors = null;
-            }
-        }
-        let ifClause1;
-        if (_valid1) {
-            const _errs26 = errors;
-            if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                    const err18 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.then, data: data7 };
-                    if (vErrors === null) {
-                        vErrors = [err18];
-                    }
-                    else {
-                        vErrors.push(err18);
-                    }
-                    errors++;
-                }
-            }
-            var _valid1 = _errs26 === errors;
-            valid3 = _valid1;
-            ifClause1 = "then";
-        }
-        else {
-            const _errs27 = errors;
-            const _errs28 = errors;
-            let valid4 = true;
-            const _errs29 = errors;
-            if (!(Array.isArray(data7))) {
-                const err19 = {};
-                if (vErrors === null) {
-                    vErrors = [err19];
-                }
-                else {
-                    vErrors.push(err19);
-                }
-                errors++;
-            }
-            var _valid2 = _errs29 === errors;
-            errors = _errs28;
-            if (vErrors !== null) {
-                if (_errs28) {
-                    vErrors.length = _errs28;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-            let ifClause2;
-            if (_valid2) {
-                const _errs31 = errors;
-                if (Array.isArray(data7)) {
-                    const len0 = data7.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data8 = data7[i0];
-                        const _errs33 = errors;
-                        let valid7 = true;
-                        const _errs34 = errors;
-                        if (typeof data8 !== "string") {
-                            const err20 = {};
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs34 === errors;
-                        errors = _errs33;
+                        var _valid2 = _errs19 === errors;
+                        errors = _errs18;
                         if (vErrors !== null) {
-                            if (_errs33) {
-                                vErrors.length = _errs33;
+                            if (_errs18) {
+                                vErrors.length = _errs18;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause3;
-                        if (_valid3) {
-                            const _errs36 = errors;
-                            if (typeof data8 === "string") {
-                                if (func4(data8) < 1) {
-                                    const err21 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.else.then.items.then, data: data8 };
+                        let ifClause2;
+                        if (_valid2) {
+                            const _errs21 = errors;
+                            if (typeof data4 === "string") {
+                                if (func4(data4) < 1) {
+                                    const err10 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.else.then.items.then, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err21];
+                                        vErrors = [err10];
                                     }
                                     else {
-                                        vErrors.push(err21);
+                                        vErrors.push(err10);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid3 = _errs36 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "then";
+                            var _valid2 = _errs21 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "then";
                         }
                         else {
-                            const _errs37 = errors;
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                if (data8.source === undefined) {
-                                    const err22 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.openapi.else.then.items.else.required, parentSchema: schema11.properties.openapi.else.then.items.else, data: data8 };
+                            const _errs22 = errors;
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                if (data4.source === undefined) {
+                                    const err11 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.openapi.else.then.items.else.required, parentSchema: schema11.properties.openapi.else.then.items.else, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err22];
+                                        vErrors = [err11];
                                     }
                                     else {
-                                        vErrors.push(err22);
+                                        vErrors.push(err11);
                                     }
                                     errors++;
                                 }
-                                for (const key2 in data8) {
-                                    if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
-                                        const err23 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.openapi.else.then.items.else, data: data8 };
+                                for (const key1 in data4) {
+                                    if (!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))) {
+                                        const err12 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.openapi.else.then.items.else, data: data4 };
                                         if (vErrors === null) {
-                                            vErrors = [err23];
+                                            vErrors = [err12];
                                         }
                                         else {
-                                            vErrors.push(err23);
+                                            vErrors.push(err12);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.source !== undefined) {
-                                    let data9 = data8.source;
-                                    if (typeof data9 === "string") {
-                                        if (func4(data9) < 1) {
-                                            const err24 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                if (data4.source !== undefined) {
+                                    let data5 = data4.source;
+                                    if (typeof data5 === "string") {
+                                        if (func4(data5) < 1) {
+                                            const err13 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                             if (vErrors === null) {
-                                                vErrors = [err24];
+                                                vErrors = [err13];
                                             }
                                             else {
-                                                vErrors.push(err24);
+                                                vErrors.push(err13);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err25 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                        const err14 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                         if (vErrors === null) {
-                                            vErrors = [err25];
+                                            vErrors = [err14];
                                         }
                                         else {
-                                            vErrors.push(err25);
+                                            vErrors.push(err14);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.directory !== undefined) {
-                                    let data10 = data8.directory;
-                                    if (typeof data10 !== "string") {
-                                        const err26 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.directory, data: data10 };
+                                if (data4.directory !== undefined) {
+                                    let data6 = data4.directory;
+                                    if (typeof data6 !== "string") {
+                                        const err15 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.directory, data: data6 };
                                         if (vErrors === null) {
-                                            vErrors = [err26];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err26);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.overlays !== undefined) {
-                                    let data11 = data8.overlays;
-                                    if (Array.isArray(data11)) {
-                                        const len1 = data11.length;
+                                if (data4.overlays !== undefined) {
+                                    let data7 = data4.overlays;
+                                    if (Array.isArray(data7)) {
+                                        const len1 = data7.length;
                                         for (let i1 = 0; i1 < len1; i1++) {
-                                            let data12 = data11[i1];
-                                            if (typeof data12 !== "string") {
-                                                const err27 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.overlays.items, data: data12 };
+                                            let data8 = data7[i1];
+                                            if (typeof data8 !== "string") {
+                                                const err16 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.overlays.items, data: data8 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err27];
+                                                    vErrors = [err16];
                                                 }
                                                 else {
-                                                    vErrors.push(err27);
+                                                    vErrors.push(err16);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err28 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.overlays, data: data11 };
+                                        const err17 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema11.properties.openapi.else.then.items.else.properties.overlays, data: data7 };
                                         if (vErrors === null) {
-                                            vErrors = [err28];
+                                            vErrors = [err17];
                                         }
                                         else {
-                                            vErrors.push(err28);
+                                            vErrors.push(err17);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err29 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.openapi.else.then.items.else.type, parentSchema: schema11.properties.openapi.else.then.items.else, data: data8 };
+                                const err18 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.openapi.else.then.items.else.type, parentSchema: schema11.properties.openapi.else.then.items.else, data: data4 };
                                 if (vErrors === null) {
-                                    vErrors = [err29];
+                                    vErrors = [err18];
                                 }
                                 else {
-                                    vErrors.push(err29);
+                                    vErrors.push(err18);
                                 }
                                 errors++;
                             }
-                            var _valid3 = _errs37 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "else";
+                            var _valid2 = _errs22 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "else";
                         }
-                        if (!valid7) {
-                            const err30 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema11.properties.openapi.else.then.items.if, parentSchema: schema11.properties.openapi.else.then.items, data: data8 };
+                        if (!valid5) {
+                            const err19 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema11.properties.openapi.else.then.items.if, parentSchema: schema11.properties.openapi.else.then.items, data: data4 };
                             if (vErrors === null) {
-                                vErrors = [err30];
+                                vErrors = [err19];
                             }
                             else {
-                                vErrors.push(err30);
+                                vErrors.push(err19);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid2 = _errs31 === errors;
-                valid4 = _valid2;
-                ifClause2 = "then";
+                var _valid1 = _errs16 === errors;
+                valid2 = _valid1;
+                ifClause1 = "then";
             }
             else {
-                const _errs48 = errors;
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                    if (data7.source === undefined) {
-                        const err31 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.openapi.else.else.required, parentSchema: schema11.properties.openapi.else.else, data: data7 };
+                const _errs33 = errors;
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.source === undefined) {
+                        const err20 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.openapi.else.else.required, parentSchema: schema11.properties.openapi.else.else, data: data3 };
                         if (vErrors === null) {
-                            vErrors = [err31];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err31);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
-                    for (const key3 in data7) {
-                        if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
-                            const err32 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.openapi.else.else, data: data7 };
+                    for (const key2 in data3) {
+                        if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
+                            const err21 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.openapi.else.else, data: data3 };
                             if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err21];
                             }
                             else {
-                                vErrors.push(err32);
+                                vErrors.push(err21);
                             }
                             errors++;
                         }
                     }
-                    if (data7.source !== undefined) {
-                        let data13 = data7.source;
-                        if (typeof data13 === "string") {
-                            if (func4(data13) < 1) {
-                                const err33 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.else.else.properties.source, data: data13 };
+                    if (data3.source !== undefined) {
+                        let data9 = data3.source;
+                        if (typeof data9 === "string") {
+                            if (func4(data9) < 1) {
+                                const err22 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.openapi.else.else.properties.source, data: data9 };
                                 if (vErrors === null) {
-                                    vErrors = [err33];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err33);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err34 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.else.properties.source.type, parentSchema: schema11.properties.openapi.else.else.properties.source, data: data13 };
+                            const err23 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.else.properties.source.type, parentSchema: schema11.properties.openapi.else.else.properties.source, data: data9 };
                             if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err23];
                             }
                             else {
-                                vErrors.push(err34);
+                                vErrors.push(err23);
                             }
                             errors++;
                         }
                     }
-                    if (data7.directory !== undefined) {
-                        let data14 = data7.directory;
-                        if (typeof data14 !== "string") {
-                            const err35 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.else.properties.directory.type, parentSchema: schema11.properties.openapi.else.else.properties.directory, data: data14 };
+                    if (data3.directory !== undefined) {
+                        let data10 = data3.directory;
+                        if (typeof data10 !== "string") {
+                            const err24 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.else.properties.directory.type, parentSchema: schema11.properties.openapi.else.else.properties.directory, data: data10 };
                             if (vErrors === null) {
-                                vErrors = [err35];
+                                vErrors = [err24];
                             }
                             else {
-                                vErrors.push(err35);
+                                vErrors.push(err24);
                             }
                             errors++;
                         }
                     }
-                    if (data7.overlays !== undefined) {
-                        let data15 = data7.overlays;
-                        if (Array.isArray(data15)) {
-                            const len2 = data15.length;
+                    if (data3.overlays !== undefined) {
+                        let data11 = data3.overlays;
+                        if (Array.isArray(data11)) {
+                            const len2 = data11.length;
                             for (let i2 = 0; i2 < len2; i2++) {
-                                let data16 = data15[i2];
-                                if (typeof data16 !== "string") {
-                                    const err36 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema11.properties.openapi.else.else.properties.overlays.items, data: data16 };
+                                let data12 = data11[i2];
+                                if (typeof data12 !== "string") {
+                                    const err25 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema11.properties.openapi.else.else.properties.overlays.items, data: data12 };
                                     if (vErrors === null) {
-                                        vErrors = [err36];
+                                        vErrors = [err25];
                                     }
                                     else {
-                                        vErrors.push(err36);
+                                        vErrors.push(err25);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err37 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.openapi.else.else.properties.overlays.type, parentSchema: schema11.properties.openapi.else.else.properties.overlays, data: data15 };
+                            const err26 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.openapi.else.else.properties.overlays.type, parentSchema: schema11.properties.openapi.else.else.properties.overlays, data: data11 };
                             if (vErrors === null) {
-                                vErrors = [err37];
+                                vErrors = [err26];
                             }
                             else {
-                                vErrors.push(err37);
+                                vErrors.push(err26);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err38 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.openapi.else.else.type, parentSchema: schema11.properties.openapi.else.else, data: data7 };
+                    const err27 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.openapi.else.else.type, parentSchema: schema11.properties.openapi.else.else, data: data3 };
                     if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err38);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
-                var _valid2 = _errs48 === errors;
-                valid4 = _valid2;
-                ifClause2 = "else";
+                var _valid1 = _errs33 === errors;
+                valid2 = _valid1;
+                ifClause1 = "else";
             }
-            if (!valid4) {
-                const err39 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema11.properties.openapi.else.if, parentSchema: schema11.properties.openapi.else, data: data7 };
+            if (!valid2) {
+                const err28 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema11.properties.openapi.else.if, parentSchema: schema11.properties.openapi.else, data: data3 };
                 if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err28];
                 }
                 else {
-                    vErrors.push(err39);
+                    vErrors.push(err28);
                 }
                 errors++;
             }
-            var _valid1 = _errs27 === errors;
-            valid3 = _valid1;
-            ifClause1 = "else";
+            var _valid0 = _errs12 === errors;
+            valid1 = _valid0;
+            ifClause0 = "else";
         }
-        if (!valid3) {
-            const err40 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema11.properties.openapi.if, parentSchema: schema11.properties.openapi, data: data7 };
+        if (!valid1) {
+            const err29 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema11.properties.openapi.if, parentSchema: schema11.properties.openapi, data: data3 };
             if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err29];
             }
             else {
-                vErrors.push(err40);
+                vErrors.push(err29);
             }
             errors++;
         }
     }
     if (data.asyncapi !== undefined) {
-        let data17 = data.asyncapi;
-        const _errs60 = errors;
-        let valid14 = true;
-        const _errs61 = errors;
-        if (typeof data17 !== "string") {
-            const err41 = {};
+        let data13 = data.asyncapi;
+        const _errs45 = errors;
+        let valid12 = true;
+        const _errs46 = errors;
+        if (typeof data13 !== "string") {
+            const err30 = {};
             if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err41);
+                vErrors.push(err30);
             }
             errors++;
         }
-        var _valid4 = _errs61 === errors;
-        errors = _errs60;
+        var _valid3 = _errs46 === errors;
+        errors = _errs45;
         if (vErrors !== null) {
-            if (_errs60) {
-                vErrors.length = _errs60;
+            if (_errs45) {
+                vErrors.length = _errs45;
             }
             else {
                 vErrors = null;
             }
         }
-        let ifClause4;
-        if (_valid4) {
-            const _errs63 = errors;
-            if (typeof data17 === "string") {
-                if (func4(data17) < 1) {
-                    const err42 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.then, data: data17 };
+        let ifClause3;
+        if (_valid3) {
+            const _errs48 = errors;
+            if (typeof data13 === "string") {
+                if (func4(data13) < 1) {
+                    const err31 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.then, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err31];
                     }
                     else {
-                        vErrors.push(err42);
+                        vErrors.push(err31);
                     }
                     errors++;
                 }
             }
-            var _valid4 = _errs63 === errors;
-            valid14 = _valid4;
-            ifClause4 = "then";
+            var _valid3 = _errs48 === errors;
+            valid12 = _valid3;
+            ifClause3 = "then";
         }
         else {
-            const _errs64 = errors;
-            const _errs65 = errors;
-            let valid15 = true;
-            const _errs66 = errors;
-            if (!(Array.isArray(data17))) {
-                const err43 = {};
+            const _errs49 = errors;
+            const _errs50 = errors;
+            let valid13 = true;
+            const _errs51 = errors;
+            if (!(Array.isArray(data13))) {
+                const err32 = {};
                 if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err32];
                 }
                 else {
-                    vErrors.push(err43);
+                    vErrors.push(err32);
                 }
                 errors++;
             }
-            var _valid5 = _errs66 === errors;
-            errors = _errs65;
+            var _valid4 = _errs51 === errors;
+            errors = _errs50;
             if (vErrors !== null) {
-                if (_errs65) {
-                    vErrors.length = _errs65;
+                if (_errs50) {
+                    vErrors.length = _errs50;
                 }
                 else {
                     vErrors = null;
                 }
             }
-            let ifClause5;
-            if (_valid5) {
-                const _errs68 = errors;
-                if (Array.isArray(data17)) {
-                    const len3 = data17.length;
+            let ifClause4;
+            if (_valid4) {
+                const _errs53 = errors;
+                if (Array.isArray(data13)) {
+                    const len3 = data13.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                        let data18 = data17[i3];
-                        const _errs70 = errors;
-                        let valid18 = true;
-                        const _errs71 = errors;
-                        if (typeof data18 !== "string") {
-                            const err44 = {};
+                        let data14 = data13[i3];
+                        const _errs55 = errors;
+                        let valid16 = true;
+                        const _errs56 = errors;
+                        if (typeof data14 !== "string") {
+                            const err33 = {};
                             if (vErrors === null) {
-                                vErrors = [err44];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err44);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs71 === errors;
-                        errors = _errs70;
+                        var _valid5 = _errs56 === errors;
+                        errors = _errs55;
                         if (vErrors !== null) {
-                            if (_errs70) {
-                                vErrors.length = _errs70;
+                            if (_errs55) {
+                                vErrors.length = _errs55;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause6;
-                        if (_valid6) {
-                            const _errs73 = errors;
-                            if (typeof data18 === "string") {
-                                if (func4(data18) < 1) {
-                                    const err45 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.else.then.items.then, data: data18 };
+                        let ifClause5;
+                        if (_valid5) {
+                            const _errs58 = errors;
+                            if (typeof data14 === "string") {
+                                if (func4(data14) < 1) {
+                                    const err34 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.else.then.items.then, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err45];
+                                        vErrors = [err34];
                                     }
                                     else {
-                                        vErrors.push(err45);
+                                        vErrors.push(err34);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid6 = _errs73 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "then";
+                            var _valid5 = _errs58 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "then";
                         }
                         else {
-                            const _errs74 = errors;
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                if (data18.source === undefined) {
-                                    const err46 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.asyncapi.else.then.items.else.required, parentSchema: schema11.properties.asyncapi.else.then.items.else, data: data18 };
+                            const _errs59 = errors;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                if (data14.source === undefined) {
+                                    const err35 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.asyncapi.else.then.items.else.required, parentSchema: schema11.properties.asyncapi.else.then.items.else, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err35];
                                     }
                                     else {
-                                        vErrors.push(err46);
+                                        vErrors.push(err35);
                                     }
                                     errors++;
                                 }
-                                for (const key4 in data18) {
-                                    if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
-                                        const err47 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.asyncapi.else.then.items.else, data: data18 };
+                                for (const key3 in data14) {
+                                    if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
+                                        const err36 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.asyncapi.else.then.items.else, data: data14 };
                                         if (vErrors === null) {
-                                            vErrors = [err47];
+                                            vErrors = [err36];
                                         }
                                         else {
-                                            vErrors.push(err47);
+                                            vErrors.push(err36);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.source !== undefined) {
-                                    let data19 = data18.source;
-                                    if (typeof data19 === "string") {
-                                        if (func4(data19) < 1) {
-                                            const err48 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                if (data14.source !== undefined) {
+                                    let data15 = data14.source;
+                                    if (typeof data15 === "string") {
+                                        if (func4(data15) < 1) {
+                                            const err37 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                             if (vErrors === null) {
-                                                vErrors = [err48];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err48);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err49 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                        const err38 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.directory !== undefined) {
-                                    let data20 = data18.directory;
-                                    if (typeof data20 !== "string") {
-                                        const err50 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.directory, data: data20 };
+                                if (data14.directory !== undefined) {
+                                    let data16 = data14.directory;
+                                    if (typeof data16 !== "string") {
+                                        const err39 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.directory, data: data16 };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.overlays !== undefined) {
-                                    let data21 = data18.overlays;
-                                    if (Array.isArray(data21)) {
-                                        const len4 = data21.length;
+                                if (data14.overlays !== undefined) {
+                                    let data17 = data14.overlays;
+                                    if (Array.isArray(data17)) {
+                                        const len4 = data17.length;
                                         for (let i4 = 0; i4 < len4; i4++) {
-                                            let data22 = data21[i4];
-                                            if (typeof data22 !== "string") {
-                                                const err51 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data22 };
+                                            let data18 = data17[i4];
+                                            if (typeof data18 !== "string") {
+                                                const err40 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data18 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err51];
+                                                    vErrors = [err40];
                                                 }
                                                 else {
-                                                    vErrors.push(err51);
+                                                    vErrors.push(err40);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err52 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.overlays, data: data21 };
+                                        const err41 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema11.properties.asyncapi.else.then.items.else.properties.overlays, data: data17 };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err41];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err41);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err53 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.asyncapi.else.then.items.else.type, parentSchema: schema11.properties.asyncapi.else.then.items.else, data: data18 };
+                                const err42 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.asyncapi.else.then.items.else.type, parentSchema: schema11.properties.asyncapi.else.then.items.else, data: data14 };
                                 if (vErrors === null) {
-                                    vErrors = [err53];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err53);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            var _valid6 = _errs74 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "else";
+                            var _valid5 = _errs59 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "else";
                         }
-                        if (!valid18) {
-                            const err54 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema11.properties.asyncapi.else.then.items.if, parentSchema: schema11.properties.asyncapi.else.then.items, data: data18 };
+                        if (!valid16) {
+                            const err43 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema11.properties.asyncapi.else.then.items.if, parentSchema: schema11.properties.asyncapi.else.then.items, data: data14 };
                             if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err43];
                             }
                             else {
-                                vErrors.push(err54);
+                                vErrors.push(err43);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid5 = _errs68 === errors;
-                valid15 = _valid5;
-                ifClause5 = "then";
+                var _valid4 = _errs53 === errors;
+                valid13 = _valid4;
+                ifClause4 = "then";
             }
             else {
-                const _errs85 = errors;
-                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                    if (data17.source === undefined) {
-                        const err55 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.asyncapi.else.else.required, parentSchema: schema11.properties.asyncapi.else.else, data: data17 };
+                const _errs70 = errors;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    if (data13.source === undefined) {
+                        const err44 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema11.properties.asyncapi.else.else.required, parentSchema: schema11.properties.asyncapi.else.else, data: data13 };
                         if (vErrors === null) {
-                            vErrors = [err55];
+                            vErrors = [err44];
                         }
                         else {
-                            vErrors.push(err55);
+                            vErrors.push(err44);
                         }
                         errors++;
                     }
-                    for (const key5 in data17) {
-                        if (!(((key5 === "source") || (key5 === "directory")) || (key5 === "overlays"))) {
-                            const err56 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.asyncapi.else.else, data: data17 };
+                    for (const key4 in data13) {
+                        if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
+                            const err45 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.asyncapi.else.else, data: data13 };
                             if (vErrors === null) {
-                                vErrors = [err56];
+                                vErrors = [err45];
                             }
                             else {
-                                vErrors.push(err56);
+                                vErrors.push(err45);
                             }
                             errors++;
                         }
                     }
-                    if (data17.source !== undefined) {
-                        let data23 = data17.source;
-                        if (typeof data23 === "string") {
-                            if (func4(data23) < 1) {
-                                const err57 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.else.else.properties.source, data: data23 };
+                    if (data13.source !== undefined) {
+                        let data19 = data13.source;
+                        if (typeof data19 === "string") {
+                            if (func4(data19) < 1) {
+                                const err46 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asyncapi.else.else.properties.source, data: data19 };
                                 if (vErrors === null) {
-                                    vErrors = [err57];
+                                    vErrors = [err46];
                                 }
                                 else {
-                                    vErrors.push(err57);
+                                    vErrors.push(err46);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err58 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.else.properties.source.type, parentSchema: schema11.properties.asyncapi.else.else.properties.source, data: data23 };
+                            const err47 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.else.properties.source.type, parentSchema: schema11.properties.asyncapi.else.else.properties.source, data: data19 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err47];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err47);
                             }
                             errors++;
                         }
                     }
-                    if (data17.directory !== undefined) {
-                        let data24 = data17.directory;
-                        if (typeof data24 !== "string") {
-                            const err59 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema11.properties.asyncapi.else.else.properties.directory, data: data24 };
+                    if (data13.directory !== undefined) {
+                        let data20 = data13.directory;
+                        if (typeof data20 !== "string") {
+                            const err48 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema11.properties.asyncapi.else.else.properties.directory, data: data20 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err48];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err48);
                             }
                             errors++;
                         }
                     }
-                    if (data17.overlays !== undefined) {
-                        let data25 = data17.overlays;
-                        if (Array.isArray(data25)) {
-                            const len5 = data25.length;
+                    if (data13.overlays !== undefined) {
+                        let data21 = data13.overlays;
+                        if (Array.isArray(data21)) {
+                            const len5 = data21.length;
                             for (let i5 = 0; i5 < len5; i5++) {
-                                let data26 = data25[i5];
-                                if (typeof data26 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema11.properties.asyncapi.else.else.properties.overlays.items, data: data26 };
+                                let data22 = data21[i5];
+                                if (typeof data22 !== "string") {
+                                    const err49 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema11.properties.asyncapi.else.else.properties.overlays.items, data: data22 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err49];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err49);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema11.properties.asyncapi.else.else.properties.overlays, data: data25 };
+                            const err50 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema11.properties.asyncapi.else.else.properties.overlays, data: data21 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err62 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.asyncapi.else.else.type, parentSchema: schema11.properties.asyncapi.else.else, data: data17 };
+                    const err51 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.asyncapi.else.else.type, parentSchema: schema11.properties.asyncapi.else.else, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err51];
                     }
                     else {
-                        vErrors.push(err62);
+                        vErrors.push(err51);
                     }
                     errors++;
                 }
-                var _valid5 = _errs85 === errors;
-                valid15 = _valid5;
-                ifClause5 = "else";
+                var _valid4 = _errs70 === errors;
+                valid13 = _valid4;
+                ifClause4 = "else";
             }
-            if (!valid15) {
-                const err63 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema11.properties.asyncapi.else.if, parentSchema: schema11.properties.asyncapi.else, data: data17 };
+            if (!valid13) {
+                const err52 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema11.properties.asyncapi.else.if, parentSchema: schema11.properties.asyncapi.else, data: data13 };
                 if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err52];
                 }
                 else {
-                    vErrors.push(err63);
+                    vErrors.push(err52);
                 }
                 errors++;
             }
-            var _valid4 = _errs64 === errors;
-            valid14 = _valid4;
-            ifClause4 = "else";
+            var _valid3 = _errs49 === errors;
+            valid12 = _valid3;
+            ifClause3 = "else";
         }
-        if (!valid14) {
-            const err64 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema11.properties.asyncapi.if, parentSchema: schema11.properties.asyncapi, data: data17 };
+        if (!valid12) {
+            const err53 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema11.properties.asyncapi.if, parentSchema: schema11.properties.asyncapi, data: data13 };
             if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err64);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -35648,206 +35986,206 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.href !== undefined) {
-        let data28 = data.href;
-        if (typeof data28 !== "string") {
-            const err65 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.href.type, parentSchema: schema11.properties.href, data: data28 };
+        let data24 = data.href;
+        if (typeof data24 !== "string") {
+            const err54 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.href.type, parentSchema: schema11.properties.href, data: data24 };
             if (vErrors === null) {
-                vErrors = [err65];
+                vErrors = [err54];
             }
             else {
-                vErrors.push(err65);
+                vErrors.push(err54);
             }
             errors++;
         }
     }
     if (data.default !== undefined) {
-        let data29 = data.default;
-        if (typeof data29 !== "boolean") {
-            const err66 = { instancePath: instancePath + "/default", schemaPath: "#/properties/default/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.default.type, parentSchema: schema11.properties.default, data: data29 };
+        let data25 = data.default;
+        if (typeof data25 !== "boolean") {
+            const err55 = { instancePath: instancePath + "/default", schemaPath: "#/properties/default/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.default.type, parentSchema: schema11.properties.default, data: data25 };
             if (vErrors === null) {
-                vErrors = [err66];
+                vErrors = [err55];
             }
             else {
-                vErrors.push(err66);
+                vErrors.push(err55);
             }
             errors++;
         }
     }
     if (data.tag !== undefined) {
-        let data30 = data.tag;
-        if (typeof data30 !== "string") {
-            const err67 = { instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tag.type, parentSchema: schema11.properties.tag, data: data30 };
+        let data26 = data.tag;
+        if (typeof data26 !== "string") {
+            const err56 = { instancePath: instancePath + "/tag", schemaPath: "#/properties/tag/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tag.type, parentSchema: schema11.properties.tag, data: data26 };
             if (vErrors === null) {
-                vErrors = [err67];
+                vErrors = [err56];
             }
             else {
-                vErrors.push(err67);
+                vErrors.push(err56);
             }
             errors++;
         }
     }
     if (data.languages !== undefined) {
-        let data31 = data.languages;
-        if (Array.isArray(data31)) {
-            const len6 = data31.length;
+        let data27 = data.languages;
+        if (Array.isArray(data27)) {
+            const len6 = data27.length;
             for (let i6 = 0; i6 < len6; i6++) {
-                if (!(wrapper0.validate(data31[i6], { instancePath: instancePath + "/languages/" + i6, parentData: data31, parentDataProperty: i6, rootData }))) {
+                if (!(wrapper0.validate(data27[i6], { instancePath: instancePath + "/languages/" + i6, parentData: data27, parentDataProperty: i6, rootData }))) {
                     vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err68 = { instancePath: instancePath + "/languages", schemaPath: "#/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.languages.type, parentSchema: schema11.properties.languages, data: data31 };
+            const err57 = { instancePath: instancePath + "/languages", schemaPath: "#/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.languages.type, parentSchema: schema11.properties.languages, data: data27 };
             if (vErrors === null) {
-                vErrors = [err68];
+                vErrors = [err57];
             }
             else {
-                vErrors.push(err68);
+                vErrors.push(err57);
             }
             errors++;
         }
     }
     if (data.tabs !== undefined) {
-        let data33 = data.tabs;
-        if (Array.isArray(data33)) {
-            const len7 = data33.length;
+        let data29 = data.tabs;
+        if (Array.isArray(data29)) {
+            const len7 = data29.length;
             for (let i7 = 0; i7 < len7; i7++) {
-                if (!(validate30(data33[i7], { instancePath: instancePath + "/tabs/" + i7, parentData: data33, parentDataProperty: i7, rootData }))) {
+                if (!(validate30(data29[i7], { instancePath: instancePath + "/tabs/" + i7, parentData: data29, parentDataProperty: i7, rootData }))) {
                     vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err69 = { instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.tabs.type, parentSchema: schema11.properties.tabs, data: data33 };
+            const err58 = { instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.tabs.type, parentSchema: schema11.properties.tabs, data: data29 };
             if (vErrors === null) {
-                vErrors = [err69];
+                vErrors = [err58];
             }
             else {
-                vErrors.push(err69);
+                vErrors.push(err58);
             }
             errors++;
         }
     }
     if (data.dropdowns !== undefined) {
-        let data35 = data.dropdowns;
-        if (Array.isArray(data35)) {
-            const len8 = data35.length;
+        let data31 = data.dropdowns;
+        if (Array.isArray(data31)) {
+            const len8 = data31.length;
             for (let i8 = 0; i8 < len8; i8++) {
-                if (!(validate32(data35[i8], { instancePath: instancePath + "/dropdowns/" + i8, parentData: data35, parentDataProperty: i8, rootData }))) {
+                if (!(validate32(data31[i8], { instancePath: instancePath + "/dropdowns/" + i8, parentData: data31, parentDataProperty: i8, rootData }))) {
                     vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err70 = { instancePath: instancePath + "/dropdowns", schemaPath: "#/properties/dropdowns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.dropdowns.type, parentSchema: schema11.properties.dropdowns, data: data35 };
+            const err59 = { instancePath: instancePath + "/dropdowns", schemaPath: "#/properties/dropdowns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.dropdowns.type, parentSchema: schema11.properties.dropdowns, data: data31 };
             if (vErrors === null) {
-                vErrors = [err70];
+                vErrors = [err59];
             }
             else {
-                vErrors.push(err70);
+                vErrors.push(err59);
             }
             errors++;
         }
     }
     if (data.anchors !== undefined) {
-        let data37 = data.anchors;
-        if (Array.isArray(data37)) {
-            const len9 = data37.length;
+        let data33 = data.anchors;
+        if (Array.isArray(data33)) {
+            const len9 = data33.length;
             for (let i9 = 0; i9 < len9; i9++) {
-                if (!(validate34(data37[i9], { instancePath: instancePath + "/anchors/" + i9, parentData: data37, parentDataProperty: i9, rootData }))) {
+                if (!(validate34(data33[i9], { instancePath: instancePath + "/anchors/" + i9, parentData: data33, parentDataProperty: i9, rootData }))) {
                     vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err71 = { instancePath: instancePath + "/anchors", schemaPath: "#/properties/anchors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.anchors.type, parentSchema: schema11.properties.anchors, data: data37 };
+            const err60 = { instancePath: instancePath + "/anchors", schemaPath: "#/properties/anchors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.anchors.type, parentSchema: schema11.properties.anchors, data: data33 };
             if (vErrors === null) {
-                vErrors = [err71];
+                vErrors = [err60];
             }
             else {
-                vErrors.push(err71);
+                vErrors.push(err60);
             }
             errors++;
         }
     }
     if (data.products !== undefined) {
-        let data39 = data.products;
-        if (Array.isArray(data39)) {
-            const len10 = data39.length;
+        let data35 = data.products;
+        if (Array.isArray(data35)) {
+            const len10 = data35.length;
             for (let i10 = 0; i10 < len10; i10++) {
-                if (!(wrapper10.validate(data39[i10], { instancePath: instancePath + "/products/" + i10, parentData: data39, parentDataProperty: i10, rootData }))) {
+                if (!(wrapper10.validate(data35[i10], { instancePath: instancePath + "/products/" + i10, parentData: data35, parentDataProperty: i10, rootData }))) {
                     vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err72 = { instancePath: instancePath + "/products", schemaPath: "#/properties/products/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.products.type, parentSchema: schema11.properties.products, data: data39 };
+            const err61 = { instancePath: instancePath + "/products", schemaPath: "#/properties/products/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.products.type, parentSchema: schema11.properties.products, data: data35 };
             if (vErrors === null) {
-                vErrors = [err72];
+                vErrors = [err61];
             }
             else {
-                vErrors.push(err72);
+                vErrors.push(err61);
             }
             errors++;
         }
     }
     if (data.groups !== undefined) {
-        let data41 = data.groups;
-        if (Array.isArray(data41)) {
-            const len11 = data41.length;
+        let data37 = data.groups;
+        if (Array.isArray(data37)) {
+            const len11 = data37.length;
             for (let i11 = 0; i11 < len11; i11++) {
-                if (!(validate36(data41[i11], { instancePath: instancePath + "/groups/" + i11, parentData: data41, parentDataProperty: i11, rootData }))) {
+                if (!(validate36(data37[i11], { instancePath: instancePath + "/groups/" + i11, parentData: data37, parentDataProperty: i11, rootData }))) {
                     vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err73 = { instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.groups.type, parentSchema: schema11.properties.groups, data: data41 };
+            const err62 = { instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.groups.type, parentSchema: schema11.properties.groups, data: data37 };
             if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err62];
             }
             else {
-                vErrors.push(err73);
+                vErrors.push(err62);
             }
             errors++;
         }
     }
     if (data.pages !== undefined) {
-        let data43 = data.pages;
-        if (Array.isArray(data43)) {
-            const len12 = data43.length;
+        let data39 = data.pages;
+        if (Array.isArray(data39)) {
+            const len12 = data39.length;
             for (let i12 = 0; i12 < len12; i12++) {
-                if (!(validate37(data43[i12], { instancePath: instancePath + "/pages/" + i12, parentData: data43, parentDataProperty: i12, rootData }))) {
+                if (!(validate37(data39[i12], { instancePath: instancePath + "/pages/" + i12, parentData: data39, parentDataProperty: i12, rootData }))) {
                     vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err74 = { instancePath: instancePath + "/pages", schemaPath: "#/properties/pages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.pages.type, parentSchema: schema11.properties.pages, data: data43 };
+            const err63 = { instancePath: instancePath + "/pages", schemaPath: "#/properties/pages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.pages.type, parentSchema: schema11.properties.pages, data: data39 };
             if (vErrors === null) {
-                vErrors = [err74];
+                vErrors = [err63];
             }
             else {
-                vErrors.push(err74);
+                vErrors.push(err63);
             }
             errors++;
         }
     }
 }
 else {
-    const err75 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err75];
+        vErrors = [err64];
     }
     else {
-        vErrors.push(err75);
+        vErrors.push(err64);
     }
     errors++;
 } validate28.errors = vErrors; return errors === 0; }
@@ -35899,13 +36237,10 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.icon !== undefined) {
-        let data1 = data.icon;
-        const _errs5 = errors;
-        let valid1 = true;
-        const _errs6 = errors;
-        if (typeof data1 !== "string") {
-            const err4 = {};
+    if (data.hidden !== undefined) {
+        let data1 = data.hidden;
+        if (typeof data1 !== "boolean") {
+            const err4 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.hidden.type, parentSchema: schema10.properties.hidden, data: data1 };
             if (vErrors === null) {
                 vErrors = [err4];
             }
@@ -35914,11 +36249,40 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        var _valid0 = _errs6 === errors;
-        errors = _errs5;
+    }
+    if (data.directory !== undefined) {
+        let data2 = data.directory;
+        if (!(((data2 === "none") || (data2 === "accordion")) || (data2 === "card"))) {
+            const err5 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema10.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema10.properties.directory.enum, parentSchema: schema10.properties.directory, data: data2 };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.openapi !== undefined) {
+        let data3 = data.openapi;
+        const _errs8 = errors;
+        let valid1 = true;
+        const _errs9 = errors;
+        if (typeof data3 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        errors = _errs8;
         if (vErrors !== null) {
-            if (_errs5) {
-                vErrors.length = _errs5;
+            if (_errs8) {
+                vErrors.length = _errs8;
             }
             else {
                 vErrors = null;
@@ -35926,38 +36290,10 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         }
         let ifClause0;
         if (_valid0) {
-            const _errs8 = errors;
-            if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                    const err5 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema10.properties.icon.then, data: data1 };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.icon.then.type, parentSchema: schema10.properties.icon.then, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err6];
-                }
-                else {
-                    vErrors.push(err6);
-                }
-                errors++;
-            }
-            var _valid0 = _errs8 === errors;
-            valid1 = _valid0;
-            ifClause0 = "then";
-        }
-        else {
-            const _errs10 = errors;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.name === undefined) {
-                    const err7 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema10.properties.icon.else.required, parentSchema: schema10.properties.icon.else, data: data1 };
+            const _errs11 = errors;
+            if (typeof data3 === "string") {
+                if (func4(data3) < 1) {
+                    const err7 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.then, data: data3 };
                     if (vErrors === null) {
                         vErrors = [err7];
                     }
@@ -35966,23 +36302,48 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                for (const key1 in data1) {
-                    if (!(((key1 === "name") || (key1 === "style")) || (key1 === "library"))) {
-                        const err8 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.icon.else, data: data1 };
-                        if (vErrors === null) {
-                            vErrors = [err8];
-                        }
-                        else {
-                            vErrors.push(err8);
-                        }
-                        errors++;
-                    }
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = _valid0;
+            ifClause0 = "then";
+        }
+        else {
+            const _errs12 = errors;
+            const _errs13 = errors;
+            let valid2 = true;
+            const _errs14 = errors;
+            if (!(Array.isArray(data3))) {
+                const err8 = {};
+                if (vErrors === null) {
+                    vErrors = [err8];
                 }
-                if (data1.name !== undefined) {
-                    let data2 = data1.name;
-                    if (typeof data2 === "string") {
-                        if (!pattern0.test(data2)) {
-                            const err9 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema10.properties.icon.else.properties.name, data: data2 };
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            var _valid1 = _errs14 === errors;
+            errors = _errs13;
+            if (vErrors !== null) {
+                if (_errs13) {
+                    vErrors.length = _errs13;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+            let ifClause1;
+            if (_valid1) {
+                const _errs16 = errors;
+                if (Array.isArray(data3)) {
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs18 = errors;
+                        let valid5 = true;
+                        const _errs19 = errors;
+                        if (typeof data4 !== "string") {
+                            const err9 = {};
                             if (vErrors === null) {
                                 vErrors = [err9];
                             }
@@ -35991,838 +36352,659 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    else {
-                        const err10 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.icon.else.properties.name.type, parentSchema: schema10.properties.icon.else.properties.name, data: data2 };
-                        if (vErrors === null) {
-                            vErrors = [err10];
-                        }
-                        else {
-                            vErrors.push(err10);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.style !== undefined) {
-                    let data3 = data1.style;
-                    if (typeof data3 !== "string") {
-                        const err11 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.icon.else.properties.style.type, parentSchema: schema10.properties.icon.else.properties.style, data: data3 };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.library !== undefined) {
-                    let data4 = data1.library;
-                    if (typeof data4 !== "string") {
-                        const err12 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.icon.else.properties.library.type, parentSchema: schema10.properties.icon.else.properties.library, data: data4 };
-                        if (vErrors === null) {
-                            vErrors = [err12];
-                        }
-                        else {
-                            vErrors.push(err12);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err13 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.icon.else.type, parentSchema: schema10.properties.icon.else, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err13];
-                }
-                else {
-                    vErrors.push(err13);
-                }
-                errors++;
-            }
-            var _valid0 = _errs10 === errors;
-            valid1 = _valid0;
-            ifClause0 = "else";
-        }
-        if (!valid1) {
-            const err14 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema10.properties.icon.if, parentSchema: schema10.properties.icon, data: data1 };
-            if (vErrors === null) {
-                vErrors = [err14];
-            }
-            else {
-                vErrors.push(err14);
-            }
-            errors++;
-        }
-    }
-    if (data.hidden !== undefined) {
-        let data5 = data.hidden;
-        if (typeof data5 !== "boolean") {
-            const err15 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.hidden.type, parentSchema: schema10.properties.hidden, data: data5 };
-            if (vErrors === null) {
-                vErrors = [err15];
-            }
-            else {
-                vErrors.push(err15);
-            }
-            errors++;
-        }
-    }
-    if (data.directory !== undefined) {
-        let data6 = data.directory;
-        if (!(((data6 === "none") || (data6 === "accordion")) || (data6 === "card"))) {
-            const err16 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema10.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema10.properties.directory.enum, parentSchema: schema10.properties.directory, data: data6 };
-            if (vErrors === null) {
-                vErrors = [err16];
-            }
-            else {
-                vErrors.push(err16);
-            }
-            errors++;
-        }
-    }
-    if (data.openapi !== undefined) {
-        let data7 = data.openapi;
-        const _errs23 = errors;
-        let valid3 = true;
-        const _errs24 = errors;
-        if (typeof data7 !== "string") {
-            const err17 = {};
-            if (vErrors === null) {
-                vErrors = [err17];
-            }
-            else {
-                vErrors.push(err17);
-            }
-            errors++;
-        }
-        var _valid1 = _errs24 === errors;
-        errors = _errs23;
-        if (vErrors !== null) {
-            if (_errs23) {
-                vErrors.length = _errs23;
-            }
-            else {
-                vErrors = null;
-            }
-        }
-        let ifClause1;
-        if (_valid1) {
-            const _errs26 = errors;
-            if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                    const err18 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.then, data: data7 };
-                    if (vErrors === null) {
-                        vErrors = [err18];
-                    }
-                    else {
-                        vErrors.push(err18);
-                    }
-                    errors++;
-                }
-            }
-            var _valid1 = _errs26 === errors;
-            valid3 = _valid1;
-            ifClause1 = "then";
-        }
-        else {
-            const _errs27 = errors;
-            const _errs28 = errors;
-            let valid4 = true;
-            const _errs29 = errors;
-            if (!(Array.isArray(data7))) {
-                const err19 = {};
-                if (vErrors === null) {
-                    vErrors = [err19];
-                }
-                else {
-                    vErrors.push(err19);
-                }
-                errors++;
-            }
-            var _valid2 = _errs29 === errors;
-            errors = _errs28;
-            if (vErrors !== null) {
-                if (_errs28) {
-                    vErrors.length = _errs28;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-            let ifClause2;
-            if (_valid2) {
-                const _errs31 = errors;
-                if (Array.isArray(data7)) {
-                    const len0 = data7.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data8 = data7[i0];
-                        const _errs33 = errors;
-                        let valid7 = true;
-                        const _errs34 = errors;
-                        if (typeof data8 !== "string") {
-                            const err20 = {};
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs34 === errors;
-                        errors = _errs33;
+                        var _valid2 = _errs19 === errors;
+                        errors = _errs18;
                         if (vErrors !== null) {
-                            if (_errs33) {
-                                vErrors.length = _errs33;
+                            if (_errs18) {
+                                vErrors.length = _errs18;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause3;
-                        if (_valid3) {
-                            const _errs36 = errors;
-                            if (typeof data8 === "string") {
-                                if (func4(data8) < 1) {
-                                    const err21 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.else.then.items.then, data: data8 };
+                        let ifClause2;
+                        if (_valid2) {
+                            const _errs21 = errors;
+                            if (typeof data4 === "string") {
+                                if (func4(data4) < 1) {
+                                    const err10 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.else.then.items.then, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err21];
+                                        vErrors = [err10];
                                     }
                                     else {
-                                        vErrors.push(err21);
+                                        vErrors.push(err10);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid3 = _errs36 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "then";
+                            var _valid2 = _errs21 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "then";
                         }
                         else {
-                            const _errs37 = errors;
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                if (data8.source === undefined) {
-                                    const err22 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.openapi.else.then.items.else.required, parentSchema: schema10.properties.openapi.else.then.items.else, data: data8 };
+                            const _errs22 = errors;
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                if (data4.source === undefined) {
+                                    const err11 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.openapi.else.then.items.else.required, parentSchema: schema10.properties.openapi.else.then.items.else, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err22];
+                                        vErrors = [err11];
                                     }
                                     else {
-                                        vErrors.push(err22);
+                                        vErrors.push(err11);
                                     }
                                     errors++;
                                 }
-                                for (const key2 in data8) {
-                                    if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
-                                        const err23 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.openapi.else.then.items.else, data: data8 };
+                                for (const key1 in data4) {
+                                    if (!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))) {
+                                        const err12 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.openapi.else.then.items.else, data: data4 };
                                         if (vErrors === null) {
-                                            vErrors = [err23];
+                                            vErrors = [err12];
                                         }
                                         else {
-                                            vErrors.push(err23);
+                                            vErrors.push(err12);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.source !== undefined) {
-                                    let data9 = data8.source;
-                                    if (typeof data9 === "string") {
-                                        if (func4(data9) < 1) {
-                                            const err24 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                if (data4.source !== undefined) {
+                                    let data5 = data4.source;
+                                    if (typeof data5 === "string") {
+                                        if (func4(data5) < 1) {
+                                            const err13 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                             if (vErrors === null) {
-                                                vErrors = [err24];
+                                                vErrors = [err13];
                                             }
                                             else {
-                                                vErrors.push(err24);
+                                                vErrors.push(err13);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err25 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                        const err14 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                         if (vErrors === null) {
-                                            vErrors = [err25];
+                                            vErrors = [err14];
                                         }
                                         else {
-                                            vErrors.push(err25);
+                                            vErrors.push(err14);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.directory !== undefined) {
-                                    let data10 = data8.directory;
-                                    if (typeof data10 !== "string") {
-                                        const err26 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.directory, data: data10 };
+                                if (data4.directory !== undefined) {
+                                    let data6 = data4.directory;
+                                    if (typeof data6 !== "string") {
+                                        const err15 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.directory, data: data6 };
                                         if (vErrors === null) {
-                                            vErrors = [err26];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err26);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.overlays !== undefined) {
-                                    let data11 = data8.overlays;
-                                    if (Array.isArray(data11)) {
-                                        const len1 = data11.length;
+                                if (data4.overlays !== undefined) {
+                                    let data7 = data4.overlays;
+                                    if (Array.isArray(data7)) {
+                                        const len1 = data7.length;
                                         for (let i1 = 0; i1 < len1; i1++) {
-                                            let data12 = data11[i1];
-                                            if (typeof data12 !== "string") {
-                                                const err27 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.overlays.items, data: data12 };
+                                            let data8 = data7[i1];
+                                            if (typeof data8 !== "string") {
+                                                const err16 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.overlays.items, data: data8 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err27];
+                                                    vErrors = [err16];
                                                 }
                                                 else {
-                                                    vErrors.push(err27);
+                                                    vErrors.push(err16);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err28 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.overlays, data: data11 };
+                                        const err17 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema10.properties.openapi.else.then.items.else.properties.overlays, data: data7 };
                                         if (vErrors === null) {
-                                            vErrors = [err28];
+                                            vErrors = [err17];
                                         }
                                         else {
-                                            vErrors.push(err28);
+                                            vErrors.push(err17);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err29 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.openapi.else.then.items.else.type, parentSchema: schema10.properties.openapi.else.then.items.else, data: data8 };
+                                const err18 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.openapi.else.then.items.else.type, parentSchema: schema10.properties.openapi.else.then.items.else, data: data4 };
                                 if (vErrors === null) {
-                                    vErrors = [err29];
+                                    vErrors = [err18];
                                 }
                                 else {
-                                    vErrors.push(err29);
+                                    vErrors.push(err18);
                                 }
                                 errors++;
                             }
-                            var _valid3 = _errs37 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "else";
+                            var _valid2 = _errs22 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "else";
                         }
-                        if (!valid7) {
-                            const err30 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema10.properties.openapi.else.then.items.if, parentSchema: schema10.properties.openapi.else.then.items, data: data8 };
+                        if (!valid5) {
+                            const err19 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema10.properties.openapi.else.then.items.if, parentSchema: schema10.properties.openapi.else.then.items, data: data4 };
                             if (vErrors === null) {
-                                vErrors = [err30];
+                                vErrors = [err19];
                             }
                             else {
-                                vErrors.push(err30);
+                                vErrors.push(err19);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid2 = _errs31 === errors;
-                valid4 = _valid2;
-                ifClause2 = "then";
+                var _valid1 = _errs16 === errors;
+                valid2 = _valid1;
+                ifClause1 = "then";
             }
             else {
-                const _errs48 = errors;
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                    if (data7.source === undefined) {
-                        const err31 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.openapi.else.else.required, parentSchema: schema10.properties.openapi.else.else, data: data7 };
+                const _errs33 = errors;
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.source === undefined) {
+                        const err20 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.openapi.else.else.required, parentSchema: schema10.properties.openapi.else.else, data: data3 };
                         if (vErrors === null) {
-                            vErrors = [err31];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err31);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
-                    for (const key3 in data7) {
-                        if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
-                            const err32 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.openapi.else.else, data: data7 };
+                    for (const key2 in data3) {
+                        if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
+                            const err21 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.openapi.else.else, data: data3 };
                             if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err21];
                             }
                             else {
-                                vErrors.push(err32);
+                                vErrors.push(err21);
                             }
                             errors++;
                         }
                     }
-                    if (data7.source !== undefined) {
-                        let data13 = data7.source;
-                        if (typeof data13 === "string") {
-                            if (func4(data13) < 1) {
-                                const err33 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.else.else.properties.source, data: data13 };
+                    if (data3.source !== undefined) {
+                        let data9 = data3.source;
+                        if (typeof data9 === "string") {
+                            if (func4(data9) < 1) {
+                                const err22 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.openapi.else.else.properties.source, data: data9 };
                                 if (vErrors === null) {
-                                    vErrors = [err33];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err33);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err34 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.else.properties.source.type, parentSchema: schema10.properties.openapi.else.else.properties.source, data: data13 };
+                            const err23 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.else.properties.source.type, parentSchema: schema10.properties.openapi.else.else.properties.source, data: data9 };
                             if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err23];
                             }
                             else {
-                                vErrors.push(err34);
+                                vErrors.push(err23);
                             }
                             errors++;
                         }
                     }
-                    if (data7.directory !== undefined) {
-                        let data14 = data7.directory;
-                        if (typeof data14 !== "string") {
-                            const err35 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.else.properties.directory.type, parentSchema: schema10.properties.openapi.else.else.properties.directory, data: data14 };
+                    if (data3.directory !== undefined) {
+                        let data10 = data3.directory;
+                        if (typeof data10 !== "string") {
+                            const err24 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.else.properties.directory.type, parentSchema: schema10.properties.openapi.else.else.properties.directory, data: data10 };
                             if (vErrors === null) {
-                                vErrors = [err35];
+                                vErrors = [err24];
                             }
                             else {
-                                vErrors.push(err35);
+                                vErrors.push(err24);
                             }
                             errors++;
                         }
                     }
-                    if (data7.overlays !== undefined) {
-                        let data15 = data7.overlays;
-                        if (Array.isArray(data15)) {
-                            const len2 = data15.length;
+                    if (data3.overlays !== undefined) {
+                        let data11 = data3.overlays;
+                        if (Array.isArray(data11)) {
+                            const len2 = data11.length;
                             for (let i2 = 0; i2 < len2; i2++) {
-                                let data16 = data15[i2];
-                                if (typeof data16 !== "string") {
-                                    const err36 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema10.properties.openapi.else.else.properties.overlays.items, data: data16 };
+                                let data12 = data11[i2];
+                                if (typeof data12 !== "string") {
+                                    const err25 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema10.properties.openapi.else.else.properties.overlays.items, data: data12 };
                                     if (vErrors === null) {
-                                        vErrors = [err36];
+                                        vErrors = [err25];
                                     }
                                     else {
-                                        vErrors.push(err36);
+                                        vErrors.push(err25);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err37 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.openapi.else.else.properties.overlays.type, parentSchema: schema10.properties.openapi.else.else.properties.overlays, data: data15 };
+                            const err26 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.openapi.else.else.properties.overlays.type, parentSchema: schema10.properties.openapi.else.else.properties.overlays, data: data11 };
                             if (vErrors === null) {
-                                vErrors = [err37];
+                                vErrors = [err26];
                             }
                             else {
-                                vErrors.push(err37);
+                                vErrors.push(err26);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err38 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.openapi.else.else.type, parentSchema: schema10.properties.openapi.else.else, data: data7 };
+                    const err27 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.openapi.else.else.type, parentSchema: schema10.properties.openapi.else.else, data: data3 };
                     if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err38);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
-                var _valid2 = _errs48 === errors;
-                valid4 = _valid2;
-                ifClause2 = "else";
+                var _valid1 = _errs33 === errors;
+                valid2 = _valid1;
+                ifClause1 = "else";
             }
-            if (!valid4) {
-                const err39 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema10.properties.openapi.else.if, parentSchema: schema10.properties.openapi.else, data: data7 };
+            if (!valid2) {
+                const err28 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema10.properties.openapi.else.if, parentSchema: schema10.properties.openapi.else, data: data3 };
                 if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err28];
                 }
                 else {
-                    vErrors.push(err39);
+                    vErrors.push(err28);
                 }
                 errors++;
             }
-            var _valid1 = _errs27 === errors;
-            valid3 = _valid1;
-            ifClause1 = "else";
+            var _valid0 = _errs12 === errors;
+            valid1 = _valid0;
+            ifClause0 = "else";
         }
-        if (!valid3) {
-            const err40 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema10.properties.openapi.if, parentSchema: schema10.properties.openapi, data: data7 };
+        if (!valid1) {
+            const err29 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema10.properties.openapi.if, parentSchema: schema10.properties.openapi, data: data3 };
             if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err29];
             }
             else {
-                vErrors.push(err40);
+                vErrors.push(err29);
             }
             errors++;
         }
     }
     if (data.asyncapi !== undefined) {
-        let data17 = data.asyncapi;
-        const _errs60 = errors;
-        let valid14 = true;
-        const _errs61 = errors;
-        if (typeof data17 !== "string") {
-            const err41 = {};
+        let data13 = data.asyncapi;
+        const _errs45 = errors;
+        let valid12 = true;
+        const _errs46 = errors;
+        if (typeof data13 !== "string") {
+            const err30 = {};
             if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err41);
+                vErrors.push(err30);
             }
             errors++;
         }
-        var _valid4 = _errs61 === errors;
-        errors = _errs60;
+        var _valid3 = _errs46 === errors;
+        errors = _errs45;
         if (vErrors !== null) {
-            if (_errs60) {
-                vErrors.length = _errs60;
+            if (_errs45) {
+                vErrors.length = _errs45;
             }
             else {
                 vErrors = null;
             }
         }
-        let ifClause4;
-        if (_valid4) {
-            const _errs63 = errors;
-            if (typeof data17 === "string") {
-                if (func4(data17) < 1) {
-                    const err42 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.then, data: data17 };
+        let ifClause3;
+        if (_valid3) {
+            const _errs48 = errors;
+            if (typeof data13 === "string") {
+                if (func4(data13) < 1) {
+                    const err31 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.then, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err31];
                     }
                     else {
-                        vErrors.push(err42);
+                        vErrors.push(err31);
                     }
                     errors++;
                 }
             }
-            var _valid4 = _errs63 === errors;
-            valid14 = _valid4;
-            ifClause4 = "then";
+            var _valid3 = _errs48 === errors;
+            valid12 = _valid3;
+            ifClause3 = "then";
         }
         else {
-            const _errs64 = errors;
-            const _errs65 = errors;
-            let valid15 = true;
-            const _errs66 = errors;
-            if (!(Array.isArray(data17))) {
-                const err43 = {};
+            const _errs49 = errors;
+            const _errs50 = errors;
+            let valid13 = true;
+            const _errs51 = errors;
+            if (!(Array.isArray(data13))) {
+                const err32 = {};
                 if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err32];
                 }
                 else {
-                    vErrors.push(err43);
+                    vErrors.push(err32);
                 }
                 errors++;
             }
-            var _valid5 = _errs66 === errors;
-            errors = _errs65;
+            var _valid4 = _errs51 === errors;
+            errors = _errs50;
             if (vErrors !== null) {
-                if (_errs65) {
-                    vErrors.length = _errs65;
+                if (_errs50) {
+                    vErrors.length = _errs50;
                 }
                 else {
                     vErrors = null;
                 }
             }
-            let ifClause5;
-            if (_valid5) {
-                const _errs68 = errors;
-                if (Array.isArray(data17)) {
-                    const len3 = data17.length;
+            let ifClause4;
+            if (_valid4) {
+                const _errs53 = errors;
+                if (Array.isArray(data13)) {
+                    const len3 = data13.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                        let data18 = data17[i3];
-                        const _errs70 = errors;
-                        let valid18 = true;
-                        const _errs71 = errors;
-                        if (typeof data18 !== "string") {
-                            const err44 = {};
+                        let data14 = data13[i3];
+                        const _errs55 = errors;
+                        let valid16 = true;
+                        const _errs56 = errors;
+                        if (typeof data14 !== "string") {
+                            const err33 = {};
                             if (vErrors === null) {
-                                vErrors = [err44];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err44);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs71 === errors;
-                        errors = _errs70;
+                        var _valid5 = _errs56 === errors;
+                        errors = _errs55;
                         if (vErrors !== null) {
-                            if (_errs70) {
-                                vErrors.length = _errs70;
+                            if (_errs55) {
+                                vErrors.length = _errs55;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause6;
-                        if (_valid6) {
-                            const _errs73 = errors;
-                            if (typeof data18 === "string") {
-                                if (func4(data18) < 1) {
-                                    const err45 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.else.then.items.then, data: data18 };
+                        let ifClause5;
+                        if (_valid5) {
+                            const _errs58 = errors;
+                            if (typeof data14 === "string") {
+                                if (func4(data14) < 1) {
+                                    const err34 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.else.then.items.then, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err45];
+                                        vErrors = [err34];
                                     }
                                     else {
-                                        vErrors.push(err45);
+                                        vErrors.push(err34);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid6 = _errs73 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "then";
+                            var _valid5 = _errs58 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "then";
                         }
                         else {
-                            const _errs74 = errors;
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                if (data18.source === undefined) {
-                                    const err46 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.asyncapi.else.then.items.else.required, parentSchema: schema10.properties.asyncapi.else.then.items.else, data: data18 };
+                            const _errs59 = errors;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                if (data14.source === undefined) {
+                                    const err35 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.asyncapi.else.then.items.else.required, parentSchema: schema10.properties.asyncapi.else.then.items.else, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err35];
                                     }
                                     else {
-                                        vErrors.push(err46);
+                                        vErrors.push(err35);
                                     }
                                     errors++;
                                 }
-                                for (const key4 in data18) {
-                                    if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
-                                        const err47 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.asyncapi.else.then.items.else, data: data18 };
+                                for (const key3 in data14) {
+                                    if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
+                                        const err36 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.asyncapi.else.then.items.else, data: data14 };
                                         if (vErrors === null) {
-                                            vErrors = [err47];
+                                            vErrors = [err36];
                                         }
                                         else {
-                                            vErrors.push(err47);
+                                            vErrors.push(err36);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.source !== undefined) {
-                                    let data19 = data18.source;
-                                    if (typeof data19 === "string") {
-                                        if (func4(data19) < 1) {
-                                            const err48 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                if (data14.source !== undefined) {
+                                    let data15 = data14.source;
+                                    if (typeof data15 === "string") {
+                                        if (func4(data15) < 1) {
+                                            const err37 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                             if (vErrors === null) {
-                                                vErrors = [err48];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err48);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err49 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                        const err38 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.directory !== undefined) {
-                                    let data20 = data18.directory;
-                                    if (typeof data20 !== "string") {
-                                        const err50 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.directory, data: data20 };
+                                if (data14.directory !== undefined) {
+                                    let data16 = data14.directory;
+                                    if (typeof data16 !== "string") {
+                                        const err39 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.directory, data: data16 };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.overlays !== undefined) {
-                                    let data21 = data18.overlays;
-                                    if (Array.isArray(data21)) {
-                                        const len4 = data21.length;
+                                if (data14.overlays !== undefined) {
+                                    let data17 = data14.overlays;
+                                    if (Array.isArray(data17)) {
+                                        const len4 = data17.length;
                                         for (let i4 = 0; i4 < len4; i4++) {
-                                            let data22 = data21[i4];
-                                            if (typeof data22 !== "string") {
-                                                const err51 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data22 };
+                                            let data18 = data17[i4];
+                                            if (typeof data18 !== "string") {
+                                                const err40 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data18 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err51];
+                                                    vErrors = [err40];
                                                 }
                                                 else {
-                                                    vErrors.push(err51);
+                                                    vErrors.push(err40);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err52 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.overlays, data: data21 };
+                                        const err41 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema10.properties.asyncapi.else.then.items.else.properties.overlays, data: data17 };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err41];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err41);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err53 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.asyncapi.else.then.items.else.type, parentSchema: schema10.properties.asyncapi.else.then.items.else, data: data18 };
+                                const err42 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.asyncapi.else.then.items.else.type, parentSchema: schema10.properties.asyncapi.else.then.items.else, data: data14 };
                                 if (vErrors === null) {
-                                    vErrors = [err53];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err53);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            var _valid6 = _errs74 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "else";
+                            var _valid5 = _errs59 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "else";
                         }
-                        if (!valid18) {
-                            const err54 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema10.properties.asyncapi.else.then.items.if, parentSchema: schema10.properties.asyncapi.else.then.items, data: data18 };
+                        if (!valid16) {
+                            const err43 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema10.properties.asyncapi.else.then.items.if, parentSchema: schema10.properties.asyncapi.else.then.items, data: data14 };
                             if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err43];
                             }
                             else {
-                                vErrors.push(err54);
+                                vErrors.push(err43);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid5 = _errs68 === errors;
-                valid15 = _valid5;
-                ifClause5 = "then";
+                var _valid4 = _errs53 === errors;
+                valid13 = _valid4;
+                ifClause4 = "then";
             }
             else {
-                const _errs85 = errors;
-                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                    if (data17.source === undefined) {
-                        const err55 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.asyncapi.else.else.required, parentSchema: schema10.properties.asyncapi.else.else, data: data17 };
+                const _errs70 = errors;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    if (data13.source === undefined) {
+                        const err44 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema10.properties.asyncapi.else.else.required, parentSchema: schema10.properties.asyncapi.else.else, data: data13 };
                         if (vErrors === null) {
-                            vErrors = [err55];
+                            vErrors = [err44];
                         }
                         else {
-                            vErrors.push(err55);
+                            vErrors.push(err44);
                         }
                         errors++;
                     }
-                    for (const key5 in data17) {
-                        if (!(((key5 === "source") || (key5 === "directory")) || (key5 === "overlays"))) {
-                            const err56 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.asyncapi.else.else, data: data17 };
+                    for (const key4 in data13) {
+                        if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
+                            const err45 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema10.properties.asyncapi.else.else, data: data13 };
                             if (vErrors === null) {
-                                vErrors = [err56];
+                                vErrors = [err45];
                             }
                             else {
-                                vErrors.push(err56);
+                                vErrors.push(err45);
                             }
                             errors++;
                         }
                     }
-                    if (data17.source !== undefined) {
-                        let data23 = data17.source;
-                        if (typeof data23 === "string") {
-                            if (func4(data23) < 1) {
-                                const err57 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.else.else.properties.source, data: data23 };
+                    if (data13.source !== undefined) {
+                        let data19 = data13.source;
+                        if (typeof data19 === "string") {
+                            if (func4(data19) < 1) {
+                                const err46 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema10.properties.asyncapi.else.else.properties.source, data: data19 };
                                 if (vErrors === null) {
-                                    vErrors = [err57];
+                                    vErrors = [err46];
                                 }
                                 else {
-                                    vErrors.push(err57);
+                                    vErrors.push(err46);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err58 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.else.properties.source.type, parentSchema: schema10.properties.asyncapi.else.else.properties.source, data: data23 };
+                            const err47 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.else.properties.source.type, parentSchema: schema10.properties.asyncapi.else.else.properties.source, data: data19 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err47];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err47);
                             }
                             errors++;
                         }
                     }
-                    if (data17.directory !== undefined) {
-                        let data24 = data17.directory;
-                        if (typeof data24 !== "string") {
-                            const err59 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema10.properties.asyncapi.else.else.properties.directory, data: data24 };
+                    if (data13.directory !== undefined) {
+                        let data20 = data13.directory;
+                        if (typeof data20 !== "string") {
+                            const err48 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema10.properties.asyncapi.else.else.properties.directory, data: data20 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err48];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err48);
                             }
                             errors++;
                         }
                     }
-                    if (data17.overlays !== undefined) {
-                        let data25 = data17.overlays;
-                        if (Array.isArray(data25)) {
-                            const len5 = data25.length;
+                    if (data13.overlays !== undefined) {
+                        let data21 = data13.overlays;
+                        if (Array.isArray(data21)) {
+                            const len5 = data21.length;
                             for (let i5 = 0; i5 < len5; i5++) {
-                                let data26 = data25[i5];
-                                if (typeof data26 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema10.properties.asyncapi.else.else.properties.overlays.items, data: data26 };
+                                let data22 = data21[i5];
+                                if (typeof data22 !== "string") {
+                                    const err49 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema10.properties.asyncapi.else.else.properties.overlays.items, data: data22 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err49];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err49);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema10.properties.asyncapi.else.else.properties.overlays, data: data25 };
+                            const err50 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema10.properties.asyncapi.else.else.properties.overlays, data: data21 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err62 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.asyncapi.else.else.type, parentSchema: schema10.properties.asyncapi.else.else, data: data17 };
+                    const err51 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.asyncapi.else.else.type, parentSchema: schema10.properties.asyncapi.else.else, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err51];
                     }
                     else {
-                        vErrors.push(err62);
+                        vErrors.push(err51);
                     }
                     errors++;
                 }
-                var _valid5 = _errs85 === errors;
-                valid15 = _valid5;
-                ifClause5 = "else";
+                var _valid4 = _errs70 === errors;
+                valid13 = _valid4;
+                ifClause4 = "else";
             }
-            if (!valid15) {
-                const err63 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema10.properties.asyncapi.else.if, parentSchema: schema10.properties.asyncapi.else, data: data17 };
+            if (!valid13) {
+                const err52 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema10.properties.asyncapi.else.if, parentSchema: schema10.properties.asyncapi.else, data: data13 };
                 if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err52];
                 }
                 else {
-                    vErrors.push(err63);
+                    vErrors.push(err52);
                 }
                 errors++;
             }
-            var _valid4 = _errs64 === errors;
-            valid14 = _valid4;
-            ifClause4 = "else";
+            var _valid3 = _errs49 === errors;
+            valid12 = _valid3;
+            ifClause3 = "else";
         }
-        if (!valid14) {
-            const err64 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema10.properties.asyncapi.if, parentSchema: schema10.properties.asyncapi, data: data17 };
+        if (!valid12) {
+            const err53 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema10.properties.asyncapi.if, parentSchema: schema10.properties.asyncapi, data: data13 };
             if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err64);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -36834,9 +37016,199 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.href !== undefined) {
-        let data28 = data.href;
-        if (typeof data28 !== "string") {
-            const err65 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.href.type, parentSchema: schema10.properties.href, data: data28 };
+        let data24 = data.href;
+        if (typeof data24 !== "string") {
+            const err54 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.href.type, parentSchema: schema10.properties.href, data: data24 };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.default !== undefined) {
+        let data25 = data.default;
+        if (typeof data25 !== "boolean") {
+            const err55 = { instancePath: instancePath + "/default", schemaPath: "#/properties/default/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.default.type, parentSchema: schema10.properties.default, data: data25 };
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+    }
+    if (data.banner !== undefined) {
+        let data26 = data.banner;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            if (data26.content !== undefined) {
+                let data27 = data26.content;
+                if (typeof data27 !== "string") {
+                    const err56 = { instancePath: instancePath + "/banner/content", schemaPath: "#/properties/banner/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.banner.properties.content.type, parentSchema: schema10.properties.banner.properties.content, data: data27 };
+                    if (vErrors === null) {
+                        vErrors = [err56];
+                    }
+                    else {
+                        vErrors.push(err56);
+                    }
+                    errors++;
+                }
+            }
+            if (data26.dismissible !== undefined) {
+                let data28 = data26.dismissible;
+                if (typeof data28 !== "boolean") {
+                    const err57 = { instancePath: instancePath + "/banner/dismissible", schemaPath: "#/properties/banner/properties/dismissible/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.banner.properties.dismissible.type, parentSchema: schema10.properties.banner.properties.dismissible, data: data28 };
+                    if (vErrors === null) {
+                        vErrors = [err57];
+                    }
+                    else {
+                        vErrors.push(err57);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err58 = { instancePath: instancePath + "/banner", schemaPath: "#/properties/banner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.banner.type, parentSchema: schema10.properties.banner, data: data26 };
+            if (vErrors === null) {
+                vErrors = [err58];
+            }
+            else {
+                vErrors.push(err58);
+            }
+            errors++;
+        }
+    }
+    if (data.footer !== undefined) {
+        let data29 = data.footer;
+        if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
+            const err59 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.footer.type, parentSchema: schema10.properties.footer, data: data29 };
+            if (vErrors === null) {
+                vErrors = [err59];
+            }
+            else {
+                vErrors.push(err59);
+            }
+            errors++;
+        }
+    }
+    if (data.navbar !== undefined) {
+        let data30 = data.navbar;
+        if (!(data30 && typeof data30 == "object" && !Array.isArray(data30))) {
+            const err60 = { instancePath: instancePath + "/navbar", schemaPath: "#/properties/navbar/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.navbar.type, parentSchema: schema10.properties.navbar, data: data30 };
+            if (vErrors === null) {
+                vErrors = [err60];
+            }
+            else {
+                vErrors.push(err60);
+            }
+            errors++;
+        }
+    }
+    if (data.versions !== undefined) {
+        let data31 = data.versions;
+        if (Array.isArray(data31)) {
+            const len6 = data31.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+                if (!(validate28(data31[i6], { instancePath: instancePath + "/versions/" + i6, parentData: data31, parentDataProperty: i6, rootData }))) {
+                    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err61 = { instancePath: instancePath + "/versions", schemaPath: "#/properties/versions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.versions.type, parentSchema: schema10.properties.versions, data: data31 };
+            if (vErrors === null) {
+                vErrors = [err61];
+            }
+            else {
+                vErrors.push(err61);
+            }
+            errors++;
+        }
+    }
+    if (data.tabs !== undefined) {
+        let data33 = data.tabs;
+        if (Array.isArray(data33)) {
+            const len7 = data33.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+                if (!(validate30(data33[i7], { instancePath: instancePath + "/tabs/" + i7, parentData: data33, parentDataProperty: i7, rootData }))) {
+                    vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err62 = { instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.tabs.type, parentSchema: schema10.properties.tabs, data: data33 };
+            if (vErrors === null) {
+                vErrors = [err62];
+            }
+            else {
+                vErrors.push(err62);
+            }
+            errors++;
+        }
+    }
+    if (data.dropdowns !== undefined) {
+        let data35 = data.dropdowns;
+        if (Array.isArray(data35)) {
+            const len8 = data35.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+                if (!(validate32(data35[i8], { instancePath: instancePath + "/dropdowns/" + i8, parentData: data35, parentDataProperty: i8, rootData }))) {
+                    vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err63 = { instancePath: instancePath + "/dropdowns", schemaPath: "#/properties/dropdowns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.dropdowns.type, parentSchema: schema10.properties.dropdowns, data: data35 };
+            if (vErrors === null) {
+                vErrors = [err63];
+            }
+            else {
+                vErrors.push(err63);
+            }
+            errors++;
+        }
+    }
+    if (data.anchors !== undefined) {
+        let data37 = data.anchors;
+        if (Array.isArray(data37)) {
+            const len9 = data37.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+                if (!(validate34(data37[i9], { instancePath: instancePath + "/anchors/" + i9, parentData: data37, parentDataProperty: i9, rootData }))) {
+                    vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err64 = { instancePath: instancePath + "/anchors", schemaPath: "#/properties/anchors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.anchors.type, parentSchema: schema10.properties.anchors, data: data37 };
+            if (vErrors === null) {
+                vErrors = [err64];
+            }
+            else {
+                vErrors.push(err64);
+            }
+            errors++;
+        }
+    }
+    if (data.products !== undefined) {
+        let data39 = data.products;
+        if (Array.isArray(data39)) {
+            const len10 = data39.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+                if (!(wrapper10.validate(data39[i10], { instancePath: instancePath + "/products/" + i10, parentData: data39, parentDataProperty: i10, rootData }))) {
+                    vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err65 = { instancePath: instancePath + "/products", schemaPath: "#/properties/products/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.products.type, parentSchema: schema10.properties.products, data: data39 };
             if (vErrors === null) {
                 vErrors = [err65];
             }
@@ -36846,10 +37218,19 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.default !== undefined) {
-        let data29 = data.default;
-        if (typeof data29 !== "boolean") {
-            const err66 = { instancePath: instancePath + "/default", schemaPath: "#/properties/default/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.default.type, parentSchema: schema10.properties.default, data: data29 };
+    if (data.groups !== undefined) {
+        let data41 = data.groups;
+        if (Array.isArray(data41)) {
+            const len11 = data41.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+                if (!(validate36(data41[i11], { instancePath: instancePath + "/groups/" + i11, parentData: data41, parentDataProperty: i11, rootData }))) {
+                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err66 = { instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.groups.type, parentSchema: schema10.properties.groups, data: data41 };
             if (vErrors === null) {
                 vErrors = [err66];
             }
@@ -36859,235 +37240,36 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.banner !== undefined) {
-        let data30 = data.banner;
-        if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-            if (data30.content !== undefined) {
-                let data31 = data30.content;
-                if (typeof data31 !== "string") {
-                    const err67 = { instancePath: instancePath + "/banner/content", schemaPath: "#/properties/banner/properties/content/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema10.properties.banner.properties.content.type, parentSchema: schema10.properties.banner.properties.content, data: data31 };
-                    if (vErrors === null) {
-                        vErrors = [err67];
-                    }
-                    else {
-                        vErrors.push(err67);
-                    }
-                    errors++;
-                }
-            }
-            if (data30.dismissible !== undefined) {
-                let data32 = data30.dismissible;
-                if (typeof data32 !== "boolean") {
-                    const err68 = { instancePath: instancePath + "/banner/dismissible", schemaPath: "#/properties/banner/properties/dismissible/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema10.properties.banner.properties.dismissible.type, parentSchema: schema10.properties.banner.properties.dismissible, data: data32 };
-                    if (vErrors === null) {
-                        vErrors = [err68];
-                    }
-                    else {
-                        vErrors.push(err68);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err69 = { instancePath: instancePath + "/banner", schemaPath: "#/properties/banner/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.banner.type, parentSchema: schema10.properties.banner, data: data30 };
-            if (vErrors === null) {
-                vErrors = [err69];
-            }
-            else {
-                vErrors.push(err69);
-            }
-            errors++;
-        }
-    }
-    if (data.footer !== undefined) {
-        let data33 = data.footer;
-        if (!(data33 && typeof data33 == "object" && !Array.isArray(data33))) {
-            const err70 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.footer.type, parentSchema: schema10.properties.footer, data: data33 };
-            if (vErrors === null) {
-                vErrors = [err70];
-            }
-            else {
-                vErrors.push(err70);
-            }
-            errors++;
-        }
-    }
-    if (data.navbar !== undefined) {
-        let data34 = data.navbar;
-        if (!(data34 && typeof data34 == "object" && !Array.isArray(data34))) {
-            const err71 = { instancePath: instancePath + "/navbar", schemaPath: "#/properties/navbar/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.properties.navbar.type, parentSchema: schema10.properties.navbar, data: data34 };
-            if (vErrors === null) {
-                vErrors = [err71];
-            }
-            else {
-                vErrors.push(err71);
-            }
-            errors++;
-        }
-    }
-    if (data.versions !== undefined) {
-        let data35 = data.versions;
-        if (Array.isArray(data35)) {
-            const len6 = data35.length;
-            for (let i6 = 0; i6 < len6; i6++) {
-                if (!(validate28(data35[i6], { instancePath: instancePath + "/versions/" + i6, parentData: data35, parentDataProperty: i6, rootData }))) {
-                    vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                    errors = vErrors.length;
-                }
-            }
-        }
-        else {
-            const err72 = { instancePath: instancePath + "/versions", schemaPath: "#/properties/versions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.versions.type, parentSchema: schema10.properties.versions, data: data35 };
-            if (vErrors === null) {
-                vErrors = [err72];
-            }
-            else {
-                vErrors.push(err72);
-            }
-            errors++;
-        }
-    }
-    if (data.tabs !== undefined) {
-        let data37 = data.tabs;
-        if (Array.isArray(data37)) {
-            const len7 = data37.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-                if (!(validate30(data37[i7], { instancePath: instancePath + "/tabs/" + i7, parentData: data37, parentDataProperty: i7, rootData }))) {
-                    vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-                    errors = vErrors.length;
-                }
-            }
-        }
-        else {
-            const err73 = { instancePath: instancePath + "/tabs", schemaPath: "#/properties/tabs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.tabs.type, parentSchema: schema10.properties.tabs, data: data37 };
-            if (vErrors === null) {
-                vErrors = [err73];
-            }
-            else {
-                vErrors.push(err73);
-            }
-            errors++;
-        }
-    }
-    if (data.dropdowns !== undefined) {
-        let data39 = data.dropdowns;
-        if (Array.isArray(data39)) {
-            const len8 = data39.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-                if (!(validate32(data39[i8], { instancePath: instancePath + "/dropdowns/" + i8, parentData: data39, parentDataProperty: i8, rootData }))) {
-                    vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-                    errors = vErrors.length;
-                }
-            }
-        }
-        else {
-            const err74 = { instancePath: instancePath + "/dropdowns", schemaPath: "#/properties/dropdowns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.dropdowns.type, parentSchema: schema10.properties.dropdowns, data: data39 };
-            if (vErrors === null) {
-                vErrors = [err74];
-            }
-            else {
-                vErrors.push(err74);
-            }
-            errors++;
-        }
-    }
-    if (data.anchors !== undefined) {
-        let data41 = data.anchors;
-        if (Array.isArray(data41)) {
-            const len9 = data41.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-                if (!(validate34(data41[i9], { instancePath: instancePath + "/anchors/" + i9, parentData: data41, parentDataProperty: i9, rootData }))) {
-                    vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-                    errors = vErrors.length;
-                }
-            }
-        }
-        else {
-            const err75 = { instancePath: instancePath + "/anchors", schemaPath: "#/properties/anchors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.anchors.type, parentSchema: schema10.properties.anchors, data: data41 };
-            if (vErrors === null) {
-                vErrors = [err75];
-            }
-            else {
-                vErrors.push(err75);
-            }
-            errors++;
-        }
-    }
-    if (data.products !== undefined) {
-        let data43 = data.products;
-        if (Array.isArray(data43)) {
-            const len10 = data43.length;
-            for (let i10 = 0; i10 < len10; i10++) {
-                if (!(wrapper10.validate(data43[i10], { instancePath: instancePath + "/products/" + i10, parentData: data43, parentDataProperty: i10, rootData }))) {
-                    vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
-                    errors = vErrors.length;
-                }
-            }
-        }
-        else {
-            const err76 = { instancePath: instancePath + "/products", schemaPath: "#/properties/products/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.products.type, parentSchema: schema10.properties.products, data: data43 };
-            if (vErrors === null) {
-                vErrors = [err76];
-            }
-            else {
-                vErrors.push(err76);
-            }
-            errors++;
-        }
-    }
-    if (data.groups !== undefined) {
-        let data45 = data.groups;
-        if (Array.isArray(data45)) {
-            const len11 = data45.length;
-            for (let i11 = 0; i11 < len11; i11++) {
-                if (!(validate36(data45[i11], { instancePath: instancePath + "/groups/" + i11, parentData: data45, parentDataProperty: i11, rootData }))) {
-                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-                    errors = vErrors.length;
-                }
-            }
-        }
-        else {
-            const err77 = { instancePath: instancePath + "/groups", schemaPath: "#/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.groups.type, parentSchema: schema10.properties.groups, data: data45 };
-            if (vErrors === null) {
-                vErrors = [err77];
-            }
-            else {
-                vErrors.push(err77);
-            }
-            errors++;
-        }
-    }
     if (data.pages !== undefined) {
-        let data47 = data.pages;
-        if (Array.isArray(data47)) {
-            const len12 = data47.length;
+        let data43 = data.pages;
+        if (Array.isArray(data43)) {
+            const len12 = data43.length;
             for (let i12 = 0; i12 < len12; i12++) {
-                if (!(validate37(data47[i12], { instancePath: instancePath + "/pages/" + i12, parentData: data47, parentDataProperty: i12, rootData }))) {
+                if (!(validate37(data43[i12], { instancePath: instancePath + "/pages/" + i12, parentData: data43, parentDataProperty: i12, rootData }))) {
                     vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err78 = { instancePath: instancePath + "/pages", schemaPath: "#/properties/pages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.pages.type, parentSchema: schema10.properties.pages, data: data47 };
+            const err67 = { instancePath: instancePath + "/pages", schemaPath: "#/properties/pages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema10.properties.pages.type, parentSchema: schema10.properties.pages, data: data43 };
             if (vErrors === null) {
-                vErrors = [err78];
+                vErrors = [err67];
             }
             else {
-                vErrors.push(err78);
+                vErrors.push(err67);
             }
             errors++;
         }
     }
 }
 else {
-    const err79 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
+    const err68 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema10.type, parentSchema: schema10, data };
     if (vErrors === null) {
-        vErrors = [err79];
+        vErrors = [err68];
     }
     else {
-        vErrors.push(err79);
+        vErrors.push(err68);
     }
     errors++;
 } validate26.errors = vErrors; return errors === 0; }
@@ -37139,13 +37321,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.icon !== undefined) {
-        let data1 = data.icon;
-        const _errs5 = errors;
-        let valid1 = true;
-        const _errs6 = errors;
-        if (typeof data1 !== "string") {
-            const err4 = {};
+    if (data.hidden !== undefined) {
+        let data1 = data.hidden;
+        if (typeof data1 !== "boolean") {
+            const err4 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema8.properties.hidden.type, parentSchema: schema8.properties.hidden, data: data1 };
             if (vErrors === null) {
                 vErrors = [err4];
             }
@@ -37154,11 +37333,40 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        var _valid0 = _errs6 === errors;
-        errors = _errs5;
+    }
+    if (data.directory !== undefined) {
+        let data2 = data.directory;
+        if (!(((data2 === "none") || (data2 === "accordion")) || (data2 === "card"))) {
+            const err5 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema8.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema8.properties.directory.enum, parentSchema: schema8.properties.directory, data: data2 };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.openapi !== undefined) {
+        let data3 = data.openapi;
+        const _errs8 = errors;
+        let valid1 = true;
+        const _errs9 = errors;
+        if (typeof data3 !== "string") {
+            const err6 = {};
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        errors = _errs8;
         if (vErrors !== null) {
-            if (_errs5) {
-                vErrors.length = _errs5;
+            if (_errs8) {
+                vErrors.length = _errs8;
             }
             else {
                 vErrors = null;
@@ -37166,38 +37374,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         }
         let ifClause0;
         if (_valid0) {
-            const _errs8 = errors;
-            if (typeof data1 === "string") {
-                if (!pattern0.test(data1)) {
-                    const err5 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema8.properties.icon.then, data: data1 };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err6 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.then.type, parentSchema: schema8.properties.icon.then, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err6];
-                }
-                else {
-                    vErrors.push(err6);
-                }
-                errors++;
-            }
-            var _valid0 = _errs8 === errors;
-            valid1 = _valid0;
-            ifClause0 = "then";
-        }
-        else {
-            const _errs10 = errors;
-            if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                if (data1.name === undefined) {
-                    const err7 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema8.properties.icon.else.required, parentSchema: schema8.properties.icon.else, data: data1 };
+            const _errs11 = errors;
+            if (typeof data3 === "string") {
+                if (func4(data3) < 1) {
+                    const err7 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.then, data: data3 };
                     if (vErrors === null) {
                         vErrors = [err7];
                     }
@@ -37206,23 +37386,48 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
-                for (const key1 in data1) {
-                    if (!(((key1 === "name") || (key1 === "style")) || (key1 === "library"))) {
-                        const err8 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.icon.else, data: data1 };
-                        if (vErrors === null) {
-                            vErrors = [err8];
-                        }
-                        else {
-                            vErrors.push(err8);
-                        }
-                        errors++;
-                    }
+            }
+            var _valid0 = _errs11 === errors;
+            valid1 = _valid0;
+            ifClause0 = "then";
+        }
+        else {
+            const _errs12 = errors;
+            const _errs13 = errors;
+            let valid2 = true;
+            const _errs14 = errors;
+            if (!(Array.isArray(data3))) {
+                const err8 = {};
+                if (vErrors === null) {
+                    vErrors = [err8];
                 }
-                if (data1.name !== undefined) {
-                    let data2 = data1.name;
-                    if (typeof data2 === "string") {
-                        if (!pattern0.test(data2)) {
-                            const err9 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema8.properties.icon.else.properties.name, data: data2 };
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            var _valid1 = _errs14 === errors;
+            errors = _errs13;
+            if (vErrors !== null) {
+                if (_errs13) {
+                    vErrors.length = _errs13;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+            let ifClause1;
+            if (_valid1) {
+                const _errs16 = errors;
+                if (Array.isArray(data3)) {
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data4 = data3[i0];
+                        const _errs18 = errors;
+                        let valid5 = true;
+                        const _errs19 = errors;
+                        if (typeof data4 !== "string") {
+                            const err9 = {};
                             if (vErrors === null) {
                                 vErrors = [err9];
                             }
@@ -37231,838 +37436,659 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    else {
-                        const err10 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.else.properties.name.type, parentSchema: schema8.properties.icon.else.properties.name, data: data2 };
-                        if (vErrors === null) {
-                            vErrors = [err10];
-                        }
-                        else {
-                            vErrors.push(err10);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.style !== undefined) {
-                    let data3 = data1.style;
-                    if (typeof data3 !== "string") {
-                        const err11 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.else.properties.style.type, parentSchema: schema8.properties.icon.else.properties.style, data: data3 };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                if (data1.library !== undefined) {
-                    let data4 = data1.library;
-                    if (typeof data4 !== "string") {
-                        const err12 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.else.properties.library.type, parentSchema: schema8.properties.icon.else.properties.library, data: data4 };
-                        if (vErrors === null) {
-                            vErrors = [err12];
-                        }
-                        else {
-                            vErrors.push(err12);
-                        }
-                        errors++;
-                    }
-                }
-            }
-            else {
-                const err13 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.icon.else.type, parentSchema: schema8.properties.icon.else, data: data1 };
-                if (vErrors === null) {
-                    vErrors = [err13];
-                }
-                else {
-                    vErrors.push(err13);
-                }
-                errors++;
-            }
-            var _valid0 = _errs10 === errors;
-            valid1 = _valid0;
-            ifClause0 = "else";
-        }
-        if (!valid1) {
-            const err14 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema8.properties.icon.if, parentSchema: schema8.properties.icon, data: data1 };
-            if (vErrors === null) {
-                vErrors = [err14];
-            }
-            else {
-                vErrors.push(err14);
-            }
-            errors++;
-        }
-    }
-    if (data.hidden !== undefined) {
-        let data5 = data.hidden;
-        if (typeof data5 !== "boolean") {
-            const err15 = { instancePath: instancePath + "/hidden", schemaPath: "#/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema8.properties.hidden.type, parentSchema: schema8.properties.hidden, data: data5 };
-            if (vErrors === null) {
-                vErrors = [err15];
-            }
-            else {
-                vErrors.push(err15);
-            }
-            errors++;
-        }
-    }
-    if (data.directory !== undefined) {
-        let data6 = data.directory;
-        if (!(((data6 === "none") || (data6 === "accordion")) || (data6 === "card"))) {
-            const err16 = { instancePath: instancePath + "/directory", schemaPath: "#/properties/directory/enum", keyword: "enum", params: { allowedValues: schema8.properties.directory.enum }, message: "must be equal to one of the allowed values", schema: schema8.properties.directory.enum, parentSchema: schema8.properties.directory, data: data6 };
-            if (vErrors === null) {
-                vErrors = [err16];
-            }
-            else {
-                vErrors.push(err16);
-            }
-            errors++;
-        }
-    }
-    if (data.openapi !== undefined) {
-        let data7 = data.openapi;
-        const _errs23 = errors;
-        let valid3 = true;
-        const _errs24 = errors;
-        if (typeof data7 !== "string") {
-            const err17 = {};
-            if (vErrors === null) {
-                vErrors = [err17];
-            }
-            else {
-                vErrors.push(err17);
-            }
-            errors++;
-        }
-        var _valid1 = _errs24 === errors;
-        errors = _errs23;
-        if (vErrors !== null) {
-            if (_errs23) {
-                vErrors.length = _errs23;
-            }
-            else {
-                vErrors = null;
-            }
-        }
-        let ifClause1;
-        if (_valid1) {
-            const _errs26 = errors;
-            if (typeof data7 === "string") {
-                if (func4(data7) < 1) {
-                    const err18 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.then, data: data7 };
-                    if (vErrors === null) {
-                        vErrors = [err18];
-                    }
-                    else {
-                        vErrors.push(err18);
-                    }
-                    errors++;
-                }
-            }
-            var _valid1 = _errs26 === errors;
-            valid3 = _valid1;
-            ifClause1 = "then";
-        }
-        else {
-            const _errs27 = errors;
-            const _errs28 = errors;
-            let valid4 = true;
-            const _errs29 = errors;
-            if (!(Array.isArray(data7))) {
-                const err19 = {};
-                if (vErrors === null) {
-                    vErrors = [err19];
-                }
-                else {
-                    vErrors.push(err19);
-                }
-                errors++;
-            }
-            var _valid2 = _errs29 === errors;
-            errors = _errs28;
-            if (vErrors !== null) {
-                if (_errs28) {
-                    vErrors.length = _errs28;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-            let ifClause2;
-            if (_valid2) {
-                const _errs31 = errors;
-                if (Array.isArray(data7)) {
-                    const len0 = data7.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data8 = data7[i0];
-                        const _errs33 = errors;
-                        let valid7 = true;
-                        const _errs34 = errors;
-                        if (typeof data8 !== "string") {
-                            const err20 = {};
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                        var _valid3 = _errs34 === errors;
-                        errors = _errs33;
+                        var _valid2 = _errs19 === errors;
+                        errors = _errs18;
                         if (vErrors !== null) {
-                            if (_errs33) {
-                                vErrors.length = _errs33;
+                            if (_errs18) {
+                                vErrors.length = _errs18;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause3;
-                        if (_valid3) {
-                            const _errs36 = errors;
-                            if (typeof data8 === "string") {
-                                if (func4(data8) < 1) {
-                                    const err21 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.else.then.items.then, data: data8 };
+                        let ifClause2;
+                        if (_valid2) {
+                            const _errs21 = errors;
+                            if (typeof data4 === "string") {
+                                if (func4(data4) < 1) {
+                                    const err10 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.else.then.items.then, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err21];
+                                        vErrors = [err10];
                                     }
                                     else {
-                                        vErrors.push(err21);
+                                        vErrors.push(err10);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid3 = _errs36 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "then";
+                            var _valid2 = _errs21 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "then";
                         }
                         else {
-                            const _errs37 = errors;
-                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                if (data8.source === undefined) {
-                                    const err22 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.openapi.else.then.items.else.required, parentSchema: schema8.properties.openapi.else.then.items.else, data: data8 };
+                            const _errs22 = errors;
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                if (data4.source === undefined) {
+                                    const err11 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.openapi.else.then.items.else.required, parentSchema: schema8.properties.openapi.else.then.items.else, data: data4 };
                                     if (vErrors === null) {
-                                        vErrors = [err22];
+                                        vErrors = [err11];
                                     }
                                     else {
-                                        vErrors.push(err22);
+                                        vErrors.push(err11);
                                     }
                                     errors++;
                                 }
-                                for (const key2 in data8) {
-                                    if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
-                                        const err23 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.openapi.else.then.items.else, data: data8 };
+                                for (const key1 in data4) {
+                                    if (!(((key1 === "source") || (key1 === "directory")) || (key1 === "overlays"))) {
+                                        const err12 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.openapi.else.then.items.else, data: data4 };
                                         if (vErrors === null) {
-                                            vErrors = [err23];
+                                            vErrors = [err12];
                                         }
                                         else {
-                                            vErrors.push(err23);
+                                            vErrors.push(err12);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.source !== undefined) {
-                                    let data9 = data8.source;
-                                    if (typeof data9 === "string") {
-                                        if (func4(data9) < 1) {
-                                            const err24 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                if (data4.source !== undefined) {
+                                    let data5 = data4.source;
+                                    if (typeof data5 === "string") {
+                                        if (func4(data5) < 1) {
+                                            const err13 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                             if (vErrors === null) {
-                                                vErrors = [err24];
+                                                vErrors = [err13];
                                             }
                                             else {
-                                                vErrors.push(err24);
+                                                vErrors.push(err13);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err25 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.source, data: data9 };
+                                        const err14 = { instancePath: instancePath + "/openapi/" + i0 + "/source", schemaPath: "#/properties/openapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.then.items.else.properties.source.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.source, data: data5 };
                                         if (vErrors === null) {
-                                            vErrors = [err25];
+                                            vErrors = [err14];
                                         }
                                         else {
-                                            vErrors.push(err25);
+                                            vErrors.push(err14);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.directory !== undefined) {
-                                    let data10 = data8.directory;
-                                    if (typeof data10 !== "string") {
-                                        const err26 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.directory, data: data10 };
+                                if (data4.directory !== undefined) {
+                                    let data6 = data4.directory;
+                                    if (typeof data6 !== "string") {
+                                        const err15 = { instancePath: instancePath + "/openapi/" + i0 + "/directory", schemaPath: "#/properties/openapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.then.items.else.properties.directory.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.directory, data: data6 };
                                         if (vErrors === null) {
-                                            vErrors = [err26];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err26);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data8.overlays !== undefined) {
-                                    let data11 = data8.overlays;
-                                    if (Array.isArray(data11)) {
-                                        const len1 = data11.length;
+                                if (data4.overlays !== undefined) {
+                                    let data7 = data4.overlays;
+                                    if (Array.isArray(data7)) {
+                                        const len1 = data7.length;
                                         for (let i1 = 0; i1 < len1; i1++) {
-                                            let data12 = data11[i1];
-                                            if (typeof data12 !== "string") {
-                                                const err27 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.overlays.items, data: data12 };
+                                            let data8 = data7[i1];
+                                            if (typeof data8 !== "string") {
+                                                const err16 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays/" + i1, schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.overlays.items, data: data8 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err27];
+                                                    vErrors = [err16];
                                                 }
                                                 else {
-                                                    vErrors.push(err27);
+                                                    vErrors.push(err16);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err28 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.overlays, data: data11 };
+                                        const err17 = { instancePath: instancePath + "/openapi/" + i0 + "/overlays", schemaPath: "#/properties/openapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.openapi.else.then.items.else.properties.overlays.type, parentSchema: schema8.properties.openapi.else.then.items.else.properties.overlays, data: data7 };
                                         if (vErrors === null) {
-                                            vErrors = [err28];
+                                            vErrors = [err17];
                                         }
                                         else {
-                                            vErrors.push(err28);
+                                            vErrors.push(err17);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err29 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.openapi.else.then.items.else.type, parentSchema: schema8.properties.openapi.else.then.items.else, data: data8 };
+                                const err18 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.openapi.else.then.items.else.type, parentSchema: schema8.properties.openapi.else.then.items.else, data: data4 };
                                 if (vErrors === null) {
-                                    vErrors = [err29];
+                                    vErrors = [err18];
                                 }
                                 else {
-                                    vErrors.push(err29);
+                                    vErrors.push(err18);
                                 }
                                 errors++;
                             }
-                            var _valid3 = _errs37 === errors;
-                            valid7 = _valid3;
-                            ifClause3 = "else";
+                            var _valid2 = _errs22 === errors;
+                            valid5 = _valid2;
+                            ifClause2 = "else";
                         }
-                        if (!valid7) {
-                            const err30 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema8.properties.openapi.else.then.items.if, parentSchema: schema8.properties.openapi.else.then.items, data: data8 };
+                        if (!valid5) {
+                            const err19 = { instancePath: instancePath + "/openapi/" + i0, schemaPath: "#/properties/openapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema8.properties.openapi.else.then.items.if, parentSchema: schema8.properties.openapi.else.then.items, data: data4 };
                             if (vErrors === null) {
-                                vErrors = [err30];
+                                vErrors = [err19];
                             }
                             else {
-                                vErrors.push(err30);
+                                vErrors.push(err19);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid2 = _errs31 === errors;
-                valid4 = _valid2;
-                ifClause2 = "then";
+                var _valid1 = _errs16 === errors;
+                valid2 = _valid1;
+                ifClause1 = "then";
             }
             else {
-                const _errs48 = errors;
-                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                    if (data7.source === undefined) {
-                        const err31 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.openapi.else.else.required, parentSchema: schema8.properties.openapi.else.else, data: data7 };
+                const _errs33 = errors;
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                    if (data3.source === undefined) {
+                        const err20 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.openapi.else.else.required, parentSchema: schema8.properties.openapi.else.else, data: data3 };
                         if (vErrors === null) {
-                            vErrors = [err31];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err31);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
-                    for (const key3 in data7) {
-                        if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
-                            const err32 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.openapi.else.else, data: data7 };
+                    for (const key2 in data3) {
+                        if (!(((key2 === "source") || (key2 === "directory")) || (key2 === "overlays"))) {
+                            const err21 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.openapi.else.else, data: data3 };
                             if (vErrors === null) {
-                                vErrors = [err32];
+                                vErrors = [err21];
                             }
                             else {
-                                vErrors.push(err32);
+                                vErrors.push(err21);
                             }
                             errors++;
                         }
                     }
-                    if (data7.source !== undefined) {
-                        let data13 = data7.source;
-                        if (typeof data13 === "string") {
-                            if (func4(data13) < 1) {
-                                const err33 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.else.else.properties.source, data: data13 };
+                    if (data3.source !== undefined) {
+                        let data9 = data3.source;
+                        if (typeof data9 === "string") {
+                            if (func4(data9) < 1) {
+                                const err22 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.openapi.else.else.properties.source, data: data9 };
                                 if (vErrors === null) {
-                                    vErrors = [err33];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err33);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err34 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.else.properties.source.type, parentSchema: schema8.properties.openapi.else.else.properties.source, data: data13 };
+                            const err23 = { instancePath: instancePath + "/openapi/source", schemaPath: "#/properties/openapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.else.properties.source.type, parentSchema: schema8.properties.openapi.else.else.properties.source, data: data9 };
                             if (vErrors === null) {
-                                vErrors = [err34];
+                                vErrors = [err23];
                             }
                             else {
-                                vErrors.push(err34);
+                                vErrors.push(err23);
                             }
                             errors++;
                         }
                     }
-                    if (data7.directory !== undefined) {
-                        let data14 = data7.directory;
-                        if (typeof data14 !== "string") {
-                            const err35 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.else.properties.directory.type, parentSchema: schema8.properties.openapi.else.else.properties.directory, data: data14 };
+                    if (data3.directory !== undefined) {
+                        let data10 = data3.directory;
+                        if (typeof data10 !== "string") {
+                            const err24 = { instancePath: instancePath + "/openapi/directory", schemaPath: "#/properties/openapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.else.properties.directory.type, parentSchema: schema8.properties.openapi.else.else.properties.directory, data: data10 };
                             if (vErrors === null) {
-                                vErrors = [err35];
+                                vErrors = [err24];
                             }
                             else {
-                                vErrors.push(err35);
+                                vErrors.push(err24);
                             }
                             errors++;
                         }
                     }
-                    if (data7.overlays !== undefined) {
-                        let data15 = data7.overlays;
-                        if (Array.isArray(data15)) {
-                            const len2 = data15.length;
+                    if (data3.overlays !== undefined) {
+                        let data11 = data3.overlays;
+                        if (Array.isArray(data11)) {
+                            const len2 = data11.length;
                             for (let i2 = 0; i2 < len2; i2++) {
-                                let data16 = data15[i2];
-                                if (typeof data16 !== "string") {
-                                    const err36 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema8.properties.openapi.else.else.properties.overlays.items, data: data16 };
+                                let data12 = data11[i2];
+                                if (typeof data12 !== "string") {
+                                    const err25 = { instancePath: instancePath + "/openapi/overlays/" + i2, schemaPath: "#/properties/openapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.openapi.else.else.properties.overlays.items.type, parentSchema: schema8.properties.openapi.else.else.properties.overlays.items, data: data12 };
                                     if (vErrors === null) {
-                                        vErrors = [err36];
+                                        vErrors = [err25];
                                     }
                                     else {
-                                        vErrors.push(err36);
+                                        vErrors.push(err25);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err37 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.openapi.else.else.properties.overlays.type, parentSchema: schema8.properties.openapi.else.else.properties.overlays, data: data15 };
+                            const err26 = { instancePath: instancePath + "/openapi/overlays", schemaPath: "#/properties/openapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.openapi.else.else.properties.overlays.type, parentSchema: schema8.properties.openapi.else.else.properties.overlays, data: data11 };
                             if (vErrors === null) {
-                                vErrors = [err37];
+                                vErrors = [err26];
                             }
                             else {
-                                vErrors.push(err37);
+                                vErrors.push(err26);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err38 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.openapi.else.else.type, parentSchema: schema8.properties.openapi.else.else, data: data7 };
+                    const err27 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.openapi.else.else.type, parentSchema: schema8.properties.openapi.else.else, data: data3 };
                     if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err38);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
-                var _valid2 = _errs48 === errors;
-                valid4 = _valid2;
-                ifClause2 = "else";
+                var _valid1 = _errs33 === errors;
+                valid2 = _valid1;
+                ifClause1 = "else";
             }
-            if (!valid4) {
-                const err39 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause2 }, message: "must match \"" + ifClause2 + "\" schema", schema: schema8.properties.openapi.else.if, parentSchema: schema8.properties.openapi.else, data: data7 };
+            if (!valid2) {
+                const err28 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/else/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema8.properties.openapi.else.if, parentSchema: schema8.properties.openapi.else, data: data3 };
                 if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err28];
                 }
                 else {
-                    vErrors.push(err39);
+                    vErrors.push(err28);
                 }
                 errors++;
             }
-            var _valid1 = _errs27 === errors;
-            valid3 = _valid1;
-            ifClause1 = "else";
+            var _valid0 = _errs12 === errors;
+            valid1 = _valid0;
+            ifClause0 = "else";
         }
-        if (!valid3) {
-            const err40 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: "must match \"" + ifClause1 + "\" schema", schema: schema8.properties.openapi.if, parentSchema: schema8.properties.openapi, data: data7 };
+        if (!valid1) {
+            const err29 = { instancePath: instancePath + "/openapi", schemaPath: "#/properties/openapi/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema", schema: schema8.properties.openapi.if, parentSchema: schema8.properties.openapi, data: data3 };
             if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err29];
             }
             else {
-                vErrors.push(err40);
+                vErrors.push(err29);
             }
             errors++;
         }
     }
     if (data.asyncapi !== undefined) {
-        let data17 = data.asyncapi;
-        const _errs60 = errors;
-        let valid14 = true;
-        const _errs61 = errors;
-        if (typeof data17 !== "string") {
-            const err41 = {};
+        let data13 = data.asyncapi;
+        const _errs45 = errors;
+        let valid12 = true;
+        const _errs46 = errors;
+        if (typeof data13 !== "string") {
+            const err30 = {};
             if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err41);
+                vErrors.push(err30);
             }
             errors++;
         }
-        var _valid4 = _errs61 === errors;
-        errors = _errs60;
+        var _valid3 = _errs46 === errors;
+        errors = _errs45;
         if (vErrors !== null) {
-            if (_errs60) {
-                vErrors.length = _errs60;
+            if (_errs45) {
+                vErrors.length = _errs45;
             }
             else {
                 vErrors = null;
             }
         }
-        let ifClause4;
-        if (_valid4) {
-            const _errs63 = errors;
-            if (typeof data17 === "string") {
-                if (func4(data17) < 1) {
-                    const err42 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.then, data: data17 };
+        let ifClause3;
+        if (_valid3) {
+            const _errs48 = errors;
+            if (typeof data13 === "string") {
+                if (func4(data13) < 1) {
+                    const err31 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.then, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err31];
                     }
                     else {
-                        vErrors.push(err42);
+                        vErrors.push(err31);
                     }
                     errors++;
                 }
             }
-            var _valid4 = _errs63 === errors;
-            valid14 = _valid4;
-            ifClause4 = "then";
+            var _valid3 = _errs48 === errors;
+            valid12 = _valid3;
+            ifClause3 = "then";
         }
         else {
-            const _errs64 = errors;
-            const _errs65 = errors;
-            let valid15 = true;
-            const _errs66 = errors;
-            if (!(Array.isArray(data17))) {
-                const err43 = {};
+            const _errs49 = errors;
+            const _errs50 = errors;
+            let valid13 = true;
+            const _errs51 = errors;
+            if (!(Array.isArray(data13))) {
+                const err32 = {};
                 if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err32];
                 }
                 else {
-                    vErrors.push(err43);
+                    vErrors.push(err32);
                 }
                 errors++;
             }
-            var _valid5 = _errs66 === errors;
-            errors = _errs65;
+            var _valid4 = _errs51 === errors;
+            errors = _errs50;
             if (vErrors !== null) {
-                if (_errs65) {
-                    vErrors.length = _errs65;
+                if (_errs50) {
+                    vErrors.length = _errs50;
                 }
                 else {
                     vErrors = null;
                 }
             }
-            let ifClause5;
-            if (_valid5) {
-                const _errs68 = errors;
-                if (Array.isArray(data17)) {
-                    const len3 = data17.length;
+            let ifClause4;
+            if (_valid4) {
+                const _errs53 = errors;
+                if (Array.isArray(data13)) {
+                    const len3 = data13.length;
                     for (let i3 = 0; i3 < len3; i3++) {
-                        let data18 = data17[i3];
-                        const _errs70 = errors;
-                        let valid18 = true;
-                        const _errs71 = errors;
-                        if (typeof data18 !== "string") {
-                            const err44 = {};
+                        let data14 = data13[i3];
+                        const _errs55 = errors;
+                        let valid16 = true;
+                        const _errs56 = errors;
+                        if (typeof data14 !== "string") {
+                            const err33 = {};
                             if (vErrors === null) {
-                                vErrors = [err44];
+                                vErrors = [err33];
                             }
                             else {
-                                vErrors.push(err44);
+                                vErrors.push(err33);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs71 === errors;
-                        errors = _errs70;
+                        var _valid5 = _errs56 === errors;
+                        errors = _errs55;
                         if (vErrors !== null) {
-                            if (_errs70) {
-                                vErrors.length = _errs70;
+                            if (_errs55) {
+                                vErrors.length = _errs55;
                             }
                             else {
                                 vErrors = null;
                             }
                         }
-                        let ifClause6;
-                        if (_valid6) {
-                            const _errs73 = errors;
-                            if (typeof data18 === "string") {
-                                if (func4(data18) < 1) {
-                                    const err45 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.else.then.items.then, data: data18 };
+                        let ifClause5;
+                        if (_valid5) {
+                            const _errs58 = errors;
+                            if (typeof data14 === "string") {
+                                if (func4(data14) < 1) {
+                                    const err34 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/then/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.else.then.items.then, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err45];
+                                        vErrors = [err34];
                                     }
                                     else {
-                                        vErrors.push(err45);
+                                        vErrors.push(err34);
                                     }
                                     errors++;
                                 }
                             }
-                            var _valid6 = _errs73 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "then";
+                            var _valid5 = _errs58 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "then";
                         }
                         else {
-                            const _errs74 = errors;
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                if (data18.source === undefined) {
-                                    const err46 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.asyncapi.else.then.items.else.required, parentSchema: schema8.properties.asyncapi.else.then.items.else, data: data18 };
+                            const _errs59 = errors;
+                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                if (data14.source === undefined) {
+                                    const err35 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.asyncapi.else.then.items.else.required, parentSchema: schema8.properties.asyncapi.else.then.items.else, data: data14 };
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err35];
                                     }
                                     else {
-                                        vErrors.push(err46);
+                                        vErrors.push(err35);
                                     }
                                     errors++;
                                 }
-                                for (const key4 in data18) {
-                                    if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
-                                        const err47 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.asyncapi.else.then.items.else, data: data18 };
+                                for (const key3 in data14) {
+                                    if (!(((key3 === "source") || (key3 === "directory")) || (key3 === "overlays"))) {
+                                        const err36 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.asyncapi.else.then.items.else, data: data14 };
                                         if (vErrors === null) {
-                                            vErrors = [err47];
+                                            vErrors = [err36];
                                         }
                                         else {
-                                            vErrors.push(err47);
+                                            vErrors.push(err36);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.source !== undefined) {
-                                    let data19 = data18.source;
-                                    if (typeof data19 === "string") {
-                                        if (func4(data19) < 1) {
-                                            const err48 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                if (data14.source !== undefined) {
+                                    let data15 = data14.source;
+                                    if (typeof data15 === "string") {
+                                        if (func4(data15) < 1) {
+                                            const err37 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                             if (vErrors === null) {
-                                                vErrors = [err48];
+                                                vErrors = [err37];
                                             }
                                             else {
-                                                vErrors.push(err48);
+                                                vErrors.push(err37);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err49 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.source, data: data19 };
+                                        const err38 = { instancePath: instancePath + "/asyncapi/" + i3 + "/source", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.then.items.else.properties.source.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.source, data: data15 };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.directory !== undefined) {
-                                    let data20 = data18.directory;
-                                    if (typeof data20 !== "string") {
-                                        const err50 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.directory, data: data20 };
+                                if (data14.directory !== undefined) {
+                                    let data16 = data14.directory;
+                                    if (typeof data16 !== "string") {
+                                        const err39 = { instancePath: instancePath + "/asyncapi/" + i3 + "/directory", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.then.items.else.properties.directory.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.directory, data: data16 };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data18.overlays !== undefined) {
-                                    let data21 = data18.overlays;
-                                    if (Array.isArray(data21)) {
-                                        const len4 = data21.length;
+                                if (data14.overlays !== undefined) {
+                                    let data17 = data14.overlays;
+                                    if (Array.isArray(data17)) {
+                                        const len4 = data17.length;
                                         for (let i4 = 0; i4 < len4; i4++) {
-                                            let data22 = data21[i4];
-                                            if (typeof data22 !== "string") {
-                                                const err51 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data22 };
+                                            let data18 = data17[i4];
+                                            if (typeof data18 !== "string") {
+                                                const err40 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays/" + i4, schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.then.items.else.properties.overlays.items.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.overlays.items, data: data18 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err51];
+                                                    vErrors = [err40];
                                                 }
                                                 else {
-                                                    vErrors.push(err51);
+                                                    vErrors.push(err40);
                                                 }
                                                 errors++;
                                             }
                                         }
                                     }
                                     else {
-                                        const err52 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.overlays, data: data21 };
+                                        const err41 = { instancePath: instancePath + "/asyncapi/" + i3 + "/overlays", schemaPath: "#/properties/asyncapi/else/then/items/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.asyncapi.else.then.items.else.properties.overlays.type, parentSchema: schema8.properties.asyncapi.else.then.items.else.properties.overlays, data: data17 };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err41];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err41);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err53 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.asyncapi.else.then.items.else.type, parentSchema: schema8.properties.asyncapi.else.then.items.else, data: data18 };
+                                const err42 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.asyncapi.else.then.items.else.type, parentSchema: schema8.properties.asyncapi.else.then.items.else, data: data14 };
                                 if (vErrors === null) {
-                                    vErrors = [err53];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err53);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            var _valid6 = _errs74 === errors;
-                            valid18 = _valid6;
-                            ifClause6 = "else";
+                            var _valid5 = _errs59 === errors;
+                            valid16 = _valid5;
+                            ifClause5 = "else";
                         }
-                        if (!valid18) {
-                            const err54 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema8.properties.asyncapi.else.then.items.if, parentSchema: schema8.properties.asyncapi.else.then.items, data: data18 };
+                        if (!valid16) {
+                            const err43 = { instancePath: instancePath + "/asyncapi/" + i3, schemaPath: "#/properties/asyncapi/else/then/items/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema8.properties.asyncapi.else.then.items.if, parentSchema: schema8.properties.asyncapi.else.then.items, data: data14 };
                             if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err43];
                             }
                             else {
-                                vErrors.push(err54);
+                                vErrors.push(err43);
                             }
                             errors++;
                         }
                     }
                 }
-                var _valid5 = _errs68 === errors;
-                valid15 = _valid5;
-                ifClause5 = "then";
+                var _valid4 = _errs53 === errors;
+                valid13 = _valid4;
+                ifClause4 = "then";
             }
             else {
-                const _errs85 = errors;
-                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                    if (data17.source === undefined) {
-                        const err55 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.asyncapi.else.else.required, parentSchema: schema8.properties.asyncapi.else.else, data: data17 };
+                const _errs70 = errors;
+                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                    if (data13.source === undefined) {
+                        const err44 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property '" + "source" + "'", schema: schema8.properties.asyncapi.else.else.required, parentSchema: schema8.properties.asyncapi.else.else, data: data13 };
                         if (vErrors === null) {
-                            vErrors = [err55];
+                            vErrors = [err44];
                         }
                         else {
-                            vErrors.push(err55);
+                            vErrors.push(err44);
                         }
                         errors++;
                     }
-                    for (const key5 in data17) {
-                        if (!(((key5 === "source") || (key5 === "directory")) || (key5 === "overlays"))) {
-                            const err56 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.asyncapi.else.else, data: data17 };
+                    for (const key4 in data13) {
+                        if (!(((key4 === "source") || (key4 === "directory")) || (key4 === "overlays"))) {
+                            const err45 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.asyncapi.else.else, data: data13 };
                             if (vErrors === null) {
-                                vErrors = [err56];
+                                vErrors = [err45];
                             }
                             else {
-                                vErrors.push(err56);
+                                vErrors.push(err45);
                             }
                             errors++;
                         }
                     }
-                    if (data17.source !== undefined) {
-                        let data23 = data17.source;
-                        if (typeof data23 === "string") {
-                            if (func4(data23) < 1) {
-                                const err57 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.else.else.properties.source, data: data23 };
+                    if (data13.source !== undefined) {
+                        let data19 = data13.source;
+                        if (typeof data19 === "string") {
+                            if (func4(data19) < 1) {
+                                const err46 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema8.properties.asyncapi.else.else.properties.source, data: data19 };
                                 if (vErrors === null) {
-                                    vErrors = [err57];
+                                    vErrors = [err46];
                                 }
                                 else {
-                                    vErrors.push(err57);
+                                    vErrors.push(err46);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err58 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.else.properties.source.type, parentSchema: schema8.properties.asyncapi.else.else.properties.source, data: data23 };
+                            const err47 = { instancePath: instancePath + "/asyncapi/source", schemaPath: "#/properties/asyncapi/else/else/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.else.properties.source.type, parentSchema: schema8.properties.asyncapi.else.else.properties.source, data: data19 };
                             if (vErrors === null) {
-                                vErrors = [err58];
+                                vErrors = [err47];
                             }
                             else {
-                                vErrors.push(err58);
+                                vErrors.push(err47);
                             }
                             errors++;
                         }
                     }
-                    if (data17.directory !== undefined) {
-                        let data24 = data17.directory;
-                        if (typeof data24 !== "string") {
-                            const err59 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema8.properties.asyncapi.else.else.properties.directory, data: data24 };
+                    if (data13.directory !== undefined) {
+                        let data20 = data13.directory;
+                        if (typeof data20 !== "string") {
+                            const err48 = { instancePath: instancePath + "/asyncapi/directory", schemaPath: "#/properties/asyncapi/else/else/properties/directory/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.else.properties.directory.type, parentSchema: schema8.properties.asyncapi.else.else.properties.directory, data: data20 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err48];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err48);
                             }
                             errors++;
                         }
                     }
-                    if (data17.overlays !== undefined) {
-                        let data25 = data17.overlays;
-                        if (Array.isArray(data25)) {
-                            const len5 = data25.length;
+                    if (data13.overlays !== undefined) {
+                        let data21 = data13.overlays;
+                        if (Array.isArray(data21)) {
+                            const len5 = data21.length;
                             for (let i5 = 0; i5 < len5; i5++) {
-                                let data26 = data25[i5];
-                                if (typeof data26 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema8.properties.asyncapi.else.else.properties.overlays.items, data: data26 };
+                                let data22 = data21[i5];
+                                if (typeof data22 !== "string") {
+                                    const err49 = { instancePath: instancePath + "/asyncapi/overlays/" + i5, schemaPath: "#/properties/asyncapi/else/else/properties/overlays/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.asyncapi.else.else.properties.overlays.items.type, parentSchema: schema8.properties.asyncapi.else.else.properties.overlays.items, data: data22 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err49];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err49);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema8.properties.asyncapi.else.else.properties.overlays, data: data25 };
+                            const err50 = { instancePath: instancePath + "/asyncapi/overlays", schemaPath: "#/properties/asyncapi/else/else/properties/overlays/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema8.properties.asyncapi.else.else.properties.overlays.type, parentSchema: schema8.properties.asyncapi.else.else.properties.overlays, data: data21 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err62 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.asyncapi.else.else.type, parentSchema: schema8.properties.asyncapi.else.else, data: data17 };
+                    const err51 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.asyncapi.else.else.type, parentSchema: schema8.properties.asyncapi.else.else, data: data13 };
                     if (vErrors === null) {
-                        vErrors = [err62];
+                        vErrors = [err51];
                     }
                     else {
-                        vErrors.push(err62);
+                        vErrors.push(err51);
                     }
                     errors++;
                 }
-                var _valid5 = _errs85 === errors;
-                valid15 = _valid5;
-                ifClause5 = "else";
+                var _valid4 = _errs70 === errors;
+                valid13 = _valid4;
+                ifClause4 = "else";
             }
-            if (!valid15) {
-                const err63 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause5 }, message: "must match \"" + ifClause5 + "\" schema", schema: schema8.properties.asyncapi.else.if, parentSchema: schema8.properties.asyncapi.else, data: data17 };
+            if (!valid13) {
+                const err52 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/else/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema8.properties.asyncapi.else.if, parentSchema: schema8.properties.asyncapi.else, data: data13 };
                 if (vErrors === null) {
-                    vErrors = [err63];
+                    vErrors = [err52];
                 }
                 else {
-                    vErrors.push(err63);
+                    vErrors.push(err52);
                 }
                 errors++;
             }
-            var _valid4 = _errs64 === errors;
-            valid14 = _valid4;
-            ifClause4 = "else";
+            var _valid3 = _errs49 === errors;
+            valid12 = _valid3;
+            ifClause3 = "else";
         }
-        if (!valid14) {
-            const err64 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause4 }, message: "must match \"" + ifClause4 + "\" schema", schema: schema8.properties.asyncapi.if, parentSchema: schema8.properties.asyncapi, data: data17 };
+        if (!valid12) {
+            const err53 = { instancePath: instancePath + "/asyncapi", schemaPath: "#/properties/asyncapi/if", keyword: "if", params: { failingKeyword: ifClause3 }, message: "must match \"" + ifClause3 + "\" schema", schema: schema8.properties.asyncapi.if, parentSchema: schema8.properties.asyncapi, data: data13 };
             if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err64);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -38074,9 +38100,165 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.href !== undefined) {
-        let data28 = data.href;
-        if (typeof data28 !== "string") {
-            const err65 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.href.type, parentSchema: schema8.properties.href, data: data28 };
+        let data24 = data.href;
+        if (typeof data24 !== "string") {
+            const err54 = { instancePath: instancePath + "/href", schemaPath: "#/properties/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.href.type, parentSchema: schema8.properties.href, data: data24 };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.icon !== undefined) {
+        let data25 = data.icon;
+        const _errs85 = errors;
+        let valid23 = true;
+        const _errs86 = errors;
+        if (typeof data25 !== "string") {
+            const err55 = {};
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+        var _valid6 = _errs86 === errors;
+        errors = _errs85;
+        if (vErrors !== null) {
+            if (_errs85) {
+                vErrors.length = _errs85;
+            }
+            else {
+                vErrors = null;
+            }
+        }
+        let ifClause6;
+        if (_valid6) {
+            const _errs88 = errors;
+            if (typeof data25 === "string") {
+                if (!pattern0.test(data25)) {
+                    const err56 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema8.properties.icon.then, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err56];
+                    }
+                    else {
+                        vErrors.push(err56);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err57 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/then/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.then.type, parentSchema: schema8.properties.icon.then, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            var _valid6 = _errs88 === errors;
+            valid23 = _valid6;
+            ifClause6 = "then";
+        }
+        else {
+            const _errs90 = errors;
+            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.name === undefined) {
+                    const err58 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'", schema: schema8.properties.icon.else.required, parentSchema: schema8.properties.icon.else, data: data25 };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+                for (const key5 in data25) {
+                    if (!(((key5 === "name") || (key5 === "style")) || (key5 === "library"))) {
+                        const err59 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8.properties.icon.else, data: data25 };
+                        if (vErrors === null) {
+                            vErrors = [err59];
+                        }
+                        else {
+                            vErrors.push(err59);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.name !== undefined) {
+                    let data26 = data25.name;
+                    if (typeof data26 === "string") {
+                        if (!pattern0.test(data26)) {
+                            const err60 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?!fa-)" }, message: "must match pattern \"" + "^(?!fa-)" + "\"", schema: "^(?!fa-)", parentSchema: schema8.properties.icon.else.properties.name, data: data26 };
+                            if (vErrors === null) {
+                                vErrors = [err60];
+                            }
+                            else {
+                                vErrors.push(err60);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err61 = { instancePath: instancePath + "/icon/name", schemaPath: "#/properties/icon/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.else.properties.name.type, parentSchema: schema8.properties.icon.else.properties.name, data: data26 };
+                        if (vErrors === null) {
+                            vErrors = [err61];
+                        }
+                        else {
+                            vErrors.push(err61);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.style !== undefined) {
+                    let data27 = data25.style;
+                    if (typeof data27 !== "string") {
+                        const err62 = { instancePath: instancePath + "/icon/style", schemaPath: "#/properties/icon/else/properties/style/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.else.properties.style.type, parentSchema: schema8.properties.icon.else.properties.style, data: data27 };
+                        if (vErrors === null) {
+                            vErrors = [err62];
+                        }
+                        else {
+                            vErrors.push(err62);
+                        }
+                        errors++;
+                    }
+                }
+                if (data25.library !== undefined) {
+                    let data28 = data25.library;
+                    if (typeof data28 !== "string") {
+                        const err63 = { instancePath: instancePath + "/icon/library", schemaPath: "#/properties/icon/else/properties/library/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema8.properties.icon.else.properties.library.type, parentSchema: schema8.properties.icon.else.properties.library, data: data28 };
+                        if (vErrors === null) {
+                            vErrors = [err63];
+                        }
+                        else {
+                            vErrors.push(err63);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err64 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.properties.icon.else.type, parentSchema: schema8.properties.icon.else, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+            var _valid6 = _errs90 === errors;
+            valid23 = _valid6;
+            ifClause6 = "else";
+        }
+        if (!valid23) {
+            const err65 = { instancePath: instancePath + "/icon", schemaPath: "#/properties/icon/if", keyword: "if", params: { failingKeyword: ifClause6 }, message: "must match \"" + ifClause6 + "\" schema", schema: schema8.properties.icon.if, parentSchema: schema8.properties.icon, data: data25 };
             if (vErrors === null) {
                 vErrors = [err65];
             }
@@ -38104,7 +38286,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             if (data29.light !== undefined) {
                 let data30 = data29.light;
                 if (typeof data30 === "string") {
-                    if (!pattern4.test(data30)) {
+                    if (!pattern2.test(data30)) {
                         const err67 = { instancePath: instancePath + "/color/light", schemaPath: "#/properties/color/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema8.properties.color.properties.light, data: data30 };
                         if (vErrors === null) {
                             vErrors = [err67];
@@ -38129,7 +38311,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
             if (data29.dark !== undefined) {
                 let data31 = data29.dark;
                 if (typeof data31 === "string") {
-                    if (!pattern4.test(data31)) {
+                    if (!pattern2.test(data31)) {
                         const err69 = { instancePath: instancePath + "/color/dark", schemaPath: "#/properties/color/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema8.properties.color.properties.dark, data: data31 };
                         if (vErrors === null) {
                             vErrors = [err69];
@@ -38857,7 +39039,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.primary !== undefined) {
                 let data4 = data3.primary;
                 if (typeof data4 === "string") {
-                    if (!pattern4.test(data4)) {
+                    if (!pattern2.test(data4)) {
                         const err9 = { instancePath: instancePath + "/colors/primary", schemaPath: "#/properties/colors/properties/primary/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema6.properties.colors.properties.primary, data: data4 };
                         if (vErrors === null) {
                             vErrors = [err9];
@@ -38882,7 +39064,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.light !== undefined) {
                 let data5 = data3.light;
                 if (typeof data5 === "string") {
-                    if (!pattern4.test(data5)) {
+                    if (!pattern2.test(data5)) {
                         const err11 = { instancePath: instancePath + "/colors/light", schemaPath: "#/properties/colors/properties/light/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema6.properties.colors.properties.light, data: data5 };
                         if (vErrors === null) {
                             vErrors = [err11];
@@ -38907,7 +39089,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.dark !== undefined) {
                 let data6 = data3.dark;
                 if (typeof data6 === "string") {
-                    if (!pattern4.test(data6)) {
+                    if (!pattern2.test(data6)) {
                         const err13 = { instancePath: instancePath + "/colors/dark", schemaPath: "#/properties/colors/properties/dark/pattern", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: "must match pattern \"" + "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" + "\"", schema: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", parentSchema: schema6.properties.colors.properties.dark, data: data6 };
                         if (vErrors === null) {
                             vErrors = [err13];
@@ -39544,12 +39726,258 @@ function placeOf(docs, path) {
 //# sourceMappingURL=place.js.map
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var site_nav = __nccwpck_require__(3986);
+;// CONCATENATED MODULE: ./lib/core/rules/mintlify-fields.generated.js
+// GENERATED by `npm run update-schema` from @mintlify/validation@0.1.878's published docs.json schema: do not edit.
+// The pinned copy navguard builds its docs.json schema from (src/core/rules/navigation-schema.ts); the drift
+// test fails when the installed @mintlify/validation disagrees with it.
+const MINTLIFY_FIELDS = {
+    "source": "@mintlify/validation@0.1.878",
+    "themes": [
+        "mint",
+        "maple",
+        "palm",
+        "willow",
+        "linden",
+        "almond",
+        "aspen",
+        "luma",
+        "sequoia"
+    ],
+    "rootKeys": [
+        "theme",
+        "$schema",
+        "name",
+        "public",
+        "description",
+        "colors",
+        "logo",
+        "favicon",
+        "api",
+        "appearance",
+        "background",
+        "navbar",
+        "navigation",
+        "footer",
+        "search",
+        "seo",
+        "fonts",
+        "icons",
+        "styling",
+        "redirects",
+        "integrations",
+        "banner",
+        "errors",
+        "contextual",
+        "thumbnails",
+        "interaction",
+        "metadata",
+        "variables",
+        "markdown",
+        "variations"
+    ],
+    "rootRequired": [
+        "theme",
+        "name",
+        "colors",
+        "navigation"
+    ],
+    "elements": {
+        "navigation": [
+            "anchors",
+            "directory",
+            "dropdowns",
+            "global",
+            "graphql",
+            "groups",
+            "languages",
+            "pages",
+            "products",
+            "sdk",
+            "tabs",
+            "versions"
+        ],
+        "tab": [
+            "align",
+            "anchors",
+            "asyncapi",
+            "directory",
+            "dropdowns",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "icon",
+            "languages",
+            "menu",
+            "openapi",
+            "pages",
+            "products",
+            "sdk",
+            "searchable",
+            "tab",
+            "versions"
+        ],
+        "group": [
+            "boost",
+            "directory",
+            "expanded",
+            "graphql",
+            "group",
+            "hidden",
+            "icon",
+            "public",
+            "root",
+            "sdk",
+            "searchable",
+            "tag"
+        ],
+        "anchor": [
+            "anchor",
+            "asyncapi",
+            "color",
+            "directory",
+            "dropdowns",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "icon",
+            "languages",
+            "openapi",
+            "pages",
+            "products",
+            "sdk",
+            "tabs",
+            "versions"
+        ],
+        "dropdown": [
+            "anchors",
+            "asyncapi",
+            "color",
+            "description",
+            "directory",
+            "dropdown",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "icon",
+            "languages",
+            "openapi",
+            "pages",
+            "products",
+            "sdk",
+            "tabs",
+            "versions"
+        ],
+        "version": [
+            "anchors",
+            "asyncapi",
+            "default",
+            "directory",
+            "dropdowns",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "languages",
+            "openapi",
+            "pages",
+            "products",
+            "sdk",
+            "tabs",
+            "tag",
+            "version"
+        ],
+        "language": [
+            "anchors",
+            "asyncapi",
+            "banner",
+            "default",
+            "directory",
+            "dropdowns",
+            "footer",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "language",
+            "navbar",
+            "openapi",
+            "pages",
+            "products",
+            "sdk",
+            "tabs",
+            "versions"
+        ],
+        "product": [
+            "anchors",
+            "asyncapi",
+            "color",
+            "description",
+            "directory",
+            "dropdowns",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "icon",
+            "languages",
+            "menu",
+            "name",
+            "openapi",
+            "pages",
+            "product",
+            "sdk",
+            "tabs",
+            "versions"
+        ],
+        "menuItem": [
+            "anchors",
+            "asyncapi",
+            "description",
+            "directory",
+            "dropdowns",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "icon",
+            "item",
+            "languages",
+            "openapi",
+            "pages",
+            "products",
+            "sdk",
+            "tabs",
+            "versions"
+        ]
+    }
+};
+//# sourceMappingURL=mintlify-fields.generated.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/navigation-schema.js
 // JSON Schema of docs.json as far as navguard checks it: the navigation (spec + what the site builder
 // accepts beyond it), the few root keys the builder requires, redirects, styling and interaction.
 // Unknown fields are caught with `additionalProperties: false`; the schema rule decides their severity.
 // Objects marked `'x-strict': true` are the ones the builder validates strictly: an unknown key there rejects
 // docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
+
+/**
+ * An object's properties: every field Mintlify's published schema allows there (pinned in
+ * ./mintlify-fields.generated.ts) accepted as it is, then navguard's own checks of the fields it knows. So a field
+ * Mintlify adds is never a false "unknown field" once the pinned copy is refreshed (`npm run update-schema`).
+ */
+const known = (element, props) => ({
+    ...props,
+    ...Object.fromEntries(MINTLIFY_FIELDS.elements[element].filter((k) => !(k in props)).map((k) => [k, true])),
+});
 const str = { type: 'string' };
 const nonEmpty = { type: 'string', minLength: 1 };
 const navigation_schema_boolean = { type: 'boolean' };
@@ -39603,8 +40031,8 @@ const content = {
     menu: arrayOf('menuItem'),
 };
 const pick = (...keys) => Object.fromEntries(keys.map((k) => [k, content[k]]));
+// No `icon`: versions and languages have none in the published schema; the other divisions add it.
 const common = {
-    icon,
     hidden: navigation_schema_boolean,
     directory: { enum: ['none', 'accordion', 'card'] },
     openapi,
@@ -39612,11 +40040,11 @@ const common = {
     global: { $ref: '#/$defs/global' },
     href: str,
 };
-const division = (nameKey, extra, keys) => ({
+const division = (element, nameKey, extra, keys) => ({
     type: 'object',
     required: [nameKey],
     additionalProperties: false,
-    properties: { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) },
+    properties: known(element, { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) }),
 });
 // Global items need an href; for anchors the global-anchor-href rule says so (and checks it is external).
 const globalItem = (nameKey) => ({
@@ -39633,7 +40061,7 @@ const docsSchema = {
     properties: {
         navigation: { $ref: '#/$defs/navigation' },
         name: nonEmpty,
-        theme: { enum: ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] },
+        theme: { enum: [...MINTLIFY_FIELDS.themes] },
         colors: {
             type: 'object',
             'x-strict': true,
@@ -39663,11 +40091,11 @@ const docsSchema = {
             // One primary key is needed; the builder rejects a navigation with only `global`/`directory` or nothing.
             anyOf: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'].map((k) => ({ required: [k] })),
             additionalProperties: false,
-            properties: {
+            properties: known('navigation', {
                 ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'),
                 global: { $ref: '#/$defs/global' },
                 directory: { enum: ['none', 'accordion', 'card'] },
-            },
+            }),
         },
         global: {
             type: 'object',
@@ -39687,7 +40115,7 @@ const docsSchema = {
             type: 'object',
             required: ['group'],
             additionalProperties: false,
-            properties: {
+            properties: known('group', {
                 group: nonEmpty,
                 pages: pageArray,
                 root: nonEmpty,
@@ -39702,9 +40130,9 @@ const docsSchema = {
                 openapi,
                 asyncapi,
                 sdk: true,
-            },
+            }),
         },
-        tab: division('tab', { align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean }, [
+        tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean }, [
             'languages',
             'versions',
             'dropdowns',
@@ -39714,7 +40142,7 @@ const docsSchema = {
             'pages',
             'menu',
         ]),
-        anchor: division('anchor', { color }, [
+        anchor: division('anchor', 'anchor', { icon, color }, [
             'languages',
             'versions',
             'dropdowns',
@@ -39723,7 +40151,7 @@ const docsSchema = {
             'groups',
             'pages',
         ]),
-        dropdown: division('dropdown', { color, description: str }, [
+        dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, [
             'languages',
             'versions',
             'tabs',
@@ -39732,7 +40160,7 @@ const docsSchema = {
             'groups',
             'pages',
         ]),
-        product: division('product', { color, description: str, name: str }, [
+        product: division('product', 'product', { icon, color, description: str, name: str }, [
             'languages',
             'versions',
             'tabs',
@@ -39742,7 +40170,7 @@ const docsSchema = {
             'pages',
             'menu',
         ]),
-        version: division('version', { default: navigation_schema_boolean, tag: str }, [
+        version: division('version', 'version', { default: navigation_schema_boolean, tag: str }, [
             'languages',
             'tabs',
             'dropdowns',
@@ -39751,13 +40179,13 @@ const docsSchema = {
             'groups',
             'pages',
         ]),
-        language: division('language', {
+        language: division('language', 'language', {
             default: navigation_schema_boolean,
             banner: { type: 'object', properties: { content: str, dismissible: navigation_schema_boolean } },
             footer: { type: 'object' },
             navbar: { type: 'object' },
         }, ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages']),
-        menuItem: division('item', { description: str }, [
+        menuItem: division('menuItem', 'item', { icon, description: str }, [
             'languages',
             'versions',
             'dropdowns',
@@ -39770,37 +40198,7 @@ const docsSchema = {
     },
 };
 /** docs.json root keys the builder knows; others are dropped silently. */
-const KNOWN_ROOT_KEYS = [
-    '$schema',
-    'theme',
-    'name',
-    'colors',
-    'navigation',
-    'public',
-    'description',
-    'logo',
-    'favicon',
-    'api',
-    'appearance',
-    'background',
-    'navbar',
-    'footer',
-    'search',
-    'seo',
-    'fonts',
-    'icons',
-    'styling',
-    'redirects',
-    'integrations',
-    'banner',
-    'errors',
-    'contextual',
-    'thumbnails',
-    'interaction',
-    'metadata',
-    'variables',
-    'markdown',
-];
+const KNOWN_ROOT_KEYS = MINTLIFY_FIELDS.rootKeys;
 /** Keys of the older mint.json format that docs.json builds ignore. */
 const LEGACY_ROOT_KEYS = [
     'topbarLinks',
@@ -40768,7 +41166,9 @@ function pageRefs(nav) {
  * The existing page an entry with no page of its own names in a form the builder does not match (with its
  * extension, in another letter case, or a folder for its index page), and why it does not match.
  */
-function meantPage(index, ref) {
+function meantPage(index, ref, 
+/** How the message names a file (repository-relative, as every message does). */
+show = (file) => file) {
     const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
     if (noExt !== ref.page && index.pages.has(noExt))
         return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
@@ -40776,7 +41176,7 @@ function meantPage(index, ref) {
     if (sameCase.length === 1)
         return {
             page: sameCase[0],
-            why: `does not match the file name's case ("${index.pages.get(sameCase[0]).path}"); paths are case-sensitive`,
+            why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
         };
     if (index.pages.has(`${ref.page}/index`))
         return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
@@ -40998,7 +41398,7 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
     const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
     const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
     const key = ref.page;
-    const meant = meantPage(index, ref);
+    const meant = meantPage(index, ref, (file) => out.repoPath(file));
     if (meant) {
         const better = meant.page;
         out.add('page-path-format', ref.span, `${label} in ${where} ${meant.why}. ${consequence}. Write "${better}" instead.`, {
@@ -41013,7 +41413,7 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
     let detail;
     let fixText;
     if (notPage) {
-        detail = `${notPage.path} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
+        detail = `${out.repoPath(notPage.path)} exists, but it is not a page: ${NOT_PAGE_TEXT[notPage.reason]}`;
         fixText = NOT_PAGE_FIX[notPage.reason];
     }
     else if (/^https?:\/\//i.test(ref.entry)) {
@@ -41025,9 +41425,9 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
         fixText = index.pages.has('index') ? 'Write "index".' : 'Create index.mdx and write "index".';
     }
     else if (/\s/.test(ref.entry.trim()) || ref.entry.trim() !== ref.entry)
-        detail = `no file ${ref.page}.mdx or ${ref.page}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
+        detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists (the entry contains spaces${/^[A-Z]/.test(ref.entry) ? ' and looks like a label; a group needs {"group": …, "pages": […]}' : ''})`;
     else
-        detail = `no file ${ref.page}.mdx or ${ref.page}.md exists`;
+        detail = `no file ${out.repoPath(ref.page)}.mdx or ${out.repoPath(ref.page)}.md exists`;
     const redirect = routes.redirectFor(ref.page);
     if (redirect)
         detail += `; a redirect sends "/${ref.page}" to "${redirect.redirect.destination}"`;
@@ -41041,7 +41441,7 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
     if (near && lang && ref.page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`)) {
-        fixText ??= `Create ${ref.page}.mdx (the "${lang}" version of ${index.pages.get(near)?.path ?? near}), or remove the entry.`;
+        fixText ??= `Create ${out.repoPath(ref.page)}.mdx (the "${lang}" version of ${out.repoPath(index.pages.get(near)?.path ?? near)}), or remove the entry.`;
         near = undefined;
     }
     // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
@@ -41058,7 +41458,7 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
             : {
                 message: folderHint
                     ? `${folderHint} Otherwise create the files or remove the entries.`
-                    : (fixText ?? `Create ${ref.page}.mdx, or remove the entry.`),
+                    : (fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.`),
             },
     });
 }
@@ -41343,7 +41743,7 @@ function checkFrontmatter(site, out) {
                 continue;
             const specPath = (0,model/* frontmatterSpecPath */.Zg)(site.index.files, page.path, fm.openapi, site.specs.keys());
             if (!specPath) {
-                out.add('openapi-not-found', loc, `${page.path} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
+                out.add('openapi-not-found', loc, `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
                     key: `${page.slug}|${m[1]}`,
                     data: { spec: m[1], page: page.slug },
                     fix: { message: 'Correct the spec path (relative to the docs folder or this page).' },
@@ -41360,7 +41760,7 @@ function checkFrontmatter(site, out) {
                 if (anyUrl)
                     continue;
                 // Warning only: the spec may be generated at build time or live outside the docs folder.
-                out.add('endpoint-without-openapi', loc, `${page.path} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`, {
+                out.add('endpoint-without-openapi', loc, `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`, {
                     key: page.slug,
                     subject: frontmatterSubject(page.slug),
                     data: { method, path, page: page.slug },
@@ -41375,7 +41775,7 @@ function checkFrontmatter(site, out) {
             continue;
         if (!m[1] && anyUrl)
             continue; // the operation may live in a spec we do not fetch
-        reportEndpoint(out, loc, `${page.path} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s, frontmatterSubject(page.slug));
+        reportEndpoint(out, loc, `${out.repoPath(page.path)} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s, frontmatterSubject(page.slug));
     }
 }
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
@@ -41383,8 +41783,8 @@ function frontmatterSubject(slug) {
     return `frontmatter-openapi|${slug}`;
 }
 //# sourceMappingURL=openapi.js.map
-// EXTERNAL MODULE: ./lib/core/config.js + 1 modules
-var core_config = __nccwpck_require__(3321);
+// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
+var core_config = __nccwpck_require__(746);
 ;// CONCATENATED MODULE: ./lib/core/rules/orphans.js
 // orphan-page: page files no navigation entry reaches.
 
@@ -41471,14 +41871,14 @@ const orphans_check = ({ site, config, out }) => {
         if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
             continue;
         if (AGENT_FILE.test((0,paths/* basename */.P8)(page.path))) {
-            out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${page.path} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
+            out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
             continue;
         }
         const home = homes.get((0,paths/* dirname */.pD)(page.slug));
         const where = home
             ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
             : '';
-        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${page.path} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`, {
+        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`, {
             key: page.slug,
             data: { page: page.slug },
             fix: {
@@ -41509,8 +41909,8 @@ function mintignoreFix(site, path, out) {
     };
 }
 //# sourceMappingURL=orphans.js.map
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js
-var scan = __nccwpck_require__(302);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var scan = __nccwpck_require__(5133);
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-to-string/lib/index.js
 /**
  * @typedef {import('mdast').Nodes} Nodes
@@ -72076,7 +72476,93 @@ const mint_json_check = ({ site, out }) => {
     });
 };
 //# sourceMappingURL=mint-json.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/suppressions.js
+
+const suppressions_rules = [
+    {
+        id: 'unused-suppression',
+        family: 'suppressions',
+        severity: 'warning',
+        summary: 'A navguard-disable comment in a page silences nothing: the problem it was for is gone, or it names no rule.',
+        trigger: '`{/* navguard-disable-next-line broken-link */}` above a line with no broken link',
+        description: [
+            'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` (MDX) or',
+            '`<!-- navguard-disable-next-line broken-link -->` (Markdown) for the line below it, `navguard-disable-file` for',
+            'the whole file; several rule ids are separated by spaces or commas, none means every rule, and text after ` -- `',
+            'is a reason for the reader. Comments inside fenced code are examples, not suppressions.',
+            '',
+            'This rule reports a comment that silenced nothing: the problem was fixed (delete the comment), the comment is',
+            'not directly above the line, or it names a rule that does not exist. Where links were not checked (a pull',
+            'request that did not touch the page, `--links none`), comments that could silence a link finding are not judged.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (the link below works):',
+                lang: 'mdx',
+                code: '{/* navguard-disable-next-line broken-link */}\nSee the [quickstart](/quickstart).',
+            },
+            {
+                passes: true,
+                caption: 'Passes (the link is broken on purpose until the page ships):',
+                lang: 'mdx',
+                code: '{/* navguard-disable-next-line broken-link -- page ships next sprint */}\nSee the [roadmap](/roadmap).',
+            },
+        ],
+    },
+];
+/** Rules whose findings depend on which files' links were checked. */
+const LINK_RULES = new Set(['broken-link', 'assets-missing']);
+const suppressions_check = ({ site, options, out }) => {
+    const byFile = new Map();
+    for (const [path, scan] of site.index.scans)
+        if (scan.suppressions)
+            byFile.set(out.repoPath(path), { path, list: scan.suppressions });
+    if (!byFile.size)
+        return;
+    const used = new Set();
+    const silences = (s, f) => (s.scope === 'file' || s.line + 1 === f.line) && (!s.rules.length || s.rules.includes(f.rule));
+    const kept = [];
+    for (const f of out.findings) {
+        const hit = byFile.get(f.file)?.list.filter((s) => silences(s, f));
+        if (!hit?.length) {
+            kept.push(f);
+            continue;
+        }
+        for (const s of hit)
+            used.add(s);
+    }
+    out.findings.length = 0;
+    for (const f of kept)
+        out.findings.push(f);
+    const linksChecked = (path) => options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path));
+    for (const [, { path, list }] of byFile)
+        for (const s of list) {
+            if (used.has(s))
+                continue;
+            const unknown = s.rules.filter((r) => !RULES.has(r));
+            const mayBeLinks = !s.rules.length || s.rules.some((r) => LINK_RULES.has(r));
+            if (!unknown.length && mayBeLinks && !linksChecked(path))
+                continue;
+            const named = s.rules.length ? s.rules.join(', ') : 'every rule';
+            const where = s.scope === 'file' ? 'in this file' : 'on the next line';
+            const message = unknown.length
+                ? `This navguard-disable comment names ${unknown.map((r) => `"${r}"`).join(', ')}, which ${unknown.length === 1 ? 'is not a rule id' : 'are not rule ids'}: it silences nothing.`
+                : `This navguard-disable comment silences ${named} ${where}, but there is nothing to silence: the problem it was for is gone, or the comment is not directly above its line.`;
+            out.add('unused-suppression', { file: path, line: s.line, column: s.column }, message, {
+                key: `${path}|${s.scope}|${s.rules.join(',')}`,
+                data: { scope: s.scope, rules: s.rules, unknown },
+                fix: {
+                    message: unknown.length
+                        ? 'Correct the rule id (see docs/rules.md) or delete the comment.'
+                        : 'Delete the comment, or move it directly above the line it is for.',
+                },
+            });
+        }
+};
+//# sourceMappingURL=suppressions.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/registry.js
+
 
 
 
@@ -72104,6 +72590,8 @@ const MODULES = [
     missing_redirect_namespaceObject,
     site,
     mint_json_namespaceObject,
+    // Last: it reads what every other check reported.
+    suppressions_namespaceObject,
 ];
 // Every rule id has its metadata in a listed module: otherwise this line does not compile.
 const everyRuleListed = true;
@@ -72144,7 +72632,7 @@ function redirectJson(source, destination) {
 /* harmony export */   R: () => (/* binding */ FindingSink)
 /* harmony export */ });
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5206);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3780);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3287);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4539);
 
 
@@ -72488,7 +72976,10 @@ function pathsOf(value, path = [], out = new Map()) {
 const MOVED = [
     [['api', 'openapi'], ['openapi']],
     [['name'], ['name']],
-    [['colors', 'primary'], ['colors', 'primary']],
+    [
+        ['colors', 'primary'],
+        ['colors', 'primary'],
+    ],
 ];
 /**
  * Where a place in the upgraded docs.json comes from in mint.json: `exact` when it is the same value (an edit to
@@ -72498,7 +72989,7 @@ function mapper(mintText, mint, docsText, docs) {
     const mintTree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(mintText);
     const docsTree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(docsText);
     const origins = pathsOf(mint);
-    return (offset, length) => {
+    return (offset) => {
         const whole = { offset: 0, length: 0, exact: false };
         const node = docsTree && (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtOffset)(docsTree, offset, true);
         if (!mintTree || !node)
@@ -72738,8 +73229,8 @@ var ignore = __nccwpck_require__(298);
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./lib/core/json/yaml-depth.js
 var yaml_depth = __nccwpck_require__(655);
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js
-var mdx_scan = __nccwpck_require__(302);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var mdx_scan = __nccwpck_require__(5133);
 // EXTERNAL MODULE: ./lib/core/site/ignores.js
 var ignores = __nccwpck_require__(5620);
 ;// CONCATENATED MODULE: ./lib/core/site/pages.js
@@ -73578,6 +74069,25 @@ class Routes {
 
 /***/ }),
 
+/***/ 3029:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ suggest)
+/* harmony export */ });
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+// "Did you mean": the nearest of the known words to a mistyped one, when it is near enough to be what was meant.
+
+function suggest(word, known) {
+    if (!known.length)
+        return undefined;
+    const best = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(word, [...known]);
+    return (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(word, best) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+//# sourceMappingURL=suggest.js.map
+
+/***/ }),
+
 /***/ 5220:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -73750,8 +74260,6 @@ var __webpack_exports__ = {};
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./lib/core/errors.js
 var errors = __nccwpck_require__(3828);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
@@ -73764,6 +74272,216 @@ var config_file = __nccwpck_require__(5475);
 var version_generated = __nccwpck_require__(5220);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __nccwpck_require__(8908);
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+// EXTERNAL MODULE: ./lib/core/suggest.js
+var suggest = __nccwpck_require__(3029);
+;// CONCATENATED MODULE: ./lib/cli/options.js
+// The command line's grammar: one declarative table of options per command, from which come parsing
+// (node:util parseArgs, strict), checking of allowed values, per-command help and "did you mean"
+// suggestions. parseArgs rather than a framework: it is built into Node, and commander 15 needs Node 22.
+
+
+
+const root = {
+    type: 'string',
+    value: 'DIR',
+    help: 'the docs root, the folder that holds docs.json',
+    default: '.',
+};
+const config = {
+    type: 'string',
+    value: 'FILE',
+    help: 'the config file (default: .navguard.json or package.json "navguard" in the docs root, then the repository root)',
+};
+const color = {
+    type: 'boolean',
+    help: 'colour the text output (default: on a terminal unless NO_COLOR is set)',
+};
+const noColor = { type: 'boolean', help: 'plain text output' };
+// Adopting on a site with known problems (README "Adopting navguard on an existing site").
+const baseline = {
+    type: 'string',
+    value: 'FILE',
+    help: 'findings listed in FILE are counted, not reported and not failing',
+};
+const quiet = { type: 'boolean', help: 'report errors only' };
+const maxWarnings = {
+    type: 'string',
+    value: 'N',
+    help: 'exit 1 when more than N warnings are reported',
+};
+const COMMANDS = {
+    check: {
+        name: 'check',
+        summary: 'validate one state of the docs site',
+        description: 'Validate one state of the docs site on disk: docs.json syntax and shape, nesting, pages, orphans,\nOpenAPI endpoints, redirects and links. Every finding has a file, line and column.',
+        options: {
+            root,
+            config,
+            format: { type: 'string', choices: ['text', 'json', 'sarif'], default: 'text', help: 'output format' },
+            links: {
+                type: 'string',
+                choices: ['changed', 'all', 'none'],
+                default: 'all',
+                help: 'check links in all pages or none (changed means all: check has no base to compare with)',
+            },
+            baseline,
+            'update-baseline': { type: 'boolean', help: 'write every current finding to the --baseline FILE, exit 0' },
+            quiet,
+            'max-warnings': maxWarnings,
+            color,
+            'no-color': noColor,
+        },
+    },
+    diff: {
+        name: 'diff',
+        summary: 'compare two states and show what a change does to the navigation',
+        description: 'Compare two states (git revisions or folders) and show the navigation outline with what was added,\nremoved, moved or renamed, and which findings the change introduced.',
+        options: {
+            root,
+            base: {
+                type: 'string',
+                value: 'REV|DIR',
+                help: 'the state before: a git revision or a folder (default: the merge base with the default branch)',
+            },
+            head: {
+                type: 'string',
+                value: 'REV|DIR',
+                help: 'the state after: a git revision or a folder (default: the working tree)',
+            },
+            config,
+            format: { type: 'string', choices: ['text', 'markdown', 'json'], default: 'text', help: 'output format' },
+            report: {
+                type: 'string',
+                choices: ['new', 'all'],
+                default: 'new',
+                help: 'report only the findings the change introduced, or all of them',
+            },
+            links: {
+                type: 'string',
+                choices: ['changed', 'all', 'none'],
+                default: 'changed',
+                help: 'check links in the changed pages only, in all pages, or not at all',
+            },
+            baseline,
+            quiet,
+            'max-warnings': maxWarnings,
+            color,
+            'no-color': noColor,
+        },
+    },
+    history: {
+        name: 'history',
+        summary: 'replay diff over the recent commits that touched the docs',
+        description: 'Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new.',
+        options: {
+            last: { type: 'string', value: 'N', default: '20', help: 'how many commits to replay' },
+            repo: { type: 'string', value: 'DIR', default: '.', help: 'the repository: a work tree or a bare repository' },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                help: 'the docs root, relative to the repository (default: the folder holding docs.json at HEAD)',
+            },
+            config,
+            format: { type: 'string', choices: ['text', 'json'], default: 'text', help: 'output format' },
+            links: {
+                type: 'string',
+                choices: ['changed', 'all', 'none'],
+                default: 'changed',
+                help: 'as for diff',
+            },
+            // Accepted as on the other commands; history's text has no colour yet.
+            color,
+            'no-color': noColor,
+        },
+    },
+};
+function meant(best) {
+    return best ? `; did you mean ${best}?` : '';
+}
+function commandFor(word) {
+    if (Object.hasOwn(COMMANDS, word))
+        return word;
+    const names = Object.keys(COMMANDS);
+    const hint = meant((0,suggest/* suggest */.Z)(word, [...names, 'help'])) || '.';
+    throw new cli_io/* UsageError */.e(`unknown command "${word}"${hint} The commands are ${names.join(', ')}.`);
+}
+function optionLabel(name, spec) {
+    if (spec.type === 'boolean')
+        return `--${name}`;
+    return `--${name} ${spec.choices ? spec.choices.join('|') : (spec.value ?? 'VALUE')}`;
+}
+function commandHelp(spec) {
+    const rows = Object.entries(spec.options).map(([name, o]) => {
+        const dflt = o.default !== undefined ? ` (default: ${o.default})` : '';
+        return [optionLabel(name, o), o.help + dflt];
+    });
+    rows.push(['-h, --help', 'show this help']);
+    const width = Math.max(...rows.map(([l]) => l.length)) + 2;
+    return [
+        `navguard ${spec.name} — ${spec.summary}`,
+        '',
+        `Usage: navguard ${spec.name} [options]`,
+        '',
+        spec.description,
+        '',
+        'Options:',
+        ...rows.map(([label, help]) => `  ${label.padEnd(width)}${help}`),
+        '',
+        'Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.',
+        '',
+    ].join('\n');
+}
+function wantsHelp(args) {
+    const end = args.indexOf('--');
+    return (end < 0 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
+}
+/** The command's arguments as values, every option known and every choice allowed, or a UsageError. */
+function parseCommand(spec, args) {
+    const known = Object.keys(spec.options);
+    const options = Object.fromEntries(known.map((name) => [name, { type: spec.options[name].type }]));
+    // A lenient pass first, to name an unknown option (and suggest one) rather than fail on it.
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args, options, strict: false, tokens: true, allowPositionals: true });
+    for (const t of tokens) {
+        if (t.kind === 'positional')
+            throw new cli_io/* UsageError */.e(`navguard ${spec.name} takes no arguments besides options (got "${t.value}")`);
+        if (t.kind !== 'option')
+            continue;
+        const o = spec.options[t.name];
+        // `--root --format json`: the next option is no value (write `--root=-x` for one that starts with "-").
+        if (o?.type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-'))))
+            throw new cli_io/* UsageError */.e(`${t.rawName} needs a value (${optionLabel(t.name, o)})`);
+        if (o?.type === 'boolean' && t.inlineValue)
+            throw new cli_io/* UsageError */.e(`${t.rawName} takes no value`);
+        if (o)
+            continue;
+        const near = (0,suggest/* suggest */.Z)(t.name, known);
+        const elsewhere = Object.values(COMMANDS)
+            .filter((c) => Object.hasOwn(c.options, t.name))
+            .map((c) => c.name);
+        const hint = elsewhere.length ? `; it is an option of ${elsewhere.join(' and ')}` : meant(near && `--${near}`);
+        throw new cli_io/* UsageError */.e(`unknown option ${t.rawName} for navguard ${spec.name}${hint}`);
+    }
+    let values;
+    try {
+        values = (0,external_node_util_namespaceObject.parseArgs)({ args, options, strict: true, allowPositionals: false }).values;
+    }
+    catch (e) {
+        // What the lenient pass lets through, e.g. a value that looks like an option (`--root --format`).
+        throw new cli_io/* UsageError */.e(e.message);
+    }
+    for (const [name, o] of Object.entries(spec.options)) {
+        const v = values[name];
+        if (!o.choices || typeof v !== 'string' || o.choices.includes(v))
+            continue;
+        throw new cli_io/* UsageError */.e(`--${name} must be one of ${o.choices.join(', ')} (got "${v}")${meant((0,suggest/* suggest */.Z)(v, o.choices))}`);
+    }
+    for (const [name, o] of Object.entries(spec.options))
+        values[name] ??= o.default;
+    return values;
+}
+//# sourceMappingURL=options.js.map
 ;// CONCATENATED MODULE: ./lib/cli/main.js
 // navguard's command line: `navguard check`, `navguard diff` and `navguard history`. Exit 0: no error finding; 1: at least
 // one; 2: usage or internal error, with a message. The engine is imported once the command is known, so
@@ -73777,105 +74495,114 @@ var cli_io = __nccwpck_require__(8908);
 
 
 
-const HELP = `navguard — checks Mintlify docs.json navigation
-
-Usage:
-  navguard check [--root DIR] [--config FILE] [--format text|json|sarif] [--links changed|all|none]
-  navguard diff  [--root DIR] [--base REV|DIR] [--head REV|DIR] [--config FILE]
-                 [--format text|markdown|json] [--report new|all] [--links changed|all|none]
-  navguard history [--last N] [--root DIR] [--repo DIR] [--config FILE] [--format text|json]
-
-check   validate one state of the docs site: docs.json syntax and shape, nesting, pages, orphans,
-        OpenAPI endpoints, redirects and links. Every finding has a file, line and column.
-diff    compare two states (git revisions or folders) and show the navigation outline with what
-        was added, removed, moved or renamed, and which findings the change introduced.
-history replay diff over the last N commits (default 20) that touched the docs root, each against
-        its first parent, reading only git objects (a bare --repo works): per commit the verdict
-        diff would give, its time and the findings it would call new. --root is repo-relative;
-        by default the folder holding docs.json at HEAD.
-
-Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.
-`;
-function pick(value, allowed, name, fallback) {
-    if (value === undefined)
-        return fallback;
-    if (!allowed.includes(value))
-        throw new cli_io/* UsageError */.e(`--${name} must be one of ${allowed.join(', ')} (got "${value}")`);
-    return value;
+function help() {
+    const rows = Object.values(COMMANDS).map((c) => `  ${c.name.padEnd(8)}${c.summary}`);
+    return [
+        'navguard — checks Mintlify docs.json navigation',
+        '',
+        'Usage: navguard <command> [options]',
+        '',
+        'Commands:',
+        ...rows,
+        '',
+        'Run "navguard <command> --help" for the options of a command, "navguard --version" for the version.',
+        'Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.',
+        '',
+    ].join('\n');
 }
+/** `--max-warnings N`: a whole number, 0 or more. */
+function parseMaxWarnings(value) {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(Number(value)))
+        throw new cli_io/* UsageError */.e(`--max-warnings must be a whole number, 0 or more (got "${value}")`);
+    return Number(value);
+}
+/** A string option's value (the tables in options.ts say which options are strings). */
+const str = (v) => (typeof v === 'string' ? v : undefined);
 async function main(argv, io = { out: process.stdout, err: process.stderr }) {
     const [command, ...rest] = argv;
+    let usage = 'navguard --help';
     try {
-        if (!command || command === '--help' || command === '-h' || command === 'help') {
-            io.out.write(HELP);
+        if (!command || command === '--help' || command === '-h') {
+            io.out.write(help());
             return command ? 0 : 2;
         }
         if (command === '--version') {
             io.out.write(`${version_generated/* VERSION */.x}\n`);
             return 0;
         }
-        const { values } = (0,external_node_util_namespaceObject.parseArgs)({
-            args: rest,
-            options: {
-                root: { type: 'string' },
-                config: { type: 'string' },
-                format: { type: 'string' },
-                links: { type: 'string' },
-                base: { type: 'string' },
-                head: { type: 'string' },
-                report: { type: 'string' },
-                last: { type: 'string' },
-                repo: { type: 'string' },
-                color: { type: 'boolean' },
-                'no-color': { type: 'boolean' },
-            },
-            strict: true,
-        });
+        if (command === 'help') {
+            io.out.write(rest[0] ? commandHelp(COMMANDS[commandFor(rest[0])]) : help());
+            return 0;
+        }
+        const spec = COMMANDS[commandFor(command)];
+        usage = `navguard ${spec.name} --help`;
+        if (wantsHelp(rest)) {
+            io.out.write(commandHelp(spec));
+            return 0;
+        }
+        // parseCommand checked every choice against the table, so the casts below only name the allowed values.
+        const values = parseCommand(spec, rest);
         const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
-        const root = external_node_path_.resolve(values.root ?? '.');
-        if (command === 'check') {
-            const format = pick(values.format, ['text', 'json', 'sarif'], 'format', 'text');
-            const links = pick(values.links, ['changed', 'all', 'none'], 'links', 'all');
+        const root = external_node_path_.resolve(str(values.root) ?? '.');
+        const configFile = str(values.config);
+        const adoption = {
+            baseline: str(values.baseline),
+            quiet: values.quiet === true,
+            maxWarnings: parseMaxWarnings(str(values['max-warnings'])),
+        };
+        if (spec.name === 'check') {
+            const format = values.format;
+            const links = values.links;
             if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
                 throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
+            // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
                 throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(234), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 261));
-            return runCheck({ root, config: values.config, format, links: links === 'changed' ? 'all' : links, color }, io);
+            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 261));
+            return runCheck({
+                root,
+                config: configFile,
+                format,
+                links: links === 'changed' ? 'all' : links,
+                color,
+                ...adoption,
+                updateBaseline: values['update-baseline'] === true,
+            }, io);
         }
-        if (command === 'diff') {
-            const format = pick(values.format, ['text', 'markdown', 'json'], 'format', 'text');
-            const report = pick(values.report, ['new', 'all'], 'report', 'new');
-            const links = pick(values.links, ['changed', 'all', 'none'], 'links', 'changed');
+        if (spec.name === 'diff') {
+            const format = values.format;
+            const report = values.report;
+            const links = values.links;
+            const head = str(values.head);
             // The root must be on disk only where a side is read from it: the working tree (no --head).
-            if (values.head === undefined && !external_node_fs_.existsSync(root))
+            if (head === undefined && !external_node_fs_.existsSync(root))
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-            const states = (0,adapters_states/* loadStates */.v6)({ root, base: values.base, head: values.head });
+            const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(234), __nccwpck_require__.e(423), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
-            return runDiff({ root, config: values.config, format, report, links, color }, await states, io);
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(493), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
         }
-        if (command === 'history') {
-            const format = pick(values.format, ['text', 'json'], 'format', 'text');
-            const links = pick(values.links, ['changed', 'all', 'none'], 'links', 'changed');
-            const last = Number(values.last ?? '20');
-            if (!Number.isInteger(last) || last < 1)
-                throw new cli_io/* UsageError */.e(`--last must be a whole number of commits (got "${values.last}")`);
-            const repo = external_node_path_.resolve(values.repo ?? '.');
-            if (!external_node_fs_.existsSync(repo))
-                throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-            const config = (0,config_file/* loadConfigFile */.H)(values.config, [external_node_path_.join(repo, values.root ?? '.'), repo]).config;
-            const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(234), __nccwpck_require__.e(423), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
-            return await runHistory({ repo, root: values.root?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
-        }
-        throw new cli_io/* UsageError */.e(`unknown command "${command}". Use "navguard check", "navguard diff" or "navguard history".`);
+        const format = values.format;
+        const links = values.links;
+        const last = Number(values.last);
+        if (!Number.isInteger(last) || last < 1)
+            throw new cli_io/* UsageError */.e(`--last must be a whole number of commits (got "${str(values.last)}")`);
+        const repo = external_node_path_.resolve(str(values.repo) ?? '.');
+        if (!external_node_fs_.existsSync(repo))
+            throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
+        const docsRoot = str(values.root);
+        const config = (0,config_file/* loadConfigFile */.HT)(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
+        const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(493), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
+        return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
     }
     catch (e) {
         if (e instanceof cli_io/* UsageError */.e ||
             e instanceof errors/* ConfigError */.x ||
             e instanceof git/* GitError */.XS ||
             e.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.err.write(`navguard: ${e.message}\nRun "navguard --help" for usage.\n`);
+            io.err.write(`navguard: ${e.message}\nRun "${usage}" for usage.\n`);
             return 2;
         }
         io.err.write(`navguard: internal error: ${e.stack ?? String(e)}\nPlease report this with the command you ran.\n`);

@@ -1,5 +1,5 @@
-export const id = 234;
-export const ids = [234];
+export const id = 539;
+export const ids = [539];
 export const modules = {
 
 /***/ 7336:
@@ -92,10 +92,10 @@ module.exports.createColors = createColors
 /* harmony export */   VC: () => (/* binding */ applyPolicy)
 /* harmony export */ });
 /* unused harmony export analyze */
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3321);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(746);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3986);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3780);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3287);
 /* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9024);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6862);
 /* harmony import */ var _site_base_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
@@ -160,6 +160,7 @@ function analyzeSite(site, options = {}) {
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
 function applyPolicy(findings, config, rootPrefix) {
     const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(config.ignore);
+    const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
     const prefix = rootPrefix ? `${rootPrefix}/` : '';
     const out = [];
     for (const f of findings) {
@@ -167,13 +168,572 @@ function applyPolicy(findings, config, rootPrefix) {
         if (setting === 'off')
             continue;
         const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
-        if (ignored(rel))
+        if (ignored(rel) || ignoredFinding(f, rel))
             continue;
         out.push(setting ? { ...f, severity: setting } : f);
     }
     return (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)(out);
 }
+/** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
+function findingMatcher(rules) {
+    if (!rules.length)
+        return () => false;
+    const compiled = rules.map((r) => ({
+        rule: r.rule && new Set(r.rule),
+        file: r.file === undefined ? undefined : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(r.file),
+        entry: r.entry === undefined ? undefined : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(r.entry),
+    }));
+    return (f, file) => compiled.some((r) => (!r.rule || r.rule.has(f.rule)) &&
+        (!r.file || r.file(file)) &&
+        (!r.entry ||
+            f.key
+                .split('|')
+                .slice(1)
+                .some((part) => r.entry(part))));
+}
 //# sourceMappingURL=analyze.js.map
+
+/***/ }),
+
+/***/ 7886:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _b: () => (/* binding */ markNew)
+});
+
+// UNUSED EXPORTS: danglingName, placeKey, renameKey
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+class Diff {
+    diff(oldStr, newStr, 
+    // Type below is not accurate/complete - see above for full possibilities - but it compiles
+    options = {}) {
+        let callback;
+        if (typeof options === 'function') {
+            callback = options;
+            options = {};
+        }
+        else if ('callback' in options) {
+            callback = options.callback;
+        }
+        // Allow subclasses to massage the input prior to running
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+            value = this.postProcess(value, options);
+            if (callback) {
+                setTimeout(function () { callback(value); }, 0);
+                return undefined;
+            }
+            else {
+                return value;
+            }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
+        // Seed editLength = 0, i.e. the content starts with the same values
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            // Identity per the equality and tokenizer
+            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        // Once we hit the right edge of the edit graph on some diagonal k, we can
+        // definitely reach the end of the edit graph in no more than k edits, so
+        // there's no point in considering any moves to diagonal k+1 any more (from
+        // which we're guaranteed to need at least k+1 more edits).
+        // Similarly, once we've reached the bottom of the edit graph, there's no
+        // point considering moves to lower diagonals.
+        // We record this fact by setting minDiagonalToConsider and
+        // maxDiagonalToConsider to some finite value once we've hit the edge of
+        // the edit graph.
+        // This optimization is not faithful to the original algorithm presented in
+        // Myers's paper, which instead pointlessly extends D-paths off the end of
+        // the edit graph - see page 7 of Myers's paper which notes this point
+        // explicitly and illustrates it with a diagram. This has major performance
+        // implications for some common scenarios. For instance, to compute a diff
+        // where the new text simply appends d characters on the end of the
+        // original text of length n, the true Myers algorithm will take O(n+d^2)
+        // time while this optimization needs only O(n+d) time.
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        // Main worker method. checks all permutations of a given edit length for acceptance.
+        const execEditLength = () => {
+            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+                let basePath;
+                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+                if (removePath) {
+                    // No one else is going to attempt to use this value, clear it
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath - 1] = undefined;
+                }
+                let canAdd = false;
+                if (addPath) {
+                    // what newPos will be after we do an insertion:
+                    const addPathNewPos = addPath.oldPos - diagonalPath;
+                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+                }
+                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+                if (!canAdd && !canRemove) {
+                    // If this path is a terminal then prune
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath] = undefined;
+                    continue;
+                }
+                // Select the diagonal that we want to branch from. We select the prior
+                // path whose position in the old string is the farthest from the origin
+                // and does not pass the bounds of the diff graph
+                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
+                    basePath = this.addToPath(addPath, true, false, 0, options);
+                }
+                else {
+                    basePath = this.addToPath(removePath, false, true, 1, options);
+                }
+                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+                    // If we have hit the end of both strings, then we are done
+                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+                }
+                else {
+                    bestPath[diagonalPath] = basePath;
+                    if (basePath.oldPos + 1 >= oldLen) {
+                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+                    }
+                    if (newPos + 1 >= newLen) {
+                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+                    }
+                }
+            }
+            editLength++;
+        };
+        // Performs the length of edit iteration. Is a bit fugly as this has to support the
+        // sync and async mode which is never fun. Loops over execEditLength until a value
+        // is produced, or until the edit length exceeds options.maxEditLength (if given),
+        // in which case it will return undefined.
+        if (callback) {
+            (function exec() {
+                setTimeout(function () {
+                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                        return callback(undefined);
+                    }
+                    if (!execEditLength()) {
+                        exec();
+                    }
+                }, 0);
+            }());
+        }
+        else {
+            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+                const ret = execEditLength();
+                if (ret) {
+                    return ret;
+                }
+            }
+        }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
+            };
+        }
+        else {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
+            };
+        }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+            newPos++;
+            oldPos++;
+            commonCount++;
+            if (options.oneChangePerToken) {
+                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+            }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+    }
+    equals(left, right, options) {
+        if (options.comparator) {
+            return options.comparator(left, right);
+        }
+        else {
+            return left === right
+                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
+        }
+    }
+    removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+            if (array[i]) {
+                ret.push(array[i]);
+            }
+        }
+        return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+        return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+        return Array.from(value);
+    }
+    join(chars) {
+        // Assumes ValueT is string, which is the case for most subclasses.
+        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
+        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
+        // assume tokens and values are strings, but not completely - is weird and janky.
+        return chars.join('');
+    }
+    postProcess(changeObjects, 
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options) {
+        return changeObjects;
+    }
+    get useLongestToken() {
+        return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+        // First we convert our linked list of components in reverse order to an
+        // array in the right order:
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+            components.push(lastComponent);
+            nextComponent = lastComponent.previousComponent;
+            delete lastComponent.previousComponent;
+            lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+            const component = components[componentPos];
+            if (!component.removed) {
+                if (!component.added && this.useLongestToken) {
+                    let value = newTokens.slice(newPos, newPos + component.count);
+                    value = value.map(function (value, i) {
+                        const oldValue = oldTokens[oldPos + i];
+                        return oldValue.length > value.length ? oldValue : value;
+                    });
+                    component.value = this.join(value);
+                }
+                else {
+                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+                }
+                newPos += component.count;
+                // Common case
+                if (!component.added) {
+                    oldPos += component.count;
+                }
+            }
+            else {
+                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+                oldPos += component.count;
+            }
+        }
+        return components;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
+
+
+class LineDiff extends Diff {
+    constructor() {
+        super(...arguments);
+        this.tokenize = tokenize;
+    }
+    equals(left, right, options) {
+        // If we're ignoring whitespace, we need to normalise lines by stripping
+        // whitespace before checking equality. (This has an annoying interaction
+        // with newlineIsToken that requires special handling: if newlines get their
+        // own token, then we DON'T want to trim the *newline* tokens down to empty
+        // strings, since this would cause us to treat whitespace-only line content
+        // as equal to a separator between lines, which would be weird and
+        // inconsistent with the documented behavior of the options.)
+        if (options.ignoreWhitespace) {
+            if (!options.newlineIsToken || !left.includes('\n')) {
+                left = left.trim();
+            }
+            if (!options.newlineIsToken || !right.includes('\n')) {
+                right = right.trim();
+            }
+        }
+        else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+            if (left.endsWith('\n')) {
+                left = left.slice(0, -1);
+            }
+            if (right.endsWith('\n')) {
+                right = right.slice(0, -1);
+            }
+        }
+        return super.equals(left, right, options);
+    }
+}
+const lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+    return lineDiff.diff(oldStr, newStr, options);
+}
+function diffTrimmedLines(oldStr, newStr, options) {
+    options = generateOptions(options, { ignoreWhitespace: true });
+    return lineDiff.diff(oldStr, newStr, options);
+}
+// Exported standalone so it can be used from jsonDiff too.
+function tokenize(value, options) {
+    if (options.stripTrailingCr) {
+        // remove one \r before \n to match GNU diff's --strip-trailing-cr behavior
+        value = value.replace(/\r\n/g, '\n');
+    }
+    const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+    // Ignore the final empty token that occurs if the string ends with a new line
+    if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+        linesAndNewlines.pop();
+    }
+    // Merge the content and line separators into single tokens
+    for (let i = 0; i < linesAndNewlines.length; i++) {
+        const line = linesAndNewlines[i];
+        if (i % 2 && !options.newlineIsToken) {
+            retLines[retLines.length - 1] += line;
+        }
+        else {
+            retLines.push(line);
+        }
+    }
+    return retLines;
+}
+
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
+;// CONCATENATED MODULE: ./lib/core/compare/identity.js
+// New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
+// it is about, followed through renames). Where several share an identity and the head has more than the base,
+// the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
+// line the author wrote rather than on an old occurrence outside the diff.
+
+
+/** A base key as it reads after the change: renamed pages and files take their new names. */
+function renameKey(key, renamed, files) {
+    if (!renamed.size && !files?.size)
+        return key;
+    return key
+        .split('|')
+        .map((seg) => {
+        const byPath = files?.get(seg);
+        if (byPath)
+            return byPath;
+        const bySlug = renamed.get(seg);
+        if (bySlug)
+            return bySlug;
+        const m = /^(.*)\.(mdx?)$/.exec(seg);
+        const byFile = m ? renamed.get(m[1]) : undefined;
+        return byFile ? `${byFile}.${m[2]}` : seg;
+    })
+        .join('|');
+}
+function markNew(input) {
+    const files = new Map((input.fileRenames ?? []).map((r) => [r.from, r.to]));
+    const pool = new Map();
+    for (const f of input.base) {
+        const k = renameKey(f.key, input.renamed, files);
+        listIn(pool, k).push(f);
+    }
+    const groups = new Map();
+    input.head.forEach((f, i) => {
+        listIn(groups, f.key).push(i);
+    });
+    const status = input.head.map(() => 'new');
+    const fixed = [];
+    const lines = new AddedLines(input.baseSource, input.headSource, input.fileRenames ?? []);
+    for (const [key, indexes] of groups) {
+        const before = pool.get(key) ?? [];
+        pool.delete(key);
+        if (indexes.length <= before.length) {
+            for (const i of indexes)
+                status[i] = 'existing';
+            fixed.push(...before.slice(indexes.length));
+            continue;
+        }
+        if (!before.length)
+            continue;
+        // More than before: the extra ones are new, chosen first among those on lines the change added.
+        let extra = indexes.length - before.length;
+        const onAdded = indexes.filter((i) => lines.added(input.head[i]));
+        const picked = new Set(onAdded.slice(0, extra));
+        extra -= picked.size;
+        for (let j = indexes.length - 1; j >= 0 && extra > 0; j--)
+            if (!picked.has(indexes[j])) {
+                picked.add(indexes[j]);
+                extra--;
+            }
+        for (const i of indexes)
+            status[i] = picked.has(i) ? 'new' : 'existing';
+    }
+    for (const rest of pool.values())
+        fixed.push(...rest);
+    // Second looks, each only between what is still unmatched: the same problem known another way.
+    const stillFixed = new Set(fixed);
+    const rematch = (keyOf, oneToOne = false) => {
+        const byKey = new Map();
+        for (const f of stillFixed) {
+            const k = keyOf(f, 'base');
+            if (k === undefined)
+                continue;
+            listIn(byKey, k).push(f);
+        }
+        const heads = new Map();
+        input.head.forEach((f, i) => {
+            const k = status[i] === 'new' ? keyOf(f, 'head') : undefined;
+            if (k === undefined)
+                return;
+            listIn(heads, k).push(i);
+        });
+        for (const [k, indexes] of heads) {
+            const candidates = byKey.get(k);
+            if (!candidates?.length || (oneToOne && (candidates.length !== 1 || indexes.length !== 1)))
+                continue;
+            for (const i of indexes) {
+                const match = candidates.pop();
+                if (!match)
+                    break;
+                status[i] = 'existing';
+                stillFixed.delete(match);
+            }
+        }
+    };
+    const renamedKey = (key, side) => side === 'base' ? renameKey(key, input.renamed, files) : key;
+    // What a wrapper moved (tabs put inside a new version, say): known by its innermost labelled element.
+    rematch((f, side) => placeKey(renamedKey(f.key, side)));
+    // A missing entry the change renamed with its folder and that still names no file: known by its file name,
+    // when exactly one went and one came under that name (a common name like "overview" proves nothing).
+    rematch((f, side) => danglingName(renamedKey(f.key, side)), true);
+    // One thing reported by another rule as it changed state (see Finding.subject).
+    rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
+    // A broken link written differently that still leads to the same missing path, in the same file.
+    rematch((f, side) => {
+        if (f.rule !== 'broken-link' || f.data.target === undefined)
+            return undefined;
+        const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
+        return file === undefined ? undefined : `${file}|${(0,paths/* stripPageExt */.pQ)(f.data.target.replace(/\/+$/, ''))}`;
+    });
+    return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
+}
+const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
+/** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */
+function placeKey(key) {
+    let last = -1;
+    for (const m of key.matchAll(LABELLED))
+        last = m.index + m[1].length;
+    if (last < 0)
+        return undefined;
+    const rule = key.slice(0, key.indexOf('|'));
+    return `${rule}|${key.slice(last)}`;
+}
+/** A missing entry's key cut down to its file name; undefined for other keys. */
+function danglingName(key) {
+    if (!key.startsWith('page-not-found|'))
+        return undefined;
+    const page = key.slice('page-not-found|'.length);
+    return `page-not-found|name:${page.slice(page.lastIndexOf('/') + 1)}`;
+}
+/** Which head lines of a file the change added or changed, from a line diff against its base version. */
+class AddedLines {
+    base;
+    head;
+    cache = new Map();
+    fromPath;
+    toPath;
+    constructor(base, head, renames) {
+        this.base = base;
+        this.head = head;
+        this.fromPath = new Map(renames.map((r) => [r.to, r.from]));
+        this.toPath = new Map(renames.map((r) => [r.from, r.to]));
+    }
+    added(f) {
+        const set = this.linesOf(f.file);
+        return set === 'all' || set.has(f.line);
+    }
+    /** The head file (repository path) a base file (repository path) became. */
+    headFileOf(baseFile, base) {
+        if (!this.head || !base)
+            return undefined;
+        const prefix = base.rootPrefix ? `${base.rootPrefix}/` : '';
+        if (!baseFile.startsWith(prefix))
+            return undefined;
+        const path = baseFile.slice(prefix.length);
+        const now = this.toPath.get(path) ?? path;
+        return this.head.rootPrefix ? `${this.head.rootPrefix}/${now}` : now;
+    }
+    linesOf(repoFile) {
+        let got = this.cache.get(repoFile);
+        if (got)
+            return got;
+        got = this.compute(repoFile);
+        this.cache.set(repoFile, got);
+        return got;
+    }
+    compute(repoFile) {
+        // No states (a baseline file stands in for the base): which lines are new is unknown, so none is preferred
+        // and the last occurrences are the new ones.
+        if (!this.head || !this.base)
+            return new Set();
+        const prefix = this.head.rootPrefix ? `${this.head.rootPrefix}/` : '';
+        if (!repoFile.startsWith(prefix))
+            return 'all';
+        const path = repoFile.slice(prefix.length);
+        const after = this.head.read(path);
+        const before = this.base?.read(this.fromPath.get(path) ?? path);
+        if (after === undefined || before === undefined)
+            return 'all';
+        const out = new Set();
+        let line = 1;
+        for (const part of diffLines(before, after)) {
+            const count = part.count ?? 0;
+            if (part.removed)
+                continue;
+            if (part.added)
+                for (let k = 0; k < count; k++)
+                    out.add(line + k);
+            line += count;
+        }
+        return out;
+    }
+}
+/** The list under `key`, made on first use. */
+function listIn(map, key) {
+    const list = map.get(key);
+    if (list)
+        return list;
+    const made = [];
+    map.set(key, made);
+    return made;
+}
+//# sourceMappingURL=identity.js.map
 
 /***/ }),
 
@@ -653,6 +1213,7 @@ __webpack_require__.d(__webpack_exports__, {
   Fe: () => (/* binding */ publicFinding),
   WH: () => (/* binding */ renderSarif),
   S5: () => (/* binding */ renderText),
+  QB: () => (/* binding */ ruleUrl),
   Dm: () => (/* binding */ safeTerminalText),
   GF: () => (/* binding */ writeJson)
 });
@@ -661,8 +1222,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 121 modules
-var registry = __webpack_require__(3780);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 123 modules
+var registry = __webpack_require__(3287);
 // EXTERNAL MODULE: ./lib/core/findings.js
 var core_findings = __webpack_require__(9901);
 ;// CONCATENATED MODULE: ./lib/core/rules/rule.js
@@ -671,6 +1232,8 @@ function ruleAnchor(id) {
     return `rule-${id}`;
 }
 //# sourceMappingURL=rule.js.map
+// EXTERNAL MODULE: ./lib/core/render/group.js
+var group = __webpack_require__(1251);
 ;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
 // JSON.stringify(value, null, 2), handed out in pieces of about 64 KB. A `diff` report of a large site
 // holds its whole outline (~20 MB of JSON at 30,000 pages); written in pieces it never exists as one
@@ -771,6 +1334,7 @@ var version_generated = __webpack_require__(5220);
 
 
 
+
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 function safeTerminalText(s) {
     return s.replace(
@@ -782,18 +1346,29 @@ function renderText(findings, stats, color) {
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
     const lines = [];
     let file;
-    for (const f of findings) {
+    let lastFix;
+    // Repeats within a file are one line with their places (text is read per file).
+    for (const { first: f, findings: same } of (0,group/* groupFindings */.k)(findings, true)) {
         if (f.file !== file) {
             if (file !== undefined)
                 lines.push('');
             file = f.file;
+            lastFix = undefined;
             lines.push(c.underline(safeTerminalText(f.file)));
         }
         const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
         const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
         lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`);
+        if (same.length > 1)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(`also at ${same.length - 1} more ${same.length === 2 ? 'place' : 'places'}:`)} ${same
+                .slice(1)
+                .map((g) => `${g.line}:${g.column}`)
+                .join(', ')}`);
+        // A fix the line before in this file already gave is not spelled out again.
+        const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
+        lastFix = f.fix?.message;
         if (f.fix)
-            lines.push(`  ${' '.repeat(8)} ${c.green('fix:')} ${safeTerminalText(f.fix.message)}`);
+            lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
     }
     const n = (0,core_findings/* countBySeverity */.Ot)(findings);
     const files = new Set(findings.map((f) => f.file)).size;
@@ -848,7 +1423,12 @@ function fingerprint(s) {
     }
     return h.toString(16).padStart(8, '0');
 }
-function renderSarif(findings) {
+/** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
+function ruleUrl(rulesUrl, id) {
+    return `${rulesUrl.replace(/#.*$/, '')}#${ruleAnchor(id)}`;
+}
+/** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
+function renderSarif(findings, opts = {}) {
     const ruleIds = [...registry/* RULES */.y0.keys()];
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -867,7 +1447,8 @@ function renderSarif(findings) {
                                 name: id.replace(/(^|-)(\w)/g, (_m, _d, ch) => ch.toUpperCase()),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.summary },
-                                helpUri: `https://github.com/navguard/navguard#${ruleAnchor(id)}`,
+                                // Without a known home, no helpUri: a link to a placeholder is worse than none.
+                                ...(opts.rulesUrl ? { helpUri: ruleUrl(opts.rulesUrl, id) } : {}),
                                 defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
                             };
                         }),
@@ -905,6 +1486,51 @@ function basePathNote(b) {
     return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
 //# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 1251:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ groupFindings)
+/* harmony export */ });
+/* unused harmony export shapeKey */
+/** Object keys sorted, so that data built in another key order still compares equal. */
+function canonical(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonical).join(',')}]`;
+    if (v && typeof v === 'object')
+        return `{${Object.keys(v)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+            .join(',')}}`;
+    return JSON.stringify(v) ?? 'undefined';
+}
+/**
+ * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
+ * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
+ */
+function shapeKey(f) {
+    const data = { ...f.data };
+    if (Array.isArray(data.path))
+        delete data.path;
+    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
+}
+/** Groups findings of the same shape; groups keep the order of their first finding. */
+function groupFindings(findings, sameFile = false) {
+    const groups = new Map();
+    for (const f of findings) {
+        const k = sameFile ? `${f.file}\u0000${shapeKey(f)}` : shapeKey(f);
+        const g = groups.get(k);
+        if (g)
+            g.findings.push(f);
+        else
+            groups.set(k, { first: f, findings: [f] });
+    }
+    return [...groups.values()];
+}
+//# sourceMappingURL=group.js.map
 
 /***/ }),
 

@@ -1,0 +1,809 @@
+export const id = 493;
+export const ids = [493];
+export const modules = {
+
+/***/ 1476:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ compareSources)
+/* harmony export */ });
+/* unused harmony export mayLeadTo */
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(227);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
+/* harmony import */ var _rules_site_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8336);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3986);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4539);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3287);
+/* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9024);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(746);
+/* harmony import */ var _site_link_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1275);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6862);
+/* harmony import */ var _site_routes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8361);
+/* harmony import */ var _site_base_path_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5384);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7886);
+/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5573);
+// Two states of one site → what the change did: navigation changes, the outline, findings marked new or
+// existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function compareSources(base, head, options = {}) {
+    const scans = options.scans ?? new Map();
+    const baseSite = base ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_8__/* .loadSite */ .UK)(base, scans) : undefined;
+    const headSite = head ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_8__/* .loadSite */ .UK)(head, scans) : undefined;
+    const renamed = pageRenames(baseSite, headSite, options.renames ?? []);
+    // Links are checked where the change could have broken them: changed files, and files that link to a
+    // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
+    let changed = options.changed;
+    if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
+        const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
+        const files = new Set(options.changed ?? []);
+        if (gone.size) {
+            const config = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV;
+            const basePath = config.basePathGiven
+                ? config.basePath
+                : ((0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_10__/* .siteRoutes */ .u)(headSite, '').inferred?.basePath ?? config.basePath);
+            const names = gone.size <= 200 ? [...new Set([...gone].map(_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .basename */ .P8))] : undefined;
+            for (const [path, scan] of headSite.index.scans) {
+                if (files.has(path))
+                    continue;
+                if (scan.links.some((l) => {
+                    if (names && !mayLeadTo(l.url, names))
+                        return false;
+                    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_7__/* .linkPath */ .O)(l.url, path, basePath);
+                    return p.kind === 'path' && gone.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(p.path));
+                }))
+                    files.add(path);
+            }
+        }
+        changed = files;
+    }
+    const opts = { ...options, links: options.links ?? 'changed', changed };
+    // The base checks the same files under their old names, so a renamed file's old problems are found as old.
+    const baseChanged = changed && withOldNames(changed, options.renames ?? []);
+    const baseA = baseSite ? (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(baseSite, { ...opts, changed: baseChanged }) : undefined;
+    const headA = headSite ? (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(headSite, opts) : undefined;
+    const { changes, outline } = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_11__/* .diffNavigation */ .sf)(baseSite?.nav, headSite?.nav, renamed);
+    const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
+    const removed = baseSite && !headSite
+        ? (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .applyPolicy */ .VC)((0,_rules_site_js__WEBPACK_IMPORTED_MODULE_2__.docsJsonRemoved)(baseSite), options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV, baseSite.source.rootPrefix)
+        : [];
+    const { kept, folders } = foldIntoFolders(retarget(headA?.findings ?? [], renamed), missing);
+    const headFindings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)([...kept, ...folders, ...removed]);
+    const { marked, fixed } = alwaysNew((0,_identity_js__WEBPACK_IMPORTED_MODULE_13__/* .markNew */ ._b)({
+        base: baseA?.findings ?? [],
+        head: headFindings,
+        renamed,
+        fileRenames: options.renames,
+        baseSource: base,
+        headSource: head,
+    }));
+    attachFindings(outline, marked, headSite);
+    return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+}
+function withOldNames(files, renames) {
+    const out = new Set(files);
+    for (const r of renames)
+        if (files.has(r.to))
+            out.add(r.from);
+    return out;
+}
+/**
+ * False when a link cannot lead to a page with one of these file names: where a link leads ends in a
+ * segment written in the link itself, unless it ends in `.`/`..` or is percent-escaped. A cheap test
+ * before resolving every link of a large site.
+ */
+function mayLeadTo(url, names) {
+    const u = url.trim();
+    if (u.includes('%') || /(^|\/)\.{1,2}\/*([?#]|$)/.test(u))
+        return true;
+    return names.some((n) => u.includes(n));
+}
+/** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
+function pageRenames(base, head, fileRenames) {
+    const out = new Map();
+    if (!base || !head)
+        return out;
+    const isGone = (slug) => base.index.pages.has(slug) && !head.index.pages.has(slug);
+    const isNew = (slug) => head.index.pages.has(slug) && !base.index.pages.has(slug);
+    for (const r of fileRenames) {
+        if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .isPageFile */ .MV)(r.from) || !(0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .isPageFile */ .MV)(r.to))
+            continue;
+        const from = (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(r.from);
+        const to = (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(r.to);
+        if (isGone(from) && isNew(to))
+            out.set(from, to);
+    }
+    // Without git (two folders), an unchanged file under a new name is still a rename. Contents are
+    // compared by id where both states have ids (git blobs), else by text.
+    const byId = !!base.source.contentId && !!head.source.contentId;
+    const content = (site, path) => byId ? site.source.contentId(path) : site.source.read(path);
+    const goneByText = new Map();
+    for (const [slug, p] of base.index.pages)
+        if (isGone(slug) && !out.has(slug))
+            goneByText.set(content(base, p.path) ?? '', slug);
+    const taken = new Set(out.values());
+    for (const [slug, p] of head.index.pages) {
+        if (!isNew(slug) || taken.has(slug))
+            continue;
+        const from = goneByText.get(content(head, p.path) ?? '\u0000');
+        if (from && !out.has(from)) {
+            out.set(from, slug);
+            taken.add(slug);
+        }
+    }
+    // An entry edited in place from an old page to a new one (same section, same position).
+    if (base.nav && head.nav) {
+        const headByTrail = new Map();
+        for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .walk */ .GG)(head.nav))
+            if (n.kind !== 'page' && n.kind !== 'endpoint')
+                headByTrail.set((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .trailKey */ .IA)(n), n);
+        for (const b of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .walk */ .GG)(base.nav)) {
+            if (b.kind === 'page' || b.kind === 'endpoint')
+                continue;
+            const h = headByTrail.get((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .trailKey */ .IA)(b));
+            if (!h)
+                continue;
+            b.children.forEach((bc, i) => {
+                const hc = h.children[i];
+                if (bc.kind === 'page' &&
+                    hc?.kind === 'page' &&
+                    bc.page !== hc.page &&
+                    isGone(bc.page) &&
+                    isNew(hc.page) &&
+                    !out.has(bc.page) &&
+                    !taken.has(hc.page)) {
+                    out.set(bc.page, hc.page);
+                    taken.add(hc.page);
+                }
+            });
+        }
+    }
+    return out;
+}
+/** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */
+function pairFindings(base, head, renamed, options) {
+    const out = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .R(head.site);
+    for (const check of _rules_registry_js__WEBPACK_IMPORTED_MODULE_4__/* .PAIR_CHECKS */ .TU)
+        check({ base, head: head.site, headRoutes: head.routes, renamed, out });
+    return (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .applyPolicy */ .VC)(out.findings, options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV, head.site.source.rootPrefix);
+}
+/**
+ * One cause, one finding: a link into a folder the change removed as a whole is part of that folder's
+ * missing-redirect finding (its wildcard redirect serves the link too), listed there rather than reported again.
+ */
+function foldIntoFolders(findings, pair) {
+    const folders = pair.flatMap((f) => f.rule === 'missing-redirect' && f.data.pages && f.data.redirects.length
+        ? [{ finding: f, prefix: f.data.source.replace(/^\/|:slug\*$/g, '') }]
+        : []);
+    if (!folders.length)
+        return { kept: findings, folders: pair };
+    const into = new Map();
+    const kept = findings.filter((f) => {
+        if (f.rule !== 'broken-link' || f.data.target === undefined)
+            return true;
+        const target = f.data.target;
+        const folder = folders.find((d) => target.startsWith(d.prefix));
+        if (!folder)
+            return true;
+        const list = into.get(folder.finding) ?? [];
+        list.push({ file: f.file, line: f.line, url: f.data.url });
+        into.set(folder.finding, list);
+        return false;
+    });
+    return {
+        kept,
+        folders: pair.map((f) => {
+            const links = into.get(f);
+            if (!links || f.rule !== 'missing-redirect')
+                return f;
+            const pages = new Set(links.map((l) => l.file)).size;
+            const shown = links
+                .slice(0, 3)
+                .map((l) => `${l.file}:${l.line}`)
+                .join(', ');
+            return {
+                ...f,
+                message: `${f.message} ${links.length} ${links.length === 1 ? 'link' : 'links'} in ${pages} ${pages === 1 ? 'page' : 'pages'} of this site ${links.length === 1 ? 'leads' : 'lead'} into it (${shown}${links.length > 3 ? ', …' : ''}); the redirect serves them too, or point them at the pages that replace it.`,
+                data: { ...f.data, links },
+            };
+        }),
+    };
+}
+/** Links and redirects that still point at a renamed page get the exact fix: its new path. */
+function retarget(findings, renamed) {
+    if (!renamed.size)
+        return findings;
+    // A link is edited as written; a redirect's destination span includes its quotes.
+    const pointAt = (f, url, quoted) => {
+        const to = renamed.get((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_9__/* .routePath */ .dA)(url));
+        if (!to || f.endLine === undefined)
+            return undefined;
+        const fixed = url.replace((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_9__/* .routePath */ .dA)(url), to);
+        const newText = quoted ? JSON.stringify(fixed) : fixed;
+        const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
+        return {
+            message: `${f.message} The page was renamed to ${to} in this change.`,
+            fix: { message: `Point it at "${fixed}".`, edits: [edit] },
+            to,
+        };
+    };
+    return findings.map((f) => {
+        if (f.rule === 'broken-link') {
+            const r = pointAt(f, f.data.url, false);
+            return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+        }
+        if (f.rule === 'redirect-target-missing') {
+            const r = pointAt(f, f.data.destination, true);
+            return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+        }
+        return f;
+    });
+}
+/**
+ * A site with nothing to check is reported on every change, however old: otherwise a docs root that was
+ * empty before and after would pass in silence.
+ */
+function alwaysNew(r) {
+    const empty = (f) => f.rule === 'empty-site';
+    return {
+        marked: r.marked.map((f) => (empty(f) ? { ...f, status: 'new' } : f)),
+        fixed: r.fixed.filter((f) => !empty(f) || !r.marked.some(empty)),
+    };
+}
+/** Findings about a navigation entry are shown on that entry in the outline. */
+function attachFindings(outline, findings, head) {
+    if (!head)
+        return;
+    const byPos = new Map();
+    for (const f of findings) {
+        const k = `${f.file}:${f.line}:${f.column}`;
+        const list = byPos.get(k);
+        if (list)
+            list.push(f);
+        else
+            byPos.set(k, [f]);
+    }
+    const sink = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .R(head);
+    const visit = (o) => {
+        if (o.side === 'head') {
+            const loc = sink.locate(o.span);
+            const hits = byPos.get(`${sink.repoPath(loc.file)}:${loc.line}:${loc.column}`);
+            if (hits)
+                o.findings = hits.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, status: f.status }));
+        }
+        o.children.forEach(visit);
+    };
+    visit(outline);
+    (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_11__/* .summarize */ .eh)(outline);
+}
+//# sourceMappingURL=compare.js.map
+
+/***/ }),
+
+/***/ 5729:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ mdText),
+/* harmony export */   x: () => (/* binding */ mdCode)
+/* harmony export */ });
+// Text from a pull request (labels, paths, messages that quote them) must not be able to inject Markdown,
+// HTML, @mentions or #references into a comment, nor break a table row or a workflow command.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g; // eslint-disable-line no-control-regex
+const MAX_LABEL = 300;
+function clip(s, max = MAX_LABEL) {
+    return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+/**
+ * Plain text for Markdown (mid-line: table cells, list items): emphasis, code, links, HTML, tables,
+ * math, @mentions, #references and bare-URL autolinks are all neutralised; readable punctuation is kept.
+ */
+function mdText(s, max = MAX_LABEL) {
+    return clip(s.replace(CONTROL, ' '), max)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]|~$])/g, '\\$1')
+        .replace(/@/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b')
+        .replace(/:\/\//g, ':\u200b//')
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+}
+/** An inline code span that holds any text: fence longer than any backtick run inside, pipes escaped. */
+function mdCode(s, max = MAX_LABEL) {
+    const t = clip(s.replace(CONTROL, ' '), max).replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || t === '' ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+//# sourceMappingURL=escape.js.map
+
+/***/ }),
+
+/***/ 2854:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   mv: () => (/* binding */ renderOutlineText),
+/* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
+/* harmony export */ });
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7336);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5729);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
+// The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
+
+
+
+const KIND_LABEL = {
+    tab: 'Tab',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    product: 'Product',
+    version: 'Version',
+    language: 'Language',
+    'menu-item': 'Menu',
+    group: 'Group',
+    global: 'Global link',
+};
+/** Unchanged entries shown around a change before the rest are folded into a count. */
+const CONTEXT_RUN = 3;
+function isEntry(o) {
+    return o.kind === 'page' || o.kind === 'endpoint';
+}
+/** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
+function plainMove(o) {
+    return isEntry(o) && o.status === 'moved' && !o.reordered && !o.findings.length;
+}
+/**
+ * Children in order, with each run of two or more entries that moved here from the same place as one array:
+ * a restructure says where they came from once, not once per page.
+ */
+function withMovedRuns(children) {
+    const out = [];
+    for (let i = 0; i < children.length;) {
+        const c = children[i];
+        let j = i + 1;
+        if (plainMove(c))
+            while (j < children.length && plainMove(children[j]) && children[j].from === c.from)
+                j++;
+        out.push(j - i > 1 ? children.slice(i, j) : c);
+        i = j;
+    }
+    return out;
+}
+/** Moved siblings that directly follow a move from the same place: they say "from the same place". */
+function repeatedMoves(children) {
+    const repeats = new Set();
+    for (let i = 1; i < children.length; i++) {
+        const [prev, c] = [children[i - 1], children[i]];
+        if (c.status === 'moved' && prev.status === 'moved' && c.from === prev.from)
+            repeats.add(c);
+    }
+    return repeats;
+}
+function plural(n, word) {
+    return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+}
+// ---- Markdown ----
+function mdName(o) {
+    if (isEntry(o))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.page ?? o.label);
+    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(o.label)}`;
+}
+function mdMarks(o, sameMove = false) {
+    const suffix = [];
+    let prefix = '';
+    switch (o.status) {
+        case 'added':
+            prefix = '**+** ';
+            suffix.push('added');
+            break;
+        case 'removed':
+            prefix = '**−** ';
+            suffix.push('removed');
+            break;
+        case 'renamed':
+            prefix = '**→** ';
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.page ?? '')}`);
+            break;
+        case 'moved':
+            prefix = '**↪** ';
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(o.from ?? '', 500)}`);
+            break;
+        case 'relabelled':
+            prefix = '**✎** ';
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(o.from ?? '')}`);
+            break;
+    }
+    if (o.reordered)
+        suffix.push('reordered');
+    return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
+}
+function mdLine(o, depth, sameMove = false) {
+    const { prefix, suffix } = mdMarks(o, sameMove);
+    const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
+    const count = !isEntry(o) && !o.changed && o.entries ? ` (${plural(o.entries, 'entry')}, unchanged)` : '';
+    return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
+}
+function mdMovedRun(run, depth) {
+    return `${'  '.repeat(depth)}- **↪** ${run.map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.page ?? o.label)).join(', ')} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(run[0].from ?? '', 500)}*`;
+}
+function mdFindings(o, depth, ruleRef) {
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(f.message, 600)}`);
+}
+/** Changed branches in full, one level of context around them, everything else folded to a count. */
+function compactLines(o, depth, out, ruleRef) {
+    let run = [];
+    const flush = () => {
+        if (run.length > CONTEXT_RUN)
+            out.push(`${'  '.repeat(depth)}- … ${plural(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
+        else
+            for (const r of run)
+                out.push(mdLine(r, depth));
+        run = [];
+    };
+    const repeats = repeatedMoves(o.children);
+    for (const c of withMovedRuns(o.children)) {
+        if (Array.isArray(c)) {
+            flush();
+            out.push(mdMovedRun(c, depth));
+            continue;
+        }
+        if (!c.changed) {
+            run.push(c);
+            continue;
+        }
+        flush();
+        out.push(mdLine(c, depth, repeats.has(c)));
+        out.push(...mdFindings(c, depth, ruleRef));
+        if (!isEntry(c) && c.status !== 'removed')
+            compactLines(c, depth + 1, out, ruleRef);
+    }
+    flush();
+}
+function fullLines(o, depth, out) {
+    const repeats = repeatedMoves(o.children);
+    for (const c of withMovedRuns(o.children)) {
+        if (Array.isArray(c)) {
+            out.push(mdMovedRun(c, depth));
+            continue;
+        }
+        out.push(mdLine({ ...c, changed: true }, depth, repeats.has(c)));
+        fullLines(c, depth + 1, out);
+    }
+}
+/**
+ * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
+ * characters by dropping the full tree first, then cutting the compact view with a visible note.
+ */
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(rule)) {
+    const compact = [];
+    if (!outline.changed)
+        compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
+    else
+        compactLines(outline, 0, compact, ruleRef);
+    const full = [];
+    fullLines(outline, 0, full);
+    const details = ['', '<details><summary>Full navigation after this change</summary>', '', ...full, '', '</details>'];
+    const withFull = [...compact, ...details].join('\n');
+    if (withFull.length <= budget)
+        return { text: withFull, truncated: false };
+    const note = (n) => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
+    const compactText = compact.join('\n');
+    if (compactText.length + note(0).length <= budget)
+        return {
+            text: compactText +
+                `\n\n*The full navigation tree (${plural(full.length, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
+            truncated: true,
+        };
+    let used = 0;
+    let i = 0;
+    const room = budget - note(compact.length).length;
+    for (; i < compact.length && used + compact[i].length + 1 <= room; i++)
+        used += compact[i].length + 1;
+    return { text: compact.slice(0, i).join('\n') + note(compact.length - i), truncated: true };
+}
+// ---- Terminal ----
+function renderOutlineText(outline, color) {
+    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_2__.createColors)(color);
+    const lines = [];
+    const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+    const line = (o, depth, sameMove = false) => {
+        const pad = '  '.repeat(depth);
+        const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
+        const re = o.reordered ? c.cyan(' (reordered)') : '';
+        switch (o.status) {
+            case 'added':
+                return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
+            case 'removed':
+                return `${pad}${c.red(`− ${name(o)}`)}`;
+            case 'renamed':
+                return `${pad}${c.blue(`→ ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(o.from ?? '')} → ${name(o)}`)}${re}`;
+            case 'moved':
+                return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(sameMove ? '(moved from the same place)' : `(moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(o.from ?? '')})`)}${re}`;
+            case 'relabelled':
+                return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(o.from ?? '')}")`)}${re}`;
+            default:
+                return `${pad}  ${isEntry(o) ? name(o) : c.bold(name(o))}${count}${re}`;
+        }
+    };
+    const visit = (o, depth) => {
+        let run = 0;
+        const flushRun = () => {
+            if (run)
+                lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
+            run = 0;
+        };
+        const repeats = repeatedMoves(o.children);
+        for (const ch of withMovedRuns(o.children)) {
+            if (Array.isArray(ch)) {
+                flushRun();
+                lines.push(`${'  '.repeat(depth)}${c.yellow(`↪ ${ch.map(name).join(', ')}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
+                continue;
+            }
+            if (!ch.changed) {
+                if (isEntry(ch)) {
+                    run++;
+                    continue;
+                }
+                flushRun();
+                lines.push(line(ch, depth));
+                continue;
+            }
+            flushRun();
+            lines.push(line(ch, depth, repeats.has(ch)));
+            for (const f of ch.findings) {
+                const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
+                lines.push(`${'  '.repeat(depth + 2)}${sev} ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : ''}`);
+            }
+            if (!isEntry(ch) && ch.status !== 'removed')
+                visit(ch, depth + 1);
+        }
+        flushRun();
+    };
+    if (!outline.changed)
+        lines.push(c.dim(`No navigation changes (${plural(outline.entries, 'entry')}).`));
+    else
+        visit(outline, 0);
+    return lines.join('\n') + '\n';
+}
+//# sourceMappingURL=outline.js.map
+
+/***/ }),
+
+/***/ 3192:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (/* binding */ renderReportMarkdown),
+/* harmony export */   Y6: () => (/* binding */ reported),
+/* harmony export */   c6: () => (/* binding */ fails),
+/* harmony export */   lb: () => (/* binding */ changeSummary)
+/* harmony export */ });
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1251);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
+/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(808);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
+/* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
+
+
+
+
+
+
+
+const MAX_PLACES = 10;
+const ICON = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+/** Groups by rule, rules in the order of their first group (the groups come ranked). */
+function byRule(groups) {
+    const sections = new Map();
+    for (const g of groups) {
+        const s = sections.get(g.first.rule);
+        if (s)
+            s.push(g);
+        else
+            sections.set(g.first.rule, [g]);
+    }
+    return [...sections.values()];
+}
+/** The fix most of a rule's groups share, when at least two do: said once, above them. */
+function commonFix(section) {
+    const counts = new Map();
+    for (const g of section)
+        if (g.first.fix)
+            counts.set(g.first.fix.message, (counts.get(g.first.fix.message) ?? 0) + 1);
+    let best;
+    for (const e of counts)
+        if (!best || e[1] > best[1])
+            best = e;
+    return best && best[1] >= 2 ? best[0] : undefined;
+}
+/** A URL as a Markdown link destination: nothing in it can end the link early. */
+function safeUrl(u) {
+    return u.replace(/[\s()<>]/g, (ch) => encodeURIComponent(ch));
+}
+/** Which commit the report reflects and the run that made it, when known. */
+function runLine(ctx) {
+    if (!ctx)
+        return '';
+    const parts = [];
+    if (ctx.commitSha) {
+        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(ctx.commitSha.slice(0, 7));
+        parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
+    }
+    if (ctx.runUrl)
+        parts.push(`[workflow run](${safeUrl(ctx.runUrl)})`);
+    return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
+}
+function reported(findings, report) {
+    return report === 'all' ? [...findings] : findings.filter((f) => f.status !== 'existing');
+}
+function fails(findings, failOn) {
+    if (failOn === 'never')
+        return false;
+    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[failOn]);
+}
+function changeSummary(c) {
+    const counts = new Map();
+    for (const ch of c.changes)
+        counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
+    if (!counts.size)
+        return 'no navigation changes';
+    return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
+        .filter((k) => counts.get(k))
+        .map((k) => `${counts.get(k)} ${k}`)
+        .join(', ');
+}
+function renderReportMarkdown(c, opts) {
+    const budget = opts.budget;
+    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
+    const failed = fails(shown, opts.failOn);
+    const byStatus = {
+        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
+        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
+    };
+    const head = [];
+    if (opts.marker)
+        head.push(opts.marker);
+    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(opts.title)}` : '';
+    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(shown).error;
+    head.push(failed
+        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
+        : shown.length
+            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
+            : `## ✅ navguard${title}: navigation OK`);
+    const at = runLine(opts.context);
+    if (at)
+        head.push(at);
+    head.push('');
+    head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
+    for (const sev of ['error', 'warning', 'notice'])
+        head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
+    head.push('');
+    const stats = c.head?.stats;
+    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
+    if (opts.report === 'new' && c.findings.length > shown.length)
+        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
+    for (const n of opts.notes ?? [])
+        head.push(n);
+    if (c.head?.stats.inferredBasePath)
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
+    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__/* .redirectJson */ .x)(r.source, r.destination)) : []);
+    const redirectBlock = redirects.length
+        ? [
+            '',
+            '### Suggested redirects',
+            '',
+            'Add these to `redirects` in docs.json so old URLs keep working:',
+            '',
+            '```json',
+            ...redirects.map((r) => `${r},`),
+            '```',
+        ]
+        : [];
+    // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
+    // A list, not a table: it fits the PR column. Findings of one rule sit under it, with the fix they share said
+    // once; repeats of one shape are one item with their places.
+    const listHead = ['', '### Findings', ''];
+    const rulesUrl = opts.context?.rulesUrl;
+    // The outline carries rule ids as strings; they come from the same findings.
+    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(rule);
+    const place = (f) => {
+        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(`${f.file}:${f.line}`);
+        return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
+    };
+    /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
+    const item = ({ first: f, findings: same }, under) => {
+        const pad = under ? '  ' : '';
+        const more = same.length - 1;
+        const lines = [
+            `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.message, 700)}`,
+        ];
+        if (more) {
+            const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
+            const rest = more - named.length;
+            lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+        }
+        if (f.fix && f.fix.message !== under?.sharedFix)
+            lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.fix.message, 300)}`);
+        return lines.join('\n');
+    };
+    const fixedPart = [...head, ...redirectBlock].join('\n');
+    const outlineTitle = ['', '### Navigation outline', ''];
+    // The findings table gets up to half of what is left; the outline gets the rest.
+    let rest = budget - fixedPart.length - 400;
+    const items = [];
+    let listed = 0;
+    if (shown.length) {
+        const listBudget = Math.max(2000, Math.floor(rest / 2));
+        let used = listHead.join('\n').length;
+        const fits = (piece) => {
+            if (used + piece.length + 1 > listBudget)
+                return false;
+            items.push(piece);
+            used += piece.length + 1;
+            return true;
+        };
+        list: for (const section of byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_6__/* .groupFindings */ .k)(shown))) {
+            if (section.length === 1) {
+                if (!fits(item(section[0])))
+                    break;
+                listed += section[0].findings.length;
+                continue;
+            }
+            const n = section.reduce((k, g) => k + g.findings.length, 0);
+            const sharedFix = commonFix(section);
+            const heading = [
+                `- ${ruleRef(section[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'finding')}`,
+                ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(sharedFix, 300)}`] : []),
+            ].join('\n');
+            if (!fits(heading))
+                break;
+            for (const g of section) {
+                if (!fits(item(g, { sharedFix })))
+                    break list;
+                listed += g.findings.length;
+            }
+        }
+        if (listed < shown.length)
+            items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
+    }
+    const table = shown.length ? [...listHead, ...items].join('\n') : '';
+    rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
+    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderOutlineMarkdown */ .ui)(c.outline, Math.max(500, rest), ruleRef);
+    const text = [
+        fixedPart,
+        table,
+        outlineTitle.join('\n') + outline.text,
+        '',
+        `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`,
+    ]
+        .filter(Boolean)
+        .join('\n');
+    if (text.length <= budget)
+        return { text, truncated: outline.truncated || listed < shown.length };
+    const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
+    return { text: text.slice(0, budget - note.length) + note, truncated: true };
+}
+//# sourceMappingURL=report.js.map
+
+/***/ })
+
+};
