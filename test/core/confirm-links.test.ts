@@ -1,8 +1,8 @@
 // Need-driven confirmation (src/core/mdx/confirm.ts): only the blocks around the lines asked about are parsed,
 // and the whole page whenever a block might read differently alone. Either way the links are parseLinks' own.
 import { describe, it, expect } from '@jest/globals';
-import { confirmLinks } from '../../src/core/mdx/confirm.js';
-import { parseLinks } from '../../src/core/mdx/parse.js';
+import { confirmLinks, plainBlocksLinks } from '../../src/core/mdx/confirm.js';
+import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { posOf } from '../rules/util.js';
 
 const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
@@ -96,5 +96,70 @@ describe('need-driven link confirmation', () => {
     const text = `${filler}\nSome <b>bold</i> text.\n\n<Card href="/card">x</Card>\n\n${filler}`;
     expect(parseLinks(text).mdxError).toBeDefined();
     expect(confirm(text, '/card').links.map((l) => l.url)).toContain('/card');
+  });
+});
+
+describe('plain link blocks, read without the parser', () => {
+  const key = (l: { url: string; line: number; column: number; kind: string }): string =>
+    `${l.line}:${l.column} ${l.kind} ${l.url}`;
+  /** What plainBlocksLinks gives for a one-block text, checked against both readings of the parser. */
+  function plain(text: string): string[] | undefined {
+    const lines = text.split('\n');
+    const got = plainBlocksLinks(lines, [[0, lines.length]]);
+    if (got) {
+      expect(got.map(key)).toEqual(parseFragmentLinks(text, true).map(key));
+      expect(got.map(key)).toEqual(parseFragmentLinks(text, false).map(key));
+    }
+    return got?.map((l) => l.url);
+  }
+
+  it('reads a list of plain links (the "Related" list of a migrated site) as the parser does', () => {
+    expect(
+      plain(
+        [
+          '- [Types](types.md)',
+          '- [Tasks: Overview](./overview-old.md) - what they are (old)',
+          '* [Guides & examples](/v2/docs/examples#top?x=1)',
+          '1. [CI / GitHub Actions](github-actions.md)',
+          '   10) [](empty-text.md)',
+          '[Alone](../alone)\r',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'types.md',
+      './overview-old.md',
+      '/v2/docs/examples#top?x=1',
+      'github-actions.md',
+      'empty-text.md',
+      '../alone',
+    ]);
+  });
+
+  it('leaves to the parser every line a parser could read otherwise', () => {
+    const others = [
+      '[^1](/footnote-or-link)',
+      '![image](/img.png)',
+      '[a](/b "title")',
+      '[a](</b c>)',
+      '[a &amp; b](/entity)',
+      '[a](/b&amp;c)',
+      '[a\\]](/escaped)',
+      '[a](/b) and www.example.com',
+      '[mail](/m) me@example.com',
+      '[a](/b) https://example.com',
+      '[a `code`](/b)',
+      '[a <b>x</b>](/b)',
+      '[a {x}](/b)',
+      '| [a](/b) | c |',
+      '[a](/b) [c](/d)',
+      '[[nested]](/b)',
+      '[a *b*](/c)',
+      '    [indented](/b)',
+      '\t[tab](/b)',
+      '## [heading](/b)',
+      '> [quote](/b)',
+    ];
+    for (const text of others) expect(plain(text)).toBeUndefined();
+    expect(plain('- [a](/a)\n[b](/b) **bold**')).toBeUndefined();
   });
 });

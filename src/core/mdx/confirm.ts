@@ -103,6 +103,8 @@ export function confirmLinks(text: string, lines: Iterable<number>, maxShare = M
     while (end < all.length && !sep[end]) end++;
     blocks.push([start, end]);
   }
+  const plain = plainBlocksLinks(all, blocks);
+  if (plain) return { links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
   let size = 0;
   for (const [s, e] of blocks) for (let i = s; i < e; i++) size += all[i]!.length + 1;
   if (size > maxShare * text.length) return whole();
@@ -160,4 +162,33 @@ function validMdx(all: string[], sep: boolean[], first: number): boolean {
 function sameLinks(a: LinkRef[], b: LinkRef[]): boolean {
   const key = (l: LinkRef): string => `${l.line}:${l.column}:${l.kind}:${l.url}`;
   return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
+}
+
+// A line that is nothing but an inline link with plain text and a plain destination, alone or as a list item,
+// maybe followed by plain text: `- [Tasks: Overview](./overview.md)`. Left out is all that could make a parser
+// read it otherwise: brackets, escapes and character references, code, HTML/JSX and expressions, emphasis and strikethrough,
+// `!` (images), `^` (footnotes), autolink literals (`www.`, `://`, `@`), table pipes, tabs, spaces or quotes in the destination.
+const PLAIN_LINK_LINE =
+  /^( *(?:(?:[-*+]|\d{1,9}[.)]) +)?\[)(?!\^)(?:[^[\]\\`<>{}!&@|*_~\t]|&(?![#\w]))*\]\(([^\s()<>\\&"'`[\]{}@|]+)\)(?:[^[\]\\`<>{}!&@|*_~\t]|&(?![#\w]))*$/;
+const AUTOLINK_LITERAL = /www\.|:\/\//i;
+
+/**
+ * The links of blocks made only of plain link lines (PLAIN_LINK_LINE, the first one indented less than 4),
+ * read without a parser: each line holds exactly one link, at its destination, in every reading of the page
+ * (MDX or plain Markdown, list item or paragraph). Undefined when any line of any block is not such a line.
+ * A corpus test compares this with the parser on every such block.
+ */
+export function plainBlocksLinks(all: readonly string[], blocks: readonly [number, number][]): LinkRef[] | undefined {
+  const links: LinkRef[] = [];
+  for (const [s, e] of blocks) {
+    if (all[s]!.startsWith('    ')) return undefined;
+    for (let i = s; i < e; i++) {
+      const line = all[i]!;
+      const m = PLAIN_LINK_LINE.exec(line);
+      if (!m || AUTOLINK_LITERAL.test(line)) return undefined;
+      const open = line.indexOf('](', m[1]!.length);
+      links.push({ url: m[2]!, line: i + 1, column: open + 3, kind: 'markdown' });
+    }
+  }
+  return links;
 }

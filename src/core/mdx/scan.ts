@@ -29,7 +29,9 @@ export interface ScannedPage {
   links: LinkRef[];
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// MDX has no indented code, so a fence opens at any indentation (`    ```mdx` inside a <Step>); a backtick
+// fence's info string holds no backtick (```` ```a``` [x](/y) ```` is inline code, then a link).
+const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
 const READ_KEYS = /^(hidden|openapi)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
@@ -176,23 +178,28 @@ export function scanPage(text: string): ScannedPage {
   const links: LinkRef[] = [];
   const lines = text.slice(bodyOffset).split('\n');
   let fence: string | undefined;
+  let fenceIndent = 0;
+  // Set once a fence's content line was less indented than the fence: the fence may have ended with a
+  // list item holding it, and the scan can no longer tell code from text, so it skips no fence after it.
+  let lostFences = false;
   const svg: SvgState = { depth: 0, inTag: false };
   for (let n = 0; n < lines.length; n++) {
     const raw = lines[n] as string;
     const lineNo = bodyLine + n;
-    const f = FENCE.exec(raw);
+    const f =
+      lostFences || (fence === undefined && !raw.includes('``') && !raw.includes('~~')) ? null : FENCE.exec(raw);
     if (fence) {
-      if (
-        f &&
-        (f[1] as string)[0] === fence[0] &&
-        (f[1] as string).length >= fence.length &&
-        raw.trim() === f[0].trim()
-      )
+      if (f && f[2]![0] === fence[0] && f[2]!.length >= fence.length && f[3]!.trim() === '') {
         fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1];
+        continue;
+      }
+      const indent = raw.length - raw.trimStart().length;
+      if (indent >= fenceIndent || raw.trim() === '') continue;
+      fence = undefined;
+      lostFences = true;
+    } else if (f && !(f[2]![0] === '`' && f[3]!.includes('`'))) {
+      fence = f[2];
+      fenceIndent = f[1]!.length;
       continue;
     }
     if (raw.startsWith('import')) {
