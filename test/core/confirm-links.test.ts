@@ -163,3 +163,53 @@ describe('plain link blocks, read without the parser', () => {
     expect(plain('- [a](/a)\n[b](/b) **bold**')).toBeUndefined();
   });
 });
+
+describe('need-driven link confirmation: `]:` that is no definition', () => {
+  it('reads blocks alone when `]:` sits only in code (a fence, a code span in a table row)', () => {
+    const text = [
+      '```ts',
+      'logger.log("[chromium]: launched");',
+      '```',
+      '',
+      '| Hydrates with `sessions: { [chatId]: x }` | yes |',
+      '| --- | --- |',
+      '',
+      filler,
+      'See [the guide](/guides/missing).',
+      '',
+      filler,
+    ].join('\n');
+    expect(confirm(text, '/guides/missing').whole).toBe(false);
+  });
+
+  it('parses the whole page for a definition whose label spans lines', () => {
+    const text = `${filler}\nSee [the guide][a b].\n\n${filler}\n[a\nb]: /guides/elsewhere\n`;
+    expect(confirm(text, '/guides/elsewhere').whole).toBe(true);
+    expect(confirm(text, '[the guide]').whole).toBe(true);
+  });
+});
+
+describe('need-driven link confirmation: fenced code that used to send the whole page to the parser', () => {
+  it('reads blocks alone when <pre> or <!-- sits only in a fence, and a fence at the margin holds tab-indented code', () => {
+    const text = [
+      '```tsx',
+      'return <pre>{JSON.stringify(x)}</pre>;',
+      '<!-- not a comment here -->',
+      '{',
+      '\t"bytes": 1',
+      '}',
+      '```',
+      '',
+      filler,
+      'See [the guide](/guides/missing).',
+      '',
+      filler,
+    ].join('\n');
+    expect(confirm(text, '/guides/missing').whole).toBe(false);
+  });
+
+  it('still parses the whole page for <pre> outside code, whose block blank lines do not end', () => {
+    const text = `${filler}\n<pre>\n\n[inside](/guides/missing)\n\n</pre>\n\n${filler}`;
+    expect(confirm(text, '/guides/missing').whole).toBe(true);
+  });
+});
