@@ -152,15 +152,29 @@ describe('plain link blocks, read without the parser', () => {
       '[a {x}](/b)',
       '| [a](/b) | c |',
       '[a](/b) [c](/d)',
+      'import x from "./x" // [a](/b)',
+      'export const a = 1',
       '[[nested]](/b)',
-      '[a *b*](/c)',
       '    [indented](/b)',
       '\t[tab](/b)',
-      '## [heading](/b)',
       '> [quote](/b)',
     ];
     for (const text of others) expect(plain(text)).toBeUndefined();
-    expect(plain('- [a](/a)\n[b](/b) **bold**')).toBeUndefined();
+    expect(plain('- [a](/a)\n[b](/b) ~~struck~~')).toBeUndefined();
+  });
+
+  it('reads emphasis, plain text lines and text before the link as the parser does', () => {
+    expect(
+      plain(
+        [
+          '  - **Drafts:** Work on changes without a branch. See [Drafts *guide*](/v24/editor/drafts) for more!',
+          '    And a plain line, with _emphasis_ & (parens): no link.',
+          '* * *',
+          'Setext heading [a](/setext)',
+          '---',
+        ].join('\n'),
+      ),
+    ).toEqual(['/v24/editor/drafts', '/setext']);
   });
 });
 

@@ -172,17 +172,22 @@ function sameLinks(a: LinkRef[], b: LinkRef[]): boolean {
   return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
 }
 
-// A line that is nothing but an inline link with plain text and a plain destination, alone or as a list item,
-// maybe followed by plain text: `- [Tasks: Overview](./overview.md)`. Left out is all that could make a parser
-// read it otherwise: brackets, escapes and character references, code, HTML/JSX and expressions, emphasis and strikethrough,
-// `!` (images), `^` (footnotes), autolink literals (`www.`, `://`, `@`), table pipes, tabs, spaces or quotes in the destination.
-const PLAIN_LINK_LINE =
-  /^( *(?:(?:[-*+]|\d{1,9}[.)]) +)?\[)(?!\^)(?:[^[\]\\`<>{}!&@|*_~\t]|&(?![#\w]))*\]\(([^\s()<>\\&"'`[\]{}@|]+)\)(?:[^[\]\\`<>{}!&@|*_~\t]|&(?![#\w]))*$/;
+// A line of plain text holding at most one inline link with plain text and a plain destination, maybe in a list
+// item: `- **Drafts:** see [Tasks: Overview](./overview.md).` Left out is all that could make a parser read it
+// otherwise: other brackets, escapes and character references, code, HTML/JSX and expressions, strikethrough,
+// `![` (images), `[^` (footnotes), autolink literals (`www.`, `://`, `@`), `import`/`export` (ESM in MDX), table pipes, tabs, and spaces or
+// quotes in the destination. Emphasis may stay: it never keeps a link from being one.
+const PLAIN = String.raw`(?:[^[\]\\\x60<>{}!&@|~\t]|&(?![#\w])|!(?!\[))*`;
+const PLAIN_LINK_LINE = new RegExp(
+  String.raw`^${PLAIN}(?:(\[)(?!\^)${PLAIN}\]\(([^\s()<>\\&"'\x60[\]{}@|]+)\)${PLAIN})?$`,
+);
 const AUTOLINK_LITERAL = /www\.|:\/\//i;
+/** MDX reads these as JavaScript (ESM), and fails on most prose. */
+const ESM = /^(?:import|export)\b/;
 
 /**
- * The links of blocks made only of plain link lines (PLAIN_LINK_LINE, the first one indented less than 4),
- * read without a parser: each line holds exactly one link, at its destination, in every reading of the page
+ * The links of blocks made only of plain lines (PLAIN_LINK_LINE, the first one indented less than 4), read
+ * without a parser: each line holds its one link or none, at its destination, in every reading of the page
  * (MDX or plain Markdown, list item or paragraph). Undefined when any line of any block is not such a line.
  * A corpus test compares this with the parser on every such block.
  */
@@ -193,9 +198,9 @@ export function plainBlocksLinks(all: readonly string[], blocks: readonly [numbe
     for (let i = s; i < e; i++) {
       const line = all[i]!;
       const m = PLAIN_LINK_LINE.exec(line);
-      if (!m || AUTOLINK_LITERAL.test(line)) return undefined;
-      const open = line.indexOf('](', m[1]!.length);
-      links.push({ url: m[2]!, line: i + 1, column: open + 3, kind: 'markdown' });
+      if (!m || AUTOLINK_LITERAL.test(line) || ESM.test(line)) return undefined;
+      if (m[1] === undefined) continue;
+      links.push({ url: m[2]!, line: i + 1, column: line.indexOf('](') + 3, kind: 'markdown' });
     }
   }
   return links;
