@@ -1,8 +1,8 @@
 // Need-driven confirmation (src/core/mdx/confirm.ts): only the blocks around the lines asked about are parsed,
 // and the whole page whenever a block might read differently alone. Either way the links are parseLinks' own.
 import { describe, it, expect } from '@jest/globals';
-import { confirmLinks } from '../../src/core/mdx/confirm.js';
-import { parseLinks } from '../../src/core/mdx/parse.js';
+import { confirmLinks, plainBlocksLinks } from '../../src/core/mdx/confirm.js';
+import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { posOf } from '../rules/util.js';
 
 const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
@@ -96,5 +96,134 @@ describe('need-driven link confirmation', () => {
     const text = `${filler}\nSome <b>bold</i> text.\n\n<Card href="/card">x</Card>\n\n${filler}`;
     expect(parseLinks(text).mdxError).toBeDefined();
     expect(confirm(text, '/card').links.map((l) => l.url)).toContain('/card');
+  });
+});
+
+describe('plain link blocks, read without the parser', () => {
+  const key = (l: { url: string; line: number; column: number; kind: string }): string =>
+    `${l.line}:${l.column} ${l.kind} ${l.url}`;
+  /** What plainBlocksLinks gives for a one-block text, checked against both readings of the parser. */
+  function plain(text: string): string[] | undefined {
+    const lines = text.split('\n');
+    const got = plainBlocksLinks(lines, [[0, lines.length]]);
+    if (got) {
+      expect(got.map(key)).toEqual(parseFragmentLinks(text, true).map(key));
+      expect(got.map(key)).toEqual(parseFragmentLinks(text, false).map(key));
+    }
+    return got?.map((l) => l.url);
+  }
+
+  it('reads a list of plain links (the "Related" list of a migrated site) as the parser does', () => {
+    expect(
+      plain(
+        [
+          '- [Types](types.md)',
+          '- [Tasks: Overview](./overview-old.md) - what they are (old)',
+          '* [Guides & examples](/v2/docs/examples#top?x=1)',
+          '1. [CI / GitHub Actions](github-actions.md)',
+          '   10) [](empty-text.md)',
+          '[Alone](../alone)\r',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'types.md',
+      './overview-old.md',
+      '/v2/docs/examples#top?x=1',
+      'github-actions.md',
+      'empty-text.md',
+      '../alone',
+    ]);
+  });
+
+  it('leaves to the parser every line a parser could read otherwise', () => {
+    const others = [
+      '[^1](/footnote-or-link)',
+      '![image](/img.png)',
+      '[a](/b "title")',
+      '[a](</b c>)',
+      '[a &amp; b](/entity)',
+      '[a](/b&amp;c)',
+      '[a\\]](/escaped)',
+      '[a](/b) and www.example.com',
+      '[mail](/m) me@example.com',
+      '[a](/b) https://example.com',
+      '[a `code`](/b)',
+      '[a <b>x</b>](/b)',
+      '[a {x}](/b)',
+      '| [a](/b) | c |',
+      '[a](/b) [c](/d)',
+      'import x from "./x" // [a](/b)',
+      'export const a = 1',
+      '[[nested]](/b)',
+      '    [indented](/b)',
+      '\t[tab](/b)',
+      '> [quote](/b)',
+    ];
+    for (const text of others) expect(plain(text)).toBeUndefined();
+    expect(plain('- [a](/a)\n[b](/b) ~~struck~~')).toBeUndefined();
+  });
+
+  it('reads emphasis, plain text lines and text before the link as the parser does', () => {
+    expect(
+      plain(
+        [
+          '  - **Drafts:** Work on changes without a branch. See [Drafts *guide*](/v24/editor/drafts) for more!',
+          '    And a plain line, with _emphasis_ & (parens): no link.',
+          '* * *',
+          'Setext heading [a](/setext)',
+          '---',
+        ].join('\n'),
+      ),
+    ).toEqual(['/v24/editor/drafts', '/setext']);
+  });
+});
+
+describe('need-driven link confirmation: `]:` that is no definition', () => {
+  it('reads blocks alone when `]:` sits only in code (a fence, a code span in a table row)', () => {
+    const text = [
+      '```ts',
+      'logger.log("[chromium]: launched");',
+      '```',
+      '',
+      '| Hydrates with `sessions: { [chatId]: x }` | yes |',
+      '| --- | --- |',
+      '',
+      filler,
+      'See [the guide](/guides/missing).',
+      '',
+      filler,
+    ].join('\n');
+    expect(confirm(text, '/guides/missing').whole).toBe(false);
+  });
+
+  it('parses the whole page for a definition whose label spans lines', () => {
+    const text = `${filler}\nSee [the guide][a b].\n\n${filler}\n[a\nb]: /guides/elsewhere\n`;
+    expect(confirm(text, '/guides/elsewhere').whole).toBe(true);
+    expect(confirm(text, '[the guide]').whole).toBe(true);
+  });
+});
+
+describe('need-driven link confirmation: fenced code that used to send the whole page to the parser', () => {
+  it('reads blocks alone when <pre> or <!-- sits only in a fence, and a fence at the margin holds tab-indented code', () => {
+    const text = [
+      '```tsx',
+      'return <pre>{JSON.stringify(x)}</pre>;',
+      '<!-- not a comment here -->',
+      '{',
+      '\t"bytes": 1',
+      '}',
+      '```',
+      '',
+      filler,
+      'See [the guide](/guides/missing).',
+      '',
+      filler,
+    ].join('\n');
+    expect(confirm(text, '/guides/missing').whole).toBe(false);
+  });
+
+  it('still parses the whole page for <pre> outside code, whose block blank lines do not end', () => {
+    const text = `${filler}\n<pre>\n\n[inside](/guides/missing)\n\n</pre>\n\n${filler}`;
+    expect(confirm(text, '/guides/missing').whole).toBe(true);
   });
 });

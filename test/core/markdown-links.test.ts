@@ -132,3 +132,35 @@ describe('parser: a page that is not valid MDX', () => {
     for (const l of parsed.links) expect(proposed).toContain(l.url);
   });
 });
+
+describe('scan: fenced code', () => {
+  it('skips a fence at any indentation (MDX has no indented code), as the parser does', () => {
+    const text = [
+      '<Steps>',
+      '  <Step title="Write">',
+      '    ```mdx',
+      '    See [Onboarding](/hr/onboarding).',
+      '',
+      '    And [Benefits](/hr/benefits).',
+      '    ```',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '[after](/after)',
+      '',
+    ].join('\n');
+    expect(urls(parseLinks(text).links)).toEqual(['/after']);
+    expect(urls(scanPage(text).links)).toEqual(['/after']);
+  });
+
+  it('reads on where a fence may have ended with its list item, and where ``` opens inline code', () => {
+    const lost = '- item\n  ```\n  code [in](/in)\n[out](/out)\n```\n[later](/later)\n';
+    const inline = '```a``` [x](/x)\n';
+    for (const text of [lost, inline]) {
+      const proposed = urls(scanPage(text).links);
+      expect(parseLinks(text).links.length).toBeGreaterThan(0);
+      for (const l of parseLinks(text).links) expect(proposed).toContain(l.url);
+    }
+    expect(urls(scanPage(lost).links)).toEqual(['/out', '/later']);
+  });
+});

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
-import { confirmLinks } from '../../src/core/mdx/confirm.js';
-import { parseLinks } from '../../src/core/mdx/parse.js';
+import { confirmLinks, plainBlocksLinks } from '../../src/core/mdx/confirm.js';
+import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { scanPage, type LinkRef } from '../../src/core/mdx/scan.js';
 import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js';
 
@@ -62,6 +62,40 @@ describeCorpus('need-driven link confirmation vs the whole-page parse on the cor
     expect(pages).toBeGreaterThan(3000);
     expect(blocks).toBeGreaterThan(10000);
     expect(blockLinks).toBeGreaterThan(10000);
+    expect({ diffs: diffs.slice(0, 20), count: diffs.length }).toEqual({ diffs: [], count: 0 });
+  });
+});
+
+describeCorpus('plain link blocks read without the parser, vs the parser, on the corpus', () => {
+  it('every run of lines between blank lines that plainBlocksLinks reads: the same links as both parser readings', () => {
+    let runs = 0;
+    let links = 0;
+    const diffs: string[] = [];
+    for (const site of corpusSites()) {
+      for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
+        const lines = fs.readFileSync(path.join(CORPUS_DIR, site, f), 'utf8').split('\n');
+        for (let s = 0; s < lines.length; s++) {
+          if (!lines[s]!.trim()) continue;
+          let e = s + 1;
+          while (e < lines.length && lines[e]!.trim()) e++;
+          const got = plainBlocksLinks(lines, [[s, e]]);
+          if (got) {
+            runs++;
+            links += got.length;
+            const block = lines.slice(s, e).join('\n');
+            const shifted = got.map((l) => ({ ...l, line: l.line - s }));
+            for (const mdx of [true, false])
+              if (keys(shifted).join('\n') !== keys(parseFragmentLinks(block, mdx)).join('\n'))
+                diffs.push(
+                  `${site}/${f}:${s + 1} (${mdx ? 'MDX' : 'Markdown'}): ${JSON.stringify(block.slice(0, 200))}`,
+                );
+          }
+          s = e;
+        }
+      }
+    }
+    console.log(`[navguard] plain link blocks: ${runs} runs of lines, ${links} links, read alike`);
+    expect(runs).toBeGreaterThan(20000);
     expect({ diffs: diffs.slice(0, 20), count: diffs.length }).toEqual({ diffs: [], count: 0 });
   });
 });

@@ -32,7 +32,9 @@ export interface ScannedPage {
   suppressions?: SuppressionRef[];
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// MDX has no indented code, so a fence opens at any indentation (`    ```mdx` inside a <Step>); a backtick
+// fence's info string holds no backtick (```` ```a``` [x](/y) ```` is inline code, then a link).
+const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
 const READ_KEYS = /^(hidden|openapi)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
@@ -106,27 +108,21 @@ export function splitFrontmatter(text: string): { frontmatter?: string; bodyLine
 
 /** Blank out inline code spans so links inside them are not seen; columns are kept. */
 function maskCode(line: string): string {
-  if (!line.includes('`')) return line;
+  let tick = line.indexOf('`');
+  if (tick === -1) return line;
+  // Pieces joined once: adding a character at a time made a string per character (a fifth of a scan was GC).
   let out = '';
-  let i = 0;
-  while (i < line.length) {
-    if (line[i] !== '`') {
-      out += line[i];
-      i++;
-      continue;
-    }
-    let run = 0;
-    while (line[i + run] === '`') run++;
-    const fence = '`'.repeat(run);
-    const end = line.indexOf(fence, i + run);
-    if (end === -1) {
-      out += line.slice(i);
-      break;
-    }
-    out += ' '.repeat(end + run - i);
-    i = end + run;
+  let from = 0;
+  while (tick !== -1) {
+    let run = 1;
+    while (line.charCodeAt(tick + run) === 96) run++;
+    const end = line.indexOf('`'.repeat(run), tick + run);
+    if (end === -1) break;
+    out += line.slice(from, tick) + ' '.repeat(end + run - tick);
+    from = end + run;
+    tick = line.indexOf('`', from);
   }
-  return out;
+  return from === 0 ? line : out + line.slice(from);
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -181,25 +177,41 @@ export function scanPage(text: string): ScannedPage {
   const maySuppress = hasSuppressions(text);
   const lines = text.slice(bodyOffset).split('\n');
   let fence: string | undefined;
+  let fenceIndent = 0;
+  // Set once a fence's content line was less indented than the fence: the fence may have ended with a
+  // list item holding it, and the scan can no longer tell code from text, so it skips no fence after it.
+  let lostFences = false;
   const svg: SvgState = { depth: 0, inTag: false };
   for (let n = 0; n < lines.length; n++) {
     const raw = lines[n] as string;
     const lineNo = bodyLine + n;
-    const f = FENCE.exec(raw);
+    const f =
+      lostFences || (fence === undefined && !raw.includes('``') && !raw.includes('~~')) ? null : FENCE.exec(raw);
     if (fence) {
-      if (
-        f &&
-        (f[1] as string)[0] === fence[0] &&
-        (f[1] as string).length >= fence.length &&
-        raw.trim() === f[0].trim()
-      )
+      if (f && f[2]![0] === fence[0] && f[2]!.length >= fence.length && f[3]!.trim() === '') {
         fence = undefined;
+        continue;
+      }
+      const indent = raw.length - raw.trimStart().length;
+      if (indent >= fenceIndent || raw.trim() === '') continue;
+      fence = undefined;
+      lostFences = true;
+    } else if (f && !(f[2]![0] === '`' && f[3]!.includes('`'))) {
+      fence = f[2];
+      fenceIndent = f[1]!.length;
       continue;
     }
-    if (f) {
-      fence = f[1];
+    // Nothing below can match a line without `]` (links, definitions: a link's text may start on an earlier
+    // line), `=` (attributes) or `import`, unless it moves the inline-SVG state.
+    if (
+      !raw.includes(']') &&
+      !raw.includes('=') &&
+      !raw.startsWith('import') &&
+      svg.depth === 0 &&
+      !svg.inTag &&
+      !raw.includes('svg')
+    )
       continue;
-    }
     if (raw.startsWith('import')) {
       const m = IMPORT.exec(raw);
       if (m) imports.push({ source: own(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });

@@ -33,6 +33,11 @@ export interface SiteModel {
   hasDocsJson: boolean;
 }
 
+// Specs read by path and content id: the two states of a diff share theirs, and YAML parsing of a large spec
+// was a fifth of a small site's diff. Callers must not change a SpecResult.
+const SPECS_READ = new Map<string, SpecResult>();
+const SPECS_READ_MAX = 64;
+
 export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const index = buildSiteIndex(source, scanCache);
   const hasDocsJson = index.files.has(DOCS_JSON);
@@ -53,8 +58,16 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const specs: SiteModel['specs'] = new Map();
   const loadSpec = (path: string): void => {
     if (specs.has(path)) return;
+    const id = index.files.has(path) ? source.contentId?.(path) : undefined;
+    const known = id === undefined ? undefined : SPECS_READ.get(`${path}\0${id}`);
+    if (known) return void specs.set(path, known);
     const text = index.files.has(path) ? source.read(path) : undefined;
-    specs.set(path, text === undefined ? { ok: false, missing: true, message: 'missing' } : parseSpec(path, text));
+    const read = text === undefined ? undefined : parseSpec(path, text);
+    if (read && id !== undefined) {
+      if (SPECS_READ.size >= SPECS_READ_MAX) SPECS_READ.clear();
+      SPECS_READ.set(`${path}\0${id}`, read);
+    }
+    specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
   };
   for (const r of specRefs) if (!r.isUrl) loadSpec(r.source);
   let discovered: string[] | undefined;

@@ -135,12 +135,29 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
   const frontmatter = (page: PageFile): Frontmatter => {
     let fm = fmCache.get(page.path);
     if (!fm) {
-      fm = readFrontmatter(page.scan.frontmatter);
+      fm = sharedFrontmatter(page.scan.frontmatter);
       fmCache.set(page.path, fm);
     }
     return fm;
   };
   return { source, files, dirs, pages, notPages, slugsLike, scans, frontmatter, mintignore };
+}
+
+// Frontmatter read once per text: the two states of a diff, and the copies of a versioned site, share most of
+// theirs, and YAML parsing was a tenth of a diff. Bounded, as a long-running process may read many sites.
+const FRONTMATTER_READ = new Map<string, Frontmatter>();
+const FRONTMATTER_READ_MAX = 50_000;
+
+/** readFrontmatter, shared by every page with the same frontmatter text: callers must not change it. */
+function sharedFrontmatter(text: string | undefined): Frontmatter {
+  if (text === undefined) return {};
+  let fm = FRONTMATTER_READ.get(text);
+  if (!fm) {
+    if (FRONTMATTER_READ.size >= FRONTMATTER_READ_MAX) FRONTMATTER_READ.clear();
+    fm = Object.freeze(readFrontmatter(text));
+    FRONTMATTER_READ.set(text, fm);
+  }
+  return fm;
 }
 
 const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
