@@ -26120,7 +26120,9 @@ function lineSuppressions(line, lineNo) {
 // links a real parser finds; files with a candidate that does not resolve are re-read with micromark
 // (./parse.ts), whose answer is the one reported. A corpus test checks the superset property.
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// MDX has no indented code, so a fence opens at any indentation (`    ```mdx` inside a <Step>); a backtick
+// fence's info string holds no backtick (```` ```a``` [x](/y) ```` is inline code, then a link).
+const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
 const READ_KEYS = /^(hidden|openapi)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
@@ -26195,29 +26197,24 @@ function splitFrontmatter(text) {
 }
 /** Blank out inline code spans so links inside them are not seen; columns are kept. */
 function maskCode(line) {
-    if (!line.includes('`'))
+    let tick = line.indexOf('`');
+    if (tick === -1)
         return line;
+    // Pieces joined once: adding a character at a time made a string per character (a fifth of a scan was GC).
     let out = '';
-    let i = 0;
-    while (i < line.length) {
-        if (line[i] !== '`') {
-            out += line[i];
-            i++;
-            continue;
-        }
-        let run = 0;
-        while (line[i + run] === '`')
+    let from = 0;
+    while (tick !== -1) {
+        let run = 1;
+        while (line.charCodeAt(tick + run) === 96)
             run++;
-        const fence = '`'.repeat(run);
-        const end = line.indexOf(fence, i + run);
-        if (end === -1) {
-            out += line.slice(i);
+        const end = line.indexOf('`'.repeat(run), tick + run);
+        if (end === -1)
             break;
-        }
-        out += ' '.repeat(end + run - i);
-        i = end + run;
+        out += line.slice(from, tick) + ' '.repeat(end + run - tick);
+        from = end + run;
+        tick = line.indexOf('`', from);
     }
-    return out;
+    return from === 0 ? line : out + line.slice(from);
 }
 const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** A destination as a Markdown parser reads it: backslash escapes and character references resolved. */
@@ -26273,23 +26270,40 @@ function scanPage(text) {
     const maySuppress = hasSuppressions(text);
     const lines = text.slice(bodyOffset).split('\n');
     let fence;
+    let fenceIndent = 0;
+    // Set once a fence's content line was less indented than the fence: the fence may have ended with a
+    // list item holding it, and the scan can no longer tell code from text, so it skips no fence after it.
+    let lostFences = false;
     const svg = { depth: 0, inTag: false };
     for (let n = 0; n < lines.length; n++) {
         const raw = lines[n];
         const lineNo = bodyLine + n;
-        const f = FENCE.exec(raw);
+        const f = lostFences || (fence === undefined && !raw.includes('``') && !raw.includes('~~')) ? null : FENCE.exec(raw);
         if (fence) {
-            if (f &&
-                f[1][0] === fence[0] &&
-                f[1].length >= fence.length &&
-                raw.trim() === f[0].trim())
+            if (f && f[2][0] === fence[0] && f[2].length >= fence.length && f[3].trim() === '') {
                 fence = undefined;
+                continue;
+            }
+            const indent = raw.length - raw.trimStart().length;
+            if (indent >= fenceIndent || raw.trim() === '')
+                continue;
+            fence = undefined;
+            lostFences = true;
+        }
+        else if (f && !(f[2][0] === '`' && f[3].includes('`'))) {
+            fence = f[2];
+            fenceIndent = f[1].length;
             continue;
         }
-        if (f) {
-            fence = f[1];
+        // Nothing below can match a line without `]` (links, definitions: a link's text may start on an earlier
+        // line), `=` (attributes) or `import`, unless it moves the inline-SVG state.
+        if (!raw.includes(']') &&
+            !raw.includes('=') &&
+            !raw.startsWith('import') &&
+            svg.depth === 0 &&
+            !svg.inTag &&
+            !raw.includes('svg'))
             continue;
-        }
         if (raw.startsWith('import')) {
             const m = IMPORT.exec(raw);
             if (m)
@@ -71294,10 +71308,12 @@ function offsetIn(node, at) {
 ;// CONCATENATED MODULE: ./lib/core/mdx/confirm.js
 
 
-// What reaches across blank lines from afar: reference definitions and footnotes (`[x]: /y`, `[^1]:`), and
-// the HTML blocks that blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`,
-// `<textarea>`) when the page is read as plain Markdown.
-const NOT_LOCAL = /\]:|<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$)/i;
+// What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
+// blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`, `<textarea>`) when the page
+// is read as plain Markdown, and reference definitions and footnotes (`[x]: /y`, `[^1]:`).
+const NOT_LOCAL = /<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$)/i;
+/** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
+const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
 // A fence opener, after any list markers; the info string of a backtick fence holds no backtick.
 const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
 // Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
@@ -71316,13 +71332,17 @@ function separators(lines, first) {
     let fence;
     let braces = 0;
     let inTag = false;
+    // Whether a line since the last blank one may have started a definition's label (a label spans lines, not
+    // blank ones): a `]:` after it may end one, and a definition reaches every block, so the page is not told.
+    let label = false;
     for (let i = first; i < lines.length; i++) {
         const line = lines[i];
         if (fence) {
             if (BLANK.test(line))
                 continue;
             const indent = line.length - line.trimStart().length;
-            if (line.slice(0, indent).includes('\t'))
+            // Tabs count as more columns in a list item; a fence at the margin is in none, and ends only at its closer.
+            if (fence.indent > 0 && line.slice(0, indent).includes('\t'))
                 return undefined;
             // A line less indented than the fence may end the list item holding it, and with it the fence.
             if (indent < fence.indent)
@@ -71338,8 +71358,12 @@ function separators(lines, first) {
         }
         if (BLANK.test(line)) {
             sep[i] = braces === 0 && !inTag;
+            label = false;
             continue;
         }
+        label ||= LABEL_START.test(line);
+        if ((label && line.includes(']:')) || NOT_LOCAL.test(line))
+            return undefined;
         if (braces === 0 && !inTag && MAYBE_FENCE.test(line)) {
             const f = FENCE.exec(line);
             if (!f)
@@ -71371,8 +71395,6 @@ function separators(lines, first) {
 /** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
 function confirmLinks(text, lines, maxShare = MAX_SHARE) {
     const whole = () => ({ links: parseLinks(text).links, blocks: [], whole: true });
-    if (NOT_LOCAL.test(text))
-        return whole();
     const { bodyLine } = (0,scan/* splitFrontmatter */.XW)(text);
     const all = text.split('\n');
     const sep = separators(all, bodyLine - 1);
@@ -71395,6 +71417,9 @@ function confirmLinks(text, lines, maxShare = MAX_SHARE) {
             end++;
         blocks.push([start, end]);
     }
+    const plain = plainBlocksLinks(all, blocks);
+    if (plain)
+        return { links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
     let size = 0;
     for (const [s, e] of blocks)
         for (let i = s; i < e; i++)
@@ -71458,6 +71483,39 @@ function validMdx(all, sep, first) {
 function sameLinks(a, b) {
     const key = (l) => `${l.line}:${l.column}:${l.kind}:${l.url}`;
     return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
+}
+// A line of plain text holding at most one inline link with plain text and a plain destination, maybe in a list
+// item: `- **Drafts:** see [Tasks: Overview](./overview.md).` Left out is all that could make a parser read it
+// otherwise: other brackets, escapes and character references, code, HTML/JSX and expressions, strikethrough,
+// `![` (images), `[^` (footnotes), autolink literals (`www.`, `://`, `@`), `import`/`export` (ESM in MDX), table pipes, tabs, and spaces or
+// quotes in the destination. Emphasis may stay: it never keeps a link from being one.
+const PLAIN = String.raw `(?:[^[\]\\\x60<>{}!&@|~\t]|&(?![#\w])|!(?!\[))*`;
+const PLAIN_LINK_LINE = new RegExp(String.raw `^${PLAIN}(?:(\[)(?!\^)${PLAIN}\]\(([^\s()<>\\&"'\x60[\]{}@|]+)\)${PLAIN})?$`);
+const AUTOLINK_LITERAL = /www\.|:\/\//i;
+/** MDX reads these as JavaScript (ESM), and fails on most prose. */
+const ESM = /^(?:import|export)\b/;
+/**
+ * The links of blocks made only of plain lines (PLAIN_LINK_LINE, the first one indented less than 4), read
+ * without a parser: each line holds its one link or none, at its destination, in every reading of the page
+ * (MDX or plain Markdown, list item or paragraph). Undefined when any line of any block is not such a line.
+ * A corpus test compares this with the parser on every such block.
+ */
+function plainBlocksLinks(all, blocks) {
+    const links = [];
+    for (const [s, e] of blocks) {
+        if (all[s].startsWith('    '))
+            return undefined;
+        for (let i = s; i < e; i++) {
+            const line = all[i];
+            const m = PLAIN_LINK_LINE.exec(line);
+            if (!m || AUTOLINK_LITERAL.test(line) || ESM.test(line))
+                return undefined;
+            if (m[1] === undefined)
+                continue;
+            links.push({ url: m[2], line: i + 1, column: line.indexOf('](') + 3, kind: 'markdown' });
+        }
+    }
+    return links;
 }
 //# sourceMappingURL=confirm.js.map
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
@@ -73340,12 +73398,29 @@ function buildSiteIndex(source, scanCache) {
     const frontmatter = (page) => {
         let fm = fmCache.get(page.path);
         if (!fm) {
-            fm = readFrontmatter(page.scan.frontmatter);
+            fm = sharedFrontmatter(page.scan.frontmatter);
             fmCache.set(page.path, fm);
         }
         return fm;
     };
     return { source, files, dirs, pages, notPages, slugsLike, scans, frontmatter, mintignore };
+}
+// Frontmatter read once per text: the two states of a diff, and the copies of a versioned site, share most of
+// theirs, and YAML parsing was a tenth of a diff. Bounded, as a long-running process may read many sites.
+const FRONTMATTER_READ = new Map();
+const FRONTMATTER_READ_MAX = 50_000;
+/** readFrontmatter, shared by every page with the same frontmatter text: callers must not change it. */
+function sharedFrontmatter(text) {
+    if (text === undefined)
+        return {};
+    let fm = FRONTMATTER_READ.get(text);
+    if (!fm) {
+        if (FRONTMATTER_READ.size >= FRONTMATTER_READ_MAX)
+            FRONTMATTER_READ.clear();
+        fm = Object.freeze(readFrontmatter(text));
+        FRONTMATTER_READ.set(text, fm);
+    }
+    return fm;
 }
 const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 function readFrontmatter(text) {
@@ -73391,6 +73466,10 @@ function readFrontmatter(text) {
 
 
 const DOCS_JSON = 'docs.json';
+// Specs read by path and content id: the two states of a diff share theirs, and YAML parsing of a large spec
+// was a fifth of a small site's diff. Callers must not change a SpecResult.
+const SPECS_READ = new Map();
+const SPECS_READ_MAX = 64;
 function loadSite(source, scanCache) {
     const index = buildSiteIndex(source, scanCache);
     const hasDocsJson = index.files.has(DOCS_JSON);
@@ -73414,8 +73493,18 @@ function loadSite(source, scanCache) {
     const loadSpec = (path) => {
         if (specs.has(path))
             return;
+        const id = index.files.has(path) ? source.contentId?.(path) : undefined;
+        const known = id === undefined ? undefined : SPECS_READ.get(`${path}\0${id}`);
+        if (known)
+            return void specs.set(path, known);
         const text = index.files.has(path) ? source.read(path) : undefined;
-        specs.set(path, text === undefined ? { ok: false, missing: true, message: 'missing' } : (0,spec/* parseSpec */.F9)(path, text));
+        const read = text === undefined ? undefined : (0,spec/* parseSpec */.F9)(path, text);
+        if (read && id !== undefined) {
+            if (SPECS_READ.size >= SPECS_READ_MAX)
+                SPECS_READ.clear();
+            SPECS_READ.set(`${path}\0${id}`, read);
+        }
+        specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
     };
     for (const r of specRefs)
         if (!r.isUrl)
