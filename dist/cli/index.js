@@ -26297,6 +26297,10 @@ function scanPage(text) {
         }
         // Nothing below can match a line without `]` (links, definitions: a link's text may start on an earlier
         // line), `=` (attributes) or `import`, unless it moves the inline-SVG state.
+        // Suppression comments are read first: they hold none of those.
+        if (maySuppress)
+            for (const s of lineSuppressions(raw, lineNo))
+                suppressions.push({ ...s, rules: s.rules.map(own) });
         if (!raw.includes(']') &&
             !raw.includes('=') &&
             !raw.startsWith('import') &&
@@ -26309,9 +26313,6 @@ function scanPage(text) {
             if (m)
                 imports.push({ source: own(m[1]), line: lineNo, column: raw.indexOf(m[1]) + 1 });
         }
-        if (maySuppress)
-            for (const s of lineSuppressions(raw, lineNo))
-                suppressions.push({ ...s, rules: s.rules.map(own) });
         const line = maskCode(raw);
         const def = DEFINITION.exec(line);
         if (def)

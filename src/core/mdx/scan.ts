@@ -203,6 +203,9 @@ export function scanPage(text: string): ScannedPage {
     }
     // Nothing below can match a line without `]` (links, definitions: a link's text may start on an earlier
     // line), `=` (attributes) or `import`, unless it moves the inline-SVG state.
+    // Suppression comments are read first: they hold none of those.
+    if (maySuppress)
+      for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map(own) });
     if (
       !raw.includes(']') &&
       !raw.includes('=') &&
@@ -216,8 +219,6 @@ export function scanPage(text: string): ScannedPage {
       const m = IMPORT.exec(raw);
       if (m) imports.push({ source: own(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
     }
-    if (maySuppress)
-      for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map(own) });
     const line = maskCode(raw);
     const def = DEFINITION.exec(line);
     if (def)
