@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./lib/core/compare/identity.js + 2 modules
-var identity = __webpack_require__(7886);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
 ;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
 
 const BASELINE_VERSION = 1;

@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6862);
 /* harmony import */ var _site_routes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8361);
 /* harmony import */ var _site_base_path_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5384);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7886);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1093);
 /* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5573);
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.

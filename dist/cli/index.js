@@ -74461,6 +74461,28 @@ const COMMANDS = {
             'no-color': noColor,
         },
     },
+    fix: {
+        name: 'fix',
+        summary: 'apply the exact edits findings carry, then check again',
+        description: 'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is\nleft for a person. By default only edits that cannot change what the site means: a redirect for a page the\nchange removed or renamed, a link or redirect retargeted to the page it was renamed to, a redirect pointed\nstraight at its final page. In a git repository the working tree is compared with --base (as for diff).',
+        options: {
+            root,
+            base: {
+                type: 'string',
+                value: 'REV',
+                help: 'the revision the change is compared with (default: the merge base with the default branch)',
+            },
+            config,
+            rule: {
+                type: 'string',
+                value: 'ID[,ID…]',
+                help: "apply these rules' fixes only, including those that may change meaning",
+            },
+            'dry-run': { type: 'boolean', help: 'print the edits as a unified diff and write nothing' },
+            color,
+            'no-color': noColor,
+        },
+    },
     history: {
         name: 'history',
         summary: 'replay diff over the recent commits that touched the docs',
@@ -74650,7 +74672,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
                 throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 261));
+            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(99), __nccwpck_require__.e(418), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
             return runCheck({
                 root,
                 config: configFile,
@@ -74671,8 +74693,24 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(493), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(99), __nccwpck_require__.e(418), __nccwpck_require__.e(493), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
+        }
+        if (spec.name === 'fix') {
+            if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
+                throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
+            const rules = str(values.rule)
+                ?.split(',')
+                .map((r) => r.trim())
+                .filter(Boolean);
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(99), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6866));
+            return await runFix({
+                root,
+                config: configFile,
+                base: str(values.base),
+                rules: rules?.length ? rules : undefined,
+                dryRun: values['dry-run'] === true,
+            }, io);
         }
         const format = values.format;
         const links = values.links;
@@ -74684,7 +74722,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
         const docsRoot = str(values.root);
         const config = (0,config_file/* loadConfigFile */.HT)(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
-        const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(539), __nccwpck_require__.e(493), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
+        const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(99), __nccwpck_require__.e(418), __nccwpck_require__.e(493), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
     }
     catch (e) {

@@ -110,6 +110,25 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       const { runDiff } = await import('./diff.js');
       return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
     }
+    if (spec.name === 'fix') {
+      if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
+        throw new UsageError(`--root ${root} is not a folder`);
+      const rules = str(values.rule)
+        ?.split(',')
+        .map((r) => r.trim())
+        .filter(Boolean);
+      const { runFix } = await import('./fix.js');
+      return await runFix(
+        {
+          root,
+          config: configFile,
+          base: str(values.base),
+          rules: rules?.length ? rules : undefined,
+          dryRun: values['dry-run'] === true,
+        },
+        io,
+      );
+    }
     const format = values.format as HistoryOptions['format'];
     const links = values.links as HistoryOptions['links'];
     const last = Number(values.last);

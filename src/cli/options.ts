@@ -56,7 +56,7 @@ const maxWarnings: OptionSpec = {
   help: 'exit 1 when more than N warnings are reported',
 };
 
-export const COMMANDS: Record<'check' | 'diff' | 'history', CommandSpec> = {
+export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec> = {
   check: {
     name: 'check',
     summary: 'validate one state of the docs site',
@@ -114,6 +114,29 @@ export const COMMANDS: Record<'check' | 'diff' | 'history', CommandSpec> = {
       baseline,
       quiet,
       'max-warnings': maxWarnings,
+      color,
+      'no-color': noColor,
+    },
+  },
+  fix: {
+    name: 'fix',
+    summary: 'apply the exact edits findings carry, then check again',
+    description:
+      'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is\nleft for a person. By default only edits that cannot change what the site means: a redirect for a page the\nchange removed or renamed, a link or redirect retargeted to the page it was renamed to, a redirect pointed\nstraight at its final page. In a git repository the working tree is compared with --base (as for diff).',
+    options: {
+      root,
+      base: {
+        type: 'string',
+        value: 'REV',
+        help: 'the revision the change is compared with (default: the merge base with the default branch)',
+      },
+      config,
+      rule: {
+        type: 'string',
+        value: 'ID[,ID…]',
+        help: "apply these rules' fixes only, including those that may change meaning",
+      },
+      'dry-run': { type: 'boolean', help: 'print the edits as a unified diff and write nothing' },
       color,
       'no-color': noColor,
     },

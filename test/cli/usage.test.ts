@@ -43,7 +43,7 @@ describe('mistakes', () => {
     expect(r.err).toContain('unknown command "chek"; did you mean check?');
     const far = await cli(['frobnicate']);
     expect(far.err).not.toContain('did you mean');
-    expect(far.err).toContain('The commands are check, diff, history.');
+    expect(far.err).toContain('The commands are check, diff, fix, history.');
   });
 
   it('a mistyped option: did you mean, and the command help to read', async () => {

@@ -1,5 +1,5 @@
-export const id = 261;
-export const ids = [261];
+export const id = 394;
+export const ids = [394];
 export const modules = {
 
 /***/ 7726:
@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./lib/core/compare/identity.js + 2 modules
-var identity = __webpack_require__(7886);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
 ;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
 
 const BASELINE_VERSION = 1;
@@ -161,57 +161,20 @@ function writeBaseline(file, findings) {
 
 /***/ }),
 
-/***/ 261:
+/***/ 2394:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runCheck: () => (/* binding */ runCheck)
-});
-
-// EXTERNAL MODULE: ./lib/core/analyze.js
-var analyze = __webpack_require__(227);
-// EXTERNAL MODULE: ./lib/core/site/model.js + 2 modules
-var model = __webpack_require__(6862);
-// EXTERNAL MODULE: ./lib/core/compare/navdiff.js
-var navdiff = __webpack_require__(5573);
-;// CONCATENATED MODULE: ./lib/core/compare/audit.js
-// One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
-// a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
-// outline is the navigation as it stands.
-
-
-
-function auditSource(source, options = {}) {
-    const site = (0,model/* loadSite */.UK)(source, options.scans);
-    const head = (0,analyze/* analyzeSite */.AD)(site, { ...options, links: options.links ?? 'all' });
-    const { outline } = (0,navdiff/* diffNavigation */.sf)(site.nav, site.nav, new Map());
-    return {
-        head,
-        changes: [],
-        outline,
-        findings: head.findings.map((f) => ({ ...f, status: 'existing' })),
-        fixed: [],
-        renamed: new Map(),
-    };
-}
-//# sourceMappingURL=audit.js.map
-// EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
-var findings = __webpack_require__(1632);
-// EXTERNAL MODULE: ./lib/core/render/rule-summary.js
-var rule_summary = __webpack_require__(2905);
-// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
-var fs_source = __webpack_require__(1485);
-// EXTERNAL MODULE: ./lib/adapters/config-file.js
-var config_file = __webpack_require__(5475);
-// EXTERNAL MODULE: ./lib/core/site/mint-json.js
-var mint_json = __webpack_require__(5914);
-// EXTERNAL MODULE: ./lib/cli/adoption.js + 1 modules
-var adoption = __webpack_require__(7726);
-// EXTERNAL MODULE: ./lib/cli/io.js
-var cli_io = __webpack_require__(8908);
-;// CONCATENATED MODULE: ./lib/cli/check.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCheck: () => (/* binding */ runCheck)
+/* harmony export */ });
+/* harmony import */ var _core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2868);
+/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
+/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2905);
+/* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
+/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5475);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5914);
+/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7726);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8908);
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
 
 
@@ -222,30 +185,62 @@ var cli_io = __webpack_require__(8908);
 
 
 function runCheck(opts, io) {
-    const repoRoot = (0,fs_source/* findRepoRoot */.Gn)(opts.root);
-    const config = (0,config_file/* loadConfigFor */.wU)(opts.root, opts.config, repoRoot);
-    const folder = (0,fs_source/* directorySource */.X5)(opts.root, repoRoot);
+    const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
+    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigFor */ .wU)(opts.root, opts.config, repoRoot);
+    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot);
     // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
-    const source = (0,mint_json/* mintJsonAsDocs */.ic)(folder) ?? folder;
-    const result = auditSource(source, { config, links: opts.links }).head;
+    const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__/* .mintJsonAsDocs */ .ic)(folder) ?? folder;
+    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links }).head;
     if (opts.updateBaseline) {
         if (opts.baseline === undefined)
-            throw new cli_io/* UsageError */.e('--update-baseline needs --baseline FILE to write');
-        const n = (0,adoption/* writeBaseline */.B9)(opts.baseline, result.findings);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
+        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaseline */ .B9)(opts.baseline, result.findings);
         io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
         return 0;
     }
-    const settled = (0,adoption/* settle */.G9)(result.findings, opts);
+    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .settle */ .G9)(result.findings, opts);
     const { shown, extras } = settled;
     if (opts.format === 'json')
-        (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,adoption/* baselineJson */.QN)(extras));
+        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineJson */ .QN)(extras));
     else if (opts.format === 'sarif')
-        io.out.write((0,findings/* renderSarif */.WH)(shown));
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(shown));
     else
-        io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color) + (0,rule_summary/* renderRuleSummary */.N)(shown, extras));
-    return (0,adoption/* exitCode */.I$)(settled, opts);
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRuleSummary */ .N)(shown, extras));
+    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCode */ .I$)(settled, opts);
 }
 //# sourceMappingURL=check.js.map
+
+/***/ }),
+
+/***/ 2868:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ auditSource)
+/* harmony export */ });
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(227);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6862);
+/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
+// One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
+// a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
+// outline is the navigation as it stands.
+
+
+
+function auditSource(source, options = {}) {
+    const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
+    const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
+    const { outline } = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffNavigation */ .sf)(site.nav, site.nav, new Map());
+    return {
+        head,
+        changes: [],
+        outline,
+        findings: head.findings.map((f) => ({ ...f, status: 'existing' })),
+        fixed: [],
+        renamed: new Map(),
+    };
+}
+//# sourceMappingURL=audit.js.map
 
 /***/ }),
 

@@ -1,0 +1,136 @@
+// `navguard fix`: applies the exact edits that findings carry to the files on disk, then checks again and says
+// what it changed and what is left for a person. In a git repository it compares the working tree with a base
+// (as `diff` does), since the safe fixes come from what the change did (renames, removed pages); elsewhere it
+// checks the folder alone. `--dry-run` prints the edits as a unified diff and writes nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTwoFilesPatch } from 'diff';
+import { auditSource } from '../core/compare/audit.js';
+import { compareSources } from '../core/compare/compare.js';
+import { applyEdits } from '../core/edits.js';
+import { planFixes } from '../core/fix/plan.js';
+import type { Finding, TextEdit } from '../core/types.js';
+import { loadConfigFor } from '../adapters/config-file.js';
+import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
+import { loadStates } from '../adapters/states.js';
+import { mintJsonAsDocs } from '../core/site/mint-json.js';
+import { UsageError, type Io } from './io.js';
+import { isRuleId, RULES } from '../core/rules/registry.js';
+import { suggest } from '../core/suggest.js';
+
+export interface FixOptions {
+  root: string;
+  config: string | undefined;
+  /** The revision to compare with (default: as `diff`); ignored outside a git repository. */
+  base?: string;
+  /** Only these rules' fixes (safe or not). */
+  rules?: readonly string[];
+  dryRun: boolean;
+}
+
+/** The findings of the site as it is on disk, and the folder its finding paths are relative to. */
+async function analyse(opts: FixOptions): Promise<{ findings: Finding[]; top: string; notes: string[] }> {
+  const repo = findRepoRoot(opts.root);
+  const config = loadConfigFor(opts.root, opts.config, repo);
+  if (repo) {
+    const states = await loadStates({ root: opts.root, base: opts.base });
+    const c = compareSources(states.base.source, states.head.source, {
+      config,
+      renames: states.renames,
+      changed: states.changed,
+      scans: states.scans,
+    });
+    return { findings: c.findings, top: fs.realpathSync(repo), notes: states.notes };
+  }
+  const folder = directorySource(opts.root, undefined);
+  const source = mintJsonAsDocs(folder) ?? folder;
+  return { findings: auditSource(source, { config }).head.findings, top: fs.realpathSync(opts.root), notes: [] };
+}
+
+const plural = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;
+
+/** Fix rounds at most: each round re-checks, and a round applies what the one before made room for. */
+const MAX_ROUNDS = 10;
+
+/** The files these edits change: their text before and after. */
+function edited(top: string, edits: readonly TextEdit[]): { file: string; before: string; after: string }[] {
+  const byFile = new Map<string, TextEdit[]>();
+  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
+  return [...byFile].map(([file, list]) => {
+    const before = fs.readFileSync(path.join(top, file), 'utf8');
+    return { file, before, after: applyEdits(before, list) };
+  });
+}
+
+function byRule(findings: readonly Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([rule, n]) => `${rule} ${n}`)
+    .join(', ');
+}
+
+export async function runFix(opts: FixOptions, io: Io): Promise<number> {
+  const unknown = opts.rules?.filter((r) => !isRuleId(r)) ?? [];
+  if (unknown.length) {
+    const near = suggest(unknown[0]!, [...RULES.keys()]);
+    throw new UsageError(
+      `--rule "${unknown[0]}" is not a navguard rule${near ? `; did you mean ${near}?` : ''} (the rules are in docs/rules.md)`,
+    );
+  }
+  const rules = opts.rules && new Set(opts.rules);
+  const first = await analyse(opts);
+  for (const note of first.notes) io.err.write(`navguard: ${note}\n`);
+  let plan = planFixes(first.findings, rules);
+  if (!plan.edits.length) {
+    const left = first.findings.filter((f) => f.fix?.edits?.length).length;
+    io.out.write(
+      `navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.` +
+        (left && !opts.rules
+          ? ` ${plural(left, 'finding')} ${left === 1 ? 'carries' : 'carry'} edits that may change what the site means; apply them by rule with --rule.`
+          : '') +
+        '\n',
+    );
+    return first.findings.some((f) => f.severity === 'error') ? 1 : 0;
+  }
+  if (opts.dryRun) {
+    const changed = edited(first.top, plan.edits);
+    for (const c of changed) io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
+    const waiting = plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps')).length;
+    io.out.write(
+      `navguard fix --dry-run: ${plural(plan.applied.length, 'fix', 'fixes')} (${byRule(plan.applied)}) would change ${plural(changed.length, 'file')}` +
+        (waiting ? `, and ${waiting} more after them (a second round)` : '') +
+        '; nothing written.\n',
+    );
+    return 0;
+  }
+  // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
+  const files = new Set<string>();
+  const applied: Finding[] = [];
+  let current = first;
+  for (let round = 0; round < MAX_ROUNDS && plan.edits.length; round++) {
+    for (const c of edited(current.top, plan.edits)) {
+      fs.writeFileSync(path.join(current.top, c.file), c.after);
+      files.add(c.file);
+    }
+    applied.push(...plan.applied);
+    current = await analyse(opts);
+    plan = planFixes(current.findings, rules);
+  }
+  const after = current;
+  const keys = new Set(after.findings.map((f) => f.key));
+  const fixed = applied.filter((f) => !keys.has(f.key));
+  io.out.write(
+    `navguard fix: changed ${[...files].sort().join(', ')}; ${plural(fixed.length, 'finding')} fixed (${byRule(fixed)}).\n`,
+  );
+  for (const s of plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps')))
+    io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
+  const left = after.findings.filter((f) => f.severity !== 'notice');
+  io.out.write(
+    left.length
+      ? `Left for a person: ${plural(left.length, 'finding')} (${byRule(left)}); run "navguard check" or "navguard diff" to see them.\n`
+      : 'Nothing is left.\n',
+  );
+  return after.findings.some((f) => f.severity === 'error') ? 1 : 0;
+}

@@ -1,0 +1,80 @@
+// Which fixes `navguard fix` applies: the exact edits findings carry, by default only those that cannot change
+// what the site means (issue 13: a redirect for a removed or renamed page, a link or redirect retargeted to the
+// page it was renamed to, a redirect pointed straight at its final page). Edits of two findings that overlap are
+// not applied together: the first wins and the other is left for a person, said so.
+import type { Finding, TextEdit } from '../types.js';
+
+/** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
+export function safeFix(f: Finding): boolean {
+  switch (f.rule) {
+    case 'missing-redirect':
+      return true;
+    case 'broken-link':
+    case 'redirect-target-missing':
+      return f.data.renamedTo !== undefined;
+    case 'redirect-chain':
+      return true;
+    default:
+      return false;
+  }
+}
+
+export interface FixPlan {
+  edits: TextEdit[];
+  /** Findings whose edits are all in `edits`. */
+  applied: Finding[];
+  /** Findings with edits that were not applied, and why. */
+  skipped: { finding: Finding; reason: string }[];
+}
+
+type Pos = [number, number];
+const before = (a: Pos, b: Pos): boolean => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+
+/** An insertion that adds a key to a JSON object (`, "redirects": [...]`): two at one point would add it twice. */
+const ADDS_KEY = /^\s*,?\s*"[^"]*"\s*:/;
+
+/**
+ * Two edits overlap when each starts before the other ends. Insertions at one point go together (in order),
+ * unless one adds a key: the other waits for the next round, when the key is there to add to.
+ */
+function overlap(a: TextEdit, b: TextEdit): boolean {
+  if (a.file !== b.file) return false;
+  const samePoint = a.line === b.line && a.column === b.column && a.endLine === a.line && a.endColumn === a.column;
+  const insertsAtOnePoint = samePoint && b.endLine === b.line && b.endColumn === b.column;
+  if (insertsAtOnePoint) return ADDS_KEY.test(a.newText) || ADDS_KEY.test(b.newText);
+  return before([a.line, a.column], [b.endLine, b.endColumn]) && before([b.line, b.column], [a.endLine, a.endColumn]);
+}
+
+const sameEdit = (a: TextEdit, b: TextEdit): boolean =>
+  a.file === b.file &&
+  a.line === b.line &&
+  a.column === b.column &&
+  a.endLine === b.endLine &&
+  a.endColumn === b.endColumn &&
+  a.newText === b.newText;
+
+/**
+ * The edits to apply. `rules`: only these rules' fixes, safe or not (the user asked for them); otherwise the
+ * safe ones of every rule.
+ */
+export function planFixes(findings: readonly Finding[], rules?: ReadonlySet<string>): FixPlan {
+  const plan: FixPlan = { edits: [], applied: [], skipped: [] };
+  for (const f of findings) {
+    const edits = f.fix?.edits ?? [];
+    if (!edits.length) continue;
+    if (rules ? !rules.has(f.rule) : !safeFix(f)) {
+      plan.skipped.push({ finding: f, reason: rules ? 'not a rule asked for' : 'may change what the site means' });
+      continue;
+    }
+    // The same edit twice (two findings about one cause) is made once.
+    const fresh = edits.filter((e) => !plan.edits.some((x) => sameEdit(x, e)));
+    const clash = fresh.find((e) => plan.edits.some((x) => overlap(x, e)));
+    if (clash) {
+      plan.skipped.push({ finding: f, reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}` });
+      continue;
+    }
+    plan.edits.push(...fresh);
+    plan.applied.push(f);
+  }
+  return plan;
+}

@@ -1,0 +1,103 @@
+// `navguard fix` on a real git repository: the change renames a page and forgets the links and the redirect;
+// fix applies the safe edits findings carry, a second run changes nothing, --dry-run writes nothing, and an edit
+// that may change meaning waits for --rule.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it, expect } from '@jest/globals';
+import { cli } from './run-cli.js';
+import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
+
+function renamedSite(): { dir: string; base: string } {
+  const { dir, sha: base } = initRepo({
+    'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }, { redirects: [] }),
+    'index.mdx': '# Home\n\nStart with [the setup](/guides/setup).\n',
+    'guides/setup.mdx': '# Setup\n',
+  });
+  gitMove(dir, 'guides/setup.mdx', 'guides/install.mdx');
+  writeFiles(dir, {
+    'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides/install'] }] }, { redirects: [] }),
+  });
+  commitAll(dir, 'Rename setup to install');
+  return { dir, base };
+}
+
+const read = (dir: string, file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
+
+describe('navguard fix', () => {
+  it('adds the redirect and retargets the link of a renamed page, then has nothing left to do', async () => {
+    const { dir, base } = renamedSite();
+    const diffBefore = await cli(['diff', '--root', dir, '--base', base, '--format', 'json']);
+    expect(diffBefore.code).toBe(1);
+    const r = await cli(['fix', '--root', dir, '--base', base]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toContain('2 findings fixed (broken-link 1, missing-redirect 1)');
+    expect(read(dir, 'index.mdx')).toBe('# Home\n\nStart with [the setup](/guides/install).\n');
+    const docs = JSON.parse(read(dir, 'docs.json')) as { redirects: unknown[] };
+    expect(docs.redirects).toEqual([{ source: '/guides/setup', destination: '/guides/install' }]);
+    // The fixed tree passes, and a second run changes nothing.
+    expect((await cli(['diff', '--root', dir, '--base', base])).code).toBe(0);
+    const snapshot = [read(dir, 'index.mdx'), read(dir, 'docs.json')];
+    const again = await cli(['fix', '--root', dir, '--base', base]);
+    expect(again).toMatchObject({ code: 0 });
+    expect(again.out).toContain('nothing to fix safely');
+    expect([read(dir, 'index.mdx'), read(dir, 'docs.json')]).toEqual(snapshot);
+  });
+
+  it('two redirects for a docs.json without "redirects": one key made, the second redirect added in a second round', async () => {
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson({ pages: ['index', 'a', 'b'] }),
+      'index.mdx': '# Home\n',
+      'a.mdx': '# A\n',
+      'b.mdx': '# B\n',
+    });
+    gitMove(dir, 'a.mdx', 'guides/a.mdx');
+    gitMove(dir, 'b.mdx', 'guides/b.mdx');
+    writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'guides/a', 'guides/b'] }) });
+    commitAll(dir, 'Move a and b into guides');
+    const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
+    expect(dry.out).toContain('1 fix (missing-redirect 1) would change 1 file, and 1 more after them (a second round)');
+    const r = await cli(['fix', '--root', dir, '--base', base]);
+    expect(r.out).toContain('2 findings fixed (missing-redirect 2)');
+    const text = read(dir, 'docs.json');
+    expect(text.match(/"redirects"/g)).toHaveLength(1);
+    expect((JSON.parse(text) as { redirects: unknown[] }).redirects).toEqual([
+      { source: '/a', destination: '/guides/a' },
+      { source: '/b', destination: '/guides/b' },
+    ]);
+  });
+
+  it('--dry-run prints a unified diff and writes nothing', async () => {
+    const { dir, base } = renamedSite();
+    const before = [read(dir, 'index.mdx'), read(dir, 'docs.json')];
+    const r = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('--- a/index.mdx');
+    expect(r.out).toContain('-Start with [the setup](/guides/setup).');
+    expect(r.out).toContain('+Start with [the setup](/guides/install).');
+    expect(r.out).toContain('"source": "/guides/setup"');
+    expect(r.out).toContain('would change 2 files; nothing written');
+    expect([read(dir, 'index.mdx'), read(dir, 'docs.json')]).toEqual(before);
+  });
+
+  it('leaves a guess ("did you mean") for --rule, and names an unknown rule', async () => {
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson(
+        { pages: ['index', 'guides/setup'] },
+        { redirects: [{ source: '/old', destination: '/guides/stup' }] },
+      ),
+      'index.mdx': '# Home\n',
+      'guides/setup.mdx': '# Setup\n',
+    });
+    const first = await cli(['fix', '--root', dir, '--base', base]);
+    expect(first.out).toContain('nothing to fix safely. 1 finding carries edits that may change what the site means');
+    expect(read(dir, 'docs.json')).toContain('/guides/stup');
+    const asked = await cli(['fix', '--root', dir, '--base', base, '--rule', 'redirect-target-missing']);
+    expect(asked.code).toBe(0);
+    expect(asked.out).toContain('1 finding fixed (redirect-target-missing 1)');
+    expect(read(dir, 'docs.json')).toContain('"destination": "/guides/setup"');
+    const typo = await cli(['fix', '--root', dir, '--rule', 'redirect-target-mising']);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain('did you mean redirect-target-missing?');
+  });
+});
