@@ -1,7 +1,6 @@
 // redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
 // list itself, read the way the host applies it (shared/design/anchors-redirects-pages.md §2.1).
-import { compileSource, destinationParams } from '../site/redirect-pattern.js';
-import { routePath } from '../site/routes.js';
+import { destinationParams } from '../site/redirect-pattern.js';
 import { stripPageExt } from '../paths.js';
 import type { Check, RuleMeta } from './rule.js';
 
@@ -142,7 +141,7 @@ export const check: Check = ({ site, routes, out }) => {
         },
       );
     }
-    const pattern = compileSource(routePath(r.source, routes.basePath));
+    const pattern = routes.sourcePattern(r);
     const wanted = destinationParams(r.destination);
     const missing = [
       ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),

@@ -129,7 +129,7 @@ export const check: Check = ({ site, routes, out }) => {
   const firstBySource = new Map<string, number>();
   const firstByText = new Map<string, number>();
   site.redirects.forEach((r, i) => {
-    const src = routePath(r.source, routes.basePath);
+    const src = routes.sourcePattern(r).route;
     const first = firstBySource.get(src);
     const identical = firstByText.get(r.source);
     if (!firstByText.has(r.source)) firstByText.set(r.source, i);
@@ -175,7 +175,7 @@ export const check: Check = ({ site, routes, out }) => {
   for (const r of site.redirects) {
     if (isExternal(r.destination) || /[:*]/.test(r.destination)) continue;
     const dest = routePath(r.destination, routes.basePath);
-    const src = routePath(r.source, routes.basePath);
+    const src = routes.sourcePattern(r).route;
     const direct = routes.resolveDirect(dest);
     if (direct.kind !== 'missing' && direct.kind !== 'ignored') continue;
     // Follow the chain by hand to tell loops from chains from dead ends.

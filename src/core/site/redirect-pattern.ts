@@ -6,6 +6,8 @@
 const TOKEN = /:(\w+)(\*)?|\*/g;
 
 export interface SourcePattern {
+  /** The source as a route path (as `routePath` gives it). */
+  route: string;
   /** The source itself, when it has no parameter or wildcard. */
   exact?: string;
   regex?: RegExp;
@@ -38,9 +40,9 @@ export function compileSource(route: string): SourcePattern {
       re += '([^/]+)';
     }
   }
-  if (!captures.length) return { exact: route, captures, singleSegment };
+  if (!captures.length) return { route, exact: route, captures, singleSegment };
   re += escape(route.slice(last));
-  return { regex: new RegExp(`^${re}$`), captures, singleSegment };
+  return { route, regex: new RegExp(`^${re}$`), captures, singleSegment };
 }
 
 /** The destination with a match's captures filled in. Names the source lacks stay as written. */

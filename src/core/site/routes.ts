@@ -43,6 +43,7 @@ export class Routes {
   /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
   readonly unknowablePrefixes: string[] = [];
   private readonly redirects: CompiledRedirect[] = [];
+  private readonly patterns = new Map<Redirect, SourcePattern>();
   private readonly exactRedirects = new Map<string, CompiledRedirect>();
   private stemCache?: Set<string>;
   private byName?: { slugs: string[]; byName: Map<string, number[]> };
@@ -67,6 +68,7 @@ export class Routes {
     for (const r of site.redirects) {
       const c: CompiledRedirect = { redirect: r, pattern: compileSource(routePath(r.source, basePath)) };
       this.redirects.push(c);
+      this.patterns.set(r, c.pattern);
       const exact = c.pattern.exact;
       if (exact !== undefined && !this.exactRedirects.has(exact)) this.exactRedirects.set(exact, c);
     }
@@ -93,10 +95,14 @@ export class Routes {
 
   /** A wildcard redirect `/x/*` or `/x/:slug*` for the bare prefix `x`, which it does not match on the host. */
   prefixRedirect(path: string): Redirect | undefined {
-    return this.redirects.find((c) => {
-      const src = routePath(c.redirect.source, this.basePath);
-      return src.startsWith(`${path}/`) && /^(\*|:\w+\*)$/.test(src.slice(path.length + 1));
+    return this.redirects.find(({ pattern: { route } }) => {
+      return route.startsWith(`${path}/`) && /^(\*|:\w+\*)$/.test(route.slice(path.length + 1));
     })?.redirect;
+  }
+
+  /** How a redirect's source matches, as compiled for this site (its base path stripped). */
+  sourcePattern(redirect: Redirect): SourcePattern {
+    return this.patterns.get(redirect) ?? compileSource(routePath(redirect.source, this.basePath));
   }
 
   /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
