@@ -8,7 +8,7 @@ import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
 import { GitError, gitChanges, movedDocsRoot, mergeBase, repoTop, resolveCommit } from './git.js';
 import { gitSources, type BlobCache } from './git-source.js';
-import { mintJsonAsDocs } from '../core/site/mint-json.js';
+import { mintJsonNote, siteAsBuilt } from '../core/site/mint-json.js';
 
 export interface State {
   source?: SiteSource;
@@ -35,11 +35,9 @@ function isDir(p: string | undefined): p is string {
 
 function folderState(dir: string): State {
   const abs = path.resolve(dir);
-  const source = fs.existsSync(path.join(abs, 'docs.json'))
-    ? directorySource(abs, undefined)
-    : fs.existsSync(path.join(abs, 'mint.json'))
-      ? mintJsonAsDocs(directorySource(abs, undefined))
-      : undefined;
+  const source = ['docs.json', 'mint.json'].some((f) => fs.existsSync(path.join(abs, f)))
+    ? siteAsBuilt(directorySource(abs, undefined))
+    : undefined;
   return { source, label: dir };
 }
 
@@ -139,8 +137,7 @@ export async function loadStates(opts: {
     ['base', base],
     ['head', head],
   ] as const)
-    if (s.source?.upgradedFrom)
-      notes.push(`the ${side} has mint.json, not docs.json: it is read as the site builder upgrades it`);
+    if (s.source?.upgradedFrom) notes.push(mintJsonNote(`the ${side}`));
   const renames: FileRename[] = changed?.renames ?? [];
   const changedFiles = changed
     ? new Set(changed.changed)
@@ -161,8 +158,7 @@ export async function docsAt(
   scans?: ScanCache,
 ): Promise<(SiteSource | undefined)[]> {
   const sources = await gitSources(repo, commits, prefix, blobs, scans);
-  // A folder still on mint.json is read as the builder reads it: upgraded to docs.json.
-  return sources.map((src) => (src.files.includes('docs.json') ? src : mintJsonAsDocs(src)));
+  return sources.map(siteAsBuilt);
 }
 
 /** Files whose text differs between two folder states (added ones included). */
@@ -174,10 +170,10 @@ export function changedBetween(a: SiteSource, b: SiteSource): Set<string> {
 }
 
 /**
- * What to compare with when the base has no docs.json in the docs root but the head has: the folder the change
- * moved the docs root from (docs.json renamed into it), or the same folder's mint.json, the format before
- * docs.json, read as the builder's upgrade reads it. Either way the old site is compared with the new one, not
- * with nothing, so what it already had is not called new.
+ * What to compare with when the base has no site in the docs root (neither docs.json nor mint.json, which
+ * `docsAt` already reads as upgraded) but the head has: the folder the change moved the docs root from
+ * (docs.json renamed into it). The old site is then compared with the new one, not with nothing, so what it
+ * already had is not called new.
  */
 export async function missingBase(
   repo: string,
@@ -197,12 +193,5 @@ export async function missingBase(
         note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
       };
   }
-  const [raw] = await gitSources(repo, [base], prefix, blobs, scans);
-  const upgraded = raw && mintJsonAsDocs(raw);
-  if (upgraded)
-    return {
-      source: upgraded,
-      note: `the base has mint.json, not docs.json, in ${name(prefix)}: it is read as the site builder upgrades it, so what the old site already had is not called new`,
-    };
   return undefined;
 }

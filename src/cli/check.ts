@@ -4,7 +4,7 @@ import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
 import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadConfigFor } from '../adapters/config-file.js';
-import { mintJsonAsDocs } from '../core/site/mint-json.js';
+import { siteAsBuilt } from '../core/site/mint-json.js';
 import { baselineJson, exitCode, settle, writeBaseline, type AdoptionOptions } from './adoption.js';
 import { UsageError, type Io } from './io.js';
 
@@ -23,7 +23,7 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   const config = loadConfigFor(opts.root, opts.config, repoRoot);
   const folder = directorySource(opts.root, repoRoot);
   // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
-  const source = mintJsonAsDocs(folder) ?? folder;
+  const source = siteAsBuilt(folder) ?? folder;
   const result = auditSource(source, { config, links: opts.links }).head;
   if (opts.updateBaseline) {
     if (opts.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE to write');

@@ -13,7 +13,7 @@ import type { Finding, TextEdit } from '../core/types.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadStates } from '../adapters/states.js';
-import { mintJsonAsDocs } from '../core/site/mint-json.js';
+import { siteAsBuilt } from '../core/site/mint-json.js';
 import { UsageError, type Io } from './io.js';
 import { isRuleId, RULES } from '../core/rules/registry.js';
 import { suggest } from '../core/suggest.js';
@@ -43,7 +43,7 @@ async function analyse(opts: FixOptions): Promise<{ findings: Finding[]; top: st
     return { findings: c.findings, top: fs.realpathSync(repo), notes: states.notes };
   }
   const folder = directorySource(opts.root, undefined);
-  const source = mintJsonAsDocs(folder) ?? folder;
+  const source = siteAsBuilt(folder) ?? folder;
   return { findings: auditSource(source, { config }).head.findings, top: fs.realpathSync(opts.root), notes: [] };
 }
 

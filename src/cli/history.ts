@@ -10,7 +10,7 @@ import type { Finding, SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { git, gitChanges } from '../adapters/git.js';
 import { missingBase } from '../adapters/states.js';
-import { mintJsonAsDocs } from '../core/site/mint-json.js';
+import { mintJsonNote, siteAsBuilt } from '../core/site/mint-json.js';
 import { gitSources, type BlobCache } from '../adapters/git-source.js';
 import { UsageError, type Io } from './io.js';
 
@@ -142,14 +142,13 @@ async function replay(
       gitSources(repo, [c.parent, c.sha], prefix, blobs, scans),
       gitChanges(repo, c.parent, c.sha, prefix),
     ]);
-    // A side still on mint.json is read as the builder reads it: upgraded to docs.json.
-    let baseSrc = base!.files.includes('docs.json') ? base : mintJsonAsDocs(base!);
-    const headSrc = head!.files.includes('docs.json') ? head : mintJsonAsDocs(head!);
+    let baseSrc = siteAsBuilt(base!);
+    const headSrc = siteAsBuilt(head!);
     for (const [side, s] of [
       ['the parent', baseSrc],
       ['the commit', headSrc],
     ] as const)
-      if (s?.upgradedFrom) notes.push(`${side} has mint.json, not docs.json: read as the site builder upgrades it`);
+      if (s?.upgradedFrom) notes.push(mintJsonNote(side));
     const moved = !baseSrc && headSrc ? await missingBase(repo, c.parent, c.sha, prefix, blobs, scans) : undefined;
     if (moved) {
       baseSrc = moved.source;

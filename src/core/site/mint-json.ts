@@ -167,3 +167,16 @@ export function mintJsonProblems(text: string): { path: string; problem: string 
     out.push({ path: 'navigation', problem: '"navigation" is not a non-empty list of groups' });
   return out;
 }
+
+/**
+ * The site a docs folder publishes, as the builder reads it: its docs.json, or else its mint.json upgraded;
+ * undefined when it has neither (or an unreadable mint.json).
+ */
+export function siteAsBuilt(source: SiteSource): SiteSource | undefined {
+  return source.files.includes('docs.json') ? source : mintJsonAsDocs(source);
+}
+
+/** The note a comparison prints for a side read from mint.json. */
+export function mintJsonNote(side: string): string {
+  return `${side} has mint.json, not docs.json: read as the site builder upgrades it`;
+}
