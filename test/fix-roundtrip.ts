@@ -1,7 +1,7 @@
 // The fix round trip (as markdownlint tests its fixes): apply the edits a finding's fix carries, analyse the
 // result again, and fail when the finding is still reported or a finding appears that was not there before.
 // Findings are matched by key (rule + what they are about), never by position, since the edits move text.
-import { applyEdits, editOffsets } from '../src/core/edits.js';
+import { applyToFiles, editOffsets } from '../src/core/edits.js';
 import type { Finding, TextEdit } from '../src/core/types.js';
 
 /** Reads a file of the site by docs-root-relative path. */
@@ -42,17 +42,9 @@ const describe = (f: Finding): string => `${f.rule} ${f.file}:${f.line}:${f.colu
 
 /** The files these edits change, with the edits applied (edits name repository paths; `rootPrefix` leads to the docs root). */
 export function applyTo(read: Read, edits: readonly TextEdit[], rootPrefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
   const prefix = rootPrefix ? `${rootPrefix}/` : '';
-  const byFile = new Map<string, TextEdit[]>();
-  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
-  for (const [file, list] of byFile) {
-    const path = file.startsWith(prefix) ? file.slice(prefix.length) : file;
-    const text = read(path);
-    if (text === undefined) throw new Error(`an edit names ${file}, which is not a file of the site`);
-    out.set(path, applyEdits(text, list));
-  }
-  return out;
+  const local = (file: string): string => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+  return new Map(applyToFiles(edits, (file) => read(local(file))).map((c) => [local(c.file), c.after]));
 }
 
 /** What changed between two analyses, for the fixed findings: those left, and those that are new. */

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { auditSource } from '../core/compare/audit.js';
 import { compareSources } from '../core/compare/compare.js';
-import { applyEdits } from '../core/edits.js';
+import { applyToFiles } from '../core/edits.js';
 import { planFixes } from '../core/fix/plan.js';
+import { plural } from '../core/render/outline.js';
+import { ruleCounts } from '../core/render/rule-summary.js';
 import type { Finding, TextEdit } from '../core/types.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
@@ -47,26 +49,16 @@ async function analyse(opts: FixOptions): Promise<{ findings: Finding[]; top: st
   return { findings: auditSource(source, { config }).head.findings, top: fs.realpathSync(opts.root), notes: [] };
 }
 
-const plural = (n: number, word: string, words = `${word}s`): string => `${n} ${n === 1 ? word : words}`;
-
 /** Fix rounds at most: each round re-checks, and a round applies what the one before made room for. */
 const MAX_ROUNDS = 10;
 
-/** The files these edits change: their text before and after. */
+/** The files these edits change, read from the folder finding paths are relative to. */
 function edited(top: string, edits: readonly TextEdit[]): { file: string; before: string; after: string }[] {
-  const byFile = new Map<string, TextEdit[]>();
-  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
-  return [...byFile].map(([file, list]) => {
-    const before = fs.readFileSync(path.join(top, file), 'utf8');
-    return { file, before, after: applyEdits(before, list) };
-  });
+  return applyToFiles(edits, (file) => fs.readFileSync(path.join(top, file), 'utf8'));
 }
 
 function byRule(findings: readonly Finding[]): string {
-  const counts = new Map<string, number>();
-  for (const f of findings) counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a.localeCompare(b))
+  return ruleCounts(findings)
     .map(([rule, n]) => `${rule} ${n}`)
     .join(', ');
 }
@@ -99,7 +91,7 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
     for (const c of changed) io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
     const waiting = plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps')).length;
     io.out.write(
-      `navguard fix --dry-run: ${plural(plan.applied.length, 'fix', 'fixes')} (${byRule(plan.applied)}) would change ${plural(changed.length, 'file')}` +
+      `navguard fix --dry-run: ${plural(plan.applied.length, 'fix')} (${byRule(plan.applied)}) would change ${plural(changed.length, 'file')}` +
         (waiting ? `, and ${waiting} more after them (a second round)` : '') +
         '; nothing written.\n',
     );

@@ -51,3 +51,20 @@ export function applyEdits(text: string, edits: readonly Edit[]): string {
   out.push(text.slice(at));
   return out.join('');
 }
+
+/**
+ * The files a set of edits changes, with their text before and after (edits grouped by the file they name, in
+ * the order first named). `read` gives a file's text; a file it cannot give is an error.
+ */
+export function applyToFiles(
+  edits: readonly TextEdit[],
+  read: (file: string) => string | undefined,
+): { file: string; before: string; after: string }[] {
+  const byFile = new Map<string, TextEdit[]>();
+  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
+  return [...byFile].map(([file, list]) => {
+    const before = read(file);
+    if (before === undefined) throw new Error(`an edit names ${file}, which is not a file of the site`);
+    return { file, before, after: applyEdits(before, list) };
+  });
+}

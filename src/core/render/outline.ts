@@ -54,7 +54,9 @@ function repeatedMoves(children: readonly OutlineNode[]): Set<OutlineNode> {
 }
 
 export function plural(n: number, word: string): string {
-  return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+  if (n === 1) return `${n} ${word}`;
+  if (word.endsWith('y')) return `${n} ${word.slice(0, -1)}ies`;
+  return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
 }
 
 // ---- Markdown ----
