@@ -96,34 +96,32 @@ function sentence(e: ErrorObject, raw: unknown): string {
  * form's type, that form's errors say what is wrong; otherwise one sentence names every form.
  */
 function mergeAlternatives(errors: readonly ErrorObject[], raw: unknown): (ErrorObject | string)[] {
+  const within = (e: ErrorObject, path: string): boolean =>
+    e.instancePath === path || e.instancePath.startsWith(`${path}/`);
   const alternatives = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  /** Alternatives said in one sentence naming every form. */
+  const merged = new Set<string>();
   const out: (ErrorObject | string)[] = [];
   for (const path of alternatives) {
     const typeErrors = errors.filter((e) => e.instancePath === path && e.keyword === 'type');
     const value = valueAt(raw, segments(path, raw));
     const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
     // The value has the type of some form when that form failed for another reason (an unknown field, say).
-    const otherReason = errors.some(
-      (e) =>
-        (e.instancePath === path || e.instancePath.startsWith(`${path}/`)) &&
-        e.keyword !== 'type' &&
-        e.keyword !== 'anyOf',
-    );
+    const otherReason = errors.some((e) => within(e, path) && e.keyword !== 'type' && e.keyword !== 'anyOf');
     if (otherReason || typeErrors.some((e) => (e.params as { type: string }).type === actual)) continue;
     const forms = typeErrors.map((e) => TYPE_WORDS[(e.params as { type: string }).type] ?? '');
-    const where = `\`${jsonPath(segments(path, raw))}\``;
-    out.push(`${where} must be ${forms.filter(Boolean).join(' or ')} (got ${shown(value)})`);
+    merged.add(path);
+    out.push(
+      `\`${jsonPath(segments(path, raw))}\` must be ${forms.filter(Boolean).join(' or ')} (got ${shown(value)})`,
+    );
   }
   for (const e of errors) {
-    const under = [...alternatives].find((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`));
-    if (under === undefined) out.push(e);
-    else if (
-      e.keyword !== 'anyOf' &&
-      e.keyword !== 'type' &&
-      out.every((x) => typeof x !== 'string' || !x.startsWith(`\`${jsonPath(segments(under, raw))}\` must be`))
-    )
-      out.push(e);
-    else if (e.keyword === 'type' && e.instancePath !== under) out.push(e);
+    const under = [...alternatives].find((p) => within(e, p));
+    // Under alternatives: the forms' own type errors give way to the form the value has, or to the one sentence.
+    const keep =
+      under === undefined ||
+      (e.keyword === 'type' ? e.instancePath !== under : e.keyword !== 'anyOf' && !merged.has(under));
+    if (keep) out.push(e);
   }
   return out;
 }
