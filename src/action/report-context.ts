@@ -11,6 +11,8 @@ export interface ContextFacts {
   repo: Repo;
   /** The commit checked. */
   head: string;
+  /** This workflow run's page (the request reads it from the workflow context). */
+  runUrl?: string;
   /** The `rules-url` input: overrides where rule ids link. */
   rulesUrl?: string;
   workspace: string;
@@ -41,11 +43,10 @@ export function rulesDocUrl(env: NodeJS.ProcessEnv, f: ContextFacts): string | u
 export function reportContext(env: NodeJS.ProcessEnv, f: ContextFacts): ReportContext {
   const server = f.serverUrl.replace(/\/+$/, '');
   const repoUrl = f.repo.owner ? `${server}/${f.repo.owner}/${f.repo.repo}` : undefined;
-  const runId = env.GITHUB_RUN_ID?.trim();
   return {
     commitSha: f.head || undefined,
     commitUrl: repoUrl && f.head ? `${repoUrl}/commit/${f.head}` : undefined,
-    runUrl: repoUrl && runId ? `${repoUrl}/actions/runs/${runId}` : undefined,
+    runUrl: f.runUrl,
     rulesUrl: rulesDocUrl(env, f),
   };
 }

@@ -74,6 +74,7 @@ export async function run(
     serverUrl: request.value.serverUrl,
     repo: request.value.repo,
     head: revisions.value.head,
+    runUrl: request.value.runUrl,
     rulesUrl: inputs.rulesUrl,
     workspace,
   });

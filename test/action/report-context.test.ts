@@ -12,8 +12,8 @@ const facts = {
 describe('reportContext', () => {
   it('links the commit, the run and docs/rules.md of the action at the ref it was used at', () => {
     const ctx = reportContext(
-      { GITHUB_RUN_ID: '42', GITHUB_ACTION_REPOSITORY: 'acme/navguard', GITHUB_ACTION_REF: 'v1' },
-      facts,
+      { GITHUB_ACTION_REPOSITORY: 'acme/navguard', GITHUB_ACTION_REF: 'v1' },
+      { ...facts, runUrl: 'https://github.com/o/r/actions/runs/42' },
     );
     expect(ctx).toEqual({
       commitSha: 'abc123',
