@@ -111,15 +111,14 @@ async function replay(repo, c, root, opts) {
             (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .z)(repo, [c.parent, c.sha], prefix, blobs, scans),
             (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, c.parent, c.sha, prefix),
         ]);
-        // A side still on mint.json is read as the builder reads it: upgraded to docs.json.
-        let baseSrc = base.files.includes('docs.json') ? base : (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonAsDocs */ .ic)(base);
-        const headSrc = head.files.includes('docs.json') ? head : (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonAsDocs */ .ic)(head);
+        let baseSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)(base);
+        const headSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)(head);
         for (const [side, s] of [
             ['the parent', baseSrc],
             ['the commit', headSrc],
         ])
             if (s?.upgradedFrom)
-                notes.push(`${side} has mint.json, not docs.json: read as the site builder upgrades it`);
+                notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonNote */ .BV)(side));
         const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, c.parent, c.sha, prefix, blobs, scans) : undefined;
         if (moved) {
             baseSrc = moved.source;

@@ -291,9 +291,9 @@ function emptyStats() {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ruleCounts),
 /* harmony export */   N: () => (/* binding */ renderRuleSummary)
 /* harmony export */ });
-/* unused harmony export ruleCounts */
 /** `rule count` pairs, most frequent first, then by rule id. */
 function ruleCounts(findings) {
     const counts = new Map();

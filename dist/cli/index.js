@@ -24666,11 +24666,9 @@ function isDir(p) {
 }
 function folderState(dir) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
-    const source = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, 'docs.json'))
-        ? (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined)
-        : node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, 'mint.json'))
-            ? (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonAsDocs */ .ic)((0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined))
-            : undefined;
+    const source = ['docs.json', 'mint.json'].some((f) => node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, f)))
+        ? (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .siteAsBuilt */ .Ov)((0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined))
+        : undefined;
     return { source, label: dir };
 }
 /**
@@ -24757,7 +24755,7 @@ async function loadStates(opts) {
         ['head', head],
     ])
         if (s.source?.upgradedFrom)
-            notes.push(`the ${side} has mint.json, not docs.json: it is read as the site builder upgrades it`);
+            notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonNote */ .BV)(`the ${side}`));
     const renames = changed?.renames ?? [];
     const changedFiles = changed
         ? new Set(changed.changed)
@@ -24771,8 +24769,7 @@ async function loadStates(opts) {
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
 async function docsAt(repo, commits, prefix, blobs, scans) {
     const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_4__/* .gitSources */ .z)(repo, commits, prefix, blobs, scans);
-    // A folder still on mint.json is read as the builder reads it: upgraded to docs.json.
-    return sources.map((src) => (src.files.includes('docs.json') ? src : (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonAsDocs */ .ic)(src)));
+    return sources.map(_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .siteAsBuilt */ .Ov);
 }
 /** Files whose text differs between two folder states (added ones included). */
 function changedBetween(a, b) {
@@ -24784,10 +24781,10 @@ function changedBetween(a, b) {
     return out;
 }
 /**
- * What to compare with when the base has no docs.json in the docs root but the head has: the folder the change
- * moved the docs root from (docs.json renamed into it), or the same folder's mint.json, the format before
- * docs.json, read as the builder's upgrade reads it. Either way the old site is compared with the new one, not
- * with nothing, so what it already had is not called new.
+ * What to compare with when the base has no site in the docs root (neither docs.json nor mint.json, which
+ * `docsAt` already reads as upgraded) but the head has: the folder the change moved the docs root from
+ * (docs.json renamed into it). The old site is then compared with the new one, not with nothing, so what it
+ * already had is not called new.
  */
 async function missingBase(repo, base, head, prefix, blobs, scans) {
     const name = (p) => (p ? `${p}/` : 'the repository root');
@@ -24800,13 +24797,6 @@ async function missingBase(repo, base, head, prefix, blobs, scans) {
                 note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
             };
     }
-    const [raw] = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_4__/* .gitSources */ .z)(repo, [base], prefix, blobs, scans);
-    const upgraded = raw && (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonAsDocs */ .ic)(raw);
-    if (upgraded)
-        return {
-            source: upgraded,
-            note: `the base has mint.json, not docs.json, in ${name(prefix)}: it is read as the site builder upgrades it, so what the old site already had is not called new`,
-        };
     return undefined;
 }
 //# sourceMappingURL=states.js.map
@@ -25572,31 +25562,29 @@ function sentence(e, raw) {
  * form's type, that form's errors say what is wrong; otherwise one sentence names every form.
  */
 function mergeAlternatives(errors, raw) {
+    const within = (e, path) => e.instancePath === path || e.instancePath.startsWith(`${path}/`);
     const alternatives = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+    /** Alternatives said in one sentence naming every form. */
+    const merged = new Set();
     const out = [];
     for (const path of alternatives) {
         const typeErrors = errors.filter((e) => e.instancePath === path && e.keyword === 'type');
         const value = valueAt(raw, segments(path, raw));
         const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
         // The value has the type of some form when that form failed for another reason (an unknown field, say).
-        const otherReason = errors.some((e) => (e.instancePath === path || e.instancePath.startsWith(`${path}/`)) &&
-            e.keyword !== 'type' &&
-            e.keyword !== 'anyOf');
+        const otherReason = errors.some((e) => within(e, path) && e.keyword !== 'type' && e.keyword !== 'anyOf');
         if (otherReason || typeErrors.some((e) => e.params.type === actual))
             continue;
         const forms = typeErrors.map((e) => TYPE_WORDS[e.params.type] ?? '');
-        const where = `\`${jsonPath(segments(path, raw))}\``;
-        out.push(`${where} must be ${forms.filter(Boolean).join(' or ')} (got ${shown(value)})`);
+        merged.add(path);
+        out.push(`\`${jsonPath(segments(path, raw))}\` must be ${forms.filter(Boolean).join(' or ')} (got ${shown(value)})`);
     }
     for (const e of errors) {
-        const under = [...alternatives].find((p) => e.instancePath === p || e.instancePath.startsWith(`${p}/`));
-        if (under === undefined)
-            out.push(e);
-        else if (e.keyword !== 'anyOf' &&
-            e.keyword !== 'type' &&
-            out.every((x) => typeof x !== 'string' || !x.startsWith(`\`${jsonPath(segments(under, raw))}\` must be`)))
-            out.push(e);
-        else if (e.keyword === 'type' && e.instancePath !== under)
+        const under = [...alternatives].find((p) => within(e, p));
+        // Under alternatives: the forms' own type errors give way to the form the value has, or to the one sentence.
+        const keep = under === undefined ||
+            (e.keyword === 'type' ? e.instancePath !== under : e.keyword !== 'anyOf' && !merged.has(under));
+        if (keep)
             out.push(e);
     }
     return out;
@@ -71912,7 +71900,7 @@ const redirects_check = ({ site, routes, out }) => {
     const firstBySource = new Map();
     const firstByText = new Map();
     site.redirects.forEach((r, i) => {
-        const src = (0,site_routes/* routePath */.dA)(r.source, routes.basePath);
+        const src = routes.sourcePattern(r).route;
         const first = firstBySource.get(src);
         const identical = firstByText.get(r.source);
         if (!firstByText.has(r.source))
@@ -71948,7 +71936,7 @@ const redirects_check = ({ site, routes, out }) => {
         if ((0,site_routes/* isExternal */.ge)(r.destination) || /[:*]/.test(r.destination))
             continue;
         const dest = (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
-        const src = (0,site_routes/* routePath */.dA)(r.source, routes.basePath);
+        const src = routes.sourcePattern(r).route;
         const direct = routes.resolveDirect(dest);
         if (direct.kind !== 'missing' && direct.kind !== 'ignored')
             continue;
@@ -72038,7 +72026,6 @@ var redirect_pattern = __nccwpck_require__(5560);
 ;// CONCATENATED MODULE: ./lib/core/rules/redirect-sources.js
 // redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
 // list itself, read the way the host applies it (shared/design/anchors-redirects-pages.md §2.1).
-
 
 
 const redirect_sources_rules = [
@@ -72171,7 +72158,7 @@ const redirect_sources_check = ({ site, routes, out }) => {
                     : { message: 'Write the source as a path on this site, starting with "/".' },
             });
         }
-        const pattern = (0,redirect_pattern/* compileSource */.jy)((0,site_routes/* routePath */.dA)(r.source, routes.basePath));
+        const pattern = routes.sourcePattern(r);
         const wanted = (0,redirect_pattern/* destinationParams */.DV)(r.destination);
         const missing = [
             ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
@@ -72958,10 +72945,11 @@ function linkPath(url, from, basePath) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ZJ: () => (/* binding */ mintJsonProblems),
-/* harmony export */   ic: () => (/* binding */ mintJsonAsDocs)
+/* harmony export */   BV: () => (/* binding */ mintJsonNote),
+/* harmony export */   Ov: () => (/* binding */ siteAsBuilt),
+/* harmony export */   ZJ: () => (/* binding */ mintJsonProblems)
 /* harmony export */ });
-/* unused harmony export upgradeMintJson */
+/* unused harmony exports upgradeMintJson, mintJsonAsDocs */
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9547);
 // mint.json, the format before docs.json, read as the site builder reads it when a folder has no docs.json: upgraded
 // on the fly. Its groups go under tabs split by each tab's URL prefix (the rest under one "Documentation" tab),
@@ -73140,6 +73128,17 @@ function mintJsonProblems(text) {
     if (!Array.isArray(value.navigation) || value.navigation.length === 0)
         out.push({ path: 'navigation', problem: '"navigation" is not a non-empty list of groups' });
     return out;
+}
+/**
+ * The site a docs folder publishes, as the builder reads it: its docs.json, or else its mint.json upgraded;
+ * undefined when it has neither (or an unreadable mint.json).
+ */
+function siteAsBuilt(source) {
+    return source.files.includes('docs.json') ? source : mintJsonAsDocs(source);
+}
+/** The note a comparison prints for a side read from mint.json. */
+function mintJsonNote(side) {
+    return `${side} has mint.json, not docs.json: read as the site builder upgrades it`;
 }
 //# sourceMappingURL=mint-json.js.map
 
@@ -73897,9 +73896,9 @@ function compileSource(route) {
         }
     }
     if (!captures.length)
-        return { exact: route, captures, singleSegment };
+        return { route, exact: route, captures, singleSegment };
     re += escape(route.slice(last));
-    return { regex: new RegExp(`^${re}$`), captures, singleSegment };
+    return { route, regex: new RegExp(`^${re}$`), captures, singleSegment };
 }
 /** The destination with a match's captures filled in. Names the source lacks stay as written. */
 function fillDestination(destination, pattern, match) {
@@ -73990,6 +73989,7 @@ class Routes {
     /** Folders of specs given by URL (not fetched): any path under them might be a generated page. */
     unknowablePrefixes = [];
     redirects = [];
+    patterns = new Map();
     exactRedirects = new Map();
     stemCache;
     byName;
@@ -74019,6 +74019,7 @@ class Routes {
         for (const r of site.redirects) {
             const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
             this.redirects.push(c);
+            this.patterns.set(r, c.pattern);
             const exact = c.pattern.exact;
             if (exact !== undefined && !this.exactRedirects.has(exact))
                 this.exactRedirects.set(exact, c);
@@ -74046,10 +74047,13 @@ class Routes {
     }
     /** A wildcard redirect `/x/*` or `/x/:slug*` for the bare prefix `x`, which it does not match on the host. */
     prefixRedirect(path) {
-        return this.redirects.find((c) => {
-            const src = routePath(c.redirect.source, this.basePath);
-            return src.startsWith(`${path}/`) && /^(\*|:\w+\*)$/.test(src.slice(path.length + 1));
+        return this.redirects.find(({ pattern: { route } }) => {
+            return route.startsWith(`${path}/`) && /^(\*|:\w+\*)$/.test(route.slice(path.length + 1));
         })?.redirect;
+    }
+    /** How a redirect's source matches, as compiled for this site (its base path stripped). */
+    sourcePattern(redirect) {
+        return this.patterns.get(redirect) ?? (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compileSource */ .jy)(routePath(redirect.source, this.basePath));
     }
     /** Resolve a route path (already stripped of base path, query and hash) without following redirects. */
     resolveDirect(path) {
@@ -74672,7 +74676,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
                 throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(99), __nccwpck_require__.e(418), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(246), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
             return runCheck({
                 root,
                 config: configFile,
@@ -74693,7 +74697,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(99), __nccwpck_require__.e(418), __nccwpck_require__.e(493), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(246), __nccwpck_require__.e(97), __nccwpck_require__.e(537), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
         }
         if (spec.name === 'fix') {
@@ -74703,7 +74707,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(112), __nccwpck_require__.e(99), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6866));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(246), __nccwpck_require__.e(97), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6866));
             return await runFix({
                 root,
                 config: configFile,
@@ -74722,7 +74726,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
         const docsRoot = str(values.root);
         const config = (0,config_file/* loadConfigFile */.HT)(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
-        const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(99), __nccwpck_require__.e(418), __nccwpck_require__.e(493), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
+        const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(246), __nccwpck_require__.e(97), __nccwpck_require__.e(537), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
     }
     catch (e) {

@@ -1,5 +1,5 @@
-export const id = 493;
-export const ids = [493];
+export const id = 97;
+export const ids = [97];
 export const modules = {
 
 /***/ 1476:
@@ -397,7 +397,11 @@ function repeatedMoves(children) {
     return repeats;
 }
 function plural(n, word) {
-    return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+    if (n === 1)
+        return `${n} ${word}`;
+    if (word.endsWith('y'))
+        return `${n} ${word.slice(0, -1)}ies`;
+    return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
 }
 // ---- Markdown ----
 function mdName(o) {
@@ -583,226 +587,6 @@ function renderOutlineText(outline, color) {
     return lines.join('\n') + '\n';
 }
 //# sourceMappingURL=outline.js.map
-
-/***/ }),
-
-/***/ 3192:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (/* binding */ renderReportMarkdown),
-/* harmony export */   Y6: () => (/* binding */ reported),
-/* harmony export */   c6: () => (/* binding */ fails),
-/* harmony export */   lb: () => (/* binding */ changeSummary)
-/* harmony export */ });
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1251);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
-/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(808);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
-/* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
-
-
-
-
-
-
-
-const MAX_PLACES = 10;
-const ICON = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
-/** Groups by rule, rules in the order of their first group (the groups come ranked). */
-function byRule(groups) {
-    const sections = new Map();
-    for (const g of groups) {
-        const s = sections.get(g.first.rule);
-        if (s)
-            s.push(g);
-        else
-            sections.set(g.first.rule, [g]);
-    }
-    return [...sections.values()];
-}
-/** The fix most of a rule's groups share, when at least two do: said once, above them. */
-function commonFix(section) {
-    const counts = new Map();
-    for (const g of section)
-        if (g.first.fix)
-            counts.set(g.first.fix.message, (counts.get(g.first.fix.message) ?? 0) + 1);
-    let best;
-    for (const e of counts)
-        if (!best || e[1] > best[1])
-            best = e;
-    return best && best[1] >= 2 ? best[0] : undefined;
-}
-/** A URL as a Markdown link destination: nothing in it can end the link early. */
-function safeUrl(u) {
-    return u.replace(/[\s()<>]/g, (ch) => encodeURIComponent(ch));
-}
-/** Which commit the report reflects and the run that made it, when known. */
-function runLine(ctx) {
-    if (!ctx)
-        return '';
-    const parts = [];
-    if (ctx.commitSha) {
-        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(ctx.commitSha.slice(0, 7));
-        parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
-    }
-    if (ctx.runUrl)
-        parts.push(`[workflow run](${safeUrl(ctx.runUrl)})`);
-    return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
-}
-function reported(findings, report) {
-    return report === 'all' ? [...findings] : findings.filter((f) => f.status !== 'existing');
-}
-function fails(findings, failOn) {
-    if (failOn === 'never')
-        return false;
-    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[failOn]);
-}
-function changeSummary(c) {
-    const counts = new Map();
-    for (const ch of c.changes)
-        counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
-    if (!counts.size)
-        return 'no navigation changes';
-    return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
-        .filter((k) => counts.get(k))
-        .map((k) => `${counts.get(k)} ${k}`)
-        .join(', ');
-}
-function renderReportMarkdown(c, opts) {
-    const budget = opts.budget;
-    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
-    const failed = fails(shown, opts.failOn);
-    const byStatus = {
-        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
-        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
-    };
-    const head = [];
-    if (opts.marker)
-        head.push(opts.marker);
-    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(opts.title)}` : '';
-    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(shown).error;
-    head.push(failed
-        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
-        : shown.length
-            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
-            : `## ✅ navguard${title}: navigation OK`);
-    const at = runLine(opts.context);
-    if (at)
-        head.push(at);
-    head.push('');
-    head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
-    for (const sev of ['error', 'warning', 'notice'])
-        head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
-    head.push('');
-    const stats = c.head?.stats;
-    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
-    if (opts.report === 'new' && c.findings.length > shown.length)
-        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
-    for (const n of opts.notes ?? [])
-        head.push(n);
-    if (c.head?.stats.inferredBasePath)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
-    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__/* .redirectJson */ .x)(r.source, r.destination)) : []);
-    const redirectBlock = redirects.length
-        ? [
-            '',
-            '### Suggested redirects',
-            '',
-            'Add these to `redirects` in docs.json so old URLs keep working:',
-            '',
-            '```json',
-            ...redirects.map((r) => `${r},`),
-            '```',
-        ]
-        : [];
-    // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
-    // A list, not a table: it fits the PR column. Findings of one rule sit under it, with the fix they share said
-    // once; repeats of one shape are one item with their places.
-    const listHead = ['', '### Findings', ''];
-    const rulesUrl = opts.context?.rulesUrl;
-    // The outline carries rule ids as strings; they come from the same findings.
-    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(rule);
-    const place = (f) => {
-        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(`${f.file}:${f.line}`);
-        return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
-    };
-    /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
-    const item = ({ first: f, findings: same }, under) => {
-        const pad = under ? '  ' : '';
-        const more = same.length - 1;
-        const lines = [
-            `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.message, 700)}`,
-        ];
-        if (more) {
-            const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
-            const rest = more - named.length;
-            lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
-        }
-        if (f.fix && f.fix.message !== under?.sharedFix)
-            lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.fix.message, 300)}`);
-        return lines.join('\n');
-    };
-    const fixedPart = [...head, ...redirectBlock].join('\n');
-    const outlineTitle = ['', '### Navigation outline', ''];
-    // The findings table gets up to half of what is left; the outline gets the rest.
-    let rest = budget - fixedPart.length - 400;
-    const items = [];
-    let listed = 0;
-    if (shown.length) {
-        const listBudget = Math.max(2000, Math.floor(rest / 2));
-        let used = listHead.join('\n').length;
-        const fits = (piece) => {
-            if (used + piece.length + 1 > listBudget)
-                return false;
-            items.push(piece);
-            used += piece.length + 1;
-            return true;
-        };
-        list: for (const section of byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_6__/* .groupFindings */ .k)(shown))) {
-            if (section.length === 1) {
-                if (!fits(item(section[0])))
-                    break;
-                listed += section[0].findings.length;
-                continue;
-            }
-            const n = section.reduce((k, g) => k + g.findings.length, 0);
-            const sharedFix = commonFix(section);
-            const heading = [
-                `- ${ruleRef(section[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'finding')}`,
-                ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(sharedFix, 300)}`] : []),
-            ].join('\n');
-            if (!fits(heading))
-                break;
-            for (const g of section) {
-                if (!fits(item(g, { sharedFix })))
-                    break list;
-                listed += g.findings.length;
-            }
-        }
-        if (listed < shown.length)
-            items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
-    }
-    const table = shown.length ? [...listHead, ...items].join('\n') : '';
-    rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderOutlineMarkdown */ .ui)(c.outline, Math.max(500, rest), ruleRef);
-    const text = [
-        fixedPart,
-        table,
-        outlineTitle.join('\n') + outline.text,
-        '',
-        `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`,
-    ]
-        .filter(Boolean)
-        .join('\n');
-    if (text.length <= budget)
-        return { text, truncated: outline.truncated || listed < shown.length };
-    const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
-    return { text: text.slice(0, budget - note.length) + note, truncated: true };
-}
-//# sourceMappingURL=report.js.map
 
 /***/ })
 

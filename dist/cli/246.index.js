@@ -1,5 +1,5 @@
-export const id = 99;
-export const ids = [99];
+export const id = 246;
+export const ids = [246];
 export const modules = {
 
 /***/ 227:
@@ -791,6 +791,337 @@ function countBySeverity(findings) {
     return c;
 }
 //# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 1632:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tp: () => (/* binding */ basePathNote),
+  Fe: () => (/* binding */ publicFinding),
+  WH: () => (/* binding */ renderSarif),
+  S5: () => (/* binding */ renderText),
+  QB: () => (/* binding */ ruleUrl),
+  Dm: () => (/* binding */ safeTerminalText),
+  GF: () => (/* binding */ writeJson)
+});
+
+// UNUSED EXPORTS: fingerprint, renderJson
+
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __webpack_require__(7336);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 123 modules
+var registry = __webpack_require__(3287);
+// EXTERNAL MODULE: ./lib/core/findings.js
+var core_findings = __webpack_require__(9901);
+;// CONCATENATED MODULE: ./lib/core/rules/rule.js
+/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
+function ruleAnchor(id) {
+    return `rule-${id}`;
+}
+//# sourceMappingURL=rule.js.map
+// EXTERNAL MODULE: ./lib/core/render/group.js
+var group = __webpack_require__(1251);
+;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
+// JSON.stringify(value, null, 2), handed out in pieces of about 64 KB. A `diff` report of a large site
+// holds its whole outline (~20 MB of JSON at 30,000 pages); written in pieces it never exists as one
+// string (nor as one buffer on its way to stdout). Written here because the output must stay
+// byte-identical to JSON.stringify and synchronous; streaming libraries are neither.
+const PIECE = 64 * 1024;
+function isContainer(v) {
+    return typeof v === 'object' && v !== null;
+}
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+function omitted(v) {
+    return v === undefined || typeof v === 'function' || typeof v === 'symbol';
+}
+/** Up to this many nested values, a value is stringified natively (far faster than walking it here). */
+const SMALL = 4096;
+/** Whether a value holds fewer than `budget` values, counted until the budget runs out. */
+function isSmall(v, budget) {
+    const stack = [v];
+    while (stack.length) {
+        const o = stack.pop();
+        for (const k in o) {
+            if (--budget <= 0)
+                return false;
+            if (isContainer(o[k]))
+                stack.push(o[k]);
+        }
+    }
+    return true;
+}
+/**
+ * JSON.stringify(v, null, 2) as it reads nested `depth` levels deep: stringified inside `depth` arrays,
+ * whose brackets are then cut off (re-indenting the text with a replace would cost twice the stringify).
+ */
+function nativeAt(v, depth) {
+    let wrapped = v;
+    let before = '  '.repeat(depth).length;
+    let after = 0;
+    for (let i = 0; i < depth; i++) {
+        wrapped = [wrapped];
+        before += i * 2 + 2; // "  ".repeat(i) + "[\n"
+        after += i * 2 + 2; // "\n" + "  ".repeat(i) + "]"
+    }
+    const s = JSON.stringify(wrapped, null, 2);
+    return s.slice(before, s.length - after);
+}
+function writeJsonPieces(value, write, small = SMALL) {
+    let parts = [];
+    let size = 0;
+    const put = (s) => {
+        parts.push(s);
+        size += s.length;
+        if (size >= PIECE) {
+            write(parts.join(''));
+            parts = [];
+            size = 0;
+        }
+    };
+    const pad = (depth) => '\n' + '  '.repeat(depth);
+    const walk = (v, depth) => {
+        if (isContainer(v) && typeof v.toJSON === 'function')
+            v = v.toJSON();
+        // A small value goes through the native stringify whole, at its depth (see nativeAt).
+        if (!isContainer(v) || isSmall(v, small)) {
+            put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v, null, 2) ?? 'null'));
+            return;
+        }
+        if (Array.isArray(v)) {
+            put('[');
+            for (let i = 0; i < v.length; i++) {
+                put((i ? ',' : '') + pad(depth + 1));
+                walk(omitted(v[i]) ? null : v[i], depth + 1);
+            }
+            put(pad(depth) + ']');
+            return;
+        }
+        let first = true;
+        for (const [key, item] of Object.entries(v)) {
+            if (omitted(item))
+                continue;
+            put((first ? '{' : ',') + pad(depth + 1) + JSON.stringify(key) + ': ');
+            first = false;
+            walk(item, depth + 1);
+        }
+        put(first ? '{}' : pad(depth) + '}');
+    };
+    walk(value, 0);
+    if (parts.length)
+        write(parts.join(''));
+}
+//# sourceMappingURL=json-pieces.js.map
+// EXTERNAL MODULE: ./lib/core/version.generated.js
+var version_generated = __webpack_require__(5220);
+;// CONCATENATED MODULE: ./lib/core/render/findings.js
+// Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
+
+
+
+
+
+
+
+/** Control characters (except tab) would let a file name or label rewrite the terminal. */
+function safeTerminalText(s) {
+    return s.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+function renderText(findings, stats, color) {
+    const c = (0,picocolors.createColors)(color);
+    const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
+    const lines = [];
+    let file;
+    let lastFix;
+    // Repeats within a file are one line with their places (text is read per file).
+    for (const { first: f, findings: same } of (0,group/* groupFindings */.k)(findings, true)) {
+        if (f.file !== file) {
+            if (file !== undefined)
+                lines.push('');
+            file = f.file;
+            lastFix = undefined;
+            lines.push(c.underline(safeTerminalText(f.file)));
+        }
+        const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
+        const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
+        lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`);
+        if (same.length > 1)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(`also at ${same.length - 1} more ${same.length === 2 ? 'place' : 'places'}:`)} ${same
+                .slice(1)
+                .map((g) => `${g.line}:${g.column}`)
+                .join(', ')}`);
+        // A fix the line before in this file already gave is not spelled out again.
+        const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
+        lastFix = f.fix?.message;
+        if (f.fix)
+            lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
+    }
+    const n = (0,core_findings/* countBySeverity */.Ot)(findings);
+    const files = new Set(findings.map((f) => f.file)).size;
+    const summary = findings.length
+        ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
+        : c.green('✔ no navigation problems found');
+    const facts = stats.pages !== undefined
+        ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
+        : '';
+    if (lines.length)
+        lines.push('');
+    lines.push(summary + facts);
+    const base = stats.inferredBasePath;
+    if (base)
+        lines.push(c.dim(basePathNote(base)));
+    return lines.join('\n') + '\n';
+}
+function publicFinding(f) {
+    const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data } = f;
+    return {
+        rule,
+        severity,
+        file,
+        line,
+        column,
+        ...(endLine !== undefined ? { endLine, endColumn } : {}),
+        message,
+        ...(fix ? { fix } : {}),
+        key,
+        fingerprint: fingerprint(key),
+        ...(status ? { status } : {}),
+        data,
+    };
+}
+function renderJson(root, findings, stats, extra = {}) {
+    const pieces = [];
+    writeJson((p) => pieces.push(p), root, findings, stats, extra);
+    return pieces.join('');
+}
+/** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
+function writeJson(write, root, findings, stats, extra = {}) {
+    writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write);
+    write('\n');
+}
+const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
+function fingerprint(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+/** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
+function ruleUrl(rulesUrl, id) {
+    return `${rulesUrl.replace(/#.*$/, '')}#${ruleAnchor(id)}`;
+}
+/** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
+function renderSarif(findings, opts = {}) {
+    const ruleIds = [...registry/* RULES */.y0.keys()];
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'navguard',
+                        version: version_generated/* VERSION */.x,
+                        informationUri: 'https://github.com/navguard/navguard',
+                        rules: ruleIds.map((id) => {
+                            const r = registry/* RULES */.y0.get(id);
+                            return {
+                                id,
+                                name: id.replace(/(^|-)(\w)/g, (_m, _d, ch) => ch.toUpperCase()),
+                                shortDescription: { text: r.summary },
+                                fullDescription: { text: r.summary },
+                                // Without a known home, no helpUri: a link to a placeholder is worse than none.
+                                ...(opts.rulesUrl ? { helpUri: ruleUrl(opts.rulesUrl, id) } : {}),
+                                defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
+                            };
+                        }),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                results: findings.map((f) => ({
+                    ruleId: f.rule,
+                    ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
+                    level: SARIF_LEVEL[f.severity],
+                    message: { text: f.fix ? `${f.message} Fix: ${f.fix.message}` : f.message },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
+                                region: {
+                                    startLine: f.line,
+                                    startColumn: f.column,
+                                    ...(f.endLine !== undefined && f.endLine >= f.line
+                                        ? { endLine: f.endLine, endColumn: f.endColumn }
+                                        : {}),
+                                },
+                            },
+                        },
+                    ],
+                    partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
+                })),
+            },
+        ],
+    };
+    return JSON.stringify(sarif, null, 2) + '\n';
+}
+/** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
+function basePathNote(b) {
+    return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
+}
+//# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 1251:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ groupFindings)
+/* harmony export */ });
+/* unused harmony export shapeKey */
+/** Object keys sorted, so that data built in another key order still compares equal. */
+function canonical(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonical).join(',')}]`;
+    if (v && typeof v === 'object')
+        return `{${Object.keys(v)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+            .join(',')}}`;
+    return JSON.stringify(v) ?? 'undefined';
+}
+/**
+ * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
+ * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
+ */
+function shapeKey(f) {
+    const data = { ...f.data };
+    if (Array.isArray(data.path))
+        delete data.path;
+    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
+}
+/** Groups findings of the same shape; groups keep the order of their first finding. */
+function groupFindings(findings, sameFile = false) {
+    const groups = new Map();
+    for (const f of findings) {
+        const k = sameFile ? `${f.file}\u0000${shapeKey(f)}` : shapeKey(f);
+        const g = groups.get(k);
+        if (g)
+            g.findings.push(f);
+        else
+            groups.set(k, { first: f, findings: [f] });
+    }
+    return [...groups.values()];
+}
+//# sourceMappingURL=group.js.map
 
 /***/ }),
 

@@ -1,5 +1,5 @@
-export const id = 418;
-export const ids = [418];
+export const id = 385;
+export const ids = [385];
 export const modules = {
 
 /***/ 7336:
@@ -84,334 +84,276 @@ module.exports.createColors = createColors
 
 /***/ }),
 
-/***/ 1632:
+/***/ 7726:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  tp: () => (/* binding */ basePathNote),
-  Fe: () => (/* binding */ publicFinding),
-  WH: () => (/* binding */ renderSarif),
-  S5: () => (/* binding */ renderText),
-  QB: () => (/* binding */ ruleUrl),
-  Dm: () => (/* binding */ safeTerminalText),
-  GF: () => (/* binding */ writeJson)
+  QN: () => (/* binding */ baselineJson),
+  I$: () => (/* binding */ exitCode),
+  G9: () => (/* binding */ settle),
+  B9: () => (/* binding */ writeBaseline)
 });
 
-// UNUSED EXPORTS: fingerprint, renderJson
+// UNUSED EXPORTS: readBaseline
 
-// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
-var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 123 modules
-var registry = __webpack_require__(3287);
-// EXTERNAL MODULE: ./lib/core/findings.js
-var core_findings = __webpack_require__(9901);
-;// CONCATENATED MODULE: ./lib/core/rules/rule.js
-/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
-function ruleAnchor(id) {
-    return `rule-${id}`;
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
+;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
+
+const BASELINE_VERSION = 1;
+class BaselineError extends Error {
 }
-//# sourceMappingURL=rule.js.map
-// EXTERNAL MODULE: ./lib/core/render/group.js
-var group = __webpack_require__(1251);
-;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
-// JSON.stringify(value, null, 2), handed out in pieces of about 64 KB. A `diff` report of a large site
-// holds its whole outline (~20 MB of JSON at 30,000 pages); written in pieces it never exists as one
-// string (nor as one buffer on its way to stdout). Written here because the output must stay
-// byte-identical to JSON.stringify and synchronous; streaming libraries are neither.
-const PIECE = 64 * 1024;
-function isContainer(v) {
-    return typeof v === 'object' && v !== null;
+/** A baseline of these findings, sorted so that a rewrite after a small change is a small diff. */
+function makeBaseline(findings) {
+    const entries = findings.map((f) => ({
+        rule: f.rule,
+        file: f.file,
+        key: f.key,
+        ...(f.subject ? { subject: f.subject } : {}),
+        message: f.message,
+    }));
+    entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
+    return { version: BASELINE_VERSION, findings: entries };
 }
-/** What JSON.stringify leaves out of an object (and writes as null in an array). */
-function omitted(v) {
-    return v === undefined || typeof v === 'function' || typeof v === 'symbol';
+/** The file's text: one entry per line group, stable order, trailing newline. */
+function serializeBaseline(b) {
+    return JSON.stringify(b, null, 2) + '\n';
 }
-/** Up to this many nested values, a value is stringified natively (far faster than walking it here). */
-const SMALL = 4096;
-/** Whether a value holds fewer than `budget` values, counted until the budget runs out. */
-function isSmall(v, budget) {
-    const stack = [v];
-    while (stack.length) {
-        const o = stack.pop();
-        for (const k in o) {
-            if (--budget <= 0)
-                return false;
-            if (isContainer(o[k]))
-                stack.push(o[k]);
-        }
+/** Reads a baseline file's text; throws BaselineError saying what is wrong. */
+function parseBaseline(text, source = 'baseline') {
+    let raw;
+    try {
+        raw = JSON.parse(text);
     }
-    return true;
+    catch (e) {
+        throw new BaselineError(`${source} is not JSON: ${e.message}`);
+    }
+    const r = raw;
+    if (!r || typeof r !== 'object' || !Array.isArray(r.findings))
+        throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
+    if (r.version !== BASELINE_VERSION)
+        throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+    r.findings.forEach((e, i) => {
+        const ok = e &&
+            typeof e === 'object' &&
+            typeof e.rule === 'string' &&
+            typeof e.file === 'string' &&
+            typeof e.key === 'string' &&
+            (e.subject === undefined || typeof e.subject === 'string');
+        if (!ok)
+            throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings`);
+    });
+    return { version: r.version, findings: r.findings };
 }
+/** Splits findings into those the baseline holds and the rest. */
+function applyBaseline(findings, baseline) {
+    // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule.
+    const base = baseline.findings.map((e) => ({
+        rule: e.rule,
+        severity: 'notice',
+        file: e.file,
+        line: 0,
+        column: 0,
+        message: e.message,
+        key: e.key,
+        ...(e.subject ? { subject: e.subject } : {}),
+        data: {},
+    }));
+    const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
+    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: new Map() });
+    const fresh = [];
+    const baselined = [];
+    marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]));
+    return { fresh, baselined, stale: fixed.map((f) => entryOf.get(f)) };
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+//# sourceMappingURL=baseline.js.map
+// EXTERNAL MODULE: ./lib/cli/io.js
+var io = __webpack_require__(8908);
+;// CONCATENATED MODULE: ./lib/cli/adoption.js
+// What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
+// (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
+
+
+
 /**
- * JSON.stringify(v, null, 2) as it reads nested `depth` levels deep: stringified inside `depth` arrays,
- * whose brackets are then cut off (re-indenting the text with a replace would cost twice the stringify).
+ * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
+ * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
  */
-function nativeAt(v, depth) {
-    let wrapped = v;
-    let before = '  '.repeat(depth).length;
-    let after = 0;
-    for (let i = 0; i < depth; i++) {
-        wrapped = [wrapped];
-        before += i * 2 + 2; // "  ".repeat(i) + "[\n"
-        after += i * 2 + 2; // "\n" + "  ".repeat(i) + "]"
+function settle(findings, opts, narrow = (fs) => fs) {
+    let shown = [...findings];
+    let held = [];
+    const extras = {};
+    if (opts.baseline !== undefined) {
+        const m = applyBaseline(shown, readBaseline(opts.baseline));
+        shown = m.fresh;
+        held = m.baselined;
+        extras.baselined = m.baselined.length;
+        extras.stale = m.stale.length;
     }
-    const s = JSON.stringify(wrapped, null, 2);
-    return s.slice(before, s.length - after);
-}
-function writeJsonPieces(value, write, small = SMALL) {
-    let parts = [];
-    let size = 0;
-    const put = (s) => {
-        parts.push(s);
-        size += s.length;
-        if (size >= PIECE) {
-            write(parts.join(''));
-            parts = [];
-            size = 0;
-        }
-    };
-    const pad = (depth) => '\n' + '  '.repeat(depth);
-    const walk = (v, depth) => {
-        if (isContainer(v) && typeof v.toJSON === 'function')
-            v = v.toJSON();
-        // A small value goes through the native stringify whole, at its depth (see nativeAt).
-        if (!isContainer(v) || isSmall(v, small)) {
-            put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v, null, 2) ?? 'null'));
-            return;
-        }
-        if (Array.isArray(v)) {
-            put('[');
-            for (let i = 0; i < v.length; i++) {
-                put((i ? ',' : '') + pad(depth + 1));
-                walk(omitted(v[i]) ? null : v[i], depth + 1);
-            }
-            put(pad(depth) + ']');
-            return;
-        }
-        let first = true;
-        for (const [key, item] of Object.entries(v)) {
-            if (omitted(item))
-                continue;
-            put((first ? '{' : ',') + pad(depth + 1) + JSON.stringify(key) + ': ');
-            first = false;
-            walk(item, depth + 1);
-        }
-        put(first ? '{}' : pad(depth) + '}');
-    };
-    walk(value, 0);
-    if (parts.length)
-        write(parts.join(''));
-}
-//# sourceMappingURL=json-pieces.js.map
-// EXTERNAL MODULE: ./lib/core/version.generated.js
-var version_generated = __webpack_require__(5220);
-;// CONCATENATED MODULE: ./lib/core/render/findings.js
-// Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
-
-
-
-
-
-
-
-/** Control characters (except tab) would let a file name or label rewrite the terminal. */
-function safeTerminalText(s) {
-    return s.replace(
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-function renderText(findings, stats, color) {
-    const c = (0,picocolors.createColors)(color);
-    const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
-    const lines = [];
-    let file;
-    let lastFix;
-    // Repeats within a file are one line with their places (text is read per file).
-    for (const { first: f, findings: same } of (0,group/* groupFindings */.k)(findings, true)) {
-        if (f.file !== file) {
-            if (file !== undefined)
-                lines.push('');
-            file = f.file;
-            lastFix = undefined;
-            lines.push(c.underline(safeTerminalText(f.file)));
-        }
-        const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
-        const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
-        lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`);
-        if (same.length > 1)
-            lines.push(`  ${' '.repeat(8)} ${c.dim(`also at ${same.length - 1} more ${same.length === 2 ? 'place' : 'places'}:`)} ${same
-                .slice(1)
-                .map((g) => `${g.line}:${g.column}`)
-                .join(', ')}`);
-        // A fix the line before in this file already gave is not spelled out again.
-        const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
-        lastFix = f.fix?.message;
-        if (f.fix)
-            lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
+    shown = narrow(shown);
+    const warnings = shown.filter((f) => f.severity === 'warning').length;
+    if (opts.quiet) {
+        const errors = shown.filter((f) => f.severity === 'error');
+        extras.hidden = shown.length - errors.length;
+        shown = errors;
     }
-    const n = (0,core_findings/* countBySeverity */.Ot)(findings);
-    const files = new Set(findings.map((f) => f.file)).size;
-    const summary = findings.length
-        ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
-        : c.green('✔ no navigation problems found');
-    const facts = stats.pages !== undefined
-        ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
-        : '';
-    if (lines.length)
-        lines.push('');
-    lines.push(summary + facts);
-    const base = stats.inferredBasePath;
-    if (base)
-        lines.push(c.dim(basePathNote(base)));
-    return lines.join('\n') + '\n';
+    return { shown, held, extras, warnings };
 }
-function publicFinding(f) {
-    const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data } = f;
-    return {
-        rule,
-        severity,
-        file,
-        line,
-        column,
-        ...(endLine !== undefined ? { endLine, endColumn } : {}),
-        message,
-        ...(fix ? { fix } : {}),
-        key,
-        fingerprint: fingerprint(key),
-        ...(status ? { status } : {}),
-        data,
-    };
+/** Exit 1 on an error, or on more warnings than --max-warnings allows (counted before --quiet hides them). */
+function exitCode(s, opts) {
+    if (s.shown.some((f) => f.severity === 'error'))
+        return 1;
+    return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
 }
-function renderJson(root, findings, stats, extra = {}) {
-    const pieces = [];
-    writeJson((p) => pieces.push(p), root, findings, stats, extra);
-    return pieces.join('');
+/** What the JSON report adds when a baseline was applied. */
+function baselineJson(extras) {
+    return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
 }
-/** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
-function writeJson(write, root, findings, stats, extra = {}) {
-    writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write);
-    write('\n');
-}
-const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
-function fingerprint(s) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
+function readBaseline(file) {
+    let text;
+    try {
+        text = external_node_fs_.readFileSync(file, 'utf8');
     }
-    return h.toString(16).padStart(8, '0');
+    catch {
+        throw new io/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+    }
+    try {
+        return parseBaseline(text, file);
+    }
+    catch (e) {
+        if (e instanceof BaselineError)
+            throw new io/* UsageError */.e(e.message);
+        throw e;
+    }
 }
-/** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
-function ruleUrl(rulesUrl, id) {
-    return `${rulesUrl.replace(/#.*$/, '')}#${ruleAnchor(id)}`;
+/** Writes every finding as the new baseline; returns how many. */
+function writeBaseline(file, findings) {
+    const b = makeBaseline(findings);
+    external_node_fs_.writeFileSync(file, serializeBaseline(b));
+    return b.findings.length;
 }
-/** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
-function renderSarif(findings, opts = {}) {
-    const ruleIds = [...registry/* RULES */.y0.keys()];
-    const sarif = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'navguard',
-                        version: version_generated/* VERSION */.x,
-                        informationUri: 'https://github.com/navguard/navguard',
-                        rules: ruleIds.map((id) => {
-                            const r = registry/* RULES */.y0.get(id);
-                            return {
-                                id,
-                                name: id.replace(/(^|-)(\w)/g, (_m, _d, ch) => ch.toUpperCase()),
-                                shortDescription: { text: r.summary },
-                                fullDescription: { text: r.summary },
-                                // Without a known home, no helpUri: a link to a placeholder is worse than none.
-                                ...(opts.rulesUrl ? { helpUri: ruleUrl(opts.rulesUrl, id) } : {}),
-                                defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
-                            };
-                        }),
-                    },
-                },
-                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
-                results: findings.map((f) => ({
-                    ruleId: f.rule,
-                    ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
-                    level: SARIF_LEVEL[f.severity],
-                    message: { text: f.fix ? `${f.message} Fix: ${f.fix.message}` : f.message },
-                    locations: [
-                        {
-                            physicalLocation: {
-                                artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
-                                region: {
-                                    startLine: f.line,
-                                    startColumn: f.column,
-                                    ...(f.endLine !== undefined && f.endLine >= f.line
-                                        ? { endLine: f.endLine, endColumn: f.endColumn }
-                                        : {}),
-                                },
-                            },
-                        },
-                    ],
-                    partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
-                })),
-            },
-        ],
-    };
-    return JSON.stringify(sarif, null, 2) + '\n';
-}
-/** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
-function basePathNote(b) {
-    return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
-}
-//# sourceMappingURL=findings.js.map
+//# sourceMappingURL=adoption.js.map
 
 /***/ }),
 
-/***/ 1251:
+/***/ 2394:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ groupFindings)
+/* harmony export */   runCheck: () => (/* binding */ runCheck)
 /* harmony export */ });
-/* unused harmony export shapeKey */
-/** Object keys sorted, so that data built in another key order still compares equal. */
-function canonical(v) {
-    if (Array.isArray(v))
-        return `[${v.map(canonical).join(',')}]`;
-    if (v && typeof v === 'object')
-        return `{${Object.keys(v)
-            .sort()
-            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-            .join(',')}}`;
-    return JSON.stringify(v) ?? 'undefined';
-}
-/**
- * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
- * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
- */
-function shapeKey(f) {
-    const data = { ...f.data };
-    if (Array.isArray(data.path))
-        delete data.path;
-    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
-}
-/** Groups findings of the same shape; groups keep the order of their first finding. */
-function groupFindings(findings, sameFile = false) {
-    const groups = new Map();
-    for (const f of findings) {
-        const k = sameFile ? `${f.file}\u0000${shapeKey(f)}` : shapeKey(f);
-        const g = groups.get(k);
-        if (g)
-            g.findings.push(f);
-        else
-            groups.set(k, { first: f, findings: [f] });
+/* harmony import */ var _core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2868);
+/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
+/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2905);
+/* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
+/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5475);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5914);
+/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7726);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8908);
+// `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
+
+
+
+
+
+
+
+
+function runCheck(opts, io) {
+    const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
+    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigFor */ .wU)(opts.root, opts.config, repoRoot);
+    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot);
+    // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
+    const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
+    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links }).head;
+    if (opts.updateBaseline) {
+        if (opts.baseline === undefined)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
+        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaseline */ .B9)(opts.baseline, result.findings);
+        io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
+        return 0;
     }
-    return [...groups.values()];
+    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .settle */ .G9)(result.findings, opts);
+    const { shown, extras } = settled;
+    if (opts.format === 'json')
+        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineJson */ .QN)(extras));
+    else if (opts.format === 'sarif')
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(shown));
+    else
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRuleSummary */ .N)(shown, extras));
+    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCode */ .I$)(settled, opts);
 }
-//# sourceMappingURL=group.js.map
+//# sourceMappingURL=check.js.map
+
+/***/ }),
+
+/***/ 2868:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ auditSource)
+/* harmony export */ });
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(227);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6862);
+/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
+// One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
+// a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
+// outline is the navigation as it stands.
+
+
+
+function auditSource(source, options = {}) {
+    const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
+    const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
+    const { outline } = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffNavigation */ .sf)(site.nav, site.nav, new Map());
+    return {
+        head,
+        changes: [],
+        outline,
+        findings: head.findings.map((f) => ({ ...f, status: 'existing' })),
+        fixed: [],
+        renamed: new Map(),
+    };
+}
+//# sourceMappingURL=audit.js.map
+
+/***/ }),
+
+/***/ 2905:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ruleCounts),
+/* harmony export */   N: () => (/* binding */ renderRuleSummary)
+/* harmony export */ });
+/** `rule count` pairs, most frequent first, then by rule id. */
+function ruleCounts(findings) {
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+function renderRuleSummary(findings, extras = {}) {
+    const lines = [];
+    const counts = ruleCounts(findings);
+    if (counts.length)
+        lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    if (extras.hidden)
+        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
+    if (extras.baselined)
+        lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
+    if (extras.stale)
+        lines.push(`${extras.stale} baseline ${extras.stale === 1 ? 'entry no longer occurs' : 'entries no longer occur'}: run with --update-baseline to drop ${extras.stale === 1 ? 'it' : 'them'}.`);
+    return lines.length ? lines.join('\n') + '\n' : '';
+}
+//# sourceMappingURL=rule-summary.js.map
 
 /***/ }),
 
