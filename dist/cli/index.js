@@ -24612,13 +24612,17 @@ function mergeBase(repo, a, b) {
     return gitAnswer(repo, ['merge-base', a, b]);
 }
 /**
- * Where the docs root was before a change that moved it (docs.json renamed into `rootPrefix` from another
- * folder, e.g. from the repository root into docs/): '' for the top, undefined when it did not move.
+ * Where the docs root was before a change that moved it (docs.json, or a site's mint.json, renamed into
+ * `rootPrefix` from another folder, e.g. from the repository root into docs/): '' for the top, undefined when it
+ * did not move.
  */
 async function movedDocsRoot(repo, base, head, rootPrefix) {
-    const target = rootPrefix ? `${rootPrefix}/docs.json` : 'docs.json';
+    // The site's file is docs.json, or mint.json on a site still on the older format (read as upgraded).
+    const names = ['docs.json', 'mint.json'];
+    const targets = names.map((n) => (rootPrefix ? `${rootPrefix}/${n}` : n));
     const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
-    const parts = (await gitAsync(repo, [...args, ':(glob)**/docs.json'])).toString('utf8').split('\0');
+    const globs = names.map((n) => `:(glob)**/${n}`);
+    const parts = (await gitAsync(repo, [...args, ...globs])).toString('utf8').split('\0');
     for (let i = 0; i < parts.length;) {
         const status = parts[i++];
         if (!status)
@@ -24629,8 +24633,8 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
         }
         const from = parts[i++];
         const to = parts[i++];
-        if (to === target)
-            return from === 'docs.json' ? '' : from.slice(0, -'/docs.json'.length);
+        if (targets.includes(to) && names.some((n) => from === n || from.endsWith(`/${n}`)))
+            return from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
     }
     return undefined;
 }

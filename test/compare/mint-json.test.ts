@@ -7,7 +7,8 @@ import { analyze } from '../../src/core/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { validateMintConfig } from '@mintlify/validation';
-import { commitAll, initRepo, tempDir, writeFiles } from '../git-helpers.js';
+import path from 'node:path';
+import { commitAll, gitMove, initRepo, tempDir, writeFiles } from '../git-helpers.js';
 import { cli } from '../cli/run-cli.js';
 import { docsJson, rules } from '../helpers.js';
 import { jsonPos, one, says, spanOf } from '../rules/util.js';
@@ -210,5 +211,29 @@ describe('navguard check on a folder with only mint.json', () => {
       ['legacy-mint-json', 'mint.json', 1],
       ['page-not-found', 'mint.json', jsonPos(text, 'gone').line],
     ]);
+  });
+});
+
+describe('a mint.json site whose folder moves', () => {
+  it('is compared with the folder it came from, so the old broken link is not called new', async () => {
+    const text = JSON.stringify({ ...mint, favicon: '/favicon.svg' }, null, 2);
+    const old = {
+      'site/mint.json': text,
+      'site/index.mdx': '# Home\n\nSee [the guide](/guide-that-never-was).\n',
+      'site/quickstart.mdx': '# Quickstart\n',
+      'site/api/users.mdx': '# Users\n',
+      'site/api/admin.mdx': '# Admin\n',
+    };
+    const { dir, sha: base } = initRepo(old);
+    for (const f of Object.keys(old)) gitMove(dir, f, f.replace(/^site\//, 'docs/'));
+    const head = commitAll(dir, 'Move the docs from site/ to docs/');
+    const states = await loadStates({ root: path.join(dir, 'docs'), base, head });
+    expect(states.notes.join(' ')).toContain('the docs root moved from site/ to docs/');
+    const c = compareSources(states.base.source, states.head.source, {
+      renames: states.renames,
+      changed: states.changed,
+    });
+    expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => f.status)).toEqual(['existing']);
   });
 });
