@@ -2,6 +2,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { run, docsJson, rules } from '../helpers.js';
 import { RULES } from '../../src/core/rules/registry.js';
+import { applyEdits } from '../../src/core/edits.js';
 import { one, posOf, says } from './util.js';
 
 function site(body: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -68,5 +69,16 @@ describe('inline suppression', () => {
 
   it('the same finding without the comment is reported (the comment is what silences it)', () => {
     expect(summary('# Intro\n\nSee [old](/old).\n')).toEqual(['broken-link guides/intro.mdx:3']);
+  });
+
+  it('the fix deletes the comment: its whole line when it stands alone, else the comment only', () => {
+    const fixed = (body: string): string =>
+      applyEdits(body, one(run(site(body)).findings, 'unused-suppression').fix!.edits!);
+    expect(fixed('# Intro\n\n{/* navguard-disable-next-line orphan-page */}\nText.\n')).toBe('# Intro\n\nText.\n');
+    expect(fixed('# Intro\n\nText. <!-- navguard-disable-next-line broken-link -->\nMore.\n')).toBe(
+      '# Intro\n\nText. \nMore.\n',
+    );
+    // The last line, with no line break after it: the line is emptied, nothing past the end is touched.
+    expect(fixed('# Intro\n\n{/* navguard-disable-file orphan-page */}')).toBe('# Intro\n\n');
   });
 });

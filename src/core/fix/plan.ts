@@ -14,6 +14,9 @@ export function safeFix(f: Finding): boolean {
       return f.data.renamedTo !== undefined;
     case 'redirect-chain':
       return true;
+    case 'unused-suppression':
+      // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
+      return true;
     default:
       return false;
   }

@@ -9,6 +9,10 @@ export interface SuppressionRef {
   rules: string[];
   line: number;
   column: number;
+  /** Column just past the comment (1-based). */
+  endColumn: number;
+  /** The comment is all its line holds: deleting it deletes the line. */
+  alone: boolean;
 }
 
 const MARKER = 'navguard-disable-';
@@ -31,6 +35,8 @@ export function lineSuppressions(line: string, lineNo: number): SuppressionRef[]
       rules: list.split(/[\s,]+/).filter(Boolean),
       line: lineNo,
       column: m.index + 1,
+      endColumn: m.index + m[0].length + 1,
+      alone: line.trim() === m[0],
     });
   }
   return out;

@@ -2,7 +2,7 @@
 // registry: its check drops what the comments silence from what every other check reported, then reports the
 // comments that silenced nothing, so that stale ones do not pile up.
 import type { SuppressionRef } from '../mdx/suppressions.js';
-import type { Finding } from '../types.js';
+import type { Finding, TextEdit } from '../types.js';
 import type { Check, RuleMeta } from './rule.js';
 import { RULES } from './registry.js';
 
@@ -84,7 +84,19 @@ export const check: Check = ({ site, options, out }) => {
           message: unknown.length
             ? 'Correct the rule id (see docs/rules.md) or delete the comment.'
             : 'Delete the comment, or move it directly above the line it is for.',
+          edits: [deletion(out.repoPath(path), s, site.source.read(path))],
         },
       });
     }
 };
+
+/**
+ * The edit that deletes a comment: its whole line when the comment is all the line holds (the line break
+ * with it, when one follows), else the comment alone.
+ */
+function deletion(file: string, s: SuppressionRef, text: string | undefined): TextEdit {
+  const lines = text?.split('\n').length ?? 0;
+  if (s.alone && s.line < lines)
+    return { file, line: s.line, column: 1, endLine: s.line + 1, endColumn: 1, newText: '' };
+  return { file, line: s.line, column: s.column, endLine: s.line, endColumn: s.endColumn, newText: '' };
+}
