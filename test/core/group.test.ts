@@ -73,6 +73,12 @@ describe('outputs for programs', () => {
       'https://github.com/acme/navguard/blob/v1/docs/rules.md#rule-schema',
     );
     expect(rulesOf(renderSarif(fs)).every((r) => r.helpUri === undefined)).toBe(true);
+    type Driver = { runs: { tool: { driver: { informationUri?: string } } }[] };
+    const home = (s: string): string | undefined => (JSON.parse(s) as Driver).runs[0]!.tool.driver.informationUri;
+    expect(home(renderSarif(fs, { rulesUrl: 'https://github.com/acme/navguard/blob/v1/docs/rules.md' }))).toBe(
+      'https://github.com/acme/navguard',
+    );
+    expect(home(renderSarif(fs))).toBeUndefined();
   });
 });
 

@@ -125,6 +125,11 @@ export function ruleUrl(rulesUrl: string, id: RuleId): string {
   return `${rulesUrl.replace(/#.*$/, '')}#${ruleAnchor(id)}`;
 }
 
+/** The repository a rules URL lives in (`https://github.com/o/r/blob/v1/docs/rules.md` → `https://github.com/o/r`). */
+function toolHome(rulesUrl: string): string {
+  return /^https:\/\/github\.com\/[^/]+\/[^/#?]+/.exec(rulesUrl)?.[0] ?? rulesUrl.replace(/#.*$/, '');
+}
+
 /** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
 export function renderSarif(findings: readonly Finding[], opts: { rulesUrl?: string } = {}): string {
   const ruleIds = [...RULES.keys()];
@@ -137,7 +142,8 @@ export function renderSarif(findings: readonly Finding[], opts: { rulesUrl?: str
           driver: {
             name: 'navguard',
             version: VERSION,
-            informationUri: 'https://github.com/navguard/navguard',
+            // Like helpUri: the home of the rules document when known, never a placeholder.
+            ...(opts.rulesUrl ? { informationUri: toolHome(opts.rulesUrl) } : {}),
             rules: ruleIds.map((id) => {
               const r = RULES.get(id)!;
               return {
