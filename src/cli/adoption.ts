@@ -7,6 +7,7 @@ import {
   parseBaseline,
   serializeBaseline,
   BaselineError,
+  type BaselineEntry,
 } from '../core/compare/baseline.js';
 import type { Finding } from '../core/types.js';
 import type { SummaryExtras } from '../core/render/rule-summary.js';
@@ -86,9 +87,9 @@ export function readBaseline(file: string): ReturnType<typeof parseBaseline> {
   }
 }
 
-/** Writes every finding as the new baseline; returns how many. */
-export function writeBaseline(file: string, findings: readonly Finding[]): number {
-  const b = makeBaseline(findings);
+/** Writes every finding, and the old entries `kept`, as the new baseline; returns how many entries. */
+export function writeBaseline(file: string, findings: readonly Finding[], kept: readonly BaselineEntry[] = []): number {
+  const b = makeBaseline(findings, kept);
   fs.writeFileSync(file, serializeBaseline(b));
   return b.findings.length;
 }

@@ -5,7 +5,9 @@ import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
-import { baselineJson, exitCode, settle, writeBaseline, type AdoptionOptions } from './adoption.js';
+import fs from 'node:fs';
+import { LINK_RULES } from '../core/rules/links.js';
+import { baselineJson, exitCode, readBaseline, settle, writeBaseline, type AdoptionOptions } from './adoption.js';
 import { UsageError, type Io } from './io.js';
 
 export interface CheckOptions extends AdoptionOptions {
@@ -27,8 +29,17 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   const result = auditSource(source, { config, links: opts.links }).head;
   if (opts.updateBaseline) {
     if (opts.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE to write');
-    const n = writeBaseline(opts.baseline, result.findings);
+    // Links not checked: their findings are unknown, not gone; the old baseline's stay.
+    const kept =
+      opts.links === 'none' && fs.existsSync(opts.baseline)
+        ? readBaseline(opts.baseline).findings.filter((e) => LINK_RULES.has(e.rule))
+        : [];
+    const n = writeBaseline(opts.baseline, result.findings, kept);
     io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
+    if (kept.length)
+      io.err.write(
+        `navguard: ${kept.length} of them are link findings kept from the old baseline: links were not checked (--links none)\n`,
+      );
     return 0;
   }
   const settled = settle(result.findings, opts);

@@ -5,6 +5,7 @@
 // analysis with its `baseline` input.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { cli } from './run-cli.js';
 import { commitAll, initRepo, sh } from '../git-helpers.js';
@@ -279,6 +280,23 @@ async function actionFindings(head: string): Promise<string[]> {
   expect(held.held).toBeGreaterThan(300);
   return held.analysed.results.flatMap((r) => r.comparison.findings.map((f) => `${f.rule} ${f.file}`));
 }
+
+describe('refreshing a baseline without checking links', () => {
+  it("--update-baseline --links none keeps the old baseline's link findings: unknown is not fixed", async () => {
+    const root = path.join(dir, 'docs');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'navguard-baseline-')), 'b.json');
+    const entries = (): { rule: string }[] =>
+      (JSON.parse(fs.readFileSync(file, 'utf8')) as { findings: { rule: string }[] }).findings;
+    await cli(['check', '--root', root, '--baseline', file, '--update-baseline']);
+    const all = entries();
+    const links = all.filter((e) => e.rule === 'broken-link').length;
+    expect(links).toBeGreaterThan(100);
+    const refreshed = await cli(['check', '--root', root, '--baseline', file, '--update-baseline', '--links', 'none']);
+    expect(refreshed.err).toContain(`${links} of them are link findings kept from the old baseline`);
+    expect(entries()).toEqual(all);
+    expect((await cli(['check', '--root', root, '--baseline', file])).code).toBe(0);
+  });
+});
 
 describe('adoption flags: usage errors', () => {
   it('--update-baseline needs --baseline, is for check only; --max-warnings wants a whole number', async () => {

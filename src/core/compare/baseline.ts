@@ -25,8 +25,11 @@ export interface Baseline {
 
 export class BaselineError extends Error {}
 
-/** A baseline of these findings, sorted so that a rewrite after a small change is a small diff. */
-export function makeBaseline(findings: readonly Finding[]): Baseline {
+/**
+ * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
+ * rewrite after a small change is a small diff.
+ */
+export function makeBaseline(findings: readonly Finding[], kept: readonly BaselineEntry[] = []): Baseline {
   const entries = findings.map((f): BaselineEntry => ({
     rule: f.rule,
     file: f.file,
@@ -34,6 +37,7 @@ export function makeBaseline(findings: readonly Finding[]): Baseline {
     ...(f.subject ? { subject: f.subject } : {}),
     message: f.message,
   }));
+  entries.push(...kept);
   entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
   return { version: BASELINE_VERSION, findings: entries };
 }

@@ -76,6 +76,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+/** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
+export const LINK_RULES: ReadonlySet<string> = new Set(rules.map((r) => r.id));
+
 /** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
 const MIN_ASSETS = 10;
 const FAILING_SHARE = 0.9;

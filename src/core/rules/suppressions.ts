@@ -5,6 +5,7 @@ import type { SuppressionRef } from '../mdx/suppressions.js';
 import type { Finding, TextEdit } from '../types.js';
 import type { Check, RuleMeta } from './rule.js';
 import { RULES } from './registry.js';
+import { LINK_RULES } from './links.js';
 
 export const rules = [
   {
@@ -40,9 +41,6 @@ export const rules = [
     ],
   },
 ] satisfies RuleMeta[];
-
-/** Rules whose findings depend on which files' links were checked. */
-const LINK_RULES: ReadonlySet<string> = new Set(['broken-link', 'assets-missing']);
 
 export const check: Check = ({ site, options, out }) => {
   const byFile = new Map<string, { path: string; list: SuppressionRef[] }>();
