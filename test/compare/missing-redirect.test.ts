@@ -4,6 +4,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { resolveConfig } from '../../src/core/config.js';
 import { applyEdits } from '../../src/core/edits.js';
+import { renderOutlineText } from '../../src/core/render/outline.js';
 import { docsJson } from '../helpers.js';
 import { fixRoundTrip } from '../fix-roundtrip.js';
 
@@ -165,5 +166,34 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       '/guides/b',
       '/guides/deep/c',
     ]);
+  });
+
+  it('names a group without a name "unnamed group", in messages and in the outline', () => {
+    const before = {
+      'docs.json': docsJson({ tabs: [{ tab: 'API', groups: [{ group: '', pages: ['index', 'old', 'moved'] }] }] }),
+      'index.mdx': '# Home\n',
+      'old.mdx': '# Old\n',
+      'moved.mdx': '# Moved\n',
+    };
+    const after = {
+      'docs.json': docsJson({
+        tabs: [
+          {
+            tab: 'API',
+            groups: [
+              { group: '', pages: ['index'] },
+              { group: 'More', pages: ['moved'] },
+            ],
+          },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'moved.mdx': '# Moved\n',
+    };
+    const c = compareSources(memorySource(before), memorySource(after), { links: 'all' });
+    expect(c.findings.find((x) => x.rule === 'missing-redirect')!.message).toContain(
+      'under tab "API" › unnamed group)',
+    );
+    expect(renderOutlineText(c.outline, false)).toContain('moved from tab "API" › unnamed group');
   });
 });

@@ -2,6 +2,7 @@
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
 import { trailKey, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
+import { labelPath } from '../site/model.js';
 
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered';
 
@@ -51,10 +52,7 @@ function leafKey(n: NavNode, renameTo?: ReadonlyMap<string, string>): string {
 }
 
 export function locationOf(n: NavNode | undefined): string {
-  const parts: string[] = [];
-  for (let c = n; c && c.kind !== 'root'; c = c.parent)
-    if (!isLeaf(c)) parts.unshift(`${c.kind === 'menu-item' ? 'menu' : c.kind} "${c.label}"`);
-  return parts.join(' › ') || 'top level';
+  return (n && labelPath(n)) || 'top level';
 }
 
 function containers(root: NavNode): NavNode[] {

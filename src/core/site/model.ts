@@ -143,8 +143,10 @@ export function discoverSpecs(index: SiteIndex): string[] {
 export function labelPath(node: NavNode): string {
   const parts: string[] = [];
   for (let n: NavNode | undefined = node; n && n.kind !== 'root'; n = n.parent) {
-    if (n.kind !== 'page' && n.kind !== 'endpoint')
-      parts.unshift(`${n.kind === 'menu-item' ? 'menu' : n.kind} "${n.label}"`);
+    if (n.kind === 'page' || n.kind === 'endpoint') continue;
+    const kind = n.kind === 'menu-item' ? 'menu' : n.kind;
+    // `"group": ""` is allowed and common (a heading-less block of pages): quoting nothing reads as a bug.
+    parts.unshift(n.label ? `${kind} "${n.label}"` : `unnamed ${kind}`);
   }
   return parts.join(' › ');
 }
