@@ -27,10 +27,11 @@ import type { Runner } from './runner.js';
 /**
  * A line the run says about itself. `fork` and `no-token`: why it could not write; `posted` / `not-posted`:
  * what a post did (`needs`: the permissions GitHub said the token lacked); `scope`: which commits or places
- * were checked, when that is not what the event suggests.
+ * were checked, when that is not what the event suggests; `fix`: the fix commit, or why there is none
+ * (Markdown, shown as it is).
  */
 export interface Note {
-  kind: 'fork' | 'no-token' | 'posted' | 'not-posted' | 'scope';
+  kind: 'fork' | 'no-token' | 'posted' | 'not-posted' | 'scope' | 'fix';
   text: string;
   needs?: string;
 }
@@ -43,7 +44,12 @@ export function noteOf(o: Outcome): Note {
 export function commentNotes(notes: readonly Note[]): string[] {
   return notes
     .filter(
-      (n) => n.kind === 'fork' || n.kind === 'no-token' || n.kind === 'scope' || (n.kind === 'not-posted' && n.needs),
+      (n) =>
+        n.kind === 'fork' ||
+        n.kind === 'no-token' ||
+        n.kind === 'scope' ||
+        n.kind === 'fix' ||
+        (n.kind === 'not-posted' && n.needs),
     )
     .map((n) => n.text);
 }
@@ -136,6 +142,7 @@ export async function post(
   runner: Runner,
   scopeNotes: readonly string[] = [],
   context: ReportContext = {},
+  fixNotes: readonly string[] = [],
 ): Promise<Posted> {
   const { inputs, refs, repo, workspace } = request;
   const { head } = revisions;
@@ -148,6 +155,7 @@ export async function post(
   const notes: Note[] = [
     ...(plan.access ? [plan.access] : []),
     ...scopeNotes.map((text): Note => ({ kind: 'scope', text })),
+    ...fixNotes.map((text): Note => ({ kind: 'fix', text })),
   ];
   const marker = keyedMarker(revisions.key);
   const titled = !!revisions.key;
@@ -211,7 +219,7 @@ export async function post(
   if (request.stepSummary) {
     const summaryNotes = [
       ...(hiddenNote ? [hiddenNote] : []),
-      ...notes.map((n) => `<sub>${mdText(n.text, 1000)}</sub>`),
+      ...notes.map((n) => (n.kind === 'fix' ? n.text : `<sub>${mdText(n.text, 1000)}</sub>`)),
     ];
     try {
       await runner.writeSummary(

@@ -29,7 +29,7 @@ export interface FixRoundsOptions {
   /** Only these rules' fixes, safe or not (see planFixes). */
   rules?: ReadonlySet<string>;
   /** Only findings this keeps are fixed (the action fixes the findings it reports). */
-  keep?(f: Finding): boolean;
+  keep?: (f: Finding) => boolean;
 }
 
 /** Fixes overlapping another's, which a later round may apply. */
