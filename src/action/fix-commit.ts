@@ -155,9 +155,9 @@ export async function commitFixes(
       outcome.reason === 'forbidden'
         ? `the token may not write this repository's contents: grant \`permissions: contents: write\` to the job${request.inputs.fixToken ? ' (or give `fix-token` that right)' : ''}`
         : outcome.reason === 'moved'
-          ? `${outcome.detail}; the next run on the new commit fixes what is left`
-          : outcome.detail;
-    const note = `navguard could not commit its fixes for ${what}: ${mdText(why, 1000)}. ${LOCAL_FIX}`;
+          ? `${mdText(outcome.detail, 1000)}; the run on the new commit fixes what is left`
+          : mdText(outcome.detail, 1000);
+    const note = `navguard could not commit its fixes for ${what}: ${why}. ${LOCAL_FIX}`;
     runner.warning(
       `navguard: could not commit the fixes for ${what}: ${outcome.reason === 'forbidden' ? `${outcome.detail}. Grant "permissions: contents: write" to the job.` : outcome.detail}`,
     );

@@ -8,6 +8,7 @@ import { createClient, type GitHub } from '../github/client.js';
 import { JOB_SUMMARY_BUDGET, COMMENT_BUDGET } from '../github/limits.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome } from '../github/publish.js';
 import type { Analysed } from './analyse.js';
+import type { FixReport } from './fix-commit.js';
 import { checkAnnotation, commandAnnotations, diffLines, planSuggestions, rankFindings } from './plan.js';
 import {
   RESOLVED_BODY,
@@ -142,7 +143,7 @@ export async function post(
   runner: Runner,
   scopeNotes: readonly string[] = [],
   context: ReportContext = {},
-  fixNotes: readonly string[] = [],
+  fix: Pick<FixReport, 'note' | 'fixed'> = { fixed: [] },
 ): Promise<Posted> {
   const { inputs, refs, repo, workspace } = request;
   const { head } = revisions;
@@ -155,7 +156,8 @@ export async function post(
   const notes: Note[] = [
     ...(plan.access ? [plan.access] : []),
     ...scopeNotes.map((text): Note => ({ kind: 'scope', text })),
-    ...fixNotes.map((text): Note => ({ kind: 'fix', text })),
+    // A block of its own in the report (it may hold a list).
+    ...(fix.note ? [{ kind: 'fix' as const, text: `\n${fix.note}\n` }] : []),
   ];
   const marker = keyedMarker(revisions.key);
   const titled = !!revisions.key;
@@ -207,8 +209,10 @@ export async function post(
     );
   }
   if (refs.kind === 'pull_request' && gh && plan.suggestions) {
+    // What the fix commit fixed needs no suggestion (its lines have moved on).
+    const fixed = new Set(fix.fixed.map((f) => f.key));
     const suggestions = planSuggestions(
-      ranked.filter((f) => f.status === 'new'),
+      ranked.filter((f) => f.status === 'new' && !fixed.has(f.key)),
       inDiff,
       linesAt(workspace, head),
     );

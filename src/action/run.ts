@@ -88,7 +88,7 @@ export async function run(
     runner,
     scopeNotes,
     links,
-    fix.note ? [fix.note] : [],
+    fix,
   );
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');

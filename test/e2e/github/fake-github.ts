@@ -1395,7 +1395,7 @@ function latestPerName(runs: CheckRun[]): CheckRun[] {
 const checkHandlers: Record<string, Handler> = {
   'checks/create': (w, call) => {
     const req = validated<CheckRunBody & { name: string; head_sha: string }>(call);
-    if (!knownShas(w).includes(req.head_sha)) {
+    if (!knownShas(w).includes(req.head_sha) && !(w.git && objectType(w, req.head_sha) === 'commit')) {
       return {
         ...basicError(422, `No commit found for SHA: ${req.head_sha}`, call.op),
         invalid: `check run on unknown SHA ${req.head_sha}`,
