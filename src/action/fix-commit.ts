@@ -167,7 +167,7 @@ export async function commitFixes(
   const link = `${request.serverUrl}/${repo.owner}/${repo.repo}/commit/${outcome.sha}`;
   const rerun = request.inputs.fixToken
     ? 'The fix commit starts its own run.'
-    : "A commit made with the workflow's `GITHUB_TOKEN` starts no workflow run: push again, re-run the workflow, or give navguard a `fix-token` so that fix commits are checked by themselves.";
+    : "A commit made with the workflow's `GITHUB_TOKEN` starts no workflow run: push again to have it checked, or give navguard a `fix-token` so that fix commits start their own run.";
   const note = [
     `🔧 **navguard fixed ${what} in commit [${short}](${link})** on ${mdCode(gate.branch)}:`,
     '',

@@ -564,6 +564,8 @@ interface World {
   web: string;
   state: FakeGitHubState;
   git: string | undefined;
+  /** Heads the pull request had before its branch was moved through the git data API. */
+  earlierHeads: string[];
   readOnly: boolean;
   allowApprove: boolean;
   token: string | undefined;
@@ -1136,7 +1138,9 @@ interface CreateReviewBody {
 /** Everything GitHub would refuse in a create-review request, as its error sentences. */
 function reviewProblems(w: World, req: CreateReviewBody, commitId: string): string[] {
   const problems: string[] = [];
-  if (commitId !== w.state.pull.headSha) problems.push(`No commit found for SHA: ${commitId}`);
+  // An earlier head of the pull request is accepted too (its comments may show as outdated).
+  if (commitId !== w.state.pull.headSha && !w.earlierHeads.includes(commitId))
+    problems.push(`No commit found for SHA: ${commitId}`);
   if (tooLong(req.body)) problems.push(`Body is too long (maximum is ${MAX_BODY} characters)`);
   if (req.event === 'APPROVE' && !w.allowApprove)
     problems.push('GitHub Actions is not permitted to approve pull requests.');
@@ -1649,7 +1653,10 @@ const gitHandlers: Record<string, Handler> = {
       return basicError(422, 'Update is not a fast forward', call.op);
     runGit(w, ['update-ref', `refs/${ref}`, req.sha, current]);
     const p = w.state.pull;
-    if (ref === `heads/${p.headRef}`) p.headSha = req.sha;
+    if (ref === `heads/${p.headRef}`) {
+      w.earlierHeads.push(p.headSha);
+      p.headSha = req.sha;
+    }
     w.tick();
     return { status: 200, body: gitRefJson(w, ref, req.sha) };
   },
@@ -1977,6 +1984,7 @@ function createWorld(opts: FakeGitHubOptions, state: FakeGitHubState): World {
     web: (opts.serverUrl ?? 'https://github.com').replace(/\/$/, ''),
     state,
     git: opts.git,
+    earlierHeads: [],
     readOnly: opts.readOnly ?? false,
     allowApprove: opts.allowApprove ?? false,
     token: opts.token,
