@@ -118,16 +118,16 @@ export async function commitFixes(
     return { fixed: [] };
   }
 
-  const keys = new Set(shown.map((f) => f.key));
+  const reported = new Set(shown.map((f) => `${f.file}\0${f.key}`));
   const files = new Map<string, string>();
   const fixed: Finding[] = [];
   for (const r of analysed.results) {
     const recheck = r.recheck;
     if (!recheck) continue;
     const rounds = await fixInRounds(r.comparison.findings, {
-      read: (file) => files.get(file) ?? fileAt(workspace, head, file),
+      read: (file) => fileAt(workspace, head, file),
       recheck: async (texts) => (await recheck(texts)).findings,
-      keep: (f) => keys.has(f.key),
+      keep: (f) => reported.has(`${f.file}\0${f.key}`),
     });
     // Roots are separate folders; a file two roots would both edit is left to the first.
     if (rounds.files.some((c) => files.has(c.file))) continue;
