@@ -74711,7 +74711,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(246), __nccwpck_require__.e(97), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6866));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(246), __nccwpck_require__.e(97), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,

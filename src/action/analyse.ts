@@ -7,7 +7,10 @@ import { compareSources, type Comparison } from '../core/compare/compare.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { gitChanges } from '../adapters/git.js';
-import type { BlobCache } from '../adapters/git-source.js';
+import { gitSources, type BlobCache } from '../adapters/git-source.js';
+import { overlaySource } from '../core/fix/overlay.js';
+import { siteAsBuilt } from '../core/site/mint-json.js';
+import type { SiteSource } from '../core/types.js';
 import { missingBase, docsAt } from '../adapters/states.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
@@ -16,6 +19,11 @@ import { unmatchedRoots } from './inputs.js';
 export interface RootResult {
   root: string;
   comparison: Comparison;
+  /**
+   * The same comparison with the head's files in `texts` (repository-relative) replaced: how the head looks
+   * after fixes, checked before they are committed.
+   */
+  recheck?: (texts: ReadonlyMap<string, string>) => Promise<Comparison>;
 }
 
 export interface Analysed {
@@ -56,9 +64,19 @@ export async function analyseRoots(
       const moved = await missingBase(workspace, base, head, prefix, blobs, scans);
       if (moved) baseSource = moved.source;
     }
+    const fixedHead = async (texts: ReadonlyMap<string, string>): Promise<SiteSource | undefined> => {
+      const [raw] = await gitSources(workspace, [head], prefix, blobs, scans);
+      return raw && siteAsBuilt(overlaySource(raw, texts));
+    };
     if (!base || !changes) {
       if (!headSource) problems.push(`${root}: there is no docs.json at ${head.slice(0, 12)}.`);
-      else results.push({ root, comparison: auditSource(headSource, { config, links: 'all', scans }) });
+      else
+        results.push({
+          root,
+          comparison: auditSource(headSource, { config, links: 'all', scans }),
+          recheck: async (texts) =>
+            auditSource((await fixedHead(texts)) ?? headSource, { config, links: 'all', scans }),
+        });
       continue;
     }
     if (!headSource && !baseSource) {
@@ -67,13 +85,21 @@ export async function analyseRoots(
       );
       continue;
     }
-    const comparison = compareSources(baseSource, headSource, {
-      config,
-      renames: changes.renames,
-      changed: new Set(changes.changed),
-      scans,
+    const options = { config, renames: changes.renames, changed: new Set(changes.changed), scans };
+    const comparison = compareSources(baseSource, headSource, options);
+    const inRoot = (file: string): string | undefined =>
+      !prefix ? file : file.startsWith(`${prefix}/`) ? file.slice(prefix.length + 1) : undefined;
+    results.push({
+      root,
+      comparison,
+      recheck: async (texts) => {
+        const edited = [...texts.keys()].map(inRoot).filter((f): f is string => f !== undefined);
+        return compareSources(baseSource, await fixedHead(texts), {
+          ...options,
+          changed: new Set([...options.changed, ...edited]),
+        });
+      },
     });
-    results.push({ root, comparison });
   }
   return { ok: true, value: { results, problems } };
 }

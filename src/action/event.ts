@@ -2,7 +2,18 @@
 // `base-ref` / `head-ref` inputs, when given, take the place of what the event says.
 
 export type EventRefs =
-  | { kind: 'pull_request'; base: string; head: string; number: number; fork: boolean; baseRef?: string }
+  | {
+      kind: 'pull_request';
+      base: string;
+      head: string;
+      number: number;
+      fork: boolean;
+      baseRef?: string;
+      /** The head branch's name (in the head repository). */
+      headRef?: string;
+      /** Set when the `head-ref` input named another revision than the pull request's head. */
+      headAsked?: boolean;
+    }
   | { kind: 'merge_group'; base: string; head: string }
   /** `before`: the branch's previous tip; absent on a new branch (the head is then audited alone). */
   | { kind: 'push'; head: string; before?: string; forced?: boolean }
@@ -55,6 +66,7 @@ function fromPayload(eventName: string, p: Record<string, unknown>, envSha?: str
         number: Number(pr.number ?? p.number),
         fork: typeof headRepo === 'string' && typeof baseRepo === 'string' && headRepo !== baseRepo,
         baseRef: text(obj(pr.base)?.ref),
+        headRef: text(obj(pr.head)?.ref),
       },
     };
   }
@@ -96,7 +108,17 @@ export function refsFromEvent(eventName: string, payload: unknown, envSha?: stri
   const p = obj(payload) ?? {};
   if (!asked.base && !asked.head) return fromPayload(eventName, p, envSha);
   const event = fromPayload(eventName, p, envSha);
-  if (event.ok && (event.refs.kind === 'pull_request' || event.refs.kind === 'merge_group'))
+  if (event.ok && event.refs.kind === 'pull_request')
+    return {
+      ok: true,
+      refs: {
+        ...event.refs,
+        base: asked.base ?? event.refs.base,
+        head: asked.head ?? event.refs.head,
+        ...(asked.head ? { headAsked: true } : {}),
+      },
+    };
+  if (event.ok && event.refs.kind === 'merge_group')
     return {
       ok: true,
       refs: { ...event.refs, base: asked.base ?? event.refs.base, head: asked.head ?? event.refs.head },

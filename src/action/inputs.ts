@@ -18,6 +18,10 @@ export interface Inputs {
   /** Only find the docs roots (the `roots` output), for a matrix that checks one root per job. */
   listRoots: boolean;
   token: string;
+  /** `commit`: the safe fixes of the reported findings become one commit on a same-repository PR's branch. */
+  fix: 'none' | 'commit';
+  /** Token for the fix commit (a PAT or an app's token, so that the commit starts a new run); else `token`. */
+  fixToken?: string;
   /** Where rule ids link (docs/rules.md); default: the action's own repository at its ref. */
   rulesUrl?: string;
 }
@@ -52,6 +56,8 @@ export function readInputs(get: (name: string) => string): Inputs {
     headRef: get('head-ref').trim() || undefined,
     listRoots: oneOf('list-roots', get('list-roots'), ['true', 'false'] as const, 'false') === 'true',
     token: get('token').trim(),
+    fix: oneOf('fix', get('fix'), ['none', 'commit'] as const, 'none'),
+    fixToken: get('fix-token').trim() || undefined,
     rulesUrl: get('rules-url').trim() || undefined,
   };
 }

@@ -8,6 +8,7 @@ import { createClient, type GitHub } from '../github/client.js';
 import { JOB_SUMMARY_BUDGET, COMMENT_BUDGET } from '../github/limits.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome } from '../github/publish.js';
 import type { Analysed } from './analyse.js';
+import type { FixReport } from './fix-commit.js';
 import { checkAnnotation, commandAnnotations, diffLines, planSuggestions, rankFindings } from './plan.js';
 import {
   RESOLVED_BODY,
@@ -27,10 +28,11 @@ import type { Runner } from './runner.js';
 /**
  * A line the run says about itself. `fork` and `no-token`: why it could not write; `posted` / `not-posted`:
  * what a post did (`needs`: the permissions GitHub said the token lacked); `scope`: which commits or places
- * were checked, when that is not what the event suggests.
+ * were checked, when that is not what the event suggests; `fix`: the fix commit, or why there is none
+ * (Markdown, shown as it is).
  */
 export interface Note {
-  kind: 'fork' | 'no-token' | 'posted' | 'not-posted' | 'scope';
+  kind: 'fork' | 'no-token' | 'posted' | 'not-posted' | 'scope' | 'fix';
   text: string;
   needs?: string;
 }
@@ -43,7 +45,12 @@ export function noteOf(o: Outcome): Note {
 export function commentNotes(notes: readonly Note[]): string[] {
   return notes
     .filter(
-      (n) => n.kind === 'fork' || n.kind === 'no-token' || n.kind === 'scope' || (n.kind === 'not-posted' && n.needs),
+      (n) =>
+        n.kind === 'fork' ||
+        n.kind === 'no-token' ||
+        n.kind === 'scope' ||
+        n.kind === 'fix' ||
+        (n.kind === 'not-posted' && n.needs),
     )
     .map((n) => n.text);
 }
@@ -136,6 +143,7 @@ export async function post(
   runner: Runner,
   scopeNotes: readonly string[] = [],
   context: ReportContext = {},
+  fix: Pick<FixReport, 'note' | 'fixed'> = { fixed: [] },
 ): Promise<Posted> {
   const { inputs, refs, repo, workspace } = request;
   const { head } = revisions;
@@ -148,6 +156,8 @@ export async function post(
   const notes: Note[] = [
     ...(plan.access ? [plan.access] : []),
     ...scopeNotes.map((text): Note => ({ kind: 'scope', text })),
+    // A block of its own in the report (it may hold a list).
+    ...(fix.note ? [{ kind: 'fix' as const, text: `\n${fix.note}\n` }] : []),
   ];
   const marker = keyedMarker(revisions.key);
   const titled = !!revisions.key;
@@ -199,8 +209,10 @@ export async function post(
     );
   }
   if (refs.kind === 'pull_request' && gh && plan.suggestions) {
+    // What the fix commit fixed needs no suggestion (its lines have moved on).
+    const fixed = new Set(fix.fixed.map((f) => f.key));
     const suggestions = planSuggestions(
-      ranked.filter((f) => f.status === 'new'),
+      ranked.filter((f) => f.status === 'new' && !fixed.has(f.key)),
       inDiff,
       linesAt(workspace, head),
     );
@@ -211,7 +223,7 @@ export async function post(
   if (request.stepSummary) {
     const summaryNotes = [
       ...(hiddenNote ? [hiddenNote] : []),
-      ...notes.map((n) => `<sub>${mdText(n.text, 1000)}</sub>`),
+      ...notes.map((n) => (n.kind === 'fix' ? n.text : `<sub>${mdText(n.text, 1000)}</sub>`)),
     ];
     try {
       await runner.writeSummary(

@@ -65,6 +65,7 @@ export function readRequest(
     return { ok: false, message: (e as Error).message };
   }
   if (inputs.token) mask(inputs.token);
+  if (inputs.fixToken) mask(inputs.fixToken);
   const refs = refsFromEvent(context.eventName, context.payload, context.sha, {
     base: inputs.baseRef,
     head: inputs.headRef,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { analyseRoots } from './analyse.js';
 import { holdBaselined } from './baseline.js';
 import { workflowContext } from './context.js';
+import { commitFixes } from './fix-commit.js';
 import { changedPlaces, filterAnalysed } from './filter.js';
 import { reportContext } from './report-context.js';
 import { post } from './post.js';
@@ -70,6 +71,7 @@ export async function run(
   }
 
   const t = tally(shown, inputs);
+  const fix = await commitFixes(request.value, revisions.value, shown, t.shown, runner);
   const links = reportContext(env, {
     serverUrl: request.value.serverUrl,
     repo: request.value.repo,
@@ -86,6 +88,7 @@ export async function run(
     runner,
     scopeNotes,
     links,
+    fix,
   );
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');

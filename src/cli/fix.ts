@@ -9,6 +9,7 @@ import { auditSource } from '../core/compare/audit.js';
 import { compareSources } from '../core/compare/compare.js';
 import { applyToFiles } from '../core/edits.js';
 import { planFixes } from '../core/fix/plan.js';
+import { fixInRounds, waitingFixes } from '../core/fix/rounds.js';
 import { plural } from '../core/render/outline.js';
 import { ruleCounts } from '../core/render/rule-summary.js';
 import type { Finding, TextEdit } from '../core/types.js';
@@ -49,9 +50,6 @@ async function analyse(opts: FixOptions): Promise<{ findings: Finding[]; top: st
   return { findings: auditSource(source, { config }).head.findings, top: fs.realpathSync(opts.root), notes: [] };
 }
 
-/** Fix rounds at most: each round re-checks, and a round applies what the one before made room for. */
-const MAX_ROUNDS = 10;
-
 /** The files these edits change, read from the folder finding paths are relative to. */
 function edited(top: string, edits: readonly TextEdit[]): { file: string; before: string; after: string }[] {
   return applyToFiles(edits, (file) => fs.readFileSync(path.join(top, file), 'utf8'));
@@ -74,7 +72,7 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
   const rules = opts.rules && new Set(opts.rules);
   const first = await analyse(opts);
   for (const note of first.notes) io.err.write(`navguard: ${note}\n`);
-  let plan = planFixes(first.findings, rules);
+  const plan = planFixes(first.findings, rules);
   if (!plan.edits.length) {
     const left = first.findings.filter((f) => f.fix?.edits?.length).length;
     io.out.write(
@@ -89,7 +87,7 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
   if (opts.dryRun) {
     const changed = edited(first.top, plan.edits);
     for (const c of changed) io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
-    const waiting = plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps')).length;
+    const waiting = waitingFixes(plan).length;
     io.out.write(
       `navguard fix --dry-run: ${plural(plan.applied.length, 'fix')} (${byRule(plan.applied)}) would change ${plural(changed.length, 'file')}` +
         (waiting ? `, and ${waiting} more after them (a second round)` : '') +
@@ -98,31 +96,26 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
     return 0;
   }
   // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
-  const files = new Set<string>();
-  const applied: Finding[] = [];
-  let current = first;
-  for (let round = 0; round < MAX_ROUNDS && plan.edits.length; round++) {
-    for (const c of edited(current.top, plan.edits)) {
-      fs.writeFileSync(path.join(current.top, c.file), c.after);
-      files.add(c.file);
-    }
-    applied.push(...plan.applied);
-    current = await analyse(opts);
-    plan = planFixes(current.findings, rules);
-  }
-  const after = current;
-  const keys = new Set(after.findings.map((f) => f.key));
-  const fixed = applied.filter((f) => !keys.has(f.key));
+  // Each round's texts are written before the site is checked again.
+  const top = first.top;
+  const rounds = await fixInRounds(first.findings, {
+    read: (file) => fs.readFileSync(path.join(top, file), 'utf8'),
+    recheck: async (texts) => {
+      for (const [file, text] of texts) fs.writeFileSync(path.join(top, file), text);
+      return (await analyse(opts)).findings;
+    },
+    rules,
+  });
   io.out.write(
-    `navguard fix: changed ${[...files].sort().join(', ')}; ${plural(fixed.length, 'finding')} fixed (${byRule(fixed)}).\n`,
+    `navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${plural(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)}).\n`,
   );
-  for (const s of plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps')))
+  for (const s of rounds.waiting)
     io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
-  const left = after.findings.filter((f) => f.severity !== 'notice');
+  const left = rounds.after.filter((f) => f.severity !== 'notice');
   io.out.write(
     left.length
       ? `Left for a person: ${plural(left.length, 'finding')} (${byRule(left)}); run "navguard check" or "navguard diff" to see them.\n`
       : 'Nothing is left.\n',
   );
-  return after.findings.some((f) => f.severity === 'error') ? 1 : 0;
+  return rounds.after.some((f) => f.severity === 'error') ? 1 : 0;
 }

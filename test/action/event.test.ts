@@ -22,7 +22,7 @@ describe('refsFromEvent', () => {
   it('pull_request: base and head from the payload, same repository is no fork', () => {
     expect(refsFromEvent('pull_request', pr('acme/docs'))).toEqual({
       ok: true,
-      refs: { kind: 'pull_request', base: A, head: B, number: 7, fork: false, baseRef: 'main' },
+      refs: { kind: 'pull_request', base: A, head: B, number: 7, fork: false, baseRef: 'main', headRef: 'feature' },
     });
   });
 
@@ -100,8 +100,19 @@ describe('refsFromEvent', () => {
     });
     expect(refsFromEvent('pull_request', pr('acme/docs'), undefined, { base: 'release' })).toEqual({
       ok: true,
-      refs: { kind: 'pull_request', base: 'release', head: B, number: 7, fork: false, baseRef: 'main' },
+      refs: {
+        kind: 'pull_request',
+        base: 'release',
+        head: B,
+        number: 7,
+        fork: false,
+        baseRef: 'main',
+        headRef: 'feature',
+      },
     });
+    // A head named by the input is not the pull request's own: navguard does not commit fixes onto it.
+    const asked = refsFromEvent('pull_request', pr('acme/docs'), undefined, { head: C });
+    expect(asked).toMatchObject({ ok: true, refs: { kind: 'pull_request', head: C, headAsked: true } });
     expect(refsFromEvent('release', {}, undefined, { base: 'v1' }).ok).toBe(false);
   });
 });

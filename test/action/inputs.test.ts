@@ -21,6 +21,7 @@ describe('readInputs', () => {
       headRef: undefined,
       listRoots: false,
       token: '',
+      fix: 'none',
     });
   });
 
@@ -30,6 +31,13 @@ describe('readInputs', () => {
     expect(() => readInputs(from({ filter: 'lines' }))).toThrow(
       'input "filter" must be one of added, diff-context, file, all (got "lines")',
     );
+  });
+
+  it('fix: "commit" or "none"; fix-token is trimmed, and absent when empty', () => {
+    const i = readInputs(from({ fix: ' commit ', 'fix-token': ' pat \n' }));
+    expect([i.fix, i.fixToken]).toEqual(['commit', 'pat']);
+    expect(readInputs(from({ 'fix-token': '  ' })).fixToken).toBeUndefined();
+    expect(() => readInputs(from({ fix: 'true' }))).toThrow('input "fix" must be one of none, commit (got "true")');
   });
 
   it('roots are split on commas and new lines, trimmed, empty ones dropped', () => {

@@ -20,6 +20,7 @@ const INPUTS: Inputs = {
   filter: 'all',
   listRoots: false,
   token: 't',
+  fix: 'none',
 };
 
 function request(over: Partial<Request> = {}, inputs: Partial<Inputs> = {}): Request {

@@ -28,10 +28,10 @@ const PATHS = runnerPaths({
 });
 
 describe('readRequest', () => {
-  it('puts inputs, event refs, repository, run link and runner paths together; masks the token', () => {
+  it('puts inputs, event refs, repository, run link and runner paths together; masks the tokens', () => {
     const masked: string[] = [];
-    const r = readRequest(CONTEXT, PATHS, inputs({ token: ' secret ' }), (s) => masked.push(s));
-    expect(masked).toEqual(['secret']);
+    const r = readRequest(CONTEXT, PATHS, inputs({ token: ' secret ', 'fix-token': 'pat' }), (s) => masked.push(s));
+    expect(masked).toEqual(['secret', 'pat']);
     expect(r).toEqual({
       ok: true,
       value: expect.objectContaining({

@@ -8,6 +8,9 @@ import {
   type FakeGitHub,
   type FakeGitHubOptions,
 } from './fake-github.js';
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { commitAll, initRepo, sh, tempDir, writeFiles } from '../../git-helpers.js';
 
 const HEAD = '1'.repeat(40);
 const BASE = '2'.repeat(40);
@@ -547,6 +550,91 @@ describe('fake GitHub: a real Octokit client', () => {
       gh.requests.every((r) => r.headers['user-agent']?.startsWith('navguard-test') && r.authScheme === 'token'),
     ).toBe(true);
     expect(gh.invalid).toEqual([]);
+  });
+});
+
+describe('fake GitHub: git data, backed by a real repository', () => {
+  /** A repository with a branch `feature` one commit ahead of `main`, and its bare copy as GitHub's. */
+  function repository(): { remote: string; main: string; feature: string } {
+    const { dir, sha: main } = initRepo({ 'docs.json': '{}\n', 'run.sh': 'echo hi\n' });
+    sh(dir, 'checkout', '-q', '-b', 'feature');
+    chmodSync(join(dir, 'run.sh'), 0o755);
+    writeFiles(dir, { 'a.mdx': '# A\n' });
+    const feature = commitAll(dir, 'add a');
+    const remote = tempDir('fake-github-remote-');
+    sh(remote, 'clone', '-q', '--bare', dir, '.');
+    return { remote, main, feature };
+  }
+
+  it('creates blobs, a tree on a base tree, a commit and moves the branch forward, in real git', async () => {
+    const { remote, feature } = repository();
+    const gh = await start({ git: remote, pull: { number: 7, headSha: feature, baseSha: BASE } });
+    const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url });
+    const repo = { owner: 'octo-org', repo: 'docs' };
+    const ref = await octokit.rest.git.getRef({ ...repo, ref: 'heads/feature' });
+    expect(ref.data.object.sha).toBe(feature);
+    const blob = await octokit.rest.git.createBlob({ ...repo, content: '{"redirects": []}\n', encoding: 'utf-8' });
+    expect(sh(remote, 'cat-file', '-p', blob.data.sha)).toBe('{"redirects": []}');
+    const baseTree = sh(remote, 'rev-parse', `${feature}^{tree}`);
+    const tree = await octokit.rest.git.createTree({
+      ...repo,
+      base_tree: baseTree,
+      tree: [
+        { path: 'docs.json', mode: '100644', type: 'blob', sha: blob.data.sha },
+        { path: 'guides/b.mdx', mode: '100644', type: 'blob', content: '# B\n' },
+      ],
+    });
+    const commit = await octokit.rest.git.createCommit({
+      ...repo,
+      message: 'fix\n\nNavguard-Fix: true\n',
+      tree: tree.data.sha,
+      parents: [feature],
+    });
+    expect(commit.data.parents.map((p) => p.sha)).toEqual([feature]);
+    expect(commit.data.author.name).toBe('github-actions[bot]');
+    await octokit.rest.git.updateRef({ ...repo, ref: 'heads/feature', sha: commit.data.sha, force: false });
+    expect(sh(remote, 'rev-parse', 'feature')).toBe(commit.data.sha);
+    expect(gh.state.pull.headSha).toBe(commit.data.sha);
+    expect(gh.state.gitCommits).toEqual([commit.data.sha]);
+    expect(sh(remote, 'show', 'feature:docs.json')).toBe('{"redirects": []}');
+    expect(sh(remote, 'show', 'feature:guides/b.mdx')).toBe('# B');
+    // The rest of the base tree is kept, modes included.
+    expect(sh(remote, 'ls-tree', 'feature', '--', 'run.sh')).toMatch(/^100755 blob \w+\trun\.sh$/);
+    expect(sh(remote, 'ls-tree', '--name-only', 'feature')).toBe(['a.mdx', 'docs.json', 'guides', 'run.sh'].join('\n'));
+    expect(gh.invalid).toEqual([]);
+  });
+
+  it('refuses a move that is not a fast-forward unless forced, and objects it does not have', async () => {
+    const { remote, main, feature } = repository();
+    const gh = await start({ git: remote, pull: { number: 7, headSha: feature, baseSha: main } });
+    const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url });
+    const repo = { owner: 'octo-org', repo: 'docs' };
+    const tree = sh(remote, 'rev-parse', `${main}^{tree}`);
+    // A commit on main's tree with main as parent is no descendant of feature.
+    const { data: side } = await octokit.rest.git.createCommit({ ...repo, message: 'side', tree, parents: [main] });
+    await expect(
+      octokit.rest.git.updateRef({ ...repo, ref: 'heads/feature', sha: side.sha, force: false }),
+    ).rejects.toMatchObject({ status: 422, message: expect.stringContaining('not a fast forward') });
+    expect(sh(remote, 'rev-parse', 'feature')).toBe(feature);
+    await expect(octokit.rest.git.createTree({ ...repo, base_tree: 'f'.repeat(40), tree: [] })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(gh.invalid).toEqual([expect.stringContaining('unknown base_tree')]);
+  });
+
+  it('a read-only token gets 403 with contents=write named; without a repository the endpoints are invalid', async () => {
+    const { remote, feature } = repository();
+    const gh = await start({ git: remote, readOnly: true, pull: { number: 7, headSha: feature, baseSha: BASE } });
+    const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url });
+    const repo = { owner: 'octo-org', repo: 'docs' };
+    await expect(octokit.rest.git.createBlob({ ...repo, content: 'x' })).rejects.toMatchObject({
+      status: 403,
+      response: { headers: { 'x-accepted-github-permissions': 'contents=write' } },
+    });
+    const bare = await start();
+    const other = new Octokit({ auth: 'ghs_test', baseUrl: bare.url });
+    await expect(other.rest.git.getRef({ ...repo, ref: 'heads/feature' })).rejects.toMatchObject({ status: 404 });
+    expect(bare.invalid).toEqual([expect.stringContaining('no repository behind it')]);
   });
 });
 

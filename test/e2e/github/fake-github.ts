@@ -4,8 +4,12 @@
 // (api.github.com.json from @octokit/openapi), and so is every response the server builds, so neither
 // the action's requests nor these fixtures can drift from the real API. Rules the description cannot
 // express (body lengths, the review-comment diff rule, read-only tokens, the 3,000-file cap) are
-// enforced here. Anything rejected lands in `invalid`, which tests assert to be empty.
-import { readFileSync } from 'node:fs';
+// enforced here. Anything rejected lands in `invalid`, which tests assert to be empty. The git data API
+// (blobs, trees, commits, refs) is backed by a real repository, GitHub's copy, when `git` names one.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -75,6 +79,11 @@ export interface FakeGitHubOptions {
   serverUrl?: string;
   /** Start of the fake clock; every write advances it by one second so timestamps are deterministic. */
   startTime?: string;
+  /**
+   * GitHub's copy of the repository (a bare clone): the git data endpoints read and write its objects and
+   * refs with real git. Without it those endpoints answer 404 and record the request as invalid.
+   */
+  git?: string;
 }
 
 export interface RecordedRequest {
@@ -171,6 +180,8 @@ export interface FakeGitHubState {
   reviews: Review[];
   reviewComments: ReviewComment[];
   checkRuns: CheckRun[];
+  /** Commits made through git/create-commit, oldest first. */
+  gitCommits: string[];
 }
 
 export interface FakeGitHub {
@@ -552,6 +563,9 @@ interface World {
   api: string;
   web: string;
   state: FakeGitHubState;
+  git: string | undefined;
+  /** Heads the pull request had before its branch was moved through the git data API. */
+  earlierHeads: string[];
   readOnly: boolean;
   allowApprove: boolean;
   token: string | undefined;
@@ -1124,7 +1138,9 @@ interface CreateReviewBody {
 /** Everything GitHub would refuse in a create-review request, as its error sentences. */
 function reviewProblems(w: World, req: CreateReviewBody, commitId: string): string[] {
   const problems: string[] = [];
-  if (commitId !== w.state.pull.headSha) problems.push(`No commit found for SHA: ${commitId}`);
+  // An earlier head of the pull request is accepted too (its comments may show as outdated).
+  if (commitId !== w.state.pull.headSha && !w.earlierHeads.includes(commitId))
+    problems.push(`No commit found for SHA: ${commitId}`);
   if (tooLong(req.body)) problems.push(`Body is too long (maximum is ${MAX_BODY} characters)`);
   if (req.event === 'APPROVE' && !w.allowApprove)
     problems.push('GitHub Actions is not permitted to approve pull requests.');
@@ -1383,7 +1399,7 @@ function latestPerName(runs: CheckRun[]): CheckRun[] {
 const checkHandlers: Record<string, Handler> = {
   'checks/create': (w, call) => {
     const req = validated<CheckRunBody & { name: string; head_sha: string }>(call);
-    if (!knownShas(w).includes(req.head_sha)) {
+    if (!knownShas(w).includes(req.head_sha) && !(w.git && objectType(w, req.head_sha) === 'commit')) {
       return {
         ...basicError(422, `No commit found for SHA: ${req.head_sha}`, call.op),
         invalid: `check run on unknown SHA ${req.head_sha}`,
@@ -1446,12 +1462,219 @@ const repoHandlers: Record<string, Handler> = {
   'users/get-authenticated': (_w, call) => basicError(403, 'Resource not accessible by integration', call.op),
 };
 
-const HANDLERS: Record<string, Handler> = { ...issueHandlers, ...pullHandlers, ...checkHandlers, ...repoHandlers };
+// ---------------------------------------------------------------------------------------------
+// Git data: blobs, trees, commits and refs, written into GitHub's copy of the repository with real git
+// ---------------------------------------------------------------------------------------------
+
+/** The author of commits made through the API with an installation token (GITHUB_TOKEN). */
+const ACTIONS_BOT_IDENTITY = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+
+function runGit(
+  w: World,
+  args: string[],
+  input?: string | Buffer,
+  env: Record<string, string> = {},
+): string | undefined {
+  const r = spawnSync('git', args, { cwd: w.git, input, env: { ...process.env, ...env } });
+  return r.status === 0 ? r.stdout.toString('utf8').trim() : undefined;
+}
+
+function objectType(w: World, sha: string): string | undefined {
+  return /^[0-9a-f]{40}$/.test(sha) ? runGit(w, ['cat-file', '-t', sha]) : undefined;
+}
+
+function noRepository(call: Call): Reply {
+  return { ...notFound(call.op), invalid: 'the fake has no repository behind it (pass the `git` option)' };
+}
+
+function gitRefJson(w: World, ref: string, sha: string): Record<string, unknown> {
+  return {
+    ref: `refs/${ref}`,
+    node_id: `REF_${Buffer.from(ref).toString('base64url')}`,
+    url: `${repoApi(w)}/git/refs/${ref}`,
+    object: { type: 'commit', sha, url: `${repoApi(w)}/git/commits/${sha}` },
+  };
+}
+
+function gitUnprocessable(call: Call, message: string, why: string): Reply {
+  return { ...basicError(422, message, call.op), invalid: why };
+}
+
+/** The `{ref}` path parameter (octokit sends `heads/a/b` as one encoded segment). */
+function refParam(call: Call): string {
+  return decodeURIComponent(call.params.ref ?? '').replace(/^refs\//, '');
+}
+
+/** What a user of the identity sees of one person in a commit: name, email, date. */
+function personLine(text: string, who: 'author' | 'committer'): { name: string; email: string; date: string } {
+  const m = new RegExp(`^${who} (.*) <(.*)> (\\d+) ([+-]\\d{4})$`, 'm').exec(text);
+  return { name: m?.[1] ?? '', email: m?.[2] ?? '', date: new Date(Number(m?.[3] ?? 0) * 1000).toISOString() };
+}
+
+function gitCommitJson(w: World, sha: string): Record<string, unknown> {
+  const raw = runGit(w, ['cat-file', 'commit', sha]) ?? '';
+  const tree = /^tree (\w+)$/m.exec(raw)?.[1] ?? '';
+  const parents = [...raw.matchAll(/^parent (\w+)$/gm)].map((m) => m[1]!);
+  return {
+    sha,
+    node_id: `C_${Buffer.from(sha).toString('base64url')}`,
+    url: `${repoApi(w)}/git/commits/${sha}`,
+    html_url: `${repoWeb(w)}/commit/${sha}`,
+    author: personLine(raw, 'author'),
+    committer: personLine(raw, 'committer'),
+    tree: { sha: tree, url: `${repoApi(w)}/git/trees/${tree}` },
+    message: raw.slice(raw.indexOf('\n\n') + 2),
+    parents: parents.map((p) => ({
+      sha: p,
+      url: `${repoApi(w)}/git/commits/${p}`,
+      html_url: `${repoWeb(w)}/commit/${p}`,
+    })),
+    verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+  };
+}
+
+interface TreeEntryInput {
+  path?: string;
+  mode?: string;
+  type?: string;
+  sha?: string | null;
+  content?: string;
+}
+
+const gitHandlers: Record<string, Handler> = {
+  'git/get-ref': (w, call) => {
+    if (!w.git) return noRepository(call);
+    const ref = refParam(call);
+    const sha = runGit(w, ['rev-parse', '--verify', '--quiet', `refs/${ref}`]);
+    return sha ? { status: 200, body: gitRefJson(w, ref, sha) } : notFound(call.op);
+  },
+  'git/create-blob': (w, call) => {
+    if (!w.git) return noRepository(call);
+    const req = validated<{ content: string; encoding?: string }>(call);
+    const encoding = req.encoding ?? 'utf-8';
+    if (encoding !== 'utf-8' && encoding !== 'base64')
+      return gitUnprocessable(call, `encoding must be utf-8 or base64`, `blob encoding "${encoding}"`);
+    const bytes = Buffer.from(req.content, encoding === 'base64' ? 'base64' : 'utf8');
+    const sha = runGit(w, ['hash-object', '-w', '--stdin'], bytes)!;
+    w.tick();
+    return { status: 201, body: { sha, url: `${repoApi(w)}/git/blobs/${sha}` } };
+  },
+  'git/create-tree': (w, call) => {
+    if (!w.git) return noRepository(call);
+    const req = validated<{ base_tree?: string; tree: TreeEntryInput[] }>(call);
+    if (req.base_tree && objectType(w, req.base_tree) !== 'tree')
+      return gitUnprocessable(call, 'base_tree is not a valid tree oid', `unknown base_tree ${req.base_tree}`);
+    // A scratch index: the base tree, then each entry added, replaced or (sha null) removed.
+    const index = join(tmpdir(), `fake-github-index-${process.pid}-${w.nextId()}`);
+    const env = { GIT_INDEX_FILE: index };
+    try {
+      if (req.base_tree) runGit(w, ['read-tree', req.base_tree], undefined, env);
+      else runGit(w, ['read-tree', '--empty'], undefined, env);
+      for (const e of req.tree) {
+        if (!e.path || !e.mode || !e.type)
+          return gitUnprocessable(call, 'Invalid tree info', 'a tree entry without path, mode or type');
+        if (e.sha === null) {
+          runGit(w, ['update-index', '--force-remove', '--', e.path], undefined, env);
+          continue;
+        }
+        const sha = e.content !== undefined ? runGit(w, ['hash-object', '-w', '--stdin'], e.content)! : e.sha;
+        if (!sha || objectType(w, sha) !== e.type)
+          return gitUnprocessable(call, 'Invalid tree info', `tree entry ${e.path}: no ${e.type} ${sha ?? ''}`);
+        runGit(w, ['update-index', '--add', '--cacheinfo', `${e.mode},${sha},${e.path}`], undefined, env);
+      }
+      const sha = runGit(w, ['write-tree'], undefined, env)!;
+      const entries = (runGit(w, ['ls-tree', '-l', sha]) ?? '').split('\n').filter(Boolean);
+      w.tick();
+      return {
+        status: 201,
+        body: {
+          sha,
+          url: `${repoApi(w)}/git/trees/${sha}`,
+          truncated: false,
+          tree: entries.map((line) => {
+            const [meta, path] = line.split('\t') as [string, string];
+            const [mode, type, oid, size] = meta.split(/\s+/) as [string, string, string, string];
+            return {
+              path,
+              mode,
+              type,
+              sha: oid,
+              ...(type === 'blob' ? { size: Number(size) } : {}),
+              url: `${repoApi(w)}/git/${type}s/${oid}`,
+            };
+          }),
+        },
+      };
+    } finally {
+      rmSync(index, { force: true });
+    }
+  },
+  'git/create-commit': (w, call) => {
+    if (!w.git) return noRepository(call);
+    const req = validated<{ message: string; tree: string; parents?: string[] }>(call);
+    if (objectType(w, req.tree) !== 'tree')
+      return gitUnprocessable(call, 'Tree SHA does not exist', `commit on unknown tree ${req.tree}`);
+    const parents = req.parents ?? [];
+    const missing = parents.find((p) => objectType(w, p) !== 'commit');
+    if (missing)
+      return gitUnprocessable(call, 'Parent SHA does not exist or is not a commit object', `unknown parent ${missing}`);
+    const date = w.tick();
+    const who = ACTIONS_BOT_IDENTITY;
+    const env = {
+      GIT_AUTHOR_NAME: who.name,
+      GIT_AUTHOR_EMAIL: who.email,
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_NAME: 'GitHub',
+      GIT_COMMITTER_EMAIL: 'noreply@github.com',
+      GIT_COMMITTER_DATE: date,
+    };
+    const sha = runGit(
+      w,
+      ['commit-tree', req.tree, ...parents.flatMap((p) => ['-p', p]), '-F', '-'],
+      req.message,
+      env,
+    )!;
+    w.state.gitCommits.push(sha);
+    return { status: 201, body: gitCommitJson(w, sha) };
+  },
+  'git/update-ref': (w, call) => {
+    if (!w.git) return noRepository(call);
+    const ref = refParam(call);
+    const req = validated<{ sha: string; force?: boolean }>(call);
+    const current = runGit(w, ['rev-parse', '--verify', '--quiet', `refs/${ref}`]);
+    if (!current) return { ...basicError(422, 'Reference does not exist', call.op) };
+    if (objectType(w, req.sha) !== 'commit')
+      return gitUnprocessable(call, 'Object does not exist', `update-ref to unknown commit ${req.sha}`);
+    // GitHub refuses a move that is not a fast-forward unless forced: an answer, not a fault of the request.
+    if (!req.force && spawnSync('git', ['merge-base', '--is-ancestor', current, req.sha], { cwd: w.git }).status !== 0)
+      return basicError(422, 'Update is not a fast forward', call.op);
+    runGit(w, ['update-ref', `refs/${ref}`, req.sha, current]);
+    const p = w.state.pull;
+    if (ref === `heads/${p.headRef}`) {
+      w.earlierHeads.push(p.headSha);
+      p.headSha = req.sha;
+    }
+    w.tick();
+    return { status: 200, body: gitRefJson(w, ref, req.sha) };
+  },
+};
+
+const HANDLERS: Record<string, Handler> = {
+  ...issueHandlers,
+  ...pullHandlers,
+  ...checkHandlers,
+  ...repoHandlers,
+  ...gitHandlers,
+};
 
 /** What GitHub names in x-accepted-github-permissions when a read-only token tries to write. */
 function acceptedPermissions(operationId: string): string {
   if (operationId.startsWith('checks/')) return 'checks=write';
   if (operationId.startsWith('pulls/')) return 'pull_requests=write';
+  if (operationId.startsWith('git/')) return 'contents=write';
   return 'issues=write; pull_requests=write';
 }
 
@@ -1748,6 +1971,7 @@ function createState(opts: FakeGitHubOptions): FakeGitHubState {
     reviews: [],
     reviewComments: [],
     checkRuns: [],
+    gitCommits: [],
   };
 }
 
@@ -1759,6 +1983,8 @@ function createWorld(opts: FakeGitHubOptions, state: FakeGitHubState): World {
     api: '',
     web: (opts.serverUrl ?? 'https://github.com').replace(/\/$/, ''),
     state,
+    git: opts.git,
+    earlierHeads: [],
     readOnly: opts.readOnly ?? false,
     allowApprove: opts.allowApprove ?? false,
     token: opts.token,

@@ -1,8 +1,8 @@
-export const id = 866;
-export const ids = [866];
+export const id = 332;
+export const ids = [332];
 export const modules = {
 
-/***/ 6866:
+/***/ 7332:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -149,6 +149,49 @@ function planFixes(findings, rules) {
     return plan;
 }
 //# sourceMappingURL=plan.js.map
+;// CONCATENATED MODULE: ./lib/core/fix/rounds.js
+// Fixing in rounds, as `navguard fix` and the action's fix commit both do: apply the planned edits to the files'
+// texts, check again, and apply what the previous round made room for (a second redirect once the first made
+// "redirects"), until nothing is left to apply. Pure: the caller reads files and checks a state again.
+
+
+/** Fix rounds at most: each round re-checks, and a round applies what the one before made room for. */
+const MAX_ROUNDS = 10;
+/** Fixes overlapping another's, which a later round may apply. */
+function waitingFixes(plan) {
+    return plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps'));
+}
+async function fixInRounds(first, opts) {
+    const eligible = (findings) => opts.keep ? findings.filter(opts.keep) : [...findings];
+    const original = new Map();
+    const texts = new Map();
+    const applied = [];
+    let current = first;
+    let plan = planFixes(eligible(current), opts.rules);
+    for (let round = 0; round < MAX_ROUNDS && plan.edits.length; round++) {
+        const read = (file) => texts.get(file) ?? opts.read(file);
+        for (const c of applyToFiles(plan.edits, read)) {
+            if (!original.has(c.file))
+                original.set(c.file, c.before);
+            texts.set(c.file, c.after);
+        }
+        applied.push(...plan.applied);
+        current = await opts.recheck(texts);
+        plan = planFixes(eligible(current), opts.rules);
+    }
+    const keys = new Set(current.map((f) => f.key));
+    return {
+        files: [...texts]
+            .filter(([file, after]) => original.get(file) !== after)
+            .map(([file, after]) => ({ file, before: original.get(file), after }))
+            .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+        applied,
+        fixed: applied.filter((f) => !keys.has(f.key)),
+        after: [...current],
+        waiting: waitingFixes(plan),
+    };
+}
+//# sourceMappingURL=rounds.js.map
 // EXTERNAL MODULE: ./lib/core/render/outline.js
 var outline = __webpack_require__(2854);
 // EXTERNAL MODULE: ./lib/core/render/rule-summary.js
@@ -188,6 +231,7 @@ var suggest = __webpack_require__(3029);
 
 
 
+
 /** The findings of the site as it is on disk, and the folder its finding paths are relative to. */
 async function analyse(opts) {
     const repo = (0,fs_source/* findRepoRoot */.Gn)(opts.root);
@@ -206,8 +250,6 @@ async function analyse(opts) {
     const source = (0,mint_json/* siteAsBuilt */.Ov)(folder) ?? folder;
     return { findings: (0,audit/* auditSource */.L)(source, { config }).head.findings, top: external_node_fs_.realpathSync(opts.root), notes: [] };
 }
-/** Fix rounds at most: each round re-checks, and a round applies what the one before made room for. */
-const MAX_ROUNDS = 10;
 /** The files these edits change, read from the folder finding paths are relative to. */
 function edited(top, edits) {
     return applyToFiles(edits, (file) => external_node_fs_.readFileSync(external_node_path_.join(top, file), 'utf8'));
@@ -227,7 +269,7 @@ async function runFix(opts, io) {
     const first = await analyse(opts);
     for (const note of first.notes)
         io.err.write(`navguard: ${note}\n`);
-    let plan = planFixes(first.findings, rules);
+    const plan = planFixes(first.findings, rules);
     if (!plan.edits.length) {
         const left = first.findings.filter((f) => f.fix?.edits?.length).length;
         io.out.write(`navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.` +
@@ -241,36 +283,32 @@ async function runFix(opts, io) {
         const changed = edited(first.top, plan.edits);
         for (const c of changed)
             io.out.write((0,create/* createTwoFilesPatch */.ss)(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
-        const waiting = plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps')).length;
+        const waiting = waitingFixes(plan).length;
         io.out.write(`navguard fix --dry-run: ${(0,outline/* plural */.LS)(plan.applied.length, 'fix')} (${byRule(plan.applied)}) would change ${(0,outline/* plural */.LS)(changed.length, 'file')}` +
             (waiting ? `, and ${waiting} more after them (a second round)` : '') +
             '; nothing written.\n');
         return 0;
     }
     // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
-    const files = new Set();
-    const applied = [];
-    let current = first;
-    for (let round = 0; round < MAX_ROUNDS && plan.edits.length; round++) {
-        for (const c of edited(current.top, plan.edits)) {
-            external_node_fs_.writeFileSync(external_node_path_.join(current.top, c.file), c.after);
-            files.add(c.file);
-        }
-        applied.push(...plan.applied);
-        current = await analyse(opts);
-        plan = planFixes(current.findings, rules);
-    }
-    const after = current;
-    const keys = new Set(after.findings.map((f) => f.key));
-    const fixed = applied.filter((f) => !keys.has(f.key));
-    io.out.write(`navguard fix: changed ${[...files].sort().join(', ')}; ${(0,outline/* plural */.LS)(fixed.length, 'finding')} fixed (${byRule(fixed)}).\n`);
-    for (const s of plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps')))
+    // Each round's texts are written before the site is checked again.
+    const top = first.top;
+    const rounds = await fixInRounds(first.findings, {
+        read: (file) => external_node_fs_.readFileSync(external_node_path_.join(top, file), 'utf8'),
+        recheck: async (texts) => {
+            for (const [file, text] of texts)
+                external_node_fs_.writeFileSync(external_node_path_.join(top, file), text);
+            return (await analyse(opts)).findings;
+        },
+        rules,
+    });
+    io.out.write(`navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${(0,outline/* plural */.LS)(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)}).\n`);
+    for (const s of rounds.waiting)
         io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
-    const left = after.findings.filter((f) => f.severity !== 'notice');
+    const left = rounds.after.filter((f) => f.severity !== 'notice');
     io.out.write(left.length
         ? `Left for a person: ${(0,outline/* plural */.LS)(left.length, 'finding')} (${byRule(left)}); run "navguard check" or "navguard diff" to see them.\n`
         : 'Nothing is left.\n');
-    return after.findings.some((f) => f.severity === 'error') ? 1 : 0;
+    return rounds.after.some((f) => f.severity === 'error') ? 1 : 0;
 }
 //# sourceMappingURL=fix.js.map
 

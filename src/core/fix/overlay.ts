@@ -1,0 +1,19 @@
+// A site state with some files' texts replaced: what a state looks like after fixes, without writing it
+// anywhere (the action checks its fix commit before it makes it).
+import type { SiteSource } from '../types.js';
+
+/** `source` where each file in `texts` (repository-relative, inside the docs root) has that text. */
+export function overlaySource(source: SiteSource, texts: ReadonlyMap<string, string>): SiteSource {
+  const prefix = source.rootPrefix ? `${source.rootPrefix}/` : '';
+  const replaced = new Map<string, string>();
+  for (const [file, text] of texts) if (file.startsWith(prefix)) replaced.set(file.slice(prefix.length), text);
+  if (!replaced.size) return source;
+  const added = [...replaced.keys()].filter((f) => !source.files.includes(f));
+  return {
+    ...source,
+    files: added.length ? [...source.files, ...added].sort() : source.files,
+    read: (p) => replaced.get(p) ?? source.read(p),
+    // A replaced file's old id would share the old file's scan.
+    contentId: source.contentId && ((p) => (replaced.has(p) ? undefined : source.contentId!(p))),
+  };
+}
