@@ -100,4 +100,24 @@ describe('navguard fix', () => {
     expect(typo.code).toBe(2);
     expect(typo.err).toContain('did you mean redirect-target-missing?');
   });
+
+  it("a removed page's redirect is a guess: only with --rule missing-redirect", async () => {
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson({ pages: ['index', 'update-display', 'create-display'] }, { redirects: [] }),
+      'index.mdx': '# Home\n',
+      'update-display.mdx': '# Update a display\n',
+      'create-display.mdx': '# Create a display\n',
+    });
+    fs.rmSync(path.join(dir, 'update-display.mdx'));
+    writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'create-display'] }, { redirects: [] }) });
+    commitAll(dir, 'Remove update-display');
+    const first = await cli(['fix', '--root', dir, '--base', base]);
+    expect(first.out).toContain('nothing to fix safely. 1 finding carries edits that may change what the site means');
+    expect(read(dir, 'docs.json')).not.toContain('/update-display');
+    const asked = await cli(['fix', '--root', dir, '--base', base, '--rule', 'missing-redirect']);
+    expect(asked.out).toContain('1 finding fixed (missing-redirect 1)');
+    expect((JSON.parse(read(dir, 'docs.json')) as { redirects: unknown[] }).redirects).toEqual([
+      { source: '/update-display', destination: '/create-display' },
+    ]);
+  });
 });

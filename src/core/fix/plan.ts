@@ -1,6 +1,7 @@
 // Which fixes `navguard fix` applies: the exact edits findings carry, by default only those that cannot change
-// what the site means (issue 13: a redirect for a removed or renamed page, a link or redirect retargeted to the
-// page it was renamed to, a redirect pointed straight at its final page). Edits of two findings that overlap are
+// what the site means: a redirect for a renamed page or moved folder, a link or redirect retargeted to the page it
+// was renamed to, a redirect pointed straight at its final page. A removed page's redirect is not among them: where
+// it should lead is a guess (a page with a similar name, a sibling), so it waits until its rule is asked for. Edits of two findings that overlap are
 // not applied together: the first wins and the other is left for a person, said so.
 import type { Finding, TextEdit } from '../types.js';
 
@@ -8,7 +9,6 @@ import type { Finding, TextEdit } from '../types.js';
 export function safeFix(f: Finding): boolean {
   switch (f.rule) {
     case 'missing-redirect':
-      return true;
     case 'broken-link':
     case 'redirect-target-missing':
       return f.data.renamedTo !== undefined;
