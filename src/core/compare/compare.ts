@@ -152,8 +152,13 @@ function pageRenames(
       taken.add(slug);
     }
   }
-  // An entry edited in place from an old page to a new one (same section, same position).
-  if (base.nav && head.nav) {
+  // An entry edited in place from an old page to a new one (same section, same position). Most changes leave
+  // no gone page or no new page unpaired by now, and then the walk of both navigations finds nothing.
+  const unpaired = (site: SiteModel, is: (slug: string) => boolean, paired: { has(slug: string): boolean }) => {
+    for (const slug of site.index.pages.keys()) if (is(slug) && !paired.has(slug)) return true;
+    return false;
+  };
+  if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
     const headByTrail = new Map<string, NavNode>();
     for (const n of walk(head.nav)) if (n.kind !== 'page' && n.kind !== 'endpoint') headByTrail.set(trailKey(n), n);
     for (const b of walk(base.nav)) {
