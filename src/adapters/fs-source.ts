@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
 import { MAX_FILE_BYTES, MAX_LINKED_FILES, decodeUtf8, notUtf8, tooLarge, tooManyLinked } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
+import { isPageFile } from '../core/paths.js';
 
 export function findRepoRoot(dir: string): string | undefined {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
@@ -84,7 +85,9 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
         text = decodeUtf8(fs.readFileSync(abs));
         if (text === undefined) problems.push(notUtf8(p));
       }
-      cache.set(p, text);
+      // A page is read once, to be scanned; the rare second read (to confirm a link) goes back to the disk.
+      // Kept, the texts of a large site's pages would be most of its memory.
+      if (text === undefined || !isPageFile(p)) cache.set(p, text);
       return text;
     },
     // The id git would give the file (a blob's SHA-1), so that a folder and a git revision compare by

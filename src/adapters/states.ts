@@ -161,11 +161,18 @@ export async function docsAt(
   return sources.map(siteAsBuilt);
 }
 
-/** Files whose text differs between two folder states (added ones included). */
+/**
+ * Files whose text differs between two folder states (added ones included): by content id where both have one
+ * (the scans use those ids too, so no page is read just for this), else by text.
+ */
 export function changedBetween(a: SiteSource, b: SiteSource): Set<string> {
   const out = new Set<string>();
   const before = new Set(a.files);
-  for (const f of b.files) if (!before.has(f) || a.read(f) !== b.read(f)) out.add(f);
+  const same = (f: string): boolean => {
+    const [x, y] = [a.contentId?.(f), b.contentId?.(f)];
+    return x !== undefined && y !== undefined ? x === y : a.read(f) === b.read(f);
+  };
+  for (const f of b.files) if (!before.has(f) || !same(f)) out.add(f);
   return out;
 }
 

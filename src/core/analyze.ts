@@ -43,10 +43,20 @@ export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analy
   return analyzeSite(loadSite(source), options);
 }
 
-/** Run every rule on a loaded site. */
-export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Analysis {
-  const configured = options.config ?? DEFAULT_CONFIG;
-  const source = site.source;
+// The routes of a site under a config, and the base path inferred for it: the comparison asks for the head's
+// before its analysis does, and inferring reads every link of the site.
+const ROUTES = new WeakMap<SiteModel, { configured: NavguardConfig; found: SiteRoutes }>();
+
+interface SiteRoutes {
+  routes: Routes;
+  inferred?: InferredBasePath;
+  /** The config with the inferred base path, if any, in place of the configured one. */
+  config: NavguardConfig;
+}
+
+export function siteRoutesFor(site: SiteModel, configured: NavguardConfig): SiteRoutes {
+  const known = ROUTES.get(site);
+  if (known?.configured === configured) return known.found;
   const { routes, inferred } = siteRoutes(
     site,
     configured.basePath,
@@ -54,6 +64,15 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     globMatcher(configured.generatedPages ?? []),
   );
   const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
+  const found = { routes, ...(inferred ? { inferred } : {}), config };
+  ROUTES.set(site, { configured, found });
+  return found;
+}
+
+/** Run every rule on a loaded site. */
+export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Analysis {
+  const source = site.source;
+  const { routes, inferred, config } = siteRoutesFor(site, options.config ?? DEFAULT_CONFIG);
   const out = new FindingSink(site);
   const ctx: CheckContext = {
     site,

@@ -4,6 +4,7 @@ import { compareSources, type Comparison } from '../../src/core/compare/compare.
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
 
 async function compare(files: Record<string, string>, change: (dir: string) => void): Promise<Comparison> {
   const { dir, sha: base } = initRepo(files);
@@ -229,5 +230,42 @@ describe('new findings by identity', () => {
       'trade/account/get-account-info existing',
       'trade/brand-new new',
     ]);
+  });
+});
+
+describe('page renames without git', () => {
+  const nav = (pages: string[]): string =>
+    docsJson({
+      groups: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'Guides', pages },
+      ],
+    });
+  const base = {
+    'docs.json': nav(['guides/setup', 'guides/deploy']),
+    'index.mdx': '# Home\n',
+    'guides/setup.mdx': '# Setup\n',
+    'guides/deploy.mdx': '# Deploy\n',
+  };
+
+  it('pairs an entry replaced in its slot by a new page with other text', () => {
+    const head = {
+      ...base,
+      'docs.json': nav(['guides/install', 'guides/deploy']),
+      'guides/install.mdx': '# Install\n\nRewritten.\n',
+    };
+    delete (head as Record<string, string>)['guides/setup.mdx'];
+    const c = compareSources(memorySource(base), memorySource(head));
+    expect([...c.renamed]).toEqual([['guides/setup', 'guides/install']]);
+  });
+
+  it('pairs an unchanged text under a new name, and nothing when no page is gone', () => {
+    const moved = { ...base, 'docs.json': nav(['guides/start', 'guides/deploy']), 'guides/start.mdx': '# Setup\n' };
+    delete (moved as Record<string, string>)['guides/setup.mdx'];
+    expect([...compareSources(memorySource(base), memorySource(moved)).renamed]).toEqual([
+      ['guides/setup', 'guides/start'],
+    ]);
+    const added = { ...base, 'docs.json': nav(['guides/setup', 'guides/new']), 'guides/new.mdx': '# New\n' };
+    expect([...compareSources(memorySource(base), memorySource(added)).renamed]).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The fast paths taken for speed must agree with the plain definitions they stand in for: path
-// normalisation without splitting, the link prefilter of `diff`, and the streaming reader of
-// `git cat-file --batch` output fed in arbitrary chunks.
+// normalisation without splitting, the link prefilter of `diff`, the streaming reader of
+// `git cat-file --batch` output fed in arbitrary chunks, and the reader of valid JSON.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
@@ -13,6 +13,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadSite } from '../../src/core/site/model.js';
 import { Routes } from '../../src/core/site/routes.js';
 import { dirname } from '../../src/core/paths.js';
+import { parseJson } from '../../src/core/json/document.js';
 
 const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
 
@@ -204,5 +205,49 @@ describe('fast paths agree with their definitions', () => {
       }),
       { numRuns: Math.min(RUNS, 1000) },
     );
+  });
+
+  it(`valid JSON is read into the nodes the general parser gives (${RUNS} cases)`, () => {
+    // JSON text with any spacing, escapes, repeated keys and nesting, sometimes broken by a stray character.
+    const space = fc.constantFrom('', ' ', '\n', '\r\n', '\t', '  \n    ');
+    const str = fc.oneof(
+      fc.constantFrom('a', 'pages', '$ref', '__proto__', 'é', ''),
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom('\\n', '\\u00e9', '\\"', 'x\\\\y', '\\ud83d\\ude00'),
+    );
+    const quoted = str.map((x) =>
+      /^[^"\\]*$/.test(x) || x.includes('\\') ? `"${x.replace(/"/g, '\\"')}"` : JSON.stringify(x),
+    );
+    const json: fc.Arbitrary<string> = fc.letrec<{ value: string }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        quoted,
+        fc.constantFrom('0', '-0', '12', '-3.5e+2', '1E5', '0.25', 'true', 'false', 'null'),
+        fc
+          .tuple(fc.array(fc.tuple(space, quoted, space, space, tie('value'), space), { maxLength: 4 }), space)
+          .map(([ps, sp]) => `{${ps.map(([a, k, b, c, v, d]) => `${a}${k}${b}:${c}${v}${d}`).join(',')}${sp}}`),
+        fc
+          .tuple(fc.array(fc.tuple(space, tie('value'), space), { maxLength: 4 }), space)
+          .map(([xs, sp]) => `[${xs.map(([a, v, b]) => `${a}${v}${b}`).join(',')}${sp}]`),
+      ),
+    })).value;
+    const text = fc.oneof(
+      fc.tuple(space, json, space).map(([a, v, b]) => a + v + b),
+      fc
+        .tuple(json, fc.nat(), fc.constantFrom(',', '}', '"', '/', '\uFEFF'))
+        .map(([v, at, c]) => v.slice(0, at % (v.length + 1)) + c + v.slice(at % (v.length + 1))),
+    );
+    let valid = 0;
+    fc.assert(
+      fc.property(text, (t) => {
+        const fast = parseJson('docs.json', t);
+        const general = parseJson('docs.json', t, false);
+        if (general.root) valid++;
+        expect(fast.root).toEqual(general.root);
+        expect(fast.problems).toEqual(general.problems);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(valid).toBeGreaterThan(RUNS / 3);
   });
 });

@@ -1,6 +1,6 @@
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
-import { analyzeSite, applyPolicy, type Analysis, type AnalyzeOptions } from '../analyze.js';
+import { analyzeSite, applyPolicy, siteRoutesFor, type Analysis, type AnalyzeOptions } from '../analyze.js';
 import { sortFindings } from '../findings.js';
 import { docsJsonRemoved } from '../rules/site.js';
 import { trailKey, walk, type NavNode } from '../site/nav.js';
@@ -12,7 +12,6 @@ import { linkPath } from '../site/link-path.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
-import { siteRoutes } from '../site/base-path.js';
 import type { Finding, SiteSource } from '../types.js';
 import { markNew, type FileRename } from './identity.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -58,10 +57,8 @@ export function compareSources(
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
     const files = new Set(options.changed ?? []);
     if (gone.size) {
-      const config = options.config ?? DEFAULT_CONFIG;
-      const basePath = config.basePathGiven
-        ? config.basePath
-        : (siteRoutes(headSite, '').inferred?.basePath ?? config.basePath);
+      // The base path the head's analysis will use (inferred once: the analysis reuses it).
+      const basePath = siteRoutesFor(headSite, options.config ?? DEFAULT_CONFIG).config.basePath;
       const names = gone.size <= 200 ? [...new Set([...gone].map(basename))] : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
@@ -155,8 +152,13 @@ function pageRenames(
       taken.add(slug);
     }
   }
-  // An entry edited in place from an old page to a new one (same section, same position).
-  if (base.nav && head.nav) {
+  // An entry edited in place from an old page to a new one (same section, same position). Most changes leave
+  // no gone page or no new page unpaired by now, and then the walk of both navigations finds nothing.
+  const unpaired = (site: SiteModel, is: (slug: string) => boolean, paired: { has(slug: string): boolean }) => {
+    for (const slug of site.index.pages.keys()) if (is(slug) && !paired.has(slug)) return true;
+    return false;
+  };
+  if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
     const headByTrail = new Map<string, NavNode>();
     for (const n of walk(head.nav)) if (n.kind !== 'page' && n.kind !== 'endpoint') headByTrail.set(trailKey(n), n);
     for (const b of walk(base.nav)) {

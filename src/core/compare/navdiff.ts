@@ -208,8 +208,17 @@ export function diffNavigation(
     };
   const b = emptyRoot(base);
   const h = emptyRoot(head);
-  const baseKey = (n: NavNode): string => leafKey(n, renames);
-  const headKey = (n: NavNode): string => leafKey(n);
+  // Each entry's key is asked for several times (pairing sections, entries, order): made once.
+  const keyOf = (rename?: ReadonlyMap<string, string>): ((n: NavNode) => string) => {
+    const keys = new Map<NavNode, string>();
+    return (n) => {
+      let k = keys.get(n);
+      if (k === undefined) keys.set(n, (k = leafKey(n, rename)));
+      return k;
+    };
+  };
+  const baseKey = keyOf(renames);
+  const headKey = keyOf();
   const cmap = matchContainers(b, h, baseKey, headKey);
   const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
 
@@ -218,18 +227,32 @@ export function diffNavigation(
   const changes: Change[] = [];
   const matchedBase = new Set<NavNode>();
 
-  const toOutline = (n: NavNode, side: 'base' | 'head'): OutlineNode => ({
-    kind: n.kind,
-    label: n.label,
-    ...(n.page ? { page: n.page } : {}),
-    status: 'unchanged',
-    span: n.span,
-    side,
-    findings: [],
-    children: [],
-    entries: 0,
-    changed: false,
-  });
+  // Two literals, not a spread: this runs once per entry of both trees.
+  const toOutline = (n: NavNode, side: 'base' | 'head'): OutlineNode =>
+    n.page
+      ? {
+          kind: n.kind,
+          label: n.label,
+          page: n.page,
+          status: 'unchanged',
+          span: n.span,
+          side,
+          findings: [],
+          children: [],
+          entries: 0,
+          changed: false,
+        }
+      : {
+          kind: n.kind,
+          label: n.label,
+          status: 'unchanged',
+          span: n.span,
+          side,
+          findings: [],
+          children: [],
+          entries: 0,
+          changed: false,
+        };
 
   const build = (n: NavNode): OutlineNode => {
     const o = toOutline(n, 'head');
@@ -291,9 +314,18 @@ export function diffNavigation(
         continue;
       }
       const leaf = toOutline(c, 'head');
-      const candidates = baseLeaves.get(headKey(c))?.filter((x) => !matchedBase.has(x)) ?? [];
-      // Prefer the base entry that sat in the corresponding section.
-      const prior = candidates.find((x) => x.parent && cmap.get(x.parent) === n) ?? candidates[0];
+      // The first base entry with this key not yet matched, preferring one that sat in the corresponding section.
+      let prior: NavNode | undefined;
+      let first: NavNode | undefined;
+      for (const x of baseLeaves.get(headKey(c)) ?? []) {
+        if (matchedBase.has(x)) continue;
+        first ??= x;
+        if (x.parent && cmap.get(x.parent) === n) {
+          prior = x;
+          break;
+        }
+      }
+      prior ??= first;
       if (!prior) {
         leaf.status = 'added';
         changes.push({

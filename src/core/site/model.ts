@@ -41,7 +41,7 @@ const SPECS_READ_MAX = 64;
 export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const index = buildSiteIndex(source, scanCache);
   const hasDocsJson = index.files.has(DOCS_JSON);
-  const docsJson = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+  const docsJson = readDocsJson(index, source);
   const docs = docsJson.root;
   const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
   const nav = buildNavModel(navigation);
@@ -102,6 +102,23 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
     }
   }
   return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson };
+}
+
+// docs.json parsed once per text: the two states of most changes share it (and a history run, many more).
+// Only one without $ref is kept, as it depends on nothing else. Callers must not change a document.
+const DOCS_READ = new Map<string, DocsJsonDocument>();
+const DOCS_READ_MAX = 4;
+
+function readDocsJson(index: SiteIndex, source: SiteSource): DocsJsonDocument {
+  const id = index.files.has(DOCS_JSON) ? source.contentId?.(DOCS_JSON) : undefined;
+  const known = id === undefined ? undefined : DOCS_READ.get(id);
+  if (known) return known;
+  const doc = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+  if (id !== undefined && doc.files.size === 1 && !doc.refProblems.length) {
+    if (DOCS_READ.size >= DOCS_READ_MAX) DOCS_READ.clear();
+    DOCS_READ.set(id, doc);
+  }
+  return doc;
 }
 
 /**

@@ -77,14 +77,24 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
   const scans = new Map<string, ScannedPage>();
   const candidates: string[] = [];
   const notPages = new Map<string, { path: string; reason: NotPageReason }>();
+  // The builder's ignore list asked once per folder, and once per file name in folders it publishes: its
+  // patterns name files by their name alone (README.md), and everything under `.mintlify/` by the folder.
+  const folderSkipped = new Map<string, boolean>();
+  const nameSkipped = new Map<string, boolean>();
   for (const f of source.files) {
     if (!isPageFile(f)) continue;
     let reason: NotPageReason | undefined;
     const folder = dirname(f);
-    if (folder && isUnpublished(`${folder}/`)) reason = 'default-ignore';
+    const name = basename(f);
+    let skippedFolder = folderSkipped.get(folder);
+    if (skippedFolder === undefined)
+      folderSkipped.set(folder, (skippedFolder = !!folder && isUnpublished(`${folder}/`)));
+    let skippedName = skippedFolder ? true : nameSkipped.get(name);
+    if (skippedName === undefined) nameSkipped.set(name, (skippedName = isUnpublished(f)));
+    if (skippedFolder) reason = 'default-ignore';
     else if (isSnippetPath(f)) reason = 'snippet';
-    else if (RESERVED.has(basename(f).toLowerCase()) && f.toLowerCase().endsWith('.md')) reason = 'reserved-name';
-    else if (isUnpublished(f)) reason = 'default-ignore';
+    else if (RESERVED.has(name.toLowerCase()) && f.toLowerCase().endsWith('.md')) reason = 'reserved-name';
+    else if (skippedName) reason = 'default-ignore';
     else if (mintignore?.ignores(f)) reason = 'mintignore';
     if (reason) {
       notPages.set(stripPageExt(f), { path: f, reason });
