@@ -209,7 +209,7 @@ describe('imported snippets (§1.1)', () => {
   };
   const readImport = (source: string): { path: string; text: string } | undefined => {
     const path = source.replace(/^\//, '');
-    return snippets[path] === undefined ? undefined : { path, text: snippets[path]! };
+    return snippets[path] === undefined ? undefined : { path, text: snippets[path] };
   };
 
   it('inlines the snippet where it is rendered, sharing the page counter', () => {

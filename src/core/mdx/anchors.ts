@@ -71,7 +71,7 @@ const AVOIDED_MODES = /^mode\s*:\s*["']?(custom|frame)["']?\s*$/m;
 /** Frontmatter that makes an API page: its parameter anchors are built in the browser from the spec. */
 const API_PAGE = /^(openapi|api|asyncapi)\s*:/m;
 const EMOJI =
-  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 const MAX_SNIPPET_DEPTH = 8;
 
 // ---- strings (common slugify.js, remark-utils.js) ----
@@ -117,7 +117,7 @@ export function headingSlug(title: string, counter: Counter = slugCounter()): st
 
 /** What the DOM gets from an id that goes through cleanHeadingId (undecodable ids stay as written). */
 export function cleanHeadingId(id: string): string {
-  let decoded = id;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
   } catch {
@@ -229,7 +229,7 @@ function stringAttr(node: Node, name: string): string | undefined {
   const value = attr(node, name)?.value;
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'value' in value) {
-    const m = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*$/.exec(String((value as { value: unknown }).value));
+    const m = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*$/.exec(String(value.value));
     if (m) return m[1] ?? m[2] ?? m[3];
   }
   return undefined;
@@ -352,7 +352,7 @@ function parseBody(body: string, options: AnchorOptions): Node | undefined {
   const source = preprocessCustomHeadingIds(replaceVariables(body, options.variables));
   let root: Node;
   try {
-    root = parseTree(source, true) as Node;
+    root = parseTree(source, true);
   } catch {
     return undefined;
   }
@@ -393,7 +393,7 @@ function inlineSnippets(root: Node, from: string, options: AnchorOptions, depth:
       const s = snippet(c.name);
       if (!s) continue;
       // A fresh copy per use: the counters see each rendering.
-      const copy = structuredClone(s.tree.children ?? []) as Node[];
+      const copy = structuredClone<Node[]>(s.tree.children ?? []);
       for (const top of copy) for (const [n] of preorder(top)) if (!ORIGIN.has(n)) ORIGIN.set(n, { snippet: s.path });
       children.splice(i, 1, ...copy);
       i += copy.length - 1;
