@@ -10,6 +10,7 @@ export function safeFix(f: Finding): boolean {
     case 'missing-redirect':
       return true;
     case 'broken-link':
+    case 'broken-anchor':
     case 'redirect-target-missing':
       return f.data.renamedTo !== undefined;
     case 'redirect-chain':

@@ -42,7 +42,7 @@ export const rules = [
 ] satisfies RuleMeta[];
 
 /** Rules whose findings depend on which files' links were checked. */
-const LINK_RULES: ReadonlySet<string> = new Set(['broken-link', 'assets-missing']);
+const LINK_RULES: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor', 'assets-missing']);
 
 export const check: Check = ({ site, options, out }) => {
   const byFile = new Map<string, { path: string; list: SuppressionRef[] }>();
