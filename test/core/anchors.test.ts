@@ -231,3 +231,77 @@ describe('imported snippets (§1.1)', () => {
     expect(ids('import Shared from "/snippets/shared.mdx";\n\n## Only\n', { readImport })).toEqual(['only']);
   });
 });
+
+// Small excerpts of real pages of the corpus (../shared/corpus, see manifest.tsv), copied here so they run
+// without it. Expected ids follow the design note's rules, derived by hand.
+describe('ids of real pages', () => {
+  it('a custom id among headings (mintlify/docs guides/linking.mdx)', () => {
+    const text =
+      '## Anchor links\n\n### Custom anchor IDs\n\nOverride the auto-generated anchor for any heading by appending `{#custom-id}` to the header text:\n\n## Configuration options {#config}\n\n## Deep links\n';
+    expect(ids(text)).toEqual(['anchor-links', 'custom-anchor-ids', 'config', 'deep-links']);
+  });
+
+  it('a heading with a dotted name (mintlify/docs optimize/seo.mdx)', () => {
+    expect(ids('### Custom sitemaps and robots.txt files\n')).toEqual(['custom-sitemaps-and-robots-txt-files']);
+  });
+
+  it('an em dash stays in the id (formbricks surveys/website-app-surveys/survey-display-logic.mdx)', () => {
+    expect(ids('## Level 4 — Interaction-based Segments\n')).toEqual(['level-4-—-interaction-based-segments']);
+  });
+
+  it('a question mark is cleaned away (formbricks self-hosting/advanced/license.mdx)', () => {
+    expect(ids('## What features are free?\n')).toEqual(['what-features-are-free']);
+  });
+
+  it('code in a heading with a comma (langwatch integration/python/reference.mdx)', () => {
+    expect(ids('### `@langwatch.trace()`, `langwatch.trace()`\n')).toEqual(['@langwatch-trace--langwatch-trace']);
+  });
+
+  it('an Update label with a comma (formalco changelog/api.mdx)', () => {
+    expect(
+      ids('<Update label="February 24, 2025" tags={["New Features", "Improvements"]}>\n\n**New**\n\n</Update>\n'),
+    ).toEqual(['february-24-2025']);
+  });
+
+  it('Steps with titleSize h2 (unkey platform/apis/features/authorization/example.mdx)', () => {
+    const text =
+      '<Steps>\n<Step titleSize="h2" title="Creating permissions">\nx\n</Step>\n<Step titleSize="h2" title="Creating roles">\ny\n</Step>\n</Steps>\n';
+    expect(ids(text)).toEqual(['creating-permissions', 'creating-roles']);
+  });
+
+  it('a Step without titleSize gives none (0xsequence solutions/builder/getting-started.mdx)', () => {
+    expect(
+      ids('<Steps>\n<Step title="Claim an API Access Key">\n\nFinally, claim a key.\n</Step>\n</Steps>\n'),
+    ).toEqual([]);
+  });
+
+  it('Tabs with a slash and parentheses keep the encoded slash (supermemory integrations/claude-code.mdx)', () => {
+    const text =
+      '<Tabs>\n  <Tab title="macOS / Linux (zsh)">\n    a\n  </Tab>\n  <Tab title="macOS / Linux (bash)">\n    b\n  </Tab>\n</Tabs>\n';
+    expect(ids(text)).toEqual(['macos-%2F-linux-zsh', 'macos-%2F-linux-bash']);
+  });
+
+  it('an Accordion title with a colon and an apostrophe (formbricks platform/mcp/setup.mdx)', () => {
+    const text =
+      '<AccordionGroup>\n  <Accordion title="Self-hosted: the browser can\'t complete sign-in / redirects fail">\n    OAuth discovery.\n  </Accordion>\n</AccordionGroup>\n';
+    expect(ids(text)).toEqual(['self-hosted-the-browser-cant-complete-sign-in-redirects-fail']);
+  });
+
+  it('ParamFields with snake_case and "=" names (polar integrate/oauth2/connect.mdx)', () => {
+    const text =
+      '<ParamField path="response_type=code" type="string" required>\n  x\n</ParamField>\n\n<ParamField path="client_id" type="string" required>\n  y\n</ParamField>\n';
+    expect(ids(text)).toEqual(['param-response-type-code', 'param-client-id']);
+  });
+
+  it('nested ResponseFields with camelCase names (unkey platform/gateway/principal/overview.mdx)', () => {
+    const text =
+      '<ResponseField name="identity" type="object">\n  <Expandable>\n    <ResponseField name="identity.externalId" type="string" required>\n      a\n    </ResponseField>\n  </Expandable>\n</ResponseField>\n';
+    expect(ids(text)).toEqual(['param-identity', 'param-identity-external-id']);
+  });
+
+  it('a raw element id in JSX (0xsequence home.mdx); an h5 gets none (0xsequence webhook-listener.mdx)', () => {
+    expect(
+      ids('<button\n  type="button"\n  id="home-search-entry"\n>\nSearch\n</button>\n\n##### event (object)\n'),
+    ).toEqual(['home-search-entry']);
+  });
+});
