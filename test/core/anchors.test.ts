@@ -2,7 +2,9 @@
 // design note (../shared/design/anchors-redirects-pages.md §1.2–1.4, checked against the builder) or, where
 // marked, derived by hand from @mintlify/common 1.0.1211's code for that case.
 import { describe, it, expect } from '@jest/globals';
-import { headingIds, pageAnchors, preprocessCustomHeadingIds } from '../../src/core/mdx/anchors.js';
+import fc from 'fast-check';
+import librarySlugify from '@sindresorhus/slugify';
+import { asciiSlugify, headingIds, pageAnchors, preprocessCustomHeadingIds } from '../../src/core/mdx/anchors.js';
 
 function ids(text: string, options: Parameters<typeof pageAnchors>[1] = {}): string[] {
   const a = pageAnchors(text, options);
@@ -303,5 +305,27 @@ describe('ids of real pages', () => {
     expect(
       ids('<button\n  type="button"\n  id="home-search-entry"\n>\nSearch\n</button>\n\n##### event (object)\n'),
     ).toEqual(['home-search-entry']);
+  });
+});
+
+describe('asciiSlugify', () => {
+  const OPTION_SETS = [
+    { decamelize: false, preserveCharacters: ['_'] },
+    { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
+    { decamelize: false },
+    { decamelize: true, separator: '-' },
+  ];
+  const ascii = fc.string({
+    unit: fc.constantFrom(...'aZ09 -_%&^`\'".,:;()[]{}/\\+#$=@<>|!?~*tsAPIsXMLHttp\t'.split('')),
+    maxLength: 30,
+  });
+
+  it('gives what @sindresorhus/slugify gives, for ASCII text and the options the builder uses', () => {
+    fc.assert(
+      fc.property(ascii, fc.constantFrom(...OPTION_SETS), (text, options) => {
+        expect(asciiSlugify(text, options)).toBe(librarySlugify(text, options));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

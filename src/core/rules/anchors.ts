@@ -5,7 +5,7 @@
 import { diffArrays } from 'diff';
 import { closest, distance } from 'fastest-levenshtein';
 import { get } from '../json/document.js';
-import { pageAnchors, type Anchor, type PageAnchors } from '../mdx/anchors.js';
+import { pageAnchors, plainHeadingIds, type Anchor, type PageAnchors } from '../mdx/anchors.js';
 import { stripPageExt } from '../paths.js';
 import { resolveImport, type PageFile } from '../site/pages.js';
 import type { SiteModel } from '../site/model.js';
@@ -102,6 +102,7 @@ const NOT_AN_ID = /^(?:top|:~:.*)$/i;
 /** Ids of pages, computed as fragment links need them, once per page and analysis. */
 export class AnchorChecker {
   private readonly cache = new Map<string, PageAnchors>();
+  private readonly plain = new Map<string, Set<string>>();
   private readonly variables?: Record<string, string>;
 
   constructor(private readonly site: SiteModel) {
@@ -176,6 +177,12 @@ export class AnchorChecker {
 
   /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
   problem(t: FragmentTarget): AnchorProblem | undefined {
+    let plain = this.plain.get(t.page.path);
+    if (!plain) {
+      plain = plainHeadingIds(this.site.source.read(t.page.path) ?? '');
+      this.plain.set(t.page.path, plain);
+    }
+    if (hasId(plain, t.fragment)) return undefined;
     const a = this.anchors(t.page);
     if (!a.known || hasId(a.ids, t.fragment)) return undefined;
     const wanted = decodeOnce(t.fragment);
