@@ -414,11 +414,24 @@ function parsePage(text: string, bodyOffset: number, options: AnchorOptions): No
   if (!root) return undefined;
   if (options.readImport) inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']));
   try {
-    applySmartypants(root);
+    // Smart punctuation changes ids only through headings' text; it reads the whole page (a quote's direction
+    // depends on the text before it), which is half the cost, so only when a heading has something to change.
+    if (headingTextMayChange(root)) applySmartypants(root);
   } catch {
     // Too deep for the library's recursion: ids are read without smart punctuation.
   }
   return root;
+}
+
+const SMART = /['"]|--|\.\.\.|``/;
+
+function headingTextMayChange(root: Node): boolean {
+  for (const [n] of preorder(root)) {
+    const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
+    if (!heading) continue;
+    for (const [t] of preorder(n)) if (t.type === 'text' && SMART.test(t.value ?? '')) return true;
+  }
+  return false;
 }
 
 function parseBody(body: string, options: AnchorOptions): Node | undefined {
