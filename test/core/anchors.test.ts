@@ -4,7 +4,13 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import librarySlugify from '@sindresorhus/slugify';
-import { asciiSlugify, headingIds, pageAnchors, preprocessCustomHeadingIds } from '../../src/core/mdx/anchors.js';
+import {
+  asciiSlugify,
+  headingIds,
+  pageAnchors,
+  plainHeadingIds,
+  preprocessCustomHeadingIds,
+} from '../../src/core/mdx/anchors.js';
 
 function ids(text: string, options: Parameters<typeof pageAnchors>[1] = {}): string[] {
   const a = pageAnchors(text, options);
@@ -327,5 +333,36 @@ describe('asciiSlugify', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('plainHeadingIds (the quick look before parsing)', () => {
+  it('reads plain headings, code spans, strong text and links; leaves the rest to the parser', () => {
+    const text = [
+      '---',
+      '# not: a heading',
+      '---',
+      '## Plain heading',
+      '## The `maxAttempts` option',
+      '## **Bold** and [link](/x) text',
+      '```md',
+      '## In a fence',
+      '```',
+      "## What's new",
+      '## Dup',
+      '## Dup',
+      '##### Deep',
+      '{/* ## Commented */}',
+      '## Setup & Install',
+    ].join('\n');
+    expect([...plainHeadingIds(text)]).toEqual([
+      'plain-heading',
+      'the-maxattempts-option',
+      'bold-and-link-text',
+      'setup-&-install',
+    ]);
+    // Never an id the page does not have.
+    const all = pageAnchors(text);
+    for (const id of plainHeadingIds(text)) expect(all.known && all.ids.has(id)).toBe(true);
   });
 });

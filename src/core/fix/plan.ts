@@ -1,6 +1,7 @@
 // Which fixes `navguard fix` applies: the exact edits findings carry, by default only those that cannot change
 // what the site means (issue 13: a redirect for a removed or renamed page, a link or redirect retargeted to the
-// page it was renamed to, a redirect pointed straight at its final page). Edits of two findings that overlap are
+// page it was renamed to, a link's #fragment retargeted to the heading the change renamed, a redirect pointed
+// straight at its final page). Edits of two findings that overlap are
 // not applied together: the first wins and the other is left for a person, said so.
 import type { Finding, TextEdit } from '../types.js';
 

@@ -354,7 +354,24 @@ function smartypants(text: string): string {
 
 // ---- a quick look, before parsing ----
 
-const PLAIN_HEADING = /^ {0,3}(#{1,4})[ \t]+([A-Za-z0-9 \t,.:()&/+-]*?)(?:[ \t]+#+)?[ \t]*$/;
+const ATX_HEADING = /^ {0,3}(#{1,4})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const PLAIN_TEXT = /^[A-Za-z0-9 \t,.:()&/+\-\0]*$/;
+const CODE_SPAN = /`([^`\s](?:[^`]*[^`\s])?)`/g;
+const PLAIN_LINK = /\[([A-Za-z0-9 ,.:&/+\-\0]+)\]\([^\s()<>`\\]+\)/g;
+const PLAIN_STRONG = /\*\*([A-Za-z0-9\0](?:[A-Za-z0-9 ,.:&/+\-\0]*[A-Za-z0-9\0])?)\*\*/g;
+
+/**
+ * A heading's text when it is plain enough to read without a parser: words, simple punctuation, code spans,
+ * `**strong**` and `[links](/x)`; nothing smart punctuation changes (quotes, `--`, `...`) outside code.
+ */
+function plainTitle(raw: string): string | undefined {
+  const codes: string[] = [];
+  let s = raw.replace(CODE_SPAN, (_, code: string) => `\0${codes.push(code) - 1}\0`);
+  if (s.includes('`')) return undefined;
+  s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1');
+  if (!PLAIN_TEXT.test(s) || /--|\.\.\./.test(s)) return undefined;
+  return s.replace(/\0(\d+)\0/g, (_, i: string) => codes[Number(i)]!);
+}
 
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
@@ -377,9 +394,9 @@ export function plainHeadingIds(text: string): Set<string> {
     const commented = inComment || line.includes('<!--');
     inComment = commentOpenAtEnd(line, inComment);
     if (fence || commented || line.length > 300) continue;
-    const m = PLAIN_HEADING.exec(line);
-    if (!m || /--|\.\.\./.test(m[2]!)) continue;
-    const id = cleanHeadingId(headingSlug(m[2]!));
+    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    if (title === undefined) continue;
+    const id = cleanHeadingId(headingSlug(title));
     // A repeat takes a counter; a slug seen twice is left to the parser.
     if (seen.has(id)) out.delete(id);
     else if (id) out.add(id);

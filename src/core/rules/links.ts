@@ -11,7 +11,7 @@ import { type Routes, type Target } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
 import type { Check, RuleMeta } from './rule.js';
 import type { FindingSink } from './sink.js';
-import { AnchorChecker, type AnchorProblem, type FragmentTarget } from './anchors.js';
+import { AnchorChecker, PARSE_BUDGET, type AnchorProblem, type FragmentTarget } from './anchors.js';
 
 export const rules = [
   {
@@ -158,7 +158,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     }
   };
   // Links with a #fragment into a page: that page's ids are computed (once) only for these.
-  const anchors = new AnchorChecker(site);
+  const anchors = new AnchorChecker(site, PARSE_BUDGET);
   const fragmentLinks: { path: string; line: number; target: FragmentTarget }[] = [];
   for (const src of sources) {
     files++;
@@ -183,7 +183,10 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     if (badLines.length) suspect(src.path, badLines);
   }
   anchors.prefetch(fragmentLinks.map((f) => f.target.page));
-  for (const f of fragmentLinks) if (anchors.problem(f.target)) suspect(f.path, [f.line]);
+  // Small pages first: within the parse budget, as many target pages as possible are read.
+  const size = (f: (typeof fragmentLinks)[number]): number => site.source.read(f.target.page.path)?.length ?? 0;
+  const bySize = fragmentLinks.map((f) => ({ f, n: size(f) })).sort((a, b) => a.n - b.n);
+  for (const { f } of bySize) if (anchors.problem(f.target)) suspect(f.path, [f.line]);
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
   site.source.prefetch?.(suspects);
   for (const path of suspects) {
@@ -223,7 +226,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       },
     );
   }
-  return { linksChecked: checked, filesLinkChecked: files };
+  return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
 };
 
 function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: FindingSink): void {

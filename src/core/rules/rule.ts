@@ -69,6 +69,8 @@ export interface CheckResult {
   dangling?: number;
   endpoints?: number;
   endpointsUnchecked?: number;
+  /** Fragments (page and id) left unchecked: their pages were past the parse budget (see AnchorChecker). */
+  anchorsUnchecked?: number;
   linksChecked?: number;
   filesLinkChecked?: number;
 }
