@@ -193,7 +193,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     const parsed = confirmLinks(site.source.read(path) ?? '', suspectLines.get(path)!);
     for (const l of parsed.links) {
       const r = resolveLink(l.url, path, routes, config, ignored);
-      if (broken(r)) report(l, r, path, routes, out);
+      if (broken(r)) report(l, r, path, routes, anchors, out);
       else checkFragment(l, r, path, anchors, out);
     }
   }
@@ -206,7 +206,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       const r = resolveLink(n.href!, '', routes, config, ignored);
       const at = out.locate(node.span);
       const l: LinkRef = { url: n.href!, line: at.line, column: at.column + 1, kind: 'href' };
-      if (broken(r)) report(l, r, node.span.file, routes, out);
+      if (broken(r)) report(l, r, node.span.file, routes, anchors, out);
       else checkFragment(l, r, node.span.file, anchors, out, '');
     }
   }
@@ -229,7 +229,14 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
 };
 
-function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: FindingSink): void {
+function report(
+  l: LinkRef,
+  r: Resolution,
+  file: string,
+  routes: Routes,
+  anchors: AnchorChecker,
+  out: FindingSink,
+): void {
   const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const key = `${file}|${l.url}`;
@@ -268,7 +275,10 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
     message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
   };
   if (near) {
-    const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+    let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+    // The #fragment goes along only when the suggested page has that id: the fix must not make a broken anchor.
+    const at = hash ? anchors.fragmentTarget(`/${near}${hash}`, '', routes.resolve(near)) : undefined;
+    if (at && anchors.problem(at)) hash = '';
     const replacement = `/${near}${hash}`;
     fix = {
       message: `Did you mean "${replacement}"?`,
