@@ -212,6 +212,15 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     expect(removed[1]!.message).toContain('2 links on 2 pages');
   });
 
+  it('does not re-check links into a page whose change left its ids alone (prose and link edits)', () => {
+    const c = compare({
+      ...base,
+      'quickstart.mdx': base['quickstart.mdx'].replace('Steps.', 'Steps, [here](/guide).'),
+    });
+    expect(rules(c.findings, 'broken-anchor')).toEqual([]);
+    expect(rules(c.findings, 'anchor-removed')).toEqual([]);
+  });
+
   it('reports nothing when the old id is kept with {#id}', () => {
     const c = compare({ ...head, 'quickstart.mdx': '# Quickstart\n\n## Installing {#install}\n\n## Old section\n' });
     expect(rules(c.findings, 'anchor-removed')).toEqual([]);

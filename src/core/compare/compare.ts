@@ -9,6 +9,7 @@ import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { linkPath } from '../site/link-path.js';
+import { idBearingLines } from '../mdx/anchors.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -66,7 +67,11 @@ export function compareSources(
     // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
     const edited = [...(options.changed ?? [])].flatMap((p) => {
       const page = headSite.index.pages.get(stripPageExt(p));
-      return page?.path === p && baseSite.index.pages.has(page.slug) ? [page.slug] : [];
+      const before = baseSite.index.pages.get(page?.slug ?? '');
+      if (page?.path !== p || !before) return [];
+      // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
+      const ids = (site: SiteModel, path: string): string => idBearingLines(site.source.read(path) ?? '');
+      return ids(baseSite, before.path) === ids(headSite, p) ? [] : [page.slug];
     });
     if (edited.length) {
       const targets = new Set(edited);

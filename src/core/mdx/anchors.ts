@@ -405,6 +405,21 @@ export function plainHeadingIds(text: string): Set<string> {
   return out;
 }
 
+/** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
+const ID_LINE =
+  /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
+
+/**
+ * The lines of a page that its ids depend on, joined: two versions of a page with the same lines here have the
+ * same ids (given the same snippets), so a change that only edits prose or links needs no id comparison.
+ */
+export function idBearingLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => ID_LINE.test(l))
+    .join('\n');
+}
+
 // ---- the page ----
 
 /** The ids of a page as the live site gives them, or why they cannot be told. */

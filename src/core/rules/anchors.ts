@@ -5,7 +5,7 @@
 import { diffArrays } from 'diff';
 import { closest, distance } from 'fastest-levenshtein';
 import { get } from '../json/document.js';
-import { pageAnchors, plainHeadingIds, type Anchor, type PageAnchors } from '../mdx/anchors.js';
+import { idBearingLines, pageAnchors, plainHeadingIds, type Anchor, type PageAnchors } from '../mdx/anchors.js';
 import { stripPageExt } from '../paths.js';
 import { resolveImport, type PageFile } from '../site/pages.js';
 import type { SiteModel } from '../site/model.js';
@@ -118,6 +118,8 @@ export class AnchorChecker {
   private readonly variables?: Record<string, string>;
   private parsed = 0;
   private readonly skipped = new Set<string>();
+  /** Target pages' text, read once (a git source reads a blob per call). */
+  private readonly texts = new Map<string, string>();
 
   constructor(
     private readonly site: SiteModel,
@@ -168,11 +170,31 @@ export class AnchorChecker {
     return undefined;
   }
 
+  /** A page's text, read once per analysis. */
+  text(page: PageFile): string {
+    let t = this.texts.get(page.path);
+    if (t === undefined) {
+      t = this.site.source.read(page.path) ?? '';
+      this.texts.set(page.path, t);
+    }
+    return t;
+  }
+
+  /** Whether the page's plain headings (read without parsing) answer the fragment. */
+  quickly(t: FragmentTarget): boolean {
+    let plain = this.plain.get(t.page.path);
+    if (!plain) {
+      plain = plainHeadingIds(this.text(t.page));
+      this.plain.set(t.page.path, plain);
+    }
+    return hasId(plain, t.fragment);
+  }
+
   anchors(page: PageFile): PageAnchors {
     let a = this.cache.get(page.path);
     if (!a) {
       const { site } = this;
-      a = pageAnchors(site.source.read(page.path) ?? '', {
+      a = pageAnchors(this.text(page), {
         path: page.path,
         variables: this.variables,
         readImport: (source, from) => {
@@ -199,14 +221,9 @@ export class AnchorChecker {
 
   /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
   problem(t: FragmentTarget): AnchorProblem | undefined {
-    let plain = this.plain.get(t.page.path);
-    if (!plain) {
-      plain = plainHeadingIds(this.site.source.read(t.page.path) ?? '');
-      this.plain.set(t.page.path, plain);
-    }
-    if (hasId(plain, t.fragment)) return undefined;
+    if (this.quickly(t)) return undefined;
     if (!this.cache.has(t.page.path)) {
-      const size = this.site.source.read(t.page.path)?.length ?? 0;
+      const size = this.text(t.page).length;
       if (this.parsed + size > this.budget) {
         this.skipped.add(`${t.page.path}#${t.fragment}`);
         return undefined;
@@ -320,6 +337,9 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
     const basePage = base.index.pages.get(slug);
     const headPage = head.index.pages.get(slug);
     if (!basePage || !headPage) continue;
+    // Ids change only with the lines they come from: a page the change left alone there lost none.
+    const lines = (site: SiteModel, p: PageFile): string => idBearingLines(site.source.read(p.path) ?? '');
+    if (lines(base, basePage) === lines(head, headPage)) continue;
     const byId = new Map<string, BrokenAnchor[]>();
     for (const f of links) {
       const id = decodeOnce(f.data.fragment);

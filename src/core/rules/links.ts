@@ -183,9 +183,10 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     if (badLines.length) suspect(src.path, badLines);
   }
   anchors.prefetch(fragmentLinks.map((f) => f.target.page));
-  // Small pages first: within the parse budget, as many target pages as possible are read.
-  const size = (f: (typeof fragmentLinks)[number]): number => site.source.read(f.target.page.path)?.length ?? 0;
-  const bySize = fragmentLinks.map((f) => ({ f, n: size(f) })).sort((a, b) => a.n - b.n);
+  // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
+  // budget as many target pages as possible are read.
+  const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
+  const bySize = misses.map((f) => ({ f, n: anchors.text(f.target.page).length })).sort((a, b) => a.n - b.n);
   for (const { f } of bySize) if (anchors.problem(f.target)) suspect(f.path, [f.line]);
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
   site.source.prefetch?.(suspects);
