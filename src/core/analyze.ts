@@ -28,6 +28,8 @@ export interface Stats {
   filesLinkChecked: number;
   specs: number;
   endpointsUnchecked: number;
+  /** Link fragments (page and id) not checked: their pages were past the parse budget (absent when none). */
+  anchorsUnchecked?: number;
   /** Set when no base path was configured and the site's own links show the one it is served under. */
   inferredBasePath?: InferredBasePath;
 }
@@ -85,6 +87,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     dangling: 0,
     endpoints: 0,
     endpointsUnchecked: 0,
+    anchorsUnchecked: 0,
     linksChecked: 0,
     filesLinkChecked: 0,
   };
@@ -107,6 +110,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     filesLinkChecked: counts.filesLinkChecked,
     specs: [...site.specs.values()].filter((s) => s.ok).length,
     endpointsUnchecked: counts.endpointsUnchecked,
+    ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
     ...(inferred ? { inferredBasePath: inferred } : {}),
   };
   return { site, routes, findings, stats };

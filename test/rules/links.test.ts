@@ -12,7 +12,7 @@ function site(body: string, extra: Record<string, string> = {}, redirects: unkno
     ),
     'index.mdx': '# Home\n',
     'guides/intro.mdx': body,
-    'guides/setup.mdx': '# Setup\n',
+    'guides/setup.mdx': '# Setup\n\n## Install\n',
     'notes.md': '# Notes\n',
     'secret.mdx': '# Secret\n',
     'images/logo.png': 'PNG',
@@ -141,8 +141,13 @@ describe('broken-link', () => {
     const f = one(run(site(body)).findings, 'broken-link');
     expect(f).toMatchObject(posOf(body, '/guides/setp#install'));
     expect(f.message).toContain('no page, file or redirect answers at "/guides/setp"');
-    // The suggestion keeps the #hash.
+    // The suggestion keeps the #hash, which the suggested page has.
     expect(f.fix?.edits?.[0]?.newText).toBe('/guides/setup#install');
+  });
+
+  it('drops the #hash from its suggestion when the suggested page has no such id', () => {
+    const f = one(run(site('[o](/guides/setp#nope)\n')).findings, 'broken-link');
+    expect(f.fix?.edits?.[0]?.newText).toBe('/guides/setup');
   });
 
   it('does not report links inside code fences or inline code', () => {

@@ -9,6 +9,7 @@ import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { linkPath } from '../site/link-path.js';
+import { idBearingLines } from '../mdx/anchors.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -56,16 +57,43 @@ export function compareSources(
   if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
     const files = new Set(options.changed ?? []);
+    const config = options.config ?? DEFAULT_CONFIG;
+    // The base path the head's analysis will use (inferred once: the analysis reuses it).
+    let basePathKnown: string | undefined;
+    const basePath = (): string => (basePathKnown ??= siteRoutesFor(headSite, config).config.basePath);
+    // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
+    const edited = [...(options.changed ?? [])].flatMap((p) => {
+      const page = headSite.index.pages.get(stripPageExt(p));
+      const before = baseSite.index.pages.get(page?.slug ?? '');
+      if (page?.path !== p || !before) return [];
+      // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
+      const ids = (site: SiteModel, path: string): string => idBearingLines(site.source.read(path) ?? '');
+      return ids(baseSite, before.path) === ids(headSite, p) ? [] : [page.slug];
+    });
+    if (edited.length) {
+      const targets = new Set(edited);
+      const names = edited.length <= 200 ? [...new Set(edited.map(basename))] : undefined;
+      for (const [path, scan] of headSite.index.scans) {
+        if (files.has(path)) continue;
+        if (
+          scan.links.some((l) => {
+            if (!l.url.includes('#') || l.url.trim().startsWith('#')) return false;
+            if (names && !mayLeadTo(l.url, names)) return false;
+            const p = linkPath(l.url, path, basePath());
+            return p.kind === 'path' && (targets.has(stripPageExt(p.path)) || targets.has(`${p.path}/index`));
+          })
+        )
+          files.add(path);
+      }
+    }
     if (gone.size) {
-      // The base path the head's analysis will use (inferred once: the analysis reuses it).
-      const basePath = siteRoutesFor(headSite, options.config ?? DEFAULT_CONFIG).config.basePath;
       const names = gone.size <= 200 ? [...new Set([...gone].map(basename))] : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
         if (
           scan.links.some((l) => {
             if (names && !mayLeadTo(l.url, names)) return false;
-            const p = linkPath(l.url, path, basePath);
+            const p = linkPath(l.url, path, basePath());
             return p.kind === 'path' && gone.has(stripPageExt(p.path));
           })
         )
@@ -86,7 +114,10 @@ export function compareSources(
     baseSite && !headSite
       ? applyPolicy(docsJsonRemoved(baseSite), options.config ?? DEFAULT_CONFIG, baseSite.source.rootPrefix)
       : [];
-  const { kept, folders } = foldIntoFolders(retarget(headA?.findings ?? [], renamed), missing);
+  const { kept, folders } = foldIntoFolders(
+    retargetAnchors(retarget(headA?.findings ?? [], renamed), missing),
+    missing,
+  );
   const headFindings = sortFindings([...kept, ...folders, ...removed]);
   const { marked, fixed } = alwaysNew(
     markNew({
@@ -193,7 +224,8 @@ function pairFindings(
   options: CompareOptions,
 ): Finding[] {
   const out = new FindingSink(head.site);
-  for (const check of PAIR_CHECKS) check({ base, head: head.site, headRoutes: head.routes, renamed, out });
+  for (const check of PAIR_CHECKS)
+    check({ base, head: head.site, headRoutes: head.routes, renamed, headFindings: head.findings, out });
   return applyPolicy(out.findings, options.config ?? DEFAULT_CONFIG, head.site.source.rootPrefix);
 }
 
@@ -264,6 +296,38 @@ function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] 
       return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
     }
     return f;
+  });
+}
+
+/**
+ * Links whose #fragment named a heading the change renamed get the exact fix: the new id (anchor-removed found
+ * the rename and lists the links).
+ */
+function retargetAnchors(findings: Finding[], pair: Finding[]): Finding[] {
+  const to = new Map<string, string>();
+  for (const f of pair)
+    if (f.rule === 'anchor-removed' && f.data.to !== undefined)
+      for (const l of f.data.links) to.set(`${l.file}:${l.line}|${l.url}`, f.data.to);
+  if (!to.size) return findings;
+  return findings.map((f): Finding => {
+    if (f.rule !== 'broken-anchor') return f;
+    const id = to.get(`${f.file}:${f.line}|${f.data.url}`);
+    const hash = f.data.url.lastIndexOf('#');
+    if (id === undefined || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment) return f;
+    const edit = {
+      file: f.file,
+      line: f.line,
+      column: f.column + hash + 1,
+      endLine: f.endLine,
+      endColumn: f.endColumn!,
+      newText: id,
+    };
+    return {
+      ...f,
+      message: `${f.message} The heading was renamed to "#${id}" in this change.`,
+      fix: { message: `Point it at "#${id}".`, edits: [edit] },
+      data: { ...f.data, renamedTo: id },
+    };
   });
 }
 

@@ -9,7 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 
-interface MdNode {
+export interface MdNode {
   type: string;
   url?: string;
   value?: string;
@@ -73,7 +73,7 @@ export function isValidMdx(text: string): boolean {
   }
 }
 
-function parseTree(body: string, mdx: boolean): MdNode {
+export function parseTree(body: string, mdx: boolean): MdNode {
   return mdx
     ? fromMarkdown(body, { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE] })
     : // As MDX reads it where it can: no indented code (an indented <img> is still an image).

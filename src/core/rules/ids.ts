@@ -44,6 +44,22 @@ export interface RuleData {
     kind: 'markdown' | 'image' | 'definition' | 'href' | 'src';
     renamedTo?: string;
   };
+  /**
+   * `url`: the link as written; `page`: the docs-root path of the page it leads to; `fragment`: the fragment checked,
+   * as written (a redirect destination's own fragment when it has one); `close`: ids of that page close to it;
+   * `suggestion`: the one it obviously meant; `renamedTo`: the id the change renamed it to.
+   */
+  'broken-anchor': {
+    url: string;
+    page: string;
+    fragment: string;
+    close: string[];
+    kind: 'markdown' | 'image' | 'definition' | 'href' | 'src';
+    suggestion?: string;
+    renamedTo?: string;
+  };
+  /** `page`: docs-root path; `from`: the id links still name; `to`: the id the change renamed it to; the links. */
+  'anchor-removed': { page: string; from: string; to?: string; links: { file: string; line: number; url: string }[] };
   /** Asset (image, file) links checked, and how many of them lead nowhere. */
   'assets-missing': { failed: number; checked: number };
   'redirect-target-missing': { source: string; destination: string; suggestion?: string; renamedTo?: string };

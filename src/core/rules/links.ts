@@ -11,6 +11,13 @@ import { type Routes, type Target } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
 import type { Check, RuleMeta } from './rule.js';
 import type { FindingSink } from './sink.js';
+import {
+  AnchorChecker,
+  PARSE_BUDGET,
+  rules as anchorRules,
+  type AnchorProblem,
+  type FragmentTarget,
+} from './anchors.js';
 
 export const rules = [
   {
@@ -26,7 +33,8 @@ export const rules = [
       'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
       "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
       "from the page's folder — where `mint broken-links` reads a bare `x` from the root; the message quotes the link as",
-      'written and says where it resolves. `#hash`, `?query`, trailing slashes and page extensions are ignored; pages,',
+      'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
+      '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
       'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
       'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
       'The fix edits only the URL.',
@@ -77,7 +85,7 @@ export const rules = [
 ] satisfies RuleMeta[];
 
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
-export const LINK_RULES: ReadonlySet<string> = new Set(rules.map((r) => r.id));
+export const LINK_RULES: ReadonlySet<string> = new Set([...rules, ...anchorRules].map((r) => r.id));
 
 /** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
 const MIN_ASSETS = 10;
@@ -150,6 +158,17 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   const suspects: string[] = [];
   // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
   const suspectLines = new Map<string, number[]>();
+  const suspect = (path: string, lines: number[]): void => {
+    const known = suspectLines.get(path);
+    if (known) known.push(...lines);
+    else {
+      suspects.push(path);
+      suspectLines.set(path, lines);
+    }
+  };
+  // Links with a #fragment into a page: that page's ids are computed (once) only for these.
+  const anchors = new AnchorChecker(site, PARSE_BUDGET);
+  const fragmentLinks: { path: string; line: number; target: FragmentTarget }[] = [];
   for (const src of sources) {
     files++;
     const links = src.links;
@@ -160,24 +179,32 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       const r = resolveLink(l.url, src.path, routes, config, ignored);
       const bad = broken(r);
       if (bad) badLines.push(l.line);
+      else if (l.url.includes('#')) {
+        const target = anchors.fragmentTarget(l.url, src.path, r.target);
+        if (target) fragmentLinks.push({ path: src.path, line: l.line, target });
+      }
       if (r.skip || PAGE_EXT.has(extname(r.path.replace(/[?#].*$/, '')))) continue;
       assets++;
       if (!bad) continue;
       assetsFailed++;
       firstFailed ??= { path: src.path, link: l };
     }
-    if (!badLines.length) continue;
-    suspects.push(src.path);
-    suspectLines.set(src.path, badLines);
+    if (badLines.length) suspect(src.path, badLines);
   }
+  anchors.prefetch(fragmentLinks.map((f) => f.target.page));
+  // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
+  // budget as many target pages as possible are read.
+  const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
+  const bySize = misses.map((f) => ({ f, n: anchors.text(f.target.page).length })).sort((a, b) => a.n - b.n);
+  for (const { f } of bySize) if (anchors.problem(f.target)) suspect(f.path, [f.line]);
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
   site.source.prefetch?.(suspects);
   for (const path of suspects) {
     const parsed = confirmLinks(site.source.read(path) ?? '', suspectLines.get(path)!);
     for (const l of parsed.links) {
       const r = resolveLink(l.url, path, routes, config, ignored);
-      if (!broken(r)) continue;
-      report(l, r, path, routes, out);
+      if (broken(r)) report(l, r, path, routes, anchors, out);
+      else checkFragment(l, r, path, anchors, out);
     }
   }
   // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
@@ -187,9 +214,10 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       if (node?.type !== 'string') continue;
       checked++;
       const r = resolveLink(n.href!, '', routes, config, ignored);
-      if (!broken(r)) continue;
       const at = out.locate(node.span);
-      report({ url: n.href!, line: at.line, column: at.column + 1, kind: 'href' }, r, node.span.file, routes, out);
+      const l: LinkRef = { url: n.href!, line: at.line, column: at.column + 1, kind: 'href' };
+      if (broken(r)) report(l, r, node.span.file, routes, anchors, out);
+      else checkFragment(l, r, node.span.file, anchors, out, '');
     }
   }
   if (firstFailed && assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
@@ -208,10 +236,17 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       },
     );
   }
-  return { linksChecked: checked, filesLinkChecked: files };
+  return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
 };
 
-function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: FindingSink): void {
+function report(
+  l: LinkRef,
+  r: Resolution,
+  file: string,
+  routes: Routes,
+  anchors: AnchorChecker,
+  out: FindingSink,
+): void {
   const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const key = `${file}|${l.url}`;
@@ -250,7 +285,10 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
     message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
   };
   if (near) {
-    const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+    let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+    // The #fragment goes along only when the suggested page has that id: the fix must not make a broken anchor.
+    const at = hash ? anchors.fragmentTarget(`/${near}${hash}`, '', routes.resolve(near)) : undefined;
+    if (at && anchors.problem(at)) hash = '';
     const replacement = `/${near}${hash}`;
     fix = {
       message: `Did you mean "${replacement}"?`,
@@ -274,4 +312,61 @@ function report(l: LinkRef, r: Resolution, file: string, routes: Routes, out: Fi
     data,
     fix,
   });
+}
+
+/** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
+function checkFragment(
+  l: LinkRef,
+  r: Resolution,
+  file: string,
+  anchors: AnchorChecker,
+  out: FindingSink,
+  from = file,
+): void {
+  if (!l.url.includes('#')) return;
+  const target = anchors.fragmentTarget(l.url, from, r.target);
+  const problem = target && anchors.problem(target);
+  if (problem) reportAnchor(l, file, problem, out);
+}
+
+function reportAnchor(l: LinkRef, file: string, p: AnchorProblem, out: FindingSink): void {
+  const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+  const url = l.url.trim();
+  const samePage = url.startsWith('#');
+  const slug = stripPageExt(p.page.path);
+  const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
+  const own = url.slice(url.indexOf('#') + 1) === p.fragment;
+  const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
+  const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+  const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so readers land at the top of the page, not at the section.`;
+  const data = {
+    url: l.url,
+    page: p.page.path,
+    fragment: p.fragment,
+    close: p.close,
+    kind: l.kind,
+    ...(p.suggestion ? { suggestion: p.suggestion } : {}),
+  };
+  let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
+    message: p.close.length
+      ? `Point it at one of the ids that exist there: ${p.close.map((c) => `"#${c}"`).join(', ')}.`
+      : `Point it at a heading of ${page} (ids are the heading text in lower case, spaces as "-"), or drop the fragment.`,
+  };
+  if (p.suggestion && own) {
+    const at = l.url.lastIndexOf('#') + 1;
+    fix = {
+      message: `Did you mean "#${p.suggestion}"?`,
+      edits: [
+        {
+          file: out.repoPath(file),
+          line: l.line,
+          column: l.column + at,
+          endLine: l.line,
+          endColumn: l.column + l.url.length,
+          newText: p.suggestion,
+        },
+      ],
+    };
+  }
+  out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }

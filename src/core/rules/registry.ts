@@ -19,6 +19,7 @@ import * as links from './links.js';
 import * as redirects from './redirects.js';
 import * as redirectSources from './redirect-sources.js';
 import * as missingRedirect from './missing-redirect.js';
+import * as anchors from './anchors.js';
 import * as site from './site.js';
 import * as mintJson from './mint-json.js';
 import * as suppressions from './suppressions.js';
@@ -32,6 +33,7 @@ const MODULES = [
   openapi,
   orphans,
   links,
+  anchors,
   redirects,
   redirectSources,
   missingRedirect,

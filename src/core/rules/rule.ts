@@ -4,7 +4,7 @@
 import type { NavguardConfig } from '../config.js';
 import type { SiteModel } from '../site/model.js';
 import type { Routes } from '../site/routes.js';
-import type { Severity } from '../types.js';
+import type { Finding, Severity } from '../types.js';
 import type { RuleId } from './ids.js';
 import type { FindingSink } from './sink.js';
 
@@ -69,6 +69,8 @@ export interface CheckResult {
   dangling?: number;
   endpoints?: number;
   endpointsUnchecked?: number;
+  /** Fragments (page and id) left unchecked: their pages were past the parse budget (see AnchorChecker). */
+  anchorsUnchecked?: number;
   linksChecked?: number;
   filesLinkChecked?: number;
 }
@@ -82,6 +84,8 @@ export interface PairContext {
   headRoutes: Routes;
   /** Page renames old slug → new slug. */
   renamed: ReadonlyMap<string, string>;
+  /** The head's own findings (a before/after rule may read what the head's checks found). */
+  headFindings: readonly Finding[];
   out: FindingSink;
 }
 

@@ -1,0 +1,437 @@
+export const id = 813;
+export const ids = [813];
+export const modules = {
+
+/***/ 7336:
+/***/ ((module) => {
+
+let p = process || {}, argv = p.argv || [], env = p.env || {}
+let isColorSupported =
+	!(!!env.NO_COLOR || argv.includes("--no-color")) &&
+	(!!env.FORCE_COLOR || argv.includes("--color") || p.platform === "win32" || ((p.stdout || {}).isTTY && env.TERM !== "dumb") || !!env.CI)
+
+let formatter = (open, close, replace = open) =>
+	input => {
+		let string = "" + input, index = string.indexOf(close, open.length)
+		return ~index ? open + replaceClose(string, close, replace, index) + close : open + string + close
+	}
+
+let replaceClose = (string, close, replace, index) => {
+	let result = "", cursor = 0
+	do {
+		result += string.substring(cursor, index) + replace
+		cursor = index + close.length
+		index = string.indexOf(close, cursor)
+	} while (~index)
+	return result + string.substring(cursor)
+}
+
+let createColors = (enabled = isColorSupported) => {
+	let f = enabled ? formatter : () => String
+	return {
+		isColorSupported: enabled,
+		reset: f("\x1b[0m", "\x1b[0m"),
+		bold: f("\x1b[1m", "\x1b[22m", "\x1b[22m\x1b[1m"),
+		dim: f("\x1b[2m", "\x1b[22m", "\x1b[22m\x1b[2m"),
+		italic: f("\x1b[3m", "\x1b[23m"),
+		underline: f("\x1b[4m", "\x1b[24m"),
+		inverse: f("\x1b[7m", "\x1b[27m"),
+		hidden: f("\x1b[8m", "\x1b[28m"),
+		strikethrough: f("\x1b[9m", "\x1b[29m"),
+
+		black: f("\x1b[30m", "\x1b[39m"),
+		red: f("\x1b[31m", "\x1b[39m"),
+		green: f("\x1b[32m", "\x1b[39m"),
+		yellow: f("\x1b[33m", "\x1b[39m"),
+		blue: f("\x1b[34m", "\x1b[39m"),
+		magenta: f("\x1b[35m", "\x1b[39m"),
+		cyan: f("\x1b[36m", "\x1b[39m"),
+		white: f("\x1b[37m", "\x1b[39m"),
+		gray: f("\x1b[90m", "\x1b[39m"),
+
+		bgBlack: f("\x1b[40m", "\x1b[49m"),
+		bgRed: f("\x1b[41m", "\x1b[49m"),
+		bgGreen: f("\x1b[42m", "\x1b[49m"),
+		bgYellow: f("\x1b[43m", "\x1b[49m"),
+		bgBlue: f("\x1b[44m", "\x1b[49m"),
+		bgMagenta: f("\x1b[45m", "\x1b[49m"),
+		bgCyan: f("\x1b[46m", "\x1b[49m"),
+		bgWhite: f("\x1b[47m", "\x1b[49m"),
+
+		blackBright: f("\x1b[90m", "\x1b[39m"),
+		redBright: f("\x1b[91m", "\x1b[39m"),
+		greenBright: f("\x1b[92m", "\x1b[39m"),
+		yellowBright: f("\x1b[93m", "\x1b[39m"),
+		blueBright: f("\x1b[94m", "\x1b[39m"),
+		magentaBright: f("\x1b[95m", "\x1b[39m"),
+		cyanBright: f("\x1b[96m", "\x1b[39m"),
+		whiteBright: f("\x1b[97m", "\x1b[39m"),
+
+		bgBlackBright: f("\x1b[100m", "\x1b[49m"),
+		bgRedBright: f("\x1b[101m", "\x1b[49m"),
+		bgGreenBright: f("\x1b[102m", "\x1b[49m"),
+		bgYellowBright: f("\x1b[103m", "\x1b[49m"),
+		bgBlueBright: f("\x1b[104m", "\x1b[49m"),
+		bgMagentaBright: f("\x1b[105m", "\x1b[49m"),
+		bgCyanBright: f("\x1b[106m", "\x1b[49m"),
+		bgWhiteBright: f("\x1b[107m", "\x1b[49m"),
+	}
+}
+
+module.exports = createColors()
+module.exports.createColors = createColors
+
+
+/***/ }),
+
+/***/ 7726:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QN: () => (/* binding */ baselineJson),
+  I$: () => (/* binding */ exitCode),
+  G9: () => (/* binding */ settle),
+  B9: () => (/* binding */ writeBaseline)
+});
+
+// UNUSED EXPORTS: readBaseline
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
+;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
+
+const BASELINE_VERSION = 1;
+class BaselineError extends Error {
+}
+/** A baseline of these findings, sorted so that a rewrite after a small change is a small diff. */
+function makeBaseline(findings) {
+    const entries = findings.map((f) => ({
+        rule: f.rule,
+        file: f.file,
+        key: f.key,
+        ...(f.subject ? { subject: f.subject } : {}),
+        message: f.message,
+    }));
+    entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
+    return { version: BASELINE_VERSION, findings: entries };
+}
+/** The file's text: one entry per line group, stable order, trailing newline. */
+function serializeBaseline(b) {
+    return JSON.stringify(b, null, 2) + '\n';
+}
+/** Reads a baseline file's text; throws BaselineError saying what is wrong. */
+function parseBaseline(text, source = 'baseline') {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (e) {
+        throw new BaselineError(`${source} is not JSON: ${e.message}`);
+    }
+    const r = raw;
+    if (!r || typeof r !== 'object' || !Array.isArray(r.findings))
+        throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
+    if (r.version !== BASELINE_VERSION)
+        throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+    r.findings.forEach((e, i) => {
+        const ok = e &&
+            typeof e === 'object' &&
+            typeof e.rule === 'string' &&
+            typeof e.file === 'string' &&
+            typeof e.key === 'string' &&
+            (e.subject === undefined || typeof e.subject === 'string');
+        if (!ok)
+            throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings`);
+    });
+    return { version: r.version, findings: r.findings };
+}
+/** Splits findings into those the baseline holds and the rest. */
+function applyBaseline(findings, baseline) {
+    // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule.
+    const base = baseline.findings.map((e) => ({
+        rule: e.rule,
+        severity: 'notice',
+        file: e.file,
+        line: 0,
+        column: 0,
+        message: e.message,
+        key: e.key,
+        ...(e.subject ? { subject: e.subject } : {}),
+        data: {},
+    }));
+    const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
+    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: new Map() });
+    const fresh = [];
+    const baselined = [];
+    marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]));
+    return { fresh, baselined, stale: fixed.map((f) => entryOf.get(f)) };
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+//# sourceMappingURL=baseline.js.map
+// EXTERNAL MODULE: ./lib/cli/io.js
+var io = __webpack_require__(8908);
+;// CONCATENATED MODULE: ./lib/cli/adoption.js
+// What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
+// (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
+
+
+
+/**
+ * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
+ * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
+ */
+function settle(findings, opts, narrow = (fs) => fs) {
+    let shown = [...findings];
+    let held = [];
+    const extras = {};
+    if (opts.baseline !== undefined) {
+        const m = applyBaseline(shown, readBaseline(opts.baseline));
+        shown = m.fresh;
+        held = m.baselined;
+        extras.baselined = m.baselined.length;
+        extras.stale = m.stale.length;
+    }
+    shown = narrow(shown);
+    const warnings = shown.filter((f) => f.severity === 'warning').length;
+    if (opts.quiet) {
+        const errors = shown.filter((f) => f.severity === 'error');
+        extras.hidden = shown.length - errors.length;
+        shown = errors;
+    }
+    return { shown, held, extras, warnings };
+}
+/** Exit 1 on an error, or on more warnings than --max-warnings allows (counted before --quiet hides them). */
+function exitCode(s, opts) {
+    if (s.shown.some((f) => f.severity === 'error'))
+        return 1;
+    return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
+}
+/** What the JSON report adds when a baseline was applied. */
+function baselineJson(extras) {
+    return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
+}
+function readBaseline(file) {
+    let text;
+    try {
+        text = external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        throw new io/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+    }
+    try {
+        return parseBaseline(text, file);
+    }
+    catch (e) {
+        if (e instanceof BaselineError)
+            throw new io/* UsageError */.e(e.message);
+        throw e;
+    }
+}
+/** Writes every finding as the new baseline; returns how many. */
+function writeBaseline(file, findings) {
+    const b = makeBaseline(findings);
+    external_node_fs_.writeFileSync(file, serializeBaseline(b));
+    return b.findings.length;
+}
+//# sourceMappingURL=adoption.js.map
+
+/***/ }),
+
+/***/ 2394:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCheck: () => (/* binding */ runCheck)
+/* harmony export */ });
+/* harmony import */ var _core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2868);
+/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
+/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2905);
+/* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
+/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5475);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5914);
+/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7726);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8908);
+// `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
+
+
+
+
+
+
+
+
+function runCheck(opts, io) {
+    const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
+    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigFor */ .wU)(opts.root, opts.config, repoRoot);
+    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot);
+    // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
+    const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
+    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links }).head;
+    if (opts.updateBaseline) {
+        if (opts.baseline === undefined)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
+        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaseline */ .B9)(opts.baseline, result.findings);
+        io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
+        return 0;
+    }
+    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .settle */ .G9)(result.findings, opts);
+    const { shown, extras } = settled;
+    if (opts.format === 'json')
+        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineJson */ .QN)(extras));
+    else if (opts.format === 'sarif')
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(shown));
+    else
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRuleSummary */ .N)(shown, extras));
+    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCode */ .I$)(settled, opts);
+}
+//# sourceMappingURL=check.js.map
+
+/***/ }),
+
+/***/ 2868:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ auditSource)
+/* harmony export */ });
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(227);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
+/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
+// One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
+// a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
+// outline is the navigation as it stands.
+
+
+
+function auditSource(source, options = {}) {
+    const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
+    const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
+    const { outline } = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffNavigation */ .sf)(site.nav, site.nav, new Map());
+    return {
+        head,
+        changes: [],
+        outline,
+        findings: head.findings.map((f) => ({ ...f, status: 'existing' })),
+        fixed: [],
+        renamed: new Map(),
+    };
+}
+//# sourceMappingURL=audit.js.map
+
+/***/ }),
+
+/***/ 2905:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ruleCounts),
+/* harmony export */   N: () => (/* binding */ renderRuleSummary)
+/* harmony export */ });
+/** `rule count` pairs, most frequent first, then by rule id. */
+function ruleCounts(findings) {
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+function renderRuleSummary(findings, extras = {}) {
+    const lines = [];
+    const counts = ruleCounts(findings);
+    if (counts.length)
+        lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    if (extras.hidden)
+        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
+    if (extras.baselined)
+        lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
+    if (extras.stale)
+        lines.push(`${extras.stale} baseline ${extras.stale === 1 ? 'entry no longer occurs' : 'entries no longer occur'}: run with --update-baseline to drop ${extras.stale === 1 ? 'it' : 'them'}.`);
+    return lines.length ? lines.join('\n') + '\n' : '';
+}
+//# sourceMappingURL=rule-summary.js.map
+
+/***/ }),
+
+/***/ 9493:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pp: () => (/* binding */ diffLines)
+/* harmony export */ });
+/* unused harmony exports lineDiff, diffTrimmedLines, tokenize */
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(721);
+
+
+class LineDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
+    constructor() {
+        super(...arguments);
+        this.tokenize = tokenize;
+    }
+    equals(left, right, options) {
+        // If we're ignoring whitespace, we need to normalise lines by stripping
+        // whitespace before checking equality. (This has an annoying interaction
+        // with newlineIsToken that requires special handling: if newlines get their
+        // own token, then we DON'T want to trim the *newline* tokens down to empty
+        // strings, since this would cause us to treat whitespace-only line content
+        // as equal to a separator between lines, which would be weird and
+        // inconsistent with the documented behavior of the options.)
+        if (options.ignoreWhitespace) {
+            if (!options.newlineIsToken || !left.includes('\n')) {
+                left = left.trim();
+            }
+            if (!options.newlineIsToken || !right.includes('\n')) {
+                right = right.trim();
+            }
+        }
+        else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+            if (left.endsWith('\n')) {
+                left = left.slice(0, -1);
+            }
+            if (right.endsWith('\n')) {
+                right = right.slice(0, -1);
+            }
+        }
+        return super.equals(left, right, options);
+    }
+}
+const lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+    return lineDiff.diff(oldStr, newStr, options);
+}
+function diffTrimmedLines(oldStr, newStr, options) {
+    options = generateOptions(options, { ignoreWhitespace: true });
+    return lineDiff.diff(oldStr, newStr, options);
+}
+// Exported standalone so it can be used from jsonDiff too.
+function tokenize(value, options) {
+    if (options.stripTrailingCr) {
+        // remove one \r before \n to match GNU diff's --strip-trailing-cr behavior
+        value = value.replace(/\r\n/g, '\n');
+    }
+    const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+    // Ignore the final empty token that occurs if the string ends with a new line
+    if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+        linesAndNewlines.pop();
+    }
+    // Merge the content and line separators into single tokens
+    for (let i = 0; i < linesAndNewlines.length; i++) {
+        const line = linesAndNewlines[i];
+        if (i % 2 && !options.newlineIsToken) {
+            retLines[retLines.length - 1] += line;
+        }
+        else {
+            retLines.push(line);
+        }
+    }
+    return retLines;
+}
+
+
+/***/ })
+
+};

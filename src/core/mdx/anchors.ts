@@ -1,0 +1,671 @@
+// The ids a page's rendered HTML carries, the targets of `#fragment` links, computed the way Mintlify's builder
+// gives them (design note anchors-redirects-pages.md §1; @mintlify/common 1.0.1211: preprocessCustomHeadingIds,
+// remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds, slugify.js). Mintlify's own libraries do
+// the string work: @sindresorhus/slugify 2.2.0 and remark-smartypants 3.0.2, the versions it pins.
+import librarySlugify, { type Options as SlugifyOptions } from '@sindresorhus/slugify';
+import remarkSmartypants from 'remark-smartypants';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { parseTree } from './parse.js';
+import { splitFrontmatter } from './scan.js';
+
+/** Where an id comes from: a heading (Markdown or JSX `<h1>`–`<h4>`), or a component or element. */
+export type AnchorKind = 'heading' | 'step' | 'update' | 'tab' | 'accordion' | 'view' | 'param' | 'element';
+
+export interface Anchor {
+  id: string;
+  kind: AnchorKind;
+  /** Line in the page (absent for ids from an imported snippet). */
+  line?: number;
+  /** The snippet file it comes from, when not the page itself. */
+  snippet?: string;
+}
+
+export type PageAnchors =
+  | { known: true; anchors: Anchor[]; ids: ReadonlySet<string> }
+  /** The page's ids cannot be told: `mode: custom|frame` (none), an API page (built in the browser), or invalid MDX. */
+  | { known: false; reason: 'mode' | 'api' | 'invalid-mdx' };
+
+export interface AnchorOptions {
+  /** The page's path (docs-root relative), for resolving its imports. */
+  path?: string;
+  /** An imported snippet's text: `source` as written in the import, `from` the importing file. */
+  readImport?(source: string, from: string): { path: string; text: string } | undefined;
+  /** docs.json `variables`, substituted before anything else as the builder does. */
+  variables?: Readonly<Record<string, string>>;
+}
+
+interface Attr {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface Node {
+  type: string;
+  value?: string;
+  depth?: number;
+  name?: string | null;
+  attributes?: Attr[];
+  children?: Node[];
+  position?: { start: { line: number } };
+}
+
+/** Components whose `id` prop never reaches the DOM (common mdx/componentIds.js COMPONENTS_WITHOUT_ID). */
+const WITHOUT_ID = new Set([
+  ...['Info', 'Warning', 'Note', 'Tip', 'Check', 'Danger', 'Callout', 'AccordionGroup', 'Card', 'CardGroup'],
+  ...['Tabs', 'CodeGroup', 'Column', 'Columns', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent'],
+  ...['Expandable', 'Frame', 'GitHub', 'Github', 'Icon', 'Latex', 'Mermaid', 'Panel', 'Popup', 'Prompt'],
+  ...['RequestExample', 'ResponseExample', 'SnippetGroup', 'Steps', 'Tile', 'Tooltip', 'Tree', 'FileTree'],
+  ...['Variation', 'Visibility', 'MDX', 'Badge', 'Color', 'ZoomImage'],
+]);
+/** Components that pass their id through cleanHeadingId when rendering. */
+const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
+/** Headings inside these get ids but stay out of the table of contents and its shared dedupe. */
+const OUT_OF_TOC = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
+const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
+const PARAM_FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
+const PARAM_NAME_PRECEDENCE = ['query', 'path', 'body', 'header'];
+const AVOIDED_MODES = /^mode\s*:\s*["']?(custom|frame)["']?\s*$/m;
+/** Frontmatter that makes an API page: its parameter anchors are built in the browser from the spec. */
+const API_PAGE = /^(openapi|api|asyncapi)\s*:/m;
+const EMOJI =
+  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
+const MAX_SNIPPET_DEPTH = 8;
+
+// ---- strings (common slugify.js, remark-utils.js) ----
+
+const slugCache = new Map<string, string>();
+
+/** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
+function cachedSlugify(text: string, options: SlugifyOptions): string {
+  const key = `${JSON.stringify(options)}\u0000${text}`;
+  const hit = slugCache.get(key);
+  if (hit !== undefined) return hit;
+  const slug = !/[^\t\n\r -~]/.test(text) ? asciiSlugify(text, options) : librarySlugify(text, options);
+  if (slugCache.size >= 20000) slugCache.clear();
+  slugCache.set(key, slug);
+  return slug;
+}
+
+/**
+ * @sindresorhus/slugify 2.2.0 for ASCII text, which is most headings. The library's own call spends ~1 ms building
+ * ~2,000 transliteration regexes, all of which leave ASCII alone (transliterate 1.6.0 has no ASCII key) but for
+ * slugify's `&` → " and " and the removal of the diacritics `^` and `` ` ``; the rest is the library's code. A test
+ * compares both on generated ASCII strings.
+ */
+export function asciiSlugify(text: string, options: SlugifyOptions = {}): string {
+  const o = {
+    separator: '-',
+    lowercase: true,
+    decamelize: true,
+    preserveCharacters: [] as readonly string[],
+    ...options,
+  };
+  let s = text.replace(/&/g, ' and ').replace(/[\^`]/g, '');
+  if (o.decamelize)
+    s = s
+      .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+      .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+  const keep = `a-z\\d${o.lowercase ? '' : 'A-Z'}${o.preserveCharacters.map(escapeRegExp).join('')}`;
+  if (o.lowercase) s = s.toLowerCase();
+  s = s.replace(new RegExp(`[^${keep}]+`, 'g'), o.separator).replace(/\\/g, '');
+  s = s.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+  if (o.separator) {
+    const sep = escapeRegExp(o.separator);
+    s = s.replace(new RegExp(`${sep}{2,}`, 'g'), o.separator).replace(new RegExp(`^${sep}|${sep}$`, 'g'), '');
+  }
+  return s;
+}
+
+/** escape-string-regexp 5, as the library escapes. */
+function escapeRegExp(s: string): string {
+  return s.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
+}
+
+type Counter = (text: string, options: SlugifyOptions) => string;
+
+/** `slugifyWithCounter` of @sindresorhus/slugify 2.2.0, quirks included (`overview-2-1`). */
+function slugCounter(): Counter {
+  const occurrences = new Map<string, number>();
+  return (text, options) => {
+    let slug = cachedSlugify(text, options);
+    if (!slug) return '';
+    const lower = slug.toLowerCase();
+    const numberless = occurrences.get(lower.replace(/(?:-\d+?)+?$/, '')) || 0;
+    const counter = occurrences.get(lower);
+    occurrences.set(lower, typeof counter === 'number' ? counter + 1 : 1);
+    const next = occurrences.get(lower) || 2;
+    if (next >= 2 || numberless > 2) slug = `${slug}-${next}`;
+    return slug;
+  };
+}
+
+/** The heading slug of a title (common slugify.js `slugify`), before cleanHeadingId. */
+export function headingSlug(title: string, counter: Counter = slugCounter()): string {
+  const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
+  return /%[0-9A-F]{2}/.test(encoded)
+    ? counter(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
+    : counter(encoded, { decamelize: false, preserveCharacters: ['_'] });
+}
+
+/** What the DOM gets from an id that goes through cleanHeadingId (undecodable ids stay as written). */
+export function cleanHeadingId(id: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+  } catch {
+    return id;
+  }
+  return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
+}
+
+/** An Accordion's or View's id from its title (common remarkComponentIds `generateComponentId`). */
+function componentId(title: string, count: number): string {
+  const base = cachedSlugify(title.replace(':', '-'), { decamelize: false });
+  return count > 0 ? `${base}-${count}` : base;
+}
+
+function paramId(name: string, count: number): string {
+  return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
+}
+
+/** The auto id of a heading, as shown in the DOM: one id per title, `-2`, `-3` for repeats. */
+export function headingIds(titles: readonly string[]): string[] {
+  const counter = slugCounter();
+  return titles.map((t) => cleanHeadingId(headingSlug(smartypants(t), counter)));
+}
+
+// ---- source rewriting before parsing (common replaceVariables, preprocessCustomHeadingIds) ----
+
+const VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+function replaceVariables(text: string, variables?: Readonly<Record<string, string>>): string {
+  if (!variables || !text.includes('{{')) return text;
+  return text.replace(VARIABLE, (match, key: string) => variables[key] ?? match);
+}
+
+const HEADING_ID = /^( {0,3})(#{1,6})\s+(.+?)\s*\{\s*#([^}]+?)\s*\}\s*$/;
+const CUSTOM_ID_STRIP = /[<>"&?,;:!'()[\]{}]/g;
+
+/**
+ * `## Text {#id}` → `<h2 id="id">Text</h2>`, outside fences and `{/* *\/}` comments: `{#id}` is no valid MDX
+ * expression, so the builder rewrites it before parsing. Kept on one line so lines stay the file's.
+ */
+export function preprocessCustomHeadingIds(text: string): string {
+  const lines = text.split('\n');
+  let fence: { char: string; count: number } | undefined;
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const stripped = line.trimStart();
+    if (fence) {
+      if (closesFence(stripped, fence)) fence = undefined;
+      continue;
+    }
+    const open = inComment ? undefined : openingFence(stripped);
+    if (open) {
+      fence = open;
+      continue;
+    }
+    const endsInComment = commentOpenAtEnd(line, inComment);
+    const commented = inComment || endsInComment;
+    inComment = endsInComment;
+    const m = commented ? null : HEADING_ID.exec(line);
+    if (!m) continue;
+    const id = m[4]!.trim().replace(CUSTOM_ID_STRIP, '').replace(EMOJI, '').replace(/\s+/g, '-');
+    const level = m[2]!.length;
+    lines[i] = `${m[1]}<h${level} id="${id}">${m[3]}</h${level}>`;
+  }
+  return lines.join('\n');
+}
+
+function openingFence(stripped: string): { char: string; count: number } | undefined {
+  const char = stripped[0];
+  if (char !== '`' && char !== '~') return undefined;
+  let count = 1;
+  while (stripped[count] === char) count++;
+  return count >= 3 ? { char, count } : undefined;
+}
+
+function closesFence(stripped: string, fence: { char: string; count: number }): boolean {
+  let i = 0;
+  while (stripped[i] === fence.char) i++;
+  return i >= fence.count && /^[ \t\r]*$/.test(stripped.slice(i));
+}
+
+/** Whether a `{/*` comment is still open at the end of the line (code spans and strings masked). */
+function commentOpenAtEnd(line: string, inComment: boolean): boolean {
+  const masked = line.replace(/(`+).*?\1|"[^"\n]*"/g, (s) => ' '.repeat(s.length));
+  let pos = 0;
+  let open = inComment;
+  for (;;) {
+    if (open) {
+      const close = line.indexOf('*/', pos);
+      if (close === -1) return true;
+      pos = close + 2;
+    }
+    const start = masked.indexOf('{/*', pos);
+    if (start === -1) return false;
+    pos = start + 3;
+    open = true;
+  }
+}
+
+// ---- tree helpers ----
+
+function attr(node: Node, name: string): Attr | undefined {
+  return node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+/** A string attribute (`x="…"` or `x={"…"}`); undefined for other expressions and when absent. */
+function stringAttr(node: Node, name: string): string | undefined {
+  const value = attr(node, name)?.value;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'value' in value) {
+    const m = /^\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`)\s*$/.exec(String(value.value));
+    if (m) return m[1] ?? m[2] ?? m[3];
+  }
+  return undefined;
+}
+
+const isJsx = (n: Node): boolean => n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement';
+
+/** Every node in document order (pre-order), without recursion: Markdown nests without limit. */
+function* preorder(root: Node): Generator<[Node, Node[]]> {
+  const stack: [Node, Node[]][] = [[root, []]];
+  while (stack.length) {
+    const [node, ancestors] = stack.pop()!;
+    yield [node, ancestors];
+    const children = node.children ?? [];
+    const inner = [...ancestors, node];
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, inner]);
+  }
+}
+
+/** remarkMarkAndUnravel of @mdx-js/mdx: a paragraph of nothing but JSX and whitespace becomes those elements. */
+function unravel(root: Node): void {
+  for (const [node] of preorder(root)) {
+    const children = node.children;
+    if (!children) continue;
+    for (let i = 0; i < children.length; i++) {
+      const p = children[i]!;
+      if (p.type !== 'paragraph' || !p.children?.length) continue;
+      let jsx = false;
+      const all = p.children.every((c) => {
+        if (c.type === 'mdxJsxTextElement' || c.type === 'mdxTextExpression') return (jsx = true);
+        return c.type === 'text' && /^[\t\n\f\r ]*$/.test(c.value ?? '');
+      });
+      if (!all || !jsx) continue;
+      const flow = p.children.filter((c) => c.type !== 'text' || !/^[\t\r\n ]+$/.test(c.value ?? ''));
+      for (const c of flow) c.type = c.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression';
+      children.splice(i, 1, ...flow);
+      i--;
+    }
+  }
+}
+
+/** A heading's title as the builder reads it (common remark-utils `getTableOfContentsTitle`). */
+function tocTitle(node: Node, index = 1, siblings: Node[] = []): string {
+  if (node.name === 'Update') return stringAttr(node, 'label') ?? '';
+  const last = siblings[index - 1];
+  const lastNotFlow = last?.type !== 'mdxJsxFlowElement';
+  const lastNotSmall = !!last && typeof last.value === 'string' && !last.value.startsWith('<small');
+  if (node.type === 'inlineCode' || (node.type === 'text' && (lastNotFlow || lastNotSmall))) return node.value ?? '';
+  if (!node.children) return '';
+  let title = '';
+  node.children.forEach((c, i, all) => (title += tocTitle(c, i, all)));
+  return title;
+}
+
+/** The visible text of a title written with Markdown (`**Bold** title`), as remarkTitleMarkdown renders it. */
+function titleText(title: string): string {
+  if (!/[*_`[~\\&]/.test(title)) return title;
+  const prefix = 'title: ';
+  const root = fromMarkdown(prefix + title.replace(/\n/g, ' '), {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  }) as Node;
+  const para = root.children?.length === 1 ? root.children[0] : undefined;
+  if (para?.type !== 'paragraph') return title;
+  const text = tocTitle(para);
+  return text.startsWith(prefix) ? text.slice(prefix.length) : title;
+}
+
+let smartypantsTransform: ((tree: Node) => void) | undefined;
+
+function applySmartypants(tree: Node): void {
+  smartypantsTransform ??= (remarkSmartypants as unknown as () => (tree: Node) => void)();
+  smartypantsTransform(tree);
+}
+
+/** One string through smartypants, as a heading's only text. */
+function smartypants(text: string): string {
+  const tree: Node = {
+    type: 'root',
+    children: [{ type: 'heading', depth: 2, children: [{ type: 'text', value: text }] }],
+  };
+  applySmartypants(tree);
+  return tree.children![0]!.children![0]!.value!;
+}
+
+// ---- a quick look, before parsing ----
+
+const ATX_HEADING = /^ {0,3}(#{1,4})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const PLAIN_TEXT = /^[A-Za-z0-9 \t,.:()&/+\-\0]*$/;
+const CODE_SPAN = /`([^`\s](?:[^`]*[^`\s])?)`/g;
+const PLAIN_LINK = /\[([A-Za-z0-9 ,.:&/+\-\0]+)\]\([^\s()<>`\\]+\)/g;
+const PLAIN_STRONG = /\*\*([A-Za-z0-9\0](?:[A-Za-z0-9 ,.:&/+\-\0]*[A-Za-z0-9\0])?)\*\*/g;
+
+/**
+ * A heading's text when it is plain enough to read without a parser: words, simple punctuation, code spans,
+ * `**strong**` and `[links](/x)`; nothing smart punctuation changes (quotes, `--`, `...`) outside code.
+ */
+function plainTitle(raw: string): string | undefined {
+  const codes: string[] = [];
+  let s = raw.replace(CODE_SPAN, (_, code: string) => `\0${codes.push(code) - 1}\0`);
+  if (s.includes('`')) return undefined;
+  s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1');
+  if (!PLAIN_TEXT.test(s) || /--|\.\.\./.test(s)) return undefined;
+  return s.replace(/\0(\d+)\0/g, (_, i: string) => codes[Number(i)]!);
+}
+
+/**
+ * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
+ * punctuation leave alone (no quotes, `_`, `--` or `...`), outside fences and comments, first of their slug. Most
+ * fragment links name one of these, so most target pages are never parsed (micromark is slow). Ids that depend on
+ * a counter or a component are left to pageAnchors. A corpus test checks every page's are among pageAnchors' ids.
+ */
+export function plainHeadingIds(text: string): Set<string> {
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  let fence: { char: string; count: number } | undefined;
+  let inComment = false;
+  for (const line of text.slice(splitFrontmatter(text).bodyOffset).split('\n')) {
+    const stripped = line.trimStart();
+    if (fence) {
+      if (closesFence(stripped, fence)) fence = undefined;
+      continue;
+    }
+    fence = inComment ? undefined : openingFence(stripped);
+    const commented = inComment || line.includes('<!--');
+    inComment = commentOpenAtEnd(line, inComment);
+    if (fence || commented || line.length > 300) continue;
+    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    if (title === undefined) continue;
+    const id = cleanHeadingId(headingSlug(title));
+    // A repeat takes a counter; a slug seen twice is left to the parser.
+    if (seen.has(id)) out.delete(id);
+    else if (id) out.add(id);
+    seen.add(id);
+  }
+  return out;
+}
+
+/** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
+const ID_LINE =
+  /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
+
+/**
+ * The lines of a page that its ids depend on, joined: two versions of a page with the same lines here have the
+ * same ids (given the same snippets), so a change that only edits prose or links needs no id comparison.
+ */
+export function idBearingLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => ID_LINE.test(l))
+    .join('\n');
+}
+
+// ---- the page ----
+
+/** The ids of a page as the live site gives them, or why they cannot be told. */
+export function pageAnchors(text: string, options: AnchorOptions = {}): PageAnchors {
+  const { frontmatter, bodyOffset } = splitFrontmatter(text);
+  if (frontmatter && AVOIDED_MODES.test(frontmatter)) return { known: false, reason: 'mode' };
+  if (frontmatter && API_PAGE.test(frontmatter)) return { known: false, reason: 'api' };
+  const tree = parsePage(text, bodyOffset, options);
+  if (!tree) return { known: false, reason: 'invalid-mdx' };
+  const anchors = collect(tree);
+  return { known: true, anchors, ids: new Set(anchors.map((a) => a.id)) };
+}
+
+interface Origin {
+  snippet?: string;
+}
+const ORIGIN = new WeakMap<Node, Origin>();
+
+/** The page's tree with imported snippets inlined, JSX paragraphs unravelled and smartypants applied. */
+function parsePage(text: string, bodyOffset: number, options: AnchorOptions): Node | undefined {
+  // Frontmatter becomes blank lines so that lines stay those of the file.
+  const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
+  const root = parseBody(body, options);
+  if (!root) return undefined;
+  if (options.readImport) inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']));
+  try {
+    // Smart punctuation changes ids only through headings' text; it reads the whole page (a quote's direction
+    // depends on the text before it), which is half the cost, so only when a heading has something to change.
+    if (headingTextMayChange(root)) applySmartypants(root);
+  } catch {
+    // Too deep for the library's recursion: ids are read without smart punctuation.
+  }
+  return root;
+}
+
+const SMART = /['"]|--|\.\.\.|``/;
+
+function headingTextMayChange(root: Node): boolean {
+  for (const [n] of preorder(root)) {
+    const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
+    if (!heading) continue;
+    for (const [t] of preorder(n)) if (t.type === 'text' && SMART.test(t.value ?? '')) return true;
+  }
+  return false;
+}
+
+function parseBody(body: string, options: AnchorOptions): Node | undefined {
+  const source = preprocessCustomHeadingIds(replaceVariables(body, options.variables));
+  let root: Node;
+  try {
+    root = parseTree(source, true);
+  } catch {
+    return undefined;
+  }
+  unravel(root);
+  return root;
+}
+
+const IMPORT_DEFAULT = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*["']([^"']+\.mdx?)["']/gm;
+
+/** Replaces `<X />` of `import X from "/snippets/x.mdx"` with the snippet's content (prebuild resolveAllImports). */
+function inlineSnippets(root: Node, from: string, options: AnchorOptions, depth: number, seen: Set<string>): void {
+  const imports = new Map<string, string>();
+  for (const n of root.children ?? [])
+    if (n.type === 'mdxjsEsm' && n.value) for (const m of n.value.matchAll(IMPORT_DEFAULT)) imports.set(m[1]!, m[2]!);
+  if (!imports.size || depth >= MAX_SNIPPET_DEPTH) return;
+  const trees = new Map<string, { path: string; tree: Node } | null>();
+  const snippet = (name: string): { path: string; tree: Node } | null => {
+    if (trees.has(name)) return trees.get(name)!;
+    const read = options.readImport!(imports.get(name)!, from);
+    let result: { path: string; tree: Node } | null = null;
+    if (read && !seen.has(read.path)) {
+      const { bodyOffset } = splitFrontmatter(read.text);
+      const tree = parseBody(read.text.slice(bodyOffset), options);
+      if (tree) {
+        inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]));
+        result = { path: read.path, tree };
+      }
+    }
+    trees.set(name, result);
+    return result;
+  };
+  for (const [node] of preorder(root)) {
+    const children = node.children;
+    if (!children) continue;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i]!;
+      if (!isJsx(c) || !c.name || !imports.has(c.name)) continue;
+      const s = snippet(c.name);
+      if (!s) continue;
+      // A fresh copy per use: the counters see each rendering.
+      const copy = structuredClone<Node[]>(s.tree.children ?? []);
+      for (const top of copy) for (const [n] of preorder(top)) if (!ORIGIN.has(n)) ORIGIN.set(n, { snippet: s.path });
+      children.splice(i, 1, ...copy);
+      i += copy.length - 1;
+    }
+  }
+}
+
+/** The ids of a parsed page, in document order. */
+function collect(tree: Node): Anchor[] {
+  const nodes = [...preorder(tree)];
+  const order = new Map(nodes.map(([n], i) => [n, i]));
+  const out: { anchor: Anchor; at: number }[] = [];
+  const add = (id: string, kind: AnchorKind, node: Node): void => {
+    if (!id) return;
+    const snippet = ORIGIN.get(node)?.snippet;
+    const anchor = { id, kind, ...(snippet ? { snippet } : { line: node.position?.start.line }) };
+    out.push({ anchor, at: order.get(node)! });
+  };
+  const handled = new Set<Node>();
+
+  // remarkComponentIds: Markdown headings h1–h4 (everywhere) get a slug from one counter.
+  const headingCounter = slugCounter();
+  const headingSlugs = new Map<Node, string>();
+  for (const [n] of nodes)
+    if (n.type === 'heading' && n.depth! <= 4) headingSlugs.set(n, headingSlug(tocTitle(n), headingCounter));
+
+  // Tabs: an explicit id, else the heading slug of the title with the tabs' own counter, past explicit ids.
+  const usedTabIds = new Set<string>();
+  for (const [n] of nodes)
+    if (n.type === 'mdxJsxFlowElement' && n.name === 'Tab' && stringAttr(n, 'id')) usedTabIds.add(stringAttr(n, 'id')!);
+  const tabCounter = slugCounter();
+  for (const [n] of nodes) {
+    if (n.type !== 'mdxJsxFlowElement' || n.name !== 'Tab') continue;
+    handled.add(n);
+    const explicit = stringAttr(n, 'id');
+    if (explicit) {
+      add(explicit, 'tab', n);
+      continue;
+    }
+    const title = stringAttr(n, 'title');
+    if (!title) continue;
+    const visible = titleText(title);
+    let slug = headingSlug(visible, tabCounter);
+    while (usedTabIds.has(slug)) slug = headingSlug(visible, tabCounter);
+    usedTabIds.add(slug);
+    add(slug, 'tab', n);
+  }
+
+  // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
+  for (const name of ['Accordion', 'View'] as const) {
+    const counts = new Map<string, number>();
+    for (const [n] of nodes) {
+      if (n.type !== 'mdxJsxFlowElement' || n.name !== name) continue;
+      handled.add(n);
+      const explicit = stringAttr(n, 'id');
+      const kind = name === 'Accordion' ? 'accordion' : 'view';
+      if (attr(n, 'id')) {
+        if (explicit) add(explicit, kind, n);
+        continue;
+      }
+      const title = typeof attr(n, 'title')?.value === 'string' ? (attr(n, 'title')!.value as string) : '';
+      if (!title) continue;
+      const text = name === 'Accordion' ? titleText(title) : title;
+      const base = componentId(text, 0);
+      const count = counts.get(base) ?? 0;
+      counts.set(base, count + 1);
+      add(componentId(text, count), kind, n);
+    }
+  }
+
+  // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
+  const seen = new Map<string, number>();
+  const dedupe = (slug: string): string => {
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    if (count === 0) return slug;
+    let suffix = count + 1;
+    while (seen.has(`${slug}-${suffix}`)) suffix++;
+    seen.set(`${slug}-${suffix}`, 1);
+    return `${slug}-${suffix}`;
+  };
+  const stepsTitleSize = new Map<Node, string>();
+  for (const [n] of nodes)
+    if (n.type === 'mdxJsxFlowElement' && n.name === 'Steps') {
+      const size = stringAttr(n, 'titleSize');
+      if (size)
+        for (const c of n.children ?? [])
+          if (c.type === 'mdxJsxFlowElement' && c.name === 'Step') stepsTitleSize.set(c, size);
+    }
+  for (const [n, ancestors] of nodes) {
+    const flow = n.type === 'mdxJsxFlowElement';
+    const outOfToc = ancestors.some((a) => a.type === 'mdxJsxFlowElement' && OUT_OF_TOC.has(a.name ?? ''));
+    if (n.type === 'heading') {
+      const slug = headingSlugs.get(n);
+      if (slug === undefined) continue;
+      // Out of the table of contents: the component's slug, cleaned by the Heading component, no dedupe.
+      add(outOfToc ? cleanHeadingId(slug) : dedupe(cleanHeadingId(slug) || headingSlug(tocTitle(n))), 'heading', n);
+      continue;
+    }
+    if (!flow || outOfToc) continue;
+    const name = n.name ?? '';
+    let kind: AnchorKind | undefined;
+    let title = '';
+    if (JSX_HEADINGS.has(name)) {
+      kind = 'heading';
+      title = tocTitle(n);
+    } else if (name === 'Update' && attr(n, 'label')) {
+      kind = 'update';
+      title = stringAttr(n, 'label') ?? '';
+    } else if (name === 'Step') {
+      const size = stringAttr(n, 'titleSize') ?? stepsTitleSize.get(n);
+      title = titleText(stringAttr(n, 'title') ?? '');
+      if (!attr(n, 'noAnchor') && (size === 'h2' || size === 'h3') && title.trim() !== '') kind = 'step';
+    }
+    if (!kind) continue;
+    handled.add(n);
+    const explicit = stringAttr(n, 'id');
+    add(dedupe((explicit && cleanHeadingId(explicit)) || cleanHeadingId(headingSlug(title))), kind, n);
+  }
+
+  // rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField.
+  const claimed = new Set<string>();
+  for (const [n] of nodes)
+    if (isJsx(n) && PARAM_FIELDS.has(n.name ?? '') && stringAttr(n, 'id')) claimed.add(stringAttr(n, 'id')!);
+  const paramCounts = new Map<string, number>();
+  for (const [n] of nodes) {
+    if (n.type !== 'mdxJsxFlowElement' || !PARAM_FIELDS.has(n.name ?? '')) continue;
+    handled.add(n);
+    if (attr(n, 'id')) {
+      const explicit = stringAttr(n, 'id');
+      if (explicit) add(explicit, 'param', n);
+      continue;
+    }
+    const field =
+      n.name === 'ResponseField'
+        ? stringAttr(n, 'name')
+        : PARAM_NAME_PRECEDENCE.map((k) => stringAttr(n, k)).find((v) => v);
+    if (!field) continue;
+    const base = paramId(field, 0);
+    let count = paramCounts.get(base) ?? 0;
+    let id = paramId(field, count);
+    while (claimed.has(id)) id = paramId(field, ++count);
+    paramCounts.set(base, count + 1);
+    claimed.add(id);
+    add(id, 'param', n);
+  }
+
+  // Any other element with an `id` (raw HTML, Steps and Updates without an anchor), and `<a name>`.
+  for (const [n] of nodes) {
+    if (!isJsx(n) || handled.has(n) || WITHOUT_ID.has(n.name ?? '')) continue;
+    const id = stringAttr(n, 'id');
+    if (id) add(CLEANED_ID.has(n.name ?? '') ? cleanHeadingId(id) : id, 'element', n);
+    const name = n.name === 'a' ? stringAttr(n, 'name') : undefined;
+    if (name) add(name, 'element', n);
+  }
+  return out.sort((a, b) => a.at - b.at).map((a) => a.anchor);
+}

@@ -1,0 +1,383 @@
+// broken-anchor: a link's `#fragment` names no id on the page it leads to (checked by the links check, ./links.ts,
+// with this module's AnchorChecker); anchor-removed (before/after only): a heading the change renamed or removed
+// while links still point at its old id. Ids come from ../mdx/anchors.ts, computed only for pages that are
+// targets of fragment links, once per page and analysis.
+import { diffArrays } from 'diff';
+import { closest, distance } from 'fastest-levenshtein';
+import { get } from '../json/document.js';
+import { idBearingLines, pageAnchors, plainHeadingIds, type Anchor, type PageAnchors } from '../mdx/anchors.js';
+import { stripPageExt } from '../paths.js';
+import { resolveImport, type PageFile } from '../site/pages.js';
+import type { SiteModel } from '../site/model.js';
+import type { Target } from '../site/routes.js';
+import type { FindingOf } from '../types.js';
+import type { PairCheck, RuleMeta } from './rule.js';
+
+export const rules = [
+  {
+    id: 'broken-anchor',
+    family: 'links',
+    severity: 'error',
+    summary: "A link's #fragment names no heading or anchor on the page it leads to.",
+    trigger: '`[install](/quickstart#install)` after the heading "Install" became "Installing"',
+    description: [
+      "A link's `#fragment` names no id on the page it leads to, so the reader lands at the top of the page, not at",
+      'the section. Ids are computed the way the site builder gives them: headings of levels 1–4 with its slug rules',
+      "(not GitHub's: `Setup & Install` → `setup-&-install`, `Config.json` → `config-json`; smart punctuation first,",
+      "so `What's new` → `what’s-new`; repeats `-2`, `-3` in one pool with `{#custom}` ids, which keep their case),",
+      'headings of imported snippets rendered on the page, `<h2 id>` and other elements with an `id`, and the',
+      'components that make ids: `ParamField`/`ResponseField` (`param-user-id`), `Accordion` and `View` (their',
+      'title, `-1` for a repeat), `Tab`, `Step` with `titleSize="h2"`/`"h3"`, `Update` (its label). `Card`, `Note`',
+      'and the like drop their `id`.',
+      '',
+      'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
+      'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
+      'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
+      'pages (their parameter anchors are built in the browser), pages that are not valid MDX, and same-page links',
+      'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
+      'or one close id.',
+      '',
+      "Most links are answered from the target page's plain Markdown headings without parsing it; the others need the",
+      'MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full audit of a large site',
+      'the fragments past that are not checked and are counted in the JSON stats as `anchorsUnchecked`; a pull',
+      "request's check reads only the pages its changed links lead to.",
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (quickstart.mdx has `## Setup & Install` and `## Overview` twice):',
+        lang: 'mdx',
+        code: `See [install](/quickstart#setup--install), [the second overview](/quickstart#overview-1) and [this](#Overview).`,
+      },
+      {
+        passes: true,
+        caption: 'Passes:',
+        lang: 'mdx',
+        code: `See [install](/quickstart#setup-&-install), [the second overview](/quickstart#overview-2) and [this](#overview).`,
+      },
+    ],
+  },
+  {
+    id: 'anchor-removed',
+    family: 'links',
+    severity: 'warning',
+    summary: 'A heading the change renamed or removed still has links to its old id (before/after only).',
+    trigger: '`diff` only: `## Install` renamed to `## Installing` while 3 links point at `#install`',
+    description: [
+      'Only in before/after comparisons (`navguard diff`, the pull-request check): the change renamed or removed a',
+      'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
+      'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
+      'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (was `## Install`; guides/a.mdx links to `/quickstart#install`):',
+        lang: 'mdx',
+        code: `## Installing`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (the old id kept):',
+        lang: 'mdx',
+        code: `## Installing {#install}`,
+      },
+    ],
+  },
+] satisfies RuleMeta[];
+
+/** What a fragment link leads to, when its fragment can be checked. */
+export interface FragmentTarget {
+  /** The page file whose ids count. */
+  page: PageFile;
+  /** The fragment as written (no `#`), or a redirect destination's own fragment, which replaces it. */
+  fragment: string;
+}
+
+export interface AnchorProblem extends FragmentTarget {
+  /** Ids of the page close to the fragment, closest first. */
+  close: string[];
+  /** The one id the fragment obviously meant, when there is one. */
+  suggestion?: string;
+}
+
+/** Fragments that are no element ids: the top of the page, text fragments. */
+const NOT_AN_ID = /^(?:top|:~:.*)$/i;
+
+/**
+ * Page text parsed for ids per analysis, at most (smallest pages first): the MDX parser reads ~2 MB/s, and a full
+ * audit of a large site may have thousands of target pages whose plain headings do not answer every link (issue
+ * 12's budget for a whole check is 2 s). Fragments past it are counted in the stats (`anchorsUnchecked`).
+ */
+export const PARSE_BUDGET = 1_000_000;
+
+/** Ids of pages, computed as fragment links need them, once per page and analysis. */
+export class AnchorChecker {
+  private readonly cache = new Map<string, PageAnchors>();
+  private readonly plain = new Map<string, Set<string>>();
+  private readonly variables?: Record<string, string>;
+  private parsed = 0;
+  private readonly skipped = new Set<string>();
+  /** Target pages' text, read once (a git source reads a blob per call). */
+  private readonly texts = new Map<string, string>();
+
+  constructor(
+    private readonly site: SiteModel,
+    private readonly budget = Infinity,
+  ) {
+    const vars = get(site.docs, 'variables');
+    if (vars?.type === 'object') {
+      const out: Record<string, string> = {};
+      for (const p of vars.props ?? []) if (p.value.type === 'string') out[p.key] = p.value.value as string;
+      this.variables = out;
+    }
+  }
+
+  /**
+   * The page and fragment a link's `#…` names, when it can be checked: it leads to a page (itself for `#x`, a
+   * folder's index page, a redirect's final page) and its fragment is one. `from` is the linking file ('' for
+   * docs.json); `target` is where the link's path resolved.
+   */
+  fragmentTarget(url: string, from: string, target: Target | undefined): FragmentTarget | undefined {
+    const u = url.trim();
+    const hash = u.indexOf('#');
+    if (hash === -1) return undefined;
+    let fragment = u.slice(hash + 1);
+    let page: PageFile | undefined;
+    if (hash === 0) {
+      // Same page: only a page's own links (a snippet renders in pages it cannot know of).
+      const own = this.site.index.pages.get(stripPageExt(from));
+      page = own?.path === from ? own : undefined;
+    } else {
+      let t = target;
+      if (t?.kind === 'redirect') {
+        const dest = t.redirect.destination;
+        // The destination's own fragment is where the reader lands.
+        if (dest.includes('#')) fragment = dest.slice(dest.indexOf('#') + 1);
+        t = t.final;
+      }
+      page = this.pageAt(t);
+    }
+    if (!page || !fragment || NOT_AN_ID.test(fragment) || /[{}$<>]/.test(fragment)) return undefined;
+    return { page, fragment };
+  }
+
+  private pageAt(t: Target | undefined): PageFile | undefined {
+    if (!t) return undefined;
+    const { pages } = this.site.index;
+    if (t.kind === 'page') return pages.get(t.path) ?? pages.get(stripPageExt(t.path));
+    if (t.kind === 'folder') return pages.get(t.path ? `${t.path}/index` : 'index');
+    return undefined;
+  }
+
+  /** A page's text, read once per analysis. */
+  text(page: PageFile): string {
+    let t = this.texts.get(page.path);
+    if (t === undefined) {
+      t = this.site.source.read(page.path) ?? '';
+      this.texts.set(page.path, t);
+    }
+    return t;
+  }
+
+  /** Whether the page's plain headings (read without parsing) answer the fragment. */
+  quickly(t: FragmentTarget): boolean {
+    let plain = this.plain.get(t.page.path);
+    if (!plain) {
+      plain = plainHeadingIds(this.text(t.page));
+      this.plain.set(t.page.path, plain);
+    }
+    return hasId(plain, t.fragment);
+  }
+
+  anchors(page: PageFile): PageAnchors {
+    let a = this.cache.get(page.path);
+    if (!a) {
+      const { site } = this;
+      a = pageAnchors(this.text(page), {
+        path: page.path,
+        variables: this.variables,
+        readImport: (source, from) => {
+          const path = resolveImport(from, source, site.index.files);
+          const text = path === undefined ? undefined : site.source.read(path);
+          return path === undefined || text === undefined ? undefined : { path, text };
+        },
+      });
+      this.cache.set(page.path, a);
+    }
+    return a;
+  }
+
+  /** Fragments (page and id) not checked: their page was past the parse budget. */
+  get unchecked(): number {
+    return this.skipped.size;
+  }
+
+  /** A hint that these pages' ids will be asked for next. */
+  prefetch(pages: Iterable<PageFile>): void {
+    const paths = [...new Set([...pages].map((p) => p.path))].filter((p) => !this.cache.has(p));
+    if (paths.length) this.site.source.prefetch?.(paths);
+  }
+
+  /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
+  problem(t: FragmentTarget): AnchorProblem | undefined {
+    if (this.quickly(t)) return undefined;
+    if (!this.cache.has(t.page.path)) {
+      const size = this.text(t.page).length;
+      if (this.parsed + size > this.budget) {
+        this.skipped.add(`${t.page.path}#${t.fragment}`);
+        return undefined;
+      }
+      this.parsed += size;
+    }
+    const a = this.anchors(t.page);
+    if (!a.known || hasId(a.ids, t.fragment)) return undefined;
+    const wanted = decodeOnce(t.fragment);
+    const known = [...a.ids];
+    const limit = Math.max(2, Math.floor(wanted.length / 3));
+    const close = known
+      .map((id) => ({ id, d: id.toLowerCase() === wanted.toLowerCase() ? 0 : distance(id, wanted) }))
+      .filter((x) => x.d <= limit)
+      .sort((x, y) => x.d - y.d)
+      .map((x) => x.id);
+    // One id is the obvious match when it is the closest by a margin, or the same but for case.
+    const best = close.length ? closest(wanted, close) : undefined;
+    const obvious =
+      best !== undefined &&
+      (best.toLowerCase() === wanted.toLowerCase() ||
+        close.filter((id) => distance(id, wanted) === distance(best, wanted)).length === 1);
+    return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best } : {}) };
+  }
+}
+
+function decodeOnce(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** The fragment as written or percent-decoded once names an id (a Tab keeps `caf%C3%A9` in its id). */
+function hasId(ids: ReadonlySet<string>, fragment: string): boolean {
+  return ids.has(fragment) || ids.has(decodeOnce(fragment));
+}
+
+// ---- anchor-removed ----
+
+type BrokenAnchor = FindingOf<'broken-anchor'>;
+
+/**
+ * Ids the change took away from a page that links still name, with the id that took each one's place when the
+ * heading was renamed: base and head anchors are aligned by id (git-style), and a run of removed ids replaced by
+ * as many added ones of the same kind is a run of renames.
+ */
+export function anchorChanges(
+  base: PageAnchors,
+  head: PageAnchors,
+  wanted: ReadonlySet<string>,
+): Map<string, { to?: Anchor; at?: Anchor }> {
+  const out = new Map<string, { to?: Anchor; at?: Anchor }>();
+  if (!base.known || !head.known) return out;
+  const gone = [...wanted].filter((id) => base.ids.has(id) && !hasId(head.ids, id));
+  if (!gone.length) return out;
+  const parts = diffArrays(
+    base.anchors.map((a) => `${a.kind}\u0000${a.id}`),
+    head.anchors.map((a) => `${a.kind}\u0000${a.id}`),
+  );
+  let bi = 0;
+  let hi = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (!p.added && !p.removed) {
+      bi += p.count;
+      hi += p.count;
+      continue;
+    }
+    if (p.removed) {
+      const next = parts[i + 1];
+      const added = next?.added ? next : undefined;
+      for (let k = 0; k < p.count; k++) {
+        const old = base.anchors[bi + k]!;
+        if (!wanted.has(old.id) || out.has(old.id)) continue;
+        const to = added && added.count === p.count ? head.anchors[hi + k] : undefined;
+        const renamed = to && to.kind === old.kind ? to : undefined;
+        out.set(old.id, renamed ? { to: renamed, at: renamed } : { at: head.anchors[hi] });
+      }
+      bi += p.count;
+      if (added) {
+        hi += added.count;
+        i++;
+      }
+    } else hi += p.count;
+  }
+  for (const id of gone) if (!out.has(id)) out.set(id, {});
+  return out;
+}
+
+type AnchorRemoved = FindingOf<'anchor-removed'>['data'];
+
+/**
+ * One anchor-removed finding per id a changed page lost while links (the head's broken-anchor findings) still name
+ * it, on the heading that took its place (a rename) or where it was. Base ids are computed only for those pages.
+ */
+export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
+  const byPage = new Map<string, BrokenAnchor[]>();
+  for (const f of headFindings) {
+    if (f.rule !== 'broken-anchor') continue;
+    const list = byPage.get(f.data.page);
+    if (list) list.push(f);
+    else byPage.set(f.data.page, [f]);
+  }
+  if (!byPage.size) return;
+  const baseIds = new AnchorChecker(base);
+  const headIds = new AnchorChecker(head);
+  for (const [path, links] of byPage) {
+    const slug = stripPageExt(path);
+    const basePage = base.index.pages.get(slug);
+    const headPage = head.index.pages.get(slug);
+    if (!basePage || !headPage) continue;
+    // Ids change only with the lines they come from: a page the change left alone there lost none.
+    const lines = (site: SiteModel, p: PageFile): string => idBearingLines(site.source.read(p.path) ?? '');
+    if (lines(base, basePage) === lines(head, headPage)) continue;
+    const byId = new Map<string, BrokenAnchor[]>();
+    for (const f of links) {
+      const id = decodeOnce(f.data.fragment);
+      byId.set(id, [...(byId.get(id) ?? []), f]);
+    }
+    const changes = anchorChanges(baseIds.anchors(basePage), headIds.anchors(headPage), new Set(byId.keys()));
+    for (const [from, { to, at }] of changes) {
+      const hits = byId.get(from) ?? [];
+      const pages = new Set(hits.map((f) => f.file)).size;
+      const line = (to ?? at)?.line ?? 1;
+      const list = hits
+        .slice(0, 3)
+        .map((f) => `${f.file}:${f.line}`)
+        .join(', ');
+      const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
+      const what = to
+        ? `This ${to.kind} was "#${from}" before this change and is now "#${to.id}"`
+        : `The id "#${from}" is gone from this page in this change`;
+      const data: AnchorRemoved = {
+        page: path,
+        from,
+        ...(to ? { to: to.id } : {}),
+        links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
+      };
+      out.add(
+        'anchor-removed',
+        { file: path, line, column: 1 },
+        `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`,
+        {
+          key: `${path}#${from}`,
+          data,
+          fix: {
+            message: to
+              ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
+              : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
+          },
+        },
+      );
+    }
+  }
+};

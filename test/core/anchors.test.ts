@@ -1,0 +1,368 @@
+// The ids of a page as Mintlify's builder gives them (src/core/mdx/anchors.ts). Expected ids are those of the
+// design note (../shared/design/anchors-redirects-pages.md §1.2–1.4, checked against the builder) or, where
+// marked, derived by hand from @mintlify/common 1.0.1211's code for that case.
+import { describe, it, expect } from '@jest/globals';
+import fc from 'fast-check';
+import librarySlugify from '@sindresorhus/slugify';
+import {
+  asciiSlugify,
+  headingIds,
+  pageAnchors,
+  plainHeadingIds,
+  preprocessCustomHeadingIds,
+} from '../../src/core/mdx/anchors.js';
+
+function ids(text: string, options: Parameters<typeof pageAnchors>[1] = {}): string[] {
+  const a = pageAnchors(text, options);
+  if (!a.known) throw new Error(`unknown: ${a.reason}`);
+  return a.anchors.map((x) => x.id);
+}
+
+describe('heading ids (design note §1.2 table)', () => {
+  it.each([
+    ['Setup & Install', 'setup-&-install'],
+    ['Read/write access', 'read/write-access'],
+    ['Fees & billing', 'fees-&-billing'],
+    ["What's new?", 'what’s-new'],
+    ['Wait...', 'wait…'],
+    ['Config.json options', 'config-json-options'],
+    ['v1.2.3 release', 'v1-2-3-release'],
+    ['C++ and C#', 'c++-and-c#'],
+    ['Price: $5', 'price-$5'],
+    ['x = y + 1', 'x-=-y-+-1'],
+    ['Step 1: Install', 'step-1-install'],
+    ['(Optional) Config', 'optional-config'],
+    ['Hello   World', 'hello-world'],
+    ['---dashes---', 'dashes'],
+    ['Über café', 'über-café'],
+    ['日本語', '日本語'],
+    ['Launch 🚀 day', 'launch--day'],
+  ])('%s → %s', (title, id) => {
+    expect(headingIds([title])).toEqual([id]);
+    // And as a heading of a page.
+    expect(ids(`## ${title}\n`)).toEqual([id]);
+  });
+
+  it('repeats take -2, -3, not -1; "Overview 2" after three "Overview"s is overview-2-1', () => {
+    expect(ids('## Overview\n\n## Overview\n\n## Overview\n\n## Overview 2\n')).toEqual([
+      'overview',
+      'overview-2',
+      'overview-3',
+      'overview-2-1',
+    ]);
+  });
+
+  it('takes the text of emphasis, links and inline code; not images or expressions', () => {
+    expect(ids('## **Bold** and [link](/x) text\n\n## `npm i` cmd\n\n## Logo ![a](/i.png) {1 + 1} end\n')).toEqual([
+      'bold-and-link-text',
+      'npm-i-cmd',
+      'logo-end',
+    ]);
+  });
+
+  it('gives h5 and h6 no id', () => {
+    expect(ids('##### Deep\n\n###### Deeper\n\n#### Four\n')).toEqual(['four']);
+  });
+
+  it('smart punctuation runs over the page: quotes in a heading after text', () => {
+    expect(ids('Some "text" here.\n\n## The "quoted" word\n\n## It -- dash\n')).toEqual([
+      'the-“quoted”-word',
+      'it-—-dash',
+    ]);
+  });
+});
+
+describe('custom ids and JSX headings (§1.3)', () => {
+  it('{#id} replaces the auto id, keeps case and is cleaned', () => {
+    expect(ids('## Options {#cfg}\n\n## Config {#Config Options}\n\n## X {#a:b!}\n')).toEqual([
+      'cfg',
+      'Config-Options',
+      'ab',
+    ]);
+  });
+
+  it('custom and auto ids share one dedupe: Dup, Dup {#dup}, Dup → dup, dup-2, dup-2-2', () => {
+    expect(ids('## Dup\n\n## Dup {#dup}\n\n## Dup\n')).toEqual(['dup', 'dup-2', 'dup-2-2']);
+  });
+
+  it('leaves {#id} in fences and comments alone and keeps lines', () => {
+    const text = '```md\n## In code {#x}\n```\n{/* ## c {#y} */}\n## Real {#z}\n';
+    expect(preprocessCustomHeadingIds(text).split('\n')).toHaveLength(text.split('\n').length);
+    expect(ids(text)).toEqual(['z']);
+  });
+
+  it('<h2 id> keeps its id (case kept); <h2> without id gets an auto id; noAnchor keeps it', () => {
+    expect(ids('<h2 id="My-X">Y</h2>\n\n<h3>Plain JSX</h3>\n\n<h2 id="n" noAnchor>Z</h2>\n')).toEqual([
+      'My-X',
+      'plain-jsx',
+      'n',
+    ]);
+  });
+
+  it('mode: custom and frame pages, and API pages, are unknown', () => {
+    expect(pageAnchors('---\nmode: custom\n---\n## A\n')).toEqual({ known: false, reason: 'mode' });
+    expect(pageAnchors('---\nmode: "frame"\n---\n## A\n')).toEqual({ known: false, reason: 'mode' });
+    expect(pageAnchors('---\nopenapi: GET /users\n---\n')).toEqual({ known: false, reason: 'api' });
+    expect(pageAnchors('---\nmode: wide\n---\n## A\n').known).toBe(true);
+  });
+
+  it('a page that is not valid MDX is unknown (the builder fails on it)', () => {
+    expect(pageAnchors('## A\n\n<Note>\n').known).toBe(false);
+  });
+
+  it('substitutes docs.json variables before slugging', () => {
+    expect(ids('## Install {{product}}\n', { variables: { product: 'Acme CLI' } })).toEqual(['install-acme-cli']);
+  });
+
+  it('headings in Accordion/Expandable are ids outside the dedupe; headings in Tab are in it', () => {
+    // The Accordion's heading keeps the counter's slug (intro-2) and does not take part in the dedupe.
+    const text =
+      '## Intro\n\n<Accordion title="A">\n## Intro\n</Accordion>\n\n<Tabs>\n<Tab title="T">\n## Intro\n</Tab>\n</Tabs>\n';
+    expect(ids(text)).toEqual(['intro', 'a', 'intro-2', 't', 'intro-3']);
+  });
+});
+
+describe('component ids (§1.4)', () => {
+  it('ParamField and ResponseField: param-<name>, decamelized, one counter, an explicit id wins', () => {
+    const text = [
+      '<ParamField path="user_id" type="string">x</ParamField>',
+      '<ParamField query="userName">x</ParamField>',
+      '<ParamField body="page[size]">x</ParamField>',
+      '<ResponseField name="data.items">x</ResponseField>',
+      '<ParamField path="user_id">again</ParamField>',
+      '<ResponseField name="user_id">third</ResponseField>',
+      '<ParamField header="X" id="custom-param">x</ParamField>',
+    ].join('\n\n');
+    expect(ids(text)).toEqual([
+      'param-user-id',
+      'param-user-name',
+      'param-page-size',
+      'param-data-items',
+      'param-user-id-1',
+      'param-user-id-2',
+      'custom-param',
+    ]);
+  });
+
+  it('Accordion: raw id, else the transliterated title slug with -1, -2; one-line JSX counts', () => {
+    const text = [
+      '<Accordion title="Installation steps">a</Accordion>',
+      '<Accordion title="Installation steps">b</Accordion>',
+      '<Accordion title="Custom" id="install">c</Accordion>',
+      '<Accordion title="Café Über 日本">d</Accordion>',
+      '<Accordion title="One liner">x</Accordion>',
+      '<Accordion title="Step: two">x</Accordion>',
+    ].join('\n\n');
+    expect(ids(text)).toEqual([
+      'installation-steps',
+      'installation-steps-1',
+      'install',
+      'cafe-ueber',
+      'one-liner',
+      'step-two',
+    ]);
+  });
+
+  it('Tab: id, else the heading slug of the title (not cleaned), own counter', () => {
+    const text =
+      '<Tabs>\n<Tab title="Node.js">a</Tab>\n<Tab title="Café">b</Tab>\n<Tab title="Tab: A/B">c</Tab>\n<Tab title="Node.js">d</Tab>\n<Tab title="X" id="mine">e</Tab>\n</Tabs>\n';
+    expect(ids(text)).toEqual(['node-js', 'caf%C3%A9', 'tab%3A-a%2Fb', 'node-js-2', 'mine']);
+  });
+
+  it('View: from the title like Accordion', () => {
+    expect(ids('<View title="Python SDK">a</View>\n\n<View title="Python SDK">b</View>\n')).toEqual([
+      'python-sdk',
+      'python-sdk-1',
+    ]);
+  });
+
+  it('Step: only with titleSize h2/h3 (own or from Steps), no noAnchor; or an explicit id', () => {
+    const text = [
+      '<Steps>',
+      '<Step title="Big step" titleSize="h2">a</Step>',
+      '<Step title="Plain step">b</Step>',
+      '<Step title="H4 step" titleSize="h4">c</Step>',
+      '<Step title="Hidden" titleSize="h3" noAnchor>d</Step>',
+      '<Step title="With id" id="my:step">e</Step>',
+      '</Steps>',
+      '',
+      '<Steps titleSize="h3">',
+      '<Step title="Inherited">f</Step>',
+      '</Steps>',
+    ].join('\n');
+    expect(ids(text)).toEqual(['big-step', 'mystep', 'inherited']);
+  });
+
+  it('Update: the label slug, in the page dedupe; id overrides', () => {
+    expect(
+      ids(
+        '## v1.2.0\n\n<Update label="2024-01-15">a</Update>\n\n<Update label="v1.2.0">b</Update>\n\n<Update label="x" id="rel">c</Update>\n',
+      ),
+    ).toEqual(['v1-2-0', '2024-01-15', 'v1-2-0-2', 'rel']);
+  });
+
+  it('raw elements keep their id; Card, Note and the like drop it; <a name> is a target', () => {
+    expect(
+      ids(
+        '<div id="Raw_Id">a</div>\n\n<span id="s">b</span>\n\n<Card title="c" id="card-anchor">c</Card>\n\n<Note id="n">d</Note>\n\n<a name="legacy"></a>\n',
+      ),
+    ).toEqual(['Raw_Id', 's', 'legacy']);
+  });
+});
+
+describe('imported snippets (§1.1)', () => {
+  const snippets: Record<string, string> = {
+    'snippets/shared.mdx': '## Shared heading\n\n## Overview\n',
+    'snippets/nested.mdx': 'import Shared from "/snippets/shared.mdx";\n\n## Nested\n\n<Shared />\n',
+  };
+  const readImport = (source: string): { path: string; text: string } | undefined => {
+    const path = source.replace(/^\//, '');
+    return snippets[path] === undefined ? undefined : { path, text: snippets[path] };
+  };
+
+  it('inlines the snippet where it is rendered, sharing the page counter', () => {
+    const page = 'import Shared from "/snippets/shared.mdx";\n\n## Overview\n\n<Shared />\n';
+    const got = pageAnchors(page, { readImport });
+    expect(got.known && got.anchors).toEqual([
+      { id: 'overview', kind: 'heading', line: 3 },
+      { id: 'shared-heading', kind: 'heading', snippet: 'snippets/shared.mdx' },
+      { id: 'overview-2', kind: 'heading', snippet: 'snippets/shared.mdx' },
+    ]);
+  });
+
+  it('follows snippets that import snippets; an import never rendered adds nothing', () => {
+    expect(ids('import Nested from "/snippets/nested.mdx";\n\n<Nested />\n', { readImport })).toEqual([
+      'nested',
+      'shared-heading',
+      'overview',
+    ]);
+    expect(ids('import Shared from "/snippets/shared.mdx";\n\n## Only\n', { readImport })).toEqual(['only']);
+  });
+});
+
+// Small excerpts of real pages of the corpus (../shared/corpus, see manifest.tsv), copied here so they run
+// without it. Expected ids follow the design note's rules, derived by hand.
+describe('ids of real pages', () => {
+  it('a custom id among headings (mintlify/docs guides/linking.mdx)', () => {
+    const text =
+      '## Anchor links\n\n### Custom anchor IDs\n\nOverride the auto-generated anchor for any heading by appending `{#custom-id}` to the header text:\n\n## Configuration options {#config}\n\n## Deep links\n';
+    expect(ids(text)).toEqual(['anchor-links', 'custom-anchor-ids', 'config', 'deep-links']);
+  });
+
+  it('a heading with a dotted name (mintlify/docs optimize/seo.mdx)', () => {
+    expect(ids('### Custom sitemaps and robots.txt files\n')).toEqual(['custom-sitemaps-and-robots-txt-files']);
+  });
+
+  it('an em dash stays in the id (formbricks surveys/website-app-surveys/survey-display-logic.mdx)', () => {
+    expect(ids('## Level 4 — Interaction-based Segments\n')).toEqual(['level-4-—-interaction-based-segments']);
+  });
+
+  it('a question mark is cleaned away (formbricks self-hosting/advanced/license.mdx)', () => {
+    expect(ids('## What features are free?\n')).toEqual(['what-features-are-free']);
+  });
+
+  it('code in a heading with a comma (langwatch integration/python/reference.mdx)', () => {
+    expect(ids('### `@langwatch.trace()`, `langwatch.trace()`\n')).toEqual(['@langwatch-trace--langwatch-trace']);
+  });
+
+  it('an Update label with a comma (formalco changelog/api.mdx)', () => {
+    expect(
+      ids('<Update label="February 24, 2025" tags={["New Features", "Improvements"]}>\n\n**New**\n\n</Update>\n'),
+    ).toEqual(['february-24-2025']);
+  });
+
+  it('Steps with titleSize h2 (unkey platform/apis/features/authorization/example.mdx)', () => {
+    const text =
+      '<Steps>\n<Step titleSize="h2" title="Creating permissions">\nx\n</Step>\n<Step titleSize="h2" title="Creating roles">\ny\n</Step>\n</Steps>\n';
+    expect(ids(text)).toEqual(['creating-permissions', 'creating-roles']);
+  });
+
+  it('a Step without titleSize gives none (0xsequence solutions/builder/getting-started.mdx)', () => {
+    expect(
+      ids('<Steps>\n<Step title="Claim an API Access Key">\n\nFinally, claim a key.\n</Step>\n</Steps>\n'),
+    ).toEqual([]);
+  });
+
+  it('Tabs with a slash and parentheses keep the encoded slash (supermemory integrations/claude-code.mdx)', () => {
+    const text =
+      '<Tabs>\n  <Tab title="macOS / Linux (zsh)">\n    a\n  </Tab>\n  <Tab title="macOS / Linux (bash)">\n    b\n  </Tab>\n</Tabs>\n';
+    expect(ids(text)).toEqual(['macos-%2F-linux-zsh', 'macos-%2F-linux-bash']);
+  });
+
+  it('an Accordion title with a colon and an apostrophe (formbricks platform/mcp/setup.mdx)', () => {
+    const text =
+      '<AccordionGroup>\n  <Accordion title="Self-hosted: the browser can\'t complete sign-in / redirects fail">\n    OAuth discovery.\n  </Accordion>\n</AccordionGroup>\n';
+    expect(ids(text)).toEqual(['self-hosted-the-browser-cant-complete-sign-in-redirects-fail']);
+  });
+
+  it('ParamFields with snake_case and "=" names (polar integrate/oauth2/connect.mdx)', () => {
+    const text =
+      '<ParamField path="response_type=code" type="string" required>\n  x\n</ParamField>\n\n<ParamField path="client_id" type="string" required>\n  y\n</ParamField>\n';
+    expect(ids(text)).toEqual(['param-response-type-code', 'param-client-id']);
+  });
+
+  it('nested ResponseFields with camelCase names (unkey platform/gateway/principal/overview.mdx)', () => {
+    const text =
+      '<ResponseField name="identity" type="object">\n  <Expandable>\n    <ResponseField name="identity.externalId" type="string" required>\n      a\n    </ResponseField>\n  </Expandable>\n</ResponseField>\n';
+    expect(ids(text)).toEqual(['param-identity', 'param-identity-external-id']);
+  });
+
+  it('a raw element id in JSX (0xsequence home.mdx); an h5 gets none (0xsequence webhook-listener.mdx)', () => {
+    expect(
+      ids('<button\n  type="button"\n  id="home-search-entry"\n>\nSearch\n</button>\n\n##### event (object)\n'),
+    ).toEqual(['home-search-entry']);
+  });
+});
+
+describe('asciiSlugify', () => {
+  const OPTION_SETS = [
+    { decamelize: false, preserveCharacters: ['_'] },
+    { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
+    { decamelize: false },
+    { decamelize: true, separator: '-' },
+  ];
+  const ascii = fc.string({
+    unit: fc.constantFrom(...'aZ09 -_%&^`\'".,:;()[]{}/\\+#$=@<>|!?~*tsAPIsXMLHttp\t'.split('')),
+    maxLength: 30,
+  });
+
+  it('gives what @sindresorhus/slugify gives, for ASCII text and the options the builder uses', () => {
+    fc.assert(
+      fc.property(ascii, fc.constantFrom(...OPTION_SETS), (text, options) => {
+        expect(asciiSlugify(text, options)).toBe(librarySlugify(text, options));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('plainHeadingIds (the quick look before parsing)', () => {
+  it('reads plain headings, code spans, strong text and links; leaves the rest to the parser', () => {
+    const text = [
+      '---',
+      '# not: a heading',
+      '---',
+      '## Plain heading',
+      '## The `maxAttempts` option',
+      '## **Bold** and [link](/x) text',
+      '```md',
+      '## In a fence',
+      '```',
+      "## What's new",
+      '## Dup',
+      '## Dup',
+      '##### Deep',
+      '{/* ## Commented */}',
+      '## Setup & Install',
+    ].join('\n');
+    expect([...plainHeadingIds(text)]).toEqual([
+      'plain-heading',
+      'the-maxattempts-option',
+      'bold-and-link-text',
+      'setup-&-install',
+    ]);
+    // Never an id the page does not have.
+    const all = pageAnchors(text);
+    for (const id of plainHeadingIds(text)) expect(all.known && all.ids.has(id)).toBe(true);
+  });
+});

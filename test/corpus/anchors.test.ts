@@ -1,0 +1,134 @@
+// The ids of every page of the corpus (src/core/mdx/anchors.ts): computed without crashing, and a handful checked
+// by hand against the page texts with the builder's rules (design note anchors-redirects-pages.md §1).
+import fs from 'node:fs';
+import path from 'node:path';
+import { it, expect } from '@jest/globals';
+import { pageAnchors, plainHeadingIds } from '../../src/core/mdx/anchors.js';
+import { resolveImport } from '../../src/core/site/pages.js';
+import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
+
+/** Pages whose body the corpus reduced to headings and links: their components are gone. */
+const REDUCED = 'navguard corpus: body reduced';
+
+function allFiles(root: string): Set<string> {
+  const out = new Set<string>();
+  const walk = (dir: string, rel: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(path.join(dir, e.name), r);
+      else out.add(r);
+    }
+  };
+  walk(root, '');
+  return out;
+}
+
+function anchorsOf(site: string, page: string) {
+  const root = path.join(CORPUS_DIR, site);
+  const files = allFiles(root);
+  const read = (p: string): string => fs.readFileSync(path.join(root, p), 'utf8');
+  return pageAnchors(read(page), {
+    path: page,
+    readImport: (source, from) => {
+      const p = resolveImport(from, source, files);
+      return p === undefined ? undefined : { path: p, text: read(p) };
+    },
+  });
+}
+
+function idsOf(site: string, page: string): ReadonlySet<string> {
+  const a = anchorsOf(site, page);
+  if (!a.known) throw new Error(`${site}/${page}: ${a.reason}`);
+  return a.ids;
+}
+
+describeCorpus('page anchors on the corpus', () => {
+  it('computes the ids of every page of every site', () => {
+    const counts: string[] = [];
+    for (const site of corpusSites()) {
+      const root = path.join(CORPUS_DIR, site);
+      const files = allFiles(root);
+      let known = 0;
+      let ids = 0;
+      const unknown: Record<string, number> = {};
+      for (const page of [...files].filter((f) => /\.mdx?$/.test(f)).sort()) {
+        const text = fs.readFileSync(path.join(root, page), 'utf8');
+        if (text.includes(REDUCED)) continue;
+        const a = anchorsOf(site, page);
+        if (a.known) {
+          known++;
+          ids += a.ids.size;
+          for (const id of a.ids) expect(id).not.toBe('');
+          // The quick look before parsing never claims an id the page does not have.
+          const extra = [...plainHeadingIds(text)].filter((id) => !a.ids.has(id));
+          expect({ page: `${site}/${page}`, extra }).toEqual({ page: `${site}/${page}`, extra: [] });
+        } else unknown[a.reason] = (unknown[a.reason] ?? 0) + 1;
+      }
+      counts.push(`${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}`);
+      expect(known).toBeGreaterThan(0);
+    }
+    console.log(counts.join('\n'));
+  });
+
+  it.each([
+    [
+      'formbricks__formbricks',
+      'surveys/website-app-surveys/survey-display-logic.mdx',
+      'level-4-—-interaction-based-segments',
+      'level-4-interaction-based-segments',
+    ],
+    [
+      'formbricks__formbricks',
+      'self-hosting/advanced/license.mdx',
+      'what-features-are-free',
+      'what-features-are-free?',
+    ],
+    [
+      'langwatch__langwatch',
+      'integration/python/reference.mdx',
+      '@langwatch-trace--langwatch-trace',
+      '@langwatch-trace-/-langwatch-trace',
+    ],
+    ['langwatch__langwatch', 'concepts.mdx', 'traces-one-task-end-to-end', 'traces'],
+    ['mintlify__docs', 'organize/settings-appearance.mdx', 'icons', 'param-icons'],
+    ['mintlify__docs', 'organize/settings-appearance.mdx', 'param-icons-library', 'param-icons-library-1'],
+    [
+      'mintlify__docs',
+      'optimize/seo.mdx',
+      'custom-sitemaps-and-robots-txt-files',
+      'custom-sitemaps-and-robotstxt-files',
+    ],
+    // A {#config} written inside a code fence is no id.
+    ['mintlify__docs', 'guides/linking.mdx', 'custom-anchor-ids', 'config'],
+    ['triggerdotdev__trigger.dev', 'ai-chat/reference.mdx', 'chat-withclientdata', 'withclientdata'],
+    [
+      'triggerdotdev__trigger.dev',
+      'ai-chat/lifecycle-hooks.mdx',
+      'onchatsuspend-/-onchatresume',
+      'onchatsuspend--onchatresume',
+    ],
+    [
+      '0xsequence__docs',
+      'api-references/indexer/examples/webhook-listener.mdx',
+      'on-chain-token-event-types',
+      'event-object',
+    ],
+    [
+      '0xsequence__docs',
+      'solutions/builder/getting-started.mdx',
+      'sign-up-for-sequence-builder',
+      'claim-an-api-access-key',
+    ],
+    ['supermemoryai__supermemory', 'integrations/claude-code.mdx', 'macos-%2F-linux-zsh', 'macos-/-linux-zsh'],
+    [
+      'unkeyed__unkey',
+      'platform/gateway/principal/overview.mdx',
+      'param-identity-external-id',
+      'param-identity-externalid',
+    ],
+  ])('%s %s has #%s, not #%s', (site, page, present, absent) => {
+    const ids = idsOf(site, page);
+    expect(ids.has(present)).toBe(true);
+    expect(ids.has(absent)).toBe(false);
+  });
+});

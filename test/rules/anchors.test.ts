@@ -1,0 +1,229 @@
+// broken-anchor: links whose #fragment names no id on the page they lead to (design note §5 "Anchors"), and
+// anchor-removed in before/after comparisons.
+import { describe, it, expect } from '@jest/globals';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { compareSources } from '../../src/core/compare/compare.js';
+import { planFixes } from '../../src/core/fix/plan.js';
+import { applyEdits } from '../../src/core/edits.js';
+import { run, docsJson, rules } from '../helpers.js';
+import { one, posOf } from './util.js';
+
+const REF = [
+  '# Reference',
+  '## Setup & Install',
+  '## Overview',
+  '## Overview',
+  "## What's new",
+  '## Options {#cfg}',
+  '## Step 1: Install',
+  '##### Deep',
+  '<Accordion title="Installation steps">a</Accordion>',
+  '<Accordion title="Installation steps">b</Accordion>',
+  '<Accordion title="Custom" id="install">c</Accordion>',
+  '<Accordion title="One liner">x</Accordion>',
+  '<Steps>\n<Step title="Big step" titleSize="h2">a</Step>\n<Step title="Plain step">b</Step>\n</Steps>',
+  '<Tabs>\n<Tab title="Node.js">n</Tab>\n</Tabs>',
+  '<Update label="2024-01-15">u</Update>',
+  '<Card title="C" id="card-anchor">c</Card>',
+  'import Shared from "/snippets/shared.mdx";',
+  '<Shared />',
+].join('\n\n');
+
+function site(
+  body: string,
+  extra: Record<string, string> = {},
+  config: Record<string, unknown> = {},
+): Record<string, string> {
+  return {
+    'docs.json': docsJson(
+      {
+        groups: [{ group: 'G', pages: ['index', 'intro', 'ref', 'api', 'guides/index', 'guides/setup', 'custom'] }],
+      },
+      config,
+    ),
+    'index.mdx': '# Home\n',
+    'intro.mdx': body,
+    'ref.mdx': REF,
+    'api.mdx': '# API\n\n<ParamField path="user_id">x</ParamField>\n',
+    'guides/index.mdx': '## Intro\n',
+    'guides/setup.mdx': '## Install\n',
+    'custom.mdx': '---\nmode: custom\n---\n\n<div>landing</div>\n',
+    'snippets/shared.mdx': '## Shared heading\n',
+    ...extra,
+  };
+}
+
+/** The fragments reported as broken-anchor for a page body. */
+function brokenFragments(
+  body: string,
+  extra: Record<string, string> = {},
+  config: Record<string, unknown> = {},
+): string[] {
+  return rules(run(site(body, extra, config), { links: 'all' }).findings, 'broken-anchor').map((f) => f.data.url);
+}
+
+describe('broken-anchor (design note §5)', () => {
+  it.each([
+    ['/ref#setup--install', true],
+    ['/ref#setup-&-install', false],
+    ['/ref#deep', true],
+    ['/ref#overview-1', true],
+    ['/ref#overview-2', false],
+    ['/ref#whats-new', true],
+    ["/ref#what's-new", true],
+    ['/ref#what’s-new', false],
+    ['/ref#what%E2%80%99s-new', false],
+    ['/ref#cfg', false],
+    ['/ref#options', true],
+    ['/ref#step-1:-install', true],
+    ['/ref#step-1-install', false],
+    ['/ref#Overview', true],
+    ['/ref#shared-heading', false],
+    ['/ref#one-liner', false],
+    ['/ref#installation-steps-1', false],
+    ['/ref#install', false],
+    ['/ref#custom', true],
+    ['/ref#big-step', false],
+    ['/ref#plain-step', true],
+    ['/ref#node-js', false],
+    ['/ref#2024-01-15', false],
+    ['/ref#card-anchor', true],
+    ['/api#param-user-id', false],
+    ['/api#user_id', true],
+    ['/api#param-user_id', true],
+    ['/custom#anything', false],
+    ['/ref#top', false],
+    ['/ref', false],
+    ['/ref#', false],
+  ])('%s broken: %s', (url, isBroken) => {
+    expect(brokenFragments(`# Intro\n\nSee [x](${url}).\n`)).toEqual(isBroken ? [url] : []);
+  });
+
+  it('checks same-page, relative and folder links', () => {
+    const body =
+      '# Intro\n\n## Here\n\n[a](#here) [b](#nope) [c](./ref#overview) [d](ref#nope) [e](/guides#intro) [f](/guides#nope) [g](guides/setup#install)\n';
+    expect(brokenFragments(body)).toEqual(['#nope', 'ref#nope', '/guides#nope']);
+  });
+
+  it('follows a redirect to its final page; a destination fragment replaces the link’s', () => {
+    const config = {
+      redirects: [
+        { source: '/old-setup', destination: '/guides/setup' },
+        { source: '/moved', destination: '/ref#overview' },
+        { source: '/moved-bad', destination: '/ref#gone' },
+      ],
+    };
+    const body =
+      '# Intro\n\n[a](/old-setup#install) [b](/old-setup#nope) [c](/moved#whatever) [d](/moved-bad#overview)\n';
+    expect(brokenFragments(body, {}, config)).toEqual(['/old-setup#nope', '/moved-bad#overview']);
+  });
+
+  it('skips generated API pages and links in code', () => {
+    const body = '# Intro\n\n`[a](/ref#nope)`\n\n```md\n[b](/ref#nope)\n```\n';
+    expect(brokenFragments(body)).toEqual([]);
+  });
+
+  it('reports at the link, says what the reader gets, and fixes the fragment only when one id is obvious', () => {
+    const body = '# Intro\n\nSee [new](/ref#whats-new) and [x](/ref#zzzzzz).\n';
+    const findings = rules(run(site(body), { links: 'all' }).findings, 'broken-anchor');
+    const [near, far] = findings;
+    expect(near).toMatchObject({
+      severity: 'error',
+      file: 'intro.mdx',
+      ...posOf(body, '/ref#whats-new'),
+      data: { url: '/ref#whats-new', page: 'ref.mdx', fragment: 'whats-new', suggestion: 'what’s-new' },
+    });
+    expect(near!.message).toContain('readers land at the top of the page');
+    expect(near!.fix?.edits).toEqual([
+      {
+        file: 'intro.mdx',
+        line: posOf(body, 'whats-new').line,
+        column: posOf(body, 'whats-new').column,
+        endLine: posOf(body, 'whats-new').line,
+        endColumn: posOf(body, 'whats-new').column + 'whats-new'.length,
+        newText: 'what’s-new',
+      },
+    ]);
+    expect(far!.fix?.edits).toBeUndefined();
+    expect(far!.data.suggestion).toBeUndefined();
+  });
+
+  it('checks docs.json navigation hrefs with fragments', () => {
+    const files = site('# Intro\n');
+    files['docs.json'] = docsJson({
+      global: {
+        anchors: [
+          { anchor: 'Ref', href: '/ref#nope' },
+          { anchor: 'Ok', href: '/ref#overview' },
+        ],
+      },
+      groups: [{ group: 'G', pages: ['index', 'intro', 'ref', 'api', 'guides/index', 'guides/setup', 'custom'] }],
+    });
+    const f = one(run(files, { links: 'all' }).findings, 'broken-anchor');
+    expect(f).toMatchObject({ file: 'docs.json', data: { url: '/ref#nope', kind: 'href' } });
+  });
+});
+
+describe('anchor-removed and broken-anchor in a comparison', () => {
+  const base = {
+    'docs.json': docsJson({ pages: ['index', 'quickstart', 'guide', 'other'] }),
+    'index.mdx': '# Home\n\nStart with [install](/quickstart#install).\n',
+    'quickstart.mdx': '# Quickstart\n\n## Install\n\nSteps.\n\n## Configure\n\nMore.\n\n## Old section\n',
+    'guide.mdx': '# Guide\n\nSee [install](/quickstart#install) and [old](/quickstart#old-section).\n',
+    'other.mdx': '# Other\n\nBroken before: [x](/quickstart#never).\n',
+  };
+  const head = {
+    ...base,
+    'quickstart.mdx': '# Quickstart\n\n## Installing\n\nSteps.\n\n## Configure\n\nMore.\n',
+  };
+  const changed = new Set(['quickstart.mdx']);
+  const compare = (h: Record<string, string> = head) =>
+    compareSources(memorySource(base), memorySource(h), { changed, links: 'changed' });
+
+  it('reports links to a renamed or removed heading as new, with the rename as a safe fix', () => {
+    const c = compare();
+    const anchors = rules(c.findings, 'broken-anchor');
+    expect(anchors.map((f) => [f.file, f.data.url, f.status]).sort()).toEqual([
+      ['guide.mdx', '/quickstart#install', 'new'],
+      ['guide.mdx', '/quickstart#old-section', 'new'],
+      ['index.mdx', '/quickstart#install', 'new'],
+      ['other.mdx', '/quickstart#never', 'existing'],
+    ]);
+    const renamed = anchors.filter((f) => f.data.renamedTo === 'installing');
+    expect(renamed).toHaveLength(2);
+    const plan = planFixes(c.findings);
+    expect(plan.applied.filter((f) => f.rule === 'broken-anchor')).toHaveLength(2);
+    expect(
+      applyEdits(
+        head['guide.mdx'],
+        plan.edits.filter((e) => e.file === 'guide.mdx'),
+      ),
+    ).toBe('# Guide\n\nSee [install](/quickstart#installing) and [old](/quickstart#old-section).\n');
+  });
+
+  it('says on the heading how many links it breaks, one finding per old id', () => {
+    const c = compare();
+    const removed = rules(c.findings, 'anchor-removed');
+    expect(removed.map((f) => [f.file, f.line, f.data.from, f.data.to, f.data.links.length, f.status])).toEqual([
+      // Removed at the end of the page: nothing took its place, so the finding is on the page's first line.
+      ['quickstart.mdx', 1, 'old-section', undefined, 1, 'new'],
+      ['quickstart.mdx', posOf(head['quickstart.mdx'], '## Installing').line, 'install', 'installing', 2, 'new'],
+    ]);
+    expect(removed[1]!.message).toContain('2 links on 2 pages');
+  });
+
+  it('does not re-check links into a page whose change left its ids alone (prose and link edits)', () => {
+    const c = compare({
+      ...base,
+      'quickstart.mdx': base['quickstart.mdx'].replace('Steps.', 'Steps, [here](/guide).'),
+    });
+    expect(rules(c.findings, 'broken-anchor')).toEqual([]);
+    expect(rules(c.findings, 'anchor-removed')).toEqual([]);
+  });
+
+  it('reports nothing when the old id is kept with {#id}', () => {
+    const c = compare({ ...head, 'quickstart.mdx': '# Quickstart\n\n## Installing {#install}\n\n## Old section\n' });
+    expect(rules(c.findings, 'anchor-removed')).toEqual([]);
+    expect(rules(c.findings, 'broken-anchor').map((f) => f.status)).toEqual(['existing']);
+  });
+});
