@@ -123,19 +123,23 @@ function separators(lines: string[], first: number): PageBlocks | undefined {
   return braces === 0 ? { sep, labels, diverge } : undefined;
 }
 
-// Results by page text and lines asked about: a diff confirms the pages both revisions share twice, a
-// replay of history the pages of one commit after another. Let go past this many characters of text.
+// Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
+// revisions share twice, a replay of history the pages of one commit after another. Let go past this many
+// characters of text.
 const CONFIRMED = new Map<string, Map<string, ConfirmedLinks>>();
-const CONFIRMED_MAX_CHARS = 1 << 25;
+const CONFIRMED_MAX_CHARS = 1 << 24;
 let confirmedChars = 0;
 
 /** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
 export function confirmLinks(text: string, lines: Iterable<number>, maxShare = MAX_SHARE): ConfirmedLinks {
   const wanted = [...new Set(lines)].sort((a, b) => a - b);
   const key = `${maxShare} ${wanted.join(',')}`;
-  let known = CONFIRMED.get(text);
-  const hit = known?.get(key);
+  const hit = CONFIRMED.get(text)?.get(key);
   if (hit) return hit;
+  const [got, parsed] = confirmBlocks(text, wanted, maxShare);
+  // Plain lines are read again faster than kept.
+  if (!parsed) return got;
+  let known = CONFIRMED.get(text);
   if (!known) {
     if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
       CONFIRMED.clear();
@@ -145,13 +149,13 @@ export function confirmLinks(text: string, lines: Iterable<number>, maxShare = M
     CONFIRMED.set(text, known);
     confirmedChars += text.length;
   }
-  const got = confirmBlocks(text, wanted, maxShare);
   known.set(key, got);
   return got;
 }
 
-function confirmBlocks(text: string, wanted: number[], maxShare: number): ConfirmedLinks {
-  const whole = (): ConfirmedLinks => ({ links: parseLinks(text).links, blocks: [], whole: true });
+/** The links confirmLinks gives, and whether the parser was needed. */
+function confirmBlocks(text: string, wanted: number[], maxShare: number): [ConfirmedLinks, boolean] {
+  const whole = (): [ConfirmedLinks, boolean] => [{ links: parseLinks(text).links, blocks: [], whole: true }, true];
   const { bodyLine } = splitFrontmatter(text);
   const all = text.split('\n');
   const page = separators(all, bodyLine - 1);
@@ -174,7 +178,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): Confir
   }
   // Plain lines read the same whatever the page defines: no definition is looked up.
   const plain = plainBlocksLinks(all, blocks);
-  if (plain) return { links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
+  if (plain) return [{ links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, valid !== undefined];
   // The blocks that may define labels are read with each block: a `[x]` there is a reference, or a footnote
   // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
   const defining = new Map<number, [number, number]>();
@@ -211,7 +215,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): Confir
     }
     for (const l of found) links.push({ ...l, line: l.line + s });
   }
-  return { links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
+  return [{ links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, true];
 }
 
 /** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */
