@@ -70,12 +70,6 @@ describe('need-driven link confirmation', () => {
 
   it.each([
     [
-      'a reference-style link, whose definition is elsewhere',
-      `${filler}\nSee [the guide][g].\n\n${filler}\n[g]: /guides/g\n`,
-      '[g].',
-    ],
-    ['a footnote', `${filler}\nSee this[^1].\n\n[^1]: [ref](/ref)\n\n${filler}`, '/ref'],
-    [
       'an HTML comment that blank lines do not end',
       `${filler}\n<!--\n\n[hidden](/hidden)\n\n-->\n\n${filler}`,
       '/hidden',
@@ -90,6 +84,55 @@ describe('need-driven link confirmation', () => {
     ['an unbalanced brace', `${filler}\nA } here [x](/x)\n\n${filler}`, '/x'],
   ])('parses the whole page for %s', (_, text, needle) => {
     expect(confirm(text, needle).whole).toBe(true);
+  });
+
+  it.each([
+    [
+      'a reference-style link, whose definition is elsewhere',
+      `${filler}\nSee [the guide][g] <b>x</b>.\n\n${filler}\n[g]: /guides/g\n`,
+      '[g]',
+      [],
+    ],
+    ['a footnote', `${filler}\nSee this[^1] {1}.\n\n[^1]: [ref](/ref) <b>x</b>\n\n${filler}`, '/ref', ['/ref']],
+    // `[b]` is a reference when the page defines b: then `(/x)` is text, and no link.
+    [
+      'a reference that takes the brackets of a link',
+      `${filler}\n[a][b](/x) <b>y</b>\n\n${filler}\n\n[b]: /b\n`,
+      '/x',
+      [],
+    ],
+    ['the same without the definition', `${filler}\n[a][b](/x) <b>y</b>\n\n${filler}\n`, '/x', ['/x']],
+    // `[^1]` is a footnote call when the page defines the footnote, otherwise the text of a link.
+    [
+      'a footnote call that takes the brackets of a link',
+      `${filler}\n[^1](/x) <b>y</b>\n\n${filler}\n\n[^1]: Note.\n`,
+      '/x',
+      [],
+    ],
+    [
+      'a definition whose label spans lines',
+      `${filler}\nSee [the guide][a\nb] <b>x</b>.\n\n${filler}\n[a\nb]: /guides/elsewhere\n`,
+      '[the guide]',
+      [],
+    ],
+  ])("reads a block with the page's definitions copied after it: %s", (_, text, needle, urls) => {
+    const got = confirm(text, needle);
+    expect(got.whole).toBe(false);
+    expect(got.links.map((l) => l.url)).toEqual(urls);
+  });
+
+  it('agrees with the page when plain Markdown reads a fence that MDX does not (invalid MDX: a fence after an HTML line)', () => {
+    // Read as Markdown, `<Tab>` opens an HTML block holding the first fence marker as text, up to the blank line:
+    // the second marker opens a fence that runs to the end of the page, so the footnote's link is code.
+    const text = `${filler}\n<Tab title="x">\n\`\`\`bash\ncode\n\nmore code\n\`\`\`\n</Tab>\n\n<Note>\nn\n</Note> [^1]\n\n[^1]: See [ref](/ref).\n`;
+    expect(parseLinks(text).mdxError).toBeDefined();
+    expect(confirm(text, '/ref').links.filter((l) => l.url === '/ref')).toEqual([]);
+    // Valid MDX, the same fences are read as MDX reads them, without the whole page.
+    const valid = text.replace('</Note> [^1]', '</Note>\n\nA call[^1].');
+    expect(parseLinks(valid).mdxError).toBeUndefined();
+    const got = confirm(valid, '/ref');
+    expect(got.whole).toBe(false);
+    expect(got.links.map((l) => l.url)).toEqual(['/ref']);
   });
 
   it('agrees with the page when another block makes the page invalid MDX', () => {
@@ -147,11 +190,16 @@ describe('plain link blocks, read without the parser', () => {
       '[a](/b) and www.example.com',
       '[mail](/m) me@example.com',
       '[a](/b) https://example.com',
-      '[a `code`](/b)',
       '[a <b>x</b>](/b)',
       '[a {x}](/b)',
       '| [a](/b) | c |',
-      '[a](/b) [c](/d)',
+      '[a `code](/b)` c',
+      '[a `b | c`](/d)',
+      '```js [a](/b)',
+      '[a](/b) `unclosed',
+      '[^1] [a](/b)',
+      ' [^1]: [a](/b)',
+      '[^a b]: [a](/b)',
       'import x from "./x" // [a](/b)',
       'export const a = 1',
       '[[nested]](/b)',
@@ -161,6 +209,18 @@ describe('plain link blocks, read without the parser', () => {
     ];
     for (const text of others) expect(plain(text)).toBeUndefined();
     expect(plain('- [a](/a)\n[b](/b) ~~struck~~')).toBeUndefined();
+  });
+
+  it("reads several links on a line, code spans and a footnote definition's label as the parser does", () => {
+    expect(
+      plain(
+        [
+          '- **Visibility:** The [visual editor](/v6/editor) supports the [`Visibility`](/v6/components/visibility) component.',
+          'Use `<Card href="/not-a-link">` or ``a ` b [x](/code)`` and [`[a]` `{b}`](/c)[d](/d).',
+          '[^note-1]: See [the reference](/v1/integration/cli) for details.',
+        ].join('\n'),
+      ),
+    ).toEqual(['/v6/editor', '/v6/components/visibility', '/c', '/d', '/v1/integration/cli']);
   });
 
   it('reads emphasis, plain text lines and text before the link as the parser does', () => {
@@ -196,10 +256,11 @@ describe('need-driven link confirmation: `]:` that is no definition', () => {
     expect(confirm(text, '/guides/missing').whole).toBe(false);
   });
 
-  it('parses the whole page for a definition whose label spans lines', () => {
+  it('reads the block of a definition whose label spans lines alone', () => {
     const text = `${filler}\nSee [the guide][a b].\n\n${filler}\n[a\nb]: /guides/elsewhere\n`;
-    expect(confirm(text, '/guides/elsewhere').whole).toBe(true);
-    expect(confirm(text, '[the guide]').whole).toBe(true);
+    const got = confirm(text, '/guides/elsewhere');
+    expect(got.whole).toBe(false);
+    expect(got.links.map((l) => [l.url, l.kind])).toEqual([['/guides/elsewhere', 'definition']]);
   });
 });
 
@@ -225,5 +286,16 @@ describe('need-driven link confirmation: fenced code that used to send the whole
   it('still parses the whole page for <pre> outside code, whose block blank lines do not end', () => {
     const text = `${filler}\n<pre>\n\n[inside](/guides/missing)\n\n</pre>\n\n${filler}`;
     expect(confirm(text, '/guides/missing').whole).toBe(true);
+  });
+});
+
+describe('need-driven link confirmation: results kept by page text', () => {
+  it('answers the same text and lines again without reading them again, and other lines anew', () => {
+    const text = `${filler}\nSee <b>the</b> [guide](/guides/missing).\n\n${filler}`;
+    const first = confirmLinks(text, [lineOf(text, '/guides/missing')]);
+    expect(confirmLinks(`${text}`, [lineOf(text, '/guides/missing')])).toBe(first);
+    const other = confirmLinks(text, [lineOf(text, '/p3')]);
+    expect(other).not.toBe(first);
+    expect(other.links.map((l) => l.url)).toEqual(['/p3']);
   });
 });

@@ -2,7 +2,8 @@
 // ~2 MB/s), parse only the blocks around the lines that need it — a 170 KB changelog with one broken link
 // costs a paragraph. A block is a run of lines between blank lines that separate blocks in every reading of
 // the page; whenever that cannot be told for sure, the whole page is parsed, so the answer is always the one
-// parseLinks gives for those lines (a corpus test compares both on every page).
+// parseLinks gives for those lines (a corpus test compares both on every page). Plain lines of text and
+// links (most broken links sit in such lines) are read without the parser at all.
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { isValidMdx, parseFragmentLinks, parseLinks } from './parse.js';
@@ -17,7 +18,8 @@ export interface ConfirmedLinks {
 
 // What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
 // blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`, `<textarea>`) when the page
-// is read as plain Markdown, and reference definitions and footnotes (`[x]: /y`, `[^1]:`).
+// is read as plain Markdown. Reference definitions and footnotes (`[x]: /y`, `[^1]:`) reach every block too:
+// the blocks that may hold them are read with each block asked about.
 const NOT_LOCAL = /<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$)/i;
 /** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
 const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
@@ -26,27 +28,52 @@ const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
 // Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
 const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
 const BLANK = /^[ \t]*\r?$/;
+const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
+/** A line that may open an HTML block in plain Markdown (after indentation and container markers). */
+const HTML_START = /^[ \t>*+\-\d.)]*<[A-Za-z/]/;
 /** A block with none of these reads the same as MDX and as plain Markdown (no JSX, HTML, expression or indented code). */
 const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
 /** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
 const MAX_SHARE = 0.5;
 
+interface PageBlocks {
+  /** Per line (0-based): a blank line that separates blocks. */
+  sep: boolean[];
+  /** Lines that may end a reference or footnote definition's label (`]:`): blocks there may define labels. */
+  labels: number[];
+  /**
+   * The first line from which fences may differ between the two readings of the page (a fence marker in an
+   * expression or a JSX tag; a fence with a blank line opened after a line that may open an HTML block read
+   * as plain Markdown, which holds the marker as text only up to that blank line); the page's length when none.
+   * From there on, blocks are told by the MDX reading only, right only when the page is valid MDX.
+   */
+  diverge: number;
+}
+
 /**
- * The blank lines (0-based indexes) that separate blocks, or undefined when the page's structure is not
- * plain enough to tell.
+ * The blank lines that separate blocks, and where definitions may be, or undefined when the page's structure
+ * is not plain enough to tell.
  */
-function separators(lines: string[], first: number): boolean[] | undefined {
+function separators(lines: string[], first: number): PageBlocks | undefined {
   const sep = new Array<boolean>(lines.length).fill(false);
-  let fence: { char: string; len: number; indent: number } | undefined;
+  let fence: { char: string; len: number; indent: number; html: boolean; start: number } | undefined;
   let braces = 0;
   let inTag = false;
   // Whether a line since the last blank one may have started a definition's label (a label spans lines, not
-  // blank ones): a `]:` after it may end one, and a definition reaches every block, so the page is not told.
+  // blank ones): a `]:` after it may end one, and a definition reaches every block.
   let label = false;
+  const labels: number[] = [];
+  let diverge = lines.length;
+  // Whether a line since the last blank one may open an HTML block when the page is read as plain Markdown.
+  let html = false;
   for (let i = first; i < lines.length; i++) {
     const line = lines[i]!;
     if (fence) {
-      if (BLANK.test(line)) continue;
+      if (BLANK.test(line)) {
+        // Read as plain Markdown, the HTML block holding the fence's opener as text ends here: the rest may be read otherwise.
+        if (fence.html) diverge = Math.min(diverge, fence.start);
+        continue;
+      }
       const indent = line.length - line.trimStart().length;
       // Tabs count as more columns in a list item; a fence at the margin is in none, and ends only at its closer.
       if (fence.indent > 0 && line.slice(0, indent).includes('\t')) return undefined;
@@ -63,78 +90,141 @@ function separators(lines: string[], first: number): boolean[] | undefined {
     if (BLANK.test(line)) {
       sep[i] = braces === 0 && !inTag;
       label = false;
+      html = false;
       continue;
     }
     label ||= LABEL_START.test(line);
-    if ((label && line.includes(']:')) || NOT_LOCAL.test(line)) return undefined;
-    if (braces === 0 && !inTag && MAYBE_FENCE.test(line)) {
+    if (label && line.includes(']:')) labels.push(i);
+    // Most lines hold no `<`, `{`, `}` or fence marker: the tests below are skipped for them.
+    const angle = line.includes('<');
+    if (angle && NOT_LOCAL.test(line)) return undefined;
+    html ||= angle && HTML_START.test(line);
+    const mayFence = (line.includes('```') || line.includes('~~~')) && MAYBE_FENCE.test(line);
+    if (mayFence && (braces > 0 || inTag)) diverge = Math.min(diverge, i);
+    if (braces === 0 && !inTag && mayFence) {
       const f = FENCE.exec(line);
       if (!f) return undefined;
       if (!(f[3]![0] === '`' && f[4]!.includes('`'))) {
-        fence = { char: f[3]![0]!, len: f[3]!.length, indent: f[1]!.length + f[2]!.length };
+        fence = { char: f[3]![0]!, len: f[3]!.length, indent: f[1]!.length + f[2]!.length, html, start: i };
         continue;
       }
     }
-    for (let j = 0; j < line.length; j++) {
-      const c = line[j];
-      if (c === '\\') j++;
-      else if (c === '{') braces++;
-      else if (c === '}' && --braces < 0) return undefined;
-    }
+    if (line.includes('{') || line.includes('}'))
+      for (let j = 0; j < line.length; j++) {
+        const c = line[j];
+        if (c === '\\') j++;
+        else if (c === '{') braces++;
+        else if (c === '}' && --braces < 0) return undefined;
+      }
     // A JSX or HTML tag still open at the end of the line: blank lines inside it do not end a block.
     if (inTag) inTag = !line.includes('>');
-    if (!inTag) {
-      const open = line.search(/<[A-Za-z][^<>]*$/);
-      inTag = open !== -1;
-    }
+    if (!inTag && angle) inTag = OPEN_TAG_AT_END.test(line);
   }
-  return braces === 0 ? sep : undefined;
+  return braces === 0 ? { sep, labels, diverge } : undefined;
 }
+
+// Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
+// revisions share twice, a replay of history the pages of one commit after another. Let go past this many
+// characters of text.
+const CONFIRMED = new Map<string, Map<string, ConfirmedLinks>>();
+const CONFIRMED_MAX_CHARS = 1 << 24;
+let confirmedChars = 0;
 
 /** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
 export function confirmLinks(text: string, lines: Iterable<number>, maxShare = MAX_SHARE): ConfirmedLinks {
-  const whole = (): ConfirmedLinks => ({ links: parseLinks(text).links, blocks: [], whole: true });
+  const wanted = [...new Set(lines)].sort((a, b) => a - b);
+  const key = `${maxShare} ${wanted.join(',')}`;
+  const hit = CONFIRMED.get(text)?.get(key);
+  if (hit) return hit;
+  const [got, parsed] = confirmBlocks(text, wanted, maxShare);
+  // Plain lines are read again faster than kept.
+  if (!parsed) return got;
+  let known = CONFIRMED.get(text);
+  if (!known) {
+    if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
+      CONFIRMED.clear();
+      confirmedChars = 0;
+    }
+    known = new Map();
+    CONFIRMED.set(text, known);
+    confirmedChars += text.length;
+  }
+  known.set(key, got);
+  return got;
+}
+
+/** The links confirmLinks gives, and whether the parser was needed. */
+function confirmBlocks(text: string, wanted: number[], maxShare: number): [ConfirmedLinks, boolean] {
+  const whole = (): [ConfirmedLinks, boolean] => [{ links: parseLinks(text).links, blocks: [], whole: true }, true];
   const { bodyLine } = splitFrontmatter(text);
   const all = text.split('\n');
-  const sep = separators(all, bodyLine - 1);
-  if (!sep) return whole();
-  // Blocks as [start, end) line indexes, merged when they meet.
-  const wanted = [...new Set(lines)].map((l) => l - 1).sort((a, b) => a - b);
+  const page = separators(all, bodyLine - 1);
+  if (!page) return whole();
+  const { sep } = page;
   const blocks: [number, number][] = [];
-  for (const at of wanted) {
+  for (const at of wanted.map((l) => l - 1)) {
     if (at < bodyLine - 1 || at >= all.length || sep[at]) return whole();
     const last = blocks[blocks.length - 1];
-    if (last && at < last[1]) continue;
-    let start = at;
-    while (start > bodyLine - 1 && !sep[start - 1]) start--;
-    let end = at + 1;
-    while (end < all.length && !sep[end]) end++;
-    blocks.push([start, end]);
+    if (at >= (last?.[1] ?? -1)) blocks.push(blockAround(page, at, bodyLine - 1, all.length));
   }
+  let valid: boolean | undefined;
+  // Past the line where the readings' fences may part, a block is the MDX reading's: the page's when valid.
+  // Told only on pages that may define labels, which were parsed whole before: elsewhere, as before, blocks
+  // are the MDX reading's (on a page that is not valid MDX, plain Markdown may read them otherwise).
+  const parted = (b: [number, number]): boolean => page.labels.length > 0 && b[1] > page.diverge;
+  if (blocks.some(parted)) {
+    valid = validMdx(all, sep, bodyLine - 1);
+    if (!valid) return whole();
+  }
+  // Plain lines read the same whatever the page defines: no definition is looked up.
   const plain = plainBlocksLinks(all, blocks);
-  if (plain) return { links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
-  let size = 0;
+  if (plain) return [{ links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, valid !== undefined];
+  // The blocks that may define labels are read with each block: a `[x]` there is a reference, or a footnote
+  // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
+  const defining = new Map<number, [number, number]>();
+  for (const at of page.labels) {
+    const b = blockAround(page, at, bodyLine - 1, all.length);
+    if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e)) defining.set(b[0], b);
+  }
+  if (valid === undefined && [...defining.values()].some(parted)) {
+    valid = validMdx(all, sep, bodyLine - 1);
+    if (!valid) return whole();
+  }
+  const definitions = [...defining.values()].map(([s, e]) => all.slice(s, e).join('\n')).join('\n\n');
+  let size = definitions.length * blocks.length;
   for (const [s, e] of blocks) for (let i = s; i < e; i++) size += all[i]!.length + 1;
   if (size > maxShare * text.length) return whole();
-  let valid: boolean | undefined;
   const links: LinkRef[] = [];
   for (const [s, e] of blocks) {
     const block = all.slice(s, e).join('\n');
+    const read = (mdx: boolean): LinkRef[] => {
+      const found = parseFragmentLinks(definitions ? `${block}\n\n${definitions}` : block, mdx);
+      return definitions ? found.filter((l) => l.line <= e - s) : found;
+    };
     let found: LinkRef[];
     try {
-      found = parseFragmentLinks(block, true);
+      found = read(true);
     } catch {
       return whole();
     }
     // Read as plain Markdown too: when the page is not valid MDX, that is how it is read. Same links
     // either way, or the whole page decides.
-    if (MODE_SENSITIVE.test(block) && !sameLinks(found, parseFragmentLinks(block, false))) {
+    if ((MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)) && !sameLinks(found, read(false))) {
       valid ??= validMdx(all, sep, bodyLine - 1);
       if (!valid) return whole();
     }
     for (const l of found) links.push({ ...l, line: l.line + s });
   }
-  return { links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false };
+  return [{ links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, true];
+}
+
+/** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */
+function blockAround({ sep }: PageBlocks, at: number, first: number, end: number): [number, number] {
+  let s = at;
+  while (s > first && !sep[s - 1]) s--;
+  let e = at + 1;
+  while (e < end && !sep[e]) e++;
+  return [s, e];
 }
 
 /** Where MDX can fail: JSX and HTML, expressions, ESM. Blocks without these read as valid MDX. */
@@ -172,36 +262,88 @@ function sameLinks(a: LinkRef[], b: LinkRef[]): boolean {
   return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
 }
 
-// A line of plain text holding at most one inline link with plain text and a plain destination, maybe in a list
-// item: `- **Drafts:** see [Tasks: Overview](./overview.md).` Left out is all that could make a parser read it
-// otherwise: other brackets, escapes and character references, code, HTML/JSX and expressions, strikethrough,
-// `![` (images), `[^` (footnotes), autolink literals (`www.`, `://`, `@`), `import`/`export` (ESM in MDX), table pipes, tabs, and spaces or
-// quotes in the destination. Emphasis may stay: it never keeps a link from being one.
-const PLAIN = String.raw`(?:[^[\]\\\x60<>{}!&@|~\t]|&(?![#\w])|!(?!\[))*`;
-const PLAIN_LINK_LINE = new RegExp(
-  String.raw`^${PLAIN}(?:(\[)(?!\^)${PLAIN}\]\(([^\s()<>\\&"'\x60[\]{}@|]+)\)${PLAIN})?$`,
-);
+// Plain lines: text with inline links `[text](/dest)` whose text is plain or code spans, maybe in a list item or
+// after a footnote definition's label: `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
+// Left out is all that could make a parser read them otherwise: other brackets, escapes and character references,
+// HTML/JSX and expressions, strikethrough, `![` (images), `[^` (footnote calls), autolink literals (`www.`,
+// `://`, `@`), `import`/`export` (ESM in MDX), table pipes (in code too), tabs, fences, code spans left open, and
+// spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one; code
+// spans are matched first, as parsers do, and may hold anything but a pipe.
+/** A destination and its closing parenthesis, right after `](`. */
+const PLAIN_DESTINATION = /[^\s()<>\\&"'\x60[\]{}@|]+\)/y;
+/** A footnote definition's label at the start of a line (a container: its text is read as any other). */
+const FOOTNOTE_LABEL = /^\[\^[\w-]{1,100}\]: /;
 const AUTOLINK_LITERAL = /www\.|:\/\//i;
 /** MDX reads these as JavaScript (ESM), and fails on most prose. */
 const ESM = /^(?:import|export)\b/;
 
+/** The links of a plain line, pushed to `out`; false when the line is not plain. */
+function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
+  if (AUTOLINK_LITERAL.test(line) || ESM.test(line)) return false;
+  const n = line.length;
+  let i = FOOTNOTE_LABEL.exec(line)?.[0].length ?? 0;
+  // Inside a link's text (after its `[`).
+  let text = false;
+  while (i < n) {
+    const c = line.charCodeAt(i);
+    if (c === 0x60) {
+      // A code span: its run of backticks, closed by the next run of the same length on this line.
+      let run = 1;
+      while (line.charCodeAt(i + run) === 0x60) run++;
+      if (run > 2) return false;
+      let j = i + run;
+      let close = -1;
+      while ((j = line.indexOf('`', j)) !== -1) {
+        let r = 1;
+        while (line.charCodeAt(j + r) === 0x60) r++;
+        if (r === run) {
+          close = j;
+          break;
+        }
+        j += r;
+      }
+      if (close === -1 || line.slice(i + run, close).includes('|')) return false;
+      i = close + run;
+      continue;
+    }
+    if (c === 0x5b) {
+      // `[`: a link's text opens, never a footnote call or an image.
+      if (text || line.charCodeAt(i + 1) === 0x5e) return false;
+      text = true;
+    } else if (c === 0x5d) {
+      // `]`: only as `](destination)`.
+      if (!text || line.charCodeAt(i + 1) !== 0x28) return false;
+      PLAIN_DESTINATION.lastIndex = i + 2;
+      const m = PLAIN_DESTINATION.exec(line);
+      if (!m) return false;
+      out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: 'markdown' });
+      text = false;
+      i += 2 + m[0].length;
+      continue;
+    } else if (c === 0x21) {
+      if (line.charCodeAt(i + 1) === 0x5b) return false;
+    } else if (c === 0x26) {
+      if (/[#\w]/.test(line[i + 1] ?? '')) return false;
+    } else if (NOT_PLAIN.has(c)) return false;
+    i++;
+  }
+  return !text;
+}
+
+/** `\`, `<`, `>`, `{`, `}`, `@`, `|`, `~`, tab. */
+const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7c, 0x7e, 0x09]);
+
 /**
- * The links of blocks made only of plain lines (PLAIN_LINK_LINE, the first one indented less than 4), read
- * without a parser: each line holds its one link or none, at its destination, in every reading of the page
- * (MDX or plain Markdown, list item or paragraph). Undefined when any line of any block is not such a line.
+ * The links of blocks made only of plain lines (plainLineLinks, the first one indented less than 4), read
+ * without a parser: each link is one in every reading of the page (MDX or plain Markdown, list item or
+ * paragraph, whatever the page defines). Undefined when any line of any block is not plain.
  * A corpus test compares this with the parser on every such block.
  */
 export function plainBlocksLinks(all: readonly string[], blocks: readonly [number, number][]): LinkRef[] | undefined {
   const links: LinkRef[] = [];
   for (const [s, e] of blocks) {
     if (all[s]!.startsWith('    ')) return undefined;
-    for (let i = s; i < e; i++) {
-      const line = all[i]!;
-      const m = PLAIN_LINK_LINE.exec(line);
-      if (!m || AUTOLINK_LITERAL.test(line) || ESM.test(line)) return undefined;
-      if (m[1] === undefined) continue;
-      links.push({ url: m[2]!, line: i + 1, column: line.indexOf('](') + 3, kind: 'markdown' });
-    }
+    for (let i = s; i < e; i++) if (!plainLineLinks(all[i]!, i + 1, links)) return undefined;
   }
   return links;
 }

@@ -175,18 +175,44 @@ export function scanPage(text: string): ScannedPage {
   const links: LinkRef[] = [];
   const suppressions: SuppressionRef[] = [];
   const maySuppress = hasSuppressions(text);
-  const lines = text.slice(bodyOffset).split('\n');
   let fence: string | undefined;
   let fenceIndent = 0;
   // Set once a fence's content line was less indented than the fence: the fence may have ended with a
   // list item holding it, and the scan can no longer tell code from text, so it skips no fence after it.
   let lostFences = false;
   const svg: SvgState = { depth: 0, inTag: false };
-  for (let n = 0; n < lines.length; n++) {
-    const raw = lines[n] as string;
-    const lineNo = bodyLine + n;
-    const f =
-      lostFences || (fence === undefined && !raw.includes('``') && !raw.includes('~~')) ? null : FENCE.exec(raw);
+  // Lines are visited by offset, and only those that may hold something the scan looks for are cut out of the
+  // page (most lines hold none): for each needle, where it occurs next, from the line on.
+  let ticks = text.indexOf('``', bodyOffset);
+  let tildes = text.indexOf('~~', bodyOffset);
+  let bracket = text.indexOf(']', bodyOffset);
+  let equals = text.indexOf('=', bodyOffset);
+  let svgAt = text.indexOf('svg', bodyOffset);
+  for (let start = bodyOffset, lineNo = bodyLine; start <= text.length; lineNo++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const at = start;
+    start = end + 1;
+    ticks = nextAt(text, '``', ticks, at);
+    tildes = nextAt(text, '~~', tildes, at);
+    const fenceMark = (ticks !== -1 && ticks < end) || (tildes !== -1 && tildes < end);
+    // In a fence at the margin, only a line with a fence marker may close it: any other is code.
+    if (fence !== undefined && fenceIndent === 0 && !fenceMark) continue;
+    bracket = nextAt(text, ']', bracket, at);
+    equals = nextAt(text, '=', equals, at);
+    svgAt = nextAt(text, 'svg', svgAt, at);
+    // Nothing below can match a line without `]` (links, definitions: a link's text may start on an earlier
+    // line), `=` (attributes) or `import`, unless it moves the inline-SVG state.
+    const mayLink =
+      (bracket !== -1 && bracket < end) ||
+      (equals !== -1 && equals < end) ||
+      (svgAt !== -1 && svgAt < end) ||
+      text.startsWith('import', at) ||
+      svg.depth > 0 ||
+      svg.inTag;
+    if (fence === undefined && !fenceMark && !maySuppress && !mayLink) continue;
+    const raw = text.slice(at, end);
+    const f = lostFences || !fenceMark ? null : FENCE.exec(raw);
     if (fence) {
       if (f && f[2]![0] === fence[0] && f[2]!.length >= fence.length && f[3]!.trim() === '') {
         fence = undefined;
@@ -201,20 +227,10 @@ export function scanPage(text: string): ScannedPage {
       fenceIndent = f[1]!.length;
       continue;
     }
-    // Nothing below can match a line without `]` (links, definitions: a link's text may start on an earlier
-    // line), `=` (attributes) or `import`, unless it moves the inline-SVG state.
     // Suppression comments are read first: they hold none of those.
     if (maySuppress)
       for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map(own) });
-    if (
-      !raw.includes(']') &&
-      !raw.includes('=') &&
-      !raw.startsWith('import') &&
-      svg.depth === 0 &&
-      !svg.inTag &&
-      !raw.includes('svg')
-    )
-      continue;
+    if (!mayLink) continue;
     if (raw.startsWith('import')) {
       const m = IMPORT.exec(raw);
       if (m) imports.push({ source: own(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
@@ -264,6 +280,11 @@ export function scanPage(text: string): ScannedPage {
     links: links.slice(),
     ...(suppressions.length ? { suppressions } : {}),
   };
+}
+
+/** Where `needle` occurs next in `text` from `from` on, given `at`, where it occurred next before (-1: nowhere). */
+function nextAt(text: string, needle: string, at: number, from: number): number {
+  return at === -1 || at >= from ? at : text.indexOf(needle, from);
 }
 
 /**
