@@ -7,6 +7,8 @@ import { planFixes } from '../../src/core/fix/plan.js';
 import { applyEdits } from '../../src/core/edits.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf } from './util.js';
+import { renderText } from '../../src/core/render/findings.js';
+import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
 
 const REF = [
   '# Reference',
@@ -225,5 +227,19 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     const c = compare({ ...head, 'quickstart.mdx': '# Quickstart\n\n## Installing {#install}\n\n## Old section\n' });
     expect(rules(c.findings, 'anchor-removed')).toEqual([]);
     expect(rules(c.findings, 'broken-anchor').map((f) => f.status)).toEqual(['existing']);
+  });
+});
+
+describe('the parse budget', () => {
+  it('a fragment left unchecked for time is counted and said in the report, never passed in silence', () => {
+    // A target page whose ids only the parser can give (an Accordion), larger than the whole budget.
+    const filler = 'Some prose for the reader.\n\n'.repeat(Math.ceil(PARSE_BUDGET / 27) + 10);
+    const big = `# Big\n\n<Accordion title="Limits">x</Accordion>\n\n${filler}`;
+    const a = run(site('# Intro\n\n[x](/big#nope) and [y](/big#limits).\n', { 'big.mdx': big }), { links: 'all' });
+    expect(rules(a.findings, 'broken-anchor')).toEqual([]);
+    expect(a.stats.anchorsUnchecked).toBe(2);
+    expect(renderText(a.findings, a.stats, false)).toContain(
+      '2 links to a #fragment on a page were not checked: the pages they lead to hold ids only the MDX parser can read',
+    );
   });
 });

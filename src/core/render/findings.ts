@@ -4,6 +4,7 @@ import type { Stats } from '../analyze.js';
 import { RULES } from '../rules/registry.js';
 import { countBySeverity } from '../findings.js';
 import { ruleAnchor } from '../rules/rule.js';
+import { PARSE_BUDGET } from '../rules/anchors.js';
 import type { Finding, RuleId, Severity } from '../types.js';
 import { groupFindings } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
@@ -64,6 +65,7 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   lines.push(summary + facts);
   const base = stats.inferredBasePath;
   if (base) lines.push(c.dim(basePathNote(base)));
+  if (stats.anchorsUnchecked) lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
   return lines.join('\n') + '\n';
 }
 
@@ -187,6 +189,11 @@ export function renderSarif(findings: readonly Finding[], opts: { rulesUrl?: str
 }
 
 /** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
+/** What was not checked for time: said wherever the findings are, so that a pass is never silently partial. */
+export function anchorsUncheckedNote(n: number): string {
+  return `${n} ${n === 1 ? 'link' : 'links'} to a #fragment on a page ${n === 1 ? 'was' : 'were'} not checked: the pages ${n === 1 ? 'it leads' : 'they lead'} to hold ids only the MDX parser can read, and this run already parsed its budget of such pages (${PARSE_BUDGET / 1_000_000} MB). Their links are checked when a pull request changes them or the pages.`;
+}
+
 export function basePathNote(b: { basePath: string; evidence: number }): string {
   return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
