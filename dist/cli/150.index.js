@@ -92,11 +92,10 @@ module.exports.createColors = createColors
 __webpack_require__.d(__webpack_exports__, {
   QN: () => (/* binding */ baselineJson),
   I$: () => (/* binding */ exitCode),
+  mF: () => (/* binding */ readBaseline),
   G9: () => (/* binding */ settle),
   B9: () => (/* binding */ writeBaseline)
 });
-
-// UNUSED EXPORTS: readBaseline
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -107,8 +106,11 @@ var identity = __webpack_require__(1093);
 const BASELINE_VERSION = 1;
 class BaselineError extends Error {
 }
-/** A baseline of these findings, sorted so that a rewrite after a small change is a small diff. */
-function makeBaseline(findings) {
+/**
+ * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
+ * rewrite after a small change is a small diff.
+ */
+function makeBaseline(findings, kept = []) {
     const entries = findings.map((f) => ({
         rule: f.rule,
         file: f.file,
@@ -116,6 +118,7 @@ function makeBaseline(findings) {
         ...(f.subject ? { subject: f.subject } : {}),
         message: f.message,
     }));
+    entries.push(...kept);
     entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
     return { version: BASELINE_VERSION, findings: entries };
 }
@@ -233,9 +236,9 @@ function readBaseline(file) {
         throw e;
     }
 }
-/** Writes every finding as the new baseline; returns how many. */
-function writeBaseline(file, findings) {
-    const b = makeBaseline(findings);
+/** Writes every finding, and the old entries `kept`, as the new baseline; returns how many entries. */
+function writeBaseline(file, findings, kept = []) {
+    const b = makeBaseline(findings, kept);
     external_node_fs_.writeFileSync(file, serializeBaseline(b));
     return b.findings.length;
 }
@@ -488,6 +491,8 @@ function renderReportMarkdown(c, opts) {
         head.push(n);
     if (c.head?.stats.inferredBasePath)
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
+    if (c.head?.stats.anchorsUnchecked)
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
     const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__/* .redirectJson */ .x)(r.source, r.destination)) : []);
     const redirectBlock = redirects.length
         ? [

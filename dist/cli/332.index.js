@@ -90,11 +90,14 @@ function applyToFiles(edits, read) {
 function safeFix(f) {
     switch (f.rule) {
         case 'missing-redirect':
-            return true;
         case 'broken-link':
+        case 'broken-anchor':
         case 'redirect-target-missing':
             return f.data.renamedTo !== undefined;
         case 'redirect-chain':
+            return true;
+        case 'unused-suppression':
+            // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
             return true;
         default:
             return false;
@@ -206,8 +209,8 @@ var adapters_states = __webpack_require__(7480);
 var mint_json = __webpack_require__(5914);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 123 modules
-var registry = __webpack_require__(3287);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(8812);
 // EXTERNAL MODULE: ./lib/core/suggest.js
 var suggest = __webpack_require__(3029);
 ;// CONCATENATED MODULE: ./lib/cli/fix.js
@@ -320,8 +323,8 @@ async function runFix(opts, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ auditSource)
 /* harmony export */ });
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(227);
-/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6862);
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1007);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 /* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
 // One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
 // a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the

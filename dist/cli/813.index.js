@@ -92,11 +92,10 @@ module.exports.createColors = createColors
 __webpack_require__.d(__webpack_exports__, {
   QN: () => (/* binding */ baselineJson),
   I$: () => (/* binding */ exitCode),
+  mF: () => (/* binding */ readBaseline),
   G9: () => (/* binding */ settle),
   B9: () => (/* binding */ writeBaseline)
 });
-
-// UNUSED EXPORTS: readBaseline
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -107,8 +106,11 @@ var identity = __webpack_require__(1093);
 const BASELINE_VERSION = 1;
 class BaselineError extends Error {
 }
-/** A baseline of these findings, sorted so that a rewrite after a small change is a small diff. */
-function makeBaseline(findings) {
+/**
+ * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
+ * rewrite after a small change is a small diff.
+ */
+function makeBaseline(findings, kept = []) {
     const entries = findings.map((f) => ({
         rule: f.rule,
         file: f.file,
@@ -116,6 +118,7 @@ function makeBaseline(findings) {
         ...(f.subject ? { subject: f.subject } : {}),
         message: f.message,
     }));
+    entries.push(...kept);
     entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
     return { version: BASELINE_VERSION, findings: entries };
 }
@@ -233,9 +236,9 @@ function readBaseline(file) {
         throw e;
     }
 }
-/** Writes every finding as the new baseline; returns how many. */
-function writeBaseline(file, findings) {
-    const b = makeBaseline(findings);
+/** Writes every finding, and the old entries `kept`, as the new baseline; returns how many entries. */
+function writeBaseline(file, findings, kept = []) {
+    const b = makeBaseline(findings, kept);
     external_node_fs_.writeFileSync(file, serializeBaseline(b));
     return b.findings.length;
 }
@@ -251,13 +254,17 @@ function writeBaseline(file, findings) {
 /* harmony export */ });
 /* harmony import */ var _core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2868);
 /* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
-/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2905);
+/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2905);
 /* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5475);
 /* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5914);
-/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7726);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8908);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3024);
+/* harmony import */ var _core_rules_links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9061);
+/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7726);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
+
+
 
 
 
@@ -275,20 +282,26 @@ function runCheck(opts, io) {
     const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links }).head;
     if (opts.updateBaseline) {
         if (opts.baseline === undefined)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
-        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaseline */ .B9)(opts.baseline, result.findings);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
+        // Links not checked: their findings are unknown, not gone; the old baseline's stay.
+        const kept = opts.links === 'none' && node_fs__WEBPACK_IMPORTED_MODULE_5__.existsSync(opts.baseline)
+            ? (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .readBaseline */ .mF)(opts.baseline).findings.filter((e) => _core_rules_links_js__WEBPACK_IMPORTED_MODULE_6__.LINK_RULES.has(e.rule))
+            : [];
+        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .writeBaseline */ .B9)(opts.baseline, result.findings, kept);
         io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
+        if (kept.length)
+            io.err.write(`navguard: ${kept.length} of them are link findings kept from the old baseline: links were not checked (--links none)\n`);
         return 0;
     }
-    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .settle */ .G9)(result.findings, opts);
+    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .settle */ .G9)(result.findings, opts);
     const { shown, extras } = settled;
     if (opts.format === 'json')
-        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineJson */ .QN)(extras));
+        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .baselineJson */ .QN)(extras));
     else if (opts.format === 'sarif')
         io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(shown));
     else
-        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .renderRuleSummary */ .N)(shown, extras));
-    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCode */ .I$)(settled, opts);
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .renderRuleSummary */ .N)(shown, extras));
+    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCode */ .I$)(settled, opts);
 }
 //# sourceMappingURL=check.js.map
 
@@ -300,7 +313,7 @@ function runCheck(opts, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ auditSource)
 /* harmony export */ });
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(227);
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1007);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 /* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
 // One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape

@@ -9,18 +9,18 @@ export const modules = {
 /* harmony export */   m: () => (/* binding */ compareSources)
 /* harmony export */ });
 /* unused harmony export mayLeadTo */
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(227);
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1007);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
 /* harmony import */ var _rules_site_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8336);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3986);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4539);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3287);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8812);
 /* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9024);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(746);
 /* harmony import */ var _site_link_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1275);
-/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6862);
-/* harmony import */ var _site_routes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8361);
-/* harmony import */ var _site_base_path_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5384);
+/* harmony import */ var _rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7609);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8180);
+/* harmony import */ var _site_routes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8361);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1093);
 /* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5573);
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
@@ -41,8 +41,8 @@ export const modules = {
 
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
-    const baseSite = base ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_8__/* .loadSite */ .UK)(base, scans) : undefined;
-    const headSite = head ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_8__/* .loadSite */ .UK)(head, scans) : undefined;
+    const baseSite = base ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_9__/* .loadSite */ .UK)(base, scans) : undefined;
+    const headSite = head ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_9__/* .loadSite */ .UK)(head, scans) : undefined;
     const renamed = pageRenames(baseSite, headSite, options.renames ?? []);
     // Links are checked where the change could have broken them: changed files, and files that link to a
     // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
@@ -50,11 +50,37 @@ function compareSources(base, head, options = {}) {
     if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
         const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
         const files = new Set(options.changed ?? []);
+        const config = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV;
+        // The base path the head's analysis will use (inferred once: the analysis reuses it).
+        let basePathKnown;
+        const basePath = () => (basePathKnown ??= (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .siteRoutesFor */ .B9)(headSite, config).config.basePath);
+        // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
+        const pairs = [...(options.changed ?? [])].flatMap((p) => {
+            const page = headSite.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(p));
+            const before = baseSite.index.pages.get(page?.slug ?? '');
+            return page?.path === p && before ? [[before.path, p, page.slug]] : [];
+        });
+        (0,_rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__.prefetchIdLines)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
+        // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
+        const edited = pairs.filter(([b, h]) => (0,_rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__.idLinesChanged)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+        if (edited.length) {
+            const targets = new Set(edited);
+            const names = edited.length <= 200 ? [...new Set(edited.map(_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .basename */ .P8))] : undefined;
+            for (const [path, scan] of headSite.index.scans) {
+                if (files.has(path))
+                    continue;
+                if (scan.links.some((l) => {
+                    if (!l.url.includes('#') || l.url.trim().startsWith('#'))
+                        return false;
+                    if (names && !mayLeadTo(l.url, names))
+                        return false;
+                    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_7__/* .linkPath */ .O)(l.url, path, basePath());
+                    return p.kind === 'path' && (targets.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(p.path)) || targets.has(`${p.path}/index`));
+                }))
+                    files.add(path);
+            }
+        }
         if (gone.size) {
-            const config = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV;
-            const basePath = config.basePathGiven
-                ? config.basePath
-                : ((0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_10__/* .siteRoutes */ .u)(headSite, '').inferred?.basePath ?? config.basePath);
             const names = gone.size <= 200 ? [...new Set([...gone].map(_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .basename */ .P8))] : undefined;
             for (const [path, scan] of headSite.index.scans) {
                 if (files.has(path))
@@ -62,7 +88,7 @@ function compareSources(base, head, options = {}) {
                 if (scan.links.some((l) => {
                     if (names && !mayLeadTo(l.url, names))
                         return false;
-                    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_7__/* .linkPath */ .O)(l.url, path, basePath);
+                    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_7__/* .linkPath */ .O)(l.url, path, basePath());
                     return p.kind === 'path' && gone.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(p.path));
                 }))
                     files.add(path);
@@ -80,7 +106,7 @@ function compareSources(base, head, options = {}) {
     const removed = baseSite && !headSite
         ? (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .applyPolicy */ .VC)((0,_rules_site_js__WEBPACK_IMPORTED_MODULE_2__.docsJsonRemoved)(baseSite), options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV, baseSite.source.rootPrefix)
         : [];
-    const { kept, folders } = foldIntoFolders(retarget(headA?.findings ?? [], renamed), missing);
+    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(headA?.findings ?? [], renamed), missing), missing);
     const headFindings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)([...kept, ...folders, ...removed]);
     const { marked, fixed } = alwaysNew((0,_identity_js__WEBPACK_IMPORTED_MODULE_13__/* .markNew */ ._b)({
         base: baseA?.findings ?? [],
@@ -144,8 +170,15 @@ function pageRenames(base, head, fileRenames) {
             taken.add(slug);
         }
     }
-    // An entry edited in place from an old page to a new one (same section, same position).
-    if (base.nav && head.nav) {
+    // An entry edited in place from an old page to a new one (same section, same position). Most changes leave
+    // no gone page or no new page unpaired by now, and then the walk of both navigations finds nothing.
+    const unpaired = (site, is, paired) => {
+        for (const slug of site.index.pages.keys())
+            if (is(slug) && !paired.has(slug))
+                return true;
+        return false;
+    };
+    if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
         const headByTrail = new Map();
         for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .walk */ .GG)(head.nav))
             if (n.kind !== 'page' && n.kind !== 'endpoint')
@@ -177,7 +210,7 @@ function pageRenames(base, head, fileRenames) {
 function pairFindings(base, head, renamed, options) {
     const out = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .R(head.site);
     for (const check of _rules_registry_js__WEBPACK_IMPORTED_MODULE_4__/* .PAIR_CHECKS */ .TU)
-        check({ base, head: head.site, headRoutes: head.routes, renamed, out });
+        check({ base, head: head.site, headRoutes: head.routes, renamed, headFindings: head.findings, out });
     return (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .applyPolicy */ .VC)(out.findings, options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV, head.site.source.rootPrefix);
 }
 /**
@@ -228,10 +261,10 @@ function retarget(findings, renamed) {
         return findings;
     // A link is edited as written; a redirect's destination span includes its quotes.
     const pointAt = (f, url, quoted) => {
-        const to = renamed.get((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_9__/* .routePath */ .dA)(url));
+        const to = renamed.get((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_10__/* .routePath */ .dA)(url));
         if (!to || f.endLine === undefined)
             return undefined;
-        const fixed = url.replace((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_9__/* .routePath */ .dA)(url), to);
+        const fixed = url.replace((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_10__/* .routePath */ .dA)(url), to);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
         const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
         return {
@@ -250,6 +283,41 @@ function retarget(findings, renamed) {
             return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
         }
         return f;
+    });
+}
+/**
+ * Links whose #fragment named a heading the change renamed get the exact fix: the new id (anchor-removed found
+ * the rename and lists the links).
+ */
+function retargetAnchors(findings, pair) {
+    const to = new Map();
+    for (const f of pair)
+        if (f.rule === 'anchor-removed' && f.data.to !== undefined)
+            for (const l of f.data.links)
+                to.set(`${l.file}:${l.line}|${l.url}`, f.data.to);
+    if (!to.size)
+        return findings;
+    return findings.map((f) => {
+        if (f.rule !== 'broken-anchor')
+            return f;
+        const id = to.get(`${f.file}:${f.line}|${f.data.url}`);
+        const hash = f.data.url.lastIndexOf('#');
+        if (id === undefined || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment)
+            return f;
+        const edit = {
+            file: f.file,
+            line: f.line,
+            column: f.column + hash + 1,
+            endLine: f.endLine,
+            endColumn: f.endColumn,
+            newText: id,
+        };
+        return {
+            ...f,
+            message: `${f.message} The heading was renamed to "#${id}" in this change.`,
+            fix: { message: `Point it at "#${id}".`, edits: [edit] },
+            data: { ...f.data, renamedTo: id },
+        };
     });
 }
 /**

@@ -1,7 +1,10 @@
 // broken-anchor: links whose #fragment names no id on the page they lead to (design note §5 "Anchors"), and
 // anchor-removed in before/after comparisons.
 import { describe, it, expect } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { memorySource } from '../../src/adapters/memory-source.js';
+import { analyze } from '../../src/core/analyze.js';
+import type { SiteSource } from '../../src/core/types.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { planFixes } from '../../src/core/fix/plan.js';
 import { applyEdits } from '../../src/core/edits.js';
@@ -241,5 +244,25 @@ describe('the parse budget', () => {
     expect(renderText(a.findings, a.stats, false)).toContain(
       '2 links to a #fragment on a page were not checked: the pages they lead to hold ids only the MDX parser can read',
     );
+  });
+});
+
+describe('ids shared between analyses', () => {
+  it("reuses a page's ids only while the page and its snippets have the same contents", () => {
+    const withIds = (files: Record<string, string>): SiteSource => ({
+      ...memorySource(files),
+      contentId: (p) => (files[p] === undefined ? undefined : createHash('sha1').update(files[p]).digest('hex')),
+    });
+    const files = (snippet: string): Record<string, string> => ({
+      'docs.json': docsJson({ pages: ['index', 'page'] }),
+      'index.mdx': '# Home\n\n[x](/page#from-snippet)\n',
+      'page.mdx': 'import S from "/snippets/s.mdx";\n\n<S />\n\n<Accordion title="Acc">a</Accordion>\n',
+      'snippets/s.mdx': snippet,
+    });
+    const broken = (f: Record<string, string>): string[] =>
+      rules(analyze(withIds(f), { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
+    expect(broken(files('## From snippet\n'))).toEqual([]);
+    expect(broken(files('## Renamed\n'))).toEqual(['from-snippet']);
+    expect(broken(files('## From snippet\n'))).toEqual([]);
   });
 });

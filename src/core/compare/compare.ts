@@ -9,7 +9,7 @@ import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { linkPath } from '../site/link-path.js';
-import { idBearingLines } from '../mdx/anchors.js';
+import { idLinesChanged, prefetchIdLines } from '../rules/anchors.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -62,14 +62,18 @@ export function compareSources(
     let basePathKnown: string | undefined;
     const basePath = (): string => (basePathKnown ??= siteRoutesFor(headSite, config).config.basePath);
     // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
-    const edited = [...(options.changed ?? [])].flatMap((p) => {
+    const pairs = [...(options.changed ?? [])].flatMap((p): [string, string, string][] => {
       const page = headSite.index.pages.get(stripPageExt(p));
       const before = baseSite.index.pages.get(page?.slug ?? '');
-      if (page?.path !== p || !before) return [];
-      // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
-      const ids = (site: SiteModel, path: string): string => idBearingLines(site.source.read(path) ?? '');
-      return ids(baseSite, before.path) === ids(headSite, p) ? [] : [page.slug];
+      return page?.path === p && before ? [[before.path, p, page.slug]] : [];
     });
+    prefetchIdLines(
+      baseSite,
+      headSite,
+      pairs.map(([b, h]) => [b, h]),
+    );
+    // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
+    const edited = pairs.filter(([b, h]) => idLinesChanged(baseSite, b, headSite, h)).map(([, , slug]) => slug);
     if (edited.length) {
       const targets = new Set(edited);
       const names = edited.length <= 200 ? [...new Set(edited.map(basename))] : undefined;

@@ -111,6 +111,13 @@ const NOT_AN_ID = /^(?:top|:~:.*)$/i;
  */
 export const PARSE_BUDGET = 1_000_000;
 
+/**
+ * Pages' ids by path, content and docs.json variables, with the contents of the snippets they came from: shared by
+ * the analyses of one process (a diff's two states, `history`'s commits). Bounded, since a run may read many sites.
+ */
+const PARSED = new Map<string, { anchors: PageAnchors; imports: [string, string | undefined][] }>();
+const PARSED_MAX = 8192;
+
 /** Ids of pages, computed as fragment links need them, once per page and analysis. */
 export class AnchorChecker {
   private readonly cache = new Map<string, PageAnchors>();
@@ -119,7 +126,7 @@ export class AnchorChecker {
   private parsed = 0;
   private readonly skipped = new Set<string>();
   /** Target pages' text, read once (a git source reads a blob per call). */
-  private readonly texts = new Map<string, string>();
+  private readonly texts = new Map<string, string | undefined>();
 
   constructor(
     private readonly site: SiteModel,
@@ -172,11 +179,14 @@ export class AnchorChecker {
 
   /** A page's text, read once per analysis. */
   text(page: PageFile): string {
-    let t = this.texts.get(page.path);
-    if (t === undefined) {
-      t = this.site.source.read(page.path) ?? '';
-      this.texts.set(page.path, t);
-    }
+    return this.read(page.path) ?? '';
+  }
+
+  /** A file's text, read once per analysis: a git source reads a page back with a process per call. */
+  private read(path: string): string | undefined {
+    if (this.texts.has(path)) return this.texts.get(path);
+    const t = this.site.source.read(path);
+    this.texts.set(path, t);
     return t;
   }
 
@@ -191,21 +201,44 @@ export class AnchorChecker {
   }
 
   anchors(page: PageFile): PageAnchors {
-    let a = this.cache.get(page.path);
+    let a = this.cache.get(page.path) ?? this.parsedBefore(page);
     if (!a) {
       const { site } = this;
+      const id = site.source.contentId?.(page.path);
+      // The contents the ids came from besides the page: its snippets (undefined: one did not resolve).
+      let imports: [string, string | undefined][] | undefined = [];
       a = pageAnchors(this.text(page), {
         path: page.path,
         variables: this.variables,
         readImport: (source, from) => {
           const path = resolveImport(from, source, site.index.files);
-          const text = path === undefined ? undefined : site.source.read(path);
+          const text = path === undefined ? undefined : this.read(path);
+          if (path === undefined) imports = undefined;
+          else imports?.push([path, site.source.contentId?.(path)]);
           return path === undefined || text === undefined ? undefined : { path, text };
         },
       });
-      this.cache.set(page.path, a);
+      if (id !== undefined && imports?.every(([, c]) => c !== undefined)) {
+        if (PARSED.size >= PARSED_MAX) PARSED.clear();
+        PARSED.set(this.parsedKey(page.path, id), { anchors: a, imports });
+      }
     }
+    this.cache.set(page.path, a);
     return a;
+  }
+
+  /** Ids another analysis computed from the same page and snippet contents (a diff's base and head share most). */
+  private parsedBefore(page: PageFile): PageAnchors | undefined {
+    const { source } = this.site;
+    const id = source.contentId?.(page.path);
+    const known = id === undefined ? undefined : PARSED.get(this.parsedKey(page.path, id));
+    if (!known || !known.imports.every(([p, c]) => source.contentId?.(p) === c)) return undefined;
+    this.cache.set(page.path, known.anchors);
+    return known.anchors;
+  }
+
+  private parsedKey(path: string, id: string): string {
+    return `${path}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
   }
 
   /** Fragments (page and id) not checked: their page was past the parse budget. */
@@ -222,7 +255,7 @@ export class AnchorChecker {
   /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
   problem(t: FragmentTarget): AnchorProblem | undefined {
     if (this.quickly(t)) return undefined;
-    if (!this.cache.has(t.page.path)) {
+    if (!this.cache.has(t.page.path) && !this.parsedBefore(t.page)) {
       const size = this.text(t.page).length;
       if (this.parsed + size > this.budget) {
         this.skipped.add(`${t.page.path}#${t.fragment}`);
@@ -264,6 +297,33 @@ function hasId(ids: ReadonlySet<string>, fragment: string): boolean {
 }
 
 // ---- anchor-removed ----
+
+/** Per state of a site, pages' id-bearing lines: the comparison and anchor-removed both ask, reading costs. */
+const ID_LINES = new WeakMap<SiteModel, Map<string, string>>();
+
+function idLines(site: SiteModel, path: string): string {
+  let known = ID_LINES.get(site);
+  if (!known) ID_LINES.set(site, (known = new Map<string, string>()));
+  let lines = known.get(path);
+  if (lines === undefined) known.set(path, (lines = idBearingLines(site.source.read(path) ?? '')));
+  return lines;
+}
+
+/**
+ * Whether a page's ids may differ between two states: ids change only with the lines they come from, so a page
+ * the change left alone there (or did not change at all) lost none.
+ */
+export function idLinesChanged(base: SiteModel, basePath: string, head: SiteModel, headPath: string): boolean {
+  const same = base.source.contentId?.(basePath);
+  if (same !== undefined && same === head.source.contentId?.(headPath)) return false;
+  return idLines(base, basePath) !== idLines(head, headPath);
+}
+
+/** Reads in one go the pages idLinesChanged will compare (base path, head path). */
+export function prefetchIdLines(base: SiteModel, head: SiteModel, pairs: readonly [string, string][]): void {
+  base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !ID_LINES.get(base)?.has(p)));
+  head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !ID_LINES.get(head)?.has(p)));
+}
 
 type BrokenAnchor = FindingOf<'broken-anchor'>;
 
@@ -337,9 +397,7 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
     const basePage = base.index.pages.get(slug);
     const headPage = head.index.pages.get(slug);
     if (!basePage || !headPage) continue;
-    // Ids change only with the lines they come from: a page the change left alone there lost none.
-    const lines = (site: SiteModel, p: PageFile): string => idBearingLines(site.source.read(p.path) ?? '');
-    if (lines(base, basePage) === lines(head, headPage)) continue;
+    if (!idLinesChanged(base, basePage.path, head, headPage.path)) continue;
     const byId = new Map<string, BrokenAnchor[]>();
     for (const f of links) {
       const id = decodeOnce(f.data.fragment);

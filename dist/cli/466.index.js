@@ -1,22 +1,94 @@
-export const id = 246;
-export const ids = [246];
+export const id = 466;
+export const ids = [466];
 export const modules = {
 
-/***/ 227:
+/***/ 1007:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AD: () => (/* binding */ analyzeSite),
-/* harmony export */   VC: () => (/* binding */ applyPolicy)
-/* harmony export */ });
-/* unused harmony export analyze */
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(746);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3986);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3287);
-/* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9024);
-/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6862);
-/* harmony import */ var _site_base_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5384);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AD: () => (/* binding */ analyzeSite),
+  VC: () => (/* binding */ applyPolicy),
+  B9: () => (/* binding */ siteRoutesFor)
+});
+
+// UNUSED EXPORTS: analyze
+
+// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
+var core_config = __webpack_require__(746);
+// EXTERNAL MODULE: ./lib/core/findings.js
+var core_findings = __webpack_require__(9901);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(8812);
+// EXTERNAL MODULE: ./lib/core/rules/sink.js
+var sink = __webpack_require__(9024);
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
+;// CONCATENATED MODULE: ./lib/core/site/base-path.js
+
+/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
+const MIN_LINKS = 3;
+/**
+ * A first path segment that the site has no page, file or folder for, used by several absolute links and
+ * redirects, most of which lead somewhere once it is taken off: the base path the site is served under.
+ */
+function inferBasePath(site, routes) {
+    const bySegment = new Map();
+    const note = (url) => {
+        if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
+            return; // only "/x", not "//host"
+        const end = url.slice(1).search(/[/?#]/);
+        if (end < 0)
+            return;
+        const seg = url.slice(1, end + 1);
+        // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
+        if (/\.mdx?([?#]|$)/i.test(url))
+            return;
+        const list = bySegment.get(seg);
+        if (list)
+            list.push(url.slice(end + 1));
+        else
+            bySegment.set(seg, [url.slice(end + 1)]);
+    };
+    for (const page of site.index.pages.values())
+        for (const l of page.scan.links)
+            note(l.url.trim());
+    // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
+    for (const r of site.redirects)
+        note(r.destination);
+    let best;
+    for (const [seg, rests] of bySegment) {
+        if (rests.length < MIN_LINKS || taken(site, routes, seg))
+            continue;
+        let ok = 0;
+        for (const rest of rests)
+            if (routes.resolve((0,site_routes/* routePath */.dA)(rest)).kind !== 'missing')
+                ok++;
+        if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
+            best = { basePath: `/${seg}`, evidence: ok };
+    }
+    return best;
+}
+/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
+function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
+    const plain = new site_routes/* Routes */.BV(site, configured, buildGenerated);
+    if (given)
+        return { routes: plain };
+    const inferred = inferBasePath(site, plain);
+    return inferred ? { routes: new site_routes/* Routes */.BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
+}
+/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
+function taken(site, routes, seg) {
+    const t = routes.resolve(seg);
+    return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
+}
+//# sourceMappingURL=base-path.js.map
+;// CONCATENATED MODULE: ./lib/core/analyze.js
 // load → model → rules → findings: the one entry point of the pure core for a single state of a site.
 
 
@@ -28,13 +100,24 @@ export const modules = {
 function analyze(source, options = {}) {
     return analyzeSite(loadSite(source), options);
 }
+// The routes of a site under a config, and the base path inferred for it: the comparison asks for the head's
+// before its analysis does, and inferring reads every link of the site.
+const ROUTES = new WeakMap();
+function siteRoutesFor(site, configured) {
+    const known = ROUTES.get(site);
+    if (known?.configured === configured)
+        return known.found;
+    const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven, (0,core_config/* globMatcher */.fU)(configured.generatedPages ?? []));
+    const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
+    const found = { routes, ...(inferred ? { inferred } : {}), config };
+    ROUTES.set(site, { configured, found });
+    return found;
+}
 /** Run every rule on a loaded site. */
 function analyzeSite(site, options = {}) {
-    const configured = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIG */ .PV;
     const source = site.source;
-    const { routes, inferred } = (0,_site_base_path_js__WEBPACK_IMPORTED_MODULE_6__/* .siteRoutes */ .u)(site, configured.basePath, configured.basePathGiven, (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(configured.generatedPages ?? []));
-    const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
-    const out = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .FindingSink */ .R(site);
+    const { routes, inferred, config } = siteRoutesFor(site, options.config ?? core_config/* DEFAULT_CONFIG */.PV);
+    const out = new sink/* FindingSink */.R(site);
     const ctx = {
         site,
         routes,
@@ -46,17 +129,18 @@ function analyzeSite(site, options = {}) {
         dangling: 0,
         endpoints: 0,
         endpointsUnchecked: 0,
+        anchorsUnchecked: 0,
         linksChecked: 0,
         filesLinkChecked: 0,
     };
-    for (const check of _rules_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui) {
+    for (const check of registry/* CHECKS */.ui) {
         const result = check(ctx);
         for (const [name, n] of Object.entries(result ?? {}))
             counts[name] += n;
     }
     let entries = 0;
     if (site.nav)
-        for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_2__/* .walk */ .GG)(site.nav))
+        for (const n of (0,nav/* walk */.GG)(site.nav))
             if (n.kind === 'page' || n.kind === 'endpoint')
                 entries++;
     const findings = applyPolicy(out.findings, config, source.rootPrefix);
@@ -71,13 +155,14 @@ function analyzeSite(site, options = {}) {
         filesLinkChecked: counts.filesLinkChecked,
         specs: [...site.specs.values()].filter((s) => s.ok).length,
         endpointsUnchecked: counts.endpointsUnchecked,
+        ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
         ...(inferred ? { inferredBasePath: inferred } : {}),
     };
     return { site, routes, findings, stats };
 }
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
 function applyPolicy(findings, config, rootPrefix) {
-    const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(config.ignore);
+    const ignored = (0,core_config/* globMatcher */.fU)(config.ignore);
     const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
     const prefix = rootPrefix ? `${rootPrefix}/` : '';
     const out = [];
@@ -90,7 +175,7 @@ function applyPolicy(findings, config, rootPrefix) {
             continue;
         out.push(setting ? { ...f, severity: setting } : f);
     }
-    return (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)(out);
+    return (0,core_findings/* sortFindings */.Tc)(out);
 }
 /** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
 function findingMatcher(rules) {
@@ -98,8 +183,8 @@ function findingMatcher(rules) {
         return () => false;
     const compiled = rules.map((r) => ({
         rule: r.rule && new Set(r.rule),
-        file: r.file === undefined ? undefined : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(r.file),
-        entry: r.entry === undefined ? undefined : (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(r.entry),
+        file: r.file === undefined ? undefined : (0,core_config/* compileGlob */.SO)(r.file),
+        entry: r.entry === undefined ? undefined : (0,core_config/* compileGlob */.SO)(r.entry),
     }));
     return (f, file) => compiled.some((r) => (!r.rule || r.rule.has(f.rule)) &&
         (!r.file || r.file(file)) &&
@@ -120,7 +205,7 @@ function findingMatcher(rules) {
 /* harmony export */   _b: () => (/* binding */ markNew)
 /* harmony export */ });
 /* unused harmony exports renameKey, placeKey, danglingName */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7073);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4539);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
@@ -337,8 +422,10 @@ function listIn(map, key) {
 /* harmony export */ });
 /* unused harmony export locationOf */
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
+
 
 const LEAF = new Set(['page', 'endpoint']);
 function isLeaf(n) {
@@ -351,11 +438,7 @@ function leafKey(n, renameTo) {
     return `${n.partition}|page:${page}`;
 }
 function locationOf(n) {
-    const parts = [];
-    for (let c = n; c && c.kind !== 'root'; c = c.parent)
-        if (!isLeaf(c))
-            parts.unshift(`${c.kind === 'menu-item' ? 'menu' : c.kind} "${c.label}"`);
-    return parts.join(' › ') || 'top level';
+    return (n && (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .labelPath */ .Kz)(n)) || 'top level';
 }
 function containers(root) {
     const out = [];
@@ -513,8 +596,18 @@ function diffNavigation(base, head, renames) {
     };
     const b = emptyRoot(base);
     const h = emptyRoot(head);
-    const baseKey = (n) => leafKey(n, renames);
-    const headKey = (n) => leafKey(n);
+    // Each entry's key is asked for several times (pairing sections, entries, order): made once.
+    const keyOf = (rename) => {
+        const keys = new Map();
+        return (n) => {
+            let k = keys.get(n);
+            if (k === undefined)
+                keys.set(n, (k = leafKey(n, rename)));
+            return k;
+        };
+    };
+    const baseKey = keyOf(renames);
+    const headKey = keyOf();
     const cmap = matchContainers(b, h, baseKey, headKey);
     const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
     const baseLeaves = new Map();
@@ -524,18 +617,31 @@ function diffNavigation(base, head, renames) {
                 push(baseLeaves, baseKey(l), l);
     const changes = [];
     const matchedBase = new Set();
-    const toOutline = (n, side) => ({
-        kind: n.kind,
-        label: n.label,
-        ...(n.page ? { page: n.page } : {}),
-        status: 'unchanged',
-        span: n.span,
-        side,
-        findings: [],
-        children: [],
-        entries: 0,
-        changed: false,
-    });
+    // Two literals, not a spread: this runs once per entry of both trees.
+    const toOutline = (n, side) => n.page
+        ? {
+            kind: n.kind,
+            label: n.label,
+            page: n.page,
+            status: 'unchanged',
+            span: n.span,
+            side,
+            findings: [],
+            children: [],
+            entries: 0,
+            changed: false,
+        }
+        : {
+            kind: n.kind,
+            label: n.label,
+            status: 'unchanged',
+            span: n.span,
+            side,
+            findings: [],
+            children: [],
+            entries: 0,
+            changed: false,
+        };
     const build = (n) => {
         const o = toOutline(n, 'head');
         if (!isLeaf(n) && n !== h) {
@@ -597,9 +703,19 @@ function diffNavigation(base, head, renames) {
                 continue;
             }
             const leaf = toOutline(c, 'head');
-            const candidates = baseLeaves.get(headKey(c))?.filter((x) => !matchedBase.has(x)) ?? [];
-            // Prefer the base entry that sat in the corresponding section.
-            const prior = candidates.find((x) => x.parent && cmap.get(x.parent) === n) ?? candidates[0];
+            // The first base entry with this key not yet matched, preferring one that sat in the corresponding section.
+            let prior;
+            let first;
+            for (const x of baseLeaves.get(headKey(c)) ?? []) {
+                if (matchedBase.has(x))
+                    continue;
+                first ??= x;
+                if (x.parent && cmap.get(x.parent) === n) {
+                    prior = x;
+                    break;
+                }
+            }
+            prior ??= first;
             if (!prior) {
                 leaf.status = 'added';
                 changes.push({
@@ -800,6 +916,7 @@ function countBySeverity(findings) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Rz: () => (/* binding */ anchorsUncheckedNote),
   tp: () => (/* binding */ basePathNote),
   Fe: () => (/* binding */ publicFinding),
   WH: () => (/* binding */ renderSarif),
@@ -813,8 +930,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 123 modules
-var registry = __webpack_require__(3287);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(8812);
 // EXTERNAL MODULE: ./lib/core/findings.js
 var core_findings = __webpack_require__(9901);
 ;// CONCATENATED MODULE: ./lib/core/rules/rule.js
@@ -823,6 +940,8 @@ function ruleAnchor(id) {
     return `rule-${id}`;
 }
 //# sourceMappingURL=rule.js.map
+// EXTERNAL MODULE: ./lib/core/rules/anchors.js + 46 modules
+var rules_anchors = __webpack_require__(7609);
 // EXTERNAL MODULE: ./lib/core/render/group.js
 var group = __webpack_require__(1251);
 ;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
@@ -926,6 +1045,7 @@ var version_generated = __webpack_require__(5220);
 
 
 
+
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 function safeTerminalText(s) {
     return s.replace(
@@ -975,6 +1095,8 @@ function renderText(findings, stats, color) {
     const base = stats.inferredBasePath;
     if (base)
         lines.push(c.dim(basePathNote(base)));
+    if (stats.anchorsUnchecked)
+        lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
     return lines.join('\n') + '\n';
 }
 function publicFinding(f) {
@@ -1018,6 +1140,10 @@ function fingerprint(s) {
 function ruleUrl(rulesUrl, id) {
     return `${rulesUrl.replace(/#.*$/, '')}#${ruleAnchor(id)}`;
 }
+/** The repository a rules URL lives in (`https://github.com/o/r/blob/v1/docs/rules.md` → `https://github.com/o/r`). */
+function toolHome(rulesUrl) {
+    return /^https:\/\/github\.com\/[^/]+\/[^/#?]+/.exec(rulesUrl)?.[0] ?? rulesUrl.replace(/#.*$/, '');
+}
 /** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
 function renderSarif(findings, opts = {}) {
     const ruleIds = [...registry/* RULES */.y0.keys()];
@@ -1030,7 +1156,8 @@ function renderSarif(findings, opts = {}) {
                     driver: {
                         name: 'navguard',
                         version: version_generated/* VERSION */.x,
-                        informationUri: 'https://github.com/navguard/navguard',
+                        // Like helpUri: the home of the rules document when known, never a placeholder.
+                        ...(opts.rulesUrl ? { informationUri: toolHome(opts.rulesUrl) } : {}),
                         rules: ruleIds.map((id) => {
                             const r = registry/* RULES */.y0.get(id);
                             return {
@@ -1073,6 +1200,10 @@ function renderSarif(findings, opts = {}) {
     return JSON.stringify(sarif, null, 2) + '\n';
 }
 /** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
+/** What was not checked for time: said wherever the findings are, so that a pass is never silently partial. */
+function anchorsUncheckedNote(n) {
+    return `${n} ${n === 1 ? 'link' : 'links'} to a #fragment on a page ${n === 1 ? 'was' : 'were'} not checked: the pages ${n === 1 ? 'it leads' : 'they lead'} to hold ids only the MDX parser can read, and this run already parsed its budget of such pages (${rules_anchors.PARSE_BUDGET / 1_000_000} MB). Their links are checked when a pull request changes them or the pages.`;
+}
 function basePathNote(b) {
     return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
@@ -1122,75 +1253,6 @@ function groupFindings(findings, sameFile = false) {
     return [...groups.values()];
 }
 //# sourceMappingURL=group.js.map
-
-/***/ }),
-
-/***/ 5384:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ siteRoutes)
-/* harmony export */ });
-/* unused harmony export inferBasePath */
-/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8361);
-
-/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
-const MIN_LINKS = 3;
-/**
- * A first path segment that the site has no page, file or folder for, used by several absolute links and
- * redirects, most of which lead somewhere once it is taken off: the base path the site is served under.
- */
-function inferBasePath(site, routes) {
-    const bySegment = new Map();
-    const note = (url) => {
-        if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
-            return; // only "/x", not "//host"
-        const end = url.slice(1).search(/[/?#]/);
-        if (end < 0)
-            return;
-        const seg = url.slice(1, end + 1);
-        // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
-        if (/\.mdx?([?#]|$)/i.test(url))
-            return;
-        const list = bySegment.get(seg);
-        if (list)
-            list.push(url.slice(end + 1));
-        else
-            bySegment.set(seg, [url.slice(end + 1)]);
-    };
-    for (const page of site.index.pages.values())
-        for (const l of page.scan.links)
-            note(l.url.trim());
-    // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
-    for (const r of site.redirects)
-        note(r.destination);
-    let best;
-    for (const [seg, rests] of bySegment) {
-        if (rests.length < MIN_LINKS || taken(site, routes, seg))
-            continue;
-        let ok = 0;
-        for (const rest of rests)
-            if (routes.resolve((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(rest)).kind !== 'missing')
-                ok++;
-        if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
-            best = { basePath: `/${seg}`, evidence: ok };
-    }
-    return best;
-}
-/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
-function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
-    const plain = new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, configured, buildGenerated);
-    if (given)
-        return { routes: plain };
-    const inferred = inferBasePath(site, plain);
-    return inferred ? { routes: new _routes_js__WEBPACK_IMPORTED_MODULE_0__/* .Routes */ .BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
-}
-/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
-function taken(site, routes, seg) {
-    const t = routes.resolve(seg);
-    return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
-}
-//# sourceMappingURL=base-path.js.map
 
 /***/ }),
 
