@@ -26075,14 +26075,7 @@ function readValid(text, file, problems) {
                 space();
                 i++; // :
                 space();
-                const prop = { key, keySpan, value: value() };
-                const earlier = seen.get(key);
-                if (earlier) {
-                    problems.push({ kind: 'duplicate-key', message: key, span: earlier.keySpan });
-                    props.splice(props.indexOf(earlier), 1);
-                }
-                seen.set(key, prop);
-                props.push(prop);
+                addProp(props, seen, { key, keySpan, value: value() }, problems);
                 space();
                 if (text.charCodeAt(i) === 44)
                     i++;
@@ -26137,18 +26130,8 @@ function convert(node, file, problems) {
                 if (!k || !v)
                     continue;
                 const key = String(k.value);
-                const prop = {
-                    key,
-                    keySpan: { file, offset: k.offset, length: k.length },
-                    value: convert(v, file, problems),
-                };
-                const earlier = seen.get(key);
-                if (earlier) {
-                    problems.push({ kind: 'duplicate-key', message: key, span: earlier.keySpan });
-                    props.splice(props.indexOf(earlier), 1);
-                }
-                seen.set(key, prop);
-                props.push(prop);
+                const keySpan = { file, offset: k.offset, length: k.length };
+                addProp(props, seen, { key, keySpan, value: convert(v, file, problems) }, problems);
             }
             return { type: 'object', span, props };
         }
@@ -26198,6 +26181,16 @@ function at(node, path) {
         cur = typeof seg === 'number' ? cur.items?.[seg] : get(cur, seg);
     }
     return cur;
+}
+/** A property in order; a key met again replaces the earlier one (as JSON.parse does) and is reported. */
+function addProp(props, seen, prop, problems) {
+    const earlier = seen.get(prop.key);
+    if (earlier) {
+        problems.push({ kind: 'duplicate-key', message: prop.key, span: earlier.keySpan });
+        props.splice(props.indexOf(earlier), 1);
+    }
+    seen.set(prop.key, prop);
+    props.push(prop);
 }
 //# sourceMappingURL=document.js.map
 

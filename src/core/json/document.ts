@@ -193,14 +193,7 @@ function readValid(text: string, file: string, problems: JsonProblem[]): JNode {
         space();
         i++; // :
         space();
-        const prop: JProp = { key, keySpan, value: value() };
-        const earlier = seen.get(key);
-        if (earlier) {
-          problems.push({ kind: 'duplicate-key', message: key, span: earlier.keySpan });
-          props.splice(props.indexOf(earlier), 1);
-        }
-        seen.set(key, prop);
-        props.push(prop);
+        addProp(props, seen, { key, keySpan, value: value() }, problems);
         space();
         if (text.charCodeAt(i) === 44) i++;
         space();
@@ -253,18 +246,8 @@ function convert(node: Node, file: string, problems: JsonProblem[]): JNode {
         const [k, v] = p.children ?? [];
         if (!k || !v) continue;
         const key = String(k.value);
-        const prop: JProp = {
-          key,
-          keySpan: { file, offset: k.offset, length: k.length },
-          value: convert(v, file, problems),
-        };
-        const earlier = seen.get(key);
-        if (earlier) {
-          problems.push({ kind: 'duplicate-key', message: key, span: earlier.keySpan });
-          props.splice(props.indexOf(earlier), 1);
-        }
-        seen.set(key, prop);
-        props.push(prop);
+        const keySpan = { file, offset: k.offset, length: k.length };
+        addProp(props, seen, { key, keySpan, value: convert(v, file, problems) }, problems);
       }
       return { type: 'object', span, props };
     }
@@ -319,4 +302,15 @@ export function at(node: JNode | undefined, path: readonly (string | number)[]):
     cur = typeof seg === 'number' ? cur.items?.[seg] : get(cur, seg);
   }
   return cur;
+}
+
+/** A property in order; a key met again replaces the earlier one (as JSON.parse does) and is reported. */
+function addProp(props: JProp[], seen: Map<string, JProp>, prop: JProp, problems: JsonProblem[]): void {
+  const earlier = seen.get(prop.key);
+  if (earlier) {
+    problems.push({ kind: 'duplicate-key', message: prop.key, span: earlier.keySpan });
+    props.splice(props.indexOf(earlier), 1);
+  }
+  seen.set(prop.key, prop);
+  props.push(prop);
 }
