@@ -34,6 +34,8 @@ export interface AnchorOptions {
   readImport?(source: string, from: string): { path: string; text: string } | undefined;
   /** docs.json `variables`, substituted before anything else as the builder does. */
   variables?: Readonly<Record<string, string>>;
+  /** Parse every line of the page (the reference that the reduced parse is proven equal to by the corpus tests). */
+  wholePage?: boolean;
 }
 
 interface Attr {
@@ -49,7 +51,7 @@ interface Node {
   name?: string | null;
   attributes?: Attr[];
   children?: Node[];
-  position?: { start: { line: number } };
+  position?: { start: { line: number; column?: number; offset?: number }; end: { line?: number; offset?: number } };
 }
 
 /** Components whose `id` prop never reaches the DOM (common mdx/componentIds.js COMPONENTS_WITHOUT_ID). */
@@ -438,17 +440,32 @@ interface Origin {
 }
 const ORIGIN = new WeakMap<Node, Origin>();
 
+/** How a page and its snippets are parsed: with their prose blocks blanked (`reduce`), and whether any were. */
+interface ParseRun {
+  reduce: boolean;
+  reduced: boolean;
+}
+
 /** The page's tree with imported snippets inlined, JSX paragraphs unravelled and smartypants applied. */
 function parsePage(text: string, bodyOffset: number, options: AnchorOptions): Node | undefined {
   // Frontmatter becomes blank lines so that lines stay those of the file.
   const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
-  const root = parseBody(body, options);
+  const run: ParseRun = { reduce: !options.wholePage, reduced: false };
+  let root = parseBody(body, options, run);
   if (!root) return undefined;
-  if (options.readImport) inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']));
+  if (options.readImport) inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']), run);
+  // Smart quotes read the text around a heading's (remark-smartypants joins all text): blanked prose may be it.
+  const smart = headingTextMayChange(root);
+  if (smart && run.reduced && headingQuotesReadNeighbours(root)) {
+    run.reduce = false;
+    root = parseBody(body, options, run);
+    if (!root) return undefined;
+    if (options.readImport) inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']), run);
+  }
   try {
     // Smart punctuation changes ids only through headings' text; it reads the whole page (a quote's direction
     // depends on the text before it), which is half the cost, so only when a heading has something to change.
-    if (headingTextMayChange(root)) applySmartypants(root);
+    if (smart) applySmartypants(root);
   } catch {
     // Too deep for the library's recursion: ids are read without smart punctuation.
   }
@@ -457,31 +474,188 @@ function parsePage(text: string, bodyOffset: number, options: AnchorOptions): No
 
 const SMART = /['"]|--|\.\.\.|``/;
 
+function headingTexts(root: Node): Generator<Node> {
+  return (function* () {
+    for (const [n] of preorder(root)) {
+      const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
+      if (!heading) continue;
+      for (const [t] of preorder(n)) if (t.type === 'text') yield t;
+    }
+  })();
+}
+
 function headingTextMayChange(root: Node): boolean {
-  for (const [n] of preorder(root)) {
-    const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
-    if (!heading) continue;
-    for (const [t] of preorder(n)) if (t.type === 'text' && SMART.test(t.value ?? '')) return true;
+  for (const t of headingTexts(root)) if (SMART.test(t.value ?? '')) return true;
+  return false;
+}
+
+/**
+ * Whether a quote in a heading may turn by the text outside it: any `"`, and a `'` that is not between two letters
+ * or digits of the same text (an apostrophe inside a word, `What's`, is a closing quote whatever surrounds it).
+ */
+function headingQuotesReadNeighbours(root: Node): boolean {
+  for (const t of headingTexts(root)) {
+    const v = t.value ?? '';
+    if (v.includes('"')) return true;
+    for (let i = v.indexOf("'"); i !== -1; i = v.indexOf("'", i + 1))
+      if (!/[\p{L}\p{N}]/u.test(v[i - 1] ?? '') || !/[\p{L}\p{N}]/u.test(v[i + 1] ?? '')) return true;
   }
   return false;
 }
 
-function parseBody(body: string, options: AnchorOptions): Node | undefined {
+function parseBody(body: string, options: AnchorOptions, run: ParseRun): Node | undefined {
   const source = preprocessCustomHeadingIds(replaceVariables(body, options.variables));
-  let root: Node;
-  try {
-    root = parseTree(source, true);
-  } catch {
-    return undefined;
+  let root: Node | undefined;
+  const reduced = run.reduce ? reduceSource(source) : undefined;
+  if (reduced) {
+    try {
+      root = parseTree(reduced.text, true);
+    } catch {
+      // Invalid as reduced: only the whole text tells.
+    }
+    if (root && !blanksAreProse(root, reduced)) root = undefined;
+    if (root) run.reduced = true;
+  }
+  if (!root) {
+    try {
+      root = parseTree(source, true);
+    } catch {
+      return undefined;
+    }
   }
   unravel(root);
   return root;
 }
 
+// ---- parsing less: prose blocks blanked ----
+//
+// micromark reads ~1 MB/s, and most of a page is prose that gives no id. A block of lines between blank lines
+// where no line has anything an id or the page's validity can come from (`<`, `{`, a heading, a list marker, a
+// fence, a definition, an import) is parsed as blank lines: lines keep their numbers. Such a block is plain text
+// wherever it stands at the top level, in a list item it is indented into, or among a JSX element's children; the
+// reduced tree tells where each one stood, and anywhere else (an expression, ESM, a tag's attributes, a list item
+// it would have ended) the whole text is parsed instead. A corpus test proves the ids equal on every page.
+
+interface Reduced {
+  text: string;
+  /** Blanked blocks: first and last line (1-based) and the first line's indentation (-1: has a tab). */
+  blocks: { from: number; to: number; indent: number }[];
+}
+
+/** A line that cannot start or end anything but a paragraph's text, and contains no JSX or expression. */
+const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}|\r]*$/;
+const BLANK_LINE = /^[ \t]*\r?$/;
+/** Reducing a page with little prose costs more than it saves. */
+const MIN_BLANKED = 2000;
+
+function reduceSource(source: string): Reduced | undefined {
+  const lines = source.split('\n');
+  const blocks: Reduced['blocks'] = [];
+  let saved = 0;
+  for (let i = 0; i < lines.length;) {
+    if (BLANK_LINE.test(lines[i]!)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    let prose = true;
+    let size = 0;
+    for (; end < lines.length && !BLANK_LINE.test(lines[end]!); end++) {
+      const line = lines[end]!;
+      size += line.length;
+      if (prose && (!PROSE_LINE.test(line) || line.includes(']:'))) prose = false;
+    }
+    if (prose) {
+      const first = lines[i]!;
+      const lead = /^[ \t]*/.exec(first)![0];
+      blocks.push({ from: i + 1, to: end, indent: lead.includes('\t') ? -1 : lead.length });
+      for (let j = i; j < end; j++) lines[j] = '';
+      saved += size;
+    }
+    i = end;
+  }
+  return saved >= MIN_BLANKED ? { text: lines.join('\n'), blocks } : undefined;
+}
+
+/** Whether every blanked block stood where prose is only text: see above. */
+function blanksAreProse(root: Node, reduced: Reduced): boolean {
+  const stack: [Node, Reduced['blocks']][] = [[root, reduced.blocks]];
+  while (stack.length) {
+    const [node, blocks] = stack.pop()!;
+    if (!holdsProse(node, blocks, reduced.text)) return false;
+    if (node.type === 'code' || node.type === 'mdxFlowExpression') continue;
+    const children = node.children ?? [];
+    let b = 0;
+    for (const child of children) {
+      const start = child.position!.start.line;
+      const end = child.position!.end.line!;
+      while (b < blocks.length && blocks[b]!.to < start) b++;
+      const inside: Reduced['blocks'] = [];
+      for (; b < blocks.length && blocks[b]!.from <= end; b++) {
+        const block = blocks[b]!;
+        // A node that starts or ends on a blanked line: not a shape this reasons about.
+        if (block.from <= start || block.to >= end) return false;
+        inside.push(block);
+      }
+      if (inside.length) stack.push([child, inside]);
+    }
+  }
+  return true;
+}
+
+/** Whether prose blocks inside a node would have been the same node's plain text in the whole page. */
+function holdsProse(node: Node, blocks: Reduced['blocks'], text: string): boolean {
+  switch (node.type) {
+    case 'root':
+    case 'list':
+      return true;
+    case 'code':
+      return true;
+    case 'mdxFlowExpression':
+      // A comment: the blanked lines were its text (they have no `*/`).
+      return /^\s*\/\*(?:(?!\*\/)[\s\S])*\*\/\s*$/.test(node.value ?? '');
+    case 'listItem': {
+      // A block less indented than the item's content would have ended the item.
+      const first = node.children?.[0]?.position?.start;
+      if (!first || first.line !== node.position!.start.line) return false;
+      return first.column !== undefined && blocks.every((b) => b.indent >= first.column! - 1);
+    }
+    case 'mdxJsxFlowElement': {
+      const { start, end } = node.position!;
+      if (start.offset === undefined || end.offset === undefined) return false;
+      const lastAttr = node.attributes?.[node.attributes.length - 1] as
+        (Attr & { position?: { end: { offset?: number } } }) | undefined;
+      const afterName = lastAttr ? lastAttr.position?.end.offset : start.offset + 1 + (node.name ?? '').length;
+      if (afterName === undefined) return false;
+      const open = text.indexOf('>', afterName);
+      const close = text.lastIndexOf('<', end.offset - 1);
+      if (open === -1 || close <= open) return false;
+      const openLine = start.line + countLines(text, start.offset, open);
+      const closeLine = end.line! - countLines(text, close, end.offset);
+      return blocks.every((b) => b.from > openLine && b.to < closeLine);
+    }
+    default:
+      return false;
+  }
+}
+
+function countLines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 const IMPORT_DEFAULT = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*["']([^"']+\.mdx?)["']/gm;
 
 /** Replaces `<X />` of `import X from "/snippets/x.mdx"` with the snippet's content (prebuild resolveAllImports). */
-function inlineSnippets(root: Node, from: string, options: AnchorOptions, depth: number, seen: Set<string>): void {
+function inlineSnippets(
+  root: Node,
+  from: string,
+  options: AnchorOptions,
+  depth: number,
+  seen: Set<string>,
+  run: ParseRun,
+): void {
   const imports = new Map<string, string>();
   for (const n of root.children ?? [])
     if (n.type === 'mdxjsEsm' && n.value) for (const m of n.value.matchAll(IMPORT_DEFAULT)) imports.set(m[1]!, m[2]!);
@@ -493,9 +667,9 @@ function inlineSnippets(root: Node, from: string, options: AnchorOptions, depth:
     let result: { path: string; tree: Node } | null = null;
     if (read && !seen.has(read.path)) {
       const { bodyOffset } = splitFrontmatter(read.text);
-      const tree = parseBody(read.text.slice(bodyOffset), options);
+      const tree = parseBody(read.text.slice(bodyOffset), options, run);
       if (tree) {
-        inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]));
+        inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);
         result = { path: read.path, tree };
       }
     }
