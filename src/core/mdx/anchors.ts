@@ -42,7 +42,7 @@ interface Attr {
   type: string;
   name?: string;
   value?: unknown;
-  position?: { end: { offset?: number } };
+  position?: { end?: { offset?: number } };
 }
 
 interface Node {
@@ -746,7 +746,7 @@ function jsxTagLines(node: Node, text: string): { open: number; openEnd: number;
   const { start, end } = node.position!;
   if (start.offset === undefined || end.offset === undefined || end.line === undefined) return undefined;
   const lastAttr = node.attributes?.[node.attributes.length - 1];
-  const afterName = lastAttr ? lastAttr.position?.end.offset : start.offset + 1 + (node.name ?? '').length;
+  const afterName = lastAttr ? lastAttr.position?.end?.offset : start.offset + 1 + (node.name ?? '').length;
   if (afterName === undefined) return undefined;
   const open = text.indexOf('>', afterName);
   if (open === -1 || open >= end.offset) return undefined;
