@@ -42,7 +42,7 @@ interface Attr {
   type: string;
   name?: string;
   value?: unknown;
-  position?: { end?: { offset?: number } };
+  position?: { start?: { offset?: number }; end?: { offset?: number } };
 }
 
 interface Node {
