@@ -561,8 +561,8 @@ interface Reduced {
   lineOf: number[];
 }
 
-/** A line that cannot start or end anything but a paragraph's text, and contains no JSX or expression. */
-const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}|\r]*$/;
+/** A line that cannot start or end anything but a paragraph's or a table's text, and has no JSX or expression. */
+const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*$/;
 const BLANK_LINE = /^[ \t]*\r?$/;
 const ATX_LINE = /^[ \t]*#{1,6}(?:[ \t]|\r?$)/;
 /** One JSX tag alone on its line (no expressions): flow JSX, which interrupts a paragraph and ends on its line. */
