@@ -475,14 +475,13 @@ function parsePage(text: string, bodyOffset: number, options: AnchorOptions): No
 
 const SMART = /['"]|--|\.\.\.|``/;
 
-function headingTexts(root: Node): Generator<Node> {
-  return (function* () {
-    for (const [n] of preorder(root)) {
-      const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
-      if (!heading) continue;
-      for (const [t] of preorder(n)) if (t.type === 'text') yield t;
-    }
-  })();
+/** The text nodes of headings (Markdown and JSX), whose text makes their ids. */
+function* headingTexts(root: Node): Generator<Node> {
+  for (const [n] of preorder(root)) {
+    const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
+    if (!heading) continue;
+    for (const [t] of preorder(n)) if (t.type === 'text') yield t;
+  }
 }
 
 function headingTextMayChange(root: Node): boolean {
