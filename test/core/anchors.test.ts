@@ -366,3 +366,62 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
     for (const id of plainHeadingIds(text)) expect(all.known && all.ids.has(id)).toBe(true);
   });
 });
+
+describe('the reduced parse (prose and code blanked) gives the whole page’s ids', () => {
+  // Enough prose that the page is parsed reduced.
+  const PROSE = `${'Words that make a paragraph of plain prose. '.repeat(20)}\n\n`;
+  const both = (text: string) => {
+    const reduced = pageAnchors(PROSE + text);
+    expect(reduced).toEqual(pageAnchors(PROSE + text, { wholePage: true }));
+    return reduced;
+  };
+
+  it('prose inside an expression: the page stays invalid', () => {
+    expect(both('{\n\nnot an expression at all\n\n}\n\n## Title\n')).toEqual({ known: false, reason: 'invalid-mdx' });
+  });
+
+  it('prose inside a comment', () => {
+    expect(ids(PROSE + '{/*\n\nsome words\n\n*/}\n\n## Title\n')).toEqual(['title']);
+    both('{/*\n\nsome words\n\n*/}\n\n## Title\n');
+  });
+
+  it('bare attributes of a tag over several lines', () => {
+    both('<Accordion\n  defaultOpen\n  title="A b"\n>\nText\n</Accordion>\n\n<Card\n\n  horizontal\n\n/>\n');
+  });
+
+  it('prose in a text element across blank lines', () => {
+    both('Text <Tooltip tip="x">\n\nsome words\n\n</Tooltip>\n\n## Title\n');
+  });
+
+  it('ESM across blank lines', () => {
+    both('export const x = {\n\n  a: 1\n\n}\n\n## Title\n');
+  });
+
+  it('prose that ends a list item, then indented JSX', () => {
+    const a = both('1. Step\n\nplain words here\n\n   <Accordion title="Q">\n   x\n   </Accordion>\n\n## Title\n');
+    expect(a.known && a.anchors.map((x) => [x.id, x.line])).toEqual([
+      ['q', 7],
+      ['title', 11],
+    ]);
+  });
+
+  it('code that a dedented line ends inside a list item', () => {
+    both('- a\n  ```\n  x\ny\n  ```\n\n## After\n\n<Tab title="T">\nt\n</Tab>\n');
+  });
+
+  it('a quoted heading after prose, and prose after headings, tags and fences', () => {
+    const a = both(
+      'Some prose ending here.\n## "Quoted" title\nMore prose.\n<Note>\nInside prose.\n</Note>\n```js\nconst a = 1;\n```\nAfter code.\n\n## It\'s "done"\n',
+    );
+    expect(a.known && a.anchors.map((x) => [x.id, x.line])).toEqual([
+      // remark-smartypants reads the text before it: the prose's `.` makes the first quote a closing one.
+      ['”quoted”-title', 4],
+      ['it’s-“done”', 14],
+    ]);
+  });
+
+  it('setext headings and definitions are kept', () => {
+    const a = both('Setext title\n------------\n\n## [Ref] heading\n\n[ref]: /somewhere\n');
+    expect(a.known && a.anchors.map((x) => x.id)).toEqual(['setext-title', 'ref-heading']);
+  });
+});
