@@ -45275,15 +45275,26 @@ const ORIGIN = new WeakMap();
 function parsePage(text, bodyOffset, options) {
     // Frontmatter becomes blank lines so that lines stay those of the file.
     const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
-    const root = parseBody(body, options);
+    const run = { reduce: !options.wholePage, reduced: false };
+    let root = parseBody(body, options, run);
     if (!root)
         return undefined;
     if (options.readImport)
-        inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']));
+        inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']), run);
+    // Smart quotes read the text around a heading's (remark-smartypants joins all text): blanked prose may be it.
+    const smart = headingTextMayChange(root);
+    if (smart && run.reduced && headingQuotesReadNeighbours(root)) {
+        run.reduce = false;
+        root = parseBody(body, options, run);
+        if (!root)
+            return undefined;
+        if (options.readImport)
+            inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']), run);
+    }
     try {
         // Smart punctuation changes ids only through headings' text; it reads the whole page (a quote's direction
         // depends on the text before it), which is half the cost, so only when a heading has something to change.
-        if (headingTextMayChange(root))
+        if (smart)
             applySmartypants(root);
     }
     catch {
@@ -45292,32 +45303,301 @@ function parsePage(text, bodyOffset, options) {
     return root;
 }
 const SMART = /['"]|--|\.\.\.|``/;
-function headingTextMayChange(root) {
+/** The text nodes of headings (Markdown and JSX), whose text makes their ids. */
+function* headingTexts(root) {
     for (const [n] of preorder(root)) {
         const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
         if (!heading)
             continue;
         for (const [t] of preorder(n))
-            if (t.type === 'text' && SMART.test(t.value ?? ''))
+            if (t.type === 'text')
+                yield t;
+    }
+}
+function headingTextMayChange(root) {
+    for (const t of headingTexts(root))
+        if (SMART.test(t.value ?? ''))
+            return true;
+    return false;
+}
+/**
+ * Whether a quote in a heading may turn by the text outside it: any `"`, and a `'` that is not between two letters
+ * or digits of the same text (an apostrophe inside a word, `What's`, is a closing quote whatever surrounds it).
+ */
+function headingQuotesReadNeighbours(root) {
+    for (const t of headingTexts(root)) {
+        const v = t.value ?? '';
+        if (v.includes('"'))
+            return true;
+        for (let i = v.indexOf("'"); i !== -1; i = v.indexOf("'", i + 1))
+            if (!/[\p{L}\p{N}]/u.test(v[i - 1] ?? '') || !/[\p{L}\p{N}]/u.test(v[i + 1] ?? ''))
                 return true;
     }
     return false;
 }
-function parseBody(body, options) {
+function parseBody(body, options, run) {
     const source = preprocessCustomHeadingIds(replaceVariables(body, options.variables));
     let root;
-    try {
-        root = (0,parse/* parseTree */.cZ)(source, true);
+    const reduced = run.reduce ? reduceSource(source) : undefined;
+    if (reduced) {
+        try {
+            root = (0,parse/* parseTree */.cZ)(reduced.text, true);
+        }
+        catch {
+            // Invalid as reduced: only the whole text tells.
+        }
+        if (root && !blanksAreProse(root, reduced))
+            root = undefined;
+        if (root) {
+            restoreLines(root, reduced.lineOf);
+            run.reduced = true;
+        }
     }
-    catch {
-        return undefined;
+    if (!root) {
+        try {
+            root = (0,parse/* parseTree */.cZ)(source, true);
+        }
+        catch {
+            return undefined;
+        }
     }
     unravel(root);
     return root;
 }
+/** A line that cannot start or end anything but a paragraph's or a table's text, and has no JSX or expression. */
+const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*$/;
+const BLANK_LINE = /^[ \t]*\r?$/;
+const ATX_LINE = /^[ \t]*#{1,6}(?:[ \t]|\r?$)/;
+/** One JSX tag alone on its line (no expressions): flow JSX, which interrupts a paragraph and ends on its line. */
+const JSX_LINE = /^[ \t]*<\/?[A-Za-z][\w.:-]*(?:[ \t][^<>{}]*)?\/?>[ \t]*\r?$/;
+/** Reducing a page with little to blank costs more than it saves. */
+const MIN_BLANKED = 512;
+function leadIndent(line) {
+    const lead = /^[ \t]*/.exec(line)[0];
+    return lead.includes('\t') ? -1 : lead.length;
+}
+function reduceSource(source) {
+    const lines = source.split('\n');
+    /** Kind of each line: 'b' blank, 'p' prose, 'e' a line a prose run may end at, 'f' fence, 'x' other. */
+    const kind = [];
+    const fences = [];
+    let fence;
+    let opened = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const stripped = line.trimStart();
+        if (fence) {
+            if (closesFence(stripped, fence)) {
+                fence = undefined;
+                fences.push([opened, i]);
+                kind.push('f');
+            }
+            else
+                kind.push('c');
+            continue;
+        }
+        fence = openingFence(stripped);
+        if (fence) {
+            opened = i;
+            kind.push('f');
+        }
+        else if (BLANK_LINE.test(line))
+            kind.push('b');
+        else if (PROSE_LINE.test(line) && !line.includes(']:'))
+            kind.push('p');
+        else if (ATX_LINE.test(line) || JSX_LINE.test(line))
+            kind.push('e');
+        else
+            kind.push('x');
+    }
+    // Runs by their first line (0-based): last line, indentation, fence lines.
+    const runs = new Map();
+    const edgeLines = [];
+    for (const [open, close] of fences) {
+        if (close - open < 2)
+            continue;
+        let indent = Infinity;
+        for (let j = open + 1; j < close; j++) {
+            const line = lines[j];
+            if (BLANK_LINE.test(line))
+                continue;
+            const n = leadIndent(line);
+            indent = n < 0 || indent < 0 ? -1 : Math.min(indent, n);
+        }
+        runs.set(open + 1, { end: close - 1, indent: indent === Infinity ? 0 : indent, fence: [open, close] });
+    }
+    const bounded = (k) => k === undefined || k === 'b' || k === 'e' || k === 'f';
+    for (let i = 0; i < lines.length; i++) {
+        if (kind[i] !== 'p')
+            continue;
+        let end = i;
+        while (kind[end + 1] === 'p')
+            end++;
+        const before = kind[i - 1];
+        const after = kind[end + 1];
+        if (bounded(before) && bounded(after)) {
+            if (before === 'e' || before === 'f')
+                edgeLines.push(i - 1);
+            if (after === 'e' || after === 'f')
+                edgeLines.push(end + 1);
+            runs.set(i, { end, indent: leadIndent(lines[i]) });
+        }
+        i = end;
+    }
+    // Each run becomes one blank line; `lineOf` takes the reduced text's lines back to the page's.
+    const out = [];
+    const lineOf = [];
+    const at = new Map();
+    const blanked = [];
+    let saved = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const run = runs.get(i);
+        if (!run) {
+            at.set(i, out.length + 1);
+            lineOf.push(i + 1);
+            out.push(lines[i]);
+            continue;
+        }
+        for (let j = i; j <= run.end; j++)
+            saved += lines[j].length + 1;
+        lineOf.push(i + 1);
+        out.push('');
+        blanked.push({ from: out.length, to: out.length, indent: run.indent, ...(run.fence && { fence: run.fence }) });
+        i = run.end;
+    }
+    for (const b of blanked)
+        if (b.fence)
+            b.fence = [at.get(b.fence[0]), at.get(b.fence[1])];
+    const edges = new Set(edgeLines.map((l) => at.get(l)));
+    return saved >= MIN_BLANKED ? { text: out.join('\n'), blanked, edges, lineOf } : undefined;
+}
+/** The page's lines in a tree parsed from a reduced text. */
+function restoreLines(root, lineOf) {
+    const stack = [root];
+    while (stack.length) {
+        const node = stack.pop();
+        const pos = node.position;
+        if (pos) {
+            pos.start.line = lineOf[pos.start.line - 1] ?? pos.start.line;
+            if (pos.end.line !== undefined)
+                pos.end.line = lineOf[pos.end.line - 1] ?? pos.end.line;
+        }
+        for (const c of node.children ?? [])
+            stack.push(c);
+    }
+}
+/** Whether every blanked run stood where its lines were only text: see above. */
+function blanksAreProse(root, reduced) {
+    const edges = new Set(reduced.edges);
+    const stack = [[root, reduced.blanked]];
+    for (const [node] of preorder(root)) {
+        const { start, end } = node.position ?? {};
+        if (!start || !end)
+            continue;
+        if (node.type === 'heading' && start.line === end.line)
+            edges.delete(start.line);
+        else if (node.type === 'code') {
+            edges.delete(start.line);
+            edges.delete(end.line);
+        }
+        else if (node.type === 'mdxJsxFlowElement' && edges.size) {
+            const tags = jsxTagLines(node, reduced.text);
+            if (tags && tags.open === start.line)
+                edges.delete(start.line);
+            if (tags && tags.close === end.line)
+                edges.delete(end.line);
+        }
+    }
+    if (edges.size)
+        return false;
+    while (stack.length) {
+        const [node, blanked] = stack.pop();
+        if (!holds(node, blanked, reduced.text))
+            return false;
+        if (node.type === 'code' || node.type === 'mdxFlowExpression')
+            continue;
+        let b = 0;
+        const placedRuns = new Set();
+        for (const child of node.children ?? []) {
+            const start = child.position.start.line;
+            const end = child.position.end.line;
+            while (b < blanked.length && blanked[b].to < start)
+                b++;
+            const inside = [];
+            for (; b < blanked.length && blanked[b].from <= end; b++) {
+                const run = blanked[b];
+                // A node that starts or ends on a blanked line: not a shape this reasons about.
+                if (run.from <= start || run.to >= end)
+                    return false;
+                inside.push(run);
+                placedRuns.add(run);
+            }
+            if (inside.length)
+                stack.push([child, inside]);
+        }
+        // A fence's contents must lie in its code block.
+        if (blanked.some((r) => r.fence && !placedRuns.has(r)))
+            return false;
+    }
+    return true;
+}
+/** Whether blanked runs inside a node were the same node's text, or code, in the whole page. */
+function holds(node, blanked, text) {
+    switch (node.type) {
+        case 'root':
+        case 'list':
+            return true;
+        case 'code': {
+            const { start, end } = node.position;
+            return blanked.every((b) => !b.fence || (b.fence[0] === start.line && b.fence[1] === end.line));
+        }
+        case 'mdxFlowExpression':
+            // A comment: the blanked lines were its text (they have no `*/`).
+            return blanked.every((b) => !b.fence) && /^\s*\/\*(?:(?!\*\/)[\s\S])*\*\/\s*$/.test(node.value ?? '');
+        case 'listItem': {
+            // A line less indented than the item's content would have ended the item.
+            const first = node.children?.[0]?.position?.start;
+            if (!first || first.line !== node.position.start.line || first.column === undefined)
+                return false;
+            return blanked.every((b) => b.indent >= first.column - 1);
+        }
+        case 'mdxJsxFlowElement': {
+            const tags = jsxTagLines(node, text);
+            return !!tags && blanked.every((b) => b.from > tags.openEnd && b.to < tags.close);
+        }
+        default:
+            return false;
+    }
+}
+/** A JSX element's opening tag's first and last line and its closing tag's first line (undefined: not told). */
+function jsxTagLines(node, text) {
+    const { start, end } = node.position;
+    if (start.offset === undefined || end.offset === undefined || end.line === undefined)
+        return undefined;
+    const lastAttr = node.attributes?.[node.attributes.length - 1];
+    const afterName = lastAttr ? lastAttr.position?.end?.offset : start.offset + 1 + (node.name ?? '').length;
+    if (afterName === undefined)
+        return undefined;
+    const open = text.indexOf('>', afterName);
+    if (open === -1 || open >= end.offset)
+        return undefined;
+    const openEnd = start.line + countLines(text, start.offset, open);
+    if (open === end.offset - 1)
+        return { open: start.line, openEnd, close: openEnd };
+    const close = text.lastIndexOf('<', end.offset - 1);
+    if (close <= open)
+        return undefined;
+    return { open: start.line, openEnd, close: end.line - countLines(text, close, end.offset) };
+}
+function countLines(text, from, to) {
+    let n = 0;
+    for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
 const IMPORT_DEFAULT = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*["']([^"']+\.mdx?)["']/gm;
 /** Replaces `<X />` of `import X from "/snippets/x.mdx"` with the snippet's content (prebuild resolveAllImports). */
-function inlineSnippets(root, from, options, depth, seen) {
+function inlineSnippets(root, from, options, depth, seen, run) {
     const imports = new Map();
     for (const n of root.children ?? [])
         if (n.type === 'mdxjsEsm' && n.value)
@@ -45333,9 +45613,9 @@ function inlineSnippets(root, from, options, depth, seen) {
         let result = null;
         if (read && !seen.has(read.path)) {
             const { bodyOffset } = (0,scan/* splitFrontmatter */.XW)(read.text);
-            const tree = parseBody(read.text.slice(bodyOffset), options);
+            const tree = parseBody(read.text.slice(bodyOffset), options, run);
             if (tree) {
-                inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]));
+                inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);
                 result = { path: read.path, tree };
             }
         }
