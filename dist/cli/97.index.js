@@ -63,37 +63,26 @@ function compareSources(base, head, options = {}) {
         (0,_rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__.prefetchIdLines)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
         // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
         const edited = pairs.filter(([b, h]) => (0,_rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__.idLinesChanged)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
-        if (edited.length) {
-            const targets = new Set(edited);
-            const names = edited.length <= 200 ? [...new Set(edited.map(_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .basename */ .P8))] : undefined;
+        // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
+        const addLinking = (targets, wanted, leadsTo) => {
+            const names = targets.size <= 200 ? [...new Set([...targets].map(_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .basename */ .P8))] : undefined;
             for (const [path, scan] of headSite.index.scans) {
                 if (files.has(path))
                     continue;
                 if (scan.links.some((l) => {
-                    if (!l.url.includes('#') || l.url.trim().startsWith('#'))
-                        return false;
-                    if (names && !mayLeadTo(l.url, names))
+                    if (!wanted(l.url) || (names && !mayLeadTo(l.url, names)))
                         return false;
                     const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_7__/* .linkPath */ .O)(l.url, path, basePath());
-                    return p.kind === 'path' && (targets.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(p.path)) || targets.has(`${p.path}/index`));
+                    return p.kind === 'path' && leadsTo(p.path);
                 }))
                     files.add(path);
             }
-        }
-        if (gone.size) {
-            const names = gone.size <= 200 ? [...new Set([...gone].map(_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .basename */ .P8))] : undefined;
-            for (const [path, scan] of headSite.index.scans) {
-                if (files.has(path))
-                    continue;
-                if (scan.links.some((l) => {
-                    if (names && !mayLeadTo(l.url, names))
-                        return false;
-                    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_7__/* .linkPath */ .O)(l.url, path, basePath());
-                    return p.kind === 'path' && gone.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(p.path));
-                }))
-                    files.add(path);
-            }
-        }
+        };
+        const targets = new Set(edited);
+        if (targets.size)
+            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (path) => targets.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(path)) || targets.has(`${path}/index`));
+        if (gone.size)
+            addLinking(gone, () => true, (path) => gone.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(path)));
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };

@@ -74,36 +74,38 @@ export function compareSources(
     );
     // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
     const edited = pairs.filter(([b, h]) => idLinesChanged(baseSite, b, headSite, h)).map(([, , slug]) => slug);
-    if (edited.length) {
-      const targets = new Set(edited);
-      const names = edited.length <= 200 ? [...new Set(edited.map(basename))] : undefined;
+    // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
+    const addLinking = (
+      targets: ReadonlySet<string>,
+      wanted: (url: string) => boolean,
+      leadsTo: (path: string) => boolean,
+    ): void => {
+      const names = targets.size <= 200 ? [...new Set([...targets].map(basename))] : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
         if (
           scan.links.some((l) => {
-            if (!l.url.includes('#') || l.url.trim().startsWith('#')) return false;
-            if (names && !mayLeadTo(l.url, names)) return false;
+            if (!wanted(l.url) || (names && !mayLeadTo(l.url, names))) return false;
             const p = linkPath(l.url, path, basePath());
-            return p.kind === 'path' && (targets.has(stripPageExt(p.path)) || targets.has(`${p.path}/index`));
+            return p.kind === 'path' && leadsTo(p.path);
           })
         )
           files.add(path);
       }
-    }
-    if (gone.size) {
-      const names = gone.size <= 200 ? [...new Set([...gone].map(basename))] : undefined;
-      for (const [path, scan] of headSite.index.scans) {
-        if (files.has(path)) continue;
-        if (
-          scan.links.some((l) => {
-            if (names && !mayLeadTo(l.url, names)) return false;
-            const p = linkPath(l.url, path, basePath());
-            return p.kind === 'path' && gone.has(stripPageExt(p.path));
-          })
-        )
-          files.add(path);
-      }
-    }
+    };
+    const targets = new Set(edited);
+    if (targets.size)
+      addLinking(
+        targets,
+        (url) => url.includes('#') && !url.trim().startsWith('#'),
+        (path) => targets.has(stripPageExt(path)) || targets.has(`${path}/index`),
+      );
+    if (gone.size)
+      addLinking(
+        gone,
+        () => true,
+        (path) => gone.has(stripPageExt(path)),
+      );
     changed = files;
   }
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
