@@ -143,7 +143,11 @@ function planFixes(findings, rules) {
         const fresh = edits.filter((e) => !plan.edits.some((x) => sameEdit(x, e)));
         const clash = fresh.find((e) => plan.edits.some((x) => overlap(x, e)));
         if (clash) {
-            plan.skipped.push({ finding: f, reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}` });
+            plan.skipped.push({
+                finding: f,
+                reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}`,
+                overlaps: true,
+            });
             continue;
         }
         plan.edits.push(...fresh);
@@ -162,7 +166,7 @@ function planFixes(findings, rules) {
 const MAX_ROUNDS = 10;
 /** Fixes overlapping another's, which a later round may apply. */
 function waitingFixes(plan) {
-    return plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps'));
+    return plan.skipped.filter((x) => x.overlaps);
 }
 async function fixInRounds(first, opts) {
     const eligible = (findings) => opts.keep ? findings.filter(opts.keep) : [...findings];

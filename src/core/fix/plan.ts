@@ -28,8 +28,8 @@ export interface FixPlan {
   edits: TextEdit[];
   /** Findings whose edits are all in `edits`. */
   applied: Finding[];
-  /** Findings with edits that were not applied, and why. */
-  skipped: { finding: Finding; reason: string }[];
+  /** Findings with edits that were not applied, and why; `overlaps`: a later round may apply them. */
+  skipped: { finding: Finding; reason: string; overlaps?: true }[];
 }
 
 type Pos = [number, number];
@@ -75,7 +75,11 @@ export function planFixes(findings: readonly Finding[], rules?: ReadonlySet<stri
     const fresh = edits.filter((e) => !plan.edits.some((x) => sameEdit(x, e)));
     const clash = fresh.find((e) => plan.edits.some((x) => overlap(x, e)));
     if (clash) {
-      plan.skipped.push({ finding: f, reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}` });
+      plan.skipped.push({
+        finding: f,
+        reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}`,
+        overlaps: true,
+      });
       continue;
     }
     plan.edits.push(...fresh);

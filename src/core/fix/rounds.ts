@@ -34,7 +34,7 @@ export interface FixRoundsOptions {
 
 /** Fixes overlapping another's, which a later round may apply. */
 export function waitingFixes(plan: FixPlan): FixPlan['skipped'] {
-  return plan.skipped.filter((x) => x.reason.startsWith('its edit overlaps'));
+  return plan.skipped.filter((x) => x.overlaps);
 }
 
 export async function fixInRounds(first: readonly Finding[], opts: FixRoundsOptions): Promise<FixRounds> {
