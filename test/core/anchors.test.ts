@@ -9,6 +9,7 @@ import {
   headingIds,
   pageAnchors,
   plainHeadingIds,
+  plainHeadingIdsByLine,
   preprocessCustomHeadingIds,
 } from '../../src/core/mdx/anchors.js';
 
@@ -364,6 +365,26 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
     // Never an id the page does not have.
     const all = pageAnchors(text);
     for (const id of plainHeadingIds(text)) expect(all.known && all.ids.has(id)).toBe(true);
+  });
+
+  it('walks lines by offsets exactly as reading each line in turn does', () => {
+    const cases = [
+      // Comments opened and closed on other lines, fences inside them, code spans that hide a `{/*`.
+      ['## One', '{/* start', '```', '## In comment', '*/}', '## Two', '`{/*` ## Three', '## Four'],
+      ['<!-- ## hidden -->', '## Shown', '   ## Indented three', '    ## Indented four', '\t## Tab'],
+      // Indents trimStart removes but an ATX heading does not allow; CRLF lines; a fence closed by a longer one.
+      ['\u00a0## Nbsp', '## Crlf\r', '~~~~', '## Fenced', '~~~~~', '## After', '#### Four', '##### Five'],
+      ['## ' + 'Long '.repeat(70), '## Repeat', '## Repeat', '## repeat', '## Once', ''],
+      ['\ufeff---', 'title: x', '---', '## Body', '```', 'never closed', '## In open fence'],
+    ].map((lines) => lines.join('\n'));
+    for (const text of cases) {
+      expect([...plainHeadingIds(text)]).toEqual([...plainHeadingIdsByLine(text)]);
+      expect(plainHeadingIds(text).size).toBeGreaterThan(0);
+    }
+    expect([...plainHeadingIds(cases[0]!)]).toEqual(['one', 'two', 'four']);
+    expect([...plainHeadingIds(cases[1]!)]).toEqual(['shown', 'indented-three']);
+    expect([...plainHeadingIds(cases[2]!)]).toEqual(['after', 'four']);
+    expect([...plainHeadingIds(cases[3]!)]).toEqual(['once']);
   });
 });
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
-import { pageAnchors, plainHeadingIds } from '../../src/core/mdx/anchors.js';
+import { pageAnchors, plainHeadingIds, plainHeadingIdsByLine } from '../../src/core/mdx/anchors.js';
 import { resolveImport } from '../../src/core/site/pages.js';
 import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
 
@@ -62,6 +62,11 @@ describeCorpus('page anchors on the corpus', () => {
           // The quick look before parsing never claims an id the page does not have.
           const extra = [...plainHeadingIds(text)].filter((id) => !a.ids.has(id));
           expect({ page: `${site}/${page}`, extra }).toEqual({ page: `${site}/${page}`, extra: [] });
+          // ...and reads them by offsets exactly as reading each line in turn.
+          expect({ page, plain: [...plainHeadingIds(text)] }).toEqual({
+            page,
+            plain: [...plainHeadingIdsByLine(text)],
+          });
         } else unknown[a.reason] = (unknown[a.reason] ?? 0) + 1;
       }
       counts.push(`${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}`);

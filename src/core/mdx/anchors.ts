@@ -381,8 +381,46 @@ function plainTitle(raw: string): string | undefined {
  * punctuation leave alone (no quotes, `_`, `--` or `...`), outside fences and comments, first of their slug. Most
  * fragment links name one of these, so most target pages are never parsed (micromark is slow). Ids that depend on
  * a counter or a component are left to pageAnchors. A corpus test checks every page's are among pageAnchors' ids.
+ *
+ * Every target page of a large site passes through here, so the text is walked by offsets and only the lines that
+ * can matter (a heading, a fence, a comment) are looked at closely; a corpus test proves the result equal to
+ * reading each line in turn.
  */
 export function plainHeadingIds(text: string): Set<string> {
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  let fence: { char: string; count: number } | undefined;
+  let inComment = false;
+  const body = splitFrontmatter(text).bodyOffset;
+  let htmlComment = text.indexOf('<!--', body);
+  let jsxComment = text.indexOf('{/*', body);
+  for (let pos = body; pos <= text.length;) {
+    let end = text.indexOf('\n', pos);
+    if (end === -1) end = text.length;
+    const lineStart = pos;
+    pos = end + 1;
+    let first = lineStart;
+    while (first < end && isWhiteSpace(text.charCodeAt(first))) first++;
+    const lead = text[first];
+    if (fence) {
+      if (lead === fence.char && closesFence(text.slice(first, end), fence)) fence = undefined;
+      continue;
+    }
+    fence = !inComment && (lead === '`' || lead === '~') ? openingFence(text.slice(first, end)) : undefined;
+    if (htmlComment !== -1 && htmlComment < lineStart) htmlComment = text.indexOf('<!--', lineStart);
+    if (jsxComment !== -1 && jsxComment < lineStart) jsxComment = text.indexOf('{/*', lineStart);
+    const commented = inComment || (htmlComment !== -1 && htmlComment < end);
+    // Without `{/*` on the line, a comment is open at its end only if it was at its start and nothing closed it.
+    if (inComment || (jsxComment !== -1 && jsxComment < end))
+      inComment = commentOpenAtEnd(text.slice(lineStart, end), inComment);
+    if (fence || commented || end - lineStart > 300 || lead !== '#' || !onlySpaces(text, lineStart, first)) continue;
+    addPlainHeading(text.slice(lineStart, end), out, seen);
+  }
+  return out;
+}
+
+/** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
+export function plainHeadingIdsByLine(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
   let fence: { char: string; count: number } | undefined;
@@ -397,15 +435,57 @@ export function plainHeadingIds(text: string): Set<string> {
     const commented = inComment || line.includes('<!--');
     inComment = commentOpenAtEnd(line, inComment);
     if (fence || commented || line.length > 300) continue;
-    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
-    if (title === undefined) continue;
-    const id = cleanHeadingId(headingSlug(title));
-    // A repeat takes a counter; a slug seen twice is left to the parser.
-    if (seen.has(id)) out.delete(id);
-    else if (id) out.add(id);
-    seen.add(id);
+    addPlainHeading(line, out, seen);
   }
   return out;
+}
+
+/** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
+const PLAIN_IDS = new Map<string, string | null>();
+
+/** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
+function addPlainHeading(line: string, out: Set<string>, seen: Set<string>): void {
+  let id = PLAIN_IDS.get(line);
+  if (id === undefined) {
+    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    id = title === undefined ? null : cleanHeadingId(headingSlug(title));
+    if (PLAIN_IDS.size >= 100_000) PLAIN_IDS.clear();
+    PLAIN_IDS.set(ownCopy(line), id);
+  }
+  if (id === null) return;
+  // A repeat takes a counter; a slug seen twice is left to the parser.
+  if (seen.has(id)) out.delete(id);
+  else if (id) out.add(id);
+  seen.add(id);
+}
+
+/** A copy of a piece of a text that does not hold the whole text in memory, as V8's slices of a string do. */
+function ownCopy(piece: string): string {
+  return JSON.parse(JSON.stringify(piece)) as string;
+}
+
+/** What String.prototype.trimStart removes: ECMAScript WhiteSpace and LineTerminator. */
+function isWhiteSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return (
+    c === 160 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** At most three spaces (an ATX heading's indent) from `from` to `to`. */
+function onlySpaces(text: string, from: number, to: number): boolean {
+  if (to - from > 3) return false;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) !== 32) return false;
+  return true;
 }
 
 /** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
