@@ -3,7 +3,7 @@ import { compileGlob, globMatcher, DEFAULT_CONFIG, type IgnoreRule, type Navguar
 import { sortFindings } from './findings.js';
 import { walk } from './site/nav.js';
 import { CHECKS } from './rules/registry.js';
-import type { CheckContext, CheckResult, LinkScope } from './rules/rule.js';
+import type { CheckContext, CheckResult, LinkScope, SameFragment } from './rules/rule.js';
 import { FindingSink } from './rules/sink.js';
 import { loadSite, type SiteModel } from './site/model.js';
 import type { Routes } from './site/routes.js';
@@ -15,6 +15,8 @@ export interface AnalyzeOptions {
   links?: LinkScope;
   /** Docs-root-relative files a change touched, for `links: 'changed'`. */
   changed?: ReadonlySet<string>;
+  /** In a diff: #fragment links whose answer is the same in the other state (see compare/fragment-scope.ts). */
+  sameFragment?: SameFragment;
 }
 
 export interface Stats {
@@ -80,7 +82,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     site,
     routes,
     config,
-    options: { links: options.links ?? 'all', changed: options.changed },
+    options: { links: options.links ?? 'all', changed: options.changed, sameFragment: options.sameFragment },
     out,
   };
   const counts: Required<CheckResult> = {

@@ -266,3 +266,71 @@ describe('ids shared between analyses', () => {
     expect(broken(files('## From snippet\n'))).toEqual([]);
   });
 });
+
+describe('in a diff, #fragments are checked where the change can change their answer', () => {
+  const withIds = (files: Record<string, string>): SiteSource => ({
+    ...memorySource(files),
+    contentId: (p) => (files[p] === undefined ? undefined : createHash('sha1').update(files[p]).digest('hex')),
+  });
+  const base: Record<string, string> = {
+    'docs.json': docsJson({ pages: ['index', 'a', 'b', 'c'] }),
+    'index.mdx': '# Home\n',
+    'a.mdx': '# A\n\nSee [ok](/b#install) and [old](/b#gone).\n\nProse.\n',
+    'b.mdx': 'import S from "/snippets/s.mdx";\n\n# B\n\n## Install\n\nSteps.\n\n<S />\n',
+    'c.mdx': '# C\n\nAlso [c](/b#never).\n',
+    'snippets/s.mdx': '## From snippet\n',
+  };
+  const diff = (head: Record<string, string>, changed: string[], from = base) => {
+    const c = compareSources(withIds(from), withIds(head), { changed: new Set(changed), links: 'changed' });
+    const show = (fs: readonly { file: string; data: { url?: string }; status?: string }[]) =>
+      fs.map((f) => [f.file, f.data.url, f.status ?? 'fixed']).sort();
+    return {
+      findings: show(rules(c.findings, 'broken-anchor')),
+      fixed: show(rules(c.fixed, 'broken-anchor')),
+    };
+  };
+
+  it('a link the change left alone, into a page it left alone, is not re-checked; a link it added is', () => {
+    const head = { ...base, 'a.mdx': base['a.mdx']!.replace('Prose.', 'Prose, and [new](/b#missing).') };
+    expect(diff(head, ['a.mdx'])).toEqual({ findings: [['a.mdx', '/b#missing', 'new']], fixed: [] });
+  });
+
+  it('re-checks links into a page whose id lines changed, and into one whose snippet changed', () => {
+    const renamed = { ...base, 'b.mdx': base['b.mdx']!.replace('## Install', '## Installing') };
+    expect(diff(renamed, ['b.mdx']).findings).toEqual([
+      ['a.mdx', '/b#gone', 'existing'],
+      ['a.mdx', '/b#install', 'new'],
+      ['c.mdx', '/b#never', 'existing'],
+    ]);
+    const snippet = { ...base, 'c.mdx': '# C\n\n[s](/b#from-snippet)\n', 'snippets/s.mdx': '## Other\n' };
+    const before = { ...base, 'c.mdx': '# C\n\n[s](/b#from-snippet)\n' };
+    expect(diff(snippet, ['snippets/s.mdx', 'c.mdx'], before).findings).toEqual([['c.mdx', '/b#from-snippet', 'new']]);
+  });
+
+  it('a prose edit keeps a page’s ids, unless a heading has quotes (smart quotes read the prose)', () => {
+    const prose = { ...base, 'b.mdx': base['b.mdx']!.replace('Steps.', 'Steps, edited.') };
+    expect(diff(prose, ['b.mdx', 'a.mdx']).findings).toEqual([]);
+    const quoted = (b: Record<string, string>) => ({
+      ...b,
+      'b.mdx': b['b.mdx']!.replace('## Install', '## Install "it"'),
+    });
+    expect(diff(quoted(prose), ['b.mdx', 'a.mdx'], quoted(base)).findings).toEqual([
+      ['a.mdx', '/b#gone', 'existing'],
+      ['a.mdx', '/b#install', 'existing'],
+    ]);
+  });
+
+  it('re-checks every fragment when docs.json variables change', () => {
+    const vars = (v: string) => ({
+      ...base,
+      'docs.json': docsJson({ pages: ['index', 'a', 'b', 'c'] }, { variables: { v } }),
+    });
+    expect(diff(vars('2'), ['a.mdx', 'docs.json'], vars('1')).findings).toEqual([['a.mdx', '/b#gone', 'existing']]);
+  });
+
+  it('does not list the broken anchors of a deleted page as fixed', () => {
+    const head: Record<string, string> = { ...base, 'docs.json': docsJson({ pages: ['index', 'a', 'b'] }) };
+    delete head['c.mdx'];
+    expect(diff(head, ['c.mdx', 'docs.json'])).toEqual({ findings: [], fixed: [] });
+  });
+});

@@ -9,7 +9,8 @@ import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { linkPath } from '../site/link-path.js';
-import { idLinesChanged, prefetchIdLines } from '../rules/anchors.js';
+import { idLinesChanged, idLinesOf, prefetchIdLines } from '../rules/anchors.js';
+import { sameFragmentAs } from './fragment-scope.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -54,6 +55,8 @@ export function compareSources(
   // Links are checked where the change could have broken them: changed files, and files that link to a
   // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
   let changed = options.changed;
+  // Changed pages whose ids are as before (see fragment-scope.ts).
+  const idsKept = new Set<string>();
   if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
     const files = new Set(options.changed ?? []);
@@ -74,6 +77,8 @@ export function compareSources(
     );
     // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
     const edited = pairs.filter(([b, h]) => idLinesChanged(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+    for (const [b, h, slug] of pairs)
+      if (b === h && !edited.includes(slug) && idsReadOnlyIdLines(idLinesOf(headSite, h))) idsKept.add(h);
     // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
     const addLinking = (
       targets: ReadonlySet<string>,
@@ -111,8 +116,27 @@ export function compareSources(
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
   // The base checks the same files under their old names, so a renamed file's old problems are found as old.
   const baseChanged = changed && withOldNames(changed, options.renames ?? []);
-  const baseA = baseSite ? analyzeSite(baseSite, { ...opts, changed: baseChanged }) : undefined;
-  const headA = headSite ? analyzeSite(headSite, opts) : undefined;
+  // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
+  const config = options.config ?? DEFAULT_CONFIG;
+  const scoped = opts.links === 'changed' && baseSite && headSite;
+  const baseA = baseSite
+    ? analyzeSite(baseSite, {
+        ...opts,
+        changed: baseChanged,
+        ...(scoped && {
+          sameFragment: sameFragmentAs(baseSite, headSite, config, {
+            idsKept,
+            deleted: deletedFiles(baseSite, headSite, options.renames ?? [], renamed),
+          }),
+        }),
+      })
+    : undefined;
+  const headA = headSite
+    ? analyzeSite(headSite, {
+        ...opts,
+        ...(scoped && { sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept }) }),
+      })
+    : undefined;
 
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
@@ -137,6 +161,30 @@ export function compareSources(
   );
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+}
+
+/**
+ * Whether a page's ids come from its id lines alone. Not so with a quote in a heading (smart quotes read the
+ * prose around it) or a setext heading (its text is the line above the underline, not an id line).
+ */
+function idsReadOnlyIdLines(lines: string): boolean {
+  return !lines
+    .split('\n')
+    .some((l) => /^\s*(?:=+|-+)\s*$/.test(l) || (/^\s{0,3}#|<h[1-6]\b/i.test(l) && /['"]/.test(l)));
+}
+
+/** Files of the base that the head has neither under their name nor under a name they were renamed to. */
+function deletedFiles(
+  base: SiteModel,
+  head: SiteModel,
+  renames: readonly FileRename[],
+  renamed: ReadonlyMap<string, string>,
+): Set<string> {
+  const moved = new Set(renames.map((r) => r.from));
+  const out = new Set<string>();
+  for (const f of base.index.files)
+    if (!head.index.files.has(f) && !moved.has(f) && !renamed.has(stripPageExt(f))) out.add(f);
+  return out;
 }
 
 function withOldNames(files: ReadonlySet<string>, renames: readonly FileRename[]): ReadonlySet<string> {

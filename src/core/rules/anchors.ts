@@ -301,7 +301,7 @@ function hasId(ids: ReadonlySet<string>, fragment: string): boolean {
 /** Per state of a site, pages' id-bearing lines: the comparison and anchor-removed both ask, reading costs. */
 const ID_LINES = new WeakMap<SiteModel, Map<string, string>>();
 
-function idLines(site: SiteModel, path: string): string {
+export function idLinesOf(site: SiteModel, path: string): string {
   let known = ID_LINES.get(site);
   if (!known) ID_LINES.set(site, (known = new Map<string, string>()));
   let lines = known.get(path);
@@ -316,7 +316,7 @@ function idLines(site: SiteModel, path: string): string {
 export function idLinesChanged(base: SiteModel, basePath: string, head: SiteModel, headPath: string): boolean {
   const same = base.source.contentId?.(basePath);
   if (same !== undefined && same === head.source.contentId?.(headPath)) return false;
-  return idLines(base, basePath) !== idLines(head, headPath);
+  return idLinesOf(base, basePath) !== idLinesOf(head, headPath);
 }
 
 /** Reads in one go the pages idLinesChanged will compare (base path, head path). */

@@ -129,7 +129,7 @@ function broken(r: Resolution): boolean {
 }
 
 export const check: Check = ({ site, routes, config, options, out }) => {
-  const { links: scope, changed } = options;
+  const { links: scope, changed, sameFragment } = options;
   if (scope === 'none') return { linksChecked: 0, filesLinkChecked: 0 };
   const ignored = globMatcher(config.links.ignore);
   let checked = 0;
@@ -181,7 +181,8 @@ export const check: Check = ({ site, routes, config, options, out }) => {
       if (bad) badLines.push(l.line);
       else if (l.url.includes('#')) {
         const target = anchors.fragmentTarget(l.url, src.path, r.target);
-        if (target) fragmentLinks.push({ path: src.path, line: l.line, target });
+        if (target && !sameFragment?.(src.path, l.url, r.target))
+          fragmentLinks.push({ path: src.path, line: l.line, target });
       }
       if (r.skip || PAGE_EXT.has(extname(r.path.replace(/[?#].*$/, '')))) continue;
       assets++;
@@ -204,7 +205,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     for (const l of parsed.links) {
       const r = resolveLink(l.url, path, routes, config, ignored);
       if (broken(r)) report(l, r, path, routes, anchors, out);
-      else checkFragment(l, r, path, anchors, out);
+      else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out);
     }
   }
   // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.

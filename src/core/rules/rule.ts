@@ -3,10 +3,13 @@
 // from the metadata (scripts/rule-docs.ts).
 import type { NavguardConfig } from '../config.js';
 import type { SiteModel } from '../site/model.js';
-import type { Routes } from '../site/routes.js';
+import type { Routes, Target } from '../site/routes.js';
 import type { Finding, Severity } from '../types.js';
 import type { RuleId } from './ids.js';
 import type { FindingSink } from './sink.js';
+
+/** Whether a #fragment link in `from` gives the same answer in the other state of a diff (false: check it). */
+export type SameFragment = (from: string, url: string, target: Target | undefined) => boolean;
 
 /** Which links are checked: every page's, only the changed files', or none. */
 export type LinkScope = 'all' | 'changed' | 'none';
@@ -53,6 +56,8 @@ export interface CheckOptions {
   links: LinkScope;
   /** Docs-root-relative files a change touched, for `links: 'changed'`. */
   changed?: ReadonlySet<string>;
+  /** In a diff: #fragment links whose answer is the same in the other state, so not checked in either. */
+  sameFragment?: SameFragment;
 }
 
 /** What every check gets: one state of a site, its routes, navguard's config, and where findings go. */
