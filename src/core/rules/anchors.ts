@@ -68,6 +68,8 @@ export const rules = [
       'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
       'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
       'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
+      "A snippet's heading is an id of every page that renders it (directly or through another snippet): a change to",
+      'the snippet alone re-checks the links into those pages, and the finding is on the heading in the snippet file.',
     ],
     examples: [
       {
@@ -496,7 +498,11 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
       .join(', ');
     const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
     const snippet = file !== on[0];
-    const rendered = snippet ? ` (rendered on ${on.slice(0, 3).join(', ')}${on.length > 3 ? ', …' : ''})` : '';
+    const shown = on
+      .slice(0, 3)
+      .map((p) => out.repoPath(p))
+      .join(', ');
+    const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
     const what = to
       ? `This ${to.kind}${rendered} was "#${from}" before this change and is now "#${to.id}"`
       : snippet
