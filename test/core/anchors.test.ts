@@ -226,8 +226,23 @@ describe('imported snippets (§1.1)', () => {
     const got = pageAnchors(page, { readImport });
     expect(got.known && got.anchors).toEqual([
       { id: 'overview', kind: 'heading', line: 3 },
-      { id: 'shared-heading', kind: 'heading', snippet: 'snippets/shared.mdx' },
-      { id: 'overview-2', kind: 'heading', snippet: 'snippets/shared.mdx' },
+      { id: 'shared-heading', kind: 'heading', line: 1, snippet: 'snippets/shared.mdx' },
+      { id: 'overview-2', kind: 'heading', line: 3, snippet: 'snippets/shared.mdx' },
+    ]);
+  });
+
+  it("gives a snippet's ids the innermost snippet's file and its lines (frontmatter counted)", () => {
+    const withFrontmatter = (source: string) => {
+      const read = readImport(source);
+      return read && { ...read, text: `---\ntitle: x\n---\n\n${read.text}` };
+    };
+    const got = pageAnchors('import Nested from "/snippets/nested.mdx";\n\n<Nested />\n', {
+      readImport: withFrontmatter,
+    });
+    expect(got.known && got.anchors).toEqual([
+      { id: 'nested', kind: 'heading', line: 7, snippet: 'snippets/nested.mdx' },
+      { id: 'shared-heading', kind: 'heading', line: 5, snippet: 'snippets/shared.mdx' },
+      { id: 'overview', kind: 'heading', line: 7, snippet: 'snippets/shared.mdx' },
     ]);
   });
 

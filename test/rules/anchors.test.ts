@@ -12,6 +12,8 @@ import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf } from './util.js';
 import { renderText } from '../../src/core/render/findings.js';
 import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
+import { loadStates } from '../../src/adapters/states.js';
+import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
 
 const REF = [
   '# Reference',
@@ -230,6 +232,140 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     const c = compare({ ...head, 'quickstart.mdx': '# Quickstart\n\n## Installing {#install}\n\n## Old section\n' });
     expect(rules(c.findings, 'anchor-removed')).toEqual([]);
     expect(rules(c.findings, 'broken-anchor').map((f) => f.status)).toEqual(['existing']);
+  });
+});
+
+describe('a change to a snippet alone, on real git repositories', () => {
+  const SETUP = '## Install\n\nRun the installer.\n\n## Requirements\n\nA computer.\n';
+  const base = {
+    'docs.json': docsJson({ pages: ['index', 'quickstart', 'guide'] }),
+    'index.mdx': '# Home\n\nStart with [install](/quickstart#install).\n',
+    'quickstart.mdx': 'import Setup from "/snippets/setup.mdx";\n\n# Quickstart\n\n<Setup />\n\n## Configure\n',
+    'guide.mdx': '# Guide\n\nSee [install](/quickstart#install) and [requirements](/quickstart#requirements).\n',
+    'snippets/setup.mdx': SETUP,
+  };
+
+  /** Commits `files` then `change` in a new repository and compares the two commits as `navguard diff` does. */
+  async function diff(change: Record<string, string>, files: Record<string, string> = base) {
+    const { dir, sha } = initRepo(files);
+    writeFiles(dir, change);
+    const head = commitAll(dir, 'head');
+    const states = await loadStates({ root: dir, base: sha, head });
+    expect([...states.changed]).toEqual(Object.keys(change));
+    return compareSources(states.base.source, states.head.source, { renames: states.renames, changed: states.changed });
+  }
+
+  it('a renamed snippet heading: links into the page that renders it are new, with the retarget fix', async () => {
+    const setup = SETUP.replace('## Install', '## Installing');
+    const c = await diff({ 'snippets/setup.mdx': setup });
+    const anchors = rules(c.findings, 'broken-anchor');
+    expect(anchors.map((f) => [f.file, f.data.url, f.status, f.data.renamedTo]).sort()).toEqual([
+      ['guide.mdx', '/quickstart#install', 'new', 'installing'],
+      ['index.mdx', '/quickstart#install', 'new', 'installing'],
+    ]);
+    const plan = planFixes(c.findings);
+    expect(
+      applyEdits(
+        base['guide.mdx'],
+        plan.edits.filter((e) => e.file === 'guide.mdx'),
+      ),
+    ).toBe(base['guide.mdx'].replace('#install', '#installing'));
+    // On the snippet's heading, in the snippet file.
+    const removed = one(c.findings, 'anchor-removed');
+    expect(removed).toMatchObject({ file: 'snippets/setup.mdx', ...posOf(setup, '## Installing'), status: 'new' });
+    expect(removed.data).toEqual({
+      page: 'quickstart.mdx',
+      from: 'install',
+      to: 'installing',
+      links: [
+        { file: 'guide.mdx', line: 3, url: '/quickstart#install' },
+        { file: 'index.mdx', line: 3, url: '/quickstart#install' },
+      ],
+    });
+    expect(removed.message).toContain('(rendered on quickstart.mdx)');
+    expect(removed.message).toContain('2 links on 2 pages');
+  });
+
+  it('a removed snippet heading is said on the snippet, with no fix to guess', async () => {
+    const c = await diff({ 'snippets/setup.mdx': SETUP.replace('## Requirements\n\nA computer.\n', '') });
+    expect(rules(c.findings, 'broken-anchor').map((f) => [f.file, f.data.fragment, f.status, f.fix?.edits])).toEqual([
+      ['guide.mdx', 'requirements', 'new', undefined],
+    ]);
+    const removed = one(c.findings, 'anchor-removed');
+    expect([removed.file, removed.data.from, removed.data.to]).toEqual([
+      'snippets/setup.mdx',
+      'requirements',
+      undefined,
+    ]);
+    expect(removed.message).toContain('The id "#requirements" this snippet gave its page (rendered on quickstart.mdx)');
+  });
+
+  it('a prose-only snippet edit re-checks nothing: a broken link into its page stays unreported', async () => {
+    // guide.mdx's link to #never was broken before; it is reported only when the links into the page are re-checked.
+    const files = { ...base, 'guide.mdx': base['guide.mdx'] + '\nAnd [never](/quickstart#never).\n' };
+    const c = await diff(
+      { 'snippets/setup.mdx': SETUP.replace('A computer.', 'A computer, see [guide](/guide).') },
+      files,
+    );
+    expect(rules(c.findings, 'broken-anchor')).toEqual([]);
+    expect(rules(c.findings, 'anchor-removed')).toEqual([]);
+    // The same site with the heading renamed re-checks it (found as existing).
+    const renamed = await diff({ 'snippets/setup.mdx': SETUP.replace('## Requirements', '## Needs') }, files);
+    expect(
+      rules(renamed.findings, 'broken-anchor')
+        .map((f) => [f.data.fragment, f.status])
+        .sort(),
+    ).toEqual([
+      ['never', 'existing'],
+      ['requirements', 'new'],
+    ]);
+  });
+
+  it('a snippet that another snippet renders: the heading is found in the inner snippet file', async () => {
+    const steps = '---\ntitle: Steps\n---\n\n## Install\n\nRun it.\n';
+    const files = {
+      ...base,
+      'snippets/setup.mdx': 'import Steps from "/snippets/steps.mdx";\n\n<Steps />\n\n## Requirements\n',
+      'snippets/steps.mdx': steps,
+    };
+    const renamed = steps.replace('## Install', '## Install the CLI');
+    const c = await diff({ 'snippets/steps.mdx': renamed }, files);
+    expect(
+      rules(c.findings, 'broken-anchor')
+        .map((f) => [f.file, f.status, f.data.renamedTo])
+        .sort(),
+    ).toEqual([
+      ['guide.mdx', 'new', 'install-the-cli'],
+      ['index.mdx', 'new', 'install-the-cli'],
+    ]);
+    const removed = one(c.findings, 'anchor-removed');
+    expect(removed).toMatchObject({ file: 'snippets/steps.mdx', ...posOf(renamed, '## Install the CLI') });
+    expect(removed.data).toMatchObject({ page: 'quickstart.mdx', from: 'install', to: 'install-the-cli' });
+  });
+
+  it('a snippet two pages render: links into both are new, one finding on the heading names both pages', async () => {
+    const files = {
+      ...base,
+      'docs.json': docsJson({ pages: ['index', 'quickstart', 'guide', 'install'] }),
+      'install.mdx': 'import Setup from "/snippets/setup.mdx";\n\n# Installation\n\n<Setup />\n',
+      'index.mdx': base['index.mdx'] + '\nOr [this one](/install#install).\n',
+    };
+    const setup = SETUP.replace('## Install', '## Installing');
+    const c = await diff({ 'snippets/setup.mdx': setup }, files);
+    expect(
+      rules(c.findings, 'broken-anchor')
+        .map((f) => [f.file, f.data.url, f.status, f.data.renamedTo])
+        .sort(),
+    ).toEqual([
+      ['guide.mdx', '/quickstart#install', 'new', 'installing'],
+      ['index.mdx', '/install#install', 'new', 'installing'],
+      ['index.mdx', '/quickstart#install', 'new', 'installing'],
+    ]);
+    const removed = one(c.findings, 'anchor-removed');
+    expect(removed).toMatchObject({ file: 'snippets/setup.mdx', ...posOf(setup, '## Installing') });
+    expect(removed.data.pages?.sort()).toEqual(['install.mdx', 'quickstart.mdx']);
+    expect(removed.data.links).toHaveLength(3);
+    expect(removed.message).toContain('3 links on 2 pages');
   });
 });
 

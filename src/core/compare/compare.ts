@@ -9,7 +9,7 @@ import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { linkPath } from '../site/link-path.js';
-import { idLinesChanged, idLinesOf, prefetchIdLines } from '../rules/anchors.js';
+import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../rules/anchors.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
@@ -75,10 +75,13 @@ export function compareSources(
       headSite,
       pairs.map(([b, h]) => [b, h]),
     );
-    // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
+    // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
+    // in a snippet it renders.
     const edited = pairs.filter(([b, h]) => idLinesChanged(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+    edited.push(...pagesRenderingChangedSnippets(baseSite, headSite, options.changed ?? []));
+    const editedSlugs = new Set(edited);
     for (const [b, h, slug] of pairs)
-      if (b === h && !edited.includes(slug) && idsReadOnlyIdLines(idLinesOf(headSite, h))) idsKept.add(h);
+      if (b === h && !editedSlugs.has(slug) && idsReadOnlyIdLines(idLinesOf(headSite, h))) idsKept.add(h);
     // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
     const addLinking = (
       targets: ReadonlySet<string>,

@@ -16,9 +16,9 @@ export type AnchorKind = 'heading' | 'step' | 'update' | 'tab' | 'accordion' | '
 export interface Anchor {
   id: string;
   kind: AnchorKind;
-  /** Line in the page (absent for ids from an imported snippet). */
+  /** Line in the page, or in `snippet` for an id that comes from one. */
   line?: number;
-  /** The snippet file it comes from, when not the page itself. */
+  /** The snippet file it comes from (the innermost for nested snippets), when not the page itself. */
   snippet?: string;
 }
 
@@ -863,8 +863,10 @@ function inlineSnippets(
     const read = options.readImport!(imports.get(name)!, from);
     let result: { path: string; tree: Node } | null = null;
     if (read && !seen.has(read.path)) {
+      // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
       const { bodyOffset } = splitFrontmatter(read.text);
-      const tree = parseBody(read.text.slice(bodyOffset), options, run);
+      const body = read.text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + read.text.slice(bodyOffset);
+      const tree = parseBody(body, options, run);
       if (tree) {
         inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);
         result = { path: read.path, tree };
@@ -881,9 +883,15 @@ function inlineSnippets(
       if (!isJsx(c) || !c.name || !imports.has(c.name)) continue;
       const s = snippet(c.name);
       if (!s) continue;
-      // A fresh copy per use: the counters see each rendering.
-      const copy = structuredClone<Node[]>(s.tree.children ?? []);
-      for (const top of copy) for (const [n] of preorder(top)) if (!ORIGIN.has(n)) ORIGIN.set(n, { snippet: s.path });
+      // A fresh copy per use: the counters see each rendering. Its nodes keep the origin of the ones they copy
+      // (a nested snippet's), else this snippet.
+      const originals = s.tree.children ?? [];
+      const copy = structuredClone<Node[]>(originals);
+      copy.forEach((top, k) => {
+        const from = [...preorder(originals[k]!)];
+        let j = 0;
+        for (const [n] of preorder(top)) ORIGIN.set(n, ORIGIN.get(from[j++]![0]) ?? { snippet: s.path });
+      });
       children.splice(i, 1, ...copy);
       i += copy.length - 1;
     }
@@ -898,7 +906,7 @@ function collect(tree: Node): Anchor[] {
   const add = (id: string, kind: AnchorKind, node: Node): void => {
     if (!id) return;
     const snippet = ORIGIN.get(node)?.snippet;
-    const anchor = { id, kind, ...(snippet ? { snippet } : { line: node.position?.start.line }) };
+    const anchor = { id, kind, line: node.position?.start.line, ...(snippet ? { snippet } : {}) };
     out.push({ anchor, at: order.get(node)! });
   };
   const handled = new Set<Node>();

@@ -6,7 +6,7 @@ import { diffArrays } from 'diff';
 import { closest, distance } from 'fastest-levenshtein';
 import { get } from '../json/document.js';
 import { idBearingLines, pageAnchors, plainHeadingIds, type Anchor, type PageAnchors } from '../mdx/anchors.js';
-import { stripPageExt } from '../paths.js';
+import { isPageFile, stripPageExt } from '../paths.js';
 import { resolveImport, type PageFile } from '../site/pages.js';
 import type { SiteModel } from '../site/model.js';
 import type { Target } from '../site/routes.js';
@@ -68,6 +68,8 @@ export const rules = [
       'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
       'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
       'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
+      "A snippet's heading is an id of every page that renders it (directly or through another snippet): a change to",
+      'the snippet alone re-checks the links into those pages, and the finding is on the heading in the snippet file.',
     ],
     examples: [
       {
@@ -325,6 +327,71 @@ export function prefetchIdLines(base: SiteModel, head: SiteModel, pairs: readonl
   head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !ID_LINES.get(head)?.has(p)));
 }
 
+/** The snippets a file imports, nested (those that resolve in the site). */
+function snippetsOf(site: SiteModel, path: string): Set<string> {
+  const out = new Set<string>();
+  const todo = [path];
+  for (let from = todo.pop(); from !== undefined; from = todo.pop())
+    for (const imp of site.index.scans.get(from)?.imports ?? []) {
+      const to = resolveImport(from, imp.source, site.index.files);
+      if (to === undefined || to === path || out.has(to) || !isPageFile(to)) continue;
+      out.add(to);
+      todo.push(to);
+    }
+  return out;
+}
+
+/**
+ * Whether a page's ids may differ between two states: the lines they come from changed in the page or in a
+ * snippet it imports (directly or through another snippet) in either state.
+ */
+export function pageIdsChanged(base: SiteModel, basePath: string, head: SiteModel, headPath: string): boolean {
+  if (idLinesChanged(base, basePath, head, headPath)) return true;
+  const snippets = new Set([...snippetsOf(base, basePath), ...snippetsOf(head, headPath)]);
+  for (const p of snippets) if (idLinesChanged(base, p, head, p)) return true;
+  return false;
+}
+
+/**
+ * Slugs of the pages (in both states, unchanged themselves or not) that render a snippet among `touched` whose
+ * id-bearing lines changed, directly or through other snippets: their ids may have changed with it. The touched
+ * snippets are read in one go; the imports of the rest of the site are followed only when one of them changed there.
+ */
+export function pagesRenderingChangedSnippets(base: SiteModel, head: SiteModel, touched: Iterable<string>): string[] {
+  const isPageIn = (site: SiteModel, p: string): boolean => site.index.pages.get(stripPageExt(p))?.path === p;
+  const snippets = [...touched].filter(
+    (p) => isPageFile(p) && !isPageIn(head, p) && (head.index.scans.has(p) || base.index.scans.has(p)),
+  );
+  if (!snippets.length) return [];
+  prefetchIdLines(
+    base,
+    head,
+    snippets.map((p) => [p, p]),
+  );
+  const edited = snippets.filter((p) => idLinesChanged(base, p, head, p));
+  if (!edited.length) return [];
+  // Who imports what, in the head (and in the base, for a snippet the change deleted).
+  const importers = new Map<string, string[]>();
+  for (const site of edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head])
+    for (const [from, scan] of site.index.scans)
+      for (const imp of scan.imports) {
+        const to = resolveImport(from, imp.source, site.index.files);
+        if (to === undefined || to === from) continue;
+        const list = importers.get(to);
+        if (list) list.push(from);
+        else importers.set(to, [from]);
+      }
+  const reached = new Set(edited);
+  const todo = [...edited];
+  for (let p = todo.pop(); p !== undefined; p = todo.pop())
+    for (const from of importers.get(p) ?? [])
+      if (!reached.has(from)) {
+        reached.add(from);
+        todo.push(from);
+      }
+  return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(stripPageExt);
+}
+
 type BrokenAnchor = FindingOf<'broken-anchor'>;
 
 /**
@@ -336,8 +403,8 @@ export function anchorChanges(
   base: PageAnchors,
   head: PageAnchors,
   wanted: ReadonlySet<string>,
-): Map<string, { to?: Anchor; at?: Anchor }> {
-  const out = new Map<string, { to?: Anchor; at?: Anchor }>();
+): Map<string, { to?: Anchor; at?: Anchor; was?: Anchor }> {
+  const out = new Map<string, { to?: Anchor; at?: Anchor; was?: Anchor }>();
   if (!base.known || !head.known) return out;
   const gone = [...wanted].filter((id) => base.ids.has(id) && !hasId(head.ids, id));
   if (!gone.length) return out;
@@ -362,7 +429,7 @@ export function anchorChanges(
         if (!wanted.has(old.id) || out.has(old.id)) continue;
         const to = added && added.count === p.count ? head.anchors[hi + k] : undefined;
         const renamed = to && to.kind === old.kind ? to : undefined;
-        out.set(old.id, renamed ? { to: renamed, at: renamed } : { at: head.anchors[hi] });
+        out.set(old.id, renamed ? { to: renamed, at: renamed, was: old } : { at: head.anchors[hi], was: old });
       }
       bi += p.count;
       if (added) {
@@ -371,7 +438,7 @@ export function anchorChanges(
       }
     } else hi += p.count;
   }
-  for (const id of gone) if (!out.has(id)) out.set(id, {});
+  for (const id of gone) if (!out.has(id)) out.set(id, { was: base.anchors.find((a) => a.id === id) });
   return out;
 }
 
@@ -379,7 +446,8 @@ type AnchorRemoved = FindingOf<'anchor-removed'>['data'];
 
 /**
  * One anchor-removed finding per id a changed page lost while links (the head's broken-anchor findings) still name
- * it, on the heading that took its place (a rename) or where it was. Base ids are computed only for those pages.
+ * it, on the heading that took its place (a rename) or where it was: in the page, or in the snippet that gave the
+ * page the id (one finding for every page the snippet gave it to). Base ids are computed only for those pages.
  */
 export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
   const byPage = new Map<string, BrokenAnchor[]>();
@@ -392,50 +460,74 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
   if (!byPage.size) return;
   const baseIds = new AnchorChecker(base);
   const headIds = new AnchorChecker(head);
+  // By the file and old id it is about (and the new id: a snippet may give its pages different ones).
+  const lost = new Map<
+    string,
+    { file: string; line: number; pages: string[]; from: string; to?: Anchor; hits: BrokenAnchor[] }
+  >();
   for (const [path, links] of byPage) {
     const slug = stripPageExt(path);
     const basePage = base.index.pages.get(slug);
     const headPage = head.index.pages.get(slug);
     if (!basePage || !headPage) continue;
-    if (!idLinesChanged(base, basePage.path, head, headPage.path)) continue;
+    if (!pageIdsChanged(base, basePage.path, head, headPage.path)) continue;
     const byId = new Map<string, BrokenAnchor[]>();
     for (const f of links) {
       const id = decodeOnce(f.data.fragment);
       byId.set(id, [...(byId.get(id) ?? []), f]);
     }
     const changes = anchorChanges(baseIds.anchors(basePage), headIds.anchors(headPage), new Set(byId.keys()));
-    for (const [from, { to, at }] of changes) {
+    for (const [from, { to, at, was }] of changes) {
+      const file = was?.snippet ?? path;
+      const where = to ?? at;
+      const line = where && (where.snippet ?? path) === file ? (where.line ?? 1) : 1;
+      const key = `${file}\0${from}\0${to?.id ?? ''}`;
+      const known = lost.get(key);
       const hits = byId.get(from) ?? [];
-      const pages = new Set(hits.map((f) => f.file)).size;
-      const line = (to ?? at)?.line ?? 1;
-      const list = hits
-        .slice(0, 3)
-        .map((f) => `${f.file}:${f.line}`)
-        .join(', ');
-      const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
-      const what = to
-        ? `This ${to.kind} was "#${from}" before this change and is now "#${to.id}"`
-        : `The id "#${from}" is gone from this page in this change`;
-      const data: AnchorRemoved = {
-        page: path,
-        from,
-        ...(to ? { to: to.id } : {}),
-        links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
-      };
-      out.add(
-        'anchor-removed',
-        { file: path, line, column: 1 },
-        `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`,
-        {
-          key: `${path}#${from}`,
-          data,
-          fix: {
-            message: to
-              ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
-              : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
-          },
-        },
-      );
+      if (known && file !== path) {
+        known.pages.push(path);
+        known.hits.push(...hits);
+      } else lost.set(key, { file, line, pages: [path], from, ...(to ? { to } : {}), hits });
     }
+  }
+  for (const { file, line, pages: on, from, to, hits } of lost.values()) {
+    const pages = new Set(hits.map((f) => f.file)).size;
+    const list = hits
+      .slice(0, 3)
+      .map((f) => `${f.file}:${f.line}`)
+      .join(', ');
+    const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
+    const snippet = file !== on[0];
+    const shown = on
+      .slice(0, 3)
+      .map((p) => out.repoPath(p))
+      .join(', ');
+    const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
+    const what = to
+      ? `This ${to.kind}${rendered} was "#${from}" before this change and is now "#${to.id}"`
+      : snippet
+        ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
+        : `The id "#${from}" is gone from this page in this change`;
+    const data: AnchorRemoved = {
+      page: on[0]!,
+      ...(on.length > 1 ? { pages: on } : {}),
+      from,
+      ...(to ? { to: to.id } : {}),
+      links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
+    };
+    out.add(
+      'anchor-removed',
+      { file, line, column: 1 },
+      `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`,
+      {
+        key: `${file}#${from}`,
+        data,
+        fix: {
+          message: to
+            ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
+            : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
+        },
+      },
+    );
   }
 };

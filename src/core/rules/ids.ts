@@ -58,8 +58,17 @@ export interface RuleData {
     suggestion?: string;
     renamedTo?: string;
   };
-  /** `page`: docs-root path; `from`: the id links still name; `to`: the id the change renamed it to; the links. */
-  'anchor-removed': { page: string; from: string; to?: string; links: { file: string; line: number; url: string }[] };
+  /**
+   * `page`: docs-root path (`pages`: every page, when a snippet gave the id to more than one); `from`: the id links
+   * still name; `to`: the id the change renamed it to; the links.
+   */
+  'anchor-removed': {
+    page: string;
+    pages?: string[];
+    from: string;
+    to?: string;
+    links: { file: string; line: number; url: string }[];
+  };
   /** Asset (image, file) links checked, and how many of them lead nowhere. */
   'assets-missing': { failed: number; checked: number };
   'redirect-target-missing': { source: string; destination: string; suggestion?: string; renamedTo?: string };
