@@ -440,7 +440,11 @@ describe('in a diff, #fragments are checked where the change can change their an
     ]);
     const snippet = { ...base, 'c.mdx': '# C\n\n[s](/b#from-snippet)\n', 'snippets/s.mdx': '## Other\n' };
     const before = { ...base, 'c.mdx': '# C\n\n[s](/b#from-snippet)\n' };
-    expect(diff(snippet, ['snippets/s.mdx', 'c.mdx'], before).findings).toEqual([['c.mdx', '/b#from-snippet', 'new']]);
+    // The snippet's heading is one of b's ids: every link into b is checked again.
+    expect(diff(snippet, ['snippets/s.mdx'], before).findings).toEqual([
+      ['a.mdx', '/b#gone', 'existing'],
+      ['c.mdx', '/b#from-snippet', 'new'],
+    ]);
   });
 
   it('a prose edit keeps a page’s ids, unless a heading has quotes (smart quotes read the prose)', () => {
