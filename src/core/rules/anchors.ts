@@ -196,7 +196,10 @@ export class AnchorChecker {
   quickly(t: FragmentTarget): boolean {
     let plain = this.plain.get(t.page.path);
     if (!plain) {
-      plain = plainHeadingIds(this.text(t.page));
+      // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
+      // A page that needs parsing is read again (prefetched first: see missed).
+      const text = this.texts.get(t.page.path) ?? this.site.source.read(t.page.path) ?? '';
+      plain = plainHeadingIds(text);
       this.plain.set(t.page.path, plain);
     }
     return hasId(plain, t.fragment);
