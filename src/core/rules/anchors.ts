@@ -39,8 +39,11 @@ export const rules = [
       '',
       "Most links are answered from the target page's plain Markdown headings without parsing it; the others need the",
       'MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full audit of a large site',
-      'the fragments past that are not checked and are counted in the JSON stats as `anchorsUnchecked`; a pull',
-      "request's check reads only the pages its changed links lead to.",
+      'the fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in',
+      "the report. A pull request's check reads only what the change can alter: links it added or edited, links into",
+      'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',
+      '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after:',
+      'it is neither new nor fixed and is not read. Broken anchors of a page the change deletes are not listed as fixed.',
     ],
     examples: [
       {
