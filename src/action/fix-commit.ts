@@ -18,32 +18,40 @@ import type { Runner } from './runner.js';
 /** The trailer that marks navguard's fix commits: a run on such a commit makes none. */
 export const FIX_TRAILER = 'Navguard-Fix: true';
 
-const LOCAL_FIX =
-  'To apply them, run `npx navguard fix` in a checkout of the branch (`--dry-run` shows the edits first), then commit and push.';
+/** How to make the same fixes by hand: the command for this run's docs roots and the pull request's base branch. */
+function localFix({ inputs, refs }: Request): string {
+  const base = refs.kind === 'pull_request' && refs.baseRef ? ` --base origin/${refs.baseRef}` : '';
+  const roots = inputs.roots.filter((r) => r !== '.' && !/[*?[{]/.test(r));
+  const commands = (roots.length && roots.length === inputs.roots.length ? roots : [undefined]).map(
+    (r) => `\`npx navguard fix${r ? ` --root ${r}` : ''}${base}\``,
+  );
+  return `To apply them, run ${commands.join(', then ')} in a checkout of the branch (\`--dry-run\` shows the edits first), then commit and push.`;
+}
 
 /** Where the fix commit goes, or why this run makes none (`note`: a sentence for the reader, when one is due). */
 export type FixGate = { go: true; branch: string; token: string } | { go: false; note?: string };
 
 /** Whether this run may commit fixes, from the request alone (pure). */
-export function fixGate({ inputs, refs, eventName }: Request): FixGate {
+export function fixGate(request: Request): FixGate {
+  const { inputs, refs, eventName } = request;
   if (inputs.fix !== 'commit') return { go: false };
   if (refs.kind !== 'pull_request')
     return { go: false, note: `"fix: commit" commits fixes on pull requests only; this run is a ${eventName} run.` };
   if (refs.fork)
     return {
       go: false,
-      note: `This pull request comes from a fork: navguard never commits to a fork's branch, so its fixes are not committed. ${LOCAL_FIX}`,
+      note: `This pull request comes from a fork: navguard never commits to a fork's branch, so its fixes are not committed. ${localFix(request)}`,
     };
   if (refs.headAsked)
     return {
       go: false,
-      note: `The "head-ref" input names another commit than the pull request's head, so navguard commits no fixes. ${LOCAL_FIX}`,
+      note: `The "head-ref" input names another commit than the pull request's head, so navguard commits no fixes. ${localFix(request)}`,
     };
   const token = inputs.fixToken ?? inputs.token;
   if (!refs.headRef || !token)
     return {
       go: false,
-      note: `navguard cannot commit fixes here: ${!token ? 'no token was given' : "the event does not name the pull request's branch"}. ${LOCAL_FIX}`,
+      note: `navguard cannot commit fixes here: ${!token ? 'no token was given' : "the event does not name the pull request's branch"}. ${localFix(request)}`,
     };
   return { go: true, branch: refs.headRef, token };
 }
@@ -157,7 +165,7 @@ export async function commitFixes(
         : outcome.reason === 'moved'
           ? `${mdText(outcome.detail, 1000)}; the run on the new commit fixes what is left`
           : mdText(outcome.detail, 1000);
-    const note = `navguard could not commit its fixes for ${what}: ${why}. ${LOCAL_FIX}`;
+    const note = `navguard could not commit its fixes for ${what}: ${why}. ${localFix(request)}`;
     runner.warning(
       `navguard: could not commit the fixes for ${what}: ${outcome.reason === 'forbidden' ? `${outcome.detail}. Grant "permissions: contents: write" to the job.` : outcome.detail}`,
     );

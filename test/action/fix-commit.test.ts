@@ -52,6 +52,20 @@ describe('fixGate', () => {
     expect(!g.go && g.note).toMatch(/comes from a fork.*npx navguard fix/);
   });
 
+  it('the local command names the docs roots and the base branch the run compared with', () => {
+    const note = (refs: { baseRef?: string }, roots: string[]) => {
+      const g = fixGate(request({ fork: true, ...refs }, { roots }));
+      return g.go ? '' : (g.note ?? '');
+    };
+    expect(note({ baseRef: 'main' }, ['docs'])).toContain('run `npx navguard fix --root docs --base origin/main` in');
+    expect(note({ baseRef: 'dev' }, ['a', 'b'])).toContain(
+      'run `npx navguard fix --root a --base origin/dev`, then `npx navguard fix --root b --base origin/dev` in',
+    );
+    // Roots given as patterns, or none: the command finds the root itself.
+    expect(note({}, ['docs/*'])).toContain('run `npx navguard fix` in');
+    expect(note({}, ['.'])).toContain('run `npx navguard fix` in');
+  });
+
   it('not on other events, nor on a head the head-ref input named, nor without a branch or token', () => {
     const push: Request = { ...request(), eventName: 'push', refs: { kind: 'push', head: 'b' } };
     expect(fixGate(push)).toMatchObject({ go: false, note: expect.stringContaining('push run') });
