@@ -122,7 +122,7 @@ function analyzeSite(site, options = {}) {
         site,
         routes,
         config,
-        options: { links: options.links ?? 'all', changed: options.changed },
+        options: { links: options.links ?? 'all', changed: options.changed, sameFragment: options.sameFragment },
         out,
     };
     const counts = {

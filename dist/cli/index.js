@@ -37874,6 +37874,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   anchorChanges: () => (/* binding */ anchorChanges),
   checkPair: () => (/* binding */ checkPair),
   idLinesChanged: () => (/* binding */ idLinesChanged),
+  idLinesOf: () => (/* binding */ idLinesOf),
+  pageIdsChanged: () => (/* binding */ pageIdsChanged),
+  pagesRenderingChangedSnippets: () => (/* binding */ pagesRenderingChangedSnippets),
   prefetchIdLines: () => (/* binding */ prefetchIdLines),
   rules: () => (/* binding */ rules)
 });
@@ -45213,13 +45216,56 @@ function plainTitle(raw) {
  * punctuation leave alone (no quotes, `_`, `--` or `...`), outside fences and comments, first of their slug. Most
  * fragment links name one of these, so most target pages are never parsed (micromark is slow). Ids that depend on
  * a counter or a component are left to pageAnchors. A corpus test checks every page's are among pageAnchors' ids.
+ *
+ * Every target page of a large site passes through here, so the text is walked by offsets and only the lines that
+ * can matter (a heading, a fence, a comment) are looked at closely; a corpus test proves the result equal to
+ * reading each line in turn.
  */
 function plainHeadingIds(text) {
     const out = new Set();
     const seen = new Set();
     let fence;
     let inComment = false;
-    for (const line of text.slice((0,scan/* splitFrontmatter */.XW)(text).bodyOffset).split('\n')) {
+    const body = (0,scan/* splitFrontmatter */.XW)(text).bodyOffset;
+    let htmlComment = text.indexOf('<!--', body);
+    let jsxComment = text.indexOf('{/*', body);
+    for (let pos = body; pos <= text.length;) {
+        let end = text.indexOf('\n', pos);
+        if (end === -1)
+            end = text.length;
+        const lineStart = pos;
+        pos = end + 1;
+        let first = lineStart;
+        while (first < end && isWhiteSpace(text.charCodeAt(first)))
+            first++;
+        const lead = text[first];
+        if (fence) {
+            if (lead === fence.char && closesFence(text.slice(first, end), fence))
+                fence = undefined;
+            continue;
+        }
+        fence = !inComment && (lead === '`' || lead === '~') ? openingFence(text.slice(first, end)) : undefined;
+        if (htmlComment !== -1 && htmlComment < lineStart)
+            htmlComment = text.indexOf('<!--', lineStart);
+        if (jsxComment !== -1 && jsxComment < lineStart)
+            jsxComment = text.indexOf('{/*', lineStart);
+        const commented = inComment || (htmlComment !== -1 && htmlComment < end);
+        // Without `{/*` on the line, a comment is open at its end only if it was at its start and nothing closed it.
+        if (inComment || (jsxComment !== -1 && jsxComment < end))
+            inComment = commentOpenAtEnd(text.slice(lineStart, end), inComment);
+        if (fence || commented || end - lineStart > 300 || lead !== '#' || !onlySpaces(text, lineStart, first))
+            continue;
+        addPlainHeading(text.slice(lineStart, end), out, seen);
+    }
+    return out;
+}
+/** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
+function plainHeadingIdsByLine(text) {
+    const out = new Set();
+    const seen = new Set();
+    let fence;
+    let inComment = false;
+    for (const line of text.slice(splitFrontmatter(text).bodyOffset).split('\n')) {
         const stripped = line.trimStart();
         if (fence) {
             if (closesFence(stripped, fence))
@@ -45231,18 +45277,59 @@ function plainHeadingIds(text) {
         inComment = commentOpenAtEnd(line, inComment);
         if (fence || commented || line.length > 300)
             continue;
-        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
-        if (title === undefined)
-            continue;
-        const id = cleanHeadingId(headingSlug(title));
-        // A repeat takes a counter; a slug seen twice is left to the parser.
-        if (seen.has(id))
-            out.delete(id);
-        else if (id)
-            out.add(id);
-        seen.add(id);
+        addPlainHeading(line, out, seen);
     }
     return out;
+}
+/** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
+const PLAIN_IDS = new Map();
+/** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
+function addPlainHeading(line, out, seen) {
+    let id = PLAIN_IDS.get(line);
+    if (id === undefined) {
+        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+        id = title === undefined ? null : cleanHeadingId(headingSlug(title));
+        if (PLAIN_IDS.size >= 100_000)
+            PLAIN_IDS.clear();
+        PLAIN_IDS.set(ownCopy(line), id);
+    }
+    if (id === null)
+        return;
+    // A repeat takes a counter; a slug seen twice is left to the parser.
+    if (seen.has(id))
+        out.delete(id);
+    else if (id)
+        out.add(id);
+    seen.add(id);
+}
+/** A copy of a piece of a text that does not hold the whole text in memory, as V8's slices of a string do. */
+function ownCopy(piece) {
+    return JSON.parse(JSON.stringify(piece));
+}
+/** What String.prototype.trimStart removes: ECMAScript WhiteSpace and LineTerminator. */
+function isWhiteSpace(c) {
+    if (c <= 32)
+        return c === 32 || (c >= 9 && c <= 13);
+    if (c < 160)
+        return false;
+    return (c === 160 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** At most three spaces (an ATX heading's indent) from `from` to `to`. */
+function onlySpaces(text, from, to) {
+    if (to - from > 3)
+        return false;
+    for (let i = from; i < to; i++)
+        if (text.charCodeAt(i) !== 32)
+            return false;
+    return true;
 }
 /** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
 const ID_LINE = /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
@@ -45612,8 +45699,10 @@ function inlineSnippets(root, from, options, depth, seen, run) {
         const read = options.readImport(imports.get(name), from);
         let result = null;
         if (read && !seen.has(read.path)) {
+            // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
             const { bodyOffset } = (0,scan/* splitFrontmatter */.XW)(read.text);
-            const tree = parseBody(read.text.slice(bodyOffset), options, run);
+            const body = read.text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + read.text.slice(bodyOffset);
+            const tree = parseBody(body, options, run);
             if (tree) {
                 inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);
                 result = { path: read.path, tree };
@@ -45633,12 +45722,16 @@ function inlineSnippets(root, from, options, depth, seen, run) {
             const s = snippet(c.name);
             if (!s)
                 continue;
-            // A fresh copy per use: the counters see each rendering.
-            const copy = structuredClone(s.tree.children ?? []);
-            for (const top of copy)
+            // A fresh copy per use: the counters see each rendering. Its nodes keep the origin of the ones they copy
+            // (a nested snippet's), else this snippet.
+            const originals = s.tree.children ?? [];
+            const copy = structuredClone(originals);
+            copy.forEach((top, k) => {
+                const from = [...preorder(originals[k])];
+                let j = 0;
                 for (const [n] of preorder(top))
-                    if (!ORIGIN.has(n))
-                        ORIGIN.set(n, { snippet: s.path });
+                    ORIGIN.set(n, ORIGIN.get(from[j++][0]) ?? { snippet: s.path });
+            });
             children.splice(i, 1, ...copy);
             i += copy.length - 1;
         }
@@ -45653,7 +45746,7 @@ function collect(tree) {
         if (!id)
             return;
         const snippet = ORIGIN.get(node)?.snippet;
-        const anchor = { id, kind, ...(snippet ? { snippet } : { line: node.position?.start.line }) };
+        const anchor = { id, kind, line: node.position?.start.line, ...(snippet ? { snippet } : {}) };
         out.push({ anchor, at: order.get(node) });
     };
     const handled = new Set();
@@ -45855,8 +45948,11 @@ const rules = [
             '',
             "Most links are answered from the target page's plain Markdown headings without parsing it; the others need the",
             'MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full audit of a large site',
-            'the fragments past that are not checked and are counted in the JSON stats as `anchorsUnchecked`; a pull',
-            "request's check reads only the pages its changed links lead to.",
+            'the fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in',
+            "the report. A pull request's check reads only what the change can alter: links it added or edited, links into",
+            'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',
+            '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after:',
+            'it is neither new nor fixed and is not read. Broken anchors of a page the change deletes are not listed as fixed.',
         ],
         examples: [
             {
@@ -45884,6 +45980,8 @@ const rules = [
             'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
             'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
             'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
+            "A snippet's heading is an id of every page that renders it (directly or through another snippet): a change to",
+            'the snippet alone re-checks the links into those pages, and the finding is on the heading in the snippet file.',
         ],
         examples: [
             {
@@ -45996,7 +46094,10 @@ class AnchorChecker {
     quickly(t) {
         let plain = this.plain.get(t.page.path);
         if (!plain) {
-            plain = plainHeadingIds(this.text(t.page));
+            // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
+            // A page that needs parsing is read again (prefetched first: see missed).
+            const text = this.texts.get(t.page.path) ?? this.site.source.read(t.page.path) ?? '';
+            plain = plainHeadingIds(text);
             this.plain.set(t.page.path, plain);
         }
         return hasId(plain, t.fragment);
@@ -46099,7 +46200,7 @@ function hasId(ids, fragment) {
 // ---- anchor-removed ----
 /** Per state of a site, pages' id-bearing lines: the comparison and anchor-removed both ask, reading costs. */
 const ID_LINES = new WeakMap();
-function idLines(site, path) {
+function idLinesOf(site, path) {
     let known = ID_LINES.get(site);
     if (!known)
         ID_LINES.set(site, (known = new Map()));
@@ -46116,12 +46217,77 @@ function idLinesChanged(base, basePath, head, headPath) {
     const same = base.source.contentId?.(basePath);
     if (same !== undefined && same === head.source.contentId?.(headPath))
         return false;
-    return idLines(base, basePath) !== idLines(head, headPath);
+    return idLinesOf(base, basePath) !== idLinesOf(head, headPath);
 }
 /** Reads in one go the pages idLinesChanged will compare (base path, head path). */
 function prefetchIdLines(base, head, pairs) {
     base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !ID_LINES.get(base)?.has(p)));
     head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !ID_LINES.get(head)?.has(p)));
+}
+/** The snippets a file imports, nested (those that resolve in the site). */
+function snippetsOf(site, path) {
+    const out = new Set();
+    const todo = [path];
+    for (let from = todo.pop(); from !== undefined; from = todo.pop())
+        for (const imp of site.index.scans.get(from)?.imports ?? []) {
+            const to = (0,pages/* resolveImport */.Ui)(from, imp.source, site.index.files);
+            if (to === undefined || to === path || out.has(to) || !(0,paths/* isPageFile */.MV)(to))
+                continue;
+            out.add(to);
+            todo.push(to);
+        }
+    return out;
+}
+/**
+ * Whether a page's ids may differ between two states: the lines they come from changed in the page or in a
+ * snippet it imports (directly or through another snippet) in either state.
+ */
+function pageIdsChanged(base, basePath, head, headPath) {
+    if (idLinesChanged(base, basePath, head, headPath))
+        return true;
+    const snippets = new Set([...snippetsOf(base, basePath), ...snippetsOf(head, headPath)]);
+    for (const p of snippets)
+        if (idLinesChanged(base, p, head, p))
+            return true;
+    return false;
+}
+/**
+ * Slugs of the pages (in both states, unchanged themselves or not) that render a snippet among `touched` whose
+ * id-bearing lines changed, directly or through other snippets: their ids may have changed with it. The touched
+ * snippets are read in one go; the imports of the rest of the site are followed only when one of them changed there.
+ */
+function pagesRenderingChangedSnippets(base, head, touched) {
+    const isPageIn = (site, p) => site.index.pages.get((0,paths/* stripPageExt */.pQ)(p))?.path === p;
+    const snippets = [...touched].filter((p) => (0,paths/* isPageFile */.MV)(p) && !isPageIn(head, p) && (head.index.scans.has(p) || base.index.scans.has(p)));
+    if (!snippets.length)
+        return [];
+    prefetchIdLines(base, head, snippets.map((p) => [p, p]));
+    const edited = snippets.filter((p) => idLinesChanged(base, p, head, p));
+    if (!edited.length)
+        return [];
+    // Who imports what, in the head (and in the base, for a snippet the change deleted).
+    const importers = new Map();
+    for (const site of edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head])
+        for (const [from, scan] of site.index.scans)
+            for (const imp of scan.imports) {
+                const to = (0,pages/* resolveImport */.Ui)(from, imp.source, site.index.files);
+                if (to === undefined || to === from)
+                    continue;
+                const list = importers.get(to);
+                if (list)
+                    list.push(from);
+                else
+                    importers.set(to, [from]);
+            }
+    const reached = new Set(edited);
+    const todo = [...edited];
+    for (let p = todo.pop(); p !== undefined; p = todo.pop())
+        for (const from of importers.get(p) ?? [])
+            if (!reached.has(from)) {
+                reached.add(from);
+                todo.push(from);
+            }
+    return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(paths/* stripPageExt */.pQ);
 }
 /**
  * Ids the change took away from a page that links still name, with the id that took each one's place when the
@@ -46154,7 +46320,7 @@ function anchorChanges(base, head, wanted) {
                     continue;
                 const to = added && added.count === p.count ? head.anchors[hi + k] : undefined;
                 const renamed = to && to.kind === old.kind ? to : undefined;
-                out.set(old.id, renamed ? { to: renamed, at: renamed } : { at: head.anchors[hi] });
+                out.set(old.id, renamed ? { to: renamed, at: renamed, was: old } : { at: head.anchors[hi], was: old });
             }
             bi += p.count;
             if (added) {
@@ -46167,12 +46333,13 @@ function anchorChanges(base, head, wanted) {
     }
     for (const id of gone)
         if (!out.has(id))
-            out.set(id, {});
+            out.set(id, { was: base.anchors.find((a) => a.id === id) });
     return out;
 }
 /**
  * One anchor-removed finding per id a changed page lost while links (the head's broken-anchor findings) still name
- * it, on the heading that took its place (a rename) or where it was. Base ids are computed only for those pages.
+ * it, on the heading that took its place (a rename) or where it was: in the page, or in the snippet that gave the
+ * page the id (one finding for every page the snippet gave it to). Base ids are computed only for those pages.
  */
 const checkPair = ({ base, head, headFindings, out }) => {
     const byPage = new Map();
@@ -46189,13 +46356,15 @@ const checkPair = ({ base, head, headFindings, out }) => {
         return;
     const baseIds = new AnchorChecker(base);
     const headIds = new AnchorChecker(head);
+    // By the file and old id it is about (and the new id: a snippet may give its pages different ones).
+    const lost = new Map();
     for (const [path, links] of byPage) {
         const slug = (0,paths/* stripPageExt */.pQ)(path);
         const basePage = base.index.pages.get(slug);
         const headPage = head.index.pages.get(slug);
         if (!basePage || !headPage)
             continue;
-        if (!idLinesChanged(base, basePage.path, head, headPage.path))
+        if (!pageIdsChanged(base, basePage.path, head, headPage.path))
             continue;
         const byId = new Map();
         for (const f of links) {
@@ -46203,34 +46372,55 @@ const checkPair = ({ base, head, headFindings, out }) => {
             byId.set(id, [...(byId.get(id) ?? []), f]);
         }
         const changes = anchorChanges(baseIds.anchors(basePage), headIds.anchors(headPage), new Set(byId.keys()));
-        for (const [from, { to, at }] of changes) {
+        for (const [from, { to, at, was }] of changes) {
+            const file = was?.snippet ?? path;
+            const where = to ?? at;
+            const line = where && (where.snippet ?? path) === file ? (where.line ?? 1) : 1;
+            const key = `${file}\0${from}\0${to?.id ?? ''}`;
+            const known = lost.get(key);
             const hits = byId.get(from) ?? [];
-            const pages = new Set(hits.map((f) => f.file)).size;
-            const line = (to ?? at)?.line ?? 1;
-            const list = hits
-                .slice(0, 3)
-                .map((f) => `${f.file}:${f.line}`)
-                .join(', ');
-            const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
-            const what = to
-                ? `This ${to.kind} was "#${from}" before this change and is now "#${to.id}"`
-                : `The id "#${from}" is gone from this page in this change`;
-            const data = {
-                page: path,
-                from,
-                ...(to ? { to: to.id } : {}),
-                links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
-            };
-            out.add('anchor-removed', { file: path, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`, {
-                key: `${path}#${from}`,
-                data,
-                fix: {
-                    message: to
-                        ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
-                        : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
-                },
-            });
+            if (known && file !== path) {
+                known.pages.push(path);
+                known.hits.push(...hits);
+            }
+            else
+                lost.set(key, { file, line, pages: [path], from, ...(to ? { to } : {}), hits });
         }
+    }
+    for (const { file, line, pages: on, from, to, hits } of lost.values()) {
+        const pages = new Set(hits.map((f) => f.file)).size;
+        const list = hits
+            .slice(0, 3)
+            .map((f) => `${f.file}:${f.line}`)
+            .join(', ');
+        const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
+        const snippet = file !== on[0];
+        const shown = on
+            .slice(0, 3)
+            .map((p) => out.repoPath(p))
+            .join(', ');
+        const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
+        const what = to
+            ? `This ${to.kind}${rendered} was "#${from}" before this change and is now "#${to.id}"`
+            : snippet
+                ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
+                : `The id "#${from}" is gone from this page in this change`;
+        const data = {
+            page: on[0],
+            ...(on.length > 1 ? { pages: on } : {}),
+            from,
+            ...(to ? { to: to.id } : {}),
+            links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
+        };
+        out.add('anchor-removed', { file, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`, {
+            key: `${file}#${from}`,
+            data,
+            fix: {
+                message: to
+                    ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
+                    : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
+            },
+        });
     }
 };
 //# sourceMappingURL=anchors.js.map
@@ -46734,7 +46924,7 @@ function broken(r) {
         (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored')));
 }
 const check = ({ site, routes, config, options, out }) => {
-    const { links: scope, changed } = options;
+    const { links: scope, changed, sameFragment } = options;
     if (scope === 'none')
         return { linksChecked: 0, filesLinkChecked: 0 };
     const ignored = (0,core_config/* globMatcher */.fU)(config.links.ignore);
@@ -46795,7 +46985,7 @@ const check = ({ site, routes, config, options, out }) => {
                 badLines.push(l.line);
             else if (l.url.includes('#')) {
                 const target = anchors.fragmentTarget(l.url, src.path, r.target);
-                if (target)
+                if (target && !sameFragment?.(src.path, l.url, r.target))
                     fragmentLinks.push({ path: src.path, line: l.line, target });
             }
             if (r.skip || PAGE_EXT.has((0,paths/* extname */.LC)(r.path.replace(/[?#].*$/, ''))))
@@ -46813,6 +47003,7 @@ const check = ({ site, routes, config, options, out }) => {
     // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
     // budget as many target pages as possible are read.
     const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
+    anchors.prefetch(misses.map((f) => f.target.page));
     const bySize = misses.map((f) => ({ f, n: anchors.text(f.target.page).length })).sort((a, b) => a.n - b.n);
     for (const { f } of bySize)
         if (anchors.problem(f.target))
@@ -46825,7 +47016,7 @@ const check = ({ site, routes, config, options, out }) => {
             const r = resolveLink(l.url, path, routes, config, ignored);
             if (broken(r))
                 report(l, r, path, routes, anchors, out);
-            else
+            else if (!sameFragment?.(path, l.url, r.target))
                 checkFragment(l, r, path, anchors, out);
         }
     }
@@ -84187,7 +84378,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(466), __nccwpck_require__.e(97), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(466), __nccwpck_require__.e(795), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
         }
         if (spec.name === 'fix') {
@@ -84197,7 +84388,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(466), __nccwpck_require__.e(97), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(466), __nccwpck_require__.e(795), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,
@@ -84216,7 +84407,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
         const docsRoot = str(values.root);
         const config = (0,config_file/* loadConfigFile */.HT)(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
-        const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(466), __nccwpck_require__.e(97), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
+        const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(466), __nccwpck_require__.e(795), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258));
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
     }
     catch (e) {

@@ -456,6 +456,19 @@ describe('the reduced parse (prose and code blanked) gives the whole page’s id
     ]);
   });
 
+  it('lists of plain items are blanked only where nothing after them belongs to their last item', () => {
+    const list = '- [Link](/a) and **bold**\n- *emphasis* `code`\n  continued\n1. one\n';
+    const a = both(`${list}\n## After\n\n${list}\n  ## Indented, in the last item\n\n<Tab title="T">\nt\n</Tab>\n`);
+    expect(a.known && a.anchors.map((x) => [x.id, x.line])).toEqual([
+      ['after', 8],
+      ['indented-in-the-last-item', 15],
+      ['t', 17],
+    ]);
+    // Items that hold a heading, a quote or JSX, and a list a paragraph runs into, are kept.
+    both('- ## In item\n- > quoted\n\n- <Card title="c">x</Card>\n\nText\n- item\n\n## End\n');
+    both('<Steps>\n<Step title="S" titleSize="h2">\n\n- a\n- b\n\n</Step>\n</Steps>\n\n- x\n---\n');
+  });
+
   it('setext headings and definitions are kept', () => {
     const a = both('Setext title\n------------\n\n## [Ref] heading\n\n[ref]: /somewhere\n');
     expect(a.known && a.anchors.map((x) => x.id)).toEqual(['setext-title', 'ref-heading']);

@@ -643,6 +643,9 @@ interface Reduced {
 /** A line that cannot start or end anything but a paragraph's or a table's text, and has no JSX or expression. */
 const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*$/;
 const BLANK_LINE = /^[ \t]*\r?$/;
+/** A list item whose text is prose (as PROSE_LINE, `[`, `*`, `_` allowed first): no heading, quote, fence or JSX in it. */
+const LIST_LINE =
+  /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+(?![#`~>=|]|[-*+][ \t]|\d{1,9}[.)][ \t]|import\b|export\b)[^<>{}\r]*$/;
 const ATX_LINE = /^[ \t]*#{1,6}(?:[ \t]|\r?$)/;
 /** One JSX tag alone on its line (no expressions): flow JSX, which interrupts a paragraph and ends on its line. */
 const JSX_LINE = /^[ \t]*<\/?[A-Za-z][\w.:-]*(?:[ \t][^<>{}]*)?\/?>[ \t]*\r?$/;
@@ -678,6 +681,7 @@ function reduceSource(source: string): Reduced | undefined {
       kind.push('f');
     } else if (BLANK_LINE.test(line)) kind.push('b');
     else if (PROSE_LINE.test(line) && !line.includes(']:')) kind.push('p');
+    else if (LIST_LINE.test(line) && !line.includes(']:')) kind.push('l');
     else if (ATX_LINE.test(line) || JSX_LINE.test(line)) kind.push('e');
     else kind.push('x');
   }
@@ -707,6 +711,20 @@ function reduceSource(source: string): Reduced | undefined {
       if (after === 'e' || after === 'f') edgeLines.push(end + 1);
       runs.set(i, { end, indent: leadIndent(lines[i]!) });
     }
+    i = end;
+  }
+  // Lists of plain items between blank lines, not followed by an indented block (that would be the last item's).
+  for (let i = 0; i < lines.length; i++) {
+    if (kind[i] !== 'l' || (i > 0 && kind[i - 1] !== 'b')) continue;
+    let end = i;
+    while (kind[end + 1] === 'l' || kind[end + 1] === 'p') end++;
+    let next = end + 1;
+    while (kind[next] === 'b') next++;
+    if (
+      (kind[end + 1] === undefined || kind[end + 1] === 'b') &&
+      (next >= lines.length || leadIndent(lines[next]!) === 0)
+    )
+      runs.set(i, { end, indent: leadIndent(lines[i]!) });
     i = end;
   }
   // Each run becomes one blank line; `lineOf` takes the reduced text's lines back to the page's.

@@ -1,28 +1,146 @@
-export const id = 97;
-export const ids = [97];
+export const id = 795;
+export const ids = [795];
 export const modules = {
 
-/***/ 1476:
+/***/ 538:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ compareSources)
-/* harmony export */ });
-/* unused harmony export mayLeadTo */
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1007);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
-/* harmony import */ var _rules_site_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8336);
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3986);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4539);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8812);
-/* harmony import */ var _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9024);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(746);
-/* harmony import */ var _site_link_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1275);
-/* harmony import */ var _rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7609);
-/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8180);
-/* harmony import */ var _site_routes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8361);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1093);
-/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5573);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ compareSources)
+});
+
+// UNUSED EXPORTS: mayLeadTo
+
+// EXTERNAL MODULE: ./lib/core/analyze.js + 1 modules
+var analyze = __webpack_require__(1007);
+// EXTERNAL MODULE: ./lib/core/findings.js
+var findings = __webpack_require__(9901);
+// EXTERNAL MODULE: ./lib/core/rules/site.js
+var site = __webpack_require__(8336);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(8812);
+// EXTERNAL MODULE: ./lib/core/rules/sink.js
+var rules_sink = __webpack_require__(9024);
+// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
+var core_config = __webpack_require__(746);
+// EXTERNAL MODULE: ./lib/core/site/link-path.js
+var link_path = __webpack_require__(1275);
+// EXTERNAL MODULE: ./lib/core/rules/anchors.js + 46 modules
+var rules_anchors = __webpack_require__(7609);
+// EXTERNAL MODULE: ./lib/core/json/document.js
+var json_document = __webpack_require__(4997);
+// EXTERNAL MODULE: ./lib/core/site/pages.js
+var pages = __webpack_require__(1635);
+;// CONCATENATED MODULE: ./lib/core/compare/fragment-scope.js
+// Which #fragment links a diff need not check: those whose answer cannot differ between the two states. A link's
+// fragment check depends only on the link, the page it leads to and the ids that page gets (its text, its
+// snippets' texts, docs.json `variables`); when all of these are the same in both states, the finding (or its
+// absence) is the same too, so it is neither new nor fixed. Reading target pages' ids is the costly part of a
+// diff on a large site, and this keeps it to what the change touched.
+
+
+
+
+
+/** Snippets imported within snippets, followed this deep at most (as pageAnchors inlines them). */
+const MAX_DEPTH = 10;
+/** For the analysis of `site`, the links whose fragment answer is the same in `other`, or does not matter. */
+function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = new Set() } = {}) {
+    const never = () => false;
+    if (!site.source.contentId || !other.source.contentId)
+        return never;
+    if (variablesOf(site) !== variablesOf(other))
+        return never;
+    const mine = (0,analyze/* siteRoutesFor */.B9)(site, config);
+    const theirs = (0,analyze/* siteRoutesFor */.B9)(other, config);
+    if (mine.config.basePath !== theirs.config.basePath)
+        return never;
+    const sameContents = new Map();
+    const sameFile = (path, depth, seen) => {
+        const known = sameContents.get(path);
+        if (known !== undefined)
+            return known;
+        const id = site.source.contentId(path);
+        let same = (id !== undefined && id === other.source.contentId(path)) || (depth === 0 && idsKept.has(path));
+        // A snippet's headings are ids of the page that renders it.
+        const imports = site.index.scans.get(path)?.imports ?? [];
+        for (const imp of imports) {
+            if (!same)
+                break;
+            const here = (0,pages/* resolveImport */.Ui)(path, imp.source, site.index.files);
+            const there = (0,pages/* resolveImport */.Ui)(path, imp.source, other.index.files);
+            if (here !== there)
+                same = false;
+            else if (here !== undefined && !seen.has(here))
+                same = depth < MAX_DEPTH && sameFile(here, depth + 1, new Set(seen).add(here));
+        }
+        if (depth === 0)
+            sameContents.set(path, same);
+        return same;
+    };
+    return (from, url, target) => {
+        if (!from)
+            return false;
+        if (deleted.has(from))
+            return true;
+        const u = url.trim();
+        const otherScan = other.index.scans.get(from);
+        if (!otherScan || site.index.scans.get(from) === undefined)
+            return false;
+        // The same link in the same file, or it is new (or gone) and its answer must be known.
+        if (!otherScan.links.some((l) => l.url === url))
+            return false;
+        let page;
+        let otherPage;
+        if (u.startsWith('#')) {
+            page = site.index.pages.get((0,paths/* stripPageExt */.pQ)(from));
+            otherPage = other.index.pages.get((0,paths/* stripPageExt */.pQ)(from));
+            if (page?.path !== from)
+                return false;
+        }
+        else {
+            const p = (0,link_path/* linkPath */.O)(u, from, mine.config.basePath);
+            if (p.kind !== 'path')
+                return false;
+            page = directPage(site, target);
+            otherPage = directPage(other, theirs.routes.resolve(p.path));
+        }
+        if (!page || !otherPage || page.path !== otherPage.path)
+            return false;
+        return sameFile(page.path, 0, new Set([page.path]));
+    };
+}
+/** The page a link reaches without a redirect (a page or a folder's index), as AnchorChecker reads it. */
+function directPage(site, t) {
+    const { pages } = site.index;
+    if (t?.kind === 'page')
+        return pages.get(t.path) ?? pages.get((0,paths/* stripPageExt */.pQ)(t.path));
+    if (t?.kind === 'folder')
+        return pages.get(t.path ? `${t.path}/index` : 'index');
+    return undefined;
+}
+function variablesOf(site) {
+    const vars = (0,json_document/* get */.Jt)(site.docs, 'variables');
+    if (vars?.type !== 'object')
+        return '';
+    return JSON.stringify((vars.props ?? []).map((p) => [p.key, p.value.type === 'string' ? p.value.value : null]));
+}
+//# sourceMappingURL=fragment-scope.js.map
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var routes = __webpack_require__(8361);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
+// EXTERNAL MODULE: ./lib/core/compare/navdiff.js
+var navdiff = __webpack_require__(5573);
+;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
 
@@ -39,40 +157,49 @@ export const modules = {
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
-    const baseSite = base ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_9__/* .loadSite */ .UK)(base, scans) : undefined;
-    const headSite = head ? (0,_site_model_js__WEBPACK_IMPORTED_MODULE_9__/* .loadSite */ .UK)(head, scans) : undefined;
+    const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
+    const headSite = head ? (0,model/* loadSite */.UK)(head, scans) : undefined;
     const renamed = pageRenames(baseSite, headSite, options.renames ?? []);
     // Links are checked where the change could have broken them: changed files, and files that link to a
     // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
     let changed = options.changed;
+    // Changed pages whose ids are as before (see fragment-scope.ts).
+    const idsKept = new Set();
     if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
         const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
         const files = new Set(options.changed ?? []);
-        const config = options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV;
+        const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
         // The base path the head's analysis will use (inferred once: the analysis reuses it).
         let basePathKnown;
-        const basePath = () => (basePathKnown ??= (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .siteRoutesFor */ .B9)(headSite, config).config.basePath);
+        const basePath = () => (basePathKnown ??= (0,analyze/* siteRoutesFor */.B9)(headSite, config).config.basePath);
         // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
         const pairs = [...(options.changed ?? [])].flatMap((p) => {
-            const page = headSite.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(p));
+            const page = headSite.index.pages.get((0,paths/* stripPageExt */.pQ)(p));
             const before = baseSite.index.pages.get(page?.slug ?? '');
             return page?.path === p && before ? [[before.path, p, page.slug]] : [];
         });
-        (0,_rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__.prefetchIdLines)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
-        // Only a change to the lines ids come from can take an id away (prose and link edits cannot).
-        const edited = pairs.filter(([b, h]) => (0,_rules_anchors_js__WEBPACK_IMPORTED_MODULE_8__.idLinesChanged)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+        (0,rules_anchors.prefetchIdLines)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
+        // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
+        // in a snippet it renders.
+        const edited = pairs.filter(([b, h]) => (0,rules_anchors.idLinesChanged)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+        edited.push(...(0,rules_anchors.pagesRenderingChangedSnippets)(baseSite, headSite, options.changed ?? []));
+        const editedSlugs = new Set(edited);
+        for (const [b, h, slug] of pairs)
+            if (b === h && !editedSlugs.has(slug) && idsReadOnlyIdLines((0,rules_anchors.idLinesOf)(headSite, h)))
+                idsKept.add(h);
         // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
         const addLinking = (targets, wanted, leadsTo) => {
-            const names = targets.size <= 200 ? [...new Set([...targets].map(_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .basename */ .P8))] : undefined;
+            const names = targets.size <= 200 ? [...new Set([...targets].map(paths/* basename */.P8))] : undefined;
             for (const [path, scan] of headSite.index.scans) {
                 if (files.has(path))
                     continue;
                 if (scan.links.some((l) => {
                     if (!wanted(l.url) || (names && !mayLeadTo(l.url, names)))
                         return false;
-                    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_7__/* .linkPath */ .O)(l.url, path, basePath());
+                    const p = (0,link_path/* linkPath */.O)(l.url, path, basePath());
                     return p.kind === 'path' && leadsTo(p.path);
                 }))
                     files.add(path);
@@ -80,24 +207,43 @@ function compareSources(base, head, options = {}) {
         };
         const targets = new Set(edited);
         if (targets.size)
-            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (path) => targets.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(path)) || targets.has(`${path}/index`));
+            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (path) => targets.has((0,paths/* stripPageExt */.pQ)(path)) || targets.has(`${path}/index`));
         if (gone.size)
-            addLinking(gone, () => true, (path) => gone.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(path)));
+            addLinking(gone, () => true, (path) => gone.has((0,paths/* stripPageExt */.pQ)(path)));
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };
     // The base checks the same files under their old names, so a renamed file's old problems are found as old.
     const baseChanged = changed && withOldNames(changed, options.renames ?? []);
-    const baseA = baseSite ? (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(baseSite, { ...opts, changed: baseChanged }) : undefined;
-    const headA = headSite ? (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(headSite, opts) : undefined;
-    const { changes, outline } = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_11__/* .diffNavigation */ .sf)(baseSite?.nav, headSite?.nav, renamed);
+    // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
+    const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
+    const scoped = opts.links === 'changed' && baseSite && headSite;
+    const baseA = baseSite
+        ? (0,analyze/* analyzeSite */.AD)(baseSite, {
+            ...opts,
+            changed: baseChanged,
+            ...(scoped && {
+                sameFragment: sameFragmentAs(baseSite, headSite, config, {
+                    idsKept,
+                    deleted: deletedFiles(baseSite, headSite, options.renames ?? [], renamed),
+                }),
+            }),
+        })
+        : undefined;
+    const headA = headSite
+        ? (0,analyze/* analyzeSite */.AD)(headSite, {
+            ...opts,
+            ...(scoped && { sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept }) }),
+        })
+        : undefined;
+    const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
     const removed = baseSite && !headSite
-        ? (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .applyPolicy */ .VC)((0,_rules_site_js__WEBPACK_IMPORTED_MODULE_2__.docsJsonRemoved)(baseSite), options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV, baseSite.source.rootPrefix)
+        ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), options.config ?? core_config/* DEFAULT_CONFIG */.PV, baseSite.source.rootPrefix)
         : [];
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(headA?.findings ?? [], renamed), missing), missing);
-    const headFindings = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .sortFindings */ .Tc)([...kept, ...folders, ...removed]);
-    const { marked, fixed } = alwaysNew((0,_identity_js__WEBPACK_IMPORTED_MODULE_13__/* .markNew */ ._b)({
+    const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
+    const { marked, fixed } = alwaysNew((0,identity/* markNew */._b)({
         base: baseA?.findings ?? [],
         head: headFindings,
         renamed,
@@ -107,6 +253,24 @@ function compareSources(base, head, options = {}) {
     }));
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+}
+/**
+ * Whether a page's ids come from its id lines alone. Not so with a quote in a heading (smart quotes read the
+ * prose around it) or a setext heading (its text is the line above the underline, not an id line).
+ */
+function idsReadOnlyIdLines(lines) {
+    return !lines
+        .split('\n')
+        .some((l) => /^\s*(?:=+|-+)\s*$/.test(l) || (/^\s{0,3}#|<h[1-6]\b/i.test(l) && /['"]/.test(l)));
+}
+/** Files of the base that the head has neither under their name nor under a name they were renamed to. */
+function deletedFiles(base, head, renames, renamed) {
+    const moved = new Set(renames.map((r) => r.from));
+    const out = new Set();
+    for (const f of base.index.files)
+        if (!head.index.files.has(f) && !moved.has(f) && !renamed.has((0,paths/* stripPageExt */.pQ)(f)))
+            out.add(f);
+    return out;
 }
 function withOldNames(files, renames) {
     const out = new Set(files);
@@ -134,10 +298,10 @@ function pageRenames(base, head, fileRenames) {
     const isGone = (slug) => base.index.pages.has(slug) && !head.index.pages.has(slug);
     const isNew = (slug) => head.index.pages.has(slug) && !base.index.pages.has(slug);
     for (const r of fileRenames) {
-        if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .isPageFile */ .MV)(r.from) || !(0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .isPageFile */ .MV)(r.to))
+        if (!(0,paths/* isPageFile */.MV)(r.from) || !(0,paths/* isPageFile */.MV)(r.to))
             continue;
-        const from = (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(r.from);
-        const to = (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .stripPageExt */ .pQ)(r.to);
+        const from = (0,paths/* stripPageExt */.pQ)(r.from);
+        const to = (0,paths/* stripPageExt */.pQ)(r.to);
         if (isGone(from) && isNew(to))
             out.set(from, to);
     }
@@ -169,13 +333,13 @@ function pageRenames(base, head, fileRenames) {
     };
     if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
         const headByTrail = new Map();
-        for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .walk */ .GG)(head.nav))
+        for (const n of (0,nav/* walk */.GG)(head.nav))
             if (n.kind !== 'page' && n.kind !== 'endpoint')
-                headByTrail.set((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .trailKey */ .IA)(n), n);
-        for (const b of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .walk */ .GG)(base.nav)) {
+                headByTrail.set((0,nav/* trailKey */.IA)(n), n);
+        for (const b of (0,nav/* walk */.GG)(base.nav)) {
             if (b.kind === 'page' || b.kind === 'endpoint')
                 continue;
-            const h = headByTrail.get((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .trailKey */ .IA)(b));
+            const h = headByTrail.get((0,nav/* trailKey */.IA)(b));
             if (!h)
                 continue;
             b.children.forEach((bc, i) => {
@@ -197,10 +361,10 @@ function pageRenames(base, head, fileRenames) {
 }
 /** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */
 function pairFindings(base, head, renamed, options) {
-    const out = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .R(head.site);
-    for (const check of _rules_registry_js__WEBPACK_IMPORTED_MODULE_4__/* .PAIR_CHECKS */ .TU)
+    const out = new rules_sink/* FindingSink */.R(head.site);
+    for (const check of registry/* PAIR_CHECKS */.TU)
         check({ base, head: head.site, headRoutes: head.routes, renamed, headFindings: head.findings, out });
-    return (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .applyPolicy */ .VC)(out.findings, options.config ?? _config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CONFIG */ .PV, head.site.source.rootPrefix);
+    return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? core_config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
 }
 /**
  * One cause, one finding: a link into a folder the change removed as a whole is part of that folder's
@@ -250,10 +414,10 @@ function retarget(findings, renamed) {
         return findings;
     // A link is edited as written; a redirect's destination span includes its quotes.
     const pointAt = (f, url, quoted) => {
-        const to = renamed.get((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_10__/* .routePath */ .dA)(url));
+        const to = renamed.get((0,routes/* routePath */.dA)(url));
         if (!to || f.endLine === undefined)
             return undefined;
-        const fixed = url.replace((0,_site_routes_js__WEBPACK_IMPORTED_MODULE_10__/* .routePath */ .dA)(url), to);
+        const fixed = url.replace((0,routes/* routePath */.dA)(url), to);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
         const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
         return {
@@ -333,7 +497,7 @@ function attachFindings(outline, findings, head) {
         else
             byPos.set(k, [f]);
     }
-    const sink = new _rules_sink_js__WEBPACK_IMPORTED_MODULE_5__/* .FindingSink */ .R(head);
+    const sink = new rules_sink/* FindingSink */.R(head);
     const visit = (o) => {
         if (o.side === 'head') {
             const loc = sink.locate(o.span);
@@ -344,7 +508,7 @@ function attachFindings(outline, findings, head) {
         o.children.forEach(visit);
     };
     visit(outline);
-    (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_11__/* .summarize */ .eh)(outline);
+    (0,navdiff/* summarize */.eh)(outline);
 }
 //# sourceMappingURL=compare.js.map
 
