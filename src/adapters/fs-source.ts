@@ -16,6 +16,9 @@ export function findRepoRoot(dir: string): string | undefined {
   }
 }
 
+/** Characters of page text a folder source keeps after the first read (~16 MB as one-byte strings). */
+const KEPT_PAGE_CHARS = 16 * 1024 * 1024;
+
 export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir)): SiteSource {
   const root = fs.realpathSync(path.resolve(rootDir));
   const problems: LoadProblem[] = [];
@@ -68,6 +71,7 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
   files.sort();
   const listed = new Set(files);
   const cache = new Map<string, string | undefined>();
+  let keptPageChars = 0;
   const ids = new Map<string, string | undefined>();
   const rootPrefix = repoRoot ? path.relative(fs.realpathSync(repoRoot), root).split(path.sep).join('/') : '';
   return {
@@ -85,9 +89,14 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
         text = decodeUtf8(fs.readFileSync(abs));
         if (text === undefined) problems.push(notUtf8(p));
       }
-      // A page is read once, to be scanned; the rare second read (to confirm a link) goes back to the disk.
-      // Kept, the texts of a large site's pages would be most of its memory.
+      // A page is read to be scanned, and again when a link in it or into it needs a closer look (on a site
+      // with many broken links, most pages). Pages are kept up to a budget: beyond it, the texts of a large
+      // site's pages would be most of its memory, and a second read goes back to the disk.
       if (text === undefined || !isPageFile(p)) cache.set(p, text);
+      else if (keptPageChars + text.length <= KEPT_PAGE_CHARS) {
+        keptPageChars += text.length;
+        cache.set(p, text);
+      }
       return text;
     },
     // The id git would give the file (a blob's SHA-1), so that a folder and a git revision compare by

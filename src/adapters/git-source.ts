@@ -6,7 +6,7 @@ import { MAX_FILE_BYTES, MAX_LINKED_FILES, decodeUtf8, notUtf8, tooLarge, tooMan
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
-import type { ScanCache } from '../core/site/pages.js';
+import { isSnippetPath, type ScanCache } from '../core/site/pages.js';
 import { git, gitAsync } from './git.js';
 
 const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
@@ -253,10 +253,15 @@ function sourceFromPlan(
         fetched.delete(id!);
         return early;
       }
-      return git(repo, ['cat-file', 'blob', id!]).toString('utf8');
+      const text = git(repo, ['cat-file', 'blob', id!]).toString('utf8');
+      // A text read alone is kept until its next read: the other revision of a diff often wants it too.
+      blob.text = text;
+      blob.released = false;
+      return text;
     }
     const text = blob.text;
-    if (text !== undefined && isPageFile(p)) {
+    // Snippets are read again for every page that imports them: kept.
+    if (text !== undefined && isPageFile(p) && !isSnippetPath(p)) {
       blob.text = undefined;
       blob.released = true;
     }
@@ -303,12 +308,16 @@ export async function gitSources(
   const drain = (): void => {
     for (let job = queue.shift(); job; job = queue.shift()) scans!.set(job[0], scanPage(job[1]));
   };
+  const snippets = new Set(
+    plans.flatMap((p) => p.wanted.filter((w) => isSnippetPath(w.path.slice(prefix.length))).map((w) => w.sha)),
+  );
   const scan: TextConsumer | undefined =
     scans &&
     ((sha, text) => {
       if (!pages.has(sha)) return false;
       if (queue.push([sha, text]) === 1) queueMicrotask(drain);
-      return true;
+      // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
+      return !snippets.has(sha);
     });
   await readBlobs(
     repo,

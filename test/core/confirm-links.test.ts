@@ -298,4 +298,12 @@ describe('need-driven link confirmation: results kept by page text', () => {
     expect(other).not.toBe(first);
     expect(other.links.map((l) => l.url)).toEqual(['/p3']);
   });
+
+  it('reads a page parsed whole once, whichever of its lines are asked about next', () => {
+    const text = `${filler}\n<pre>\n\n[inside](/guides/missing)\n\n</pre>\n\n${filler}`;
+    const first = confirm(text, '/guides/missing');
+    expect(first.whole).toBe(true);
+    // Other lines of the same page (a diff's other revision asks about its own): the same reading.
+    expect(confirmLinks(text, [lineOf(text, '/p3'), lineOf(text, '/p7')])).toBe(first);
+  });
 });

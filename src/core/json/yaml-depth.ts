@@ -2,7 +2,7 @@
 // recursively and runs out of stack near 1,000 levels; when that happens inside V8's regular-expression
 // compiler the process dies ("RegExpCompiler Allocation failed") instead of throwing. So YAML (OpenAPI
 // specs, page frontmatter) is measured first and refused past MAX_JSON_DEPTH, like JSON.
-import { Parser } from 'yaml';
+import { Composer, parse, Parser, type ParseOptions, type DocumentOptions, type ToJSOptions } from 'yaml';
 
 interface CstNode {
   type?: string;
@@ -28,12 +28,10 @@ function depthBound(text: string): number {
   return brackets + block + 1;
 }
 
-/** Deepest nesting of collections in a YAML text (over-estimated only when it is surely within `limit`). */
-export function yamlDepth(text: string, limit: number): number {
-  const bound = depthBound(text);
-  if (bound <= limit) return bound;
+/** Deepest nesting of collections in a YAML text's CST tokens. */
+function tokenDepth(tokens: Iterable<unknown>): number {
   let max = 0;
-  for (const doc of new Parser().parse(text)) {
+  for (const doc of tokens) {
     const stack: [unknown, number][] = [[doc, 0]];
     while (stack.length) {
       const [node, depth] = stack.pop()!;
@@ -46,4 +44,27 @@ export function yamlDepth(text: string, limit: number): number {
     }
   }
   return max;
+}
+
+type YamlOptions = ParseOptions & DocumentOptions & ToJSOptions;
+
+/**
+ * `parse(text, options)` of the `yaml` package, unless the text nests deeper than `limit` (then its depth).
+ * Throws what `parse` throws. A text whose cheap bound is over the limit (a large spec with many `{param}`
+ * paths) is tokenized once for both the depth and the document, not twice.
+ */
+export function parseYamlWithin(
+  text: string,
+  limit: number,
+  options: YamlOptions,
+): { data: unknown } | { depth: number } {
+  if (depthBound(text) <= limit) return { data: parse(text, options) };
+  const tokens = [...new Parser().parse(text)];
+  const depth = tokenDepth(tokens);
+  if (depth > limit) return { depth };
+  const docs = [...new Composer(options).compose(tokens, true, text.length)];
+  const doc = docs[0]!;
+  // Problems are rare: `parse` reports them with its own wording (positions, warnings, several documents).
+  if (docs.length !== 1 || doc.errors.length || doc.warnings.length) return { data: parse(text, options) };
+  return { data: doc.toJS({ ...options, reviver: undefined }) };
 }

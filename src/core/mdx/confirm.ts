@@ -124,21 +124,14 @@ function separators(lines: string[], first: number): PageBlocks | undefined {
 }
 
 // Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
-// revisions share twice, a replay of history the pages of one commit after another. Let go past this many
-// characters of text.
+// revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
+// is kept under WHOLE too: it serves whatever lines are asked next. Let go past this many characters of text.
 const CONFIRMED = new Map<string, Map<string, ConfirmedLinks>>();
 const CONFIRMED_MAX_CHARS = 1 << 24;
+const WHOLE = 'whole';
 let confirmedChars = 0;
 
-/** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
-export function confirmLinks(text: string, lines: Iterable<number>, maxShare = MAX_SHARE): ConfirmedLinks {
-  const wanted = [...new Set(lines)].sort((a, b) => a - b);
-  const key = `${maxShare} ${wanted.join(',')}`;
-  const hit = CONFIRMED.get(text)?.get(key);
-  if (hit) return hit;
-  const [got, parsed] = confirmBlocks(text, wanted, maxShare);
-  // Plain lines are read again faster than kept.
-  if (!parsed) return got;
+function remember(text: string, key: string, got: ConfirmedLinks): void {
   let known = CONFIRMED.get(text);
   if (!known) {
     if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
@@ -150,12 +143,32 @@ export function confirmLinks(text: string, lines: Iterable<number>, maxShare = M
     confirmedChars += text.length;
   }
   known.set(key, got);
+}
+
+/** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
+export function confirmLinks(text: string, lines: Iterable<number>, maxShare = MAX_SHARE): ConfirmedLinks {
+  const wanted = [...new Set(lines)].sort((a, b) => a - b);
+  const key = `${maxShare} ${wanted.join(',')}`;
+  const hit = CONFIRMED.get(text)?.get(key);
+  if (hit) return hit;
+  const [got, parsed] = confirmBlocks(text, wanted, maxShare);
+  // Plain lines are read again faster than kept.
+  if (parsed) remember(text, key, got);
+  return got;
+}
+
+/** All the page's links, as the parser reads the whole page. */
+function wholePage(text: string): ConfirmedLinks {
+  const known = CONFIRMED.get(text)?.get(WHOLE);
+  if (known) return known;
+  const got: ConfirmedLinks = { links: parseLinks(text).links, blocks: [], whole: true };
+  remember(text, WHOLE, got);
   return got;
 }
 
 /** The links confirmLinks gives, and whether the parser was needed. */
 function confirmBlocks(text: string, wanted: number[], maxShare: number): [ConfirmedLinks, boolean] {
-  const whole = (): [ConfirmedLinks, boolean] => [{ links: parseLinks(text).links, blocks: [], whole: true }, true];
+  const whole = (): [ConfirmedLinks, boolean] => [wholePage(text), true];
   const { bodyLine } = splitFrontmatter(text);
   const all = text.split('\n');
   const page = separators(all, bodyLine - 1);
@@ -250,11 +263,29 @@ function validMdx(all: string[], sep: boolean[], first: number): boolean {
       const indent = (l: string): number => l.length - l.trimStart().length;
       const least = indent(lines[0]!);
       if (lines.some((l) => !BLANK.test(l) && indent(l) < least)) return false;
-      if (!isValidMdx(block)) return false;
+      if (!validBlock(block)) return false;
     }
     s = e;
   }
   return true;
+}
+
+// Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
+const VALID_BLOCKS = new Map<string, boolean>();
+const VALID_BLOCKS_MAX_CHARS = 1 << 22;
+let validBlocksChars = 0;
+
+function validBlock(block: string): boolean {
+  const known = VALID_BLOCKS.get(block);
+  if (known !== undefined) return known;
+  const valid = isValidMdx(block);
+  if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
+    VALID_BLOCKS.clear();
+    validBlocksChars = 0;
+  }
+  VALID_BLOCKS.set(block, valid);
+  validBlocksChars += block.length;
+  return valid;
 }
 
 function sameLinks(a: LinkRef[], b: LinkRef[]): boolean {

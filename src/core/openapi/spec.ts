@@ -1,7 +1,6 @@
 // OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
-import { parse as parseYaml } from 'yaml';
 import { MAX_JSON_DEPTH } from '../json/document.js';
-import { yamlDepth } from '../json/yaml-depth.js';
+import { parseYamlWithin } from '../json/yaml-depth.js';
 
 export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
@@ -144,16 +143,16 @@ function firstLine(e: unknown): string {
 }
 
 function readYaml(text: string): { data: unknown } | (SpecResult & { ok: false }) {
-  const depth = yamlDepth(text, MAX_JSON_DEPTH);
-  if (depth > MAX_JSON_DEPTH)
-    return {
-      ok: false,
-      tooDeep: true,
-      message: `values are nested ${depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels`,
-    };
+  let read: { data: unknown } | { depth: number };
   try {
-    return { data: parseYaml(text, { maxAliasCount: 100 }) };
+    read = parseYamlWithin(text, MAX_JSON_DEPTH, { maxAliasCount: 100 });
   } catch (e) {
     return { ok: false, message: `it is not valid YAML: ${firstLine(e)}` };
   }
+  if ('data' in read) return read;
+  return {
+    ok: false,
+    tooDeep: true,
+    message: `values are nested ${read.depth} levels deep; navguard reads at most ${MAX_JSON_DEPTH} levels`,
+  };
 }

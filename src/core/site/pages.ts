@@ -1,8 +1,7 @@
 // Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
 import ignore, { type Ignore } from 'ignore';
-import { parse as parseYaml } from 'yaml';
 import { MAX_JSON_DEPTH } from '../json/document.js';
-import { yamlDepth } from '../json/yaml-depth.js';
+import { parseYamlWithin } from '../json/yaml-depth.js';
 import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../paths.js';
 import { scanPage, type ScannedPage } from '../mdx/scan.js';
 import { isUnpublished } from './ignores.js';
@@ -174,14 +173,14 @@ const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 
 export function readFrontmatter(text: string | undefined): Frontmatter {
   if (!text || !INTERESTING.test(text)) return {};
-  if (yamlDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
-    return { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
-  let data: unknown;
+  let read: { data: unknown } | { depth: number };
   try {
-    data = parseYaml(text, { maxAliasCount: 50 });
+    read = parseYamlWithin(text, MAX_JSON_DEPTH, { maxAliasCount: 50 });
   } catch (e) {
     return { error: (e as Error).message.split('\n')[0] };
   }
+  if (!('data' in read)) return { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
+  const data = read.data;
   if (!data || typeof data !== 'object') return {};
   const d = data as Record<string, unknown>;
   const fm: Frontmatter = {};
