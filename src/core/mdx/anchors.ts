@@ -583,6 +583,30 @@ function headingQuotesReadNeighbours(root: Node): boolean {
   return false;
 }
 
+/** Snippets' trees by text: a snippet renders in many pages, each of which would parse it again. */
+const SNIPPET_TREES = new Map<string, { tree: Node | undefined; reduced: boolean }>();
+let snippetTreeChars = 0;
+const SNIPPET_TREE_CHARS = 4_000_000;
+
+/** parseBody for a snippet, from the trees parsed before: a copy each time, as its reader changes it. */
+function parseSnippet(body: string, options: AnchorOptions, run: ParseRun): Node | undefined {
+  const key = `${run.reduce ? 'r' : 'w'}${JSON.stringify(options.variables ?? {})}\0${body}`;
+  let known = SNIPPET_TREES.get(key);
+  if (!known) {
+    const once: ParseRun = { reduce: run.reduce, reduced: false };
+    const tree = parseBody(body, options, once);
+    known = { tree, reduced: once.reduced };
+    if (snippetTreeChars + key.length > SNIPPET_TREE_CHARS) {
+      SNIPPET_TREES.clear();
+      snippetTreeChars = 0;
+    }
+    SNIPPET_TREES.set(key, known);
+    snippetTreeChars += key.length;
+  }
+  if (known.reduced) run.reduced = true;
+  return known.tree && structuredClone(known.tree);
+}
+
 function parseBody(body: string, options: AnchorOptions, run: ParseRun): Node | undefined {
   const source = preprocessCustomHeadingIds(replaceVariables(body, options.variables));
   let root: Node | undefined;
@@ -884,7 +908,7 @@ function inlineSnippets(
       // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
       const { bodyOffset } = splitFrontmatter(read.text);
       const body = read.text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + read.text.slice(bodyOffset);
-      const tree = parseBody(body, options, run);
+      const tree = parseSnippet(body, options, run);
       if (tree) {
         inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);
         result = { path: read.path, tree };
