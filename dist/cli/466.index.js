@@ -959,19 +959,23 @@ function omitted(v) {
 }
 /** Up to this many nested values, a value is stringified natively (far faster than walking it here). */
 const SMALL = 4096;
-/** Whether a value holds fewer than `budget` values, counted until the budget runs out. */
-function isSmall(v, budget) {
+/** What is left of `budget` after counting the values `v` holds; 0 once it runs out. */
+function budgetLeft(v, budget) {
     const stack = [v];
     while (stack.length) {
         const o = stack.pop();
         for (const k in o) {
             if (--budget <= 0)
-                return false;
+                return 0;
             if (isContainer(o[k]))
                 stack.push(o[k]);
         }
     }
-    return true;
+    return budget;
+}
+/** Whether a value holds fewer than `budget` values, counted until the budget runs out. */
+function isSmall(v, budget) {
+    return budgetLeft(v, budget) > 0;
 }
 /**
  * JSON.stringify(v, null, 2) as it reads nested `depth` levels deep: stringified inside `depth` arrays,
@@ -988,6 +992,27 @@ function nativeAt(v, depth) {
     }
     const s = JSON.stringify(wrapped, null, 2);
     return s.slice(before, s.length - after);
+}
+/** Values in a run of items stringified at once: enough to save most of the cost per item, few enough to keep pieces small. */
+const RUN = 256;
+/** The end of the run of items from `from` that hold fewer than `budget` values together (none with toJSON). */
+function smallRun(items, from, budget) {
+    let i = from;
+    for (; i < items.length; i++) {
+        const item = items[i];
+        if (!isContainer(item)) {
+            if (--budget <= 0)
+                break;
+            continue;
+        }
+        if (typeof item.toJSON === 'function')
+            break;
+        const left = budgetLeft(item, budget);
+        if (left <= 0)
+            break;
+        budget = left;
+    }
+    return i;
 }
 function writeJsonPieces(value, write, small = SMALL) {
     let parts = [];
@@ -1012,9 +1037,19 @@ function writeJsonPieces(value, write, small = SMALL) {
         }
         if (Array.isArray(v)) {
             put('[');
-            for (let i = 0; i < v.length; i++) {
+            for (let i = 0; i < v.length;) {
+                const j = smallRun(v, i, Math.min(small, RUN));
+                if (j > i) {
+                    // Small items (a report's findings) are stringified natively a run at a time: the run as an array
+                    // at this depth, its brackets cut off, reads as the items one after another.
+                    const run = nativeAt(v.slice(i, j), depth);
+                    put((i ? ',' : '') + run.slice(1, run.length - pad(depth).length - 1));
+                    i = j;
+                    continue;
+                }
                 put((i ? ',' : '') + pad(depth + 1));
                 walk(omitted(v[i]) ? null : v[i], depth + 1);
+                i++;
             }
             put(pad(depth) + ']');
             return;

@@ -18054,7 +18054,7 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
@@ -24178,6 +24178,8 @@ function findRepoRoot(dir) {
             return undefined;
     }
 }
+/** Characters of page text a folder source keeps after the first read (~16 MB as one-byte strings). */
+const KEPT_PAGE_CHARS = 16 * 1024 * 1024;
 function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
     const root = external_node_fs_.realpathSync(external_node_path_.resolve(rootDir));
     const problems = [];
@@ -24237,6 +24239,7 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
     files.sort();
     const listed = new Set(files);
     const cache = new Map();
+    let keptPageChars = 0;
     const ids = new Map();
     const rootPrefix = repoRoot ? external_node_path_.relative(external_node_fs_.realpathSync(repoRoot), root).split(external_node_path_.sep).join('/') : '';
     return {
@@ -24258,10 +24261,15 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
                 if (text === undefined)
                     problems.push((0,file_text/* notUtf8 */.T3)(p));
             }
-            // A page is read once, to be scanned; the rare second read (to confirm a link) goes back to the disk.
-            // Kept, the texts of a large site's pages would be most of its memory.
+            // A page is read to be scanned, and again when a link in it or into it needs a closer look (on a site
+            // with many broken links, most pages). Pages are kept up to a budget: beyond it, the texts of a large
+            // site's pages would be most of its memory, and a second read goes back to the disk.
             if (text === undefined || !(0,paths/* isPageFile */.MV)(p))
                 cache.set(p, text);
+            else if (keptPageChars + text.length <= KEPT_PAGE_CHARS) {
+                keptPageChars += text.length;
+                cache.set(p, text);
+            }
             return text;
         },
         // The id git would give the file (a blob's SHA-1), so that a folder and a git revision compare by
@@ -24306,11 +24314,14 @@ var ignores = __nccwpck_require__(5620);
 var paths = __nccwpck_require__(4539);
 // EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
 var mdx_scan = __nccwpck_require__(5133);
+// EXTERNAL MODULE: ./lib/core/site/pages.js
+var site_pages = __nccwpck_require__(1635);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __nccwpck_require__(3962);
 ;// CONCATENATED MODULE: ./lib/adapters/git-source.js
 // A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
+
 
 
 
@@ -24542,10 +24553,15 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
                 fetched.delete(id);
                 return early;
             }
-            return (0,git/* git */.$Y)(repo, ['cat-file', 'blob', id]).toString('utf8');
+            const text = (0,git/* git */.$Y)(repo, ['cat-file', 'blob', id]).toString('utf8');
+            // A text read alone is kept until its next read: the other revision of a diff often wants it too.
+            blob.text = text;
+            blob.released = false;
+            return text;
         }
         const text = blob.text;
-        if (text !== undefined && (0,paths/* isPageFile */.MV)(p)) {
+        // Snippets are read again for every page that imports them: kept.
+        if (text !== undefined && (0,paths/* isPageFile */.MV)(p) && !(0,site_pages/* isSnippetPath */.j5)(p)) {
             blob.text = undefined;
             blob.released = true;
         }
@@ -24580,13 +24596,15 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
         for (let job = queue.shift(); job; job = queue.shift())
             scans.set(job[0], (0,mdx_scan/* scanPage */.DA)(job[1]));
     };
+    const snippets = new Set(plans.flatMap((p) => p.wanted.filter((w) => (0,site_pages/* isSnippetPath */.j5)(w.path.slice(prefix.length))).map((w) => w.sha)));
     const scan = scans &&
         ((sha, text) => {
             if (!pages.has(sha))
                 return false;
             if (queue.push([sha, text]) === 1)
                 queueMicrotask(drain);
-            return true;
+            // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
+            return !snippets.has(sha);
         });
     await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
     if (scans)
@@ -26247,7 +26265,7 @@ class LineIndex {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ yamlDepth)
+/* harmony export */   e: () => (/* binding */ parseYamlWithin)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 // How deep a YAML text nests, measured without recursion. The `yaml` package composes documents
@@ -26274,13 +26292,10 @@ function depthBound(text) {
     // Nested block levels sit at strictly increasing columns, so the widest line start bounds them.
     return brackets + block + 1;
 }
-/** Deepest nesting of collections in a YAML text (over-estimated only when it is surely within `limit`). */
-function yamlDepth(text, limit) {
-    const bound = depthBound(text);
-    if (bound <= limit)
-        return bound;
+/** Deepest nesting of collections in a YAML text's CST tokens. */
+function tokenDepth(tokens) {
     let max = 0;
-    for (const doc of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX().parse(text)) {
+    for (const doc of tokens) {
         const stack = [[doc, 0]];
         while (stack.length) {
             const [node, depth] = stack.pop();
@@ -26297,6 +26312,25 @@ function yamlDepth(text, limit) {
         }
     }
     return max;
+}
+/**
+ * `parse(text, options)` of the `yaml` package, unless the text nests deeper than `limit` (then its depth).
+ * Throws what `parse` throws. A text whose cheap bound is over the limit (a large spec with many `{param}`
+ * paths) is tokenized once for both the depth and the document, not twice.
+ */
+function parseYamlWithin(text, limit, options) {
+    if (depthBound(text) <= limit)
+        return { data: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text, options) };
+    const tokens = [...new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX().parse(text)];
+    const depth = tokenDepth(tokens);
+    if (depth > limit)
+        return { depth };
+    const docs = [...new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Composer */ .Dk(options).compose(tokens, true, text.length)];
+    const doc = docs[0];
+    // Problems are rare: `parse` reports them with its own wording (positions, warnings, several documents).
+    if (docs.length !== 1 || doc.errors.length || doc.warnings.length)
+        return { data: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text, options) };
+    return { data: doc.toJS({ ...options, reviver: undefined }) };
 }
 //# sourceMappingURL=yaml-depth.js.map
 
@@ -37093,6 +37127,10 @@ const ASSET_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'Frame', 'ima
 // micromark still reads the literals, so text glued to one (`https://x/[a](/b)`) stays text, as on the site.
 const NO_INDENTED_CODE = { disable: { null: ['codeIndented'] } };
 const GFM_TREE = (0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)().map((extension) => ({ ...extension, transforms: [] }));
+// Built once: building them for every parse was a quarter of the cost of parsing a block.
+const MDX_SYNTAX = [mdxjs(), (0,micromark_extension_gfm/* gfm */.T)()];
+const MDX_TREE = [mdxFromMarkdown(), ...GFM_TREE];
+const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm/* gfm */.T)(), NO_INDENTED_CODE];
 function parseLinks(text) {
     // Frontmatter is replaced by blank lines so positions stay those of the file.
     const { bodyOffset } = (0,scan/* splitFrontmatter */.XW)(text);
@@ -37133,9 +37171,9 @@ function isValidMdx(text) {
 }
 function parseTree(body, mdx) {
     return mdx
-        ? (0,lib/* fromMarkdown */.Y)(body, { extensions: [mdxjs(), (0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [mdxFromMarkdown(), ...GFM_TREE] })
+        ? (0,lib/* fromMarkdown */.Y)(body, { extensions: MDX_SYNTAX, mdastExtensions: MDX_TREE })
         : // As MDX reads it where it can: no indented code (an indented <img> is still an image).
-            (0,lib/* fromMarkdown */.Y)(body, { extensions: [(0,micromark_extension_gfm/* gfm */.T)(), NO_INDENTED_CODE], mdastExtensions: GFM_TREE });
+            (0,lib/* fromMarkdown */.Y)(body, { extensions: MARKDOWN_SYNTAX, mdastExtensions: GFM_TREE });
 }
 function treeLinks(tree, body) {
     const links = [];
@@ -37635,11 +37673,9 @@ function own(s) {
 /* harmony export */   q1: () => (/* binding */ generatedSlugs)
 /* harmony export */ });
 /* unused harmony export HTTP_METHODS */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
-/* harmony import */ var _json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(655);
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4997);
+/* harmony import */ var _json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(655);
 // OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
-
 
 
 const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
@@ -37758,19 +37794,20 @@ function firstLine(e) {
     return e.message.split('\n')[0];
 }
 function readYaml(text) {
-    const depth = (0,_json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlDepth */ .V)(text, _json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX);
-    if (depth > _json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX)
-        return {
-            ok: false,
-            tooDeep: true,
-            message: `values are nested ${depth} levels deep; navguard reads at most ${_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels`,
-        };
+    let read;
     try {
-        return { data: (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text, { maxAliasCount: 100 }) };
+        read = (0,_json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlWithin */ .e)(text, _json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, { maxAliasCount: 100 });
     }
     catch (e) {
         return { ok: false, message: `it is not valid YAML: ${firstLine(e)}` };
     }
+    if ('data' in read)
+        return read;
+    return {
+        ok: false,
+        tooDeep: true,
+        message: `values are nested ${read.depth} levels deep; navguard reads at most ${_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX} levels`,
+    };
 }
 //# sourceMappingURL=spec.js.map
 
@@ -45422,6 +45459,29 @@ function headingQuotesReadNeighbours(root) {
     }
     return false;
 }
+/** Snippets' trees by text: a snippet renders in many pages, each of which would parse it again. */
+const SNIPPET_TREES = new Map();
+let snippetTreeChars = 0;
+const SNIPPET_TREE_CHARS = 4_000_000;
+/** parseBody for a snippet, from the trees parsed before: a copy each time, as its reader changes it. */
+function parseSnippet(body, options, run) {
+    const key = `${run.reduce ? 'r' : 'w'}${JSON.stringify(options.variables ?? {})}\0${body}`;
+    let known = SNIPPET_TREES.get(key);
+    if (!known) {
+        const once = { reduce: run.reduce, reduced: false };
+        const tree = parseBody(body, options, once);
+        known = { tree, reduced: once.reduced };
+        if (snippetTreeChars + key.length > SNIPPET_TREE_CHARS) {
+            SNIPPET_TREES.clear();
+            snippetTreeChars = 0;
+        }
+        SNIPPET_TREES.set(key, known);
+        snippetTreeChars += key.length;
+    }
+    if (known.reduced)
+        run.reduced = true;
+    return known.tree && structuredClone(known.tree);
+}
 function parseBody(body, options, run) {
     const source = preprocessCustomHeadingIds(replaceVariables(body, options.variables));
     let root;
@@ -45454,6 +45514,8 @@ function parseBody(body, options, run) {
 /** A line that cannot start or end anything but a paragraph's or a table's text, and has no JSX or expression. */
 const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*$/;
 const BLANK_LINE = /^[ \t]*\r?$/;
+/** A list item whose text is prose (as PROSE_LINE, `[`, `*`, `_` allowed first): no heading, quote, fence or JSX in it. */
+const LIST_LINE = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+(?![#`~>=|]|[-*+][ \t]|\d{1,9}[.)][ \t]|import\b|export\b)[^<>{}\r]*$/;
 const ATX_LINE = /^[ \t]*#{1,6}(?:[ \t]|\r?$)/;
 /** One JSX tag alone on its line (no expressions): flow JSX, which interrupts a paragraph and ends on its line. */
 const JSX_LINE = /^[ \t]*<\/?[A-Za-z][\w.:-]*(?:[ \t][^<>{}]*)?\/?>[ \t]*\r?$/;
@@ -45492,6 +45554,8 @@ function reduceSource(source) {
             kind.push('b');
         else if (PROSE_LINE.test(line) && !line.includes(']:'))
             kind.push('p');
+        else if (LIST_LINE.test(line) && !line.includes(']:'))
+            kind.push('l');
         else if (ATX_LINE.test(line) || JSX_LINE.test(line))
             kind.push('e');
         else
@@ -45529,6 +45593,21 @@ function reduceSource(source) {
                 edgeLines.push(end + 1);
             runs.set(i, { end, indent: leadIndent(lines[i]) });
         }
+        i = end;
+    }
+    // Lists of plain items between blank lines, not followed by an indented block (that would be the last item's).
+    for (let i = 0; i < lines.length; i++) {
+        if (kind[i] !== 'l' || (i > 0 && kind[i - 1] !== 'b'))
+            continue;
+        let end = i;
+        while (kind[end + 1] === 'l' || kind[end + 1] === 'p')
+            end++;
+        let next = end + 1;
+        while (kind[next] === 'b')
+            next++;
+        if ((kind[end + 1] === undefined || kind[end + 1] === 'b') &&
+            (next >= lines.length || leadIndent(lines[next]) === 0))
+            runs.set(i, { end, indent: leadIndent(lines[i]) });
         i = end;
     }
     // Each run becomes one blank line; `lineOf` takes the reduced text's lines back to the page's.
@@ -45702,7 +45781,7 @@ function inlineSnippets(root, from, options, depth, seen, run) {
             // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
             const { bodyOffset } = (0,scan/* splitFrontmatter */.XW)(read.text);
             const body = read.text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + read.text.slice(bodyOffset);
-            const tree = parseBody(body, options, run);
+            const tree = parseSnippet(body, options, run);
             if (tree) {
                 inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);
                 result = { path: read.path, tree };
@@ -46552,22 +46631,13 @@ function separators(lines, first) {
     return braces === 0 ? { sep, labels, diverge } : undefined;
 }
 // Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
-// revisions share twice, a replay of history the pages of one commit after another. Let go past this many
-// characters of text.
+// revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
+// is kept under WHOLE too: it serves whatever lines are asked next. Let go past this many characters of text.
 const CONFIRMED = new Map();
 const CONFIRMED_MAX_CHARS = 1 << 24;
+const WHOLE = 'whole';
 let confirmedChars = 0;
-/** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
-function confirmLinks(text, lines, maxShare = MAX_SHARE) {
-    const wanted = [...new Set(lines)].sort((a, b) => a - b);
-    const key = `${maxShare} ${wanted.join(',')}`;
-    const hit = CONFIRMED.get(text)?.get(key);
-    if (hit)
-        return hit;
-    const [got, parsed] = confirmBlocks(text, wanted, maxShare);
-    // Plain lines are read again faster than kept.
-    if (!parsed)
-        return got;
+function remember(text, key, got) {
     let known = CONFIRMED.get(text);
     if (!known) {
         if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
@@ -46579,11 +46649,32 @@ function confirmLinks(text, lines, maxShare = MAX_SHARE) {
         confirmedChars += text.length;
     }
     known.set(key, got);
+}
+/** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
+function confirmLinks(text, lines, maxShare = MAX_SHARE) {
+    const wanted = [...new Set(lines)].sort((a, b) => a - b);
+    const key = `${maxShare} ${wanted.join(',')}`;
+    const hit = CONFIRMED.get(text)?.get(key);
+    if (hit)
+        return hit;
+    const [got, parsed] = confirmBlocks(text, wanted, maxShare);
+    // Plain lines are read again faster than kept.
+    if (parsed)
+        remember(text, key, got);
+    return got;
+}
+/** All the page's links, as the parser reads the whole page. */
+function wholePage(text) {
+    const known = CONFIRMED.get(text)?.get(WHOLE);
+    if (known)
+        return known;
+    const got = { links: (0,parse/* parseLinks */.hO)(text).links, blocks: [], whole: true };
+    remember(text, WHOLE, got);
     return got;
 }
 /** The links confirmLinks gives, and whether the parser was needed. */
 function confirmBlocks(text, wanted, maxShare) {
-    const whole = () => [{ links: (0,parse/* parseLinks */.hO)(text).links, blocks: [], whole: true }, true];
+    const whole = () => [wholePage(text), true];
     const { bodyLine } = (0,scan/* splitFrontmatter */.XW)(text);
     const all = text.split('\n');
     const page = separators(all, bodyLine - 1);
@@ -46692,12 +46783,29 @@ function validMdx(all, sep, first) {
             const least = indent(lines[0]);
             if (lines.some((l) => !BLANK.test(l) && indent(l) < least))
                 return false;
-            if (!(0,parse/* isValidMdx */._o)(block))
+            if (!validBlock(block))
                 return false;
         }
         s = e;
     }
     return true;
+}
+// Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
+const VALID_BLOCKS = new Map();
+const VALID_BLOCKS_MAX_CHARS = 1 << 22;
+let validBlocksChars = 0;
+function validBlock(block) {
+    const known = VALID_BLOCKS.get(block);
+    if (known !== undefined)
+        return known;
+    const valid = (0,parse/* isValidMdx */._o)(block);
+    if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
+        VALID_BLOCKS.clear();
+        validBlocksChars = 0;
+    }
+    VALID_BLOCKS.set(block, valid);
+    validBlocksChars += block.length;
+    return valid;
 }
 function sameLinks(a, b) {
     const key = (l) => `${l.line}:${l.column}:${l.kind}:${l.url}`;
@@ -64416,18 +64524,17 @@ function walk(node) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ui: () => (/* binding */ resolveImport),
+/* harmony export */   j5: () => (/* binding */ isSnippetPath),
 /* harmony export */   kR: () => (/* binding */ buildSiteIndex)
 /* harmony export */ });
-/* unused harmony exports isSnippetPath, readFrontmatter */
+/* unused harmony export readFrontmatter */
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(298);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8815);
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4997);
-/* harmony import */ var _json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(655);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4539);
-/* harmony import */ var _mdx_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5133);
-/* harmony import */ var _ignores_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5620);
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4997);
+/* harmony import */ var _json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(655);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4539);
+/* harmony import */ var _mdx_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5133);
+/* harmony import */ var _ignores_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5620);
 // Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
-
 
 
 
@@ -64443,7 +64550,7 @@ function isSnippetPath(path) {
 function resolveImport(from, source, files) {
     if (!source.startsWith('.') && !source.startsWith('/'))
         return undefined;
-    const base = source.startsWith('/') ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizePath */ .Fd)(source.slice(1)) : (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizePath */ .Fd)((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinPath */ .uJ)((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(from), source));
+    const base = source.startsWith('/') ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizePath */ .Fd)(source.slice(1)) : (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizePath */ .Fd)((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinPath */ .uJ)((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(from), source));
     if (base === undefined)
         return undefined;
     for (const candidate of [base, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`])
@@ -64455,7 +64562,7 @@ function buildSiteIndex(source, scanCache) {
     const files = new Set(source.files);
     const dirs = new Set();
     for (const f of source.files)
-        for (let d = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(f); d && !dirs.has(d); d = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(d))
+        for (let d = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(f); d && !dirs.has(d); d = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(d))
             dirs.add(d);
     const ignoreText = files.has('.mintignore') ? source.read('.mintignore') : undefined;
     const mintignore = ignoreText !== undefined ? ignore__WEBPACK_IMPORTED_MODULE_0__().add(ignoreText) : undefined;
@@ -64467,17 +64574,17 @@ function buildSiteIndex(source, scanCache) {
     const folderSkipped = new Map();
     const nameSkipped = new Map();
     for (const f of source.files) {
-        if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isPageFile */ .MV)(f))
+        if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isPageFile */ .MV)(f))
             continue;
         let reason;
-        const folder = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .dirname */ .pD)(f);
-        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .basename */ .P8)(f);
+        const folder = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(f);
+        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .basename */ .P8)(f);
         let skippedFolder = folderSkipped.get(folder);
         if (skippedFolder === undefined)
-            folderSkipped.set(folder, (skippedFolder = !!folder && (0,_ignores_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnpublished */ .e_)(`${folder}/`)));
+            folderSkipped.set(folder, (skippedFolder = !!folder && (0,_ignores_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnpublished */ .e_)(`${folder}/`)));
         let skippedName = skippedFolder ? true : nameSkipped.get(name);
         if (skippedName === undefined)
-            nameSkipped.set(name, (skippedName = (0,_ignores_js__WEBPACK_IMPORTED_MODULE_5__/* .isUnpublished */ .e_)(f)));
+            nameSkipped.set(name, (skippedName = (0,_ignores_js__WEBPACK_IMPORTED_MODULE_4__/* .isUnpublished */ .e_)(f)));
         if (skippedFolder)
             reason = 'default-ignore';
         else if (isSnippetPath(f))
@@ -64489,7 +64596,7 @@ function buildSiteIndex(source, scanCache) {
         else if (mintignore?.ignores(f))
             reason = 'mintignore';
         if (reason) {
-            notPages.set((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(f), { path: f, reason });
+            notPages.set((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(f), { path: f, reason });
             if (reason === 'snippet')
                 candidates.push(f); // snippets can import other files too
             continue;
@@ -64501,20 +64608,20 @@ function buildSiteIndex(source, scanCache) {
         const id = scanCache && source.contentId?.(f);
         let scan = id ? scanCache.get(id) : undefined;
         if (!scan) {
-            scan = (0,_mdx_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanPage */ .DA)(source.read(f) ?? '');
+            scan = (0,_mdx_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanPage */ .DA)(source.read(f) ?? '');
             if (id)
                 scanCache.set(id, scan);
         }
         scans.set(f, scan);
         for (const imp of scan.imports) {
             const target = resolveImport(f, imp.source, files);
-            if (target && target !== f && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isPageFile */ .MV)(target))
+            if (target && target !== f && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isPageFile */ .MV)(target))
                 imported.add(target);
         }
     }
     const pages = new Map();
     for (const f of candidates) {
-        const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .stripPageExt */ .pQ)(f);
+        const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(f);
         if (notPages.has(slug) && notPages.get(slug).path === f)
             continue;
         if (imported.has(f)) {
@@ -64571,15 +64678,16 @@ const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 function readFrontmatter(text) {
     if (!text || !INTERESTING.test(text))
         return {};
-    if ((0,_json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlDepth */ .V)(text, _json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX) > _json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX)
-        return { error: `nested deeper than ${_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX} levels; not read` };
-    let data;
+    let read;
     try {
-        data = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text, { maxAliasCount: 50 });
+        read = (0,_json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlWithin */ .e)(text, _json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX, { maxAliasCount: 50 });
     }
     catch (e) {
         return { error: e.message.split('\n')[0] };
     }
+    if (!('data' in read))
+        return { error: `nested deeper than ${_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels; not read` };
+    const data = read.data;
     if (!data || typeof data !== 'object')
         return {};
     const d = data;
@@ -64739,6 +64847,10 @@ class Routes {
     exactRedirects = new Map();
     stemCache;
     byName;
+    // A site's links name the same paths again and again (a large site: 37,000 links to 11,000 paths, a third
+    // of them missing and each compared with every redirect and every page name): each is resolved once.
+    resolved = new Map();
+    suggested = new Map();
     constructor(site, basePath = '', 
     /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
     buildGenerated = () => false) {
@@ -64827,8 +64939,16 @@ class Routes {
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
-    /** Resolve a route path, following redirects (at most 20 hops; a loop ends as missing). */
+    /** Resolve a route path, following redirects (at most 20 hops; a loop ends as missing). Callers must not change the target. */
     resolve(path) {
+        let target = this.resolved.get(path);
+        if (!target) {
+            target = this.resolveUncached(path);
+            this.resolved.set(path, target);
+        }
+        return target;
+    }
+    resolveUncached(path) {
         const direct = this.resolveDirect(path);
         if (direct.kind !== 'missing')
             return direct;
@@ -64859,7 +64979,14 @@ class Routes {
      * get no guess ("b" is one edit from "a", which says nothing).
      */
     suggest(wanted) {
-        const { slugs, byName } = this.pagesByName();
+        if (this.suggested.has(wanted))
+            return this.suggested.get(wanted);
+        const near = this.suggestUncached(wanted);
+        this.suggested.set(wanted, near);
+        return near;
+    }
+    suggestUncached(wanted) {
+        const { slugs, byName, byLength } = this.pagesByName();
         const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted);
         const sameName = byName.get(name)?.map((i) => slugs[i]) ?? [];
         if (sameName.length === 1)
@@ -64869,26 +64996,27 @@ class Routes {
         if (name.length < 4)
             return undefined;
         const limit = Math.max(1, Math.floor(name.length / 4));
-        // The closest name wins, then one in the same folder, then the first in page order.
+        // The closest name wins, then one in the same folder, then the first in page order (so the order names
+        // are looked at in does not matter); names whose length differs by more than the limit are too far.
         let best = -1;
         let bestD = Infinity;
-        for (const [b, pages] of byName) {
-            if (Math.abs(b.length - name.length) > limit)
-                continue;
-            const dist = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(b, name);
-            if (dist > limit)
-                continue;
-            for (const i of pages) {
-                const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slugs[i]) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted) ? 0 : 1);
-                if (d < bestD || (d === bestD && i < best)) {
-                    bestD = d;
-                    best = i;
+        for (let length = name.length - limit; length <= name.length + limit; length++) {
+            for (const [b, pages] of byLength.get(length) ?? []) {
+                const dist = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(b, name);
+                if (dist > limit)
+                    continue;
+                for (const i of pages) {
+                    const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slugs[i]) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted) ? 0 : 1);
+                    if (d < bestD || (d === bestD && i < best)) {
+                        bestD = d;
+                        best = i;
+                    }
                 }
             }
         }
         return best < 0 ? undefined : slugs[best];
     }
-    /** Page slugs in page order, and their positions by file name; built on the first suggestion asked for. */
+    /** Page slugs in page order, and their positions by file name (also grouped by the name's length); built on the first suggestion asked for. */
     pagesByName() {
         if (this.byName)
             return this.byName;
@@ -64902,7 +65030,15 @@ class Routes {
             else
                 byName.set(name, [i]);
         });
-        return (this.byName = { slugs, byName });
+        const byLength = new Map();
+        for (const entry of byName) {
+            const list = byLength.get(entry[0].length);
+            if (list)
+                list.push(entry);
+            else
+                byLength.set(entry[0].length, [entry]);
+        }
+        return (this.byName = { slugs, byName, byLength });
     }
 }
 //# sourceMappingURL=routes.js.map
