@@ -460,6 +460,21 @@ describe('in a diff, #fragments are checked where the change can change their an
     ]);
   });
 
+  it('a fence put around a heading, or a setext heading renamed, changes the ids: links into the page are re-checked', () => {
+    const fenced = { ...base, 'b.mdx': base['b.mdx']!.replace('## Install', '```md\n## Install\n```') };
+    expect(diff(fenced, ['b.mdx']).findings).toEqual([
+      ['a.mdx', '/b#gone', 'existing'],
+      ['a.mdx', '/b#install', 'new'],
+      ['c.mdx', '/b#never', 'existing'],
+    ]);
+    const setext = (title: string) => ({ ...base, 'b.mdx': base['b.mdx']!.replace('## Install', `${title}\n-------`) });
+    expect(diff(setext('Installing'), ['b.mdx'], setext('Install')).findings).toEqual([
+      ['a.mdx', '/b#gone', 'existing'],
+      ['a.mdx', '/b#install', 'new'],
+      ['c.mdx', '/b#never', 'existing'],
+    ]);
+  });
+
   it('re-checks every fragment when docs.json variables change', () => {
     const vars = (v: string) => ({
       ...base,

@@ -10,6 +10,7 @@ import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { linkPath } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../rules/anchors.js';
+import { idsFollowIdLines } from '../mdx/anchors.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
@@ -81,7 +82,7 @@ export function compareSources(
     edited.push(...pagesRenderingChangedSnippets(baseSite, headSite, options.changed ?? []));
     const editedSlugs = new Set(edited);
     for (const [b, h, slug] of pairs)
-      if (b === h && !editedSlugs.has(slug) && idsReadOnlyIdLines(idLinesOf(headSite, h))) idsKept.add(h);
+      if (b === h && !editedSlugs.has(slug) && idsFollowIdLines(idLinesOf(headSite, h))) idsKept.add(h);
     // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
     const addLinking = (
       targets: ReadonlySet<string>,
@@ -164,16 +165,6 @@ export function compareSources(
   );
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
-}
-
-/**
- * Whether a page's ids come from its id lines alone. Not so with a quote in a heading (smart quotes read the
- * prose around it) or a setext heading (its text is the line above the underline, not an id line).
- */
-function idsReadOnlyIdLines(lines: string): boolean {
-  return !lines
-    .split('\n')
-    .some((l) => /^\s*(?:=+|-+)\s*$/.test(l) || (/^\s{0,3}#|<h[1-6]\b/i.test(l) && /['"]/.test(l)));
 }
 
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */

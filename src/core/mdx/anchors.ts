@@ -492,15 +492,39 @@ function onlySpaces(text: string, from: number, to: number): boolean {
 const ID_LINE =
   /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
 
+const FENCE_DELIMITER = /^\s*(?:`{3,}|~{3,})/;
+const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
+/** Frontmatter keys that decide whether a page's ids can be told (AVOIDED_MODES, API_PAGE). */
+const ID_FRONTMATTER = /^(?:mode|openapi|api|asyncapi)\s*:/;
+
 /**
  * The lines of a page that its ids depend on, joined: two versions of a page with the same lines here have the
- * same ids (given the same snippets), so a change that only edits prose or links needs no id comparison.
+ * same ids (given the same snippets), so a change that only edits prose or links needs no id comparison. Fence
+ * delimiters count (a fence hides the headings in it), and so does the text line above a setext underline.
  */
 export function idBearingLines(text: string): string {
-  return text
-    .split('\n')
-    .filter((l) => ID_LINE.test(l))
-    .join('\n');
+  const { frontmatter, bodyOffset } = splitFrontmatter(text);
+  const out = frontmatter?.split('\n').filter((l) => ID_FRONTMATTER.test(l)) ?? [];
+  const lines = text.slice(bodyOffset).split('\n');
+  lines.forEach((l, i) => {
+    if (SETEXT_UNDERLINE.test(l) && i > 0) out.push(lines[i - 1]!);
+    if (ID_LINE.test(l) || FENCE_DELIMITER.test(l)) out.push(l);
+  });
+  return out.join('\n');
+}
+
+/**
+ * Whether id lines (idBearingLines) alone decide a page's ids: not so when a heading has a quote, which smart
+ * punctuation turns one way or the other by the prose around it.
+ */
+export function idsFollowIdLines(idLines: string): boolean {
+  let fenced = false;
+  const lines = idLines.split('\n');
+  return !lines.some((l, i) => {
+    if (FENCE_DELIMITER.test(l)) fenced = !fenced;
+    if (fenced || !/['"]/.test(l)) return false;
+    return /^\s{0,3}#|<h[1-6]\b/i.test(l) || (i + 1 < lines.length && SETEXT_UNDERLINE.test(lines[i + 1]!));
+  });
 }
 
 // ---- the page ----
