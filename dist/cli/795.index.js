@@ -31,8 +31,10 @@ var rules_sink = __webpack_require__(9024);
 var core_config = __webpack_require__(746);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/rules/anchors.js + 46 modules
-var rules_anchors = __webpack_require__(7609);
+// EXTERNAL MODULE: ./lib/core/rules/anchors.js + 1 modules
+var rules_anchors = __webpack_require__(7631);
+// EXTERNAL MODULE: ./lib/core/mdx/anchors.js + 44 modules
+var mdx_anchors = __webpack_require__(4522);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/site/pages.js
@@ -158,6 +160,7 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
@@ -188,7 +191,7 @@ function compareSources(base, head, options = {}) {
         edited.push(...(0,rules_anchors.pagesRenderingChangedSnippets)(baseSite, headSite, options.changed ?? []));
         const editedSlugs = new Set(edited);
         for (const [b, h, slug] of pairs)
-            if (b === h && !editedSlugs.has(slug) && idsReadOnlyIdLines((0,rules_anchors.idLinesOf)(headSite, h)))
+            if (b === h && !editedSlugs.has(slug) && (0,mdx_anchors/* idsFollowIdLines */.Et)((0,rules_anchors.idLinesOf)(headSite, h)))
                 idsKept.add(h);
         // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
         const addLinking = (targets, wanted, leadsTo) => {
@@ -253,15 +256,6 @@ function compareSources(base, head, options = {}) {
     }));
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
-}
-/**
- * Whether a page's ids come from its id lines alone. Not so with a quote in a heading (smart quotes read the
- * prose around it) or a setext heading (its text is the line above the underline, not an id line).
- */
-function idsReadOnlyIdLines(lines) {
-    return !lines
-        .split('\n')
-        .some((l) => /^\s*(?:=+|-+)\s*$/.test(l) || (/^\s{0,3}#|<h[1-6]\b/i.test(l) && /['"]/.test(l)));
 }
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */
 function deletedFiles(base, head, renames, renamed) {
