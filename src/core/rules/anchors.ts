@@ -366,7 +366,9 @@ export function pageIdsChanged(base: SiteModel, basePath: string, head: SiteMode
 export function pagesRenderingChangedSnippets(base: SiteModel, head: SiteModel, touched: Iterable<string>): string[] {
   const isPageIn = (site: SiteModel, p: string): boolean => site.index.pages.get(stripPageExt(p))?.path === p;
   const snippets = [...touched].filter(
-    (p) => isPageFile(p) && !isPageIn(head, p) && (head.index.scans.has(p) || base.index.scans.has(p)),
+    // Not a page in either state: a page the change deleted is no snippet (and reading it back costs).
+    (p) =>
+      isPageFile(p) && !isPageIn(head, p) && !isPageIn(base, p) && (head.index.scans.has(p) || base.index.scans.has(p)),
   );
   if (!snippets.length) return [];
   prefetchIdLines(
