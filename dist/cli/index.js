@@ -46405,7 +46405,9 @@ function pageIdsChanged(base, basePath, head, headPath) {
  */
 function pagesRenderingChangedSnippets(base, head, touched) {
     const isPageIn = (site, p) => site.index.pages.get((0,paths/* stripPageExt */.pQ)(p))?.path === p;
-    const snippets = [...touched].filter((p) => (0,paths/* isPageFile */.MV)(p) && !isPageIn(head, p) && (head.index.scans.has(p) || base.index.scans.has(p)));
+    const snippets = [...touched].filter(
+    // Not a page in either state: a page the change deleted is no snippet (and reading it back costs).
+    (p) => (0,paths/* isPageFile */.MV)(p) && !isPageIn(head, p) && !isPageIn(base, p) && (head.index.scans.has(p) || base.index.scans.has(p)));
     if (!snippets.length)
         return [];
     prefetchIdLines(base, head, snippets.map((p) => [p, p]));
