@@ -12,6 +12,7 @@ import { GENERATOR_VERSION, generateSite } from './generate.js';
 import type { GeneratedSite } from './generate.js';
 import { REAL_SHAPES, REAL_SIZES, REAL_VERSION, buildRealSite, corpusAvailable } from './real.js';
 import type { RealShape } from './real.js';
+import { benchActionPr, type ActionPrResult } from './action-pr.js';
 
 type Shape = 'synthetic' | RealShape;
 const SHAPES: readonly Shape[] = [...REAL_SHAPES, 'synthetic'];
@@ -68,6 +69,8 @@ interface Row {
   check: Measurement;
   diff: Measurement;
   mint: Measurement;
+  /** The action on this site's PR (the first versioned size only). */
+  action?: ActionPrResult;
 }
 
 interface Command {
@@ -421,7 +424,9 @@ async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, 
   const check = nav ? measure('check --links all', nav.check, s.runs, tools, s, scratch) : skipped('no navguard');
   const diff = nav ? measure('diff', nav.diff, s.runs, tools, s, scratch) : skipped('no navguard');
   const mint = measureMint(site, stats.pages, tools, s, scratch);
+  const action = shape === 'versioned' && size === s.sizes.versioned[0] ? await measureActionPr(site, s) : undefined;
   return {
+    ...(action && { action }),
     shape,
     size,
     pages: stats.pages,
@@ -539,6 +544,16 @@ function describeTools(tools: Tools, s: Settings): void {
  * The action's own start: `node dist/index.js` in an empty environment loads the whole bundle, then stops
  * at its first check (no event name) with exit 1.
  */
+/** The action on the first versioned size's PR (bench/action-pr.ts); `BENCH_ACTION=0` leaves it out. */
+async function measureActionPr(site: BenchSite, s: Settings): Promise<ActionPrResult | undefined> {
+  if (process.env.BENCH_ACTION === '0' || !fs.existsSync(path.join(s.root, 'dist', 'index.js'))) return undefined;
+  const result = await benchActionPr(site, s.runs);
+  log(
+    `  the action on this PR (as the runner runs it, local GitHub): ${fmtMs(median(result.ms))} (median of ${result.ms.length}), exit ${[...new Set(result.codes)].join('/')}, ${result.invalid} invalid requests`,
+  );
+  return result;
+}
+
 function measureActionStart(tools: Tools, s: Settings, scratch: string): Measurement {
   const dist = path.join(s.root, 'dist', 'index.js');
   if (!fs.existsSync(dist)) return skipped('no dist/index.js (npm run package)');
@@ -581,6 +596,13 @@ async function main(): Promise<void> {
   const table =
     markdown(rows, growthRows) +
     `\nAction start (node dist/index.js, median of ${actionStart.runs}): ${fmtTime(actionStart)}, peak RSS ${fmtRss(actionStart)}\n` +
+    rows
+      .filter((r) => r.action?.ms.length)
+      .map(
+        (r) =>
+          `Action on the ${r.shape} ~${r.size.toLocaleString('en-US')} PR, as the runner runs it against the local GitHub (median of ${r.action!.ms.length}): ${fmtMs(median(r.action!.ms))}, exit ${[...new Set(r.action!.codes)].join('/')}, ${r.action!.invalid} invalid requests\n`,
+      )
+      .join('') +
     `\nMedian of ${s.runs} run(s), node ${process.version}, ${os.cpus().length} CPUs, load average at the end ${load}.\n`;
   process.stdout.write('\n' + table);
   const results = {

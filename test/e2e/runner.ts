@@ -7,7 +7,14 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { tempDir } from '../git-helpers.js';
 
-const PROJECT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+/** The project: the folder above this file that holds action.yml (so that the bench's compiled copy finds it too). */
+function projectRoot(): string {
+  for (let d = path.dirname(new URL(import.meta.url).pathname); ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, 'action.yml'))) return d;
+    if (path.dirname(d) === d) throw new Error('no action.yml above test/e2e/runner');
+  }
+}
+const PROJECT = projectRoot();
 export const DIST = path.join(PROJECT, 'dist', 'index.js');
 
 export interface ActionRun {
