@@ -127,6 +127,8 @@ const PARSED_MAX = 8192;
 export class AnchorChecker {
   private readonly cache = new Map<string, PageAnchors>();
   private readonly plain = new Map<string, Set<string>>();
+  /** Target pages' lengths, noted by the quick look: the parse reads the smallest first. */
+  private readonly sizes = new Map<string, number>();
   private readonly variables?: Record<string, string>;
   private parsed = 0;
   private readonly skipped = new Set<string>();
@@ -182,6 +184,26 @@ export class AnchorChecker {
     return undefined;
   }
 
+  /** A target page's length in characters, as the quick look read it (0 before). */
+  size(page: PageFile): number {
+    return this.sizes.get(page.path) ?? 0;
+  }
+
+  /**
+   * Of target pages sorted smallest first, those the parse budget can reach: the others are never read again,
+   * so only these are worth fetching (and a large site's missed pages would not fit in memory together).
+   */
+  withinBudget(pages: readonly PageFile[]): PageFile[] {
+    const out: PageFile[] = [];
+    let total = this.parsed;
+    for (const p of new Set(pages)) {
+      total += this.size(p);
+      if (total > this.budget) break;
+      out.push(p);
+    }
+    return out;
+  }
+
   /** A page's text, read once per analysis. */
   text(page: PageFile): string {
     return this.read(page.path) ?? '';
@@ -200,10 +222,11 @@ export class AnchorChecker {
     let plain = this.plain.get(t.page.path);
     if (!plain) {
       // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
-      // A page that needs parsing is read again (prefetched first: see missed).
+      // A page that needs parsing is read again (prefetched first: see prefetch).
       const text = this.texts.get(t.page.path) ?? this.site.source.read(t.page.path) ?? '';
       plain = plainHeadingIds(text);
       this.plain.set(t.page.path, plain);
+      this.sizes.set(t.page.path, text.length);
     }
     return hasId(plain, t.fragment);
   }
@@ -264,7 +287,8 @@ export class AnchorChecker {
   problem(t: FragmentTarget): AnchorProblem | undefined {
     if (this.quickly(t)) return undefined;
     if (!this.cache.has(t.page.path) && !this.parsedBefore(t.page)) {
-      const size = this.text(t.page).length;
+      // The quick look (just above) noted the size: a page past the budget is not read again.
+      const size = this.size(t.page);
       if (this.parsed + size > this.budget) {
         this.skipped.add(`${t.page.path}#${t.fragment}`);
         return undefined;

@@ -196,8 +196,8 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
   // budget as many target pages as possible are read.
   const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
-  anchors.prefetch(misses.map((f) => f.target.page));
-  const bySize = misses.map((f) => ({ f, n: anchors.text(f.target.page).length })).sort((a, b) => a.n - b.n);
+  const bySize = misses.map((f) => ({ f, n: anchors.size(f.target.page) })).sort((a, b) => a.n - b.n);
+  anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
   for (const { f } of bySize) if (anchors.problem(f.target)) suspect(f.path, [f.line]);
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
   site.source.prefetch?.(suspects);
