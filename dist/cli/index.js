@@ -46166,6 +46166,8 @@ class AnchorChecker {
     budget;
     cache = new Map();
     plain = new Map();
+    /** Target pages' lengths, noted by the quick look: the parse reads the smallest first. */
+    sizes = new Map();
     variables;
     parsed = 0;
     skipped = new Set();
@@ -46225,6 +46227,25 @@ class AnchorChecker {
             return pages.get(t.path ? `${t.path}/index` : 'index');
         return undefined;
     }
+    /** A target page's length in characters, as the quick look read it (0 before). */
+    size(page) {
+        return this.sizes.get(page.path) ?? 0;
+    }
+    /**
+     * Of target pages sorted smallest first, those the parse budget can reach: the others are never read again,
+     * so only these are worth fetching (and a large site's missed pages would not fit in memory together).
+     */
+    withinBudget(pages) {
+        const out = [];
+        let total = this.parsed;
+        for (const p of new Set(pages)) {
+            total += this.size(p);
+            if (total > this.budget)
+                break;
+            out.push(p);
+        }
+        return out;
+    }
     /** A page's text, read once per analysis. */
     text(page) {
         return this.read(page.path) ?? '';
@@ -46242,10 +46263,11 @@ class AnchorChecker {
         let plain = this.plain.get(t.page.path);
         if (!plain) {
             // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
-            // A page that needs parsing is read again (prefetched first: see missed).
+            // A page that needs parsing is read again (prefetched first: see prefetch).
             const text = this.texts.get(t.page.path) ?? this.site.source.read(t.page.path) ?? '';
             plain = (0,mdx_anchors/* plainHeadingIds */.vG)(text);
             this.plain.set(t.page.path, plain);
+            this.sizes.set(t.page.path, text.length);
         }
         return hasId(plain, t.fragment);
     }
@@ -46306,7 +46328,8 @@ class AnchorChecker {
         if (this.quickly(t))
             return undefined;
         if (!this.cache.has(t.page.path) && !this.parsedBefore(t.page)) {
-            const size = this.text(t.page).length;
+            // The quick look (just above) noted the size: a page past the budget is not read again.
+            const size = this.size(t.page);
             if (this.parsed + size > this.budget) {
                 this.skipped.add(`${t.page.path}#${t.fragment}`);
                 return undefined;
@@ -47181,8 +47204,8 @@ const check = ({ site, routes, config, options, out }) => {
     // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
     // budget as many target pages as possible are read.
     const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
-    anchors.prefetch(misses.map((f) => f.target.page));
-    const bySize = misses.map((f) => ({ f, n: anchors.text(f.target.page).length })).sort((a, b) => a.n - b.n);
+    const bySize = misses.map((f) => ({ f, n: anchors.size(f.target.page) })).sort((a, b) => a.n - b.n);
+    anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
     for (const { f } of bySize)
         if (anchors.problem(f.target))
             suspect(f.path, [f.line]);
