@@ -56,12 +56,12 @@ export function compareSources(
   // Links are checked where the change could have broken them: changed files, and files that link to a
   // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
   let changed = options.changed;
+  const config = options.config ?? DEFAULT_CONFIG;
   // Changed pages whose ids are as before (see fragment-scope.ts).
   const idsKept = new Set<string>();
   if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
     const files = new Set(options.changed ?? []);
-    const config = options.config ?? DEFAULT_CONFIG;
     // The base path the head's analysis will use (inferred once: the analysis reuses it).
     let basePathKnown: string | undefined;
     const basePath = (): string => (basePathKnown ??= siteRoutesFor(headSite, config).config.basePath);
@@ -121,7 +121,6 @@ export function compareSources(
   // The base checks the same files under their old names, so a renamed file's old problems are found as old.
   const baseChanged = changed && withOldNames(changed, options.renames ?? []);
   // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
-  const config = options.config ?? DEFAULT_CONFIG;
   const scoped = opts.links === 'changed' && baseSite && headSite;
   const baseA = baseSite
     ? analyzeSite(baseSite, {
@@ -145,9 +144,7 @@ export function compareSources(
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
   const removed =
-    baseSite && !headSite
-      ? applyPolicy(docsJsonRemoved(baseSite), options.config ?? DEFAULT_CONFIG, baseSite.source.rootPrefix)
-      : [];
+    baseSite && !headSite ? applyPolicy(docsJsonRemoved(baseSite), config, baseSite.source.rootPrefix) : [];
   const { kept, folders } = foldIntoFolders(
     retargetAnchors(retarget(headA?.findings ?? [], renamed), missing),
     missing,

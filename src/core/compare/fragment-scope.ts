@@ -5,16 +5,11 @@
 // diff on a large site, and this keeps it to what the change touched.
 import { siteRoutesFor } from '../analyze.js';
 import type { NavguardConfig } from '../config.js';
-import { get } from '../json/document.js';
-import { stripPageExt } from '../paths.js';
 import { linkPath } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
-import { resolveImport, type PageFile } from '../site/pages.js';
-import type { Target } from '../site/routes.js';
+import type { PageFile } from '../site/pages.js';
+import { docsVariables, ownPage, snippetsOf, targetPage } from '../rules/anchors.js';
 import type { SameFragment } from '../rules/rule.js';
-
-/** Snippets imported within snippets, followed this deep at most (as pageAnchors inlines them). */
-const MAX_DEPTH = 10;
 
 export interface FragmentScope {
   /** Pages the change edited without touching the lines their ids come from. */
@@ -35,28 +30,29 @@ export function sameFragmentAs(
 ): SameFragment {
   const never: SameFragment = () => false;
   if (!site.source.contentId || !other.source.contentId) return never;
-  if (variablesOf(site) !== variablesOf(other)) return never;
+  if (JSON.stringify(docsVariables(site)) !== JSON.stringify(docsVariables(other))) return never;
   const mine = siteRoutesFor(site, config);
   const theirs = siteRoutesFor(other, config);
   if (mine.config.basePath !== theirs.config.basePath) return never;
-  const sameContents = new Map<string, boolean>();
-  const sameFile = (path: string, depth: number, seen: Set<string>): boolean => {
-    const known = sameContents.get(path);
-    if (known !== undefined) return known;
-    const id = site.source.contentId!(path);
-    let same = (id !== undefined && id === other.source.contentId!(path)) || (depth === 0 && idsKept.has(path));
-    // A snippet's headings are ids of the page that renders it.
-    const imports = site.index.scans.get(path)?.imports ?? [];
-    for (const imp of imports) {
-      if (!same) break;
-      const here = resolveImport(path, imp.source, site.index.files);
-      const there = resolveImport(path, imp.source, other.index.files);
-      if (here !== there) same = false;
-      else if (here !== undefined && !seen.has(here))
-        same = depth < MAX_DEPTH && sameFile(here, depth + 1, new Set(seen).add(here));
+  const same = (path: string): boolean => {
+    const id = site.source.contentId?.(path);
+    return id !== undefined && id === other.source.contentId?.(path);
+  };
+  // A page gives the same ids when it and the snippets it renders (nested) are the same files with the same
+  // contents, or when the change touched only its prose.
+  const sameIds = new Map<string, boolean>();
+  const sameIdsOf = (path: string): boolean => {
+    let known = sameIds.get(path);
+    if (known === undefined) {
+      const snippets = snippetsOf(site, path);
+      const theirSnippets = snippetsOf(other, path);
+      known =
+        (same(path) || idsKept.has(path)) &&
+        snippets.size === theirSnippets.size &&
+        [...snippets].every((p) => theirSnippets.has(p) && same(p));
+      sameIds.set(path, known);
     }
-    if (depth === 0) sameContents.set(path, same);
-    return same;
+    return known;
   };
   return (from, url, target) => {
     if (!from) return false;
@@ -69,30 +65,15 @@ export function sameFragmentAs(
     let page: PageFile | undefined;
     let otherPage: PageFile | undefined;
     if (u.startsWith('#')) {
-      page = site.index.pages.get(stripPageExt(from));
-      otherPage = other.index.pages.get(stripPageExt(from));
-      if (page?.path !== from) return false;
+      page = ownPage(site, from);
+      otherPage = ownPage(other, from);
     } else {
       const p = linkPath(u, from, mine.config.basePath);
       if (p.kind !== 'path') return false;
-      page = directPage(site, target);
-      otherPage = directPage(other, theirs.routes.resolve(p.path));
+      page = targetPage(site, target);
+      otherPage = targetPage(other, theirs.routes.resolve(p.path));
     }
     if (!page || !otherPage || page.path !== otherPage.path) return false;
-    return sameFile(page.path, 0, new Set([page.path]));
+    return sameIdsOf(page.path);
   };
-}
-
-/** The page a link reaches without a redirect (a page or a folder's index), as AnchorChecker reads it. */
-function directPage(site: SiteModel, t: Target | undefined): PageFile | undefined {
-  const { pages } = site.index;
-  if (t?.kind === 'page') return pages.get(t.path) ?? pages.get(stripPageExt(t.path));
-  if (t?.kind === 'folder') return pages.get(t.path ? `${t.path}/index` : 'index');
-  return undefined;
-}
-
-function variablesOf(site: SiteModel): string {
-  const vars = get(site.docs, 'variables');
-  if (vars?.type !== 'object') return '';
-  return JSON.stringify((vars.props ?? []).map((p) => [p.key, p.value.type === 'string' ? p.value.value : null]));
 }

@@ -492,7 +492,6 @@ function onlySpaces(text: string, from: number, to: number): boolean {
 const ID_LINE =
   /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
 
-const FENCE_DELIMITER = /^\s*(?:`{3,}|~{3,})/;
 const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 /** Frontmatter keys that decide whether a page's ids can be told (AVOIDED_MODES, API_PAGE). */
 const ID_FRONTMATTER = /^(?:mode|openapi|api|asyncapi)\s*:/;
@@ -508,7 +507,7 @@ export function idBearingLines(text: string): string {
   const lines = text.slice(bodyOffset).split('\n');
   lines.forEach((l, i) => {
     if (SETEXT_UNDERLINE.test(l) && i > 0) out.push(lines[i - 1]!);
-    if (ID_LINE.test(l) || FENCE_DELIMITER.test(l)) out.push(l);
+    if (ID_LINE.test(l) || openingFence(l.trimStart())) out.push(l);
   });
   return out.join('\n');
 }
@@ -521,7 +520,7 @@ export function idsFollowIdLines(idLines: string): boolean {
   let fenced = false;
   const lines = idLines.split('\n');
   return !lines.some((l, i) => {
-    if (FENCE_DELIMITER.test(l)) fenced = !fenced;
+    if (openingFence(l.trimStart())) fenced = !fenced;
     if (fenced || !/['"]/.test(l)) return false;
     return /^\s{0,3}#|<h[1-6]\b/i.test(l) || (i + 1 < lines.length && SETEXT_UNDERLINE.test(lines[i + 1]!));
   });

@@ -123,6 +123,29 @@ export const PARSE_BUDGET = 1_000_000;
 const PARSED = new Map<string, { anchors: PageAnchors; imports: [string, string | undefined][] }>();
 const PARSED_MAX = 8192;
 
+/** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
+export function docsVariables(site: SiteModel): Record<string, string> | undefined {
+  const vars = get(site.docs, 'variables');
+  if (vars?.type !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const p of vars.props ?? []) if (p.value.type === 'string') out[p.key] = p.value.value as string;
+  return out;
+}
+
+/** The page a link leads to without a redirect: a page, or a folder's index page. */
+export function targetPage(site: SiteModel, t: Target | undefined): PageFile | undefined {
+  const { pages } = site.index;
+  if (t?.kind === 'page') return pages.get(t.path) ?? pages.get(stripPageExt(t.path));
+  if (t?.kind === 'folder') return pages.get(t.path ? `${t.path}/index` : 'index');
+  return undefined;
+}
+
+/** The page a file is, for its same-page `#id` links (undefined for a snippet or a file another page shadows). */
+export function ownPage(site: SiteModel, file: string): PageFile | undefined {
+  const own = site.index.pages.get(stripPageExt(file));
+  return own?.path === file ? own : undefined;
+}
+
 /** Ids of pages, computed as fragment links need them, once per page and analysis. */
 export class AnchorChecker {
   private readonly cache = new Map<string, PageAnchors>();
@@ -139,12 +162,7 @@ export class AnchorChecker {
     private readonly site: SiteModel,
     private readonly budget = Infinity,
   ) {
-    const vars = get(site.docs, 'variables');
-    if (vars?.type === 'object') {
-      const out: Record<string, string> = {};
-      for (const p of vars.props ?? []) if (p.value.type === 'string') out[p.key] = p.value.value as string;
-      this.variables = out;
-    }
+    this.variables = docsVariables(site);
   }
 
   /**
@@ -160,8 +178,7 @@ export class AnchorChecker {
     let page: PageFile | undefined;
     if (hash === 0) {
       // Same page: only a page's own links (a snippet renders in pages it cannot know of).
-      const own = this.site.index.pages.get(stripPageExt(from));
-      page = own?.path === from ? own : undefined;
+      page = ownPage(this.site, from);
     } else {
       let t = target;
       if (t?.kind === 'redirect') {
@@ -170,18 +187,10 @@ export class AnchorChecker {
         if (dest.includes('#')) fragment = dest.slice(dest.indexOf('#') + 1);
         t = t.final;
       }
-      page = this.pageAt(t);
+      page = targetPage(this.site, t);
     }
     if (!page || !fragment || NOT_AN_ID.test(fragment) || /[{}$<>]/.test(fragment)) return undefined;
     return { page, fragment };
-  }
-
-  private pageAt(t: Target | undefined): PageFile | undefined {
-    if (!t) return undefined;
-    const { pages } = this.site.index;
-    if (t.kind === 'page') return pages.get(t.path) ?? pages.get(stripPageExt(t.path));
-    if (t.kind === 'folder') return pages.get(t.path ? `${t.path}/index` : 'index');
-    return undefined;
   }
 
   /** A target page's length in characters, as the quick look read it (0 before). */
@@ -358,7 +367,7 @@ export function prefetchIdLines(base: SiteModel, head: SiteModel, pairs: readonl
 }
 
 /** The snippets a file imports, nested (those that resolve in the site). */
-function snippetsOf(site: SiteModel, path: string): Set<string> {
+export function snippetsOf(site: SiteModel, path: string): Set<string> {
   const out = new Set<string>();
   const todo = [path];
   for (let from = todo.pop(); from !== undefined; from = todo.pop())
