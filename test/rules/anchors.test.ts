@@ -475,6 +475,15 @@ describe('in a diff, #fragments are checked where the change can change their an
     ]);
   });
 
+  it('a quote inside a fenced example is no heading: a prose edit keeps the page’s ids', () => {
+    // The fence's first line is also the text above its `---` (a setext underline outside a fence): the fences
+    // must be followed as fences, not toggled at each delimiter line.
+    const example = '```yaml\n---\ntitle: "Quoted"\n---\n```\n';
+    const before = { ...base, 'b.mdx': `${base['b.mdx']!}\n${example}` };
+    const prose = { ...before, 'b.mdx': before['b.mdx']!.replace('Steps.', 'Steps, edited.') };
+    expect(diff(prose, ['b.mdx', 'a.mdx'], before).findings).toEqual([]);
+  });
+
   it('re-checks every fragment when docs.json variables change', () => {
     const vars = (v: string) => ({
       ...base,

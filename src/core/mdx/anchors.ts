@@ -517,11 +517,16 @@ export function idBearingLines(text: string): string {
  * punctuation turns one way or the other by the prose around it.
  */
 export function idsFollowIdLines(idLines: string): boolean {
-  let fenced = false;
+  let fence: { char: string; count: number } | undefined;
   const lines = idLines.split('\n');
   return !lines.some((l, i) => {
-    if (openingFence(l.trimStart())) fenced = !fenced;
-    if (fenced || !/['"]/.test(l)) return false;
+    const stripped = l.trimStart();
+    if (fence) {
+      if (closesFence(stripped, fence)) fence = undefined;
+      return false;
+    }
+    fence = openingFence(stripped);
+    if (fence || !/['"]/.test(l)) return false;
     return /^\s{0,3}#|<h[1-6]\b/i.test(l) || (i + 1 < lines.length && SETEXT_UNDERLINE.test(lines[i + 1]!));
   });
 }
