@@ -480,7 +480,7 @@ describe('in a diff, #fragments are checked where the change can change their an
     // must be followed as fences, not toggled at each delimiter line.
     const example = '```yaml\n---\ntitle: "Quoted"\n---\n```\n';
     const before = { ...base, 'b.mdx': `${base['b.mdx']!}\n${example}` };
-    const prose = { ...before, 'b.mdx': before['b.mdx']!.replace('Steps.', 'Steps, edited.') };
+    const prose = { ...before, 'b.mdx': before['b.mdx'].replace('Steps.', 'Steps, edited.') };
     expect(diff(prose, ['b.mdx', 'a.mdx'], before).findings).toEqual([]);
   });
 
