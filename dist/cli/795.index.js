@@ -35,10 +35,6 @@ var link_path = __webpack_require__(1275);
 var rules_anchors = __webpack_require__(7631);
 // EXTERNAL MODULE: ./lib/core/mdx/anchors.js + 44 modules
 var mdx_anchors = __webpack_require__(4522);
-// EXTERNAL MODULE: ./lib/core/json/document.js
-var json_document = __webpack_require__(4997);
-// EXTERNAL MODULE: ./lib/core/site/pages.js
-var pages = __webpack_require__(1635);
 ;// CONCATENATED MODULE: ./lib/core/compare/fragment-scope.js
 // Which #fragment links a diff need not check: those whose answer cannot differ between the two states. A link's
 // fragment check depends only on the link, the page it leads to and the ids that page gets (its text, its
@@ -48,43 +44,36 @@ var pages = __webpack_require__(1635);
 
 
 
-
-
-/** Snippets imported within snippets, followed this deep at most (as pageAnchors inlines them). */
-const MAX_DEPTH = 10;
 /** For the analysis of `site`, the links whose fragment answer is the same in `other`, or does not matter. */
 function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = new Set() } = {}) {
     const never = () => false;
     if (!site.source.contentId || !other.source.contentId)
         return never;
-    if (variablesOf(site) !== variablesOf(other))
+    if (JSON.stringify((0,rules_anchors.docsVariables)(site)) !== JSON.stringify((0,rules_anchors.docsVariables)(other)))
         return never;
     const mine = (0,analyze/* siteRoutesFor */.B9)(site, config);
     const theirs = (0,analyze/* siteRoutesFor */.B9)(other, config);
     if (mine.config.basePath !== theirs.config.basePath)
         return never;
-    const sameContents = new Map();
-    const sameFile = (path, depth, seen) => {
-        const known = sameContents.get(path);
-        if (known !== undefined)
-            return known;
-        const id = site.source.contentId(path);
-        let same = (id !== undefined && id === other.source.contentId(path)) || (depth === 0 && idsKept.has(path));
-        // A snippet's headings are ids of the page that renders it.
-        const imports = site.index.scans.get(path)?.imports ?? [];
-        for (const imp of imports) {
-            if (!same)
-                break;
-            const here = (0,pages/* resolveImport */.Ui)(path, imp.source, site.index.files);
-            const there = (0,pages/* resolveImport */.Ui)(path, imp.source, other.index.files);
-            if (here !== there)
-                same = false;
-            else if (here !== undefined && !seen.has(here))
-                same = depth < MAX_DEPTH && sameFile(here, depth + 1, new Set(seen).add(here));
+    const same = (path) => {
+        const id = site.source.contentId?.(path);
+        return id !== undefined && id === other.source.contentId?.(path);
+    };
+    // A page gives the same ids when it and the snippets it renders (nested) are the same files with the same
+    // contents, or when the change touched only its prose.
+    const sameIds = new Map();
+    const sameIdsOf = (path) => {
+        let known = sameIds.get(path);
+        if (known === undefined) {
+            const snippets = (0,rules_anchors.snippetsOf)(site, path);
+            const theirSnippets = (0,rules_anchors.snippetsOf)(other, path);
+            known =
+                (same(path) || idsKept.has(path)) &&
+                    snippets.size === theirSnippets.size &&
+                    [...snippets].every((p) => theirSnippets.has(p) && same(p));
+            sameIds.set(path, known);
         }
-        if (depth === 0)
-            sameContents.set(path, same);
-        return same;
+        return known;
     };
     return (from, url, target) => {
         if (!from)
@@ -101,37 +90,20 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
         let page;
         let otherPage;
         if (u.startsWith('#')) {
-            page = site.index.pages.get((0,paths/* stripPageExt */.pQ)(from));
-            otherPage = other.index.pages.get((0,paths/* stripPageExt */.pQ)(from));
-            if (page?.path !== from)
-                return false;
+            page = (0,rules_anchors.ownPage)(site, from);
+            otherPage = (0,rules_anchors.ownPage)(other, from);
         }
         else {
             const p = (0,link_path/* linkPath */.O)(u, from, mine.config.basePath);
             if (p.kind !== 'path')
                 return false;
-            page = directPage(site, target);
-            otherPage = directPage(other, theirs.routes.resolve(p.path));
+            page = (0,rules_anchors.targetPage)(site, target);
+            otherPage = (0,rules_anchors.targetPage)(other, theirs.routes.resolve(p.path));
         }
         if (!page || !otherPage || page.path !== otherPage.path)
             return false;
-        return sameFile(page.path, 0, new Set([page.path]));
+        return sameIdsOf(page.path);
     };
-}
-/** The page a link reaches without a redirect (a page or a folder's index), as AnchorChecker reads it. */
-function directPage(site, t) {
-    const { pages } = site.index;
-    if (t?.kind === 'page')
-        return pages.get(t.path) ?? pages.get((0,paths/* stripPageExt */.pQ)(t.path));
-    if (t?.kind === 'folder')
-        return pages.get(t.path ? `${t.path}/index` : 'index');
-    return undefined;
-}
-function variablesOf(site) {
-    const vars = (0,json_document/* get */.Jt)(site.docs, 'variables');
-    if (vars?.type !== 'object')
-        return '';
-    return JSON.stringify((vars.props ?? []).map((p) => [p.key, p.value.type === 'string' ? p.value.value : null]));
 }
 //# sourceMappingURL=fragment-scope.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
@@ -169,12 +141,12 @@ function compareSources(base, head, options = {}) {
     // Links are checked where the change could have broken them: changed files, and files that link to a
     // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
     let changed = options.changed;
+    const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
     // Changed pages whose ids are as before (see fragment-scope.ts).
     const idsKept = new Set();
     if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
         const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
         const files = new Set(options.changed ?? []);
-        const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
         // The base path the head's analysis will use (inferred once: the analysis reuses it).
         let basePathKnown;
         const basePath = () => (basePathKnown ??= (0,analyze/* siteRoutesFor */.B9)(headSite, config).config.basePath);
@@ -219,7 +191,6 @@ function compareSources(base, head, options = {}) {
     // The base checks the same files under their old names, so a renamed file's old problems are found as old.
     const baseChanged = changed && withOldNames(changed, options.renames ?? []);
     // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
-    const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
     const scoped = opts.links === 'changed' && baseSite && headSite;
     const baseA = baseSite
         ? (0,analyze/* analyzeSite */.AD)(baseSite, {
@@ -241,9 +212,7 @@ function compareSources(base, head, options = {}) {
         : undefined;
     const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-    const removed = baseSite && !headSite
-        ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), options.config ?? core_config/* DEFAULT_CONFIG */.PV, baseSite.source.rootPrefix)
-        : [];
+    const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), config, baseSite.source.rootPrefix) : [];
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(headA?.findings ?? [], renamed), missing), missing);
     const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
     const { marked, fixed } = alwaysNew((0,identity/* markNew */._b)({

@@ -33801,7 +33801,6 @@ function onlySpaces(text, from, to) {
 }
 /** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
 const ID_LINE = /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
-const FENCE_DELIMITER = /^\s*(?:`{3,}|~{3,})/;
 const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 /** Frontmatter keys that decide whether a page's ids can be told (AVOIDED_MODES, API_PAGE). */
 const ID_FRONTMATTER = /^(?:mode|openapi|api|asyncapi)\s*:/;
@@ -33817,7 +33816,7 @@ function idBearingLines(text) {
     lines.forEach((l, i) => {
         if (SETEXT_UNDERLINE.test(l) && i > 0)
             out.push(lines[i - 1]);
-        if (ID_LINE.test(l) || FENCE_DELIMITER.test(l))
+        if (ID_LINE.test(l) || openingFence(l.trimStart()))
             out.push(l);
     });
     return out.join('\n');
@@ -33827,12 +33826,17 @@ function idBearingLines(text) {
  * punctuation turns one way or the other by the prose around it.
  */
 function idsFollowIdLines(idLines) {
-    let fenced = false;
+    let fence;
     const lines = idLines.split('\n');
     return !lines.some((l, i) => {
-        if (FENCE_DELIMITER.test(l))
-            fenced = !fenced;
-        if (fenced || !/['"]/.test(l))
+        const stripped = l.trimStart();
+        if (fence) {
+            if (closesFence(stripped, fence))
+                fence = undefined;
+            return false;
+        }
+        fence = openingFence(stripped);
+        if (fence || !/['"]/.test(l))
             return false;
         return /^\s{0,3}#|<h[1-6]\b/i.test(l) || (i + 1 < lines.length && SETEXT_UNDERLINE.test(lines[i + 1]));
     });
@@ -46020,12 +46024,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   PARSE_BUDGET: () => (/* binding */ PARSE_BUDGET),
   anchorChanges: () => (/* binding */ anchorChanges),
   checkPair: () => (/* binding */ checkPair),
+  docsVariables: () => (/* binding */ docsVariables),
   idLinesChanged: () => (/* binding */ idLinesChanged),
   idLinesOf: () => (/* binding */ idLinesOf),
+  ownPage: () => (/* binding */ ownPage),
   pageIdsChanged: () => (/* binding */ pageIdsChanged),
   pagesRenderingChangedSnippets: () => (/* binding */ pagesRenderingChangedSnippets),
   prefetchIdLines: () => (/* binding */ prefetchIdLines),
-  rules: () => (/* binding */ rules)
+  rules: () => (/* binding */ rules),
+  snippetsOf: () => (/* binding */ snippetsOf),
+  targetPage: () => (/* binding */ targetPage)
 });
 
 // EXTERNAL MODULE: ./node_modules/diff/libesm/diff/base.js
@@ -46160,6 +46168,31 @@ const PARSE_BUDGET = 1_000_000;
  */
 const PARSED = new Map();
 const PARSED_MAX = 8192;
+/** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
+function docsVariables(site) {
+    const vars = (0,json_document/* get */.Jt)(site.docs, 'variables');
+    if (vars?.type !== 'object')
+        return undefined;
+    const out = {};
+    for (const p of vars.props ?? [])
+        if (p.value.type === 'string')
+            out[p.key] = p.value.value;
+    return out;
+}
+/** The page a link leads to without a redirect: a page, or a folder's index page. */
+function targetPage(site, t) {
+    const { pages } = site.index;
+    if (t?.kind === 'page')
+        return pages.get(t.path) ?? pages.get((0,paths/* stripPageExt */.pQ)(t.path));
+    if (t?.kind === 'folder')
+        return pages.get(t.path ? `${t.path}/index` : 'index');
+    return undefined;
+}
+/** The page a file is, for its same-page `#id` links (undefined for a snippet or a file another page shadows). */
+function ownPage(site, file) {
+    const own = site.index.pages.get((0,paths/* stripPageExt */.pQ)(file));
+    return own?.path === file ? own : undefined;
+}
 /** Ids of pages, computed as fragment links need them, once per page and analysis. */
 class AnchorChecker {
     site;
@@ -46176,14 +46209,7 @@ class AnchorChecker {
     constructor(site, budget = Infinity) {
         this.site = site;
         this.budget = budget;
-        const vars = (0,json_document/* get */.Jt)(site.docs, 'variables');
-        if (vars?.type === 'object') {
-            const out = {};
-            for (const p of vars.props ?? [])
-                if (p.value.type === 'string')
-                    out[p.key] = p.value.value;
-            this.variables = out;
-        }
+        this.variables = docsVariables(site);
     }
     /**
      * The page and fragment a link's `#…` names, when it can be checked: it leads to a page (itself for `#x`, a
@@ -46199,8 +46225,7 @@ class AnchorChecker {
         let page;
         if (hash === 0) {
             // Same page: only a page's own links (a snippet renders in pages it cannot know of).
-            const own = this.site.index.pages.get((0,paths/* stripPageExt */.pQ)(from));
-            page = own?.path === from ? own : undefined;
+            page = ownPage(this.site, from);
         }
         else {
             let t = target;
@@ -46211,21 +46236,11 @@ class AnchorChecker {
                     fragment = dest.slice(dest.indexOf('#') + 1);
                 t = t.final;
             }
-            page = this.pageAt(t);
+            page = targetPage(this.site, t);
         }
         if (!page || !fragment || NOT_AN_ID.test(fragment) || /[{}$<>]/.test(fragment))
             return undefined;
         return { page, fragment };
-    }
-    pageAt(t) {
-        if (!t)
-            return undefined;
-        const { pages } = this.site.index;
-        if (t.kind === 'page')
-            return pages.get(t.path) ?? pages.get((0,paths/* stripPageExt */.pQ)(t.path));
-        if (t.kind === 'folder')
-            return pages.get(t.path ? `${t.path}/index` : 'index');
-        return undefined;
     }
     /** A target page's length in characters, as the quick look read it (0 before). */
     size(page) {
