@@ -10,6 +10,7 @@ import {
   pageAnchors,
   plainHeadingIds,
   plainHeadingIdsByLine,
+  plainIdsComplete,
   preprocessCustomHeadingIds,
 } from '../../src/core/mdx/anchors.js';
 
@@ -349,6 +350,60 @@ describe('asciiSlugify', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('plainIdsComplete (when the quick look holds every id)', () => {
+  const page = (...lines: string[]) => ['---', 'title: Page', '---', '# Page', '', ...lines].join('\n');
+  it('accepts pages of plain headings, prose, fences, cards and simple attribute values', () => {
+    const text = page(
+      '## Install',
+      'Prose with a [link](/x), `code {braces}` and *emphasis*.',
+      '',
+      '---',
+      '',
+      '<CardGroup cols={2}>',
+      '  <Card title="Go" href="/go">Read</Card>',
+      '</CardGroup>',
+      '```bash',
+      '# a shell comment, no heading',
+      'import x from "y"',
+      '```',
+      '##### Deep (an h5 has no id)',
+      '## Configure',
+    );
+    expect(plainIdsComplete(text)).toBe(true);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
+    expect([...plainHeadingIds(text)].sort()).toEqual(['configure', 'install', 'page']);
+  });
+
+  it.each([
+    ['a component that makes ids', '<Tab title="Python">x</Tab>'],
+    ['a Step', '<Step title="One">x</Step>'],
+    ['an element with an id', '<div id="here" />'],
+    ['<a name>', '<a name="here" />'],
+    ['a custom id', '## Install {#setup}'],
+    ['a snippet', 'import S from "/snippets/s.mdx";'],
+    ['a variable', '## {{product}} setup'],
+    ['a comment', '{/* ## Hidden */}'],
+    ['an HTML comment', '<!-- note -->'],
+    ['an expression (may be invalid MDX)', 'Ten {,} thousand'],
+    ['a heading in a list item', '- ## Listed'],
+    ['a heading in a quote', '> ## Quoted'],
+    ['a heading indented four spaces', '    ## Indented'],
+    ['a heading the quick look cannot read', "## What's new"],
+    ['two headings of one slug', '## Dup\n\n## Dup'],
+    ['a setext heading', 'Title\n-----'],
+    ['a fence never closed', '```\n## x'],
+    ['a backtick in a fence info string', '```a`b\n## x'],
+  ])('refuses a page with %s', (_what, line) => {
+    expect(plainIdsComplete(page('## Install', '', line, '', '## After'))).toBe(false);
+  });
+
+  it('refuses pages whose ids depend on frontmatter', () => {
+    expect(plainIdsComplete('---\nmode: custom\n---\n# Page\n')).toBe(false);
+    expect(plainIdsComplete('---\nopenapi: GET /x\n---\n# Page\n')).toBe(false);
   });
 });
 

@@ -381,14 +381,22 @@ describe('the parse budget', () => {
       '2 links to a #fragment on a page were not checked: the pages they lead to hold ids only the MDX parser can read',
     );
   });
+
+  it('a page whose plain headings are all its ids is checked without the parser, past the budget', () => {
+    const filler = 'Some prose for the reader.\n\n'.repeat(Math.ceil(PARSE_BUDGET / 27) + 10);
+    const big = `# Big\n\n## Limits\n\n${filler}`;
+    const a = run(site('# Intro\n\n[x](/big#nope) and [y](/big#limits).\n', { 'big.mdx': big }), { links: 'all' });
+    expect(rules(a.findings, 'broken-anchor').map((f) => f.data.fragment)).toEqual(['nope']);
+    expect(a.stats.anchorsUnchecked).toBeUndefined();
+  });
 });
 
 describe('ids shared between analyses', () => {
+  const withIds = (files: Record<string, string>): SiteSource => ({
+    ...memorySource(files),
+    contentId: (p) => (files[p] === undefined ? undefined : createHash('sha1').update(files[p]).digest('hex')),
+  });
   it("reuses a page's ids only while the page and its snippets have the same contents", () => {
-    const withIds = (files: Record<string, string>): SiteSource => ({
-      ...memorySource(files),
-      contentId: (p) => (files[p] === undefined ? undefined : createHash('sha1').update(files[p]).digest('hex')),
-    });
     const files = (snippet: string): Record<string, string> => ({
       'docs.json': docsJson({ pages: ['index', 'page'] }),
       'index.mdx': '# Home\n\n[x](/page#from-snippet)\n',
@@ -400,6 +408,26 @@ describe('ids shared between analyses', () => {
     expect(broken(files('## From snippet\n'))).toEqual([]);
     expect(broken(files('## Renamed\n'))).toEqual(['from-snippet']);
     expect(broken(files('## From snippet\n'))).toEqual([]);
+  });
+
+  it('reuses them for the same text under another name only where its imports resolve the same', () => {
+    const page = 'import S from "./s.mdx";\n\n# Page\n\n<S />\n';
+    const sites = (at: string): Record<string, string> => ({
+      'docs.json': docsJson({ pages: ['index', `${at}/page`] }),
+      'index.mdx': `# Home\n\n[one](/${at}/page#one) [two](/${at}/page#two)\n`,
+      [`${at}/page.mdx`]: page,
+      'a/s.mdx': '## One\n',
+      'b/s.mdx': '## Two\n',
+    });
+    const broken = (f: Record<string, string>): string[] =>
+      rules(analyze(withIds(f), { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
+    expect(broken(sites('a'))).toEqual(['two']);
+    expect(broken(sites('b'))).toEqual(['one']);
+    const renamed: Record<string, string> = { ...sites('a'), 'a/page-guide.mdx': page };
+    renamed['docs.json'] = docsJson({ pages: ['index', 'a/page-guide'] });
+    renamed['index.mdx'] = '# Home\n\n[one](/a/page-guide#one) [two](/a/page-guide#two)\n';
+    delete renamed['a/page.mdx'];
+    expect(broken(renamed)).toEqual(['two']);
   });
 });
 
@@ -429,6 +457,31 @@ describe('in a diff, #fragments are checked where the change can change their an
   it('a link the change left alone, into a page it left alone, is not re-checked; a link it added is', () => {
     const head = { ...base, 'a.mdx': base['a.mdx']!.replace('Prose.', 'Prose, and [new](/b#missing).') };
     expect(diff(head, ['a.mdx'])).toEqual({ findings: [['a.mdx', '/b#missing', 'new']], fixed: [] });
+  });
+
+  it('a renamed file keeps its links: those it left alone, into pages it left alone, are not re-checked', () => {
+    const head: Record<string, string> = {
+      ...base,
+      'docs.json': docsJson({ pages: ['index', 'a-guide', 'b', 'c'] }),
+      'a-guide.mdx': base['a.mdx']!,
+    };
+    delete head['a.mdx'];
+    const c = compareSources(withIds(base), withIds(head), {
+      changed: new Set(['docs.json', 'a.mdx', 'a-guide.mdx']),
+      renames: [{ from: 'a.mdx', to: 'a-guide.mdx' }],
+      links: 'changed',
+    });
+    expect(rules([...c.findings, ...c.fixed], 'broken-anchor')).toEqual([]);
+    // Edited on the way, a link is checked in both states (here: still broken, so existing).
+    const edited = { ...head, 'a-guide.mdx': head['a-guide.mdx']!.replace('/b#gone', '/b#gone-too') };
+    const e = compareSources(withIds(base), withIds(edited), {
+      changed: new Set(['docs.json', 'a.mdx', 'a-guide.mdx']),
+      renames: [{ from: 'a.mdx', to: 'a-guide.mdx' }],
+      links: 'changed',
+    });
+    expect(rules(e.findings, 'broken-anchor').map((f) => [f.file, f.data.url, f.status])).toEqual([
+      ['a-guide.mdx', '/b#gone-too', 'new'],
+    ]);
   });
 
   it('re-checks links into a page whose id lines changed, and into one whose snippet changed', () => {

@@ -122,6 +122,10 @@ export function compareSources(
   const baseChanged = changed && withOldNames(changed, options.renames ?? []);
   // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
   const scoped = opts.links === 'changed' && baseSite && headSite;
+  const headNames = scoped
+    ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
+    : new Map<string, string>();
+  const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
   const baseA = baseSite
     ? analyzeSite(baseSite, {
         ...opts,
@@ -130,6 +134,7 @@ export function compareSources(
           sameFragment: sameFragmentAs(baseSite, headSite, config, {
             idsKept,
             deleted: deletedFiles(baseSite, headSite, options.renames ?? [], renamed),
+            renamedFiles: headNames,
           }),
         }),
       })
@@ -137,7 +142,9 @@ export function compareSources(
   const headA = headSite
     ? analyzeSite(headSite, {
         ...opts,
-        ...(scoped && { sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept }) }),
+        ...(scoped && {
+          sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
+        }),
       })
     : undefined;
 
@@ -175,6 +182,23 @@ function deletedFiles(
   const out = new Set<string>();
   for (const f of base.index.files)
     if (!head.index.files.has(f) && !moved.has(f) && !renamed.has(stripPageExt(f))) out.add(f);
+  return out;
+}
+
+/** Base files the change renamed, with their names in the head: git's renames and pages renamed by content. */
+function renamedFiles(
+  base: SiteModel,
+  head: SiteModel,
+  renames: readonly FileRename[],
+  renamed: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of renames) if (base.index.files.has(r.from) && head.index.files.has(r.to)) out.set(r.from, r.to);
+  for (const [from, to] of renamed) {
+    const b = base.index.pages.get(from)?.path;
+    const h = head.index.pages.get(to)?.path;
+    if (b && h && !out.has(b)) out.set(b, h);
+  }
   return out;
 }
 

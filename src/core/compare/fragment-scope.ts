@@ -19,6 +19,8 @@ export interface FragmentScope {
    * in them is not worth a parse to list as fixed.
    */
   deleted?: ReadonlySet<string>;
+  /** Files of `site` the change renamed, by their name in the other state: a renamed page's links stay its links. */
+  renamedFiles?: ReadonlyMap<string, string>;
 }
 
 /** For the analysis of `site`, the links whose fragment answer is the same in `other`, or does not matter. */
@@ -26,7 +28,7 @@ export function sameFragmentAs(
   site: SiteModel,
   other: SiteModel,
   config: NavguardConfig,
-  { idsKept = new Set(), deleted = new Set() }: FragmentScope = {},
+  { idsKept = new Set(), deleted = new Set(), renamedFiles = new Map() }: FragmentScope = {},
 ): SameFragment {
   const never: SameFragment = () => false;
   if (!site.source.contentId || !other.source.contentId) return never;
@@ -34,9 +36,10 @@ export function sameFragmentAs(
   const mine = siteRoutesFor(site, config);
   const theirs = siteRoutesFor(other, config);
   if (mine.config.basePath !== theirs.config.basePath) return never;
-  const same = (path: string): boolean => {
+  const theirName = (path: string): string => renamedFiles.get(path) ?? path;
+  const same = (path: string, theirs = path): boolean => {
     const id = site.source.contentId?.(path);
-    return id !== undefined && id === other.source.contentId?.(path);
+    return id !== undefined && id === other.source.contentId?.(theirs);
   };
   // A page gives the same ids when it and the snippets it renders (nested) are the same files with the same
   // contents, or when the change touched only its prose.
@@ -44,10 +47,11 @@ export function sameFragmentAs(
   const sameIdsOf = (path: string): boolean => {
     let known = sameIds.get(path);
     if (known === undefined) {
+      const theirs = theirName(path);
       const snippets = snippetsOf(site, path);
-      const theirSnippets = snippetsOf(other, path);
+      const theirSnippets = snippetsOf(other, theirs);
       known =
-        (same(path) || idsKept.has(path)) &&
+        (same(path, theirs) || (path === theirs && idsKept.has(path))) &&
         snippets.size === theirSnippets.size &&
         [...snippets].every((p) => theirSnippets.has(p) && same(p));
       sameIds.set(path, known);
@@ -58,7 +62,8 @@ export function sameFragmentAs(
     if (!from) return false;
     if (deleted.has(from)) return true;
     const u = url.trim();
-    const otherScan = other.index.scans.get(from);
+    const theirFrom = theirName(from);
+    const otherScan = other.index.scans.get(theirFrom);
     if (!otherScan || site.index.scans.get(from) === undefined) return false;
     // The same link in the same file, or it is new (or gone) and its answer must be known.
     if (!otherScan.links.some((l) => l.url === url)) return false;
@@ -66,14 +71,14 @@ export function sameFragmentAs(
     let otherPage: PageFile | undefined;
     if (u.startsWith('#')) {
       page = ownPage(site, from);
-      otherPage = ownPage(other, from);
+      otherPage = ownPage(other, theirFrom);
     } else {
-      const p = linkPath(u, from, mine.config.basePath);
+      const p = linkPath(u, theirFrom, mine.config.basePath);
       if (p.kind !== 'path') return false;
       page = targetPage(site, target);
       otherPage = targetPage(other, theirs.routes.resolve(p.path));
     }
-    if (!page || !otherPage || page.path !== otherPage.path) return false;
+    if (!page || !otherPage || theirName(page.path) !== otherPage.path) return false;
     return sameIdsOf(page.path);
   };
 }

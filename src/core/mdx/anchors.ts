@@ -419,6 +419,59 @@ export function plainHeadingIds(text: string): Set<string> {
   return out;
 }
 
+/**
+ * Lines after which plainHeadingIds may not hold all of a page's ids: custom ids, variables, comments, imports, the
+ * components that make ids (collect below) and any element with an `id` or `name`.
+ */
+const NOT_PLAIN_LINE =
+  /\{#|\{\{|<!--|\{\/\*|^\s*(?:import|export)\s|\b(?:id|name)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
+/** A line that may be a heading: after indentation, quote and list markers, 1–6 `#` and a space or the end. */
+const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(?:[ \t]|$)/;
+const CODE_SPANS = /(`+)[^`]*?\1/g;
+/** A JSX attribute's simple value (`cols={2}`, `icon={faIcon}`): an expression that cannot make an id. */
+const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
+/** An h5 or h6: a heading without an id. */
+const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
+
+/**
+ * Whether plainHeadingIds holds every id the page has, so that a fragment it lacks is broken without parsing the
+ * page: every line that may be a heading is a plain one with a slug of its own, and nothing else on the page
+ * (components, attributes, custom ids, snippets, comments, setext headings, frontmatter modes) can make or hide
+ * an id. Deliberately narrow; a corpus test proves it equal to pageAnchors on every page it accepts.
+ */
+export function plainIdsComplete(text: string): boolean {
+  const { frontmatter, bodyOffset } = splitFrontmatter(text);
+  if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
+  const slugs = new Set<string>();
+  let fence: { char: string; count: number } | undefined;
+  let afterText = false;
+  for (const line of text.slice(bodyOffset).split('\n')) {
+    const stripped = line.trimStart();
+    if (fence) {
+      if (closesFence(stripped, fence)) fence = undefined;
+      continue;
+    }
+    fence = openingFence(stripped);
+    if (fence) {
+      // A backtick in a backtick fence's info string makes it inline code, not a fence.
+      if (fence.char === '`' && stripped.slice(fence.count).includes('`')) return false;
+      afterText = true;
+      continue;
+    }
+    if (NOT_PLAIN_LINE.test(line) || (afterText && SETEXT_UNDERLINE.test(line))) return false;
+    // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
+    if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{')) return false;
+    afterText = stripped !== '';
+    if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
+    if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return false;
+    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    const id = title === undefined ? '' : cleanHeadingId(headingSlug(title));
+    if (!id || slugs.has(id)) return false;
+    slugs.add(id);
+  }
+  return fence === undefined;
+}
+
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 export function plainHeadingIdsByLine(text: string): Set<string> {
   const out = new Set<string>();
