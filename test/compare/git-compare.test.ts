@@ -186,6 +186,16 @@ describe('navigation diff on real git repositories', () => {
     ]);
   });
 
+  it('a link to a folder whose index page the change removed is checked, though its file was left alone', async () => {
+    const files = baseFiles();
+    files['guides/index.mdx'] = page('Guides');
+    files['index.mdx'] = page('Home', 'See the [quickstart](/quickstart) and [the guides](/guides).');
+    const { c } = await scenario((dir) => writeFiles(dir, { 'guides/index.mdx': null }), files);
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => [f.file, f.data.url, f.status])).toEqual([
+      ['index.mdx', '/guides', 'new'],
+    ]);
+  });
+
   it('a moved group, a relabelled group and reordered pages', async () => {
     const { c } = await scenario((dir) => {
       writeFiles(dir, {

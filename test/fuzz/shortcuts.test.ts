@@ -5,7 +5,7 @@ import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
 import { linkPath } from '../../src/core/site/link-path.js';
-import { mayLeadTo } from '../../src/core/compare/compare.js';
+import { leafNames, mayLeadTo } from '../../src/core/compare/compare.js';
 import { batchReader, type BlobCache } from '../../src/adapters/git-source.js';
 import { writeJsonPieces } from '../../src/core/render/json-pieces.js';
 import { distance } from 'fastest-levenshtein';
@@ -84,7 +84,9 @@ describe('fast paths agree with their definitions', () => {
           if (p.kind !== 'path' || !p.path) return;
           resolved++;
           const gone = [stripPageExt(p.path), ...others];
-          expect(mayLeadTo(url, [...new Set(gone.map(basename))])).toBe(true);
+          expect(mayLeadTo(url, leafNames(gone))).toBe(true);
+          // A folder's link leads to its index page.
+          expect(mayLeadTo(url, leafNames([`${stripPageExt(p.path)}/index`]))).toBe(true);
         },
       ),
       { numRuns: RUNS },

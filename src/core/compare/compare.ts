@@ -89,12 +89,12 @@ export function compareSources(
       wanted: (url: string) => boolean,
       leadsTo: (path: string) => boolean,
     ): void => {
-      const names = targets.size <= 200 ? [...new Set([...targets].map(basename))] : undefined;
+      const names = leafNames(targets);
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
         if (
           scan.links.some((l) => {
-            if (!wanted(l.url) || (names && !mayLeadTo(l.url, names))) return false;
+            if (!wanted(l.url) || !mayLeadTo(l.url, names)) return false;
             const p = linkPath(l.url, path, basePath());
             return p.kind === 'path' && leadsTo(p.path);
           })
@@ -113,7 +113,7 @@ export function compareSources(
       addLinking(
         gone,
         () => true,
-        (path) => gone.has(stripPageExt(path)),
+        (path) => gone.has(stripPageExt(path)) || gone.has(`${path}/index`),
       );
     changed = files;
   }
@@ -209,14 +209,32 @@ function withOldNames(files: ReadonlySet<string>, renames: readonly FileRename[]
 }
 
 /**
- * False when a link cannot lead to a page with one of these file names: where a link leads ends in a
- * segment written in the link itself, unless it ends in `.`/`..` or is percent-escaped. A cheap test
- * before resolving every link of a large site.
+ * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's
+ * index page the folder's name too (`/guides` leads to guides/index); '' for the root index.
  */
-export function mayLeadTo(url: string, names: string[]): boolean {
+export function leafNames(slugs: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const slug of slugs) {
+    out.add(basename(slug));
+    if (slug === 'index') out.add('');
+    else if (slug.endsWith('/index')) out.add(basename(slug.slice(0, -'/index'.length)));
+  }
+  return out;
+}
+
+/**
+ * False when a link cannot lead to a page with one of these file names (leafNames): where a link leads ends in
+ * the last segment written in the link itself, unless it ends in `.`/`..` or is escaped. A cheap test before
+ * resolving every link of a large site.
+ */
+export function mayLeadTo(url: string, names: ReadonlySet<string>): boolean {
   const u = url.trim();
-  if (u.includes('%') || /(^|\/)\.{1,2}\/*([?#]|$)/.test(u)) return true;
-  return names.some((n) => u.includes(n));
+  if (u.includes('%') || u.includes('\\') || /(^|\/)\.{1,2}\/*([?#]|$)/.test(u)) return true;
+  let end = u.search(/[?#]/);
+  if (end === -1) end = u.length;
+  while (end > 0 && u.charCodeAt(end - 1) === 47) end--;
+  const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
+  return names.has(last) || names.has(stripPageExt(last));
 }
 
 /** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
