@@ -7,7 +7,11 @@ import { compareSources, type Comparison } from '../../src/core/compare/compare.
 import { renderReportMarkdown } from '../../src/core/render/report.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, copyTree, gitMove, sh, tempDir, writeFiles } from '../git-helpers.js';
-import { CORPUS_DIR, describeCorpus } from './corpus.js';
+import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
+import { diffNavigation, standingOutline } from '../../src/core/compare/navdiff.js';
+import { directorySource } from '../../src/adapters/fs-source.js';
+import { loadSite } from '../../src/core/site/model.js';
+import { siteAsBuilt } from '../../src/core/site/mint-json.js';
 import { expectGolden } from '../golden.js';
 import { COMMENT_MAX } from '../../src/github/limits.js';
 
@@ -82,5 +86,20 @@ describeCorpus('before/after on corpus sites (a pull request made in the test)',
     expect(kinds).toEqual(['added:endpoint', 'moved:page', 'removed:endpoint']);
     expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule)).toEqual(['endpoint-not-found']);
     golden('corpus-ollama', c);
+  });
+});
+
+describeCorpus('the outline of a check on corpus sites', () => {
+  it('standingOutline is what pairing each navigation with itself gives, on every site', () => {
+    let entries = 0;
+    for (const site of corpusSites()) {
+      const folder = directorySource(path.join(CORPUS_DIR, site));
+      const nav = loadSite(siteAsBuilt(folder) ?? folder).nav;
+      const paired = diffNavigation(nav, nav, new Map());
+      expect(paired.changes).toEqual([]);
+      expect({ site, outline: standingOutline(nav) }).toEqual({ site, outline: paired.outline });
+      entries += paired.outline.entries;
+    }
+    expect(entries).toBeGreaterThan(1000);
   });
 });

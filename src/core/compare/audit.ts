@@ -6,7 +6,7 @@ import { loadSite } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import type { SiteSource } from '../types.js';
 import type { Comparison } from './compare.js';
-import { diffNavigation } from './navdiff.js';
+import { standingOutline } from './navdiff.js';
 
 export interface AuditOptions extends AnalyzeOptions {
   /** Page scans already made (by content id), e.g. while the state was read. */
@@ -16,7 +16,7 @@ export interface AuditOptions extends AnalyzeOptions {
 export function auditSource(source: SiteSource, options: AuditOptions = {}): Comparison & { head: Analysis } {
   const site = loadSite(source, options.scans);
   const head = analyzeSite(site, { ...options, links: options.links ?? 'all' });
-  const { outline } = diffNavigation(site.nav, site.nav, new Map());
+  const outline = standingOutline(site.nav);
   return {
     head,
     changes: [],

@@ -190,12 +190,8 @@ export interface NavDiff {
   outline: OutlineNode;
 }
 
-export function diffNavigation(
-  base: NavNode | undefined,
-  head: NavNode | undefined,
-  renames: ReadonlyMap<string, string>,
-): NavDiff {
-  const emptyRoot = (n: NavNode | undefined): NavNode =>
+function emptyRoot(n: NavNode | undefined): NavNode {
+  return (
     n ?? {
       kind: 'root',
       label: 'navigation',
@@ -205,7 +201,58 @@ export function diffNavigation(
       openapi: [],
       ownOpenapi: false,
       partition: '',
-    };
+    }
+  );
+}
+
+// Two literals, not a spread: this runs once per entry of both trees.
+function toOutline(n: NavNode, side: 'base' | 'head'): OutlineNode {
+  return n.page
+    ? {
+        kind: n.kind,
+        label: n.label,
+        page: n.page,
+        status: 'unchanged',
+        span: n.span,
+        side,
+        findings: [],
+        children: [],
+        entries: 0,
+        changed: false,
+      }
+    : {
+        kind: n.kind,
+        label: n.label,
+        status: 'unchanged',
+        span: n.span,
+        side,
+        findings: [],
+        children: [],
+        entries: 0,
+        changed: false,
+      };
+}
+
+/**
+ * The outline of one navigation as it stands (a check, with no "before"): what diffNavigation(nav, nav) gives,
+ * without pairing a large tree with itself.
+ */
+export function standingOutline(nav: NavNode | undefined): OutlineNode {
+  const build = (n: NavNode): OutlineNode => {
+    const o = toOutline(n, 'head');
+    if (!isLeaf(n)) for (const c of n.children) o.children.push(build(c));
+    return o;
+  };
+  const outline = build(emptyRoot(nav));
+  summarize(outline);
+  return outline;
+}
+
+export function diffNavigation(
+  base: NavNode | undefined,
+  head: NavNode | undefined,
+  renames: ReadonlyMap<string, string>,
+): NavDiff {
   const b = emptyRoot(base);
   const h = emptyRoot(head);
   // Each entry's key is asked for several times (pairing sections, entries, order): made once.
@@ -226,33 +273,6 @@ export function diffNavigation(
   for (const c of containers(b)) for (const l of c.children) if (isLeaf(l)) push(baseLeaves, baseKey(l), l);
   const changes: Change[] = [];
   const matchedBase = new Set<NavNode>();
-
-  // Two literals, not a spread: this runs once per entry of both trees.
-  const toOutline = (n: NavNode, side: 'base' | 'head'): OutlineNode =>
-    n.page
-      ? {
-          kind: n.kind,
-          label: n.label,
-          page: n.page,
-          status: 'unchanged',
-          span: n.span,
-          side,
-          findings: [],
-          children: [],
-          entries: 0,
-          changed: false,
-        }
-      : {
-          kind: n.kind,
-          label: n.label,
-          status: 'unchanged',
-          span: n.span,
-          side,
-          findings: [],
-          children: [],
-          entries: 0,
-          changed: false,
-        };
 
   const build = (n: NavNode): OutlineNode => {
     const o = toOutline(n, 'head');
