@@ -245,7 +245,7 @@ async function analyse(opts) {
     const config = (0,config_file/* loadConfigFor */.wU)(opts.root, opts.config, repo);
     if (repo) {
         const states = await (0,adapters_states/* loadStates */.v6)({ root: opts.root, base: opts.base });
-        const c = (0,compare/* compareSources */.m)(states.base.source, states.head.source, {
+        const c = (0,compare/* compareSources */.mr)(states.base.source, states.head.source, {
             config,
             renames: states.renames,
             changed: states.changed,
@@ -339,7 +339,7 @@ async function runFix(opts, io) {
 function auditSource(source, options = {}) {
     const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
     const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
-    const { outline } = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffNavigation */ .sf)(site.nav, site.nav, new Map());
+    const outline = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .standingOutline */ .N)(site.nav);
     return {
         head,
         changes: [],

@@ -417,6 +417,7 @@ function listIn(map, key) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ standingOutline),
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   sf: () => (/* binding */ diffNavigation)
 /* harmony export */ });
@@ -583,8 +584,8 @@ function matchContainers(base, head, baseKey, headKey) {
     }
     return m;
 }
-function diffNavigation(base, head, renames) {
-    const emptyRoot = (n) => n ?? {
+function emptyRoot(n) {
+    return (n ?? {
         kind: 'root',
         label: 'navigation',
         span: { file: 'docs.json', offset: 0, length: 0 },
@@ -593,32 +594,11 @@ function diffNavigation(base, head, renames) {
         openapi: [],
         ownOpenapi: false,
         partition: '',
-    };
-    const b = emptyRoot(base);
-    const h = emptyRoot(head);
-    // Each entry's key is asked for several times (pairing sections, entries, order): made once.
-    const keyOf = (rename) => {
-        const keys = new Map();
-        return (n) => {
-            let k = keys.get(n);
-            if (k === undefined)
-                keys.set(n, (k = leafKey(n, rename)));
-            return k;
-        };
-    };
-    const baseKey = keyOf(renames);
-    const headKey = keyOf();
-    const cmap = matchContainers(b, h, baseKey, headKey);
-    const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
-    const baseLeaves = new Map();
-    for (const c of containers(b))
-        for (const l of c.children)
-            if (isLeaf(l))
-                push(baseLeaves, baseKey(l), l);
-    const changes = [];
-    const matchedBase = new Set();
-    // Two literals, not a spread: this runs once per entry of both trees.
-    const toOutline = (n, side) => n.page
+    });
+}
+// Two literals, not a spread: this runs once per entry of both trees.
+function toOutline(n, side) {
+    return n.page
         ? {
             kind: n.kind,
             label: n.label,
@@ -642,6 +622,47 @@ function diffNavigation(base, head, renames) {
             entries: 0,
             changed: false,
         };
+}
+/**
+ * The outline of one navigation as it stands (a check, with no "before"): what diffNavigation(nav, nav) gives,
+ * without pairing a large tree with itself.
+ */
+function standingOutline(nav) {
+    const build = (n) => {
+        const o = toOutline(n, 'head');
+        if (!isLeaf(n))
+            for (const c of n.children)
+                o.children.push(build(c));
+        return o;
+    };
+    const outline = build(emptyRoot(nav));
+    summarize(outline);
+    return outline;
+}
+function diffNavigation(base, head, renames) {
+    const b = emptyRoot(base);
+    const h = emptyRoot(head);
+    // Each entry's key is asked for several times (pairing sections, entries, order): made once.
+    const keyOf = (rename) => {
+        const keys = new Map();
+        return (n) => {
+            let k = keys.get(n);
+            if (k === undefined)
+                keys.set(n, (k = leafKey(n, rename)));
+            return k;
+        };
+    };
+    const baseKey = keyOf(renames);
+    const headKey = keyOf();
+    const cmap = matchContainers(b, h, baseKey, headKey);
+    const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
+    const baseLeaves = new Map();
+    for (const c of containers(b))
+        for (const l of c.children)
+            if (isLeaf(l))
+                push(baseLeaves, baseKey(l), l);
+    const changes = [];
+    const matchedBase = new Set();
     const build = (n) => {
         const o = toOutline(n, 'head');
         if (!isLeaf(n) && n !== h) {

@@ -212,7 +212,7 @@ async function replay(repo, c, root, opts) {
             notes.push(missingDocsNote(repo, 'the commit', c.sha, root, head));
         if (!baseSrc && !headSrc)
             return done(2);
-        const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .m)(baseSrc, headSrc, {
+        const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .mr)(baseSrc, headSrc, {
             config: opts.config,
             renames: changes.renames,
             changed: new Set(changes.changed),

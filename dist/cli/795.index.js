@@ -8,10 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ compareSources)
+  mr: () => (/* binding */ compareSources)
 });
 
-// UNUSED EXPORTS: mayLeadTo
+// UNUSED EXPORTS: leafNames, mayLeadTo
 
 // EXTERNAL MODULE: ./lib/core/analyze.js + 1 modules
 var analyze = __webpack_require__(1007);
@@ -45,7 +45,7 @@ var mdx_anchors = __webpack_require__(4522);
 
 
 /** For the analysis of `site`, the links whose fragment answer is the same in `other`, or does not matter. */
-function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = new Set() } = {}) {
+function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = new Set(), renamedFiles = new Map() } = {}) {
     const never = () => false;
     if (!site.source.contentId || !other.source.contentId)
         return never;
@@ -55,9 +55,10 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
     const theirs = (0,analyze/* siteRoutesFor */.B9)(other, config);
     if (mine.config.basePath !== theirs.config.basePath)
         return never;
-    const same = (path) => {
+    const theirName = (path) => renamedFiles.get(path) ?? path;
+    const same = (path, theirs = path) => {
         const id = site.source.contentId?.(path);
-        return id !== undefined && id === other.source.contentId?.(path);
+        return id !== undefined && id === other.source.contentId?.(theirs);
     };
     // A page gives the same ids when it and the snippets it renders (nested) are the same files with the same
     // contents, or when the change touched only its prose.
@@ -65,10 +66,11 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
     const sameIdsOf = (path) => {
         let known = sameIds.get(path);
         if (known === undefined) {
+            const theirs = theirName(path);
             const snippets = (0,rules_anchors.snippetsOf)(site, path);
-            const theirSnippets = (0,rules_anchors.snippetsOf)(other, path);
+            const theirSnippets = (0,rules_anchors.snippetsOf)(other, theirs);
             known =
-                (same(path) || idsKept.has(path)) &&
+                (same(path, theirs) || (path === theirs && idsKept.has(path))) &&
                     snippets.size === theirSnippets.size &&
                     [...snippets].every((p) => theirSnippets.has(p) && same(p));
             sameIds.set(path, known);
@@ -81,7 +83,8 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
         if (deleted.has(from))
             return true;
         const u = url.trim();
-        const otherScan = other.index.scans.get(from);
+        const theirFrom = theirName(from);
+        const otherScan = other.index.scans.get(theirFrom);
         if (!otherScan || site.index.scans.get(from) === undefined)
             return false;
         // The same link in the same file, or it is new (or gone) and its answer must be known.
@@ -91,16 +94,16 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
         let otherPage;
         if (u.startsWith('#')) {
             page = (0,rules_anchors.ownPage)(site, from);
-            otherPage = (0,rules_anchors.ownPage)(other, from);
+            otherPage = (0,rules_anchors.ownPage)(other, theirFrom);
         }
         else {
-            const p = (0,link_path/* linkPath */.O)(u, from, mine.config.basePath);
+            const p = (0,link_path/* linkPath */.O)(u, theirFrom, mine.config.basePath);
             if (p.kind !== 'path')
                 return false;
             page = (0,rules_anchors.targetPage)(site, target);
             otherPage = (0,rules_anchors.targetPage)(other, theirs.routes.resolve(p.path));
         }
-        if (!page || !otherPage || page.path !== otherPage.path)
+        if (!page || !otherPage || theirName(page.path) !== otherPage.path)
             return false;
         return sameIdsOf(page.path);
     };
@@ -167,12 +170,12 @@ function compareSources(base, head, options = {}) {
                 idsKept.add(h);
         // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
         const addLinking = (targets, wanted, leadsTo) => {
-            const names = targets.size <= 200 ? [...new Set([...targets].map(paths/* basename */.P8))] : undefined;
+            const names = leafNames(targets);
             for (const [path, scan] of headSite.index.scans) {
                 if (files.has(path))
                     continue;
                 if (scan.links.some((l) => {
-                    if (!wanted(l.url) || (names && !mayLeadTo(l.url, names)))
+                    if (!wanted(l.url) || !mayLeadTo(l.url, names))
                         return false;
                     const p = (0,link_path/* linkPath */.O)(l.url, path, basePath());
                     return p.kind === 'path' && leadsTo(p.path);
@@ -184,7 +187,7 @@ function compareSources(base, head, options = {}) {
         if (targets.size)
             addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (path) => targets.has((0,paths/* stripPageExt */.pQ)(path)) || targets.has(`${path}/index`));
         if (gone.size)
-            addLinking(gone, () => true, (path) => gone.has((0,paths/* stripPageExt */.pQ)(path)));
+            addLinking(gone, () => true, (path) => gone.has((0,paths/* stripPageExt */.pQ)(path)) || gone.has(`${path}/index`));
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };
@@ -192,6 +195,10 @@ function compareSources(base, head, options = {}) {
     const baseChanged = changed && withOldNames(changed, options.renames ?? []);
     // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
     const scoped = opts.links === 'changed' && baseSite && headSite;
+    const headNames = scoped
+        ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
+        : new Map();
+    const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
     const baseA = baseSite
         ? (0,analyze/* analyzeSite */.AD)(baseSite, {
             ...opts,
@@ -200,6 +207,7 @@ function compareSources(base, head, options = {}) {
                 sameFragment: sameFragmentAs(baseSite, headSite, config, {
                     idsKept,
                     deleted: deletedFiles(baseSite, headSite, options.renames ?? [], renamed),
+                    renamedFiles: headNames,
                 }),
             }),
         })
@@ -207,7 +215,9 @@ function compareSources(base, head, options = {}) {
     const headA = headSite
         ? (0,analyze/* analyzeSite */.AD)(headSite, {
             ...opts,
-            ...(scoped && { sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept }) }),
+            ...(scoped && {
+                sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
+            }),
         })
         : undefined;
     const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
@@ -235,6 +245,20 @@ function deletedFiles(base, head, renames, renamed) {
             out.add(f);
     return out;
 }
+/** Base files the change renamed, with their names in the head: git's renames and pages renamed by content. */
+function renamedFiles(base, head, renames, renamed) {
+    const out = new Map();
+    for (const r of renames)
+        if (base.index.files.has(r.from) && head.index.files.has(r.to))
+            out.set(r.from, r.to);
+    for (const [from, to] of renamed) {
+        const b = base.index.pages.get(from)?.path;
+        const h = head.index.pages.get(to)?.path;
+        if (b && h && !out.has(b))
+            out.set(b, h);
+    }
+    return out;
+}
 function withOldNames(files, renames) {
     const out = new Set(files);
     for (const r of renames)
@@ -243,15 +267,36 @@ function withOldNames(files, renames) {
     return out;
 }
 /**
- * False when a link cannot lead to a page with one of these file names: where a link leads ends in a
- * segment written in the link itself, unless it ends in `.`/`..` or is percent-escaped. A cheap test
- * before resolving every link of a large site.
+ * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's
+ * index page the folder's name too (`/guides` leads to guides/index); '' for the root index.
+ */
+function leafNames(slugs) {
+    const out = new Set();
+    for (const slug of slugs) {
+        out.add((0,paths/* basename */.P8)(slug));
+        if (slug === 'index')
+            out.add('');
+        else if (slug.endsWith('/index'))
+            out.add((0,paths/* basename */.P8)(slug.slice(0, -'/index'.length)));
+    }
+    return out;
+}
+/**
+ * False when a link cannot lead to a page with one of these file names (leafNames): where a link leads ends in
+ * the last segment written in the link itself, unless it ends in `.`/`..` or is escaped. A cheap test before
+ * resolving every link of a large site.
  */
 function mayLeadTo(url, names) {
     const u = url.trim();
-    if (u.includes('%') || /(^|\/)\.{1,2}\/*([?#]|$)/.test(u))
+    if (u.includes('%') || u.includes('\\') || /(^|\/)\.{1,2}\/*([?#]|$)/.test(u))
         return true;
-    return names.some((n) => u.includes(n));
+    let end = u.search(/[?#]/);
+    if (end === -1)
+        end = u.length;
+    while (end > 0 && u.charCodeAt(end - 1) === 47)
+        end--;
+    const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
+    return names.has(last) || names.has((0,paths/* stripPageExt */.pQ)(last));
 }
 /** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
 function pageRenames(base, head, fileRenames) {

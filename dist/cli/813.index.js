@@ -325,7 +325,7 @@ function runCheck(opts, io) {
 function auditSource(source, options = {}) {
     const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
     const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
-    const { outline } = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffNavigation */ .sf)(site.nav, site.nav, new Map());
+    const outline = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .standingOutline */ .N)(site.nav);
     return {
         head,
         changes: [],

@@ -26368,7 +26368,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   fj: () => (/* binding */ idBearingLines),
   Et: () => (/* binding */ idsFollowIdLines),
   cB: () => (/* binding */ pageAnchors),
-  vG: () => (/* binding */ plainHeadingIds)
+  vG: () => (/* binding */ plainHeadingIds),
+  We: () => (/* binding */ plainIdsComplete)
 });
 
 // UNUSED EXPORTS: asciiSlugify, cleanHeadingId, headingIds, headingSlug, plainHeadingIdsByLine, preprocessCustomHeadingIds
@@ -33726,6 +33727,64 @@ function plainHeadingIds(text) {
         addPlainHeading(text.slice(lineStart, end), out, seen);
     }
     return out;
+}
+/**
+ * Lines after which plainHeadingIds may not hold all of a page's ids: custom ids, variables, comments, imports, the
+ * components that make ids (collect below) and any element with an `id` or `name`.
+ */
+const NOT_PLAIN_LINE = /\{#|\{\{|<!--|\{\/\*|^\s*(?:import|export)\s|\b(?:id|name)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
+/** A line that may be a heading: after indentation, quote and list markers, 1–6 `#` and a space or the end. */
+const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(?:[ \t]|$)/;
+const CODE_SPANS = /(`+)[^`]*?\1/g;
+/** A JSX attribute's simple value (`cols={2}`, `icon={faIcon}`): an expression that cannot make an id. */
+const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
+/** An h5 or h6: a heading without an id. */
+const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
+/**
+ * Whether plainHeadingIds holds every id the page has, so that a fragment it lacks is broken without parsing the
+ * page: every line that may be a heading is a plain one with a slug of its own, and nothing else on the page
+ * (components, attributes, custom ids, snippets, comments, setext headings, frontmatter modes) can make or hide
+ * an id. Deliberately narrow; a corpus test proves it equal to pageAnchors on every page it accepts.
+ */
+function plainIdsComplete(text) {
+    const { frontmatter, bodyOffset } = (0,scan/* splitFrontmatter */.XW)(text);
+    if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
+        return false;
+    const slugs = new Set();
+    let fence;
+    let afterText = false;
+    for (const line of text.slice(bodyOffset).split('\n')) {
+        const stripped = line.trimStart();
+        if (fence) {
+            if (closesFence(stripped, fence))
+                fence = undefined;
+            continue;
+        }
+        fence = openingFence(stripped);
+        if (fence) {
+            // A backtick in a backtick fence's info string makes it inline code, not a fence.
+            if (fence.char === '`' && stripped.slice(fence.count).includes('`'))
+                return false;
+            afterText = true;
+            continue;
+        }
+        if (NOT_PLAIN_LINE.test(line) || (afterText && SETEXT_UNDERLINE.test(line)))
+            return false;
+        // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
+        if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{'))
+            return false;
+        afterText = stripped !== '';
+        if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
+            continue;
+        if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
+            return false;
+        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+        const id = title === undefined ? '' : cleanHeadingId(headingSlug(title));
+        if (!id || slugs.has(id))
+            return false;
+        slugs.add(id);
+    }
+    return fence === undefined;
 }
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 function plainHeadingIdsByLine(text) {
@@ -46101,13 +46160,16 @@ const rules = [
             'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
             'or one close id.',
             '',
-            "Most links are answered from the target page's plain Markdown headings without parsing it; the others need the",
-            'MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full audit of a large site',
-            'the fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in',
-            "the report. A pull request's check reads only what the change can alter: links it added or edited, links into",
+            "Most links are answered from the target page's plain Markdown headings without parsing it. A page whose ids",
+            'all come from plain headings (no component or attribute that makes ids, no snippet, custom id, comment or',
+            'expression: about 40% of real pages) is told from them alone, found or not. The others need the MDX parser,',
+            'which reads at most 1 MB of target pages per run (smallest first). On a full audit of a large site the',
+            'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
+            "report. A pull request's check reads only what the change can alter: links it added or edited, links into",
             'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',
-            '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after:',
-            'it is neither new nor fixed and is not read. Broken anchors of a page the change deletes are not listed as fixed.',
+            '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after',
+            '(in a file the change renamed, too): it is neither new nor fixed and is not read. Broken anchors of a page the',
+            'change deletes are not listed as fixed.',
         ],
         examples: [
             {
@@ -46163,8 +46225,10 @@ const NOT_AN_ID = /^(?:top|:~:.*)$/i;
  */
 const PARSE_BUDGET = 1_000_000;
 /**
- * Pages' ids by path, content and docs.json variables, with the contents of the snippets they came from: shared by
- * the analyses of one process (a diff's two states, `history`'s commits). Bounded, since a run may read many sites.
+ * Pages' ids by file type, content and docs.json variables, with the folder the page was in and the contents of
+ * the snippets they came from: shared by the analyses of one process (a diff's two states, `history`'s commits).
+ * A page renamed within its folder, or one that imports nothing, reuses them under its new name. Bounded, since a
+ * run may read many sites.
  */
 const PARSED = new Map();
 const PARSED_MAX = 8192;
@@ -46199,6 +46263,10 @@ class AnchorChecker {
     budget;
     cache = new Map();
     plain = new Map();
+    /** Whether a target page's plain headings are all its ids (looked at only for pages a fragment missed). */
+    complete = new Map();
+    /** Pages told by their plain headings, counted once towards the parse budget. */
+    told = new Set();
     /** Target pages' lengths, noted by the quick look: the parse reads the smallest first. */
     sizes = new Map();
     variables;
@@ -46257,7 +46325,9 @@ class AnchorChecker {
             total += this.size(p);
             if (total > this.budget)
                 break;
-            out.push(p);
+            // Its plain headings are all its ids: nothing to parse, nothing to read again.
+            if (!this.complete.get(p.path))
+                out.push(p);
         }
         return out;
     }
@@ -46283,8 +46353,18 @@ class AnchorChecker {
             plain = (0,mdx_anchors/* plainHeadingIds */.vG)(text);
             this.plain.set(t.page.path, plain);
             this.sizes.set(t.page.path, text.length);
+            if (!hasId(plain, t.fragment))
+                this.complete.set(t.page.path, (0,mdx_anchors/* plainIdsComplete */.We)(text));
         }
         return hasId(plain, t.fragment);
+    }
+    /** A page's ids when its plain headings are all of them (plainIdsComplete), read without the parser. */
+    plainIds(page) {
+        let complete = this.complete.get(page.path);
+        // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
+        if (complete === undefined)
+            this.complete.set(page.path, (complete = (0,mdx_anchors/* plainIdsComplete */.We)(this.text(page))));
+        return complete ? this.plain.get(page.path) : undefined;
     }
     anchors(page) {
         let a = this.cache.get(page.path) ?? this.parsedBefore(page);
@@ -46309,7 +46389,7 @@ class AnchorChecker {
             if (id !== undefined && imports?.every(([, c]) => c !== undefined)) {
                 if (PARSED.size >= PARSED_MAX)
                     PARSED.clear();
-                PARSED.set(this.parsedKey(page.path, id), { anchors: a, imports });
+                PARSED.set(this.parsedKey(page.path, id), { anchors: a, dir: (0,paths/* dirname */.pD)(page.path), imports });
             }
         }
         this.cache.set(page.path, a);
@@ -46320,13 +46400,16 @@ class AnchorChecker {
         const { source } = this.site;
         const id = source.contentId?.(page.path);
         const known = id === undefined ? undefined : PARSED.get(this.parsedKey(page.path, id));
-        if (!known || !known.imports.every(([p, c]) => source.contentId?.(p) === c))
+        // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
+        if (!known || (known.imports.length && known.dir !== (0,paths/* dirname */.pD)(page.path)))
+            return undefined;
+        if (!known.imports.every(([p, c]) => source.contentId?.(p) === c))
             return undefined;
         this.cache.set(page.path, known.anchors);
         return known.anchors;
     }
     parsedKey(path, id) {
-        return `${path}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
+        return `${(0,paths/* extname */.LC)(path)}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
     }
     /** Fragments (page and id) not checked: their page was past the parse budget. */
     get unchecked() {
@@ -46342,7 +46425,14 @@ class AnchorChecker {
     problem(t) {
         if (this.quickly(t))
             return undefined;
-        if (!this.cache.has(t.page.path) && !this.parsedBefore(t.page)) {
+        const plain = this.plainIds(t.page);
+        // A page told without the parser still counts towards the budget, so the pages parsed are never more (nor
+        // slower) than if it had been parsed; past the budget it is still checked.
+        if (plain && !this.told.has(t.page.path)) {
+            this.told.add(t.page.path);
+            this.parsed += this.size(t.page);
+        }
+        if (!plain && !this.cache.has(t.page.path) && !this.parsedBefore(t.page)) {
             // The quick look (just above) noted the size: a page past the budget is not read again.
             const size = this.size(t.page);
             if (this.parsed + size > this.budget) {
@@ -46351,7 +46441,7 @@ class AnchorChecker {
             }
             this.parsed += size;
         }
-        const a = this.anchors(t.page);
+        const a = plain ? { known: true, ids: plain } : this.anchors(t.page);
         if (!a.known || hasId(a.ids, t.fragment))
             return undefined;
         const wanted = decodeOnce(t.fragment);
