@@ -196,6 +196,17 @@ describe('navigation diff on real git repositories', () => {
     ]);
   });
 
+  it('the broken links of a page the change deletes are not listed as fixed; those of a page it edits are', async () => {
+    const files = baseFiles();
+    files['legacy.mdx'] = page('Legacy', 'See [the old guide](/old-guide).');
+    files['install.mdx'] = page('Install', 'See [the old guide](/old-guide).');
+    const { c } = await scenario(
+      (dir) => writeFiles(dir, { 'legacy.mdx': null, 'install.mdx': page('Install', 'See [the guide](/quickstart).') }),
+      files,
+    );
+    expect(c.fixed.filter((f) => f.rule === 'broken-link').map((f) => f.file)).toEqual(['install.mdx']);
+  });
+
   it('a moved group, a relabelled group and reordered pages', async () => {
     const { c } = await scenario((dir) => {
       writeFiles(dir, {

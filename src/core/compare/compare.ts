@@ -118,10 +118,13 @@ export function compareSources(
     changed = files;
   }
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
-  // The base checks the same files under their old names, so a renamed file's old problems are found as old.
-  const baseChanged = changed && withOldNames(changed, options.renames ?? []);
   // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
   const scoped = opts.links === 'changed' && baseSite && headSite;
+  const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], renamed) : new Set<string>();
+  // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
+  // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
+  const baseChanged =
+    changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
   const headNames = scoped
     ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
     : new Map<string, string>();
@@ -133,7 +136,7 @@ export function compareSources(
         ...(scoped && {
           sameFragment: sameFragmentAs(baseSite, headSite, config, {
             idsKept,
-            deleted: deletedFiles(baseSite, headSite, options.renames ?? [], renamed),
+            deleted,
             renamedFiles: headNames,
           }),
         }),
