@@ -191,10 +191,12 @@ function compareSources(base, head, options = {}) {
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };
-    // The base checks the same files under their old names, so a renamed file's old problems are found as old.
-    const baseChanged = changed && withOldNames(changed, options.renames ?? []);
     // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
     const scoped = opts.links === 'changed' && baseSite && headSite;
+    const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], renamed) : new Set();
+    // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
+    // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
+    const baseChanged = changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
     const headNames = scoped
         ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
         : new Map();
@@ -206,7 +208,7 @@ function compareSources(base, head, options = {}) {
             ...(scoped && {
                 sameFragment: sameFragmentAs(baseSite, headSite, config, {
                     idsKept,
-                    deleted: deletedFiles(baseSite, headSite, options.renames ?? [], renamed),
+                    deleted,
                     renamedFiles: headNames,
                 }),
             }),
