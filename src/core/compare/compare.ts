@@ -89,12 +89,14 @@ export function compareSources(
       wanted: (url: string) => boolean,
       leadsTo: (path: string) => boolean,
     ): void => {
-      const names = leafNames(targets);
+      // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
+      // resolving every link is then cheaper than testing it first.
+      const names = targets.size <= 200 ? leafNames(targets) : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
         if (
           scan.links.some((l) => {
-            if (!wanted(l.url) || !mayLeadTo(l.url, names)) return false;
+            if (!wanted(l.url) || (names && !mayLeadTo(l.url, names))) return false;
             const p = linkPath(l.url, path, basePath());
             return p.kind === 'path' && leadsTo(p.path);
           })
@@ -232,12 +234,13 @@ export function leafNames(slugs: Iterable<string>): Set<string> {
  */
 export function mayLeadTo(url: string, names: ReadonlySet<string>): boolean {
   const u = url.trim();
-  if (u.includes('%') || u.includes('\\') || /(^|\/)\.{1,2}\/*([?#]|$)/.test(u)) return true;
-  let end = u.search(/[?#]/);
-  if (end === -1) end = u.length;
+  if (u.includes('%') || u.includes('\\')) return true;
+  const query = u.indexOf('?');
+  const hash = u.indexOf('#');
+  let end = query === -1 ? (hash === -1 ? u.length : hash) : hash === -1 ? query : Math.min(query, hash);
   while (end > 0 && u.charCodeAt(end - 1) === 47) end--;
   const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
-  return names.has(last) || names.has(stripPageExt(last));
+  return last === '.' || last === '..' || names.has(last) || names.has(stripPageExt(last));
 }
 
 /** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
