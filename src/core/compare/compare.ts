@@ -111,11 +111,15 @@ export function compareSources(
         (url) => url.includes('#') && !url.trim().startsWith('#'),
         (path) => targets.has(stripPageExt(path)) || targets.has(`${path}/index`),
       );
+    // Folders whose index page is gone: a link to the folder led to it.
+    const goneFolders = new Set(
+      [...gone].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -6)),
+    );
     if (gone.size)
       addLinking(
         gone,
         () => true,
-        (path) => gone.has(stripPageExt(path)) || gone.has(`${path}/index`),
+        (path) => gone.has(stripPageExt(path)) || goneFolders.has(path),
       );
     changed = files;
   }
