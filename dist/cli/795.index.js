@@ -188,8 +188,10 @@ function compareSources(base, head, options = {}) {
         const targets = new Set(edited);
         if (targets.size)
             addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (path) => targets.has((0,paths/* stripPageExt */.pQ)(path)) || targets.has(`${path}/index`));
+        // Folders whose index page is gone: a link to the folder led to it.
+        const goneFolders = new Set([...gone].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -6)));
         if (gone.size)
-            addLinking(gone, () => true, (path) => gone.has((0,paths/* stripPageExt */.pQ)(path)) || gone.has(`${path}/index`));
+            addLinking(gone, () => true, (path) => gone.has((0,paths/* stripPageExt */.pQ)(path)) || goneFolders.has(path));
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };
