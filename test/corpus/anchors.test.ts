@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
-import { pageAnchors, plainHeadingIds, plainHeadingIdsByLine, plainIdsComplete } from '../../src/core/mdx/anchors.js';
+import {
+  pageAnchors,
+  plainHeadingIds,
+  plainHeadingIdsByLine,
+  plainIdsComplete,
+  plainIdsCompleteByLine,
+} from '../../src/core/mdx/anchors.js';
 import { resolveImport } from '../../src/core/site/pages.js';
 import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
 
@@ -56,6 +62,8 @@ describeCorpus('page anchors on the corpus', () => {
         const text = fs.readFileSync(path.join(root, page), 'utf8');
         if (text.includes(REDUCED)) continue;
         const a = anchorsOf(site, page);
+        // Walked by offsets exactly as reading each line in turn.
+        expect({ page, complete: plainIdsComplete(text) }).toEqual({ page, complete: plainIdsCompleteByLine(text) });
         // Where the quick look says it holds every id, it holds exactly the parser's.
         if (plainIdsComplete(text)) {
           complete++;
