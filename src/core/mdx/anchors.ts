@@ -469,8 +469,7 @@ export function plainIdsComplete(text: string): boolean {
     afterText = first < end;
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) return true;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return (complete = false);
-    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
-    const id = title === undefined ? '' : cleanHeadingId(headingSlug(title));
+    const id = plainHeadingId(line);
     if (!id || slugs.has(id)) return (complete = false);
     slugs.add(id);
     return true;
@@ -506,14 +505,7 @@ function hasAnyOf(text: string, from: number, to: number): boolean {
   return false;
 }
 
-/**
- * plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to.
- *
- * Whether plainHeadingIds holds every id the page has, so that a fragment it lacks is broken without parsing the
- * page: every line that may be a heading is a plain one with a slug of its own, and nothing else on the page
- * (components, attributes, custom ids, snippets, comments, setext headings, frontmatter modes) can make or hide
- * an id. Deliberately narrow; a corpus test proves it equal to pageAnchors on every page it accepts.
- */
+/** plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 export function plainIdsCompleteByLine(text: string): boolean {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
@@ -539,8 +531,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
     afterText = stripped !== '';
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return false;
-    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
-    const id = title === undefined ? '' : cleanHeadingId(headingSlug(title));
+    const id = plainHeadingId(line);
     if (!id || slugs.has(id)) return false;
     slugs.add(id);
   }
@@ -571,8 +562,8 @@ export function plainHeadingIdsByLine(text: string): Set<string> {
 /** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
 const PLAIN_IDS = new Map<string, string | null>();
 
-/** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
-function addPlainHeading(line: string, out: Set<string>, seen: Set<string>): void {
+/** The id of a line that is a plain ATX heading (possibly ''), or null when it is not one the quick look reads. */
+function plainHeadingId(line: string): string | null {
   let id = PLAIN_IDS.get(line);
   if (id === undefined) {
     const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
@@ -580,6 +571,12 @@ function addPlainHeading(line: string, out: Set<string>, seen: Set<string>): voi
     if (PLAIN_IDS.size >= 100_000) PLAIN_IDS.clear();
     PLAIN_IDS.set(ownCopy(line), id);
   }
+  return id;
+}
+
+/** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
+function addPlainHeading(line: string, out: Set<string>, seen: Set<string>): void {
+  const id = plainHeadingId(line);
   if (id === null) return;
   // A repeat takes a counter; a slug seen twice is left to the parser.
   if (seen.has(id)) out.delete(id);
