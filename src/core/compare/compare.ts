@@ -106,21 +106,8 @@ export function compareSources(
     };
     const targets = new Set(edited);
     if (targets.size)
-      addLinking(
-        targets,
-        (url) => url.includes('#') && !url.trim().startsWith('#'),
-        (path) => targets.has(stripPageExt(path)) || targets.has(`${path}/index`),
-      );
-    // Folders whose index page is gone: a link to the folder led to it.
-    const goneFolders = new Set(
-      [...gone].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -6)),
-    );
-    if (gone.size)
-      addLinking(
-        gone,
-        () => true,
-        (path) => gone.has(stripPageExt(path)) || goneFolders.has(path),
-      );
+      addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), leadsToOneOf(targets));
+    if (gone.size) addLinking(gone, () => true, leadsToOneOf(gone));
     changed = files;
   }
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
@@ -215,6 +202,14 @@ function withOldNames(files: ReadonlySet<string>, renames: readonly FileRename[]
   const out = new Set(files);
   for (const r of renames) if (files.has(r.to)) out.add(r.from);
   return out;
+}
+
+/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
+function leadsToOneOf(slugs: ReadonlySet<string>): (path: string) => boolean {
+  const folders = new Set(
+    [...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)),
+  );
+  return (path) => slugs.has(stripPageExt(path)) || folders.has(path);
 }
 
 /**

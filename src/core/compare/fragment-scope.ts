@@ -37,9 +37,9 @@ export function sameFragmentAs(
   const theirs = siteRoutesFor(other, config);
   if (mine.config.basePath !== theirs.config.basePath) return never;
   const theirName = (path: string): string => renamedFiles.get(path) ?? path;
-  const same = (path: string, theirs = path): boolean => {
+  const same = (path: string, theirPath = path): boolean => {
     const id = site.source.contentId?.(path);
-    return id !== undefined && id === other.source.contentId?.(theirs);
+    return id !== undefined && id === other.source.contentId?.(theirPath);
   };
   // A page gives the same ids when it and the snippets it renders (nested) are the same files with the same
   // contents, or when the change touched only its prose.
@@ -47,11 +47,11 @@ export function sameFragmentAs(
   const sameIdsOf = (path: string): boolean => {
     let known = sameIds.get(path);
     if (known === undefined) {
-      const theirs = theirName(path);
+      const theirPath = theirName(path);
       const snippets = snippetsOf(site, path);
-      const theirSnippets = snippetsOf(other, theirs);
+      const theirSnippets = snippetsOf(other, theirPath);
       known =
-        (same(path, theirs) || (path === theirs && idsKept.has(path))) &&
+        (same(path, theirPath) || (path === theirPath && idsKept.has(path))) &&
         snippets.size === theirSnippets.size &&
         [...snippets].every((p) => theirSnippets.has(p) && same(p));
       sameIds.set(path, known);
