@@ -56,9 +56,9 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
     if (mine.config.basePath !== theirs.config.basePath)
         return never;
     const theirName = (path) => renamedFiles.get(path) ?? path;
-    const same = (path, theirs = path) => {
+    const same = (path, theirPath = path) => {
         const id = site.source.contentId?.(path);
-        return id !== undefined && id === other.source.contentId?.(theirs);
+        return id !== undefined && id === other.source.contentId?.(theirPath);
     };
     // A page gives the same ids when it and the snippets it renders (nested) are the same files with the same
     // contents, or when the change touched only its prose.
@@ -66,11 +66,11 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
     const sameIdsOf = (path) => {
         let known = sameIds.get(path);
         if (known === undefined) {
-            const theirs = theirName(path);
+            const theirPath = theirName(path);
             const snippets = (0,rules_anchors.snippetsOf)(site, path);
-            const theirSnippets = (0,rules_anchors.snippetsOf)(other, theirs);
+            const theirSnippets = (0,rules_anchors.snippetsOf)(other, theirPath);
             known =
-                (same(path, theirs) || (path === theirs && idsKept.has(path))) &&
+                (same(path, theirPath) || (path === theirPath && idsKept.has(path))) &&
                     snippets.size === theirSnippets.size &&
                     [...snippets].every((p) => theirSnippets.has(p) && same(p));
             sameIds.set(path, known);
@@ -187,11 +187,9 @@ function compareSources(base, head, options = {}) {
         };
         const targets = new Set(edited);
         if (targets.size)
-            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (path) => targets.has((0,paths/* stripPageExt */.pQ)(path)) || targets.has(`${path}/index`));
-        // Folders whose index page is gone: a link to the folder led to it.
-        const goneFolders = new Set([...gone].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -6)));
+            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), leadsToOneOf(targets));
         if (gone.size)
-            addLinking(gone, () => true, (path) => gone.has((0,paths/* stripPageExt */.pQ)(path)) || goneFolders.has(path));
+            addLinking(gone, () => true, leadsToOneOf(gone));
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };
@@ -271,6 +269,11 @@ function withOldNames(files, renames) {
         if (files.has(r.to))
             out.add(r.from);
     return out;
+}
+/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
+function leadsToOneOf(slugs) {
+    const folders = new Set([...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)));
+    return (path) => slugs.has((0,paths/* stripPageExt */.pQ)(path)) || folders.has(path);
 }
 /**
  * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's

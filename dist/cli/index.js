@@ -33780,8 +33780,7 @@ function plainIdsComplete(text) {
             return true;
         if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
             return (complete = false);
-        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
-        const id = title === undefined ? '' : cleanHeadingId(headingSlug(title));
+        const id = plainHeadingId(line);
         if (!id || slugs.has(id))
             return (complete = false);
         slugs.add(id);
@@ -33815,14 +33814,7 @@ function hasAnyOf(text, from, to) {
     }
     return false;
 }
-/**
- * plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to.
- *
- * Whether plainHeadingIds holds every id the page has, so that a fragment it lacks is broken without parsing the
- * page: every line that may be a heading is a plain one with a slug of its own, and nothing else on the page
- * (components, attributes, custom ids, snippets, comments, setext headings, frontmatter modes) can make or hide
- * an id. Deliberately narrow; a corpus test proves it equal to pageAnchors on every page it accepts.
- */
+/** plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 function plainIdsCompleteByLine(text) {
     const { frontmatter, bodyOffset } = splitFrontmatter(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
@@ -33855,8 +33847,7 @@ function plainIdsCompleteByLine(text) {
             continue;
         if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
             return false;
-        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
-        const id = title === undefined ? '' : cleanHeadingId(headingSlug(title));
+        const id = plainHeadingId(line);
         if (!id || slugs.has(id))
             return false;
         slugs.add(id);
@@ -33887,8 +33878,8 @@ function plainHeadingIdsByLine(text) {
 }
 /** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
 const PLAIN_IDS = new Map();
-/** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
-function addPlainHeading(line, out, seen) {
+/** The id of a line that is a plain ATX heading (possibly ''), or null when it is not one the quick look reads. */
+function plainHeadingId(line) {
     let id = PLAIN_IDS.get(line);
     if (id === undefined) {
         const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
@@ -33897,6 +33888,11 @@ function addPlainHeading(line, out, seen) {
             PLAIN_IDS.clear();
         PLAIN_IDS.set(ownCopy(line), id);
     }
+    return id;
+}
+/** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
+function addPlainHeading(line, out, seen) {
+    const id = plainHeadingId(line);
     if (id === null)
         return;
     // A repeat takes a counter; a slug seen twice is left to the parser.
