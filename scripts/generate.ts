@@ -7,10 +7,16 @@ import type { Generator } from './generators/generator.js';
 import { ruleDocGenerators } from './generators/rule-docs.js';
 import { validators } from './generators/validators.js';
 import { versionGenerator } from './generators/version.js';
+import { scanFingerprintGenerator } from './generators/scan-fingerprint.js';
 
 const PROJECT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
-export const GENERATORS: Generator[] = [...validators, versionGenerator(PROJECT_DIR), ...ruleDocGenerators];
+export const GENERATORS: Generator[] = [
+  ...validators,
+  versionGenerator(PROJECT_DIR),
+  scanFingerprintGenerator(PROJECT_DIR),
+  ...ruleDocGenerators,
+];
 
 function main(args: string[]): number {
   const check = args.includes('--check');

@@ -254,15 +254,21 @@ function writeBaseline(file, findings, kept = []) {
 /* harmony export */ });
 /* harmony import */ var _core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2868);
 /* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
-/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2905);
+/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2905);
 /* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
-/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5475);
-/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5914);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3024);
-/* harmony import */ var _core_rules_links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9061);
-/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7726);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
+/* harmony import */ var _adapters_scan_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6554);
+/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
+/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5475);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5914);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3024);
+/* harmony import */ var _core_rules_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9061);
+/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7726);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8908);
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
+
+
+
 
 
 
@@ -275,33 +281,44 @@ function writeBaseline(file, findings, kept = []) {
 
 function runCheck(opts, io) {
     const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
-    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigFor */ .wU)(opts.root, opts.config, repoRoot);
-    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot);
+    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadConfigFor */ .wU)(opts.root, opts.config, repoRoot);
+    // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
+    const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCacheDir */ .$g)(repoRoot)));
+    const index = new _adapters_scan_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ScanIndex */ .k(cacheDir);
+    const ids = cacheDir ? (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .worktreeBlobIds */ .jU)(opts.root) : undefined;
+    if (ids)
+        index.load();
+    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids);
     // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
-    const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_4__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
-    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links }).head;
+    const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
+    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links, ...(ids ? { scans: index.scans } : {}) }).head;
+    if (ids) {
+        index.save([source]);
+        for (const note of index.notes)
+            io.err.write(`navguard: ${note}\n`);
+    }
     if (opts.updateBaseline) {
         if (opts.baseline === undefined)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
         // Links not checked: their findings are unknown, not gone; the old baseline's stay.
-        const kept = opts.links === 'none' && node_fs__WEBPACK_IMPORTED_MODULE_5__.existsSync(opts.baseline)
-            ? (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .readBaseline */ .mF)(opts.baseline).findings.filter((e) => _core_rules_links_js__WEBPACK_IMPORTED_MODULE_6__.LINK_RULES.has(e.rule))
+        const kept = opts.links === 'none' && node_fs__WEBPACK_IMPORTED_MODULE_8__.existsSync(opts.baseline)
+            ? (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .readBaseline */ .mF)(opts.baseline).findings.filter((e) => _core_rules_links_js__WEBPACK_IMPORTED_MODULE_9__.LINK_RULES.has(e.rule))
             : [];
-        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .writeBaseline */ .B9)(opts.baseline, result.findings, kept);
+        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .writeBaseline */ .B9)(opts.baseline, result.findings, kept);
         io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
         if (kept.length)
             io.err.write(`navguard: ${kept.length} of them are link findings kept from the old baseline: links were not checked (--links none)\n`);
         return 0;
     }
-    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .settle */ .G9)(result.findings, opts);
+    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .settle */ .G9)(result.findings, opts);
     const { shown, extras } = settled;
     if (opts.format === 'json')
-        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .baselineJson */ .QN)(extras));
+        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .baselineJson */ .QN)(extras));
     else if (opts.format === 'sarif')
         io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(shown));
     else
-        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .renderRuleSummary */ .N)(shown, extras));
-    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCode */ .I$)(settled, opts);
+        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_12__/* .renderRuleSummary */ .N)(shown, extras));
+    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .exitCode */ .I$)(settled, opts);
 }
 //# sourceMappingURL=check.js.map
 

@@ -24180,7 +24180,9 @@ function findRepoRoot(dir) {
 }
 /** Characters of page text a folder source keeps after the first read (~16 MB as one-byte strings). */
 const KEPT_PAGE_CHARS = 16 * 1024 * 1024;
-function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
+function directorySource(rootDir, repoRoot = findRepoRoot(rootDir), 
+/** Content ids known without reading (worktreeBlobIds): the file's git blob id, by root-relative path. */
+knownIds) {
     const root = external_node_fs_.realpathSync(external_node_path_.resolve(rootDir));
     const problems = [];
     const files = [];
@@ -24278,6 +24280,9 @@ function directorySource(rootDir, repoRoot = findRepoRoot(rootDir)) {
                 return undefined;
             if (ids.has(p))
                 return ids.get(p);
+            const known = knownIds?.get(p);
+            if (known !== undefined)
+                return known;
             const bytes = readUpTo(external_node_path_.join(root, p));
             const id = typeof bytes === 'number' ? undefined : gitBlobId(bytes);
             ids.set(p, id);
@@ -24629,6 +24634,12 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
             // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
             return !snippets.has(sha);
         });
+    // A page scanned before (this run, or a run whose scans were kept: ./scan-index.ts) is not read: only a
+    // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.
+    if (scans)
+        for (const sha of pages)
+            if (!snippets.has(sha) && scans.has(sha) && !cache.has(sha))
+                cache.set(sha, { size: 0, text: undefined, released: true });
     await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
     if (scans)
         drain();
@@ -24645,22 +24656,27 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   XS: () => (/* binding */ GitError),
+  oe: () => (/* binding */ commonGitDir),
   $Y: () => (/* binding */ git),
   $Z: () => (/* binding */ gitAsync),
   IF: () => (/* binding */ gitChanges),
   wu: () => (/* binding */ mergeBase),
   vA: () => (/* binding */ movedDocsRoot),
   em: () => (/* binding */ repoTop),
-  WL: () => (/* binding */ resolveCommit)
+  WL: () => (/* binding */ resolveCommit),
+  jU: () => (/* binding */ worktreeBlobIds)
 });
 
 // UNUSED EXPORTS: gitExec
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./lib/adapters/git.js
 // A thin adapter over the git CLI: run git (blocking or not), resolve revisions (fetching a missing one in
 // shallow clones), and ask git what changed. Reading a revision's files is in ./git-source.ts.
+
 
 class GitError extends Error {
 }
@@ -24722,6 +24738,36 @@ function gitAsync(repo, args, input = '', consume) {
 /** The top folder of the git work tree holding `dir`; undefined outside one. */
 function repoTop(dir) {
     return gitAnswer(dir, ['rev-parse', '--show-toplevel']) || undefined;
+}
+/**
+ * The blob ids git's index gives the regular files under `dir` whose working copy it holds to be unchanged
+ * (paths relative to `dir`): what a folder's files hash to, without reading them. Files git lists as modified,
+ * marked assume-unchanged or skip-worktree, in a conflict, or symlinks are left out; undefined when git cannot
+ * tell (no repository, no git).
+ */
+function worktreeBlobIds(dir) {
+    const listed = gitExec(dir, ['ls-files', '--stage', '-v', '-z', '--', '.'], { allowFailure: true });
+    const modified = gitExec(dir, ['diff-files', '--name-only', '--relative', '-z'], { allowFailure: true });
+    if (listed.exitCode !== 0 || modified.exitCode !== 0)
+        return undefined;
+    const changed = new Set(modified.stdout.toString('utf8').split('\0'));
+    const ids = new Map();
+    // "H <mode> <id> <stage>\t<path>": H is a tracked file with no assume-unchanged or skip-worktree mark.
+    for (const rec of listed.stdout.toString('utf8').split('\0')) {
+        const tab = rec.indexOf('\t');
+        if (tab < 0 || !rec.startsWith('H 100') || !rec.endsWith(' 0', tab))
+            continue;
+        const [, mode, id] = rec.slice(0, tab).split(' ');
+        const file = rec.slice(tab + 1);
+        if ((mode === '100644' || mode === '100755') && id && !changed.has(file))
+            ids.set(file, id);
+    }
+    return ids;
+}
+/** The repository's own folder (`.git`, shared by its worktrees). */
+function commonGitDir(repo) {
+    const dir = gitAnswer(repo, ['rev-parse', '--git-common-dir']);
+    return dir ? external_node_path_.resolve(repo, dir) : undefined;
 }
 /**
  * The commit a revision names. In a shallow clone (as actions/checkout makes) the base commit is often
@@ -24813,10 +24859,195 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
 
 /***/ }),
 
+/***/ 6554:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ ScanIndex)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./lib/core/mdx/scan-fingerprint.generated.js
+// GENERATED by scripts/generators/scan-fingerprint.ts from the scanner's sources: do not edit.
+// Regenerate with `npm run generate`; CI fails when this file is out of date.
+const SCAN_FINGERPRINT = "180078af71f33760";
+//# sourceMappingURL=scan-fingerprint.generated.js.map
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __nccwpck_require__(4539);
+;// CONCATENATED MODULE: ./lib/adapters/scan-index.js
+// Page scans kept between runs, by blob id. A pull request changes a few pages; reading and scanning the
+// thousands it left alone was most of what a diff of a large site cost (≈1 s at 25,000 pages). A scan depends
+// only on the page's bytes and on the scanner, so an entry is right for as long as the scanner is the same:
+// the file is named by SCAN_FINGERPRINT, a hash of the scanner's sources, and files of other fingerprints are
+// removed. Anything unreadable in the file is skipped (the page is read and scanned again), never trusted;
+// failing to write it costs the next run time, not this run its result.
+
+
+
+
+const FORMAT = 'navguard-scans 1';
+const FILE = /^scans-[0-9a-f]+\.jsonl$/;
+/** Entries beyond those a run used that the file may hold (other branches, other docs roots) before it is rewritten. */
+const SLACK = 10_000;
+const BLOB_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+class ScanIndex {
+    dir;
+    fingerprint;
+    slack;
+    /** Scans by blob id: those the file held, and those this run adds. Hand it to the loaders as their scan cache. */
+    scans = new Map();
+    /** What went wrong reading or writing the file, for the user: each costs time, not correctness. */
+    notes = [];
+    loaded = new Set();
+    /** The file must be written whole (absent, of another format, or with a line that could not be read). */
+    rewrite = true;
+    read = false;
+    constructor(
+    /** The folder, or undefined for no file (scans are then kept for this run only). */
+    dir, fingerprint = SCAN_FINGERPRINT, slack = SLACK) {
+        this.dir = dir;
+        this.fingerprint = fingerprint;
+        this.slack = slack;
+    }
+    get file() {
+        return this.dir && external_node_path_.join(this.dir, `scans-${this.fingerprint}.jsonl`);
+    }
+    /** How many scans the file gave. */
+    get size() {
+        return this.loaded.size;
+    }
+    /** Reads the file (once): its scans join `scans`. */
+    load() {
+        if (!this.dir || this.read)
+            return;
+        this.read = true;
+        let text;
+        try {
+            text = external_node_fs_.readFileSync(this.file, 'utf8');
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT')
+                this.notes.push(`could not read the scan cache ${this.file}: ${e.message}`);
+            return;
+        }
+        const lines = text.split('\n');
+        if (lines[0] !== header(this.fingerprint))
+            return;
+        let bad = 0;
+        for (let i = 1; i < lines.length; i++) {
+            if (!lines[i])
+                continue;
+            const entries = parseLine(lines[i]);
+            if (!entries) {
+                bad++;
+                continue;
+            }
+            for (const [id, scan] of entries) {
+                this.scans.set(id, scan);
+                this.loaded.add(id);
+            }
+        }
+        if (bad)
+            this.notes.push(`skipped ${bad} unreadable line(s) of the scan cache ${this.file}; it will be rewritten`);
+        // A last line without its newline was cut short: appending after it would spoil the next one too.
+        this.rewrite = bad > 0 || !text.endsWith('\n');
+    }
+    /**
+     * Keeps the scans of the pages of `sources` (the states this run read): appended when the file holds all
+     * the others already, or the file is rewritten with only these when it holds many more than they are.
+     */
+    save(sources) {
+        const file = this.file;
+        if (!file)
+            return;
+        const used = new Set();
+        for (const source of sources)
+            for (const f of source?.files ?? []) {
+                if (!(0,paths/* isPageFile */.MV)(f))
+                    continue;
+                const id = source.contentId?.(f);
+                if (id !== undefined && BLOB_ID.test(id) && this.scans.has(id))
+                    used.add(id);
+            }
+        const fresh = [...used].filter((id) => !this.loaded.has(id));
+        const whole = this.rewrite || this.loaded.size + fresh.length > 2 * used.size + this.slack;
+        if (!whole && !fresh.length)
+            return;
+        const line = (ids) => JSON.stringify([...ids].map((id) => [id, this.scans.get(id)])) + '\n';
+        try {
+            external_node_fs_.mkdirSync(this.dir, { recursive: true });
+            if (!whole)
+                external_node_fs_.appendFileSync(file, line(fresh));
+            else {
+                // Written aside and renamed: a reader never sees half a file.
+                const tmp = `${file}.${process.pid}.tmp`;
+                external_node_fs_.writeFileSync(tmp, `${header(this.fingerprint)}\n${line(used)}`);
+                external_node_fs_.renameSync(tmp, file);
+                for (const other of external_node_fs_.readdirSync(this.dir))
+                    if (FILE.test(other) && other !== external_node_path_.basename(file))
+                        external_node_fs_.rmSync(external_node_path_.join(this.dir, other), { force: true });
+            }
+            for (const id of whole ? [] : fresh)
+                this.loaded.add(id);
+            this.rewrite = false;
+        }
+        catch (e) {
+            this.notes.push(`could not write the scan cache ${file}: ${e.message}`);
+        }
+    }
+}
+function header(fingerprint) {
+    return JSON.stringify({ format: FORMAT, fingerprint });
+}
+/** A line's entries, or undefined when it is not a list of well-formed ones. */
+function parseLine(line) {
+    let entries;
+    try {
+        entries = JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(entries))
+        return undefined;
+    for (const e of entries)
+        if (!isEntry(e))
+            return undefined;
+    return entries;
+}
+function isEntry(e) {
+    if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || !BLOB_ID.test(e[0]))
+        return false;
+    const s = e[1];
+    return (typeof s === 'object' &&
+        s !== null &&
+        Number.isInteger(s.bodyLine) &&
+        (s.frontmatter === undefined || typeof s.frontmatter === 'string') &&
+        Array.isArray(s.imports) &&
+        s.imports.every((i) => typeof i?.source === 'string' && isPlace(i)) &&
+        Array.isArray(s.links) &&
+        s.links.every((l) => typeof l?.url === 'string' && typeof l.kind === 'string' && isPlace(l)) &&
+        (s.suppressions === undefined ||
+            (Array.isArray(s.suppressions) &&
+                s.suppressions.every((x) => typeof x?.scope === 'string' && Array.isArray(x.rules) && isPlace(x) && Number.isInteger(x.endColumn)))));
+}
+function isPlace(x) {
+    return Number.isInteger(x.line) && Number.isInteger(x.column);
+}
+//# sourceMappingURL=scan-index.js.map
+
+/***/ }),
+
 /***/ 7480:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
 /* harmony export */   SZ: () => (/* binding */ missingBase),
 /* harmony export */   v6: () => (/* binding */ loadStates)
 /* harmony export */ });
@@ -24825,10 +25056,12 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1485);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3962);
-/* harmony import */ var _git_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8400);
-/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5914);
+/* harmony import */ var _scan_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6554);
+/* harmony import */ var _git_source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8400);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5914);
 // The two states a comparison needs — each a git revision (read without checkout) or a plain folder —
 // plus what changed between them. Shared by the CLI and the action.
+
 
 
 
@@ -24842,7 +25075,7 @@ function isDir(p) {
 function folderState(dir) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
     const source = ['docs.json', 'mint.json'].some((f) => node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, f)))
-        ? (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .siteAsBuilt */ .Ov)((0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined))
+        ? (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)((0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined))
         : undefined;
     return { source, label: dir };
 }
@@ -24908,15 +25141,19 @@ async function loadStates(opts) {
     }
     const atCommit = [base, head].filter((s) => s.commit !== undefined);
     const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitChanges */ .IF)(repo, base.commit, head.commit, prefix) : undefined;
-    const scans = new Map();
+    const index = new _scan_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ScanIndex */ .k(opts.cache === false ? undefined : (opts.cache ?? (repo && defaultCacheDir(repo))));
+    const scans = index.scans;
     // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
     const blobs = new Map();
-    const [sources, changed] = await Promise.all([
+    const reading = Promise.all([
         atCommit.length
             ? docsAt(repo, atCommit.map((s) => s.commit), prefix, blobs, scans)
             : [],
         changes,
     ]);
+    // While git lists the trees: the scans kept are looked up only once their blob ids are known.
+    index.load();
+    const [sources, changed] = await reading;
     atCommit.forEach((s, i) => (s.source = sources[i]));
     if (!base.source && head.source && repo && base.commit) {
         const moved = await missingBase(repo, base.commit, head.commit, prefix, blobs, scans);
@@ -24930,7 +25167,7 @@ async function loadStates(opts) {
         ['head', head],
     ])
         if (s.source?.upgradedFrom)
-            notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .mintJsonNote */ .BV)(`the ${side}`));
+            notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonNote */ .BV)(`the ${side}`));
     const renames = changed?.renames ?? [];
     const changedFiles = changed
         ? new Set(changed.changed)
@@ -24939,12 +25176,26 @@ async function loadStates(opts) {
             : new Set();
     if (!base.source && head.source)
         notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
-    return { base, head, renames, changed: changedFiles, scans, rootLabel: repo ? prefix || '.' : '.', notes };
+    return {
+        base,
+        head,
+        renames,
+        changed: changedFiles,
+        scans,
+        index,
+        rootLabel: repo ? prefix || '.' : '.',
+        notes: [...index.notes, ...notes],
+    };
+}
+/** Where a repository keeps page scans between runs unless told otherwise: inside its git folder, out of sight. */
+function defaultCacheDir(repo) {
+    const dir = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .commonGitDir */ .oe)(repo);
+    return dir && node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'navguard');
 }
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
 async function docsAt(repo, commits, prefix, blobs, scans) {
-    const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_4__/* .gitSources */ .z)(repo, commits, prefix, blobs, scans);
-    return sources.map(_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_5__/* .siteAsBuilt */ .Ov);
+    const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_5__/* .gitSources */ .z)(repo, commits, prefix, blobs, scans);
+    return sources.map(_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov);
 }
 /**
  * Files whose text differs between two folder states (added ones included): by content id where both have one
@@ -64879,8 +65130,10 @@ function buildSiteIndex(source, scanCache) {
         const id = scanCache && source.contentId?.(f);
         let scan = id ? scanCache.get(id) : undefined;
         if (!scan) {
-            scan = (0,_mdx_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanPage */ .DA)(source.read(f) ?? '');
-            if (id)
+            const text = source.read(f);
+            scan = (0,_mdx_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanPage */ .DA)(text ?? '');
+            // Kept only for a text that was read: a file too large or not UTF-8 must be reported as such next time.
+            if (id && text !== undefined)
                 scanCache.set(id, scan);
         }
         scans.set(f, scan);
@@ -84487,6 +84740,11 @@ const baseline = {
     value: 'FILE',
     help: 'findings listed in FILE are counted, not reported and not failing',
 };
+const cache = {
+    type: 'string',
+    value: 'DIR|off',
+    help: "where page scans are kept between runs, by git blob id, so that the next run reads and scans only the pages that changed (default: the repository's .git/navguard; off: keep none)",
+};
 const quiet = { type: 'boolean', help: 'report errors only' };
 const maxWarnings = {
     type: 'string',
@@ -84508,6 +84766,7 @@ const COMMANDS = {
                 default: 'all',
                 help: 'check links in all pages or none (changed means all: check has no base to compare with)',
             },
+            cache,
             baseline,
             'update-baseline': { type: 'boolean', help: 'write every current finding to the --baseline FILE, exit 0' },
             quiet,
@@ -84546,6 +84805,7 @@ const COMMANDS = {
                 default: 'changed',
                 help: 'check links in the changed pages only, in all pages, or not at all',
             },
+            cache,
             baseline,
             quiet,
             'max-warnings': maxWarnings,
@@ -84773,6 +85033,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 color,
                 ...adoption,
                 updateBaseline: values['update-baseline'] === true,
+                cache: cacheOption(values.cache),
             }, io);
         }
         if (spec.name === 'diff') {
@@ -84783,10 +85044,17 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             // The root must be on disk only where a side is read from it: the working tree (no --head).
             if (head === undefined && !external_node_fs_.existsSync(root))
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-            const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head });
+            const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
             const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(466), __nccwpck_require__.e(795), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
-            return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
+            const loaded = await states;
+            const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
+            // After the output: keeping the scans for the next run is not part of this one's answer.
+            const noted = loaded.index.notes.length;
+            loaded.index.save([loaded.base.source, loaded.head.source]);
+            for (const note of loaded.index.notes.slice(noted))
+                io.err.write(`navguard: ${note}\n`);
+            return code;
         }
         if (spec.name === 'fix') {
             if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
@@ -84828,6 +85096,12 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         io.err.write(`navguard: internal error: ${e.stack ?? String(e)}\nPlease report this with the command you ran.\n`);
         return 2;
     }
+}
+/** --cache DIR|off: a folder (absolute), false for none, undefined for the repository's default. */
+function cacheOption(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    return value === 'off' ? false : external_node_path_.resolve(value);
 }
 //# sourceMappingURL=main.js.map
 ;// CONCATENATED MODULE: ./lib/cli/index.js

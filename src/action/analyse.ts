@@ -4,7 +4,6 @@
 import path from 'node:path';
 import { auditSource } from '../core/compare/audit.js';
 import { compareSources, type Comparison } from '../core/compare/compare.js';
-import type { ScanCache } from '../core/site/pages.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { gitChanges } from '../adapters/git.js';
 import { gitSources, type BlobCache } from '../adapters/git-source.js';
@@ -12,6 +11,7 @@ import { overlaySource } from '../core/fix/overlay.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import type { SiteSource } from '../core/types.js';
 import { missingBase, docsAt } from '../adapters/states.js';
+import { ScanIndex } from '../adapters/scan-index.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
 import { unmatchedRoots } from './inputs.js';
@@ -30,6 +30,8 @@ export interface Analysed {
   results: RootResult[];
   /** Why a root could not be checked as asked; each fails the run. */
   problems: string[];
+  /** What went wrong with the scan cache (the `cache` input): each costs time, not correctness. */
+  notes?: string[];
 }
 
 export async function analyseRoots(
@@ -37,13 +39,18 @@ export async function analyseRoots(
   { head, base, roots }: Revisions,
   configInput: string | undefined,
   wanted: readonly string[] = [],
+  /** The folder that keeps page scans between runs (the `cache` input), if any. */
+  cacheDir?: string,
 ): Promise<Step<Analysed>> {
   const results: RootResult[] = [];
   const problems = unmatchedRoots(wanted, roots).map(
     (w) => `${w}: the "root" input matches no folder with a docs.json.`,
   );
   const blobs: BlobCache = new Map();
-  const scans: ScanCache = new Map();
+  const index = new ScanIndex(cacheDir);
+  index.load();
+  const scans = index.scans;
+  const read: (SiteSource | undefined)[] = [];
   for (const root of roots) {
     const prefix = root === '.' ? '' : root;
     let config;
@@ -64,6 +71,7 @@ export async function analyseRoots(
       const moved = await missingBase(workspace, base, head, prefix, blobs, scans);
       if (moved) baseSource = moved.source;
     }
+    read.push(headSource, baseSource);
     const fixedHead = async (texts: ReadonlyMap<string, string>): Promise<SiteSource | undefined> => {
       const [raw] = await gitSources(workspace, [head], prefix, blobs, scans);
       return raw && siteAsBuilt(overlaySource(raw, texts));
@@ -101,5 +109,6 @@ export async function analyseRoots(
       },
     });
   }
-  return { ok: true, value: { results, problems } };
+  index.save(read);
+  return { ok: true, value: { results, problems, notes: index.notes } };
 }

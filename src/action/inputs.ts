@@ -24,6 +24,8 @@ export interface Inputs {
   fixToken?: string;
   /** Where rule ids link (docs/rules.md); default: the action's own repository at its ref. */
   rulesUrl?: string;
+  /** Folder (workspace-relative or absolute) that keeps page scans between runs, restored by actions/cache. */
+  cache?: string;
 }
 
 export const FILTERS = ['added', 'diff-context', 'file', 'all'] as const;
@@ -59,6 +61,7 @@ export function readInputs(get: (name: string) => string): Inputs {
     fix: oneOf('fix', get('fix'), ['none', 'commit'] as const, 'none'),
     fixToken: get('fix-token').trim() || undefined,
     rulesUrl: get('rules-url').trim() || undefined,
+    cache: get('cache').trim() || undefined,
   };
 }
 

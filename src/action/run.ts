@@ -42,8 +42,10 @@ export async function run(
   }
   for (const n of notes) runner.warning(`navguard: ${n}`);
 
-  const analysed = await analyseRoots(workspace, revisions.value, inputs.config, inputs.roots);
+  const cacheDir = inputs.cache && path.resolve(workspace, inputs.cache);
+  const analysed = await analyseRoots(workspace, revisions.value, inputs.config, inputs.roots, cacheDir);
   if (!analysed.ok) return runner.setFailed(`navguard: ${analysed.message}`);
+  for (const n of analysed.value.notes ?? []) runner.warning(`navguard: ${n}`);
   if (inputs.baseline) {
     try {
       const file = path.join(workspace, inputs.baseline);

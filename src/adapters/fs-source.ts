@@ -19,7 +19,12 @@ export function findRepoRoot(dir: string): string | undefined {
 /** Characters of page text a folder source keeps after the first read (~16 MB as one-byte strings). */
 const KEPT_PAGE_CHARS = 16 * 1024 * 1024;
 
-export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir)): SiteSource {
+export function directorySource(
+  rootDir: string,
+  repoRoot = findRepoRoot(rootDir),
+  /** Content ids known without reading (worktreeBlobIds): the file's git blob id, by root-relative path. */
+  knownIds?: ReadonlyMap<string, string>,
+): SiteSource {
   const root = fs.realpathSync(path.resolve(rootDir));
   const problems: LoadProblem[] = [];
   const files: string[] = [];
@@ -103,6 +108,8 @@ export function directorySource(rootDir: string, repoRoot = findRepoRoot(rootDir
     contentId(p: string): string | undefined {
       if (!listed.has(p)) return undefined;
       if (ids.has(p)) return ids.get(p);
+      const known = knownIds?.get(p);
+      if (known !== undefined) return known;
       const bytes = readUpTo(path.join(root, p));
       const id = typeof bytes === 'number' ? undefined : gitBlobId(bytes);
       ids.set(p, id);

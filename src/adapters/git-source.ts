@@ -34,7 +34,9 @@ async function lsTree(repo: string, commit: string, prefix: string): Promise<Tre
 
 /**
  * A blob read ahead, by object id in a BlobCache: the two states of a PR share almost all of them.
- * `released`: its text was let go (scanned as it arrived, or read once) and a second read goes back to git.
+ * `released`: its text was let go (scanned as it arrived, or read once), or it was never read because its
+ * scan was known (then `size` is 0: only a text that decoded, within MAX_FILE_BYTES, has a scan); a read
+ * goes back to git.
  */
 export interface BlobEntry {
   size: number;
@@ -319,6 +321,12 @@ export async function gitSources(
       // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
       return !snippets.has(sha);
     });
+  // A page scanned before (this run, or a run whose scans were kept: ./scan-index.ts) is not read: only a
+  // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.
+  if (scans)
+    for (const sha of pages)
+      if (!snippets.has(sha) && scans.has(sha) && !cache.has(sha))
+        cache.set(sha, { size: 0, text: undefined, released: true });
   await readBlobs(
     repo,
     plans.flatMap((p) => p.wanted.map((w) => w.sha)),

@@ -1,6 +1,7 @@
 // A thin adapter over the git CLI: run git (blocking or not), resolve revisions (fetching a missing one in
 // shallow clones), and ask git what changed. Reading a revision's files is in ./git-source.ts.
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 export class GitError extends Error {}
 
@@ -79,6 +80,35 @@ export function gitAsync(repo: string, args: string[], input = '', consume?: (ch
 /** The top folder of the git work tree holding `dir`; undefined outside one. */
 export function repoTop(dir: string): string | undefined {
   return gitAnswer(dir, ['rev-parse', '--show-toplevel']) || undefined;
+}
+
+/**
+ * The blob ids git's index gives the regular files under `dir` whose working copy it holds to be unchanged
+ * (paths relative to `dir`): what a folder's files hash to, without reading them. Files git lists as modified,
+ * marked assume-unchanged or skip-worktree, in a conflict, or symlinks are left out; undefined when git cannot
+ * tell (no repository, no git).
+ */
+export function worktreeBlobIds(dir: string): Map<string, string> | undefined {
+  const listed = gitExec(dir, ['ls-files', '--stage', '-v', '-z', '--', '.'], { allowFailure: true });
+  const modified = gitExec(dir, ['diff-files', '--name-only', '--relative', '-z'], { allowFailure: true });
+  if (listed.exitCode !== 0 || modified.exitCode !== 0) return undefined;
+  const changed = new Set(modified.stdout.toString('utf8').split('\0'));
+  const ids = new Map<string, string>();
+  // "H <mode> <id> <stage>\t<path>": H is a tracked file with no assume-unchanged or skip-worktree mark.
+  for (const rec of listed.stdout.toString('utf8').split('\0')) {
+    const tab = rec.indexOf('\t');
+    if (tab < 0 || !rec.startsWith('H 100') || !rec.endsWith(' 0', tab)) continue;
+    const [, mode, id] = rec.slice(0, tab).split(' ');
+    const file = rec.slice(tab + 1);
+    if ((mode === '100644' || mode === '100755') && id && !changed.has(file)) ids.set(file, id);
+  }
+  return ids;
+}
+
+/** The repository's own folder (`.git`, shared by its worktrees). */
+export function commonGitDir(repo: string): string | undefined {
+  const dir = gitAnswer(repo, ['rev-parse', '--git-common-dir']);
+  return dir ? path.resolve(repo, dir) : undefined;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { FileRename } from '../core/compare/compare.js';
 import type { SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
-import { GitError, gitChanges, movedDocsRoot, mergeBase, repoTop, resolveCommit } from './git.js';
+import { GitError, commonGitDir, gitChanges, movedDocsRoot, mergeBase, repoTop, resolveCommit } from './git.js';
+import { ScanIndex } from './scan-index.js';
 import { gitSources, type BlobCache } from './git-source.js';
 import { mintJsonNote, siteAsBuilt } from '../core/site/mint-json.js';
 
@@ -23,6 +24,8 @@ export interface States {
   changed: Set<string>;
   /** Page scans made while git read the revisions, by blob id: hand them to compareSources. */
   scans: ScanCache;
+  /** Where the scans are kept between runs (its `scans` are the ones above): save it after the run. */
+  index: ScanIndex;
   rootLabel: string;
   notes: string[];
 }
@@ -50,6 +53,11 @@ export async function loadStates(opts: {
   base?: string;
   head?: string;
   fetch?: boolean;
+  /**
+   * The folder that keeps page scans between runs (./scan-index.ts); undefined: the repository's
+   * `.git/navguard` (none outside a repository); false: none.
+   */
+  cache?: string | false;
 }): Promise<States> {
   const notes: string[] = [];
   const root = path.resolve(opts.root);
@@ -109,10 +117,11 @@ export async function loadStates(opts: {
   const atCommit = [base, head].filter((s) => s.commit !== undefined);
   const changes =
     repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
-  const scans: ScanCache = new Map();
+  const index = new ScanIndex(opts.cache === false ? undefined : (opts.cache ?? (repo && defaultCacheDir(repo))));
+  const scans = index.scans;
   // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
   const blobs: BlobCache = new Map();
-  const [sources, changed] = await Promise.all([
+  const reading = Promise.all([
     atCommit.length
       ? docsAt(
           repo!,
@@ -124,6 +133,9 @@ export async function loadStates(opts: {
       : [],
     changes,
   ]);
+  // While git lists the trees: the scans kept are looked up only once their blob ids are known.
+  index.load();
+  const [sources, changed] = await reading;
   atCommit.forEach((s, i) => (s.source = sources[i]));
 
   if (!base.source && head.source && repo && base.commit) {
@@ -146,7 +158,22 @@ export async function loadStates(opts: {
       : new Set<string>();
   if (!base.source && head.source)
     notes.push(`the base (${base.label}) has no docs.json: the change adds it, so every finding counts as new`);
-  return { base, head, renames, changed: changedFiles, scans, rootLabel: repo ? prefix || '.' : '.', notes };
+  return {
+    base,
+    head,
+    renames,
+    changed: changedFiles,
+    scans,
+    index,
+    rootLabel: repo ? prefix || '.' : '.',
+    notes: [...index.notes, ...notes],
+  };
+}
+
+/** Where a repository keeps page scans between runs unless told otherwise: inside its git folder, out of sight. */
+export function defaultCacheDir(repo: string): string | undefined {
+  const dir = commonGitDir(repo);
+  return dir && path.join(dir, 'navguard');
 }
 
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */

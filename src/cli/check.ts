@@ -3,6 +3,9 @@ import { auditSource } from '../core/compare/audit.js';
 import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
 import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
+import { worktreeBlobIds } from '../adapters/git.js';
+import { ScanIndex } from '../adapters/scan-index.js';
+import { defaultCacheDir } from '../adapters/states.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import fs from 'node:fs';
@@ -18,15 +21,26 @@ export interface CheckOptions extends AdoptionOptions {
   color: boolean;
   /** Write every finding to the --baseline file instead of reporting them. */
   updateBaseline?: boolean;
+  /** Where page scans are kept between runs (as for diff); undefined: the repository's; false: none. */
+  cache?: string | false;
 }
 
 export function runCheck(opts: CheckOptions, io: Io): number {
   const repoRoot = findRepoRoot(opts.root);
   const config = loadConfigFor(opts.root, opts.config, repoRoot);
-  const folder = directorySource(opts.root, repoRoot);
+  // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
+  const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && defaultCacheDir(repoRoot)));
+  const index = new ScanIndex(cacheDir);
+  const ids = cacheDir ? worktreeBlobIds(opts.root) : undefined;
+  if (ids) index.load();
+  const folder = directorySource(opts.root, repoRoot, ids);
   // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
   const source = siteAsBuilt(folder) ?? folder;
-  const result = auditSource(source, { config, links: opts.links }).head;
+  const result = auditSource(source, { config, links: opts.links, ...(ids ? { scans: index.scans } : {}) }).head;
+  if (ids) {
+    index.save([source]);
+    for (const note of index.notes) io.err.write(`navguard: ${note}\n`);
+  }
   if (opts.updateBaseline) {
     if (opts.baseline === undefined) throw new UsageError('--update-baseline needs --baseline FILE to write');
     // Links not checked: their findings are unknown, not gone; the old baseline's stay.

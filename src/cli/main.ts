@@ -91,6 +91,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
           color,
           ...adoption,
           updateBaseline: values['update-baseline'] === true,
+          cache: cacheOption(values.cache),
         },
         io,
       );
@@ -105,10 +106,16 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
         throw new UsageError(
           `--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`,
         );
-      const states = loadStates({ root, base: str(values.base), head });
+      const states = loadStates({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
       states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
       const { runDiff } = await import('./diff.js');
-      return runDiff({ root, config: configFile, format, report, links, color, ...adoption }, await states, io);
+      const loaded = await states;
+      const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
+      // After the output: keeping the scans for the next run is not part of this one's answer.
+      const noted = loaded.index.notes.length;
+      loaded.index.save([loaded.base.source, loaded.head.source]);
+      for (const note of loaded.index.notes.slice(noted)) io.err.write(`navguard: ${note}\n`);
+      return code;
     }
     if (spec.name === 'fix') {
       if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
@@ -158,4 +165,10 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     );
     return 2;
   }
+}
+
+/** --cache DIR|off: a folder (absolute), false for none, undefined for the repository's default. */
+function cacheOption(value: string | boolean | undefined): string | false | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value === 'off' ? false : path.resolve(value);
 }

@@ -49,6 +49,11 @@ const baseline: OptionSpec = {
   value: 'FILE',
   help: 'findings listed in FILE are counted, not reported and not failing',
 };
+const cache: OptionSpec = {
+  type: 'string',
+  value: 'DIR|off',
+  help: "where page scans are kept between runs, by git blob id, so that the next run reads and scans only the pages that changed (default: the repository's .git/navguard; off: keep none)",
+};
 const quiet: OptionSpec = { type: 'boolean', help: 'report errors only' };
 const maxWarnings: OptionSpec = {
   type: 'string',
@@ -72,6 +77,7 @@ export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec>
         default: 'all',
         help: 'check links in all pages or none (changed means all: check has no base to compare with)',
       },
+      cache,
       baseline,
       'update-baseline': { type: 'boolean', help: 'write every current finding to the --baseline FILE, exit 0' },
       quiet,
@@ -111,6 +117,7 @@ export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec>
         default: 'changed',
         help: 'check links in the changed pages only, in all pages, or not at all',
       },
+      cache,
       baseline,
       quiet,
       'max-warnings': maxWarnings,

@@ -4,7 +4,7 @@ import { describe, it, expect, afterEach } from '@jest/globals';
 import fs from 'node:fs';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './github/fake-github.js';
 import { runAction, DIST, type ActionRun } from './runner.js';
-import { commitAll, gitMove, initRepo, sh, writeFiles } from '../git-helpers.js';
+import { commitAll, gitMove, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 
 const TOKEN = 'ghs_e2eSecretToken0123456789abcdefXYZ';
@@ -373,6 +373,36 @@ describe('the action end to end', () => {
     ]);
     expect(gh.state.issueComments.get(7)![0]!.body).toMatch(/sites\/a[\s\S]*sites\/b/);
   }, 60000);
+
+  it('the cache input: the next run takes the scans of unchanged pages from it and posts what the first posted', async () => {
+    const r = makeRepo(brokenChange);
+    const cacheDir = `${tempDir()}/navguard-cache`;
+    const annotations = (gh: FakeGitHub): string[] =>
+      gh.state.checkRuns[0]!.annotations.map((a) => `${a.path}:${a.start_line} ${a.title}`);
+    const cold = await github(r);
+    const first = await run(r, cold, 'pull_request', prPayload(r), { cache: cacheDir });
+    expect(first.code).toBe(1);
+    expect(fs.readdirSync(cacheDir)).toEqual([expect.stringMatching(/^scans-[0-9a-f]{16}\.jsonl$/)]);
+    const warm = await github(r);
+    const second = await run(r, warm, 'pull_request', prPayload(r), { cache: cacheDir });
+    expect(second.code).toBe(1);
+    expect(warm.invalid).toEqual([]);
+    expect(annotations(warm)).toEqual(annotations(cold));
+    expect(warm.state.issueComments.get(7)![0]!.body).toBe(cold.state.issueComments.get(7)![0]!.body);
+    expect(second.stdout).not.toContain('scan cache');
+    // quickstart.mdx, unchanged, links to the renamed page: a kept scan without that link hides it, so the run
+    // did read the cache rather than the page.
+    const file = `${cacheDir}/${fs.readdirSync(cacheDir)[0]}`;
+    const blob = sh(r.dir, 'rev-parse', `${r.head}:quickstart.mdx`);
+    const [head, ...entries] = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    const kept = entries.flatMap((l) => JSON.parse(l) as [string, { links: unknown[] }][]);
+    for (const e of kept) if (e[0] === blob) e[1].links = [];
+    fs.writeFileSync(file, `${head}\n${JSON.stringify(kept)}\n`);
+    const planted = await github(r);
+    await run(r, planted, 'pull_request', prPayload(r), { cache: cacheDir });
+    expect(annotations(planted)).toEqual(annotations(cold).filter((a) => !a.startsWith('quickstart.mdx')));
+    expect(annotations(cold).some((a) => a.startsWith('quickstart.mdx'))).toBe(true);
+  }, 120000);
 
   it("pull_request_target: the PR's files are read, never executed (no script, hook or binary from the PR runs)", async () => {
     const marker = `${sh(process.cwd(), 'rev-parse', '--show-toplevel')}/.pwned-${Date.now()}`;

@@ -107,8 +107,10 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     const id = scanCache && source.contentId?.(f);
     let scan = id ? scanCache.get(id) : undefined;
     if (!scan) {
-      scan = scanPage(source.read(f) ?? '');
-      if (id) scanCache.set(id, scan);
+      const text = source.read(f);
+      scan = scanPage(text ?? '');
+      // Kept only for a text that was read: a file too large or not UTF-8 must be reported as such next time.
+      if (id && text !== undefined) scanCache.set(id, scan);
     }
     scans.set(f, scan);
     for (const imp of scan.imports) {
