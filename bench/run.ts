@@ -68,6 +68,9 @@ interface Row {
   floor: Measurement;
   check: Measurement;
   diff: Measurement;
+  /** check and diff with a scan cache that holds the base's pages (--cache), as a run after one on main. */
+  checkWarm: Measurement;
+  diffWarm: Measurement;
   mint: Measurement;
   /** The action on this site's PR (the first versioned size only). */
   action?: ActionPrResult;
@@ -79,6 +82,8 @@ interface Command {
   cwd: string;
   env?: NodeJS.ProcessEnv;
   okCodes: number[];
+  /** Run before each timed run, untimed (e.g. putting a cache back as it was). */
+  prepare?: () => void;
 }
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -201,6 +206,11 @@ function runOnce(c: Command, tools: Tools, s: Settings, scratch: string): RunRes
     c.cmd,
     ...c.args,
   ];
+  try {
+    c.prepare?.();
+  } catch (e) {
+    return { ms: 0, failure: `could not prepare the run: ${e instanceof Error ? e.message : String(e)}` };
+  }
   const errFd = fs.openSync(errFile, 'w');
   const t0 = performance.now();
   const r = spawnSync(argv[0]!, argv.slice(1), {
@@ -368,21 +378,53 @@ function floorCommand(site: BenchSite, root: string): Command {
   return { cmd: process.execPath, args: [...process.execArgv, script, site.dir], cwd: root, okCodes: [0] };
 }
 
-function navguardCommands(site: BenchSite, bin: string, root: string): { check: Command; diff: Command } {
+interface NavguardCommands {
+  /** The cache folder of the cached runs, and what puts it back as the base's run left it. */
+  cache: string;
+  restore: () => void;
+  check: Command;
+  diff: Command;
+  checkWarm: Command;
+  diffWarm: Command;
+}
+
+/**
+ * check and diff without a scan cache (`--cache off`: every page read and scanned), and with one that holds the
+ * scans of the base's pages (what a run on the default branch left, restored by actions/cache): it is put back
+ * as it was before each run, so that no run finds the scans an earlier one added.
+ */
+function navguardCommands(site: BenchSite, bin: string, root: string, scratch: string): NavguardCommands {
   const node = process.execPath;
+  const seed = path.join(scratch, 'cache-seed');
+  const cache = path.join(scratch, 'cache');
+  const check = ['check', '--root', site.dir, '--links', 'all', '--format', 'json'];
+  const diff = ['diff', '--root', site.dir, '--base', site.baseSha, '--head', site.headSha, '--format', 'json'];
+  const command = (args: string[], prepare?: () => void): Command => ({
+    cmd: node,
+    args: [bin, ...args],
+    cwd: root,
+    okCodes: [0, 1],
+    prepare,
+  });
+  let seeded = false;
+  const restore = (): void => {
+    if (!seeded) {
+      fs.rmSync(seed, { recursive: true, force: true });
+      const base = ['diff', '--root', site.dir, '--base', site.baseSha, '--head', site.baseSha, '--format', 'json'];
+      spawnSync(node, [bin, ...base, '--cache', seed], { cwd: root, stdio: 'ignore' });
+      if (!fs.existsSync(seed)) throw new Error('the base run wrote no scan cache');
+      seeded = true;
+    }
+    fs.rmSync(cache, { recursive: true, force: true });
+    fs.cpSync(seed, cache, { recursive: true });
+  };
   return {
-    check: {
-      cmd: node,
-      args: [bin, 'check', '--root', site.dir, '--links', 'all', '--format', 'json'],
-      cwd: root,
-      okCodes: [0, 1],
-    },
-    diff: {
-      cmd: node,
-      args: [bin, 'diff', '--root', site.dir, '--base', site.baseSha, '--head', site.headSha, '--format', 'json'],
-      cwd: root,
-      okCodes: [0, 1],
-    },
+    cache,
+    restore,
+    check: command([...check, '--cache', 'off']),
+    diff: command([...diff, '--cache', 'off']),
+    checkWarm: command([...check, '--cache', cache], restore),
+    diffWarm: command([...diff, '--cache', cache], restore),
   };
 }
 
@@ -410,7 +452,7 @@ async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, 
     const error = `generation failed: ${e instanceof Error ? e.message : String(e)}`;
     log(`  ${error}`);
     const none = skipped('no site');
-    return { shape, size, error, floor: none, check: none, diff: none, mint: none };
+    return { shape, size, error, floor: none, check: none, diff: none, checkWarm: none, diffWarm: none, mint: none };
   }
   const stats = pageStats(site.dir);
   log(
@@ -420,11 +462,16 @@ async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, 
   );
   log(`  ${stats.pages.toLocaleString('en-US')} pages, ${fmtMb(stats.bytes)} of page text at HEAD`);
   const floor = measure('floor', floorCommand(site, s.root), s.runs, tools, s, scratch);
-  const nav = tools.navguard ? navguardCommands(site, tools.navguard, s.root) : undefined;
-  const check = nav ? measure('check --links all', nav.check, s.runs, tools, s, scratch) : skipped('no navguard');
-  const diff = nav ? measure('diff', nav.diff, s.runs, tools, s, scratch) : skipped('no navguard');
+  const nav = tools.navguard ? navguardCommands(site, tools.navguard, s.root, scratch) : undefined;
+  const timed = (label: string, c: Command | undefined): Measurement =>
+    c ? measure(label, c, s.runs, tools, s, scratch) : skipped('no navguard');
+  const check = timed('check --links all', nav?.check);
+  const diff = timed('diff', nav?.diff);
+  const checkWarm = timed('check --links all, cache of the base', nav?.checkWarm);
+  const diffWarm = timed('diff, cache of the base', nav?.diffWarm);
   const mint = measureMint(site, stats.pages, tools, s, scratch);
-  const action = shape === 'versioned' && size === s.sizes.versioned[0] ? await measureActionPr(site, s) : undefined;
+  const action =
+    shape === 'versioned' && size === s.sizes.versioned[0] ? await measureActionPr(site, s, nav) : undefined;
   return {
     ...(action && { action }),
     shape,
@@ -438,6 +485,8 @@ async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, 
     floor,
     check,
     diff,
+    checkWarm,
+    diffWarm,
     mint,
   };
 }
@@ -473,6 +522,8 @@ interface Growth {
   floor?: number;
   check?: number;
   diff?: number;
+  checkWarm?: number;
+  diffWarm?: number;
   mint?: number;
 }
 
@@ -489,6 +540,8 @@ function growth(rows: readonly Row[]): Growth[] {
       floor: ratio(big.floor, small.floor),
       check: ratio(big.check, small.check),
       diff: ratio(big.diff, small.diff),
+      checkWarm: ratio(big.checkWarm, small.checkWarm),
+      diffWarm: ratio(big.diffWarm, small.diffWarm),
       mint: ratio(big.mint, small.mint),
     });
   }
@@ -498,24 +551,24 @@ function growth(rows: readonly Row[]): Growth[] {
 function markdown(rows: readonly Row[], growthRows: readonly Growth[]): string {
   const n = (x: number) => x.toLocaleString('en-US');
   const lines = [
-    '| shape | size | pages | page text | floor | check --links all | diff | peak RSS (check, diff) | check / floor | diff / floor | mint broken-links |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| shape | size | pages | page text | floor | check --links all | diff | peak RSS (check, diff) | check / floor | diff / floor | check, cached | diff, cached | cached / floor (check, diff) | mint broken-links |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => {
       const size = r.error ? `~${n(r.size)} (${r.error.replace(/\|/g, '\\|')})` : `~${n(r.size)}`;
       const pages = r.pages === undefined ? 'n/a' : n(r.pages);
       const mb = r.pageBytes === undefined ? 'n/a' : fmtMb(r.pageBytes);
-      return `| ${r.shape} | ${size} | ${pages} | ${mb} | ${fmtTime(r.floor)} | ${fmtTime(r.check)} | ${fmtTime(r.diff)} | ${fmtRss(r.check)}, ${fmtRss(r.diff)} | ${fmtRatio(ratio(r.check, r.floor))} | ${fmtRatio(ratio(r.diff, r.floor))} | ${fmtTime(r.mint)} |`;
+      return `| ${r.shape} | ${size} | ${pages} | ${mb} | ${fmtTime(r.floor)} | ${fmtTime(r.check)} | ${fmtTime(r.diff)} | ${fmtRss(r.check)}, ${fmtRss(r.diff)} | ${fmtRatio(ratio(r.check, r.floor))} | ${fmtRatio(ratio(r.diff, r.floor))} | ${fmtTime(r.checkWarm)} | ${fmtTime(r.diffWarm)} | ${fmtRatio(ratio(r.checkWarm, r.floor))}, ${fmtRatio(ratio(r.diffWarm, r.floor))} | ${fmtTime(r.mint)} |`;
     }),
     '',
   ];
   if (growthRows.length === 0) return [...lines, '(no N → 3N pair among the sizes: no growth ratios)', ''].join('\n');
   lines.push(
-    '| growth t(3N)/t(N) | shape | floor | check --links all | diff | mint broken-links |',
-    '|---|---|---:|---:|---:|---:|',
+    '| growth t(3N)/t(N) | shape | floor | check --links all | diff | check, cached | diff, cached | mint broken-links |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
   );
   for (const g of growthRows)
     lines.push(
-      `| ${n(g.from)} → ${n(g.to)} | ${g.shape} | ${fmtRatio(g.floor)} | ${fmtRatio(g.check)} | ${fmtRatio(g.diff)} | ${fmtRatio(g.mint)} |`,
+      `| ${n(g.from)} → ${n(g.to)} | ${g.shape} | ${fmtRatio(g.floor)} | ${fmtRatio(g.check)} | ${fmtRatio(g.diff)} | ${fmtRatio(g.checkWarm)} | ${fmtRatio(g.diffWarm)} | ${fmtRatio(g.mint)} |`,
     );
   return [...lines, ''].join('\n');
 }
@@ -545,11 +598,15 @@ function describeTools(tools: Tools, s: Settings): void {
  * at its first check (no event name) with exit 1.
  */
 /** The action on the first versioned size's PR (bench/action-pr.ts); `BENCH_ACTION=0` leaves it out. */
-async function measureActionPr(site: BenchSite, s: Settings): Promise<ActionPrResult | undefined> {
+async function measureActionPr(
+  site: BenchSite,
+  s: Settings,
+  nav: NavguardCommands | undefined,
+): Promise<ActionPrResult | undefined> {
   if (process.env.BENCH_ACTION === '0' || !fs.existsSync(path.join(s.root, 'dist', 'index.js'))) return undefined;
-  const result = await benchActionPr(site, s.runs);
+  const result = await benchActionPr(site, s.runs, nav && { dir: nav.cache, restore: nav.restore });
   log(
-    `  the action on this PR (as the runner runs it, local GitHub): ${fmtMs(median(result.ms))} (median of ${result.ms.length}), exit ${[...new Set(result.codes)].join('/')}, ${result.invalid} invalid requests`,
+    `  the action on this PR (as the runner runs it, local GitHub): ${fmtMs(median(result.ms))} (median of ${result.ms.length})${result.cachedMs.length ? `, with the cache input holding the base's scans ${fmtMs(median(result.cachedMs))}` : ''}, exit ${[...new Set(result.codes)].join('/')}, ${result.invalid} invalid requests`,
   );
   return result;
 }
@@ -600,7 +657,7 @@ async function main(): Promise<void> {
       .filter((r) => r.action?.ms.length)
       .map(
         (r) =>
-          `Action on the ${r.shape} ~${r.size.toLocaleString('en-US')} PR, as the runner runs it against the local GitHub (median of ${r.action!.ms.length}): ${fmtMs(median(r.action!.ms))}, exit ${[...new Set(r.action!.codes)].join('/')}, ${r.action!.invalid} invalid requests\n`,
+          `Action on the ${r.shape} ~${r.size.toLocaleString('en-US')} PR, as the runner runs it against the local GitHub (median of ${r.action!.ms.length}): ${fmtMs(median(r.action!.ms))}${r.action!.cachedMs.length ? `; with the \`cache\` input holding the base's scans: ${fmtMs(median(r.action!.cachedMs))}` : ''}, exit ${[...new Set(r.action!.codes)].join('/')}, ${r.action!.invalid} invalid requests\n`,
       )
       .join('') +
     `\nMedian of ${s.runs} run(s), node ${process.version}, ${os.cpus().length} CPUs, load average at the end ${load}.\n`;
