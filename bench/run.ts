@@ -68,7 +68,7 @@ interface Row {
   floor: Measurement;
   check: Measurement;
   diff: Measurement;
-  /** check and diff with a scan cache that holds the base's pages (--cache), as a run after one on main. */
+  /** check with the cache an earlier check left, diff with the one a run on the base left (--cache). */
   checkWarm: Measurement;
   diffWarm: Measurement;
   mint: Measurement;
@@ -389,13 +389,14 @@ interface NavguardCommands {
 }
 
 /**
- * check and diff without a scan cache (`--cache off`: every page read and scanned), and with one that holds the
- * scans of the base's pages (what a run on the default branch left, restored by actions/cache): it is put back
- * as it was before each run, so that no run finds the scans an earlier one added.
+ * check and diff without a cache (`--cache off`: every page read, scanned and, for its ids, parsed), and with
+ * one (`--cache DIR`) as an earlier run left it, put back before each timed run so that no run finds what an
+ * earlier timed one added: for diff, what a run on the base alone keeps (its pages' scans: a pull request's
+ * first run after one on the default branch, restored by actions/cache); for check, what a check of the same
+ * site kept (a check run again after an edit).
  */
 function navguardCommands(site: BenchSite, bin: string, root: string, scratch: string): NavguardCommands {
   const node = process.execPath;
-  const seed = path.join(scratch, 'cache-seed');
   const cache = path.join(scratch, 'cache');
   const check = ['check', '--root', site.dir, '--links', 'all', '--format', 'json'];
   const diff = ['diff', '--root', site.dir, '--base', site.baseSha, '--head', site.headSha, '--format', 'json'];
@@ -406,25 +407,30 @@ function navguardCommands(site: BenchSite, bin: string, root: string, scratch: s
     okCodes: [0, 1],
     prepare,
   });
-  let seeded = false;
-  const restore = (): void => {
-    if (!seeded) {
-      fs.rmSync(seed, { recursive: true, force: true });
-      const base = ['diff', '--root', site.dir, '--base', site.baseSha, '--head', site.baseSha, '--format', 'json'];
-      spawnSync(node, [bin, ...base, '--cache', seed], { cwd: root, stdio: 'ignore' });
-      if (!fs.existsSync(seed)) throw new Error('the base run wrote no scan cache');
-      seeded = true;
-    }
-    fs.rmSync(cache, { recursive: true, force: true });
-    fs.cpSync(seed, cache, { recursive: true });
+  /** Puts the cache back as `seeding` left it (run once, untimed, into a folder of its own). */
+  const restorer = (name: string, seeding: string[]): (() => void) => {
+    const seed = path.join(scratch, `cache-seed-${name}`);
+    let seeded = false;
+    return () => {
+      if (!seeded) {
+        fs.rmSync(seed, { recursive: true, force: true });
+        spawnSync(node, [bin, ...seeding, '--cache', seed], { cwd: root, stdio: 'ignore' });
+        if (!fs.existsSync(seed)) throw new Error(`the seeding run (${seeding.join(' ')}) kept nothing`);
+        seeded = true;
+      }
+      fs.rmSync(cache, { recursive: true, force: true });
+      fs.cpSync(seed, cache, { recursive: true });
+    };
   };
+  const baseRun = ['diff', '--root', site.dir, '--base', site.baseSha, '--head', site.baseSha, '--format', 'json'];
+  const restoreBase = restorer('base', baseRun);
   return {
     cache,
-    restore,
+    restore: restoreBase,
     check: command([...check, '--cache', 'off']),
     diff: command([...diff, '--cache', 'off']),
-    checkWarm: command([...check, '--cache', cache], restore),
-    diffWarm: command([...diff, '--cache', cache], restore),
+    checkWarm: command([...check, '--cache', cache], restorer('check', check)),
+    diffWarm: command([...diff, '--cache', cache], restoreBase),
   };
 }
 
@@ -467,7 +473,7 @@ async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, 
     c ? measure(label, c, s.runs, tools, s, scratch) : skipped('no navguard');
   const check = timed('check --links all', nav?.check);
   const diff = timed('diff', nav?.diff);
-  const checkWarm = timed('check --links all, cache of the base', nav?.checkWarm);
+  const checkWarm = timed('check --links all, cache of an earlier check', nav?.checkWarm);
   const diffWarm = timed('diff, cache of the base', nav?.diffWarm);
   const mint = measureMint(site, stats.pages, tools, s, scratch);
   const action =

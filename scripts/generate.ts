@@ -7,14 +7,14 @@ import type { Generator } from './generators/generator.js';
 import { ruleDocGenerators } from './generators/rule-docs.js';
 import { validators } from './generators/validators.js';
 import { versionGenerator } from './generators/version.js';
-import { scanFingerprintGenerator } from './generators/scan-fingerprint.js';
+import { cacheFingerprintsGenerator } from './generators/cache-fingerprints.js';
 
 const PROJECT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 export const GENERATORS: Generator[] = [
   ...validators,
   versionGenerator(PROJECT_DIR),
-  scanFingerprintGenerator(PROJECT_DIR),
+  cacheFingerprintsGenerator(PROJECT_DIR),
   ...ruleDocGenerators,
 ];
 

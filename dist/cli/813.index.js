@@ -257,7 +257,7 @@ function writeBaseline(file, findings, kept = []) {
 /* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2905);
 /* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_scan_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6554);
+/* harmony import */ var _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1116);
 /* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5475);
 /* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5914);
@@ -284,7 +284,7 @@ function runCheck(opts, io) {
     const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadConfigFor */ .wU)(opts.root, opts.config, repoRoot);
     // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
     const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCacheDir */ .$g)(repoRoot)));
-    const index = new _adapters_scan_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ScanIndex */ .k(cacheDir);
+    const index = new _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .RunCache */ .C(cacheDir);
     const ids = cacheDir ? (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .worktreeBlobIds */ .jU)(opts.root) : undefined;
     if (ids)
         index.load();
@@ -394,7 +394,7 @@ function renderRuleSummary(findings, extras = {}) {
 /* harmony export */   Pp: () => (/* binding */ diffLines)
 /* harmony export */ });
 /* unused harmony exports lineDiff, diffTrimmedLines, tokenize */
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(721);
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3102);
 
 
 class LineDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {

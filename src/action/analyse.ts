@@ -11,7 +11,7 @@ import { overlaySource } from '../core/fix/overlay.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import type { SiteSource } from '../core/types.js';
 import { missingBase, docsAt } from '../adapters/states.js';
-import { ScanIndex } from '../adapters/scan-index.js';
+import { RunCache } from '../adapters/run-cache.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
 import { unmatchedRoots } from './inputs.js';
@@ -47,7 +47,7 @@ export async function analyseRoots(
     (w) => `${w}: the "root" input matches no folder with a docs.json.`,
   );
   const blobs: BlobCache = new Map();
-  const index = new ScanIndex(cacheDir);
+  const index = new RunCache(cacheDir);
   index.load();
   const scans = index.scans;
   const read: (SiteSource | undefined)[] = [];

@@ -103,6 +103,9 @@ export function directorySource(
       }
       return text;
     },
+    knownContentId(p: string): string | undefined {
+      return ids.get(p) ?? (listed.has(p) ? knownIds?.get(p) : undefined);
+    },
     // The id git would give the file (a blob's SHA-1), so that a folder and a git revision compare by
     // content too: scans are shared and identical pages under new names are renames, without texts.
     contentId(p: string): string | undefined {

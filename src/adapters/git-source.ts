@@ -276,6 +276,7 @@ function sourceFromPlan(
     read,
     prefetch,
     contentId: (p) => ids.get(p),
+    knownContentId: (p) => ids.get(p),
   };
 }
 

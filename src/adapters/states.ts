@@ -7,7 +7,7 @@ import type { SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
 import { GitError, commonGitDir, gitChanges, movedDocsRoot, mergeBase, repoTop, resolveCommit } from './git.js';
-import { ScanIndex } from './scan-index.js';
+import { RunCache } from './run-cache.js';
 import { gitSources, type BlobCache } from './git-source.js';
 import { mintJsonNote, siteAsBuilt } from '../core/site/mint-json.js';
 
@@ -25,7 +25,7 @@ export interface States {
   /** Page scans made while git read the revisions, by blob id: hand them to compareSources. */
   scans: ScanCache;
   /** Where the scans are kept between runs (its `scans` are the ones above): save it after the run. */
-  index: ScanIndex;
+  index: RunCache;
   rootLabel: string;
   notes: string[];
 }
@@ -117,7 +117,7 @@ export async function loadStates(opts: {
   const atCommit = [base, head].filter((s) => s.commit !== undefined);
   const changes =
     repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
-  const index = new ScanIndex(opts.cache === false ? undefined : (opts.cache ?? (repo && defaultCacheDir(repo))));
+  const index = new RunCache(opts.cache === false ? undefined : (opts.cache ?? (repo && defaultCacheDir(repo))));
   const scans = index.scans;
   // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
   const blobs: BlobCache = new Map();

@@ -4,7 +4,7 @@ import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
 import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { worktreeBlobIds } from '../adapters/git.js';
-import { ScanIndex } from '../adapters/scan-index.js';
+import { RunCache } from '../adapters/run-cache.js';
 import { defaultCacheDir } from '../adapters/states.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
@@ -30,7 +30,7 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   const config = loadConfigFor(opts.root, opts.config, repoRoot);
   // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
   const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && defaultCacheDir(repoRoot)));
-  const index = new ScanIndex(cacheDir);
+  const index = new RunCache(cacheDir);
   const ids = cacheDir ? worktreeBlobIds(opts.root) : undefined;
   if (ids) index.load();
   const folder = directorySource(opts.root, repoRoot, ids);

@@ -73,6 +73,8 @@ export interface SiteSource {
   rootPrefix: string;
   /** An id that is equal for equal contents (a git blob id), so work on unchanged files can be shared. */
   contentId?(path: string): string | undefined;
+  /** contentId when it is known without reading the file (undefined otherwise): cheap enough to ask of any page. */
+  knownContentId?(path: string): string | undefined;
   /** A hint that these files will be read next: a source that reads lazily may fetch them in one go. */
   prefetch?(paths: readonly string[]): void;
   /**

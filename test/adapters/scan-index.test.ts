@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ScanIndex } from '../../src/adapters/scan-index.js';
 import { scanPage, type ScannedPage } from '../../src/core/mdx/scan.js';
-import { SCAN_FINGERPRINT } from '../../src/core/mdx/scan-fingerprint.generated.js';
+import { SCAN_FINGERPRINT } from '../../src/core/cache-fingerprints.generated.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { tempDir } from '../git-helpers.js';
 
@@ -91,7 +91,7 @@ describe('ScanIndex', () => {
     next.load();
     expect([...next.scans.keys()].sort()).toEqual([id(0), id(1)]);
     expect(next.notes.join('\n')).toMatch(
-      /skipped 2 unreadable line\(s\) of the scan cache .*scans-.*\.jsonl; it will be rewritten/,
+      /skipped 2 unreadable line\(s\) of the cache .*scans-.*\.jsonl; it will be rewritten/,
     );
     next.save([source(pages(2))]);
     expect(lines(next)).toHaveLength(2);
@@ -127,7 +127,7 @@ describe('ScanIndex', () => {
     index.load();
     index.scans.set(id(0), scanOf(0));
     expect(() => index.save([source(pages(1))])).not.toThrow();
-    expect(index.notes.join('\n')).toMatch(/could not write the scan cache .*file\/cache\/scans-/);
+    expect(index.notes.join('\n')).toMatch(/could not write the cache .*file\/cache\/scans-/);
     const none = new ScanIndex(undefined);
     none.load();
     none.scans.set(id(0), scanOf(0));

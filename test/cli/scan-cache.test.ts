@@ -58,7 +58,7 @@ describe('--cache', () => {
     expect(fs.existsSync(path.join(dir, '.git', 'navguard'))).toBe(false);
     const first = await cli(args);
     const files = fs.readdirSync(path.join(dir, '.git', 'navguard'));
-    expect(files).toEqual([expect.stringMatching(/^scans-[0-9a-f]{16}\.jsonl$/)]);
+    expect(files.map((f) => f.replace(/-[0-9a-f]{16}\.jsonl$/, ''))).toEqual(['ids', 'parsed-ids', 'scans']);
     const second = await cli(args);
     expect(first.out).toBe(off.out);
     expect(second.out).toBe(off.out);
@@ -127,7 +127,7 @@ describe('--cache', () => {
     fs.writeFileSync(blocked, '');
     const args = ['diff', '--root', dir, '--base', base, '--head', head, '--format', 'json'];
     const r = await cli([...args, '--cache', blocked]);
-    expect(r.err).toMatch(/navguard: could not write the scan cache .*not-a-folder/);
+    expect(r.err).toMatch(/navguard: could not write the cache .*not-a-folder/);
     expect(r.out).toBe((await cli([...args, '--cache', 'off'])).out);
   });
 });

@@ -15,5 +15,6 @@ export function overlaySource(source: SiteSource, texts: ReadonlyMap<string, str
     read: (p) => replaced.get(p) ?? source.read(p),
     // A replaced file's old id would share the old file's scan.
     contentId: source.contentId && ((p) => (replaced.has(p) ? undefined : source.contentId!(p))),
+    knownContentId: source.knownContentId && ((p) => (replaced.has(p) ? undefined : source.knownContentId!(p))),
   };
 }

@@ -132,8 +132,42 @@ export const PARSE_BUDGET = 1_000_000;
  * A page renamed within its folder, or one that imports nothing, reuses them under its new name. Bounded, since a
  * run may read many sites.
  */
-const PARSED = new Map<string, { anchors: PageAnchors; dir: string; imports: [string, string | undefined][] }>();
+const PARSED = new Map<string, ParsedIds>();
 const PARSED_MAX = 8192;
+
+export interface ParsedIds {
+  anchors: PageAnchors;
+  dir: string;
+  imports: [string, string | undefined][];
+  /**
+   * Read back from an earlier run and not used by this one yet: its first use counts towards the parse budget,
+   * as parsing the page would have, so that what a run checks does not depend on what earlier runs kept.
+   */
+  kept?: boolean;
+}
+
+/**
+ * What the quick look learns from a page's text alone, by content id: its plain headings' ids, its length, and
+ * (once asked) whether those are all its ids. The target pages of a diff's two states are mostly the same texts.
+ */
+export interface TextIds {
+  plain: string[];
+  size: number;
+  complete?: boolean;
+}
+const TEXT_IDS = new Map<string, TextIds>();
+const TEXT_IDS_MAX = 200_000;
+
+/**
+ * The ids this process computed by content, for an adapter that keeps them between runs: `used`, the keys its
+ * analyses needed; `completed`, the text entries they added to (read back without `complete`, then asked).
+ */
+export const ID_MEMO = {
+  texts: TEXT_IDS,
+  parsed: PARSED,
+  used: { texts: new Set<string>(), parsed: new Set<string>() },
+  completed: new Set<string>(),
+};
 
 /** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
 export function docsVariables(site: SiteModel): Record<string, string> | undefined {
@@ -245,29 +279,60 @@ export class AnchorChecker {
 
   /** Whether the page's plain headings (read without parsing) answer the fragment. */
   quickly(t: FragmentTarget): boolean {
-    let plain = this.plain.get(t.page.path);
+    const { path } = t.page;
+    let plain = this.plain.get(path);
     if (!plain) {
-      // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
-      // A page that needs parsing is read again (prefetched first: see prefetch).
-      const text = this.texts.get(t.page.path) ?? this.site.source.read(t.page.path) ?? '';
-      plain = plainHeadingIds(text);
-      this.plain.set(t.page.path, plain);
-      this.sizes.set(t.page.path, text.length);
-      if (!hasId(plain, t.fragment)) this.complete.set(t.page.path, plainIdsComplete(text));
+      const id = this.site.source.knownContentId?.(path);
+      const known = id === undefined ? undefined : TEXT_IDS.get(id);
+      if (id !== undefined) ID_MEMO.used.texts.add(id);
+      if (known) {
+        plain = new Set(known.plain);
+        this.sizes.set(path, known.size);
+      } else {
+        // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
+        // A page that needs parsing is read again (prefetched first: see prefetch).
+        const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
+        plain = plainHeadingIds(text);
+        this.sizes.set(path, text.length);
+        if (!hasId(plain, t.fragment)) this.complete.set(path, plainIdsComplete(text));
+        if (id !== undefined) {
+          if (TEXT_IDS.size >= TEXT_IDS_MAX) TEXT_IDS.clear();
+          TEXT_IDS.set(id, { plain: [...plain], size: text.length, complete: this.complete.get(path) });
+        }
+      }
+      this.plain.set(path, plain);
     }
-    return hasId(plain, t.fragment);
+    if (hasId(plain, t.fragment)) return true;
+    this.isComplete(t.page);
+    return false;
+  }
+
+  /** Whether the page's plain headings are all its ids (plainIdsComplete), from its text read once, or as kept. */
+  private isComplete(page: PageFile): boolean {
+    let complete = this.complete.get(page.path);
+    if (complete !== undefined) return complete;
+    const id = this.site.source.knownContentId?.(page.path);
+    const known = id === undefined ? undefined : TEXT_IDS.get(id);
+    complete = known?.complete;
+    if (complete === undefined) {
+      // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
+      complete = plainIdsComplete(this.text(page));
+      if (known) {
+        known.complete = complete;
+        ID_MEMO.completed.add(id!);
+      }
+    }
+    this.complete.set(page.path, complete);
+    return complete;
   }
 
   /** A page's ids when its plain headings are all of them (plainIdsComplete), read without the parser. */
   private plainIds(page: PageFile): ReadonlySet<string> | undefined {
-    let complete = this.complete.get(page.path);
-    // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
-    if (complete === undefined) this.complete.set(page.path, (complete = plainIdsComplete(this.text(page))));
-    return complete ? this.plain.get(page.path) : undefined;
+    return this.isComplete(page) ? this.plain.get(page.path) : undefined;
   }
 
   anchors(page: PageFile): PageAnchors {
-    let a = this.cache.get(page.path) ?? this.parsedBefore(page);
+    let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
     if (!a) {
       const { site } = this;
       const id = site.source.contentId?.(page.path);
@@ -286,23 +351,29 @@ export class AnchorChecker {
       });
       if (id !== undefined && imports?.every(([, c]) => c !== undefined)) {
         if (PARSED.size >= PARSED_MAX) PARSED.clear();
-        PARSED.set(this.parsedKey(page.path, id), { anchors: a, dir: dirname(page.path), imports });
+        const key = this.parsedKey(page.path, id);
+        PARSED.set(key, { anchors: a, dir: dirname(page.path), imports });
+        ID_MEMO.used.parsed.add(key);
       }
     }
     this.cache.set(page.path, a);
     return a;
   }
 
-  /** Ids another analysis computed from the same page and snippet contents (a diff's base and head share most). */
-  private parsedBefore(page: PageFile): PageAnchors | undefined {
+  /**
+   * Ids another analysis computed from the same page and snippet contents (a diff's base and head share most),
+   * or an earlier run kept.
+   */
+  private parsedBefore(page: PageFile): ParsedIds | undefined {
     const { source } = this.site;
     const id = source.contentId?.(page.path);
-    const known = id === undefined ? undefined : PARSED.get(this.parsedKey(page.path, id));
+    const key = id === undefined ? undefined : this.parsedKey(page.path, id);
+    const known = key === undefined ? undefined : PARSED.get(key);
     // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
     if (!known || (known.imports.length && known.dir !== dirname(page.path))) return undefined;
     if (!known.imports.every(([p, c]) => source.contentId?.(p) === c)) return undefined;
-    this.cache.set(page.path, known.anchors);
-    return known.anchors;
+    ID_MEMO.used.parsed.add(key!);
+    return known;
   }
 
   private parsedKey(path: string, id: string): string {
@@ -330,7 +401,8 @@ export class AnchorChecker {
       this.told.add(t.page.path);
       this.parsed += this.size(t.page);
     }
-    if (!plain && !this.cache.has(t.page.path) && !this.parsedBefore(t.page)) {
+    const before = plain || this.cache.has(t.page.path) ? undefined : this.parsedBefore(t.page);
+    if (!plain && !this.cache.has(t.page.path) && (!before || before.kept)) {
       // The quick look (just above) noted the size: a page past the budget is not read again.
       const size = this.size(t.page);
       if (this.parsed + size > this.budget) {
@@ -338,6 +410,8 @@ export class AnchorChecker {
         return undefined;
       }
       this.parsed += size;
+      // Counted here as this run would have counted parsing it; a later analysis of this run reuses it freely.
+      if (before) before.kept = false;
     }
     const a = plain ? { known: true as const, ids: plain } : this.anchors(t.page);
     if (!a.known || hasId(a.ids, t.fragment)) return undefined;

@@ -140,6 +140,7 @@ export function mintJsonAsDocs(source: SiteSource): SiteSource | undefined {
     files: [...source.files, 'docs.json'].sort(),
     read: (p) => (p === 'docs.json' ? text : source.read(p)),
     contentId: source.contentId && ((p) => (p === 'docs.json' ? undefined : source.contentId!(p))),
+    knownContentId: source.knownContentId && ((p) => (p === 'docs.json' ? undefined : source.knownContentId!(p))),
     prefetch: source.prefetch && ((paths) => source.prefetch!(paths.filter((p) => p !== 'docs.json'))),
     upgradedFrom: { file: 'mint.json', mapSpan },
   };

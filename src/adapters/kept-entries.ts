@@ -1,0 +1,128 @@
+// Entries kept in a file between runs, by a key that names content (a git blob id, say): what a run computed
+// from a page's bytes serves the next run that meets the same bytes. An entry is right for as long as the code
+// that computed it is the same: the file is named by a fingerprint of that code, and files of other
+// fingerprints are removed. Anything unreadable in the file is skipped (computed again), never trusted; failing
+// to write costs the next run time, not this run its result. One JSON header line, then lines of entries:
+// appended as runs add them (a later entry for a key replaces an earlier one), rewritten when the file holds
+// far more than a run uses.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const FORMAT = 1;
+/** Entries beyond those a run used that the file may hold (other branches, other docs roots) before it is rewritten. */
+const SLACK = 10_000;
+
+export class KeptEntries<V> {
+  /** The entries the file held, and those this run adds. */
+  readonly entries = new Map<string, V>();
+  /** What went wrong reading or writing the file, for the user: each costs time, not correctness. */
+  readonly notes: string[] = [];
+  private readonly loaded = new Set<string>();
+  /** The file must be written whole (absent, of another format, or with a line that could not be read). */
+  private rewrite = true;
+  private read = false;
+
+  constructor(
+    /** The folder, or undefined for no file (entries are then kept for this run only). */
+    readonly dir: string | undefined,
+    /** What the file holds, its name's first part: "scans". */
+    readonly kind: string,
+    private readonly fingerprint: string,
+    /** Whether a value read back has the shape the code expects. */
+    private readonly isValue: (v: unknown) => v is V,
+    private readonly slack = SLACK,
+  ) {}
+
+  get file(): string | undefined {
+    return this.dir && path.join(this.dir, `${this.kind}-${this.fingerprint}.jsonl`);
+  }
+
+  /** How many entries the file gave. */
+  get size(): number {
+    return this.loaded.size;
+  }
+
+  /** Reads the file (once): its entries join `entries`. */
+  load(): void {
+    if (!this.dir || this.read) return;
+    this.read = true;
+    let text: string;
+    try {
+      text = fs.readFileSync(this.file!, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.notes.push(`could not read the cache ${this.file}: ${(e as Error).message}`);
+      return;
+    }
+    const lines = text.split('\n');
+    if (lines[0] !== this.header()) return;
+    let bad = 0;
+    for (let i = 1; i < lines.length; i++) {
+      if (!lines[i]) continue;
+      const entries = this.parseLine(lines[i]!);
+      if (!entries) {
+        bad++;
+        continue;
+      }
+      for (const [key, value] of entries) {
+        this.entries.set(key, value);
+        this.loaded.add(key);
+      }
+    }
+    if (bad) this.notes.push(`skipped ${bad} unreadable line(s) of the cache ${this.file}; it will be rewritten`);
+    // A last line without its newline was cut short: appending after it would spoil the next one too.
+    this.rewrite = bad > 0 || !text.endsWith('\n');
+  }
+
+  /**
+   * Keeps the entries of `used` (those this run needed): those the file lacks, and those of `changed` (values
+   * this run completed), are appended; the file is rewritten with only these when it holds many more.
+   */
+  save(used: ReadonlySet<string>, changed: ReadonlySet<string> = new Set()): void {
+    const file = this.file;
+    if (!file) return;
+    const keep = [...used].filter((k) => this.entries.has(k));
+    const fresh = keep.filter((k) => !this.loaded.has(k) || changed.has(k));
+    const whole = this.rewrite || this.loaded.size + fresh.length > 2 * keep.length + this.slack;
+    if (!whole && !fresh.length) return;
+    const line = (keys: readonly string[]): string =>
+      JSON.stringify(keys.map((k): [string, V] => [k, this.entries.get(k)!])) + '\n';
+    try {
+      fs.mkdirSync(this.dir!, { recursive: true });
+      if (!whole) fs.appendFileSync(file, line(fresh));
+      else {
+        // Written aside and renamed: a reader never sees half a file.
+        const tmp = `${file}.${process.pid}.tmp`;
+        fs.writeFileSync(tmp, `${this.header()}\n${line(keep)}`);
+        fs.renameSync(tmp, file);
+        const mine = new RegExp(`^${this.kind}-[0-9a-f]+\\.jsonl$`);
+        for (const other of fs.readdirSync(this.dir!))
+          if (mine.test(other) && other !== path.basename(file))
+            fs.rmSync(path.join(this.dir!, other), { force: true });
+      }
+      if (whole) this.loaded.clear();
+      for (const k of whole ? keep : fresh) this.loaded.add(k);
+      this.rewrite = false;
+    } catch (e) {
+      this.notes.push(`could not write the cache ${file}: ${(e as Error).message}`);
+    }
+  }
+
+  private header(): string {
+    return JSON.stringify({ navguard: this.kind, format: FORMAT, fingerprint: this.fingerprint });
+  }
+
+  /** A line's entries, or undefined when it is not a list of well-formed ones. */
+  private parseLine(line: string): [string, V][] | undefined {
+    let entries: unknown;
+    try {
+      entries = JSON.parse(line);
+    } catch {
+      return undefined;
+    }
+    if (!Array.isArray(entries)) return undefined;
+    for (const e of entries as unknown[])
+      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || !this.isValue(e[1])) return undefined;
+    return entries as [string, V][];
+  }
+}

@@ -1,0 +1,126 @@
+// What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
+// scans by blob id (./scan-index.ts), and what the anchor check computed of target pages — their plain headings'
+// ids (read without the parser) and the ids the MDX parser gave (ID_MEMO in core/rules/anchors.ts). With them a
+// run reads, scans and parses only the pages that are new since. Each kind of entry is named by a fingerprint of
+// the code that computed it (ANCHORS_FINGERPRINT also covers the libraries, through the lockfile).
+import { ANCHORS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
+import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';
+import { ID_MEMO, type ParsedIds, type TextIds } from '../core/rules/anchors.js';
+import type { SiteSource } from '../core/types.js';
+import { KeptEntries } from './kept-entries.js';
+import { ScanIndex } from './scan-index.js';
+
+/** ParsedIds as JSON holds them: ids come back from the anchors, a missing content id as null. */
+interface StoredParsed {
+  anchors: { known: true; anchors: Anchor[] } | { known: false; reason: string };
+  dir: string;
+  imports: [string, string | null][];
+}
+
+export class RunCache {
+  readonly index: ScanIndex;
+  private readonly texts: KeptEntries<TextIds>;
+  private readonly parsed: KeptEntries<StoredParsed>;
+
+  constructor(dir: string | undefined, anchorsFingerprint = ANCHORS_FINGERPRINT) {
+    this.index = new ScanIndex(dir);
+    this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds);
+    this.parsed = new KeptEntries(dir, 'parsed-ids', anchorsFingerprint, isStoredParsed);
+  }
+
+  get scans(): ScanIndex['scans'] {
+    return this.index.scans;
+  }
+
+  /** What went wrong reading or writing the folder, in order: each costs time, not correctness. */
+  readonly notes: string[] = [];
+
+  /** Runs `step`, and adds the notes the stores took meanwhile. */
+  private noting(step: () => void): void {
+    const stores = [this.index.notes, this.texts.notes, this.parsed.notes];
+    const before = stores.map((n) => n.length);
+    step();
+    stores.forEach((n, i) => this.notes.push(...n.slice(before[i])));
+  }
+
+  /** Reads the folder (once): scans join `scans`, ids the anchor check's memo. */
+  load(): void {
+    this.noting(() => {
+      this.index.load();
+      this.texts.load();
+      this.parsed.load();
+    });
+    for (const [id, t] of this.texts.entries) if (!ID_MEMO.texts.has(id)) ID_MEMO.texts.set(id, { ...t });
+    for (const [key, p] of this.parsed.entries) if (!ID_MEMO.parsed.has(key)) ID_MEMO.parsed.set(key, decode(p));
+  }
+
+  /** Keeps what this run used: the scans of the pages of `sources`, and the ids its analyses looked up. */
+  save(sources: readonly (SiteSource | undefined)[]): void {
+    this.noting(() => this.keep(sources));
+  }
+
+  private keep(sources: readonly (SiteSource | undefined)[]): void {
+    this.index.save(sources);
+    const { used, completed } = ID_MEMO;
+    for (const id of used.texts) {
+      const t = ID_MEMO.texts.get(id);
+      if (t) this.texts.entries.set(id, t);
+    }
+    this.texts.save(used.texts, completed);
+    for (const key of used.parsed) {
+      const p = ID_MEMO.parsed.get(key);
+      if (p) this.parsed.entries.set(key, encode(p));
+    }
+    this.parsed.save(used.parsed);
+  }
+}
+
+function encode(p: ParsedIds): StoredParsed {
+  const anchors = p.anchors.known
+    ? { known: true as const, anchors: p.anchors.anchors }
+    : { known: false as const, reason: p.anchors.reason };
+  return { anchors, dir: p.dir, imports: p.imports.map(([path, id]) => [path, id ?? null]) };
+}
+
+function decode(p: StoredParsed): ParsedIds {
+  const anchors: PageAnchors = p.anchors.known
+    ? { known: true, anchors: p.anchors.anchors, ids: new Set(p.anchors.anchors.map((a) => a.id)) }
+    : { known: false, reason: p.anchors.reason as 'mode' | 'api' | 'invalid-mdx' };
+  return { anchors, dir: p.dir, imports: p.imports.map(([path, id]) => [path, id ?? undefined]), kept: true };
+}
+
+function isTextIds(v: unknown): v is TextIds {
+  const t = v as Partial<TextIds> | null;
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    Array.isArray(t.plain) &&
+    t.plain.every((x) => typeof x === 'string') &&
+    Number.isInteger(t.size) &&
+    (t.complete === undefined || typeof t.complete === 'boolean')
+  );
+}
+
+const REASONS = new Set(['mode', 'api', 'invalid-mdx']);
+
+function isStoredParsed(v: unknown): v is StoredParsed {
+  const p = v as Partial<StoredParsed> | null;
+  if (typeof p !== 'object' || p === null || typeof p.dir !== 'string' || !Array.isArray(p.imports)) return false;
+  if (
+    !p.imports.every((i) => Array.isArray(i) && typeof i[0] === 'string' && (i[1] === null || typeof i[1] === 'string'))
+  )
+    return false;
+  const a = p.anchors as { known?: unknown; anchors?: unknown; reason?: unknown } | undefined;
+  if (a?.known === false) return typeof a.reason === 'string' && REASONS.has(a.reason);
+  return (
+    a?.known === true &&
+    Array.isArray(a.anchors) &&
+    (a.anchors as Partial<Anchor>[]).every(
+      (x) =>
+        typeof x?.id === 'string' &&
+        typeof x.kind === 'string' &&
+        (x.line === undefined || Number.isInteger(x.line)) &&
+        (x.snippet === undefined || typeof x.snippet === 'string'),
+    )
+  );
+}

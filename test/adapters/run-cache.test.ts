@@ -1,0 +1,105 @@
+// The ids the anchor check keeps between runs (src/adapters/run-cache.ts, ID_MEMO in core/rules/anchors.ts):
+// a run uses them instead of reading or parsing a page, and checks exactly what it would have checked without.
+import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { RunCache } from '../../src/adapters/run-cache.js';
+import { analyze } from '../../src/core/analyze.js';
+import { ID_MEMO, PARSE_BUDGET } from '../../src/core/rules/anchors.js';
+import type { SiteSource } from '../../src/core/types.js';
+import { docsJson, rules } from '../helpers.js';
+import { tempDir } from '../git-helpers.js';
+
+/** Files as a source whose content ids are known without reading, as git's are. */
+function source(files: Record<string, string>): SiteSource {
+  const id = (p: string): string | undefined =>
+    files[p] === undefined ? undefined : createHash('sha1').update(files[p]).digest('hex');
+  return { ...memorySource(files), contentId: id, knownContentId: id };
+}
+
+/** A new process: nothing in memory but what the folder gives. */
+function nextRun(dir: string): RunCache {
+  ID_MEMO.texts.clear();
+  ID_MEMO.parsed.clear();
+  ID_MEMO.used.texts.clear();
+  ID_MEMO.used.parsed.clear();
+  ID_MEMO.completed.clear();
+  const cache = new RunCache(dir);
+  cache.load();
+  return cache;
+}
+
+// Two pages whose ids only the parser gives (Accordions), each more than half the parse budget: one run parses
+// one of them. y is a little larger, so a run that wants both parses x first.
+const filler = (n: number): string => 'Some prose for the reader.\n\n'.repeat(Math.ceil(n / 28));
+const PAGES = {
+  'x.mdx': `# X\n\n<Accordion title="Alpha">a</Accordion>\n\n${filler(PARSE_BUDGET * 0.6)}`,
+  'y.mdx': `# Y\n\n<Accordion title="Beta">b</Accordion>\n\n${filler(PARSE_BUDGET * 0.6 + 300)}`,
+  'z.mdx': '# Z\n\n## Real\n',
+};
+
+function site(links: string): Record<string, string> {
+  return { 'docs.json': docsJson({ pages: ['index', 'x', 'y', 'z'] }), 'index.mdx': `# Home\n\n${links}\n`, ...PAGES };
+}
+
+function outcome(files: Record<string, string>): { broken: string[]; unchecked: number | undefined } {
+  const a = analyze(source(files), { links: 'all' });
+  return { broken: rules(a.findings, 'broken-anchor').map((f) => f.data.url), unchecked: a.stats.anchorsUnchecked };
+}
+
+describe('RunCache: ids kept between runs', () => {
+  it('gives back the parsed ids and plain headings a run used, and they answer the next run', () => {
+    const dir = tempDir();
+    nextRun(dir);
+    const first = site('[b](/y#beta) [g](/y#gamma) [r](/z#real) [f](/z#fake)');
+    expect(outcome(first)).toEqual({ broken: ['/y#gamma', '/z#fake'], unchecked: undefined });
+    new RunCache(dir).save([source(first)]);
+    const files = fs.readdirSync(dir).sort();
+    expect(files.map((f) => f.replace(/-[0-9a-f]{16}\.jsonl$/, ''))).toEqual(['ids', 'parsed-ids', 'scans']);
+    nextRun(dir);
+    expect(outcome(first)).toEqual({ broken: ['/y#gamma', '/z#fake'], unchecked: undefined });
+    // Proof that the kept ids answered, not a new reading of the pages: kept ids that say otherwise win.
+    const kept = (kind: string): string => `${dir}/${files.find((f) => f.startsWith(`${kind}-`))}`;
+    const tamper = (kind: string, from: string, to: string): void =>
+      fs.writeFileSync(kept(kind), fs.readFileSync(kept(kind), 'utf8').replace(from, to));
+    tamper('parsed-ids', '"id":"beta"', '"id":"gamma"');
+    tamper('ids', '"plain":["z","real"]', '"plain":["z","real","fake"]');
+    nextRun(dir);
+    expect(outcome(first)).toEqual({ broken: ['/y#beta'], unchecked: undefined });
+  });
+
+  it('a page whose ids were kept still counts towards the parse budget: a run checks what it would without them', () => {
+    const dir = tempDir();
+    nextRun(dir);
+    // A first run parses y alone (within the budget) and keeps its ids.
+    const first = site('[g](/y#gamma)');
+    expect(outcome(first)).toEqual({ broken: ['/y#gamma'], unchecked: undefined });
+    new RunCache(dir).save([source(first)]);
+    // The next run wants x and y: x is parsed first, and y is past the budget, kept ids or not.
+    const second = site('[a](/x#alpha) [g](/y#gamma)');
+    nextRun(dir);
+    const warm = outcome(second);
+    nextRun(tempDir());
+    expect(warm).toEqual(outcome(second));
+    expect(warm).toEqual({ broken: [], unchecked: 1 });
+  });
+
+  it('refuses ids of the wrong shape, and ids kept under another fingerprint', () => {
+    const dir = tempDir();
+    nextRun(dir);
+    const first = site('[g](/y#gamma) [f](/z#fake)');
+    outcome(first);
+    new RunCache(dir).save([source(first)]);
+    const [ids] = fs.readdirSync(dir).filter((f) => f.startsWith('ids-'));
+    const text = fs.readFileSync(`${dir}/${ids}`, 'utf8');
+    fs.writeFileSync(`${dir}/${ids}`, text.replace('"plain":["z","real"]', '"plain":["z",7]'));
+    const cache = nextRun(dir);
+    expect(cache.notes.join('\n')).toMatch(/skipped 1 unreadable line\(s\) of the cache .*ids-/);
+    expect(ID_MEMO.texts.size).toBe(0);
+    const other = new RunCache(dir, 'ffffffffffffffff');
+    ID_MEMO.parsed.clear();
+    other.load();
+    expect(ID_MEMO.parsed.size).toBe(0);
+  });
+});
