@@ -503,7 +503,7 @@ function renderReportMarkdown(c, opts) {
 /* harmony export */   Pp: () => (/* binding */ diffLines)
 /* harmony export */ });
 /* unused harmony exports lineDiff, diffTrimmedLines, tokenize */
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3102);
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(721);
 
 
 class LineDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {

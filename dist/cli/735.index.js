@@ -91,7 +91,7 @@ module.exports.createColors = createColors
 /* harmony export */   Pp: () => (/* binding */ diffLines)
 /* harmony export */ });
 /* unused harmony exports lineDiff, diffTrimmedLines, tokenize */
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3102);
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(721);
 
 
 class LineDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {

@@ -3,12 +3,13 @@
 // ids (read without the parser) and the ids the MDX parser gave (ID_MEMO in core/rules/anchors.ts). With them a
 // run reads, scans and parses only the pages that are new since. Each kind of entry is named by a fingerprint of
 // the code that computed it (ANCHORS_FINGERPRINT also covers the libraries, through the lockfile).
-import { ANCHORS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
+import { ANCHORS_FINGERPRINT, LINKS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
+import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';
-import { ID_MEMO, type ParsedIds, type TextIds } from '../core/rules/anchors.js';
+import { CONFIRM_MEMO, ID_MEMO, type ParsedIds, type TextIds } from '../core/rules/memos.js';
 import type { SiteSource } from '../core/types.js';
 import { KeptEntries } from './kept-entries.js';
-import { ScanIndex } from './scan-index.js';
+import { ScanIndex, isLink } from './scan-index.js';
 
 /** ParsedIds as JSON holds them: ids come back from the anchors, a missing content id as null. */
 interface StoredParsed {
@@ -21,11 +22,13 @@ export class RunCache {
   readonly index: ScanIndex;
   private readonly texts: KeptEntries<TextIds>;
   private readonly parsed: KeptEntries<StoredParsed>;
+  private readonly confirmed: KeptEntries<ConfirmedLinks>;
 
-  constructor(dir: string | undefined, anchorsFingerprint = ANCHORS_FINGERPRINT) {
+  constructor(dir: string | undefined, anchorsFingerprint = ANCHORS_FINGERPRINT, linksFingerprint = LINKS_FINGERPRINT) {
     this.index = new ScanIndex(dir);
     this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds);
     this.parsed = new KeptEntries(dir, 'parsed-ids', anchorsFingerprint, isStoredParsed);
+    this.confirmed = new KeptEntries(dir, 'confirmed-links', linksFingerprint, isConfirmed);
   }
 
   get scans(): ScanIndex['scans'] {
@@ -37,7 +40,7 @@ export class RunCache {
 
   /** Runs `step`, and adds the notes the stores took meanwhile. */
   private noting(step: () => void): void {
-    const stores = [this.index.notes, this.texts.notes, this.parsed.notes];
+    const stores = [this.index.notes, this.texts.notes, this.parsed.notes, this.confirmed.notes];
     const before = stores.map((n) => n.length);
     step();
     stores.forEach((n, i) => this.notes.push(...n.slice(before[i])));
@@ -49,7 +52,10 @@ export class RunCache {
       this.index.load();
       this.texts.load();
       this.parsed.load();
+      this.confirmed.load();
     });
+    for (const [key, c] of this.confirmed.entries)
+      if (!CONFIRM_MEMO.confirmed.has(key)) CONFIRM_MEMO.confirmed.set(key, c);
     for (const [id, t] of this.texts.entries) if (!ID_MEMO.texts.has(id)) ID_MEMO.texts.set(id, { ...t });
     for (const [key, p] of this.parsed.entries) if (!ID_MEMO.parsed.has(key)) ID_MEMO.parsed.set(key, decode(p));
   }
@@ -72,6 +78,11 @@ export class RunCache {
       if (p) this.parsed.entries.set(key, encode(p));
     }
     this.parsed.save(used.parsed);
+    for (const key of CONFIRM_MEMO.used) {
+      const c = CONFIRM_MEMO.confirmed.get(key);
+      if (c) this.confirmed.entries.set(key, c);
+    }
+    this.confirmed.save(CONFIRM_MEMO.used);
   }
 }
 
@@ -122,5 +133,18 @@ function isStoredParsed(v: unknown): v is StoredParsed {
         (x.line === undefined || Number.isInteger(x.line)) &&
         (x.snippet === undefined || typeof x.snippet === 'string'),
     )
+  );
+}
+
+function isConfirmed(v: unknown): v is ConfirmedLinks {
+  const c = v as Partial<ConfirmedLinks> | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.whole === 'boolean' &&
+    Array.isArray(c.blocks) &&
+    c.blocks.every((b) => Array.isArray(b) && b.length === 2 && b.every((n) => Number.isInteger(n))) &&
+    Array.isArray(c.links) &&
+    c.links.every(isLink)
   );
 }

@@ -2,7 +2,7 @@
 // scanning the thousands it left alone was most of what a diff of a large site cost (≈1 s at 25,000 pages). A
 // scan depends only on the page's bytes and on the scanner (SCAN_FINGERPRINT, a hash of its sources).
 import { SCAN_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
-import type { ScannedPage } from '../core/mdx/scan.js';
+import type { LinkRef, ScannedPage } from '../core/mdx/scan.js';
 import { isPageFile } from '../core/paths.js';
 import type { ScanCache } from '../core/site/pages.js';
 import type { SiteSource } from '../core/types.js';
@@ -71,7 +71,7 @@ function isScan(v: unknown): v is ScannedPage {
     Array.isArray(s.imports) &&
     s.imports.every((i) => typeof i?.source === 'string' && isPlace(i)) &&
     Array.isArray(s.links) &&
-    s.links.every((l) => typeof l?.url === 'string' && typeof l.kind === 'string' && isPlace(l)) &&
+    s.links.every(isLink) &&
     (s.suppressions === undefined ||
       (Array.isArray(s.suppressions) &&
         s.suppressions.every(
@@ -82,4 +82,11 @@ function isScan(v: unknown): v is ScannedPage {
 
 function isPlace(x: { line?: unknown; column?: unknown }): boolean {
   return Number.isInteger(x.line) && Number.isInteger(x.column);
+}
+
+/** A link as the scanner and the parser give it. */
+export function isLink(l: Partial<LinkRef> | null | undefined): boolean {
+  return (
+    typeof l?.url === 'string' && typeof l.kind === 'string' && Number.isInteger(l.line) && Number.isInteger(l.column)
+  );
 }

@@ -6,7 +6,8 @@ import { describe, expect, it } from '@jest/globals';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { RunCache } from '../../src/adapters/run-cache.js';
 import { analyze } from '../../src/core/analyze.js';
-import { ID_MEMO, PARSE_BUDGET } from '../../src/core/rules/anchors.js';
+import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
+import { CONFIRM_MEMO, ID_MEMO } from '../../src/core/rules/memos.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { docsJson, rules } from '../helpers.js';
 import { tempDir } from '../git-helpers.js';
@@ -25,6 +26,8 @@ function nextRun(dir: string): RunCache {
   ID_MEMO.used.texts.clear();
   ID_MEMO.used.parsed.clear();
   ID_MEMO.completed.clear();
+  CONFIRM_MEMO.confirmed.clear();
+  CONFIRM_MEMO.used.clear();
   const cache = new RunCache(dir);
   cache.load();
   return cache;
@@ -56,7 +59,12 @@ describe('RunCache: ids kept between runs', () => {
     expect(outcome(first)).toEqual({ broken: ['/y#gamma', '/z#fake'], unchecked: undefined });
     new RunCache(dir).save([source(first)]);
     const files = fs.readdirSync(dir).sort();
-    expect(files.map((f) => f.replace(/-[0-9a-f]{16}\.jsonl$/, ''))).toEqual(['ids', 'parsed-ids', 'scans']);
+    expect(files.map((f) => f.replace(/-[0-9a-f]{16}\.jsonl$/, ''))).toEqual([
+      'confirmed-links',
+      'ids',
+      'parsed-ids',
+      'scans',
+    ]);
     nextRun(dir);
     expect(outcome(first)).toEqual({ broken: ['/y#gamma', '/z#fake'], unchecked: undefined });
     // Proof that the kept ids answered, not a new reading of the pages: kept ids that say otherwise win.
@@ -83,6 +91,25 @@ describe('RunCache: ids kept between runs', () => {
     nextRun(tempDir());
     expect(warm).toEqual(outcome(second));
     expect(warm).toEqual({ broken: [], unchecked: 1 });
+  });
+
+  it("keeps the parser's reading of a broken link's lines, and the next run takes it without reading the page", () => {
+    const dir = tempDir();
+    nextRun(dir);
+    const files = site('[gone](/nowhere) [z](/z)');
+    const broken = (): string[] =>
+      rules(analyze(source(files), { links: 'all' }).findings, 'broken-link').map((f) => f.data.url);
+    expect(broken()).toEqual(['/nowhere']);
+    new RunCache(dir).save([source(files)]);
+    nextRun(dir);
+    expect(broken()).toEqual(['/nowhere']);
+    // The kept reading says the line links to /z (which exists): it answers, not a new reading of the page.
+    const [kept] = fs.readdirSync(dir).filter((f) => f.startsWith('confirmed-links-'));
+    const text = fs.readFileSync(`${dir}/${kept}`, 'utf8');
+    expect(text).toContain('"url":"/nowhere"');
+    fs.writeFileSync(`${dir}/${kept}`, text.replace('"url":"/nowhere"', '"url":"/z"'));
+    nextRun(dir);
+    expect(broken()).toEqual([]);
   });
 
   it('refuses ids of the wrong shape, and ids kept under another fingerprint', () => {

@@ -58,7 +58,12 @@ describe('--cache', () => {
     expect(fs.existsSync(path.join(dir, '.git', 'navguard'))).toBe(false);
     const first = await cli(args);
     const files = fs.readdirSync(path.join(dir, '.git', 'navguard'));
-    expect(files.map((f) => f.replace(/-[0-9a-f]{16}\.jsonl$/, ''))).toEqual(['ids', 'parsed-ids', 'scans']);
+    expect(files.map((f) => f.replace(/-[0-9a-f]{16}\.jsonl$/, ''))).toEqual([
+      'confirmed-links',
+      'ids',
+      'parsed-ids',
+      'scans',
+    ]);
     const second = await cli(args);
     expect(first.out).toBe(off.out);
     expect(second.out).toBe(off.out);

@@ -15,6 +15,7 @@ import {
 } from '../mdx/anchors.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../paths.js';
 import { resolveImport, type PageFile } from '../site/pages.js';
+import { ID_MEMO, type ParsedIds } from './memos.js';
 import type { SiteModel } from '../site/model.js';
 import type { Target } from '../site/routes.js';
 import type { FindingOf } from '../types.js';
@@ -132,42 +133,10 @@ export const PARSE_BUDGET = 1_000_000;
  * A page renamed within its folder, or one that imports nothing, reuses them under its new name. Bounded, since a
  * run may read many sites.
  */
-const PARSED = new Map<string, ParsedIds>();
+const PARSED = ID_MEMO.parsed;
 const PARSED_MAX = 8192;
-
-export interface ParsedIds {
-  anchors: PageAnchors;
-  dir: string;
-  imports: [string, string | undefined][];
-  /**
-   * Read back from an earlier run and not used by this one yet: its first use counts towards the parse budget,
-   * as parsing the page would have, so that what a run checks does not depend on what earlier runs kept.
-   */
-  kept?: boolean;
-}
-
-/**
- * What the quick look learns from a page's text alone, by content id: its plain headings' ids, its length, and
- * (once asked) whether those are all its ids. The target pages of a diff's two states are mostly the same texts.
- */
-export interface TextIds {
-  plain: string[];
-  size: number;
-  complete?: boolean;
-}
-const TEXT_IDS = new Map<string, TextIds>();
+const TEXT_IDS = ID_MEMO.texts;
 const TEXT_IDS_MAX = 200_000;
-
-/**
- * The ids this process computed by content, for an adapter that keeps them between runs: `used`, the keys its
- * analyses needed; `completed`, the text entries they added to (read back without `complete`, then asked).
- */
-export const ID_MEMO = {
-  texts: TEXT_IDS,
-  parsed: PARSED,
-  used: { texts: new Set<string>(), parsed: new Set<string>() },
-  completed: new Set<string>(),
-};
 
 /** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
 export function docsVariables(site: SiteModel): Record<string, string> | undefined {

@@ -1,7 +1,7 @@
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
-import { confirmLinks } from '../mdx/confirm.js';
+import { confirmLinks, type ConfirmedLinks } from '../mdx/confirm.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { extname, stripPageExt } from '../paths.js';
 import { walk } from '../site/nav.js';
@@ -10,6 +10,8 @@ import { linkPath } from '../site/link-path.js';
 import { type Routes, type Target } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
 import type { Check, RuleMeta } from './rule.js';
+import { CONFIRM_MEMO } from './memos.js';
+import type { SiteModel } from '../site/model.js';
 import type { FindingSink } from './sink.js';
 import {
   AnchorChecker,
@@ -83,6 +85,34 @@ export const rules = [
     ],
   },
 ] satisfies RuleMeta[];
+
+const CONFIRM_MEMO_MAX = 100_000;
+
+function confirmKey(site: SiteModel, path: string, lines: readonly number[]): string | undefined {
+  const id = site.source.knownContentId?.(path);
+  return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
+}
+
+/** Whether the memo holds the confirmation of these lines of the file (then it is not read). */
+function knownConfirmed(site: SiteModel, path: string, lines: readonly number[]): boolean {
+  const key = confirmKey(site, path, lines);
+  return key !== undefined && CONFIRM_MEMO.confirmed.has(key);
+}
+
+/** The parser's links on (the blocks around) a file's lines, from the memo when its content id is known. */
+function confirmed(site: SiteModel, path: string, lines: number[]): ConfirmedLinks {
+  const key = confirmKey(site, path, lines);
+  const known = key === undefined ? undefined : CONFIRM_MEMO.confirmed.get(key);
+  if (key !== undefined) CONFIRM_MEMO.used.add(key);
+  if (known) return known;
+  const text = site.source.read(path);
+  const got = confirmLinks(text ?? '', lines);
+  if (key !== undefined && text !== undefined) {
+    if (CONFIRM_MEMO.confirmed.size >= CONFIRM_MEMO_MAX) CONFIRM_MEMO.confirmed.clear();
+    CONFIRM_MEMO.confirmed.set(key, got);
+  }
+  return got;
+}
 
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
 export const LINK_RULES: ReadonlySet<string> = new Set([...rules, ...anchorRules].map((r) => r.id));
@@ -200,9 +230,9 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
   for (const { f } of bySize) if (anchors.problem(f.target)) suspect(f.path, [f.line]);
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
-  site.source.prefetch?.(suspects);
+  site.source.prefetch?.(suspects.filter((p) => !knownConfirmed(site, p, suspectLines.get(p)!)));
   for (const path of suspects) {
-    const parsed = confirmLinks(site.source.read(path) ?? '', suspectLines.get(path)!);
+    const parsed = confirmed(site, path, suspectLines.get(path)!);
     for (const l of parsed.links) {
       const r = resolveLink(l.url, path, routes, config, ignored);
       if (broken(r)) report(l, r, path, routes, anchors, out);

@@ -1,0 +1,45 @@
+// What the link and anchor checks computed from pages' contents, by content id, shared by the analyses of one
+// process (a diff's two states, history's commits) and kept between runs by an adapter (src/adapters/run-cache.ts).
+// Each entry is what the code gives for that content, so it serves any run that meets the same content. A module
+// of its own, importing types only: an adapter reads it without loading the rules.
+import type { PageAnchors } from '../mdx/anchors.js';
+import type { ConfirmedLinks } from '../mdx/confirm.js';
+
+export interface ParsedIds {
+  anchors: PageAnchors;
+  dir: string;
+  imports: [string, string | undefined][];
+  /**
+   * Read back from an earlier run and not used by this one yet: its first use counts towards the parse budget,
+   * as parsing the page would have, so that what a run checks does not depend on what earlier runs kept.
+   */
+  kept?: boolean;
+}
+
+/**
+ * What the quick look learns from a page's text alone, by content id: its plain headings' ids, its length, and
+ * (once asked) whether those are all its ids. The target pages of a diff's two states are mostly the same texts.
+ */
+export interface TextIds {
+  plain: string[];
+  size: number;
+  complete?: boolean;
+}
+
+/**
+ * The ids the anchor check computed: `texts` by content id, `parsed` by file type, content id and docs.json
+ * variables; `used`, the keys this process's analyses needed; `completed`, the text entries they added to (read
+ * back without `complete`, then asked).
+ */
+export const ID_MEMO = {
+  texts: new Map<string, TextIds>(),
+  parsed: new Map<string, ParsedIds>(),
+  used: { texts: new Set<string>(), parsed: new Set<string>() },
+  completed: new Set<string>(),
+};
+
+/**
+ * The parser's reading of suspect files' lines, by content id and the lines asked (what confirmLinks gives for
+ * that text and those lines): a diff's two states and consecutive runs confirm the same pages.
+ */
+export const CONFIRM_MEMO = { confirmed: new Map<string, ConfirmedLinks>(), used: new Set<string>() };
