@@ -24898,6 +24898,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 const FORMAT = 1;
 /** Entries beyond those a run used that the file may hold (other branches, other docs roots) before it is rewritten. */
 const SLACK = 10_000;
+/** How old a file another run was writing must be before it is taken for one that run left behind. */
+const STALE_MS = 10 * 60 * 1000;
 class KeptEntries {
     dir;
     kind;
@@ -24991,10 +24993,7 @@ class KeptEntries {
                 const tmp = `${file}.${process.pid}.tmp`;
                 external_node_fs_.writeFileSync(tmp, `${this.header()}\n${line(keep)}`);
                 external_node_fs_.renameSync(tmp, file);
-                const mine = new RegExp(`^${this.kind}-[0-9a-f]+\\.jsonl$`);
-                for (const other of external_node_fs_.readdirSync(this.dir))
-                    if (mine.test(other) && other !== external_node_path_.basename(file))
-                        external_node_fs_.rmSync(external_node_path_.join(this.dir, other), { force: true });
+                this.removeOthers(external_node_path_.basename(file));
             }
             if (whole)
                 this.loaded.clear();
@@ -25004,6 +25003,24 @@ class KeptEntries {
         }
         catch (e) {
             this.notes.push(`could not write the cache ${file}: ${e.message}`);
+        }
+    }
+    /**
+     * Removes this kind's files of other fingerprints, and what runs that stopped half-way left (`….tmp`, aside
+     * for STALE_MS: another run may be writing one right now).
+     */
+    removeOthers(own) {
+        const mine = new RegExp(`^${this.kind}-[0-9a-f]+\\.jsonl(\\.\\d+\\.tmp)?$`);
+        for (const name of external_node_fs_.readdirSync(this.dir)) {
+            const m = mine.exec(name);
+            if (!m || name === own)
+                continue;
+            const other = external_node_path_.join(this.dir, name);
+            // Gone meanwhile (another run renamed it): nothing to remove.
+            const at = external_node_fs_.statSync(other, { throwIfNoEntry: false })?.mtimeMs;
+            if (at === undefined || (m[1] && Date.now() - at < STALE_MS))
+                continue;
+            external_node_fs_.rmSync(other, { force: true });
         }
     }
     header() {
@@ -85038,7 +85055,7 @@ const baseline = {
 const cache = {
     type: 'string',
     value: 'DIR|off',
-    help: "where page scans are kept between runs, by git blob id, so that the next run reads and scans only the pages that changed (default: the repository's .git/navguard; off: keep none)",
+    help: "where what was computed from pages (scans, ids, the parser's reading of broken links) is kept between runs, by git blob id, so that the next run reads, scans and parses only the pages that changed (default: the repository's .git/navguard; off: keep none)",
 };
 const quiet = { type: 'boolean', help: 'report errors only' };
 const maxWarnings = {

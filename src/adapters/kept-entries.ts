@@ -11,6 +11,8 @@ import path from 'node:path';
 const FORMAT = 1;
 /** Entries beyond those a run used that the file may hold (other branches, other docs roots) before it is rewritten. */
 const SLACK = 10_000;
+/** How old a file another run was writing must be before it is taken for one that run left behind. */
+const STALE_MS = 10 * 60 * 1000;
 
 export class KeptEntries<V> {
   /** The entries the file held, and those this run adds. */
@@ -95,16 +97,30 @@ export class KeptEntries<V> {
         const tmp = `${file}.${process.pid}.tmp`;
         fs.writeFileSync(tmp, `${this.header()}\n${line(keep)}`);
         fs.renameSync(tmp, file);
-        const mine = new RegExp(`^${this.kind}-[0-9a-f]+\\.jsonl$`);
-        for (const other of fs.readdirSync(this.dir!))
-          if (mine.test(other) && other !== path.basename(file))
-            fs.rmSync(path.join(this.dir!, other), { force: true });
+        this.removeOthers(path.basename(file));
       }
       if (whole) this.loaded.clear();
       for (const k of whole ? keep : fresh) this.loaded.add(k);
       this.rewrite = false;
     } catch (e) {
       this.notes.push(`could not write the cache ${file}: ${(e as Error).message}`);
+    }
+  }
+
+  /**
+   * Removes this kind's files of other fingerprints, and what runs that stopped half-way left (`….tmp`, aside
+   * for STALE_MS: another run may be writing one right now).
+   */
+  private removeOthers(own: string): void {
+    const mine = new RegExp(`^${this.kind}-[0-9a-f]+\\.jsonl(\\.\\d+\\.tmp)?$`);
+    for (const name of fs.readdirSync(this.dir!)) {
+      const m = mine.exec(name);
+      if (!m || name === own) continue;
+      const other = path.join(this.dir!, name);
+      // Gone meanwhile (another run renamed it): nothing to remove.
+      const at = fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs;
+      if (at === undefined || (m[1] && Date.now() - at < STALE_MS)) continue;
+      fs.rmSync(other, { force: true });
     }
   }
 

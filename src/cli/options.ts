@@ -52,7 +52,7 @@ const baseline: OptionSpec = {
 const cache: OptionSpec = {
   type: 'string',
   value: 'DIR|off',
-  help: "where page scans are kept between runs, by git blob id, so that the next run reads and scans only the pages that changed (default: the repository's .git/navguard; off: keep none)",
+  help: "where what was computed from pages (scans, ids, the parser's reading of broken links) is kept between runs, by git blob id, so that the next run reads, scans and parses only the pages that changed (default: the repository's .git/navguard; off: keep none)",
 };
 const quiet: OptionSpec = { type: 'boolean', help: 'report errors only' };
 const maxWarnings: OptionSpec = {

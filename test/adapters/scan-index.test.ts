@@ -119,6 +119,25 @@ describe('ScanIndex', () => {
     expect(copied.size).toBe(0);
   });
 
+  it('removes what a run that stopped half-way left, once it is old enough not to be another run at work', () => {
+    const dir = tempDir();
+    const first = filled(dir, 1);
+    first.save([source(pages(1))]);
+    const stale = `${first.file!}.4242.tmp`;
+    const fresh = `${first.file!}.4343.tmp`;
+    fs.writeFileSync(stale, 'half a file');
+    fs.writeFileSync(fresh, 'being written');
+    const old = (Date.now() - 3_600_000) / 1000;
+    fs.utimesSync(stale, old, old);
+    // A line it cannot read makes the next save rewrite the file, which is when leftovers are removed.
+    fs.appendFileSync(first.file!, 'not json\n');
+    const next = filled(dir, 1);
+    next.save([source(pages(1))]);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    expect(lines(next)).toHaveLength(2);
+  });
+
   it('a folder it cannot write is a note, not a failure; no folder keeps nothing', () => {
     const dir = tempDir();
     const blocked = path.join(dir, 'file');
