@@ -15,14 +15,16 @@ const SLACK = 10_000;
 const STALE_MS = 10 * 60 * 1000;
 
 export class KeptEntries<V> {
-  /** The entries the file held, and those this run adds. */
-  readonly entries = new Map<string, V>();
+  /** The entries the file held, and those this run adds (a map the caller shares, or one of its own). */
+  readonly entries: Map<string, V>;
   /** What went wrong reading or writing the file, for the user: each costs time, not correctness. */
   readonly notes: string[] = [];
   private readonly loaded = new Set<string>();
   /** The file must be written whole (absent, of another format, or with a line that could not be read). */
   private rewrite = true;
   private read = false;
+  /** Entries beyond those a run used that the file may hold before it is rewritten. */
+  private readonly slack: number;
 
   constructor(
     /** The folder, or undefined for no file (entries are then kept for this run only). */
@@ -32,8 +34,11 @@ export class KeptEntries<V> {
     private readonly fingerprint: string,
     /** Whether a value read back has the shape the code expects. */
     private readonly isValue: (v: unknown) => v is V,
-    private readonly slack = SLACK,
-  ) {}
+    options: { slack?: number; entries?: Map<string, V> } = {},
+  ) {
+    this.slack = options.slack ?? SLACK;
+    this.entries = options.entries ?? new Map<string, V>();
+  }
 
   get file(): string | undefined {
     return this.dir && path.join(this.dir, `${this.kind}-${this.fingerprint}.jsonl`);
@@ -66,8 +71,9 @@ export class KeptEntries<V> {
         bad++;
         continue;
       }
+      // A later line replaces an earlier one; what this process already holds for a key is not replaced.
       for (const [key, value] of entries) {
-        this.entries.set(key, value);
+        if (this.loaded.has(key) || !this.entries.has(key)) this.entries.set(key, value);
         this.loaded.add(key);
       }
     }

@@ -1,8 +1,9 @@
 // What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
-// scans by blob id (./scan-index.ts), and what the anchor check computed of target pages — their plain headings'
-// ids (read without the parser) and the ids the MDX parser gave (ID_MEMO in core/rules/anchors.ts). With them a
-// run reads, scans and parses only the pages that are new since. Each kind of entry is named by a fingerprint of
-// the code that computed it (ANCHORS_FINGERPRINT also covers the libraries, through the lockfile).
+// scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
+// ids (read without the parser) and the ids the MDX parser gave —, and the parser's reading of suspect links'
+// lines (the memos of core/rules/memos.ts). With them a run reads, scans and parses only the pages that are new
+// since. Each kind of entry is named by a fingerprint of the code that computed it (those of ids and links also
+// cover the libraries, through the lockfile).
 import { ANCHORS_FINGERPRINT, LINKS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';
@@ -26,9 +27,12 @@ export class RunCache {
 
   constructor(dir: string | undefined, anchorsFingerprint = ANCHORS_FINGERPRINT, linksFingerprint = LINKS_FINGERPRINT) {
     this.index = new ScanIndex(dir);
-    this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds);
+    // Texts' ids and confirmations are kept as the memos hold them: the stores read into and save from those maps.
+    this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds, { entries: ID_MEMO.texts });
     this.parsed = new KeptEntries(dir, 'parsed-ids', anchorsFingerprint, isStoredParsed);
-    this.confirmed = new KeptEntries(dir, 'confirmed-links', linksFingerprint, isConfirmed);
+    this.confirmed = new KeptEntries(dir, 'confirmed-links', linksFingerprint, isConfirmed, {
+      entries: CONFIRM_MEMO.confirmed,
+    });
   }
 
   get scans(): ScanIndex['scans'] {
@@ -54,9 +58,6 @@ export class RunCache {
       this.parsed.load();
       this.confirmed.load();
     });
-    for (const [key, c] of this.confirmed.entries)
-      if (!CONFIRM_MEMO.confirmed.has(key)) CONFIRM_MEMO.confirmed.set(key, c);
-    for (const [id, t] of this.texts.entries) if (!ID_MEMO.texts.has(id)) ID_MEMO.texts.set(id, { ...t });
     for (const [key, p] of this.parsed.entries) if (!ID_MEMO.parsed.has(key)) ID_MEMO.parsed.set(key, decode(p));
   }
 
@@ -68,20 +69,12 @@ export class RunCache {
   private keep(sources: readonly (SiteSource | undefined)[]): void {
     this.index.save(sources);
     const { used, completed } = ID_MEMO;
-    for (const id of used.texts) {
-      const t = ID_MEMO.texts.get(id);
-      if (t) this.texts.entries.set(id, t);
-    }
     this.texts.save(used.texts, completed);
     for (const key of used.parsed) {
       const p = ID_MEMO.parsed.get(key);
       if (p) this.parsed.entries.set(key, encode(p));
     }
     this.parsed.save(used.parsed);
-    for (const key of CONFIRM_MEMO.used) {
-      const c = CONFIRM_MEMO.confirmed.get(key);
-      if (c) this.confirmed.entries.set(key, c);
-    }
     this.confirmed.save(CONFIRM_MEMO.used);
   }
 }

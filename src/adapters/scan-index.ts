@@ -19,7 +19,7 @@ export class ScanIndex {
     fingerprint = SCAN_FINGERPRINT,
     slack?: number,
   ) {
-    this.kept = new KeptEntries(dir, 'scans', fingerprint, isScan, slack);
+    this.kept = new KeptEntries(dir, 'scans', fingerprint, isScan, { slack });
   }
 
   /** Scans by blob id: those the file held, and those this run adds. Hand it to the loaders as their scan cache. */

@@ -15,7 +15,7 @@ import {
 } from '../mdx/anchors.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../paths.js';
 import { resolveImport, type PageFile } from '../site/pages.js';
-import { ID_MEMO, type ParsedIds } from './memos.js';
+import { ID_MEMO, type ParsedIds, type TextIds } from './memos.js';
 import type { SiteModel } from '../site/model.js';
 import type { Target } from '../site/routes.js';
 import type { FindingOf } from '../types.js';
@@ -251,8 +251,7 @@ export class AnchorChecker {
     const { path } = t.page;
     let plain = this.plain.get(path);
     if (!plain) {
-      const id = this.site.source.knownContentId?.(path);
-      const known = id === undefined ? undefined : TEXT_IDS.get(id);
+      const { id, known } = this.textIds(t.page);
       if (id !== undefined) ID_MEMO.used.texts.add(id);
       if (known) {
         plain = new Set(known.plain);
@@ -276,12 +275,17 @@ export class AnchorChecker {
     return false;
   }
 
+  /** The page's content id when it costs no read, and what the quick look learned of that content before. */
+  private textIds(page: PageFile): { id?: string; known?: TextIds } {
+    const id = this.site.source.knownContentId?.(page.path);
+    return { id, known: id === undefined ? undefined : TEXT_IDS.get(id) };
+  }
+
   /** Whether the page's plain headings are all its ids (plainIdsComplete), from its text read once, or as kept. */
   private isComplete(page: PageFile): boolean {
     let complete = this.complete.get(page.path);
     if (complete !== undefined) return complete;
-    const id = this.site.source.knownContentId?.(page.path);
-    const known = id === undefined ? undefined : TEXT_IDS.get(id);
+    const { id, known } = this.textIds(page);
     complete = known?.complete;
     if (complete === undefined) {
       // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).

@@ -93,15 +93,8 @@ function confirmKey(site: SiteModel, path: string, lines: readonly number[]): st
   return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
 }
 
-/** Whether the memo holds the confirmation of these lines of the file (then it is not read). */
-function knownConfirmed(site: SiteModel, path: string, lines: readonly number[]): boolean {
-  const key = confirmKey(site, path, lines);
-  return key !== undefined && CONFIRM_MEMO.confirmed.has(key);
-}
-
-/** The parser's links on (the blocks around) a file's lines, from the memo when its content id is known. */
-function confirmed(site: SiteModel, path: string, lines: number[]): ConfirmedLinks {
-  const key = confirmKey(site, path, lines);
+/** The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any. */
+function confirmed(site: SiteModel, path: string, lines: number[], key: string | undefined): ConfirmedLinks {
   const known = key === undefined ? undefined : CONFIRM_MEMO.confirmed.get(key);
   if (key !== undefined) CONFIRM_MEMO.used.add(key);
   if (known) return known;
@@ -230,9 +223,11 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
   for (const { f } of bySize) if (anchors.problem(f.target)) suspect(f.path, [f.line]);
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
-  site.source.prefetch?.(suspects.filter((p) => !knownConfirmed(site, p, suspectLines.get(p)!)));
+  // A file whose lines the memo holds the reading of is not read: only the others are fetched.
+  const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p)!)]));
+  site.source.prefetch?.(suspects.filter((p) => !CONFIRM_MEMO.confirmed.has(keys.get(p) ?? '')));
   for (const path of suspects) {
-    const parsed = confirmed(site, path, suspectLines.get(path)!);
+    const parsed = confirmed(site, path, suspectLines.get(path)!, keys.get(path));
     for (const l of parsed.links) {
       const r = resolveLink(l.url, path, routes, config, ignored);
       if (broken(r)) report(l, r, path, routes, anchors, out);
