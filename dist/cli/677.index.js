@@ -190,7 +190,7 @@ async function replay(repo, c, root, opts) {
         const scans = new Map();
         const blobs = new Map();
         const [[base, head], changes] = await Promise.all([
-            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .z)(repo, [c.parent, c.sha], prefix, blobs, scans),
+            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .zQ)(repo, [c.parent, c.sha], prefix, blobs, scans),
             (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, c.parent, c.sha, prefix),
         ]);
         let baseSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)(base);

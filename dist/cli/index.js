@@ -24330,10 +24330,10 @@ function gitBlobId(bytes) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ gitSources)
+  zQ: () => (/* binding */ gitSources)
 });
 
-// UNUSED EXPORTS: batchReader
+// UNUSED EXPORTS: batchReader, limitKeptTexts
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -24371,6 +24371,37 @@ async function lsTree(repo, commit, prefix) {
         entries.push({ mode: mode, type: type, sha: sha, path: rec.slice(tab + 1) });
     }
     return entries;
+}
+/**
+ * Characters of page text a BlobCache keeps after their first read. Rules read some pages again (to confirm
+ * links, for a page's ids), and each read that goes back to git costs a process. A site whose page texts all
+ * fit (most do: 24 MB is ~2,500 long pages) keeps them; on a larger one every kept text is let go as soon as
+ * one does not fit, and none is kept after: its memory stays bounded, and its re-reads are batched (prefetch).
+ */
+const KEPT_TEXT_CHARS = 24 << 20;
+const KEPT = new WeakMap();
+/** Sets a cache's budget of kept page texts (before its first use), in characters: tests read pages back from git. */
+function limitKeptTexts(cache, chars) {
+    KEPT.set(cache, { left: chars, entries: [] });
+}
+/** Whether an entry's page text may stay in the cache for good (and, when not, lets go of those kept). */
+function keepText(cache, entry, text) {
+    let kept = KEPT.get(cache);
+    if (!kept)
+        KEPT.set(cache, (kept = { left: KEPT_TEXT_CHARS, entries: [] }));
+    if (kept.left >= text.length) {
+        kept.left -= text.length;
+        kept.entries.push(entry);
+        return true;
+    }
+    for (const e of kept.entries) {
+        e.text = undefined;
+        e.released = true;
+        e.kept = false;
+    }
+    kept.entries = [];
+    kept.left = -1;
+    return false;
 }
 /**
  * Read many blobs, skipping those already in the cache. Large batches are split over one `git cat-file
@@ -24426,7 +24457,13 @@ function batchReader(cache, consume) {
                 const bytes = pending.length === 1 ? pending[0] : Buffer.concat(pending);
                 // Oversized blobs are not decoded: the caller reports them from the size.
                 const text = size > file_text/* MAX_FILE_BYTES */.gZ ? undefined : (0,file_text/* decodeUtf8 */._6)(bytes.subarray(0, size));
-                cache.set(sha, text !== undefined && consume?.(sha, text) ? { size, text: undefined, released: true } : { size, text });
+                const entry = { size, text };
+                const taken = text !== undefined && consume?.(sha, text, entry);
+                if (taken) {
+                    entry.text = undefined;
+                    entry.released = true;
+                }
+                cache.set(sha, entry);
                 pending = [];
                 need = -1;
             }
@@ -24558,9 +24595,9 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
             problems.push((0,file_text/* notUtf8 */.T3)(rel));
         ids.set(rel, w.sha);
     }
-    // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a
-    // page's text is let go after its first read and the rare second read goes back to git: on a
-    // 30,000-page site that is ~60 MB that need not stay alive to the end.
+    // The engine reads most pages once, to scan them (a state whose page has the same id reuses that scan), so
+    // on a site too large for the cache's budget of kept texts (keepText) a page's text is let go after its first
+    // read and a second read goes back to git: on a 30,000-page site that is ~60 MB that need not stay alive.
     // Texts fetched again in one batch for files about to be read a second time (say, to confirm their links).
     const fetched = new Map();
     const prefetch = (paths) => {
@@ -24580,21 +24617,23 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
             return undefined;
         if (blob.released) {
             const early = fetched.get(id);
-            if (early !== undefined) {
-                fetched.delete(id);
-                return early;
-            }
-            const text = (0,git/* git */.$Y)(repo, ['cat-file', 'blob', id]).toString('utf8');
-            // A text read alone is kept until its next read: the other revision of a diff often wants it too.
+            fetched.delete(id);
+            const text = early ?? (0,git/* git */.$Y)(repo, ['cat-file', 'blob', id]).toString('utf8');
+            // A text read alone is kept until its next read at least: the other revision of a diff often wants it too.
             blob.text = text;
             blob.released = false;
+            blob.kept = keepText(blobs, blob, text);
             return text;
         }
         const text = blob.text;
         // Snippets are read again for every page that imports them: kept.
-        if (text !== undefined && (0,paths/* isPageFile */.MV)(p) && !(0,site_pages/* isSnippetPath */.j5)(p)) {
-            blob.text = undefined;
-            blob.released = true;
+        if (text !== undefined && !blob.kept && (0,paths/* isPageFile */.MV)(p) && !(0,site_pages/* isSnippetPath */.j5)(p)) {
+            if (keepText(blobs, blob, text))
+                blob.kept = true;
+            else {
+                blob.text = undefined;
+                blob.released = true;
+            }
         }
         return text;
     };
@@ -24630,13 +24669,16 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     };
     const snippets = new Set(plans.flatMap((p) => p.wanted.filter((w) => (0,site_pages/* isSnippetPath */.j5)(w.path.slice(prefix.length))).map((w) => w.sha)));
     const scan = scans &&
-        ((sha, text) => {
+        ((sha, text, entry) => {
             if (!pages.has(sha))
                 return false;
             if (queue.push([sha, text]) === 1)
                 queueMicrotask(drain);
             // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
-            return !snippets.has(sha);
+            if (snippets.has(sha))
+                return false;
+            entry.kept = keepText(cache, entry, text);
+            return !entry.kept;
         });
     // A page scanned before (this run, or a run whose scans were kept: ./scan-index.ts) is not read: only a
     // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.
@@ -25391,7 +25433,7 @@ function defaultCacheDir(repo) {
 }
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
 async function docsAt(repo, commits, prefix, blobs, scans) {
-    const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_5__/* .gitSources */ .z)(repo, commits, prefix, blobs, scans);
+    const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_5__/* .gitSources */ .zQ)(repo, commits, prefix, blobs, scans);
     return sources.map(_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov);
 }
 /**

@@ -42,11 +42,49 @@ export interface BlobEntry {
   size: number;
   text: string | undefined;
   released?: boolean;
+  /** Its text stays: it was within the cache's budget of kept texts (keepText). */
+  kept?: boolean;
 }
 export type BlobCache = Map<string, BlobEntry>;
 
-/** Takes a blob's text as it arrives; true when it took it for good (the cache then keeps no copy). */
-type TextConsumer = (sha: string, text: string) => boolean;
+/**
+ * Characters of page text a BlobCache keeps after their first read. Rules read some pages again (to confirm
+ * links, for a page's ids), and each read that goes back to git costs a process. A site whose page texts all
+ * fit (most do: 24 MB is ~2,500 long pages) keeps them; on a larger one every kept text is let go as soon as
+ * one does not fit, and none is kept after: its memory stays bounded, and its re-reads are batched (prefetch).
+ */
+const KEPT_TEXT_CHARS = 24 << 20;
+const KEPT = new WeakMap<BlobCache, { left: number; entries: BlobEntry[] }>();
+
+/** Sets a cache's budget of kept page texts (before its first use), in characters: tests read pages back from git. */
+export function limitKeptTexts(cache: BlobCache, chars: number): void {
+  KEPT.set(cache, { left: chars, entries: [] });
+}
+
+/** Whether an entry's page text may stay in the cache for good (and, when not, lets go of those kept). */
+function keepText(cache: BlobCache, entry: BlobEntry, text: string): boolean {
+  let kept = KEPT.get(cache);
+  if (!kept) KEPT.set(cache, (kept = { left: KEPT_TEXT_CHARS, entries: [] }));
+  if (kept.left >= text.length) {
+    kept.left -= text.length;
+    kept.entries.push(entry);
+    return true;
+  }
+  for (const e of kept.entries) {
+    e.text = undefined;
+    e.released = true;
+    e.kept = false;
+  }
+  kept.entries = [];
+  kept.left = -1;
+  return false;
+}
+
+/**
+ * Takes a blob's text as it arrives, with the entry the cache is about to hold: true when it took it for good
+ * (the cache then keeps no copy), false when the entry keeps it (until its first read, or for good if it says so).
+ */
+type TextConsumer = (sha: string, text: string, entry: BlobEntry) => boolean;
 
 /**
  * Read many blobs, skipping those already in the cache. Large batches are split over one `git cat-file
@@ -103,10 +141,13 @@ export function batchReader(cache: BlobCache, consume?: TextConsumer): (chunk: B
         const bytes = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
         // Oversized blobs are not decoded: the caller reports them from the size.
         const text = size > MAX_FILE_BYTES ? undefined : decodeUtf8(bytes.subarray(0, size));
-        cache.set(
-          sha,
-          text !== undefined && consume?.(sha, text) ? { size, text: undefined, released: true } : { size, text },
-        );
+        const entry: BlobEntry = { size, text };
+        const taken = text !== undefined && consume?.(sha, text, entry);
+        if (taken) {
+          entry.text = undefined;
+          entry.released = true;
+        }
+        cache.set(sha, entry);
         pending = [];
         need = -1;
       }
@@ -233,9 +274,9 @@ function sourceFromPlan(
     if (blob.text === undefined && !blob.released) problems.push(notUtf8(rel));
     ids.set(rel, w.sha);
   }
-  // The engine reads a page once, to scan it (a state whose page has the same id reuses that scan), so a
-  // page's text is let go after its first read and the rare second read goes back to git: on a
-  // 30,000-page site that is ~60 MB that need not stay alive to the end.
+  // The engine reads most pages once, to scan them (a state whose page has the same id reuses that scan), so
+  // on a site too large for the cache's budget of kept texts (keepText) a page's text is let go after its first
+  // read and a second read goes back to git: on a 30,000-page site that is ~60 MB that need not stay alive.
   // Texts fetched again in one batch for files about to be read a second time (say, to confirm their links).
   const fetched = new Map<string, string>();
   const prefetch = (paths: readonly string[]): void => {
@@ -251,21 +292,22 @@ function sourceFromPlan(
     if (!blob) return undefined;
     if (blob.released) {
       const early = fetched.get(id!);
-      if (early !== undefined) {
-        fetched.delete(id!);
-        return early;
-      }
-      const text = git(repo, ['cat-file', 'blob', id!]).toString('utf8');
-      // A text read alone is kept until its next read: the other revision of a diff often wants it too.
+      fetched.delete(id!);
+      const text = early ?? git(repo, ['cat-file', 'blob', id!]).toString('utf8');
+      // A text read alone is kept until its next read at least: the other revision of a diff often wants it too.
       blob.text = text;
       blob.released = false;
+      blob.kept = keepText(blobs, blob, text);
       return text;
     }
     const text = blob.text;
     // Snippets are read again for every page that imports them: kept.
-    if (text !== undefined && isPageFile(p) && !isSnippetPath(p)) {
-      blob.text = undefined;
-      blob.released = true;
+    if (text !== undefined && !blob.kept && isPageFile(p) && !isSnippetPath(p)) {
+      if (keepText(blobs, blob, text)) blob.kept = true;
+      else {
+        blob.text = undefined;
+        blob.released = true;
+      }
     }
     return text;
   };
@@ -316,11 +358,13 @@ export async function gitSources(
   );
   const scan: TextConsumer | undefined =
     scans &&
-    ((sha, text) => {
+    ((sha, text, entry) => {
       if (!pages.has(sha)) return false;
       if (queue.push([sha, text]) === 1) queueMicrotask(drain);
       // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
-      return !snippets.has(sha);
+      if (snippets.has(sha)) return false;
+      entry.kept = keepText(cache, entry, text);
+      return !entry.kept;
     });
   // A page scanned before (this run, or a run whose scans were kept: ./scan-index.ts) is not read: only a
   // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.

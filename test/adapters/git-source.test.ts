@@ -3,7 +3,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gitSources, type BlobCache } from '../../src/adapters/git-source.js';
+import { gitSources, limitKeptTexts, type BlobCache } from '../../src/adapters/git-source.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
 import type { ScanCache } from '../../src/core/site/pages.js';
@@ -30,12 +30,34 @@ function site(): Record<string, string> {
 describe('git revisions as sources', () => {
   it('fetches pages about to be read again in one batch, returning the committed texts', async () => {
     const { dir, sha } = initRepo(site());
-    const [src] = await gitSources(dir, [sha], 'docs', new Map(), new Map());
+    const cache: BlobCache = new Map();
+    limitKeptTexts(cache, 0); // a site larger than what is kept: texts are let go
+    const [src] = await gitSources(dir, [sha], 'docs', cache, new Map());
     const pages = ['index.mdx', 'guides/a.mdx', 'guides/b.mdx'];
     const first = pages.map((p) => src!.read(p)); // the first read lets each text go
     src!.prefetch!([...pages, 'docs.json', 'missing.mdx']);
     expect(pages.map((p) => src!.read(p))).toEqual(first);
     expect(pages.map((p) => src!.read(p))).toEqual(pages.map((p) => site()[`docs/${p}`]));
+  });
+
+  it('keeps the page texts of a site that fits its budget, and lets all go on one that does not', async () => {
+    const pages = ['index.mdx', 'guides/a.mdx', 'guides/b.mdx'];
+    const committed = pages.map((p) => site()[`docs/${p}`]);
+    const total = committed.reduce((n, t) => n + t!.length, 0);
+    for (const [budget, kept] of [
+      [total, true],
+      [total - 1, false], // the last text does not fit: the two kept before it are let go too
+    ] as const) {
+      const { dir, sha } = initRepo(site());
+      const cache: BlobCache = new Map();
+      limitKeptTexts(cache, budget);
+      const [src] = await gitSources(dir, [sha], 'docs', cache, new Map());
+      // Scanned as they streamed in, the texts are kept or let go by now: without the repository, only kept
+      // ones can be read (twice: the first read lets nothing go).
+      fs.renameSync(path.join(dir, '.git'), path.join(dir, 'git-away'));
+      if (kept) for (let i = 0; i < 2; i++) expect(pages.map((p) => src!.read(p))).toEqual(committed);
+      else for (const p of pages) expect(() => src!.read(p)).toThrow();
+    }
   });
 
   it('scans pages as they arrive, and later reads still return the committed text', async () => {
