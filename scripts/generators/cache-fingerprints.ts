@@ -10,7 +10,8 @@ import type { Generator } from './generator.js';
 /**
  * What each kept result comes from: page scans from the scanner and the UTF-8 decoding before it; page ids from
  * the id code, the rule that keys them, and the libraries they call (their versions, by the lockfile); the
- * parser's reading of suspect links from the confirmation code, the links rule and the parser.
+ * parser's reading of suspect links from the confirmation code, the links rule and the parser; specs from the
+ * spec reader and its YAML library.
  */
 const KINDS = {
   SCAN_FINGERPRINT: { roots: ['src/core/mdx/scan.ts', 'src/adapters/file-text.ts'], files: [] as string[] },
@@ -22,6 +23,7 @@ const KINDS = {
     roots: ['src/core/mdx/confirm.ts', 'src/core/rules/links.ts', 'src/adapters/file-text.ts'],
     files: ['package-lock.json'],
   },
+  SPECS_FINGERPRINT: { roots: ['src/core/openapi/spec.ts', 'src/adapters/file-text.ts'], files: ['package-lock.json'] },
 };
 
 /**

@@ -1,13 +1,14 @@
 // What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
 // scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
 // ids (read without the parser) and the ids the MDX parser gave —, and the parser's reading of suspect links'
-// lines (the memos of core/rules/memos.ts). With them a run reads, scans and parses only the pages that are new
-// since. Each kind of entry is named by a fingerprint of the code that computed it (those of ids and links also
+// lines, and the OpenAPI specs as read (the memos of core/rules/memos.ts). With them a run reads, scans and
+// parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code that computed it (those of ids and links also
 // cover the libraries, through the lockfile).
-import { ANCHORS_FINGERPRINT, LINKS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
+import { ANCHORS_FINGERPRINT, LINKS_FINGERPRINT, SPECS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';
-import { CONFIRM_MEMO, ID_MEMO, type ParsedIds, type TextIds } from '../core/rules/memos.js';
+import { CONFIRM_MEMO, ID_MEMO, SPEC_MEMO, type ParsedIds, type TextIds } from '../core/rules/memos.js';
+import type { Operation, SpecResult } from '../core/openapi/spec.js';
 import type { SiteSource } from '../core/types.js';
 import { KeptEntries } from './kept-entries.js';
 import { ScanIndex, isLink } from './scan-index.js';
@@ -19,13 +20,23 @@ interface StoredParsed {
   imports: [string, string | null][];
 }
 
+/** A SpecResult as JSON holds it: the operations' table by key is built again from them. */
+type StoredSpec =
+  { ok: true; file: string; operations: Operation[] } | { ok: false; message: string; tooDeep?: boolean };
+
 export class RunCache {
   readonly index: ScanIndex;
   private readonly texts: KeptEntries<TextIds>;
   private readonly parsed: KeptEntries<StoredParsed>;
   private readonly confirmed: KeptEntries<ConfirmedLinks>;
+  private readonly specs: KeptEntries<StoredSpec>;
 
-  constructor(dir: string | undefined, anchorsFingerprint = ANCHORS_FINGERPRINT, linksFingerprint = LINKS_FINGERPRINT) {
+  constructor(
+    dir: string | undefined,
+    anchorsFingerprint = ANCHORS_FINGERPRINT,
+    linksFingerprint = LINKS_FINGERPRINT,
+    specsFingerprint = SPECS_FINGERPRINT,
+  ) {
     this.index = new ScanIndex(dir);
     // Texts' ids and confirmations are kept as the memos hold them: the stores read into and save from those maps.
     this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds, { entries: ID_MEMO.texts });
@@ -33,6 +44,7 @@ export class RunCache {
     this.confirmed = new KeptEntries(dir, 'confirmed-links', linksFingerprint, isConfirmed, {
       entries: CONFIRM_MEMO.confirmed,
     });
+    this.specs = new KeptEntries(dir, 'specs', specsFingerprint, isStoredSpec);
   }
 
   get scans(): ScanIndex['scans'] {
@@ -44,7 +56,7 @@ export class RunCache {
 
   /** Runs `step`, and adds the notes the stores took meanwhile. */
   private noting(step: () => void): void {
-    const stores = [this.index.notes, this.texts.notes, this.parsed.notes, this.confirmed.notes];
+    const stores = [this.index.notes, this.texts.notes, this.parsed.notes, this.confirmed.notes, this.specs.notes];
     const before = stores.map((n) => n.length);
     step();
     stores.forEach((n, i) => this.notes.push(...n.slice(before[i])));
@@ -57,8 +69,10 @@ export class RunCache {
       this.texts.load();
       this.parsed.load();
       this.confirmed.load();
+      this.specs.load();
     });
     for (const [key, p] of this.parsed.entries) if (!ID_MEMO.parsed.has(key)) ID_MEMO.parsed.set(key, decode(p));
+    for (const [key, s] of this.specs.entries) if (!SPEC_MEMO.read.has(key)) SPEC_MEMO.read.set(key, decodeSpec(s));
   }
 
   /** Keeps what this run used: the scans of the pages of `sources`, and the ids its analyses looked up. */
@@ -76,7 +90,52 @@ export class RunCache {
     }
     this.parsed.save(used.parsed);
     this.confirmed.save(CONFIRM_MEMO.used);
+    for (const key of SPEC_MEMO.used) {
+      const spec = SPEC_MEMO.read.get(key);
+      if (spec) this.specs.entries.set(key, encodeSpec(spec));
+    }
+    this.specs.save(SPEC_MEMO.used);
   }
+}
+
+function encodeSpec(r: SpecResult): StoredSpec {
+  return r.ok ? { ok: true, file: r.spec.file, operations: r.spec.operations } : r;
+}
+
+function decodeSpec(s: StoredSpec): SpecResult {
+  if (!s.ok) return { ok: false, message: s.message, ...(s.tooDeep ? { tooDeep: true } : {}) };
+  // As parseSpec builds them: every field present (undefined when the spec has none), a later key over an earlier.
+  const operations = s.operations.map((o): Operation => ({
+    method: o.method,
+    path: o.path,
+    tag: o.tag,
+    summary: o.summary,
+    href: o.href,
+  }));
+  const byKey = new Map(operations.map((o) => [`${o.method} ${o.path}`, o]));
+  return { ok: true, spec: { file: s.file, operations, byKey } };
+}
+
+function isStoredSpec(v: unknown): v is StoredSpec {
+  const s = v as { ok?: unknown; file?: unknown; operations?: unknown; message?: unknown; tooDeep?: unknown } | null;
+  if (typeof s !== 'object' || s === null) return false;
+  if (s.ok === false) return typeof s.message === 'string' && (s.tooDeep === undefined || s.tooDeep === true);
+  const text = (x: unknown): boolean => x === undefined || typeof x === 'string';
+  return (
+    s.ok === true &&
+    typeof s.file === 'string' &&
+    Array.isArray(s.operations) &&
+    (s.operations as Partial<Operation>[]).every(
+      (o) =>
+        typeof o === 'object' &&
+        o !== null &&
+        typeof o.method === 'string' &&
+        typeof o.path === 'string' &&
+        text(o.tag) &&
+        text(o.summary) &&
+        text(o.href),
+    )
+  );
 }
 
 function encode(p: ParsedIds): StoredParsed {

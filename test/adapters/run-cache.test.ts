@@ -7,7 +7,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { RunCache } from '../../src/adapters/run-cache.js';
 import { analyze } from '../../src/core/analyze.js';
 import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
-import { CONFIRM_MEMO, ID_MEMO } from '../../src/core/rules/memos.js';
+import { CONFIRM_MEMO, ID_MEMO, SPEC_MEMO } from '../../src/core/rules/memos.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { docsJson, rules } from '../helpers.js';
 import { tempDir } from '../git-helpers.js';
@@ -28,6 +28,8 @@ function nextRun(dir: string): RunCache {
   ID_MEMO.completed.clear();
   CONFIRM_MEMO.confirmed.clear();
   CONFIRM_MEMO.used.clear();
+  SPEC_MEMO.read.clear();
+  SPEC_MEMO.used.clear();
   const cache = new RunCache(dir);
   cache.load();
   return cache;
@@ -64,6 +66,7 @@ describe('RunCache: ids kept between runs', () => {
       'ids',
       'parsed-ids',
       'scans',
+      'specs',
     ]);
     nextRun(dir);
     expect(outcome(first)).toEqual({ broken: ['/y#gamma', '/z#fake'], unchecked: undefined });
@@ -75,6 +78,42 @@ describe('RunCache: ids kept between runs', () => {
     tamper('ids', '"plain":["z","real"]', '"plain":["z","real","fake"]');
     nextRun(dir);
     expect(outcome(first)).toEqual({ broken: ['/y#beta'], unchecked: undefined });
+  });
+
+  it('keeps the OpenAPI specs a run read, and the next run takes their operations from it without reading them', () => {
+    const dir = tempDir();
+    nextRun(dir);
+    const spec = [
+      'openapi: 3.0.0',
+      'info: { title: t, version: "1" }',
+      'paths:',
+      '  /users:',
+      '    get: { summary: List users, tags: [Users] }',
+      'webhooks:',
+      '  created:',
+      '    post: { summary: Created }',
+    ].join('\n');
+    const files: Record<string, string> = {
+      'docs.json': docsJson({
+        groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['GET /users', 'WEBHOOK created'] }],
+      }),
+      'openapi.yaml': spec,
+    };
+    const endpoints = (src: SiteSource): string[] =>
+      rules(analyze(src, { links: 'all' }).findings, 'endpoint-not-found').map((f) => f.message);
+    expect(endpoints(source(files))).toEqual([]);
+    const read = SPEC_MEMO.read.get(`openapi.yaml\0${source(files).contentId!('openapi.yaml')}`);
+    new RunCache(dir).save([source(files)]);
+    nextRun(dir);
+    // Read back as parseSpec gave it, and never read from the source.
+    const unread: SiteSource = { ...source(files), read: (p) => (p === 'openapi.yaml' ? undefined : files[p]) };
+    expect(endpoints(unread)).toEqual([]);
+    expect(SPEC_MEMO.read.get(`openapi.yaml\0${source(files).contentId!('openapi.yaml')}`)).toEqual(read);
+    // A kept spec that says otherwise wins: proof that it answered.
+    const kept = `${dir}/${fs.readdirSync(dir).find((f) => f.startsWith('specs-'))}`;
+    fs.writeFileSync(kept, fs.readFileSync(kept, 'utf8').replace('"path":"/users"', '"path":"/people"'));
+    nextRun(dir);
+    expect(endpoints(unread)).toEqual([expect.stringContaining('GET /users')]);
   });
 
   it('a page whose ids were kept still counts towards the parse budget: a run checks what it would without them', () => {

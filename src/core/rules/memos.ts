@@ -1,9 +1,11 @@
-// What the link and anchor checks computed from pages' contents, by content id, shared by the analyses of one
-// process (a diff's two states, history's commits) and kept between runs by an adapter (src/adapters/run-cache.ts).
+// What the link and anchor checks computed from pages' contents, and the load from OpenAPI specs, by content id,
+// shared by the analyses of one process (a diff's two states, history's commits) and kept between runs by an
+// adapter (src/adapters/run-cache.ts).
 // Each entry is what the code gives for that content, so it serves any run that meets the same content. A module
 // of its own, importing types only: an adapter reads it without loading the rules.
 import type { PageAnchors } from '../mdx/anchors.js';
 import type { ConfirmedLinks } from '../mdx/confirm.js';
+import type { SpecResult } from '../openapi/spec.js';
 
 export interface ParsedIds {
   anchors: PageAnchors;
@@ -43,3 +45,10 @@ export const ID_MEMO = {
  * that text and those lines): a diff's two states and consecutive runs confirm the same pages.
  */
 export const CONFIRM_MEMO = { confirmed: new Map<string, ConfirmedLinks>(), used: new Set<string>() };
+
+/**
+ * OpenAPI specs as read (parseSpec), by path and content id: the two states of a diff share theirs, and a large
+ * YAML spec costs a fifth of a second to parse. `used`: the keys this process's loads needed. Callers must not
+ * change a SpecResult.
+ */
+export const SPEC_MEMO = { read: new Map<string, SpecResult>(), used: new Set<string>() };

@@ -4,6 +4,7 @@ import { get, type JNode, type Span } from '../json/document.js';
 import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
 import { parseSpec, type SpecResult } from '../openapi/spec.js';
+import { SPEC_MEMO } from '../rules/memos.js';
 import type { SiteSource } from '../types.js';
 import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
 import { basename, dirname, joinPath, normalizePath } from '../paths.js';
@@ -33,10 +34,9 @@ export interface SiteModel {
   hasDocsJson: boolean;
 }
 
-// Specs read by path and content id: the two states of a diff share theirs, and YAML parsing of a large spec
-// was a fifth of a small site's diff. Callers must not change a SpecResult.
-const SPECS_READ = new Map<string, SpecResult>();
-const SPECS_READ_MAX = 64;
+// Specs read by path and content id (see SPEC_MEMO).
+const SPECS_READ = SPEC_MEMO.read;
+const SPECS_READ_MAX = 256;
 
 export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const index = buildSiteIndex(source, scanCache);
@@ -59,13 +59,15 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const loadSpec = (path: string): void => {
     if (specs.has(path)) return;
     const id = index.files.has(path) ? source.contentId?.(path) : undefined;
-    const known = id === undefined ? undefined : SPECS_READ.get(`${path}\0${id}`);
+    const key = `${path}\0${id}`;
+    const known = id === undefined ? undefined : SPECS_READ.get(key);
+    if (id !== undefined) SPEC_MEMO.used.add(key);
     if (known) return void specs.set(path, known);
     const text = index.files.has(path) ? source.read(path) : undefined;
     const read = text === undefined ? undefined : parseSpec(path, text);
     if (read && id !== undefined) {
       if (SPECS_READ.size >= SPECS_READ_MAX) SPECS_READ.clear();
-      SPECS_READ.set(`${path}\0${id}`, read);
+      SPECS_READ.set(key, read);
     }
     specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
   };
