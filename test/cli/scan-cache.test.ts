@@ -63,6 +63,7 @@ describe('--cache', () => {
       'ids',
       'parsed-ids',
       'scans',
+      'specs',
     ]);
     const second = await cli(args);
     expect(first.out).toBe(off.out);
