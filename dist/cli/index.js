@@ -24379,6 +24379,8 @@ async function lsTree(repo, commit, prefix) {
  * one does not fit, and none is kept after: its memory stays bounded, and its re-reads are batched (prefetch).
  */
 const KEPT_TEXT_CHARS = 24 << 20;
+/** Past this many pages a site's texts hardly ever fit: none is kept, rather than some kept and then let go. */
+const KEPT_MAX_PAGES = 4000;
 const KEPT = new WeakMap();
 /** Sets a cache's budget of kept page texts (before its first use), in characters: tests read pages back from git. */
 function limitKeptTexts(cache, chars) {
@@ -24659,6 +24661,8 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)), cache);
     const plans = trees.map((t) => planTree(t, prefix, cache));
     const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => (0,paths/* isPageFile */.MV)(w.path)).map((w) => w.sha)));
+    if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache))
+        limitKeptTexts(cache, -1);
     // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
     // a chunk still held while scanning allocates survives into the old generation, and on a large site
     // those chunks pile up to tens of MB until the next full collection.
