@@ -24581,6 +24581,19 @@ function planTree(entries, prefix, linkTargets) {
     files.sort();
     return { files, wanted, problems };
 }
+/** Page blobs in one plan and not in the other. */
+function changedPages(a, b) {
+    const pagesOf = (p) => new Set(p.wanted.filter((w) => (0,paths/* isPageFile */.MV)(w.path)).map((w) => w.sha));
+    const [x, y] = [pagesOf(a), pagesOf(b)];
+    const out = new Set();
+    for (const sha of x)
+        if (!y.has(sha))
+            out.add(sha);
+    for (const sha of y)
+        if (!x.has(sha))
+            out.add(sha);
+    return out;
+}
 function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
     const { files, problems } = plan;
     const ids = new Map();
@@ -24663,6 +24676,12 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => (0,paths/* isPageFile */.MV)(w.path)).map((w) => w.sha)));
     if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache))
         limitKeptTexts(cache, -1);
+    // The pages one revision has and the other has not (a change's pages, as both revisions have them) are read
+    // again by the rules of a diff (their ids, their links, what links into them): their texts are kept, whatever
+    // the budget, unless the change is larger than a site whose texts are all kept.
+    const changed = commits.length === 2 ? changedPages(plans[0], plans[1]) : new Set();
+    if (changed.size > KEPT_MAX_PAGES)
+        changed.clear();
     // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
     // a chunk still held while scanning allocates survives into the old generation, and on a large site
     // those chunks pile up to tens of MB until the next full collection.
@@ -24679,7 +24698,7 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
             if (queue.push([sha, text]) === 1)
                 queueMicrotask(drain);
             // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
-            if (snippets.has(sha))
+            if (snippets.has(sha) || changed.has(sha))
                 return false;
             entry.kept = keepText(cache, entry, text);
             return !entry.kept;
@@ -24688,9 +24707,14 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.
     if (scans)
         for (const sha of pages)
-            if (!snippets.has(sha) && scans.has(sha) && !cache.has(sha))
+            if (!snippets.has(sha) && !changed.has(sha) && scans.has(sha) && !cache.has(sha))
                 cache.set(sha, { size: 0, text: undefined, released: true });
     await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
+    for (const sha of changed) {
+        const entry = cache.get(sha);
+        if (entry?.text !== undefined)
+            entry.kept = true;
+    }
     if (scans)
         drain();
     return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));

@@ -256,6 +256,16 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
   return { files, wanted, problems };
 }
 
+/** Page blobs in one plan and not in the other. */
+function changedPages(a: TreePlan, b: TreePlan): Set<string> {
+  const pagesOf = (p: TreePlan): Set<string> => new Set(p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha));
+  const [x, y] = [pagesOf(a), pagesOf(b)];
+  const out = new Set<string>();
+  for (const sha of x) if (!y.has(sha)) out.add(sha);
+  for (const sha of y) if (!x.has(sha)) out.add(sha);
+  return out;
+}
+
 function sourceFromPlan(
   repo: string,
   plan: TreePlan,
@@ -349,6 +359,11 @@ export async function gitSources(
   const plans = trees.map((t) => planTree(t, prefix, cache));
   const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha)));
   if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache)) limitKeptTexts(cache, -1);
+  // The pages one revision has and the other has not (a change's pages, as both revisions have them) are read
+  // again by the rules of a diff (their ids, their links, what links into them): their texts are kept, whatever
+  // the budget, unless the change is larger than a site whose texts are all kept.
+  const changed = commits.length === 2 ? changedPages(plans[0]!, plans[1]!) : new Set<string>();
+  if (changed.size > KEPT_MAX_PAGES) changed.clear();
   // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
   // a chunk still held while scanning allocates survives into the old generation, and on a large site
   // those chunks pile up to tens of MB until the next full collection.
@@ -365,7 +380,7 @@ export async function gitSources(
       if (!pages.has(sha)) return false;
       if (queue.push([sha, text]) === 1) queueMicrotask(drain);
       // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
-      if (snippets.has(sha)) return false;
+      if (snippets.has(sha) || changed.has(sha)) return false;
       entry.kept = keepText(cache, entry, text);
       return !entry.kept;
     });
@@ -373,7 +388,7 @@ export async function gitSources(
   // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.
   if (scans)
     for (const sha of pages)
-      if (!snippets.has(sha) && scans.has(sha) && !cache.has(sha))
+      if (!snippets.has(sha) && !changed.has(sha) && scans.has(sha) && !cache.has(sha))
         cache.set(sha, { size: 0, text: undefined, released: true });
   await readBlobs(
     repo,
@@ -381,6 +396,10 @@ export async function gitSources(
     cache,
     scan,
   );
+  for (const sha of changed) {
+    const entry = cache.get(sha);
+    if (entry?.text !== undefined) entry.kept = true;
+  }
   if (scans) drain();
   return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
 }

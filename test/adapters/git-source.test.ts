@@ -60,6 +60,23 @@ describe('git revisions as sources', () => {
     }
   });
 
+  it("keeps the texts of a change's pages, in both revisions, whatever the budget", async () => {
+    const { dir, sha: base } = initRepo(site());
+    writeFiles(dir, { 'docs/guides/b.mdx': '# B changed\n', 'docs/guides/c.mdx': '# C\n' });
+    const head = commitAll(dir, 'head');
+    const cache: BlobCache = new Map();
+    limitKeptTexts(cache, 0); // no other text is kept
+    const [b, h] = await gitSources(dir, [base, head], 'docs', cache, new Map());
+    fs.renameSync(path.join(dir, '.git'), path.join(dir, 'git-away'));
+    for (let i = 0; i < 2; i++) {
+      expect(b!.read('guides/b.mdx')).toBe(site()['docs/guides/b.mdx']);
+      expect(h!.read('guides/b.mdx')).toBe('# B changed\n');
+      expect(h!.read('guides/c.mdx')).toBe('# C\n');
+    }
+    // A page both revisions share was let go after its scan: reading it needs the repository.
+    expect(() => h!.read('guides/a.mdx')).toThrow();
+  });
+
   it('scans pages as they arrive, and later reads still return the committed text', async () => {
     const { dir, sha: base } = initRepo(site());
     expect(base).toMatch(/^[0-9a-f]{40}$/);
