@@ -24581,10 +24581,12 @@ function planTree(entries, prefix, linkTargets) {
     files.sort();
     return { files, wanted, problems };
 }
-/** Page blobs in one plan and not in the other. */
-function changedPages(a, b) {
-    const pagesOf = (p) => new Set(p.wanted.filter((w) => (0,paths/* isPageFile */.MV)(w.path)).map((w) => w.sha));
-    const [x, y] = [pagesOf(a), pagesOf(b)];
+/** The blob ids of a plan's pages. */
+function pageBlobs(plan) {
+    return new Set(plan.wanted.filter((w) => (0,paths/* isPageFile */.MV)(w.path)).map((w) => w.sha));
+}
+/** Blob ids in one set and not in the other. */
+function eitherNotBoth(x, y) {
     const out = new Set();
     for (const sha of x)
         if (!y.has(sha))
@@ -24673,13 +24675,14 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     const trees = (await Promise.all(commits.map((c) => lsTree(repo, c, prefix)))).map((t) => t.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)));
     await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)), cache);
     const plans = trees.map((t) => planTree(t, prefix, cache));
-    const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => (0,paths/* isPageFile */.MV)(w.path)).map((w) => w.sha)));
+    const pagesPerPlan = plans.map(pageBlobs);
+    const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));
     if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache))
         limitKeptTexts(cache, -1);
     // The pages one revision has and the other has not (a change's pages, as both revisions have them) are read
     // again by the rules of a diff (their ids, their links, what links into them): their texts are kept, whatever
     // the budget, unless the change is larger than a site whose texts are all kept.
-    const changed = commits.length === 2 ? changedPages(plans[0], plans[1]) : new Set();
+    const changed = commits.length === 2 ? eitherNotBoth(pagesPerPlan[0], pagesPerPlan[1]) : new Set();
     if (changed.size > KEPT_MAX_PAGES)
         changed.clear();
     // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
@@ -24947,7 +24950,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "6c20a81001666618";
 const ANCHORS_FINGERPRINT = "a8d9b80038a4e094";
-const LINKS_FINGERPRINT = "ad470ebdc345584a";
+const LINKS_FINGERPRINT = "2dc66505a9f75ad6";
 const SPECS_FINGERPRINT = "f71b6dbd7d96f259";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
@@ -25198,8 +25201,8 @@ function isLink(l) {
 // scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
 // ids (read without the parser) and the ids the MDX parser gave —, and the parser's reading of suspect links'
 // lines, and the OpenAPI specs as read (the memos of core/rules/memos.ts). With them a run reads, scans and
-// parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code that computed it (those of ids and links also
-// cover the libraries, through the lockfile).
+// parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code
+// that computed it (those of ids, links and specs also cover the libraries, through the lockfile).
 
 
 
@@ -65060,7 +65063,8 @@ var pages = __nccwpck_require__(1635);
 
 
 const DOCS_JSON = 'docs.json';
-// Specs read by path and content id (see SPEC_MEMO).
+// Specs read by path and content id (see SPEC_MEMO). Room for what a cache folder brings back besides this run's
+// own: a site that names 140 specs must not clear the ones it loaded on its first new spec.
 const SPECS_READ = memos/* SPEC_MEMO */.Pv.read;
 const SPECS_READ_MAX = 256;
 function loadSite(source, scanCache) {

@@ -256,10 +256,13 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
   return { files, wanted, problems };
 }
 
-/** Page blobs in one plan and not in the other. */
-function changedPages(a: TreePlan, b: TreePlan): Set<string> {
-  const pagesOf = (p: TreePlan): Set<string> => new Set(p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha));
-  const [x, y] = [pagesOf(a), pagesOf(b)];
+/** The blob ids of a plan's pages. */
+function pageBlobs(plan: TreePlan): Set<string> {
+  return new Set(plan.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha));
+}
+
+/** Blob ids in one set and not in the other. */
+function eitherNotBoth(x: ReadonlySet<string>, y: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   for (const sha of x) if (!y.has(sha)) out.add(sha);
   for (const sha of y) if (!x.has(sha)) out.add(sha);
@@ -357,12 +360,13 @@ export async function gitSources(
     cache,
   );
   const plans = trees.map((t) => planTree(t, prefix, cache));
-  const pages = new Set(plans.flatMap((p) => p.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha)));
+  const pagesPerPlan = plans.map(pageBlobs);
+  const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));
   if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache)) limitKeptTexts(cache, -1);
   // The pages one revision has and the other has not (a change's pages, as both revisions have them) are read
   // again by the rules of a diff (their ids, their links, what links into them): their texts are kept, whatever
   // the budget, unless the change is larger than a site whose texts are all kept.
-  const changed = commits.length === 2 ? changedPages(plans[0]!, plans[1]!) : new Set<string>();
+  const changed = commits.length === 2 ? eitherNotBoth(pagesPerPlan[0]!, pagesPerPlan[1]!) : new Set<string>();
   if (changed.size > KEPT_MAX_PAGES) changed.clear();
   // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
   // a chunk still held while scanning allocates survives into the old generation, and on a large site

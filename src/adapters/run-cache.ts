@@ -2,8 +2,8 @@
 // scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
 // ids (read without the parser) and the ids the MDX parser gave —, and the parser's reading of suspect links'
 // lines, and the OpenAPI specs as read (the memos of core/rules/memos.ts). With them a run reads, scans and
-// parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code that computed it (those of ids and links also
-// cover the libraries, through the lockfile).
+// parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code
+// that computed it (those of ids, links and specs also cover the libraries, through the lockfile).
 import { ANCHORS_FINGERPRINT, LINKS_FINGERPRINT, SPECS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';

@@ -34,7 +34,8 @@ export interface SiteModel {
   hasDocsJson: boolean;
 }
 
-// Specs read by path and content id (see SPEC_MEMO).
+// Specs read by path and content id (see SPEC_MEMO). Room for what a cache folder brings back besides this run's
+// own: a site that names 140 specs must not clear the ones it loaded on its first new spec.
 const SPECS_READ = SPEC_MEMO.read;
 const SPECS_READ_MAX = 256;
 
