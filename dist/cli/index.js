@@ -24950,7 +24950,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "6c20a81001666618";
 const ANCHORS_FINGERPRINT = "a8d9b80038a4e094";
-const LINKS_FINGERPRINT = "2dc66505a9f75ad6";
+const LINKS_FINGERPRINT = "cdede3e3e08524e7";
 const SPECS_FINGERPRINT = "f71b6dbd7d96f259";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
@@ -47420,9 +47420,12 @@ var parse = __nccwpck_require__(9372);
 
 // What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
 // blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`, `<textarea>`) when the page
-// is read as plain Markdown. Reference definitions and footnotes (`[x]: /y`, `[^1]:`) reach every block too:
-// the blocks that may hold them are read with each block asked about.
-const NOT_LOCAL = /<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$)/i;
+// is read as plain Markdown. Such a block starts only where a line's content does: after indentation and
+// container markers (a quote's `>`, a list item's, a footnote's or definition's `[x]:`, all taken broadly);
+// further in the line (prose about "the `<script>` tag") it is inline HTML, which a blank line ends. Reference
+// definitions and footnotes (`[x]: /y`, `[^1]:`) reach every block too: the blocks that may hold them are read
+// with each block asked about.
+const NOT_LOCAL = /^(?:[ \t>*+\-\d.)]|\[[^\]]*\]:)*(?:<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$))/i;
 /** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
 const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
 // A fence opener, after any list markers; the info string of a backtick fence holds no backtick.

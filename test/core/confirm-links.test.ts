@@ -283,6 +283,30 @@ describe('need-driven link confirmation: fenced code that used to send the whole
     expect(confirm(text, '/guides/missing').whole).toBe(false);
   });
 
+  it('reads blocks alone when <script> or <!-- sits in a line after its start (inline: a blank line ends it)', () => {
+    const text = [
+      filler,
+      'It is the same as adding a `<script>` tag to every page, or `<!-- a comment -->`.',
+      '',
+      'Use <style> sparingly.',
+      '',
+      'See [the guide](/guides/missing).',
+      '',
+      filler,
+    ].join('\n');
+    expect(confirm(text, '/guides/missing').whole).toBe(false);
+  });
+
+  it.each([
+    ['a list item', '- <!--'],
+    ['a blockquote', '> <script>'],
+    ['a footnote definition', '[^1]: <!--'],
+    ['indented content', '    <pre>'],
+  ])('still parses the whole page for an HTML block that starts where the content of %s does', (_, opener) => {
+    const text = `${filler}\n${opener}\n\n[inside](/guides/missing)\n\n${filler}`;
+    expect(confirm(text, '/guides/missing').whole).toBe(true);
+  });
+
   it('still parses the whole page for <pre> outside code, whose block blank lines do not end', () => {
     const text = `${filler}\n<pre>\n\n[inside](/guides/missing)\n\n</pre>\n\n${filler}`;
     expect(confirm(text, '/guides/missing').whole).toBe(true);

@@ -18,9 +18,12 @@ export interface ConfirmedLinks {
 
 // What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
 // blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`, `<textarea>`) when the page
-// is read as plain Markdown. Reference definitions and footnotes (`[x]: /y`, `[^1]:`) reach every block too:
-// the blocks that may hold them are read with each block asked about.
-const NOT_LOCAL = /<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$)/i;
+// is read as plain Markdown. Such a block starts only where a line's content does: after indentation and
+// container markers (a quote's `>`, a list item's, a footnote's or definition's `[x]:`, all taken broadly);
+// further in the line (prose about "the `<script>` tag") it is inline HTML, which a blank line ends. Reference
+// definitions and footnotes (`[x]: /y`, `[^1]:`) reach every block too: the blocks that may hold them are read
+// with each block asked about.
+const NOT_LOCAL = /^(?:[ \t>*+\-\d.)]|\[[^\]]*\]:)*(?:<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$))/i;
 /** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
 const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
 // A fence opener, after any list markers; the info string of a backtick fence holds no backtick.
