@@ -456,6 +456,34 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
     expect([...plainHeadingIds(cases[2]!)]).toEqual(['after', 'four']);
     expect([...plainHeadingIds(cases[3]!)]).toEqual(['once']);
   });
+
+  it("reads the ids of `<div id>` lines (a translated page's), outside code and comments, on a page that exports nothing", () => {
+    const text = [
+      '# Guide',
+      '<div id="install">',
+      '  ## Instalar',
+      '</div>',
+      '  <div id="configure" />',
+      '<div id="with-class" className="x">',
+      '</div>',
+      '```mdx',
+      '<div id="in-a-fence">',
+      '```',
+      '{/* <div id="in-a-comment"> */}',
+      '<div id="{{variable}}">',
+      '</div>',
+    ].join('\n');
+    expect([...plainHeadingIds(text)]).toEqual(['guide', 'instalar', 'install', 'configure']);
+    expect([...plainHeadingIdsByLine(text)]).toEqual([...plainHeadingIds(text)]);
+    const all = pageAnchors(text);
+    for (const id of plainHeadingIds(text)) expect(all.known && all.ids.has(id)).toBe(true);
+    // In a page that exports code, such a line may be a component's markup, not the page's.
+    const esm = ['export const Box = () => (', '<div id="boxed">', '  Text', '</div>', ');', '', '## Shown'].join('\n');
+    expect([...plainHeadingIds(esm)]).toEqual(['shown']);
+    expect([...plainHeadingIdsByLine(esm)]).toEqual(['shown']);
+    const boxed = pageAnchors(esm);
+    expect(boxed.known && boxed.ids.has('boxed')).toBe(false);
+  });
 });
 
 describe('the reduced parse (prose and code blanked) gives the whole page’s ids', () => {

@@ -389,6 +389,16 @@ describe('the parse budget', () => {
     expect(rules(a.findings, 'broken-anchor').map((f) => f.data.fragment)).toEqual(['nope']);
     expect(a.stats.anchorsUnchecked).toBeUndefined();
   });
+
+  it("a translated page's `<div id>` answers its fragment without the parser, past the budget", () => {
+    // As Mintlify's translations keep the original's ids: the heading inside is translated.
+    const filler = 'Prosa para el lector.\n\n'.repeat(Math.ceil(PARSE_BUDGET / 22) + 10);
+    const big = `# Grande\n\n<div id="limits">\n  ## Límites\n</div>\n\n<Accordion title="Más">x</Accordion>\n\n${filler}`;
+    const a = run(site('# Intro\n\n[x](/big#nope) and [y](/big#limits).\n', { 'big.mdx': big }), { links: 'all' });
+    expect(rules(a.findings, 'broken-anchor')).toEqual([]);
+    // Only the fragment no quick look answers is left unchecked.
+    expect(a.stats.anchorsUnchecked).toBe(1);
+  });
 });
 
 describe('ids shared between analyses', () => {

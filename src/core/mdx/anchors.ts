@@ -378,7 +378,8 @@ function plainTitle(raw: string): string | undefined {
 
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
- * punctuation leave alone (no quotes, `_`, `--` or `...`), outside fences and comments, first of their slug. Most
+ * punctuation leave alone (no quotes, `_`, `--` or `...`), outside fences and comments, first of their slug; and
+ * the ids of `<div id="x">` lines, on a page that exports no code. Most
  * fragment links name one of these, so most target pages are never parsed (micromark is slow). Ids that depend on
  * a counter or a component are left to pageAnchors. A corpus test checks every page's are among pageAnchors' ids.
  *
@@ -389,6 +390,8 @@ function plainTitle(raw: string): string | undefined {
 export function plainHeadingIds(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
+  const divs: string[] = [];
+  let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
   const body = splitFrontmatter(text).bodyOffset;
@@ -407,9 +410,32 @@ export function plainHeadingIds(text: string): Set<string> {
     // Without `{/*` on the line, a comment is open at its end only if it was at its start and nothing closed it.
     if (inComment || (jsxComment !== -1 && jsxComment < end))
       inComment = commentOpenAtEnd(text.slice(lineStart, end), inComment);
-    if (fence || commented || end - lineStart > 300 || lead !== '#' || !onlySpaces(text, lineStart, first)) return;
+    if (fence || commented) return;
+    if (lead === 'e' && first === lineStart) esm ||= ESM_EXPORT.test(text.slice(first, end));
+    if (end - lineStart > 300) return;
+    if (lead === '<') addDivId(text.slice(first, end), divs);
+    if (lead !== '#' || !onlySpaces(text, lineStart, first)) return;
     addPlainHeading(text.slice(lineStart, end), out, seen);
   });
+  return withDivIds(out, divs, esm);
+}
+
+/**
+ * `<div id="install">` alone on its line: how translated pages keep the ids of the original's headings (the
+ * heading inside is translated). Any element with an id is one of the page's anchors (collect below).
+ */
+const DIV_ID_LINE = /^<div id="([\w-]+)"\s*\/?>\s*$/;
+/** ESM in MDX (at the margin, outside code): an `export` may define components whose markup is not the page's. */
+const ESM_EXPORT = /^export\b/;
+
+function addDivId(trimmed: string, divs: string[]): void {
+  const m = DIV_ID_LINE.exec(trimmed);
+  if (m) divs.push(m[1]!);
+}
+
+/** The div ids after the heading ids, unless the page exports code, in which such a line may not be markup. */
+function withDivIds(out: Set<string>, divs: readonly string[], esm: boolean): Set<string> {
+  if (!esm) for (const id of divs) out.add(id);
   return out;
 }
 
@@ -542,6 +568,8 @@ export function plainIdsCompleteByLine(text: string): boolean {
 export function plainHeadingIdsByLine(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
+  const divs: string[] = [];
+  let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
   for (const line of text.slice(splitFrontmatter(text).bodyOffset).split('\n')) {
@@ -553,10 +581,13 @@ export function plainHeadingIdsByLine(text: string): Set<string> {
     fence = inComment ? undefined : openingFence(stripped);
     const commented = inComment || line.includes('<!--');
     inComment = commentOpenAtEnd(line, inComment);
-    if (fence || commented || line.length > 300) continue;
+    if (fence || commented) continue;
+    esm ||= ESM_EXPORT.test(line);
+    if (line.length > 300) continue;
+    addDivId(stripped, divs);
     addPlainHeading(line, out, seen);
   }
-  return out;
+  return withDivIds(out, divs, esm);
 }
 
 /** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
