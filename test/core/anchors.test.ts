@@ -381,7 +381,8 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
   it.each([
     ['a component that makes ids', '<Tab title="Python">x</Tab>'],
     ['a Step', '<Step title="One">x</Step>'],
-    ['an element with an id', '<div id="here" />'],
+    ['an element with an id', '<span id="here" />'],
+    ['a div with an id and more', '<div id="here" className="x">'],
     ['<a name>', '<a name="here" />'],
     ['a custom id', '## Install {#setup}'],
     ['a snippet', 'import S from "/snippets/s.mdx";'],
@@ -399,6 +400,16 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     ['a backtick in a fence info string', '```a`b\n## x'],
   ])('refuses a page with %s', (_what, line) => {
     expect(plainIdsComplete(page('## Install', '', line, '', '## After'))).toBe(false);
+  });
+
+  it("accepts a translated page's `<div id>` lines, whose ids the quick look holds", () => {
+    const text = page('<div id="install">', '  ## Instalar', '</div>', '', '<div id="configure" />', '## Configurar');
+    expect(plainIdsComplete(text)).toBe(true);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
+    expect([...plainHeadingIds(text)].sort()).toEqual(['configurar', 'configure', 'instalar', 'install', 'page']);
+    // Past the length the quick look reads, the id would be missing: the parser decides.
+    expect(plainIdsComplete(page(`<div id="${'x'.repeat(300)}">`, '</div>'))).toBe(false);
   });
 
   it('refuses pages whose ids depend on frontmatter', () => {

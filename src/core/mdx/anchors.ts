@@ -488,6 +488,11 @@ export function plainIdsComplete(text: string): boolean {
       return true;
     }
     const line = text.slice(start, end);
+    // A `<div id>` line's id is one the quick look holds (plainHeadingIds), when the line is not too long for it.
+    if (lead === '<' && DIV_ID_LINE.test(text.slice(first, end))) {
+      afterText = true;
+      return end - start <= 300 || (complete = false);
+    }
     if (NOT_PLAIN_LINE.test(line) || (afterText && SETEXT_UNDERLINE.test(line))) return (complete = false);
     // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
     if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{'))
@@ -548,6 +553,11 @@ export function plainIdsCompleteByLine(text: string): boolean {
     if (fence) {
       // A backtick in a backtick fence's info string makes it inline code, not a fence.
       if (fence.char === '`' && stripped.slice(fence.count).includes('`')) return false;
+      afterText = true;
+      continue;
+    }
+    if (DIV_ID_LINE.test(stripped)) {
+      if (line.length > 300) return false;
       afterText = true;
       continue;
     }
