@@ -2,6 +2,7 @@
 import ignore, { type Ignore } from 'ignore';
 import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
+import { simpleFrontmatter } from './frontmatter-lines.js';
 import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../paths.js';
 import { scanPage, type ScannedPage } from '../mdx/scan.js';
 import { isUnpublished } from './ignores.js';
@@ -173,16 +174,25 @@ function sharedFrontmatter(text: string | undefined): Frontmatter {
 
 const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 
-export function readFrontmatter(text: string | undefined): Frontmatter {
-  if (!text || !INTERESTING.test(text)) return {};
+class YamlProblem {
+  constructor(readonly message: string) {}
+}
+
+/** The frontmatter's data as the YAML library reads it, or why it cannot. */
+export function yamlFrontmatter(text: string): unknown {
   let read: { data: unknown } | { depth: number };
   try {
     read = parseYamlWithin(text, MAX_JSON_DEPTH, { maxAliasCount: 50 });
   } catch (e) {
-    return { error: (e as Error).message.split('\n')[0] };
+    return new YamlProblem((e as Error).message.split('\n')[0]!);
   }
-  if (!('data' in read)) return { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
-  const data = read.data;
+  return 'data' in read ? read.data : new YamlProblem(`nested deeper than ${MAX_JSON_DEPTH} levels; not read`);
+}
+
+export function readFrontmatter(text: string | undefined): Frontmatter {
+  if (!text || !INTERESTING.test(text)) return {};
+  const data = simpleFrontmatter(text) ?? yamlFrontmatter(text);
+  if (data instanceof YamlProblem) return { error: data.message };
   if (!data || typeof data !== 'object') return {};
   const d = data as Record<string, unknown>;
   const fm: Frontmatter = {};
