@@ -47,6 +47,8 @@ describe('simpleFrontmatter', () => {
     ['a block scalar', 'description: |\n  text'],
     ['an alias', 'title: *a'],
     ['__proto__', '__proto__: x'],
+    ['a carriage return that ends no line', 'title: Foo\r'],
+    ['a carriage return that ends no line, after a list', 'x: y\r\nkeywords: ["a"]\r'],
   ])('leaves %s to the library', (_, text) => {
     expect(simpleFrontmatter(text)).toBeUndefined();
   });
@@ -63,11 +65,16 @@ describe('simpleFrontmatter', () => {
     );
     const line = fc.tuple(fc.stringMatching(/^[a-z_][a-z-]{0,6}$/), value).map(([k, v]) => `${k}: ${v}`);
     fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), (lines) => {
-        const text = lines.join('\n');
-        const simple = simpleFrontmatter(text);
-        if (simple !== undefined) expect(simple).toEqual(yamlFrontmatter(text));
-      }),
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('\n', '\r\n'),
+        fc.boolean(),
+        (lines, eol, cr) => {
+          const text = lines.join(eol) + (cr ? '\r' : '');
+          const simple = simpleFrontmatter(text);
+          if (simple !== undefined) expect(simple).toEqual(yamlFrontmatter(text));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

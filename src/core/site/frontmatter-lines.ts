@@ -29,6 +29,8 @@ function value(raw: string): { value: unknown } | undefined {
 
 /** The frontmatter's data as the YAML library reads it, when every line has the simple shape; else undefined. */
 export function simpleFrontmatter(text: string): Record<string, unknown> | undefined {
+  // A carriage return ends a line only before a line feed: the library reads a last one as text.
+  if (text.endsWith('\r')) return undefined;
   const out: Record<string, unknown> = {};
   let keys = 0;
   for (const line of text.split('\n')) {
