@@ -19,7 +19,7 @@ describe('simpleFrontmatter', () => {
     ].join('\n');
     const data = simpleFrontmatter(text);
     expect(data).toBeDefined();
-    expect(data).toEqual(yamlFrontmatter(text));
+    expect({ data }).toEqual(yamlFrontmatter(text));
     expect(readFrontmatter(text)).toEqual({
       title: 'Quickstart: deploy in 5 minutes',
       openapi: '/es/api.json GET /jobs/{jobId}',
@@ -53,6 +53,11 @@ describe('simpleFrontmatter', () => {
     expect(simpleFrontmatter(text)).toBeUndefined();
   });
 
+  it("still says why the library refuses a frontmatter (readFrontmatter's error)", () => {
+    expect(readFrontmatter('title: Guide: setup').error).toMatch(/mapping/i);
+    expect(readFrontmatter('title: a\ntitle: b').error).toMatch(/unique/i);
+  });
+
   it('never reads a line of keys and simple characters otherwise than the library', () => {
     const word = fc.stringMatching(
       /^[A-Za-z_(/\u00e9\u4e2d][A-Za-z0-9 _.,;!?()'"/&+=%$@*^~<>|\-[\]{}:#\u00e9\u4e2d]{0,12}$/,
@@ -72,7 +77,7 @@ describe('simpleFrontmatter', () => {
         (lines, eol, cr) => {
           const text = lines.join(eol) + (cr ? '\r' : '');
           const simple = simpleFrontmatter(text);
-          if (simple !== undefined) expect(simple).toEqual(yamlFrontmatter(text));
+          if (simple !== undefined) expect({ data: simple }).toEqual(yamlFrontmatter(text));
         },
       ),
       { numRuns: 3000 },

@@ -32,7 +32,6 @@ export function simpleFrontmatter(text: string): Record<string, unknown> | undef
   // A carriage return ends a line only before a line feed: the library reads a last one as text.
   if (text.endsWith('\r')) return undefined;
   const out: Record<string, unknown> = {};
-  let keys = 0;
   for (const line of text.split('\n')) {
     if (line === '' || line === '\r') continue;
     const m = LINE.exec(line);
@@ -41,7 +40,6 @@ export function simpleFrontmatter(text: string): Record<string, unknown> | undef
     const v = value(m[2]);
     if (!v) return undefined;
     out[m[1]!] = v.value;
-    keys++;
   }
-  return keys ? out : undefined;
+  return Object.keys(out).length ? out : undefined;
 }

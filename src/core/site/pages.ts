@@ -174,25 +174,23 @@ function sharedFrontmatter(text: string | undefined): Frontmatter {
 
 const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
 
-class YamlProblem {
-  constructor(readonly message: string) {}
-}
-
 /** The frontmatter's data as the YAML library reads it, or why it cannot. */
-export function yamlFrontmatter(text: string): unknown {
+export function yamlFrontmatter(text: string): { data: unknown } | { error: string } {
   let read: { data: unknown } | { depth: number };
   try {
     read = parseYamlWithin(text, MAX_JSON_DEPTH, { maxAliasCount: 50 });
   } catch (e) {
-    return new YamlProblem((e as Error).message.split('\n')[0]!);
+    return { error: (e as Error).message.split('\n')[0]! };
   }
-  return 'data' in read ? read.data : new YamlProblem(`nested deeper than ${MAX_JSON_DEPTH} levels; not read`);
+  return 'data' in read ? read : { error: `nested deeper than ${MAX_JSON_DEPTH} levels; not read` };
 }
 
 export function readFrontmatter(text: string | undefined): Frontmatter {
   if (!text || !INTERESTING.test(text)) return {};
-  const data = simpleFrontmatter(text) ?? yamlFrontmatter(text);
-  if (data instanceof YamlProblem) return { error: data.message };
+  const simple = simpleFrontmatter(text);
+  const read = simple ? { data: simple } : yamlFrontmatter(text);
+  if ('error' in read) return { error: read.error };
+  const { data } = read;
   if (!data || typeof data !== 'object') return {};
   const d = data as Record<string, unknown>;
   const fm: Frontmatter = {};
