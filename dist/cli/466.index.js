@@ -961,8 +961,8 @@ function ruleAnchor(id) {
     return `rule-${id}`;
 }
 //# sourceMappingURL=rule.js.map
-// EXTERNAL MODULE: ./lib/core/rules/anchors.js + 1 modules
-var rules_anchors = __webpack_require__(7631);
+// EXTERNAL MODULE: ./lib/core/rules/anchors.js
+var rules_anchors = __webpack_require__(8489);
 // EXTERNAL MODULE: ./lib/core/render/group.js
 var group = __webpack_require__(1251);
 ;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js

@@ -87,10 +87,12 @@ module.exports.createColors = createColors
 /***/ 258:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   detectRoot: () => (/* binding */ detectRoot),
+/* harmony export */   history: () => (/* binding */ history),
 /* harmony export */   runHistory: () => (/* binding */ runHistory)
 /* harmony export */ });
-/* unused harmony exports detectRoot, history */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
 /* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(538);
 /* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);

@@ -31,10 +31,10 @@ var rules_sink = __webpack_require__(9024);
 var core_config = __webpack_require__(746);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/rules/anchors.js + 1 modules
-var rules_anchors = __webpack_require__(7631);
-// EXTERNAL MODULE: ./lib/core/mdx/anchors.js + 44 modules
-var mdx_anchors = __webpack_require__(4522);
+// EXTERNAL MODULE: ./lib/core/rules/anchors.js
+var rules_anchors = __webpack_require__(8489);
+// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
+var mdx_anchors = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./lib/core/compare/fragment-scope.js
 // Which #fragment links a diff need not check: those whose answer cannot differ between the two states. A link's
 // fragment check depends only on the link, the page it leads to and the ids that page gets (its text, its

@@ -1,5 +1,5 @@
 export const id = 813;
-export const ids = [813];
+export const ids = [813,475];
 export const modules = {
 
 /***/ 7336:
@@ -81,6 +81,99 @@ let createColors = (enabled = isColorSupported) => {
 module.exports = createColors()
 module.exports.createColors = createColors
 
+
+/***/ }),
+
+/***/ 5475:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   displayName: () => (/* binding */ displayName),
+/* harmony export */   loadConfigFile: () => (/* binding */ loadConfigFile),
+/* harmony export */   loadConfigFor: () => (/* binding */ loadConfigFor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
+/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(746);
+// Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
+// repository root, else the `navguard` key of package.json there.
+
+
+
+
+
+/** How a config file is named in messages: relative to its repository, or to the current folder. */
+function displayName(file) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
+    const repo = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo ?? process.cwd(), abs);
+    return rel && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
+}
+const READ_PROBLEMS = {
+    ENOENT: 'does not exist',
+    EISDIR: 'is a folder, not a file',
+    EACCES: 'cannot be read (permission denied)',
+};
+function readJson(file, name) {
+    let text;
+    try {
+        text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code ?? '';
+        const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
+        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        // JSON.parse names an offset at best; the first error jsonc-parser finds (strict JSON) gives a line and column.
+        const errors = [];
+        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+        const first = errors[0];
+        if (!first)
+            throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
+        const before = text.slice(0, first.offset).split('\n');
+        const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
+        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
+    }
+}
+function describeParseError(code) {
+    const words = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(code)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return words.replace(/^invalid symbol$/, 'unexpected character');
+}
+function loadConfigFile(explicit, dirs) {
+    if (explicit) {
+        const name = displayName(explicit);
+        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
+    }
+    for (const dir of dirs) {
+        const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
+            const name = displayName(own);
+            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
+        }
+        const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
+            const pkgName = displayName(pkg);
+            const data = readJson(pkg, pkgName);
+            if (data && typeof data === 'object' && 'navguard' in data)
+                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
+        }
+    }
+    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
+}
+/** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
+function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
+    return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
+}
+//# sourceMappingURL=config-file.js.map
 
 /***/ }),
 
@@ -281,7 +374,7 @@ function writeBaseline(file, findings, kept = []) {
 
 function runCheck(opts, io) {
     const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
-    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__/* .loadConfigFor */ .wU)(opts.root, opts.config, repoRoot);
+    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__.loadConfigFor)(opts.root, opts.config, repoRoot);
     // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
     const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCacheDir */ .$g)(repoRoot)));
     const index = new _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .RunCache */ .C(cacheDir);

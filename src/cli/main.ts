@@ -6,7 +6,6 @@ import path from 'node:path';
 import { ConfigError } from '../core/errors.js';
 import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
-import { loadConfigFile } from '../adapters/config-file.js';
 import { VERSION } from '../core/version.generated.js';
 import { UsageError, type Io } from './io.js';
 import { COMMANDS, commandFor, commandHelp, parseCommand, wantsHelp } from './options.js';
@@ -144,8 +143,11 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     const repo = path.resolve(str(values.repo) ?? '.');
     if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
     const docsRoot = str(values.root);
+    const [{ loadConfigFile }, { runHistory }] = await Promise.all([
+      import('../adapters/config-file.js'),
+      import('./history.js'),
+    ]);
     const config = loadConfigFile(configFile, [path.join(repo, docsRoot ?? '.'), repo]).config;
-    const { runHistory } = await import('./history.js');
     return await runHistory(
       { repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config },
       io,
