@@ -1648,8 +1648,14 @@ function parsePage(text, bodyOffset, options) {
     try {
         // Smart punctuation changes ids only through headings' text; it reads the whole page (a quote's direction
         // depends on the text before it), which is half the cost, so only when a heading has something to change.
-        if (smart)
+        // When no heading's quote reads the text around it (apostrophes inside words; dashes, ellipses and double
+        // backticks read only their own text), each heading alone gives the same text: the corpus test compares
+        // this with the whole page's (wholePage), which keeps the reading of the whole tree.
+        if (smart && (options.wholePage || headingQuotesReadNeighbours(root)))
             applySmartypants(root);
+        else if (smart)
+            for (const heading of outermostHeadings(root))
+                applySmartypants({ type: 'root', children: [heading] });
     }
     catch {
         // Too deep for the library's recursion: ids are read without smart punctuation.
@@ -1657,16 +1663,32 @@ function parsePage(text, bodyOffset, options) {
     return root;
 }
 const SMART = /['"]|--|\.\.\.|``/;
+const isHeading = (n) => n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
 /** The text nodes of headings (Markdown and JSX), whose text makes their ids. */
 function* headingTexts(root) {
     for (const [n] of preorder(root)) {
-        const heading = n.type === 'heading' || (n.type === 'mdxJsxFlowElement' && JSX_HEADINGS.has(n.name ?? ''));
-        if (!heading)
+        if (!isHeading(n))
             continue;
         for (const [t] of preorder(n))
             if (t.type === 'text')
                 yield t;
     }
+}
+/** The headings not inside another heading (a JSX heading may hold a Markdown one), in document order. */
+function outermostHeadings(root) {
+    const out = [];
+    const stack = [root];
+    while (stack.length) {
+        const node = stack.pop();
+        if (isHeading(node)) {
+            out.push(node);
+            continue;
+        }
+        const children = node.children ?? [];
+        for (let i = children.length - 1; i >= 0; i--)
+            stack.push(children[i]);
+    }
+    return out;
 }
 function headingTextMayChange(root) {
     for (const t of headingTexts(root))

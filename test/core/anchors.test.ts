@@ -506,6 +506,26 @@ describe('the reduced parse (prose and code blanked) gives the whole page’s id
     return reduced;
   };
 
+  it('smart punctuation read heading by heading when no heading quote reads the text around it', () => {
+    const page = [
+      `He said "it's here" -- and 'left'.`,
+      "## What's new -- today...",
+      "<h2>Rock'n'roll ``here``</h2>",
+      "<h3>\n\n## Inner's heading\n\n</h3>",
+      "#### 90's hits",
+    ].join('\n\n');
+    const reduced = both(page);
+    expect(reduced.known && reduced.anchors.map((a) => a.id)).toEqual([
+      'what’s-new-—-today…',
+      'rock’n’roll-here',
+      'inner’s-heading',
+      'inner’s-heading-2',
+      '90’s-hits',
+    ]);
+    // A quote at a text's edge reads its neighbours: the whole page is read, as the builder reads it.
+    both(`"Quoted prose"\n\n## 'Quoted' title\n\n## The *docs*' title\n`);
+  });
+
   it('prose inside an expression: the page stays invalid', () => {
     expect(both('{\n\nnot an expression at all\n\n}\n\n## Title\n')).toEqual({ known: false, reason: 'invalid-mdx' });
   });
