@@ -412,6 +412,26 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     expect(plainIdsComplete(page(`<div id="${'x'.repeat(300)}">`, '</div>'))).toBe(false);
   });
 
+  it('accepts headings in other scripts and with ?, !, =, @ or an underscore inside a word', () => {
+    const text = page(
+      '## ¿Qué es la API?',
+      '## Déploiement rapide',
+      '## 快速开始',
+      '## Done!',
+      '## Set max_retries = 3',
+      '## Mail support@example.com',
+      '## Level 4 — interaction',
+    );
+    expect(plainIdsComplete(text)).toBe(true);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
+    expect(plainHeadingIds(text)).toContain('¿qué-es-la-api');
+    expect(plainHeadingIds(text)).toContain('set-max_retries-=-3');
+    // Emphasis by underscores, and an image's alt text (no text in the title), are the parser's to read.
+    for (const heading of ['## _Emphasis_ here', '## Logo ![logo](/logo.png)', '## snake_ case'])
+      expect(plainIdsComplete(page(heading))).toBe(false);
+  });
+
   it('refuses pages whose ids depend on frontmatter', () => {
     expect(plainIdsComplete('---\nmode: custom\n---\n# Page\n')).toBe(false);
     expect(plainIdsComplete('---\nopenapi: GET /x\n---\n# Page\n')).toBe(false);

@@ -358,27 +358,36 @@ function smartypants(text: string): string {
 // ---- a quick look, before parsing ----
 
 const ATX_HEADING = /^ {0,3}(#{1,4})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const PLAIN_TEXT = /^[A-Za-z0-9 \t,.:()&/+\-\0]*$/;
+/**
+ * Text no Markdown construct, character reference or smart punctuation reads: ASCII words and punctuation with no
+ * role there (`?`, `!`, `=`, `@`), and any character past ASCII (a heading's slug is made from its URI-encoded
+ * text, so accents and scripts reach the slugifier as ASCII; Unicode punctuation only changes how `**` flanks,
+ * as ASCII punctuation does). `_` is read apart (intrawordUnderscores), `!` before `[` is an image.
+ */
+const PLAIN_TEXT = /^[A-Za-z0-9 \t,.:()&/+\-\0?!=@\u0080-\uffff]*$/;
+/** Underscores with an ASCII letter or digit on both sides: those never open or close emphasis. */
+const INTRAWORD_UNDERSCORES = /(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])/g;
 const CODE_SPAN = /`([^`\s](?:[^`]*[^`\s])?)`/g;
 const PLAIN_LINK = /\[([A-Za-z0-9 ,.:&/+\-\0]+)\]\([^\s()<>`\\]+\)/g;
 const PLAIN_STRONG = /\*\*([A-Za-z0-9\0](?:[A-Za-z0-9 ,.:&/+\-\0]*[A-Za-z0-9\0])?)\*\*/g;
 
 /**
- * A heading's text when it is plain enough to read without a parser: words, simple punctuation, code spans,
- * `**strong**` and `[links](/x)`; nothing smart punctuation changes (quotes, `--`, `...`) outside code.
+ * A heading's text when it is plain enough to read without a parser: words in any script, simple punctuation,
+ * code spans, `**strong**` and `[links](/x)`; nothing smart punctuation changes (quotes, `--`, `...`) outside code.
  */
 function plainTitle(raw: string): string | undefined {
   const codes: string[] = [];
   let s = raw.replace(CODE_SPAN, (_, code: string) => `\0${codes.push(code) - 1}\0`);
   if (s.includes('`')) return undefined;
+  if (s.includes('![')) return undefined;
   s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1');
-  if (!PLAIN_TEXT.test(s) || /--|\.\.\./.test(s)) return undefined;
+  if (!PLAIN_TEXT.test(s.replace(INTRAWORD_UNDERSCORES, '')) || /--|\.\.\./.test(s)) return undefined;
   return s.replace(/\0(\d+)\0/g, (_, i: string) => codes[Number(i)]!);
 }
 
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
- * punctuation leave alone (no quotes, `_`, `--` or `...`), outside fences and comments, first of their slug; and
+ * punctuation leave alone (no quotes, `--`, `...` or `_` outside a word), outside fences and comments, first of their slug; and
  * the ids of `<div id="x">` lines, on a page that exports no code. Most
  * fragment links name one of these, so most target pages are never parsed (micromark is slow). Ids that depend on
  * a counter or a component are left to pageAnchors. A corpus test checks every page's are among pageAnchors' ids.
