@@ -1259,6 +1259,8 @@ const ATX_HEADING = /^ {0,3}(#{1,4})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
  * as ASCII punctuation does). `_` is read apart (intrawordUnderscores), `!` before `[` is an image.
  */
 const PLAIN_TEXT = /^[A-Za-z0-9 \t,.:()&/+\-\0?!=@\u0080-\uffff]*$/;
+/** Apostrophes between two letters or digits (`What's`, `l'API`): smart punctuation makes each a ’. */
+const IN_WORD_APOSTROPHES = /(?<=[\p{L}\p{N}])'(?=[\p{L}\p{N}])/gu;
 /** Underscores with an ASCII letter or digit on both sides: those never open or close emphasis. */
 const INTRAWORD_UNDERSCORES = /(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])/g;
 const CODE_SPAN = /`([^`\s](?:[^`]*[^`\s])?)`/g;
@@ -1275,7 +1277,11 @@ function plainTitle(raw) {
         return undefined;
     if (s.includes('!['))
         return undefined;
-    s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1');
+    // An apostrophe inside a word is a closing quote whatever surrounds it (headingQuotesReadNeighbours); any
+    // other quote turns by its neighbours, which the parser reads.
+    if (s.includes("'") && s.replace(IN_WORD_APOSTROPHES, '').includes("'"))
+        return undefined;
+    s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1').replace(IN_WORD_APOSTROPHES, '’');
     if (!PLAIN_TEXT.test(s.replace(INTRAWORD_UNDERSCORES, '')) || /--|\.\.\./.test(s))
         return undefined;
     return s.replace(/\0(\d+)\0/g, (_, i) => codes[Number(i)]);
@@ -1294,7 +1300,7 @@ function plainTitle(raw) {
 function plainHeadingIds(text) {
     const out = new Set();
     const seen = new Set();
-    const divs = [];
+    const markup = { divs: [], accordions: [], imports: false };
     let esm = false;
     let fence;
     let inComment = false;
@@ -1321,15 +1327,17 @@ function plainHeadingIds(text) {
             return;
         if (lead === 'e' && first === lineStart)
             esm ||= ESM_EXPORT.test(text.slice(first, end));
+        if (lead === 'i' && first === lineStart)
+            markup.imports ||= ESM_IMPORT.test(text.slice(first, end));
         if (end - lineStart > 300)
             return;
         if (lead === '<')
-            addDivId(text.slice(first, end), divs);
+            addMarkupLine(text.slice(first, end), markup);
         if (lead !== '#' || !onlySpaces(text, lineStart, first))
             return;
         addPlainHeading(text.slice(lineStart, end), out, seen);
     });
-    return withDivIds(out, divs, esm);
+    return withMarkupIds(out, markup, esm, text);
 }
 /**
  * `<div id="install">` alone on its line: how translated pages keep the ids of the original's headings (the
@@ -1338,23 +1346,79 @@ function plainHeadingIds(text) {
 const DIV_ID_LINE = /^<div id="([\w-]+)"\s*\/?>\s*$/;
 /** ESM in MDX (at the margin, outside code): an `export` may define components whose markup is not the page's. */
 const ESM_EXPORT = /^export\b/;
-function addDivId(trimmed, divs) {
-    const m = DIV_ID_LINE.exec(trimmed);
-    if (m)
-        divs.push(m[1]);
+/** An import at the margin: a snippet, whose Accordions would count with the page's. */
+const ESM_IMPORT = /^import\b/;
+/**
+ * An Accordion's opening tag alone on its line, its title first and plain (no character reference, expression or
+ * Markdown that the title would render), without an id: its id is the title's slug (componentId).
+ */
+const ACCORDION_OPEN = /^<Accordion\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
+const ACCORDION_CLOSE = /^<\/Accordion>\s*$/;
+const ACCORDION_TAG = /<Accordion\b/g;
+function addMarkupLine(trimmed, markup) {
+    const div = DIV_ID_LINE.exec(trimmed);
+    if (div)
+        markup.divs.push(div[1]);
+    const accordion = ACCORDION_OPEN.exec(trimmed);
+    if (accordion)
+        markup.accordions.push(accordion[1]);
 }
-/** The div ids after the heading ids, unless the page exports code, in which such a line may not be markup. */
-function withDivIds(out, divs, esm) {
-    if (!esm)
-        for (const id of divs)
+/**
+ * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
+ * read: none in code, a comment or a long line), else undefined: the title's slug, `-1`, `-2` for repeats, in
+ * page order (collect below).
+ */
+function accordionIds(text, titles) {
+    if (!titles.length)
+        return [];
+    if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length)
+        return undefined;
+    const counts = new Map();
+    const ids = titles.map((title) => {
+        const base = componentId(title, 0);
+        const count = counts.get(base) ?? 0;
+        counts.set(base, count + 1);
+        return componentId(title, count);
+    });
+    // A title with nothing the slug keeps (a title in Chinese) gives no id.
+    return ids.filter((id) => id !== '');
+}
+/**
+ * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
+ * be markup (nor, for Accordions, when it imports a snippet).
+ */
+function withMarkupIds(out, markup, esm, text) {
+    if (esm)
+        return out;
+    for (const id of markup.divs)
+        out.add(id);
+    if (!markup.imports)
+        for (const id of accordionIds(text, markup.accordions) ?? [])
             out.add(id);
     return out;
 }
 /**
- * Lines after which plainHeadingIds may not hold all of a page's ids: custom ids, variables, comments, imports, the
- * components that make ids (collect below) and any element with an `id` or `name`.
+ * Lines after which plainHeadingIds may not hold all of a page's ids: custom ids, variables (replaced in code
+ * too), comments and imports; and, outside code (NOT_PLAIN_MARKUP), the components that make ids (collect below)
+ * and any element with an `id` or `name`.
  */
-const NOT_PLAIN_LINE = /\{#|\{\{|<!--|\{\/\*|^\s*(?:import|export)\s|\b(?:id|name)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
+const NOT_PLAIN_LINE = /\{#|\{\{|<!--|\{\/\*|^\s*(?:import|export)\s/;
+const NOT_PLAIN_MARKUP = /\b(?:id|name)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
+/** Code spans whose backtick runs stand alone (no backtick next to them) and hold no backtick. */
+const LONE_CODE_SPANS = /(?<!`)(`+)(?!`)[^`]*?(?<!`)\1(?!`)/g;
+const BULLET_START = /^[ \t]*[-*+][ \t]/;
+/**
+ * A line as the markup check reads it: without its code spans (`<h1>` written as code makes no heading) where
+ * they surely are code spans: on a line that starts a block (after a blank line, or a bullet), so that no span
+ * opened on an earlier line runs into it; without backslashes (an escaped backtick opens nothing); and only when
+ * what is left holds no tag or expression, inside which backticks are not code.
+ */
+function outsideCode(line, blockStart) {
+    if (!line.includes('`') || line.includes('\\') || !(blockStart || BULLET_START.test(line)))
+        return line;
+    const rest = line.replace(LONE_CODE_SPANS, '');
+    return rest.includes('<') || rest.includes('{') ? line : rest;
+}
 /** A line that may be a heading: after indentation, quote and list markers, 1–6 `#` and a space or the end. */
 const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(?:[ \t]|$)/;
 const CODE_SPANS = /(`+)[^`]*?\1/g;
@@ -1377,6 +1441,7 @@ function plainIdsComplete(text) {
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
     const slugs = new Set();
+    const accordions = [];
     let fence;
     let afterText = false;
     let complete = true;
@@ -1400,12 +1465,15 @@ function plainIdsComplete(text) {
             return true;
         }
         const line = text.slice(start, end);
-        // A `<div id>` line's id is one the quick look holds (plainHeadingIds), when the line is not too long for it.
-        if (lead === '<' && DIV_ID_LINE.test(text.slice(first, end))) {
+        // A `<div id>` line's id, and an Accordion's, are ones the quick look holds (plainHeadingIds), when the line
+        // is not too long for it.
+        if (lead === '<' && isMarkupLine(text.slice(first, end), accordions)) {
             afterText = true;
             return end - start <= 300 || (complete = false);
         }
-        if (NOT_PLAIN_LINE.test(line) || (afterText && SETEXT_UNDERLINE.test(line)))
+        if (NOT_PLAIN_LINE.test(line) ||
+            NOT_PLAIN_MARKUP.test(outsideCode(line, !afterText)) ||
+            (afterText && SETEXT_UNDERLINE.test(line)))
             return (complete = false);
         // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
         if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{'))
@@ -1421,7 +1489,14 @@ function plainIdsComplete(text) {
         slugs.add(id);
         return true;
     });
-    return complete && fence === undefined;
+    return complete && fence === undefined && accordionIds(text, accordions) !== undefined;
+}
+/** Whether a trimmed line is one whose ids the quick look holds (addMarkupLine), noting an Accordion's title. */
+function isMarkupLine(trimmed, accordions) {
+    const accordion = ACCORDION_OPEN.exec(trimmed);
+    if (accordion)
+        accordions.push(accordion[1]);
+    return !!accordion || ACCORDION_CLOSE.test(trimmed) || DIV_ID_LINE.test(trimmed);
 }
 /**
  * Visits the lines of `text` from offset `from` by offsets, without cutting them out: the line is [start, end),
@@ -1455,6 +1530,7 @@ function plainIdsCompleteByLine(text) {
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
     const slugs = new Set();
+    const accordions = [];
     let fence;
     let afterText = false;
     for (const line of text.slice(bodyOffset).split('\n')) {
@@ -1472,13 +1548,15 @@ function plainIdsCompleteByLine(text) {
             afterText = true;
             continue;
         }
-        if (DIV_ID_LINE.test(stripped)) {
+        if (isMarkupLine(stripped, accordions)) {
             if (line.length > 300)
                 return false;
             afterText = true;
             continue;
         }
-        if (NOT_PLAIN_LINE.test(line) || (afterText && SETEXT_UNDERLINE.test(line)))
+        if (NOT_PLAIN_LINE.test(line) ||
+            NOT_PLAIN_MARKUP.test(outsideCode(line, !afterText)) ||
+            (afterText && SETEXT_UNDERLINE.test(line)))
             return false;
         // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
         if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{'))
@@ -1493,13 +1571,13 @@ function plainIdsCompleteByLine(text) {
             return false;
         slugs.add(id);
     }
-    return fence === undefined;
+    return fence === undefined && accordionIds(text, accordions) !== undefined;
 }
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 function plainHeadingIdsByLine(text) {
     const out = new Set();
     const seen = new Set();
-    const divs = [];
+    const markup = { divs: [], accordions: [], imports: false };
     let esm = false;
     let fence;
     let inComment = false;
@@ -1516,12 +1594,13 @@ function plainHeadingIdsByLine(text) {
         if (fence || commented)
             continue;
         esm ||= ESM_EXPORT.test(line);
+        markup.imports ||= ESM_IMPORT.test(line);
         if (line.length > 300)
             continue;
-        addDivId(stripped, divs);
+        addMarkupLine(stripped, markup);
         addPlainHeading(line, out, seen);
     }
-    return withDivIds(out, divs, esm);
+    return withMarkupIds(out, markup, esm, text);
 }
 /** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
 const PLAIN_IDS = new Map();

@@ -393,7 +393,7 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     ['a heading in a list item', '- ## Listed'],
     ['a heading in a quote', '> ## Quoted'],
     ['a heading indented four spaces', '    ## Indented'],
-    ['a heading the quick look cannot read', "## What's new"],
+    ['a heading the quick look cannot read', "## 'Quoted' news"],
     ['two headings of one slug', '## Dup\n\n## Dup'],
     ['a setext heading', 'Title\n-----'],
     ['a fence never closed', '```\n## x'],
@@ -432,6 +432,53 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       expect(plainIdsComplete(page(heading))).toBe(false);
   });
 
+  it("accepts Accordions titled in plain text, and markup written as code in a list item or a paragraph's first line", () => {
+    const text = page(
+      "## Sélecteurs d'ID",
+      '',
+      '<AccordionGroup>',
+      '  <Accordion title="Page layout" icon="table">',
+      '    - `#page-title`: the `<h1>` at the top, `[data-component-name="x"]` its frame.',
+      '  </Accordion>',
+      '  <Accordion title="Page layout">',
+      '    Again.',
+      '  </Accordion>',
+      '  <Accordion title="页面布局">',
+      '    Chinese titles keep no character in the slug: no id.',
+      '  </Accordion>',
+      '</AccordionGroup>',
+      '',
+      'The `<Steps>` component and `id="x"`.',
+    );
+    expect(plainIdsComplete(text)).toBe(true);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
+    expect([...plainHeadingIds(text)].sort()).toEqual(['page', 'page-layout', 'page-layout-1', 'sélecteurs-d’id']);
+  });
+
+  it.each([
+    ['an Accordion with an id', '<Accordion title="A" id="a">\nx\n</Accordion>'],
+    ['an Accordion whose title renders Markdown', '<Accordion title="**A**">\nx\n</Accordion>'],
+    ['an Accordion on a line with more', 'See <Accordion title="A">x</Accordion>'],
+    ['an Accordion in code as well', '<Accordion title="A">\nx\n</Accordion>\n\n```\n<Accordion title="B">\n```'],
+    // The span opened on the line before closes at the first backtick: the element is markup, with an id.
+    ['a code span opened on the line before', 'Text `a\n`<span id="y" />` here'],
+    ['markup as code beside a tag', '- `<h1>` and <b>bold</b>'],
+    ['an escaped backtick', '- \\`<Tab title="x" />` here'],
+  ])('refuses a page with %s', (_what, lines) => {
+    const text = page('## Install', '', lines, '', '## After');
+    expect(plainIdsComplete(text)).toBe(false);
+    // What the quick look still holds is the page's.
+    const parsed = pageAnchors(text);
+    for (const id of plainHeadingIds(text)) expect(parsed.known && parsed.ids.has(id)).toBe(true);
+  });
+
+  it("leaves a page's Accordions to the parser when it imports a snippet (whose Accordions count with its own)", () => {
+    const text = ['import S from "/snippets/s.mdx";', '', '<Accordion title="A">', 'x', '</Accordion>'].join('\n');
+    expect([...plainHeadingIds(text)]).toEqual([]);
+    expect(plainIdsComplete(text)).toBe(false);
+  });
+
   it('refuses pages whose ids depend on frontmatter', () => {
     expect(plainIdsComplete('---\nmode: custom\n---\n# Page\n')).toBe(false);
     expect(plainIdsComplete('---\nopenapi: GET /x\n---\n# Page\n')).toBe(false);
@@ -451,6 +498,7 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
       '## In a fence',
       '```',
       "## What's new",
+      '## Say "hi"',
       '## Dup',
       '## Dup',
       '##### Deep',
@@ -461,6 +509,7 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
       'plain-heading',
       'the-maxattempts-option',
       'bold-and-link-text',
+      'what’s-new',
       'setup-&-install',
     ]);
     // Never an id the page does not have.
