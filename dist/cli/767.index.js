@@ -936,6 +936,7 @@ function globMatcher(globs) {
 /* harmony export */   We: () => (/* binding */ plainIdsComplete),
 /* harmony export */   cB: () => (/* binding */ pageAnchors),
 /* harmony export */   fj: () => (/* binding */ idBearingLines),
+/* harmony export */   hD: () => (/* binding */ plainAnchors),
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
 /* unused harmony exports asciiSlugify, headingSlug, cleanHeadingId, headingIds, preprocessCustomHeadingIds, plainIdsCompleteByLine, plainHeadingIdsByLine */
@@ -1366,7 +1367,7 @@ function addMarkupLine(trimmed, markup) {
 /**
  * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
  * read: none in code, a comment or a long line), else undefined: the title's slug, `-1`, `-2` for repeats, in
- * page order (collect below).
+ * page order (collect below); '' for a title with nothing the slug keeps (a title in Chinese), which gives no id.
  */
 function accordionIds(text, titles) {
     if (!titles.length)
@@ -1374,14 +1375,12 @@ function accordionIds(text, titles) {
     if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length)
         return undefined;
     const counts = new Map();
-    const ids = titles.map((title) => {
+    return titles.map((title) => {
         const base = componentId(title, 0);
         const count = counts.get(base) ?? 0;
         counts.set(base, count + 1);
         return componentId(title, count);
     });
-    // A title with nothing the slug keeps (a title in Chinese) gives no id.
-    return ids.filter((id) => id !== '');
 }
 /**
  * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
@@ -1394,7 +1393,8 @@ function withMarkupIds(out, markup, esm, text) {
         out.add(id);
     if (!markup.imports)
         for (const id of accordionIds(text, markup.accordions) ?? [])
-            out.add(id);
+            if (id)
+                out.add(id);
     return out;
 }
 /**
@@ -1572,6 +1572,50 @@ function plainIdsCompleteByLine(text) {
         slugs.add(id);
     }
     return fence === undefined && accordionIds(text, accordions) !== undefined;
+}
+/**
+ * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
+ * without parsing: its plain headings, `<div id>` lines and Accordions. A corpus test holds it equal to pageAnchors
+ * on every such page.
+ */
+function plainAnchors(text) {
+    const out = [];
+    const accordions = [];
+    const lines = text.split('\n');
+    let fence;
+    for (let i = lineOf(text, (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyOffset) - 1; i < lines.length; i++) {
+        const line = lines[i];
+        const stripped = line.trimStart();
+        if (fence) {
+            if (closesFence(stripped, fence))
+                fence = undefined;
+            continue;
+        }
+        fence = openingFence(stripped);
+        if (fence)
+            continue;
+        const div = DIV_ID_LINE.exec(stripped);
+        if (div)
+            out.push({ id: div[1], kind: 'element', line: i + 1 });
+        const accordion = ACCORDION_OPEN.exec(stripped);
+        if (accordion)
+            accordions.push({ title: accordion[1], line: i + 1 });
+        if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
+            continue;
+        const id = plainHeadingId(line);
+        if (id)
+            out.push({ id, kind: 'heading', line: i + 1 });
+    }
+    const ids = accordionIds(text, accordions.map((a) => a.title));
+    accordions.forEach((a, n) => ids?.[n] && out.push({ id: ids[n], kind: 'accordion', line: a.line }));
+    return out.sort((a, b) => a.line - b.line);
+}
+/** The 1-based line of an offset. */
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
 }
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 function plainHeadingIdsByLine(text) {
@@ -3027,6 +3071,11 @@ class AnchorChecker {
     }
     anchors(page) {
         let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
+        // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
+        if (!a && this.isComplete(page)) {
+            const anchors = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchors */ .hD)(this.text(page));
+            a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
+        }
         if (!a) {
             const { site } = this;
             const id = site.source.contentId?.(page.path);

@@ -10,6 +10,7 @@ import {
   pageAnchors,
   plainHeadingIds,
   plainHeadingIdsByLine,
+  plainAnchors,
   plainIdsComplete,
   preprocessCustomHeadingIds,
 } from '../../src/core/mdx/anchors.js';
@@ -454,6 +455,14 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     const parsed = pageAnchors(text);
     expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
     expect([...plainHeadingIds(text)].sort()).toEqual(['page', 'page-layout', 'page-layout-1', 'sélecteurs-d’id']);
+    // Its anchors as the parser gives them, without parsing (the anchor-removed check reads their lines and kinds).
+    expect(parsed.known && parsed.anchors).toEqual(plainAnchors(text));
+    expect(plainAnchors(text).map((a) => `${a.kind}:${a.id}:${a.line}`)).toEqual([
+      'heading:page:4',
+      'heading:sélecteurs-d’id:6',
+      'accordion:page-layout:9',
+      'accordion:page-layout-1:12',
+    ]);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { it, expect } from '@jest/globals';
 import {
   pageAnchors,
+  plainAnchors,
   plainHeadingIds,
   plainHeadingIdsByLine,
   plainIdsComplete,
@@ -70,6 +71,11 @@ describeCorpus('page anchors on the corpus', () => {
           expect({ page: `${site}/${page}`, ids: a.known ? [...a.ids].sort() : a.reason }).toEqual({
             page: `${site}/${page}`,
             ids: [...plainHeadingIds(text)].sort(),
+          });
+          // ...and its anchors as the parser gives them: ids, kinds, lines, in page order.
+          expect({ page: `${site}/${page}`, anchors: plainAnchors(text) }).toEqual({
+            page: `${site}/${page}`,
+            anchors: a.known ? a.anchors : a.reason,
           });
         }
         if (a.known) {

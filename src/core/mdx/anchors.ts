@@ -470,20 +470,18 @@ function addMarkupLine(trimmed: string, markup: MarkupLines): void {
 /**
  * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
  * read: none in code, a comment or a long line), else undefined: the title's slug, `-1`, `-2` for repeats, in
- * page order (collect below).
+ * page order (collect below); '' for a title with nothing the slug keeps (a title in Chinese), which gives no id.
  */
 function accordionIds(text: string, titles: readonly string[]): string[] | undefined {
   if (!titles.length) return [];
   if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length) return undefined;
   const counts = new Map<string, number>();
-  const ids = titles.map((title) => {
+  return titles.map((title) => {
     const base = componentId(title, 0);
     const count = counts.get(base) ?? 0;
     counts.set(base, count + 1);
     return componentId(title, count);
   });
-  // A title with nothing the slug keeps (a title in Chinese) gives no id.
-  return ids.filter((id) => id !== '');
 }
 
 /**
@@ -493,7 +491,7 @@ function accordionIds(text: string, titles: readonly string[]): string[] | undef
 function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text: string): Set<string> {
   if (esm) return out;
   for (const id of markup.divs) out.add(id);
-  if (!markup.imports) for (const id of accordionIds(text, markup.accordions) ?? []) out.add(id);
+  if (!markup.imports) for (const id of accordionIds(text, markup.accordions) ?? []) if (id) out.add(id);
   return out;
 }
 
@@ -667,6 +665,48 @@ export function plainIdsCompleteByLine(text: string): boolean {
     slugs.add(id);
   }
   return fence === undefined && accordionIds(text, accordions) !== undefined;
+}
+
+/**
+ * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
+ * without parsing: its plain headings, `<div id>` lines and Accordions. A corpus test holds it equal to pageAnchors
+ * on every such page.
+ */
+export function plainAnchors(text: string): Anchor[] {
+  const out: Anchor[] = [];
+  const accordions: { title: string; line: number }[] = [];
+  const lines = text.split('\n');
+  let fence: { char: string; count: number } | undefined;
+  for (let i = lineOf(text, splitFrontmatter(text).bodyOffset) - 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const stripped = line.trimStart();
+    if (fence) {
+      if (closesFence(stripped, fence)) fence = undefined;
+      continue;
+    }
+    fence = openingFence(stripped);
+    if (fence) continue;
+    const div = DIV_ID_LINE.exec(stripped);
+    if (div) out.push({ id: div[1]!, kind: 'element', line: i + 1 });
+    const accordion = ACCORDION_OPEN.exec(stripped);
+    if (accordion) accordions.push({ title: accordion[1]!, line: i + 1 });
+    if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
+    const id = plainHeadingId(line);
+    if (id) out.push({ id, kind: 'heading', line: i + 1 });
+  }
+  const ids = accordionIds(
+    text,
+    accordions.map((a) => a.title),
+  );
+  accordions.forEach((a, n) => ids?.[n] && out.push({ id: ids[n], kind: 'accordion', line: a.line }));
+  return out.sort((a, b) => a.line! - b.line!);
+}
+
+/** The 1-based line of an offset. */
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */

@@ -9,6 +9,7 @@ import {
   idBearingLines,
   pageAnchors,
   plainHeadingIds,
+  plainAnchors,
   plainIdsComplete,
   type Anchor,
   type PageAnchors,
@@ -307,6 +308,11 @@ export class AnchorChecker {
 
   anchors(page: PageFile): PageAnchors {
     let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
+    // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
+    if (!a && this.isComplete(page)) {
+      const anchors = plainAnchors(this.text(page));
+      a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
+    }
     if (!a) {
       const { site } = this;
       const id = site.source.contentId?.(page.path);
