@@ -1257,7 +1257,7 @@ const ATX_HEADING = /^ {0,3}(#{1,4})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
  * Text no Markdown construct, character reference or smart punctuation reads: ASCII words and punctuation with no
  * role there (`?`, `!`, `=`, `@`), and any character past ASCII (a heading's slug is made from its URI-encoded
  * text, so accents and scripts reach the slugifier as ASCII; Unicode punctuation only changes how `**` flanks,
- * as ASCII punctuation does). `_` is read apart (intrawordUnderscores), `!` before `[` is an image.
+ * as ASCII punctuation does). `_` is read apart (INTRAWORD_UNDERSCORES), `!` before `[` is an image.
  */
 const PLAIN_TEXT = /^[A-Za-z0-9 \t,.:()&/+\-\0?!=@\u0080-\uffff]*$/;
 /** Apostrophes between two letters or digits (`What's`, `l'API`): smart punctuation makes each a ’. */
@@ -1289,10 +1289,11 @@ function plainTitle(raw) {
 }
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
- * punctuation leave alone (no quotes, `--`, `...` or `_` outside a word), outside fences and comments, first of their slug; and
- * the ids of `<div id="x">` lines, on a page that exports no code. Most
- * fragment links name one of these, so most target pages are never parsed (micromark is slow). Ids that depend on
- * a counter or a component are left to pageAnchors. A corpus test checks every page's are among pageAnchors' ids.
+ * punctuation leave alone (no quotes but apostrophes inside words, no `--`, `...` or `_` outside a word), outside
+ * fences and comments, first of their slug; and the ids of `<div id="x">` lines and of plainly titled Accordions,
+ * on a page that exports no code. Most fragment links name one of these, so most target pages are never parsed
+ * (micromark is slow). Headings' repeats and other components' ids are left to pageAnchors. A corpus test checks
+ * every page's are among pageAnchors' ids.
  *
  * Every target page of a large site passes through here, so the text is walked by offsets and only the lines that
  * can matter (a heading, a fence, a comment) are looked at closely; a corpus test proves the result equal to
@@ -1607,7 +1608,11 @@ function plainAnchors(text) {
             out.push({ id, kind: 'heading', line: i + 1 });
     }
     const ids = accordionIds(text, accordions.map((a) => a.title));
-    accordions.forEach((a, n) => ids?.[n] && out.push({ id: ids[n], kind: 'accordion', line: a.line }));
+    for (const [n, { line }] of accordions.entries()) {
+        const id = ids?.[n];
+        if (id)
+            out.push({ id, kind: 'accordion', line });
+    }
     return out.sort((a, b) => a.line - b.line);
 }
 /** The 1-based line of an offset. */
