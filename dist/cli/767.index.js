@@ -1068,6 +1068,16 @@ function componentId(title, count) {
     const base = cachedSlugify(title.replace(':', '-'), { decamelize: false });
     return count > 0 ? `${base}-${count}` : base;
 }
+/** Component ids of one kind's titles in page order: the title's slug, then `-1`, `-2` for its repeats. */
+function componentIdCounter() {
+    const counts = new Map();
+    return (title) => {
+        const base = componentId(title, 0);
+        const count = counts.get(base) ?? 0;
+        counts.set(base, count + 1);
+        return componentId(title, count);
+    };
+}
 function paramId(name, count) {
     return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
 }
@@ -1279,10 +1289,11 @@ function plainTitle(raw) {
     if (s.includes('!['))
         return undefined;
     // An apostrophe inside a word is a closing quote whatever surrounds it (headingQuotesReadNeighbours); any
-    // other quote turns by its neighbours, which the parser reads.
-    if (s.includes("'") && s.replace(IN_WORD_APOSTROPHES, '').includes("'"))
+    // other quote turns by its neighbours, which the parser reads. (Links and strong text hold neither.)
+    s = s.replace(IN_WORD_APOSTROPHES, '’');
+    if (s.includes("'"))
         return undefined;
-    s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1').replace(IN_WORD_APOSTROPHES, '’');
+    s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1');
     if (!PLAIN_TEXT.test(s.replace(INTRAWORD_UNDERSCORES, '')) || /--|\.\.\./.test(s))
         return undefined;
     return s.replace(/\0(\d+)\0/g, (_, i) => codes[Number(i)]);
@@ -1357,6 +1368,7 @@ const ESM_IMPORT = /^import\b/;
 const ACCORDION_OPEN = /^<Accordion\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
 const ACCORDION_CLOSE = /^<\/Accordion>\s*$/;
 const ACCORDION_TAG = /<Accordion\b/g;
+/** Notes a trimmed line's div id or Accordion title; true when the line is one the quick look reads whole. */
 function addMarkupLine(trimmed, markup) {
     const div = DIV_ID_LINE.exec(trimmed);
     if (div)
@@ -1364,6 +1376,7 @@ function addMarkupLine(trimmed, markup) {
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
         markup.accordions.push(accordion[1]);
+    return !!div || !!accordion || ACCORDION_CLOSE.test(trimmed);
 }
 /**
  * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
@@ -1375,13 +1388,8 @@ function accordionIds(text, titles) {
         return [];
     if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length)
         return undefined;
-    const counts = new Map();
-    return titles.map((title) => {
-        const base = componentId(title, 0);
-        const count = counts.get(base) ?? 0;
-        counts.set(base, count + 1);
-        return componentId(title, count);
-    });
+    const next = componentIdCounter();
+    return titles.map((title) => next(title));
 }
 /**
  * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
@@ -1442,7 +1450,7 @@ function plainIdsComplete(text) {
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
     const slugs = new Set();
-    const accordions = [];
+    const markup = { divs: [], accordions: [], imports: false };
     let fence;
     let afterText = false;
     let complete = true;
@@ -1468,7 +1476,7 @@ function plainIdsComplete(text) {
         const line = text.slice(start, end);
         // A `<div id>` line's id, and an Accordion's, are ones the quick look holds (plainHeadingIds), when the line
         // is not too long for it.
-        if (lead === '<' && isMarkupLine(text.slice(first, end), accordions)) {
+        if (lead === '<' && addMarkupLine(text.slice(first, end), markup)) {
             afterText = true;
             return end - start <= 300 || (complete = false);
         }
@@ -1490,14 +1498,7 @@ function plainIdsComplete(text) {
         slugs.add(id);
         return true;
     });
-    return complete && fence === undefined && accordionIds(text, accordions) !== undefined;
-}
-/** Whether a trimmed line is one whose ids the quick look holds (addMarkupLine), noting an Accordion's title. */
-function isMarkupLine(trimmed, accordions) {
-    const accordion = ACCORDION_OPEN.exec(trimmed);
-    if (accordion)
-        accordions.push(accordion[1]);
-    return !!accordion || ACCORDION_CLOSE.test(trimmed) || DIV_ID_LINE.test(trimmed);
+    return complete && fence === undefined && accordionIds(text, markup.accordions) !== undefined;
 }
 /**
  * Visits the lines of `text` from offset `from` by offsets, without cutting them out: the line is [start, end),
@@ -1531,7 +1532,7 @@ function plainIdsCompleteByLine(text) {
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
     const slugs = new Set();
-    const accordions = [];
+    const markup = { divs: [], accordions: [], imports: false };
     let fence;
     let afterText = false;
     for (const line of text.slice(bodyOffset).split('\n')) {
@@ -1549,7 +1550,7 @@ function plainIdsCompleteByLine(text) {
             afterText = true;
             continue;
         }
-        if (isMarkupLine(stripped, accordions)) {
+        if (addMarkupLine(stripped, markup)) {
             if (line.length > 300)
                 return false;
             afterText = true;
@@ -1572,7 +1573,7 @@ function plainIdsCompleteByLine(text) {
             return false;
         slugs.add(id);
     }
-    return fence === undefined && accordionIds(text, accordions) !== undefined;
+    return fence === undefined && accordionIds(text, markup.accordions) !== undefined;
 }
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
@@ -1584,7 +1585,7 @@ function plainAnchors(text) {
     const accordions = [];
     const lines = text.split('\n');
     let fence;
-    for (let i = lineOf(text, (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyOffset) - 1; i < lines.length; i++) {
+    for (let i = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyLine - 1; i < lines.length; i++) {
         const line = lines[i];
         const stripped = line.trimStart();
         if (fence) {
@@ -1614,13 +1615,6 @@ function plainAnchors(text) {
             out.push({ id, kind: 'accordion', line });
     }
     return out.sort((a, b) => a.line - b.line);
-}
-/** The 1-based line of an offset. */
-function lineOf(text, offset) {
-    let line = 1;
-    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
-        line++;
-    return line;
 }
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 function plainHeadingIdsByLine(text) {
@@ -2252,7 +2246,7 @@ function collect(tree) {
     }
     // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
     for (const name of ['Accordion', 'View']) {
-        const counts = new Map();
+        const next = componentIdCounter();
         for (const [n] of nodes) {
             if (n.type !== 'mdxJsxFlowElement' || n.name !== name)
                 continue;
@@ -2267,11 +2261,7 @@ function collect(tree) {
             const title = typeof attr(n, 'title')?.value === 'string' ? attr(n, 'title').value : '';
             if (!title)
                 continue;
-            const text = name === 'Accordion' ? titleText(title) : title;
-            const base = componentId(text, 0);
-            const count = counts.get(base) ?? 0;
-            counts.set(base, count + 1);
-            add(componentId(text, count), kind, n);
+            add(next(name === 'Accordion' ? titleText(title) : title), kind, n);
         }
     }
     // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
@@ -2829,9 +2819,9 @@ const rules = [
             'or one close id.',
             '',
             'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
-            'translated pages keep the original ids) without parsing it. A page whose ids all come from these (no other',
-            'component or attribute that makes ids, no snippet, custom id, comment or expression: about 40% of real pages)',
-            'is told from them alone, found or not. The others need the MDX parser,',
+            'translated pages keep the original ids, and its plainly titled Accordions) without parsing it. A page whose',
+            'ids all come from these (no other component or attribute that makes ids, no snippet, custom id, comment or',
+            'expression: about half of real pages) is told from them alone, found or not. The others need the MDX parser,',
             'which reads at most 1 MB of target pages per run (smallest first). On a full audit of a large site the',
             'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
             "report. A pull request's check reads only what the change can alter: links it added or edited, links into",

@@ -172,6 +172,17 @@ function componentId(title: string, count: number): string {
   return count > 0 ? `${base}-${count}` : base;
 }
 
+/** Component ids of one kind's titles in page order: the title's slug, then `-1`, `-2` for its repeats. */
+function componentIdCounter(): (title: string) => string {
+  const counts = new Map<string, number>();
+  return (title) => {
+    const base = componentId(title, 0);
+    const count = counts.get(base) ?? 0;
+    counts.set(base, count + 1);
+    return componentId(title, count);
+  };
+}
+
 function paramId(name: string, count: number): string {
   return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
 }
@@ -383,9 +394,10 @@ function plainTitle(raw: string): string | undefined {
   if (s.includes('`')) return undefined;
   if (s.includes('![')) return undefined;
   // An apostrophe inside a word is a closing quote whatever surrounds it (headingQuotesReadNeighbours); any
-  // other quote turns by its neighbours, which the parser reads.
-  if (s.includes("'") && s.replace(IN_WORD_APOSTROPHES, '').includes("'")) return undefined;
-  s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1').replace(IN_WORD_APOSTROPHES, '’');
+  // other quote turns by its neighbours, which the parser reads. (Links and strong text hold neither.)
+  s = s.replace(IN_WORD_APOSTROPHES, '’');
+  if (s.includes("'")) return undefined;
+  s = s.replace(PLAIN_LINK, '$1').replace(PLAIN_STRONG, '$1');
   if (!PLAIN_TEXT.test(s.replace(INTRAWORD_UNDERSCORES, '')) || /--|\.\.\./.test(s)) return undefined;
   return s.replace(/\0(\d+)\0/g, (_, i: string) => codes[Number(i)]!);
 }
@@ -461,11 +473,13 @@ interface MarkupLines {
   imports: boolean;
 }
 
-function addMarkupLine(trimmed: string, markup: MarkupLines): void {
+/** Notes a trimmed line's div id or Accordion title; true when the line is one the quick look reads whole. */
+function addMarkupLine(trimmed: string, markup: MarkupLines): boolean {
   const div = DIV_ID_LINE.exec(trimmed);
   if (div) markup.divs.push(div[1]!);
   const accordion = ACCORDION_OPEN.exec(trimmed);
   if (accordion) markup.accordions.push(accordion[1]!);
+  return !!div || !!accordion || ACCORDION_CLOSE.test(trimmed);
 }
 
 /**
@@ -476,13 +490,8 @@ function addMarkupLine(trimmed: string, markup: MarkupLines): void {
 function accordionIds(text: string, titles: readonly string[]): string[] | undefined {
   if (!titles.length) return [];
   if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length) return undefined;
-  const counts = new Map<string, number>();
-  return titles.map((title) => {
-    const base = componentId(title, 0);
-    const count = counts.get(base) ?? 0;
-    counts.set(base, count + 1);
-    return componentId(title, count);
-  });
+  const next = componentIdCounter();
+  return titles.map((title) => next(title));
 }
 
 /**
@@ -541,7 +550,7 @@ export function plainIdsComplete(text: string): boolean {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const slugs = new Set<string>();
-  const accordions: string[] = [];
+  const markup: MarkupLines = { divs: [], accordions: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   let complete = true;
@@ -565,7 +574,7 @@ export function plainIdsComplete(text: string): boolean {
     const line = text.slice(start, end);
     // A `<div id>` line's id, and an Accordion's, are ones the quick look holds (plainHeadingIds), when the line
     // is not too long for it.
-    if (lead === '<' && isMarkupLine(text.slice(first, end), accordions)) {
+    if (lead === '<' && addMarkupLine(text.slice(first, end), markup)) {
       afterText = true;
       return end - start <= 300 || (complete = false);
     }
@@ -586,14 +595,7 @@ export function plainIdsComplete(text: string): boolean {
     slugs.add(id);
     return true;
   });
-  return complete && fence === undefined && accordionIds(text, accordions) !== undefined;
-}
-
-/** Whether a trimmed line is one whose ids the quick look holds (addMarkupLine), noting an Accordion's title. */
-function isMarkupLine(trimmed: string, accordions: string[]): boolean {
-  const accordion = ACCORDION_OPEN.exec(trimmed);
-  if (accordion) accordions.push(accordion[1]!);
-  return !!accordion || ACCORDION_CLOSE.test(trimmed) || DIV_ID_LINE.test(trimmed);
+  return complete && fence === undefined && accordionIds(text, markup.accordions) !== undefined;
 }
 
 /**
@@ -629,7 +631,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const slugs = new Set<string>();
-  const accordions: string[] = [];
+  const markup: MarkupLines = { divs: [], accordions: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   for (const line of text.slice(bodyOffset).split('\n')) {
@@ -645,7 +647,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
       afterText = true;
       continue;
     }
-    if (isMarkupLine(stripped, accordions)) {
+    if (addMarkupLine(stripped, markup)) {
       if (line.length > 300) return false;
       afterText = true;
       continue;
@@ -665,7 +667,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
     if (!id || slugs.has(id)) return false;
     slugs.add(id);
   }
-  return fence === undefined && accordionIds(text, accordions) !== undefined;
+  return fence === undefined && accordionIds(text, markup.accordions) !== undefined;
 }
 
 /**
@@ -678,7 +680,7 @@ export function plainAnchors(text: string): Anchor[] {
   const accordions: { title: string; line: number }[] = [];
   const lines = text.split('\n');
   let fence: { char: string; count: number } | undefined;
-  for (let i = lineOf(text, splitFrontmatter(text).bodyOffset) - 1; i < lines.length; i++) {
+  for (let i = splitFrontmatter(text).bodyLine - 1; i < lines.length; i++) {
     const line = lines[i]!;
     const stripped = line.trimStart();
     if (fence) {
@@ -704,13 +706,6 @@ export function plainAnchors(text: string): Anchor[] {
     if (id) out.push({ id, kind: 'accordion', line });
   }
   return out.sort((a, b) => a.line! - b.line!);
-}
-
-/** The 1-based line of an offset. */
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
 }
 
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
@@ -1340,7 +1335,7 @@ function collect(tree: Node): Anchor[] {
 
   // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
   for (const name of ['Accordion', 'View'] as const) {
-    const counts = new Map<string, number>();
+    const next = componentIdCounter();
     for (const [n] of nodes) {
       if (n.type !== 'mdxJsxFlowElement' || n.name !== name) continue;
       handled.add(n);
@@ -1352,11 +1347,7 @@ function collect(tree: Node): Anchor[] {
       }
       const title = typeof attr(n, 'title')?.value === 'string' ? (attr(n, 'title')!.value as string) : '';
       if (!title) continue;
-      const text = name === 'Accordion' ? titleText(title) : title;
-      const base = componentId(text, 0);
-      const count = counts.get(base) ?? 0;
-      counts.set(base, count + 1);
-      add(componentId(text, count), kind, n);
+      add(next(name === 'Accordion' ? titleText(title) : title), kind, n);
     }
   }
 
