@@ -1,7 +1,7 @@
 // Phase 5 of a run: what goes where — a check run with every annotation (else workflow commands), the
 // summary comment, review suggestions, the job summary. Failed posts become notes and warnings, never a
 // different verdict. `planPosts` decides what to attempt (pure); `post` does it.
-import { git } from '../adapters/git.js';
+import { git, gitAsync } from '../adapters/git.js';
 import { mdText } from '../core/render/escape.js';
 import type { ReportContext } from '../core/render/report.js';
 import { createClient, type GitHub } from '../github/client.js';
@@ -90,15 +90,21 @@ export function planPosts({ refs, eventName, inputs }: Request, { base }: Revisi
   };
 }
 
-/** Lines the PR touched, per file; empty when git cannot say (suggestions are then skipped). */
-function linesInDiff(workspace: string, { base, head, roots }: Revisions): Map<string, Set<number>> {
-  try {
-    return diffLines(
-      git(workspace, ['diff', '--no-color', '--no-ext-diff', '-U3', base!, head, '--', ...roots]).toString('utf8'),
-    );
-  } catch {
-    return new Map();
-  }
+/** The lines a pull request touched, by file. */
+export type TouchedLines = Map<string, Set<number>>;
+
+/**
+ * Lines the PR touched, per file; empty when git cannot say (suggestions are then skipped). Asked without
+ * blocking, so that git answers while the run reads and analyses the site (on a large site the diff is
+ * ~0.2 s); deleted files are left out, as no line of theirs is in the head (a PR deleting a folder of 300 pages
+ * made git print them all).
+ */
+export function linesInDiff(workspace: string, { base, head, roots }: Revisions): Promise<TouchedLines> {
+  const args = ['diff', '--no-color', '--no-ext-diff', '-U3', '--diff-filter=d', base!, head, '--', ...roots];
+  return gitAsync(workspace, args).then(
+    (out) => diffLines(out.toString('utf8')),
+    (): TouchedLines => new Map(),
+  );
 }
 
 /** A file's lines at a commit, read once each. */
@@ -144,11 +150,15 @@ export async function post(
   scopeNotes: readonly string[] = [],
   context: ReportContext = {},
   fix: Pick<FixReport, 'note' | 'fixed'> = { fixed: [] },
+  /** The PR's touched lines, when the run asked git for them early (linesInDiff). */
+  touched?: Promise<TouchedLines>,
 ): Promise<Posted> {
   const { inputs, refs, repo, workspace } = request;
   const { head } = revisions;
   const plan = planPosts(request, revisions);
-  const inDiff = plan.diff ? linesInDiff(workspace, revisions) : new Map<string, Set<number>>();
+  const inDiff: TouchedLines = plan.diff
+    ? await (touched ?? linesInDiff(workspace, revisions))
+    : new Map<string, Set<number>>();
   const ranked = rankFindings(t.shown, (f) => !!inDiff.get(f.file)?.has(f.line));
   const gh: GitHub | undefined = plan.write
     ? createClient({ token: inputs.token, baseUrl: request.apiUrl, log: (m) => runner.info(m) })

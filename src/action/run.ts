@@ -9,7 +9,7 @@ import { workflowContext } from './context.js';
 import { commitFixes } from './fix-commit.js';
 import { changedPlaces, filterAnalysed } from './filter.js';
 import { reportContext } from './report-context.js';
-import { post } from './post.js';
+import { linesInDiff, planPosts, post } from './post.js';
 import { readRequest, runnerPaths, type Step, type WorkflowContext } from './request.js';
 import { tally } from './render.js';
 import { resolveRevisions } from './revisions.js';
@@ -42,6 +42,8 @@ export async function run(
   }
   for (const n of notes) runner.warning(`navguard: ${n}`);
 
+  // git tells the PR's touched lines meanwhile (post ranks findings by them).
+  const touched = planPosts(request.value, revisions.value).diff ? linesInDiff(workspace, revisions.value) : undefined;
   const cacheDir = inputs.cache && path.resolve(workspace, inputs.cache);
   const analysed = await analyseRoots(workspace, revisions.value, inputs.config, inputs.roots, cacheDir);
   if (!analysed.ok) return runner.setFailed(`navguard: ${analysed.message}`);
@@ -91,6 +93,7 @@ export async function run(
     scopeNotes,
     links,
     fix,
+    touched,
   );
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');

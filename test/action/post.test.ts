@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Analysed } from '../../src/action/analyse.js';
 import type { Inputs } from '../../src/action/inputs.js';
-import { commentNotes, noteOf, planPosts, post, type Note } from '../../src/action/post.js';
+import { commentNotes, linesInDiff, noteOf, planPosts, post, type Note } from '../../src/action/post.js';
 import { tally } from '../../src/action/render.js';
 import type { Request } from '../../src/action/request.js';
 import type { Runner } from '../../src/action/runner.js';
@@ -10,6 +10,7 @@ import type { Finding } from '../../src/core/types.js';
 import { auditSource } from '../../src/core/compare/audit.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { docsJson } from '../helpers.js';
+import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
 
 const INPUTS: Inputs = {
   roots: [],
@@ -150,5 +151,28 @@ describe('post without a token', () => {
     const req = request({ eventName: 'push', refs: { kind: 'push', head: 'b' } }, { token: '' });
     await post(req, { ...REV, base: undefined }, analysed, tally(analysed, req.inputs), runner);
     expect(runner.summary).toEqual([]);
+  });
+});
+
+describe('linesInDiff', () => {
+  it("gives the head's lines of changed and renamed files, none of deleted ones, and nothing when git cannot say", async () => {
+    const body = (n: number, changed = -1) =>
+      Array.from({ length: n }, (_, i) => (i === changed ? 'Edited.' : `Line ${i + 1}.`)).join('\n') + '\n';
+    const { dir, sha: base } = initRepo({
+      'a.mdx': body(20),
+      'b.mdx': body(20),
+      'gone.mdx': body(20),
+      'docs/c.mdx': body(5),
+    });
+    writeFiles(dir, { 'a.mdx': body(20, 9), 'gone.mdx': null, 'docs/c.mdx': body(5, 0) });
+    gitMove(dir, 'b.mdx', 'b2.mdx', body(20, 14));
+    const head = commitAll(dir, 'head');
+    const touched = await linesInDiff(dir, { base, head, roots: ['.'] });
+    expect([...touched.keys()].sort()).toEqual(['a.mdx', 'b2.mdx', 'docs/c.mdx']);
+    // Three lines of context around each edit.
+    expect([...touched.get('a.mdx')!]).toEqual([7, 8, 9, 10, 11, 12, 13]);
+    expect([...touched.get('b2.mdx')!]).toEqual([12, 13, 14, 15, 16, 17, 18]);
+    expect([...(await linesInDiff(dir, { base, head, roots: ['docs'] })).keys()]).toEqual(['docs/c.mdx']);
+    expect((await linesInDiff(dir, { base: 'f'.repeat(40), head, roots: ['.'] })).size).toBe(0);
   });
 });

@@ -403,4 +403,41 @@ describe('navigation diff on real git repositories', () => {
     const comment = renderReportMarkdown(c, { report: 'all', failOn: 'error', budget: COMMENT_MAX });
     expect(comment.text.length).toBeLessThanOrEqual(COMMENT_MAX);
   });
+
+  it('counts the full tree it leaves out as it would have written it, pages moved together as one line', async () => {
+    const files = baseFiles();
+    const first = Array.from({ length: 1500 }, (_, i) => `bulk/a-${i}`);
+    const second = Array.from({ length: 1500 }, (_, i) => `bulk/b-${i}`);
+    for (const p of [...first, ...second]) files[`${p}.mdx`] = page(p);
+    const groups = [
+      { group: 'First', pages: first },
+      { group: 'Second', pages: second },
+    ];
+    files['docs.json'] = nav([{ tab: 'Bulk', groups }]);
+    const { c } = await scenario((dir) => {
+      // The second group's pages move into the first, one of them alone in between: one run, a page, a run.
+      const moved = [
+        ...first.slice(0, 10),
+        ...second.slice(0, 700),
+        first[10]!,
+        ...second.slice(700),
+        ...first.slice(11),
+      ];
+      writeFiles(dir, { 'docs.json': nav([{ tab: 'Bulk', groups: [{ group: 'First', pages: moved }] }]) });
+    }, files);
+    const whole = renderOutlineMarkdown(c.outline, 10_000_000);
+    expect(whole.truncated).toBe(false);
+    const lines = whole.text.split('\n');
+    const open = lines.indexOf('<details><summary>Full navigation after this change</summary>');
+    const fullTree = lines.slice(open + 2, lines.lastIndexOf('</details>') - 1);
+    expect(fullTree.filter((l) => l.includes('moved from'))).toHaveLength(2);
+    expect(fullTree.length).toBeLessThan(1600);
+    // Room for the compact view, not for the full tree: the full tree is counted, not written.
+    const compact = whole.text.slice(0, whole.text.indexOf('\n\n<details>'));
+    const cut = renderOutlineMarkdown(c.outline, compact.length + 300);
+    expect(cut.truncated).toBe(true);
+    expect(cut.text).toBe(
+      `${compact}\n\n*The full navigation tree (${fullTree.length} lines) is too large for this comment; see the job summary or the JSON report.*`,
+    );
+  });
 });

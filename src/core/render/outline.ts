@@ -149,15 +149,24 @@ function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: Rul
   flush();
 }
 
-function fullLines(o: OutlineNode, depth: number, out: string[]): void {
-  const repeats = repeatedMoves(o.children);
+/** The full tree's lines while they fit `room` characters (with a newline each); how many there are either way. */
+interface FullLines {
+  lines: string[];
+  count: number;
+  room: number;
+}
+
+function fullLines(o: OutlineNode, depth: number, out: FullLines): void {
+  const repeats = out.room >= 0 ? repeatedMoves(o.children) : undefined;
   for (const c of withMovedRuns(o.children)) {
-    if (Array.isArray(c)) {
-      out.push(mdMovedRun(c, depth));
-      continue;
+    out.count++;
+    // Past the room the text cannot be used (a 25,000-entry tree is megabytes): only the lines are counted.
+    if (out.room >= 0) {
+      const line = Array.isArray(c) ? mdMovedRun(c, depth) : mdLine({ ...c, changed: true }, depth, repeats!.has(c));
+      out.room -= line.length + 1;
+      out.lines.push(line);
     }
-    out.push(mdLine({ ...c, changed: true }, depth, repeats.has(c)));
-    fullLines(c, depth + 1, out);
+    if (!Array.isArray(c)) fullLines(c, depth + 1, out);
   }
 }
 
@@ -178,11 +187,21 @@ export function renderOutlineMarkdown(
   const compact: string[] = [];
   if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
   else compactLines(outline, 0, compact, ruleRef);
-  const full: string[] = [];
+  // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
+  const full: FullLines = { lines: [], count: 0, room: budget };
   fullLines(outline, 0, full);
-  const details = ['', '<details><summary>Full navigation after this change</summary>', '', ...full, '', '</details>'];
-  const withFull = [...compact, ...details].join('\n');
-  if (withFull.length <= budget) return { text: withFull, truncated: false };
+  if (full.room >= 0) {
+    const details = [
+      '',
+      '<details><summary>Full navigation after this change</summary>',
+      '',
+      ...full.lines,
+      '',
+      '</details>',
+    ];
+    const withFull = [...compact, ...details].join('\n');
+    if (withFull.length <= budget) return { text: withFull, truncated: false };
+  }
   const note = (n: number): string =>
     `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
   const compactText = compact.join('\n');
@@ -190,7 +209,7 @@ export function renderOutlineMarkdown(
     return {
       text:
         compactText +
-        `\n\n*The full navigation tree (${plural(full.length, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
+        `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
       truncated: true,
     };
   let used = 0;
