@@ -2607,18 +2607,101 @@ function offsetIn(node, at) {
 
 /***/ }),
 
-/***/ 2441:
+/***/ 1840:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F9: () => (/* binding */ parseSpec),
-/* harmony export */   hV: () => (/* binding */ nearestOperations),
-/* harmony export */   q1: () => (/* binding */ generatedSlugs)
-/* harmony export */ });
-/* unused harmony export HTTP_METHODS */
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
-/* harmony import */ var _json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(655);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q1: () => (/* binding */ generatedSlugs),
+  hV: () => (/* binding */ nearestOperations),
+  F9: () => (/* binding */ parseSpec)
+});
+
+// UNUSED EXPORTS: HTTP_METHODS
+
+// EXTERNAL MODULE: ./lib/core/json/document.js
+var json_document = __webpack_require__(4997);
+// EXTERNAL MODULE: ./lib/core/json/yaml-depth.js
+var yaml_depth = __webpack_require__(655);
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(3243);
+;// CONCATENATED MODULE: ./lib/core/json/yaml-fast.js
+// A faster reading of YAML that is plain data, for OpenAPI specs: the `yaml` package reads ~1 MB/s, and a real
+// site's 1.5 MB spec (ringcentral's) was half of every pull request's run. js-yaml reads ~5× faster. It is used
+// only where both libraries give the same data: no anchor (so no alias, whose expansion the `yaml` package counts
+// and may refuse), no explicit or collection key (keys are stringified differently), no null key, no directive,
+// nesting within the limit (js-yaml recurses: it is stopped past it), and with the `yaml` package's core schema for plain scalars
+// (js-yaml's own also reads `0b1` and `1_000` as numbers). Whatever js-yaml refuses (an unknown tag, a duplicate
+// key, a syntax error), the caller reads with the `yaml` package, whose messages stay the ones users see. Proven
+// equal on every YAML file and frontmatter of the corpus (test/corpus/yaml-fast.test.ts).
+
+// An explicit key (`? `) where a node may start, or a flow collection used as a key (`[a, b]: c`).
+const COMPLEX_KEY = /(?:^|[\s,[{])\?(?=[ \t]|$)|^[ \t-]*[[{][^\n]*[\]}][ \t]*:(?:\s|$)/m;
+// A null key (js-yaml names it "null", the `yaml` package ""), and a directive (`%YAML 1.1` changes the schema).
+const NULL_KEY_OR_DIRECTIVE = /^[ \t-]*(?:~|null|Null|NULL)?[ \t]*:(?:\s|$)|^%/m;
+/** A scalar type of one tag, made of the `yaml` package's tests for it (js-yaml keeps one type per tag). */
+const scalar = (tag, forms) => new js_yaml/* Type */.ZU(`tag:yaml.org,2002:${tag}`, {
+    kind: 'scalar',
+    resolve: (s) => forms.some(([test]) => test.test(s)),
+    construct: (s) => forms.find(([test]) => test.test(s))[1](s),
+});
+// The `yaml` package's core schema (its dist/schema/core), test for test, value for value.
+const CORE = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
+    implicit: [
+        scalar('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
+        scalar('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (s) => s[0] === 't' || s[0] === 'T']]),
+        scalar('int', [
+            [/^0o[0-7]+$/, (s) => parseInt(s.substring(2), 8)],
+            [/^[-+]?[0-9]+$/, (s) => parseInt(s, 10)],
+            [/^0x[0-9a-fA-F]+$/, (s) => parseInt(s.substring(2), 16)],
+        ]),
+        scalar('float', [
+            [
+                /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+                (s) => (s.slice(-3).toLowerCase() === 'nan' ? NaN : s[0] === '-' ? -Infinity : Infinity),
+            ],
+            [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, parseFloat],
+            [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, parseFloat],
+        ]),
+    ],
+});
+/**
+ * The data of a one-document YAML text as the `yaml` package's `parse` gives it, read by js-yaml; undefined when
+ * the text is not such plain data or js-yaml refuses it (the caller then reads it with the `yaml` package).
+ */
+function quickYaml(text, depthLimit) {
+    if (COMPLEX_KEY.test(text) || NULL_KEY_OR_DIRECTIVE.test(text))
+        return undefined;
+    let anchored = false;
+    let depth = 0;
+    try {
+        const data = (0,js_yaml/* load */.Hh)(text, {
+            schema: CORE,
+            // Nodes open and close as js-yaml recurses into them: past the limit it is stopped (the `yaml` package then
+            // says how deep). An anchor is told as its node closes (an alias needs one: without, js-yaml refuses it).
+            listener: (event, state) => {
+                if (event === 'open') {
+                    if (++depth > depthLimit)
+                        throw new Error('too deep');
+                }
+                else {
+                    depth--;
+                    if (state.anchor != null)
+                        anchored = true;
+                }
+            },
+        });
+        return anchored ? undefined : { data };
+    }
+    catch {
+        return undefined;
+    }
+}
+//# sourceMappingURL=yaml-fast.js.map
+;// CONCATENATED MODULE: ./lib/core/openapi/spec.js
 // OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
+
 
 
 const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
@@ -2737,9 +2820,12 @@ function firstLine(e) {
     return e.message.split('\n')[0];
 }
 function readYaml(text) {
+    const quick = quickYaml(text, json_document/* MAX_JSON_DEPTH */.KX);
+    if (quick)
+        return quick;
     let read;
     try {
-        read = (0,_json_yaml_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlWithin */ .e)(text, _json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX, { maxAliasCount: 100 });
+        read = (0,yaml_depth/* parseYamlWithin */.e)(text, json_document/* MAX_JSON_DEPTH */.KX, { maxAliasCount: 100 });
     }
     catch (e) {
         return { ok: false, message: `it is not valid YAML: ${firstLine(e)}` };
@@ -2749,7 +2835,7 @@ function readYaml(text) {
     return {
         ok: false,
         tooDeep: true,
-        message: `values are nested ${read.depth} levels deep; navguard reads at most ${_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_JSON_DEPTH */ .KX} levels`,
+        message: `values are nested ${read.depth} levels deep; navguard reads at most ${json_document/* MAX_JSON_DEPTH */.KX} levels`,
     };
 }
 //# sourceMappingURL=spec.js.map
@@ -19062,8 +19148,8 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
     });
 }
 //# sourceMappingURL=pages.js.map
-// EXTERNAL MODULE: ./lib/core/openapi/spec.js
-var spec = __webpack_require__(2441);
+// EXTERNAL MODULE: ./lib/core/openapi/spec.js + 1 modules
+var spec = __webpack_require__(1840);
 ;// CONCATENATED MODULE: ./lib/core/rules/openapi.js
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 
@@ -20772,8 +20858,8 @@ function resolveRef(refProp, from, stack, files, read, problems) {
 //# sourceMappingURL=refs.js.map
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var site_nav = __webpack_require__(3986);
-// EXTERNAL MODULE: ./lib/core/openapi/spec.js
-var spec = __webpack_require__(2441);
+// EXTERNAL MODULE: ./lib/core/openapi/spec.js + 1 modules
+var spec = __webpack_require__(1840);
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __webpack_require__(1320);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
@@ -21299,7 +21385,7 @@ function splitOrigin(url) {
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4539);
-/* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2441);
+/* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1840);
 /* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5560);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.

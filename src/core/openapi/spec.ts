@@ -1,6 +1,7 @@
 // OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
 import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
+import { quickYaml } from '../json/yaml-fast.js';
 
 export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
@@ -143,6 +144,8 @@ function firstLine(e: unknown): string {
 }
 
 function readYaml(text: string): { data: unknown } | (SpecResult & { ok: false }) {
+  const quick = quickYaml(text, MAX_JSON_DEPTH);
+  if (quick) return quick;
   let read: { data: unknown } | { depth: number };
   try {
     read = parseYamlWithin(text, MAX_JSON_DEPTH, { maxAliasCount: 100 });

@@ -1,0 +1,60 @@
+// quickYaml (src/core/json/yaml-fast.ts) reads OpenAPI specs with js-yaml where that gives what the `yaml`
+// package gives: proven here on every YAML file and every page's frontmatter of the corpus — the same data where
+// it reads a text, and nothing where the `yaml` package refuses one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { it, expect } from '@jest/globals';
+import { parse } from 'yaml';
+import { quickYaml } from '../../src/core/json/yaml-fast.js';
+import { MAX_JSON_DEPTH } from '../../src/core/json/document.js';
+import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
+
+function files(dir: string, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) files(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+/** What the `yaml` package reads, as spec.ts asks it; `refused` when it throws. */
+function reference(text: string): { data: unknown } | 'refused' {
+  try {
+    return { data: parse(text, { maxAliasCount: 100 }) };
+  } catch {
+    return 'refused';
+  }
+}
+
+describeCorpus('js-yaml where it reads as the yaml package does, on the corpus', () => {
+  it('gives the same data on every YAML file and frontmatter it reads, and refuses what the yaml package refuses', () => {
+    const texts: string[] = [];
+    let specs = 0;
+    for (const site of corpusSites())
+      for (const file of files(path.join(CORPUS_DIR, site))) {
+        const text = fs.readFileSync(file, 'utf8');
+        if (/\.ya?ml$/i.test(file)) {
+          texts.push(text);
+          specs++;
+        } else if (/\.mdx?$/i.test(file)) {
+          const fm = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+          if (fm) texts.push(fm[1]!);
+        }
+      }
+    let quick = 0;
+    for (const text of texts) {
+      const read = quickYaml(text, MAX_JSON_DEPTH);
+      if (!read) continue;
+      quick++;
+      const ref = reference(text);
+      expect({ text: text.slice(0, 200), read: ref === 'refused' ? 'refused' : read }).toEqual({
+        text: text.slice(0, 200),
+        read: ref,
+      });
+    }
+    // Most texts are plain data: the test reads thousands, specs among them.
+    expect(specs).toBeGreaterThanOrEqual(6);
+    expect(quick).toBeGreaterThan(texts.length / 2);
+  });
+});
