@@ -2631,10 +2631,10 @@ var js_yaml = __webpack_require__(3243);
 // site's 1.5 MB spec (ringcentral's) was half of every pull request's run. js-yaml reads ~5× faster. It is used
 // only where both libraries give the same data: no anchor (so no alias, whose expansion the `yaml` package counts
 // and may refuse), no explicit or collection key (keys are stringified differently), no null key, no directive,
-// nesting within the limit (js-yaml recurses: it is stopped past it), and with the `yaml` package's core schema for plain scalars
-// (js-yaml's own also reads `0b1` and `1_000` as numbers). Whatever js-yaml refuses (an unknown tag, a duplicate
-// key, a syntax error), the caller reads with the `yaml` package, whose messages stay the ones users see. Proven
-// equal on every YAML file and frontmatter of the corpus (test/corpus/yaml-fast.test.ts).
+// nesting within the limit (js-yaml recurses: it is stopped past it), and with the `yaml` package's core schema
+// for plain scalars (js-yaml's own also reads `0b1` and `1_000` as numbers). Whatever js-yaml refuses (an unknown
+// tag, a duplicate key, a syntax error), the caller reads with the `yaml` package, whose messages stay the ones
+// users see. Proven equal on every YAML file and frontmatter of the corpus (test/corpus/yaml-fast.test.ts).
 
 // An explicit key (`? `) where a node may start, or a flow collection used as a key (`[a, b]: c`).
 const COMPLEX_KEY = /(?:^|[\s,[{])\?(?=[ \t]|$)|^[ \t-]*[[{][^\n]*[\]}][ \t]*:(?:\s|$)/m;

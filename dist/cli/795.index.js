@@ -719,7 +719,7 @@ function compactLines(o, depth, out, ruleRef) {
     flush();
 }
 function fullLines(o, depth, out) {
-    const repeats = out.room >= 0 ? repeatedMoves(o.children) : undefined;
+    const repeats = repeatedMoves(o.children);
     for (const c of withMovedRuns(o.children)) {
         out.count++;
         // Past the room the text cannot be used (a 25,000-entry tree is megabytes): only the lines are counted.

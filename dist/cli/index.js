@@ -13176,8 +13176,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "6c20a81001666618";
 const ANCHORS_FINGERPRINT = "990333de38f3ed5e";
-const LINKS_FINGERPRINT = "0b1f337b4c6aa355";
-const SPECS_FINGERPRINT = "34a9c277d0fb3d4b";
+const LINKS_FINGERPRINT = "3d67e1a524fedcc1";
+const SPECS_FINGERPRINT = "354c8a5570605666";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __nccwpck_require__(1320);

@@ -1,16 +1,8 @@
 // quickYaml reads with js-yaml only what it reads as the `yaml` package does: each text here is compared with the
 // `yaml` package's parse; those it must read itself, and those it must leave to the `yaml` package, are named.
 import { describe, expect, it } from '@jest/globals';
-import { parse } from 'yaml';
 import { quickYaml } from '../../src/core/json/yaml-fast.js';
-
-function reference(text: string): { data: unknown } | 'refused' {
-  try {
-    return { data: parse(text, { maxAliasCount: 100 }) };
-  } catch {
-    return 'refused';
-  }
-}
+import { yamlPackageReads } from '../helpers.js';
 
 /** Texts js-yaml reads: the data must be the `yaml` package's. */
 const READ = [
@@ -52,7 +44,7 @@ describe('quickYaml', () => {
   it.each(READ)('reads %j as the yaml package does', (text) => {
     const read = quickYaml(text, 256);
     expect(read).toBeDefined();
-    expect(read).toEqual(reference(text));
+    expect(read).toEqual(yamlPackageReads(text));
   });
 
   it.each(LEFT)('leaves %j to the yaml package', (text) => {
@@ -61,7 +53,7 @@ describe('quickYaml', () => {
 
   it('stops at the depth limit', () => {
     const nested = (n: number): string => `${'['.repeat(n)}1${']'.repeat(n)}`;
-    expect(quickYaml(nested(5), 10)).toEqual(reference(nested(5)));
+    expect(quickYaml(nested(5), 10)).toEqual(yamlPackageReads(nested(5)));
     expect(quickYaml(nested(20), 10)).toBeUndefined();
   });
 });

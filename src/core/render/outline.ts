@@ -157,12 +157,12 @@ interface FullLines {
 }
 
 function fullLines(o: OutlineNode, depth: number, out: FullLines): void {
-  const repeats = out.room >= 0 ? repeatedMoves(o.children) : undefined;
+  const repeats = repeatedMoves(o.children);
   for (const c of withMovedRuns(o.children)) {
     out.count++;
     // Past the room the text cannot be used (a 25,000-entry tree is megabytes): only the lines are counted.
     if (out.room >= 0) {
-      const line = Array.isArray(c) ? mdMovedRun(c, depth) : mdLine({ ...c, changed: true }, depth, repeats!.has(c));
+      const line = Array.isArray(c) ? mdMovedRun(c, depth) : mdLine({ ...c, changed: true }, depth, repeats.has(c));
       out.room -= line.length + 1;
       out.lines.push(line);
     }
