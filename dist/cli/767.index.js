@@ -2373,11 +2373,12 @@ function collect(tree) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ parseFragmentLinks),
 /* harmony export */   _o: () => (/* binding */ isValidMdx),
 /* harmony export */   cZ: () => (/* binding */ parseTree),
-/* harmony export */   hO: () => (/* binding */ parseLinks)
+/* harmony export */   hO: () => (/* binding */ parseLinks),
+/* harmony export */   oH: () => (/* binding */ parseFragment)
 /* harmony export */ });
+/* unused harmony export parseFragmentLinks */
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5486);
 /* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5295);
 /* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1925);
@@ -2429,7 +2430,12 @@ function parseLinks(text) {
  * Markdown, both with GFM; no frontmatter handling. Lines and columns are those of the piece.
  */
 function parseFragmentLinks(text, mdx) {
-    return treeLinks(parseTree(text, mdx), text);
+    return parseFragment(text, mdx).links;
+}
+/** parseFragmentLinks with the tree they were read from. */
+function parseFragment(text, mdx) {
+    const tree = parseTree(text, mdx);
+    return { tree, links: treeLinks(tree, text) };
 }
 /** Whether a piece of Markdown reads as valid MDX. */
 function isValidMdx(text) {
@@ -3717,37 +3723,115 @@ function confirmBlocks(text, wanted, maxShare) {
             return whole();
     }
     const definitions = [...defining.values()].map(([s, e]) => all.slice(s, e).join('\n')).join('\n\n');
+    // The lines read for each block: all of it, or a table's header, delimiter and the rows asked about.
+    const reads = blocks.map(([s, e]) => tableLines(all, s, e, wanted) ?? range(s, e));
     let size = definitions.length * blocks.length;
-    for (const [s, e] of blocks)
-        for (let i = s; i < e; i++)
+    for (const lines of reads)
+        for (const i of lines)
             size += all[i].length + 1;
     if (size > maxShare * text.length)
         return whole();
     const links = [];
-    for (const [s, e] of blocks) {
-        const block = all.slice(s, e).join('\n');
-        const read = (mdx) => {
-            const found = (0,parse/* parseFragmentLinks */.Bs)(definitions ? `${block}\n\n${definitions}` : block, mdx);
-            return definitions ? found.filter((l) => l.line <= e - s) : found;
-        };
+    const parsed = [];
+    for (let b = 0; b < blocks.length; b++) {
+        const [s, e] = blocks[b];
+        let lines = reads[b];
         let found;
+        let mixed;
         try {
-            found = read(true);
+            [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, valid);
+            if (!found) {
+                // Not the table it looked like: the whole block.
+                lines = range(s, e);
+                [found, mixed] = readBlock(all, lines, false, definitions, valid);
+            }
         }
         catch {
             return whole();
         }
-        // Read as plain Markdown too: when the page is not valid MDX, that is how it is read. Same links
-        // either way, or the whole page decides.
-        if ((MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)) && !sameLinks(found, read(false))) {
+        // The two readings differ: the page's validity decides which is the page's.
+        if (mixed) {
             valid ??= validMdx(all, sep, bodyLine - 1);
             if (!valid)
                 return whole();
         }
         for (const l of found)
-            links.push({ ...l, line: l.line + s });
+            links.push({ ...l, line: lines[l.line - 1] + 1 });
+        parsed.push(...spans(lines));
     }
-    return [{ links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, true];
+    return [{ links, blocks: parsed, whole: false }, true];
+}
+function range(s, e) {
+    return Array.from({ length: e - s }, (_, i) => s + i);
+}
+/** Consecutive line indexes as [first, last] lines (1-based). */
+function spans(lines) {
+    const out = [];
+    for (const i of lines) {
+        const last = out[out.length - 1];
+        if (last && last[1] === i)
+            last[1] = i + 1;
+        else
+            out.push([i + 1, i + 1]);
+    }
+    return out;
+}
+/**
+ * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
+ * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
+ * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX.
+ */
+function readBlock(all, lines, table, definitions, valid) {
+    const block = lines.map((i) => all[i]).join('\n');
+    const read = (mdx) => {
+        const { tree, links } = (0,parse/* parseFragment */.oH)(definitions ? `${block}\n\n${definitions}` : block, mdx);
+        if (table && !isTable(tree.children?.[0], lines.length))
+            return undefined;
+        return definitions ? links.filter((l) => l.line <= lines.length) : links;
+    };
+    const found = read(true);
+    if (!found || valid || !(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)))
+        return [found, false];
+    const markdown = read(false);
+    if (!markdown)
+        return [undefined, false];
+    return [found, !sameLinks(found, markdown)];
+}
+/** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */
+const TABLE_DELIMITER = /^\|[-:| \t]*-[-:| \t]*\r?$/;
+/**
+ * For a block that starts with a table, the lines to read for the rows asked about (`wanted`, 1-based lines of the
+ * page): the header, the delimiter row and those rows. Undefined when that leaves nothing out or the block is not
+ * such a table. From the header to the last row asked about every line starts with a pipe at the margin, so none
+ * ends the table or starts another block, and a row's cells read alone as they read among the others (the parse
+ * then checks it is the table: isTable). Rows left out hold no `svg`: the link reader follows inline HTML's
+ * `<svg>` tags from one to the next, to leave out the `href`s inside.
+ */
+function tableLines(all, s, e, wanted) {
+    if (!all[s].startsWith('|') || !TABLE_DELIMITER.test(all[s + 1] ?? ''))
+        return undefined;
+    const rows = new Set(wanted.map((l) => l - 1).filter((i) => i > s + 1 && i < e));
+    const last = Math.max(...rows);
+    if (!rows.size || rows.size >= e - s - 2)
+        return undefined;
+    const lines = [s, s + 1];
+    for (let i = s + 2; i <= last; i++) {
+        const line = all[i];
+        if (!line.startsWith('|'))
+            return undefined;
+        if (rows.has(i))
+            lines.push(i);
+        else if (/svg/i.test(line))
+            return undefined;
+    }
+    return lines;
+}
+/** Whether the tree's first node is a table spanning the `lines` read: their header and rows, one row each. */
+function isTable(node, lines) {
+    return (node?.type === 'table' &&
+        node.position?.start.line === 1 &&
+        node.position.end.line === lines &&
+        node.children?.length === lines - 1);
 }
 /** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */
 function blockAround({ sep }, at, first, end) {

@@ -142,6 +142,62 @@ describe('need-driven link confirmation', () => {
   });
 });
 
+describe('need-driven link confirmation: a row of a long table', () => {
+  const rows = (n: number, cell: (i: number) => string): string =>
+    Array.from({ length: n }, (_, i) => `| \`opt${i}\` | ${cell(i)} |`).join('\n');
+  const table = (body: string, delimiter = '| --- | --- |'): string =>
+    `${filler}\n| Option | Meaning |\n${delimiter}\n${body}\n\n${filler}`;
+
+  it('reads the header, the delimiter row and the rows asked about, not the rows around them', () => {
+    const text = table(rows(30, (i) => (i === 12 ? 'See [the guide](/missing) and [x](/x).' : `[Row ${i}](/r${i})`)));
+    const header = lineOf(text, '| Option');
+    const at = lineOf(text, '/missing');
+    const got = confirm(text, '/missing');
+    expect(got.whole).toBe(false);
+    expect(got.blocks).toEqual([
+      [header, header + 1],
+      [at, at],
+    ]);
+    expect(got.links).toEqual([
+      { url: '/missing', kind: 'markdown', ...posOf(text, '/missing') },
+      { url: '/x', kind: 'markdown', ...posOf(text, '/x') },
+    ]);
+  });
+
+  it('reads two rows asked about at once, with the links of each at its own line', () => {
+    const text = table(rows(30, (i) => `[Row ${i}](/r${i})`));
+    const got = confirmLinks(text, [lineOf(text, '/r3)'), lineOf(text, '/r20)')]);
+    expect(got.links.map((l) => [l.url, l.line])).toEqual([
+      ['/r3', lineOf(text, '/r3)')],
+      ['/r20', lineOf(text, '/r20)')],
+    ]);
+    expect(got.blocks).toHaveLength(3);
+  });
+
+  it('reads the whole block where the rows are no table (a delimiter row of another width) or may not read alone', () => {
+    // Two cells in the header, three in the delimiter row: no table, one paragraph whose code span crosses lines.
+    const notTable = table(`| \`a |\n${rows(10, (i) => `[Row ${i}](/r${i})`)}\n| b\` [y](/y) |`, '| --- | --- | --- |');
+    const got = confirm(notTable, '/y');
+    expect(got.blocks).toEqual([[lineOf(notTable, '| Option'), lineOf(notTable, '/y')]]);
+    // An <svg> opened in a row left out hides the href of a later row from the link reader (the page is read as
+    // plain Markdown: an unclosed <svg> is no valid MDX).
+    const svg = table(rows(10, (i) => (i === 2 ? '<svg>' : i === 8 ? '<a href="/in-svg">a</a>' : 'x')));
+    expect(confirm(svg, '/in-svg').links.map((l) => l.url)).not.toContain('/in-svg');
+    // A line without a pipe before the row asked about.
+    const broken = table(`${rows(5, () => 'x')}\nplain text\n${rows(5, (i) => `[Row ${i}](/r${i})`)}`);
+    expect(confirm(broken, '/r3').blocks).toHaveLength(1);
+  });
+
+  it('reads the rows as the page does when a row left out makes the page invalid MDX', () => {
+    const text = table(rows(20, (i) => (i === 3 ? '<b>open' : i === 15 ? '<i>[a](/a)</i>' : 'x')));
+    expect(parseLinks(text).mdxError).toBeDefined();
+    const got = confirm(text, '/a');
+    expect(got.whole).toBe(false);
+    expect(got.blocks).toHaveLength(2);
+    expect(got.links.map((l) => l.url)).toEqual(['/a']);
+  });
+});
+
 describe('plain link blocks, read without the parser', () => {
   const key = (l: { url: string; line: number; column: number; kind: string }): string =>
     `${l.line}:${l.column} ${l.kind} ${l.url}`;

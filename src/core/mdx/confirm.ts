@@ -6,7 +6,7 @@
 // links (most broken links sit in such lines) are read without the parser at all.
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
-import { isValidMdx, parseFragmentLinks, parseLinks } from './parse.js';
+import { isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -207,31 +207,113 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
     if (!valid) return whole();
   }
   const definitions = [...defining.values()].map(([s, e]) => all.slice(s, e).join('\n')).join('\n\n');
+  // The lines read for each block: all of it, or a table's header, delimiter and the rows asked about.
+  const reads = blocks.map(([s, e]) => tableLines(all, s, e, wanted) ?? range(s, e));
   let size = definitions.length * blocks.length;
-  for (const [s, e] of blocks) for (let i = s; i < e; i++) size += all[i]!.length + 1;
+  for (const lines of reads) for (const i of lines) size += all[i]!.length + 1;
   if (size > maxShare * text.length) return whole();
   const links: LinkRef[] = [];
-  for (const [s, e] of blocks) {
-    const block = all.slice(s, e).join('\n');
-    const read = (mdx: boolean): LinkRef[] => {
-      const found = parseFragmentLinks(definitions ? `${block}\n\n${definitions}` : block, mdx);
-      return definitions ? found.filter((l) => l.line <= e - s) : found;
-    };
-    let found: LinkRef[];
+  const parsed: [number, number][] = [];
+  for (let b = 0; b < blocks.length; b++) {
+    const [s, e] = blocks[b]!;
+    let lines = reads[b]!;
+    let found: LinkRef[] | undefined;
+    let mixed: boolean;
     try {
-      found = read(true);
+      [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, valid);
+      if (!found) {
+        // Not the table it looked like: the whole block.
+        lines = range(s, e);
+        [found, mixed] = readBlock(all, lines, false, definitions, valid);
+      }
     } catch {
       return whole();
     }
-    // Read as plain Markdown too: when the page is not valid MDX, that is how it is read. Same links
-    // either way, or the whole page decides.
-    if ((MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)) && !sameLinks(found, read(false))) {
+    // The two readings differ: the page's validity decides which is the page's.
+    if (mixed) {
       valid ??= validMdx(all, sep, bodyLine - 1);
       if (!valid) return whole();
     }
-    for (const l of found) links.push({ ...l, line: l.line + s });
+    for (const l of found!) links.push({ ...l, line: lines[l.line - 1]! + 1 });
+    parsed.push(...spans(lines));
   }
-  return [{ links, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, true];
+  return [{ links, blocks: parsed, whole: false }, true];
+}
+
+function range(s: number, e: number): number[] {
+  return Array.from({ length: e - s }, (_, i) => s + i);
+}
+
+/** Consecutive line indexes as [first, last] lines (1-based). */
+function spans(lines: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const i of lines) {
+    const last = out[out.length - 1];
+    if (last && last[1] === i) last[1] = i + 1;
+    else out.push([i + 1, i + 1]);
+  }
+  return out;
+}
+
+/**
+ * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
+ * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
+ * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX.
+ */
+function readBlock(
+  all: readonly string[],
+  lines: readonly number[],
+  table: boolean,
+  definitions: string,
+  valid: boolean | undefined,
+): [LinkRef[] | undefined, boolean] {
+  const block = lines.map((i) => all[i]!).join('\n');
+  const read = (mdx: boolean): LinkRef[] | undefined => {
+    const { tree, links } = parseFragment(definitions ? `${block}\n\n${definitions}` : block, mdx);
+    if (table && !isTable(tree.children?.[0], lines.length)) return undefined;
+    return definitions ? links.filter((l) => l.line <= lines.length) : links;
+  };
+  const found = read(true);
+  if (!found || valid || !(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions))) return [found, false];
+  const markdown = read(false);
+  if (!markdown) return [undefined, false];
+  return [found, !sameLinks(found, markdown)];
+}
+
+/** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */
+const TABLE_DELIMITER = /^\|[-:| \t]*-[-:| \t]*\r?$/;
+
+/**
+ * For a block that starts with a table, the lines to read for the rows asked about (`wanted`, 1-based lines of the
+ * page): the header, the delimiter row and those rows. Undefined when that leaves nothing out or the block is not
+ * such a table. From the header to the last row asked about every line starts with a pipe at the margin, so none
+ * ends the table or starts another block, and a row's cells read alone as they read among the others (the parse
+ * then checks it is the table: isTable). Rows left out hold no `svg`: the link reader follows inline HTML's
+ * `<svg>` tags from one to the next, to leave out the `href`s inside.
+ */
+function tableLines(all: readonly string[], s: number, e: number, wanted: readonly number[]): number[] | undefined {
+  if (!all[s]!.startsWith('|') || !TABLE_DELIMITER.test(all[s + 1] ?? '')) return undefined;
+  const rows = new Set(wanted.map((l) => l - 1).filter((i) => i > s + 1 && i < e));
+  const last = Math.max(...rows);
+  if (!rows.size || rows.size >= e - s - 2) return undefined;
+  const lines = [s, s + 1];
+  for (let i = s + 2; i <= last; i++) {
+    const line = all[i]!;
+    if (!line.startsWith('|')) return undefined;
+    if (rows.has(i)) lines.push(i);
+    else if (/svg/i.test(line)) return undefined;
+  }
+  return lines;
+}
+
+/** Whether the tree's first node is a table spanning the `lines` read: their header and rows, one row each. */
+function isTable(node: MdNode | undefined, lines: number): boolean {
+  return (
+    node?.type === 'table' &&
+    node.position?.start.line === 1 &&
+    node.position.end.line === lines &&
+    node.children?.length === lines - 1
+  );
 }
 
 /** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */

@@ -16,7 +16,7 @@ export interface MdNode {
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown; position?: { start: { offset?: number } } }[];
   children?: MdNode[];
-  position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
+  position?: { start: { line: number; column: number; offset?: number }; end: { line?: number; offset?: number } };
 }
 
 const ASSET_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'Frame', 'image']);
@@ -65,7 +65,13 @@ export function parseLinks(text: string): ParsedLinks {
  * Markdown, both with GFM; no frontmatter handling. Lines and columns are those of the piece.
  */
 export function parseFragmentLinks(text: string, mdx: boolean): LinkRef[] {
-  return treeLinks(parseTree(text, mdx), text);
+  return parseFragment(text, mdx).links;
+}
+
+/** parseFragmentLinks with the tree they were read from. */
+export function parseFragment(text: string, mdx: boolean): { tree: MdNode; links: LinkRef[] } {
+  const tree = parseTree(text, mdx);
+  return { tree, links: treeLinks(tree, text) };
 }
 
 /** Whether a piece of Markdown reads as valid MDX. */
