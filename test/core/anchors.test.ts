@@ -381,14 +381,23 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
 
   it.each([
     ['a component that makes ids', '<Tab title="Python">x</Tab>'],
-    ['a Step', '<Step title="One">x</Step>'],
+    ['a Step with a title size', '<Step title="One" titleSize="h2">x</Step>'],
+    ['Steps with a title size', '<Steps titleSize="h3">\n<Step title="One">x</Step>\n</Steps>'],
+    [
+      'a Step whose title size is on a line of its own',
+      '<Steps>\n<Step\n  title="One"\n  titleSize="h2"\n>\nx\n</Step>\n</Steps>',
+    ],
+    ['a Step with an id', '<Steps>\n<Step title="One" id="one">x</Step>\n</Steps>'],
     ['an element with an id', '<span id="here" />'],
     ['a div with an id and more', '<div id="here" className="x">'],
     ['<a name>', '<a name="here" />'],
     ['a custom id', '## Install {#setup}'],
     ['a snippet', 'import S from "/snippets/s.mdx";'],
     ['a variable', '## {{product}} setup'],
-    ['a comment', '{/* ## Hidden */}'],
+    ['a comment over lines', '{/* a\n## Hidden */}'],
+    ['a comment and more', '{/* a */} {x}'],
+    ['two comments', '{/* a */}{/* b */}'],
+    ['a comment before a setext underline', 'Text\n{/* a */}\n---'],
     ['an HTML comment', '<!-- note -->'],
     ['an expression (may be invalid MDX)', 'Ten {,} thousand'],
     ['a heading in a list item', '- ## Listed'],
@@ -401,6 +410,41 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     ['a backtick in a fence info string', '```a`b\n## x'],
   ])('refuses a page with %s', (_what, line) => {
     expect(plainIdsComplete(page('## Install', '', line, '', '## After'))).toBe(false);
+  });
+
+  it('accepts MDX comments each on a line of its own (a style linter switched off and on)', () => {
+    const text = page(
+      '{/* vale Vale.Terms = NO */}',
+      '- `*.example.com`: all subdomains',
+      '{/* vale Vale.Terms = YES */}',
+      '',
+      '## Next',
+    );
+    expect(plainIdsComplete(text)).toBe(true);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
+    expect([...plainHeadingIds(text)].sort()).toEqual(['next', 'page']);
+  });
+
+  it('accepts Steps without a title size, which make no id (headings in a Step make theirs)', () => {
+    const text = page(
+      '<Steps>',
+      '  <Step title="Install the CLI">',
+      '    Run `npm i -g mint`.',
+      '  </Step>',
+      '  <Step title="Preview">',
+      '',
+      '## Start the preview',
+      '',
+      '  </Step>',
+      '</Steps>',
+      '## After',
+    );
+    expect(plainIdsComplete(text)).toBe(true);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
+    expect([...plainHeadingIds(text)].sort()).toEqual(['after', 'page', 'start-the-preview']);
+    expect(parsed.known && parsed.anchors).toEqual(plainAnchors(text));
   });
 
   it("accepts a translated page's `<div id>` lines, whose ids the quick look holds", () => {

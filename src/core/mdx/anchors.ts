@@ -511,8 +511,14 @@ function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text
  * and any element with an `id` or `name`.
  */
 const NOT_PLAIN_LINE = /\{#|\{\{|<!--|\{\/\*|^\s*(?:import|export)\s/;
+/**
+ * One MDX comment, a line of its own (`{/* vale off *\/}`, as style linters have writers put them): it hides no
+ * heading and makes no id. Text before it makes the pair one paragraph (so a setext underline may follow).
+ */
+const LINE_COMMENT = /^\{\/\*(?:(?!\*\/)[^])*\*\/\}\s*$/;
+// Steps make no id without a title size (theirs or their Step's, h2 or h3) or an id: a line with either is refused.
 const NOT_PLAIN_MARKUP =
-  /\b(?:id|name)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
+  /\b(?:id|name|titleSize)\s*=|<\/?(?:Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
 /** Code spans whose backtick runs stand alone (no backtick next to them) and hold no backtick. */
 const LONE_CODE_SPANS = /(?<!`)(`+)(?!`)[^`]*?(?<!`)\1(?!`)/g;
 const BULLET_START = /^[ \t]*[-*+][ \t]/;
@@ -572,6 +578,10 @@ export function plainIdsComplete(text: string): boolean {
       return true;
     }
     const line = text.slice(start, end);
+    if (lead === '{' && LINE_COMMENT.test(text.slice(first, end))) {
+      afterText = true;
+      return true;
+    }
     // A `<div id>` line's id, and an Accordion's, are ones the quick look holds (plainHeadingIds), when the line
     // is not too long for it.
     if (lead === '<' && addMarkupLine(text.slice(first, end), markup)) {
@@ -644,6 +654,10 @@ export function plainIdsCompleteByLine(text: string): boolean {
     if (fence) {
       // A backtick in a backtick fence's info string makes it inline code, not a fence.
       if (fence.char === '`' && stripped.slice(fence.count).includes('`')) return false;
+      afterText = true;
+      continue;
+    }
+    if (LINE_COMMENT.test(stripped)) {
       afterText = true;
       continue;
     }
