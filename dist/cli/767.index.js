@@ -933,6 +933,7 @@ function globMatcher(globs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Et: () => (/* binding */ idsFollowIdLines),
+/* harmony export */   HV: () => (/* binding */ FenceReader),
 /* harmony export */   We: () => (/* binding */ plainIdsComplete),
 /* harmony export */   cB: () => (/* binding */ pageAnchors),
 /* harmony export */   fj: () => (/* binding */ idBearingLines),
@@ -1142,6 +1143,23 @@ function closesFence(stripped, fence) {
     while (stripped[i] === fence.char)
         i++;
     return i >= fence.count && /^[ \t\r]*$/.test(stripped.slice(i));
+}
+/** Tells, line by line in order, the lines of fenced code and their fences' own; `open` while a fence is unclosed. */
+class FenceReader {
+    fence;
+    /** Whether the line (without its leading whitespace) is fenced code or a fence. */
+    code(stripped) {
+        if (this.fence) {
+            if (closesFence(stripped, this.fence))
+                this.fence = undefined;
+            return true;
+        }
+        this.fence = openingFence(stripped);
+        return this.fence !== undefined;
+    }
+    get open() {
+        return this.fence !== undefined;
+    }
 }
 /** Whether a `{/*` comment is still open at the end of the line (code spans and strings masked). */
 function commentOpenAtEnd(line, inComment) {
@@ -1598,17 +1616,11 @@ function plainAnchors(text) {
     const out = [];
     const accordions = [];
     const lines = text.split('\n');
-    let fence;
+    const fences = new FenceReader();
     for (let i = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyLine - 1; i < lines.length; i++) {
         const line = lines[i];
         const stripped = line.trimStart();
-        if (fence) {
-            if (closesFence(stripped, fence))
-                fence = undefined;
-            continue;
-        }
-        fence = openingFence(stripped);
-        if (fence)
+        if (fences.code(stripped))
             continue;
         const div = DIV_ID_LINE.exec(stripped);
         if (div)
@@ -3540,7 +3552,10 @@ __webpack_require__.d(__webpack_exports__, {
 var scan = __webpack_require__(5133);
 // EXTERNAL MODULE: ./lib/core/mdx/parse.js
 var parse = __webpack_require__(5544);
+// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
+var mdx_anchors = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./lib/core/mdx/confirm.js
+
 
 
 // What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
@@ -3706,8 +3721,17 @@ function confirmBlocks(text, wanted, maxShare) {
         if (at < bodyLine - 1 || at >= all.length || sep[at])
             return whole();
         const last = blocks[blocks.length - 1];
-        if (at >= (last?.[1] ?? -1))
-            blocks.push(blockAround(page, at, bodyLine - 1, all.length));
+        if (at >= (last?.[1] ?? -1)) {
+            // A block holding some of an element's tags is read with the blocks holding the rest.
+            const [s, e] = blockAround(page, at, bodyLine - 1, all.length);
+            let [rs, re] = elementRange(all, sep, s, e, bodyLine - 1) ?? [s, e];
+            while (blocks.length && blocks[blocks.length - 1][1] > rs) {
+                const [ps, pe] = blocks.pop();
+                rs = Math.min(rs, ps);
+                re = Math.max(re, pe);
+            }
+            blocks.push([rs, re]);
+        }
     }
     let valid;
     // Past the line where the readings' fences may part, a block is the MDX reading's: the page's when valid.
@@ -3876,17 +3900,105 @@ function validMdx(all, sep, first) {
             e++;
         const lines = all.slice(s, e);
         const block = lines.join('\n');
-        if (MDX_SYNTAX.test(block)) {
-            const indent = (l) => l.length - l.trimStart().length;
-            const least = indent(lines[0]);
-            if (lines.some((l) => !BLANK.test(l) && indent(l) < least))
+        if (MDX_SYNTAX.test(block) && !validLines(lines)) {
+            // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
+            const range = elementRange(all, sep, s, e, first);
+            if (!range || range[0] < s || !validLines(all.slice(range[0], range[1])))
                 return false;
-            if (!validBlock(block))
-                return false;
+            e = range[1];
         }
         s = e;
     }
     return true;
+}
+/** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
+function validLines(lines) {
+    const indent = (l) => l.length - l.trimStart().length;
+    const least = indent(lines[0]);
+    if (lines.some((l) => !BLANK.test(l) && indent(l) < least))
+        return false;
+    return validBlock(lines.join('\n'));
+}
+/** A line holding one tag and nothing else: `<Tab title="x">`, `</Tab>`, `<br />`. */
+const TAG_LINE = /^[ \t]*<(\/?)([A-Za-z][\w.:-]*)(?:[ \t][^<>]*)?>[ \t]*\r?$/;
+/** A line holding one element whole: `<Card href="/x">Text</Card>`. */
+const ELEMENT_LINE = /^[ \t]*<([A-Za-z][\w.:-]*)\b.*<\/\1>[ \t]*\r?$/;
+const TAG_START = /^[ \t]*<\/?[A-Za-z]/;
+/** The tags of lines [s, e), or undefined when a tag is not on a line of its own or tags nest wrongly. */
+function linesTags(all, s, e) {
+    const tags = { closes: [], opens: [] };
+    const fences = new mdx_anchors/* FenceReader */.HV();
+    for (let i = s; i < e; i++) {
+        const line = all[i];
+        if (fences.code(line.trimStart()) || !TAG_START.test(line))
+            continue;
+        const tag = TAG_LINE.exec(line);
+        if (!tag) {
+            if (ELEMENT_LINE.test(line))
+                continue;
+            return undefined;
+        }
+        if (line.trimEnd().endsWith('/>'))
+            continue;
+        if (!tag[1])
+            tags.opens.push(tag[2]);
+        else if (!tags.opens.length)
+            tags.closes.push(tag[2]);
+        else if (tags.opens.pop() !== tag[2])
+            return undefined;
+    }
+    return fences.open ? undefined : tags;
+}
+/** The tags of two runs of lines, one after the other. */
+function joinTags(a, b) {
+    const opens = [...a.opens];
+    const closes = [...a.closes];
+    for (const name of b.closes) {
+        if (!opens.length)
+            closes.push(name);
+        else if (opens.pop() !== name)
+            return undefined;
+    }
+    return { closes, opens: [...opens, ...b.opens] };
+}
+/**
+ * The blocks [s, e) grown, block by block, until the elements whose tags they hold are whole: `<Tab>` … blank
+ * lines … `</Tab>` is one element the parser reads only whole. Undefined when the tags are not all on lines of
+ * their own (then nothing is told), nest wrongly, or reach past the page. The grown range is still whole blocks,
+ * so it reads alone as it reads in the page, as a block does; the parse decides whether it is valid.
+ */
+function elementRange(all, sep, s, e, first) {
+    let tags = linesTags(all, s, e);
+    let [start, end] = [s, e];
+    while (tags && (tags.closes.length || tags.opens.length)) {
+        if (tags.closes.length) {
+            let i = start - 1;
+            while (i >= first && sep[i])
+                i--;
+            if (i < first)
+                return undefined;
+            const blockEnd = i + 1;
+            while (i > first && !sep[i - 1])
+                i--;
+            const before = linesTags(all, i, blockEnd);
+            tags = before && joinTags(before, tags);
+            start = i;
+        }
+        else {
+            let i = end;
+            while (i < all.length && sep[i])
+                i++;
+            if (i >= all.length)
+                return undefined;
+            const blockStart = i;
+            while (i < all.length && !sep[i])
+                i++;
+            const after = linesTags(all, blockStart, i);
+            tags = after && joinTags(tags, after);
+            end = i;
+        }
+    }
+    return tags && [start, end];
 }
 // Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
 const VALID_BLOCKS = new Map();

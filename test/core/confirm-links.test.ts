@@ -75,8 +75,8 @@ describe('need-driven link confirmation', () => {
       '/hidden',
     ],
     [
-      'a JSX element whose tags sit in other blocks',
-      `${filler}\n<Card href="/card">\n\nBody\n\n</Card>\n\n${filler}`,
+      'a JSX element whose tags are not on lines of their own',
+      `${filler}\n<Card href="/card">Body\n\nmore</Card>\n\n${filler}`,
       '/card',
     ],
     ['a fence in a blockquote', `${filler}\n> \`\`\`\n> [x](/x)\n\n${filler}`, '/x'],
@@ -139,6 +139,43 @@ describe('need-driven link confirmation', () => {
     const text = `${filler}\nSome <b>bold</i> text.\n\n<Card href="/card">x</Card>\n\n${filler}`;
     expect(parseLinks(text).mdxError).toBeDefined();
     expect(confirm(text, '/card').links.map((l) => l.url)).toContain('/card');
+  });
+});
+
+describe('need-driven link confirmation: an element whose tags sit in other blocks', () => {
+  it('reads the blocks from its opening tag to its closing one, not the page', () => {
+    const tabs = [
+      '<Tabs>',
+      '  <Tab title="A">',
+      '  See [a](/a).',
+      '',
+      '  ```js',
+      '  <Tab>',
+      '',
+      '  ```',
+      '  </Tab>',
+      '  <Tab title="B">',
+      '    [b](/b)',
+      '  </Tab>',
+      '</Tabs>',
+    ].join('\n');
+    const text = `${filler}\n${tabs}\n\n${filler}`;
+    const got = confirm(text, '/a');
+    expect(got.whole).toBe(false);
+    expect(got.blocks).toEqual([[lineOf(text, '<Tabs>'), lineOf(text, '</Tabs>')]]);
+    expect(got.links.map((l) => l.url)).toEqual(['/a', '/b']);
+  });
+
+  it('reads the whole page where the tags nest wrongly or the element never closes', () => {
+    const wrong = `${filler}\n<Tabs>\n<Tab title="A">\n[a](/a)\n\nx\n\n</Tabs>\n</Tab>\n\n${filler}`;
+    expect(confirm(wrong, '/a').whole).toBe(true);
+    const open = `${filler}\n<Note>\n[a](/a)\n\n${filler}`;
+    expect(confirm(open, '/a').whole).toBe(true);
+  });
+
+  it('agrees with the page when another element makes it invalid MDX', () => {
+    const text = `${filler}\n<Note>\n[a](/a) <b>x</b>\n\nmore\n</Note>\n\n<Tip>\n\n{ broken\n\n</Tip>\n\n${filler}`;
+    expect(confirm(text, '/a').links.map((l) => l.url)).toContain('/a');
   });
 });
 

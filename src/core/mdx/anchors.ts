@@ -251,6 +251,25 @@ function closesFence(stripped: string, fence: { char: string; count: number }): 
   return i >= fence.count && /^[ \t\r]*$/.test(stripped.slice(i));
 }
 
+/** Tells, line by line in order, the lines of fenced code and their fences' own; `open` while a fence is unclosed. */
+export class FenceReader {
+  private fence: { char: string; count: number } | undefined;
+
+  /** Whether the line (without its leading whitespace) is fenced code or a fence. */
+  code(stripped: string): boolean {
+    if (this.fence) {
+      if (closesFence(stripped, this.fence)) this.fence = undefined;
+      return true;
+    }
+    this.fence = openingFence(stripped);
+    return this.fence !== undefined;
+  }
+
+  get open(): boolean {
+    return this.fence !== undefined;
+  }
+}
+
 /** Whether a `{/*` comment is still open at the end of the line (code spans and strings masked). */
 function commentOpenAtEnd(line: string, inComment: boolean): boolean {
   const masked = line.replace(/(`+).*?\1|"[^"\n]*"/g, (s) => ' '.repeat(s.length));
@@ -693,16 +712,11 @@ export function plainAnchors(text: string): Anchor[] {
   const out: Anchor[] = [];
   const accordions: { title: string; line: number }[] = [];
   const lines = text.split('\n');
-  let fence: { char: string; count: number } | undefined;
+  const fences = new FenceReader();
   for (let i = splitFrontmatter(text).bodyLine - 1; i < lines.length; i++) {
     const line = lines[i]!;
     const stripped = line.trimStart();
-    if (fence) {
-      if (closesFence(stripped, fence)) fence = undefined;
-      continue;
-    }
-    fence = openingFence(stripped);
-    if (fence) continue;
+    if (fences.code(stripped)) continue;
     const div = DIV_ID_LINE.exec(stripped);
     if (div) out.push({ id: div[1]!, kind: 'element', line: i + 1 });
     const accordion = ACCORDION_OPEN.exec(stripped);

@@ -7,6 +7,7 @@
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
+import { FenceReader } from './anchors.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -181,7 +182,17 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
   for (const at of wanted.map((l) => l - 1)) {
     if (at < bodyLine - 1 || at >= all.length || sep[at]) return whole();
     const last = blocks[blocks.length - 1];
-    if (at >= (last?.[1] ?? -1)) blocks.push(blockAround(page, at, bodyLine - 1, all.length));
+    if (at >= (last?.[1] ?? -1)) {
+      // A block holding some of an element's tags is read with the blocks holding the rest.
+      const [s, e] = blockAround(page, at, bodyLine - 1, all.length);
+      let [rs, re] = elementRange(all, sep, s, e, bodyLine - 1) ?? [s, e];
+      while (blocks.length && blocks[blocks.length - 1]![1] > rs) {
+        const [ps, pe] = blocks.pop()!;
+        rs = Math.min(rs, ps);
+        re = Math.max(re, pe);
+      }
+      blocks.push([rs, re]);
+    }
   }
   let valid: boolean | undefined;
   // Past the line where the readings' fences may part, a block is the MDX reading's: the page's when valid.
@@ -344,15 +355,105 @@ function validMdx(all: string[], sep: boolean[], first: number): boolean {
     while (e < all.length && !sep[e]) e++;
     const lines = all.slice(s, e);
     const block = lines.join('\n');
-    if (MDX_SYNTAX.test(block)) {
-      const indent = (l: string): number => l.length - l.trimStart().length;
-      const least = indent(lines[0]!);
-      if (lines.some((l) => !BLANK.test(l) && indent(l) < least)) return false;
-      if (!validBlock(block)) return false;
+    if (MDX_SYNTAX.test(block) && !validLines(lines)) {
+      // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
+      const range = elementRange(all, sep, s, e, first);
+      if (!range || range[0] < s || !validLines(all.slice(range[0], range[1]))) return false;
+      e = range[1];
     }
     s = e;
   }
   return true;
+}
+
+/** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
+function validLines(lines: string[]): boolean {
+  const indent = (l: string): number => l.length - l.trimStart().length;
+  const least = indent(lines[0]!);
+  if (lines.some((l) => !BLANK.test(l) && indent(l) < least)) return false;
+  return validBlock(lines.join('\n'));
+}
+
+/** A line holding one tag and nothing else: `<Tab title="x">`, `</Tab>`, `<br />`. */
+const TAG_LINE = /^[ \t]*<(\/?)([A-Za-z][\w.:-]*)(?:[ \t][^<>]*)?>[ \t]*\r?$/;
+/** A line holding one element whole: `<Card href="/x">Text</Card>`. */
+const ELEMENT_LINE = /^[ \t]*<([A-Za-z][\w.:-]*)\b.*<\/\1>[ \t]*\r?$/;
+const TAG_START = /^[ \t]*<\/?[A-Za-z]/;
+
+/** The tags a run of lines leaves unmatched: closed without their opening (in order), and still open at its end. */
+interface OpenTags {
+  closes: string[];
+  opens: string[];
+}
+
+/** The tags of lines [s, e), or undefined when a tag is not on a line of its own or tags nest wrongly. */
+function linesTags(all: readonly string[], s: number, e: number): OpenTags | undefined {
+  const tags: OpenTags = { closes: [], opens: [] };
+  const fences = new FenceReader();
+  for (let i = s; i < e; i++) {
+    const line = all[i]!;
+    if (fences.code(line.trimStart()) || !TAG_START.test(line)) continue;
+    const tag = TAG_LINE.exec(line);
+    if (!tag) {
+      if (ELEMENT_LINE.test(line)) continue;
+      return undefined;
+    }
+    if (line.trimEnd().endsWith('/>')) continue;
+    if (!tag[1]) tags.opens.push(tag[2]!);
+    else if (!tags.opens.length) tags.closes.push(tag[2]!);
+    else if (tags.opens.pop() !== tag[2]) return undefined;
+  }
+  return fences.open ? undefined : tags;
+}
+
+/** The tags of two runs of lines, one after the other. */
+function joinTags(a: OpenTags, b: OpenTags): OpenTags | undefined {
+  const opens = [...a.opens];
+  const closes = [...a.closes];
+  for (const name of b.closes) {
+    if (!opens.length) closes.push(name);
+    else if (opens.pop() !== name) return undefined;
+  }
+  return { closes, opens: [...opens, ...b.opens] };
+}
+
+/**
+ * The blocks [s, e) grown, block by block, until the elements whose tags they hold are whole: `<Tab>` … blank
+ * lines … `</Tab>` is one element the parser reads only whole. Undefined when the tags are not all on lines of
+ * their own (then nothing is told), nest wrongly, or reach past the page. The grown range is still whole blocks,
+ * so it reads alone as it reads in the page, as a block does; the parse decides whether it is valid.
+ */
+function elementRange(
+  all: readonly string[],
+  sep: readonly boolean[],
+  s: number,
+  e: number,
+  first: number,
+): [number, number] | undefined {
+  let tags = linesTags(all, s, e);
+  let [start, end] = [s, e];
+  while (tags && (tags.closes.length || tags.opens.length)) {
+    if (tags.closes.length) {
+      let i = start - 1;
+      while (i >= first && sep[i]) i--;
+      if (i < first) return undefined;
+      const blockEnd = i + 1;
+      while (i > first && !sep[i - 1]) i--;
+      const before = linesTags(all, i, blockEnd);
+      tags = before && joinTags(before, tags);
+      start = i;
+    } else {
+      let i = end;
+      while (i < all.length && sep[i]) i++;
+      if (i >= all.length) return undefined;
+      const blockStart = i;
+      while (i < all.length && !sep[i]) i++;
+      const after = linesTags(all, blockStart, i);
+      tags = after && joinTags(tags, after);
+      end = i;
+    }
+  }
+  return tags && [start, end];
 }
 
 // Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
