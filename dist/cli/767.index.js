@@ -1753,17 +1753,10 @@ function idBearingLines(text) {
  * punctuation turns one way or the other by the prose around it.
  */
 function idsFollowIdLines(idLines) {
-    let fence;
+    const fences = new FenceReader();
     const lines = idLines.split('\n');
     return !lines.some((l, i) => {
-        const stripped = l.trimStart();
-        if (fence) {
-            if (closesFence(stripped, fence))
-                fence = undefined;
-            return false;
-        }
-        fence = openingFence(stripped);
-        if (fence || !/['"]/.test(l))
+        if (fences.code(l.trimStart()) || !/['"]/.test(l))
             return false;
         return /^\s{0,3}#|<h[1-6]\b/i.test(l) || (i + 1 < lines.length && SETEXT_UNDERLINE.test(lines[i + 1]));
     });
@@ -3723,7 +3716,7 @@ function confirmBlocks(text, wanted, maxShare) {
         const last = blocks[blocks.length - 1];
         if (at >= (last?.[1] ?? -1)) {
             // A block holding some of an element's tags is read with the blocks holding the rest.
-            const [s, e] = blockAround(page, at, bodyLine - 1, all.length);
+            const [s, e] = blockAround(sep, at, bodyLine - 1, all.length);
             let [rs, re] = elementRange(all, sep, s, e, bodyLine - 1) ?? [s, e];
             while (blocks.length && blocks[blocks.length - 1][1] > rs) {
                 const [ps, pe] = blocks.pop();
@@ -3751,7 +3744,7 @@ function confirmBlocks(text, wanted, maxShare) {
     // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
     const defining = new Map();
     for (const at of page.labels) {
-        const b = blockAround(page, at, bodyLine - 1, all.length);
+        const b = blockAround(sep, at, bodyLine - 1, all.length);
         if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e))
             defining.set(b[0], b);
     }
@@ -3872,7 +3865,7 @@ function isTable(node, lines) {
         node.children?.length === lines - 1);
 }
 /** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */
-function blockAround({ sep }, at, first, end) {
+function blockAround(sep, at, first, end) {
     let s = at;
     while (s > first && !sep[s - 1])
         s--;
@@ -3902,10 +3895,10 @@ function validMdx(all, sep, first) {
         const block = lines.join('\n');
         if (MDX_SYNTAX.test(block) && !validLines(lines)) {
             // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
-            const range = elementRange(all, sep, s, e, first);
-            if (!range || range[0] < s || !validLines(all.slice(range[0], range[1])))
+            const grown = elementRange(all, sep, s, e, first);
+            if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1])))
                 return false;
-            e = range[1];
+            e = grown[1];
         }
         s = e;
     }
@@ -3977,12 +3970,10 @@ function elementRange(all, sep, s, e, first) {
                 i--;
             if (i < first)
                 return undefined;
-            const blockEnd = i + 1;
-            while (i > first && !sep[i - 1])
-                i--;
-            const before = linesTags(all, i, blockEnd);
+            const [bs, be] = blockAround(sep, i, first, all.length);
+            const before = linesTags(all, bs, be);
             tags = before && joinTags(before, tags);
-            start = i;
+            start = bs;
         }
         else {
             let i = end;
@@ -3990,12 +3981,10 @@ function elementRange(all, sep, s, e, first) {
                 i++;
             if (i >= all.length)
                 return undefined;
-            const blockStart = i;
-            while (i < all.length && !sep[i])
-                i++;
-            const after = linesTags(all, blockStart, i);
+            const [bs, be] = blockAround(sep, i, first, all.length);
+            const after = linesTags(all, bs, be);
             tags = after && joinTags(tags, after);
-            end = i;
+            end = be;
         }
     }
     return tags && [start, end];

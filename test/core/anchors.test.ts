@@ -356,6 +356,13 @@ describe('asciiSlugify', () => {
 
 describe('plainIdsComplete (when the quick look holds every id)', () => {
   const page = (...lines: string[]) => ['---', 'title: Page', '---', '# Page', '', ...lines].join('\n');
+  /** Asserts the quick look holds every id of the page, the parser's: its ids, sorted. */
+  const toldAlike = (text: string): string[] => {
+    expect(plainIdsComplete(text)).toBe(true);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
+    return [...plainHeadingIds(text)].sort();
+  };
   it('accepts pages of plain headings, prose, fences, cards and simple attribute values', () => {
     const text = page(
       '## Install',
@@ -373,10 +380,7 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       '##### Deep (an h5 has no id)',
       '## Configure',
     );
-    expect(plainIdsComplete(text)).toBe(true);
-    const parsed = pageAnchors(text);
-    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
-    expect([...plainHeadingIds(text)].sort()).toEqual(['configure', 'install', 'page']);
+    expect(toldAlike(text)).toEqual(['configure', 'install', 'page']);
   });
 
   it.each([
@@ -420,10 +424,7 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       '',
       '## Next',
     );
-    expect(plainIdsComplete(text)).toBe(true);
-    const parsed = pageAnchors(text);
-    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
-    expect([...plainHeadingIds(text)].sort()).toEqual(['next', 'page']);
+    expect(toldAlike(text)).toEqual(['next', 'page']);
   });
 
   it('accepts Steps without a title size, which make no id (headings in a Step make theirs)', () => {
@@ -440,19 +441,14 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       '</Steps>',
       '## After',
     );
-    expect(plainIdsComplete(text)).toBe(true);
+    expect(toldAlike(text)).toEqual(['after', 'page', 'start-the-preview']);
     const parsed = pageAnchors(text);
-    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
-    expect([...plainHeadingIds(text)].sort()).toEqual(['after', 'page', 'start-the-preview']);
     expect(parsed.known && parsed.anchors).toEqual(plainAnchors(text));
   });
 
   it("accepts a translated page's `<div id>` lines, whose ids the quick look holds", () => {
     const text = page('<div id="install">', '  ## Instalar', '</div>', '', '<div id="configure" />', '## Configurar');
-    expect(plainIdsComplete(text)).toBe(true);
-    const parsed = pageAnchors(text);
-    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
-    expect([...plainHeadingIds(text)].sort()).toEqual(['configurar', 'configure', 'instalar', 'install', 'page']);
+    expect(toldAlike(text)).toEqual(['configurar', 'configure', 'instalar', 'install', 'page']);
     // Past the length the quick look reads, the id would be missing: the parser decides.
     expect(plainIdsComplete(page(`<div id="${'x'.repeat(300)}">`, '</div>'))).toBe(false);
   });
@@ -467,11 +463,9 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       '## Mail support@example.com',
       '## Level 4 — interaction',
     );
-    expect(plainIdsComplete(text)).toBe(true);
-    const parsed = pageAnchors(text);
-    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
-    expect(plainHeadingIds(text)).toContain('¿qué-es-la-api');
-    expect(plainHeadingIds(text)).toContain('set-max_retries-=-3');
+    const ids = toldAlike(text);
+    expect(ids).toContain('¿qué-es-la-api');
+    expect(ids).toContain('set-max_retries-=-3');
     // Emphasis by underscores, and an image's alt text (no text in the title), are the parser's to read.
     for (const heading of ['## _Emphasis_ here', '## Logo ![logo](/logo.png)', '## snake_ case'])
       expect(plainIdsComplete(page(heading))).toBe(false);
@@ -495,10 +489,8 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       '',
       'The `<Steps>` component and `id="x"`.',
     );
-    expect(plainIdsComplete(text)).toBe(true);
+    expect(toldAlike(text)).toEqual(['page', 'page-layout', 'page-layout-1', 'sélecteurs-d’id']);
     const parsed = pageAnchors(text);
-    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
-    expect([...plainHeadingIds(text)].sort()).toEqual(['page', 'page-layout', 'page-layout-1', 'sélecteurs-d’id']);
     // Its anchors as the parser gives them, without parsing (the anchor-removed check reads their lines and kinds).
     expect(parsed.known && parsed.anchors).toEqual(plainAnchors(text));
     expect(plainAnchors(text).map((a) => `${a.kind}:${a.id}:${a.line}`)).toEqual([

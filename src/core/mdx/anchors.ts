@@ -846,16 +846,10 @@ export function idBearingLines(text: string): string {
  * punctuation turns one way or the other by the prose around it.
  */
 export function idsFollowIdLines(idLines: string): boolean {
-  let fence: { char: string; count: number } | undefined;
+  const fences = new FenceReader();
   const lines = idLines.split('\n');
   return !lines.some((l, i) => {
-    const stripped = l.trimStart();
-    if (fence) {
-      if (closesFence(stripped, fence)) fence = undefined;
-      return false;
-    }
-    fence = openingFence(stripped);
-    if (fence || !/['"]/.test(l)) return false;
+    if (fences.code(l.trimStart()) || !/['"]/.test(l)) return false;
     return /^\s{0,3}#|<h[1-6]\b/i.test(l) || (i + 1 < lines.length && SETEXT_UNDERLINE.test(lines[i + 1]!));
   });
 }

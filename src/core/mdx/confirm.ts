@@ -184,7 +184,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
     const last = blocks[blocks.length - 1];
     if (at >= (last?.[1] ?? -1)) {
       // A block holding some of an element's tags is read with the blocks holding the rest.
-      const [s, e] = blockAround(page, at, bodyLine - 1, all.length);
+      const [s, e] = blockAround(sep, at, bodyLine - 1, all.length);
       let [rs, re] = elementRange(all, sep, s, e, bodyLine - 1) ?? [s, e];
       while (blocks.length && blocks[blocks.length - 1]![1] > rs) {
         const [ps, pe] = blocks.pop()!;
@@ -210,7 +210,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
   // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
   const defining = new Map<number, [number, number]>();
   for (const at of page.labels) {
-    const b = blockAround(page, at, bodyLine - 1, all.length);
+    const b = blockAround(sep, at, bodyLine - 1, all.length);
     if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e)) defining.set(b[0], b);
   }
   if (valid === undefined && [...defining.values()].some(parted)) {
@@ -328,7 +328,7 @@ function isTable(node: MdNode | undefined, lines: number): boolean {
 }
 
 /** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */
-function blockAround({ sep }: PageBlocks, at: number, first: number, end: number): [number, number] {
+function blockAround(sep: readonly boolean[], at: number, first: number, end: number): [number, number] {
   let s = at;
   while (s > first && !sep[s - 1]) s--;
   let e = at + 1;
@@ -357,9 +357,9 @@ function validMdx(all: string[], sep: boolean[], first: number): boolean {
     const block = lines.join('\n');
     if (MDX_SYNTAX.test(block) && !validLines(lines)) {
       // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
-      const range = elementRange(all, sep, s, e, first);
-      if (!range || range[0] < s || !validLines(all.slice(range[0], range[1]))) return false;
-      e = range[1];
+      const grown = elementRange(all, sep, s, e, first);
+      if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1]))) return false;
+      e = grown[1];
     }
     s = e;
   }
@@ -437,20 +437,18 @@ function elementRange(
       let i = start - 1;
       while (i >= first && sep[i]) i--;
       if (i < first) return undefined;
-      const blockEnd = i + 1;
-      while (i > first && !sep[i - 1]) i--;
-      const before = linesTags(all, i, blockEnd);
+      const [bs, be] = blockAround(sep, i, first, all.length);
+      const before = linesTags(all, bs, be);
       tags = before && joinTags(before, tags);
-      start = i;
+      start = bs;
     } else {
       let i = end;
       while (i < all.length && sep[i]) i++;
       if (i >= all.length) return undefined;
-      const blockStart = i;
-      while (i < all.length && !sep[i]) i++;
-      const after = linesTags(all, blockStart, i);
+      const [bs, be] = blockAround(sep, i, first, all.length);
+      const after = linesTags(all, bs, be);
       tags = after && joinTags(tags, after);
-      end = i;
+      end = be;
     }
   }
   return tags && [start, end];
