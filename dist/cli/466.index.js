@@ -421,7 +421,7 @@ function listIn(map, key) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   sf: () => (/* binding */ diffNavigation)
 /* harmony export */ });
-/* unused harmony export locationOf */
+/* unused harmony exports locationOf, sameTree, pairNavigation */
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
@@ -639,7 +639,35 @@ function standingOutline(nav) {
     summarize(outline);
     return outline;
 }
+/**
+ * Whether two navigations are one tree, node for node: sections of the same kind and label, entries with the same
+ * key after the renames and the same page. Pairing such trees marks nothing; most changes leave the navigation so.
+ */
+function sameTree(base, head, renames) {
+    const stack = [[base, head]];
+    while (stack.length) {
+        const [b, h] = stack.pop();
+        if (b.kind !== h.kind || b.children.length !== h.children.length)
+            return false;
+        if (isLeaf(b)) {
+            if (b.page !== h.page || leafKey(b, renames) !== leafKey(h))
+                return false;
+            continue;
+        }
+        if (b.label !== h.label)
+            return false;
+        for (let i = 0; i < b.children.length; i++)
+            stack.push([b.children[i], h.children[i]]);
+    }
+    return true;
+}
 function diffNavigation(base, head, renames) {
+    if (sameTree(emptyRoot(base), emptyRoot(head), renames))
+        return { changes: [], outline: standingOutline(head) };
+    return pairNavigation(base, head, renames);
+}
+/** diffNavigation by pairing the trees' sections and entries (exported for the test that sameTree's shortcut agrees). */
+function pairNavigation(base, head, renames) {
     const b = emptyRoot(base);
     const h = emptyRoot(head);
     // Each entry's key is asked for several times (pairing sections, entries, order): made once.

@@ -8,7 +8,7 @@ import { renderReportMarkdown } from '../../src/core/render/report.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, copyTree, gitMove, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
-import { diffNavigation, standingOutline } from '../../src/core/compare/navdiff.js';
+import { diffNavigation, pairNavigation, sameTree, standingOutline } from '../../src/core/compare/navdiff.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { loadSite } from '../../src/core/site/model.js';
 import { siteAsBuilt } from '../../src/core/site/mint-json.js';
@@ -101,5 +101,25 @@ describeCorpus('the outline of a check on corpus sites', () => {
       entries += paired.outline.entries;
     }
     expect(entries).toBeGreaterThan(1000);
+  });
+
+  it('two loadings of one navigation take the shortcut of sameTree, and it gives what pairing them gives, on every site', () => {
+    let sites = 0;
+    for (const site of corpusSites()) {
+      const load = (): ReturnType<typeof loadSite>['nav'] => {
+        const folder = directorySource(path.join(CORPUS_DIR, site));
+        return loadSite(siteAsBuilt(folder) ?? folder).nav;
+      };
+      const [base, head] = [load(), load()];
+      if (!base || !head) continue;
+      expect(base).not.toBe(head);
+      expect({ site, same: sameTree(base, head, new Map()) }).toEqual({ site, same: true });
+      expect({ site, diff: diffNavigation(base, head, new Map()) }).toEqual({
+        site,
+        diff: pairNavigation(base, head, new Map()),
+      });
+      sites++;
+    }
+    expect(sites).toBeGreaterThan(15);
   });
 });

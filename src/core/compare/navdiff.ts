@@ -248,7 +248,36 @@ export function standingOutline(nav: NavNode | undefined): OutlineNode {
   return outline;
 }
 
+/**
+ * Whether two navigations are one tree, node for node: sections of the same kind and label, entries with the same
+ * key after the renames and the same page. Pairing such trees marks nothing; most changes leave the navigation so.
+ */
+export function sameTree(base: NavNode, head: NavNode, renames: ReadonlyMap<string, string>): boolean {
+  const stack: [NavNode, NavNode][] = [[base, head]];
+  while (stack.length) {
+    const [b, h] = stack.pop()!;
+    if (b.kind !== h.kind || b.children.length !== h.children.length) return false;
+    if (isLeaf(b)) {
+      if (b.page !== h.page || leafKey(b, renames) !== leafKey(h)) return false;
+      continue;
+    }
+    if (b.label !== h.label) return false;
+    for (let i = 0; i < b.children.length; i++) stack.push([b.children[i]!, h.children[i]!]);
+  }
+  return true;
+}
+
 export function diffNavigation(
+  base: NavNode | undefined,
+  head: NavNode | undefined,
+  renames: ReadonlyMap<string, string>,
+): NavDiff {
+  if (sameTree(emptyRoot(base), emptyRoot(head), renames)) return { changes: [], outline: standingOutline(head) };
+  return pairNavigation(base, head, renames);
+}
+
+/** diffNavigation by pairing the trees' sections and entries (exported for the test that sameTree's shortcut agrees). */
+export function pairNavigation(
   base: NavNode | undefined,
   head: NavNode | undefined,
   renames: ReadonlyMap<string, string>,
