@@ -938,6 +938,7 @@ function globMatcher(globs) {
 /* harmony export */   cB: () => (/* binding */ pageAnchors),
 /* harmony export */   fj: () => (/* binding */ idBearingLines),
 /* harmony export */   hD: () => (/* binding */ plainAnchors),
+/* harmony export */   sf: () => (/* binding */ plainAnchorIds),
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
 /* unused harmony exports asciiSlugify, headingSlug, cleanHeadingId, headingIds, preprocessCustomHeadingIds, plainIdsCompleteByLine, plainHeadingIdsByLine */
@@ -1460,8 +1461,9 @@ const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
 /** An h5 or h6: a heading without an id. */
 const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
 /**
- * Whether plainHeadingIds holds every id the page has, so that a fragment it lacks is broken without parsing the
- * page: every line that may be a heading is a plain one with a slug of its own, and nothing else on the page
+ * Whether the quick look holds every id the page has (plainAnchorIds: plainHeadingIds, and the ids of headings
+ * whose slug repeats, numbered in page order), so that a fragment it lacks is broken without parsing the page:
+ * every line that may be a heading is a plain one with a slug, and nothing else on the page
  * (components, attributes, custom ids, snippets, comments, setext headings, frontmatter modes) can make or hide
  * an id. Deliberately narrow; a corpus test proves it equal to pageAnchors on every page it accepts.
  *
@@ -1473,7 +1475,6 @@ function plainIdsComplete(text) {
     const { frontmatter, bodyOffset } = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
-    const slugs = new Set();
     const markup = { divs: [], accordions: [], imports: false };
     let fence;
     let afterText = false;
@@ -1520,10 +1521,9 @@ function plainIdsComplete(text) {
             return true;
         if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
             return (complete = false);
-        const id = plainHeadingId(line);
-        if (!id || slugs.has(id))
+        // Repeats are numbered in page order (plainAnchors), as long as each heading has a slug.
+        if (!plainHeadingId(line))
             return (complete = false);
-        slugs.add(id);
         return true;
     });
     return complete && fence === undefined && accordionIds(text, markup.accordions) !== undefined;
@@ -1559,7 +1559,6 @@ function plainIdsCompleteByLine(text) {
     const { frontmatter, bodyOffset } = splitFrontmatter(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
-    const slugs = new Set();
     const markup = { divs: [], accordions: [], imports: false };
     let fence;
     let afterText = false;
@@ -1600,10 +1599,8 @@ function plainIdsCompleteByLine(text) {
             continue;
         if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
             return false;
-        const id = plainHeadingId(line);
-        if (!id || slugs.has(id))
+        if (!plainHeadingId(line))
             return false;
-        slugs.add(id);
     }
     return fence === undefined && accordionIds(text, markup.accordions) !== undefined;
 }
@@ -1617,6 +1614,9 @@ function plainAnchors(text) {
     const accordions = [];
     const lines = text.split('\n');
     const fences = new FenceReader();
+    // Headings' slugs count their repeats in page order, as collect's do.
+    const counter = slugCounter();
+    const dedupe = tocDedupe();
     for (let i = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyLine - 1; i < lines.length; i++) {
         const line = lines[i];
         const stripped = line.trimStart();
@@ -1630,7 +1630,10 @@ function plainAnchors(text) {
             accordions.push({ title: accordion[1], line: i + 1 });
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
             continue;
-        const id = plainHeadingId(line);
+        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+        if (title === undefined)
+            continue;
+        const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
         if (id)
             out.push({ id, kind: 'heading', line: i + 1 });
     }
@@ -1641,6 +1644,10 @@ function plainAnchors(text) {
             out.push({ id, kind: 'accordion', line });
     }
     return out.sort((a, b) => a.line - b.line);
+}
+/** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
+function plainAnchorIds(text) {
+    return new Set(plainAnchors(text).map((a) => a.id));
 }
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 function plainHeadingIdsByLine(text) {
@@ -2220,6 +2227,21 @@ function inlineSnippets(root, from, options, depth, seen, run) {
     }
 }
 /** The ids of a parsed page, in document order. */
+/** remarkExtractTableOfContents' dedupe of ids: a repeat takes `-2`, `-3`, past the ids already taken. */
+function tocDedupe() {
+    const seen = new Map();
+    return (slug) => {
+        const count = seen.get(slug) ?? 0;
+        seen.set(slug, count + 1);
+        if (count === 0)
+            return slug;
+        let suffix = count + 1;
+        while (seen.has(`${slug}-${suffix}`))
+            suffix++;
+        seen.set(`${slug}-${suffix}`, 1);
+        return `${slug}-${suffix}`;
+    };
+}
 function collect(tree) {
     const nodes = [...preorder(tree)];
     const order = new Map(nodes.map(([n], i) => [n, i]));
@@ -2284,18 +2306,7 @@ function collect(tree) {
         }
     }
     // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
-    const seen = new Map();
-    const dedupe = (slug) => {
-        const count = seen.get(slug) ?? 0;
-        seen.set(slug, count + 1);
-        if (count === 0)
-            return slug;
-        let suffix = count + 1;
-        while (seen.has(`${slug}-${suffix}`))
-            suffix++;
-        seen.set(`${slug}-${suffix}`, 1);
-        return `${slug}-${suffix}`;
-    };
+    const dedupe = tocDedupe();
     const stepsTitleSize = new Map();
     for (const [n] of nodes)
         if (n.type === 'mdxJsxFlowElement' && n.name === 'Steps') {
@@ -3133,8 +3144,13 @@ class AnchorChecker {
                 const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
                 plain = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
                 this.sizes.set(path, text.length);
-                if (!hasId(plain, t.fragment))
-                    this.complete.set(path, (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text));
+                if (!hasId(plain, t.fragment)) {
+                    const complete = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text);
+                    this.complete.set(path, complete);
+                    // All the page's ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
+                    if (complete)
+                        plain = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text);
+                }
                 if (id !== undefined) {
                     if (TEXT_IDS.size >= TEXT_IDS_MAX)
                         TEXT_IDS.clear();
@@ -3162,9 +3178,15 @@ class AnchorChecker {
         complete = known?.complete;
         if (complete === undefined) {
             // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
-            complete = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(this.text(page));
+            const text = this.text(page);
+            complete = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text);
+            const all = complete ? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text) : undefined;
+            if (all)
+                this.plain.set(page.path, all);
             if (known) {
                 known.complete = complete;
+                if (all)
+                    known.plain = [...all];
                 _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.completed.add(id);
             }
         }

@@ -10,6 +10,7 @@ import {
   pageAnchors,
   plainHeadingIds,
   plainHeadingIdsByLine,
+  plainAnchorIds,
   plainAnchors,
   plainIdsComplete,
   preprocessCustomHeadingIds,
@@ -360,8 +361,9 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
   const toldAlike = (text: string): string[] => {
     expect(plainIdsComplete(text)).toBe(true);
     const parsed = pageAnchors(text);
-    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainHeadingIds(text)].sort());
-    return [...plainHeadingIds(text)].sort();
+    expect(parsed.known && [...parsed.ids].sort()).toEqual([...plainAnchorIds(text)].sort());
+    expect(parsed.known && parsed.anchors).toEqual(plainAnchors(text));
+    return [...plainAnchorIds(text)].sort();
   };
   it('accepts pages of plain headings, prose, fences, cards and simple attribute values', () => {
     const text = page(
@@ -408,12 +410,38 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     ['a heading in a quote', '> ## Quoted'],
     ['a heading indented four spaces', '    ## Indented'],
     ['a heading the quick look cannot read', "## 'Quoted' news"],
-    ['two headings of one slug', '## Dup\n\n## Dup'],
     ['a setext heading', 'Title\n-----'],
     ['a fence never closed', '```\n## x'],
     ['a backtick in a fence info string', '```a`b\n## x'],
   ])('refuses a page with %s', (_what, line) => {
     expect(plainIdsComplete(page('## Install', '', line, '', '## After'))).toBe(false);
+  });
+
+  it('accepts headings whose slugs repeat, numbered in page order as the site numbers them', () => {
+    const text = page(
+      '## Setup',
+      '### Example',
+      '## Setup',
+      '### Example',
+      '## Setup',
+      '## Setup 2',
+      '## What?',
+      '## What',
+    );
+    expect(toldAlike(text)).toEqual([
+      'example',
+      'example-2',
+      'page',
+      'setup',
+      'setup-2',
+      'setup-2-1',
+      'setup-3',
+      'what',
+      'what-2',
+    ]);
+    // Before it knows the page is whole, the quick look holds only the slugs that do not repeat (`setup-2` is that
+    // of "Setup 2", and an id of the page, though another heading's).
+    expect([...plainHeadingIds(text)].sort()).toEqual(['page', 'setup-2']);
   });
 
   it('accepts MDX comments each on a line of its own (a style linter switched off and on)', () => {

@@ -562,8 +562,9 @@ const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
 const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
 
 /**
- * Whether plainHeadingIds holds every id the page has, so that a fragment it lacks is broken without parsing the
- * page: every line that may be a heading is a plain one with a slug of its own, and nothing else on the page
+ * Whether the quick look holds every id the page has (plainAnchorIds: plainHeadingIds, and the ids of headings
+ * whose slug repeats, numbered in page order), so that a fragment it lacks is broken without parsing the page:
+ * every line that may be a heading is a plain one with a slug, and nothing else on the page
  * (components, attributes, custom ids, snippets, comments, setext headings, frontmatter modes) can make or hide
  * an id. Deliberately narrow; a corpus test proves it equal to pageAnchors on every page it accepts.
  *
@@ -574,7 +575,6 @@ const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
 export function plainIdsComplete(text: string): boolean {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
-  const slugs = new Set<string>();
   const markup: MarkupLines = { divs: [], accordions: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
@@ -619,9 +619,8 @@ export function plainIdsComplete(text: string): boolean {
     afterText = first < end;
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) return true;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return (complete = false);
-    const id = plainHeadingId(line);
-    if (!id || slugs.has(id)) return (complete = false);
-    slugs.add(id);
+    // Repeats are numbered in page order (plainAnchors), as long as each heading has a slug.
+    if (!plainHeadingId(line)) return (complete = false);
     return true;
   });
   return complete && fence === undefined && accordionIds(text, markup.accordions) !== undefined;
@@ -659,7 +658,6 @@ function hasAnyOf(text: string, from: number, to: number): boolean {
 export function plainIdsCompleteByLine(text: string): boolean {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
-  const slugs = new Set<string>();
   const markup: MarkupLines = { divs: [], accordions: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
@@ -696,9 +694,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
     afterText = stripped !== '';
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return false;
-    const id = plainHeadingId(line);
-    if (!id || slugs.has(id)) return false;
-    slugs.add(id);
+    if (!plainHeadingId(line)) return false;
   }
   return fence === undefined && accordionIds(text, markup.accordions) !== undefined;
 }
@@ -713,6 +709,9 @@ export function plainAnchors(text: string): Anchor[] {
   const accordions: { title: string; line: number }[] = [];
   const lines = text.split('\n');
   const fences = new FenceReader();
+  // Headings' slugs count their repeats in page order, as collect's do.
+  const counter = slugCounter();
+  const dedupe = tocDedupe();
   for (let i = splitFrontmatter(text).bodyLine - 1; i < lines.length; i++) {
     const line = lines[i]!;
     const stripped = line.trimStart();
@@ -722,7 +721,9 @@ export function plainAnchors(text: string): Anchor[] {
     const accordion = ACCORDION_OPEN.exec(stripped);
     if (accordion) accordions.push({ title: accordion[1]!, line: i + 1 });
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
-    const id = plainHeadingId(line);
+    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    if (title === undefined) continue;
+    const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
     if (id) out.push({ id, kind: 'heading', line: i + 1 });
   }
   const ids = accordionIds(
@@ -734,6 +735,11 @@ export function plainAnchors(text: string): Anchor[] {
     if (id) out.push({ id, kind: 'accordion', line });
   }
   return out.sort((a, b) => a.line! - b.line!);
+}
+
+/** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
+export function plainAnchorIds(text: string): Set<string> {
+  return new Set(plainAnchors(text).map((a) => a.id));
 }
 
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
@@ -1315,6 +1321,20 @@ function inlineSnippets(
 }
 
 /** The ids of a parsed page, in document order. */
+/** remarkExtractTableOfContents' dedupe of ids: a repeat takes `-2`, `-3`, past the ids already taken. */
+function tocDedupe(): (slug: string) => string {
+  const seen = new Map<string, number>();
+  return (slug) => {
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    if (count === 0) return slug;
+    let suffix = count + 1;
+    while (seen.has(`${slug}-${suffix}`)) suffix++;
+    seen.set(`${slug}-${suffix}`, 1);
+    return `${slug}-${suffix}`;
+  };
+}
+
 function collect(tree: Node): Anchor[] {
   const nodes = [...preorder(tree)];
   const order = new Map(nodes.map(([n], i) => [n, i]));
@@ -1374,16 +1394,7 @@ function collect(tree: Node): Anchor[] {
   }
 
   // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
-  const seen = new Map<string, number>();
-  const dedupe = (slug: string): string => {
-    const count = seen.get(slug) ?? 0;
-    seen.set(slug, count + 1);
-    if (count === 0) return slug;
-    let suffix = count + 1;
-    while (seen.has(`${slug}-${suffix}`)) suffix++;
-    seen.set(`${slug}-${suffix}`, 1);
-    return `${slug}-${suffix}`;
-  };
+  const dedupe = tocDedupe();
   const stepsTitleSize = new Map<Node, string>();
   for (const [n] of nodes)
     if (n.type === 'mdxJsxFlowElement' && n.name === 'Steps') {

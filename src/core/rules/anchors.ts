@@ -9,6 +9,7 @@ import {
   idBearingLines,
   pageAnchors,
   plainHeadingIds,
+  plainAnchorIds,
   plainAnchors,
   plainIdsComplete,
   type Anchor,
@@ -264,7 +265,12 @@ export class AnchorChecker {
         const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
         plain = plainHeadingIds(text);
         this.sizes.set(path, text.length);
-        if (!hasId(plain, t.fragment)) this.complete.set(path, plainIdsComplete(text));
+        if (!hasId(plain, t.fragment)) {
+          const complete = plainIdsComplete(text);
+          this.complete.set(path, complete);
+          // All the page's ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
+          if (complete) plain = plainAnchorIds(text);
+        }
         if (id !== undefined) {
           if (TEXT_IDS.size >= TEXT_IDS_MAX) TEXT_IDS.clear();
           TEXT_IDS.set(id, { plain: [...plain], size: text.length, complete: this.complete.get(path) });
@@ -291,9 +297,13 @@ export class AnchorChecker {
     complete = known?.complete;
     if (complete === undefined) {
       // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
-      complete = plainIdsComplete(this.text(page));
+      const text = this.text(page);
+      complete = plainIdsComplete(text);
+      const all = complete ? plainAnchorIds(text) : undefined;
+      if (all) this.plain.set(page.path, all);
       if (known) {
         known.complete = complete;
+        if (all) known.plain = [...all];
         ID_MEMO.completed.add(id!);
       }
     }

@@ -23,6 +23,7 @@ export interface ParsedIds {
  * (once asked) whether those are all its ids. The target pages of a diff's two states are mostly the same texts.
  */
 export interface TextIds {
+  /** The ids the quick look read (plainHeadingIds); all the page's (plainAnchorIds) once `complete` is true. */
   plain: string[];
   size: number;
   complete?: boolean;
