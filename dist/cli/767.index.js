@@ -1458,6 +1458,12 @@ const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(
 const CODE_SPANS = /(`+)[^`]*?\1/g;
 /** A JSX attribute's simple value (`cols={2}`, `icon={faIcon}`): an expression that cannot make an id. */
 const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
+/**
+ * A component whose headings stay out of the table of contents (OUT_OF_TOC), anywhere in the text: their ids are
+ * not deduplicated with the others', so that where slugs repeat, the quick look's numbering (plainAnchors) is only
+ * the site's on a page without them.
+ */
+const OUT_OF_TOC_TAG = new RegExp(`<(?:${[...OUT_OF_TOC].join('|')})\\b`);
 /** An h5 or h6: a heading without an id. */
 const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
 /**
@@ -1475,6 +1481,8 @@ function plainIdsComplete(text) {
     const { frontmatter, bodyOffset } = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
+    const ids = new Set();
+    let repeats = false;
     const markup = { divs: [], accordions: [], imports: false };
     let fence;
     let afterText = false;
@@ -1522,11 +1530,18 @@ function plainIdsComplete(text) {
         if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
             return (complete = false);
         // Repeats are numbered in page order (plainAnchors), as long as each heading has a slug.
-        if (!plainHeadingId(line))
+        const id = plainHeadingId(line);
+        if (!id)
             return (complete = false);
+        if (ids.has(id))
+            repeats = true;
+        ids.add(id);
         return true;
     });
-    return complete && fence === undefined && accordionIds(text, markup.accordions) !== undefined;
+    return (complete &&
+        fence === undefined &&
+        accordionIds(text, markup.accordions) !== undefined &&
+        !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
  * Visits the lines of `text` from offset `from` by offsets, without cutting them out: the line is [start, end),
@@ -1559,6 +1574,8 @@ function plainIdsCompleteByLine(text) {
     const { frontmatter, bodyOffset } = splitFrontmatter(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
+    const ids = new Set();
+    let repeats = false;
     const markup = { divs: [], accordions: [], imports: false };
     let fence;
     let afterText = false;
@@ -1599,10 +1616,16 @@ function plainIdsCompleteByLine(text) {
             continue;
         if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
             return false;
-        if (!plainHeadingId(line))
+        const id = plainHeadingId(line);
+        if (!id)
             return false;
+        if (ids.has(id))
+            repeats = true;
+        ids.add(id);
     }
-    return fence === undefined && accordionIds(text, markup.accordions) !== undefined;
+    return (fence === undefined &&
+        accordionIds(text, markup.accordions) !== undefined &&
+        !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
@@ -2226,7 +2249,6 @@ function inlineSnippets(root, from, options, depth, seen, run) {
         }
     }
 }
-/** The ids of a parsed page, in document order. */
 /** remarkExtractTableOfContents' dedupe of ids: a repeat takes `-2`, `-3`, past the ids already taken. */
 function tocDedupe() {
     const seen = new Map();
@@ -2242,6 +2264,7 @@ function tocDedupe() {
         return `${slug}-${suffix}`;
     };
 }
+/** The ids of a parsed page, in document order. */
 function collect(tree) {
     const nodes = [...preorder(tree)];
     const order = new Map(nodes.map(([n], i) => [n, i]));

@@ -444,6 +444,22 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     expect([...plainHeadingIds(text)].sort()).toEqual(['page', 'setup-2']);
   });
 
+  it('leaves repeated slugs to the parser on a page with a component whose headings stay out of the contents', () => {
+    // Inside an Accordion a heading's id is not deduplicated: here the parser gives `setup-2` twice.
+    const text = page('## Setup 2', '## Setup', '<Accordion title="More">', '## Setup', '</Accordion>');
+    const parsed = pageAnchors(text);
+    expect(parsed.known && parsed.anchors.map((a) => a.id)).toEqual(['page', 'setup-2', 'setup', 'more', 'setup-2']);
+    expect(plainIdsComplete(text)).toBe(false);
+    expect(plainIdsComplete(page('## Setup', '## Setup', '<Expandable title="x">', 'y', '</Expandable>'))).toBe(false);
+    // Without repeats the quick look reads such a page as before.
+    expect(toldAlike(page('## Setup', '<Accordion title="More">', '## Other', '</Accordion>'))).toEqual([
+      'more',
+      'other',
+      'page',
+      'setup',
+    ]);
+  });
+
   it('accepts MDX comments each on a line of its own (a style linter switched off and on)', () => {
     const text = page(
       '{/* vale Vale.Terms = NO */}',

@@ -558,6 +558,12 @@ const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(
 const CODE_SPANS = /(`+)[^`]*?\1/g;
 /** A JSX attribute's simple value (`cols={2}`, `icon={faIcon}`): an expression that cannot make an id. */
 const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
+/**
+ * A component whose headings stay out of the table of contents (OUT_OF_TOC), anywhere in the text: their ids are
+ * not deduplicated with the others', so that where slugs repeat, the quick look's numbering (plainAnchors) is only
+ * the site's on a page without them.
+ */
+const OUT_OF_TOC_TAG = new RegExp(`<(?:${[...OUT_OF_TOC].join('|')})\\b`);
 /** An h5 or h6: a heading without an id. */
 const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
 
@@ -575,6 +581,8 @@ const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
 export function plainIdsComplete(text: string): boolean {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
+  const ids = new Set<string>();
+  let repeats = false;
   const markup: MarkupLines = { divs: [], accordions: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
@@ -620,10 +628,18 @@ export function plainIdsComplete(text: string): boolean {
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) return true;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return (complete = false);
     // Repeats are numbered in page order (plainAnchors), as long as each heading has a slug.
-    if (!plainHeadingId(line)) return (complete = false);
+    const id = plainHeadingId(line);
+    if (!id) return (complete = false);
+    if (ids.has(id)) repeats = true;
+    ids.add(id);
     return true;
   });
-  return complete && fence === undefined && accordionIds(text, markup.accordions) !== undefined;
+  return (
+    complete &&
+    fence === undefined &&
+    accordionIds(text, markup.accordions) !== undefined &&
+    !(repeats && OUT_OF_TOC_TAG.test(text))
+  );
 }
 
 /**
@@ -658,6 +674,8 @@ function hasAnyOf(text: string, from: number, to: number): boolean {
 export function plainIdsCompleteByLine(text: string): boolean {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
+  const ids = new Set<string>();
+  let repeats = false;
   const markup: MarkupLines = { divs: [], accordions: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
@@ -694,9 +712,16 @@ export function plainIdsCompleteByLine(text: string): boolean {
     afterText = stripped !== '';
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return false;
-    if (!plainHeadingId(line)) return false;
+    const id = plainHeadingId(line);
+    if (!id) return false;
+    if (ids.has(id)) repeats = true;
+    ids.add(id);
   }
-  return fence === undefined && accordionIds(text, markup.accordions) !== undefined;
+  return (
+    fence === undefined &&
+    accordionIds(text, markup.accordions) !== undefined &&
+    !(repeats && OUT_OF_TOC_TAG.test(text))
+  );
 }
 
 /**
@@ -1320,7 +1345,6 @@ function inlineSnippets(
   }
 }
 
-/** The ids of a parsed page, in document order. */
 /** remarkExtractTableOfContents' dedupe of ids: a repeat takes `-2`, `-3`, past the ids already taken. */
 function tocDedupe(): (slug: string) => string {
   const seen = new Map<string, number>();
@@ -1335,6 +1359,7 @@ function tocDedupe(): (slug: string) => string {
   };
 }
 
+/** The ids of a parsed page, in document order. */
 function collect(tree: Node): Anchor[] {
   const nodes = [...preorder(tree)];
   const order = new Map(nodes.map(([n], i) => [n, i]));
