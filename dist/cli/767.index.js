@@ -1332,7 +1332,7 @@ function plainTitle(raw) {
 function plainHeadingIds(text) {
     const out = new Set();
     const seen = new Set();
-    const markup = { divs: [], accordions: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], imports: false };
     let esm = false;
     let fence;
     let inComment = false;
@@ -1387,7 +1387,12 @@ const ESM_IMPORT = /^import\b/;
 const ACCORDION_OPEN = /^<Accordion\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
 const ACCORDION_CLOSE = /^<\/Accordion>\s*$/;
 const ACCORDION_TAG = /<Accordion\b/g;
-/** Notes a trimmed line's div id or Accordion title; true when the line is one the quick look reads whole. */
+/** A Tab's opening tag alone on its line, its title first and plain, without an id: its id is the title's slug. */
+const TAB_OPEN = /^<Tab\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
+/** The lines around Tabs that make no id: `<Tabs>` (plain attributes, no id), `</Tabs>`, `</Tab>`. */
+const TABS_LINE = /^(?:<Tabs(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>|<\/Tabs?>)\s*$/;
+const TAB_TAG = /<Tab\b/g;
+/** Notes a trimmed line's div id, Accordion or Tab title; true when the line is one the quick look reads whole. */
 function addMarkupLine(trimmed, markup) {
     const div = DIV_ID_LINE.exec(trimmed);
     if (div)
@@ -1395,7 +1400,10 @@ function addMarkupLine(trimmed, markup) {
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
         markup.accordions.push(accordion[1]);
-    return !!div || !!accordion || ACCORDION_CLOSE.test(trimmed);
+    const tab = TAB_OPEN.exec(trimmed);
+    if (tab)
+        markup.tabs.push(tab[1]);
+    return !!div || !!accordion || !!tab || ACCORDION_CLOSE.test(trimmed) || TABS_LINE.test(trimmed);
 }
 /**
  * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
@@ -1411,6 +1419,18 @@ function accordionIds(text, titles) {
     return titles.map((title) => next(title));
 }
 /**
+ * The ids of a page's Tabs when the quick look read every one (as accordionIds), else undefined: the title's
+ * heading slug with the Tabs' own counter, past the ids taken (collect below).
+ */
+function tabIds(text, titles) {
+    if (!titles.length)
+        return [];
+    if ((text.match(TAB_TAG)?.length ?? 0) !== titles.length)
+        return undefined;
+    const next = tabIdCounter(new Set());
+    return titles.map((title) => next(title));
+}
+/**
  * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
  * be markup (nor, for Accordions, when it imports a snippet).
  */
@@ -1419,10 +1439,14 @@ function withMarkupIds(out, markup, esm, text) {
         return out;
     for (const id of markup.divs)
         out.add(id);
-    if (!markup.imports)
-        for (const id of accordionIds(text, markup.accordions) ?? [])
-            if (id)
-                out.add(id);
+    if (markup.imports)
+        return out;
+    for (const id of accordionIds(text, markup.accordions) ?? [])
+        if (id)
+            out.add(id);
+    for (const id of tabIds(text, markup.tabs) ?? [])
+        if (id)
+            out.add(id);
     return out;
 }
 /**
@@ -1483,7 +1507,7 @@ function plainIdsComplete(text) {
         return false;
     const ids = new Set();
     let repeats = false;
-    const markup = { divs: [], accordions: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], imports: false };
     let fence;
     let afterText = false;
     let complete = true;
@@ -1541,6 +1565,7 @@ function plainIdsComplete(text) {
     return (complete &&
         fence === undefined &&
         accordionIds(text, markup.accordions) !== undefined &&
+        tabIds(text, markup.tabs) !== undefined &&
         !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
@@ -1576,7 +1601,7 @@ function plainIdsCompleteByLine(text) {
         return false;
     const ids = new Set();
     let repeats = false;
-    const markup = { divs: [], accordions: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], imports: false };
     let fence;
     let afterText = false;
     for (const line of text.slice(bodyOffset).split('\n')) {
@@ -1625,6 +1650,7 @@ function plainIdsCompleteByLine(text) {
     }
     return (fence === undefined &&
         accordionIds(text, markup.accordions) !== undefined &&
+        tabIds(text, markup.tabs) !== undefined &&
         !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
@@ -1635,6 +1661,7 @@ function plainIdsCompleteByLine(text) {
 function plainAnchors(text) {
     const out = [];
     const accordions = [];
+    const tabs = [];
     const lines = text.split('\n');
     const fences = new FenceReader();
     // Headings' slugs count their repeats in page order, as collect's do.
@@ -1651,6 +1678,9 @@ function plainAnchors(text) {
         const accordion = ACCORDION_OPEN.exec(stripped);
         if (accordion)
             accordions.push({ title: accordion[1], line: i + 1 });
+        const tab = TAB_OPEN.exec(stripped);
+        if (tab)
+            tabs.push({ title: tab[1], line: i + 1 });
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
             continue;
         const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
@@ -1660,12 +1690,17 @@ function plainAnchors(text) {
         if (id)
             out.push({ id, kind: 'heading', line: i + 1 });
     }
-    const ids = accordionIds(text, accordions.map((a) => a.title));
-    for (const [n, { line }] of accordions.entries()) {
-        const id = ids?.[n];
-        if (id)
-            out.push({ id, kind: 'accordion', line });
-    }
+    // Components' ids come from their titles in page order, each kind with its own counter.
+    const titled = (found, idsOf, kind) => {
+        const ids = idsOf(text, found.map((f) => f.title));
+        found.forEach(({ line }, n) => {
+            const id = ids?.[n];
+            if (id)
+                out.push({ id, kind, line });
+        });
+    };
+    titled(accordions, accordionIds, 'accordion');
+    titled(tabs, tabIds, 'tab');
     return out.sort((a, b) => a.line - b.line);
 }
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
@@ -1676,7 +1711,7 @@ function plainAnchorIds(text) {
 function plainHeadingIdsByLine(text) {
     const out = new Set();
     const seen = new Set();
-    const markup = { divs: [], accordions: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], imports: false };
     let esm = false;
     let fence;
     let inComment = false;
@@ -2249,6 +2284,17 @@ function inlineSnippets(root, from, options, depth, seen, run) {
         }
     }
 }
+/** Tabs' ids from their titles: the heading slug with the Tabs' own counter, past the ids taken (`used`, which grows). */
+function tabIdCounter(used) {
+    const counter = slugCounter();
+    return (title) => {
+        let slug = headingSlug(title, counter);
+        while (used.has(slug))
+            slug = headingSlug(title, counter);
+        used.add(slug);
+        return slug;
+    };
+}
 /** remarkExtractTableOfContents' dedupe of ids: a repeat takes `-2`, `-3`, past the ids already taken. */
 function tocDedupe() {
     const seen = new Map();
@@ -2288,7 +2334,7 @@ function collect(tree) {
     for (const [n] of nodes)
         if (n.type === 'mdxJsxFlowElement' && n.name === 'Tab' && stringAttr(n, 'id'))
             usedTabIds.add(stringAttr(n, 'id'));
-    const tabCounter = slugCounter();
+    const tabId = tabIdCounter(usedTabIds);
     for (const [n] of nodes) {
         if (n.type !== 'mdxJsxFlowElement' || n.name !== 'Tab')
             continue;
@@ -2301,12 +2347,7 @@ function collect(tree) {
         const title = stringAttr(n, 'title');
         if (!title)
             continue;
-        const visible = titleText(title);
-        let slug = headingSlug(visible, tabCounter);
-        while (usedTabIds.has(slug))
-            slug = headingSlug(visible, tabCounter);
-        usedTabIds.add(slug);
-        add(slug, 'tab', n);
+        add(tabId(titleText(title)), 'tab', n);
     }
     // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
     for (const name of ['Accordion', 'View']) {

@@ -13,6 +13,7 @@ import {
   plainAnchorIds,
   plainAnchors,
   plainIdsComplete,
+  plainIdsCompleteByLine,
   preprocessCustomHeadingIds,
 } from '../../src/core/mdx/anchors.js';
 
@@ -458,6 +459,43 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       'page',
       'setup',
     ]);
+  });
+
+  it('accepts Tabs whose tags sit on lines of their own, with plain titles: each Tab makes the id of its title', () => {
+    const text = page(
+      '<Tabs>',
+      '  <Tab title="Python">',
+      '  ## Install',
+      '    Run `pip install x`.',
+      '  </Tab>',
+      '  <Tab title="Node.js" icon="node">',
+      '    Run `npm i x`.',
+      '  </Tab>',
+      '</Tabs>',
+      '## Later',
+      '<Tabs>',
+      '<Tab title="Python">',
+      'Again.',
+      '</Tab>',
+      '<Tab title="Python 2">',
+      'Older.',
+      '</Tab>',
+      '</Tabs>',
+    );
+    expect(toldAlike(text)).toEqual(['install', 'later', 'node-js', 'page', 'python', 'python-2', 'python-2-2']);
+    // Before it knows the page is whole, the quick look holds the Tabs' ids too (it read every Tab).
+    expect(plainHeadingIds(text).has('python-2-2')).toBe(true);
+  });
+
+  it.each([
+    ['a Tab with an id', '<Tabs>\n<Tab title="A" id="a">\nx\n</Tab>\n</Tabs>'],
+    ['a Tab and its content on one line', '<Tabs>\n<Tab title="A">x</Tab>\n</Tabs>'],
+    ['a Tab whose title renders Markdown', '<Tabs>\n<Tab title="*A*">\nx\n</Tab>\n</Tabs>'],
+    ['a Tab shown in code too', '<Tabs>\n<Tab title="A">\nx\n</Tab>\n</Tabs>\n```mdx\n<Tab title="B">\n```'],
+  ])('leaves Tabs to the parser: %s', (_what, lines) => {
+    const text = page('## Install', '', lines, '', '## After');
+    expect(plainIdsComplete(text)).toBe(false);
+    expect(plainIdsCompleteByLine(text)).toBe(false);
   });
 
   it('accepts MDX comments each on a line of its own (a style linter switched off and on)', () => {

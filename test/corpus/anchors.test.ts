@@ -19,6 +19,8 @@ import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
 const REDUCED = 'navguard corpus: body reduced';
 /** Pages of the corpus told whole by the quick look with repeated heading slugs (those it once left to the parser). */
 const REPEATS_AT_LEAST = 40;
+/** Pages of the corpus told whole by the quick look with Tabs (those it once left to the parser). */
+const TABS_AT_LEAST = 100;
 
 function allFiles(root: string): Set<string> {
   const out = new Set<string>();
@@ -56,6 +58,7 @@ describeCorpus('page anchors on the corpus', () => {
   it('computes the ids of every page of every site', () => {
     const counts: string[] = [];
     let allRepeats = 0;
+    let allTabs = 0;
     for (const site of corpusSites()) {
       const root = path.join(CORPUS_DIR, site);
       const files = allFiles(root);
@@ -64,6 +67,8 @@ describeCorpus('page anchors on the corpus', () => {
       let complete = 0;
       // Pages told whole whose heading slugs repeat (numbered in page order): plainHeadingIds alone lacks those ids.
       let repeats = 0;
+      // ...and pages told whole with Tabs, whose titles make ids.
+      let tabs = 0;
       const unknown: Record<string, number> = {};
       for (const page of [...files].filter((f) => /\.mdx?$/.test(f)).sort()) {
         const text = fs.readFileSync(path.join(root, page), 'utf8');
@@ -79,6 +84,7 @@ describeCorpus('page anchors on the corpus', () => {
             ids: [...plainAnchorIds(text)].sort(),
           });
           if (new Set(plainAnchors(text).map((x) => x.id)).size > plainHeadingIds(text).size) repeats++;
+          if (plainAnchors(text).some((x) => x.kind === 'tab')) tabs++;
           // ...and its anchors as the parser gives them: ids, kinds, lines, in page order.
           expect({ page: `${site}/${page}`, anchors: plainAnchors(text) }).toEqual({
             page: `${site}/${page}`,
@@ -100,13 +106,15 @@ describeCorpus('page anchors on the corpus', () => {
         } else unknown[a.reason] = (unknown[a.reason] ?? 0) + 1;
       }
       counts.push(
-        `${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}; ${complete} told by the quick look alone (${repeats} with repeated headings)`,
+        `${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}; ${complete} told by the quick look alone (${repeats} with repeated headings, ${tabs} with Tabs)`,
       );
       expect(known).toBeGreaterThan(0);
       allRepeats += repeats;
+      allTabs += tabs;
     }
     console.log(counts.join('\n'));
     expect(allRepeats).toBeGreaterThan(REPEATS_AT_LEAST);
+    expect(allTabs).toBeGreaterThan(TABS_AT_LEAST);
   });
 
   it.each([

@@ -436,7 +436,7 @@ function plainTitle(raw: string): string | undefined {
 export function plainHeadingIds(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const markup: MarkupLines = { divs: [], accordions: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
   let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
@@ -483,22 +483,30 @@ const ESM_IMPORT = /^import\b/;
 const ACCORDION_OPEN = /^<Accordion\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
 const ACCORDION_CLOSE = /^<\/Accordion>\s*$/;
 const ACCORDION_TAG = /<Accordion\b/g;
+/** A Tab's opening tag alone on its line, its title first and plain, without an id: its id is the title's slug. */
+const TAB_OPEN = /^<Tab\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
+/** The lines around Tabs that make no id: `<Tabs>` (plain attributes, no id), `</Tabs>`, `</Tab>`. */
+const TABS_LINE = /^(?:<Tabs(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>|<\/Tabs?>)\s*$/;
+const TAB_TAG = /<Tab\b/g;
 
-/** Markup lines whose ids the quick look holds: `<div id>` lines and Accordions' titles, in page order. */
+/** Markup lines whose ids the quick look holds: `<div id>` lines, Accordions' and Tabs' titles, in page order. */
 interface MarkupLines {
   divs: string[];
   accordions: string[];
-  /** The page imports snippets (their Accordions would count with its own). */
+  tabs: string[];
+  /** The page imports snippets (their Accordions and Tabs would count with its own). */
   imports: boolean;
 }
 
-/** Notes a trimmed line's div id or Accordion title; true when the line is one the quick look reads whole. */
+/** Notes a trimmed line's div id, Accordion or Tab title; true when the line is one the quick look reads whole. */
 function addMarkupLine(trimmed: string, markup: MarkupLines): boolean {
   const div = DIV_ID_LINE.exec(trimmed);
   if (div) markup.divs.push(div[1]!);
   const accordion = ACCORDION_OPEN.exec(trimmed);
   if (accordion) markup.accordions.push(accordion[1]!);
-  return !!div || !!accordion || ACCORDION_CLOSE.test(trimmed);
+  const tab = TAB_OPEN.exec(trimmed);
+  if (tab) markup.tabs.push(tab[1]!);
+  return !!div || !!accordion || !!tab || ACCORDION_CLOSE.test(trimmed) || TABS_LINE.test(trimmed);
 }
 
 /**
@@ -514,13 +522,26 @@ function accordionIds(text: string, titles: readonly string[]): string[] | undef
 }
 
 /**
+ * The ids of a page's Tabs when the quick look read every one (as accordionIds), else undefined: the title's
+ * heading slug with the Tabs' own counter, past the ids taken (collect below).
+ */
+function tabIds(text: string, titles: readonly string[]): string[] | undefined {
+  if (!titles.length) return [];
+  if ((text.match(TAB_TAG)?.length ?? 0) !== titles.length) return undefined;
+  const next = tabIdCounter(new Set());
+  return titles.map((title) => next(title));
+}
+
+/**
  * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
  * be markup (nor, for Accordions, when it imports a snippet).
  */
 function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text: string): Set<string> {
   if (esm) return out;
   for (const id of markup.divs) out.add(id);
-  if (!markup.imports) for (const id of accordionIds(text, markup.accordions) ?? []) if (id) out.add(id);
+  if (markup.imports) return out;
+  for (const id of accordionIds(text, markup.accordions) ?? []) if (id) out.add(id);
+  for (const id of tabIds(text, markup.tabs) ?? []) if (id) out.add(id);
   return out;
 }
 
@@ -583,7 +604,7 @@ export function plainIdsComplete(text: string): boolean {
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
   let repeats = false;
-  const markup: MarkupLines = { divs: [], accordions: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   let complete = true;
@@ -638,6 +659,7 @@ export function plainIdsComplete(text: string): boolean {
     complete &&
     fence === undefined &&
     accordionIds(text, markup.accordions) !== undefined &&
+    tabIds(text, markup.tabs) !== undefined &&
     !(repeats && OUT_OF_TOC_TAG.test(text))
   );
 }
@@ -676,7 +698,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
   let repeats = false;
-  const markup: MarkupLines = { divs: [], accordions: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   for (const line of text.slice(bodyOffset).split('\n')) {
@@ -720,6 +742,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
   return (
     fence === undefined &&
     accordionIds(text, markup.accordions) !== undefined &&
+    tabIds(text, markup.tabs) !== undefined &&
     !(repeats && OUT_OF_TOC_TAG.test(text))
   );
 }
@@ -732,6 +755,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
 export function plainAnchors(text: string): Anchor[] {
   const out: Anchor[] = [];
   const accordions: { title: string; line: number }[] = [];
+  const tabs: { title: string; line: number }[] = [];
   const lines = text.split('\n');
   const fences = new FenceReader();
   // Headings' slugs count their repeats in page order, as collect's do.
@@ -745,20 +769,31 @@ export function plainAnchors(text: string): Anchor[] {
     if (div) out.push({ id: div[1]!, kind: 'element', line: i + 1 });
     const accordion = ACCORDION_OPEN.exec(stripped);
     if (accordion) accordions.push({ title: accordion[1]!, line: i + 1 });
+    const tab = TAB_OPEN.exec(stripped);
+    if (tab) tabs.push({ title: tab[1]!, line: i + 1 });
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
     if (title === undefined) continue;
     const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
     if (id) out.push({ id, kind: 'heading', line: i + 1 });
   }
-  const ids = accordionIds(
-    text,
-    accordions.map((a) => a.title),
-  );
-  for (const [n, { line }] of accordions.entries()) {
-    const id = ids?.[n];
-    if (id) out.push({ id, kind: 'accordion', line });
-  }
+  // Components' ids come from their titles in page order, each kind with its own counter.
+  const titled = (
+    found: readonly { title: string; line: number }[],
+    idsOf: (text: string, titles: readonly string[]) => string[] | undefined,
+    kind: AnchorKind,
+  ): void => {
+    const ids = idsOf(
+      text,
+      found.map((f) => f.title),
+    );
+    found.forEach(({ line }, n) => {
+      const id = ids?.[n];
+      if (id) out.push({ id, kind, line });
+    });
+  };
+  titled(accordions, accordionIds, 'accordion');
+  titled(tabs, tabIds, 'tab');
   return out.sort((a, b) => a.line! - b.line!);
 }
 
@@ -771,7 +806,7 @@ export function plainAnchorIds(text: string): Set<string> {
 export function plainHeadingIdsByLine(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const markup: MarkupLines = { divs: [], accordions: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
   let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
@@ -1345,6 +1380,17 @@ function inlineSnippets(
   }
 }
 
+/** Tabs' ids from their titles: the heading slug with the Tabs' own counter, past the ids taken (`used`, which grows). */
+function tabIdCounter(used: Set<string>): (title: string) => string {
+  const counter = slugCounter();
+  return (title) => {
+    let slug = headingSlug(title, counter);
+    while (used.has(slug)) slug = headingSlug(title, counter);
+    used.add(slug);
+    return slug;
+  };
+}
+
 /** remarkExtractTableOfContents' dedupe of ids: a repeat takes `-2`, `-3`, past the ids already taken. */
 function tocDedupe(): (slug: string) => string {
   const seen = new Map<string, number>();
@@ -1382,7 +1428,7 @@ function collect(tree: Node): Anchor[] {
   const usedTabIds = new Set<string>();
   for (const [n] of nodes)
     if (n.type === 'mdxJsxFlowElement' && n.name === 'Tab' && stringAttr(n, 'id')) usedTabIds.add(stringAttr(n, 'id')!);
-  const tabCounter = slugCounter();
+  const tabId = tabIdCounter(usedTabIds);
   for (const [n] of nodes) {
     if (n.type !== 'mdxJsxFlowElement' || n.name !== 'Tab') continue;
     handled.add(n);
@@ -1393,11 +1439,7 @@ function collect(tree: Node): Anchor[] {
     }
     const title = stringAttr(n, 'title');
     if (!title) continue;
-    const visible = titleText(title);
-    let slug = headingSlug(visible, tabCounter);
-    while (usedTabIds.has(slug)) slug = headingSlug(visible, tabCounter);
-    usedTabIds.add(slug);
-    add(slug, 'tab', n);
+    add(tabId(titleText(title)), 'tab', n);
   }
 
   // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
