@@ -1332,7 +1332,7 @@ function plainTitle(raw) {
 function plainHeadingIds(text) {
     const out = new Set();
     const seen = new Set();
-    const markup = { divs: [], accordions: [], tabs: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
     let esm = false;
     let fence;
     let inComment = false;
@@ -1392,6 +1392,25 @@ const TAB_OPEN = /^<Tab\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]
 /** The lines around Tabs that make no id: `<Tabs>` (plain attributes, no id), `</Tabs>`, `</Tab>`. */
 const TABS_LINE = /^(?:<Tabs(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>|<\/Tabs?>)\s*$/;
 const TAB_TAG = /<Tab\b/g;
+/**
+ * A ParamField's, Param's or ResponseField's opening tag alone on its line, without an id: plain string attributes
+ * (those that name the field only as strings), bare ones and simple expressions. Its id is `param-<name>`.
+ */
+const PARAM_OPEN = /^<(ParamField|Param|ResponseField)((?:\s+(?:(?!(?:id|name|query|path|body|header)=)[A-Za-z]+=\{[\w.\-\s"']*\}|(?!id=)[A-Za-z]+(?:="[^"&{}<>]*")?))*)\s*\/?>\s*$/;
+const PARAM_CLOSE = /^<\/(?:ParamField|Param|ResponseField)>\s*$/;
+const PARAM_TAG = /<(?:ParamField|Param|ResponseField)\b/g;
+const STRING_ATTRIBUTE = /([A-Za-z]+)="([^"]*)"/g;
+/** The name a parameter field's id is made from (collect's precedence), from its tag's attributes. */
+function paramFieldName(tag, attributes) {
+    // The first of an attribute written twice, as the parser's attribute lookup takes it.
+    const values = new Map();
+    for (const m of attributes.matchAll(STRING_ATTRIBUTE))
+        if (!values.has(m[1]))
+            values.set(m[1], m[2]);
+    if (tag === 'ResponseField')
+        return values.get('name') ?? '';
+    return PARAM_NAME_PRECEDENCE.map((k) => values.get(k)).find((v) => v) ?? '';
+}
 /** Notes a trimmed line's div id, Accordion or Tab title; true when the line is one the quick look reads whole. */
 function addMarkupLine(trimmed, markup) {
     const div = DIV_ID_LINE.exec(trimmed);
@@ -1403,7 +1422,16 @@ function addMarkupLine(trimmed, markup) {
     const tab = TAB_OPEN.exec(trimmed);
     if (tab)
         markup.tabs.push(tab[1]);
-    return !!div || !!accordion || !!tab || ACCORDION_CLOSE.test(trimmed) || TABS_LINE.test(trimmed);
+    const param = PARAM_OPEN.exec(trimmed);
+    if (param)
+        markup.params.push(paramFieldName(param[1], param[2]));
+    return (!!div ||
+        !!accordion ||
+        !!tab ||
+        !!param ||
+        ACCORDION_CLOSE.test(trimmed) ||
+        TABS_LINE.test(trimmed) ||
+        PARAM_CLOSE.test(trimmed));
 }
 /**
  * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
@@ -1417,6 +1445,15 @@ function accordionIds(text, titles) {
         return undefined;
     const next = componentIdCounter();
     return titles.map((title) => next(title));
+}
+/** The ids of a page's parameter fields when the quick look read every one (as accordionIds), else undefined. */
+function paramIds(text, names) {
+    if (!names.length)
+        return [];
+    if ((text.match(PARAM_TAG)?.length ?? 0) !== names.length)
+        return undefined;
+    const next = paramIdCounter(new Set());
+    return names.map((name) => (name ? next(name) : ''));
 }
 /**
  * The ids of a page's Tabs when the quick look read every one (as accordionIds), else undefined: the title's
@@ -1445,6 +1482,9 @@ function withMarkupIds(out, markup, esm, text) {
         if (id)
             out.add(id);
     for (const id of tabIds(text, markup.tabs) ?? [])
+        if (id)
+            out.add(id);
+    for (const id of paramIds(text, markup.params) ?? [])
         if (id)
             out.add(id);
     return out;
@@ -1507,7 +1547,7 @@ function plainIdsComplete(text) {
         return false;
     const ids = new Set();
     let repeats = false;
-    const markup = { divs: [], accordions: [], tabs: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
     let fence;
     let afterText = false;
     let complete = true;
@@ -1566,6 +1606,7 @@ function plainIdsComplete(text) {
         fence === undefined &&
         accordionIds(text, markup.accordions) !== undefined &&
         tabIds(text, markup.tabs) !== undefined &&
+        paramIds(text, markup.params) !== undefined &&
         !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
@@ -1601,7 +1642,7 @@ function plainIdsCompleteByLine(text) {
         return false;
     const ids = new Set();
     let repeats = false;
-    const markup = { divs: [], accordions: [], tabs: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
     let fence;
     let afterText = false;
     for (const line of text.slice(bodyOffset).split('\n')) {
@@ -1651,6 +1692,7 @@ function plainIdsCompleteByLine(text) {
     return (fence === undefined &&
         accordionIds(text, markup.accordions) !== undefined &&
         tabIds(text, markup.tabs) !== undefined &&
+        paramIds(text, markup.params) !== undefined &&
         !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
@@ -1662,6 +1704,7 @@ function plainAnchors(text) {
     const out = [];
     const accordions = [];
     const tabs = [];
+    const params = [];
     const lines = text.split('\n');
     const fences = new FenceReader();
     // Headings' slugs count their repeats in page order, as collect's do.
@@ -1681,6 +1724,9 @@ function plainAnchors(text) {
         const tab = TAB_OPEN.exec(stripped);
         if (tab)
             tabs.push({ title: tab[1], line: i + 1 });
+        const param = PARAM_OPEN.exec(stripped);
+        if (param)
+            params.push({ title: paramFieldName(param[1], param[2]), line: i + 1 });
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
             continue;
         const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
@@ -1701,6 +1747,7 @@ function plainAnchors(text) {
     };
     titled(accordions, accordionIds, 'accordion');
     titled(tabs, tabIds, 'tab');
+    titled(params, paramIds, 'param');
     return out.sort((a, b) => a.line - b.line);
 }
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
@@ -1711,7 +1758,7 @@ function plainAnchorIds(text) {
 function plainHeadingIdsByLine(text) {
     const out = new Set();
     const seen = new Set();
-    const markup = { divs: [], accordions: [], tabs: [], imports: false };
+    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
     let esm = false;
     let fence;
     let inComment = false;
@@ -2284,6 +2331,20 @@ function inlineSnippets(root, from, options, depth, seen, run) {
         }
     }
 }
+/** Parameter fields' ids from their names: `param-<name>`, `_1`, `_2` for repeats, past the ids taken (`claimed`, which grows). */
+function paramIdCounter(claimed) {
+    const counts = new Map();
+    return (field) => {
+        const base = paramId(field, 0);
+        let count = counts.get(base) ?? 0;
+        let id = paramId(field, count);
+        while (claimed.has(id))
+            id = paramId(field, ++count);
+        counts.set(base, count + 1);
+        claimed.add(id);
+        return id;
+    };
+}
 /** Tabs' ids from their titles: the heading slug with the Tabs' own counter, past the ids taken (`used`, which grows). */
 function tabIdCounter(used) {
     const counter = slugCounter();
@@ -2421,7 +2482,7 @@ function collect(tree) {
     for (const [n] of nodes)
         if (isJsx(n) && PARAM_FIELDS.has(n.name ?? '') && stringAttr(n, 'id'))
             claimed.add(stringAttr(n, 'id'));
-    const paramCounts = new Map();
+    const paramId = paramIdCounter(claimed);
     for (const [n] of nodes) {
         if (n.type !== 'mdxJsxFlowElement' || !PARAM_FIELDS.has(n.name ?? ''))
             continue;
@@ -2437,14 +2498,7 @@ function collect(tree) {
             : PARAM_NAME_PRECEDENCE.map((k) => stringAttr(n, k)).find((v) => v);
         if (!field)
             continue;
-        const base = paramId(field, 0);
-        let count = paramCounts.get(base) ?? 0;
-        let id = paramId(field, count);
-        while (claimed.has(id))
-            id = paramId(field, ++count);
-        paramCounts.set(base, count + 1);
-        claimed.add(id);
-        add(id, 'param', n);
+        add(paramId(field), 'param', n);
     }
     // Any other element with an `id` (raw HTML, Steps and Updates without an anchor), and `<a name>`.
     for (const [n] of nodes) {

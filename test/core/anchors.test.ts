@@ -498,6 +498,40 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     expect(plainIdsCompleteByLine(text)).toBe(false);
   });
 
+  it('accepts parameter fields whose opening tags sit on lines of their own, without an id: param-<name>', () => {
+    const text = page(
+      '<ParamField path="projectId" type="string" required>',
+      '  The project.',
+      '</ParamField>',
+      '<ParamField query="limit" path="ignored" type="number" default={10} />',
+      '<ParamField path="projectId" type="string">',
+      '  Again (a repeat takes a count).',
+      '</ParamField>',
+      '<ResponseField name="data" type="object">',
+      '  ## Inside',
+      '</ResponseField>',
+    );
+    expect(toldAlike(text)).toEqual([
+      'inside',
+      'page',
+      'param-data',
+      'param-limit',
+      'param-project-id',
+      'param-project-id-1',
+    ]);
+  });
+
+  it.each([
+    ['a field with an id', '<ParamField path="a" id="x">\nx\n</ParamField>'],
+    ['a field named by an expression', '<ParamField path={"a"} type="string">\nx\n</ParamField>'],
+    ['a field whose tag spans lines', '<ParamField\n  path="a"\n>\nx\n</ParamField>'],
+    ['a field shown in code too', '<ParamField path="a" />\n```mdx\n<ParamField path="b" />\n```'],
+  ])('leaves parameter fields to the parser: %s', (_what, lines) => {
+    const text = page('## Install', '', lines, '', '## After');
+    expect(plainIdsComplete(text)).toBe(false);
+    expect(plainIdsCompleteByLine(text)).toBe(false);
+  });
+
   it('accepts MDX comments each on a line of its own (a style linter switched off and on)', () => {
     const text = page(
       '{/* vale Vale.Terms = NO */}',

@@ -21,6 +21,8 @@ const REDUCED = 'navguard corpus: body reduced';
 const REPEATS_AT_LEAST = 40;
 /** Pages of the corpus told whole by the quick look with Tabs (those it once left to the parser). */
 const TABS_AT_LEAST = 100;
+/** Pages of the corpus told whole by the quick look with parameter fields. */
+const PARAMS_AT_LEAST = 70;
 
 function allFiles(root: string): Set<string> {
   const out = new Set<string>();
@@ -59,6 +61,7 @@ describeCorpus('page anchors on the corpus', () => {
     const counts: string[] = [];
     let allRepeats = 0;
     let allTabs = 0;
+    let allParams = 0;
     for (const site of corpusSites()) {
       const root = path.join(CORPUS_DIR, site);
       const files = allFiles(root);
@@ -69,6 +72,8 @@ describeCorpus('page anchors on the corpus', () => {
       let repeats = 0;
       // ...and pages told whole with Tabs, whose titles make ids.
       let tabs = 0;
+      // ...and pages told whole with parameter fields (ParamField, ResponseField), whose names make ids.
+      let params = 0;
       const unknown: Record<string, number> = {};
       for (const page of [...files].filter((f) => /\.mdx?$/.test(f)).sort()) {
         const text = fs.readFileSync(path.join(root, page), 'utf8');
@@ -85,6 +90,7 @@ describeCorpus('page anchors on the corpus', () => {
           });
           if (new Set(plainAnchors(text).map((x) => x.id)).size > plainHeadingIds(text).size) repeats++;
           if (plainAnchors(text).some((x) => x.kind === 'tab')) tabs++;
+          if (plainAnchors(text).some((x) => x.kind === 'param')) params++;
           // ...and its anchors as the parser gives them: ids, kinds, lines, in page order.
           expect({ page: `${site}/${page}`, anchors: plainAnchors(text) }).toEqual({
             page: `${site}/${page}`,
@@ -106,15 +112,17 @@ describeCorpus('page anchors on the corpus', () => {
         } else unknown[a.reason] = (unknown[a.reason] ?? 0) + 1;
       }
       counts.push(
-        `${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}; ${complete} told by the quick look alone (${repeats} with repeated headings, ${tabs} with Tabs)`,
+        `${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}; ${complete} told by the quick look alone (${repeats} with repeated headings, ${tabs} with Tabs, ${params} with parameter fields)`,
       );
       expect(known).toBeGreaterThan(0);
       allRepeats += repeats;
       allTabs += tabs;
+      allParams += params;
     }
     console.log(counts.join('\n'));
     expect(allRepeats).toBeGreaterThan(REPEATS_AT_LEAST);
     expect(allTabs).toBeGreaterThan(TABS_AT_LEAST);
+    expect(allParams).toBeGreaterThan(PARAMS_AT_LEAST);
   });
 
   it.each([

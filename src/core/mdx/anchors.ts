@@ -436,7 +436,7 @@ function plainTitle(raw: string): string | undefined {
 export function plainHeadingIds(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
   let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
@@ -488,13 +488,33 @@ const TAB_OPEN = /^<Tab\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]
 /** The lines around Tabs that make no id: `<Tabs>` (plain attributes, no id), `</Tabs>`, `</Tab>`. */
 const TABS_LINE = /^(?:<Tabs(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>|<\/Tabs?>)\s*$/;
 const TAB_TAG = /<Tab\b/g;
+/**
+ * A ParamField's, Param's or ResponseField's opening tag alone on its line, without an id: plain string attributes
+ * (those that name the field only as strings), bare ones and simple expressions. Its id is `param-<name>`.
+ */
+const PARAM_OPEN =
+  /^<(ParamField|Param|ResponseField)((?:\s+(?:(?!(?:id|name|query|path|body|header)=)[A-Za-z]+=\{[\w.\-\s"']*\}|(?!id=)[A-Za-z]+(?:="[^"&{}<>]*")?))*)\s*\/?>\s*$/;
+const PARAM_CLOSE = /^<\/(?:ParamField|Param|ResponseField)>\s*$/;
+const PARAM_TAG = /<(?:ParamField|Param|ResponseField)\b/g;
+const STRING_ATTRIBUTE = /([A-Za-z]+)="([^"]*)"/g;
+
+/** The name a parameter field's id is made from (collect's precedence), from its tag's attributes. */
+function paramFieldName(tag: string, attributes: string): string {
+  // The first of an attribute written twice, as the parser's attribute lookup takes it.
+  const values = new Map<string, string>();
+  for (const m of attributes.matchAll(STRING_ATTRIBUTE)) if (!values.has(m[1]!)) values.set(m[1]!, m[2]!);
+  if (tag === 'ResponseField') return values.get('name') ?? '';
+  return PARAM_NAME_PRECEDENCE.map((k) => values.get(k)).find((v) => v) ?? '';
+}
 
 /** Markup lines whose ids the quick look holds: `<div id>` lines, Accordions' and Tabs' titles, in page order. */
 interface MarkupLines {
   divs: string[];
   accordions: string[];
   tabs: string[];
-  /** The page imports snippets (their Accordions and Tabs would count with its own). */
+  /** Parameter fields' names ('' for a field with none, which makes no id). */
+  params: string[];
+  /** The page imports snippets (their Accordions, Tabs and fields would count with its own). */
   imports: boolean;
 }
 
@@ -506,7 +526,17 @@ function addMarkupLine(trimmed: string, markup: MarkupLines): boolean {
   if (accordion) markup.accordions.push(accordion[1]!);
   const tab = TAB_OPEN.exec(trimmed);
   if (tab) markup.tabs.push(tab[1]!);
-  return !!div || !!accordion || !!tab || ACCORDION_CLOSE.test(trimmed) || TABS_LINE.test(trimmed);
+  const param = PARAM_OPEN.exec(trimmed);
+  if (param) markup.params.push(paramFieldName(param[1]!, param[2]!));
+  return (
+    !!div ||
+    !!accordion ||
+    !!tab ||
+    !!param ||
+    ACCORDION_CLOSE.test(trimmed) ||
+    TABS_LINE.test(trimmed) ||
+    PARAM_CLOSE.test(trimmed)
+  );
 }
 
 /**
@@ -519,6 +549,14 @@ function accordionIds(text: string, titles: readonly string[]): string[] | undef
   if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length) return undefined;
   const next = componentIdCounter();
   return titles.map((title) => next(title));
+}
+
+/** The ids of a page's parameter fields when the quick look read every one (as accordionIds), else undefined. */
+function paramIds(text: string, names: readonly string[]): string[] | undefined {
+  if (!names.length) return [];
+  if ((text.match(PARAM_TAG)?.length ?? 0) !== names.length) return undefined;
+  const next = paramIdCounter(new Set());
+  return names.map((name) => (name ? next(name) : ''));
 }
 
 /**
@@ -542,6 +580,7 @@ function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text
   if (markup.imports) return out;
   for (const id of accordionIds(text, markup.accordions) ?? []) if (id) out.add(id);
   for (const id of tabIds(text, markup.tabs) ?? []) if (id) out.add(id);
+  for (const id of paramIds(text, markup.params) ?? []) if (id) out.add(id);
   return out;
 }
 
@@ -604,7 +643,7 @@ export function plainIdsComplete(text: string): boolean {
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
   let repeats = false;
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   let complete = true;
@@ -660,6 +699,7 @@ export function plainIdsComplete(text: string): boolean {
     fence === undefined &&
     accordionIds(text, markup.accordions) !== undefined &&
     tabIds(text, markup.tabs) !== undefined &&
+    paramIds(text, markup.params) !== undefined &&
     !(repeats && OUT_OF_TOC_TAG.test(text))
   );
 }
@@ -698,7 +738,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
   let repeats = false;
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   for (const line of text.slice(bodyOffset).split('\n')) {
@@ -743,6 +783,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
     fence === undefined &&
     accordionIds(text, markup.accordions) !== undefined &&
     tabIds(text, markup.tabs) !== undefined &&
+    paramIds(text, markup.params) !== undefined &&
     !(repeats && OUT_OF_TOC_TAG.test(text))
   );
 }
@@ -756,6 +797,7 @@ export function plainAnchors(text: string): Anchor[] {
   const out: Anchor[] = [];
   const accordions: { title: string; line: number }[] = [];
   const tabs: { title: string; line: number }[] = [];
+  const params: { title: string; line: number }[] = [];
   const lines = text.split('\n');
   const fences = new FenceReader();
   // Headings' slugs count their repeats in page order, as collect's do.
@@ -771,6 +813,8 @@ export function plainAnchors(text: string): Anchor[] {
     if (accordion) accordions.push({ title: accordion[1]!, line: i + 1 });
     const tab = TAB_OPEN.exec(stripped);
     if (tab) tabs.push({ title: tab[1]!, line: i + 1 });
+    const param = PARAM_OPEN.exec(stripped);
+    if (param) params.push({ title: paramFieldName(param[1]!, param[2]!), line: i + 1 });
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
     if (title === undefined) continue;
@@ -794,6 +838,7 @@ export function plainAnchors(text: string): Anchor[] {
   };
   titled(accordions, accordionIds, 'accordion');
   titled(tabs, tabIds, 'tab');
+  titled(params, paramIds, 'param');
   return out.sort((a, b) => a.line! - b.line!);
 }
 
@@ -806,7 +851,7 @@ export function plainAnchorIds(text: string): Set<string> {
 export function plainHeadingIdsByLine(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], imports: false };
+  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
   let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
@@ -1380,6 +1425,20 @@ function inlineSnippets(
   }
 }
 
+/** Parameter fields' ids from their names: `param-<name>`, `_1`, `_2` for repeats, past the ids taken (`claimed`, which grows). */
+function paramIdCounter(claimed: Set<string>): (field: string) => string {
+  const counts = new Map<string, number>();
+  return (field) => {
+    const base = paramId(field, 0);
+    let count = counts.get(base) ?? 0;
+    let id = paramId(field, count);
+    while (claimed.has(id)) id = paramId(field, ++count);
+    counts.set(base, count + 1);
+    claimed.add(id);
+    return id;
+  };
+}
+
 /** Tabs' ids from their titles: the heading slug with the Tabs' own counter, past the ids taken (`used`, which grows). */
 function tabIdCounter(used: Set<string>): (title: string) => string {
   const counter = slugCounter();
@@ -1505,7 +1564,7 @@ function collect(tree: Node): Anchor[] {
   const claimed = new Set<string>();
   for (const [n] of nodes)
     if (isJsx(n) && PARAM_FIELDS.has(n.name ?? '') && stringAttr(n, 'id')) claimed.add(stringAttr(n, 'id')!);
-  const paramCounts = new Map<string, number>();
+  const paramId = paramIdCounter(claimed);
   for (const [n] of nodes) {
     if (n.type !== 'mdxJsxFlowElement' || !PARAM_FIELDS.has(n.name ?? '')) continue;
     handled.add(n);
@@ -1519,13 +1578,7 @@ function collect(tree: Node): Anchor[] {
         ? stringAttr(n, 'name')
         : PARAM_NAME_PRECEDENCE.map((k) => stringAttr(n, k)).find((v) => v);
     if (!field) continue;
-    const base = paramId(field, 0);
-    let count = paramCounts.get(base) ?? 0;
-    let id = paramId(field, count);
-    while (claimed.has(id)) id = paramId(field, ++count);
-    paramCounts.set(base, count + 1);
-    claimed.add(id);
-    add(id, 'param', n);
+    add(paramId(field), 'param', n);
   }
 
   // Any other element with an `id` (raw HTML, Steps and Updates without an anchor), and `<a name>`.
