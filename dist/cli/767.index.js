@@ -1320,9 +1320,10 @@ function plainTitle(raw) {
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
  * punctuation leave alone (no quotes but apostrophes inside words, no `--`, `...` or `_` outside a word), outside
- * fences and comments, first of their slug; and the ids of `<div id="x">` lines and of plainly titled Accordions,
- * on a page that exports no code. Most fragment links name one of these, so most target pages are never parsed
- * (micromark is slow). Headings' repeats and other components' ids are left to pageAnchors. A corpus test checks
+ * fences and comments, first of their slug; and the ids of `<div id="x">` lines and of plainly written Accordions,
+ * Tabs and parameter fields, on a page that exports no code. Most fragment links name one of these, so most target
+ * pages are never parsed (micromark is slow). Headings' repeats (plainAnchorIds, once the page is known whole) and
+ * other components' ids are left to pageAnchors. A corpus test checks
  * every page's are among pageAnchors' ids.
  *
  * Every target page of a large site passes through here, so the text is walked by offsets and only the lines that
@@ -3059,10 +3060,11 @@ const rules = [
             'or one close id.',
             '',
             'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
-            'translated pages keep the original ids, and its plainly titled Accordions) without parsing it. A page whose',
-            'ids all come from these (no other component or attribute that makes ids, no snippet, custom id, comment or',
-            'expression: about half of real pages) is told from them alone, found or not. The others need the MDX parser,',
-            'which reads at most 1 MB of target pages per run (smallest first). On a full audit of a large site the',
+            'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
+            'parsing it. A page whose ids all come from these (no other component or attribute that makes ids, no snippet,',
+            'custom id, comment or expression: about three in five real pages) is told from them alone, found or not. The',
+            'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
+            'audit of a large site the',
             'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
             "report. A pull request's check reads only what the change can alter: links it added or edited, links into",
             'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',

@@ -424,9 +424,10 @@ function plainTitle(raw: string): string | undefined {
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
  * punctuation leave alone (no quotes but apostrophes inside words, no `--`, `...` or `_` outside a word), outside
- * fences and comments, first of their slug; and the ids of `<div id="x">` lines and of plainly titled Accordions,
- * on a page that exports no code. Most fragment links name one of these, so most target pages are never parsed
- * (micromark is slow). Headings' repeats and other components' ids are left to pageAnchors. A corpus test checks
+ * fences and comments, first of their slug; and the ids of `<div id="x">` lines and of plainly written Accordions,
+ * Tabs and parameter fields, on a page that exports no code. Most fragment links name one of these, so most target
+ * pages are never parsed (micromark is slow). Headings' repeats (plainAnchorIds, once the page is known whole) and
+ * other components' ids are left to pageAnchors. A corpus test checks
  * every page's are among pageAnchors' ids.
  *
  * Every target page of a large site passes through here, so the text is walked by offsets and only the lines that
