@@ -1333,7 +1333,7 @@ function plainTitle(raw) {
 function plainHeadingIds(text) {
     const out = new Set();
     const seen = new Set();
-    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+    const markup = markupLines();
     let esm = false;
     let fence;
     let inComment = false;
@@ -1412,20 +1412,26 @@ function paramFieldName(tag, attributes) {
         return values.get('name') ?? '';
     return PARAM_NAME_PRECEDENCE.map((k) => values.get(k)).find((v) => v) ?? '';
 }
-/** Notes a trimmed line's div id, Accordion or Tab title; true when the line is one the quick look reads whole. */
-function addMarkupLine(trimmed, markup) {
+function markupLines() {
+    return { divs: [], accordions: [], tabs: [], params: [], imports: false };
+}
+/**
+ * Notes a trimmed line's div id, Accordion or Tab title or field name (at `line`, 1-based, for a caller that counts
+ * lines); true when the line is one the quick look reads whole.
+ */
+function addMarkupLine(trimmed, markup, line = 0) {
     const div = DIV_ID_LINE.exec(trimmed);
     if (div)
-        markup.divs.push(div[1]);
+        markup.divs.push({ name: div[1], line });
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
-        markup.accordions.push(accordion[1]);
+        markup.accordions.push({ name: accordion[1], line });
     const tab = TAB_OPEN.exec(trimmed);
     if (tab)
-        markup.tabs.push(tab[1]);
+        markup.tabs.push({ name: tab[1], line });
     const param = PARAM_OPEN.exec(trimmed);
     if (param)
-        markup.params.push(paramFieldName(param[1], param[2]));
+        markup.params.push({ name: paramFieldName(param[1], param[2]), line });
     return (!!div ||
         !!accordion ||
         !!tab ||
@@ -1435,38 +1441,40 @@ function addMarkupLine(trimmed, markup) {
         PARAM_CLOSE.test(trimmed));
 }
 /**
- * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
- * read: none in code, a comment or a long line), else undefined: the title's slug, `-1`, `-2` for repeats, in
- * page order (collect below); '' for a title with nothing the slug keeps (a title in Chinese), which gives no id.
+ * The ids of one kind of component (its tag `tag`; the lines of it read, `found`) when the quick look read every one
+ * (every such tag of the text is a line it read: none in code, a comment, inline or on a long line), else undefined:
+ * each name's id from a counter started afresh for the page (`counter`, collect's below), in page order; '' for a
+ * name that makes none (a field without one; an Accordion title of which the slug keeps nothing, in Chinese).
  */
-function accordionIds(text, titles) {
-    if (!titles.length)
+function componentIds(text, tag, found, counter) {
+    if (!found.length)
         return [];
-    if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length)
+    if ((text.match(tag)?.length ?? 0) !== found.length)
         return undefined;
-    const next = componentIdCounter();
-    return titles.map((title) => next(title));
+    const next = counter();
+    return found.map(({ name }) => (name ? next(name) : ''));
 }
-/** The ids of a page's parameter fields when the quick look read every one (as accordionIds), else undefined. */
-function paramIds(text, names) {
-    if (!names.length)
-        return [];
-    if ((text.match(PARAM_TAG)?.length ?? 0) !== names.length)
-        return undefined;
-    const next = paramIdCounter(new Set());
-    return names.map((name) => (name ? next(name) : ''));
+/** Accordions' ids: the title's slug, `-1`, `-2` for repeats. */
+function accordionIds(text, found) {
+    return componentIds(text, ACCORDION_TAG, found, componentIdCounter);
+}
+/** Tabs' ids: the title's heading slug with the Tabs' own counter, past the ids taken. */
+function tabIds(text, found) {
+    return componentIds(text, TAB_TAG, found, () => tabIdCounter(new Set()));
+}
+/** Parameter fields' ids: `param-<name>`, counted. */
+function paramIds(text, found) {
+    return componentIds(text, PARAM_TAG, found, () => paramIdCounter(new Set()));
 }
 /**
- * The ids of a page's Tabs when the quick look read every one (as accordionIds), else undefined: the title's
- * heading slug with the Tabs' own counter, past the ids taken (collect below).
+ * Whether the markup lines read hold every id their components make, and repeated heading slugs (`repeats`) number
+ * as plainAnchors numbers them: what plainIdsComplete asks of a page besides its lines.
  */
-function tabIds(text, titles) {
-    if (!titles.length)
-        return [];
-    if ((text.match(TAB_TAG)?.length ?? 0) !== titles.length)
-        return undefined;
-    const next = tabIdCounter(new Set());
-    return titles.map((title) => next(title));
+function markupTold(text, markup, repeats) {
+    return (accordionIds(text, markup.accordions) !== undefined &&
+        tabIds(text, markup.tabs) !== undefined &&
+        paramIds(text, markup.params) !== undefined &&
+        !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
  * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
@@ -1475,8 +1483,8 @@ function tabIds(text, titles) {
 function withMarkupIds(out, markup, esm, text) {
     if (esm)
         return out;
-    for (const id of markup.divs)
-        out.add(id);
+    for (const div of markup.divs)
+        out.add(div.name);
     if (markup.imports)
         return out;
     for (const id of accordionIds(text, markup.accordions) ?? [])
@@ -1548,7 +1556,7 @@ function plainIdsComplete(text) {
         return false;
     const ids = new Set();
     let repeats = false;
-    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+    const markup = markupLines();
     let fence;
     let afterText = false;
     let complete = true;
@@ -1603,12 +1611,7 @@ function plainIdsComplete(text) {
         ids.add(id);
         return true;
     });
-    return (complete &&
-        fence === undefined &&
-        accordionIds(text, markup.accordions) !== undefined &&
-        tabIds(text, markup.tabs) !== undefined &&
-        paramIds(text, markup.params) !== undefined &&
-        !(repeats && OUT_OF_TOC_TAG.test(text)));
+    return complete && fence === undefined && markupTold(text, markup, repeats);
 }
 /**
  * Visits the lines of `text` from offset `from` by offsets, without cutting them out: the line is [start, end),
@@ -1643,7 +1646,7 @@ function plainIdsCompleteByLine(text) {
         return false;
     const ids = new Set();
     let repeats = false;
-    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+    const markup = markupLines();
     let fence;
     let afterText = false;
     for (const line of text.slice(bodyOffset).split('\n')) {
@@ -1690,11 +1693,7 @@ function plainIdsCompleteByLine(text) {
             repeats = true;
         ids.add(id);
     }
-    return (fence === undefined &&
-        accordionIds(text, markup.accordions) !== undefined &&
-        tabIds(text, markup.tabs) !== undefined &&
-        paramIds(text, markup.params) !== undefined &&
-        !(repeats && OUT_OF_TOC_TAG.test(text)));
+    return fence === undefined && markupTold(text, markup, repeats);
 }
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
@@ -1703,9 +1702,7 @@ function plainIdsCompleteByLine(text) {
  */
 function plainAnchors(text) {
     const out = [];
-    const accordions = [];
-    const tabs = [];
-    const params = [];
+    const markup = markupLines();
     const lines = text.split('\n');
     const fences = new FenceReader();
     // Headings' slugs count their repeats in page order, as collect's do.
@@ -1716,39 +1713,30 @@ function plainAnchors(text) {
         const stripped = line.trimStart();
         if (fences.code(stripped))
             continue;
-        const div = DIV_ID_LINE.exec(stripped);
-        if (div)
-            out.push({ id: div[1], kind: 'element', line: i + 1 });
-        const accordion = ACCORDION_OPEN.exec(stripped);
-        if (accordion)
-            accordions.push({ title: accordion[1], line: i + 1 });
-        const tab = TAB_OPEN.exec(stripped);
-        if (tab)
-            tabs.push({ title: tab[1], line: i + 1 });
-        const param = PARAM_OPEN.exec(stripped);
-        if (param)
-            params.push({ title: paramFieldName(param[1], param[2]), line: i + 1 });
+        addMarkupLine(stripped, markup, i + 1);
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
             continue;
-        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+        const title = headingTitle(line);
         if (title === undefined)
             continue;
         const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
         if (id)
             out.push({ id, kind: 'heading', line: i + 1 });
     }
+    for (const { name, line } of markup.divs)
+        out.push({ id: name, kind: 'element', line });
     // Components' ids come from their titles in page order, each kind with its own counter.
     const titled = (found, idsOf, kind) => {
-        const ids = idsOf(text, found.map((f) => f.title));
+        const ids = idsOf(text, found);
         found.forEach(({ line }, n) => {
             const id = ids?.[n];
             if (id)
                 out.push({ id, kind, line });
         });
     };
-    titled(accordions, accordionIds, 'accordion');
-    titled(tabs, tabIds, 'tab');
-    titled(params, paramIds, 'param');
+    titled(markup.accordions, accordionIds, 'accordion');
+    titled(markup.tabs, tabIds, 'tab');
+    titled(markup.params, paramIds, 'param');
     return out.sort((a, b) => a.line - b.line);
 }
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
@@ -1759,7 +1747,7 @@ function plainAnchorIds(text) {
 function plainHeadingIdsByLine(text) {
     const out = new Set();
     const seen = new Set();
-    const markup = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+    const markup = markupLines();
     let esm = false;
     let fence;
     let inComment = false;
@@ -1786,11 +1774,15 @@ function plainHeadingIdsByLine(text) {
 }
 /** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
 const PLAIN_IDS = new Map();
+/** The title of a line that is a plain ATX heading (h1–h4), as the parser reads it; undefined for any other line. */
+function headingTitle(line) {
+    return plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+}
 /** The id of a line that is a plain ATX heading (possibly ''), or null when it is not one the quick look reads. */
 function plainHeadingId(line) {
     let id = PLAIN_IDS.get(line);
     if (id === undefined) {
-        const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+        const title = headingTitle(line);
         id = title === undefined ? null : cleanHeadingId(headingSlug(title));
         if (PLAIN_IDS.size >= 100_000)
             PLAIN_IDS.clear();
@@ -3264,13 +3256,8 @@ class AnchorChecker {
                 const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
                 plain = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
                 this.sizes.set(path, text.length);
-                if (!hasId(plain, t.fragment)) {
-                    const complete = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text);
-                    this.complete.set(path, complete);
-                    // All the page's ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
-                    if (complete)
-                        plain = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text);
-                }
+                if (!hasId(plain, t.fragment))
+                    plain = this.toldWhole(path, text) ?? plain;
                 if (id !== undefined) {
                     if (TEXT_IDS.size >= TEXT_IDS_MAX)
                         TEXT_IDS.clear();
@@ -3298,11 +3285,8 @@ class AnchorChecker {
         complete = known?.complete;
         if (complete === undefined) {
             // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
-            const text = this.text(page);
-            complete = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text);
-            const all = complete ? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text) : undefined;
-            if (all)
-                this.plain.set(page.path, all);
+            const all = this.toldWhole(page.path, this.text(page));
+            complete = all !== undefined;
             if (known) {
                 known.complete = complete;
                 if (all)
@@ -3312,6 +3296,19 @@ class AnchorChecker {
         }
         this.complete.set(page.path, complete);
         return complete;
+    }
+    /**
+     * All the page's ids when the quick look tells them (plainIdsComplete), else undefined; noted either way, and its
+     * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
+     */
+    toldWhole(path, text) {
+        const complete = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text);
+        this.complete.set(path, complete);
+        if (!complete)
+            return undefined;
+        const all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text);
+        this.plain.set(path, all);
+        return all;
     }
     /** A page's ids when its plain headings are all of them (plainIdsComplete), read without the parser. */
     plainIds(page) {

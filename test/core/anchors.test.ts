@@ -487,17 +487,6 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     expect(plainHeadingIds(text).has('python-2-2')).toBe(true);
   });
 
-  it.each([
-    ['a Tab with an id', '<Tabs>\n<Tab title="A" id="a">\nx\n</Tab>\n</Tabs>'],
-    ['a Tab and its content on one line', '<Tabs>\n<Tab title="A">x</Tab>\n</Tabs>'],
-    ['a Tab whose title renders Markdown', '<Tabs>\n<Tab title="*A*">\nx\n</Tab>\n</Tabs>'],
-    ['a Tab shown in code too', '<Tabs>\n<Tab title="A">\nx\n</Tab>\n</Tabs>\n```mdx\n<Tab title="B">\n```'],
-  ])('leaves Tabs to the parser: %s', (_what, lines) => {
-    const text = page('## Install', '', lines, '', '## After');
-    expect(plainIdsComplete(text)).toBe(false);
-    expect(plainIdsCompleteByLine(text)).toBe(false);
-  });
-
   it('accepts parameter fields whose opening tags sit on lines of their own, without an id: param-<name>', () => {
     const text = page(
       '<ParamField path="projectId" type="string" required>',
@@ -519,17 +508,6 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
       'param-project-id',
       'param-project-id-1',
     ]);
-  });
-
-  it.each([
-    ['a field with an id', '<ParamField path="a" id="x">\nx\n</ParamField>'],
-    ['a field named by an expression', '<ParamField path={"a"} type="string">\nx\n</ParamField>'],
-    ['a field whose tag spans lines', '<ParamField\n  path="a"\n>\nx\n</ParamField>'],
-    ['a field shown in code too', '<ParamField path="a" />\n```mdx\n<ParamField path="b" />\n```'],
-  ])('leaves parameter fields to the parser: %s', (_what, lines) => {
-    const text = page('## Install', '', lines, '', '## After');
-    expect(plainIdsComplete(text)).toBe(false);
-    expect(plainIdsCompleteByLine(text)).toBe(false);
   });
 
   it('accepts MDX comments each on a line of its own (a style linter switched off and on)', () => {
@@ -626,9 +604,18 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     ['a code span opened on the line before', 'Text `a\n`<span id="y" />` here'],
     ['markup as code beside a tag', '- `<h1>` and <b>bold</b>'],
     ['an escaped backtick', '- \\`<Tab title="x" />` here'],
+    ['a Tab with an id', '<Tabs>\n<Tab title="A" id="a">\nx\n</Tab>\n</Tabs>'],
+    ['a Tab and its content on one line', '<Tabs>\n<Tab title="A">x</Tab>\n</Tabs>'],
+    ['a Tab whose title renders Markdown', '<Tabs>\n<Tab title="*A*">\nx\n</Tab>\n</Tabs>'],
+    ['a Tab shown in code too', '<Tabs>\n<Tab title="A">\nx\n</Tab>\n</Tabs>\n```mdx\n<Tab title="B">\n```'],
+    ['a field with an id', '<ParamField path="a" id="x">\nx\n</ParamField>'],
+    ['a field named by an expression', '<ParamField path={"a"} type="string">\nx\n</ParamField>'],
+    ['a field whose tag spans lines', '<ParamField\n  path="a"\n>\nx\n</ParamField>'],
+    ['a field shown in code too', '<ParamField path="a" />\n```mdx\n<ParamField path="b" />\n```'],
   ])('refuses a page with %s', (_what, lines) => {
     const text = page('## Install', '', lines, '', '## After');
     expect(plainIdsComplete(text)).toBe(false);
+    expect(plainIdsCompleteByLine(text)).toBe(false);
     // What the quick look still holds is the page's.
     const parsed = pageAnchors(text);
     for (const id of plainHeadingIds(text)) expect(parsed.known && parsed.ids.has(id)).toBe(true);

@@ -437,7 +437,7 @@ function plainTitle(raw: string): string | undefined {
 export function plainHeadingIds(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+  const markup = markupLines();
   let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
@@ -508,27 +508,39 @@ function paramFieldName(tag: string, attributes: string): string {
   return PARAM_NAME_PRECEDENCE.map((k) => values.get(k)).find((v) => v) ?? '';
 }
 
-/** Markup lines whose ids the quick look holds: `<div id>` lines, Accordions' and Tabs' titles, in page order. */
+/** What a markup line gives: a div's id, a component's title or a field's name ('' for none), and its line. */
+interface MarkupLine {
+  name: string;
+  line: number;
+}
+
+/** Markup lines whose ids the quick look holds: `<div id>` lines, Accordions, Tabs and parameter fields, in page order. */
 interface MarkupLines {
-  divs: string[];
-  accordions: string[];
-  tabs: string[];
-  /** Parameter fields' names ('' for a field with none, which makes no id). */
-  params: string[];
+  divs: MarkupLine[];
+  accordions: MarkupLine[];
+  tabs: MarkupLine[];
+  params: MarkupLine[];
   /** The page imports snippets (their Accordions, Tabs and fields would count with its own). */
   imports: boolean;
 }
 
-/** Notes a trimmed line's div id, Accordion or Tab title; true when the line is one the quick look reads whole. */
-function addMarkupLine(trimmed: string, markup: MarkupLines): boolean {
+function markupLines(): MarkupLines {
+  return { divs: [], accordions: [], tabs: [], params: [], imports: false };
+}
+
+/**
+ * Notes a trimmed line's div id, Accordion or Tab title or field name (at `line`, 1-based, for a caller that counts
+ * lines); true when the line is one the quick look reads whole.
+ */
+function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean {
   const div = DIV_ID_LINE.exec(trimmed);
-  if (div) markup.divs.push(div[1]!);
+  if (div) markup.divs.push({ name: div[1]!, line });
   const accordion = ACCORDION_OPEN.exec(trimmed);
-  if (accordion) markup.accordions.push(accordion[1]!);
+  if (accordion) markup.accordions.push({ name: accordion[1]!, line });
   const tab = TAB_OPEN.exec(trimmed);
-  if (tab) markup.tabs.push(tab[1]!);
+  if (tab) markup.tabs.push({ name: tab[1]!, line });
   const param = PARAM_OPEN.exec(trimmed);
-  if (param) markup.params.push(paramFieldName(param[1]!, param[2]!));
+  if (param) markup.params.push({ name: paramFieldName(param[1]!, param[2]!), line });
   return (
     !!div ||
     !!accordion ||
@@ -541,34 +553,49 @@ function addMarkupLine(trimmed: string, markup: MarkupLines): boolean {
 }
 
 /**
- * The ids of a page's Accordions when the quick look read every one (every `<Accordion` of the text is a line it
- * read: none in code, a comment or a long line), else undefined: the title's slug, `-1`, `-2` for repeats, in
- * page order (collect below); '' for a title with nothing the slug keeps (a title in Chinese), which gives no id.
+ * The ids of one kind of component (its tag `tag`; the lines of it read, `found`) when the quick look read every one
+ * (every such tag of the text is a line it read: none in code, a comment, inline or on a long line), else undefined:
+ * each name's id from a counter started afresh for the page (`counter`, collect's below), in page order; '' for a
+ * name that makes none (a field without one; an Accordion title of which the slug keeps nothing, in Chinese).
  */
-function accordionIds(text: string, titles: readonly string[]): string[] | undefined {
-  if (!titles.length) return [];
-  if ((text.match(ACCORDION_TAG)?.length ?? 0) !== titles.length) return undefined;
-  const next = componentIdCounter();
-  return titles.map((title) => next(title));
+function componentIds(
+  text: string,
+  tag: RegExp,
+  found: readonly MarkupLine[],
+  counter: () => (name: string) => string,
+): string[] | undefined {
+  if (!found.length) return [];
+  if ((text.match(tag)?.length ?? 0) !== found.length) return undefined;
+  const next = counter();
+  return found.map(({ name }) => (name ? next(name) : ''));
 }
 
-/** The ids of a page's parameter fields when the quick look read every one (as accordionIds), else undefined. */
-function paramIds(text: string, names: readonly string[]): string[] | undefined {
-  if (!names.length) return [];
-  if ((text.match(PARAM_TAG)?.length ?? 0) !== names.length) return undefined;
-  const next = paramIdCounter(new Set());
-  return names.map((name) => (name ? next(name) : ''));
+/** Accordions' ids: the title's slug, `-1`, `-2` for repeats. */
+function accordionIds(text: string, found: readonly MarkupLine[]): string[] | undefined {
+  return componentIds(text, ACCORDION_TAG, found, componentIdCounter);
+}
+
+/** Tabs' ids: the title's heading slug with the Tabs' own counter, past the ids taken. */
+function tabIds(text: string, found: readonly MarkupLine[]): string[] | undefined {
+  return componentIds(text, TAB_TAG, found, () => tabIdCounter(new Set()));
+}
+
+/** Parameter fields' ids: `param-<name>`, counted. */
+function paramIds(text: string, found: readonly MarkupLine[]): string[] | undefined {
+  return componentIds(text, PARAM_TAG, found, () => paramIdCounter(new Set()));
 }
 
 /**
- * The ids of a page's Tabs when the quick look read every one (as accordionIds), else undefined: the title's
- * heading slug with the Tabs' own counter, past the ids taken (collect below).
+ * Whether the markup lines read hold every id their components make, and repeated heading slugs (`repeats`) number
+ * as plainAnchors numbers them: what plainIdsComplete asks of a page besides its lines.
  */
-function tabIds(text: string, titles: readonly string[]): string[] | undefined {
-  if (!titles.length) return [];
-  if ((text.match(TAB_TAG)?.length ?? 0) !== titles.length) return undefined;
-  const next = tabIdCounter(new Set());
-  return titles.map((title) => next(title));
+function markupTold(text: string, markup: MarkupLines, repeats: boolean): boolean {
+  return (
+    accordionIds(text, markup.accordions) !== undefined &&
+    tabIds(text, markup.tabs) !== undefined &&
+    paramIds(text, markup.params) !== undefined &&
+    !(repeats && OUT_OF_TOC_TAG.test(text))
+  );
 }
 
 /**
@@ -577,7 +604,7 @@ function tabIds(text: string, titles: readonly string[]): string[] | undefined {
  */
 function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text: string): Set<string> {
   if (esm) return out;
-  for (const id of markup.divs) out.add(id);
+  for (const div of markup.divs) out.add(div.name);
   if (markup.imports) return out;
   for (const id of accordionIds(text, markup.accordions) ?? []) if (id) out.add(id);
   for (const id of tabIds(text, markup.tabs) ?? []) if (id) out.add(id);
@@ -644,7 +671,7 @@ export function plainIdsComplete(text: string): boolean {
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
   let repeats = false;
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+  const markup = markupLines();
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   let complete = true;
@@ -695,14 +722,7 @@ export function plainIdsComplete(text: string): boolean {
     ids.add(id);
     return true;
   });
-  return (
-    complete &&
-    fence === undefined &&
-    accordionIds(text, markup.accordions) !== undefined &&
-    tabIds(text, markup.tabs) !== undefined &&
-    paramIds(text, markup.params) !== undefined &&
-    !(repeats && OUT_OF_TOC_TAG.test(text))
-  );
+  return complete && fence === undefined && markupTold(text, markup, repeats);
 }
 
 /**
@@ -739,7 +759,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
   let repeats = false;
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+  const markup = markupLines();
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   for (const line of text.slice(bodyOffset).split('\n')) {
@@ -780,13 +800,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
     if (ids.has(id)) repeats = true;
     ids.add(id);
   }
-  return (
-    fence === undefined &&
-    accordionIds(text, markup.accordions) !== undefined &&
-    tabIds(text, markup.tabs) !== undefined &&
-    paramIds(text, markup.params) !== undefined &&
-    !(repeats && OUT_OF_TOC_TAG.test(text))
-  );
+  return fence === undefined && markupTold(text, markup, repeats);
 }
 
 /**
@@ -796,9 +810,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
  */
 export function plainAnchors(text: string): Anchor[] {
   const out: Anchor[] = [];
-  const accordions: { title: string; line: number }[] = [];
-  const tabs: { title: string; line: number }[] = [];
-  const params: { title: string; line: number }[] = [];
+  const markup = markupLines();
   const lines = text.split('\n');
   const fences = new FenceReader();
   // Headings' slugs count their repeats in page order, as collect's do.
@@ -808,38 +820,29 @@ export function plainAnchors(text: string): Anchor[] {
     const line = lines[i]!;
     const stripped = line.trimStart();
     if (fences.code(stripped)) continue;
-    const div = DIV_ID_LINE.exec(stripped);
-    if (div) out.push({ id: div[1]!, kind: 'element', line: i + 1 });
-    const accordion = ACCORDION_OPEN.exec(stripped);
-    if (accordion) accordions.push({ title: accordion[1]!, line: i + 1 });
-    const tab = TAB_OPEN.exec(stripped);
-    if (tab) tabs.push({ title: tab[1]!, line: i + 1 });
-    const param = PARAM_OPEN.exec(stripped);
-    if (param) params.push({ title: paramFieldName(param[1]!, param[2]!), line: i + 1 });
+    addMarkupLine(stripped, markup, i + 1);
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
-    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    const title = headingTitle(line);
     if (title === undefined) continue;
     const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
     if (id) out.push({ id, kind: 'heading', line: i + 1 });
   }
+  for (const { name, line } of markup.divs) out.push({ id: name, kind: 'element', line });
   // Components' ids come from their titles in page order, each kind with its own counter.
   const titled = (
-    found: readonly { title: string; line: number }[],
-    idsOf: (text: string, titles: readonly string[]) => string[] | undefined,
+    found: readonly MarkupLine[],
+    idsOf: (text: string, found: readonly MarkupLine[]) => string[] | undefined,
     kind: AnchorKind,
   ): void => {
-    const ids = idsOf(
-      text,
-      found.map((f) => f.title),
-    );
+    const ids = idsOf(text, found);
     found.forEach(({ line }, n) => {
       const id = ids?.[n];
       if (id) out.push({ id, kind, line });
     });
   };
-  titled(accordions, accordionIds, 'accordion');
-  titled(tabs, tabIds, 'tab');
-  titled(params, paramIds, 'param');
+  titled(markup.accordions, accordionIds, 'accordion');
+  titled(markup.tabs, tabIds, 'tab');
+  titled(markup.params, paramIds, 'param');
   return out.sort((a, b) => a.line! - b.line!);
 }
 
@@ -852,7 +855,7 @@ export function plainAnchorIds(text: string): Set<string> {
 export function plainHeadingIdsByLine(text: string): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
-  const markup: MarkupLines = { divs: [], accordions: [], tabs: [], params: [], imports: false };
+  const markup = markupLines();
   let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
@@ -878,11 +881,16 @@ export function plainHeadingIdsByLine(text: string): Set<string> {
 /** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
 const PLAIN_IDS = new Map<string, string | null>();
 
+/** The title of a line that is a plain ATX heading (h1–h4), as the parser reads it; undefined for any other line. */
+function headingTitle(line: string): string | undefined {
+  return plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+}
+
 /** The id of a line that is a plain ATX heading (possibly ''), or null when it is not one the quick look reads. */
 function plainHeadingId(line: string): string | null {
   let id = PLAIN_IDS.get(line);
   if (id === undefined) {
-    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    const title = headingTitle(line);
     id = title === undefined ? null : cleanHeadingId(headingSlug(title));
     if (PLAIN_IDS.size >= 100_000) PLAIN_IDS.clear();
     PLAIN_IDS.set(ownCopy(line), id);

@@ -266,12 +266,7 @@ export class AnchorChecker {
         const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
         plain = plainHeadingIds(text);
         this.sizes.set(path, text.length);
-        if (!hasId(plain, t.fragment)) {
-          const complete = plainIdsComplete(text);
-          this.complete.set(path, complete);
-          // All the page's ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
-          if (complete) plain = plainAnchorIds(text);
-        }
+        if (!hasId(plain, t.fragment)) plain = this.toldWhole(path, text) ?? plain;
         if (id !== undefined) {
           if (TEXT_IDS.size >= TEXT_IDS_MAX) TEXT_IDS.clear();
           TEXT_IDS.set(id, { plain: [...plain], size: text.length, complete: this.complete.get(path) });
@@ -298,10 +293,8 @@ export class AnchorChecker {
     complete = known?.complete;
     if (complete === undefined) {
       // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
-      const text = this.text(page);
-      complete = plainIdsComplete(text);
-      const all = complete ? plainAnchorIds(text) : undefined;
-      if (all) this.plain.set(page.path, all);
+      const all = this.toldWhole(page.path, this.text(page));
+      complete = all !== undefined;
       if (known) {
         known.complete = complete;
         if (all) known.plain = [...all];
@@ -310,6 +303,19 @@ export class AnchorChecker {
     }
     this.complete.set(page.path, complete);
     return complete;
+  }
+
+  /**
+   * All the page's ids when the quick look tells them (plainIdsComplete), else undefined; noted either way, and its
+   * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
+   */
+  private toldWhole(path: string, text: string): Set<string> | undefined {
+    const complete = plainIdsComplete(text);
+    this.complete.set(path, complete);
+    if (!complete) return undefined;
+    const all = plainAnchorIds(text);
+    this.plain.set(path, all);
+    return all;
   }
 
   /** A page's ids when its plain headings are all of them (plainIdsComplete), read without the parser. */
