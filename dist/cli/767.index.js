@@ -19327,17 +19327,20 @@ const pages_check = ({ site, routes, out }) => {
     let dangling = 0;
     if (!site.nav)
         return { dangling };
+    // The first entry of each page, by part of the navigation (partition, then page).
     const seenIn = new Map();
     const refs = pageRefs(site.nav);
     // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
-    const listed = new Set(refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`));
+    // Made when a missing entry first asks (most sites have none).
+    let listedSet;
+    const listed = (partition, page) => (listedSet ??= new Set(refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`))).has(`${partition}|${page}`);
     const folderHints = missingFolders(site, routes, refs);
     for (const ref of refs) {
         if (ref.entry === '')
             continue; // an empty entry is a schema error, not a missing file
         const ok = site.index.pages.has(ref.page) || routes.buildGenerated(ref.page);
         if (ok) {
-            if (/(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
+            if (ref.entry.includes('.') && /(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
                 out.add('page-path-format', ref.span, `"${ref.entry}" contains "./" or "../"; the site builder reads it as "${ref.page}". Write that path directly.`, {
                     key: `${ref.entry}|dots`,
                     data: { entry: ref.entry, page: ref.page },
@@ -19346,8 +19349,10 @@ const pages_check = ({ site, routes, out }) => {
                 });
             }
             if (!ref.isRoot) {
-                const dupKey = `${ref.node.partition}|${ref.page}`;
-                const first = seenIn.get(dupKey);
+                let seen = seenIn.get(ref.node.partition);
+                if (!seen)
+                    seenIn.set(ref.node.partition, (seen = new Map()));
+                const first = seen.get(ref.page);
                 if (first) {
                     out.add('duplicate-page', ref.span, `"${ref.page}" is listed twice in this part of the navigation (also in ${(0,model/* labelPath */.Kz)(first.node) || 'the navigation root'}). The sidebar shows it in both places and breadcrumbs follow the first.`, {
                         key: ref.page,
@@ -19356,7 +19361,7 @@ const pages_check = ({ site, routes, out }) => {
                     });
                 }
                 else
-                    seenIn.set(dupKey, ref);
+                    seen.set(ref.page, ref);
             }
             continue;
         }
@@ -19468,7 +19473,7 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
         near = undefined;
     }
     // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
-    if (near && !ref.isRoot && listed.has(`${ref.node.partition}|${near}`))
+    if (near && !ref.isRoot && listed(ref.node.partition, near))
         near = undefined;
     out.add('page-not-found', ref.span, `${label} in ${where}: ${detail}. ${consequence}${redirected ? ' (links to the path still follow the redirect)' : ', and links to it lead to a 404'}.`, {
         key,
@@ -19877,11 +19882,17 @@ const orphans_check = ({ site, config, out }) => {
                 reached.add(meant.page);
         }
     }
-    // Where each folder's pages sit in the navigation, to suggest a home for an orphan.
-    const homes = new Map();
-    for (const n of (0,site_nav/* walk */.GG)(site.nav))
-        if (n.kind === 'page' && n.parent && !homes.has((0,paths/* dirname */.pD)(n.page)))
-            homes.set((0,paths/* dirname */.pD)(n.page), n.parent);
+    // Where each folder's pages sit in the navigation, to suggest a home for an orphan (made for the first one).
+    let homes;
+    const homeOf = (folder) => {
+        if (!homes) {
+            homes = new Map();
+            for (const n of (0,site_nav/* walk */.GG)(site.nav))
+                if (n.kind === 'page' && n.parent && !homes.has((0,paths/* dirname */.pD)(n.page)))
+                    homes.set((0,paths/* dirname */.pD)(n.page), n.parent);
+        }
+        return homes.get(folder);
+    };
     const allow = (0,core_config/* globMatcher */.fU)(config.orphans.allow);
     for (const page of site.index.pages.values()) {
         if (reached.has(page.slug))
@@ -19897,7 +19908,7 @@ const orphans_check = ({ site, config, out }) => {
             out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
             continue;
         }
-        const home = homes.get((0,paths/* dirname */.pD)(page.slug));
+        const home = homeOf((0,paths/* dirname */.pD)(page.slug));
         const where = home
             ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
             : '';

@@ -69,10 +69,16 @@ export const check: Check = ({ site, config, out }) => {
       if (meant) reached.add(meant.page);
     }
   }
-  // Where each folder's pages sit in the navigation, to suggest a home for an orphan.
-  const homes = new Map<string, NavNode>();
-  for (const n of walk(site.nav))
-    if (n.kind === 'page' && n.parent && !homes.has(dirname(n.page!))) homes.set(dirname(n.page!), n.parent);
+  // Where each folder's pages sit in the navigation, to suggest a home for an orphan (made for the first one).
+  let homes: Map<string, NavNode> | undefined;
+  const homeOf = (folder: string): NavNode | undefined => {
+    if (!homes) {
+      homes = new Map();
+      for (const n of walk(site.nav!))
+        if (n.kind === 'page' && n.parent && !homes.has(dirname(n.page!))) homes.set(dirname(n.page!), n.parent);
+    }
+    return homes.get(folder);
+  };
   const allow = globMatcher(config.orphans.allow);
   for (const page of site.index.pages.values()) {
     if (reached.has(page.slug)) continue;
@@ -90,7 +96,7 @@ export const check: Check = ({ site, config, out }) => {
       );
       continue;
     }
-    const home = homes.get(dirname(page.slug));
+    const home = homeOf(dirname(page.slug));
     const where = home
       ? ` — for example in ${labelPath(home) || 'the navigation root'}, beside the other pages of ${dirname(page.slug) || 'the top folder'}`
       : '';

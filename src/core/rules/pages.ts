@@ -123,18 +123,22 @@ const NOT_PAGE_FIX: Record<string, string> = {
 export const check: Check = ({ site, routes, out }) => {
   let dangling = 0;
   if (!site.nav) return { dangling };
-  const seenIn = new Map<string, PageRef>();
+  // The first entry of each page, by part of the navigation (partition, then page).
+  const seenIn = new Map<string, Map<string, PageRef>>();
   const refs = pageRefs(site.nav);
   // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
-  const listed = new Set(
-    refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`),
-  );
+  // Made when a missing entry first asks (most sites have none).
+  let listedSet: Set<string> | undefined;
+  const listed = (partition: string, page: string): boolean =>
+    (listedSet ??= new Set(
+      refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`),
+    )).has(`${partition}|${page}`);
   const folderHints = missingFolders(site, routes, refs);
   for (const ref of refs) {
     if (ref.entry === '') continue; // an empty entry is a schema error, not a missing file
     const ok = site.index.pages.has(ref.page) || routes.buildGenerated(ref.page);
     if (ok) {
-      if (/(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
+      if (ref.entry.includes('.') && /(^|\/)\.\.?(\/|$)/.test(ref.entry)) {
         out.add(
           'page-path-format',
           ref.span,
@@ -148,8 +152,9 @@ export const check: Check = ({ site, routes, out }) => {
         );
       }
       if (!ref.isRoot) {
-        const dupKey = `${ref.node.partition}|${ref.page}`;
-        const first = seenIn.get(dupKey);
+        let seen = seenIn.get(ref.node.partition);
+        if (!seen) seenIn.set(ref.node.partition, (seen = new Map()));
+        const first = seen.get(ref.page);
         if (first) {
           out.add(
             'duplicate-page',
@@ -161,7 +166,7 @@ export const check: Check = ({ site, routes, out }) => {
               fix: { message: 'Remove one of the two entries.' },
             },
           );
-        } else seenIn.set(dupKey, ref);
+        } else seen.set(ref.page, ref);
       }
       continue;
     }
@@ -223,7 +228,7 @@ function reportMissing(
   routes: Routes,
   ref: PageRef,
   where: string,
-  listed: ReadonlySet<string>,
+  listed: (partition: string, page: string) => boolean,
   out: FindingSink,
   folderHint?: string,
 ): void {
@@ -279,7 +284,7 @@ function reportMissing(
     near = undefined;
   }
   // A page this part of the navigation already lists is not what the entry meant: the edit would only list it twice.
-  if (near && !ref.isRoot && listed.has(`${ref.node.partition}|${near}`)) near = undefined;
+  if (near && !ref.isRoot && listed(ref.node.partition, near)) near = undefined;
   out.add(
     'page-not-found',
     ref.span,
