@@ -994,10 +994,11 @@ var rules_anchors = __webpack_require__(8489);
 // EXTERNAL MODULE: ./lib/core/render/group.js
 var group = __webpack_require__(1251);
 ;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
-// JSON.stringify(value, null, 2), handed out in pieces of about 64 KB. A `diff` report of a large site
-// holds its whole outline (~20 MB of JSON at 30,000 pages); written in pieces it never exists as one
-// string (nor as one buffer on its way to stdout). Written here because the output must stay
-// byte-identical to JSON.stringify and synchronous; streaming libraries are neither.
+// JSON.stringify(value, null, 2), handed out in pieces of about 64 KB; trees (a diff's outline) one node per
+// line. A `diff` report of a large site holds its whole outline (~7 MB of JSON at 25,000 pages, 19 MB indented);
+// written in pieces it never exists as one string (nor as one buffer on its way to stdout). Written here because
+// the output must stay byte-identical to JSON.stringify (but for the trees) and synchronous; streaming libraries
+// are neither.
 const PIECE = 64 * 1024;
 function isContainer(v) {
     return typeof v === 'object' && v !== null;
@@ -1063,7 +1064,42 @@ function smallRun(items, from, budget) {
     }
     return i;
 }
-function writeJsonPieces(value, write, small = SMALL) {
+const NO_TREES = new Set();
+/**
+ * A node of a tree (an object whose `children` is an array) on one line, compact, with each of its children on
+ * a line of its own below it. `put` takes the pieces; `pad` is the line break and indent before a child.
+ */
+function treeLines(node, depth, put, pad) {
+    const o = node;
+    const kids = isContainer(node) && !Array.isArray(node) ? o.children : undefined;
+    if (!Array.isArray(kids) || !kids.length || typeof o.toJSON === 'function') {
+        put(JSON.stringify(node) ?? 'null');
+        return;
+    }
+    // The keys before `children` and those after it, each stringified natively, around the children's lines.
+    const before = {};
+    const after = {};
+    let into = before;
+    for (const k of Object.keys(o)) {
+        if (k === 'children')
+            into = after;
+        else
+            into[k] = o[k];
+    }
+    const head = JSON.stringify(before);
+    const tail = JSON.stringify(after);
+    put(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"children":[`);
+    kids.forEach((kid, i) => {
+        put((i ? ',' : '') + pad(depth + 1));
+        treeLines(omitted(kid) ? null : kid, depth + 1, put, pad);
+    });
+    put(`${pad(depth)}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`);
+}
+/**
+ * JSON.stringify(value, null, 2) in pieces, but for the values of the top-level object's `trees` keys: those are
+ * written one node per line (treeLines), a third of the size of the indented form for a large site's outline.
+ */
+function writeJsonPieces(value, write, small = SMALL, trees = NO_TREES) {
     let parts = [];
     let size = 0;
     const put = (s) => {
@@ -1079,8 +1115,10 @@ function writeJsonPieces(value, write, small = SMALL) {
     const walk = (v, depth) => {
         if (isContainer(v) && typeof v.toJSON === 'function')
             v = v.toJSON();
-        // A small value goes through the native stringify whole, at its depth (see nativeAt).
-        if (!isContainer(v) || isSmall(v, small)) {
+        // A small value goes through the native stringify whole, at its depth (see nativeAt); but not the top-level
+        // object when it holds a tree.
+        const holdsTree = depth === 0 && trees.size > 0 && isContainer(v) && Object.keys(v).some((k) => trees.has(k));
+        if (!isContainer(v) || (!holdsTree && isSmall(v, small))) {
             put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v, null, 2) ?? 'null'));
             return;
         }
@@ -1109,7 +1147,10 @@ function writeJsonPieces(value, write, small = SMALL) {
                 continue;
             put((first ? '{' : ',') + pad(depth + 1) + JSON.stringify(key) + ': ');
             first = false;
-            walk(item, depth + 1);
+            if (depth === 0 && trees.has(key))
+                treeLines(item, depth + 1, put, pad);
+            else
+                walk(item, depth + 1);
         }
         put(first ? '{}' : pad(depth) + '}');
     };
@@ -1205,9 +1246,11 @@ function renderJson(root, findings, stats, extra = {}) {
     writeJson((p) => pieces.push(p), root, findings, stats, extra);
     return pieces.join('');
 }
+/** Written one node per line: a diff's outline (its entries are most of a large site's report). */
+const TREES = new Set(['outline']);
 /** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
 function writeJson(write, root, findings, stats, extra = {}) {
-    writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write);
+    writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write, undefined, TREES);
     write('\n');
 }
 const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };

@@ -173,6 +173,56 @@ describe('fast paths agree with their definitions', () => {
     expect(pieces.join('')).toBe(JSON.stringify(big, null, 2));
   });
 
+  it(`a tree written one node per line reads back as the value, one line per node (${RUNS} cases)`, () => {
+    // Nodes shaped like the outline's, with keys before and after `children`, values JSON leaves out, and
+    // labels that hold what the writer looks for.
+    const node: fc.Memo<Record<string, unknown>> = fc.memo((n) =>
+      fc.record(
+        {
+          label: fc.oneof(fc.string(), fc.constantFrom('"children":[]', '},{', '\n')),
+          span: fc.record({ offset: fc.nat() }),
+          gone: fc.constant(undefined),
+          children: n <= 1 ? fc.constant([]) : fc.array(node(n - 1), { maxLength: 4 }),
+          entries: fc.nat(),
+        },
+        { requiredKeys: ['children'] },
+      ),
+    );
+    // A line per node, and one more closing each node with children.
+    const lineCount = (n: Record<string, unknown>): number => {
+      const kids = n.children as Record<string, unknown>[];
+      return kids.reduce((sum, c) => sum + lineCount(c), kids.length ? 2 : 1);
+    };
+    fc.assert(
+      fc.property(node(4), fc.constantFrom(1, 4096), (tree, small) => {
+        const value = { version: 1, outline: tree, after: [1, 2] };
+        const pieces: string[] = [];
+        writeJsonPieces(value, (p) => pieces.push(p), small, new Set(['outline']));
+        const text = pieces.join('');
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+        // Around the tree, the value as JSON.stringify indents it.
+        const start = text.indexOf('"outline": ') + '"outline": '.length;
+        const end = text.indexOf(',\n  "after": ');
+        expect(text.slice(0, start) + '0' + text.slice(end)).toBe(JSON.stringify({ ...value, outline: 0 }, null, 2));
+        const lines = text.slice(start, end).split('\n');
+        expect(lines.length).toBe(lineCount(tree));
+        // Each node without children is its compact JSON, on its own line, in order.
+        const leaves: unknown[] = [];
+        const collect = (n: Record<string, unknown>): void => {
+          const kids = n.children as Record<string, unknown>[];
+          if (kids.length) kids.forEach(collect);
+          else leaves.push(JSON.stringify(n));
+        };
+        collect(tree);
+        const leafLines = lines
+          .map((l) => l.trim().replace(/,$/, ''))
+          .filter((l) => l.startsWith('{') && !l.endsWith('['));
+        expect(leafLines).toEqual(leaves);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it(`"did you mean" from the name index is the closest page in page order (${Math.min(RUNS, 1000)} cases)`, () => {
     // The definition: same file name (unique, or the one in the same folder); else the smallest edit
     // distance within a quarter of the name, preferring the same folder, then the first page.

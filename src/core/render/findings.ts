@@ -98,6 +98,9 @@ export function renderJson(
   return pieces.join('');
 }
 
+/** Written one node per line: a diff's outline (its entries are most of a large site's report). */
+const TREES: ReadonlySet<string> = new Set(['outline']);
+
 /** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
 export function writeJson(
   write: (piece: string) => void,
@@ -106,7 +109,12 @@ export function writeJson(
   stats: Stats,
   extra: Record<string, unknown> = {},
 ): void {
-  writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write);
+  writeJsonPieces(
+    { version: 1, root, findings: findings.map(publicFinding), stats, ...extra },
+    write,
+    undefined,
+    TREES,
+  );
   write('\n');
 }
 
