@@ -153,7 +153,7 @@ export const check: Check = ({ site, routes, out }) => {
       }
       if (!ref.isRoot) {
         let seen = seenIn.get(ref.node.partition);
-        if (!seen) seenIn.set(ref.node.partition, (seen = new Map()));
+        if (!seen) seenIn.set(ref.node.partition, (seen = new Map<string, PageRef>()));
         const first = seen.get(ref.page);
         if (first) {
           out.add(
