@@ -934,6 +934,7 @@ function globMatcher(globs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Et: () => (/* binding */ idsFollowIdLines),
 /* harmony export */   HV: () => (/* binding */ FenceReader),
+/* harmony export */   Lp: () => (/* binding */ snippetPageAnchors),
 /* harmony export */   We: () => (/* binding */ plainIdsComplete),
 /* harmony export */   cB: () => (/* binding */ pageAnchors),
 /* harmony export */   fj: () => (/* binding */ idBearingLines),
@@ -1531,6 +1532,12 @@ const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(
 const CODE_SPANS = /(`+)[^`]*?\1/g;
 /** A JSX attribute's simple value (`cols={2}`, `icon={faIcon}`): an expression that cannot make an id. */
 const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
+/** A name in braces (`{framework}`: a snippet's prop), valid as MDX wherever it stands; outside a heading it makes no id. */
+const NAME_EXPRESSION = /\{[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\}/g;
+/** A line without its code spans and the expressions that cannot make an id or make the page invalid MDX. */
+function withoutPlainExpressions(line) {
+    return line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').replace(NAME_EXPRESSION, '');
+}
 /**
  * A component whose headings stay out of the table of contents (OUT_OF_TOC), anywhere in the text: their ids are
  * not deduplicated with the others', so that where slugs repeat, the quick look's numbering (plainAnchors) is only
@@ -1595,7 +1602,7 @@ function plainIdsComplete(text) {
             (afterText && SETEXT_UNDERLINE.test(line)))
             return (complete = false);
         // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
-        if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{'))
+        if (line.includes('{') && withoutPlainExpressions(line).includes('{'))
             return (complete = false);
         afterText = first < end;
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
@@ -1679,7 +1686,7 @@ function plainIdsCompleteByLine(text) {
             (afterText && SETEXT_UNDERLINE.test(line)))
             return false;
         // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
-        if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{'))
+        if (line.includes('{') && withoutPlainExpressions(line).includes('{'))
             return false;
         afterText = stripped !== '';
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
@@ -1696,48 +1703,151 @@ function plainIdsCompleteByLine(text) {
     return fence === undefined && markupTold(text, markup, repeats);
 }
 /**
- * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
- * without parsing: its plain headings, `<div id>` lines and Accordions. A corpus test holds it equal to pageAnchors
- * on every such page.
+ * A page's plain headings and markup lines, in page order; each heading with the page line it stands at (`at`: its
+ * own, or that of the `<Name />` a snippet's headings render at). `render` gives the headings a line renders, if any.
  */
-function plainAnchors(text) {
-    const out = [];
+function plainParts(text, render) {
+    const headings = [];
     const markup = markupLines();
     const lines = text.split('\n');
     const fences = new FenceReader();
-    // Headings' slugs count their repeats in page order, as collect's do.
-    const counter = slugCounter();
-    const dedupe = tocDedupe();
     for (let i = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyLine - 1; i < lines.length; i++) {
         const line = lines[i];
         const stripped = line.trimStart();
         if (fences.code(stripped))
             continue;
+        const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd()) : undefined;
+        if (rendered) {
+            for (const h of rendered)
+                headings.push({ ...h, at: i + 1 });
+            continue;
+        }
         addMarkupLine(stripped, markup, i + 1);
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
             continue;
         const title = headingTitle(line);
-        if (title === undefined)
-            continue;
+        if (title !== undefined)
+            headings.push({ title, line: i + 1, at: i + 1 });
+    }
+    return { headings, markup };
+}
+/**
+ * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
+ * without parsing: its plain headings, `<div id>` lines and Accordions. A corpus test holds it equal to pageAnchors
+ * on every such page.
+ */
+function plainAnchors(text) {
+    return anchorsOfParts(text, plainParts(text));
+}
+/** Anchors from a page's plain parts: headings' slugs count their repeats in page order, as collect's do. */
+function anchorsOfParts(text, { headings, markup }) {
+    const out = [];
+    const counter = slugCounter();
+    const dedupe = tocDedupe();
+    headings.forEach(({ title, line, snippet, at }, n) => {
         const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
         if (id)
-            out.push({ id, kind: 'heading', line: i + 1 });
-    }
+            out.push({ anchor: { id, kind: 'heading', line, ...(snippet ? { snippet } : {}) }, at, n });
+    });
     for (const { name, line } of markup.divs)
-        out.push({ id: name, kind: 'element', line });
+        out.push({ anchor: { id: name, kind: 'element', line }, at: line, n: 0 });
     // Components' ids come from their titles in page order, each kind with its own counter.
     const titled = (found, idsOf, kind) => {
         const ids = idsOf(text, found);
         found.forEach(({ line }, n) => {
             const id = ids?.[n];
             if (id)
-                out.push({ id, kind, line });
+                out.push({ anchor: { id, kind, line }, at: line, n: 0 });
         });
     };
     titled(markup.accordions, accordionIds, 'accordion');
     titled(markup.tabs, tabIds, 'tab');
     titled(markup.params, paramIds, 'param');
-    return out.sort((a, b) => a.line - b.line);
+    // In page order; a snippet's headings in their order where it renders (sort is stable).
+    return out.sort((a, b) => a.at - b.at || a.n - b.n).map((x) => x.anchor);
+}
+/** `import Name from "…/x.mdx"` alone on its line: a snippet, rendered where `<Name />` stands. */
+const SNIPPET_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(["'])([^"'\n]+\.mdx)\2;?[ \t]*$/;
+/** A line that may stand next to a snippet's `<Name />`: blank, or a tag alone (it is then a block of its own). */
+const BESIDE_SNIPPET = /^\s*(?:<[^<>]*>\s*)?$/;
+/**
+ * The anchors of a page that imports snippets, as pageAnchors gives them with its snippets inlined, without
+ * parsing; undefined when the quick look cannot tell them. Told: default imports of .mdx files only, in the lines
+ * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on a line between blank
+ * lines or tags, outside code; the page without its imports one plainIdsComplete accepts; and each snippet too,
+ * with headings alone (no component that makes an id, no import, no tag of the page's imported names). Its headings
+ * count with the page's where it renders (inlineSnippets), and slugs that repeat are numbered as plainIdsComplete
+ * numbers them. A corpus test holds it equal to pageAnchors on every page it tells.
+ */
+function snippetPageAnchors(text, readSnippet) {
+    const lines = text.split('\n');
+    const body = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyLine - 1;
+    const imports = new Map();
+    let end = body;
+    for (; end < lines.length; end++) {
+        const m = SNIPPET_IMPORT.exec(lines[end]);
+        if (m) {
+            if (imports.has(m[1]))
+                return undefined;
+            imports.set(m[1], m[3]);
+        }
+        else if (lines[end].trim())
+            break;
+    }
+    // Lines after an import, up to a blank one, are more of its ESM block.
+    if (!imports.size || (end < lines.length && lines[end - 1].trim()))
+        return undefined;
+    // Blank lines for the imports: lines keep their numbers.
+    const own = lines.map((l, i) => (i >= body && i < end ? '' : l)).join('\n');
+    if (!plainIdsComplete(own))
+        return undefined;
+    const names = [...imports.keys()];
+    const tag = new RegExp(`<(?:${names.join('|').replace(/\$/g, '\\$')})\\b`, 'g');
+    const snippets = new Map();
+    const snippet = (name) => {
+        if (snippets.has(name))
+            return snippets.get(name);
+        const read = readSnippet(imports.get(name));
+        let headings;
+        if (read && plainIdsComplete(read.text) && !read.text.match(tag)) {
+            const parts = plainParts(read.text);
+            const { divs, accordions, tabs, params } = parts.markup;
+            if (!divs.length && !accordions.length && !tabs.length && !params.length)
+                headings = parts.headings.map(({ title, line }) => ({ title, line, snippet: read.path }));
+        }
+        snippets.set(name, headings);
+        return headings;
+    };
+    let used = 0;
+    let told = true;
+    // Props with plain string values: the snippet, told whole, has no expression they could fill.
+    const usage = /^<([A-Za-z_$][\w$]*)(?:\s+[A-Za-z][\w-]*="[^"{}<>]*")*\s*\/>$/;
+    const parts = plainParts(own, (trimmed) => {
+        const name = usage.exec(trimmed)?.[1];
+        if (name === undefined || !imports.has(name))
+            return undefined;
+        used++;
+        const headings = snippet(name);
+        if (!headings)
+            told = false;
+        return headings ?? [];
+    });
+    if (!told || used !== (own.match(tag)?.length ?? 0))
+        return undefined;
+    // Each use between blank lines or tags: a block of its own, not text of a paragraph.
+    for (const [i, line] of lines.entries()) {
+        const name = usage.exec(line.trim())?.[1];
+        if (name === undefined || !imports.has(name))
+            continue;
+        if (!BESIDE_SNIPPET.test(lines[i - 1] ?? '') || !BESIDE_SNIPPET.test(lines[i + 1] ?? ''))
+            return undefined;
+    }
+    // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
+    const slugs = parts.headings.map(({ title }) => cleanHeadingId(headingSlug(title)));
+    if (new Set(slugs).size < slugs.length &&
+        [own, ...[...snippets.keys()].map((n) => readSnippet(imports.get(n))?.text ?? '')].some((t) => OUT_OF_TOC_TAG.test(t)))
+        return undefined;
+    return anchorsOfParts(own, parts);
 }
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
 function plainAnchorIds(text) {
@@ -3053,8 +3163,9 @@ const rules = [
             '',
             'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
             'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
-            'parsing it. A page whose ids all come from these (no other component or attribute that makes ids, no snippet,',
-            'custom id, comment or expression: about three in five real pages) is told from them alone, found or not. The',
+            'parsing it. A page whose ids all come from these, and from the plain headings of snippets it renders as',
+            '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
+            'about two in three real pages) is told from them alone, found or not. The',
             'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
             'audit of a large site the',
             'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
@@ -3109,6 +3220,8 @@ const rules = [
         ],
     },
 ];
+/** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
+const SNIPPET_IMPORT_LINE = /^import\s/m;
 /** Fragments that are no element ids: the top of the page, text fragments. */
 const NOT_AN_ID = /^(?:top|:~:.*)$/i;
 /**
@@ -3169,6 +3282,11 @@ class AnchorChecker {
     skipped = new Set();
     /** Target pages' text, read once (a git source reads a blob per call). */
     texts = new Map();
+    /**
+     * Anchors of pages told whole with the snippets they render (snippetPageAnchors): kept for this analysis only,
+     * never in the memos by the page's content, since they hang on the snippets' contents too.
+     */
+    withSnippets = new Map();
     constructor(site, budget = Infinity) {
         this.site = site;
         this.budget = budget;
@@ -3254,14 +3372,20 @@ class AnchorChecker {
                 // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
                 // A page that needs parsing is read again (prefetched first: see prefetch).
                 const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
-                plain = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
+                const own = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
+                plain = own;
                 this.sizes.set(path, text.length);
                 if (!hasId(plain, t.fragment))
                     plain = this.toldWhole(path, text) ?? plain;
                 if (id !== undefined) {
                     if (TEXT_IDS.size >= TEXT_IDS_MAX)
                         TEXT_IDS.clear();
-                    TEXT_IDS.set(id, { plain: [...plain], size: text.length, complete: this.complete.get(path) });
+                    const bySnippets = this.withSnippets.has(path);
+                    TEXT_IDS.set(id, {
+                        plain: [...(bySnippets ? own : plain)],
+                        size: text.length,
+                        complete: bySnippets ? undefined : this.complete.get(path),
+                    });
                 }
             }
             this.plain.set(path, plain);
@@ -3287,7 +3411,7 @@ class AnchorChecker {
             // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
             const all = this.toldWhole(page.path, this.text(page));
             complete = all !== undefined;
-            if (known) {
+            if (known && !this.withSnippets.has(page.path)) {
                 known.complete = complete;
                 if (all)
                     known.plain = [...all];
@@ -3302,12 +3426,21 @@ class AnchorChecker {
      * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
      */
     toldWhole(path, text) {
-        const complete = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text);
-        this.complete.set(path, complete);
-        if (!complete)
-            return undefined;
-        const all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text);
-        this.plain.set(path, all);
+        let all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text) ? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text) : undefined;
+        if (!all && SNIPPET_IMPORT_LINE.test(text)) {
+            const anchors = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .snippetPageAnchors */ .Lp)(text, (source) => {
+                const file = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(path, source, this.site.index.files);
+                const snippet = file === undefined ? undefined : this.read(file);
+                return snippet === undefined ? undefined : { path: file, text: snippet };
+            });
+            if (anchors) {
+                this.withSnippets.set(path, anchors);
+                all = new Set(anchors.map((a) => a.id));
+            }
+        }
+        this.complete.set(path, all !== undefined);
+        if (all)
+            this.plain.set(path, all);
         return all;
     }
     /** A page's ids when its plain headings are all of them (plainIdsComplete), read without the parser. */
@@ -3318,7 +3451,7 @@ class AnchorChecker {
         let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
         // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
         if (!a && this.isComplete(page)) {
-            const anchors = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchors */ .hD)(this.text(page));
+            const anchors = this.withSnippets.get(page.path) ?? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchors */ .hD)(this.text(page));
             a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
         }
         if (!a) {

@@ -15,6 +15,7 @@ import {
   plainIdsComplete,
   plainIdsCompleteByLine,
   preprocessCustomHeadingIds,
+  snippetPageAnchors,
 } from '../../src/core/mdx/anchors.js';
 
 function ids(text: string, options: Parameters<typeof pageAnchors>[1] = {}): string[] {
@@ -257,6 +258,89 @@ describe('imported snippets (§1.1)', () => {
       'overview',
     ]);
     expect(ids('import Shared from "/snippets/shared.mdx";\n\n## Only\n', { readImport })).toEqual(['only']);
+  });
+});
+
+describe('snippetPageAnchors (the quick look with the snippets a page renders)', () => {
+  const files: Record<string, string> = {
+    'snippets/setup.mdx': '---\ntitle: Setup\n---\n\n## Setup\n\nRun it in {framework}.\n\n### Check\n',
+    'snippets/plain.mdx': 'Prose, no heading.\n',
+    'snippets/accordion.mdx': '<Accordion title="A">\nx\n</Accordion>\n',
+    'snippets/imports.mdx': 'import Plain from "/snippets/plain.mdx";\n\n## Inner\n\n<Plain />\n',
+    'snippets/names-setup.mdx': '## Names\n\n<Setup />\n',
+    'snippets/old.md': '## Old\n',
+  };
+  const readImport = (source: string): { path: string; text: string } | undefined => {
+    const path = source.replace(/^\//, '');
+    return files[path] === undefined ? undefined : { path, text: files[path] };
+  };
+  const page = (imports: string[], ...lines: string[]) =>
+    ['---', 'title: Page', '---', '', ...imports, '', '# Page', '', ...lines].join('\n');
+  const SETUP = 'import Setup from "/snippets/setup.mdx";';
+  const PLAIN = 'import Plain from "/snippets/plain.mdx";';
+
+  it('tells a page with its snippets where they render: one counter and one dedupe with its own headings', () => {
+    const text = page(
+      [SETUP, PLAIN],
+      '## Setup',
+      '',
+      '<Setup framework="Remix" />',
+      '',
+      '<Tabs>',
+      '<Tab title="One">',
+      '  <Setup/>',
+      '  <Plain />',
+      '</Tab>',
+      '</Tabs>',
+      '',
+      '## Check',
+    );
+    expect(plainIdsComplete(text)).toBe(false);
+    const quick = snippetPageAnchors(text, readImport);
+    const parsed = pageAnchors(text, { readImport });
+    expect(parsed.known && parsed.anchors).toEqual(quick);
+    // Page order; a snippet's headings with its own lines (frontmatter counted) and file, each time it renders.
+    expect(quick?.map((a) => `${a.id}:${a.line}${a.snippet ? `@${a.snippet}` : ''}`)).toEqual([
+      'page:8',
+      'setup:10',
+      'setup-2:5@snippets/setup.mdx',
+      'check:9@snippets/setup.mdx',
+      'one:15',
+      'setup-3:5@snippets/setup.mdx',
+      'check-2:9@snippets/setup.mdx',
+      'check-3:21',
+    ]);
+  });
+
+  it('leaves a page to the parser when an import runs into the next line (which the builder reads as code)', () => {
+    const text = [SETUP, '## Next', '', '<Setup />'].join('\n');
+    expect(snippetPageAnchors(text, readImport)).toBeUndefined();
+    expect(pageAnchors(text, { readImport })).toEqual({ known: false, reason: 'invalid-mdx' });
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['a use in a paragraph', [SETUP], ['Some text', '<Setup />']],
+    ['a use inside a line', [SETUP], ['See <Setup /> here.']],
+    ['a use in code', [SETUP], ['<Setup />', '', '```mdx', '<Setup />', '```']],
+    ['a use with an expression', [SETUP], ['<Setup framework={name} />']],
+    ['a snippet with an Accordion', ['import Acc from "/snippets/accordion.mdx";'], ['<Acc />']],
+    ['a snippet that imports', ['import Imp from "/snippets/imports.mdx";'], ['<Imp />']],
+    ['a snippet that names an import of the page', [SETUP, 'import N from "/snippets/names-setup.mdx";'], ['<N />']],
+    ['a snippet that is not there', ['import Gone from "/snippets/gone.mdx";'], ['<Gone />']],
+    ['a .md snippet', ['import Old from "/snippets/old.md";'], ['<Old />']],
+    ['a named import', ['import { Setup } from "/snippets/setup.mdx";'], ['<Setup />']],
+    ['an import after the first lines', [], ['Text', '', SETUP, '', '<Setup />']],
+    [
+      'repeated slugs and an Accordion',
+      [SETUP],
+      ['## Setup', '', '<Setup />', '', '<Accordion title="A">', 'x', '</Accordion>'],
+    ],
+  ])('refuses a page with %s', (_what, imports, lines) => {
+    const text = page(imports, ...lines);
+    expect(snippetPageAnchors(text, readImport)).toBeUndefined();
+    // What the quick look holds before that is the page's.
+    const parsed = pageAnchors(text, { readImport });
+    for (const id of plainHeadingIds(text)) expect(parsed.known && parsed.ids.has(id)).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   plainHeadingIdsByLine,
   plainIdsComplete,
   plainIdsCompleteByLine,
+  snippetPageAnchors,
 } from '../../src/core/mdx/anchors.js';
 import { resolveImport } from '../../src/core/site/pages.js';
 import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
@@ -23,6 +24,8 @@ const REPEATS_AT_LEAST = 40;
 const TABS_AT_LEAST = 100;
 /** Pages of the corpus told whole by the quick look with parameter fields. */
 const PARAMS_AT_LEAST = 70;
+/** Pages of the corpus that import snippets, told with them by the quick look. */
+const SNIPPETS_AT_LEAST = 50;
 
 function allFiles(root: string): Set<string> {
   const out = new Set<string>();
@@ -37,16 +40,21 @@ function allFiles(root: string): Set<string> {
   return out;
 }
 
+/** An imported snippet of a corpus site, as the parser and the quick look read it. */
+function snippetReader(site: string, files: ReadonlySet<string>) {
+  const root = path.join(CORPUS_DIR, site);
+  return (source: string, from: string): { path: string; text: string } | undefined => {
+    const p = resolveImport(from, source, files);
+    return p === undefined ? undefined : { path: p, text: fs.readFileSync(path.join(root, p), 'utf8') };
+  };
+}
+
 function anchorsOf(site: string, page: string) {
   const root = path.join(CORPUS_DIR, site);
   const files = allFiles(root);
-  const read = (p: string): string => fs.readFileSync(path.join(root, p), 'utf8');
-  return pageAnchors(read(page), {
+  return pageAnchors(fs.readFileSync(path.join(root, page), 'utf8'), {
     path: page,
-    readImport: (source, from) => {
-      const p = resolveImport(from, source, files);
-      return p === undefined ? undefined : { path: p, text: read(p) };
-    },
+    readImport: snippetReader(site, files),
   });
 }
 
@@ -62,6 +70,7 @@ describeCorpus('page anchors on the corpus', () => {
     let allRepeats = 0;
     let allTabs = 0;
     let allParams = 0;
+    let allSnippets = 0;
     for (const site of corpusSites()) {
       const root = path.join(CORPUS_DIR, site);
       const files = allFiles(root);
@@ -74,6 +83,9 @@ describeCorpus('page anchors on the corpus', () => {
       let tabs = 0;
       // ...and pages told whole with parameter fields (ParamField, ResponseField), whose names make ids.
       let params = 0;
+      // ...and pages that import snippets, told with them.
+      let snippets = 0;
+      const readSnippet = snippetReader(site, files);
       const unknown: Record<string, number> = {};
       for (const page of [...files].filter((f) => /\.mdx?$/.test(f)).sort()) {
         const text = fs.readFileSync(path.join(root, page), 'utf8');
@@ -97,6 +109,15 @@ describeCorpus('page anchors on the corpus', () => {
             anchors: a.known ? a.anchors : a.reason,
           });
         }
+        // Where the quick look tells a page with the snippets it renders, it gives the parser's anchors.
+        const withSnippets = snippetPageAnchors(text, (source) => readSnippet(source, page));
+        if (withSnippets) {
+          snippets++;
+          expect({ page: `${site}/${page}`, anchors: withSnippets }).toEqual({
+            page: `${site}/${page}`,
+            anchors: a.known ? a.anchors : a.reason,
+          });
+        }
         if (a.known) {
           known++;
           ids += a.ids.size;
@@ -112,17 +133,19 @@ describeCorpus('page anchors on the corpus', () => {
         } else unknown[a.reason] = (unknown[a.reason] ?? 0) + 1;
       }
       counts.push(
-        `${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}; ${complete} told by the quick look alone (${repeats} with repeated headings, ${tabs} with Tabs, ${params} with parameter fields)`,
+        `${site}: ${known} pages, ${ids} ids; not told: ${JSON.stringify(unknown)}; ${complete} told by the quick look alone (${repeats} with repeated headings, ${tabs} with Tabs, ${params} with parameter fields); ${snippets} with the snippets they import`,
       );
       expect(known).toBeGreaterThan(0);
       allRepeats += repeats;
       allTabs += tabs;
       allParams += params;
+      allSnippets += snippets;
     }
     console.log(counts.join('\n'));
     expect(allRepeats).toBeGreaterThan(REPEATS_AT_LEAST);
     expect(allTabs).toBeGreaterThan(TABS_AT_LEAST);
     expect(allParams).toBeGreaterThan(PARAMS_AT_LEAST);
+    expect(allSnippets).toBeGreaterThan(SNIPPETS_AT_LEAST);
   });
 
   it.each([

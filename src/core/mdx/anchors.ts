@@ -646,6 +646,13 @@ const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(
 const CODE_SPANS = /(`+)[^`]*?\1/g;
 /** A JSX attribute's simple value (`cols={2}`, `icon={faIcon}`): an expression that cannot make an id. */
 const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
+/** A name in braces (`{framework}`: a snippet's prop), valid as MDX wherever it stands; outside a heading it makes no id. */
+const NAME_EXPRESSION = /\{[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\}/g;
+
+/** A line without its code spans and the expressions that cannot make an id or make the page invalid MDX. */
+function withoutPlainExpressions(line: string): string {
+  return line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').replace(NAME_EXPRESSION, '');
+}
 /**
  * A component whose headings stay out of the table of contents (OUT_OF_TOC), anywhere in the text: their ids are
  * not deduplicated with the others', so that where slugs repeat, the quick look's numbering (plainAnchors) is only
@@ -710,8 +717,7 @@ export function plainIdsComplete(text: string): boolean {
     )
       return (complete = false);
     // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
-    if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{'))
-      return (complete = false);
+    if (line.includes('{') && withoutPlainExpressions(line).includes('{')) return (complete = false);
     afterText = first < end;
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) return true;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return (complete = false);
@@ -791,7 +797,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
     )
       return false;
     // An expression outside code (LaTeX's `{,}`, say) may make the page invalid MDX, whose ids cannot be told.
-    if (line.includes('{') && line.replace(CODE_SPANS, '').replace(ATTRIBUTE_VALUE, '').includes('{')) return false;
+    if (line.includes('{') && withoutPlainExpressions(line).includes('{')) return false;
     afterText = stripped !== '';
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return false;
@@ -803,31 +809,61 @@ export function plainIdsCompleteByLine(text: string): boolean {
   return fence === undefined && markupTold(text, markup, repeats);
 }
 
+/** A plain heading (h1–h4) the quick look reads: its title, its line, and the snippet file it is in (if not the page). */
+interface PlainHeading {
+  title: string;
+  line: number;
+  snippet?: string;
+}
+
+/**
+ * A page's plain headings and markup lines, in page order; each heading with the page line it stands at (`at`: its
+ * own, or that of the `<Name />` a snippet's headings render at). `render` gives the headings a line renders, if any.
+ */
+function plainParts(
+  text: string,
+  render?: (trimmed: string) => readonly PlainHeading[] | undefined,
+): { headings: (PlainHeading & { at: number })[]; markup: MarkupLines } {
+  const headings: (PlainHeading & { at: number })[] = [];
+  const markup = markupLines();
+  const lines = text.split('\n');
+  const fences = new FenceReader();
+  for (let i = splitFrontmatter(text).bodyLine - 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const stripped = line.trimStart();
+    if (fences.code(stripped)) continue;
+    const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd()) : undefined;
+    if (rendered) {
+      for (const h of rendered) headings.push({ ...h, at: i + 1 });
+      continue;
+    }
+    addMarkupLine(stripped, markup, i + 1);
+    if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
+    const title = headingTitle(line);
+    if (title !== undefined) headings.push({ title, line: i + 1, at: i + 1 });
+  }
+  return { headings, markup };
+}
+
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
  * without parsing: its plain headings, `<div id>` lines and Accordions. A corpus test holds it equal to pageAnchors
  * on every such page.
  */
 export function plainAnchors(text: string): Anchor[] {
-  const out: Anchor[] = [];
-  const markup = markupLines();
-  const lines = text.split('\n');
-  const fences = new FenceReader();
-  // Headings' slugs count their repeats in page order, as collect's do.
+  return anchorsOfParts(text, plainParts(text));
+}
+
+/** Anchors from a page's plain parts: headings' slugs count their repeats in page order, as collect's do. */
+function anchorsOfParts(text: string, { headings, markup }: ReturnType<typeof plainParts>): Anchor[] {
+  const out: { anchor: Anchor; at: number; n: number }[] = [];
   const counter = slugCounter();
   const dedupe = tocDedupe();
-  for (let i = splitFrontmatter(text).bodyLine - 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    const stripped = line.trimStart();
-    if (fences.code(stripped)) continue;
-    addMarkupLine(stripped, markup, i + 1);
-    if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
-    const title = headingTitle(line);
-    if (title === undefined) continue;
+  headings.forEach(({ title, line, snippet, at }, n) => {
     const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
-    if (id) out.push({ id, kind: 'heading', line: i + 1 });
-  }
-  for (const { name, line } of markup.divs) out.push({ id: name, kind: 'element', line });
+    if (id) out.push({ anchor: { id, kind: 'heading', line, ...(snippet ? { snippet } : {}) }, at, n });
+  });
+  for (const { name, line } of markup.divs) out.push({ anchor: { id: name, kind: 'element', line }, at: line, n: 0 });
   // Components' ids come from their titles in page order, each kind with its own counter.
   const titled = (
     found: readonly MarkupLine[],
@@ -837,13 +873,95 @@ export function plainAnchors(text: string): Anchor[] {
     const ids = idsOf(text, found);
     found.forEach(({ line }, n) => {
       const id = ids?.[n];
-      if (id) out.push({ id, kind, line });
+      if (id) out.push({ anchor: { id, kind, line }, at: line, n: 0 });
     });
   };
   titled(markup.accordions, accordionIds, 'accordion');
   titled(markup.tabs, tabIds, 'tab');
   titled(markup.params, paramIds, 'param');
-  return out.sort((a, b) => a.line! - b.line!);
+  // In page order; a snippet's headings in their order where it renders (sort is stable).
+  return out.sort((a, b) => a.at - b.at || a.n - b.n).map((x) => x.anchor);
+}
+
+/** `import Name from "…/x.mdx"` alone on its line: a snippet, rendered where `<Name />` stands. */
+const SNIPPET_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(["'])([^"'\n]+\.mdx)\2;?[ \t]*$/;
+/** A line that may stand next to a snippet's `<Name />`: blank, or a tag alone (it is then a block of its own). */
+const BESIDE_SNIPPET = /^\s*(?:<[^<>]*>\s*)?$/;
+
+/** A snippet a page imports (`source` as written), as the site reads it, or undefined when it does not resolve. */
+export type SnippetReader = (source: string) => { path: string; text: string } | undefined;
+
+/**
+ * The anchors of a page that imports snippets, as pageAnchors gives them with its snippets inlined, without
+ * parsing; undefined when the quick look cannot tell them. Told: default imports of .mdx files only, in the lines
+ * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on a line between blank
+ * lines or tags, outside code; the page without its imports one plainIdsComplete accepts; and each snippet too,
+ * with headings alone (no component that makes an id, no import, no tag of the page's imported names). Its headings
+ * count with the page's where it renders (inlineSnippets), and slugs that repeat are numbered as plainIdsComplete
+ * numbers them. A corpus test holds it equal to pageAnchors on every page it tells.
+ */
+export function snippetPageAnchors(text: string, readSnippet: SnippetReader): Anchor[] | undefined {
+  const lines = text.split('\n');
+  const body = splitFrontmatter(text).bodyLine - 1;
+  const imports = new Map<string, string>();
+  let end = body;
+  for (; end < lines.length; end++) {
+    const m = SNIPPET_IMPORT.exec(lines[end]!);
+    if (m) {
+      if (imports.has(m[1]!)) return undefined;
+      imports.set(m[1]!, m[3]!);
+    } else if (lines[end]!.trim()) break;
+  }
+  // Lines after an import, up to a blank one, are more of its ESM block.
+  if (!imports.size || (end < lines.length && lines[end - 1]!.trim())) return undefined;
+  // Blank lines for the imports: lines keep their numbers.
+  const own = lines.map((l, i) => (i >= body && i < end ? '' : l)).join('\n');
+  if (!plainIdsComplete(own)) return undefined;
+  const names = [...imports.keys()];
+  const tag = new RegExp(`<(?:${names.join('|').replace(/\$/g, '\\$')})\\b`, 'g');
+  const snippets = new Map<string, PlainHeading[] | undefined>();
+  const snippet = (name: string): PlainHeading[] | undefined => {
+    if (snippets.has(name)) return snippets.get(name);
+    const read = readSnippet(imports.get(name)!);
+    let headings: PlainHeading[] | undefined;
+    if (read && plainIdsComplete(read.text) && !read.text.match(tag)) {
+      const parts = plainParts(read.text);
+      const { divs, accordions, tabs, params } = parts.markup;
+      if (!divs.length && !accordions.length && !tabs.length && !params.length)
+        headings = parts.headings.map(({ title, line }) => ({ title, line, snippet: read.path }));
+    }
+    snippets.set(name, headings);
+    return headings;
+  };
+  let used = 0;
+  let told = true;
+  // Props with plain string values: the snippet, told whole, has no expression they could fill.
+  const usage = /^<([A-Za-z_$][\w$]*)(?:\s+[A-Za-z][\w-]*="[^"{}<>]*")*\s*\/>$/;
+  const parts = plainParts(own, (trimmed) => {
+    const name = usage.exec(trimmed)?.[1];
+    if (name === undefined || !imports.has(name)) return undefined;
+    used++;
+    const headings = snippet(name);
+    if (!headings) told = false;
+    return headings ?? [];
+  });
+  if (!told || used !== (own.match(tag)?.length ?? 0)) return undefined;
+  // Each use between blank lines or tags: a block of its own, not text of a paragraph.
+  for (const [i, line] of lines.entries()) {
+    const name = usage.exec(line.trim())?.[1];
+    if (name === undefined || !imports.has(name)) continue;
+    if (!BESIDE_SNIPPET.test(lines[i - 1] ?? '') || !BESIDE_SNIPPET.test(lines[i + 1] ?? '')) return undefined;
+  }
+  // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
+  const slugs = parts.headings.map(({ title }) => cleanHeadingId(headingSlug(title)));
+  if (
+    new Set(slugs).size < slugs.length &&
+    [own, ...[...snippets.keys()].map((n) => readSnippet(imports.get(n)!)?.text ?? '')].some((t) =>
+      OUT_OF_TOC_TAG.test(t),
+    )
+  )
+    return undefined;
+  return anchorsOfParts(own, parts);
 }
 
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */

@@ -12,6 +12,7 @@ import {
   plainAnchorIds,
   plainAnchors,
   plainIdsComplete,
+  snippetPageAnchors,
   type Anchor,
   type PageAnchors,
 } from '../mdx/anchors.js';
@@ -49,8 +50,9 @@ export const rules = [
       '',
       'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
       'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
-      'parsing it. A page whose ids all come from these (no other component or attribute that makes ids, no snippet,',
-      'custom id, comment or expression: about three in five real pages) is told from them alone, found or not. The',
+      'parsing it. A page whose ids all come from these, and from the plain headings of snippets it renders as',
+      '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
+      'about two in three real pages) is told from them alone, found or not. The',
       'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
       'audit of a large site the',
       'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
@@ -121,6 +123,9 @@ export interface AnchorProblem extends FragmentTarget {
   suggestion?: string;
 }
 
+/** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
+const SNIPPET_IMPORT_LINE = /^import\s/m;
+
 /** Fragments that are no element ids: the top of the page, text fragments. */
 const NOT_AN_ID = /^(?:top|:~:.*)$/i;
 
@@ -180,6 +185,11 @@ export class AnchorChecker {
   private readonly skipped = new Set<string>();
   /** Target pages' text, read once (a git source reads a blob per call). */
   private readonly texts = new Map<string, string | undefined>();
+  /**
+   * Anchors of pages told whole with the snippets they render (snippetPageAnchors): kept for this analysis only,
+   * never in the memos by the page's content, since they hang on the snippets' contents too.
+   */
+  private readonly withSnippets = new Map<string, Anchor[]>();
 
   constructor(
     private readonly site: SiteModel,
@@ -264,12 +274,18 @@ export class AnchorChecker {
         // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
         // A page that needs parsing is read again (prefetched first: see prefetch).
         const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
-        plain = plainHeadingIds(text);
+        const own = plainHeadingIds(text);
+        plain = own;
         this.sizes.set(path, text.length);
         if (!hasId(plain, t.fragment)) plain = this.toldWhole(path, text) ?? plain;
         if (id !== undefined) {
           if (TEXT_IDS.size >= TEXT_IDS_MAX) TEXT_IDS.clear();
-          TEXT_IDS.set(id, { plain: [...plain], size: text.length, complete: this.complete.get(path) });
+          const bySnippets = this.withSnippets.has(path);
+          TEXT_IDS.set(id, {
+            plain: [...(bySnippets ? own : plain)],
+            size: text.length,
+            complete: bySnippets ? undefined : this.complete.get(path),
+          });
         }
       }
       this.plain.set(path, plain);
@@ -295,7 +311,7 @@ export class AnchorChecker {
       // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
       const all = this.toldWhole(page.path, this.text(page));
       complete = all !== undefined;
-      if (known) {
+      if (known && !this.withSnippets.has(page.path)) {
         known.complete = complete;
         if (all) known.plain = [...all];
         ID_MEMO.completed.add(id!);
@@ -310,11 +326,20 @@ export class AnchorChecker {
    * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
    */
   private toldWhole(path: string, text: string): Set<string> | undefined {
-    const complete = plainIdsComplete(text);
-    this.complete.set(path, complete);
-    if (!complete) return undefined;
-    const all = plainAnchorIds(text);
-    this.plain.set(path, all);
+    let all = plainIdsComplete(text) ? plainAnchorIds(text) : undefined;
+    if (!all && SNIPPET_IMPORT_LINE.test(text)) {
+      const anchors = snippetPageAnchors(text, (source) => {
+        const file = resolveImport(path, source, this.site.index.files);
+        const snippet = file === undefined ? undefined : this.read(file);
+        return snippet === undefined ? undefined : { path: file!, text: snippet };
+      });
+      if (anchors) {
+        this.withSnippets.set(path, anchors);
+        all = new Set(anchors.map((a) => a.id));
+      }
+    }
+    this.complete.set(path, all !== undefined);
+    if (all) this.plain.set(path, all);
     return all;
   }
 
@@ -327,7 +352,7 @@ export class AnchorChecker {
     let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
     // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
     if (!a && this.isComplete(page)) {
-      const anchors = plainAnchors(this.text(page));
+      const anchors = this.withSnippets.get(page.path) ?? plainAnchors(this.text(page));
       a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
     }
     if (!a) {
