@@ -1703,11 +1703,11 @@ function plainIdsCompleteByLine(text) {
     return fence === undefined && markupTold(text, markup, repeats);
 }
 /**
- * A page's plain headings and markup lines, in page order; each heading with the page line it stands at (`at`: its
- * own, or that of the `<Name />` a snippet's headings render at). `render` gives the headings a line renders, if any.
+ * A page's plain items in page order, and its markup lines. `render` gives the items a line renders instead of
+ * itself (a snippet's), if any.
  */
 function plainParts(text, render) {
-    const headings = [];
+    const items = [];
     const markup = markupLines();
     const lines = text.split('\n');
     const fences = new FenceReader();
@@ -1718,8 +1718,7 @@ function plainParts(text, render) {
             continue;
         const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd()) : undefined;
         if (rendered) {
-            for (const h of rendered)
-                headings.push({ ...h, at: i + 1 });
+            rendered.forEach((item, n) => items.push({ ...item, at: i + 1, n }));
             continue;
         }
         addMarkupLine(stripped, markup, i + 1);
@@ -1727,9 +1726,19 @@ function plainParts(text, render) {
             continue;
         const title = headingTitle(line);
         if (title !== undefined)
-            headings.push({ title, line: i + 1, at: i + 1 });
+            items.push({ kind: 'heading', name: title, line: i + 1, at: i + 1, n: 0 });
     }
-    return { headings, markup };
+    const place = (found, kind) => {
+        for (const { name, line } of found)
+            items.push({ kind, name, line, at: line, n: 0 });
+    };
+    place(markup.divs, 'element');
+    place(markup.accordions, 'accordion');
+    place(markup.tabs, 'tab');
+    place(markup.params, 'param');
+    // No two items share a line of the page but a snippet's, which keep their order (sort is stable).
+    items.sort((a, b) => a.at - b.at || a.n - b.n);
+    return { items, markup };
 }
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
@@ -1737,34 +1746,42 @@ function plainParts(text, render) {
  * on every such page.
  */
 function plainAnchors(text) {
-    return anchorsOfParts(text, plainParts(text));
+    const { items, markup } = plainParts(text);
+    // A kind of component the quick look did not read every one of gives no id here (the page is not told whole).
+    const unread = new Set();
+    if (!accordionIds(text, markup.accordions))
+        unread.add('accordion');
+    if (!tabIds(text, markup.tabs))
+        unread.add('tab');
+    if (!paramIds(text, markup.params))
+        unread.add('param');
+    return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items);
 }
-/** Anchors from a page's plain parts: headings' slugs count their repeats in page order, as collect's do. */
-function anchorsOfParts(text, { headings, markup }) {
-    const out = [];
+/**
+ * Anchors from plain items in page order: headings' slugs count their repeats in that order, as collect's do, and
+ * components' ids come from their titles, each kind with its own counter (componentIds).
+ */
+function anchorsOfItems(items) {
     const counter = slugCounter();
     const dedupe = tocDedupe();
-    headings.forEach(({ title, line, snippet, at }, n) => {
-        const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
-        if (id)
-            out.push({ anchor: { id, kind: 'heading', line, ...(snippet ? { snippet } : {}) }, at, n });
-    });
-    for (const { name, line } of markup.divs)
-        out.push({ anchor: { id: name, kind: 'element', line }, at: line, n: 0 });
-    // Components' ids come from their titles in page order, each kind with its own counter.
-    const titled = (found, idsOf, kind) => {
-        const ids = idsOf(text, found);
-        found.forEach(({ line }, n) => {
-            const id = ids?.[n];
-            if (id)
-                out.push({ anchor: { id, kind, line }, at: line, n: 0 });
-        });
+    const next = {
+        accordion: componentIdCounter(),
+        tab: tabIdCounter(new Set()),
+        param: paramIdCounter(new Set()),
     };
-    titled(markup.accordions, accordionIds, 'accordion');
-    titled(markup.tabs, tabIds, 'tab');
-    titled(markup.params, paramIds, 'param');
-    // In page order; a snippet's headings in their order where it renders (sort is stable).
-    return out.sort((a, b) => a.at - b.at || a.n - b.n).map((x) => x.anchor);
+    const out = [];
+    for (const { kind, name, line, snippet } of items) {
+        let id;
+        if (kind === 'heading')
+            id = dedupe(cleanHeadingId(headingSlug(name, counter)) || headingSlug(name));
+        else if (kind === 'element')
+            id = name;
+        else
+            id = name ? next[kind](name) : '';
+        if (id)
+            out.push({ id, kind, line, ...(snippet ? { snippet } : {}) });
+    }
+    return out;
 }
 /** `import Name from "…/x.mdx"` alone on its line: a snippet, rendered where `<Name />` stands. */
 const SNIPPET_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(["'])([^"'\n]+\.mdx)\2;?[ \t]*$/;
@@ -1773,11 +1790,12 @@ const BESIDE_SNIPPET = /^\s*(?:<[^<>]*>\s*)?$/;
 /**
  * The anchors of a page that imports snippets, as pageAnchors gives them with its snippets inlined, without
  * parsing; undefined when the quick look cannot tell them. Told: default imports of .mdx files only, in the lines
- * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on a line between blank
- * lines or tags, outside code; the page without its imports one plainIdsComplete accepts; and each snippet too,
- * with headings alone (no component that makes an id, no import, no tag of the page's imported names). Its headings
- * count with the page's where it renders (inlineSnippets), and slugs that repeat are numbered as plainIdsComplete
- * numbers them. A corpus test holds it equal to pageAnchors on every page it tells.
+ * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on
+ * a line between blank lines or tags, outside code; the page without its imports one plainIdsComplete accepts, and
+ * each snippet too (no import, no tag of the page's imported names). What its snippets make ids of (headings,
+ * div ids, Accordions, Tabs, fields) counts with the page's own where they render (inlineSnippets): repeated slugs
+ * and titles are numbered over the page as rendered. A corpus test holds it equal to pageAnchors on every page it
+ * tells.
  */
 function snippetPageAnchors(text, readSnippet) {
     const lines = text.split('\n');
@@ -1808,15 +1826,11 @@ function snippetPageAnchors(text, readSnippet) {
         if (snippets.has(name))
             return snippets.get(name);
         const read = readSnippet(imports.get(name));
-        let headings;
-        if (read && plainIdsComplete(read.text) && !read.text.match(tag)) {
-            const parts = plainParts(read.text);
-            const { divs, accordions, tabs, params } = parts.markup;
-            if (!divs.length && !accordions.length && !tabs.length && !params.length)
-                headings = parts.headings.map(({ title, line }) => ({ title, line, snippet: read.path }));
-        }
-        snippets.set(name, headings);
-        return headings;
+        const items = read && plainIdsComplete(read.text) && !read.text.match(tag)
+            ? plainParts(read.text).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
+            : undefined;
+        snippets.set(name, items);
+        return items;
     };
     let used = 0;
     let told = true;
@@ -1827,10 +1841,10 @@ function snippetPageAnchors(text, readSnippet) {
         if (name === undefined || !imports.has(name))
             return undefined;
         used++;
-        const headings = snippet(name);
-        if (!headings)
+        const items = snippet(name);
+        if (!items)
             told = false;
-        return headings ?? [];
+        return items ?? [];
     });
     if (!told || used !== (own.match(tag)?.length ?? 0))
         return undefined;
@@ -1843,11 +1857,11 @@ function snippetPageAnchors(text, readSnippet) {
             return undefined;
     }
     // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
-    const slugs = parts.headings.map(({ title }) => cleanHeadingId(headingSlug(title)));
+    const slugs = parts.items.filter((i) => i.kind === 'heading').map(({ name }) => cleanHeadingId(headingSlug(name)));
     if (new Set(slugs).size < slugs.length &&
         [own, ...[...snippets.keys()].map((n) => readSnippet(imports.get(n))?.text ?? '')].some((t) => OUT_OF_TOC_TAG.test(t)))
         return undefined;
-    return anchorsOfParts(own, parts);
+    return anchorsOfItems(parts.items);
 }
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
 function plainAnchorIds(text) {
@@ -3163,7 +3177,7 @@ const rules = [
             '',
             'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
             'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
-            'parsing it. A page whose ids all come from these, and from the plain headings of snippets it renders as',
+            'parsing it. A page whose ids all come from these, and from the same in the snippets it renders as',
             '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
             'about two in three real pages) is told from them alone, found or not. The',
             'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',

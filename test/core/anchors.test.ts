@@ -265,7 +265,9 @@ describe('snippetPageAnchors (the quick look with the snippets a page renders)',
   const files: Record<string, string> = {
     'snippets/setup.mdx': '---\ntitle: Setup\n---\n\n## Setup\n\nRun it in {framework}.\n\n### Check\n',
     'snippets/plain.mdx': 'Prose, no heading.\n',
-    'snippets/accordion.mdx': '<Accordion title="A">\nx\n</Accordion>\n',
+    'snippets/accordion.mdx':
+      '<Accordion title="A">\nx\n</Accordion>\n\n<Tabs>\n<Tab title="One">\nx\n</Tab>\n</Tabs>\n',
+    'snippets/accordion-id.mdx': '<Accordion title="A" id="a">\nx\n</Accordion>\n',
     'snippets/imports.mdx': 'import Plain from "/snippets/plain.mdx";\n\n## Inner\n\n<Plain />\n',
     'snippets/names-setup.mdx': '## Names\n\n<Setup />\n',
     'snippets/old.md': '## Old\n',
@@ -312,6 +314,34 @@ describe('snippetPageAnchors (the quick look with the snippets a page renders)',
     ]);
   });
 
+  it("counts a snippet's Accordions and Tabs with the page's, each kind over the page as rendered", () => {
+    const ACC = 'import Acc from "/snippets/accordion.mdx";';
+    const text = page(
+      [ACC],
+      '<Accordion title="A">',
+      'x',
+      '</Accordion>',
+      '',
+      '<Acc />',
+      '',
+      '<Tabs>',
+      '<Tab title="One">',
+      'y',
+      '</Tab>',
+      '</Tabs>',
+    );
+    const quick = snippetPageAnchors(text, readImport);
+    const parsed = pageAnchors(text, { readImport });
+    expect(parsed.known && parsed.anchors).toEqual(quick);
+    expect(quick?.map((a) => `${a.kind}:${a.id}:${a.line}${a.snippet ? `@${a.snippet}` : ''}`)).toEqual([
+      'heading:page:7',
+      'accordion:a:9',
+      'accordion:a-1:1@snippets/accordion.mdx',
+      'tab:one:6@snippets/accordion.mdx',
+      'tab:one-2:16',
+    ]);
+  });
+
   it('leaves a page to the parser when an import runs into the next line (which the builder reads as code)', () => {
     const text = [SETUP, '## Next', '', '<Setup />'].join('\n');
     expect(snippetPageAnchors(text, readImport)).toBeUndefined();
@@ -323,7 +353,7 @@ describe('snippetPageAnchors (the quick look with the snippets a page renders)',
     ['a use inside a line', [SETUP], ['See <Setup /> here.']],
     ['a use in code', [SETUP], ['<Setup />', '', '```mdx', '<Setup />', '```']],
     ['a use with an expression', [SETUP], ['<Setup framework={name} />']],
-    ['a snippet with an Accordion', ['import Acc from "/snippets/accordion.mdx";'], ['<Acc />']],
+    ['a snippet with an Accordion with an id', ['import Acc from "/snippets/accordion-id.mdx";'], ['<Acc />']],
     ['a snippet that imports', ['import Imp from "/snippets/imports.mdx";'], ['<Imp />']],
     ['a snippet that names an import of the page', [SETUP, 'import N from "/snippets/names-setup.mdx";'], ['<N />']],
     ['a snippet that is not there', ['import Gone from "/snippets/gone.mdx";'], ['<Gone />']],

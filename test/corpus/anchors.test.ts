@@ -25,7 +25,7 @@ const TABS_AT_LEAST = 100;
 /** Pages of the corpus told whole by the quick look with parameter fields. */
 const PARAMS_AT_LEAST = 70;
 /** Pages of the corpus that import snippets, told with them by the quick look. */
-const SNIPPETS_AT_LEAST = 50;
+const SNIPPETS_AT_LEAST = 60;
 
 function allFiles(root: string): Set<string> {
   const out = new Set<string>();

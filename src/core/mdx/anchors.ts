@@ -809,22 +809,30 @@ export function plainIdsCompleteByLine(text: string): boolean {
   return fence === undefined && markupTold(text, markup, repeats);
 }
 
-/** A plain heading (h1–h4) the quick look reads: its title, its line, and the snippet file it is in (if not the page). */
-interface PlainHeading {
-  title: string;
+/**
+ * What the quick look reads that makes an id: a plain heading (h1–h4; `name` its title), a `<div id>` line (its id),
+ * an Accordion or Tab (its title), a parameter field (its name); with its line and the snippet file it is in (if not
+ * the page).
+ */
+interface PlainItem {
+  kind: AnchorKind;
+  name: string;
   line: number;
   snippet?: string;
 }
 
+/** A PlainItem where it stands in the page: its line there (`at`: that of the `<Name />` a snippet's render at), and `n`, its order at that line. */
+type PlacedItem = PlainItem & { at: number; n: number };
+
 /**
- * A page's plain headings and markup lines, in page order; each heading with the page line it stands at (`at`: its
- * own, or that of the `<Name />` a snippet's headings render at). `render` gives the headings a line renders, if any.
+ * A page's plain items in page order, and its markup lines. `render` gives the items a line renders instead of
+ * itself (a snippet's), if any.
  */
 function plainParts(
   text: string,
-  render?: (trimmed: string) => readonly PlainHeading[] | undefined,
-): { headings: (PlainHeading & { at: number })[]; markup: MarkupLines } {
-  const headings: (PlainHeading & { at: number })[] = [];
+  render?: (trimmed: string) => readonly PlainItem[] | undefined,
+): { items: PlacedItem[]; markup: MarkupLines } {
+  const items: PlacedItem[] = [];
   const markup = markupLines();
   const lines = text.split('\n');
   const fences = new FenceReader();
@@ -834,15 +842,24 @@ function plainParts(
     if (fences.code(stripped)) continue;
     const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd()) : undefined;
     if (rendered) {
-      for (const h of rendered) headings.push({ ...h, at: i + 1 });
+      rendered.forEach((item, n) => items.push({ ...item, at: i + 1, n }));
       continue;
     }
     addMarkupLine(stripped, markup, i + 1);
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     const title = headingTitle(line);
-    if (title !== undefined) headings.push({ title, line: i + 1, at: i + 1 });
+    if (title !== undefined) items.push({ kind: 'heading', name: title, line: i + 1, at: i + 1, n: 0 });
   }
-  return { headings, markup };
+  const place = (found: readonly MarkupLine[], kind: AnchorKind): void => {
+    for (const { name, line } of found) items.push({ kind, name, line, at: line, n: 0 });
+  };
+  place(markup.divs, 'element');
+  place(markup.accordions, 'accordion');
+  place(markup.tabs, 'tab');
+  place(markup.params, 'param');
+  // No two items share a line of the page but a snippet's, which keep their order (sort is stable).
+  items.sort((a, b) => a.at - b.at || a.n - b.n);
+  return { items, markup };
 }
 
 /**
@@ -851,36 +868,36 @@ function plainParts(
  * on every such page.
  */
 export function plainAnchors(text: string): Anchor[] {
-  return anchorsOfParts(text, plainParts(text));
+  const { items, markup } = plainParts(text);
+  // A kind of component the quick look did not read every one of gives no id here (the page is not told whole).
+  const unread = new Set<AnchorKind>();
+  if (!accordionIds(text, markup.accordions)) unread.add('accordion');
+  if (!tabIds(text, markup.tabs)) unread.add('tab');
+  if (!paramIds(text, markup.params)) unread.add('param');
+  return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items);
 }
 
-/** Anchors from a page's plain parts: headings' slugs count their repeats in page order, as collect's do. */
-function anchorsOfParts(text: string, { headings, markup }: ReturnType<typeof plainParts>): Anchor[] {
-  const out: { anchor: Anchor; at: number; n: number }[] = [];
+/**
+ * Anchors from plain items in page order: headings' slugs count their repeats in that order, as collect's do, and
+ * components' ids come from their titles, each kind with its own counter (componentIds).
+ */
+function anchorsOfItems(items: readonly PlainItem[]): Anchor[] {
   const counter = slugCounter();
   const dedupe = tocDedupe();
-  headings.forEach(({ title, line, snippet, at }, n) => {
-    const id = dedupe(cleanHeadingId(headingSlug(title, counter)) || headingSlug(title));
-    if (id) out.push({ anchor: { id, kind: 'heading', line, ...(snippet ? { snippet } : {}) }, at, n });
-  });
-  for (const { name, line } of markup.divs) out.push({ anchor: { id: name, kind: 'element', line }, at: line, n: 0 });
-  // Components' ids come from their titles in page order, each kind with its own counter.
-  const titled = (
-    found: readonly MarkupLine[],
-    idsOf: (text: string, found: readonly MarkupLine[]) => string[] | undefined,
-    kind: AnchorKind,
-  ): void => {
-    const ids = idsOf(text, found);
-    found.forEach(({ line }, n) => {
-      const id = ids?.[n];
-      if (id) out.push({ anchor: { id, kind, line }, at: line, n: 0 });
-    });
+  const next: Partial<Record<AnchorKind, (name: string) => string>> = {
+    accordion: componentIdCounter(),
+    tab: tabIdCounter(new Set()),
+    param: paramIdCounter(new Set()),
   };
-  titled(markup.accordions, accordionIds, 'accordion');
-  titled(markup.tabs, tabIds, 'tab');
-  titled(markup.params, paramIds, 'param');
-  // In page order; a snippet's headings in their order where it renders (sort is stable).
-  return out.sort((a, b) => a.at - b.at || a.n - b.n).map((x) => x.anchor);
+  const out: Anchor[] = [];
+  for (const { kind, name, line, snippet } of items) {
+    let id: string;
+    if (kind === 'heading') id = dedupe(cleanHeadingId(headingSlug(name, counter)) || headingSlug(name));
+    else if (kind === 'element') id = name;
+    else id = name ? next[kind]!(name) : '';
+    if (id) out.push({ id, kind, line, ...(snippet ? { snippet } : {}) });
+  }
+  return out;
 }
 
 /** `import Name from "…/x.mdx"` alone on its line: a snippet, rendered where `<Name />` stands. */
@@ -894,11 +911,12 @@ export type SnippetReader = (source: string) => { path: string; text: string } |
 /**
  * The anchors of a page that imports snippets, as pageAnchors gives them with its snippets inlined, without
  * parsing; undefined when the quick look cannot tell them. Told: default imports of .mdx files only, in the lines
- * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on a line between blank
- * lines or tags, outside code; the page without its imports one plainIdsComplete accepts; and each snippet too,
- * with headings alone (no component that makes an id, no import, no tag of the page's imported names). Its headings
- * count with the page's where it renders (inlineSnippets), and slugs that repeat are numbered as plainIdsComplete
- * numbers them. A corpus test holds it equal to pageAnchors on every page it tells.
+ * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on
+ * a line between blank lines or tags, outside code; the page without its imports one plainIdsComplete accepts, and
+ * each snippet too (no import, no tag of the page's imported names). What its snippets make ids of (headings,
+ * div ids, Accordions, Tabs, fields) counts with the page's own where they render (inlineSnippets): repeated slugs
+ * and titles are numbered over the page as rendered. A corpus test holds it equal to pageAnchors on every page it
+ * tells.
  */
 export function snippetPageAnchors(text: string, readSnippet: SnippetReader): Anchor[] | undefined {
   const lines = text.split('\n');
@@ -919,19 +937,16 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   if (!plainIdsComplete(own)) return undefined;
   const names = [...imports.keys()];
   const tag = new RegExp(`<(?:${names.join('|').replace(/\$/g, '\\$')})\\b`, 'g');
-  const snippets = new Map<string, PlainHeading[] | undefined>();
-  const snippet = (name: string): PlainHeading[] | undefined => {
+  const snippets = new Map<string, PlainItem[] | undefined>();
+  const snippet = (name: string): PlainItem[] | undefined => {
     if (snippets.has(name)) return snippets.get(name);
     const read = readSnippet(imports.get(name)!);
-    let headings: PlainHeading[] | undefined;
-    if (read && plainIdsComplete(read.text) && !read.text.match(tag)) {
-      const parts = plainParts(read.text);
-      const { divs, accordions, tabs, params } = parts.markup;
-      if (!divs.length && !accordions.length && !tabs.length && !params.length)
-        headings = parts.headings.map(({ title, line }) => ({ title, line, snippet: read.path }));
-    }
-    snippets.set(name, headings);
-    return headings;
+    const items =
+      read && plainIdsComplete(read.text) && !read.text.match(tag)
+        ? plainParts(read.text).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
+        : undefined;
+    snippets.set(name, items);
+    return items;
   };
   let used = 0;
   let told = true;
@@ -941,9 +956,9 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
     const name = usage.exec(trimmed)?.[1];
     if (name === undefined || !imports.has(name)) return undefined;
     used++;
-    const headings = snippet(name);
-    if (!headings) told = false;
-    return headings ?? [];
+    const items = snippet(name);
+    if (!items) told = false;
+    return items ?? [];
   });
   if (!told || used !== (own.match(tag)?.length ?? 0)) return undefined;
   // Each use between blank lines or tags: a block of its own, not text of a paragraph.
@@ -953,7 +968,7 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
     if (!BESIDE_SNIPPET.test(lines[i - 1] ?? '') || !BESIDE_SNIPPET.test(lines[i + 1] ?? '')) return undefined;
   }
   // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
-  const slugs = parts.headings.map(({ title }) => cleanHeadingId(headingSlug(title)));
+  const slugs = parts.items.filter((i) => i.kind === 'heading').map(({ name }) => cleanHeadingId(headingSlug(name)));
   if (
     new Set(slugs).size < slugs.length &&
     [own, ...[...snippets.keys()].map((n) => readSnippet(imports.get(n)!)?.text ?? '')].some((t) =>
@@ -961,7 +976,7 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
     )
   )
     return undefined;
-  return anchorsOfParts(own, parts);
+  return anchorsOfItems(parts.items);
 }
 
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */

@@ -50,7 +50,7 @@ export const rules = [
       '',
       'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
       'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
-      'parsing it. A page whose ids all come from these, and from the plain headings of snippets it renders as',
+      'parsing it. A page whose ids all come from these, and from the same in the snippets it renders as',
       '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
       'about two in three real pages) is told from them alone, found or not. The',
       'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
