@@ -821,7 +821,7 @@ interface PlainItem {
   snippet?: string;
 }
 
-/** A PlainItem where it stands in the page: its line there (`at`: that of the `<Name />` a snippet's render at), and `n`, its order at that line. */
+/** A PlainItem placed in the page: at its line (a snippet's: at its `<Name />`'s line, `n`-th there). */
 type PlacedItem = PlainItem & { at: number; n: number };
 
 /**
@@ -864,8 +864,8 @@ function plainParts(
 
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
- * without parsing: its plain headings, `<div id>` lines and Accordions. A corpus test holds it equal to pageAnchors
- * on every such page.
+ * without parsing: its plain headings, `<div id>` lines, Accordions, Tabs and parameter fields. A corpus test holds
+ * it equal to pageAnchors on every such page.
  */
 export function plainAnchors(text: string): Anchor[] {
   const { items, markup } = plainParts(text);
@@ -937,16 +937,19 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   if (!plainIdsComplete(own)) return undefined;
   const names = [...imports.keys()];
   const tag = new RegExp(`<(?:${names.join('|').replace(/\$/g, '\\$')})\\b`, 'g');
-  const snippets = new Map<string, PlainItem[] | undefined>();
+  // Each snippet read once: what it renders (undefined: the quick look cannot tell it) and its text.
+  const snippets = new Map<string, { items?: PlainItem[]; text: string }>();
   const snippet = (name: string): PlainItem[] | undefined => {
-    if (snippets.has(name)) return snippets.get(name);
-    const read = readSnippet(imports.get(name)!);
-    const items =
-      read && plainIdsComplete(read.text) && !read.text.match(tag)
-        ? plainParts(read.text).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
-        : undefined;
-    snippets.set(name, items);
-    return items;
+    let known = snippets.get(name);
+    if (!known) {
+      const read = readSnippet(imports.get(name)!);
+      const items =
+        read && plainIdsComplete(read.text) && !read.text.match(tag)
+          ? plainParts(read.text).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
+          : undefined;
+      snippets.set(name, (known = { items, text: read?.text ?? '' }));
+    }
+    return known.items;
   };
   let used = 0;
   let told = true;
@@ -969,13 +972,8 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   }
   // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
   const slugs = parts.items.filter((i) => i.kind === 'heading').map(({ name }) => cleanHeadingId(headingSlug(name)));
-  if (
-    new Set(slugs).size < slugs.length &&
-    [own, ...[...snippets.keys()].map((n) => readSnippet(imports.get(n)!)?.text ?? '')].some((t) =>
-      OUT_OF_TOC_TAG.test(t),
-    )
-  )
-    return undefined;
+  const texts = [own, ...[...snippets.values()].map((s) => s.text)];
+  if (new Set(slugs).size < slugs.length && texts.some((t) => OUT_OF_TOC_TAG.test(t))) return undefined;
   return anchorsOfItems(parts.items);
 }
 
