@@ -3423,6 +3423,18 @@ class AnchorChecker {
             return complete;
         const { id, known } = this.textIds(page);
         complete = known?.complete;
+        // Ids kept for this content by an earlier analysis or run answer unread: told with its snippets (then they are
+        // all its ids, as if told now), or parsed (the page is not told whole).
+        if (complete === undefined && id !== undefined) {
+            const told = this.parsedBefore(page, true, id);
+            if (told?.anchors.known) {
+                this.withSnippets.set(page.path, told.anchors.anchors);
+                this.plain.set(page.path, new Set(told.anchors.ids));
+                complete = true;
+            }
+            else if (this.parsedBefore(page, false, id))
+                complete = false;
+        }
         if (complete === undefined) {
             // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
             const all = this.toldWhole(page.path, this.text(page));
@@ -3444,14 +3456,22 @@ class AnchorChecker {
     toldWhole(path, text) {
         let all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text) ? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text) : undefined;
         if (!all && SNIPPET_IMPORT_LINE.test(text)) {
-            const anchors = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .snippetPageAnchors */ .Lp)(text, (source) => {
-                const file = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(path, source, this.site.index.files);
+            const { source } = this.site;
+            const imports = [];
+            const anchors = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .snippetPageAnchors */ .Lp)(text, (from) => {
+                const file = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(path, from, this.site.index.files);
                 const snippet = file === undefined ? undefined : this.read(file);
+                if (file !== undefined)
+                    imports.push([file, source.knownContentId?.(file)]);
                 return snippet === undefined ? undefined : { path: file, text: snippet };
             });
             if (anchors) {
                 this.withSnippets.set(path, anchors);
                 all = new Set(anchors.map((a) => a.id));
+                // Kept as a parse's would be (by the page's and its snippets' contents): a later run need not read them.
+                const id = source.knownContentId?.(path);
+                if (id !== undefined)
+                    this.keepParsed(path, id, { known: true, anchors, ids: all }, imports, true);
             }
         }
         this.complete.set(path, all !== undefined);
@@ -3488,25 +3508,20 @@ class AnchorChecker {
                     return path === undefined || text === undefined ? undefined : { path, text };
                 },
             });
-            if (id !== undefined && imports?.every(([, c]) => c !== undefined)) {
-                if (PARSED.size >= PARSED_MAX)
-                    PARSED.clear();
-                const key = this.parsedKey(page.path, id);
-                PARSED.set(key, { anchors: a, dir: (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(page.path), imports });
-                _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(key);
-            }
+            if (id !== undefined && imports)
+                this.keepParsed(page.path, id, a, imports);
         }
         this.cache.set(page.path, a);
         return a;
     }
     /**
      * Ids another analysis computed from the same page and snippet contents (a diff's base and head share most),
-     * or an earlier run kept.
+     * or an earlier run kept: parsed, or (`told`) told by the quick look with its snippets. `id`: the page's content
+     * id (read when not given).
      */
-    parsedBefore(page) {
+    parsedBefore(page, told = false, id = this.site.source.contentId?.(page.path)) {
         const { source } = this.site;
-        const id = source.contentId?.(page.path);
-        const key = id === undefined ? undefined : this.parsedKey(page.path, id);
+        const key = id === undefined ? undefined : this.parsedKey(page.path, id, told);
         const known = key === undefined ? undefined : PARSED.get(key);
         // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
         if (!known || (known.imports.length && known.dir !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(page.path)))
@@ -3516,8 +3531,19 @@ class AnchorChecker {
         _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(key);
         return known;
     }
-    parsedKey(path, id) {
-        return `${(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .extname */ .LC)(path)}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
+    /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
+    keepParsed(path, id, anchors, imports, told = false) {
+        if (!imports.every(([, c]) => c !== undefined))
+            return;
+        if (PARSED.size >= PARSED_MAX)
+            PARSED.clear();
+        const key = this.parsedKey(path, id, told);
+        PARSED.set(key, { anchors, dir: (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(path), imports });
+        _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(key);
+    }
+    /** The key of a page's kept ids; those the quick look told (with snippets) apart from those the parser gave. */
+    parsedKey(path, id, told = false) {
+        return `${told ? 'told\0' : ''}${(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .extname */ .LC)(path)}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
     }
     /** Fragments (page and id) not checked: their page was past the parse budget. */
     get unchecked() {

@@ -54,6 +54,27 @@ function outcome(files: Record<string, string>): { broken: string[]; unchecked: 
 }
 
 describe('RunCache: ids kept between runs', () => {
+  it('keeps what the quick look told of a page with its snippets: the next run checks the same, past the budget', () => {
+    const dir = tempDir();
+    nextRun(dir);
+    const files = {
+      'docs.json': docsJson({ pages: ['index', 'big'] }),
+      'index.mdx': '# Home\n\n[x](/big#nope) and [y](/big#from-snippet)\n',
+      'big.mdx': `import S from "/snippets/s.mdx";\n\n# Big\n\n<S />\n\n${filler(PARSE_BUDGET * 1.2)}`,
+      'snippets/s.mdx': '## From snippet\n',
+    };
+    // Told, not parsed: checked whatever its size, as a page told alone is.
+    expect(outcome(files)).toEqual({ broken: ['/big#nope'], unchecked: undefined });
+    new RunCache(dir).save([source(files)]);
+    nextRun(dir);
+    expect(outcome(files)).toEqual({ broken: ['/big#nope'], unchecked: undefined });
+    // Proof that the kept ids answered: kept ids that say otherwise win.
+    const kept = `${dir}/${fs.readdirSync(dir).find((f) => f.startsWith('parsed-ids-'))}`;
+    fs.writeFileSync(kept, fs.readFileSync(kept, 'utf8').replace('"id":"from-snippet"', '"id":"nope"'));
+    nextRun(dir);
+    expect(outcome(files)).toEqual({ broken: ['/big#from-snippet'], unchecked: undefined });
+  });
+
   it('gives back the parsed ids and plain headings a run used, and they answer the next run', () => {
     const dir = tempDir();
     nextRun(dir);

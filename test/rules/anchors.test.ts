@@ -3,7 +3,8 @@
 import { describe, it, expect } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { memorySource } from '../../src/adapters/memory-source.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze, analyzeSite } from '../../src/core/analyze.js';
+import { loadSite } from '../../src/core/site/model.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { planFixes } from '../../src/core/fix/plan.js';
@@ -418,6 +419,52 @@ describe('ids shared between analyses', () => {
     expect(broken(files('## From snippet\n'))).toEqual([]);
     expect(broken(files('## Renamed\n'))).toEqual(['from-snippet']);
     expect(broken(files('## From snippet\n'))).toEqual([]);
+  });
+
+  it('keeps the ids of a page told with its snippets by their contents: a later analysis answers unread', () => {
+    const files = (snippet: string): Record<string, string> => ({
+      'docs.json': docsJson({ pages: ['index', 'page'] }),
+      'index.mdx': '# Home\n\n[x](/page#from-snippet) [y](/page#gone)\n',
+      'page.mdx': 'import S from "/snippets/s.mdx";\n\n# Page\n\n<S />\n',
+      'snippets/s.mdx': snippet,
+    });
+    // What the link check reads (the site is loaded first, as a run's scans would have it).
+    const reads: string[] = [];
+    const broken = (f: Record<string, string>): string[] => {
+      const source = withIds(f);
+      const site = loadSite({
+        ...source,
+        knownContentId: (p) => source.contentId?.(p),
+        read: (p) => (reads.push(p), source.read(p)),
+      });
+      reads.length = 0;
+      return rules(analyzeSite(site, { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
+    };
+    expect(broken(files('## From snippet\n'))).toEqual(['gone']);
+    expect(reads).toEqual(expect.arrayContaining(['page.mdx', 'snippets/s.mdx']));
+    expect(broken(files('## From snippet\n'))).toEqual(['gone']);
+    expect(reads.filter((p) => p !== 'index.mdx')).toEqual([]);
+    // Another snippet text: told again, from it.
+    expect(broken(files('## Renamed\n')).sort()).toEqual(['from-snippet', 'gone']);
+    expect(reads).toContain('snippets/s.mdx');
+  });
+
+  it('a page told with its snippets is checked past the parse budget, in a later analysis too', () => {
+    // As a page told alone is: what an analysis checks does not depend on what an earlier one kept.
+    const filler = 'Some prose for the reader.\n\n'.repeat(Math.ceil(PARSE_BUDGET / 27) + 10);
+    const f = site('# Intro\n\n[x](/big#nope) and [y](/big#from-snippet).\n', {
+      'big.mdx': `import S from "/snippets/s.mdx";\n\n# Big\n\n<S />\n\n${filler}`,
+      'snippets/s.mdx': '## From snippet\n',
+    });
+    for (const analysis of ['first', 'second']) {
+      const source = withIds(f);
+      const a = analyze({ ...source, knownContentId: (p) => source.contentId?.(p) }, { links: 'all' });
+      expect({ analysis, broken: rules(a.findings, 'broken-anchor').map((x) => x.data.fragment) }).toEqual({
+        analysis,
+        broken: ['nope'],
+      });
+      expect(a.stats.anchorsUnchecked).toBeUndefined();
+    }
   });
 
   it('reuses them for the same text under another name only where its imports resolve the same', () => {

@@ -307,6 +307,16 @@ export class AnchorChecker {
     if (complete !== undefined) return complete;
     const { id, known } = this.textIds(page);
     complete = known?.complete;
+    // Ids kept for this content by an earlier analysis or run answer unread: told with its snippets (then they are
+    // all its ids, as if told now), or parsed (the page is not told whole).
+    if (complete === undefined && id !== undefined) {
+      const told = this.parsedBefore(page, true, id);
+      if (told?.anchors.known) {
+        this.withSnippets.set(page.path, told.anchors.anchors);
+        this.plain.set(page.path, new Set(told.anchors.ids));
+        complete = true;
+      } else if (this.parsedBefore(page, false, id)) complete = false;
+    }
     if (complete === undefined) {
       // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
       const all = this.toldWhole(page.path, this.text(page));
@@ -328,14 +338,20 @@ export class AnchorChecker {
   private toldWhole(path: string, text: string): Set<string> | undefined {
     let all = plainIdsComplete(text) ? plainAnchorIds(text) : undefined;
     if (!all && SNIPPET_IMPORT_LINE.test(text)) {
-      const anchors = snippetPageAnchors(text, (source) => {
-        const file = resolveImport(path, source, this.site.index.files);
+      const { source } = this.site;
+      const imports: [string, string | undefined][] = [];
+      const anchors = snippetPageAnchors(text, (from) => {
+        const file = resolveImport(path, from, this.site.index.files);
         const snippet = file === undefined ? undefined : this.read(file);
+        if (file !== undefined) imports.push([file, source.knownContentId?.(file)]);
         return snippet === undefined ? undefined : { path: file!, text: snippet };
       });
       if (anchors) {
         this.withSnippets.set(path, anchors);
         all = new Set(anchors.map((a) => a.id));
+        // Kept as a parse's would be (by the page's and its snippets' contents): a later run need not read them.
+        const id = source.knownContentId?.(path);
+        if (id !== undefined) this.keepParsed(path, id, { known: true, anchors, ids: all }, imports, true);
       }
     }
     this.complete.set(path, all !== undefined);
@@ -371,12 +387,7 @@ export class AnchorChecker {
           return path === undefined || text === undefined ? undefined : { path, text };
         },
       });
-      if (id !== undefined && imports?.every(([, c]) => c !== undefined)) {
-        if (PARSED.size >= PARSED_MAX) PARSED.clear();
-        const key = this.parsedKey(page.path, id);
-        PARSED.set(key, { anchors: a, dir: dirname(page.path), imports });
-        ID_MEMO.used.parsed.add(key);
-      }
+      if (id !== undefined && imports) this.keepParsed(page.path, id, a, imports);
     }
     this.cache.set(page.path, a);
     return a;
@@ -384,12 +395,16 @@ export class AnchorChecker {
 
   /**
    * Ids another analysis computed from the same page and snippet contents (a diff's base and head share most),
-   * or an earlier run kept.
+   * or an earlier run kept: parsed, or (`told`) told by the quick look with its snippets. `id`: the page's content
+   * id (read when not given).
    */
-  private parsedBefore(page: PageFile): ParsedIds | undefined {
+  private parsedBefore(
+    page: PageFile,
+    told = false,
+    id = this.site.source.contentId?.(page.path),
+  ): ParsedIds | undefined {
     const { source } = this.site;
-    const id = source.contentId?.(page.path);
-    const key = id === undefined ? undefined : this.parsedKey(page.path, id);
+    const key = id === undefined ? undefined : this.parsedKey(page.path, id, told);
     const known = key === undefined ? undefined : PARSED.get(key);
     // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
     if (!known || (known.imports.length && known.dir !== dirname(page.path))) return undefined;
@@ -398,8 +413,24 @@ export class AnchorChecker {
     return known;
   }
 
-  private parsedKey(path: string, id: string): string {
-    return `${extname(path)}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
+  /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
+  private keepParsed(
+    path: string,
+    id: string,
+    anchors: PageAnchors,
+    imports: [string, string | undefined][],
+    told = false,
+  ): void {
+    if (!imports.every(([, c]) => c !== undefined)) return;
+    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    const key = this.parsedKey(path, id, told);
+    PARSED.set(key, { anchors, dir: dirname(path), imports });
+    ID_MEMO.used.parsed.add(key);
+  }
+
+  /** The key of a page's kept ids; those the quick look told (with snippets) apart from those the parser gave. */
+  private parsedKey(path: string, id: string, told = false): string {
+    return `${told ? 'told\0' : ''}${extname(path)}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
   }
 
   /** Fragments (page and id) not checked: their page was past the parse budget. */
