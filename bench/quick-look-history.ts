@@ -85,12 +85,10 @@ for (const [repo, , root] of rows) {
       const file = resolveImport(from, source, filesAt(dir, at.commit, root ?? '.'));
       return file === undefined ? undefined : { path: file, text: git(dir, ['show', `${at.commit}:${prefix}${file}`]) };
     };
-    const withSnippets = plainIdsComplete(text)
-      ? undefined
-      : /^import\s/m.test(text)
-        ? snippetPageAnchors(text, (source) => readImport(source, page))
-        : undefined;
-    if (!plainIdsComplete(text) && !withSnippets) continue;
+    const alone = plainIdsComplete(text);
+    const withSnippets =
+      !alone && /^import\s/m.test(text) ? snippetPageAnchors(text, (source) => readImport(source, page)) : undefined;
+    if (!alone && !withSnippets) continue;
     told++;
     const plain = withSnippets ?? plainAnchors(text);
     if (plain.some((a) => a.kind === 'tab')) total.tabs++;

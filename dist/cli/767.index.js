@@ -1441,40 +1441,47 @@ function addMarkupLine(trimmed, markup, line = 0) {
         TABS_LINE.test(trimmed) ||
         PARAM_CLOSE.test(trimmed));
 }
+/** Each such component: the tag that writes it, and the counter its ids come from for a page (collect's below). */
+const COMPONENTS = {
+    // The title's slug, `-1`, `-2` for repeats.
+    accordion: { tag: ACCORDION_TAG, counter: componentIdCounter },
+    // The title's heading slug with the Tabs' own counter, past the ids taken.
+    tab: { tag: TAB_TAG, counter: () => tabIdCounter(new Set()) },
+    // `param-<name>`, counted.
+    param: { tag: PARAM_TAG, counter: () => paramIdCounter(new Set()) },
+};
+/** The lines of each component kind a page's markup holds. */
+function componentLines(markup) {
+    return [
+        ['accordion', markup.accordions],
+        ['tab', markup.tabs],
+        ['param', markup.params],
+    ];
+}
 /**
- * The ids of one kind of component (its tag `tag`; the lines of it read, `found`) when the quick look read every one
- * (every such tag of the text is a line it read: none in code, a comment, inline or on a long line), else undefined:
- * each name's id from a counter started afresh for the page (`counter`, collect's below), in page order; '' for a
- * name that makes none (a field without one; an Accordion title of which the slug keeps nothing, in Chinese).
+ * Whether the quick look read every component of a kind (the lines of it read, `found`): every such tag of the
+ * text is a line it read, none in code, a comment, inline or on a long line.
  */
-function componentIds(text, tag, found, counter) {
-    if (!found.length)
-        return [];
-    if ((text.match(tag)?.length ?? 0) !== found.length)
+function everyRead(text, kind, found) {
+    return !found.length || (text.match(COMPONENTS[kind].tag)?.length ?? 0) === found.length;
+}
+/**
+ * The ids of one kind of component when the quick look read every one (everyRead), else undefined: each name's id
+ * from the kind's counter, in page order; '' for a name that makes none (a field without one; an Accordion title
+ * of which the slug keeps nothing, in Chinese).
+ */
+function componentIds(text, kind, found) {
+    if (!everyRead(text, kind, found))
         return undefined;
-    const next = counter();
+    const next = COMPONENTS[kind].counter();
     return found.map(({ name }) => (name ? next(name) : ''));
-}
-/** Accordions' ids: the title's slug, `-1`, `-2` for repeats. */
-function accordionIds(text, found) {
-    return componentIds(text, ACCORDION_TAG, found, componentIdCounter);
-}
-/** Tabs' ids: the title's heading slug with the Tabs' own counter, past the ids taken. */
-function tabIds(text, found) {
-    return componentIds(text, TAB_TAG, found, () => tabIdCounter(new Set()));
-}
-/** Parameter fields' ids: `param-<name>`, counted. */
-function paramIds(text, found) {
-    return componentIds(text, PARAM_TAG, found, () => paramIdCounter(new Set()));
 }
 /**
  * Whether the markup lines read hold every id their components make, and repeated heading slugs (`repeats`) number
  * as plainAnchors numbers them: what plainIdsComplete asks of a page besides its lines.
  */
 function markupTold(text, markup, repeats) {
-    return (accordionIds(text, markup.accordions) !== undefined &&
-        tabIds(text, markup.tabs) !== undefined &&
-        paramIds(text, markup.params) !== undefined &&
+    return (componentLines(markup).every(([kind, found]) => everyRead(text, kind, found)) &&
         !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
@@ -1488,15 +1495,10 @@ function withMarkupIds(out, markup, esm, text) {
         out.add(div.name);
     if (markup.imports)
         return out;
-    for (const id of accordionIds(text, markup.accordions) ?? [])
-        if (id)
-            out.add(id);
-    for (const id of tabIds(text, markup.tabs) ?? [])
-        if (id)
-            out.add(id);
-    for (const id of paramIds(text, markup.params) ?? [])
-        if (id)
-            out.add(id);
+    for (const [kind, found] of componentLines(markup))
+        for (const id of componentIds(text, kind, found) ?? [])
+            if (id)
+                out.add(id);
     return out;
 }
 /**
@@ -1703,8 +1705,8 @@ function plainIdsCompleteByLine(text) {
     return fence === undefined && markupTold(text, markup, repeats);
 }
 /**
- * A page's plain items in page order, and its markup lines. `render` gives the items a line renders instead of
- * itself (a snippet's), if any.
+ * A page's plain items in page order, and its markup lines. `render` gives the items a line (trimmed; its index
+ * among the lines) renders instead of itself (a snippet's), if any.
  */
 function plainParts(text, render) {
     const items = [];
@@ -1716,7 +1718,7 @@ function plainParts(text, render) {
         const stripped = line.trimStart();
         if (fences.code(stripped))
             continue;
-        const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd()) : undefined;
+        const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd(), i) : undefined;
         if (rendered) {
             rendered.forEach((item, n) => items.push({ ...item, at: i + 1, n }));
             continue;
@@ -1733,9 +1735,8 @@ function plainParts(text, render) {
             items.push({ kind, name, line, at: line, n: 0 });
     };
     place(markup.divs, 'element');
-    place(markup.accordions, 'accordion');
-    place(markup.tabs, 'tab');
-    place(markup.params, 'param');
+    for (const [kind, found] of componentLines(markup))
+        place(found, kind);
     // No two items share a line of the page but a snippet's, which keep their order (sort is stable).
     items.sort((a, b) => a.at - b.at || a.n - b.n);
     return { items, markup };
@@ -1748,27 +1749,21 @@ function plainParts(text, render) {
 function plainAnchors(text) {
     const { items, markup } = plainParts(text);
     // A kind of component the quick look did not read every one of gives no id here (the page is not told whole).
-    const unread = new Set();
-    if (!accordionIds(text, markup.accordions))
-        unread.add('accordion');
-    if (!tabIds(text, markup.tabs))
-        unread.add('tab');
-    if (!paramIds(text, markup.params))
-        unread.add('param');
+    const unread = new Set(componentLines(markup)
+        .filter(([kind, found]) => !everyRead(text, kind, found))
+        .map(([kind]) => kind));
     return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items);
 }
 /**
  * Anchors from plain items in page order: headings' slugs count their repeats in that order, as collect's do, and
- * components' ids come from their titles, each kind with its own counter (componentIds).
+ * components' ids come from their titles, each kind with its own counter (COMPONENTS).
  */
 function anchorsOfItems(items) {
     const counter = slugCounter();
     const dedupe = tocDedupe();
-    const next = {
-        accordion: componentIdCounter(),
-        tab: tabIdCounter(new Set()),
-        param: paramIdCounter(new Set()),
-    };
+    const next = new Map();
+    for (const [kind, { counter }] of Object.entries(COMPONENTS))
+        next.set(kind, counter());
     const out = [];
     for (const { kind, name, line, snippet } of items) {
         let id;
@@ -1777,7 +1772,7 @@ function anchorsOfItems(items) {
         else if (kind === 'element')
             id = name;
         else
-            id = name ? next[kind](name) : '';
+            id = name ? next.get(kind)(name) : '';
         if (id)
             out.push({ id, kind, line, ...(snippet ? { snippet } : {}) });
     }
@@ -1816,7 +1811,8 @@ function snippetPageAnchors(text, readSnippet) {
     if (!imports.size || (end < lines.length && lines[end - 1].trim()))
         return undefined;
     // Blank lines for the imports: lines keep their numbers.
-    const own = lines.map((l, i) => (i >= body && i < end ? '' : l)).join('\n');
+    const ownLines = lines.map((l, i) => (i >= body && i < end ? '' : l));
+    const own = ownLines.join('\n');
     if (!plainIdsComplete(own))
         return undefined;
     const names = [...imports.keys()];
@@ -1838,26 +1834,19 @@ function snippetPageAnchors(text, readSnippet) {
     let told = true;
     // Props with plain string values: the snippet, told whole, has no expression they could fill.
     const usage = /^<([A-Za-z_$][\w$]*)(?:\s+[A-Za-z][\w-]*="[^"{}<>]*")*\s*\/>$/;
-    const parts = plainParts(own, (trimmed) => {
+    const parts = plainParts(own, (trimmed, i) => {
         const name = usage.exec(trimmed)?.[1];
         if (name === undefined || !imports.has(name))
             return undefined;
         used++;
         const items = snippet(name);
-        if (!items)
+        // Each use between blank lines or tags: a block of its own, not text of a paragraph.
+        if (!items || !BESIDE_SNIPPET.test(ownLines[i - 1] ?? '') || !BESIDE_SNIPPET.test(ownLines[i + 1] ?? ''))
             told = false;
         return items ?? [];
     });
     if (!told || used !== (own.match(tag)?.length ?? 0))
         return undefined;
-    // Each use between blank lines or tags: a block of its own, not text of a paragraph.
-    for (const [i, line] of lines.entries()) {
-        const name = usage.exec(line.trim())?.[1];
-        if (name === undefined || !imports.has(name))
-            continue;
-        if (!BESIDE_SNIPPET.test(lines[i - 1] ?? '') || !BESIDE_SNIPPET.test(lines[i + 1] ?? ''))
-            return undefined;
-    }
     // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
     const slugs = parts.items.filter((i) => i.kind === 'heading').map(({ name }) => cleanHeadingId(headingSlug(name)));
     const texts = [own, ...[...snippets.values()].map((s) => s.text)];
@@ -3299,8 +3288,9 @@ class AnchorChecker {
     /** Target pages' text, read once (a git source reads a blob per call). */
     texts = new Map();
     /**
-     * Anchors of pages told whole with the snippets they render (snippetPageAnchors): kept for this analysis only,
-     * never in the memos by the page's content, since they hang on the snippets' contents too.
+     * Anchors of pages told whole with the snippets they render (snippetPageAnchors), for this analysis. Other
+     * analyses and runs get them only by the page's and its snippets' contents (keepParsed, `told`), never from the
+     * memos by the page's content alone: they hang on the snippets too.
      */
     withSnippets = new Map();
     constructor(site, budget = Infinity) {

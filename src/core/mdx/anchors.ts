@@ -552,37 +552,45 @@ function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean 
   );
 }
 
+/** The components whose ids the quick look reads from their lines. */
+type ComponentKind = 'accordion' | 'tab' | 'param';
+
+/** Each such component: the tag that writes it, and the counter its ids come from for a page (collect's below). */
+const COMPONENTS: Record<ComponentKind, { tag: RegExp; counter: () => (name: string) => string }> = {
+  // The title's slug, `-1`, `-2` for repeats.
+  accordion: { tag: ACCORDION_TAG, counter: componentIdCounter },
+  // The title's heading slug with the Tabs' own counter, past the ids taken.
+  tab: { tag: TAB_TAG, counter: () => tabIdCounter(new Set()) },
+  // `param-<name>`, counted.
+  param: { tag: PARAM_TAG, counter: () => paramIdCounter(new Set()) },
+};
+
+/** The lines of each component kind a page's markup holds. */
+function componentLines(markup: MarkupLines): [ComponentKind, MarkupLine[]][] {
+  return [
+    ['accordion', markup.accordions],
+    ['tab', markup.tabs],
+    ['param', markup.params],
+  ];
+}
+
 /**
- * The ids of one kind of component (its tag `tag`; the lines of it read, `found`) when the quick look read every one
- * (every such tag of the text is a line it read: none in code, a comment, inline or on a long line), else undefined:
- * each name's id from a counter started afresh for the page (`counter`, collect's below), in page order; '' for a
- * name that makes none (a field without one; an Accordion title of which the slug keeps nothing, in Chinese).
+ * Whether the quick look read every component of a kind (the lines of it read, `found`): every such tag of the
+ * text is a line it read, none in code, a comment, inline or on a long line.
  */
-function componentIds(
-  text: string,
-  tag: RegExp,
-  found: readonly MarkupLine[],
-  counter: () => (name: string) => string,
-): string[] | undefined {
-  if (!found.length) return [];
-  if ((text.match(tag)?.length ?? 0) !== found.length) return undefined;
-  const next = counter();
+function everyRead(text: string, kind: ComponentKind, found: readonly MarkupLine[]): boolean {
+  return !found.length || (text.match(COMPONENTS[kind].tag)?.length ?? 0) === found.length;
+}
+
+/**
+ * The ids of one kind of component when the quick look read every one (everyRead), else undefined: each name's id
+ * from the kind's counter, in page order; '' for a name that makes none (a field without one; an Accordion title
+ * of which the slug keeps nothing, in Chinese).
+ */
+function componentIds(text: string, kind: ComponentKind, found: readonly MarkupLine[]): string[] | undefined {
+  if (!everyRead(text, kind, found)) return undefined;
+  const next = COMPONENTS[kind].counter();
   return found.map(({ name }) => (name ? next(name) : ''));
-}
-
-/** Accordions' ids: the title's slug, `-1`, `-2` for repeats. */
-function accordionIds(text: string, found: readonly MarkupLine[]): string[] | undefined {
-  return componentIds(text, ACCORDION_TAG, found, componentIdCounter);
-}
-
-/** Tabs' ids: the title's heading slug with the Tabs' own counter, past the ids taken. */
-function tabIds(text: string, found: readonly MarkupLine[]): string[] | undefined {
-  return componentIds(text, TAB_TAG, found, () => tabIdCounter(new Set()));
-}
-
-/** Parameter fields' ids: `param-<name>`, counted. */
-function paramIds(text: string, found: readonly MarkupLine[]): string[] | undefined {
-  return componentIds(text, PARAM_TAG, found, () => paramIdCounter(new Set()));
 }
 
 /**
@@ -591,9 +599,7 @@ function paramIds(text: string, found: readonly MarkupLine[]): string[] | undefi
  */
 function markupTold(text: string, markup: MarkupLines, repeats: boolean): boolean {
   return (
-    accordionIds(text, markup.accordions) !== undefined &&
-    tabIds(text, markup.tabs) !== undefined &&
-    paramIds(text, markup.params) !== undefined &&
+    componentLines(markup).every(([kind, found]) => everyRead(text, kind, found)) &&
     !(repeats && OUT_OF_TOC_TAG.test(text))
   );
 }
@@ -606,9 +612,8 @@ function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text
   if (esm) return out;
   for (const div of markup.divs) out.add(div.name);
   if (markup.imports) return out;
-  for (const id of accordionIds(text, markup.accordions) ?? []) if (id) out.add(id);
-  for (const id of tabIds(text, markup.tabs) ?? []) if (id) out.add(id);
-  for (const id of paramIds(text, markup.params) ?? []) if (id) out.add(id);
+  for (const [kind, found] of componentLines(markup))
+    for (const id of componentIds(text, kind, found) ?? []) if (id) out.add(id);
   return out;
 }
 
@@ -825,12 +830,12 @@ interface PlainItem {
 type PlacedItem = PlainItem & { at: number; n: number };
 
 /**
- * A page's plain items in page order, and its markup lines. `render` gives the items a line renders instead of
- * itself (a snippet's), if any.
+ * A page's plain items in page order, and its markup lines. `render` gives the items a line (trimmed; its index
+ * among the lines) renders instead of itself (a snippet's), if any.
  */
 function plainParts(
   text: string,
-  render?: (trimmed: string) => readonly PlainItem[] | undefined,
+  render?: (trimmed: string, index: number) => readonly PlainItem[] | undefined,
 ): { items: PlacedItem[]; markup: MarkupLines } {
   const items: PlacedItem[] = [];
   const markup = markupLines();
@@ -840,7 +845,7 @@ function plainParts(
     const line = lines[i]!;
     const stripped = line.trimStart();
     if (fences.code(stripped)) continue;
-    const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd()) : undefined;
+    const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd(), i) : undefined;
     if (rendered) {
       rendered.forEach((item, n) => items.push({ ...item, at: i + 1, n }));
       continue;
@@ -854,9 +859,7 @@ function plainParts(
     for (const { name, line } of found) items.push({ kind, name, line, at: line, n: 0 });
   };
   place(markup.divs, 'element');
-  place(markup.accordions, 'accordion');
-  place(markup.tabs, 'tab');
-  place(markup.params, 'param');
+  for (const [kind, found] of componentLines(markup)) place(found, kind);
   // No two items share a line of the page but a snippet's, which keep their order (sort is stable).
   items.sort((a, b) => a.at - b.at || a.n - b.n);
   return { items, markup };
@@ -870,31 +873,29 @@ function plainParts(
 export function plainAnchors(text: string): Anchor[] {
   const { items, markup } = plainParts(text);
   // A kind of component the quick look did not read every one of gives no id here (the page is not told whole).
-  const unread = new Set<AnchorKind>();
-  if (!accordionIds(text, markup.accordions)) unread.add('accordion');
-  if (!tabIds(text, markup.tabs)) unread.add('tab');
-  if (!paramIds(text, markup.params)) unread.add('param');
+  const unread = new Set<AnchorKind>(
+    componentLines(markup)
+      .filter(([kind, found]) => !everyRead(text, kind, found))
+      .map(([kind]) => kind),
+  );
   return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items);
 }
 
 /**
  * Anchors from plain items in page order: headings' slugs count their repeats in that order, as collect's do, and
- * components' ids come from their titles, each kind with its own counter (componentIds).
+ * components' ids come from their titles, each kind with its own counter (COMPONENTS).
  */
 function anchorsOfItems(items: readonly PlainItem[]): Anchor[] {
   const counter = slugCounter();
   const dedupe = tocDedupe();
-  const next: Partial<Record<AnchorKind, (name: string) => string>> = {
-    accordion: componentIdCounter(),
-    tab: tabIdCounter(new Set()),
-    param: paramIdCounter(new Set()),
-  };
+  const next = new Map<AnchorKind, (name: string) => string>();
+  for (const [kind, { counter }] of Object.entries(COMPONENTS)) next.set(kind as ComponentKind, counter());
   const out: Anchor[] = [];
   for (const { kind, name, line, snippet } of items) {
     let id: string;
     if (kind === 'heading') id = dedupe(cleanHeadingId(headingSlug(name, counter)) || headingSlug(name));
     else if (kind === 'element') id = name;
-    else id = name ? next[kind]!(name) : '';
+    else id = name ? next.get(kind)!(name) : '';
     if (id) out.push({ id, kind, line, ...(snippet ? { snippet } : {}) });
   }
   return out;
@@ -933,7 +934,8 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   // Lines after an import, up to a blank one, are more of its ESM block.
   if (!imports.size || (end < lines.length && lines[end - 1]!.trim())) return undefined;
   // Blank lines for the imports: lines keep their numbers.
-  const own = lines.map((l, i) => (i >= body && i < end ? '' : l)).join('\n');
+  const ownLines = lines.map((l, i) => (i >= body && i < end ? '' : l));
+  const own = ownLines.join('\n');
   if (!plainIdsComplete(own)) return undefined;
   const names = [...imports.keys()];
   const tag = new RegExp(`<(?:${names.join('|').replace(/\$/g, '\\$')})\\b`, 'g');
@@ -955,21 +957,17 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   let told = true;
   // Props with plain string values: the snippet, told whole, has no expression they could fill.
   const usage = /^<([A-Za-z_$][\w$]*)(?:\s+[A-Za-z][\w-]*="[^"{}<>]*")*\s*\/>$/;
-  const parts = plainParts(own, (trimmed) => {
+  const parts = plainParts(own, (trimmed, i) => {
     const name = usage.exec(trimmed)?.[1];
     if (name === undefined || !imports.has(name)) return undefined;
     used++;
     const items = snippet(name);
-    if (!items) told = false;
+    // Each use between blank lines or tags: a block of its own, not text of a paragraph.
+    if (!items || !BESIDE_SNIPPET.test(ownLines[i - 1] ?? '') || !BESIDE_SNIPPET.test(ownLines[i + 1] ?? ''))
+      told = false;
     return items ?? [];
   });
   if (!told || used !== (own.match(tag)?.length ?? 0)) return undefined;
-  // Each use between blank lines or tags: a block of its own, not text of a paragraph.
-  for (const [i, line] of lines.entries()) {
-    const name = usage.exec(line.trim())?.[1];
-    if (name === undefined || !imports.has(name)) continue;
-    if (!BESIDE_SNIPPET.test(lines[i - 1] ?? '') || !BESIDE_SNIPPET.test(lines[i + 1] ?? '')) return undefined;
-  }
   // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
   const slugs = parts.items.filter((i) => i.kind === 'heading').map(({ name }) => cleanHeadingId(headingSlug(name)));
   const texts = [own, ...[...snippets.values()].map((s) => s.text)];

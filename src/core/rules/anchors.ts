@@ -186,8 +186,9 @@ export class AnchorChecker {
   /** Target pages' text, read once (a git source reads a blob per call). */
   private readonly texts = new Map<string, string | undefined>();
   /**
-   * Anchors of pages told whole with the snippets they render (snippetPageAnchors): kept for this analysis only,
-   * never in the memos by the page's content, since they hang on the snippets' contents too.
+   * Anchors of pages told whole with the snippets they render (snippetPageAnchors), for this analysis. Other
+   * analyses and runs get them only by the page's and its snippets' contents (keepParsed, `told`), never from the
+   * memos by the page's content alone: they hang on the snippets too.
    */
   private readonly withSnippets = new Map<string, Anchor[]>();
 
