@@ -116,7 +116,8 @@ function siteRoutesFor(site, configured) {
 /** Run every rule on a loaded site. */
 function analyzeSite(site, options = {}) {
     const source = site.source;
-    const { routes, inferred, config } = siteRoutesFor(site, options.config ?? core_config/* DEFAULT_CONFIG */.PV);
+    const configured = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
+    const { routes, inferred, config } = siteRoutesFor(site, configured);
     const out = new sink/* FindingSink */.R(site);
     const ctx = {
         site,
@@ -133,11 +134,26 @@ function analyzeSite(site, options = {}) {
         linksChecked: 0,
         filesLinkChecked: 0,
     };
-    for (const check of registry/* CHECKS */.ui) {
-        const result = check(ctx);
-        for (const [name, n] of Object.entries(result ?? {}))
+    const same = options.sameStructure;
+    const reusable = same?.configured === configured && same.config.basePath === config.basePath;
+    const runs = [];
+    let checksReused = 0;
+    registry/* CHECKS */.ui.forEach(({ check, reads }, i) => {
+        const from = out.findings.length;
+        let result;
+        if (reusable && reads === 'structure') {
+            // Copies: the two analyses' findings are marked and filtered apart later.
+            for (const f of same.checks[i].findings)
+                out.findings.push({ ...f });
+            result = same.checks[i].result;
+            checksReused++;
+        }
+        else
+            result = check(ctx) ?? {};
+        runs.push({ findings: out.findings.slice(from), result });
+        for (const [name, n] of Object.entries(result))
             counts[name] += n;
-    }
+    });
     let entries = 0;
     if (site.nav)
         for (const n of (0,nav/* walk */.GG)(site.nav))
@@ -158,7 +174,7 @@ function analyzeSite(site, options = {}) {
         ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
         ...(inferred ? { inferredBasePath: inferred } : {}),
     };
-    return { site, routes, findings, stats };
+    return { site, routes, findings, stats, configured, config, checks: runs, checksReused };
 }
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
 function applyPolicy(findings, config, rootPrefix) {

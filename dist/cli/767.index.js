@@ -3842,6 +3842,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   LINK_RULES: () => (/* binding */ LINK_RULES),
   check: () => (/* binding */ check),
+  reads: () => (/* binding */ reads),
   rules: () => (/* binding */ rules)
 });
 
@@ -4558,6 +4559,8 @@ function broken(r) {
         t.kind === 'ignored' ||
         (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored')));
 }
+// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
+const reads = 'pages';
 const check = ({ site, routes, config, options, out }) => {
     const { links: scope, changed, sameFragment } = options;
     if (scope === 'none')
@@ -4823,6 +4826,7 @@ var syntax_namespaceObject = {};
 __webpack_require__.r(syntax_namespaceObject);
 __webpack_require__.d(syntax_namespaceObject, {
   check: () => (check),
+  reads: () => (reads),
   rules: () => (rules)
 });
 
@@ -4831,6 +4835,7 @@ var schema_namespaceObject = {};
 __webpack_require__.r(schema_namespaceObject);
 __webpack_require__.d(schema_namespaceObject, {
   check: () => (schema_check),
+  reads: () => (schema_reads),
   rules: () => (schema_rules)
 });
 
@@ -4841,6 +4846,7 @@ __webpack_require__.d(structure_namespaceObject, {
   PLATFORM_LANGUAGES: () => (PLATFORM_LANGUAGES),
   SPEC_LANGUAGES: () => (SPEC_LANGUAGES),
   check: () => (structure_check),
+  reads: () => (structure_reads),
   rules: () => (structure_rules)
 });
 
@@ -4849,6 +4855,7 @@ var styling_namespaceObject = {};
 __webpack_require__.r(styling_namespaceObject);
 __webpack_require__.d(styling_namespaceObject, {
   check: () => (styling_check),
+  reads: () => (styling_reads),
   rules: () => (styling_rules)
 });
 
@@ -4857,6 +4864,7 @@ var pages_namespaceObject = {};
 __webpack_require__.r(pages_namespaceObject);
 __webpack_require__.d(pages_namespaceObject, {
   check: () => (pages_check),
+  reads: () => (pages_reads),
   rules: () => (pages_rules)
 });
 
@@ -4865,6 +4873,7 @@ var openapi_namespaceObject = {};
 __webpack_require__.r(openapi_namespaceObject);
 __webpack_require__.d(openapi_namespaceObject, {
   check: () => (openapi_check),
+  reads: () => (openapi_reads),
   rules: () => (openapi_rules)
 });
 
@@ -4873,6 +4882,7 @@ var orphans_namespaceObject = {};
 __webpack_require__.r(orphans_namespaceObject);
 __webpack_require__.d(orphans_namespaceObject, {
   check: () => (orphans_check),
+  reads: () => (orphans_reads),
   rules: () => (orphans_rules)
 });
 
@@ -4881,6 +4891,7 @@ var redirects_namespaceObject = {};
 __webpack_require__.r(redirects_namespaceObject);
 __webpack_require__.d(redirects_namespaceObject, {
   check: () => (redirects_check),
+  reads: () => (redirects_reads),
   rules: () => (redirects_rules)
 });
 
@@ -4889,6 +4900,7 @@ var redirect_sources_namespaceObject = {};
 __webpack_require__.r(redirect_sources_namespaceObject);
 __webpack_require__.d(redirect_sources_namespaceObject, {
   check: () => (redirect_sources_check),
+  reads: () => (redirect_sources_reads),
   rules: () => (redirect_sources_rules)
 });
 
@@ -4905,6 +4917,7 @@ var mint_json_namespaceObject = {};
 __webpack_require__.r(mint_json_namespaceObject);
 __webpack_require__.d(mint_json_namespaceObject, {
   check: () => (mint_json_check),
+  reads: () => (mint_json_reads),
   rules: () => (mint_json_rules)
 });
 
@@ -4913,6 +4926,7 @@ var suppressions_namespaceObject = {};
 __webpack_require__.r(suppressions_namespaceObject);
 __webpack_require__.d(suppressions_namespaceObject, {
   check: () => (suppressions_check),
+  reads: () => (suppressions_reads),
   rules: () => (suppressions_rules)
 });
 
@@ -5056,6 +5070,8 @@ const rules = [
         ],
     },
 ];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const reads = 'structure';
 const check = ({ site, out }) => {
     for (const [file, parsed] of site.docsJson.files) {
         for (const p of parsed.problems) {
@@ -18584,6 +18600,8 @@ const TYPE_WORDS = {
     object: 'an object',
     array: 'a list',
 };
+// Reads the site's structure only (see SiteRuleModule.reads).
+const schema_reads = 'structure';
 const schema_check = ({ site, out }) => {
     const docs = site.docs;
     if (!docs)
@@ -19090,6 +19108,8 @@ function droppedText(p) {
     const what = `${items} ${p.key === 'pages' ? (items === 1 ? 'entry' : 'entries') : items === 1 ? p.key.replace(/s$/, '') : p.key}`;
     return p.key === 'pages' || pages === 0 ? what : `${what} (${pages} page${pages === 1 ? '' : 's'})`;
 }
+// Reads the site's structure only (see SiteRuleModule.reads).
+const structure_reads = 'structure';
 const structure_check = ({ site, out }) => {
     const nav = (0,json_document/* get */.Jt)(site.docs, 'navigation');
     if (nav?.type !== 'object')
@@ -19305,6 +19325,8 @@ const styling_rules = [
         ],
     },
 ];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const styling_reads = 'structure';
 const styling_check = ({ site, out }) => {
     const docs = site.docs;
     if (docs?.type !== 'object')
@@ -19488,6 +19510,8 @@ const NOT_PAGE_FIX = {
     'reserved-name': 'Rename the file (or make it .mdx) to publish it as a page, or remove the entry.',
     'default-ignore': 'Move the file out of that folder to publish it, or remove the entry.',
 };
+// Reads the site's structure only (see SiteRuleModule.reads).
+const pages_reads = 'structure';
 const pages_check = ({ site, routes, out }) => {
     let dangling = 0;
     if (!site.nav)
@@ -19785,6 +19809,8 @@ paths:
         ],
     },
 ];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const openapi_reads = 'structure';
 const openapi_check = ({ site, out }) => {
     const reported = new Set();
     for (const ref of site.specRefs) {
@@ -20030,6 +20056,8 @@ hidden: true
         ],
     },
 ];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const orphans_reads = 'structure';
 const orphans_check = ({ site, config, out }) => {
     if (!site.nav)
         return;
@@ -20236,6 +20264,8 @@ const redirects_rules = [
         ],
     },
 ];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const redirects_reads = 'structure';
 const redirects_check = ({ site, routes, out }) => {
     const firstBySource = new Map();
     const firstByText = new Map();
@@ -20473,6 +20503,8 @@ const redirect_sources_rules = [
         ],
     },
 ];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const redirect_sources_reads = 'structure';
 const redirect_sources_check = ({ site, routes, out }) => {
     for (const r of site.redirects) {
         const problem = r.source.includes('#')
@@ -20603,26 +20635,36 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         return;
     const docs = site.docs;
     const redirectsNode = (0,json_document/* get */.Jt)(docs, 'redirects');
-    const baseNav = new Map();
-    if (base.nav)
-        for (const n of (0,site_nav/* walk */.GG)(base.nav))
-            if (n.kind === 'page' && !baseNav.has(n.page))
-                baseNav.set(n.page, n);
-    // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
-    const stillListed = new Set();
-    if (site.nav)
-        for (const n of (0,site_nav/* walk */.GG)(site.nav))
-            if (n.kind === 'page')
-                stillListed.add(n.page);
+    // Both navigations are walked only when a page went (most changes remove none).
+    let baseNav;
+    let stillListed;
     const gone = [];
     for (const slug of base.index.pages.keys()) {
-        if (site.index.pages.has(slug) || stillListed.has(slug))
+        if (site.index.pages.has(slug))
             continue;
-        if (headRoutes.resolve(slug).kind !== 'missing')
+        // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
+        if (!stillListed) {
+            stillListed = new Set();
+            if (site.nav)
+                for (const n of (0,site_nav/* walk */.GG)(site.nav))
+                    if (n.kind === 'page')
+                        stillListed.add(n.page);
+        }
+        if (stillListed.has(slug) || headRoutes.resolve(slug).kind !== 'missing')
             continue;
+        if (!baseNav) {
+            baseNav = new Map();
+            if (base.nav)
+                for (const n of (0,site_nav/* walk */.GG)(base.nav))
+                    if (n.kind === 'page' && !baseNav.has(n.page))
+                        baseNav.set(n.page, n);
+        }
         const to = renamed.get(slug);
-        gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(baseNav.get(slug) ? { entry: baseNav.get(slug) } : {}) });
+        const entry = baseNav.get(slug);
+        gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}) });
     }
+    if (!gone.length)
+        return;
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
     const covered = new Set();
     const context = { site, docs, headRoutes, redirectsNode, out };
@@ -20836,6 +20878,8 @@ const mint_json_rules = [
         afterword: 'Passes: delete mint.json once docs.json is in place (or keep it valid).',
     },
 ];
+// Reads the site's structure only (see SiteRuleModule.reads).
+const mint_json_reads = 'structure';
 const mint_json_check = ({ site, out }) => {
     const { source } = site;
     if (source.upgradedFrom) {
@@ -20900,6 +20944,8 @@ const suppressions_rules = [
         ],
     },
 ];
+// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
+const suppressions_reads = 'pages';
 const suppressions_check = ({ site, options, out }) => {
     const byFile = new Map();
     for (const [path, scan] of site.index.scans)
@@ -20997,8 +21043,8 @@ const MODULES = [
 const everyRuleListed = true;
 void everyRuleListed;
 const RULE_MODULES = MODULES;
-/** Checks on one state of a site, in the order analyze.ts runs them. */
-const CHECKS = RULE_MODULES.flatMap((m) => ('check' in m ? [m.check] : []));
+/** Checks on one state of a site, in the order analyze.ts runs them, with what each reads. */
+const CHECKS = RULE_MODULES.flatMap((m) => 'check' in m ? [{ check: m.check, reads: m.reads }] : []);
 /** Checks on a before/after pair, run by the comparison. */
 const PAIR_CHECKS = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
 const RULES = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
@@ -21121,6 +21167,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   check: () => (/* binding */ check),
 /* harmony export */   docsJsonRemoved: () => (/* binding */ docsJsonRemoved),
+/* harmony export */   reads: () => (/* binding */ reads),
 /* harmony export */   rules: () => (/* binding */ rules)
 /* harmony export */ });
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
@@ -21178,6 +21225,8 @@ function navigationKey(site) {
     return site.docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? site.docs.span;
 }
 /** docs.json parses, yet there is no page file and the navigation names no page, endpoint or OpenAPI spec. */
+// Reads the site's structure only (see SiteRuleModule.reads).
+const reads = 'structure';
 const check = ({ site, out }) => {
     const at = navigationKey(site);
     if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
@@ -21399,7 +21448,7 @@ function loadSite(source, scanCache) {
     const docsJson = readDocsJson(index, source);
     const docs = docsJson.root;
     const navigation = docs?.type === 'object' ? (0,json_document/* get */.Jt)(docs, 'navigation') : undefined;
-    const nav = (0,site_nav/* buildNavModel */.R4)(navigation);
+    const nav = navModel(navigation);
     const specRefs = [];
     if (nav)
         for (const n of (0,site_nav/* walk */.GG)(nav))
@@ -21469,6 +21518,16 @@ function loadSite(source, scanCache) {
         }
     }
     return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson };
+}
+// The navigation model hangs on the navigation's JSON alone: states that share a docs.json document (below) share
+// it too, as they share the document. Callers must not change it.
+const NAVS = new WeakMap();
+function navModel(navigation) {
+    if (!navigation)
+        return undefined;
+    if (!NAVS.has(navigation))
+        NAVS.set(navigation, (0,site_nav/* buildNavModel */.R4)(navigation));
+    return NAVS.get(navigation);
 }
 // docs.json parsed once per text: the two states of most changes share it (and a history run, many more).
 // Only one without $ref is kept, as it depends on nothing else. Callers must not change a document.

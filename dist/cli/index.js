@@ -12714,6 +12714,7 @@ function planTree(entries, prefix, linkTargets) {
         byPath.set(e.path.slice(prefix.length), e);
     const files = [];
     const wanted = [];
+    const assets = new Map();
     const skippedFolder = new Map();
     const skipped = (rel) => {
         const dir = (0,paths/* dirname */.pD)(rel);
@@ -12731,6 +12732,8 @@ function planTree(entries, prefix, linkTargets) {
         files.push(rel);
         if (TEXT_FILE.test(rel))
             wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
+        else
+            assets.set(rel, entry.sha);
     };
     /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
     const resolve = (real, entry) => {
@@ -12805,7 +12808,7 @@ function planTree(entries, prefix, linkTargets) {
     if (linkedBudget < 0)
         problems.push((0,file_text/* tooManyLinked */.HM)());
     files.sort();
-    return { files, wanted, problems };
+    return { files, wanted, assets, problems };
 }
 /** The blob ids of a plan's pages. */
 function pageBlobs(plan) {
@@ -12886,8 +12889,8 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
         rootPrefix: rootPrefix.replace(/\/+$/, ''),
         read,
         prefetch,
-        contentId: (p) => ids.get(p),
-        knownContentId: (p) => ids.get(p),
+        contentId: (p) => ids.get(p) ?? plan.assets.get(p),
+        knownContentId: (p) => ids.get(p) ?? plan.assets.get(p),
     };
 }
 /**
@@ -13176,7 +13179,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "6c20a81001666618";
 const ANCHORS_FINGERPRINT = "3fd783bad1ab86b0";
-const LINKS_FINGERPRINT = "54cd0287955d899e";
+const LINKS_FINGERPRINT = "a80e2c28cbf6b272";
 const SPECS_FINGERPRINT = "354c8a5570605666";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
@@ -15741,7 +15744,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(795), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             const loaded = await states;
             const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
             // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -15758,7 +15761,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(735), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(795), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(735), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,
@@ -15778,7 +15781,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         const docsRoot = str(values.root);
         const [{ loadConfigFile }, { runHistory }] = await Promise.all([
             Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(795), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+            Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
         ]);
         const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);

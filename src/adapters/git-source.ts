@@ -161,6 +161,8 @@ export function batchReader(cache: BlobCache, consume?: TextConsumer): (chunk: B
 interface TreePlan {
   files: string[];
   wanted: TreeEntry[];
+  /** The blob ids of the files not read (images and other assets), by docs-root-relative path. */
+  assets: Map<string, string>;
   problems: LoadProblem[];
 }
 
@@ -181,6 +183,7 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
   for (const e of entries) byPath.set(e.path.slice(prefix.length), e);
   const files: string[] = [];
   const wanted: TreeEntry[] = [];
+  const assets = new Map<string, string>();
   const skippedFolder = new Map<string, boolean>();
   const skipped = (rel: string): boolean => {
     const dir = dirname(rel);
@@ -194,6 +197,7 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
     if (viaLink && linkedBudget-- <= 0) return;
     files.push(rel);
     if (TEXT_FILE.test(rel)) wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
+    else assets.set(rel, entry.sha);
   };
   /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
   const resolve = (real: string, entry: TreeEntry): { file?: TreeEntry; folder?: string; target: string } => {
@@ -253,7 +257,7 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
   }
   if (linkedBudget < 0) problems.push(tooManyLinked());
   files.sort();
-  return { files, wanted, problems };
+  return { files, wanted, assets, problems };
 }
 
 /** The blob ids of a plan's pages. */
@@ -332,8 +336,8 @@ function sourceFromPlan(
     rootPrefix: rootPrefix.replace(/\/+$/, ''),
     read,
     prefetch,
-    contentId: (p) => ids.get(p),
-    knownContentId: (p) => ids.get(p),
+    contentId: (p) => ids.get(p) ?? plan.assets.get(p),
+    knownContentId: (p) => ids.get(p) ?? plan.assets.get(p),
   };
 }
 

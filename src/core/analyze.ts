@@ -17,6 +17,11 @@ export interface AnalyzeOptions {
   changed?: ReadonlySet<string>;
   /** In a diff: #fragment links whose answer is the same in the other state (see compare/fragment-scope.ts). */
   sameFragment?: SameFragment;
+  /**
+   * The analysis of a state whose structure is this one's (compare/same-structure.ts): the checks that read only
+   * the structure hand on its findings instead of running, when the two are served under the same base path.
+   */
+  sameStructure?: Analysis;
 }
 
 export interface Stats {
@@ -41,6 +46,18 @@ export interface Analysis {
   routes: Routes;
   findings: Finding[];
   stats: Stats;
+  /** The config the analysis was given, and the one it ran with (with the base path it inferred, if any). */
+  configured: NavguardConfig;
+  config: NavguardConfig;
+  /** What each check (in CHECKS' order) found and counted, before suppressions and policy. */
+  checks: CheckRun[];
+  /** How many checks handed on the findings of `sameStructure` instead of running. */
+  checksReused: number;
+}
+
+export interface CheckRun {
+  findings: readonly Finding[];
+  result: CheckResult;
 }
 
 export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analysis {
@@ -76,7 +93,8 @@ export function siteRoutesFor(site: SiteModel, configured: NavguardConfig): Site
 /** Run every rule on a loaded site. */
 export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Analysis {
   const source = site.source;
-  const { routes, inferred, config } = siteRoutesFor(site, options.config ?? DEFAULT_CONFIG);
+  const configured = options.config ?? DEFAULT_CONFIG;
+  const { routes, inferred, config } = siteRoutesFor(site, configured);
   const out = new FindingSink(site);
   const ctx: CheckContext = {
     site,
@@ -93,10 +111,22 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     linksChecked: 0,
     filesLinkChecked: 0,
   };
-  for (const check of CHECKS) {
-    const result = check(ctx);
-    for (const [name, n] of Object.entries(result ?? {}) as [keyof CheckResult, number][]) counts[name] += n;
-  }
+  const same = options.sameStructure;
+  const reusable = same?.configured === configured && same.config.basePath === config.basePath;
+  const runs: CheckRun[] = [];
+  let checksReused = 0;
+  CHECKS.forEach(({ check, reads }, i) => {
+    const from = out.findings.length;
+    let result: CheckResult;
+    if (reusable && reads === 'structure') {
+      // Copies: the two analyses' findings are marked and filtered apart later.
+      for (const f of same.checks[i]!.findings) out.findings.push({ ...f });
+      result = same.checks[i]!.result;
+      checksReused++;
+    } else result = check(ctx) ?? {};
+    runs.push({ findings: out.findings.slice(from), result });
+    for (const [name, n] of Object.entries(result) as [keyof CheckResult, number][]) counts[name] += n;
+  });
 
   let entries = 0;
   if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page' || n.kind === 'endpoint') entries++;
@@ -115,7 +145,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
     ...(inferred ? { inferredBasePath: inferred } : {}),
   };
-  return { site, routes, findings, stats };
+  return { site, routes, findings, stats, configured, config, checks: runs, checksReused };
 }
 
 /** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */

@@ -12,6 +12,7 @@ import { linkPath } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../rules/anchors.js';
 import { idsFollowIdLines } from '../mdx/anchors.js';
 import { sameFragmentAs } from './fragment-scope.js';
+import { sameStructure } from './same-structure.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -138,6 +139,7 @@ export function compareSources(
   const headA = headSite
     ? analyzeSite(headSite, {
         ...opts,
+        ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
         ...(scoped && {
           sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
         }),

@@ -151,6 +151,9 @@ function broken(r: Resolution): boolean {
   );
 }
 
+// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
+export const reads = 'pages';
+
 export const check: Check = ({ site, routes, config, options, out }) => {
   const { links: scope, changed, sameFragment } = options;
   if (scope === 'none') return { linksChecked: 0, filesLinkChecked: 0 };

@@ -43,6 +43,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, out }) => {
   const { source } = site;
   if (source.upgradedFrom) {

@@ -61,18 +61,28 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   if (!site.docs || site.docs.type !== 'object') return;
   const docs = site.docs;
   const redirectsNode = get(docs, 'redirects');
-  const baseNav = new Map<string, NavNode>();
-  if (base.nav) for (const n of walk(base.nav)) if (n.kind === 'page' && !baseNav.has(n.page!)) baseNav.set(n.page!, n);
-  // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
-  const stillListed = new Set<string>();
-  if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page!);
+  // Both navigations are walked only when a page went (most changes remove none).
+  let baseNav: Map<string, NavNode> | undefined;
+  let stillListed: Set<string> | undefined;
   const gone: Gone[] = [];
   for (const slug of base.index.pages.keys()) {
-    if (site.index.pages.has(slug) || stillListed.has(slug)) continue;
-    if (headRoutes.resolve(slug).kind !== 'missing') continue;
+    if (site.index.pages.has(slug)) continue;
+    // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
+    if (!stillListed) {
+      stillListed = new Set();
+      if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page!);
+    }
+    if (stillListed.has(slug) || headRoutes.resolve(slug).kind !== 'missing') continue;
+    if (!baseNav) {
+      baseNav = new Map();
+      if (base.nav)
+        for (const n of walk(base.nav)) if (n.kind === 'page' && !baseNav.has(n.page!)) baseNav.set(n.page!, n);
+    }
     const to = renamed.get(slug);
-    gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(baseNav.get(slug) ? { entry: baseNav.get(slug) } : {}) });
+    const entry = baseNav.get(slug);
+    gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}) });
   }
+  if (!gone.length) return;
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
   const covered = new Set<string>();
   const context = { site, docs, headRoutes, redirectsNode, out };

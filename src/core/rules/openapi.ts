@@ -128,6 +128,9 @@ paths:
   },
 ] satisfies RuleMeta[];
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, out }) => {
   const reported = new Set<string>();
   for (const ref of site.specRefs) {

@@ -56,6 +56,9 @@ hidden: true
   },
 ] satisfies RuleMeta[];
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, config, out }) => {
   if (!site.nav) return;
   // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the

@@ -120,6 +120,9 @@ const NOT_PAGE_FIX: Record<string, string> = {
   'default-ignore': 'Move the file out of that folder to publish it, or remove the entry.',
 };
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, routes, out }) => {
   let dangling = 0;
   if (!site.nav) return { dangling };

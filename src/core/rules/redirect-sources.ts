@@ -110,6 +110,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, routes, out }) => {
   for (const r of site.redirects) {
     const problem = r.source.includes('#')

@@ -125,6 +125,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, routes, out }) => {
   const firstBySource = new Map<string, number>();
   const firstByText = new Map<string, number>();

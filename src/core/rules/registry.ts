@@ -3,11 +3,12 @@
 // the README's rule table and of SARIF's rule list.
 //
 // Adding a rule: (1) add its id and the shape of its data to `RuleData` in ./ids.ts; (2) copy a module (e.g.
-// ./styling.ts) and write its metadata, with a failing and a passing example, and its check; (3) list the module
+// ./styling.ts) and write its metadata, with a failing and a passing example, its check and what the check reads
+// (`reads`: 'pages' unless it reads nothing but the site's structure, see SiteRuleModule); (3) list the module
 // below; (4) copy a test of test/rules/ for its fixtures (run() there also applies every fix and re-checks);
 // (5) `npm run generate` regenerates docs/rules.md and the README's table.
 import type { RuleId } from './ids.js';
-import type { Check, PairCheck, RuleMeta, RuleModule } from './rule.js';
+import type { PairCheck, RuleMeta, RuleModule, SiteRuleModule } from './rule.js';
 import * as syntax from './syntax.js';
 import * as schema from './schema.js';
 import * as structure from './structure.js';
@@ -49,8 +50,10 @@ void everyRuleListed;
 
 export const RULE_MODULES: readonly RuleModule[] = MODULES;
 
-/** Checks on one state of a site, in the order analyze.ts runs them. */
-export const CHECKS: readonly Check[] = RULE_MODULES.flatMap((m) => ('check' in m ? [m.check] : []));
+/** Checks on one state of a site, in the order analyze.ts runs them, with what each reads. */
+export const CHECKS: readonly Pick<SiteRuleModule, 'check' | 'reads'>[] = RULE_MODULES.flatMap((m) =>
+  'check' in m ? [{ check: m.check, reads: m.reads }] : [],
+);
 
 /** Checks on a before/after pair, run by the comparison. */
 export const PAIR_CHECKS: readonly PairCheck[] = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));

@@ -100,6 +100,14 @@ export type PairCheck = (ctx: PairContext) => void;
 export interface SiteRuleModule {
   rules: readonly RuleMeta[];
   check: Check;
+  /**
+   * What the check reads. `structure`: only docs.json (and the files it names or `$ref`s), the list of files, the
+   * frontmatter and imports of pages (their scans' `frontmatter`, `imports`, `bodyLine`), the other files' contents
+   * (specs, `.mintignore`, mint.json) and the config: two states equal in all of these get the same findings, so
+   * a comparison takes the head's from the base's (see compare/same-structure.ts). `pages`: anything else too
+   * (links, page text, what other checks found), run on each state.
+   */
+  reads: 'structure' | 'pages';
 }
 
 /** A rule module that compares two states of a site (only `navguard diff` and pull requests run these). */

@@ -84,6 +84,9 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
 };
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, out }) => {
   const docs = site.docs;
   if (!docs) return;

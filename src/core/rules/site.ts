@@ -57,6 +57,9 @@ function navigationKey(site: SiteModel): Span | undefined {
 }
 
 /** docs.json parses, yet there is no page file and the navigation names no page, endpoint or OpenAPI spec. */
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, out }) => {
   const at = navigationKey(site);
   if (!at || site.index.pages.size > 0 || site.specRefs.length > 0) return;

@@ -318,6 +318,9 @@ function droppedText(p: JProp): string {
   return p.key === 'pages' || pages === 0 ? what : `${what} (${pages} page${pages === 1 ? '' : 's'})`;
 }
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, out }) => {
   const nav = get(site.docs, 'navigation');
   if (nav?.type !== 'object') return;

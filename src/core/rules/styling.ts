@@ -33,6 +33,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, out }) => {
   const docs = site.docs;
   if (docs?.type !== 'object') return;

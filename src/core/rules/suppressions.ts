@@ -42,6 +42,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
+export const reads = 'pages';
+
 export const check: Check = ({ site, options, out }) => {
   const byFile = new Map<string, { path: string; list: SuppressionRef[] }>();
   for (const [path, scan] of site.index.scans)

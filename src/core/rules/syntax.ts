@@ -141,6 +141,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+// Reads the site's structure only (see SiteRuleModule.reads).
+export const reads = 'structure';
+
 export const check: Check = ({ site, out }) => {
   for (const [file, parsed] of site.docsJson.files) {
     for (const p of parsed.problems) {

@@ -45,7 +45,7 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const docsJson = readDocsJson(index, source);
   const docs = docsJson.root;
   const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
-  const nav = buildNavModel(navigation);
+  const nav = navModel(navigation);
 
   const specRefs: OpenApiRef[] = [];
   if (nav) for (const n of walk(nav)) if (n.ownOpenapi) specRefs.push(...n.openapi);
@@ -105,6 +105,16 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
     }
   }
   return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson };
+}
+
+// The navigation model hangs on the navigation's JSON alone: states that share a docs.json document (below) share
+// it too, as they share the document. Callers must not change it.
+const NAVS = new WeakMap<JNode, NavNode | undefined>();
+
+function navModel(navigation: JNode | undefined): NavNode | undefined {
+  if (!navigation) return undefined;
+  if (!NAVS.has(navigation)) NAVS.set(navigation, buildNavModel(navigation));
+  return NAVS.get(navigation);
 }
 
 // docs.json parsed once per text: the two states of most changes share it (and a history run, many more).
