@@ -4319,9 +4319,10 @@ function sameLinks(a, b) {
 // after a footnote definition's label: `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
 // Left out is all that could make a parser read them otherwise: other brackets, escapes and character references,
 // HTML/JSX and expressions, strikethrough, `![` (images), `[^` (footnote calls), autolink literals (`www.`,
-// `://`, `@`), `import`/`export` (ESM in MDX), table pipes (in code too), tabs, fences, code spans left open, and
-// spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one; code
-// spans are matched first, as parsers do, and may hold anything but a pipe.
+// `://`, `@`) in the text, `import`/`export` (ESM in MDX), table pipes (in code too), tabs, fences, code spans left
+// open, and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one;
+// code spans are matched first, as parsers do, and may hold anything but a pipe; a destination may be a URL
+// (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
 /** A destination and its closing parenthesis, right after `](`. */
 const PLAIN_DESTINATION = /[^\s()<>\\&"'\x60[\]{}@|]+\)/y;
 /** A footnote definition's label at the start of a line (a container: its text is read as any other). */
@@ -4331,10 +4332,13 @@ const AUTOLINK_LITERAL = /www\.|:\/\//i;
 const ESM = /^(?:import|export)\b/;
 /** The links of a plain line, pushed to `out`; false when the line is not plain. */
 function plainLineLinks(line, lineNo, out) {
-    if (AUTOLINK_LITERAL.test(line) || ESM.test(line))
+    if (ESM.test(line))
         return false;
     const n = line.length;
     let i = FOOTNOTE_LABEL.exec(line)?.[0].length ?? 0;
+    // Where the text since the last code span or destination starts: autolink literals are looked for in text only.
+    let textFrom = 0;
+    const literalIn = (end) => AUTOLINK_LITERAL.test(line.slice(textFrom, end));
     // Inside a link's text (after its `[`).
     let text = false;
     while (i < n) {
@@ -4358,9 +4362,10 @@ function plainLineLinks(line, lineNo, out) {
                 }
                 j += r;
             }
-            if (close === -1 || line.slice(i + run, close).includes('|'))
+            if (close === -1 || line.slice(i + run, close).includes('|') || literalIn(i))
                 return false;
             i = close + run;
+            textFrom = i;
             continue;
         }
         if (c === 0x5b) {
@@ -4375,11 +4380,12 @@ function plainLineLinks(line, lineNo, out) {
                 return false;
             PLAIN_DESTINATION.lastIndex = i + 2;
             const m = PLAIN_DESTINATION.exec(line);
-            if (!m)
+            if (!m || literalIn(i))
                 return false;
             out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: 'markdown' });
             text = false;
             i += 2 + m[0].length;
+            textFrom = i;
             continue;
         }
         else if (c === 0x21) {
@@ -4394,7 +4400,7 @@ function plainLineLinks(line, lineNo, out) {
             return false;
         i++;
     }
-    return !text;
+    return !text && !literalIn(n);
 }
 /** `\`, `<`, `>`, `{`, `}`, `@`, `|`, `~`, tab. */
 const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7c, 0x7e, 0x09]);

@@ -13179,7 +13179,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "6c20a81001666618";
 const ANCHORS_FINGERPRINT = "3fd783bad1ab86b0";
-const LINKS_FINGERPRINT = "a80e2c28cbf6b272";
+const LINKS_FINGERPRINT = "2a6be92131e29db5";
 const SPECS_FINGERPRINT = "354c8a5570605666";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

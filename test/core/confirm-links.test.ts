@@ -271,8 +271,23 @@ describe('plain link blocks, read without the parser', () => {
     ]);
   });
 
+  it('reads URLs in destinations and code spans as the parser does: no autolink literal there', () => {
+    expect(
+      plain(
+        [
+          '- Icons from [Font Awesome](https://fontawesome.com/icons), see [the setting](/settings#icons).',
+          '- `https://example.com/x` and `www.example.com` are [examples](https://www.example.com/a?b=1#c).',
+        ].join('\n'),
+      ),
+    ).toEqual(['https://fontawesome.com/icons', '/settings#icons', 'https://www.example.com/a?b=1#c']);
+  });
+
   it('leaves to the parser every line a parser could read otherwise', () => {
     const others = [
+      '[https://example.com](/b)',
+      'see https://example.com [a](/b)',
+      '[a](https://example.com) www.example.com',
+      '[a](/b) `x` https://example.com `y`',
       '[^1](/footnote-or-link)',
       '![image](/img.png)',
       '[a](/b "title")',

@@ -481,9 +481,10 @@ function sameLinks(a: LinkRef[], b: LinkRef[]): boolean {
 // after a footnote definition's label: `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
 // Left out is all that could make a parser read them otherwise: other brackets, escapes and character references,
 // HTML/JSX and expressions, strikethrough, `![` (images), `[^` (footnote calls), autolink literals (`www.`,
-// `://`, `@`), `import`/`export` (ESM in MDX), table pipes (in code too), tabs, fences, code spans left open, and
-// spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one; code
-// spans are matched first, as parsers do, and may hold anything but a pipe.
+// `://`, `@`) in the text, `import`/`export` (ESM in MDX), table pipes (in code too), tabs, fences, code spans left
+// open, and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one;
+// code spans are matched first, as parsers do, and may hold anything but a pipe; a destination may be a URL
+// (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
 /** A destination and its closing parenthesis, right after `](`. */
 const PLAIN_DESTINATION = /[^\s()<>\\&"'\x60[\]{}@|]+\)/y;
 /** A footnote definition's label at the start of a line (a container: its text is read as any other). */
@@ -494,9 +495,12 @@ const ESM = /^(?:import|export)\b/;
 
 /** The links of a plain line, pushed to `out`; false when the line is not plain. */
 function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
-  if (AUTOLINK_LITERAL.test(line) || ESM.test(line)) return false;
+  if (ESM.test(line)) return false;
   const n = line.length;
   let i = FOOTNOTE_LABEL.exec(line)?.[0].length ?? 0;
+  // Where the text since the last code span or destination starts: autolink literals are looked for in text only.
+  let textFrom = 0;
+  const literalIn = (end: number): boolean => AUTOLINK_LITERAL.test(line.slice(textFrom, end));
   // Inside a link's text (after its `[`).
   let text = false;
   while (i < n) {
@@ -517,8 +521,9 @@ function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
         }
         j += r;
       }
-      if (close === -1 || line.slice(i + run, close).includes('|')) return false;
+      if (close === -1 || line.slice(i + run, close).includes('|') || literalIn(i)) return false;
       i = close + run;
+      textFrom = i;
       continue;
     }
     if (c === 0x5b) {
@@ -530,10 +535,11 @@ function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
       if (!text || line.charCodeAt(i + 1) !== 0x28) return false;
       PLAIN_DESTINATION.lastIndex = i + 2;
       const m = PLAIN_DESTINATION.exec(line);
-      if (!m) return false;
+      if (!m || literalIn(i)) return false;
       out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: 'markdown' });
       text = false;
       i += 2 + m[0].length;
+      textFrom = i;
       continue;
     } else if (c === 0x21) {
       if (line.charCodeAt(i + 1) === 0x5b) return false;
@@ -542,7 +548,7 @@ function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
     } else if (NOT_PLAIN.has(c)) return false;
     i++;
   }
-  return !text;
+  return !text && !literalIn(n);
 }
 
 /** `\`, `<`, `>`, `{`, `}`, `@`, `|`, `~`, tab. */
