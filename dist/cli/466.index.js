@@ -140,17 +140,20 @@ function analyzeSite(site, options = {}) {
     let checksReused = 0;
     registry/* CHECKS */.ui.forEach(({ check, reads }, i) => {
         const from = out.findings.length;
+        const other = reusable ? same.checks[i] : undefined;
         let result;
-        if (reusable && reads === 'structure') {
+        if (other) {
             // Copies: the two analyses' findings are marked and filtered apart later.
-            for (const f of same.checks[i].findings)
+            for (const f of other.findings)
                 out.findings.push({ ...f });
-            result = same.checks[i].result;
+            result = other.result;
             checksReused++;
         }
         else
             result = check(ctx) ?? {};
-        runs.push({ findings: out.findings.slice(from), result });
+        // Recorded only where it can be handed on: a link check's findings are many, and the suppressions check
+        // removes findings of the others from the sink.
+        runs.push(reads === 'structure' ? { findings: out.findings.slice(from), result } : undefined);
         for (const [name, n] of Object.entries(result))
             counts[name] += n;
     });

@@ -49,8 +49,11 @@ export interface Analysis {
   /** The config the analysis was given, and the one it ran with (with the base path it inferred, if any). */
   configured: NavguardConfig;
   config: NavguardConfig;
-  /** What each check (in CHECKS' order) found and counted, before suppressions and policy. */
-  checks: CheckRun[];
+  /**
+   * What each check that reads only the structure found and counted (in CHECKS' order; undefined for the others,
+   * whose findings are never handed on): what another state of the same structure takes (sameStructure).
+   */
+  checks: (CheckRun | undefined)[];
   /** How many checks handed on the findings of `sameStructure` instead of running. */
   checksReused: number;
 }
@@ -113,18 +116,21 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
   };
   const same = options.sameStructure;
   const reusable = same?.configured === configured && same.config.basePath === config.basePath;
-  const runs: CheckRun[] = [];
+  const runs: (CheckRun | undefined)[] = [];
   let checksReused = 0;
   CHECKS.forEach(({ check, reads }, i) => {
     const from = out.findings.length;
+    const other = reusable ? same.checks[i] : undefined;
     let result: CheckResult;
-    if (reusable && reads === 'structure') {
+    if (other) {
       // Copies: the two analyses' findings are marked and filtered apart later.
-      for (const f of same.checks[i]!.findings) out.findings.push({ ...f });
-      result = same.checks[i]!.result;
+      for (const f of other.findings) out.findings.push({ ...f });
+      result = other.result;
       checksReused++;
     } else result = check(ctx) ?? {};
-    runs.push({ findings: out.findings.slice(from), result });
+    // Recorded only where it can be handed on: a link check's findings are many, and the suppressions check
+    // removes findings of the others from the sink.
+    runs.push(reads === 'structure' ? { findings: out.findings.slice(from), result } : undefined);
     for (const [name, n] of Object.entries(result) as [keyof CheckResult, number][]) counts[name] += n;
   });
 
