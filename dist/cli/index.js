@@ -13193,7 +13193,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // from a page's bytes serves the next run that meets the same bytes. An entry is right for as long as the code
 // that computed it is the same: the file is named by a fingerprint of that code, and files of other
 // fingerprints are removed. Anything unreadable in the file is skipped (computed again), never trusted; failing
-// to write costs the next run time, not this run its result. One JSON header line, then lines of entries:
+// to write costs the next run time, not this run its result. One JSON header line, then one entry per line:
 // appended as runs add them (a later entry for a key replaces an earlier one), rewritten when the file holds
 // far more than a run uses.
 
@@ -13201,6 +13201,10 @@ var external_node_path_ = __nccwpck_require__(6760);
 const FORMAT = 1;
 /** Entries beyond those a run used that the file may hold (other branches, other docs roots) before it is rewritten. */
 const SLACK = 10_000;
+/** Bytes read from the file at a time. */
+const READ_CHUNK = 1 << 20;
+/** Characters written to the file at a time. */
+const WRITE_PIECE = 1 << 20;
 /** How old a file another run was writing must be before it is taken for one that run left behind. */
 const STALE_MS = 10 * 60 * 1000;
 class KeptEntries {
@@ -13218,6 +13222,7 @@ class KeptEntries {
     read = false;
     /** Entries beyond those a run used that the file may hold before it is rewritten. */
     slack;
+    chunk;
     constructor(
     /** The folder, or undefined for no file (entries are then kept for this run only). */
     dir, 
@@ -13230,6 +13235,7 @@ class KeptEntries {
         this.fingerprint = fingerprint;
         this.isValue = isValue;
         this.slack = options.slack ?? SLACK;
+        this.chunk = options.chunk ?? READ_CHUNK;
         this.entries = options.entries ?? new Map();
     }
     get file() {
@@ -13244,38 +13250,59 @@ class KeptEntries {
         if (!this.dir || this.read)
             return;
         this.read = true;
-        let text;
+        let fd;
         try {
-            text = external_node_fs_.readFileSync(this.file, 'utf8');
+            fd = external_node_fs_.openSync(this.file, 'r');
         }
         catch (e) {
             if (e.code !== 'ENOENT')
                 this.notes.push(`could not read the cache ${this.file}: ${e.message}`);
             return;
         }
-        const lines = text.split('\n');
-        if (lines[0] !== this.header())
-            return;
         let bad = 0;
-        for (let i = 1; i < lines.length; i++) {
-            if (!lines[i])
-                continue;
-            const entries = this.parseLine(lines[i]);
-            if (!entries) {
-                bad++;
-                continue;
-            }
-            // A later line replaces an earlier one; what this process already holds for a key is not replaced.
-            for (const [key, value] of entries) {
-                if (this.loaded.has(key) || !this.entries.has(key))
-                    this.entries.set(key, value);
-                this.loaded.add(key);
+        let header = true;
+        let wellFormed = false;
+        let endsWithNewline = false;
+        try {
+            // Line by line through one buffer: a 16 MB file read whole was a 16 MB buffer and a 16 MB string, both
+            // fresh memory, for entries of a kilobyte.
+            for (const line of fileLines(fd, this.chunk)) {
+                endsWithNewline = line.complete;
+                if (header) {
+                    header = false;
+                    if (line.text !== this.header())
+                        return;
+                    wellFormed = true;
+                    continue;
+                }
+                if (!line.text)
+                    continue;
+                const entries = this.parseLine(line.text);
+                if (!entries) {
+                    bad++;
+                    continue;
+                }
+                // A later line replaces an earlier one; what this process already holds for a key is not replaced.
+                for (const [key, value] of entries) {
+                    if (this.loaded.has(key) || !this.entries.has(key))
+                        this.entries.set(key, value);
+                    this.loaded.add(key);
+                }
             }
         }
+        catch (e) {
+            this.notes.push(`could not read the cache ${this.file}: ${e.message}`);
+            return;
+        }
+        finally {
+            external_node_fs_.closeSync(fd);
+        }
+        if (!wellFormed)
+            return;
         if (bad)
             this.notes.push(`skipped ${bad} unreadable line(s) of the cache ${this.file}; it will be rewritten`);
         // A last line without its newline was cut short: appending after it would spoil the next one too.
-        this.rewrite = bad > 0 || !text.endsWith('\n');
+        this.rewrite = bad > 0 || !endsWithNewline;
     }
     /**
      * Keeps the entries of `used` (those this run needed): those the file lacks, and those of `changed` (values
@@ -13290,15 +13317,14 @@ class KeptEntries {
         const whole = this.rewrite || this.loaded.size + fresh.length > 2 * keep.length + this.slack;
         if (!whole && !fresh.length)
             return;
-        const line = (keys) => JSON.stringify(keys.map((k) => [k, this.entries.get(k)])) + '\n';
         try {
             external_node_fs_.mkdirSync(this.dir, { recursive: true });
             if (!whole)
-                external_node_fs_.appendFileSync(file, line(fresh));
+                this.writeEntries(file, 'a', fresh);
             else {
                 // Written aside and renamed: a reader never sees half a file.
                 const tmp = `${file}.${process.pid}.tmp`;
-                external_node_fs_.writeFileSync(tmp, `${this.header()}\n${line(keep)}`);
+                this.writeEntries(tmp, 'w', keep, `${this.header()}\n`);
                 external_node_fs_.renameSync(tmp, file);
                 this.removeOthers(external_node_path_.basename(file));
             }
@@ -13333,22 +13359,81 @@ class KeptEntries {
     header() {
         return JSON.stringify({ navguard: this.kind, format: FORMAT, fingerprint: this.fingerprint });
     }
-    /** A line's entries, or undefined when it is not a list of well-formed ones. */
-    parseLine(line) {
-        let entries;
+    /**
+     * One entry per line, written a piece at a time: a run cut short leaves whole lines (each an entry that
+     * stands alone) and at most one line cut short, which the next load skips.
+     */
+    writeEntries(file, flags, keys, first = '') {
+        const fd = external_node_fs_.openSync(file, flags);
         try {
-            entries = JSON.parse(line);
+            let piece = first;
+            for (const k of keys) {
+                piece += `${JSON.stringify([k, this.entries.get(k)])}\n`;
+                if (piece.length >= WRITE_PIECE) {
+                    writeAll(fd, piece);
+                    piece = '';
+                }
+            }
+            if (piece)
+                writeAll(fd, piece);
+        }
+        finally {
+            external_node_fs_.closeSync(fd);
+        }
+    }
+    /**
+     * A line's entries, or undefined when they are not well-formed: one entry (`[key, value]`), or a list of
+     * them (`[[key, value], …]`, as files written before one entry per line hold them).
+     */
+    parseLine(line) {
+        let parsed;
+        try {
+            parsed = JSON.parse(line);
         }
         catch {
             return undefined;
         }
-        if (!Array.isArray(entries))
+        if (!Array.isArray(parsed))
             return undefined;
+        const entries = (typeof parsed[0] === 'string' ? [parsed] : parsed);
         for (const e of entries)
             if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || !this.isValue(e[1]))
                 return undefined;
         return entries;
     }
+}
+function writeAll(fd, text) {
+    const bytes = Buffer.from(text);
+    for (let at = 0; at < bytes.length;)
+        at += external_node_fs_.writeSync(fd, bytes, at);
+}
+/** A file's lines, read through one buffer of `chunk` bytes; `complete`: the line ended with a newline. */
+function* fileLines(fd, chunk) {
+    const buf = Buffer.allocUnsafeSlow(chunk);
+    let carry = [];
+    for (;;) {
+        const n = external_node_fs_.readSync(fd, buf, 0, chunk, null);
+        if (n === 0)
+            break;
+        let start = 0;
+        for (let nl = buf.indexOf(10, 0); nl >= 0 && nl < n; nl = buf.indexOf(10, start)) {
+            let text;
+            if (carry.length) {
+                carry.push(buf.subarray(start, nl));
+                text = Buffer.concat(carry).toString('utf8');
+                carry = [];
+            }
+            else
+                text = buf.toString('utf8', start, nl);
+            start = nl + 1;
+            yield { text, complete: true };
+        }
+        // The rest of the buffer is the start of a line the next read goes on with: copied, as the buffer is reused.
+        if (start < n)
+            carry.push(Buffer.from(buf.subarray(start, n)));
+    }
+    if (carry.length)
+        yield { text: Buffer.concat(carry).toString('utf8'), complete: false };
 }
 //# sourceMappingURL=kept-entries.js.map
 // EXTERNAL MODULE: ./lib/core/paths.js

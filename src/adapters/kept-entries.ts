@@ -2,7 +2,7 @@
 // from a page's bytes serves the next run that meets the same bytes. An entry is right for as long as the code
 // that computed it is the same: the file is named by a fingerprint of that code, and files of other
 // fingerprints are removed. Anything unreadable in the file is skipped (computed again), never trusted; failing
-// to write costs the next run time, not this run its result. One JSON header line, then lines of entries:
+// to write costs the next run time, not this run its result. One JSON header line, then one entry per line:
 // appended as runs add them (a later entry for a key replaces an earlier one), rewritten when the file holds
 // far more than a run uses.
 import fs from 'node:fs';
@@ -11,6 +11,10 @@ import path from 'node:path';
 const FORMAT = 1;
 /** Entries beyond those a run used that the file may hold (other branches, other docs roots) before it is rewritten. */
 const SLACK = 10_000;
+/** Bytes read from the file at a time. */
+const READ_CHUNK = 1 << 20;
+/** Characters written to the file at a time. */
+const WRITE_PIECE = 1 << 20;
 /** How old a file another run was writing must be before it is taken for one that run left behind. */
 const STALE_MS = 10 * 60 * 1000;
 
@@ -25,6 +29,7 @@ export class KeptEntries<V> {
   private read = false;
   /** Entries beyond those a run used that the file may hold before it is rewritten. */
   private readonly slack: number;
+  private readonly chunk: number;
 
   constructor(
     /** The folder, or undefined for no file (entries are then kept for this run only). */
@@ -34,9 +39,10 @@ export class KeptEntries<V> {
     private readonly fingerprint: string,
     /** Whether a value read back has the shape the code expects. */
     private readonly isValue: (v: unknown) => v is V,
-    options: { slack?: number; entries?: Map<string, V> } = {},
+    options: { slack?: number; entries?: Map<string, V>; chunk?: number } = {},
   ) {
     this.slack = options.slack ?? SLACK;
+    this.chunk = options.chunk ?? READ_CHUNK;
     this.entries = options.entries ?? new Map<string, V>();
   }
 
@@ -53,33 +59,51 @@ export class KeptEntries<V> {
   load(): void {
     if (!this.dir || this.read) return;
     this.read = true;
-    let text: string;
+    let fd: number;
     try {
-      text = fs.readFileSync(this.file!, 'utf8');
+      fd = fs.openSync(this.file!, 'r');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
         this.notes.push(`could not read the cache ${this.file}: ${(e as Error).message}`);
       return;
     }
-    const lines = text.split('\n');
-    if (lines[0] !== this.header()) return;
     let bad = 0;
-    for (let i = 1; i < lines.length; i++) {
-      if (!lines[i]) continue;
-      const entries = this.parseLine(lines[i]!);
-      if (!entries) {
-        bad++;
-        continue;
+    let header = true;
+    let wellFormed = false;
+    let endsWithNewline = false;
+    try {
+      // Line by line through one buffer: a 16 MB file read whole was a 16 MB buffer and a 16 MB string, both
+      // fresh memory, for entries of a kilobyte.
+      for (const line of fileLines(fd, this.chunk)) {
+        endsWithNewline = line.complete;
+        if (header) {
+          header = false;
+          if (line.text !== this.header()) return;
+          wellFormed = true;
+          continue;
+        }
+        if (!line.text) continue;
+        const entries = this.parseLine(line.text);
+        if (!entries) {
+          bad++;
+          continue;
+        }
+        // A later line replaces an earlier one; what this process already holds for a key is not replaced.
+        for (const [key, value] of entries) {
+          if (this.loaded.has(key) || !this.entries.has(key)) this.entries.set(key, value);
+          this.loaded.add(key);
+        }
       }
-      // A later line replaces an earlier one; what this process already holds for a key is not replaced.
-      for (const [key, value] of entries) {
-        if (this.loaded.has(key) || !this.entries.has(key)) this.entries.set(key, value);
-        this.loaded.add(key);
-      }
+    } catch (e) {
+      this.notes.push(`could not read the cache ${this.file}: ${(e as Error).message}`);
+      return;
+    } finally {
+      fs.closeSync(fd);
     }
+    if (!wellFormed) return;
     if (bad) this.notes.push(`skipped ${bad} unreadable line(s) of the cache ${this.file}; it will be rewritten`);
     // A last line without its newline was cut short: appending after it would spoil the next one too.
-    this.rewrite = bad > 0 || !text.endsWith('\n');
+    this.rewrite = bad > 0 || !endsWithNewline;
   }
 
   /**
@@ -93,15 +117,13 @@ export class KeptEntries<V> {
     const fresh = keep.filter((k) => !this.loaded.has(k) || changed.has(k));
     const whole = this.rewrite || this.loaded.size + fresh.length > 2 * keep.length + this.slack;
     if (!whole && !fresh.length) return;
-    const line = (keys: readonly string[]): string =>
-      JSON.stringify(keys.map((k): [string, V] => [k, this.entries.get(k)!])) + '\n';
     try {
       fs.mkdirSync(this.dir!, { recursive: true });
-      if (!whole) fs.appendFileSync(file, line(fresh));
+      if (!whole) this.writeEntries(file, 'a', fresh);
       else {
         // Written aside and renamed: a reader never sees half a file.
         const tmp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, `${this.header()}\n${line(keep)}`);
+        this.writeEntries(tmp, 'w', keep, `${this.header()}\n`);
         fs.renameSync(tmp, file);
         this.removeOthers(path.basename(file));
       }
@@ -134,17 +156,71 @@ export class KeptEntries<V> {
     return JSON.stringify({ navguard: this.kind, format: FORMAT, fingerprint: this.fingerprint });
   }
 
-  /** A line's entries, or undefined when it is not a list of well-formed ones. */
-  private parseLine(line: string): [string, V][] | undefined {
-    let entries: unknown;
+  /**
+   * One entry per line, written a piece at a time: a run cut short leaves whole lines (each an entry that
+   * stands alone) and at most one line cut short, which the next load skips.
+   */
+  private writeEntries(file: string, flags: 'a' | 'w', keys: readonly string[], first = ''): void {
+    const fd = fs.openSync(file, flags);
     try {
-      entries = JSON.parse(line);
+      let piece = first;
+      for (const k of keys) {
+        piece += `${JSON.stringify([k, this.entries.get(k)!])}\n`;
+        if (piece.length >= WRITE_PIECE) {
+          writeAll(fd, piece);
+          piece = '';
+        }
+      }
+      if (piece) writeAll(fd, piece);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /**
+   * A line's entries, or undefined when they are not well-formed: one entry (`[key, value]`), or a list of
+   * them (`[[key, value], …]`, as files written before one entry per line hold them).
+   */
+  private parseLine(line: string): [string, V][] | undefined {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
     } catch {
       return undefined;
     }
-    if (!Array.isArray(entries)) return undefined;
-    for (const e of entries as unknown[])
+    if (!Array.isArray(parsed)) return undefined;
+    const entries = (typeof parsed[0] === 'string' ? [parsed] : parsed) as unknown[];
+    for (const e of entries)
       if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || !this.isValue(e[1])) return undefined;
     return entries as [string, V][];
   }
+}
+
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at);
+}
+
+/** A file's lines, read through one buffer of `chunk` bytes; `complete`: the line ended with a newline. */
+export function* fileLines(fd: number, chunk: number): Generator<{ text: string; complete: boolean }> {
+  const buf = Buffer.allocUnsafeSlow(chunk);
+  let carry: Buffer[] = [];
+  for (;;) {
+    const n = fs.readSync(fd, buf, 0, chunk, null);
+    if (n === 0) break;
+    let start = 0;
+    for (let nl = buf.indexOf(10, 0); nl >= 0 && nl < n; nl = buf.indexOf(10, start)) {
+      let text: string;
+      if (carry.length) {
+        carry.push(buf.subarray(start, nl));
+        text = Buffer.concat(carry).toString('utf8');
+        carry = [];
+      } else text = buf.toString('utf8', start, nl);
+      start = nl + 1;
+      yield { text, complete: true };
+    }
+    // The rest of the buffer is the start of a line the next read goes on with: copied, as the buffer is reused.
+    if (start < n) carry.push(Buffer.from(buf.subarray(start, n)));
+  }
+  if (carry.length) yield { text: Buffer.concat(carry).toString('utf8'), complete: false };
 }

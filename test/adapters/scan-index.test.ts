@@ -61,10 +61,10 @@ describe('ScanIndex', () => {
     const dir = tempDir();
     const first = filled(dir, 2);
     first.save([source(pages(2))]);
-    expect(lines(first)).toHaveLength(2); // header, one line of entries
+    expect(lines(first)).toHaveLength(3); // header, one line per entry
     const second = filled(dir, 3);
     second.save([source(pages(3))]);
-    expect(lines(second)).toHaveLength(3);
+    expect(lines(second)).toHaveLength(4);
     const before = fs.statSync(second.file!).mtimeMs;
     const third = new ScanIndex(dir);
     third.load();
@@ -75,6 +75,7 @@ describe('ScanIndex', () => {
     small.load();
     small.save([source(pages(1, 2))]);
     expect(lines(small)).toHaveLength(2);
+    expect((JSON.parse(lines(small)[1]!) as unknown[])[0]).toBe(id(2));
     const after = new ScanIndex(dir);
     after.load();
     expect([...after.scans.keys()]).toEqual([id(2)]);
@@ -94,7 +95,7 @@ describe('ScanIndex', () => {
       /skipped 2 unreadable line\(s\) of the cache .*scans-.*\.jsonl; it will be rewritten/,
     );
     next.save([source(pages(2))]);
-    expect(lines(next)).toHaveLength(2);
+    expect(lines(next)).toHaveLength(3);
     const clean = new ScanIndex(dir);
     clean.load();
     expect(clean.size).toBe(2);
@@ -136,6 +137,25 @@ describe('ScanIndex', () => {
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     expect(lines(next)).toHaveLength(2);
+  });
+
+  it('reads files that hold a list of entries per line, as files written before one entry per line do', () => {
+    const dir = tempDir();
+    const first = filled(dir, 0);
+    const header = `{"navguard":"scans","format":1,"fingerprint":"${SCAN_FINGERPRINT}"}`;
+    const list = (from: number, n: number): string =>
+      JSON.stringify(Array.from({ length: n }, (_, i) => [id(from + i), scanOf(from + i)]));
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(first.file!, `${header}\n${list(0, 3)}\n${list(3, 2)}\n${JSON.stringify([id(5), scanOf(5)])}\n`);
+    const next = new ScanIndex(dir);
+    next.load();
+    expect(next.notes).toEqual([]);
+    expect(next.size).toBe(6);
+    for (let i = 0; i < 6; i++) expect(next.scans.get(id(i))).toEqual(scanOf(i));
+    // Nothing to rewrite: a run that adds a page appends its one line.
+    next.scans.set(id(6), scanOf(6));
+    next.save([source(pages(7))]);
+    expect(lines(next)).toHaveLength(5);
   });
 
   it('a folder it cannot write is a note, not a failure; no folder keeps nothing', () => {

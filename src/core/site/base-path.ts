@@ -18,24 +18,31 @@ export interface InferredBasePath {
  * redirects, most of which lead somewhere once it is taken off: the base path the site is served under.
  */
 export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath | undefined {
-  const bySegment = new Map<string, string[]>();
+  // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
+  // versioned site nearly every absolute link starts with a language or version folder).
+  const bySegment = new Map<string, string[] | null>();
   const note = (url: string): void => {
     if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47) return; // only "/x", not "//host"
-    const end = url.slice(1).search(/[/?#]/);
+    const end = segmentEnd(url);
     if (end < 0) return;
-    const seg = url.slice(1, end + 1);
+    const seg = url.slice(1, end);
+    let list = bySegment.get(seg);
+    if (list === null) return;
     // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
     if (/\.mdx?([?#]|$)/i.test(url)) return;
-    const list = bySegment.get(seg);
-    if (list) list.push(url.slice(end + 1));
-    else bySegment.set(seg, [url.slice(end + 1)]);
+    if (list === undefined) {
+      list = taken(site, routes, seg) ? null : [];
+      bySegment.set(seg, list);
+      if (list === null) return;
+    }
+    list.push(url.slice(end));
   };
   for (const page of site.index.pages.values()) for (const l of page.scan.links) note(l.url.trim());
   // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
   for (const r of site.redirects) note(r.destination);
   let best: InferredBasePath | undefined;
   for (const [seg, rests] of bySegment) {
-    if (rests.length < MIN_LINKS || taken(site, routes, seg)) continue;
+    if (!rests || rests.length < MIN_LINKS) continue;
     let ok = 0;
     for (const rest of rests) if (routes.resolve(routePath(rest)).kind !== 'missing') ok++;
     if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
@@ -55,6 +62,15 @@ export function siteRoutes(
   if (given) return { routes: plain };
   const inferred = inferBasePath(site, plain);
   return inferred ? { routes: new Routes(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
+}
+
+/** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
+function segmentEnd(url: string): number {
+  for (let i = 1; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 47 || c === 63 || c === 35) return i;
+  }
+  return -1;
 }
 
 /** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
