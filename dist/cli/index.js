@@ -12586,17 +12586,49 @@ var git = __nccwpck_require__(3962);
 
 
 const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
+const SYMLINK_MODE = Buffer.from('120000 ');
+const BLOB_TYPE = Buffer.from(' blob ');
+/**
+ * The blobs of a tree under `prefix` (files and symlinks; not submodules), parsed from git's output as it
+ * streams in: a 25,000-file tree is 2 MB of output, which as one string and 25,000 record strings cost more
+ * fresh memory than the entries themselves.
+ */
 async function lsTree(repo, commit, prefix) {
-    const out = (await (0,git/* gitAsync */.$Z)(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])])).toString('utf8');
     const entries = [];
-    for (const rec of out.split('\0')) {
-        if (!rec)
-            continue;
-        const tab = rec.indexOf('\t');
-        const [mode, type, sha] = rec.slice(0, tab).split(' ');
-        entries.push({ mode: mode, type: type, sha: sha, path: rec.slice(tab + 1) });
-    }
+    // "<mode> <type> <id>\t<path>\0"
+    const record = (rec) => {
+        const space = rec.indexOf(32);
+        if (space < 0 || !rec.subarray(space, space + BLOB_TYPE.length).equals(BLOB_TYPE))
+            return;
+        const idStart = space + BLOB_TYPE.length;
+        const tab = rec.indexOf(9, idStart);
+        if (tab < 0)
+            return;
+        const path = rec.toString('utf8', tab + 1);
+        if (!path.startsWith(prefix))
+            return;
+        const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
+        entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
+    };
+    await (0,git/* gitAsync */.$Z)(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', nulRecords(record));
     return entries;
+}
+/** A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks). */
+function nulRecords(record) {
+    let carry;
+    return (chunk) => {
+        let start = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, start)) {
+            const part = chunk.subarray(start, nul);
+            record(carry ? Buffer.concat([carry, part]) : part);
+            carry = undefined;
+            start = nul + 1;
+        }
+        if (start < chunk.length) {
+            const rest = chunk.subarray(start);
+            carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
+        }
+    };
 }
 /**
  * Characters of page text a BlobCache keeps after their first read. Rules read some pages again (to confirm
@@ -12709,9 +12741,16 @@ function isAncestorOrSelf(dir, of) {
  */
 function planTree(entries, prefix, linkTargets) {
     const problems = [];
-    const byPath = new Map();
-    for (const e of entries)
-        byPath.set(e.path.slice(prefix.length), e);
+    // Asked only to follow symlinks, which most trees have none of.
+    let byPathMap;
+    const byPath = () => {
+        if (!byPathMap) {
+            byPathMap = new Map();
+            for (const e of entries)
+                byPathMap.set(e.path.slice(prefix.length), e);
+        }
+        return byPathMap;
+    };
     const files = [];
     const wanted = [];
     const assets = new Map();
@@ -12745,10 +12784,10 @@ function planTree(entries, prefix, linkTargets) {
             const next = target.startsWith('/') ? undefined : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(at), target));
             if (next === undefined)
                 return { target };
-            const dest = byPath.get(next);
+            const dest = byPath().get(next);
             if (!dest)
                 return isFolder(next) ? { folder: next, target } : { target };
-            if (dest.mode !== '120000')
+            if (!dest.link)
                 return { file: dest, target };
             at = next;
             e = dest;
@@ -12790,7 +12829,7 @@ function planTree(entries, prefix, linkTargets) {
             const innerRel = `${rel}/${e.path.slice(from.length)}`;
             if (skipped(innerRel))
                 continue;
-            if (e.mode === '120000')
+            if (e.link)
                 follow(innerRel, innerReal, e, inner);
             else
                 list(innerRel, e, true);
@@ -12800,7 +12839,7 @@ function planTree(entries, prefix, linkTargets) {
         const rel = e.path.slice(prefix.length);
         if (skipped(rel))
             continue;
-        if (e.mode === '120000')
+        if (e.link)
             follow(rel, rel, e, [(0,paths/* dirname */.pD)(rel)]);
         else
             list(rel, e, false);
@@ -12901,8 +12940,8 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
  */
 async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
     const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
-    const trees = (await Promise.all(commits.map((c) => lsTree(repo, c, prefix)))).map((t) => t.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)));
-    await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)), cache);
+    const trees = await Promise.all(commits.map((c) => lsTree(repo, c, prefix)));
+    await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.link).map((e) => e.sha)), cache);
     const plans = trees.map((t) => planTree(t, prefix, cache));
     const pagesPerPlan = plans.map(pageBlobs);
     const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));

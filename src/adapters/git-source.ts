@@ -12,24 +12,59 @@ import { git, gitAsync } from './git.js';
 const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
 
 interface TreeEntry {
-  mode: string;
-  type: string;
+  /** A symlink (mode 120000): its blob holds the path it points to. */
+  link: boolean;
   sha: string;
   path: string;
 }
 
+const SYMLINK_MODE = Buffer.from('120000 ');
+const BLOB_TYPE = Buffer.from(' blob ');
+
+/**
+ * The blobs of a tree under `prefix` (files and symlinks; not submodules), parsed from git's output as it
+ * streams in: a 25,000-file tree is 2 MB of output, which as one string and 25,000 record strings cost more
+ * fresh memory than the entries themselves.
+ */
 async function lsTree(repo: string, commit: string, prefix: string): Promise<TreeEntry[]> {
-  const out = (
-    await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])])
-  ).toString('utf8');
   const entries: TreeEntry[] = [];
-  for (const rec of out.split('\0')) {
-    if (!rec) continue;
-    const tab = rec.indexOf('\t');
-    const [mode, type, sha] = rec.slice(0, tab).split(' ');
-    entries.push({ mode: mode!, type: type!, sha: sha!, path: rec.slice(tab + 1) });
-  }
+  // "<mode> <type> <id>\t<path>\0"
+  const record = (rec: Buffer): void => {
+    const space = rec.indexOf(32);
+    if (space < 0 || !rec.subarray(space, space + BLOB_TYPE.length).equals(BLOB_TYPE)) return;
+    const idStart = space + BLOB_TYPE.length;
+    const tab = rec.indexOf(9, idStart);
+    if (tab < 0) return;
+    const path = rec.toString('utf8', tab + 1);
+    if (!path.startsWith(prefix)) return;
+    const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
+    entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
+  };
+  await gitAsync(
+    repo,
+    ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])],
+    '',
+    nulRecords(record),
+  );
   return entries;
+}
+
+/** A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks). */
+function nulRecords(record: (rec: Buffer) => void): (chunk: Buffer) => void {
+  let carry: Buffer | undefined;
+  return (chunk) => {
+    let start = 0;
+    for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, start)) {
+      const part = chunk.subarray(start, nul);
+      record(carry ? Buffer.concat([carry, part]) : part);
+      carry = undefined;
+      start = nul + 1;
+    }
+    if (start < chunk.length) {
+      const rest = chunk.subarray(start);
+      carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
+    }
+  };
 }
 
 /**
@@ -179,8 +214,15 @@ function isAncestorOrSelf(dir: string, of: string): boolean {
  */
 function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache): TreePlan {
   const problems: LoadProblem[] = [];
-  const byPath = new Map<string, TreeEntry>();
-  for (const e of entries) byPath.set(e.path.slice(prefix.length), e);
+  // Asked only to follow symlinks, which most trees have none of.
+  let byPathMap: Map<string, TreeEntry> | undefined;
+  const byPath = (): Map<string, TreeEntry> => {
+    if (!byPathMap) {
+      byPathMap = new Map();
+      for (const e of entries) byPathMap.set(e.path.slice(prefix.length), e);
+    }
+    return byPathMap;
+  };
   const files: string[] = [];
   const wanted: TreeEntry[] = [];
   const assets = new Map<string, string>();
@@ -208,9 +250,9 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
       target = linkTargets.get(e.sha)?.text ?? '';
       const next = target.startsWith('/') ? undefined : normalizePath(joinPath(dirname(at), target));
       if (next === undefined) return { target };
-      const dest = byPath.get(next);
+      const dest = byPath().get(next);
       if (!dest) return isFolder(next) ? { folder: next, target } : { target };
-      if (dest.mode !== '120000') return { file: dest, target };
+      if (!dest.link) return { file: dest, target };
       at = next;
       e = dest;
     }
@@ -245,14 +287,14 @@ function planTree(entries: TreeEntry[], prefix: string, linkTargets: BlobCache):
       const innerReal = e.path.slice(prefix.length);
       const innerRel = `${rel}/${e.path.slice(from.length)}`;
       if (skipped(innerRel)) continue;
-      if (e.mode === '120000') follow(innerRel, innerReal, e, inner);
+      if (e.link) follow(innerRel, innerReal, e, inner);
       else list(innerRel, e, true);
     }
   };
   for (const e of entries) {
     const rel = e.path.slice(prefix.length);
     if (skipped(rel)) continue;
-    if (e.mode === '120000') follow(rel, rel, e, [dirname(rel)]);
+    if (e.link) follow(rel, rel, e, [dirname(rel)]);
     else list(rel, e, false);
   }
   if (linkedBudget < 0) problems.push(tooManyLinked());
@@ -355,12 +397,10 @@ export async function gitSources(
   scans?: ScanCache,
 ): Promise<SiteSource[]> {
   const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
-  const trees = (await Promise.all(commits.map((c) => lsTree(repo, c, prefix)))).map((t) =>
-    t.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)),
-  );
+  const trees = await Promise.all(commits.map((c) => lsTree(repo, c, prefix)));
   await readBlobs(
     repo,
-    trees.flatMap((t) => t.filter((e) => e.mode === '120000').map((e) => e.sha)),
+    trees.flatMap((t) => t.filter((e) => e.link).map((e) => e.sha)),
     cache,
   );
   const plans = trees.map((t) => planTree(t, prefix, cache));
