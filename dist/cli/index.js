@@ -12559,7 +12559,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zQ: () => (/* binding */ gitSources)
 });
 
-// UNUSED EXPORTS: batchReader, limitKeptTexts
+// UNUSED EXPORTS: batchReader, limitKeptTexts, nulRecords
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -12610,13 +12610,18 @@ async function lsTree(repo, commit, prefix) {
         const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
         entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
     };
-    await (0,git/* gitAsync */.$Z)(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', nulRecords(record));
+    const records = nulRecords(record);
+    await (0,git/* gitAsync */.$Z)(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', records);
+    records.end();
     return entries;
 }
-/** A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks). */
+/**
+ * A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks); `end`
+ * hands on what follows the last NUL, if anything does.
+ */
 function nulRecords(record) {
     let carry;
-    return (chunk) => {
+    const consume = (chunk) => {
         let start = 0;
         for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, start)) {
             const part = chunk.subarray(start, nul);
@@ -12629,6 +12634,12 @@ function nulRecords(record) {
             carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
         }
     };
+    const end = () => {
+        if (carry)
+            record(carry);
+        carry = undefined;
+    };
+    return Object.assign(consume, { end });
 }
 /**
  * Characters of page text a BlobCache keeps after their first read. Rules read some pages again (to confirm

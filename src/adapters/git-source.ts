@@ -40,19 +40,19 @@ async function lsTree(repo: string, commit: string, prefix: string): Promise<Tre
     const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
     entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
   };
-  await gitAsync(
-    repo,
-    ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])],
-    '',
-    nulRecords(record),
-  );
+  const records = nulRecords(record);
+  await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', records);
+  records.end();
   return entries;
 }
 
-/** A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks). */
-function nulRecords(record: (rec: Buffer) => void): (chunk: Buffer) => void {
+/**
+ * A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks); `end`
+ * hands on what follows the last NUL, if anything does.
+ */
+export function nulRecords(record: (rec: Buffer) => void): ((chunk: Buffer) => void) & { end: () => void } {
   let carry: Buffer | undefined;
-  return (chunk) => {
+  const consume = (chunk: Buffer): void => {
     let start = 0;
     for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, start)) {
       const part = chunk.subarray(start, nul);
@@ -65,6 +65,11 @@ function nulRecords(record: (rec: Buffer) => void): (chunk: Buffer) => void {
       carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
     }
   };
+  const end = (): void => {
+    if (carry) record(carry);
+    carry = undefined;
+  };
+  return Object.assign(consume, { end });
 }
 
 /**

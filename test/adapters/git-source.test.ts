@@ -3,7 +3,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gitSources, limitKeptTexts, type BlobCache } from '../../src/adapters/git-source.js';
+import { gitSources, limitKeptTexts, nulRecords, type BlobCache } from '../../src/adapters/git-source.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
 import type { ScanCache } from '../../src/core/site/pages.js';
@@ -128,5 +128,39 @@ describe('git revisions as sources', () => {
       rev!.contentId!('guides/b.mdx'),
     );
     expect(folder.contentId!('nope.mdx')).toBeUndefined();
+  });
+});
+
+describe('git tree listings read as they stream', () => {
+  it('hands on each NUL-terminated record whole, however the output is cut into chunks', () => {
+    const records = [
+      '100644 blob aa\tdocs/déjà vu.mdx',
+      '120000 blob bb\tdocs/日本語/link',
+      '',
+      '160000 commit cc\tsub',
+    ];
+    const bytes = Buffer.from(`${records.join('\0')}\0tail without a NUL`);
+    for (let size = 1; size <= bytes.length; size++) {
+      const got: string[] = [];
+      const consume = nulRecords((rec) => got.push(rec.toString('utf8')));
+      for (let at = 0; at < bytes.length; at += size) consume(bytes.subarray(at, at + size));
+      consume.end();
+      expect(got).toEqual([...records, 'tail without a NUL']);
+    }
+  });
+
+  it('lists a tree whose listing spans many pipe reads as the checkout has it, symlinks followed', async () => {
+    const files: Record<string, string> = { 'docs/docs.json': '{"navigation":{"pages":[]}}' };
+    // ~1,500 entries with long non-ASCII names: well over one 64 KB read of ls-tree's output.
+    for (let i = 0; i < 1500; i++)
+      files[`docs/sección-${i % 30}/página-número-${i}-${'x'.repeat(40)}.mdx`] = `# ${i}\n`;
+    const { dir, sha } = initRepo(files);
+    fs.symlinkSync('sección-0', path.join(dir, 'docs', 'enlace'));
+    const withLink = commitAll(dir, 'a symlink to a folder');
+    const [before, after] = await gitSources(dir, [sha, withLink], 'docs');
+    const onDisk = directorySource(path.join(dir, 'docs'));
+    expect(after!.files).toEqual(onDisk.files);
+    expect(before!.files).toEqual(onDisk.files.filter((f) => !f.startsWith('enlace/')));
+    expect(after!.files.filter((f) => f.startsWith('enlace/'))).toHaveLength(50);
   });
 });
