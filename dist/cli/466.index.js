@@ -591,14 +591,14 @@ function matchContainers(base, head, baseKey, headKey) {
         m.set(b, h);
         used.add(h);
     }
-    const freeHead = () => headList.filter((h) => !used.has(h));
     for (const b of baseList) {
         if (m.has(b))
             continue;
         let best;
         let bestScore = 0.5;
-        for (const h of freeHead()) {
-            if (h.kind !== b.kind)
+        // The head's sections not yet paired (`used` grows only after this loop).
+        for (const h of headList) {
+            if (used.has(h) || h.kind !== b.kind)
                 continue;
             const sameLabel = h.label === b.label;
             const sameParent = b.parent && m.get(b.parent) === h.parent;
