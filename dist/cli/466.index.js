@@ -591,13 +591,25 @@ function matchContainers(base, head, baseKey, headKey) {
         m.set(b, h);
         used.add(h);
     }
+    // The only head sections a base section can pair with here: those with its label and those under the section
+    // its parent paired with, in the head's order (a restructure leaves thousands unpaired; each looking through
+    // every head section was quadratic).
+    const byLabel = new Map();
+    const byParent = new Map();
+    headList.forEach((h, i) => {
+        push(byLabel, h.label, i);
+        if (h.parent)
+            push(byParent, h.parent, i);
+    });
     for (const b of baseList) {
         if (m.has(b))
             continue;
         let best;
         let bestScore = 0.5;
-        // The head's sections not yet paired (`used` grows only after this loop).
-        for (const h of headList) {
+        const pairedParent = b.parent && m.get(b.parent);
+        for (const i of mergeSorted(byLabel.get(b.label), pairedParent ? byParent.get(pairedParent) : undefined)) {
+            const h = headList[i];
+            // Not yet paired (`used` grows only after this loop).
             if (used.has(h) || h.kind !== b.kind)
                 continue;
             const sameLabel = h.label === b.label;
@@ -896,6 +908,22 @@ function pairNavigation(base, head, renames) {
     placeRemoved(b);
     summarize(outline);
     return { changes, outline };
+}
+/** Two ascending lists as one, each value once. */
+function mergeSorted(a = [], b = []) {
+    if (!b.length)
+        return a;
+    if (!a.length)
+        return b;
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+        const x = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++];
+        if (out[out.length - 1] !== x)
+            out.push(x);
+    }
+    return out;
 }
 function push(m, k, v) {
     const list = m.get(k);

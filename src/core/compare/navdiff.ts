@@ -160,12 +160,23 @@ function matchContainers(
     m.set(b, h);
     used.add(h);
   }
+  // The only head sections a base section can pair with here: those with its label and those under the section
+  // its parent paired with, in the head's order (a restructure leaves thousands unpaired; each looking through
+  // every head section was quadratic).
+  const byLabel = new Map<string, number[]>();
+  const byParent = new Map<NavNode, number[]>();
+  headList.forEach((h, i) => {
+    push(byLabel, h.label, i);
+    if (h.parent) push(byParent, h.parent, i);
+  });
   for (const b of baseList) {
     if (m.has(b)) continue;
     let best: NavNode | undefined;
     let bestScore = 0.5;
-    // The head's sections not yet paired (`used` grows only after this loop).
-    for (const h of headList) {
+    const pairedParent = b.parent && m.get(b.parent);
+    for (const i of mergeSorted(byLabel.get(b.label), pairedParent ? byParent.get(pairedParent) : undefined)) {
+      const h = headList[i]!;
+      // Not yet paired (`used` grows only after this loop).
       if (used.has(h) || h.kind !== b.kind) continue;
       const sameLabel = h.label === b.label;
       const sameParent = b.parent && m.get(b.parent) === h.parent;
@@ -468,6 +479,20 @@ export function pairNavigation(
   placeRemoved(b);
   summarize(outline);
   return { changes, outline };
+}
+
+/** Two ascending lists as one, each value once. */
+function mergeSorted(a: readonly number[] = [], b: readonly number[] = []): number[] {
+  if (!b.length) return a as number[];
+  if (!a.length) return b as number[];
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out[out.length - 1] !== x) out.push(x);
+  }
+  return out;
 }
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
