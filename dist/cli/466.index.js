@@ -612,10 +612,9 @@ function matchContainers(base, head, baseKey, headKey) {
             // Not yet paired (`used` grows only after this loop).
             if (used.has(h) || h.kind !== b.kind)
                 continue;
+            // Every candidate has the label or the parent (the two indexes hold nothing else).
             const sameLabel = h.label === b.label;
-            const sameParent = b.parent && m.get(b.parent) === h.parent;
-            if (!sameLabel && !sameParent)
-                continue;
+            const sameParent = !!pairedParent && h.parent === pairedParent;
             const score = overlap(leaves(b, baseKey), leaves(h, headKey)) + (sameLabel ? 0.01 : 0);
             if (score >= bestScore || (sameLabel && sameParent)) {
                 best = h;
