@@ -12559,7 +12559,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zQ: () => (/* binding */ gitSources)
 });
 
-// UNUSED EXPORTS: batchReader, limitKeptTexts, nulRecords
+// UNUSED EXPORTS: batchReader, limitKeptTexts
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -12575,9 +12575,12 @@ var mdx_scan = __nccwpck_require__(5133);
 var site_pages = __nccwpck_require__(5162);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __nccwpck_require__(3962);
+// EXTERNAL MODULE: ./lib/adapters/records.js
+var adapters_records = __nccwpck_require__(9258);
 ;// CONCATENATED MODULE: ./lib/adapters/git-source.js
 // A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
+
 
 
 
@@ -12610,36 +12613,10 @@ async function lsTree(repo, commit, prefix) {
         const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
         entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
     };
-    const records = nulRecords(record);
+    const records = (0,adapters_records/* splitRecords */.D)(0, record);
     await (0,git/* gitAsync */.$Z)(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', records);
     records.end();
     return entries;
-}
-/**
- * A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks); `end`
- * hands on what follows the last NUL, if anything does.
- */
-function nulRecords(record) {
-    let carry;
-    const consume = (chunk) => {
-        let start = 0;
-        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, start)) {
-            const part = chunk.subarray(start, nul);
-            record(carry ? Buffer.concat([carry, part]) : part);
-            carry = undefined;
-            start = nul + 1;
-        }
-        if (start < chunk.length) {
-            const rest = chunk.subarray(start);
-            carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
-        }
-    };
-    const end = () => {
-        if (carry)
-            record(carry);
-        carry = undefined;
-    };
-    return Object.assign(consume, { end });
 }
 /**
  * Characters of page text a BlobCache keeps after their first read. Rules read some pages again (to confirm
@@ -13215,6 +13192,48 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
 
 /***/ }),
 
+/***/ 9258:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ splitRecords)
+/* harmony export */ });
+// A byte stream cut into records at a separator byte (git's NUL-terminated listings, a file's lines), read chunk by
+// chunk: a record may span chunks, and its parts are joined once it ends.
+/**
+ * A consumer of chunks that hands on each record whole, without its separator, before it returns (so the caller
+ * may reuse a chunk's memory afterwards); `end` hands on what follows the last separator, if anything does.
+ */
+function splitRecords(separator, record) {
+    let carry = [];
+    const consume = (chunk) => {
+        let start = 0;
+        for (let at = chunk.indexOf(separator); at >= 0; at = chunk.indexOf(separator, start)) {
+            const part = chunk.subarray(start, at);
+            if (carry.length) {
+                carry.push(part);
+                record(Buffer.concat(carry), true);
+                carry = [];
+            }
+            else
+                record(part, true);
+            start = at + 1;
+        }
+        // Copied: the chunk's memory may be reused once this returns.
+        if (start < chunk.length)
+            carry.push(Buffer.from(chunk.subarray(start)));
+    };
+    const end = () => {
+        if (carry.length)
+            record(Buffer.concat(carry), false);
+        carry = [];
+    };
+    return Object.assign(consume, { end });
+}
+//# sourceMappingURL=records.js.map
+
+/***/ }),
+
 /***/ 1116:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13238,6 +13257,8 @@ var memos = __nccwpck_require__(1320);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/adapters/records.js
+var records = __nccwpck_require__(9258);
 ;// CONCATENATED MODULE: ./lib/adapters/kept-entries.js
 // Entries kept in a file between runs, by a key that names content (a git blob id, say): what a run computed
 // from a page's bytes serves the next run that meets the same bytes. An entry is right for as long as the code
@@ -13246,6 +13267,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // to write costs the next run time, not this run its result. One JSON header line, then one entry per line:
 // appended as runs add them (a later entry for a key replaces an earlier one), rewritten when the file holds
 // far more than a run uses.
+
 
 
 const FORMAT = 1;
@@ -13460,30 +13482,16 @@ function writeAll(fd, text) {
 /** A file's lines, read through one buffer of `chunk` bytes; `complete`: the line ended with a newline. */
 function* fileLines(fd, chunk) {
     const buf = Buffer.allocUnsafeSlow(chunk);
-    let carry = [];
-    for (;;) {
-        const n = external_node_fs_.readSync(fd, buf, 0, chunk, null);
-        if (n === 0)
-            break;
-        let start = 0;
-        for (let nl = buf.indexOf(10, 0); nl >= 0 && nl < n; nl = buf.indexOf(10, start)) {
-            let text;
-            if (carry.length) {
-                carry.push(buf.subarray(start, nl));
-                text = Buffer.concat(carry).toString('utf8');
-                carry = [];
-            }
-            else
-                text = buf.toString('utf8', start, nl);
-            start = nl + 1;
-            yield { text, complete: true };
-        }
-        // The rest of the buffer is the start of a line the next read goes on with: copied, as the buffer is reused.
-        if (start < n)
-            carry.push(Buffer.from(buf.subarray(start, n)));
+    // Decoded as they are cut: the buffer is read into again for the next chunk.
+    let lines = [];
+    const split = (0,records/* splitRecords */.D)(10, (rec, complete) => lines.push({ text: rec.toString('utf8'), complete }));
+    for (let n = external_node_fs_.readSync(fd, buf, 0, chunk, null); n > 0; n = external_node_fs_.readSync(fd, buf, 0, chunk, null)) {
+        split(buf.subarray(0, n));
+        yield* lines;
+        lines = [];
     }
-    if (carry.length)
-        yield { text: Buffer.concat(carry).toString('utf8'), complete: false };
+    split.end();
+    yield* lines;
 }
 //# sourceMappingURL=kept-entries.js.map
 // EXTERNAL MODULE: ./lib/core/paths.js

@@ -8,6 +8,7 @@ import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
 import { isSnippetPath, type ScanCache } from '../core/site/pages.js';
 import { git, gitAsync } from './git.js';
+import { splitRecords } from './records.js';
 
 const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
 
@@ -40,36 +41,10 @@ async function lsTree(repo: string, commit: string, prefix: string): Promise<Tre
     const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
     entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
   };
-  const records = nulRecords(record);
+  const records = splitRecords(0, record);
   await gitAsync(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', records);
   records.end();
   return entries;
-}
-
-/**
- * A consumer of output chunks that hands on each NUL-terminated record whole (records span chunks); `end`
- * hands on what follows the last NUL, if anything does.
- */
-export function nulRecords(record: (rec: Buffer) => void): ((chunk: Buffer) => void) & { end: () => void } {
-  let carry: Buffer | undefined;
-  const consume = (chunk: Buffer): void => {
-    let start = 0;
-    for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, start)) {
-      const part = chunk.subarray(start, nul);
-      record(carry ? Buffer.concat([carry, part]) : part);
-      carry = undefined;
-      start = nul + 1;
-    }
-    if (start < chunk.length) {
-      const rest = chunk.subarray(start);
-      carry = carry ? Buffer.concat([carry, rest]) : Buffer.from(rest);
-    }
-  };
-  const end = (): void => {
-    if (carry) record(carry);
-    carry = undefined;
-  };
-  return Object.assign(consume, { end });
 }
 
 /**

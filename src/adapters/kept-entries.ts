@@ -7,6 +7,7 @@
 // far more than a run uses.
 import fs from 'node:fs';
 import path from 'node:path';
+import { splitRecords } from './records.js';
 
 const FORMAT = 1;
 /** Entries beyond those a run used that the file may hold (other branches, other docs roots) before it is rewritten. */
@@ -204,23 +205,14 @@ function writeAll(fd: number, text: string): void {
 /** A file's lines, read through one buffer of `chunk` bytes; `complete`: the line ended with a newline. */
 export function* fileLines(fd: number, chunk: number): Generator<{ text: string; complete: boolean }> {
   const buf = Buffer.allocUnsafeSlow(chunk);
-  let carry: Buffer[] = [];
-  for (;;) {
-    const n = fs.readSync(fd, buf, 0, chunk, null);
-    if (n === 0) break;
-    let start = 0;
-    for (let nl = buf.indexOf(10, 0); nl >= 0 && nl < n; nl = buf.indexOf(10, start)) {
-      let text: string;
-      if (carry.length) {
-        carry.push(buf.subarray(start, nl));
-        text = Buffer.concat(carry).toString('utf8');
-        carry = [];
-      } else text = buf.toString('utf8', start, nl);
-      start = nl + 1;
-      yield { text, complete: true };
-    }
-    // The rest of the buffer is the start of a line the next read goes on with: copied, as the buffer is reused.
-    if (start < n) carry.push(Buffer.from(buf.subarray(start, n)));
+  // Decoded as they are cut: the buffer is read into again for the next chunk.
+  let lines: { text: string; complete: boolean }[] = [];
+  const split = splitRecords(10, (rec, complete) => lines.push({ text: rec.toString('utf8'), complete }));
+  for (let n = fs.readSync(fd, buf, 0, chunk, null); n > 0; n = fs.readSync(fd, buf, 0, chunk, null)) {
+    split(buf.subarray(0, n));
+    yield* lines;
+    lines = [];
   }
-  if (carry.length) yield { text: Buffer.concat(carry).toString('utf8'), complete: false };
+  split.end();
+  yield* lines;
 }

@@ -3,7 +3,8 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gitSources, limitKeptTexts, nulRecords, type BlobCache } from '../../src/adapters/git-source.js';
+import { gitSources, limitKeptTexts, type BlobCache } from '../../src/adapters/git-source.js';
+import { splitRecords } from '../../src/adapters/records.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
 import type { ScanCache } from '../../src/core/site/pages.js';
@@ -142,7 +143,7 @@ describe('git tree listings read as they stream', () => {
     const bytes = Buffer.from(`${records.join('\0')}\0tail without a NUL`);
     for (let size = 1; size <= bytes.length; size++) {
       const got: string[] = [];
-      const consume = nulRecords((rec) => got.push(rec.toString('utf8')));
+      const consume = splitRecords(0, (rec) => got.push(rec.toString('utf8')));
       for (let at = 0; at < bytes.length; at += size) consume(bytes.subarray(at, at + size));
       consume.end();
       expect(got).toEqual([...records, 'tail without a NUL']);
