@@ -287,6 +287,23 @@ function pageBlobs(plan: TreePlan): Set<string> {
   return new Set(plan.wanted.filter((w) => isPageFile(w.path)).map((w) => w.sha));
 }
 
+/**
+ * Blob ids of the pages `head` has at a path where `base` has none, while `base` has the blob elsewhere: pages a
+ * change moved (or copied). Both plans list their pages in git's order, by path, so one walk through the two
+ * finds the paths only `head` has; a page listed through a symlink may sit out of that order, and then at worst
+ * counts as moved or not when it is not — which decides whether a text is kept, never an answer.
+ */
+function movedPages(base: TreePlan, head: TreePlan, baseBlobs: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  const before = base.wanted;
+  let i = 0;
+  for (const w of head.wanted) {
+    while (i < before.length && before[i]!.path < w.path) i++;
+    if (before[i]?.path !== w.path && baseBlobs.has(w.sha) && isPageFile(w.path)) out.add(w.sha);
+  }
+  return out;
+}
+
 /** Blob ids in one set and not in the other. */
 function eitherNotBoth(x: ReadonlySet<string>, y: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
@@ -321,7 +338,9 @@ function sourceFromPlan(
   // Texts fetched again in one batch for files about to be read a second time (say, to confirm their links).
   const fetched = new Map<string, string>();
   const prefetch = (paths: readonly string[]): void => {
-    const want = [...new Set(paths.map((p) => ids.get(p)).filter((id) => id && blobs.get(id)?.released))];
+    const want = [
+      ...new Set(paths.map((p) => ids.get(p)).filter((id) => id && blobs.get(id)?.released && !fetched.has(id))),
+    ];
     if (want.length < 2) return;
     const again: BlobCache = new Map();
     batchReader(again)(git(repo, ['cat-file', '--batch'], `${want.join('\n')}\n`));
@@ -387,10 +406,11 @@ export async function gitSources(
   const pagesPerPlan = plans.map(pageBlobs);
   const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));
   if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache)) limitKeptTexts(cache, -1);
-  // The pages one revision has and the other has not (a change's pages, as both revisions have them) are read
-  // again by the rules of a diff (their ids, their links, what links into them): their texts are kept, whatever
-  // the budget, unless the change is larger than a site whose texts are all kept.
+  // The pages one revision has and the other has not (a change's pages, as both revisions have them), and those
+  // it moved, are read again by the rules of a diff (their ids, their links, what links into them): their texts
+  // are kept, whatever the budget, unless the change is larger than a site whose texts are all kept.
   const changed = commits.length === 2 ? eitherNotBoth(pagesPerPlan[0]!, pagesPerPlan[1]!) : new Set<string>();
+  if (commits.length === 2) for (const sha of movedPages(plans[0]!, plans[1]!, pagesPerPlan[0]!)) changed.add(sha);
   if (changed.size > KEPT_MAX_PAGES) changed.clear();
   // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
   // a chunk still held while scanning allocates survives into the old generation, and on a large site

@@ -41,6 +41,19 @@ describe('git revisions as sources', () => {
     expect(pages.map((p) => src!.read(p))).toEqual(pages.map((p) => site()[`docs/${p}`]));
   });
 
+  it('does not fetch again what an earlier batch fetched and nothing has read yet', async () => {
+    const { dir, sha } = initRepo(site());
+    const cache: BlobCache = new Map();
+    limitKeptTexts(cache, 0);
+    const [src] = await gitSources(dir, [sha], 'docs', cache, new Map());
+    const pages = ['index.mdx', 'guides/a.mdx', 'guides/b.mdx'];
+    src!.prefetch!(pages);
+    // Fetched and not read yet: asking again starts no git process (there is no repository to start one in).
+    fs.renameSync(path.join(dir, '.git'), path.join(dir, 'git-away'));
+    src!.prefetch!(pages);
+    expect(pages.map((p) => src!.read(p))).toEqual(pages.map((p) => site()[`docs/${p}`]));
+  });
+
   it('keeps the page texts of a site that fits its budget, and lets all go on one that does not', async () => {
     const pages = ['index.mdx', 'guides/a.mdx', 'guides/b.mdx'];
     const committed = pages.map((p) => site()[`docs/${p}`]);
@@ -76,6 +89,29 @@ describe('git revisions as sources', () => {
     }
     // A page both revisions share was let go after its scan: reading it needs the repository.
     expect(() => h!.read('guides/a.mdx')).toThrow();
+  });
+
+  it('keeps the texts of pages a change moved or copied, in both revisions, whatever the budget', async () => {
+    const { dir, sha: base } = initRepo(site());
+    fs.mkdirSync(path.join(dir, 'docs/archive'));
+    fs.renameSync(path.join(dir, 'docs/guides/a.mdx'), path.join(dir, 'docs/archive/a.mdx'));
+    fs.copyFileSync(path.join(dir, 'docs/guides/b.mdx'), path.join(dir, 'docs/guides/b-copy.mdx'));
+    const head = commitAll(dir, 'move a page, copy another');
+    const cache: BlobCache = new Map();
+    limitKeptTexts(cache, 0); // no other text is kept
+    const [b, h] = await gitSources(dir, [base, head], 'docs', cache, new Map());
+    // Moved and copied pages keep their blobs: nothing changed in them, yet the rules of a diff read them again.
+    expect(h!.contentId!('archive/a.mdx')).toBe(b!.contentId!('guides/a.mdx'));
+    expect(h!.contentId!('guides/b-copy.mdx')).toBe(b!.contentId!('guides/b.mdx'));
+    fs.renameSync(path.join(dir, '.git'), path.join(dir, 'git-away'));
+    for (let i = 0; i < 2; i++) {
+      expect(b!.read('guides/a.mdx')).toBe(site()['docs/guides/a.mdx']);
+      expect(h!.read('archive/a.mdx')).toBe(site()['docs/guides/a.mdx']);
+      expect(h!.read('guides/b.mdx')).toBe(site()['docs/guides/b.mdx']);
+      expect(h!.read('guides/b-copy.mdx')).toBe(site()['docs/guides/b.mdx']);
+    }
+    // A page neither moved nor changed was let go after its scan: reading it needs the repository.
+    expect(() => h!.read('index.mdx')).toThrow();
   });
 
   it('scans pages as they arrive, and later reads still return the committed text', async () => {

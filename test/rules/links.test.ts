@@ -1,5 +1,7 @@
 // broken-link: internal links in pages and snippets, resolved the way `mint broken-links` resolves them.
 import { describe, it, expect } from '@jest/globals';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { analyze } from '../../src/core/analyze.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf, says } from './util.js';
 
@@ -335,5 +337,26 @@ describe('broken-link', () => {
       const body = '<a href="/nope-wrapped"><svg><use href="#icon" /></svg></a>\n';
       expect(broken(body).map((f) => f.column)).toEqual([posOf(body, '/nope-wrapped').column]);
     });
+  });
+});
+
+describe('broken-link: reading pages again', () => {
+  it("asks for the files whose broken links it confirms in the same batch as the fragments' target pages", () => {
+    // On a source that reads pages back through git, each batch is a process: one, not two, before the checks.
+    const files = {
+      'docs.json': docsJson({ pages: ['index', 'a', 'b'] }),
+      'index.mdx': '# Home\n\nSee [the install step](/b#install).\n',
+      'a.mdx': '# A\n\nRead [the old page](/gone) first.\n',
+      'b.mdx': '# B\n\nProse.\n',
+    };
+    const batches: string[][] = [];
+    const source = { ...memorySource(files), prefetch: (paths: readonly string[]) => void batches.push([...paths]) };
+    const analysis = analyze(source, { links: 'all' });
+    // The answers are those of a source that fetches nothing.
+    const plain = analyze(memorySource(files), { links: 'all' });
+    expect(analysis.findings).toEqual(plain.findings);
+    expect(rules(analysis.findings, 'broken-link').map((f) => f.file)).toEqual(['a.mdx']);
+    expect(rules(analysis.findings, 'broken-anchor').map((f) => f.data.fragment)).toEqual(['install']);
+    expect(batches[0]?.sort()).toEqual(['a.mdx', 'b.mdx']);
   });
 });

@@ -439,9 +439,9 @@ export class AnchorChecker {
     return this.skipped.size;
   }
 
-  /** A hint that these pages' ids will be asked for next. */
-  prefetch(pages: Iterable<PageFile>): void {
-    const paths = [...new Set([...pages].map((p) => p.path))].filter((p) => !this.cache.has(p));
+  /** A hint that these pages' ids will be asked for next (and that the files `also` will be read soon after). */
+  prefetch(pages: Iterable<PageFile>, also: readonly string[] = []): void {
+    const paths = [...new Set([...[...pages].map((p) => p.path).filter((p) => !this.cache.has(p)), ...also])];
     if (paths.length) this.site.source.prefetch?.(paths);
   }
 

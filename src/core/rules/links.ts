@@ -218,7 +218,16 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     }
     if (badLines.length) suspect(src.path, badLines);
   }
-  anchors.prefetch(fragmentLinks.map((f) => f.target.page));
+  // Pages about to be read again, fetched together: on a source that reads them back through git each batch is a
+  // process, and one started while the heap is large costs more than its reading (forking copies the process's
+  // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
+  // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
+  const toConfirm = (): string[] =>
+    suspects.filter((p) => !CONFIRM_MEMO.confirmed.has(confirmKey(site, p, suspectLines.get(p)!) ?? ''));
+  anchors.prefetch(
+    fragmentLinks.map((f) => f.target.page),
+    toConfirm(),
+  );
   // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
   // budget as many target pages as possible are read.
   const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
@@ -228,7 +237,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
   // A file whose lines the memo holds the reading of is not read: only the others are fetched.
   const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p)!)]));
-  site.source.prefetch?.(suspects.filter((p) => !CONFIRM_MEMO.confirmed.has(keys.get(p) ?? '')));
+  site.source.prefetch?.(toConfirm());
   for (const path of suspects) {
     const parsed = confirmed(site, path, suspectLines.get(path)!, keys.get(path));
     for (const l of parsed.links) {
