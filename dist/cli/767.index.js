@@ -22160,6 +22160,7 @@ class Routes {
         const limit = Math.max(1, Math.floor(name.length / 4));
         // The closest name wins, then one in the same folder, then the first in page order (so the order names
         // are looked at in does not matter); names whose length differs by more than the limit are too far.
+        const folder = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted);
         let best = -1;
         let bestD = Infinity;
         for (let length = name.length - limit; length <= name.length + limit; length++) {
@@ -22168,7 +22169,7 @@ class Routes {
                 if (dist > limit)
                     continue;
                 for (const i of pages) {
-                    const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slugs[i]) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted) ? 0 : 1);
+                    const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slugs[i]) === folder ? 0 : 1);
                     if (d < bestD || (d === bestD && i < best)) {
                         bestD = d;
                         best = i;

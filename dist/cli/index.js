@@ -13271,7 +13271,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "6c20a81001666618";
 const ANCHORS_FINGERPRINT = "664b8e4de6c290db";
-const LINKS_FINGERPRINT = "99383e310d79532b";
+const LINKS_FINGERPRINT = "c17c5ed869b82a29";
 const SPECS_FINGERPRINT = "354c8a5570605666";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

@@ -185,6 +185,7 @@ export class Routes {
     const limit = Math.max(1, Math.floor(name.length / 4));
     // The closest name wins, then one in the same folder, then the first in page order (so the order names
     // are looked at in does not matter); names whose length differs by more than the limit are too far.
+    const folder = dirname(wanted);
     let best = -1;
     let bestD = Infinity;
     for (let length = name.length - limit; length <= name.length + limit; length++) {
@@ -192,7 +193,7 @@ export class Routes {
         const dist = distance(b, name);
         if (dist > limit) continue;
         for (const i of pages) {
-          const d = dist * 2 + (dirname(slugs[i]!) === dirname(wanted) ? 0 : 1);
+          const d = dist * 2 + (dirname(slugs[i]!) === folder ? 0 : 1);
           if (d < bestD || (d === bestD && i < best)) {
             bestD = d;
             best = i;
