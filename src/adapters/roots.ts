@@ -3,17 +3,25 @@
 import micromatch from 'micromatch';
 import { git } from './git.js';
 
+/** The files that make a folder a docs root: docs.json, or mint.json on a site still on the format the builder upgrades. */
+const SITE_FILES = ['docs.json', 'mint.json'];
+
 /** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
 export function docsFolders(repo: string, commits: string[]): string[] {
   const found = new Set<string>();
   for (const c of commits) {
-    const names = git(repo, ['ls-tree', '-r', '--name-only', '-z', c]).toString('utf8').split('\0');
-    for (const n of names) {
-      // mint.json: a site still on the format before docs.json, which the builder upgrades.
-      const file = ['docs.json', 'mint.json'].find((f) => n === f || n.endsWith(`/${f}`));
-      if (!file) continue;
-      if (n.split('/').some((s) => s === 'node_modules' || s.startsWith('.'))) continue;
-      found.add(n === file ? '.' : n.slice(0, -file.length - 1));
+    // The whole tree's paths, NUL-terminated: only those ending in a site file are decoded (a large repository
+    // lists tens of thousands of paths, a string each when split).
+    const listing = git(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
+    for (const file of SITE_FILES) {
+      const needle = Buffer.from(`${file}\0`);
+      for (let at = listing.indexOf(needle); at !== -1; at = listing.indexOf(needle, at + needle.length)) {
+        const start = at === 0 ? 0 : listing.lastIndexOf(0, at - 1) + 1;
+        const n = listing.toString('utf8', start, at + file.length);
+        if (n !== file && !n.endsWith(`/${file}`)) continue;
+        if (n.split('/').some((seg) => seg === 'node_modules' || seg.startsWith('.'))) continue;
+        found.add(n === file ? '.' : n.slice(0, -file.length - 1));
+      }
     }
   }
   return [...found].sort();

@@ -39,6 +39,18 @@ describe('docsFolders', () => {
     expect(docsFolders(dir, [second])).toEqual(['.', 'sites/b']);
     expect(docsFolders(dir, [first, second])).toEqual(['.', 'sites/a', 'sites/b']);
   });
+
+  it('reads the names from git as written: the first path listed, mint.json, names that only end alike', () => {
+    const { dir, sha } = initRepo({
+      'docs.json': '{}', // the first path git lists
+      'my-docs.json': '{}',
+      'notes/docs.json.bak': '{}',
+      'guías/mint.json': '{}',
+      'x/my-mint.json': '{}',
+      'x/y/docs.json': '{}',
+    });
+    expect(docsFolders(dir, [sha])).toEqual(['.', 'guías', 'x/y']);
+  });
 });
 
 describe('resolveRevisions', () => {

@@ -440,4 +440,39 @@ describe('navigation diff on real git repositories', () => {
       `${compact}\n\n*The full navigation tree (${fullTree.length} lines) is too large for this comment; see the job summary or the JSON report.*`,
     );
   });
+
+  it('counts the moves of a part of the tree it reaches only after the room ran out as it would have written them', async () => {
+    const files = baseFiles();
+    const filler = Array.from({ length: 300 }, (_, i) => `filler/p-${i}`);
+    const first = Array.from({ length: 40 }, (_, i) => `bulk/a-${i}`);
+    const second = Array.from({ length: 40 }, (_, i) => `bulk/b-${i}`);
+    for (const p of [...filler, ...first, ...second]) files[`${p}.mdx`] = page(p);
+    const tabs = (bulk: unknown[]) => [
+      { tab: 'Filler', groups: [{ group: 'Filler', pages: filler }] },
+      { tab: 'Bulk', groups: bulk },
+    ];
+    files['docs.json'] = nav(
+      tabs([
+        { group: 'First', pages: first },
+        { group: 'Second', pages: second },
+      ]),
+    );
+    const { c } = await scenario((dir) => {
+      // Two runs of pages moved from the second group into the first, a page of the first between them.
+      const moved = [...second.slice(0, 20), first[0]!, ...second.slice(20), ...first.slice(1)];
+      writeFiles(dir, { 'docs.json': nav(tabs([{ group: 'First', pages: moved }])) });
+    }, files);
+    const whole = renderOutlineMarkdown(c.outline, 10_000_000);
+    const lines = whole.text.split('\n');
+    const open = lines.indexOf('<details><summary>Full navigation after this change</summary>');
+    const fullTree = lines.slice(open + 2, lines.lastIndexOf('</details>') - 1);
+    expect(fullTree.filter((l) => l.includes('moved from'))).toHaveLength(2);
+    // The filler's lines use up the room long before the moved pages.
+    const compact = whole.text.slice(0, whole.text.indexOf('\n\n<details>'));
+    const budget = compact.length + 300;
+    expect(fullTree.slice(0, 300).join('\n').length).toBeGreaterThan(budget);
+    expect(renderOutlineMarkdown(c.outline, budget).text).toBe(
+      `${compact}\n\n*The full navigation tree (${fullTree.length} lines) is too large for this comment; see the job summary or the JSON report.*`,
+    );
+  });
 });
