@@ -6,7 +6,16 @@ import type { FileRename } from '../core/compare/compare.js';
 import type { SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
-import { GitError, commonGitDir, gitChanges, movedDocsRoot, mergeBase, repoTop, resolveCommit } from './git.js';
+import {
+  GitError,
+  commonGitDir,
+  gitChanges,
+  movedDocsRoot,
+  mergeBase,
+  repoTop,
+  resolveCommit,
+  topAndCommits,
+} from './git.js';
 import { RunCache } from './run-cache.js';
 import { gitSources, type BlobCache } from './git-source.js';
 import { mintJsonNote, siteAsBuilt } from '../core/site/mint-json.js';
@@ -66,12 +75,19 @@ export async function loadStates(opts: {
   const needsGit = !baseIsDir || (opts.head !== undefined && !headIsDir);
   let repo: string | undefined;
   let prefix = '';
+  // The revisions named on the command line, resolved with the repository's top in one git process when they can be.
+  const named = [headIsDir ? undefined : opts.head, baseIsDir ? undefined : opts.base].filter(
+    (r): r is string => r !== undefined,
+  );
+  const resolved = new Map<string, string>();
   if (needsGit) {
     // Both sides may come from git, so the root need not exist on disk: its nearest existing folder finds
     // the repository, and the rest of the path is the docs folder inside it.
     let onDisk = root;
     while (!isDir(onDisk) && path.dirname(onDisk) !== onDisk) onDisk = path.dirname(onDisk);
-    repo = repoTop(onDisk);
+    const early = topAndCommits(onDisk, named);
+    if (early) named.forEach((rev, i) => resolved.set(rev, early.commits[i]!));
+    repo = early?.top ?? repoTop(onDisk);
     if (!repo)
       throw new GitError(
         `${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`,
@@ -81,7 +97,7 @@ export async function loadStates(opts: {
     if (prefix.startsWith('..')) throw new GitError(`${root} is outside the git repository ${repo}`);
   }
   const revision = (rev: string): State => {
-    const commit = resolveCommit(repo!, rev, opts.fetch ?? true);
+    const commit = resolved.get(rev) ?? resolveCommit(repo!, rev, opts.fetch ?? true);
     return { label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
   };
 
