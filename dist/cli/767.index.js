@@ -942,7 +942,7 @@ function globMatcher(globs) {
 /* harmony export */   sf: () => (/* binding */ plainAnchorIds),
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
-/* unused harmony exports asciiSlugify, headingSlug, cleanHeadingId, headingIds, preprocessCustomHeadingIds, plainIdsCompleteByLine, plainHeadingIdsByLine */
+/* unused harmony exports asciiSlugify, headingSlug, cleanHeadingId, headingIds, preprocessCustomHeadingIds, plainIdsCompleteByLine, plainHeadingIdsByLine, quoteReadingHeadingLine */
 /* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8402);
 /* harmony import */ var remark_smartypants__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7293);
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5486);
@@ -2000,7 +2000,9 @@ const ORIGIN = new WeakMap();
 function parsePage(text, bodyOffset, options) {
     // Frontmatter becomes blank lines so that lines stay those of the file.
     const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
-    const run = { reduce: !options.wholePage, reduced: false };
+    // A page whose own heading lines hold a quote that reads the text around it is parsed whole at once: reduced,
+    // its tree would only show that and be parsed again whole (below). The same tree either way.
+    const run = { reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
     let root = parseBody(body, options, run);
     if (!root)
         return undefined;
@@ -2072,14 +2074,38 @@ function headingTextMayChange(root) {
  * or digits of the same text (an apostrophe inside a word, `What's`, is a closing quote whatever surrounds it).
  */
 function headingQuotesReadNeighbours(root) {
-    for (const t of headingTexts(root)) {
-        const v = t.value ?? '';
-        if (v.includes('"'))
+    for (const t of headingTexts(root))
+        if (quoteReadsNeighbours(t.value ?? ''))
             return true;
-        for (let i = v.indexOf("'"); i !== -1; i = v.indexOf("'", i + 1))
-            if (!/[\p{L}\p{N}]/u.test(v[i - 1] ?? '') || !/[\p{L}\p{N}]/u.test(v[i + 1] ?? ''))
-                return true;
+    return false;
+}
+/** A heading line of any level (ATX): its text is what follows the marks. */
+const ANY_ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*)$/;
+/**
+ * Whether a heading line of the text (ATX, outside fenced code) holds a quote that may read the text around it,
+ * as headingQuotesReadNeighbours tells it of the tree: a hint only (a quote in code, or a heading written
+ * otherwise, reads differently), for the tree decides whether the whole page is needed.
+ */
+function quoteReadingHeadingLine(text) {
+    if (!text.includes('#'))
+        return false;
+    const fences = new FenceReader();
+    for (const line of text.split('\n')) {
+        if (fences.code(line.trimStart()))
+            continue;
+        const m = ANY_ATX_HEADING.exec(line);
+        if (m && quoteReadsNeighbours(m[1]))
+            return true;
     }
+    return false;
+}
+/** A `"`, or a `'` not between two letters or digits (an apostrophe inside a word closes whatever surrounds it). */
+function quoteReadsNeighbours(v) {
+    if (v.includes('"'))
+        return true;
+    for (let i = v.indexOf("'"); i !== -1; i = v.indexOf("'", i + 1))
+        if (!/[\p{L}\p{N}]/u.test(v[i - 1] ?? '') || !/[\p{L}\p{N}]/u.test(v[i + 1] ?? ''))
+            return true;
     return false;
 }
 /** Snippets' trees by text: a snippet renders in many pages, each of which would parse it again. */

@@ -15,6 +15,7 @@ import {
   plainIdsComplete,
   plainIdsCompleteByLine,
   preprocessCustomHeadingIds,
+  quoteReadingHeadingLine,
   snippetPageAnchors,
 } from '../../src/core/mdx/anchors.js';
 
@@ -855,6 +856,20 @@ describe('the reduced parse (prose and code blanked) gives the whole page’s id
     ]);
     // A quote at a text's edge reads its neighbours: the whole page is read, as the builder reads it.
     both(`"Quoted prose"\n\n## 'Quoted' title\n\n## The *docs*' title\n`);
+  });
+
+  it('parses a page whole at once when its heading lines show a quote that reads the text around it', () => {
+    // The hint parsePage takes before parsing (the tree decides after): the same quotes, on ATX heading lines.
+    const hinted = (text: string): boolean => quoteReadingHeadingLine(text);
+    expect(hinted('Prose.\n\n## The "quoted" option\n')).toBe(true);
+    expect(hinted("## 'Single' quotes\n")).toBe(true);
+    expect(hinted("###### The users' guide\n")).toBe(true);
+    expect(hinted("## What's new\n\n#### 90's hits\n")).toBe(false); // apostrophes inside words
+    expect(hinted('```sh\n# Install "x"\n```\n\n## Plain\n')).toBe(false); // a comment in fenced code
+    expect(hinted('#hashtag "x"\n\nProse "quoted".\n')).toBe(false); // no heading
+    // Pages hinted or not read the same ids as the whole page: a hint only saves the reduced parse.
+    both('Some prose ending here.\n## "Quoted" title\n\n```sh\n# Install "x"\n```\n');
+    both("He said 'hi'.\n\n## What's new\n");
   });
 
   it('prose inside an expression: the page stays invalid', () => {

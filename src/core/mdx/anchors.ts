@@ -1131,7 +1131,9 @@ interface ParseRun {
 function parsePage(text: string, bodyOffset: number, options: AnchorOptions): Node | undefined {
   // Frontmatter becomes blank lines so that lines stay those of the file.
   const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
-  const run: ParseRun = { reduce: !options.wholePage, reduced: false };
+  // A page whose own heading lines hold a quote that reads the text around it is parsed whole at once: reduced,
+  // its tree would only show that and be parsed again whole (below). The same tree either way.
+  const run: ParseRun = { reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
   let root = parseBody(body, options, run);
   if (!root) return undefined;
   if (options.readImport) inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']), run);
@@ -1197,12 +1199,34 @@ function headingTextMayChange(root: Node): boolean {
  * or digits of the same text (an apostrophe inside a word, `What's`, is a closing quote whatever surrounds it).
  */
 function headingQuotesReadNeighbours(root: Node): boolean {
-  for (const t of headingTexts(root)) {
-    const v = t.value ?? '';
-    if (v.includes('"')) return true;
-    for (let i = v.indexOf("'"); i !== -1; i = v.indexOf("'", i + 1))
-      if (!/[\p{L}\p{N}]/u.test(v[i - 1] ?? '') || !/[\p{L}\p{N}]/u.test(v[i + 1] ?? '')) return true;
+  for (const t of headingTexts(root)) if (quoteReadsNeighbours(t.value ?? '')) return true;
+  return false;
+}
+
+/** A heading line of any level (ATX): its text is what follows the marks. */
+const ANY_ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.*)$/;
+
+/**
+ * Whether a heading line of the text (ATX, outside fenced code) holds a quote that may read the text around it,
+ * as headingQuotesReadNeighbours tells it of the tree: a hint only (a quote in code, or a heading written
+ * otherwise, reads differently), for the tree decides whether the whole page is needed.
+ */
+export function quoteReadingHeadingLine(text: string): boolean {
+  if (!text.includes('#')) return false;
+  const fences = new FenceReader();
+  for (const line of text.split('\n')) {
+    if (fences.code(line.trimStart())) continue;
+    const m = ANY_ATX_HEADING.exec(line);
+    if (m && quoteReadsNeighbours(m[1]!)) return true;
   }
+  return false;
+}
+
+/** A `"`, or a `'` not between two letters or digits (an apostrophe inside a word closes whatever surrounds it). */
+function quoteReadsNeighbours(v: string): boolean {
+  if (v.includes('"')) return true;
+  for (let i = v.indexOf("'"); i !== -1; i = v.indexOf("'", i + 1))
+    if (!/[\p{L}\p{N}]/u.test(v[i - 1] ?? '') || !/[\p{L}\p{N}]/u.test(v[i + 1] ?? '')) return true;
   return false;
 }
 
