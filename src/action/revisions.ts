@@ -1,7 +1,7 @@
 // Phase 2 of a run: the commits to compare and the docs roots to check in them. A pull request, merge group
 // or `base-ref` compares from where the histories meet; a push compares with the branch's previous tip; a
 // manual or scheduled run (and a branch's first push) checks the head alone. Reads git; never GitHub.
-import { GitError, mergeBase, resolveCommit } from '../adapters/git.js';
+import { GitError, mergeBase, resolveCommit, topAndCommits } from '../adapters/git.js';
 import { docsFolders, selectRoots } from '../adapters/roots.js';
 import type { EventRefs } from './event.js';
 import type { Step } from './request.js';
@@ -46,7 +46,9 @@ export function resolveRevisions(workspace: string, refs: EventRefs, wantedRoots
   let base: string | undefined;
   const notes: string[] = [];
   try {
-    head = resolveCommit(workspace, refs.head);
+    // The two commits of a comparison, asked of one git process when it can answer both plainly.
+    const both = 'base' in refs ? topAndCommits(workspace, [refs.head, refs.base])?.commits : undefined;
+    head = both?.[0] ?? resolveCommit(workspace, refs.head);
     if (refs.kind === 'push') {
       if (refs.before) {
         const b = pushBase(workspace, refs.before, head, refs.forced);
@@ -54,7 +56,7 @@ export function resolveRevisions(workspace: string, refs: EventRefs, wantedRoots
         if (b.note) notes.push(b.note);
       }
     } else if (refs.kind !== 'audit') {
-      const b = resolveCommit(workspace, refs.base);
+      const b = both?.[1] ?? resolveCommit(workspace, refs.base);
       base = mergeBase(workspace, b, head) ?? b;
     }
   } catch (e) {

@@ -62,6 +62,18 @@ describe('resolveRevisions', () => {
     expect(r).toEqual({ ok: true, value: { head, base, roots: ['.', 'more'], notes: [] } });
   });
 
+  it('a pull request whose base is not in the clone (and cannot be fetched) says so, as the head alone would', () => {
+    const { dir, sha } = initRepo(site(['index']));
+    const missing = 'f'.repeat(40);
+    const r = resolveRevisions(dir, { kind: 'pull_request', base: missing, head: sha, number: 1, fork: false }, []);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toContain(`the revision "${missing}" is not in this clone`);
+    // Named by branch and tag rather than by id: the same commits.
+    sh(dir, 'tag', 'v1', sha);
+    const named = resolveRevisions(dir, { kind: 'refs', base: 'v1', head: 'main' }, []);
+    expect(named).toEqual({ ok: true, value: { head: sha, base: sha, roots: ['.'], notes: [] } });
+  });
+
   it('a first push (no before) and an audit: the head alone', () => {
     const { dir, sha } = initRepo(site(['index']));
     expect(resolveRevisions(dir, { kind: 'push', head: sha }, [])).toEqual({
