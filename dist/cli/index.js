@@ -13024,7 +13024,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   jU: () => (/* binding */ worktreeBlobIds)
 });
 
-// UNUSED EXPORTS: gitExec
+// UNUSED EXPORTS: SITE_FILES, gitExec
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -13037,6 +13037,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 class GitError extends Error {
 }
+/** The files that make a folder a docs root: docs.json, or mint.json on a site still on the older format (read as upgraded). */
+const SITE_FILES = ['docs.json', 'mint.json'];
 // Every git call runs with this environment and these options: never prompt for credentials (a CI job
 // would hang), and print paths as they are (not octal-quoted).
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
@@ -13215,11 +13217,9 @@ function mergeBase(repo, a, b) {
  * did not move.
  */
 async function movedDocsRoot(repo, base, head, rootPrefix) {
-    // The site's file is docs.json, or mint.json on a site still on the older format (read as upgraded).
-    const names = ['docs.json', 'mint.json'];
-    const targets = names.map((n) => (rootPrefix ? `${rootPrefix}/${n}` : n));
+    const targets = SITE_FILES.map((n) => (rootPrefix ? `${rootPrefix}/${n}` : n));
     const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
-    const globs = names.map((n) => `:(glob)**/${n}`);
+    const globs = SITE_FILES.map((n) => `:(glob)**/${n}`);
     const parts = (await gitAsync(repo, [...args, ...globs])).toString('utf8').split('\0');
     for (let i = 0; i < parts.length;) {
         const status = parts[i++];
@@ -13231,7 +13231,7 @@ async function movedDocsRoot(repo, base, head, rootPrefix) {
         }
         const from = parts[i++];
         const to = parts[i++];
-        if (targets.includes(to) && names.some((n) => from === n || from.endsWith(`/${n}`)))
+        if (targets.includes(to) && SITE_FILES.some((n) => from === n || from.endsWith(`/${n}`)))
             return from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
     }
     return undefined;

@@ -5,6 +5,9 @@ import path from 'node:path';
 
 export class GitError extends Error {}
 
+/** The files that make a folder a docs root: docs.json, or mint.json on a site still on the older format (read as upgraded). */
+export const SITE_FILES: readonly string[] = ['docs.json', 'mint.json'];
+
 // Every git call runs with this environment and these options: never prompt for credentials (a CI job
 // would hang), and print paths as they are (not octal-quoted).
 const GIT_ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
@@ -215,11 +218,9 @@ export async function movedDocsRoot(
   head: string | undefined,
   rootPrefix: string,
 ): Promise<string | undefined> {
-  // The site's file is docs.json, or mint.json on a site still on the older format (read as upgraded).
-  const names = ['docs.json', 'mint.json'];
-  const targets = names.map((n) => (rootPrefix ? `${rootPrefix}/${n}` : n));
+  const targets = SITE_FILES.map((n) => (rootPrefix ? `${rootPrefix}/${n}` : n));
   const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
-  const globs = names.map((n) => `:(glob)**/${n}`);
+  const globs = SITE_FILES.map((n) => `:(glob)**/${n}`);
   const parts = (await gitAsync(repo, [...args, ...globs])).toString('utf8').split('\0');
   for (let i = 0; i < parts.length;) {
     const status = parts[i++];
@@ -230,7 +231,7 @@ export async function movedDocsRoot(
     }
     const from = parts[i++]!;
     const to = parts[i++]!;
-    if (targets.includes(to) && names.some((n) => from === n || from.endsWith(`/${n}`)))
+    if (targets.includes(to) && SITE_FILES.some((n) => from === n || from.endsWith(`/${n}`)))
       return from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
   }
   return undefined;

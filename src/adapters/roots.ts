@@ -1,10 +1,7 @@
 // Which docs roots a repository has: the folders holding a docs.json in some commits (read from git), narrowed
 // to the paths or globs the user asked for.
 import micromatch from 'micromatch';
-import { git } from './git.js';
-
-/** The files that make a folder a docs root: docs.json, or mint.json on a site still on the format the builder upgrades. */
-const SITE_FILES = ['docs.json', 'mint.json'];
+import { SITE_FILES, git } from './git.js';
 
 /** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
 export function docsFolders(repo: string, commits: string[]): string[] {
