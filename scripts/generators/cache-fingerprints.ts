@@ -8,13 +8,16 @@ import path from 'node:path';
 import type { Generator } from './generator.js';
 
 /**
- * What each kept result comes from: page scans from the scanner and the UTF-8 decoding before it; page ids from
- * the id code, the rule that keys them, and the libraries they call (their versions, by the lockfile); the
- * parser's reading of suspect links from the confirmation code, the links rule and the parser; specs from the
- * spec reader and its YAML library.
+ * What each kept result comes from: page scans from the scanner, the UTF-8 decoding before it and the form the
+ * file holds them in (stored-scan.ts); page ids from the id code, the rule that keys them, and the libraries they
+ * call (their versions, by the lockfile); the parser's reading of suspect links from the confirmation code, the
+ * links rule and the parser; specs from the spec reader and its YAML library.
  */
 const KINDS = {
-  SCAN_FINGERPRINT: { roots: ['src/core/mdx/scan.ts', 'src/adapters/file-text.ts'], files: [] as string[] },
+  SCAN_FINGERPRINT: {
+    roots: ['src/core/mdx/scan.ts', 'src/adapters/file-text.ts', 'src/adapters/stored-scan.ts'],
+    files: [] as string[],
+  },
   ANCHORS_FINGERPRINT: {
     roots: ['src/core/mdx/anchors.ts', 'src/core/rules/anchors.ts', 'src/adapters/file-text.ts'],
     files: ['package-lock.json'],

@@ -19,6 +19,13 @@ const WRITE_PIECE = 1 << 20;
 /** How old a file another run was writing must be before it is taken for one that run left behind. */
 const STALE_MS = 10 * 60 * 1000;
 
+/**
+ * How a value is read back from its line: checked as written (a type guard), or decoded from a form of its own
+ * (`encode` writes it), which must then also check what it reads.
+ */
+export type EntryReader<V> =
+  ((v: unknown) => v is V) | { encode: (v: V) => unknown; decode: (stored: unknown) => V | undefined };
+
 export class KeptEntries<V> {
   /** The entries the file held, and those this run adds (a map the caller shares, or one of its own). */
   readonly entries: Map<string, V>;
@@ -38,8 +45,8 @@ export class KeptEntries<V> {
     /** What the file holds, its name's first part: "scans". */
     readonly kind: string,
     private readonly fingerprint: string,
-    /** Whether a value read back has the shape the code expects. */
-    private readonly isValue: (v: unknown) => v is V,
+    /** How a value read back is told to have the shape the code expects (and decoded, when stored otherwise). */
+    private readonly reader: EntryReader<V>,
     options: { slack?: number; entries?: Map<string, V>; chunk?: number } = {},
   ) {
     this.slack = options.slack ?? SLACK;
@@ -166,7 +173,8 @@ export class KeptEntries<V> {
     try {
       let piece = first;
       for (const k of keys) {
-        piece += `${JSON.stringify([k, this.entries.get(k)!])}\n`;
+        const v = this.entries.get(k)!;
+        piece += `${JSON.stringify([k, typeof this.reader === 'function' ? v : this.reader.encode(v)])}\n`;
         if (piece.length >= WRITE_PIECE) {
           writeAll(fd, piece);
           piece = '';
@@ -191,9 +199,15 @@ export class KeptEntries<V> {
     }
     if (!Array.isArray(parsed)) return undefined;
     const entries = (typeof parsed[0] === 'string' ? [parsed] : parsed) as unknown[];
-    for (const e of entries)
-      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string' || !this.isValue(e[1])) return undefined;
-    return entries as [string, V][];
+    const out: [string, V][] = [];
+    const { reader } = this;
+    for (const e of entries) {
+      if (!Array.isArray(e) || e.length !== 2 || typeof e[0] !== 'string') return undefined;
+      const v: V | undefined = typeof reader === 'function' ? (reader(e[1]) ? e[1] : undefined) : reader.decode(e[1]);
+      if (v === undefined) return undefined;
+      out.push([e[0], v]);
+    }
+    return out;
   }
 }
 

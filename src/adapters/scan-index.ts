@@ -7,6 +7,7 @@ import { isPageFile } from '../core/paths.js';
 import type { ScanCache } from '../core/site/pages.js';
 import type { SiteSource } from '../core/types.js';
 import { KeptEntries } from './kept-entries.js';
+import { STORED_SCAN } from './stored-scan.js';
 
 const BLOB_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
@@ -19,7 +20,7 @@ export class ScanIndex {
     fingerprint = SCAN_FINGERPRINT,
     slack?: number,
   ) {
-    this.kept = new KeptEntries(dir, 'scans', fingerprint, isScan, { slack });
+    this.kept = new KeptEntries(dir, 'scans', fingerprint, STORED_SCAN, { slack });
   }
 
   /** Scans by blob id: those the file held, and those this run adds. Hand it to the loaders as their scan cache. */
@@ -59,29 +60,6 @@ export class ScanIndex {
       }
     this.kept.save(used);
   }
-}
-
-function isScan(v: unknown): v is ScannedPage {
-  const s = v as Partial<ScannedPage> | null;
-  return (
-    typeof s === 'object' &&
-    s !== null &&
-    Number.isInteger(s.bodyLine) &&
-    (s.frontmatter === undefined || typeof s.frontmatter === 'string') &&
-    Array.isArray(s.imports) &&
-    s.imports.every((i) => typeof i?.source === 'string' && isPlace(i)) &&
-    Array.isArray(s.links) &&
-    s.links.every(isLink) &&
-    (s.suppressions === undefined ||
-      (Array.isArray(s.suppressions) &&
-        s.suppressions.every(
-          (x) => typeof x?.scope === 'string' && Array.isArray(x.rules) && isPlace(x) && Number.isInteger(x.endColumn),
-        )))
-  );
-}
-
-function isPlace(x: { line?: unknown; column?: unknown }): boolean {
-  return Number.isInteger(x.line) && Number.isInteger(x.column);
 }
 
 /** A link as the scanner and the parser give it. */

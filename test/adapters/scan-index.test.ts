@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ScanIndex } from '../../src/adapters/scan-index.js';
+import { storedScan } from '../../src/adapters/stored-scan.js';
 import { scanPage, type ScannedPage } from '../../src/core/mdx/scan.js';
 import { SCAN_FINGERPRINT } from '../../src/core/cache-fingerprints.generated.js';
 import type { SiteSource } from '../../src/core/types.js';
@@ -144,9 +145,12 @@ describe('ScanIndex', () => {
     const first = filled(dir, 0);
     const header = `{"navguard":"scans","format":1,"fingerprint":"${SCAN_FINGERPRINT}"}`;
     const list = (from: number, n: number): string =>
-      JSON.stringify(Array.from({ length: n }, (_, i) => [id(from + i), scanOf(from + i)]));
+      JSON.stringify(Array.from({ length: n }, (_, i) => [id(from + i), storedScan(scanOf(from + i))]));
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(first.file!, `${header}\n${list(0, 3)}\n${list(3, 2)}\n${JSON.stringify([id(5), scanOf(5)])}\n`);
+    fs.writeFileSync(
+      first.file!,
+      `${header}\n${list(0, 3)}\n${list(3, 2)}\n${JSON.stringify([id(5), storedScan(scanOf(5))])}\n`,
+    );
     const next = new ScanIndex(dir);
     next.load();
     expect(next.notes).toEqual([]);
@@ -156,6 +160,39 @@ describe('ScanIndex', () => {
     next.scans.set(id(6), scanOf(6));
     next.save([source(pages(7))]);
     expect(lines(next)).toHaveLength(5);
+  });
+
+  it('holds links as one flat list per scan, gives every kind back as scanned, and skips a line whose list is wrong', () => {
+    const dir = tempDir();
+    const text = [
+      '[a](/a) ![i](/img.png)',
+      '[d]: /defined',
+      '<Card href="/card" /> <img src="/pic.svg" />',
+      '',
+      'import X from "/snippets/x.mdx";',
+    ].join('\n');
+    const scan = scanPage(text);
+    expect(new Set(scan.links.map((l) => l.kind))).toEqual(new Set(['markdown', 'image', 'definition', 'href', 'src']));
+    const first = filled(dir, 0);
+    first.scans.set(id(0), scan);
+    first.save([source(pages(1))]);
+    const [, line] = lines(first);
+    const stored = JSON.parse(line!) as [string, { links: unknown[] }];
+    expect(stored[1].links).toEqual(scan.links.flatMap((l) => [l.url, l.line, l.column, expect.any(Number)]));
+    const next = new ScanIndex(dir);
+    next.load();
+    expect(next.scans.get(id(0))).toEqual(scan);
+    // Lists a newer or damaged file might hold: not a multiple of four, a kind it does not know, a line not a number.
+    const bad = (links: unknown[]): string => JSON.stringify([id(9), { ...storedScan(scan), links }]);
+    fs.appendFileSync(
+      first.file!,
+      [bad(['/a', 1, 2]), bad(['/a', 1, 2, 9]), bad(['/a', '1', 2, 0]), bad([3, 1, 2, 0])].join('\n') + '\n',
+    );
+    const third = new ScanIndex(dir);
+    third.load();
+    expect(third.notes.join('\n')).toMatch(/skipped 4 unreadable line/);
+    expect(third.scans.has(id(9))).toBe(false);
+    expect(third.scans.get(id(0))).toEqual(scan);
   });
 
   it('a folder it cannot write is a note, not a failure; no folder keeps nothing', () => {
