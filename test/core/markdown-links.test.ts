@@ -164,3 +164,26 @@ describe('scan: fenced code', () => {
     expect(urls(scanPage(lost).links)).toEqual(['/out', '/later']);
   });
 });
+
+describe('scan: the needles it looks for first', () => {
+  it('finds <svg> after a `vg` that is not one, and only in the line holding it', () => {
+    // `vg` (not `svg`) first, then an `svg` in code, then inline SVG: only the href outside it is a link.
+    const text = [
+      'avg [a](/a)',
+      '`<svg>` <Card href="/code-aside" />',
+      'x <svg><use href="#i" /></svg> <a href="/out">o</a>',
+    ].join('\n');
+    expect(urls(scanPage(text).links)).toEqual(['/a', '/code-aside', '/out']);
+  });
+
+  it('reads suppression comments after other `vg`s and at the very start of the body, not in the frontmatter', () => {
+    const marked = 'svg avg\n{/* navguard-disable-next-line broken-link */}\n[x](/x)\n';
+    expect(scanPage(marked).suppressions?.map((s) => [s.scope, s.line])).toEqual([['next-line', 2]]);
+    const first = '<!-- navguard-disable-file -->\n[x](/x)\n';
+    expect(scanPage(first).suppressions?.map((s) => [s.scope, s.line])).toEqual([['file', 1]]);
+    // The frontmatter is no page text: a comment there silences nothing.
+    const inFrontmatter = '---\ntitle: "navguard-disable-file"\n---\n[x](/x)\n';
+    expect(scanPage(inFrontmatter).suppressions).toBeUndefined();
+    expect(scanPage('navguard-disable-next-lin\n[x](/x)\n').suppressions).toBeUndefined();
+  });
+});

@@ -174,7 +174,6 @@ export function scanPage(text: string): ScannedPage {
   const imports: ImportRef[] = [];
   const links: LinkRef[] = [];
   const suppressions: SuppressionRef[] = [];
-  const maySuppress = hasSuppressions(text);
   let fence: string | undefined;
   let fenceIndent = 0;
   // Set once a fence's content line was less indented than the fence: the fence may have ended with a
@@ -187,7 +186,11 @@ export function scanPage(text: string): ScannedPage {
   let tildes = text.indexOf('~~', bodyOffset);
   let bracket = text.indexOf(']', bodyOffset);
   let equals = text.indexOf('=', bodyOffset);
-  let svgAt = text.indexOf('svg', bodyOffset);
+  // Any `vg` for `svg`: as hasSuppressions says, a search for `svg` tries each `s` of the page; `vg` is rare.
+  let svgAt = text.indexOf('vg', bodyOffset);
+  // The suppression marker holds a `vg` too: one in the body is after its first. (One in the frontmatter, which
+  // hasSuppressions(text) would see, is never read: lines are read from the body on.)
+  const maySuppress = hasSuppressions(text, svgAt);
   for (let start = bodyOffset, lineNo = bodyLine; start <= text.length; lineNo++) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
@@ -200,7 +203,7 @@ export function scanPage(text: string): ScannedPage {
     if (fence !== undefined && fenceIndent === 0 && !fenceMark) continue;
     bracket = nextAt(text, ']', bracket, at);
     equals = nextAt(text, '=', equals, at);
-    svgAt = nextAt(text, 'svg', svgAt, at);
+    svgAt = nextAt(text, 'vg', svgAt, at);
     // Nothing below can match a line without `]` (links, definitions: a link's text may start on an earlier
     // line), `=` (attributes) or `import`, unless it moves the inline-SVG state.
     const mayLink =
@@ -255,7 +258,9 @@ export function scanPage(text: string): ScannedPage {
         kind: isImage ? 'image' : 'markdown',
       });
     }
-    const inSvg = svg.depth > 0 || svg.inTag || line.includes('svg') ? svgRanges(line, svg) : undefined;
+    // A line without `vg` holds no `svg` (searching for it tries each `s`).
+    const mayHoldSvg = svgAt !== -1 && svgAt < end && line.includes('svg');
+    const inSvg = svg.depth > 0 || svg.inTag || mayHoldSvg ? svgRanges(line, svg) : undefined;
     if (line.includes('=')) {
       ATTR.lastIndex = 0;
       for (let m = ATTR.exec(line); m; m = ATTR.exec(line)) {
