@@ -20,7 +20,12 @@ export const STORED_SCAN: EntryReader<ScannedPage> = {
     const flat = s.links as unknown[];
     const links: LinkRef[] = new Array<LinkRef>(flat.length / 4);
     for (let i = 0, j = 0; i < flat.length; i += 4, j++) {
-      const [url, line, column, kind] = [flat[i], flat[i + 1], flat[i + 2], KINDS[flat[i + 3] as number]];
+      const url = flat[i];
+      const line = flat[i + 1];
+      const column = flat[i + 2];
+      const index = flat[i + 3];
+      // Only a number indexes the kinds: "length" or "map" would name the list's own properties.
+      const kind = typeof index === 'number' ? KINDS[index] : undefined;
       if (typeof url !== 'string' || !Number.isInteger(line) || !Number.isInteger(column) || kind === undefined)
         return undefined;
       links[j] = { url, line: line as number, column: column as number, kind };

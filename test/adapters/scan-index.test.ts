@@ -186,11 +186,17 @@ describe('ScanIndex', () => {
     const bad = (links: unknown[]): string => JSON.stringify([id(9), { ...storedScan(scan), links }]);
     fs.appendFileSync(
       first.file!,
-      [bad(['/a', 1, 2]), bad(['/a', 1, 2, 9]), bad(['/a', '1', 2, 0]), bad([3, 1, 2, 0])].join('\n') + '\n',
+      [
+        bad(['/a', 1, 2]),
+        bad(['/a', 1, 2, 9]),
+        bad(['/a', '1', 2, 0]),
+        bad([3, 1, 2, 0]),
+        bad(['/a', 1, 2, 'length']),
+      ].join('\n') + '\n',
     );
     const third = new ScanIndex(dir);
     third.load();
-    expect(third.notes.join('\n')).toMatch(/skipped 4 unreadable line/);
+    expect(third.notes.join('\n')).toMatch(/skipped 5 unreadable line/);
     expect(third.scans.has(id(9))).toBe(false);
     expect(third.scans.get(id(0))).toEqual(scan);
   });
