@@ -22176,7 +22176,7 @@ class Routes {
         return near;
     }
     suggestUncached(wanted) {
-        const { slugs, byName, byLength } = this.pagesByName();
+        const { slugs, order, byName, byLength } = this.pagesByName();
         const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted);
         const sameName = byName.get(name)?.map((i) => slugs[i]) ?? [];
         if (sameName.length === 1)
@@ -22186,25 +22186,26 @@ class Routes {
         if (name.length < 4)
             return undefined;
         // The closest name wins, then one in the same folder, then the first in page order (so the order names
-        // are looked at in does not matter).
+        // are looked at in does not matter). Of a name's pages, the one in the folder is the page at that slug; else
+        // its first.
         const folder = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted);
         let best = -1;
         let bestD = Infinity;
-        for (const [dist, pages] of this.namesNear(name, byLength)) {
-            for (const i of pages) {
-                const d = dist * 2 + ((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(slugs[i]) === folder ? 0 : 1);
-                if (d < bestD || (d === bestD && i < best)) {
-                    bestD = d;
-                    best = i;
-                }
+        for (const [dist, near, pages] of this.namesNear(name, byLength)) {
+            const here = order.get(folder ? `${folder}/${near}` : near);
+            const d = dist * 2 + (here === undefined ? 1 : 0);
+            const i = here ?? pages[0];
+            if (d < bestD || (d === bestD && i < best)) {
+                bestD = d;
+                best = i;
             }
         }
         return best < 0 ? undefined : slugs[best];
     }
     /**
      * The pages' file names a typo away from `name` (a quarter of its length at most; names whose length differs by
-     * more are too far), as their distance and their pages. Kept by name: broken links want the same few names from
-     * many folders (the legacy 6k bench site: 26,297 wanted paths, 554 names).
+     * more are too far), as their distance, the name and its pages. Kept by name: broken links want the same few
+     * names from many folders (the legacy 6k bench site: 26,297 wanted paths, 554 names).
      */
     namesNear(name, byLength) {
         let near = this.near.get(name);
@@ -22216,16 +22217,20 @@ class Routes {
             for (const [b, pages] of byLength.get(length) ?? []) {
                 const dist = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(b, name);
                 if (dist <= limit)
-                    near.push([dist, pages]);
+                    near.push([dist, b, pages]);
             }
         this.near.set(name, near);
         return near;
     }
-    /** Page slugs in page order, and their positions by file name (also grouped by the name's length); built on the first suggestion asked for. */
+    /**
+     * Page slugs in page order, their positions by slug and by file name (also grouped by the name's length); built
+     * on the first suggestion asked for.
+     */
     pagesByName() {
         if (this.byName)
             return this.byName;
         const slugs = [...this.site.index.pages.keys()];
+        const order = new Map(slugs.map((slug, i) => [slug, i]));
         const byName = new Map();
         slugs.forEach((slug, i) => {
             const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(slug);
@@ -22243,7 +22248,7 @@ class Routes {
             else
                 byLength.set(entry[0].length, [entry]);
         }
-        return (this.byName = { slugs, byName, byLength });
+        return (this.byName = { slugs, order, byName, byLength });
     }
 }
 //# sourceMappingURL=routes.js.map

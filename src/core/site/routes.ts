@@ -46,9 +46,14 @@ export class Routes {
   private readonly patterns = new Map<Redirect, SourcePattern>();
   private readonly exactRedirects = new Map<string, CompiledRedirect>();
   private stemCache?: Set<string>;
-  private byName?: { slugs: string[]; byName: Map<string, number[]>; byLength: Map<number, [string, number[]][]> };
+  private byName?: {
+    slugs: string[];
+    order: Map<string, number>;
+    byName: Map<string, number[]>;
+    byLength: Map<number, [string, number[]][]>;
+  };
   /** namesNear's answers, by name. */
-  private readonly near = new Map<string, [number, number[]][]>();
+  private readonly near = new Map<string, [number, string, number[]][]>();
   // A site's links name the same paths again and again (a large site: 37,000 links to 11,000 paths, a third
   // of them missing and each compared with every redirect and every page name): each is resolved once.
   private readonly resolved = new Map<string, Target>();
@@ -178,24 +183,25 @@ export class Routes {
   }
 
   private suggestUncached(wanted: string): string | undefined {
-    const { slugs, byName, byLength } = this.pagesByName();
+    const { slugs, order, byName, byLength } = this.pagesByName();
     const name = basename(wanted);
     const sameName = byName.get(name)?.map((i) => slugs[i]!) ?? [];
     if (sameName.length === 1) return sameName[0];
     if (sameName.length > 1) return sameName.find((p) => dirname(p) === dirname(wanted));
     if (name.length < 4) return undefined;
     // The closest name wins, then one in the same folder, then the first in page order (so the order names
-    // are looked at in does not matter).
+    // are looked at in does not matter). Of a name's pages, the one in the folder is the page at that slug; else
+    // its first.
     const folder = dirname(wanted);
     let best = -1;
     let bestD = Infinity;
-    for (const [dist, pages] of this.namesNear(name, byLength)) {
-      for (const i of pages) {
-        const d = dist * 2 + (dirname(slugs[i]!) === folder ? 0 : 1);
-        if (d < bestD || (d === bestD && i < best)) {
-          bestD = d;
-          best = i;
-        }
+    for (const [dist, near, pages] of this.namesNear(name, byLength)) {
+      const here = order.get(folder ? `${folder}/${near}` : near);
+      const d = dist * 2 + (here === undefined ? 1 : 0);
+      const i = here ?? pages[0]!;
+      if (d < bestD || (d === bestD && i < best)) {
+        bestD = d;
+        best = i;
       }
     }
     return best < 0 ? undefined : slugs[best];
@@ -203,10 +209,10 @@ export class Routes {
 
   /**
    * The pages' file names a typo away from `name` (a quarter of its length at most; names whose length differs by
-   * more are too far), as their distance and their pages. Kept by name: broken links want the same few names from
-   * many folders (the legacy 6k bench site: 26,297 wanted paths, 554 names).
+   * more are too far), as their distance, the name and its pages. Kept by name: broken links want the same few
+   * names from many folders (the legacy 6k bench site: 26,297 wanted paths, 554 names).
    */
-  private namesNear(name: string, byLength: Map<number, [string, number[]][]>): [number, number[]][] {
+  private namesNear(name: string, byLength: Map<number, [string, number[]][]>): [number, string, number[]][] {
     let near = this.near.get(name);
     if (near) return near;
     near = [];
@@ -214,16 +220,20 @@ export class Routes {
     for (let length = name.length - limit; length <= name.length + limit; length++)
       for (const [b, pages] of byLength.get(length) ?? []) {
         const dist = distance(b, name);
-        if (dist <= limit) near.push([dist, pages]);
+        if (dist <= limit) near.push([dist, b, pages]);
       }
     this.near.set(name, near);
     return near;
   }
 
-  /** Page slugs in page order, and their positions by file name (also grouped by the name's length); built on the first suggestion asked for. */
+  /**
+   * Page slugs in page order, their positions by slug and by file name (also grouped by the name's length); built
+   * on the first suggestion asked for.
+   */
   private pagesByName(): NonNullable<Routes['byName']> {
     if (this.byName) return this.byName;
     const slugs = [...this.site.index.pages.keys()];
+    const order = new Map(slugs.map((slug, i) => [slug, i]));
     const byName = new Map<string, number[]>();
     slugs.forEach((slug, i) => {
       const name = basename(slug);
@@ -237,6 +247,6 @@ export class Routes {
       if (list) list.push(entry);
       else byLength.set(entry[0].length, [entry]);
     }
-    return (this.byName = { slugs, byName, byLength });
+    return (this.byName = { slugs, order, byName, byLength });
   }
 }
