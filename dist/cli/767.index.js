@@ -22178,21 +22178,24 @@ class Routes {
     suggestUncached(wanted) {
         const { slugs, order, byName, byLength } = this.pagesByName();
         const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted);
-        const sameName = byName.get(name)?.map((i) => slugs[i]) ?? [];
-        if (sameName.length === 1)
-            return sameName[0];
-        if (sameName.length > 1)
-            return sameName.find((p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(p) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted));
+        const folder = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted);
+        // Of a name's pages, the one in the wanted folder is the page at that slug.
+        const inFolder = (n) => order.get(folder ? `${folder}/${n}` : n);
+        const sameName = byName.get(name);
+        if (sameName?.length === 1)
+            return slugs[sameName[0]];
+        if (sameName) {
+            const here = inFolder(name);
+            return here === undefined ? undefined : slugs[here];
+        }
         if (name.length < 4)
             return undefined;
         // The closest name wins, then one in the same folder, then the first in page order (so the order names
-        // are looked at in does not matter). Of a name's pages, the one in the folder is the page at that slug; else
-        // its first.
-        const folder = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted);
+        // are looked at in does not matter): of each name, the page in the folder, else its first.
         let best = -1;
         let bestD = Infinity;
         for (const [dist, near, pages] of this.namesNear(name, byLength)) {
-            const here = order.get(folder ? `${folder}/${near}` : near);
+            const here = inFolder(near);
             const d = dist * 2 + (here === undefined ? 1 : 0);
             const i = here ?? pages[0];
             if (d < bestD || (d === bestD && i < best)) {
