@@ -13656,10 +13656,6 @@ class ScanIndex {
         this.kept.save(used);
     }
 }
-/** A link as the scanner and the parser give it. */
-function isLink(l) {
-    return (typeof l?.url === 'string' && typeof l.kind === 'string' && Number.isInteger(l.line) && Number.isInteger(l.column));
-}
 //# sourceMappingURL=scan-index.js.map
 ;// CONCATENATED MODULE: ./lib/adapters/run-cache.js
 // What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
@@ -13821,6 +13817,10 @@ function isConfirmed(v) {
         c.blocks.every((b) => Array.isArray(b) && b.length === 2 && b.every((n) => Number.isInteger(n))) &&
         Array.isArray(c.links) &&
         c.links.every(isLink));
+}
+/** A link as the parser gives it. */
+function isLink(l) {
+    return (typeof l?.url === 'string' && typeof l.kind === 'string' && Number.isInteger(l.line) && Number.isInteger(l.column));
 }
 //# sourceMappingURL=run-cache.js.map
 

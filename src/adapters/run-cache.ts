@@ -6,12 +6,13 @@
 // that computed it (those of ids, links and specs also cover the libraries, through the lockfile).
 import { ANCHORS_FINGERPRINT, LINKS_FINGERPRINT, SPECS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
+import type { LinkRef } from '../core/mdx/scan.js';
 import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';
 import { CONFIRM_MEMO, ID_MEMO, SPEC_MEMO, type ParsedIds, type TextIds } from '../core/rules/memos.js';
 import type { Operation, SpecResult } from '../core/openapi/spec.js';
 import type { SiteSource } from '../core/types.js';
 import { KeptEntries } from './kept-entries.js';
-import { ScanIndex, isLink } from './scan-index.js';
+import { ScanIndex } from './scan-index.js';
 
 /** ParsedIds as JSON holds them: ids come back from the anchors, a missing content id as null. */
 interface StoredParsed {
@@ -198,5 +199,12 @@ function isConfirmed(v: unknown): v is ConfirmedLinks {
     c.blocks.every((b) => Array.isArray(b) && b.length === 2 && b.every((n) => Number.isInteger(n))) &&
     Array.isArray(c.links) &&
     c.links.every(isLink)
+  );
+}
+
+/** A link as the parser gives it. */
+function isLink(l: Partial<LinkRef> | null | undefined): boolean {
+  return (
+    typeof l?.url === 'string' && typeof l.kind === 'string' && Number.isInteger(l.line) && Number.isInteger(l.column)
   );
 }

@@ -2,7 +2,7 @@
 // scanning the thousands it left alone was most of what a diff of a large site cost (≈1 s at 25,000 pages). A
 // scan depends only on the page's bytes and on the scanner (SCAN_FINGERPRINT, a hash of its sources).
 import { SCAN_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
-import type { LinkRef, ScannedPage } from '../core/mdx/scan.js';
+import type { ScannedPage } from '../core/mdx/scan.js';
 import { isPageFile } from '../core/paths.js';
 import type { ScanCache } from '../core/site/pages.js';
 import type { SiteSource } from '../core/types.js';
@@ -60,11 +60,4 @@ export class ScanIndex {
       }
     this.kept.save(used);
   }
-}
-
-/** A link as the scanner and the parser give it. */
-export function isLink(l: Partial<LinkRef> | null | undefined): boolean {
-  return (
-    typeof l?.url === 'string' && typeof l.kind === 'string' && Number.isInteger(l.line) && Number.isInteger(l.column)
-  );
 }
