@@ -8,6 +8,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchors.js';
+import { codeSpanAt, surelyValidMdx } from './valid-shapes.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -462,7 +463,7 @@ let validBlocksChars = 0;
 function validBlock(block: string): boolean {
   const known = VALID_BLOCKS.get(block);
   if (known !== undefined) return known;
-  const valid = isValidMdx(block);
+  const valid = surelyValidMdx(block) || isValidMdx(block);
   if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
     VALID_BLOCKS.clear();
     validBlocksChars = 0;
@@ -507,20 +508,8 @@ function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
     const c = line.charCodeAt(i);
     if (c === 0x60) {
       // A code span: its run of backticks, closed by the next run of the same length on this line.
-      let run = 1;
-      while (line.charCodeAt(i + run) === 0x60) run++;
+      const { run, close } = codeSpanAt(line, i);
       if (run > 2) return false;
-      let j = i + run;
-      let close = -1;
-      while ((j = line.indexOf('`', j)) !== -1) {
-        let r = 1;
-        while (line.charCodeAt(j + r) === 0x60) r++;
-        if (r === run) {
-          close = j;
-          break;
-        }
-        j += r;
-      }
       if (close === -1 || line.slice(i + run, close).includes('|') || literalIn(i)) return false;
       i = close + run;
       textFrom = i;

@@ -1,0 +1,194 @@
+// Blocks that are surely valid MDX, told without the parser: telling a page's validity (confirm.ts) parsed every
+// block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
+// and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
+// plain text: `<ParamField path="x" type="string">` … `</ParamField>`, `<CardGroup cols={2}>`, `<Card … />`.
+//
+// The shapes told, line by line (anything else: not told, and the parser decides):
+// - fenced code, opened and closed in the block (MDX reads any indentation as a fence's, having no indented code);
+// - lines of tags only — names, string attributes, `{literal}` attributes, tags over several lines — whose
+//   elements nest and close in the block (a tag line is JSX flow, which may interrupt a paragraph);
+// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM).
+// A list item, blockquote or footnote definition holds what is indented past its marker, and ends the elements and
+// fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
+// (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
+// micromark.
+
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+/** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
+const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
+const ESM_WORD = /^[ \t]*(?:import|export)/;
+/** A JSX name: identifiers (dashes allowed), then a namespace (`a:b`) or members (`a.b.c`), not both. */
+const TAG_NAME = /[A-Za-z][\w-]*(?::[A-Za-z_][\w-]*|(?:\.[A-Za-z_][\w-]*)*)/y;
+const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
+/** A string, or an expression that is one literal: `{2}`, `{true}`, `{"x"}`. */
+const ATTRIBUTE_VALUE =
+  /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
+const SPACE = /[ \t\r\n]*/y;
+const LONE_CR = /\r(?!\n)/;
+
+/** True when `block` (a piece of a page's body) is surely valid MDX; false when that is not told here. */
+export function surelyValidMdx(block: string): boolean {
+  // A carriage return alone ends a line for the parser, and not for the lines read here.
+  if (LONE_CR.test(block)) return false;
+  const open: string[] = [];
+  let fence: { char: string; length: number } | undefined;
+  // The least indentation of the container markers since the last tag or fence line: a tag or fence indented
+  // more may sit in one of those containers, and would end where the container does.
+  let containerIndent = Infinity;
+  // A tag over several lines after a container is read as the container's lazy lines (an error): not told.
+  let containers = false;
+  let pos = 0;
+  while (pos <= block.length) {
+    let end = block.indexOf('\n', pos);
+    if (end === -1) end = block.length;
+    const line = block.slice(pos, end);
+    if (fence) {
+      if (closesFence(line, fence)) fence = undefined;
+      pos = end + 1;
+      continue;
+    }
+    // Leading spaces and tabs: `first` characters, `indent` columns (a tab to the next multiple of 4).
+    let first = 0;
+    let indent = 0;
+    for (; first < line.length; first++) {
+      const c = line.charCodeAt(first);
+      if (c === 32) indent++;
+      else if (c === 9) indent += 4 - (indent % 4);
+      else break;
+    }
+    const lead = line.charCodeAt(first);
+    if (first === line.length || (lead === 13 && first === line.length - 1)) {
+      pos = end + 1;
+      continue;
+    }
+    if (lead === 96 || lead === 126) {
+      const f = FENCE_OPEN.exec(line);
+      // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
+      if (f && !(f[1]![0] === '`' && f[2]!.includes('`'))) {
+        if (indent > containerIndent) return false;
+        containerIndent = Infinity;
+        fence = { char: f[1]![0]!, length: f[1]!.length };
+        pos = end + 1;
+        continue;
+      }
+    }
+    if (lead === 60) {
+      // Tags only, up to the end of a line (the last tag may end on a later line).
+      if (indent > containerIndent) return false;
+      containerIndent = Infinity;
+      const after = tagRun(block, pos + first, open);
+      if (after === undefined || (containers && after > end + 1)) return false;
+      pos = after;
+      continue;
+    }
+    if (ESM_WORD.test(line) || !plainText(line, first)) return false;
+    const marker = CONTAINER.exec(line.slice(first))?.[0];
+    if (marker !== undefined) {
+      // A footnote definition holds the lines indented 4 columns, wherever its label sits.
+      containerIndent = Math.min(containerIndent, marker[0] === '[' ? Math.min(indent, 3) : indent);
+      containers = true;
+    }
+    pos = end + 1;
+  }
+  return !fence && !open.length;
+}
+
+function closesFence(line: string, fence: { char: string; length: number }): boolean {
+  const t = line.trim();
+  if (t.length < fence.length) return false;
+  for (let i = 0; i < t.length; i++) if (t[i] !== fence.char) return false;
+  return true;
+}
+
+/**
+ * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `open` (the elements open);
+ * the offset of the next line, or undefined when that is not all tags or the tags do not nest.
+ */
+function tagRun(block: string, at: number, open: string[]): number | undefined {
+  let i = at;
+  for (;;) {
+    const next = tag(block, i, open);
+    if (next === undefined) return undefined;
+    i = next;
+    while (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9 || block.charCodeAt(i) === 13) i++;
+    if (i >= block.length) return block.length + 1;
+    if (block.charCodeAt(i) === 10) return i + 1;
+    if (block.charCodeAt(i) !== 60) return undefined;
+  }
+}
+
+/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here or closes another. */
+function tag(block: string, at: number, open: string[]): number | undefined {
+  let i = at + 1;
+  const closing = block.charCodeAt(i) === 47;
+  if (closing) i++;
+  TAG_NAME.lastIndex = i;
+  const name = TAG_NAME.exec(block)?.[0];
+  if (name === undefined) return undefined;
+  i += name.length;
+  for (;;) {
+    SPACE.lastIndex = i;
+    const spaced = SPACE.exec(block)![0].length > 0;
+    i = SPACE.lastIndex;
+    const c = block.charCodeAt(i);
+    if (c === 62) {
+      if (closing) {
+        if (open.pop() !== name) return undefined;
+      } else open.push(name);
+      return i + 1;
+    }
+    if (c === 47 && !closing && block.charCodeAt(i + 1) === 62) return i + 2;
+    // Attributes, each after a space: a name, maybe `=` and a value.
+    if (closing || !spaced) return undefined;
+    ATTRIBUTE_NAME.lastIndex = i;
+    const attribute = ATTRIBUTE_NAME.exec(block)?.[0];
+    if (attribute === undefined) return undefined;
+    i += attribute.length;
+    SPACE.lastIndex = i;
+    SPACE.exec(block);
+    if (block.charCodeAt(SPACE.lastIndex) !== 61) continue;
+    SPACE.lastIndex += 1;
+    SPACE.exec(block);
+    ATTRIBUTE_VALUE.lastIndex = SPACE.lastIndex;
+    const value = ATTRIBUTE_VALUE.exec(block)?.[0];
+    if (value === undefined) return undefined;
+    i = ATTRIBUTE_VALUE.lastIndex;
+    // A value is followed by a space, `>` or `/>`.
+    const after = block.charCodeAt(i);
+    if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== 62 && after !== 47) return undefined;
+  }
+}
+
+/**
+ * Whether a line of text holds no `<`, `{` or `}` outside code spans, each code span closed on the line (a run of
+ * backticks closed by the next run as long); a backslash escapes the punctuation after it.
+ */
+function plainText(line: string, from: number): boolean {
+  for (let i = from; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 92) {
+      const n = line.charCodeAt(i + 1);
+      if ((n >= 33 && n <= 47) || (n >= 58 && n <= 64) || (n >= 91 && n <= 96) || (n >= 123 && n <= 126)) i++;
+      continue;
+    }
+    if (c === 60 || c === 123 || c === 125) return false;
+    if (c !== 96) continue;
+    const { run, close } = codeSpanAt(line, i);
+    if (close === -1) return false;
+    i = close + run - 1;
+  }
+  return true;
+}
+
+/** The run of backticks at `at`, and where the next run as long starts on the line: its closing (-1 when none). */
+export function codeSpanAt(line: string, at: number): { run: number; close: number } {
+  let run = 1;
+  while (line.charCodeAt(at + run) === 96) run++;
+  for (let j = line.indexOf('`', at + run); j !== -1;) {
+    let r = 1;
+    while (line.charCodeAt(j + r) === 96) r++;
+    if (r === run) return { run, close: j };
+    j = line.indexOf('`', j + r);
+  }
+  return { run, close: -1 };
+}

@@ -1,0 +1,150 @@
+// surelyValidMdx (src/core/mdx/valid-shapes.ts) takes blocks as valid MDX without the parser: on blocks built
+// from what makes MDX fail or not — tags of every form, fences opened, closed and indented, text with code
+// spans, escapes, braces and `<`, ESM words, list and quote markers — every block it takes must be valid for
+// micromark.
+import { describe, it, expect } from '@jest/globals';
+import fc from 'fast-check';
+import { surelyValidMdx } from '../../src/core/mdx/valid-shapes.js';
+import { isValidMdx } from '../../src/core/mdx/parse.js';
+
+const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
+
+const name = fc.constantFrom(
+  'Tip',
+  'Card',
+  'Tabs',
+  'Tab',
+  'a',
+  'div',
+  'br',
+  'a-b',
+  'a.b',
+  'a:b',
+  'a:b.c',
+  'a.b-c',
+  'A1',
+  'x_y',
+);
+const attribute = fc.constantFrom(
+  '',
+  ' title="x"',
+  ' title="a<b"',
+  ' title="{x}"',
+  " title='y'",
+  ' title="a\nb"',
+  ' cols={2}',
+  ' cols={-2.5}',
+  ' open={true}',
+  ' x={"s"}',
+  ' x={a}',
+  ' {...p}',
+  ' defaultOpen',
+  ' aria-hidden="true"',
+  ' xlink:href="/a"',
+  ' title=x',
+  '\n  title="x"\n',
+  '\n\n  title="x"',
+  ' title="x"title="y"',
+  ' title="a>b"',
+  '\n```\n title="x"',
+  ' title="x"\r',
+);
+const tag = fc.oneof(
+  fc.tuple(name, attribute).map(([n, a]) => `<${n}${a}>`),
+  fc.tuple(name, attribute).map(([n, a]) => `<${n}${a} />`),
+  fc.tuple(name, attribute).map(([n, a]) => `<${n}${a}/>`),
+  name.map((n) => `</${n}>`),
+  name.map((n) => `</${n} >`),
+  fc.constantFrom('<>', '</>', '< Tip>', '<!-- c -->', '<https://x.y>', '<1>', '<Tip / >'),
+);
+const text = fc.constantFrom(
+  'text',
+  'a **b** c',
+  '[x](/y)',
+  '`code {x} <y>`',
+  '``a ` b``',
+  '`open',
+  '\\`{x}`',
+  '\\{',
+  '\\<',
+  '{x}',
+  '}',
+  'a < b',
+  'a > b',
+  '{/* c */}',
+  '<b>x</b>',
+  'import x from "y"',
+  'export const a = 1',
+  'exports',
+  '- item',
+  '* item',
+  '1. item',
+  '> quote',
+  '# Heading',
+  '| a | b |',
+  '|---|---|',
+  '[^1]: note',
+  '[ref]: /x',
+  '***',
+  '===',
+  '&lt;',
+  'www.x.com',
+  'a\tb',
+  'Text\n---',
+  '    code?',
+  '![i](/a.png)',
+  '`` ` ``',
+  '\\`x`',
+  '  - sub',
+  '\t- tabbed',
+  '  > inner quote',
+  '   1) third',
+);
+const fence = fc.constantFrom('```', '```js', '```python {4,8}', '``` js `x`', '~~~', '~~~~', '````', '``', '```\r');
+const indent = fc.constantFrom('', ' ', '  ', '   ', '    ', '\t', ' \t', '      ', '        ');
+const line = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(indent, tag).map(([i, t]) => i + t) },
+  { weight: 1, arbitrary: fc.tuple(indent, tag, tag).map(([i, a, b]) => i + a + b) },
+  { weight: 3, arbitrary: fc.tuple(indent, text).map(([i, t]) => i + t) },
+  { weight: 1, arbitrary: fc.tuple(indent, text, tag, text).map(([i, a, t, b]) => `${i}${a} ${t} ${b}`) },
+  { weight: 2, arbitrary: fc.tuple(indent, fence).map(([i, f]) => i + f) },
+  { weight: 1, arbitrary: fc.constant('') },
+);
+
+describe('blocks told valid MDX without the parser, vs micromark', () => {
+  it(`every block surelyValidMdx takes is valid MDX (${RUNS} cases)`, () => {
+    let told = 0;
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
+        const block = lines.join('\n');
+        if (!surelyValidMdx(block)) return true;
+        told++;
+        return isValidMdx(block);
+      }),
+      { numRuns: RUNS },
+    );
+    // The property is not vacuous: a share of the blocks is told.
+    expect(told).toBeGreaterThan(RUNS / 20);
+  });
+
+  it('takes the shapes it is for, and leaves what MDX rejects', () => {
+    const valid = [
+      '```typescript\nconst a = {b: 1};\n\nif (a < b) {}\n```',
+      '<ParamField path="x" type="function">\n  Sets the `span` type. [More](/a#b)\n</ParamField>',
+      '<CardGroup cols={2}>\n  <Card\n    title="A"\n    href="/a"\n  />\n</CardGroup>',
+      '<span className="i"><svg width="16"><use href="/i.svg#a" /></svg></span>',
+      '<Tabs>\n  <Tab title="Python">\n    ```bash\n    pip install x\n    ```\n  </Tab>\n</Tabs>',
+    ];
+    const rejected = [
+      '<Tip>\n```\n</Tip>',
+      '<A>\n<B>\n</A>\n</B>',
+      'export FOO=1',
+      '- item\n  <Card>\n</Card>',
+      '<Tip title=x />',
+      '<a:b.c>\n</a:b.c>',
+      'a `b\nc` {x',
+    ];
+    for (const b of valid) expect([b, surelyValidMdx(b), isValidMdx(b)]).toEqual([b, true, true]);
+    for (const b of rejected) expect([b, surelyValidMdx(b), isValidMdx(b)]).toEqual([b, false, false]);
+  });
+});
