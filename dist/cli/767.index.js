@@ -4154,10 +4154,11 @@ function separators(lines, first) {
                     diverge = Math.min(diverge, fence.start);
                 continue;
             }
-            const indent = line.length - line.trimStart().length;
-            // Tabs count as more columns in a list item; a fence at the margin is in none, and ends only at its closer.
-            if (fence.indent > 0 && line.slice(0, indent).includes('\t'))
-                return undefined;
+            // Indentation in columns, a tab to the next multiple of 4, as list items and plain Markdown's fences count it.
+            const width = line.length - line.trimStart().length;
+            let indent = 0;
+            for (let k = 0; k < width; k++)
+                indent = line.charCodeAt(k) === 9 ? indent + 4 - (indent % 4) : indent + 1;
             // A line less indented than the fence may end the list item holding it, and with it the fence.
             if (indent < fence.indent)
                 return undefined;
@@ -4196,16 +4197,25 @@ function separators(lines, first) {
                 continue;
             }
         }
-        if (line.includes('{') || line.includes('}'))
+        // On a line of text (no tag on it) outside expressions, a code span closed on the line holds braces as text.
+        // Paired as written on the line, runs of backticks may pair otherwise across lines (a run left open earlier):
+        // a brace then hidden is one of a paragraph, which no blank line can be inside, so the blocks are the same.
+        const spans = !inTag && !angle;
+        if (line.includes('{') || line.includes('}')) {
             for (let j = 0; j < line.length; j++) {
                 const c = line[j];
                 if (c === '\\')
                     j++;
+                else if (c === '`' && spans && braces === 0) {
+                    const { run, close } = codeSpanAt(line, j);
+                    j = (close === -1 ? j : close) + run - 1;
+                }
                 else if (c === '{')
                     braces++;
                 else if (c === '}' && --braces < 0)
                     return undefined;
             }
+        }
         // A JSX or HTML tag still open at the end of the line: blank lines inside it do not end a block.
         if (inTag)
             inTag = !line.includes('>');
@@ -4283,10 +4293,9 @@ function confirmBlocks(text, wanted, maxShare) {
         }
     }
     let valid;
-    // Past the line where the readings' fences may part, a block is the MDX reading's: the page's when valid.
-    // Told only on pages that may define labels, which were parsed whole before: elsewhere, as before, blocks
-    // are the MDX reading's (on a page that is not valid MDX, plain Markdown may read them otherwise).
-    const parted = (b) => page.labels.length > 0 && b[1] > page.diverge;
+    // Past the line where the readings' fences may part, a block is the MDX reading's: the page's when valid (on a
+    // page that is not valid MDX, plain Markdown may read them otherwise: then the whole page is parsed).
+    const parted = (b) => b[1] > page.diverge;
     if (blocks.some(parted)) {
         valid = validMdx(all, sep, bodyLine - 1);
         if (!valid)

@@ -13296,7 +13296,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e41c977ac8649d2a";
 const ANCHORS_FINGERPRINT = "c41e8fffbdc9152e";
-const LINKS_FINGERPRINT = "4aaa7644fadd10a0";
+const LINKS_FINGERPRINT = "0c375939ece3007d";
 const SPECS_FINGERPRINT = "354c8a5570605666";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

@@ -391,6 +391,29 @@ describe('need-driven link confirmation: fenced code that used to send the whole
     expect(confirm(text, '/guides/missing').whole).toBe(false);
   });
 
+  it('reads blocks alone when a brace sits in a code span, and an indented fence holds tab-indented code', () => {
+    const text = [
+      'Trailing punctuation (`.,;:)]}` etc.) is stripped, and `{` opens nothing here.',
+      '',
+      '<Tabs>',
+      '  <Tab title="Go">',
+      '    ```go',
+      '    func main() {',
+      '  \t// a tab after two spaces: column 4, as deep as the fence',
+      '',
+      '    }',
+      '    ```',
+      '  </Tab>',
+      '</Tabs>',
+      '',
+      filler,
+      'See [the guide](/guides/missing).',
+      '',
+      filler,
+    ].join('\n');
+    expect(confirm(text, '/guides/missing').whole).toBe(false);
+  });
+
   it('reads blocks alone when <script> or <!-- sits in a line after its start (inline: a blank line ends it)', () => {
     const text = [
       filler,
