@@ -2655,6 +2655,7 @@ function collect(tree) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vq: () => (/* binding */ ASSET_ELEMENTS),
 /* harmony export */   _o: () => (/* binding */ isValidMdx),
 /* harmony export */   cZ: () => (/* binding */ parseTree),
 /* harmony export */   hO: () => (/* binding */ parseLinks),
@@ -2676,6 +2677,7 @@ function collect(tree) {
 
 
 
+/** Elements whose `src` is a link (an asset the page shows). */
 const ASSET_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'Frame', 'image']);
 // GFM's tree extensions minus their transforms: the only one (autolink literals) walks the tree recursively
 // (overflowing the stack on deeply nested input) to add links to absolute URLs, which are never page links.
@@ -3906,6 +3908,10 @@ const SPACE = /[ \t\r\n]*/y;
 const LONE_CR = /\r(?!\n)/;
 /** True when `block` (a piece of a page's body) is surely valid MDX; false when that is not told here. */
 function surelyValidMdx(block) {
+    return readShapes(block);
+}
+/** surelyValidMdx, reporting to `reader` the attributes and lines of text of a block it tells. */
+function readShapes(block, reader) {
     // A carriage return alone ends a line for the parser, and not for the lines read here.
     if (LONE_CR.test(block))
         return false;
@@ -3917,7 +3923,8 @@ function surelyValidMdx(block) {
     // A tag over several lines after a container is read as the container's lazy lines (an error): not told.
     let containers = false;
     let pos = 0;
-    while (pos <= block.length) {
+    let index = 0;
+    for (; pos <= block.length; index++) {
         let end = block.indexOf('\n', pos);
         if (end === -1)
             end = block.length;
@@ -3962,13 +3969,15 @@ function surelyValidMdx(block) {
             if (indent > containerIndent)
                 return false;
             containerIndent = Infinity;
-            const after = tagRun(block, pos + first, open);
+            const after = tagRun(block, pos + first, open, reader);
             if (after === undefined || (containers && after > end + 1))
                 return false;
+            for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1))
+                index++;
             pos = after;
             continue;
         }
-        if (ESM_WORD.test(line) || !plainText(line, first))
+        if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index)))
             return false;
         const marker = CONTAINER.exec(line.slice(first))?.[0];
         if (marker !== undefined) {
@@ -3993,10 +4002,10 @@ function closesFence(line, fence) {
  * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `open` (the elements open);
  * the offset of the next line, or undefined when that is not all tags or the tags do not nest.
  */
-function tagRun(block, at, open) {
+function tagRun(block, at, open, reader) {
     let i = at;
     for (;;) {
-        const next = tag(block, i, open);
+        const next = tag(block, i, open, reader);
         if (next === undefined)
             return undefined;
         i = next;
@@ -4011,7 +4020,7 @@ function tagRun(block, at, open) {
     }
 }
 /** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here or closes another. */
-function tag(block, at, open) {
+function tag(block, at, open, reader) {
     let i = at + 1;
     const closing = block.charCodeAt(i) === 47;
     if (closing)
@@ -4044,6 +4053,7 @@ function tag(block, at, open) {
         const attribute = ATTRIBUTE_NAME.exec(block)?.[0];
         if (attribute === undefined)
             return undefined;
+        const at = i;
         i += attribute.length;
         SPACE.lastIndex = i;
         SPACE.exec(block);
@@ -4056,6 +4066,10 @@ function tag(block, at, open) {
         if (value === undefined)
             return undefined;
         i = ATTRIBUTE_VALUE.lastIndex;
+        // A string, or a string literal in braces, reaches the reader as written (between its quotes).
+        const quoted = value[0] === '{' ? /^\{[ \t]*(["'])(.*)\1[ \t]*\}$/.exec(value)?.[2] : value.slice(1, -1);
+        if (reader && quoted !== undefined && !reader.attribute(name, attribute, quoted, at, open.includes('svg')))
+            return undefined;
         // A value is followed by a space, `>` or `/>`.
         const after = block.charCodeAt(i);
         if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== 62 && after !== 47)
@@ -4127,6 +4141,7 @@ const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
 const HTML_START = /^[ \t>*+\-\d.)]*<[A-Za-z/]/;
 /** A block with none of these reads the same as MDX and as plain Markdown (no JSX, HTML, expression or indented code). */
 const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
+const INDENTED = /^[ \t]/;
 /** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
 const MAX_SHARE = 0.5;
 /**
@@ -4385,13 +4400,48 @@ function readBlock(all, lines, table, definitions, valid) {
             return undefined;
         return definitions ? links.filter((l) => l.line <= lines.length) : links;
     };
-    const found = read(true);
-    if (!found || valid || !(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)))
+    // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
+    const found = (!table && shapeLinks(block)) || read(true);
+    if (!found || valid)
+        return [found, false];
+    // A block whose first line is indented may go on with a list item or footnote of the page past the blank line
+    // before it: alone, plain Markdown may read its HTML otherwise. The page's validity tells whether MDX reads it.
+    if (INDENTED.test(block))
+        return [found, true];
+    if (!(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)))
         return [found, false];
     const markdown = read(false);
     if (!markdown)
         return [undefined, false];
     return [found, !sameLinks(found, markdown)];
+}
+/**
+ * The links MDX reads in a block of the shapes readShapes tells (valid-shapes.ts) whose lines of text are plain
+ * (plainLineLinks), in the parser's order: those lines' links, and the `href` of every element and the `src` of
+ * asset elements outside `<svg>`, at the first place their value is written from the attribute on, as treeLinks
+ * (parse.ts) finds them. Undefined when the block is not such, or a value holds a character reference or a line
+ * break (the parser decodes those). A corpus test compares this with the parser on every block it reads.
+ */
+function shapeLinks(block) {
+    const links = [];
+    const read = readShapes(block, {
+        attribute(element, name, value, at, inSvg) {
+            const kind = name === 'href' ? 'href' : name === 'src' && parse/* ASSET_ELEMENTS */.Vq.has(element) ? 'src' : undefined;
+            if (!kind || inSvg || element === 'svg' || value === '')
+                return true;
+            if (value.includes('&') || value.includes('\n') || value.includes('\r'))
+                return false;
+            const idx = block.indexOf(value, at);
+            const lineStart = block.lastIndexOf('\n', idx - 1) + 1;
+            let line = 1;
+            for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1))
+                line++;
+            links.push({ url: value, line, column: idx - lineStart + 1, kind });
+            return true;
+        },
+        text: (line, index) => plainLineLinks(line, index + 1, links),
+    });
+    return read ? links : undefined;
 }
 /** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */
 const TABLE_DELIMITER = /^\|[-:| \t]*-[-:| \t]*\r?$/;

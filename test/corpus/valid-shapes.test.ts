@@ -1,10 +1,13 @@
 // Telling a page's validity, blocks of a few shapes are taken as valid MDX without the parser
-// (src/core/mdx/valid-shapes.ts). On every corpus page, every block holding MDX syntax, every two blocks in a row, and the whole body that surelyValidMdx takes as valid must be valid for micromark.
+// (src/core/mdx/valid-shapes.ts), and their links read without it where their text is plain (shapeLinks). On
+// every corpus page, every block holding MDX syntax, every two blocks in a row and the whole body taken as valid
+// must be valid for micromark, with the parser's links.
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
 import { surelyValidMdx } from '../../src/core/mdx/valid-shapes.js';
-import { isValidMdx } from '../../src/core/mdx/parse.js';
+import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
+import { shapeLinks } from '../../src/core/mdx/confirm.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
 import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js';
 
@@ -22,6 +25,8 @@ describeCorpus('blocks told valid MDX without the parser, vs micromark, on the c
     let told = 0;
     let blocksWithSyntax = 0;
     let blocksTold = 0;
+    // Pieces whose links shapeLinks reads (the links of the pieces told, where their text is plain).
+    let read = 0;
     const wrong: string[] = [];
     const ask = (site: string, f: string, piece: string, block: boolean): void => {
       if (!MDX_SYNTAX.test(piece)) return;
@@ -31,6 +36,12 @@ describeCorpus('blocks told valid MDX without the parser, vs micromark, on the c
       told++;
       if (block) blocksTold++;
       if (!isValidMdx(piece)) wrong.push(`${site}/${f}: ${JSON.stringify(piece.slice(0, 300))}`);
+      const links = shapeLinks(piece);
+      if (!links) return;
+      read++;
+      const parsed = parseFragmentLinks(piece, true);
+      if (JSON.stringify(links) !== JSON.stringify(parsed))
+        wrong.push(`${site}/${f}: links ${JSON.stringify(links)}, parser ${JSON.stringify(parsed)}`);
     };
     for (const site of corpusSites()) {
       for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
@@ -54,10 +65,11 @@ describeCorpus('blocks told valid MDX without the parser, vs micromark, on the c
       }
     }
     console.log(
-      `[navguard] valid shapes: ${pieces} pieces with MDX syntax, ${told} told valid without the parser (blocks: ${blocksTold} of ${blocksWithSyntax})`,
+      `[navguard] valid shapes: ${pieces} pieces with MDX syntax, ${told} told valid without the parser (blocks: ${blocksTold} of ${blocksWithSyntax}), ${read} with their links read`,
     );
     expect({ wrong: wrong.slice(0, 20), count: wrong.length }).toEqual({ wrong: [], count: 0 });
     expect(blocksWithSyntax).toBeGreaterThan(10000);
+    expect(read).toBeGreaterThan(told / 4);
     expect(blocksTold / blocksWithSyntax).toBeGreaterThan(TOLD_SHARE_AT_LEAST);
   });
 });

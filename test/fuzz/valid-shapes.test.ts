@@ -1,15 +1,20 @@
 // surelyValidMdx (src/core/mdx/valid-shapes.ts) takes blocks as valid MDX without the parser: on blocks built
 // from what makes MDX fail or not — tags of every form, fences opened, closed and indented, text with code
 // spans, escapes, braces and `<`, ESM words, list and quote markers — every block it takes must be valid for
-// micromark.
+// micromark, and the links shapeLinks reads in it the parser's.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { surelyValidMdx } from '../../src/core/mdx/valid-shapes.js';
-import { isValidMdx } from '../../src/core/mdx/parse.js';
+import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
+import { shapeLinks } from '../../src/core/mdx/confirm.js';
 
 const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
 
 const name = fc.constantFrom(
+  'img',
+  'svg',
+  'use',
+  'Frame',
   'Tip',
   'Card',
   'Tabs',
@@ -48,6 +53,14 @@ const attribute = fc.constantFrom(
   ' title="a>b"',
   '\n```\n title="x"',
   ' title="x"\r',
+  ' href="/a"',
+  ' href="href"',
+  ' href=""',
+  ' src="/i.png"',
+  ' href="/a&amp;b"',
+  " href={'/x'}",
+  ' href={"/y"} src="/z.png"',
+  ' href="/a" href="/b"',
 );
 const tag = fc.oneof(
   fc.tuple(name, attribute).map(([n, a]) => `<${n}${a}>`),
@@ -112,19 +125,25 @@ const line = fc.oneof(
 );
 
 describe('blocks told valid MDX without the parser, vs micromark', () => {
-  it(`every block surelyValidMdx takes is valid MDX (${RUNS} cases)`, () => {
+  it(`every block surelyValidMdx takes is valid MDX, with the parser's links (${RUNS} cases)`, () => {
     let told = 0;
+    let read = 0;
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
         const block = lines.join('\n');
         if (!surelyValidMdx(block)) return true;
         told++;
-        return isValidMdx(block);
+        if (!isValidMdx(block)) return false;
+        // The links read without the parser, where they are, are the parser's.
+        const links = shapeLinks(block);
+        if (links) read++;
+        return !links || JSON.stringify(links) === JSON.stringify(parseFragmentLinks(block, true));
       }),
       { numRuns: RUNS },
     );
     // The property is not vacuous: a share of the blocks is told.
     expect(told).toBeGreaterThan(RUNS / 20);
+    expect(read).toBeGreaterThan(RUNS / 40);
   });
 
   it('takes the shapes it is for, and leaves what MDX rejects', () => {

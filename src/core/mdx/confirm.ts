@@ -6,9 +6,9 @@
 // links (most broken links sit in such lines) are read without the parser at all.
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
-import { isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
+import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchors.js';
-import { codeSpanAt, surelyValidMdx } from './valid-shapes.js';
+import { codeSpanAt, readShapes, surelyValidMdx } from './valid-shapes.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -38,6 +38,7 @@ const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
 const HTML_START = /^[ \t>*+\-\d.)]*<[A-Za-z/]/;
 /** A block with none of these reads the same as MDX and as plain Markdown (no JSX, HTML, expression or indented code). */
 const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
+const INDENTED = /^[ \t]/;
 /** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
 const MAX_SHARE = 0.5;
 
@@ -293,11 +294,42 @@ function readBlock(
     if (table && !isTable(tree.children?.[0], lines.length)) return undefined;
     return definitions ? links.filter((l) => l.line <= lines.length) : links;
   };
-  const found = read(true);
-  if (!found || valid || !(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions))) return [found, false];
+  // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
+  const found = (!table && shapeLinks(block)) || read(true);
+  if (!found || valid) return [found, false];
+  // A block whose first line is indented may go on with a list item or footnote of the page past the blank line
+  // before it: alone, plain Markdown may read its HTML otherwise. The page's validity tells whether MDX reads it.
+  if (INDENTED.test(block)) return [found, true];
+  if (!(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions))) return [found, false];
   const markdown = read(false);
   if (!markdown) return [undefined, false];
   return [found, !sameLinks(found, markdown)];
+}
+
+/**
+ * The links MDX reads in a block of the shapes readShapes tells (valid-shapes.ts) whose lines of text are plain
+ * (plainLineLinks), in the parser's order: those lines' links, and the `href` of every element and the `src` of
+ * asset elements outside `<svg>`, at the first place their value is written from the attribute on, as treeLinks
+ * (parse.ts) finds them. Undefined when the block is not such, or a value holds a character reference or a line
+ * break (the parser decodes those). A corpus test compares this with the parser on every block it reads.
+ */
+export function shapeLinks(block: string): LinkRef[] | undefined {
+  const links: LinkRef[] = [];
+  const read = readShapes(block, {
+    attribute(element, name, value, at, inSvg) {
+      const kind = name === 'href' ? 'href' : name === 'src' && ASSET_ELEMENTS.has(element) ? 'src' : undefined;
+      if (!kind || inSvg || element === 'svg' || value === '') return true;
+      if (value.includes('&') || value.includes('\n') || value.includes('\r')) return false;
+      const idx = block.indexOf(value, at);
+      const lineStart = block.lastIndexOf('\n', idx - 1) + 1;
+      let line = 1;
+      for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1)) line++;
+      links.push({ url: value, line, column: idx - lineStart + 1, kind });
+      return true;
+    },
+    text: (line, index) => plainLineLinks(line, index + 1, links),
+  });
+  return read ? links : undefined;
 }
 
 /** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */

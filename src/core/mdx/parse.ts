@@ -19,7 +19,8 @@ export interface MdNode {
   position?: { start: { line: number; column: number; offset?: number }; end: { line?: number; offset?: number } };
 }
 
-const ASSET_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'Frame', 'image']);
+/** Elements whose `src` is a link (an asset the page shows). */
+export const ASSET_ELEMENTS: ReadonlySet<string> = new Set(['img', 'source', 'video', 'audio', 'Frame', 'image']);
 
 export interface ParsedLinks {
   links: LinkRef[];

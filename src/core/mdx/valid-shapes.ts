@@ -26,8 +26,21 @@ const ATTRIBUTE_VALUE =
 const SPACE = /[ \t\r\n]*/y;
 const LONE_CR = /\r(?!\n)/;
 
+/** What readShapes reports of a block as it reads it, in the order of the text; false stops it (not told). */
+export interface ShapeReader {
+  /** A string attribute of an opening or self-closing tag: its value as written, and where its name starts. */
+  attribute(element: string, name: string, value: string, at: number, inSvg: boolean): boolean;
+  /** A line of text (0-based line of the block). */
+  text(line: string, index: number): boolean;
+}
+
 /** True when `block` (a piece of a page's body) is surely valid MDX; false when that is not told here. */
 export function surelyValidMdx(block: string): boolean {
+  return readShapes(block);
+}
+
+/** surelyValidMdx, reporting to `reader` the attributes and lines of text of a block it tells. */
+export function readShapes(block: string, reader?: ShapeReader): boolean {
   // A carriage return alone ends a line for the parser, and not for the lines read here.
   if (LONE_CR.test(block)) return false;
   const open: string[] = [];
@@ -38,7 +51,8 @@ export function surelyValidMdx(block: string): boolean {
   // A tag over several lines after a container is read as the container's lazy lines (an error): not told.
   let containers = false;
   let pos = 0;
-  while (pos <= block.length) {
+  let index = 0;
+  for (; pos <= block.length; index++) {
     let end = block.indexOf('\n', pos);
     if (end === -1) end = block.length;
     const line = block.slice(pos, end);
@@ -76,12 +90,13 @@ export function surelyValidMdx(block: string): boolean {
       // Tags only, up to the end of a line (the last tag may end on a later line).
       if (indent > containerIndent) return false;
       containerIndent = Infinity;
-      const after = tagRun(block, pos + first, open);
+      const after = tagRun(block, pos + first, open, reader);
       if (after === undefined || (containers && after > end + 1)) return false;
+      for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1)) index++;
       pos = after;
       continue;
     }
-    if (ESM_WORD.test(line) || !plainText(line, first)) return false;
+    if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index))) return false;
     const marker = CONTAINER.exec(line.slice(first))?.[0];
     if (marker !== undefined) {
       // A footnote definition holds the lines indented 4 columns, wherever its label sits.
@@ -104,10 +119,10 @@ function closesFence(line: string, fence: { char: string; length: number }): boo
  * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `open` (the elements open);
  * the offset of the next line, or undefined when that is not all tags or the tags do not nest.
  */
-function tagRun(block: string, at: number, open: string[]): number | undefined {
+function tagRun(block: string, at: number, open: string[], reader?: ShapeReader): number | undefined {
   let i = at;
   for (;;) {
-    const next = tag(block, i, open);
+    const next = tag(block, i, open, reader);
     if (next === undefined) return undefined;
     i = next;
     while (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9 || block.charCodeAt(i) === 13) i++;
@@ -118,7 +133,7 @@ function tagRun(block: string, at: number, open: string[]): number | undefined {
 }
 
 /** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here or closes another. */
-function tag(block: string, at: number, open: string[]): number | undefined {
+function tag(block: string, at: number, open: string[], reader?: ShapeReader): number | undefined {
   let i = at + 1;
   const closing = block.charCodeAt(i) === 47;
   if (closing) i++;
@@ -143,6 +158,7 @@ function tag(block: string, at: number, open: string[]): number | undefined {
     ATTRIBUTE_NAME.lastIndex = i;
     const attribute = ATTRIBUTE_NAME.exec(block)?.[0];
     if (attribute === undefined) return undefined;
+    const at = i;
     i += attribute.length;
     SPACE.lastIndex = i;
     SPACE.exec(block);
@@ -153,6 +169,10 @@ function tag(block: string, at: number, open: string[]): number | undefined {
     const value = ATTRIBUTE_VALUE.exec(block)?.[0];
     if (value === undefined) return undefined;
     i = ATTRIBUTE_VALUE.lastIndex;
+    // A string, or a string literal in braces, reaches the reader as written (between its quotes).
+    const quoted = value[0] === '{' ? /^\{[ \t]*(["'])(.*)\1[ \t]*\}$/.exec(value)?.[2] : value.slice(1, -1);
+    if (reader && quoted !== undefined && !reader.attribute(name, attribute, quoted, at, open.includes('svg')))
+      return undefined;
     // A value is followed by a space, `>` or `/>`.
     const after = block.charCodeAt(i);
     if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== 62 && after !== 47) return undefined;
