@@ -3908,14 +3908,26 @@ const SPACE = /[ \t\r\n]*/y;
 const LONE_CR = /\r(?!\n)/;
 /** True when `block` (a piece of a page's body) is surely valid MDX; false when that is not told here. */
 function surelyValidMdx(block) {
-    return readShapes(block);
+    return mdxVerdict(block) === true;
+}
+/**
+ * Whether `block` is valid MDX when told here: true for the shapes above; false when their tags do not nest (a
+ * closing tag that closes no element open, elements left open at the end), every line before read as one of
+ * them; undefined otherwise.
+ */
+function mdxVerdict(block) {
+    return readBlockShapes(block);
 }
 /** surelyValidMdx, reporting to `reader` the attributes and lines of text of a block it tells. */
 function readShapes(block, reader) {
+    return readBlockShapes(block, reader) === true;
+}
+function readBlockShapes(block, reader) {
     // A carriage return alone ends a line for the parser, and not for the lines read here.
     if (LONE_CR.test(block))
-        return false;
-    const open = [];
+        return undefined;
+    const nesting = { open: [], broken: false };
+    const { open } = nesting;
     let fence;
     // The least indentation of the container markers since the last tag or fence line: a tag or fence indented
     // more may sit in one of those containers, and would end where the container does.
@@ -3957,7 +3969,7 @@ function readShapes(block, reader) {
             // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
             if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
                 if (indent > containerIndent)
-                    return false;
+                    return undefined;
                 containerIndent = Infinity;
                 fence = { char: f[1][0], length: f[1].length };
                 pos = end + 1;
@@ -3967,10 +3979,12 @@ function readShapes(block, reader) {
         if (lead === 60) {
             // Tags only, up to the end of a line (the last tag may end on a later line).
             if (indent > containerIndent)
-                return false;
+                return undefined;
             containerIndent = Infinity;
-            const after = tagRun(block, pos + first, open, reader);
+            const after = tagRun(block, pos + first, nesting, reader);
             if (after === undefined || (containers && after > end + 1))
+                return undefined;
+            if (nesting.broken)
                 return false;
             for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1))
                 index++;
@@ -3978,7 +3992,7 @@ function readShapes(block, reader) {
             continue;
         }
         if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index)))
-            return false;
+            return undefined;
         const marker = CONTAINER.exec(line.slice(first))?.[0];
         if (marker !== undefined) {
             // A footnote definition holds the lines indented 4 columns, wherever its label sits.
@@ -3987,7 +4001,11 @@ function readShapes(block, reader) {
         }
         pos = end + 1;
     }
-    return !fence && !open.length;
+    // An element left open is an error (a fence left open holds what might have closed it); a fence left open alone
+    // is not, but not told here.
+    if (open.length)
+        return false;
+    return fence ? undefined : true;
 }
 function closesFence(line, fence) {
     const t = line.trim();
@@ -3999,13 +4017,13 @@ function closesFence(line, fence) {
     return true;
 }
 /**
- * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `open` (the elements open);
- * the offset of the next line, or undefined when that is not all tags or the tags do not nest.
+ * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
+ * next line, or undefined when that is not all tags.
  */
-function tagRun(block, at, open, reader) {
+function tagRun(block, at, nesting, reader) {
     let i = at;
     for (;;) {
-        const next = tag(block, i, open, reader);
+        const next = tag(block, i, nesting, reader);
         if (next === undefined)
             return undefined;
         i = next;
@@ -4019,8 +4037,9 @@ function tagRun(block, at, open, reader) {
             return undefined;
     }
 }
-/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here or closes another. */
-function tag(block, at, open, reader) {
+/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here. */
+function tag(block, at, nesting, reader) {
+    const { open } = nesting;
     let i = at + 1;
     const closing = block.charCodeAt(i) === 47;
     if (closing)
@@ -4038,7 +4057,7 @@ function tag(block, at, open, reader) {
         if (c === 62) {
             if (closing) {
                 if (open.pop() !== name)
-                    return undefined;
+                    nesting.broken = true;
             }
             else
                 open.push(name);
@@ -4612,7 +4631,7 @@ function validBlock(block) {
     const known = VALID_BLOCKS.get(block);
     if (known !== undefined)
         return known;
-    const valid = surelyValidMdx(block) || (0,parse/* isValidMdx */._o)(block);
+    const valid = mdxVerdict(block) ?? (0,parse/* isValidMdx */._o)(block);
     if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
         VALID_BLOCKS.clear();
         validBlocksChars = 0;

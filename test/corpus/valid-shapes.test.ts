@@ -1,11 +1,11 @@
 // Telling a page's validity, blocks of a few shapes are taken as valid MDX without the parser
 // (src/core/mdx/valid-shapes.ts), and their links read without it where their text is plain (shapeLinks). On
 // every corpus page, every block holding MDX syntax, every two blocks in a row and the whole body taken as valid
-// must be valid for micromark, with the parser's links.
+// must be valid for micromark, with the parser's links; every piece told invalid (tags that do not nest) invalid.
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
-import { surelyValidMdx } from '../../src/core/mdx/valid-shapes.js';
+import { mdxVerdict } from '../../src/core/mdx/valid-shapes.js';
 import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
@@ -27,12 +27,19 @@ describeCorpus('blocks told valid MDX without the parser, vs micromark, on the c
     let blocksTold = 0;
     // Pieces whose links shapeLinks reads (the links of the pieces told, where their text is plain).
     let read = 0;
+    // Pieces told invalid: their tags do not nest.
+    let refused = 0;
     const wrong: string[] = [];
     const ask = (site: string, f: string, piece: string, block: boolean): void => {
       if (!MDX_SYNTAX.test(piece)) return;
       pieces++;
       if (block) blocksWithSyntax++;
-      if (!surelyValidMdx(piece)) return;
+      const verdict = mdxVerdict(piece);
+      if (verdict === false) {
+        refused++;
+        if (isValidMdx(piece)) wrong.push(`${site}/${f} (told invalid): ${JSON.stringify(piece.slice(0, 300))}`);
+      }
+      if (!verdict) return;
       told++;
       if (block) blocksTold++;
       if (!isValidMdx(piece)) wrong.push(`${site}/${f}: ${JSON.stringify(piece.slice(0, 300))}`);
@@ -65,11 +72,12 @@ describeCorpus('blocks told valid MDX without the parser, vs micromark, on the c
       }
     }
     console.log(
-      `[navguard] valid shapes: ${pieces} pieces with MDX syntax, ${told} told valid without the parser (blocks: ${blocksTold} of ${blocksWithSyntax}), ${read} with their links read`,
+      `[navguard] valid shapes: ${pieces} pieces with MDX syntax, ${told} told valid without the parser (blocks: ${blocksTold} of ${blocksWithSyntax}), ${read} with their links read, ${refused} told invalid`,
     );
     expect({ wrong: wrong.slice(0, 20), count: wrong.length }).toEqual({ wrong: [], count: 0 });
     expect(blocksWithSyntax).toBeGreaterThan(10000);
     expect(read).toBeGreaterThan(told / 4);
+    expect(refused).toBeGreaterThan(1000);
     expect(blocksTold / blocksWithSyntax).toBeGreaterThan(TOLD_SHARE_AT_LEAST);
   });
 });

@@ -1,10 +1,11 @@
 // surelyValidMdx (src/core/mdx/valid-shapes.ts) takes blocks as valid MDX without the parser: on blocks built
 // from what makes MDX fail or not — tags of every form, fences opened, closed and indented, text with code
 // spans, escapes, braces and `<`, ESM words, list and quote markers — every block it takes must be valid for
-// micromark, and the links shapeLinks reads in it the parser's.
+// micromark, and the links shapeLinks reads in it the parser's; every block it tells invalid (tags that do not
+// nest) must be invalid.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { surelyValidMdx } from '../../src/core/mdx/valid-shapes.js';
+import { mdxVerdict, surelyValidMdx } from '../../src/core/mdx/valid-shapes.js';
 import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
 
@@ -125,13 +126,19 @@ const line = fc.oneof(
 );
 
 describe('blocks told valid MDX without the parser, vs micromark', () => {
-  it(`every block surelyValidMdx takes is valid MDX, with the parser's links (${RUNS} cases)`, () => {
+  it(`every block told valid is valid MDX, with the parser's links, and every block told invalid invalid (${RUNS} cases)`, () => {
     let told = 0;
     let read = 0;
+    let refused = 0;
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => {
         const block = lines.join('\n');
-        if (!surelyValidMdx(block)) return true;
+        const verdict = mdxVerdict(block);
+        if (verdict === false) {
+          refused++;
+          return !isValidMdx(block);
+        }
+        if (!verdict) return true;
         told++;
         if (!isValidMdx(block)) return false;
         // The links read without the parser, where they are, are the parser's.
@@ -144,6 +151,7 @@ describe('blocks told valid MDX without the parser, vs micromark', () => {
     // The property is not vacuous: a share of the blocks is told.
     expect(told).toBeGreaterThan(RUNS / 20);
     expect(read).toBeGreaterThan(RUNS / 40);
+    expect(refused).toBeGreaterThan(RUNS / 40);
   });
 
   it('takes the shapes it is for, and leaves what MDX rejects', () => {

@@ -8,7 +8,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchors.js';
-import { codeSpanAt, readShapes, surelyValidMdx } from './valid-shapes.js';
+import { codeSpanAt, mdxVerdict, readShapes } from './valid-shapes.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -503,7 +503,7 @@ let validBlocksChars = 0;
 function validBlock(block: string): boolean {
   const known = VALID_BLOCKS.get(block);
   if (known !== undefined) return known;
-  const valid = surelyValidMdx(block) || isValidMdx(block);
+  const valid = mdxVerdict(block) ?? isValidMdx(block);
   if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
     VALID_BLOCKS.clear();
     validBlocksChars = 0;

@@ -36,14 +36,28 @@ export interface ShapeReader {
 
 /** True when `block` (a piece of a page's body) is surely valid MDX; false when that is not told here. */
 export function surelyValidMdx(block: string): boolean {
-  return readShapes(block);
+  return mdxVerdict(block) === true;
+}
+
+/**
+ * Whether `block` is valid MDX when told here: true for the shapes above; false when their tags do not nest (a
+ * closing tag that closes no element open, elements left open at the end), every line before read as one of
+ * them; undefined otherwise.
+ */
+export function mdxVerdict(block: string): boolean | undefined {
+  return readBlockShapes(block);
 }
 
 /** surelyValidMdx, reporting to `reader` the attributes and lines of text of a block it tells. */
-export function readShapes(block: string, reader?: ShapeReader): boolean {
+export function readShapes(block: string, reader: ShapeReader): boolean {
+  return readBlockShapes(block, reader) === true;
+}
+
+function readBlockShapes(block: string, reader?: ShapeReader): boolean | undefined {
   // A carriage return alone ends a line for the parser, and not for the lines read here.
-  if (LONE_CR.test(block)) return false;
-  const open: string[] = [];
+  if (LONE_CR.test(block)) return undefined;
+  const nesting: Nesting = { open: [], broken: false };
+  const { open } = nesting;
   let fence: { char: string; length: number } | undefined;
   // The least indentation of the container markers since the last tag or fence line: a tag or fence indented
   // more may sit in one of those containers, and would end where the container does.
@@ -79,7 +93,7 @@ export function readShapes(block: string, reader?: ShapeReader): boolean {
       const f = FENCE_OPEN.exec(line);
       // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
       if (f && !(f[1]![0] === '`' && f[2]!.includes('`'))) {
-        if (indent > containerIndent) return false;
+        if (indent > containerIndent) return undefined;
         containerIndent = Infinity;
         fence = { char: f[1]![0]!, length: f[1]!.length };
         pos = end + 1;
@@ -88,15 +102,16 @@ export function readShapes(block: string, reader?: ShapeReader): boolean {
     }
     if (lead === 60) {
       // Tags only, up to the end of a line (the last tag may end on a later line).
-      if (indent > containerIndent) return false;
+      if (indent > containerIndent) return undefined;
       containerIndent = Infinity;
-      const after = tagRun(block, pos + first, open, reader);
-      if (after === undefined || (containers && after > end + 1)) return false;
+      const after = tagRun(block, pos + first, nesting, reader);
+      if (after === undefined || (containers && after > end + 1)) return undefined;
+      if (nesting.broken) return false;
       for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1)) index++;
       pos = after;
       continue;
     }
-    if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index))) return false;
+    if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index))) return undefined;
     const marker = CONTAINER.exec(line.slice(first))?.[0];
     if (marker !== undefined) {
       // A footnote definition holds the lines indented 4 columns, wherever its label sits.
@@ -105,7 +120,10 @@ export function readShapes(block: string, reader?: ShapeReader): boolean {
     }
     pos = end + 1;
   }
-  return !fence && !open.length;
+  // An element left open is an error (a fence left open holds what might have closed it); a fence left open alone
+  // is not, but not told here.
+  if (open.length) return false;
+  return fence ? undefined : true;
 }
 
 function closesFence(line: string, fence: { char: string; length: number }): boolean {
@@ -115,14 +133,20 @@ function closesFence(line: string, fence: { char: string; length: number }): boo
   return true;
 }
 
+/** The elements open, and whether a closing tag closed none of them (the last one opened). */
+interface Nesting {
+  open: string[];
+  broken: boolean;
+}
+
 /**
- * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `open` (the elements open);
- * the offset of the next line, or undefined when that is not all tags or the tags do not nest.
+ * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
+ * next line, or undefined when that is not all tags.
  */
-function tagRun(block: string, at: number, open: string[], reader?: ShapeReader): number | undefined {
+function tagRun(block: string, at: number, nesting: Nesting, reader?: ShapeReader): number | undefined {
   let i = at;
   for (;;) {
-    const next = tag(block, i, open, reader);
+    const next = tag(block, i, nesting, reader);
     if (next === undefined) return undefined;
     i = next;
     while (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9 || block.charCodeAt(i) === 13) i++;
@@ -132,8 +156,9 @@ function tagRun(block: string, at: number, open: string[], reader?: ShapeReader)
   }
 }
 
-/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here or closes another. */
-function tag(block: string, at: number, open: string[], reader?: ShapeReader): number | undefined {
+/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here. */
+function tag(block: string, at: number, nesting: Nesting, reader?: ShapeReader): number | undefined {
+  const { open } = nesting;
   let i = at + 1;
   const closing = block.charCodeAt(i) === 47;
   if (closing) i++;
@@ -148,7 +173,7 @@ function tag(block: string, at: number, open: string[], reader?: ShapeReader): n
     const c = block.charCodeAt(i);
     if (c === 62) {
       if (closing) {
-        if (open.pop() !== name) return undefined;
+        if (open.pop() !== name) nesting.broken = true;
       } else open.push(name);
       return i + 1;
     }
