@@ -7,6 +7,8 @@ import type { RuleId } from '../src/core/rules/ids.js';
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { fixRoundTrip } from './fix-roundtrip.js';
+import type { ConfirmedLinks } from '../src/core/mdx/confirm.js';
+import type { LinkRef } from '../src/core/mdx/scan.js';
 
 export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
   return JSON.stringify(
@@ -61,4 +63,9 @@ export function yamlPackageReads(text: string): { data: unknown } | 'refused' {
   } catch {
     return 'refused';
   }
+}
+
+/** What confirmation must give: the whole-page parse's links, or those on the blocks it read. */
+export function linksOnBlocksRead(got: ConfirmedLinks, whole: LinkRef[]): LinkRef[] {
+  return got.whole ? whole : whole.filter((l) => got.blocks.some(([a, b]) => l.line >= a && l.line <= b));
 }

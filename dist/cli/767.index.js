@@ -3881,7 +3881,7 @@ var parse = __webpack_require__(5544);
 // EXTERNAL MODULE: ./lib/core/mdx/anchors.js
 var mdx_anchors = __webpack_require__(9085);
 ;// CONCATENATED MODULE: ./lib/core/mdx/valid-shapes.js
-// Blocks that are surely valid MDX, told without the parser: telling a page's validity (confirm.ts) parsed every
+// Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
 // block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
 // and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
 // plain text: `<ParamField path="x" type="string">` … `</ParamField>`, `<CardGroup cols={2}>`, `<Card … />`.
@@ -3906,23 +3906,13 @@ const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
 const ATTRIBUTE_VALUE = /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
 const SPACE = /[ \t\r\n]*/y;
 const LONE_CR = /\r(?!\n)/;
-/** True when `block` (a piece of a page's body) is surely valid MDX; false when that is not told here. */
-function surelyValidMdx(block) {
-    return mdxVerdict(block) === true;
-}
 /**
- * Whether `block` is valid MDX when told here: true for the shapes above; false when their tags do not nest (a
- * closing tag that closes no element open, elements left open at the end), every line before read as one of
- * them; undefined otherwise.
+ * Whether `block` (a piece of a page's body) is valid MDX when told here: true for the shapes above; false when
+ * their tags do not nest (a closing tag that closes no element open, elements left open at the end), every line
+ * before read as one of them; undefined otherwise. `reader` hears the attributes and lines of text as they are
+ * read, and may stop the reading (then undefined).
  */
-function mdxVerdict(block) {
-    return readBlockShapes(block);
-}
-/** surelyValidMdx, reporting to `reader` the attributes and lines of text of a block it tells. */
-function readShapes(block, reader) {
-    return readBlockShapes(block, reader) === true;
-}
-function readBlockShapes(block, reader) {
+function mdxVerdict(block, reader) {
     // A carriage return alone ends a line for the parser, and not for the lines read here.
     if (LONE_CR.test(block))
         return undefined;
@@ -3947,18 +3937,11 @@ function readBlockShapes(block, reader) {
             pos = end + 1;
             continue;
         }
-        // Leading spaces and tabs: `first` characters, `indent` columns (a tab to the next multiple of 4).
+        // Leading spaces and tabs: `first` characters, `indent` columns.
         let first = 0;
-        let indent = 0;
-        for (; first < line.length; first++) {
-            const c = line.charCodeAt(first);
-            if (c === 32)
-                indent++;
-            else if (c === 9)
-                indent += 4 - (indent % 4);
-            else
-                break;
-        }
+        while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
+            first++;
+        const indent = indentColumns(line, first);
         const lead = line.charCodeAt(first);
         if (first === line.length || (lead === 13 && first === line.length - 1)) {
             pos = end + 1;
@@ -4134,6 +4117,13 @@ function codeSpanAt(line, at) {
     }
     return { run, close: -1 };
 }
+/** The columns the first `width` characters of a line take: a tab to the next multiple of 4, as Markdown counts. */
+function indentColumns(line, width) {
+    let columns = 0;
+    for (let k = 0; k < width; k++)
+        columns = line.charCodeAt(k) === 9 ? columns + 4 - (columns % 4) : columns + 1;
+    return columns;
+}
 //# sourceMappingURL=valid-shapes.js.map
 ;// CONCATENATED MODULE: ./lib/core/mdx/confirm.js
 
@@ -4188,11 +4178,8 @@ function separators(lines, first) {
                     diverge = Math.min(diverge, fence.start);
                 continue;
             }
-            // Indentation in columns, a tab to the next multiple of 4, as list items and plain Markdown's fences count it.
-            const width = line.length - line.trimStart().length;
-            let indent = 0;
-            for (let k = 0; k < width; k++)
-                indent = line.charCodeAt(k) === 9 ? indent + 4 - (indent % 4) : indent + 1;
+            // Indentation in columns, as list items and plain Markdown's fences count it.
+            const indent = indentColumns(line, line.length - line.trimStart().length);
             // A line less indented than the fence may end the list item holding it, and with it the fence.
             if (indent < fence.indent)
                 return undefined;
@@ -4435,7 +4422,7 @@ function readBlock(all, lines, table, definitions, valid) {
     return [found, !sameLinks(found, markdown)];
 }
 /**
- * The links MDX reads in a block of the shapes readShapes tells (valid-shapes.ts) whose lines of text are plain
+ * The links MDX reads in a block of the shapes mdxVerdict tells valid (valid-shapes.ts) whose lines of text are plain
  * (plainLineLinks), in the parser's order: those lines' links, and the `href` of every element and the `src` of
  * asset elements outside `<svg>`, at the first place their value is written from the attribute on, as treeLinks
  * (parse.ts) finds them. Undefined when the block is not such, or a value holds a character reference or a line
@@ -4443,7 +4430,7 @@ function readBlock(all, lines, table, definitions, valid) {
  */
 function shapeLinks(block) {
     const links = [];
-    const read = readShapes(block, {
+    const verdict = mdxVerdict(block, {
         attribute(element, name, value, at, inSvg) {
             const kind = name === 'href' ? 'href' : name === 'src' && parse/* ASSET_ELEMENTS */.Vq.has(element) ? 'src' : undefined;
             if (!kind || inSvg || element === 'svg' || value === '')
@@ -4460,7 +4447,7 @@ function shapeLinks(block) {
         },
         text: (line, index) => plainLineLinks(line, index + 1, links),
     });
-    return read ? links : undefined;
+    return verdict ? links : undefined;
 }
 /** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */
 const TABLE_DELIMITER = /^\|[-:| \t]*-[-:| \t]*\r?$/;

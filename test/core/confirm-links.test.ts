@@ -4,6 +4,7 @@ import { describe, it, expect } from '@jest/globals';
 import { confirmLinks, plainBlocksLinks } from '../../src/core/mdx/confirm.js';
 import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { posOf } from '../rules/util.js';
+import { linksOnBlocksRead } from '../helpers.js';
 
 const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
 
@@ -11,7 +12,7 @@ const lineOf = (text: string, needle: string): number => text.slice(0, text.inde
 function confirm(text: string, needle: string): ReturnType<typeof confirmLinks> {
   const got = confirmLinks(text, [lineOf(text, needle)]);
   const whole = parseLinks(text).links;
-  const expected = got.whole ? whole : whole.filter((l) => got.blocks.some(([a, b]) => l.line >= a && l.line <= b));
+  const expected = linksOnBlocksRead(got, whole);
   expect(got.links).toEqual(expected);
   return got;
 }

@@ -8,6 +8,7 @@ import { confirmLinks, plainBlocksLinks } from '../../src/core/mdx/confirm.js';
 import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { scanPage, type LinkRef } from '../../src/core/mdx/scan.js';
 import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js';
+import { linksOnBlocksRead } from '../helpers.js';
 
 const key = (l: LinkRef): string => `${l.line}:${l.column} ${l.kind} ${JSON.stringify(l.url)}`;
 /** Tables read in part on the corpus (237 in 2026-11): the comparison covers that path. */
@@ -46,7 +47,7 @@ describeCorpus('need-driven link confirmation vs the whole-page parse on the cor
           blocks += got.blocks.length;
           for (let i = 1; i < got.blocks.length; i++)
             if (!textLines.slice(got.blocks[i - 1]![1], got.blocks[i]![0] - 1).some((l) => !l.trim())) tableReads++;
-          const inBlocks = whole.filter((l) => got.blocks.some(([a, b]) => l.line >= a && l.line <= b));
+          const inBlocks = linksOnBlocksRead(got, whole);
           compared += inBlocks.length;
           blockLinks += inBlocks.length;
           const [a, b] = [keys(got.links), keys(inBlocks)];

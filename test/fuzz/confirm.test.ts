@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { confirmLinks } from '../../src/core/mdx/confirm.js';
 import { parseLinks } from '../../src/core/mdx/parse.js';
 import type { LinkRef } from '../../src/core/mdx/scan.js';
+import { linksOnBlocksRead } from '../helpers.js';
 
 const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
 
@@ -51,9 +52,7 @@ describe('need-driven link confirmation vs the whole-page parse', () => {
         const asked = (pick % all.length) + 1;
         const got = confirmLinks(text, [asked], Infinity);
         const whole = parseLinks(text).links;
-        const expected = got.whole
-          ? whole
-          : whole.filter((l) => got.blocks.some(([a, b]) => l.line >= a && l.line <= b));
+        const expected = linksOnBlocksRead(got, whole);
         if (!got.whole) blocks++;
         return got.links.map(key).sort().join('\n') === expected.map(key).sort().join('\n');
       }),

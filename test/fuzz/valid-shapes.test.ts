@@ -1,11 +1,11 @@
-// surelyValidMdx (src/core/mdx/valid-shapes.ts) takes blocks as valid MDX without the parser: on blocks built
+// mdxVerdict (src/core/mdx/valid-shapes.ts) takes blocks as valid MDX without the parser: on blocks built
 // from what makes MDX fail or not — tags of every form, fences opened, closed and indented, text with code
 // spans, escapes, braces and `<`, ESM words, list and quote markers — every block it takes must be valid for
 // micromark, and the links shapeLinks reads in it the parser's; every block it tells invalid (tags that do not
 // nest) must be invalid.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { mdxVerdict, surelyValidMdx } from '../../src/core/mdx/valid-shapes.js';
+import { mdxVerdict } from '../../src/core/mdx/valid-shapes.js';
 import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
 
@@ -171,7 +171,7 @@ describe('blocks told valid MDX without the parser, vs micromark', () => {
       '<a:b.c>\n</a:b.c>',
       'a `b\nc` {x',
     ];
-    for (const b of valid) expect([b, surelyValidMdx(b), isValidMdx(b)]).toEqual([b, true, true]);
-    for (const b of rejected) expect([b, surelyValidMdx(b), isValidMdx(b)]).toEqual([b, false, false]);
+    for (const b of valid) expect([b, mdxVerdict(b) === true, isValidMdx(b)]).toEqual([b, true, true]);
+    for (const b of rejected) expect([b, mdxVerdict(b) === true, isValidMdx(b)]).toEqual([b, false, false]);
   });
 });

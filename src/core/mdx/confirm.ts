@@ -8,7 +8,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchors.js';
-import { codeSpanAt, mdxVerdict, readShapes } from './valid-shapes.js';
+import { codeSpanAt, indentColumns, mdxVerdict } from './valid-shapes.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -80,10 +80,8 @@ function separators(lines: string[], first: number): PageBlocks | undefined {
         if (fence.html) diverge = Math.min(diverge, fence.start);
         continue;
       }
-      // Indentation in columns, a tab to the next multiple of 4, as list items and plain Markdown's fences count it.
-      const width = line.length - line.trimStart().length;
-      let indent = 0;
-      for (let k = 0; k < width; k++) indent = line.charCodeAt(k) === 9 ? indent + 4 - (indent % 4) : indent + 1;
+      // Indentation in columns, as list items and plain Markdown's fences count it.
+      const indent = indentColumns(line, line.length - line.trimStart().length);
       // A line less indented than the fence may end the list item holding it, and with it the fence.
       if (indent < fence.indent) return undefined;
       const t = line.trim();
@@ -307,7 +305,7 @@ function readBlock(
 }
 
 /**
- * The links MDX reads in a block of the shapes readShapes tells (valid-shapes.ts) whose lines of text are plain
+ * The links MDX reads in a block of the shapes mdxVerdict tells valid (valid-shapes.ts) whose lines of text are plain
  * (plainLineLinks), in the parser's order: those lines' links, and the `href` of every element and the `src` of
  * asset elements outside `<svg>`, at the first place their value is written from the attribute on, as treeLinks
  * (parse.ts) finds them. Undefined when the block is not such, or a value holds a character reference or a line
@@ -315,7 +313,7 @@ function readBlock(
  */
 export function shapeLinks(block: string): LinkRef[] | undefined {
   const links: LinkRef[] = [];
-  const read = readShapes(block, {
+  const verdict = mdxVerdict(block, {
     attribute(element, name, value, at, inSvg) {
       const kind = name === 'href' ? 'href' : name === 'src' && ASSET_ELEMENTS.has(element) ? 'src' : undefined;
       if (!kind || inSvg || element === 'svg' || value === '') return true;
@@ -329,7 +327,7 @@ export function shapeLinks(block: string): LinkRef[] | undefined {
     },
     text: (line, index) => plainLineLinks(line, index + 1, links),
   });
-  return read ? links : undefined;
+  return verdict ? links : undefined;
 }
 
 /** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */

@@ -1,4 +1,4 @@
-// Blocks that are surely valid MDX, told without the parser: telling a page's validity (confirm.ts) parsed every
+// Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
 // block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
 // and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
 // plain text: `<ParamField path="x" type="string">` … `</ParamField>`, `<CardGroup cols={2}>`, `<Card … />`.
@@ -26,7 +26,7 @@ const ATTRIBUTE_VALUE =
 const SPACE = /[ \t\r\n]*/y;
 const LONE_CR = /\r(?!\n)/;
 
-/** What readShapes reports of a block as it reads it, in the order of the text; false stops it (not told). */
+/** What mdxVerdict reports of a block as it reads it, in the order of the text; false stops it (not told). */
 export interface ShapeReader {
   /** A string attribute of an opening or self-closing tag: its value as written, and where its name starts. */
   attribute(element: string, name: string, value: string, at: number, inSvg: boolean): boolean;
@@ -34,26 +34,13 @@ export interface ShapeReader {
   text(line: string, index: number): boolean;
 }
 
-/** True when `block` (a piece of a page's body) is surely valid MDX; false when that is not told here. */
-export function surelyValidMdx(block: string): boolean {
-  return mdxVerdict(block) === true;
-}
-
 /**
- * Whether `block` is valid MDX when told here: true for the shapes above; false when their tags do not nest (a
- * closing tag that closes no element open, elements left open at the end), every line before read as one of
- * them; undefined otherwise.
+ * Whether `block` (a piece of a page's body) is valid MDX when told here: true for the shapes above; false when
+ * their tags do not nest (a closing tag that closes no element open, elements left open at the end), every line
+ * before read as one of them; undefined otherwise. `reader` hears the attributes and lines of text as they are
+ * read, and may stop the reading (then undefined).
  */
-export function mdxVerdict(block: string): boolean | undefined {
-  return readBlockShapes(block);
-}
-
-/** surelyValidMdx, reporting to `reader` the attributes and lines of text of a block it tells. */
-export function readShapes(block: string, reader: ShapeReader): boolean {
-  return readBlockShapes(block, reader) === true;
-}
-
-function readBlockShapes(block: string, reader?: ShapeReader): boolean | undefined {
+export function mdxVerdict(block: string, reader?: ShapeReader): boolean | undefined {
   // A carriage return alone ends a line for the parser, and not for the lines read here.
   if (LONE_CR.test(block)) return undefined;
   const nesting: Nesting = { open: [], broken: false };
@@ -75,15 +62,10 @@ function readBlockShapes(block: string, reader?: ShapeReader): boolean | undefin
       pos = end + 1;
       continue;
     }
-    // Leading spaces and tabs: `first` characters, `indent` columns (a tab to the next multiple of 4).
+    // Leading spaces and tabs: `first` characters, `indent` columns.
     let first = 0;
-    let indent = 0;
-    for (; first < line.length; first++) {
-      const c = line.charCodeAt(first);
-      if (c === 32) indent++;
-      else if (c === 9) indent += 4 - (indent % 4);
-      else break;
-    }
+    while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9) first++;
+    const indent = indentColumns(line, first);
     const lead = line.charCodeAt(first);
     if (first === line.length || (lead === 13 && first === line.length - 1)) {
       pos = end + 1;
@@ -236,4 +218,11 @@ export function codeSpanAt(line: string, at: number): { run: number; close: numb
     j = line.indexOf('`', j + r);
   }
   return { run, close: -1 };
+}
+
+/** The columns the first `width` characters of a line take: a tab to the next multiple of 4, as Markdown counts. */
+export function indentColumns(line: string, width: number): number {
+  let columns = 0;
+  for (let k = 0; k < width; k++) columns = line.charCodeAt(k) === 9 ? columns + 4 - (columns % 4) : columns + 1;
+  return columns;
 }
