@@ -374,6 +374,43 @@ describe('need-driven link confirmation: `]:` that is no definition', () => {
 });
 
 describe('need-driven link confirmation: fenced code that used to send the whole page to the parser', () => {
+  it('tells a page valid whose elements span blocks through tags over lines, `<` in values and text lines that start with a tag', () => {
+    // Read as plain Markdown, <CodeGroup> holds the fence opener in an HTML block up to the blank line: past it the
+    // blocks are MDX's only on a valid page, told here from its blocks without parsing it whole.
+    const text = [
+      '<CodeGroup>',
+      '```ts',
+      'a();',
+      '',
+      'b();',
+      '```',
+      '</CodeGroup>',
+      '',
+      filler,
+      '<ParamField path="inputs" type="Record<string, unknown>">',
+      '  Prefills fields.',
+      '',
+      '  <Mention>admins</Mention> may change them.',
+      '</ParamField>',
+      '',
+      '<Card',
+      '  title="Next"',
+      '  href="/next"',
+      '>',
+      '  Read on.',
+      '',
+      '  More.',
+      '</Card>',
+      '',
+      'See [the guide](/guides/missing).',
+      '',
+    ].join('\n');
+    expect(parseLinks(text).mdxError).toBeUndefined();
+    const got = confirm(text, '/guides/missing');
+    expect(got.whole).toBe(false);
+    expect(got.links.map((l) => l.url)).toEqual(['/guides/missing']);
+  });
+
   it('reads blocks alone when <pre> or <!-- sits only in a fence, and a fence at the margin holds tab-indented code', () => {
     const text = [
       '```tsx',

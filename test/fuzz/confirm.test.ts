@@ -1,7 +1,8 @@
 // Need-driven confirmation (src/core/mdx/confirm.ts) reads the blocks around the lines asked about, and the
 // whole page whenever a block might read otherwise alone: on pages built from what moves block boundaries —
-// fences indented with spaces and tabs, braces in and out of code spans, runs of backticks left open, tags,
-// lists, blank lines — the links it gives must be the whole-page parse's on the lines it read.
+// fences indented with spaces and tabs, braces in and out of code spans, runs of backticks left open, tags (over
+// lines, with `<` in a value, before text on a line), lists, blank lines — the links it gives must be the
+// whole-page parse's on the lines it read.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { confirmLinks } from '../../src/core/mdx/confirm.js';
@@ -27,6 +28,14 @@ const piece = fc.constantFrom(
   '<Tab title="x">',
   '</Tab>',
   '<Card href="/k" />',
+  '<Card',
+  'title="x" href="/n"',
+  '>',
+  '/>',
+  '<P type="Record<a, b>">',
+  '</P>',
+  '<Mention>m</Mention> text [i](/i)',
+  '<Tab title="y">text',
   '<a href="/m">',
   '</a>',
   '- item [e](/e)',

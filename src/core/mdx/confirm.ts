@@ -8,7 +8,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchors.js';
-import { codeSpanAt, indentColumns, mdxVerdict } from './valid-shapes.js';
+import { codeSpanAt, indentColumns, mdxVerdict, tagRun, type Nesting } from './valid-shapes.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -415,8 +415,6 @@ function validLines(lines: string[]): boolean {
 
 /** A line holding one tag and nothing else: `<Tab title="x">`, `</Tab>`, `<br />`. */
 const TAG_LINE = /^[ \t]*<(\/?)([A-Za-z][\w.:-]*)(?:[ \t][^<>]*)?>[ \t]*\r?$/;
-/** A line holding one element whole: `<Card href="/x">Text</Card>`. */
-const ELEMENT_LINE = /^[ \t]*<([A-Za-z][\w.:-]*)\b.*<\/\1>[ \t]*\r?$/;
 const TAG_START = /^[ \t]*<\/?[A-Za-z]/;
 
 /** The tags a run of lines leaves unmatched: closed without their opening (in order), and still open at its end. */
@@ -425,24 +423,48 @@ interface OpenTags {
   opens: string[];
 }
 
-/** The tags of lines [s, e), or undefined when a tag is not on a line of its own or tags nest wrongly. */
+/**
+ * The tags of the lines of tags among lines [s, e), or undefined when they nest wrongly or a fence is left open.
+ * A line of tags is read by the regular expression above or, failing it, by the tag reader of valid-shapes.ts,
+ * which follows a tag over several lines and a `<` in a quoted value (`type="Record<string, unknown>"`).
+ */
 function linesTags(all: readonly string[], s: number, e: number): OpenTags | undefined {
-  const tags: OpenTags = { closes: [], opens: [] };
+  const nesting: Nesting = { open: [], broken: false, unmatched: [] };
   const fences = new FenceReader();
+  let text: string | undefined;
+  // Where each line starts in `text`, the lines joined: the tag reader reads on past the end of a line.
+  let starts: number[] = [];
   for (let i = s; i < e; i++) {
     const line = all[i]!;
     if (fences.code(line.trimStart()) || !TAG_START.test(line)) continue;
     const tag = TAG_LINE.exec(line);
-    if (!tag) {
-      if (ELEMENT_LINE.test(line)) continue;
-      return undefined;
+    if (tag) {
+      if (line.trimEnd().endsWith('/>')) continue;
+      if (!tag[1]) nesting.open.push(tag[2]!);
+      else if (!nesting.open.length) nesting.unmatched!.push(tag[2]!);
+      else if (nesting.open.pop() !== tag[2]) return undefined;
+      continue;
     }
-    if (line.trimEnd().endsWith('/>')) continue;
-    if (!tag[1]) tags.opens.push(tag[2]!);
-    else if (!tags.opens.length) tags.closes.push(tag[2]!);
-    else if (tags.opens.pop() !== tag[2]) return undefined;
+    if (text === undefined) {
+      text = all.slice(s, e).join('\n');
+      starts = [0];
+      for (let j = s; j < e - 1; j++) starts.push(starts[starts.length - 1]! + all[j]!.length + 1);
+    }
+    const at = starts[i - s]! + line.length - line.trimStart().length;
+    const kept = { open: [...nesting.open], unmatched: [...nesting.unmatched!] };
+    const next = tagRun(text, at, nesting);
+    if (nesting.broken) return undefined;
+    if (next === undefined) {
+      // Not tags only: a line of text, whose elements close in its paragraph or make the block invalid, which
+      // the block's parse tells. The tags found bound only the blocks read together, each range parsed alone.
+      nesting.open = kept.open;
+      nesting.unmatched = kept.unmatched;
+      continue;
+    }
+    // Past the lines the tags took.
+    while (i + 1 < e && starts[i + 1 - s]! < next) i++;
   }
-  return fences.open ? undefined : tags;
+  return fences.open ? undefined : { closes: nesting.unmatched!, opens: nesting.open };
 }
 
 /** The tags of two runs of lines, one after the other. */

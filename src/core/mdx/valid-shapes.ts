@@ -116,16 +116,18 @@ function closesFence(line: string, fence: { char: string; length: number }): boo
 }
 
 /** The elements open, and whether a closing tag closed none of them (the last one opened). */
-interface Nesting {
+export interface Nesting {
   open: string[];
   broken: boolean;
+  /** When set, closing tags met with no element open are kept here, in order, instead of breaking the nesting. */
+  unmatched?: string[];
 }
 
 /**
  * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
  * next line, or undefined when that is not all tags.
  */
-function tagRun(block: string, at: number, nesting: Nesting, reader?: ShapeReader): number | undefined {
+export function tagRun(block: string, at: number, nesting: Nesting, reader?: ShapeReader): number | undefined {
   let i = at;
   for (;;) {
     const next = tag(block, i, nesting, reader);
@@ -154,9 +156,9 @@ function tag(block: string, at: number, nesting: Nesting, reader?: ShapeReader):
     i = SPACE.lastIndex;
     const c = block.charCodeAt(i);
     if (c === 62) {
-      if (closing) {
-        if (open.pop() !== name) nesting.broken = true;
-      } else open.push(name);
+      if (!closing) open.push(name);
+      else if (!open.length && nesting.unmatched) nesting.unmatched.push(name);
+      else if (open.pop() !== name) nesting.broken = true;
       return i + 1;
     }
     if (c === 47 && !closing && block.charCodeAt(i + 1) === 62) return i + 2;
