@@ -4659,10 +4659,13 @@ function sameLinks(a, b) {
 // after a footnote definition's label: `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
 // Left out is all that could make a parser read them otherwise: other brackets, escapes and character references,
 // HTML/JSX and expressions, strikethrough, `![` (images), `[^` (footnote calls), autolink literals (`www.`,
-// `://`, `@`) in the text, `import`/`export` (ESM in MDX), table pipes (in code too), tabs, fences, code spans left
-// open, and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one;
-// code spans are matched first, as parsers do, and may hold anything but a pipe; a destination may be a URL
-// (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
+// `://`, `@`) in the text, `import`/`export` (ESM in MDX), table pipes in a link or a code span, tabs, fences,
+// code spans left open, and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link
+// from being one; code spans are matched first, as parsers do, and may hold anything but a pipe; a destination may
+// be a URL (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
+// Pipes elsewhere may make the block a table (`| [Search](/search) | Full support |`): each link and code span
+// then sits whole in a cell, which is read alone as the line would be, and a row's cells past the header's are
+// still read, so the links are the same.
 /** A destination and its closing parenthesis, right after `](`. */
 const PLAIN_DESTINATION = /[^\s()<>\\&"'\x60[\]{}@|]+\)/y;
 /** A footnote definition's label at the start of a line (a container: its text is read as any other). */
@@ -4722,14 +4725,19 @@ function plainLineLinks(line, lineNo, out) {
             if (/[#\w]/.test(line[i + 1] ?? ''))
                 return false;
         }
+        else if (c === 0x7c) {
+            // A table's cell ends at a pipe: a link's text may hold none (nor may a code span or a destination).
+            if (text)
+                return false;
+        }
         else if (NOT_PLAIN.has(c))
             return false;
         i++;
     }
     return !text && !literalIn(n);
 }
-/** `\`, `<`, `>`, `{`, `}`, `@`, `|`, `~`, tab. */
-const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7c, 0x7e, 0x09]);
+/** `\`, `<`, `>`, `{`, `}`, `@`, `~`, tab. */
+const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7e, 0x09]);
 /**
  * The links of blocks made only of plain lines (plainLineLinks, the first one indented less than 4), read
  * without a parser: each link is one in every reading of the page (MDX or plain Markdown, list item or

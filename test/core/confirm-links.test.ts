@@ -181,8 +181,9 @@ describe('need-driven link confirmation: an element whose tags sit in other bloc
 });
 
 describe('need-driven link confirmation: a row of a long table', () => {
+  // A `<br />` in each row, as real tables have: plain rows are read without the parser (plainBlocksLinks).
   const rows = (n: number, cell: (i: number) => string): string =>
-    Array.from({ length: n }, (_, i) => `| \`opt${i}\` | ${cell(i)} |`).join('\n');
+    Array.from({ length: n }, (_, i) => `| \`opt${i}\`<br /> | ${cell(i)} |`).join('\n');
   const table = (body: string, delimiter = '| --- | --- |'): string =>
     `${filler}\n| Option | Meaning |\n${delimiter}\n${body}\n\n${filler}`;
 
@@ -301,7 +302,7 @@ describe('plain link blocks, read without the parser', () => {
       '[a](/b) https://example.com',
       '[a <b>x</b>](/b)',
       '[a {x}](/b)',
-      '| [a](/b) | c |',
+      '[a | b](/c) d',
       '[a `code](/b)` c',
       '[a `b | c`](/d)',
       '```js [a](/b)',
@@ -330,6 +331,23 @@ describe('plain link blocks, read without the parser', () => {
         ].join('\n'),
       ),
     ).toEqual(['/v6/editor', '/v6/components/visibility', '/c', '/d', '/v1/integration/cli']);
+  });
+
+  it('reads the links of a table whose cells hold them whole as the parser does, a row longer than the header too', () => {
+    expect(
+      plain(
+        [
+          '| Feature | Public | Authenticated |',
+          '| :------ | :----- | ------------: |',
+          '| [Search](/v1/search) | Full support | [Groups](/v1/groups#a) and `code` |',
+          '[Loose](/loose) row | **strong** [x](/x) | c | [past the header](/extra) |',
+          'no pipe at all [y](/y)',
+        ].join('\n'),
+      ),
+    ).toEqual(['/v1/search', '/v1/groups#a', '/loose', '/x', '/extra', '/y']);
+    // A pipe in a code span or a link's text splits it into cells: left to the parser.
+    expect(plain('| a | b |\n|---|---|\n| `x | y` [z](/z) | c |')).toBeUndefined();
+    expect(plain('| a | b |\n|---|---|\n| [x | y](/z) | c |')).toBeUndefined();
   });
 
   it('reads emphasis, plain text lines and text before the link as the parser does', () => {

@@ -11,8 +11,11 @@ import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js'
 import { linksOnBlocksRead } from '../helpers.js';
 
 const key = (l: LinkRef): string => `${l.line}:${l.column} ${l.kind} ${JSON.stringify(l.url)}`;
-/** Tables read in part on the corpus (237 in 2026-11): the comparison covers that path. */
-const TABLE_READS_AT_LEAST = 200;
+/**
+ * Tables read in part on the corpus (142 in 2026-11, since tables of plain rows are read without the parser; 256
+ * before): the comparison covers that path.
+ */
+const TABLE_READS_AT_LEAST = 100;
 const WHOLE_PAGES_AT_MOST = 500;
 const keys = (links: LinkRef[]): string[] => links.map(key).sort();
 

@@ -1,7 +1,7 @@
 // Need-driven confirmation (src/core/mdx/confirm.ts) reads the blocks around the lines asked about, and the
 // whole page whenever a block might read otherwise alone: on pages built from what moves block boundaries —
 // fences indented with spaces and tabs, braces in and out of code spans, runs of backticks left open, tags (over
-// lines, with `<` in a value, before text on a line), lists, blank lines — the links it gives must be the
+// lines, with `<` in a value, before text on a line), tables, lists, blank lines — the links it gives must be the
 // whole-page parse's on the lines it read.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
@@ -44,6 +44,9 @@ const piece = fc.constantFrom(
   'See [^1].',
   '| a | [h](/h) |',
   '|---|---|',
+  '| [x](/x) | `c` | [y](/y) |',
+  '[l](/l) | loose',
+  '| `a | b` [k](/k) |',
   '',
   '',
 );
