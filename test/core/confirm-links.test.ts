@@ -291,7 +291,8 @@ describe('plain link blocks, read without the parser', () => {
       '[a](https://example.com) www.example.com',
       '[a](/b) `x` https://example.com `y`',
       '[^1](/footnote-or-link)',
-      '![image](/img.png)',
+      '![image [x](/y)](/img.png)',
+      '[a ![b](/c)](/d)',
       '[a](/b "title")',
       '[a](</b c>)',
       '[a &amp; b](/entity)',
@@ -348,6 +349,14 @@ describe('plain link blocks, read without the parser', () => {
     // A pipe in a code span or a link's text splits it into cells: left to the parser.
     expect(plain('| a | b |\n|---|---|\n| `x | y` [z](/z) | c |')).toBeUndefined();
     expect(plain('| a | b |\n|---|---|\n| [x | y](/z) | c |')).toBeUndefined();
+  });
+
+  it('reads images as the parser does: their destination is a link of its own kind', () => {
+    expect(
+      plain(
+        ['![Run page](/images/run-page.png) and [the run](/runs#page)', '- ![`code` alt](../img/a.webp)'].join('\n'),
+      ),
+    ).toEqual(['/images/run-page.png', '/runs#page', '../img/a.webp']);
   });
 
   it('reads emphasis, plain text lines and text before the link as the parser does', () => {

@@ -46,6 +46,8 @@ const piece = fc.constantFrom(
   '|---|---|',
   '| [x](/x) | `c` | [y](/y) |',
   '[l](/l) | loose',
+  '![i](/i.png) [j](/j)',
+  '[![k](/k.png)](/kk)',
   '| `a | b` [k](/k) |',
   '',
   '',

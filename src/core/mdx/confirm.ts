@@ -538,14 +538,15 @@ function sameLinks(a: LinkRef[], b: LinkRef[]): boolean {
   return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
 }
 
-// Plain lines: text with inline links `[text](/dest)` whose text is plain or code spans, maybe in a list item or
-// after a footnote definition's label: `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
+// Plain lines: text with inline links `[text](/dest)` and images `![alt](/img.png)` whose text is plain or code
+// spans, maybe in a list item or after a footnote definition's label:
+// `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
 // Left out is all that could make a parser read them otherwise: other brackets, escapes and character references,
-// HTML/JSX and expressions, strikethrough, `![` (images), `[^` (footnote calls), autolink literals (`www.`,
-// `://`, `@`) in the text, `import`/`export` (ESM in MDX), table pipes in a link or a code span, tabs, fences,
-// code spans left open, and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link
-// from being one; code spans are matched first, as parsers do, and may hold anything but a pipe; a destination may
-// be a URL (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
+// HTML/JSX and expressions, strikethrough, `[^` (footnote calls), autolink literals (`www.`, `://`, `@`) in the
+// text, `import`/`export` (ESM in MDX), table pipes in a link or a code span, tabs, fences, code spans left open,
+// and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one; code
+// spans are matched first, as parsers do, and may hold anything but a pipe; a destination may be a URL
+// (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
 // Pipes elsewhere may make the block a table (`| [Search](/search) | Full support |`): each link and code span
 // then sits whole in a cell, which is read alone as the line would be, and a row's cells past the header's are
 // still read, so the links are the same.
@@ -565,8 +566,9 @@ function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
   // Where the text since the last code span or destination starts: autolink literals are looked for in text only.
   let textFrom = 0;
   const literalIn = (end: number): boolean => AUTOLINK_LITERAL.test(line.slice(textFrom, end));
-  // Inside a link's text (after its `[`).
+  // Inside a link's text (after its `[`), or an image's (after its `![`).
   let text = false;
+  let image = false;
   while (i < n) {
     const c = line.charCodeAt(i);
     if (c === 0x60) {
@@ -579,22 +581,28 @@ function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
       continue;
     }
     if (c === 0x5b) {
-      // `[`: a link's text opens, never a footnote call or an image.
+      // `[`: a link's text opens, never a footnote call.
       if (text || line.charCodeAt(i + 1) === 0x5e) return false;
       text = true;
+      image = false;
     } else if (c === 0x5d) {
       // `]`: only as `](destination)`.
       if (!text || line.charCodeAt(i + 1) !== 0x28) return false;
       PLAIN_DESTINATION.lastIndex = i + 2;
       const m = PLAIN_DESTINATION.exec(line);
       if (!m || literalIn(i)) return false;
-      out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: 'markdown' });
+      out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
       text = false;
       i += 2 + m[0].length;
       textFrom = i;
       continue;
-    } else if (c === 0x21) {
-      if (line.charCodeAt(i + 1) === 0x5b) return false;
+    } else if (c === 0x21 && line.charCodeAt(i + 1) === 0x5b) {
+      // `![`: an image's text opens (its destination is a link too), never inside a link's text.
+      if (text) return false;
+      text = true;
+      image = true;
+      i += 2;
+      continue;
     } else if (c === 0x26) {
       if (/[#\w]/.test(line[i + 1] ?? '')) return false;
     } else if (c === 0x7c) {
