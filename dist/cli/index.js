@@ -13296,7 +13296,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e41c977ac8649d2a";
 const ANCHORS_FINGERPRINT = "671878b1bb95bbc5";
-const LINKS_FINGERPRINT = "e6f142b3bb7f6b7a";
+const LINKS_FINGERPRINT = "f6469a9eac8c9bf8";
 const SPECS_FINGERPRINT = "354c8a5570605666";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
