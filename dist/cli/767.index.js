@@ -1375,9 +1375,10 @@ function plainHeadingIds(text) {
 }
 /**
  * `<div id="install">` alone on its line: how translated pages keep the ids of the original's headings (the
- * heading inside is translated). Any element with an id is one of the page's anchors (collect below).
+ * heading inside is translated); `<a id="chat-createsession" />`, an anchor a page keeps for links to a section
+ * it no longer has. Any element with an id is one of the page's anchors (collect below), by its id as written.
  */
-const DIV_ID_LINE = /^<div id="([\w-]+)"\s*\/?>\s*$/;
+const DIV_ID_LINE = /^<(?:div|a) id="([\w-]+)"\s*\/?>\s*$/;
 /** ESM in MDX (at the margin, outside code): an `export` may define components whose markup is not the page's. */
 const ESM_EXPORT = /^export\b/;
 /** An import at the margin: a snippet, whose Accordions would count with the page's. */

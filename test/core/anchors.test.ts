@@ -662,6 +662,13 @@ describe('plainIdsComplete (when the quick look holds every id)', () => {
     expect(plainIdsComplete(page(`<div id="${'x'.repeat(300)}">`, '</div>'))).toBe(false);
   });
 
+  it('accepts `<a id>` lines a page keeps for links to sections it no longer has, as the parser reads them', () => {
+    const text = page('## Backend', '', '<a id="chat-createsession" />', '<a id="raw-task" />', '', '## After');
+    expect(toldAlike(text)).toEqual(['after', 'backend', 'chat-createsession', 'page', 'raw-task']);
+    const parsed = pageAnchors(text);
+    expect(parsed.known && parsed.anchors).toEqual(plainAnchors(text));
+  });
+
   it('accepts headings in other scripts and with ?, !, =, @ or an underscore inside a word', () => {
     const text = page(
       '## ¿Qué es la API?',
