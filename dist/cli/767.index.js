@@ -1321,11 +1321,11 @@ function plainTitle(raw) {
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
  * punctuation leave alone (no quotes but apostrophes inside words, no `--`, `...` or `_` outside a word), outside
- * fences and comments, first of their slug; and the ids of `<div id="x">` lines and of plainly written Accordions,
- * Tabs and parameter fields, on a page that exports no code. Most fragment links name one of these, so most target
- * pages are never parsed (micromark is slow). Headings' repeats (plainAnchorIds, once the page is known whole) and
- * other components' ids are left to pageAnchors. A corpus test checks
- * every page's are among pageAnchors' ids.
+ * fences and comments, first of their slug; and the ids of `<div id="x">` and `<a id="x" />` lines and of plainly
+ * written Accordions, Tabs and parameter fields, on a page that exports no code. Most fragment links name one of
+ * these, so most target pages are never parsed (micromark is slow). Headings' repeats (plainAnchorIds, once the page
+ * is known whole) and other components' ids are left to pageAnchors. A corpus test checks every page's are among
+ * pageAnchors' ids.
  *
  * Every target page of a large site passes through here, so the text is walked by offsets and only the lines that
  * can matter (a heading, a fence, a comment) are looked at closely; a corpus test proves the result equal to
@@ -1378,7 +1378,7 @@ function plainHeadingIds(text) {
  * heading inside is translated); `<a id="chat-createsession" />`, an anchor a page keeps for links to a section
  * it no longer has. Any element with an id is one of the page's anchors (collect below), by its id as written.
  */
-const DIV_ID_LINE = /^<(?:div|a) id="([\w-]+)"\s*\/?>\s*$/;
+const ELEMENT_ID_LINE = /^<(?:div|a) id="([\w-]+)"\s*\/?>\s*$/;
 /** ESM in MDX (at the margin, outside code): an `export` may define components whose markup is not the page's. */
 const ESM_EXPORT = /^export\b/;
 /** An import at the margin: a snippet, whose Accordions would count with the page's. */
@@ -1415,16 +1415,16 @@ function paramFieldName(tag, attributes) {
     return PARAM_NAME_PRECEDENCE.map((k) => values.get(k)).find((v) => v) ?? '';
 }
 function markupLines() {
-    return { divs: [], accordions: [], tabs: [], params: [], imports: false };
+    return { elements: [], accordions: [], tabs: [], params: [], imports: false };
 }
 /**
- * Notes a trimmed line's div id, Accordion or Tab title or field name (at `line`, 1-based, for a caller that counts
+ * Notes a trimmed line's element id, Accordion or Tab title or field name (at `line`, 1-based, for a caller that counts
  * lines); true when the line is one the quick look reads whole.
  */
 function addMarkupLine(trimmed, markup, line = 0) {
-    const div = DIV_ID_LINE.exec(trimmed);
-    if (div)
-        markup.divs.push({ name: div[1], line });
+    const element = ELEMENT_ID_LINE.exec(trimmed);
+    if (element)
+        markup.elements.push({ name: element[1], line });
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
         markup.accordions.push({ name: accordion[1], line });
@@ -1434,7 +1434,7 @@ function addMarkupLine(trimmed, markup, line = 0) {
     const param = PARAM_OPEN.exec(trimmed);
     if (param)
         markup.params.push({ name: paramFieldName(param[1], param[2]), line });
-    return (!!div ||
+    return (!!element ||
         !!accordion ||
         !!tab ||
         !!param ||
@@ -1486,14 +1486,14 @@ function markupTold(text, markup, repeats) {
         !(repeats && OUT_OF_TOC_TAG.test(text)));
 }
 /**
- * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
+ * The element ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
  * be markup (nor, for Accordions, when it imports a snippet).
  */
 function withMarkupIds(out, markup, esm, text) {
     if (esm)
         return out;
-    for (const div of markup.divs)
-        out.add(div.name);
+    for (const element of markup.elements)
+        out.add(element.name);
     if (markup.imports)
         return out;
     for (const [kind, found] of componentLines(markup))
@@ -1594,8 +1594,8 @@ function plainIdsComplete(text) {
             afterText = true;
             return true;
         }
-        // A `<div id>` line's id, and an Accordion's, are ones the quick look holds (plainHeadingIds), when the line
-        // is not too long for it.
+        // An element's id (`<div id>`, `<a id>`), and an Accordion's, are ones the quick look holds (plainHeadingIds),
+        // when the line is not too long for it.
         if (lead === '<' && addMarkupLine(text.slice(first, end), markup)) {
             afterText = true;
             return end - start <= 300 || (complete = false);
@@ -1735,7 +1735,7 @@ function plainParts(text, render) {
         for (const { name, line } of found)
             items.push({ kind, name, line, at: line, n: 0 });
     };
-    place(markup.divs, 'element');
+    place(markup.elements, 'element');
     for (const [kind, found] of componentLines(markup))
         place(found, kind);
     // No two items share a line of the page but a snippet's, which keep their order (sort is stable).
@@ -1744,8 +1744,8 @@ function plainParts(text, render) {
 }
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
- * without parsing: its plain headings, `<div id>` lines, Accordions, Tabs and parameter fields. A corpus test holds
- * it equal to pageAnchors on every such page.
+ * without parsing: its plain headings, `<div id>` and `<a id>` lines, Accordions, Tabs and parameter fields. A
+ * corpus test holds it equal to pageAnchors on every such page.
  */
 function plainAnchors(text) {
     const { items, markup } = plainParts(text);
@@ -1789,7 +1789,7 @@ const BESIDE_SNIPPET = /^\s*(?:<[^<>]*>\s*)?$/;
  * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on
  * a line between blank lines or tags, outside code; the page without its imports one plainIdsComplete accepts, and
  * each snippet too (no import, no tag of the page's imported names). What its snippets make ids of (headings,
- * div ids, Accordions, Tabs, fields) counts with the page's own where they render (inlineSnippets): repeated slugs
+ * element ids, Accordions, Tabs, fields) counts with the page's own where they render (inlineSnippets): repeated slugs
  * and titles are numbered over the page as rendered. A corpus test holds it equal to pageAnchors on every page it
  * tells.
  */
@@ -1855,7 +1855,7 @@ function snippetPageAnchors(text, readSnippet) {
         return undefined;
     return anchorsOfItems(parts.items);
 }
-/** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
+/** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), element ids and Accordions'. */
 function plainAnchorIds(text) {
     return new Set(plainAnchors(text).map((a) => a.id));
 }

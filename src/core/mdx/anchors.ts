@@ -424,11 +424,11 @@ function plainTitle(raw: string): string | undefined {
 /**
  * Ids that a page surely has, read from its plain Markdown headings without parsing: text that Markdown and smart
  * punctuation leave alone (no quotes but apostrophes inside words, no `--`, `...` or `_` outside a word), outside
- * fences and comments, first of their slug; and the ids of `<div id="x">` lines and of plainly written Accordions,
- * Tabs and parameter fields, on a page that exports no code. Most fragment links name one of these, so most target
- * pages are never parsed (micromark is slow). Headings' repeats (plainAnchorIds, once the page is known whole) and
- * other components' ids are left to pageAnchors. A corpus test checks
- * every page's are among pageAnchors' ids.
+ * fences and comments, first of their slug; and the ids of `<div id="x">` and `<a id="x" />` lines and of plainly
+ * written Accordions, Tabs and parameter fields, on a page that exports no code. Most fragment links name one of
+ * these, so most target pages are never parsed (micromark is slow). Headings' repeats (plainAnchorIds, once the page
+ * is known whole) and other components' ids are left to pageAnchors. A corpus test checks every page's are among
+ * pageAnchors' ids.
  *
  * Every target page of a large site passes through here, so the text is walked by offsets and only the lines that
  * can matter (a heading, a fence, a comment) are looked at closely; a corpus test proves the result equal to
@@ -473,7 +473,7 @@ export function plainHeadingIds(text: string): Set<string> {
  * heading inside is translated); `<a id="chat-createsession" />`, an anchor a page keeps for links to a section
  * it no longer has. Any element with an id is one of the page's anchors (collect below), by its id as written.
  */
-const DIV_ID_LINE = /^<(?:div|a) id="([\w-]+)"\s*\/?>\s*$/;
+const ELEMENT_ID_LINE = /^<(?:div|a) id="([\w-]+)"\s*\/?>\s*$/;
 /** ESM in MDX (at the margin, outside code): an `export` may define components whose markup is not the page's. */
 const ESM_EXPORT = /^export\b/;
 /** An import at the margin: a snippet, whose Accordions would count with the page's. */
@@ -509,15 +509,15 @@ function paramFieldName(tag: string, attributes: string): string {
   return PARAM_NAME_PRECEDENCE.map((k) => values.get(k)).find((v) => v) ?? '';
 }
 
-/** What a markup line gives: a div's id, a component's title or a field's name ('' for none), and its line. */
+/** What a markup line gives: an element's id, a component's title or a field's name ('' for none), and its line. */
 interface MarkupLine {
   name: string;
   line: number;
 }
 
-/** Markup lines whose ids the quick look holds: `<div id>` lines, Accordions, Tabs and parameter fields, in page order. */
+/** Markup lines whose ids the quick look holds: `<div id>`, `<a id>`, Accordions, Tabs and fields, in page order. */
 interface MarkupLines {
-  divs: MarkupLine[];
+  elements: MarkupLine[];
   accordions: MarkupLine[];
   tabs: MarkupLine[];
   params: MarkupLine[];
@@ -526,16 +526,16 @@ interface MarkupLines {
 }
 
 function markupLines(): MarkupLines {
-  return { divs: [], accordions: [], tabs: [], params: [], imports: false };
+  return { elements: [], accordions: [], tabs: [], params: [], imports: false };
 }
 
 /**
- * Notes a trimmed line's div id, Accordion or Tab title or field name (at `line`, 1-based, for a caller that counts
+ * Notes a trimmed line's element id, Accordion or Tab title or field name (at `line`, 1-based, for a caller that counts
  * lines); true when the line is one the quick look reads whole.
  */
 function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean {
-  const div = DIV_ID_LINE.exec(trimmed);
-  if (div) markup.divs.push({ name: div[1]!, line });
+  const element = ELEMENT_ID_LINE.exec(trimmed);
+  if (element) markup.elements.push({ name: element[1]!, line });
   const accordion = ACCORDION_OPEN.exec(trimmed);
   if (accordion) markup.accordions.push({ name: accordion[1]!, line });
   const tab = TAB_OPEN.exec(trimmed);
@@ -543,7 +543,7 @@ function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean 
   const param = PARAM_OPEN.exec(trimmed);
   if (param) markup.params.push({ name: paramFieldName(param[1]!, param[2]!), line });
   return (
-    !!div ||
+    !!element ||
     !!accordion ||
     !!tab ||
     !!param ||
@@ -606,12 +606,12 @@ function markupTold(text: string, markup: MarkupLines, repeats: boolean): boolea
 }
 
 /**
- * The div ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
+ * The element ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
  * be markup (nor, for Accordions, when it imports a snippet).
  */
 function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text: string): Set<string> {
   if (esm) return out;
-  for (const div of markup.divs) out.add(div.name);
+  for (const element of markup.elements) out.add(element.name);
   if (markup.imports) return out;
   for (const [kind, found] of componentLines(markup))
     for (const id of componentIds(text, kind, found) ?? []) if (id) out.add(id);
@@ -710,8 +710,8 @@ export function plainIdsComplete(text: string): boolean {
       afterText = true;
       return true;
     }
-    // A `<div id>` line's id, and an Accordion's, are ones the quick look holds (plainHeadingIds), when the line
-    // is not too long for it.
+    // An element's id (`<div id>`, `<a id>`), and an Accordion's, are ones the quick look holds (plainHeadingIds),
+    // when the line is not too long for it.
     if (lead === '<' && addMarkupLine(text.slice(first, end), markup)) {
       afterText = true;
       return end - start <= 300 || (complete = false);
@@ -816,9 +816,9 @@ export function plainIdsCompleteByLine(text: string): boolean {
 }
 
 /**
- * What the quick look reads that makes an id: a plain heading (h1–h4; `name` its title), a `<div id>` line (its id),
- * an Accordion or Tab (its title), a parameter field (its name); with its line and the snippet file it is in (if not
- * the page).
+ * What the quick look reads that makes an id: a plain heading (h1–h4; `name` its title), a `<div id>` or `<a id>`
+ * line (its id), an Accordion or Tab (its title), a parameter field (its name); with its line and the snippet file
+ * it is in (if not the page).
  */
 interface PlainItem {
   kind: AnchorKind;
@@ -859,7 +859,7 @@ function plainParts(
   const place = (found: readonly MarkupLine[], kind: AnchorKind): void => {
     for (const { name, line } of found) items.push({ kind, name, line, at: line, n: 0 });
   };
-  place(markup.divs, 'element');
+  place(markup.elements, 'element');
   for (const [kind, found] of componentLines(markup)) place(found, kind);
   // No two items share a line of the page but a snippet's, which keep their order (sort is stable).
   items.sort((a, b) => a.at - b.at || a.n - b.n);
@@ -868,8 +868,8 @@ function plainParts(
 
 /**
  * The anchors of a page plainIdsComplete accepts, as pageAnchors gives them (id, kind, line, in page order),
- * without parsing: its plain headings, `<div id>` lines, Accordions, Tabs and parameter fields. A corpus test holds
- * it equal to pageAnchors on every such page.
+ * without parsing: its plain headings, `<div id>` and `<a id>` lines, Accordions, Tabs and parameter fields. A
+ * corpus test holds it equal to pageAnchors on every such page.
  */
 export function plainAnchors(text: string): Anchor[] {
   const { items, markup } = plainParts(text);
@@ -916,7 +916,7 @@ export type SnippetReader = (source: string) => { path: string; text: string } |
  * that open the page's body (then a blank line); each name used only as `<Name />` (string props allowed) alone on
  * a line between blank lines or tags, outside code; the page without its imports one plainIdsComplete accepts, and
  * each snippet too (no import, no tag of the page's imported names). What its snippets make ids of (headings,
- * div ids, Accordions, Tabs, fields) counts with the page's own where they render (inlineSnippets): repeated slugs
+ * element ids, Accordions, Tabs, fields) counts with the page's own where they render (inlineSnippets): repeated slugs
  * and titles are numbered over the page as rendered. A corpus test holds it equal to pageAnchors on every page it
  * tells.
  */
@@ -976,7 +976,7 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   return anchorsOfItems(parts.items);
 }
 
-/** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), div ids and Accordions'. */
+/** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), element ids and Accordions'. */
 export function plainAnchorIds(text: string): Set<string> {
   return new Set(plainAnchors(text).map((a) => a.id));
 }
