@@ -4000,6 +4000,16 @@ function closesFence(line, fence) {
             return false;
     return true;
 }
+/** An opening or closing tag (not self-closing) met, kept in `nesting`. */
+function nestTag(nesting, name, closing) {
+    const { open } = nesting;
+    if (!closing)
+        open.push(name);
+    else if (!open.length && nesting.unmatched)
+        nesting.unmatched.push(name);
+    else if (open.pop() !== name)
+        nesting.broken = true;
+}
 /**
  * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
  * next line, or undefined when that is not all tags.
@@ -4039,12 +4049,7 @@ function tag(block, at, nesting, reader) {
         i = SPACE.lastIndex;
         const c = block.charCodeAt(i);
         if (c === 62) {
-            if (!closing)
-                open.push(name);
-            else if (!open.length && nesting.unmatched)
-                nesting.unmatched.push(name);
-            else if (open.pop() !== name)
-                nesting.broken = true;
+            nestTag(nesting, name, closing);
             return i + 1;
         }
         if (c === 47 && !closing && block.charCodeAt(i + 1) === 62)
@@ -4289,23 +4294,27 @@ function wholePage(text) {
     return got;
 }
 /** The links confirmLinks gives, and whether the parser was needed. */
+/** A page's lines, the index of its body's first, and its blocks (undefined when they cannot be told apart). */
+function pageLines(text) {
+    const first = (0,scan/* splitFrontmatter */.XW)(text).bodyLine - 1;
+    const all = text.split('\n');
+    return { all, first, page: separators(all, first) };
+}
 function confirmBlocks(text, wanted, maxShare) {
     const whole = () => [wholePage(text), true];
-    const { bodyLine } = (0,scan/* splitFrontmatter */.XW)(text);
-    const all = text.split('\n');
-    const page = separators(all, bodyLine - 1);
+    const { all, first, page } = pageLines(text);
     if (!page)
         return whole();
     const { sep } = page;
     const blocks = [];
     for (const at of wanted.map((l) => l - 1)) {
-        if (at < bodyLine - 1 || at >= all.length || sep[at])
+        if (at < first || at >= all.length || sep[at])
             return whole();
         const last = blocks[blocks.length - 1];
         if (at >= (last?.[1] ?? -1)) {
             // A block holding some of an element's tags is read with the blocks holding the rest.
-            const [s, e] = blockAround(sep, at, bodyLine - 1, all.length);
-            let [rs, re] = elementRange(all, sep, s, e, bodyLine - 1) ?? [s, e];
+            const [s, e] = blockAround(sep, at, first, all.length);
+            let [rs, re] = elementRange(all, sep, s, e, first) ?? [s, e];
             while (blocks.length && blocks[blocks.length - 1][1] > rs) {
                 const [ps, pe] = blocks.pop();
                 rs = Math.min(rs, ps);
@@ -4319,7 +4328,7 @@ function confirmBlocks(text, wanted, maxShare) {
     // page that is not valid MDX, plain Markdown may read them otherwise: then the whole page is parsed).
     const parted = (b) => b[1] > page.diverge;
     if (blocks.some(parted)) {
-        valid = validMdx(all, sep, bodyLine - 1);
+        valid = validMdx(all, sep, first);
         if (!valid)
             return whole();
     }
@@ -4331,12 +4340,12 @@ function confirmBlocks(text, wanted, maxShare) {
     // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
     const defining = new Map();
     for (const at of page.labels) {
-        const b = blockAround(sep, at, bodyLine - 1, all.length);
+        const b = blockAround(sep, at, first, all.length);
         if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e))
             defining.set(b[0], b);
     }
     if (valid === undefined && [...defining.values()].some(parted)) {
-        valid = validMdx(all, sep, bodyLine - 1);
+        valid = validMdx(all, sep, first);
         if (!valid)
             return whole();
     }
@@ -4369,7 +4378,7 @@ function confirmBlocks(text, wanted, maxShare) {
         }
         // The two readings differ: the page's validity decides which is the page's.
         if (mixed) {
-            valid ??= validMdx(all, sep, bodyLine - 1);
+            valid ??= validMdx(all, sep, first);
             if (!valid)
                 return whole();
         }
@@ -4532,9 +4541,7 @@ function validMdx(all, sep, first) {
  * fails to tell: one real page it could not tell, copied across a versioned site, doubled that site's check.
  */
 function toldValidPage(text) {
-    const first = splitFrontmatter(text).bodyLine - 1;
-    const all = text.split('\n');
-    const page = separators(all, first);
+    const { all, first, page } = pageLines(text);
     return page && validMdx(all, page.sep, first);
 }
 /** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
@@ -4567,11 +4574,8 @@ function linesTags(all, s, e) {
         if (tag) {
             if (line.trimEnd().endsWith('/>'))
                 continue;
-            if (!tag[1])
-                nesting.open.push(tag[2]);
-            else if (!nesting.open.length)
-                nesting.unmatched.push(tag[2]);
-            else if (nesting.open.pop() !== tag[2])
+            nestTag(nesting, tag[2], tag[1] === '/');
+            if (nesting.broken)
                 return undefined;
             continue;
         }

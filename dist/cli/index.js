@@ -13296,7 +13296,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e41c977ac8649d2a";
 const ANCHORS_FINGERPRINT = "3772555ae933b848";
-const LINKS_FINGERPRINT = "9267086404f4ebe6";
+const LINKS_FINGERPRINT = "f7764a8f5717d581";
 const SPECS_FINGERPRINT = "354c8a5570605666";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

@@ -8,7 +8,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchors.js';
-import { codeSpanAt, indentColumns, mdxVerdict, tagRun, type Nesting } from './valid-shapes.js';
+import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -180,21 +180,26 @@ function wholePage(text: string): ConfirmedLinks {
 }
 
 /** The links confirmLinks gives, and whether the parser was needed. */
+/** A page's lines, the index of its body's first, and its blocks (undefined when they cannot be told apart). */
+function pageLines(text: string): { all: string[]; first: number; page: PageBlocks | undefined } {
+  const first = splitFrontmatter(text).bodyLine - 1;
+  const all = text.split('\n');
+  return { all, first, page: separators(all, first) };
+}
+
 function confirmBlocks(text: string, wanted: number[], maxShare: number): [ConfirmedLinks, boolean] {
   const whole = (): [ConfirmedLinks, boolean] => [wholePage(text), true];
-  const { bodyLine } = splitFrontmatter(text);
-  const all = text.split('\n');
-  const page = separators(all, bodyLine - 1);
+  const { all, first, page } = pageLines(text);
   if (!page) return whole();
   const { sep } = page;
   const blocks: [number, number][] = [];
   for (const at of wanted.map((l) => l - 1)) {
-    if (at < bodyLine - 1 || at >= all.length || sep[at]) return whole();
+    if (at < first || at >= all.length || sep[at]) return whole();
     const last = blocks[blocks.length - 1];
     if (at >= (last?.[1] ?? -1)) {
       // A block holding some of an element's tags is read with the blocks holding the rest.
-      const [s, e] = blockAround(sep, at, bodyLine - 1, all.length);
-      let [rs, re] = elementRange(all, sep, s, e, bodyLine - 1) ?? [s, e];
+      const [s, e] = blockAround(sep, at, first, all.length);
+      let [rs, re] = elementRange(all, sep, s, e, first) ?? [s, e];
       while (blocks.length && blocks[blocks.length - 1]![1] > rs) {
         const [ps, pe] = blocks.pop()!;
         rs = Math.min(rs, ps);
@@ -208,7 +213,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
   // page that is not valid MDX, plain Markdown may read them otherwise: then the whole page is parsed).
   const parted = (b: [number, number]): boolean => b[1] > page.diverge;
   if (blocks.some(parted)) {
-    valid = validMdx(all, sep, bodyLine - 1);
+    valid = validMdx(all, sep, first);
     if (!valid) return whole();
   }
   // Plain lines read the same whatever the page defines: no definition is looked up.
@@ -218,11 +223,11 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
   // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
   const defining = new Map<number, [number, number]>();
   for (const at of page.labels) {
-    const b = blockAround(sep, at, bodyLine - 1, all.length);
+    const b = blockAround(sep, at, first, all.length);
     if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e)) defining.set(b[0], b);
   }
   if (valid === undefined && [...defining.values()].some(parted)) {
-    valid = validMdx(all, sep, bodyLine - 1);
+    valid = validMdx(all, sep, first);
     if (!valid) return whole();
   }
   const definitions = [...defining.values()].map(([s, e]) => all.slice(s, e).join('\n')).join('\n\n');
@@ -250,7 +255,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
     }
     // The two readings differ: the page's validity decides which is the page's.
     if (mixed) {
-      valid ??= validMdx(all, sep, bodyLine - 1);
+      valid ??= validMdx(all, sep, first);
       if (!valid) return whole();
     }
     for (const l of found!) links.push({ ...l, line: lines[l.line - 1]! + 1 });
@@ -411,9 +416,7 @@ function validMdx(all: string[], sep: boolean[], first: number): boolean {
  * fails to tell: one real page it could not tell, copied across a versioned site, doubled that site's check.
  */
 export function toldValidPage(text: string): boolean | undefined {
-  const first = splitFrontmatter(text).bodyLine - 1;
-  const all = text.split('\n');
-  const page = separators(all, first);
+  const { all, first, page } = pageLines(text);
   return page && validMdx(all, page.sep, first);
 }
 
@@ -452,9 +455,8 @@ function linesTags(all: readonly string[], s: number, e: number): OpenTags | und
     const tag = TAG_LINE.exec(line);
     if (tag) {
       if (line.trimEnd().endsWith('/>')) continue;
-      if (!tag[1]) nesting.open.push(tag[2]!);
-      else if (!nesting.open.length) nesting.unmatched!.push(tag[2]!);
-      else if (nesting.open.pop() !== tag[2]) return undefined;
+      nestTag(nesting, tag[2]!, tag[1] === '/');
+      if (nesting.broken) return undefined;
       continue;
     }
     if (text === undefined) {

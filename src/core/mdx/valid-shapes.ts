@@ -123,6 +123,14 @@ export interface Nesting {
   unmatched?: string[];
 }
 
+/** An opening or closing tag (not self-closing) met, kept in `nesting`. */
+export function nestTag(nesting: Nesting, name: string, closing: boolean): void {
+  const { open } = nesting;
+  if (!closing) open.push(name);
+  else if (!open.length && nesting.unmatched) nesting.unmatched.push(name);
+  else if (open.pop() !== name) nesting.broken = true;
+}
+
 /**
  * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
  * next line, or undefined when that is not all tags.
@@ -156,9 +164,7 @@ function tag(block: string, at: number, nesting: Nesting, reader?: ShapeReader):
     i = SPACE.lastIndex;
     const c = block.charCodeAt(i);
     if (c === 62) {
-      if (!closing) open.push(name);
-      else if (!open.length && nesting.unmatched) nesting.unmatched.push(name);
-      else if (open.pop() !== name) nesting.broken = true;
+      nestTag(nesting, name, closing);
       return i + 1;
     }
     if (c === 47 && !closing && block.charCodeAt(i + 1) === 62) return i + 2;
