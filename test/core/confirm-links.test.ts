@@ -19,6 +19,10 @@ function confirm(text: string, needle: string): ReturnType<typeof confirmLinks> 
 
 const filler = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} with [a link](/p${i}).\n`).join('\n');
 
+/** A page of `lead` lines, then filler around a paragraph linking to /guides/missing. */
+const beforeMissing = (...lead: string[]): string =>
+  [...lead, '', filler, 'See [the guide](/guides/missing).', '', filler].join('\n');
+
 describe('need-driven link confirmation', () => {
   it('parses only the paragraph around the line, with the positions of the page (frontmatter counted)', () => {
     const text = `---\ntitle: x\n---\n\n${filler}\nSee [the guide](/guides/missing)\nand [more](/more).\n\n${filler}`;
@@ -376,19 +380,14 @@ describe('plain link blocks, read without the parser', () => {
 
 describe('need-driven link confirmation: `]:` that is no definition', () => {
   it('reads blocks alone when `]:` sits only in code (a fence, a code span in a table row)', () => {
-    const text = [
+    const text = beforeMissing(
       '```ts',
       'logger.log("[chromium]: launched");',
       '```',
       '',
       '| Hydrates with `sessions: { [chatId]: x }` | yes |',
       '| --- | --- |',
-      '',
-      filler,
-      'See [the guide](/guides/missing).',
-      '',
-      filler,
-    ].join('\n');
+    );
     expect(confirm(text, '/guides/missing').whole).toBe(false);
   });
 
@@ -439,7 +438,7 @@ describe('need-driven link confirmation: fenced code that used to send the whole
   });
 
   it('reads blocks alone when <pre> or <!-- sits only in a fence, and a fence at the margin holds tab-indented code', () => {
-    const text = [
+    const text = beforeMissing(
       '```tsx',
       'return <pre>{JSON.stringify(x)}</pre>;',
       '<!-- not a comment here -->',
@@ -447,17 +446,12 @@ describe('need-driven link confirmation: fenced code that used to send the whole
       '\t"bytes": 1',
       '}',
       '```',
-      '',
-      filler,
-      'See [the guide](/guides/missing).',
-      '',
-      filler,
-    ].join('\n');
+    );
     expect(confirm(text, '/guides/missing').whole).toBe(false);
   });
 
   it('reads blocks alone when a brace sits in a code span, and an indented fence holds tab-indented code', () => {
-    const text = [
+    const text = beforeMissing(
       'Trailing punctuation (`.,;:)]}` etc.) is stripped, and `{` opens nothing here.',
       '',
       '<Tabs>',
@@ -470,12 +464,7 @@ describe('need-driven link confirmation: fenced code that used to send the whole
       '    ```',
       '  </Tab>',
       '</Tabs>',
-      '',
-      filler,
-      'See [the guide](/guides/missing).',
-      '',
-      filler,
-    ].join('\n');
+    );
     expect(confirm(text, '/guides/missing').whole).toBe(false);
   });
 

@@ -1,13 +1,11 @@
 // The link rule confirms candidates by parsing only the blocks around them (src/core/mdx/confirm.ts). On every
 // corpus page that has a candidate, with every candidate taken as unresolved, and again with single candidate
 // lines, the links of the parsed blocks must be exactly the whole-page parse's links on those lines.
-import fs from 'node:fs';
-import path from 'node:path';
 import { it, expect } from '@jest/globals';
 import { confirmLinks, plainBlocksLinks, toldValidPage } from '../../src/core/mdx/confirm.js';
 import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { scanPage, type LinkRef } from '../../src/core/mdx/scan.js';
-import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js';
+import { blankSeparatedRuns, corpusPages, describeCorpus } from './corpus.js';
 import { linksOnBlocksRead } from '../helpers.js';
 
 const key = (l: LinkRef): string => `${l.line}:${l.column} ${l.kind} ${JSON.stringify(l.url)}`;
@@ -30,42 +28,39 @@ describeCorpus('need-driven link confirmation vs the whole-page parse on the cor
     // Blocks read in part: a table's header and the rows asked about (no blank line between two spans read).
     let tableReads = 0;
     const diffs: string[] = [];
-    for (const site of corpusSites()) {
-      for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
-        const text = fs.readFileSync(path.join(CORPUS_DIR, site, f), 'utf8');
-        const textLines = text.split('\n');
-        const lines = [...new Set(scanPage(text).links.map((l) => l.line))];
-        if (!lines.length) continue;
-        pages++;
-        const whole = parseLinks(text).links;
-        const check = (asked: number[]): void => {
-          // No size cut-off: the block path is taken wherever it is safe, as on a page with a huge changelog.
-          const got = confirmLinks(text, asked, Infinity);
-          if (got.whole) {
-            wholePages++;
-            compared += got.links.length;
-            if (keys(got.links).join('\n') !== keys(whole).join('\n')) diffs.push(`${site}/${f} (whole)`);
-            return;
-          }
-          blocks += got.blocks.length;
-          for (let i = 1; i < got.blocks.length; i++)
-            if (!textLines.slice(got.blocks[i - 1]![1], got.blocks[i]![0] - 1).some((l) => !l.trim())) tableReads++;
-          const inBlocks = linksOnBlocksRead(got, whole);
-          compared += inBlocks.length;
-          blockLinks += inBlocks.length;
-          const [a, b] = [keys(got.links), keys(inBlocks)];
-          if (a.join('\n') !== b.join('\n'))
-            diffs.push(`${site}/${f} lines ${asked.join(',')}: blocks ${JSON.stringify(a)} whole ${JSON.stringify(b)}`);
-          // Every line asked about lies in a parsed block.
-          for (const l of asked)
-            if (!got.blocks.some(([x, y]) => l >= x && l <= y)) diffs.push(`${site}/${f}:${l} unparsed`);
-        };
-        check(lines);
-        // Each line alone: the first, a middle and the last candidate line (all of them would take minutes).
-        for (const l of new Set([lines[0]!, lines[lines.length >> 1]!, lines[lines.length - 1]!])) {
-          singles++;
-          check([l]);
+    for (const { site, file: f, text } of corpusPages()) {
+      const textLines = text.split('\n');
+      const lines = [...new Set(scanPage(text).links.map((l) => l.line))];
+      if (!lines.length) continue;
+      pages++;
+      const whole = parseLinks(text).links;
+      const check = (asked: number[]): void => {
+        // No size cut-off: the block path is taken wherever it is safe, as on a page with a huge changelog.
+        const got = confirmLinks(text, asked, Infinity);
+        if (got.whole) {
+          wholePages++;
+          compared += got.links.length;
+          if (keys(got.links).join('\n') !== keys(whole).join('\n')) diffs.push(`${site}/${f} (whole)`);
+          return;
         }
+        blocks += got.blocks.length;
+        for (let i = 1; i < got.blocks.length; i++)
+          if (!textLines.slice(got.blocks[i - 1]![1], got.blocks[i]![0] - 1).some((l) => !l.trim())) tableReads++;
+        const inBlocks = linksOnBlocksRead(got, whole);
+        compared += inBlocks.length;
+        blockLinks += inBlocks.length;
+        const [a, b] = [keys(got.links), keys(inBlocks)];
+        if (a.join('\n') !== b.join('\n'))
+          diffs.push(`${site}/${f} lines ${asked.join(',')}: blocks ${JSON.stringify(a)} whole ${JSON.stringify(b)}`);
+        // Every line asked about lies in a parsed block.
+        for (const l of asked)
+          if (!got.blocks.some(([x, y]) => l >= x && l <= y)) diffs.push(`${site}/${f}:${l} unparsed`);
+      };
+      check(lines);
+      // Each line alone: the first, a middle and the last candidate line (all of them would take minutes).
+      for (const l of new Set([lines[0]!, lines[lines.length >> 1]!, lines[lines.length - 1]!])) {
+        singles++;
+        check([l]);
       }
     }
     console.log(
@@ -86,26 +81,18 @@ describeCorpus('plain link blocks read without the parser, vs the parser, on the
     let runs = 0;
     let links = 0;
     const diffs: string[] = [];
-    for (const site of corpusSites()) {
-      for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
-        const lines = fs.readFileSync(path.join(CORPUS_DIR, site, f), 'utf8').split('\n');
-        for (let s = 0; s < lines.length; s++) {
-          if (!lines[s]!.trim()) continue;
-          let e = s + 1;
-          while (e < lines.length && lines[e]!.trim()) e++;
-          const got = plainBlocksLinks(lines, [[s, e]]);
-          if (got) {
-            runs++;
-            links += got.length;
-            const block = lines.slice(s, e).join('\n');
-            const shifted = got.map((l) => ({ ...l, line: l.line - s }));
-            for (const mdx of [true, false])
-              if (keys(shifted).join('\n') !== keys(parseFragmentLinks(block, mdx)).join('\n'))
-                diffs.push(
-                  `${site}/${f}:${s + 1} (${mdx ? 'MDX' : 'Markdown'}): ${JSON.stringify(block.slice(0, 200))}`,
-                );
-          }
-          s = e;
+    for (const { site, file: f, text } of corpusPages()) {
+      const lines = text.split('\n');
+      for (const [s, e] of blankSeparatedRuns(lines)) {
+        const got = plainBlocksLinks(lines, [[s, e]]);
+        if (got) {
+          runs++;
+          links += got.length;
+          const block = lines.slice(s, e).join('\n');
+          const shifted = got.map((l) => ({ ...l, line: l.line - s }));
+          for (const mdx of [true, false])
+            if (keys(shifted).join('\n') !== keys(parseFragmentLinks(block, mdx)).join('\n'))
+              diffs.push(`${site}/${f}:${s + 1} (${mdx ? 'MDX' : 'Markdown'}): ${JSON.stringify(block.slice(0, 200))}`);
         }
       }
     }
@@ -128,15 +115,12 @@ describeCorpus('page validity told from blocks, on the corpus', () => {
     let pages = 0;
     let told = 0;
     const missed: string[] = [];
-    for (const site of corpusSites()) {
-      for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
-        const text = fs.readFileSync(path.join(CORPUS_DIR, site, f), 'utf8');
-        const verdict = toldValidPage(text);
-        if (verdict === undefined) continue;
-        pages++;
-        if (verdict) told++;
-        else if (!parseLinks(text).mdxError) missed.push(`${site}/${f}`);
-      }
+    for (const { site, file: f, text } of corpusPages()) {
+      const verdict = toldValidPage(text);
+      if (verdict === undefined) continue;
+      pages++;
+      if (verdict) told++;
+      else if (!parseLinks(text).mdxError) missed.push(`${site}/${f}`);
     }
     console.log(
       `[navguard] page validity: ${told} of ${pages} pages told valid from their blocks; ${missed.length} valid ones not told`,

@@ -44,3 +44,23 @@ export function pageFiles(root: string): string[] {
   walk(root, '');
   return out.sort();
 }
+
+/** Every page of every corpus site, with its text, site by site and in pageFiles' order. */
+export function* corpusPages(): Generator<{ site: string; file: string; text: string }> {
+  for (const site of corpusSites())
+    for (const file of pageFiles(path.join(CORPUS_DIR, site)))
+      yield { site, file, text: fs.readFileSync(path.join(CORPUS_DIR, site, file), 'utf8') };
+}
+
+/** The runs of lines between blank lines, as [start, end) indexes. */
+export function blankSeparatedRuns(lines: readonly string[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (let s = 0; s < lines.length; s++) {
+    if (!lines[s]!.trim()) continue;
+    let e = s + 1;
+    while (e < lines.length && lines[e]!.trim()) e++;
+    runs.push([s, e]);
+    s = e;
+  }
+  return runs;
+}

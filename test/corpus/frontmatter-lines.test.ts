@@ -1,30 +1,27 @@
 // Frontmatter of the simple shape is read by hand (src/core/site/frontmatter-lines.ts): on every corpus page it
 // reads, its data must be exactly the YAML library's.
-import fs from 'node:fs';
-import path from 'node:path';
 import { it, expect } from '@jest/globals';
 import { simpleFrontmatter } from '../../src/core/site/frontmatter-lines.js';
 import { yamlFrontmatter } from '../../src/core/site/pages.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
-import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js';
+import { corpusPages, describeCorpus } from './corpus.js';
 
 describeCorpus('frontmatter read by hand vs the YAML library on the corpus', () => {
   it('every page whose frontmatter the hand reading takes: the same data', () => {
     let pages = 0;
     let read = 0;
     const diffs: string[] = [];
-    for (const site of corpusSites())
-      for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
-        const { frontmatter } = splitFrontmatter(fs.readFileSync(path.join(CORPUS_DIR, site, f), 'utf8'));
-        if (frontmatter === undefined) continue;
-        pages++;
-        const simple = simpleFrontmatter(frontmatter);
-        if (!simple) continue;
-        read++;
-        const library = yamlFrontmatter(frontmatter);
-        if (JSON.stringify({ data: simple }) !== JSON.stringify(library)) diffs.push(`${site}/${f}`);
-        else expect({ data: simple }).toEqual(library);
-      }
+    for (const { site, file: f, text } of corpusPages()) {
+      const { frontmatter } = splitFrontmatter(text);
+      if (frontmatter === undefined) continue;
+      pages++;
+      const simple = simpleFrontmatter(frontmatter);
+      if (!simple) continue;
+      read++;
+      const library = yamlFrontmatter(frontmatter);
+      if (JSON.stringify({ data: simple }) !== JSON.stringify(library)) diffs.push(`${site}/${f}`);
+      else expect({ data: simple }).toEqual(library);
+    }
     console.log(`[navguard] frontmatter-lines: ${pages} pages with frontmatter, ${read} read by hand`);
     expect(read).toBeGreaterThan(pages / 2);
     expect({ diffs: diffs.slice(0, 20), count: diffs.length }).toEqual({ diffs: [], count: 0 });

@@ -2,24 +2,18 @@
 // (src/core/mdx/parse.ts): a link the scanner misses is never checked. So on real pages the scanner's candidates
 // must be a superset of micromark's links (same url, same line and column), and those positions must be where the url
 // text really starts. Every .md and .mdx page of the corpus (~3,500 that can hold a link: ~25 s).
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
 import { parseLinks } from '../../src/core/mdx/parse.js';
 import { scanPage, unescapeDestination } from '../../src/core/mdx/scan.js';
-import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js';
+import { corpusPages, describeCorpus } from './corpus.js';
 
 /** Files that can hold a link at all; micromark is slow (~2 MB/s), so the others are not parsed. */
 const MAY_LINK = /\]\(|\]:|href|src=/;
 
 function candidates(): { file: string; text: string }[] {
   const all: { file: string; text: string }[] = [];
-  for (const site of corpusSites()) {
-    for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
-      const text = fs.readFileSync(path.join(CORPUS_DIR, site, f), 'utf8');
-      if (MAY_LINK.test(text)) all.push({ file: `${site}/${f}`, text });
-    }
-  }
+  for (const { site, file, text } of corpusPages())
+    if (MAY_LINK.test(text)) all.push({ file: `${site}/${file}`, text });
   return all;
 }
 

@@ -2,14 +2,12 @@
 // (src/core/mdx/valid-shapes.ts), and their links read without it where their text is plain (shapeLinks). On
 // every corpus page, every block holding MDX syntax, every two blocks in a row and the whole body taken as valid
 // must be valid for micromark, with the parser's links; every piece told invalid (tags that do not nest) invalid.
-import fs from 'node:fs';
-import path from 'node:path';
 import { it, expect } from '@jest/globals';
 import { mdxVerdict } from '../../src/core/mdx/valid-shapes.js';
 import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
-import { CORPUS_DIR, corpusSites, describeCorpus, pageFiles } from './corpus.js';
+import { blankSeparatedRuns, corpusPages, describeCorpus } from './corpus.js';
 
 /** What confirm.ts asks the parser about: JSX and HTML, expressions, ESM. */
 const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
@@ -50,26 +48,15 @@ describeCorpus('blocks told valid MDX without the parser, vs micromark, on the c
       if (JSON.stringify(links) !== JSON.stringify(parsed))
         wrong.push(`${site}/${f}: links ${JSON.stringify(links)}, parser ${JSON.stringify(parsed)}`);
     };
-    for (const site of corpusSites()) {
-      for (const f of pageFiles(path.join(CORPUS_DIR, site))) {
-        const text = fs.readFileSync(path.join(CORPUS_DIR, site, f), 'utf8');
-        const lines = text.slice(splitFrontmatter(text).bodyOffset).split('\n');
-        ask(site, f, lines.join('\n'), false);
-        // Runs of lines between blank lines, as [start, end).
-        const blocks: [number, number][] = [];
-        for (let s = 0; s < lines.length; s++) {
-          if (!lines[s]!.trim()) continue;
-          let e = s + 1;
-          while (e < lines.length && lines[e]!.trim()) e++;
-          blocks.push([s, e]);
-          s = e;
-        }
-        blocks.forEach(([s, e], i) => {
-          ask(site, f, lines.slice(s, e).join('\n'), true);
-          const next = blocks[i + 1];
-          if (next) ask(site, f, lines.slice(s, next[1]).join('\n'), false);
-        });
-      }
+    for (const { site, file: f, text } of corpusPages()) {
+      const lines = text.slice(splitFrontmatter(text).bodyOffset).split('\n');
+      ask(site, f, lines.join('\n'), false);
+      const blocks = blankSeparatedRuns(lines);
+      blocks.forEach(([s, e], i) => {
+        ask(site, f, lines.slice(s, e).join('\n'), true);
+        const next = blocks[i + 1];
+        if (next) ask(site, f, lines.slice(s, next[1]).join('\n'), false);
+      });
     }
     console.log(
       `[navguard] valid shapes: ${pieces} pieces with MDX syntax, ${told} told valid without the parser (blocks: ${blocksTold} of ${blocksWithSyntax}), ${read} with their links read, ${refused} told invalid`,
