@@ -100,7 +100,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3962);
 /* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
 /* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5914);
-/* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8400);
+/* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9048);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
 // its first parent, reading only git objects (a bare repository will do). It shows what navguard would have

@@ -350,7 +350,7 @@ function writeBaseline(file, findings, kept = []) {
 /* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2905);
 /* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1618);
+/* harmony import */ var _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1116);
 /* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5475);
 /* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5914);
@@ -381,7 +381,7 @@ function runCheck(opts, io) {
     const ids = cacheDir ? (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .worktreeBlobIds */ .jU)(opts.root) : undefined;
     if (ids)
         index.load();
-    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids);
+    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids, true);
     // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
     const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
     const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links, ...(ids ? { scans: index.scans } : {}) }).head;

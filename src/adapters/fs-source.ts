@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
-import { MAX_FILE_BYTES, MAX_LINKED_FILES, decodeUtf8, notUtf8, tooLarge, tooManyLinked } from './file-text.js';
+import { MAX_LINKED_FILES, decodeUtf8, notUtf8, readUpTo, tooLarge, tooManyLinked } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { isPageFile } from '../core/paths.js';
+import { scanPage, type ScannedPage } from '../core/mdx/scan.js';
+import { scanThreadWanted, scanWithThread } from './scan-thread.js';
 
 export function findRepoRoot(dir: string): string | undefined {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
@@ -19,12 +21,17 @@ export function findRepoRoot(dir: string): string | undefined {
 /** Characters of page text a folder source keeps after the first read (~16 MB as one-byte strings). */
 const KEPT_PAGE_CHARS = 16 * 1024 * 1024;
 
+/** A folder's SiteSource, and how many of its pages a second thread scanned (scanFiles). */
+export type FolderSource = SiteSource & { readonly scannedByThread: number };
+
 export function directorySource(
   rootDir: string,
   repoRoot = findRepoRoot(rootDir),
   /** Content ids known without reading (worktreeBlobIds): the file's git blob id, by root-relative path. */
   knownIds?: ReadonlyMap<string, string>,
-): SiteSource {
+  /** Whether pages may be read and scanned by a second thread too (./scan-thread.ts), when there are many. */
+  threads = false,
+): FolderSource {
   const root = fs.realpathSync(path.resolve(rootDir));
   const problems: LoadProblem[] = [];
   const files: string[] = [];
@@ -79,29 +86,58 @@ export function directorySource(
   let keptPageChars = 0;
   const ids = new Map<string, string | undefined>();
   const rootPrefix = repoRoot ? path.relative(fs.realpathSync(repoRoot), root).split(path.sep).join('/') : '';
+  const read = (p: string): string | undefined => {
+    if (!listed.has(p)) return undefined;
+    if (cache.has(p)) return cache.get(p);
+    let text: string | undefined;
+    const bytes = readUpTo(path.join(root, p));
+    if (typeof bytes === 'number') problems.push(tooLarge(p, bytes));
+    else {
+      text = decodeUtf8(bytes);
+      if (text === undefined) problems.push(notUtf8(p));
+    }
+    // A page is read to be scanned, and again when a link in it or into it needs a closer look (on a site
+    // with many broken links, most pages). Pages are kept up to a budget: beyond it, the texts of a large
+    // site's pages would be most of its memory, and a second read goes back to the disk.
+    if (text === undefined || !isPageFile(p)) cache.set(p, text);
+    else if (keptPageChars + text.length <= KEPT_PAGE_CHARS) {
+      keptPageChars += text.length;
+      cache.set(p, text);
+    }
+    return text;
+  };
+  let scannedByThread = 0;
+  // Pages read and scanned by this thread and a second one: what is left out (the thread failed on it) is read
+  // and scanned by the caller, as ever. Problems are reported in the order of the files, as reading one by one.
+  const scanFiles = (paths: readonly string[]): ReadonlyMap<string, ScannedPage> => {
+    const out = new Map<string, ScannedPage>();
+    const wanted = paths.filter((p) => listed.has(p) && !cache.has(p));
+    if (!scanThreadWanted(wanted.length)) return out;
+    const before = problems.length;
+    scannedByThread += scanWithThread(root, wanted, {
+      own(i) {
+        const text = read(wanted[i]!);
+        if (text !== undefined) out.set(wanted[i]!, scanPage(text));
+      },
+      scanned: (i, scan) => out.set(wanted[i]!, scan),
+      unread(i, size) {
+        const p = wanted[i]!;
+        problems.push(size === undefined ? notUtf8(p) : tooLarge(p, size));
+        cache.set(p, undefined);
+      },
+    });
+    const order = new Map(wanted.map((p, i) => [p, i]));
+    problems.push(...problems.splice(before).sort((a, b) => order.get(a.path)! - order.get(b.path)!));
+    return out;
+  };
   return {
     files,
     problems,
     rootPrefix: rootPrefix.startsWith('..') ? '' : rootPrefix,
-    read(p: string): string | undefined {
-      if (!listed.has(p)) return undefined;
-      if (cache.has(p)) return cache.get(p);
-      let text: string | undefined;
-      const bytes = readUpTo(path.join(root, p));
-      if (typeof bytes === 'number') problems.push(tooLarge(p, bytes));
-      else {
-        text = decodeUtf8(bytes);
-        if (text === undefined) problems.push(notUtf8(p));
-      }
-      // A page is read to be scanned, and again when a link in it or into it needs a closer look (on a site
-      // with many broken links, most pages). Pages are kept up to a budget: beyond it, the texts of a large
-      // site's pages would be most of its memory, and a second read goes back to the disk.
-      if (text === undefined || !isPageFile(p)) cache.set(p, text);
-      else if (keptPageChars + text.length <= KEPT_PAGE_CHARS) {
-        keptPageChars += text.length;
-        cache.set(p, text);
-      }
-      return text;
+    read,
+    ...(threads && { scanFiles }),
+    get scannedByThread() {
+      return scannedByThread;
     },
     knownContentId(p: string): string | undefined {
       return ids.get(p) ?? (listed.has(p) ? knownIds?.get(p) : undefined);
@@ -119,28 +155,6 @@ export function directorySource(
       return id;
     },
   };
-}
-
-/**
- * A file's bytes, or its size when it is over MAX_FILE_BYTES (then not read). One open, fstat, read and close:
- * a stat before fs.readFileSync (which stats again) was a fifth of the system calls of reading a large site.
- */
-function readUpTo(abs: string): Buffer | number {
-  const fd = fs.openSync(abs, 'r');
-  try {
-    const { size } = fs.fstatSync(fd);
-    if (size > MAX_FILE_BYTES) return size;
-    const buf = Buffer.allocUnsafe(size);
-    let got = 0;
-    while (got < size) {
-      const n = fs.readSync(fd, buf, got, size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return got === size ? buf : buf.subarray(0, got);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 export function gitBlobId(bytes: Buffer): string {

@@ -12,28 +12,28 @@ const KIND_INDEX = new Map(KINDS.map((k, i) => [k, i]));
  * per link (171,752 in the 16,284 distinct pages of the 25k-page bench site) the file was 16.3 MB and took 145 ms
  * to load; so it is 9.5 MB and takes 120 ms (its lines' JSON parsed and checked: 57 → 23 ms).
  */
-export const STORED_SCAN: EntryReader<ScannedPage> = {
-  encode: storedScan,
-  decode(stored) {
-    const s = stored as (Omit<ScannedPage, 'links'> & { links?: unknown }) | null;
-    if (typeof s !== 'object' || s === null || !Array.isArray(s.links) || s.links.length % 4 !== 0) return undefined;
-    const flat = s.links as unknown[];
-    const links: LinkRef[] = new Array<LinkRef>(flat.length / 4);
-    for (let i = 0, j = 0; i < flat.length; i += 4, j++) {
-      const url = flat[i];
-      const line = flat[i + 1];
-      const column = flat[i + 2];
-      const index = flat[i + 3];
-      // Only a number indexes the kinds: "length" or "map" would name the list's own properties.
-      const kind = typeof index === 'number' ? KINDS[index] : undefined;
-      if (typeof url !== 'string' || !Number.isInteger(line) || !Number.isInteger(column) || kind === undefined)
-        return undefined;
-      links[j] = { url, line: line as number, column: column as number, kind };
-    }
-    const scan = { ...s, links };
-    return isScanBesideLinks(scan) ? scan : undefined;
-  },
-};
+export const STORED_SCAN: EntryReader<ScannedPage> = { encode: storedScan, decode: scanFromStored };
+
+/** A scan from the form storedScan gives it (in a file, or sent by another thread); undefined when it is not one. */
+export function scanFromStored(stored: unknown): ScannedPage | undefined {
+  const s = stored as (Omit<ScannedPage, 'links'> & { links?: unknown }) | null;
+  if (typeof s !== 'object' || s === null || !Array.isArray(s.links) || s.links.length % 4 !== 0) return undefined;
+  const flat = s.links as unknown[];
+  const links: LinkRef[] = new Array<LinkRef>(flat.length / 4);
+  for (let i = 0, j = 0; i < flat.length; i += 4, j++) {
+    const url = flat[i];
+    const line = flat[i + 1];
+    const column = flat[i + 2];
+    const index = flat[i + 3];
+    // Only a number indexes the kinds: "length" or "map" would name the list's own properties.
+    const kind = typeof index === 'number' ? KINDS[index] : undefined;
+    if (typeof url !== 'string' || !Number.isInteger(line) || !Number.isInteger(column) || kind === undefined)
+      return undefined;
+    links[j] = { url, line: line as number, column: column as number, kind };
+  }
+  const scan = { ...s, links };
+  return isScanBesideLinks(scan) ? scan : undefined;
+}
 
 /** A scan in the form the file holds it (STORED_SCAN). */
 export function storedScan(scan: ScannedPage): object {

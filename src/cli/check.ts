@@ -33,7 +33,7 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   const index = new RunCache(cacheDir);
   const ids = cacheDir ? worktreeBlobIds(opts.root) : undefined;
   if (ids) index.load();
-  const folder = directorySource(opts.root, repoRoot, ids);
+  const folder = directorySource(opts.root, repoRoot, ids, true);
   // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
   const source = siteAsBuilt(folder) ?? folder;
   const result = auditSource(source, { config, links: opts.links, ...(ids ? { scans: index.scans } : {}) }).head;

@@ -1,5 +1,6 @@
 // Shared vocabulary of the pure core. Nothing here touches the file system, git or the network.
 import type { RuleData, RuleId } from './rules/ids.js';
+import type { ScannedPage } from './mdx/scan.js';
 
 export type { RuleData, RuleId };
 
@@ -77,6 +78,11 @@ export interface SiteSource {
   knownContentId?(path: string): string | undefined;
   /** A hint that these files will be read next: a source that reads lazily may fetch them in one go. */
   prefetch?(paths: readonly string[]): void;
+  /**
+   * Scans of these pages made while reading them (a folder may share the work with a second thread); a page left
+   * out is read and scanned as ever. A page it could not read is reported and then reads as undefined.
+   */
+  scanFiles?(paths: readonly string[]): ReadonlyMap<string, ScannedPage>;
   /**
    * Set when docs.json is not a file but the builder's upgrade of mint.json (a site still on the old format):
    * findings in docs.json are placed in `file` through `mapSpan`, which says whether the place is the same value.

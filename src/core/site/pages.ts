@@ -104,14 +104,18 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     candidates.push(f);
   }
   const imported = new Set<string>();
-  for (const f of candidates) {
-    const id = scanCache && source.contentId?.(f);
-    let scan = id ? scanCache.get(id) : undefined;
+  const ids = candidates.map((f) => scanCache && source.contentId?.(f));
+  // Pages the source can scan as it reads them (with a second thread), all at once: those not scanned before.
+  const early = source.scanFiles?.(candidates.filter((_, i) => !(ids[i] && scanCache!.has(ids[i]))));
+  for (const [i, f] of candidates.entries()) {
+    const id = ids[i];
+    let scan = (id && scanCache!.get(id)) || early?.get(f);
+    if (scan && id && !scanCache!.has(id)) scanCache!.set(id, scan);
     if (!scan) {
       const text = source.read(f);
       scan = scanPage(text ?? '');
       // Kept only for a text that was read: a file too large or not UTF-8 must be reported as such next time.
-      if (id && text !== undefined) scanCache.set(id, scan);
+      if (id && text !== undefined) scanCache!.set(id, scan);
     }
     scans.set(f, scan);
     for (const imp of scan.imports) {
