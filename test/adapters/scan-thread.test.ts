@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { scanPage, type ScannedPage } from '../../src/core/mdx/scan.js';
 import { allowScanThread, scanThreadWanted, scanWithThread, THREAD_MIN_FILES } from '../../src/adapters/scan-thread.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
-import { buildSiteIndex } from '../../src/core/site/pages.js';
+import { buildSiteIndex, type ScanCache } from '../../src/core/site/pages.js';
+import type { SiteSource } from '../../src/core/types.js';
 import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus, pageFiles } from '../corpus/corpus.js';
 import { tempDir, writeFiles } from '../git-helpers.js';
 
@@ -174,6 +175,53 @@ describeBundle('scanning with a second thread', () => {
       ['guides/p250.mdx', 'not-utf8'],
       ['guides/p99.mdx', 'too-large'],
     ]);
+  });
+});
+
+// What the site index asks of a source that scans as it reads (scanFiles), thread or not.
+describe('the site index and a source that scans pages as it reads them', () => {
+  const texts: Record<string, string> = {
+    'docs.json': '{}',
+    'a.mdx': page(1),
+    'copy/a.mdx': page(1),
+    'b.mdx': page(2),
+    'c.mdx': page(3),
+    'snippets/s.mdx': page(4),
+    'README.md': page(5),
+  };
+  /** A source whose content ids are the texts, recording what it is asked to scan and to read. */
+  function source(scanned: (p: string) => boolean) {
+    const asked: string[][] = [];
+    const reads: string[] = [];
+    const src: SiteSource = {
+      files: Object.keys(texts).sort(),
+      rootPrefix: '',
+      read: (p) => (reads.push(p), texts[p]),
+      contentId: (p) => texts[p],
+      scanFiles(paths) {
+        asked.push([...paths]);
+        return new Map(paths.filter(scanned).map((p) => [p, scanPage(texts[p]!)]));
+      },
+    };
+    return { src, asked, reads };
+  }
+
+  it('asks for one page of each content not scanned before, and reads only what it was not given', () => {
+    const cache: ScanCache = new Map([[page(3), scanPage(page(3))]]);
+    const { src, asked, reads } = source((p) => p !== 'b.mdx');
+    const index = buildSiteIndex(src, cache);
+    // Not README.md (the builder does not publish it), nor copy/a.mdx (a.mdx's content), nor c.mdx (scanned before).
+    expect(asked).toEqual([['a.mdx', 'b.mdx', 'snippets/s.mdx']]);
+    expect(reads.filter((p) => p.endsWith('.mdx'))).toEqual(['b.mdx']);
+    for (const f of ['a.mdx', 'copy/a.mdx', 'b.mdx', 'c.mdx', 'snippets/s.mdx'])
+      expect([f, index.scans.get(f)]).toEqual([f, scanPage(texts[f]!)]);
+    expect(cache.size).toBe(4);
+  });
+
+  it('without a scan cache, asks for every page', () => {
+    const { src, asked } = source(() => true);
+    buildSiteIndex(src);
+    expect(asked).toEqual([['a.mdx', 'b.mdx', 'c.mdx', 'copy/a.mdx', 'snippets/s.mdx']]);
   });
 });
 

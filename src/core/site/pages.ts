@@ -105,8 +105,18 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
   }
   const imported = new Set<string>();
   const ids = candidates.map((f) => scanCache && source.contentId?.(f));
-  // Pages the source can scan as it reads them (with a second thread), all at once: those not scanned before.
-  const early = source.scanFiles?.(candidates.filter((_, i) => !(ids[i] && scanCache!.has(ids[i]))));
+  // Pages the source can scan as it reads them (with a second thread), all at once: those not scanned before,
+  // and one of each content (the others take its scan below).
+  const wanted = new Set<string>();
+  const early = source.scanFiles?.(
+    candidates.filter((_, i) => {
+      const id = ids[i];
+      if (id === undefined) return true;
+      if (scanCache!.has(id) || wanted.has(id)) return false;
+      wanted.add(id);
+      return true;
+    }),
+  );
   for (const [i, f] of candidates.entries()) {
     const id = ids[i];
     let scan = (id && scanCache!.get(id)) || early?.get(f);
