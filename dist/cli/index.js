@@ -15956,7 +15956,7 @@ const COMMANDS = {
     check: {
         name: 'check',
         summary: 'validate one state of the docs site',
-        description: 'Validate one state of the docs site on disk: docs.json syntax and shape, nesting, pages, orphans,\nOpenAPI endpoints, redirects and links. Every finding has a file, line and column.',
+        description: 'Validate one state of the docs site on disk: docs.json syntax and shape, nesting, pages, orphans,\nOpenAPI endpoints, redirects and links. Every finding has a file, line and column.\nA site of 20,000 pages or more is read on two threads (NAVGUARD_THREADS=1: one; =2: two at any size).',
         options: {
             root,
             config,
