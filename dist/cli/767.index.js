@@ -982,17 +982,25 @@ const API_PAGE = /^(openapi|api|asyncapi)\s*:/m;
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 const MAX_SNIPPET_DEPTH = 8;
 // ---- strings (common slugify.js, remark-utils.js) ----
-const slugCache = new Map();
+/** The options the builder slugifies with (headings, encoded headings, components, parameter fields). */
+const HEADING_SLUG = { decamelize: false, preserveCharacters: ['_'] };
+const ENCODED_HEADING_SLUG = { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false };
+const COMPONENT_SLUG = { decamelize: false };
+const PARAM_SLUG = { decamelize: true, separator: '-' };
+/** Slugs by options (one of the constants above) and text. */
+const slugCaches = new Map();
 /** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
 function cachedSlugify(text, options) {
-    const key = `${JSON.stringify(options)}\u0000${text}`;
-    const hit = slugCache.get(key);
+    let cache = slugCaches.get(options);
+    if (!cache)
+        slugCaches.set(options, (cache = new Map()));
+    const hit = cache.get(text);
     if (hit !== undefined)
         return hit;
     const slug = !/[^\t\n\r -~]/.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options);
-    if (slugCache.size >= 20000)
-        slugCache.clear();
-    slugCache.set(key, slug);
+    if (cache.size >= 20000)
+        cache.clear();
+    cache.set(text, slug);
     return slug;
 }
 /**
@@ -1051,9 +1059,7 @@ function slugCounter() {
 /** The heading slug of a title (common slugify.js `slugify`), before cleanHeadingId. */
 function headingSlug(title, counter = slugCounter()) {
     const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
-    return /%[0-9A-F]{2}/.test(encoded)
-        ? counter(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
-        : counter(encoded, { decamelize: false, preserveCharacters: ['_'] });
+    return /%[0-9A-F]{2}/.test(encoded) ? counter(encoded, ENCODED_HEADING_SLUG) : counter(encoded, HEADING_SLUG);
 }
 /** What the DOM gets from an id that goes through cleanHeadingId (undecodable ids stay as written). */
 function cleanHeadingId(id) {
@@ -1068,7 +1074,7 @@ function cleanHeadingId(id) {
 }
 /** An Accordion's or View's id from its title (common remarkComponentIds `generateComponentId`). */
 function componentId(title, count) {
-    const base = cachedSlugify(title.replace(':', '-'), { decamelize: false });
+    const base = cachedSlugify(title.replace(':', '-'), COMPONENT_SLUG);
     return count > 0 ? `${base}-${count}` : base;
 }
 /** Component ids of one kind's titles in page order: the title's slug, then `-1`, `-2` for its repeats. */
@@ -1082,7 +1088,7 @@ function componentIdCounter() {
     };
 }
 function paramId(name, count) {
-    return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
+    return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, PARAM_SLUG);
 }
 /** The auto id of a heading, as shown in the DOM: one id per title, `-2`, `-3` for repeats. */
 function headingIds(titles) {

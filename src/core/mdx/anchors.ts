@@ -79,16 +79,24 @@ const MAX_SNIPPET_DEPTH = 8;
 
 // ---- strings (common slugify.js, remark-utils.js) ----
 
-const slugCache = new Map<string, string>();
+/** The options the builder slugifies with (headings, encoded headings, components, parameter fields). */
+const HEADING_SLUG: SlugifyOptions = { decamelize: false, preserveCharacters: ['_'] };
+const ENCODED_HEADING_SLUG: SlugifyOptions = { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false };
+const COMPONENT_SLUG: SlugifyOptions = { decamelize: false };
+const PARAM_SLUG: SlugifyOptions = { decamelize: true, separator: '-' };
+
+/** Slugs by options (one of the constants above) and text. */
+const slugCaches = new Map<SlugifyOptions, Map<string, string>>();
 
 /** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
 function cachedSlugify(text: string, options: SlugifyOptions): string {
-  const key = `${JSON.stringify(options)}\u0000${text}`;
-  const hit = slugCache.get(key);
+  let cache = slugCaches.get(options);
+  if (!cache) slugCaches.set(options, (cache = new Map<string, string>()));
+  const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const slug = !/[^\t\n\r -~]/.test(text) ? asciiSlugify(text, options) : librarySlugify(text, options);
-  if (slugCache.size >= 20000) slugCache.clear();
-  slugCache.set(key, slug);
+  if (cache.size >= 20000) cache.clear();
+  cache.set(text, slug);
   return slug;
 }
 
@@ -150,9 +158,7 @@ function slugCounter(): Counter {
 /** The heading slug of a title (common slugify.js `slugify`), before cleanHeadingId. */
 export function headingSlug(title: string, counter: Counter = slugCounter()): string {
   const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
-  return /%[0-9A-F]{2}/.test(encoded)
-    ? counter(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
-    : counter(encoded, { decamelize: false, preserveCharacters: ['_'] });
+  return /%[0-9A-F]{2}/.test(encoded) ? counter(encoded, ENCODED_HEADING_SLUG) : counter(encoded, HEADING_SLUG);
 }
 
 /** What the DOM gets from an id that goes through cleanHeadingId (undecodable ids stay as written). */
@@ -168,7 +174,7 @@ export function cleanHeadingId(id: string): string {
 
 /** An Accordion's or View's id from its title (common remarkComponentIds `generateComponentId`). */
 function componentId(title: string, count: number): string {
-  const base = cachedSlugify(title.replace(':', '-'), { decamelize: false });
+  const base = cachedSlugify(title.replace(':', '-'), COMPONENT_SLUG);
   return count > 0 ? `${base}-${count}` : base;
 }
 
@@ -184,7 +190,7 @@ function componentIdCounter(): (title: string) => string {
 }
 
 function paramId(name: string, count: number): string {
-  return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
+  return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, PARAM_SLUG);
 }
 
 /** The auto id of a heading, as shown in the DOM: one id per title, `-2`, `-3` for repeats. */
