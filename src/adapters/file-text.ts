@@ -3,10 +3,19 @@
 // too large or not text.
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { LoadProblem } from '../core/types.js';
 
 /** Larger files are not read: no page or docs.json is this big, and reading one would stall the run. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The absolute path of a file listed under `root` (a real path) by its `/`-separated relative path. Listed paths are
+ * normal already: path.join's normalizing was a tenth of listing a large site.
+ */
+export function listedFile(root: string, rel: string): string {
+  return root.endsWith(path.sep) ? root + rel : root + path.sep + rel;
+}
 
 /**
  * A file's bytes, or its size when it is over MAX_FILE_BYTES (then not read). One open, fstat, read and close:

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
-import { MAX_LINKED_FILES, decodeUtf8, notUtf8, readUpTo, tooLarge, tooManyLinked } from './file-text.js';
+import { MAX_LINKED_FILES, decodeUtf8, listedFile, notUtf8, readUpTo, tooLarge, tooManyLinked } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { isPageFile } from '../core/paths.js';
 import { scanPage, type ScannedPage } from '../core/mdx/scan.js';
@@ -41,12 +41,11 @@ export function directorySource(
   const walk = (dir: string, rel: string, within: ReadonlySet<string>, viaLink: boolean): void => {
     for (const ent of fs.readdirSync(dir, { withFileTypes: true })) {
       const relPath = rel ? `${rel}/${ent.name}` : ent.name;
-      const abs = path.join(dir, ent.name);
       if (ent.isSymbolicLink()) {
         if (builderIgnores(relPath)) continue;
         let real: string;
         try {
-          real = fs.realpathSync(abs);
+          real = fs.realpathSync(path.join(dir, ent.name));
         } catch {
           if (!inBuilderFolder(relPath))
             problems.push({ path: relPath, kind: 'unreadable', detail: 'this symlink points at nothing' });
@@ -71,6 +70,7 @@ export function directorySource(
         continue;
       }
       if (ent.isDirectory()) {
+        const abs = path.join(dir, ent.name);
         if (!builderIgnores(`${relPath}/`)) walk(abs, relPath, new Set(within).add(abs), viaLink);
       } else if (ent.isFile()) {
         if (viaLink && linkedBudget-- <= 0) continue;
@@ -90,7 +90,7 @@ export function directorySource(
     if (!listed.has(p)) return undefined;
     if (cache.has(p)) return cache.get(p);
     let text: string | undefined;
-    const bytes = readUpTo(path.join(root, p));
+    const bytes = readUpTo(listedFile(root, p));
     if (typeof bytes === 'number') problems.push(tooLarge(p, bytes));
     else {
       text = decodeUtf8(bytes);
@@ -149,7 +149,7 @@ export function directorySource(
       if (ids.has(p)) return ids.get(p);
       const known = knownIds?.get(p);
       if (known !== undefined) return known;
-      const bytes = readUpTo(path.join(root, p));
+      const bytes = readUpTo(listedFile(root, p));
       const id = typeof bytes === 'number' ? undefined : gitBlobId(bytes);
       ids.set(p, id);
       return id;

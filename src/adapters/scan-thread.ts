@@ -4,7 +4,6 @@
 // waits for the other to start or to catch up. The main thread stays synchronous: it takes the thread's scans with
 // receiveMessageOnPort and waits for the last ones with Atomics.wait.
 import os from 'node:os';
-import path from 'node:path';
 import {
   MessageChannel,
   Worker,
@@ -14,7 +13,7 @@ import {
   type MessagePort,
 } from 'node:worker_threads';
 import { scanPage, type ScannedPage } from '../core/mdx/scan.js';
-import { decodeUtf8, readUpTo } from './file-text.js';
+import { decodeUtf8, listedFile, readUpTo } from './file-text.js';
 import { scanFromStored, storedScan } from './stored-scan.js';
 
 const ROLE = 'navguard-scan-thread';
@@ -82,7 +81,7 @@ export function serveScans(): void {
   const counters = new Int32Array(shared);
   for (let chunk = takeChunk(counters, files.length); chunk; chunk = takeChunk(counters, files.length)) {
     const results: ThreadResult[] = [];
-    for (let i = chunk[0]; i < chunk[1]; i++) results.push(readAndScan(path.join(root, files[i]!)));
+    for (let i = chunk[0]; i < chunk[1]; i++) results.push(readAndScan(listedFile(root, files[i]!)));
     port.postMessage([chunk[0], results]);
     Atomics.add(counters, SENT, 1);
     Atomics.notify(counters, SENT);
