@@ -12440,7 +12440,8 @@ var scan_thread = __nccwpck_require__(6938);
 ;// CONCATENATED MODULE: ./lib/adapters/fs-source.js
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
 // it lists what is under the root (following symlinks that stay inside it, skipping what the site builder
-// ignores), refuses symlinks that lead out of it, and reads only listed files.
+// ignores), refuses symlinks that lead out of it, and reads only listed files (on a large site, some of them on a
+// second thread: ./scan-thread.ts, which is handed the listed files it may read).
 
 
 

@@ -1,6 +1,7 @@
 // A docs folder on disk as a SiteSource. The only place the engine touches the file system for a site:
 // it lists what is under the root (following symlinks that stay inside it, skipping what the site builder
-// ignores), refuses symlinks that lead out of it, and reads only listed files.
+// ignores), refuses symlinks that lead out of it, and reads only listed files (on a large site, some of them on a
+// second thread: ./scan-thread.ts, which is handed the listed files it may read).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
