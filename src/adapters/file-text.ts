@@ -44,6 +44,20 @@ export function decodeUtf8(buf: Buffer): string | undefined {
   return isUtf8(buf) ? buf.toString('utf8') : undefined;
 }
 
+/** Why a file has no text: it is over MAX_FILE_BYTES (its size), or not UTF-8. */
+export type Unreadable = { tooLarge: number } | { notUtf8: true };
+
+/** A file's text on disk, or why it has none (unreadableProblem says it to the user). */
+export function readText(abs: string): string | Unreadable {
+  const bytes = readUpTo(abs);
+  if (typeof bytes === 'number') return { tooLarge: bytes };
+  return decodeUtf8(bytes) ?? { notUtf8: true };
+}
+
+export function unreadableProblem(path: string, why: Unreadable): LoadProblem {
+  return 'tooLarge' in why ? tooLarge(path, why.tooLarge) : notUtf8(path);
+}
+
 export function tooLarge(path: string, size: number): LoadProblem {
   return {
     path,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadProblem, SiteSource } from '../core/types.js';
-import { MAX_LINKED_FILES, decodeUtf8, listedFile, notUtf8, readUpTo, tooLarge, tooManyLinked } from './file-text.js';
+import { MAX_LINKED_FILES, listedFile, readText, readUpTo, tooManyLinked, unreadableProblem } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
 import { isPageFile } from '../core/paths.js';
 import { scanPage, type ScannedPage } from '../core/mdx/scan.js';
@@ -90,13 +90,9 @@ export function directorySource(
   const read = (p: string): string | undefined => {
     if (!listed.has(p)) return undefined;
     if (cache.has(p)) return cache.get(p);
-    let text: string | undefined;
-    const bytes = readUpTo(listedFile(root, p));
-    if (typeof bytes === 'number') problems.push(tooLarge(p, bytes));
-    else {
-      text = decodeUtf8(bytes);
-      if (text === undefined) problems.push(notUtf8(p));
-    }
+    const got = readText(listedFile(root, p));
+    const text = typeof got === 'string' ? got : undefined;
+    if (typeof got !== 'string') problems.push(unreadableProblem(p, got));
     // A page is read to be scanned, and again when a link in it or into it needs a closer look (on a site
     // with many broken links, most pages). Pages are kept up to a budget: beyond it, the texts of a large
     // site's pages would be most of its memory, and a second read goes back to the disk.
@@ -121,10 +117,9 @@ export function directorySource(
         if (text !== undefined) out.set(wanted[i]!, scanPage(text));
       },
       scanned: (i, scan) => out.set(wanted[i]!, scan),
-      unread(i, size) {
-        const p = wanted[i]!;
-        problems.push(size === undefined ? notUtf8(p) : tooLarge(p, size));
-        cache.set(p, undefined);
+      unread(i, why) {
+        problems.push(unreadableProblem(wanted[i]!, why));
+        cache.set(wanted[i]!, undefined);
       },
     });
     const order = new Map(wanted.map((p, i) => [p, i]));

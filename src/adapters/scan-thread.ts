@@ -13,7 +13,7 @@ import {
   type MessagePort,
 } from 'node:worker_threads';
 import { scanPage, type ScannedPage } from '../core/mdx/scan.js';
-import { decodeUtf8, listedFile, readUpTo } from './file-text.js';
+import { listedFile, readText, type Unreadable } from './file-text.js';
 import { scanFromStored, storedScan } from './stored-scan.js';
 
 const ROLE = 'navguard-scan-thread';
@@ -33,13 +33,13 @@ const STALL_MS = 10_000;
 const NEXT = 0; // the next file to take
 const SENT = 1; // chunks the second thread has sent back
 
-/** What the second thread found of a file: its scan (as stored), its size when too large, or that it is not text. */
-type ThreadResult = { scan: object } | { tooLarge: number } | { notUtf8: true } | { failed: true };
+/** What the second thread found of a file: its scan (as stored), why it has no text, or that reading it failed. */
+type ThreadResult = { scan: object } | Unreadable | { failed: true };
 
 interface ThreadData {
   role: typeof ROLE;
   root: string;
-  files: string[];
+  files: readonly string[];
   counters: SharedArrayBuffer;
   port: MessagePort;
 }
@@ -91,10 +91,8 @@ export function serveScans(): void {
 
 function readAndScan(abs: string): ThreadResult {
   try {
-    const bytes = readUpTo(abs);
-    if (typeof bytes === 'number') return { tooLarge: bytes };
-    const text = decodeUtf8(bytes);
-    return text === undefined ? { notUtf8: true } : { scan: storedScan(scanPage(text)) };
+    const text = readText(abs);
+    return typeof text === 'string' ? { scan: storedScan(scanPage(text)) } : text;
   } catch {
     // The main thread reads it again, and meets the error as it would have alone.
     return { failed: true };
@@ -107,8 +105,8 @@ export interface ScanWork {
   own(i: number): void;
   /** The second thread's scan of file `i`. */
   scanned(i: number, scan: ScannedPage): void;
-  /** File `i` was too large or not UTF-8 (`tooLarge`: its size), as the second thread found. */
-  unread(i: number, tooLarge: number | undefined): void;
+  /** File `i` has no text (too large, not UTF-8), as the second thread found. */
+  unread(i: number, why: Unreadable): void;
 }
 
 /**
@@ -122,7 +120,7 @@ export function scanWithThread(root: string, files: readonly string[], work: Sca
   const data: ThreadData = {
     role: ROLE,
     root,
-    files: [...files],
+    files,
     counters: counters.buffer,
     port: port2,
   };
@@ -143,8 +141,7 @@ export function scanWithThread(root: string, files: readonly string[], work: Sca
             work.scanned(from + k, scan);
             byThread++;
           }
-        } else if ('tooLarge' in r) work.unread(from + k, r.tooLarge);
-        else if ('notUtf8' in r) work.unread(from + k, undefined);
+        } else if (!('failed' in r)) work.unread(from + k, r);
       });
     }
   };
@@ -156,18 +153,16 @@ export function scanWithThread(root: string, files: readonly string[], work: Sca
   }
   // The chunks the second thread took: all the others. Wait for them while it sends them back.
   const theirs = Math.ceil(files.length / CHUNK) - mine;
-  let sent = Atomics.load(counters, SENT);
-  let since = Date.now();
-  while (received < theirs) {
-    take();
+  let sent = -1;
+  let since = 0;
+  for (take(); received < theirs; take()) {
     const now = Atomics.load(counters, SENT);
     if (now !== sent) {
       sent = now;
       since = Date.now();
-    } else if (received < theirs && Date.now() - since > STALL_MS) break;
-    if (received < theirs) Atomics.wait(counters, SENT, now, 50);
+    } else if (Date.now() - since > STALL_MS) break;
+    Atomics.wait(counters, SENT, now, 50);
   }
-  take();
   port1.close();
   void worker.terminate();
   return byThread;

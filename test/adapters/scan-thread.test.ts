@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { scanPage, type ScannedPage } from '../../src/core/mdx/scan.js';
 import { allowScanThread, scanThreadWanted, scanWithThread, THREAD_MIN_FILES } from '../../src/adapters/scan-thread.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
+import type { Unreadable } from '../../src/adapters/file-text.js';
 import { buildSiteIndex, type ScanCache } from '../../src/core/site/pages.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus, pageFiles } from '../corpus/corpus.js';
@@ -92,7 +93,7 @@ describeBundle('scanning with a second thread', () => {
     writeFiles(root, Object.fromEntries(files.map((f, n) => [f, page(n)])));
     fs.writeFileSync(path.join(root, 'p90.mdx'), Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x0a]));
     fs.truncateSync(path.join(root, 'p95.mdx'), 65 * 1024 * 1024); // sparse: its size only
-    const unread = new Map<number, number | undefined>();
+    const unread = new Map<number, Unreadable>();
     let waited = false;
     scanWithThread(root, files, {
       own() {
@@ -100,11 +101,11 @@ describeBundle('scanning with a second thread', () => {
         waited = true;
       },
       scanned: () => undefined,
-      unread: (i, size) => unread.set(i, size),
+      unread: (i, why) => unread.set(i, why),
     });
     expect([...unread]).toEqual([
-      [90, undefined],
-      [95, 65 * 1024 * 1024],
+      [90, { notUtf8: true }],
+      [95, { tooLarge: 65 * 1024 * 1024 }],
     ]);
   });
 
