@@ -4,6 +4,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { parseLinks } from '../../src/core/mdx/parse.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
+import { confirmLinks } from '../../src/core/mdx/confirm.js';
 import { posOf } from '../rules/util.js';
 
 const urls = (links: { url: string }[]): string[] => links.map((l) => l.url);
@@ -130,6 +131,25 @@ describe('parser: a page that is not valid MDX', () => {
     // The scan proposes every one of them (it stays a superset of the parser).
     const proposed = urls(scanPage(text).links);
     for (const l of parsed.links) expect(proposed).toContain(l.url);
+  });
+
+  it('places each copy of a URL repeated in raw HTML inside a list item or a quote on its own line', () => {
+    // The HTML's text comes without the prefix of each line after its first (indentation, `> > `): counted from
+    // the block's start, later copies landed lines too early, on an earlier copy.
+    for (const prefix of ['  ', '> > ']) {
+      const start = prefix === '  ' ? '- ' : prefix;
+      const rows = Array.from({ length: 8 }, (_, i) => `${prefix}<a href="/x">${i}</a>`);
+      const text = ['Not MDX: {', '', `${start}<div>`, ...rows, `${prefix}</div>`, ''].join('\n');
+      const parsed = parseLinks(text);
+      expect(parsed.mdxError).toBeDefined();
+      expect(parsed.links.map((l) => [l.url, l.line, l.column])).toEqual(
+        rows.map((_, i) => ['/x', 4 + i, prefix.length + 10]),
+      );
+      // Confirming a line reads its block alone: the same place as the whole page's reading.
+      expect(confirmLinks(text, [9]).links.filter((l) => l.line === 9)).toEqual([
+        { url: '/x', kind: 'href', line: 9, column: prefix.length + 10 },
+      ]);
+    }
   });
 });
 

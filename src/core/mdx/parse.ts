@@ -141,8 +141,8 @@ function treeLinks(tree: MdNode, body: string): LinkRef[] {
       // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
       const read = htmlLinks(node.value, htmlSvgDepth);
       htmlSvgDepth = read.svgDepth;
-      for (const l of read.links)
-        links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, offsetIn(node, l.at)) });
+      const place = read.links.length ? valuePlaces(body, node) : undefined;
+      for (const l of read.links) links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, place?.(l.at)) });
     }
     const childInSvg = inSvg || (jsx && node.name === 'svg');
     const children = node.children ?? [];
@@ -243,7 +243,49 @@ function htmlLinks(
 
 const MD_LINK_IN_HTML = /(!?\[[^\]\n]*\]\(\s*<?)([^)\s>]+)/g;
 
-function offsetIn(node: MdNode, at: number): number | undefined {
+/**
+ * Where an offset in an html node's value sits in the page. The value holds the node's lines without the
+ * container prefix before each line after the first (a list item's indentation, a quote's `>`): counted from the
+ * node's start, an offset lands lines too early, on an earlier copy of a repeated URL. Each value line is matched
+ * to its page line by position, and sits at that line's end; when it is not that line's end (a tab the prefix
+ * split), the search starts at the page line's start.
+ */
+function valuePlaces(body: string, node: MdNode): ((at: number) => number | undefined) | undefined {
   const start = node.position?.start.offset;
-  return start === undefined ? undefined : start + at;
+  const value = node.value ?? '';
+  if (start === undefined) return undefined;
+  const valueStarts = lineStarts(value, 0, value.length);
+  const pageStarts = lineStarts(body, start, body.length, valueStarts.length);
+  return (at) => {
+    // The last line starting at or before `at`.
+    let lo = 0;
+    let hi = valueStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (valueStarts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    const k = lo;
+    if (k === 0) return start + at;
+    const pageStart = pageStarts[k];
+    if (pageStart === undefined) return start + at;
+    const valueLine = lineAt(value, valueStarts[k]!);
+    const pageLine = lineAt(body, pageStart);
+    if (!pageLine.endsWith(valueLine)) return pageStart;
+    return pageStart + pageLine.length - valueLine.length + (at - valueStarts[k]!);
+  };
+}
+
+/** The offsets where the lines of `text` from `from` start (`from` first), up to `max` of them. */
+function lineStarts(text: string, from: number, to: number, max = Infinity): number[] {
+  const out = [from];
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to && out.length < max; i = text.indexOf('\n', i + 1))
+    out.push(i + 1);
+  return out;
+}
+
+/** The line of `text` starting at `start`, without its line break. */
+function lineAt(text: string, start: number): string {
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end === -1 ? text.length : end);
 }
