@@ -5143,7 +5143,7 @@ function report(l, r, file, routes, anchors, out) {
     }
     const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
     let fix = {
-        message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
+        message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
     };
     if (near) {
         let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
@@ -19045,6 +19045,8 @@ const schema_check = ({ site, out }) => {
         if (e.schemaPath.includes('/anyOf/'))
             continue;
         const path = pointer(e.instancePath);
+        if (site.source.upgradedFrom && allowedInMintJson(e, path, docs))
+            continue;
         const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
         if (seen.has(dedupe))
             continue;
@@ -19074,6 +19076,22 @@ const schema_check = ({ site, out }) => {
         });
     }
 };
+/** Fields a mint.json group may have besides those of docs.json: the upgrade folds them into `icon` or drops them. */
+const MINT_JSON_GROUP_FIELDS = new Set(['iconType', 'version']);
+/**
+ * Whether the problem is one only in the upgrade of mint.json, not in mint.json itself. The builder validates a site
+ * on mint.json against mint.json's own schema and builds the upgrade without validating it again (@mintlify/prebuild
+ * `update/index.js`, CLI 4.2.941): a group's name may be empty there (the group is shown without a title), and a
+ * group may have `iconType` and `version`.
+ */
+function allowedInMintJson(e, path, docs) {
+    if (e.keyword === 'minLength')
+        return path[path.length - 1] === 'group';
+    if (e.keyword !== 'additionalProperties')
+        return false;
+    const name = e.params.additionalProperty;
+    return MINT_JSON_GROUP_FIELDS.has(name) && !!(0,json_document.at)(docs, path)?.props?.some((p) => p.key === 'group');
+}
 function reportAjvError(e, path, docs, out) {
     const node = (0,json_document.at)(docs, path);
     if (!node)
@@ -21120,7 +21138,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
     const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
     const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
-    out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
+    out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
         key: slug,
         data: {
             source,
@@ -21161,7 +21179,7 @@ function reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, fold
         .map((g) => `/${g.slug}`)
         .join(', ');
     const objects = redirects.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(' and ');
-    out.add('missing-redirect', redirectsNode?.span ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404.`, {
+    out.add('missing-redirect', redirectsNode?.span ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: bookmarks, search results and links from other sites now get a 404.`, {
         key: `${folder}/`,
         data: {
             source,
@@ -21282,12 +21300,13 @@ const mint_json_rules = [
         id: 'mint-json-invalid',
         family: 'reading',
         severity: 'error',
-        summary: 'A mint.json left beside docs.json is invalid: the builder still validates it and fails.',
-        trigger: 'docs.json plus a leftover mint.json without `"favicon"`',
+        summary: "A mint.json the builder validates is invalid (the site's own, or one left beside docs.json): the build fails.",
+        trigger: 'a mint.json without `"favicon"`: the site\'s own, or a leftover beside docs.json',
         description: [
-            'A docs folder with docs.json may keep an old mint.json, but the site builder still validates it, and an',
-            'invalid one fails the build ("Invalid mint.json"). navguard checks the fields the builder requires: valid JSON,',
-            '`name`, `favicon`, a hex `colors.primary` and a non-empty `navigation`.',
+            'The site builder validates mint.json before it builds: a site still on mint.json, and a docs folder with',
+            'docs.json that keeps an old mint.json. An invalid one fails the build ("Invalid mint.json"). navguard checks',
+            'the fields the builder requires: valid JSON, `name`, `favicon`, a hex `colors.primary`, a non-empty',
+            "`navigation`, and that every group's `version` is listed in `versions`.",
         ],
         examples: [
             {
@@ -21297,15 +21316,33 @@ const mint_json_rules = [
                 code: '{ "name": "Old docs", "navigation": [] }',
             },
         ],
-        afterword: 'Passes: delete mint.json once docs.json is in place (or keep it valid).',
+        afterword: 'Passes: a mint.json with those fields; beside docs.json, delete mint.json once docs.json is in place (or keep it valid).',
     },
 ];
+/** What makes each of mint.json's problems (by mintJsonProblems' path) go away. */
+const REPAIR = {
+    name: 'add "name"',
+    favicon: 'add "favicon", the path of the site\'s icon',
+    'colors.primary': 'set "colors.primary" to a hex colour such as "#0D9373"',
+    navigation: 'list the site\'s groups in "navigation"',
+    versions: 'add each version the groups name to "versions", or take it off the groups',
+};
 // Reads the site's structure only (see SiteRuleModule.reads).
 const mint_json_reads = 'structure';
 const mint_json_check = ({ site, out }) => {
     const { source } = site;
     if (source.upgradedFrom) {
         const file = source.upgradedFrom.file;
+        // Its own problems: the builder validates mint.json before it upgrades it. Not JSON, or no object: the syntax
+        // and schema checks report that where it is.
+        const text = source.read(file);
+        const problems = text === undefined ? [] : (0,mint_json/* mintJsonProblems */.ZJ)(text).filter((p) => p.path !== '');
+        if (problems.length)
+            out.add('mint-json-invalid', { file, line: 1, column: 1 }, `${out.repoPath(file)} is invalid (${problems.map((p) => p.problem).join('; ')}). The site builder validates it before it upgrades it to docs.json, and fails the build ("Invalid mint.json").`, {
+                key: file,
+                data: { file, problems: problems.map((p) => p.problem) },
+                fix: { message: `In mint.json: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
+            });
         out.add('legacy-mint-json', { file, line: 1, column: 1 }, `This site is on ${out.repoPath(file)}, the format before docs.json. The site builder upgrades it to docs.json on the fly, and navguard checks that upgrade; findings are placed in ${file}.`, {
             key: file,
             data: { file },
@@ -21526,6 +21563,10 @@ class FindingSink {
             this.lineCache.set(file, li);
         }
         return li;
+    }
+    /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
+    get configFile() {
+        return this.site.source.upgradedFrom?.file ?? 'docs.json';
     }
     locate(span) {
         const upgraded = this.site.source.upgradedFrom;

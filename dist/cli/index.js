@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "a592e018c075b3c7";
-const LINKS_FINGERPRINT = "65630393cb63a1a8";
+const LINKS_FINGERPRINT = "3d196fef35fcbe29";
 const SPECS_FINGERPRINT = "1e0b5f90204e65fe";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
@@ -15416,7 +15416,26 @@ function mintJsonProblems(text) {
         out.push({ path: 'colors.primary', problem: '"colors.primary" is not a hex colour like "#0D9373"' });
     if (!Array.isArray(value.navigation) || value.navigation.length === 0)
         out.push({ path: 'navigation', problem: '"navigation" is not a non-empty list of groups' });
+    else {
+        // A group's `version` must name a version of the `versions` list (one without a `url`).
+        const names = new Set((Array.isArray(value.versions) ? value.versions : []).map((v) => typeof v === 'string' ? v : isObject(v) && v.url === undefined ? v.name : undefined));
+        for (const v of new Set(groupVersions(value.navigation)))
+            if (!names.has(v))
+                out.push({
+                    path: 'versions',
+                    problem: `a group has "version": ${JSON.stringify(v)}, which "versions" does not list`,
+                });
+    }
     return out;
+}
+/** The `version` of every group of a mint.json navigation, nested ones first, as the builder's check collects them. */
+function groupVersions(items) {
+    return items.flatMap((g) => {
+        if (!isObject(g))
+            return [];
+        const inner = Array.isArray(g.pages) ? groupVersions(g.pages) : [];
+        return g.version !== undefined ? [...inner, g.version] : inner;
+    });
 }
 /**
  * The site a docs folder publishes, as the builder reads it: its docs.json, or else its mint.json upgraded;

@@ -124,6 +124,61 @@ describe('a site still on mint.json', () => {
     expect(f).toMatchObject({ file: 'mint.json', line: 4 });
   });
 
+  it("holds mint.json's own schema, not docs.json's: empty group names and a group's iconType and version pass", () => {
+    // The builder validates mint.json (where a group's name may be empty: the group shows without a title) and builds
+    // its upgrade unvalidated; as formbricks' site did with four untitled groups.
+    const legacy = {
+      ...(JSON.parse(text) as Record<string, unknown>),
+      versions: ['v1'],
+      navigation: [
+        { group: '', pages: ['index', { group: '', pages: ['quickstart'] }] },
+        { group: 'Endpoints', icon: 'code', iconType: 'solid', version: 'v1', pages: ['api/users', 'api/admin'] },
+      ],
+    };
+    expect(validateMintConfig(legacy).success).toBe(true);
+    const body = JSON.stringify(legacy, null, 2);
+    const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': body }))!).findings;
+    expect(found.map((f) => f.rule)).toEqual(['legacy-mint-json']);
+    // In docs.json the same is wrong: an untitled group fails the build, iconType is ignored.
+    const docs = upgradeMintJson(legacy)!;
+    const { 'mint.json': _, ...pages } = files;
+    const asDocs = analyze(memorySource({ ...pages, 'docs.json': JSON.stringify(docs) }));
+    expect(rules(asDocs.findings, 'schema').map((f) => f.data.problem)).toEqual([
+      'empty',
+      'empty',
+      'unknown-field',
+      'unknown-field',
+    ]);
+  });
+
+  it('reports what makes the builder reject the mint.json of a site still on it, placed in mint.json', () => {
+    const { favicon: _, ...noFavicon } = JSON.parse(text) as Record<string, unknown>;
+    const body = JSON.stringify({ ...noFavicon, navigation: [{ group: 'Start', version: 'v2', pages: ['index'] }] });
+    const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': body }))!).findings;
+    const f = one(found, 'mint-json-invalid');
+    expect(f).toMatchObject({ file: 'mint.json', line: 1, severity: 'error' });
+    expect(f.data.problems).toEqual([
+      'has no "favicon"',
+      'a group has "version": "v2", which "versions" does not list',
+    ]);
+    says(f.fix!.message, '"favicon"', '"versions"');
+    expect(validateMintConfig(JSON.parse(body)).success).toBe(false);
+    expect(rules(analyze(mintJsonAsDocs(memorySource(files))!).findings, 'mint-json-invalid')).toEqual([]);
+  });
+
+  it('asks for the redirect a removed page needs in mint.json, the file the writer edits', () => {
+    const removed = JSON.parse(text) as typeof mint;
+    removed.navigation[1]!.pages = ['api/users'];
+    const { 'api/admin.mdx': _, ...rest } = files;
+    const c = compareSources(
+      mintJsonAsDocs(memorySource(files)),
+      mintJsonAsDocs(memorySource({ ...rest, 'mint.json': JSON.stringify(removed, null, 2) })),
+    );
+    const f = one(c.findings, 'missing-redirect');
+    expect(f.file).toBe('mint.json');
+    says(f.message, '/api/admin was removed', 'but mint.json has no redirect for it');
+  });
+
   it('reports an invalid mint.json left beside docs.json (the builder still validates it), not a valid one', () => {
     const site = {
       'docs.json': docsJson({ pages: ['index'] }),
@@ -155,6 +210,18 @@ describe('a site still on mint.json', () => {
       { ...good, navigation: [] },
       { ...good, navigation: 'x' },
       { ...good, extra: true },
+      { ...good, navigation: [{ group: 'a', version: 'v1', pages: ['b'] }] },
+      { ...good, versions: ['v1'], navigation: [{ group: 'a', version: 'v1', pages: ['b'] }] },
+      {
+        ...good,
+        versions: [{ name: 'v1' }],
+        navigation: [{ group: '', pages: [{ group: 'c', version: 'v1', pages: ['b'] }] }],
+      },
+      {
+        ...good,
+        versions: [{ name: 'v1', url: 'https://v1.example' }],
+        navigation: [{ group: 'a', version: 'v1', pages: ['b'] }],
+      },
       [],
       'text',
     ];

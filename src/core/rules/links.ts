@@ -321,7 +321,7 @@ function report(
   }
   const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
-    message: 'Point the link at an existing page, or add a redirect for this path in docs.json.',
+    message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
   };
   if (near) {
     let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';

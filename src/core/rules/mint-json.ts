@@ -24,12 +24,14 @@ export const rules = [
     id: 'mint-json-invalid',
     family: 'reading',
     severity: 'error',
-    summary: 'A mint.json left beside docs.json is invalid: the builder still validates it and fails.',
-    trigger: 'docs.json plus a leftover mint.json without `"favicon"`',
+    summary:
+      "A mint.json the builder validates is invalid (the site's own, or one left beside docs.json): the build fails.",
+    trigger: 'a mint.json without `"favicon"`: the site\'s own, or a leftover beside docs.json',
     description: [
-      'A docs folder with docs.json may keep an old mint.json, but the site builder still validates it, and an',
-      'invalid one fails the build ("Invalid mint.json"). navguard checks the fields the builder requires: valid JSON,',
-      '`name`, `favicon`, a hex `colors.primary` and a non-empty `navigation`.',
+      'The site builder validates mint.json before it builds: a site still on mint.json, and a docs folder with',
+      'docs.json that keeps an old mint.json. An invalid one fails the build ("Invalid mint.json"). navguard checks',
+      'the fields the builder requires: valid JSON, `name`, `favicon`, a hex `colors.primary`, a non-empty',
+      "`navigation`, and that every group's `version` is listed in `versions`.",
     ],
     examples: [
       {
@@ -39,9 +41,19 @@ export const rules = [
         code: '{ "name": "Old docs", "navigation": [] }',
       },
     ],
-    afterword: 'Passes: delete mint.json once docs.json is in place (or keep it valid).',
+    afterword:
+      'Passes: a mint.json with those fields; beside docs.json, delete mint.json once docs.json is in place (or keep it valid).',
   },
 ] satisfies RuleMeta[];
+
+/** What makes each of mint.json's problems (by mintJsonProblems' path) go away. */
+const REPAIR: Readonly<Record<string, string>> = {
+  name: 'add "name"',
+  favicon: 'add "favicon", the path of the site\'s icon',
+  'colors.primary': 'set "colors.primary" to a hex colour such as "#0D9373"',
+  navigation: 'list the site\'s groups in "navigation"',
+  versions: 'add each version the groups name to "versions", or take it off the groups',
+};
 
 // Reads the site's structure only (see SiteRuleModule.reads).
 export const reads = 'structure';
@@ -50,6 +62,21 @@ export const check: Check = ({ site, out }) => {
   const { source } = site;
   if (source.upgradedFrom) {
     const file = source.upgradedFrom.file;
+    // Its own problems: the builder validates mint.json before it upgrades it. Not JSON, or no object: the syntax
+    // and schema checks report that where it is.
+    const text = source.read(file);
+    const problems = text === undefined ? [] : mintJsonProblems(text).filter((p) => p.path !== '');
+    if (problems.length)
+      out.add(
+        'mint-json-invalid',
+        { file, line: 1, column: 1 },
+        `${out.repoPath(file)} is invalid (${problems.map((p) => p.problem).join('; ')}). The site builder validates it before it upgrades it to docs.json, and fails the build ("Invalid mint.json").`,
+        {
+          key: file,
+          data: { file, problems: problems.map((p) => p.problem) },
+          fix: { message: `In mint.json: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
+        },
+      );
     out.add(
       'legacy-mint-json',
       { file, line: 1, column: 1 },

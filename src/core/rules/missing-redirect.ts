@@ -133,7 +133,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: 
   out.add(
     'missing-redirect',
     anchor,
-    `/${slug} ${what}${where}, but docs.json has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
+    `/${slug} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
     {
       key: slug,
       data: {
@@ -186,7 +186,7 @@ function reportFolder(
   out.add(
     'missing-redirect',
     redirectsNode?.span ?? navigationAnchor(docs),
-    `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but docs.json has no redirect for them: bookmarks, search results and links from other sites now get a 404.`,
+    `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: bookmarks, search results and links from other sites now get a 404.`,
     {
       key: `${folder}/`,
       data: {

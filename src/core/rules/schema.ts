@@ -105,6 +105,7 @@ export const check: Check = ({ site, out }) => {
     // `anyOf` (navigation's primary key) is reported once, not as one "required" per branch.
     if (e.schemaPath.includes('/anyOf/')) continue;
     const path = pointer(e.instancePath);
+    if (site.source.upgradedFrom && allowedInMintJson(e, path, docs)) continue;
     const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(dedupe)) continue;
     seen.add(dedupe);
@@ -137,6 +138,22 @@ export const check: Check = ({ site, out }) => {
     });
   }
 };
+
+/** Fields a mint.json group may have besides those of docs.json: the upgrade folds them into `icon` or drops them. */
+const MINT_JSON_GROUP_FIELDS: ReadonlySet<string> = new Set(['iconType', 'version']);
+
+/**
+ * Whether the problem is one only in the upgrade of mint.json, not in mint.json itself. The builder validates a site
+ * on mint.json against mint.json's own schema and builds the upgrade without validating it again (@mintlify/prebuild
+ * `update/index.js`, CLI 4.2.941): a group's name may be empty there (the group is shown without a title), and a
+ * group may have `iconType` and `version`.
+ */
+function allowedInMintJson(e: ErrorObject, path: (string | number)[], docs: JNode): boolean {
+  if (e.keyword === 'minLength') return path[path.length - 1] === 'group';
+  if (e.keyword !== 'additionalProperties') return false;
+  const name = (e.params as { additionalProperty: string }).additionalProperty;
+  return MINT_JSON_GROUP_FIELDS.has(name) && !!at(docs, path)?.props?.some((p) => p.key === 'group');
+}
 
 function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, out: FindingSink): void {
   const node = at(docs, path);

@@ -46,6 +46,11 @@ export class FindingSink {
     return li;
   }
 
+  /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
+  get configFile(): string {
+    return this.site.source.upgradedFrom?.file ?? 'docs.json';
+  }
+
   locate(span: Span): Loc & { exact: boolean } {
     const upgraded = this.site.source.upgradedFrom;
     let exact = true;

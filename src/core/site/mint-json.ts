@@ -166,7 +166,30 @@ export function mintJsonProblems(text: string): { path: string; problem: string 
     out.push({ path: 'colors.primary', problem: '"colors.primary" is not a hex colour like "#0D9373"' });
   if (!Array.isArray(value.navigation) || value.navigation.length === 0)
     out.push({ path: 'navigation', problem: '"navigation" is not a non-empty list of groups' });
+  else {
+    // A group's `version` must name a version of the `versions` list (one without a `url`).
+    const names = new Set(
+      (Array.isArray(value.versions) ? value.versions : []).map((v) =>
+        typeof v === 'string' ? v : isObject(v) && v.url === undefined ? v.name : undefined,
+      ),
+    );
+    for (const v of new Set(groupVersions(value.navigation)))
+      if (!names.has(v))
+        out.push({
+          path: 'versions',
+          problem: `a group has "version": ${JSON.stringify(v)}, which "versions" does not list`,
+        });
+  }
   return out;
+}
+
+/** The `version` of every group of a mint.json navigation, nested ones first, as the builder's check collects them. */
+function groupVersions(items: unknown[]): unknown[] {
+  return items.flatMap((g) => {
+    if (!isObject(g)) return [];
+    const inner = Array.isArray(g.pages) ? groupVersions(g.pages) : [];
+    return g.version !== undefined ? [...inner, g.version] : inner;
+  });
 }
 
 /**
