@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "a592e018c075b3c7";
-const LINKS_FINGERPRINT = "3d196fef35fcbe29";
+const LINKS_FINGERPRINT = "77abd5923a0d842f";
 const SPECS_FINGERPRINT = "1e0b5f90204e65fe";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
@@ -15266,17 +15266,28 @@ function upgradeMintJson(mint) {
     const tabs = (Array.isArray(mint.tabs) ? mint.tabs : [])
         .filter(isObject)
         .filter((t) => typeof t.name === 'string' && typeof t.url === 'string' && !/^[a-z]+:/i.test(t.url));
-    const under = (url) => (g) => {
+    const prefixOf = (t) => t.url.replace(/^\/+|\/+$/g, '');
+    // A group goes to the tab whose URL prefix its first page starts with; of nested prefixes (`api`, `api/v2`), the
+    // longest; of tabs with the same prefix, the first (the upgrade gives each page to one tab).
+    const tabOf = (g) => {
         const page = firstPage(g);
-        const prefix = url.replace(/^\/+|\/+$/g, '');
-        return page !== undefined && (page === prefix || page.startsWith(`${prefix}/`));
+        let best;
+        for (const t of tabs) {
+            const prefix = prefixOf(t);
+            if (page === undefined || !(page === prefix || page.startsWith(`${prefix}/`)))
+                continue;
+            if (!best || prefix.length > prefixOf(best).length)
+                best = t;
+        }
+        return best;
     };
-    const rest = groups.filter((g) => !tabs.some((t) => under(t.url)(g)));
+    const placed = new Map(groups.map((g) => [g, tabOf(g)]));
+    const rest = groups.filter((g) => !placed.get(g));
     const navigation = tabs.length
         ? {
             tabs: [
                 ...(rest.length ? [{ tab: 'Documentation', groups: rest }] : []),
-                ...tabs.map((t) => ({ tab: t.name, groups: groups.filter(under(t.url)) })),
+                ...tabs.map((t) => ({ tab: t.name, groups: groups.filter((g) => placed.get(g) === t) })),
             ].filter((t) => t.groups.length),
         }
         : { groups };

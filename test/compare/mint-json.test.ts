@@ -6,7 +6,7 @@ import { mintJsonAsDocs, mintJsonProblems, upgradeMintJson } from '../../src/cor
 import { analyze } from '../../src/core/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadStates } from '../../src/adapters/states.js';
-import { validateMintConfig } from '@mintlify/validation';
+import { upgradeToDocsConfig, validateMintConfig } from '@mintlify/validation';
 import path from 'node:path';
 import { commitAll, gitMove, initRepo, tempDir, writeFiles } from '../git-helpers.js';
 import { cli } from '../cli/run-cli.js';
@@ -41,6 +41,36 @@ describe('mint.json as the builder upgrades it', () => {
       redirects: mint.redirects,
     });
     expect(upgradeMintJson([])).toBeUndefined();
+  });
+
+  it("gives each group to one tab, as the builder's upgrade gives each page (held against @mintlify/validation)", () => {
+    // Nested prefixes go to the longer one; a prefix listed twice, to the first tab with it.
+    const nested = {
+      ...mint,
+      tabs: [
+        { name: 'API', url: 'api' },
+        { name: 'API v2', url: 'api/v2' },
+        { name: 'API again', url: '/api/' },
+      ],
+      navigation: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'Endpoints', pages: ['api/users'] },
+        { group: 'Next', pages: ['api/v2/users', 'api/v2/teams'] },
+      ],
+    };
+    const pages = (nav: unknown): string[] =>
+      JSON.stringify(nav)
+        .match(/"(?:index|api\/[^"]*)"/g)!
+        .sort();
+    const ours = upgradeMintJson(nested)!;
+    expect(pages(ours.navigation)).toEqual(pages(upgradeToDocsConfig(nested as never).navigation));
+    expect(ours.navigation).toEqual({
+      tabs: [
+        { tab: 'Documentation', groups: [nested.navigation[0]] },
+        { tab: 'API', groups: [nested.navigation[1]] },
+        { tab: 'API v2', groups: [nested.navigation[2]] },
+      ],
+    });
   });
 
   it("a migration commit calls none of the old site's problems new, and a problem it adds is new", async () => {

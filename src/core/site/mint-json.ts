@@ -27,17 +27,26 @@ export function upgradeMintJson(mint: unknown): Json | undefined {
   const tabs = (Array.isArray(mint.tabs) ? mint.tabs : [])
     .filter(isObject)
     .filter((t) => typeof t.name === 'string' && typeof t.url === 'string' && !/^[a-z]+:/i.test(t.url));
-  const under = (url: string) => (g: Json) => {
+  const prefixOf = (t: Json): string => (t.url as string).replace(/^\/+|\/+$/g, '');
+  // A group goes to the tab whose URL prefix its first page starts with; of nested prefixes (`api`, `api/v2`), the
+  // longest; of tabs with the same prefix, the first (the upgrade gives each page to one tab).
+  const tabOf = (g: Json): Json | undefined => {
     const page = firstPage(g);
-    const prefix = url.replace(/^\/+|\/+$/g, '');
-    return page !== undefined && (page === prefix || page.startsWith(`${prefix}/`));
+    let best: Json | undefined;
+    for (const t of tabs) {
+      const prefix = prefixOf(t);
+      if (page === undefined || !(page === prefix || page.startsWith(`${prefix}/`))) continue;
+      if (!best || prefix.length > prefixOf(best).length) best = t;
+    }
+    return best;
   };
-  const rest = groups.filter((g) => !tabs.some((t) => under(t.url as string)(g)));
+  const placed = new Map(groups.map((g) => [g, tabOf(g)]));
+  const rest = groups.filter((g) => !placed.get(g));
   const navigation = tabs.length
     ? {
         tabs: [
           ...(rest.length ? [{ tab: 'Documentation', groups: rest }] : []),
-          ...tabs.map((t) => ({ tab: t.name, groups: groups.filter(under(t.url as string)) })),
+          ...tabs.map((t) => ({ tab: t.name, groups: groups.filter((g) => placed.get(g) === t) })),
         ].filter((t) => t.groups.length),
       }
     : { groups };
