@@ -18947,7 +18947,10 @@ function typeName(node) {
     return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
 }
 //# sourceMappingURL=location.js.map
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
 ;// CONCATENATED MODULE: ./lib/core/rules/schema.js
+
 
 
 
@@ -18966,7 +18969,10 @@ const schema_rules = [
             'A field has the wrong type, a required field (a label such as `tab` or `group`, or `navigation`) is missing, or',
             'a field is unknown. Where the builder rejects docs.json the build fails; where it ignores the field silently',
             '(unknown fields, content of a broken nested division) the content is missing from the live site. Unknown fields',
-            'that hold no content are warnings; a misspelt key gets a rename edit.',
+            'that hold no navigation (no groups, and no pages of the site unless the key is a misspelt `pages`, `groups`, …)',
+            'are warnings; a misspelt key gets a rename edit, unless the object already has the key it names.',
+            'On a site still on mint.json, the builder holds mint.json to its own schema: a group without a title and a',
+            "group's `iconType` and `version` are fine there.",
         ],
         examples: [
             {
@@ -19051,7 +19057,7 @@ const schema_check = ({ site, out }) => {
         if (seen.has(dedupe))
             continue;
         seen.add(dedupe);
-        reportAjvError(e, path, docs, out);
+        reportAjvError(e, path, docs, out, site);
     }
     for (const p of docs.props ?? []) {
         if (KNOWN_ROOT_KEYS.includes(p.key))
@@ -19092,7 +19098,25 @@ function allowedInMintJson(e, path, docs) {
     const name = e.params.additionalProperty;
     return MINT_JSON_GROUP_FIELDS.has(name) && !!(0,json_document.at)(docs, path)?.props?.some((p) => p.key === 'group');
 }
-function reportAjvError(e, path, docs, out) {
+/**
+ * The navigation entries the builder drops with an unknown field: those of a misspelt content key (`"page": […]`)
+ * or of groups it holds, and in a list of text only the pages of the site it names, not data such as
+ * `"tags": ["v4"]` beside a group's `tag`.
+ */
+function ignoredEntries(value, suggestion, site) {
+    if (value.type === 'object')
+        return countEntries(value);
+    if (value.type !== 'array')
+        return 0;
+    if (suggestion !== undefined && CONTENT_KEYS.has(suggestion))
+        return countEntries(value);
+    let n = 0;
+    for (const item of value.items ?? [])
+        n +=
+            item.type === 'string' ? Number(site.index.pages.has((0,paths/* builderPagePath */.M9)(String(item.value)))) : countEntries(item);
+    return n;
+}
+function reportAjvError(e, path, docs, out, site) {
     const node = (0,json_document.at)(docs, path);
     if (!node)
         return;
@@ -19131,7 +19155,12 @@ function reportAjvError(e, path, docs, out) {
                 return;
             const allowed = Object.keys(e.parentSchema.properties ?? {});
             const near = allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
-            const suggestion = near && (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3)) ? near : undefined;
+            // Not a field the object has already: renaming to it would make a duplicate key.
+            const suggestion = near &&
+                (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3)) &&
+                !node.props?.some((x) => x.key === near)
+                ? near
+                : undefined;
             if (e.parentSchema['x-strict'] === true) {
                 // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
                 out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
@@ -19146,8 +19175,8 @@ function reportAjvError(e, path, docs, out) {
                 });
                 return;
             }
-            const entries = countEntries(p.value);
-            const losesContent = p.value.type === 'array' || (p.value.type === 'object' && entries > 0);
+            const entries = ignoredEntries(p.value, suggestion, site);
+            const losesContent = entries > 0;
             const consequence = losesContent
                 ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
                 : ' The site builder ignores it.';
@@ -19234,8 +19263,6 @@ function ajvText(e) {
     return e.message ?? 'invalid value';
 }
 //# sourceMappingURL=schema.js.map
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
 ;// CONCATENATED MODULE: ./lib/core/rules/structure.js
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
@@ -21716,13 +21743,15 @@ const check = ({ site, out }) => {
 /** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
 function docsJsonRemoved(base) {
     const out = new _sink_js__WEBPACK_IMPORTED_MODULE_2__/* .FindingSink */ .R(base);
-    const at = { file: _site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9, line: 1, column: 1 };
+    // A site on mint.json loses that file (its docs.json was the builder's upgrade of it).
+    const file = out.configFile;
+    const at = { file, line: 1, column: 1 };
     const pages = base.index.pages.size;
-    out.add('docs-json-removed', at, `This change deletes ${out.repoPath(_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9)}, so the site loses its navigation: the site builder needs docs.json to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`, {
+    out.add('docs-json-removed', at, `This change deletes ${out.repoPath(file)}, so the site loses its navigation: the site builder needs docs.json (or mint.json) to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`, {
         key: _site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9,
         data: { pages },
         fix: {
-            message: 'Restore docs.json. If the docs moved to another folder, check that folder instead (--root, or the action\'s "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.',
+            message: `Restore ${file}. If the docs moved to another folder, check that folder instead (--root, or the action's "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.`,
         },
     });
     return out.findings;

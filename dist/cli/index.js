@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "a592e018c075b3c7";
-const LINKS_FINGERPRINT = "77abd5923a0d842f";
+const LINKS_FINGERPRINT = "4a4dfad27255a752";
 const SPECS_FINGERPRINT = "1e0b5f90204e65fe";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

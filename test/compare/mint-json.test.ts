@@ -196,6 +196,14 @@ describe('a site still on mint.json', () => {
     expect(rules(analyze(mintJsonAsDocs(memorySource(files))!).findings, 'mint-json-invalid')).toEqual([]);
   });
 
+  it('says that a change deleting mint.json deletes mint.json (not the docs.json the upgrade made)', () => {
+    const c = compareSources(mintJsonAsDocs(memorySource(files)), undefined);
+    const f = one(c.findings, 'docs-json-removed');
+    expect(f).toMatchObject({ file: 'mint.json', line: 1, status: 'new' });
+    says(f.message, 'This change deletes mint.json', 'the 4 pages published before');
+    says(f.fix!.message, 'Restore mint.json.');
+  });
+
   it('asks for the redirect a removed page needs in mint.json, the file the writer edits', () => {
     const removed = JSON.parse(text) as typeof mint;
     removed.navigation[1]!.pages = ['api/users'];

@@ -40,6 +40,27 @@ describe('schema', () => {
     expect(f.message).not.toContain('live site');
   });
 
+  it('calls a list in an unknown field lost entries only when it holds navigation: pages of the site or groups', () => {
+    // trigger.dev's docs.json had `"tags": ["v4"]` beside `"tag": "v4"`: ignored, and nothing leaves the sidebar.
+    const tags = docsJson({ groups: [{ group: 'Guides', tags: ['v4'], tag: 'v4', pages: ['a', 'b'] }] });
+    const t = one(run({ 'docs.json': tags, ...pages }).findings, 'schema');
+    expect(t).toMatchObject({ severity: 'warning', ...posOf(tags, '"tags"') });
+    says(t.message, 'has an unknown field "tags"', 'The site builder ignores it.');
+    // Not "did you mean tag": the group has "tag", and renaming would make a duplicate key.
+    expect(t.message).not.toContain('live site');
+    expect(t.message).not.toContain('Did you mean');
+    says(t.fix?.message, 'Remove "tags"');
+    // Pages of the site under an unknown field, or a misspelt "pages", are lost from the navigation.
+    const more = docsJson({ groups: [{ group: 'Guides', pages: ['a'], extra: ['b', 'v4'] }] });
+    const m = one(run({ 'docs.json': more, ...pages }).findings, 'schema');
+    expect(m.severity).toBe('error');
+    says(m.message, 'its 1 entry will not appear on the live site');
+    const misspelt = docsJson({ groups: [{ group: 'Guides', page: ['a', 'b'] }] });
+    const p = one(run({ 'docs.json': misspelt, ...pages }).findings, 'schema');
+    expect(p.severity).toBe('error');
+    says(p.message, 'Did you mean "pages"?');
+  });
+
   it('reports a root division without its label at the object: the builder rejects docs.json', () => {
     const json = docsJson({ tabs: [{ icon: 'book', pages: ['a', 'b'] }] });
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');

@@ -9,7 +9,17 @@ import { table } from '../site/nav.js';
 import type { RuleData, SchemaProblem } from './ids.js';
 import { KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
 import type { Check, RuleMeta } from './rule.js';
-import { NAME_KEYS, REJECTS, builderConsequence, countEntries, describeLocation, typeName } from './shared/location.js';
+import {
+  CONTENT_KEYS,
+  NAME_KEYS,
+  REJECTS,
+  builderConsequence,
+  countEntries,
+  describeLocation,
+  typeName,
+} from './shared/location.js';
+import { builderPagePath } from '../paths.js';
+import type { SiteModel } from '../site/model.js';
 import type { FindingSink } from './sink.js';
 
 export const rules = [
@@ -23,7 +33,10 @@ export const rules = [
       'A field has the wrong type, a required field (a label such as `tab` or `group`, or `navigation`) is missing, or',
       'a field is unknown. Where the builder rejects docs.json the build fails; where it ignores the field silently',
       '(unknown fields, content of a broken nested division) the content is missing from the live site. Unknown fields',
-      'that hold no content are warnings; a misspelt key gets a rename edit.',
+      'that hold no navigation (no groups, and no pages of the site unless the key is a misspelt `pages`, `groups`, …)',
+      'are warnings; a misspelt key gets a rename edit, unless the object already has the key it names.',
+      'On a site still on mint.json, the builder holds mint.json to its own schema: a group without a title and a',
+      "group's `iconType` and `version` are fine there.",
     ],
     examples: [
       {
@@ -109,7 +122,7 @@ export const check: Check = ({ site, out }) => {
     const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(dedupe)) continue;
     seen.add(dedupe);
-    reportAjvError(e, path, docs, out);
+    reportAjvError(e, path, docs, out, site);
   }
   for (const p of docs.props ?? []) {
     if (KNOWN_ROOT_KEYS.includes(p.key)) continue;
@@ -155,7 +168,29 @@ function allowedInMintJson(e: ErrorObject, path: (string | number)[], docs: JNod
   return MINT_JSON_GROUP_FIELDS.has(name) && !!at(docs, path)?.props?.some((p) => p.key === 'group');
 }
 
-function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, out: FindingSink): void {
+/**
+ * The navigation entries the builder drops with an unknown field: those of a misspelt content key (`"page": […]`)
+ * or of groups it holds, and in a list of text only the pages of the site it names, not data such as
+ * `"tags": ["v4"]` beside a group's `tag`.
+ */
+function ignoredEntries(value: JNode, suggestion: string | undefined, site: SiteModel): number {
+  if (value.type === 'object') return countEntries(value);
+  if (value.type !== 'array') return 0;
+  if (suggestion !== undefined && CONTENT_KEYS.has(suggestion)) return countEntries(value);
+  let n = 0;
+  for (const item of value.items ?? [])
+    n +=
+      item.type === 'string' ? Number(site.index.pages.has(builderPagePath(String(item.value)))) : countEntries(item);
+  return n;
+}
+
+function reportAjvError(
+  e: ErrorObject,
+  path: (string | number)[],
+  docs: JNode,
+  out: FindingSink,
+  site: SiteModel,
+): void {
   const node = at(docs, path);
   if (!node) return;
   const where = describeLocation(docs, path);
@@ -202,7 +237,13 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
       if (!p) return;
       const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
       const near = allowed.length ? closest(name, allowed) : undefined;
-      const suggestion = near && distance(name, near) <= Math.max(2, Math.floor(name.length / 3)) ? near : undefined;
+      // Not a field the object has already: renaming to it would make a duplicate key.
+      const suggestion =
+        near &&
+        distance(name, near) <= Math.max(2, Math.floor(name.length / 3)) &&
+        !node.props?.some((x) => x.key === near)
+          ? near
+          : undefined;
       if ((e.parentSchema as Record<string, unknown>)['x-strict'] === true) {
         // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
         out.add(
@@ -222,8 +263,8 @@ function reportAjvError(e: ErrorObject, path: (string | number)[], docs: JNode, 
         );
         return;
       }
-      const entries = countEntries(p.value);
-      const losesContent = p.value.type === 'array' || (p.value.type === 'object' && entries > 0);
+      const entries = ignoredEntries(p.value, suggestion, site);
+      const losesContent = entries > 0;
       const consequence = losesContent
         ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
         : ' The site builder ignores it.';

@@ -83,18 +83,19 @@ export const check: Check = ({ site, out }) => {
 /** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
 export function docsJsonRemoved(base: SiteModel): Finding[] {
   const out = new FindingSink(base);
-  const at: Loc = { file: DOCS_JSON, line: 1, column: 1 };
+  // A site on mint.json loses that file (its docs.json was the builder's upgrade of it).
+  const file = out.configFile;
+  const at: Loc = { file, line: 1, column: 1 };
   const pages = base.index.pages.size;
   out.add(
     'docs-json-removed',
     at,
-    `This change deletes ${out.repoPath(DOCS_JSON)}, so the site loses its navigation: the site builder needs docs.json to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`,
+    `This change deletes ${out.repoPath(file)}, so the site loses its navigation: the site builder needs docs.json (or mint.json) to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`,
     {
       key: DOCS_JSON,
       data: { pages },
       fix: {
-        message:
-          'Restore docs.json. If the docs moved to another folder, check that folder instead (--root, or the action\'s "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.',
+        message: `Restore ${file}. If the docs moved to another folder, check that folder instead (--root, or the action's "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.`,
       },
     },
   );
