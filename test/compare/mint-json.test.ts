@@ -37,6 +37,8 @@ describe('mint.json as the builder upgrades it', () => {
           { tab: 'Documentation', groups: [mint.navigation[0]] },
           { tab: 'API', groups: [mint.navigation[1]] },
         ],
+        // Anchors that all lead elsewhere become global links.
+        global: { anchors: [{ anchor: 'Blog', href: 'https://acme.example/blog' }] },
       },
       redirects: mint.redirects,
     });
@@ -70,7 +72,49 @@ describe('mint.json as the builder upgrades it', () => {
         { tab: 'API', groups: [nested.navigation[1]] },
         { tab: 'API v2', groups: [nested.navigation[2]] },
       ],
+      global: { anchors: [{ anchor: 'Blog', href: 'https://acme.example/blog' }] },
     });
+  });
+
+  it('without tabs, places groups under anchors as the builder does, so migrating to its docs.json changes nothing', () => {
+    const anchored = {
+      name: 'Acme',
+      favicon: '/f.svg',
+      colors: { primary: '#0D9373' },
+      topAnchor: { name: 'Guides' },
+      anchors: [
+        { name: 'API Reference', url: 'api' },
+        { name: 'GitHub', url: 'https://github.com/acme' },
+      ],
+      navigation: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'Endpoints', pages: ['api/users', 'api/teams'] },
+      ],
+    };
+    const theirs = upgradeToDocsConfig(anchored as never).navigation as unknown;
+    const ours = upgradeMintJson(anchored)!.navigation;
+    expect(ours).toEqual({
+      anchors: [
+        { anchor: 'Guides', groups: [anchored.navigation[0]] },
+        { anchor: 'API Reference', groups: [anchored.navigation[1]] },
+        { anchor: 'GitHub', href: 'https://github.com/acme' },
+      ],
+    });
+    // The same divisions, labels and pages as the builder's upgrade (it adds icons and rebuilds each group).
+    const shape = (nav: unknown): unknown =>
+      JSON.parse(JSON.stringify(nav), (k: string, v: unknown) => (k === 'icon' ? undefined : v)) as unknown;
+    expect(shape(ours)).toEqual(shape(theirs));
+    // Global links only when every anchor is a web address: a mailto: anchor keeps them all among the anchors.
+    const mail = {
+      ...anchored,
+      anchors: [
+        { name: 'GitHub', url: 'https://github.com/acme' },
+        { name: 'Write to us', url: 'mailto:team@acme.example' },
+      ],
+    };
+    const mailed = upgradeMintJson(mail)!.navigation;
+    expect(mailed).not.toHaveProperty('global');
+    expect(shape(mailed)).toEqual(shape(upgradeToDocsConfig(mail as never).navigation));
   });
 
   it("a migration commit calls none of the old site's problems new, and a problem it adds is new", async () => {

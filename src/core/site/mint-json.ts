@@ -20,36 +20,80 @@ function firstPage(group: unknown): string | undefined {
   return undefined;
 }
 
+/** Tabs or anchors of mint.json that lead somewhere: a name and a URL (a path prefix, or an external address). */
+function divisions(list: unknown): Json[] {
+  return (Array.isArray(list) ? list : [])
+    .filter(isObject)
+    .filter((d) => typeof d.name === 'string' && typeof d.url === 'string');
+}
+
+const isExternal = (d: Json): boolean => /^[a-z]+:/i.test(d.url as string);
+/** What the upgrade takes for another site (`http(s)://` only: a `mailto:` anchor stays among the anchors). */
+const isRemote = (d: Json): boolean => /^https?:\/\//i.test(d.url as string);
+
+/**
+ * Each group with the division (tab or anchor) whose URL prefix its first page starts with: of nested prefixes
+ * (`api`, `api/v2`) the longest, of divisions with the same prefix the first (the upgrade gives each page to one).
+ */
+function placeGroups(groups: readonly Json[], within: readonly Json[]): Map<Json, Json | undefined> {
+  const prefixOf = (d: Json): string => (d.url as string).replace(/^\/+|\/+$/g, '');
+  const divisionOf = (g: Json): Json | undefined => {
+    const page = firstPage(g);
+    let best: Json | undefined;
+    for (const d of within) {
+      const prefix = prefixOf(d);
+      if (isExternal(d) || page === undefined || !(page === prefix || page.startsWith(`${prefix}/`))) continue;
+      if (!best || prefix.length > prefixOf(best).length) best = d;
+    }
+    return best;
+  };
+  return new Map(groups.map((g) => [g, divisionOf(g)]));
+}
+
+/**
+ * The navigation the builder's upgrade makes of mint.json's groups, tabs and anchors: groups under the tabs their
+ * pages' URL prefixes name, the rest under a first tab (`primaryTab`, else "Documentation"); without tabs, the same
+ * with anchors, the rest under a first anchor (`topAnchor`, else "Documentation"), and external anchors as links (all
+ * of them external: global links). Versions are not split out: their groups stay together.
+ */
+function upgradeNavigation(mint: Json, groups: Json[]): Json {
+  const tabs = divisions(mint.tabs).filter((t) => !isExternal(t));
+  const anchors = divisions(mint.anchors);
+  const global = anchors.length > 0 && anchors.every(isRemote);
+  const links = global ? { global: { anchors: anchors.map((a) => ({ anchor: a.name, href: a.url })) } } : {};
+  if (tabs.length) {
+    const placed = placeGroups(groups, tabs);
+    const rest = groups.filter((g) => !placed.get(g));
+    const first =
+      isObject(mint.primaryTab) && typeof mint.primaryTab.name === 'string' ? mint.primaryTab.name : 'Documentation';
+    return {
+      tabs: [
+        ...(rest.length ? [{ tab: first, groups: rest }] : []),
+        ...tabs.map((t) => ({ tab: t.name, groups: groups.filter((g) => placed.get(g) === t) })),
+      ].filter((t) => t.groups.length),
+      ...links,
+    };
+  }
+  if (!anchors.length || Array.isArray(mint.versions)) return { groups, ...links };
+  const placed = placeGroups(groups, global ? [] : anchors);
+  const rest = groups.filter((g) => !placed.get(g));
+  const first =
+    isObject(mint.topAnchor) && typeof mint.topAnchor.name === 'string' ? mint.topAnchor.name : 'Documentation';
+  const own = global
+    ? []
+    : anchors.flatMap((a): Json[] => {
+        if (isExternal(a)) return [{ anchor: a.name, href: a.url }];
+        const held = groups.filter((g) => placed.get(g) === a);
+        return held.length ? [{ anchor: a.name, groups: held }] : [];
+      });
+  return { anchors: [...(rest.length ? [{ anchor: first, groups: rest }] : []), ...own], ...links };
+}
+
 /** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
 export function upgradeMintJson(mint: unknown): Json | undefined {
   if (!isObject(mint)) return undefined;
   const groups = Array.isArray(mint.navigation) ? mint.navigation.filter(isObject) : [];
-  const tabs = (Array.isArray(mint.tabs) ? mint.tabs : [])
-    .filter(isObject)
-    .filter((t) => typeof t.name === 'string' && typeof t.url === 'string' && !/^[a-z]+:/i.test(t.url));
-  const prefixOf = (t: Json): string => (t.url as string).replace(/^\/+|\/+$/g, '');
-  // A group goes to the tab whose URL prefix its first page starts with; of nested prefixes (`api`, `api/v2`), the
-  // longest; of tabs with the same prefix, the first (the upgrade gives each page to one tab).
-  const tabOf = (g: Json): Json | undefined => {
-    const page = firstPage(g);
-    let best: Json | undefined;
-    for (const t of tabs) {
-      const prefix = prefixOf(t);
-      if (page === undefined || !(page === prefix || page.startsWith(`${prefix}/`))) continue;
-      if (!best || prefix.length > prefixOf(best).length) best = t;
-    }
-    return best;
-  };
-  const placed = new Map(groups.map((g) => [g, tabOf(g)]));
-  const rest = groups.filter((g) => !placed.get(g));
-  const navigation = tabs.length
-    ? {
-        tabs: [
-          ...(rest.length ? [{ tab: 'Documentation', groups: rest }] : []),
-          ...tabs.map((t) => ({ tab: t.name, groups: groups.filter((g) => placed.get(g) === t) })),
-        ].filter((t) => t.groups.length),
-      }
-    : { groups };
+  const navigation = upgradeNavigation(mint, groups);
   const docs: Json = {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
