@@ -2675,9 +2675,11 @@ function collect(tree) {
 /* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2297);
 /* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
+/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5206);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
+
 
 
 
@@ -2769,6 +2771,8 @@ function treeLinks(tree, body) {
     // knows whether it sits inside an inline <svg>, whose href/src (`<use href="icons.svg#i">`) are no page links.
     const stack = [[tree, false]];
     let htmlSvgDepth = 0;
+    // Made once, when raw HTML holds a link.
+    let bodyLines;
     while (stack.length) {
         const [node, inSvg] = stack.pop();
         const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -2800,7 +2804,7 @@ function treeLinks(tree, body) {
             // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
             const read = htmlLinks(node.value, htmlSvgDepth);
             htmlSvgDepth = read.svgDepth;
-            const place = read.links.length ? valuePlaces(body, node) : undefined;
+            const place = read.links.length ? valuePlaces((bodyLines ??= new _json_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .r(body)), node) : undefined;
             for (const l of read.links)
                 links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, place?.(l.at)) });
         }
@@ -2904,48 +2908,23 @@ const MD_LINK_IN_HTML = /(!?\[[^\]\n]*\]\(\s*<?)([^)\s>]+)/g;
  * to its page line by position, and sits at that line's end; when it is not that line's end (a tab the prefix
  * split), the search starts at the page line's start.
  */
-function valuePlaces(body, node) {
-    const start = node.position?.start.offset;
-    const value = node.value ?? '';
-    if (start === undefined)
+function valuePlaces(page, node) {
+    const start = node.position?.start;
+    if (start?.offset === undefined)
         return undefined;
-    const valueStarts = lineStarts(value, 0, value.length);
-    const pageStarts = lineStarts(body, start, body.length, valueStarts.length);
+    const from = start.offset;
+    const value = new _json_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .r(node.value ?? '');
     return (at) => {
-        // The last line starting at or before `at`.
-        let lo = 0;
-        let hi = valueStarts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (valueStarts[mid] <= at)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        const k = lo;
-        if (k === 0)
-            return start + at;
-        const pageStart = pageStarts[k];
+        const { line, column } = value.at(at);
+        const pageStart = line === 1 ? undefined : page.lineStart(start.line + line - 1);
         if (pageStart === undefined)
-            return start + at;
-        const valueLine = lineAt(value, valueStarts[k]);
-        const pageLine = lineAt(body, pageStart);
+            return from + at;
+        const valueLine = value.lineText(line);
+        const pageLine = page.lineText(start.line + line - 1);
         if (!pageLine.endsWith(valueLine))
             return pageStart;
-        return pageStart + pageLine.length - valueLine.length + (at - valueStarts[k]);
+        return pageStart + pageLine.length - valueLine.length + column - 1;
     };
-}
-/** The offsets where the lines of `text` from `from` start (`from` first), up to `max` of them. */
-function lineStarts(text, from, to, max = Infinity) {
-    const out = [from];
-    for (let i = text.indexOf('\n', from); i !== -1 && i < to && out.length < max; i = text.indexOf('\n', i + 1))
-        out.push(i + 1);
-    return out;
-}
-/** The line of `text` starting at `start`, without its line break. */
-function lineAt(text, start) {
-    const end = text.indexOf('\n', start);
-    return text.slice(start, end === -1 ? text.length : end);
 }
 //# sourceMappingURL=parse.js.map
 

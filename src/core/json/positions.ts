@@ -30,6 +30,11 @@ export class LineIndex {
     return { line: lo + 1, column: o - (this.starts[lo] as number) + 1 };
   }
 
+  /** Where a 1-based line starts, or undefined past the last line. */
+  lineStart(line: number): number | undefined {
+    return this.starts[line - 1];
+  }
+
   /** The text of a 1-based line, without its line break. */
   lineText(line: number): string {
     const start = this.starts[line - 1];

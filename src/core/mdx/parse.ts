@@ -8,6 +8,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
+import { LineIndex } from '../json/positions.js';
 
 export interface MdNode {
   type: string;
@@ -115,6 +116,8 @@ function treeLinks(tree: MdNode, body: string): LinkRef[] {
   // knows whether it sits inside an inline <svg>, whose href/src (`<use href="icons.svg#i">`) are no page links.
   const stack: [MdNode, boolean][] = [[tree, false]];
   let htmlSvgDepth = 0;
+  // Made once, when raw HTML holds a link.
+  let bodyLines: LineIndex | undefined;
   while (stack.length) {
     const [node, inSvg] = stack.pop()!;
     const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -141,7 +144,7 @@ function treeLinks(tree: MdNode, body: string): LinkRef[] {
       // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
       const read = htmlLinks(node.value, htmlSvgDepth);
       htmlSvgDepth = read.svgDepth;
-      const place = read.links.length ? valuePlaces(body, node) : undefined;
+      const place = read.links.length ? valuePlaces((bodyLines ??= new LineIndex(body)), node) : undefined;
       for (const l of read.links) links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, place?.(l.at)) });
     }
     const childInSvg = inSvg || (jsx && node.name === 'svg');
@@ -250,42 +253,18 @@ const MD_LINK_IN_HTML = /(!?\[[^\]\n]*\]\(\s*<?)([^)\s>]+)/g;
  * to its page line by position, and sits at that line's end; when it is not that line's end (a tab the prefix
  * split), the search starts at the page line's start.
  */
-function valuePlaces(body: string, node: MdNode): ((at: number) => number | undefined) | undefined {
-  const start = node.position?.start.offset;
-  const value = node.value ?? '';
-  if (start === undefined) return undefined;
-  const valueStarts = lineStarts(value, 0, value.length);
-  const pageStarts = lineStarts(body, start, body.length, valueStarts.length);
+function valuePlaces(page: LineIndex, node: MdNode): ((at: number) => number | undefined) | undefined {
+  const start = node.position?.start;
+  if (start?.offset === undefined) return undefined;
+  const from = start.offset;
+  const value = new LineIndex(node.value ?? '');
   return (at) => {
-    // The last line starting at or before `at`.
-    let lo = 0;
-    let hi = valueStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (valueStarts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    const k = lo;
-    if (k === 0) return start + at;
-    const pageStart = pageStarts[k];
-    if (pageStart === undefined) return start + at;
-    const valueLine = lineAt(value, valueStarts[k]!);
-    const pageLine = lineAt(body, pageStart);
+    const { line, column } = value.at(at);
+    const pageStart = line === 1 ? undefined : page.lineStart(start.line + line - 1);
+    if (pageStart === undefined) return from + at;
+    const valueLine = value.lineText(line);
+    const pageLine = page.lineText(start.line + line - 1);
     if (!pageLine.endsWith(valueLine)) return pageStart;
-    return pageStart + pageLine.length - valueLine.length + (at - valueStarts[k]!);
+    return pageStart + pageLine.length - valueLine.length + column - 1;
   };
-}
-
-/** The offsets where the lines of `text` from `from` start (`from` first), up to `max` of them. */
-function lineStarts(text: string, from: number, to: number, max = Infinity): number[] {
-  const out = [from];
-  for (let i = text.indexOf('\n', from); i !== -1 && i < to && out.length < max; i = text.indexOf('\n', i + 1))
-    out.push(i + 1);
-  return out;
-}
-
-/** The line of `text` starting at `start`, without its line break. */
-function lineAt(text: string, start: number): string {
-  const end = text.indexOf('\n', start);
-  return text.slice(start, end === -1 ? text.length : end);
 }
