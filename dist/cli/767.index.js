@@ -21347,7 +21347,7 @@ const mint_json_check = ({ site, out }) => {
             out.add('mint-json-invalid', { file, line: 1, column: 1 }, `${out.repoPath(file)} is invalid (${problems.map((p) => p.problem).join('; ')}). The site builder validates it before it upgrades it to docs.json, and fails the build ("Invalid mint.json").`, {
                 key: file,
                 data: { file, problems: problems.map((p) => p.problem) },
-                fix: { message: `In mint.json: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
+                fix: { message: `In ${file}: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
             });
         out.add('legacy-mint-json', { file, line: 1, column: 1 }, `This site is on ${out.repoPath(file)}, the format before docs.json. The site builder upgrades it to docs.json on the fly, and navguard checks that upgrade; findings are placed in ${file}.`, {
             key: file,

@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "f56d96a28843df7d";
-const LINKS_FINGERPRINT = "9e4e010e9f41b0a0";
+const LINKS_FINGERPRINT = "b45098f979f66e8c";
 const SPECS_FINGERPRINT = "374ca770a8bc7cda";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
@@ -15272,8 +15272,9 @@ const isExternal = (d) => /^[a-z]+:/i.test(d.url);
 /** What the upgrade takes for another site (`http(s)://` only: a `mailto:` anchor stays among the anchors). */
 const isRemote = (d) => /^https?:\/\//i.test(d.url);
 /**
- * Each group with the division (tab or anchor) whose URL prefix its first page starts with: of nested prefixes
- * (`api`, `api/v2`) the longest, of divisions with the same prefix the first (the upgrade gives each page to one).
+ * The groups of no division, and those of each division (tab or anchor) in `within`: a group goes to the division
+ * whose URL prefix its first page starts with; of nested prefixes (`api`, `api/v2`) the longest, of divisions with
+ * the same prefix the first (the upgrade gives each page to one).
  */
 function placeGroups(groups, within) {
     const prefixOf = (d) => d.url.replace(/^\/+|\/+$/g, '');
@@ -15289,7 +15290,12 @@ function placeGroups(groups, within) {
         }
         return best;
     };
-    return new Map(groups.map((g) => [g, divisionOf(g)]));
+    const placed = new Map(groups.map((g) => [g, divisionOf(g)]));
+    return { rest: groups.filter((g) => !placed.get(g)), held: (d) => groups.filter((g) => placed.get(g) === d) };
+}
+/** The name of mint.json's `primaryTab` or `topAnchor`, else the builder's "Documentation". */
+function firstName(division) {
+    return isObject(division) && typeof division.name === 'string' ? division.name : 'Documentation';
 }
 /**
  * The navigation the builder's upgrade makes of mint.json's groups, tabs and anchors: groups under the tabs their
@@ -15303,31 +15309,27 @@ function upgradeNavigation(mint, groups) {
     const global = anchors.length > 0 && anchors.every(isRemote);
     const links = global ? { global: { anchors: anchors.map((a) => ({ anchor: a.name, href: a.url })) } } : {};
     if (tabs.length) {
-        const placed = placeGroups(groups, tabs);
-        const rest = groups.filter((g) => !placed.get(g));
-        const first = isObject(mint.primaryTab) && typeof mint.primaryTab.name === 'string' ? mint.primaryTab.name : 'Documentation';
+        const { rest, held } = placeGroups(groups, tabs);
         return {
             tabs: [
-                ...(rest.length ? [{ tab: first, groups: rest }] : []),
-                ...tabs.map((t) => ({ tab: t.name, groups: groups.filter((g) => placed.get(g) === t) })),
+                ...(rest.length ? [{ tab: firstName(mint.primaryTab), groups: rest }] : []),
+                ...tabs.map((t) => ({ tab: t.name, groups: held(t) })),
             ].filter((t) => t.groups.length),
             ...links,
         };
     }
     if (!anchors.length || Array.isArray(mint.versions))
         return { groups, ...links };
-    const placed = placeGroups(groups, global ? [] : anchors);
-    const rest = groups.filter((g) => !placed.get(g));
-    const first = isObject(mint.topAnchor) && typeof mint.topAnchor.name === 'string' ? mint.topAnchor.name : 'Documentation';
+    const { rest, held } = placeGroups(groups, global ? [] : anchors);
     const own = global
         ? []
         : anchors.flatMap((a) => {
             if (isExternal(a))
                 return [{ anchor: a.name, href: a.url }];
-            const held = groups.filter((g) => placed.get(g) === a);
-            return held.length ? [{ anchor: a.name, groups: held }] : [];
+            const mine = held(a);
+            return mine.length ? [{ anchor: a.name, groups: mine }] : [];
         });
-    return { anchors: [...(rest.length ? [{ anchor: first, groups: rest }] : []), ...own], ...links };
+    return { anchors: [...(rest.length ? [{ anchor: firstName(mint.topAnchor), groups: rest }] : []), ...own], ...links };
 }
 /** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
 function upgradeMintJson(mint) {

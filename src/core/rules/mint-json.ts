@@ -74,7 +74,7 @@ export const check: Check = ({ site, out }) => {
         {
           key: file,
           data: { file, problems: problems.map((p) => p.problem) },
-          fix: { message: `In mint.json: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
+          fix: { message: `In ${file}: ${[...new Set(problems.map((p) => REPAIR[p.path] ?? p.path))].join('; ')}.` },
         },
       );
     out.add(

@@ -32,10 +32,11 @@ const isExternal = (d: Json): boolean => /^[a-z]+:/i.test(d.url as string);
 const isRemote = (d: Json): boolean => /^https?:\/\//i.test(d.url as string);
 
 /**
- * Each group with the division (tab or anchor) whose URL prefix its first page starts with: of nested prefixes
- * (`api`, `api/v2`) the longest, of divisions with the same prefix the first (the upgrade gives each page to one).
+ * The groups of no division, and those of each division (tab or anchor) in `within`: a group goes to the division
+ * whose URL prefix its first page starts with; of nested prefixes (`api`, `api/v2`) the longest, of divisions with
+ * the same prefix the first (the upgrade gives each page to one).
  */
-function placeGroups(groups: readonly Json[], within: readonly Json[]): Map<Json, Json | undefined> {
+function placeGroups(groups: readonly Json[], within: readonly Json[]): { rest: Json[]; held: (d: Json) => Json[] } {
   const prefixOf = (d: Json): string => (d.url as string).replace(/^\/+|\/+$/g, '');
   const divisionOf = (g: Json): Json | undefined => {
     const page = firstPage(g);
@@ -47,7 +48,13 @@ function placeGroups(groups: readonly Json[], within: readonly Json[]): Map<Json
     }
     return best;
   };
-  return new Map(groups.map((g) => [g, divisionOf(g)]));
+  const placed = new Map(groups.map((g) => [g, divisionOf(g)]));
+  return { rest: groups.filter((g) => !placed.get(g)), held: (d) => groups.filter((g) => placed.get(g) === d) };
+}
+
+/** The name of mint.json's `primaryTab` or `topAnchor`, else the builder's "Documentation". */
+function firstName(division: unknown): string {
+  return isObject(division) && typeof division.name === 'string' ? division.name : 'Documentation';
 }
 
 /**
@@ -62,31 +69,25 @@ function upgradeNavigation(mint: Json, groups: Json[]): Json {
   const global = anchors.length > 0 && anchors.every(isRemote);
   const links = global ? { global: { anchors: anchors.map((a) => ({ anchor: a.name, href: a.url })) } } : {};
   if (tabs.length) {
-    const placed = placeGroups(groups, tabs);
-    const rest = groups.filter((g) => !placed.get(g));
-    const first =
-      isObject(mint.primaryTab) && typeof mint.primaryTab.name === 'string' ? mint.primaryTab.name : 'Documentation';
+    const { rest, held } = placeGroups(groups, tabs);
     return {
       tabs: [
-        ...(rest.length ? [{ tab: first, groups: rest }] : []),
-        ...tabs.map((t) => ({ tab: t.name, groups: groups.filter((g) => placed.get(g) === t) })),
+        ...(rest.length ? [{ tab: firstName(mint.primaryTab), groups: rest }] : []),
+        ...tabs.map((t) => ({ tab: t.name, groups: held(t) })),
       ].filter((t) => t.groups.length),
       ...links,
     };
   }
   if (!anchors.length || Array.isArray(mint.versions)) return { groups, ...links };
-  const placed = placeGroups(groups, global ? [] : anchors);
-  const rest = groups.filter((g) => !placed.get(g));
-  const first =
-    isObject(mint.topAnchor) && typeof mint.topAnchor.name === 'string' ? mint.topAnchor.name : 'Documentation';
+  const { rest, held } = placeGroups(groups, global ? [] : anchors);
   const own = global
     ? []
     : anchors.flatMap((a): Json[] => {
         if (isExternal(a)) return [{ anchor: a.name, href: a.url }];
-        const held = groups.filter((g) => placed.get(g) === a);
-        return held.length ? [{ anchor: a.name, groups: held }] : [];
+        const mine = held(a);
+        return mine.length ? [{ anchor: a.name, groups: mine }] : [];
       });
-  return { anchors: [...(rest.length ? [{ anchor: first, groups: rest }] : []), ...own], ...links };
+  return { anchors: [...(rest.length ? [{ anchor: firstName(mint.topAnchor), groups: rest }] : []), ...own], ...links };
 }
 
 /** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
