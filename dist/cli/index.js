@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "f56d96a28843df7d";
-const LINKS_FINGERPRINT = "b45098f979f66e8c";
+const LINKS_FINGERPRINT = "5fe61bf5893237bb";
 const SPECS_FINGERPRINT = "374ca770a8bc7cda";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
@@ -16307,7 +16307,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
                 throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
             return runCheck({
                 root,
                 config: configFile,
@@ -16329,7 +16329,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(150)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             const loaded = await states;
             const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
             // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -16346,7 +16346,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(735), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(735), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,
@@ -16365,8 +16365,8 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
         const docsRoot = str(values.root);
         const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(767), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+            Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(914), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
+            Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(878), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
         ]);
         const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);

@@ -148,9 +148,10 @@ describe('redirect-duplicate-source', () => {
     const f = one(r.findings, 'redirect-duplicate-source');
     const at = spanOf(json, '"/old"', 1);
     expect(f).toMatchObject({ severity: 'error', line: at.line, column: at.column });
+    // The first one is named by its line, which the writer can find (not by its place in the list).
     says(
       f.message,
-      'Redirect source "/old" is already used by redirect #1',
+      `Redirect source "/old" is already used by the redirect on line ${spanOf(json, '"/old"', 0).line}`,
       '"Each source path can only be used once"',
     );
     says(f.fix?.message, 'Remove one of the two redirects');
@@ -164,7 +165,11 @@ describe('redirect-duplicate-source', () => {
     ]);
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-duplicate-source');
     expect(f).toMatchObject({ severity: 'warning', ...jsonPos(json, '/old/') });
-    says(f.message, 'is the same URL path as the source "/old" of redirect #1', 'The site builder accepts this');
+    says(
+      f.message,
+      `is the same URL path as the source "/old" of the redirect on line ${spanOf(json, '"/old"').line}`,
+      'The site builder accepts this',
+    );
   });
 
   it('passes distinct sources', () => {
@@ -239,7 +244,27 @@ describe('redirect-shadows-page', () => {
     const json = withRedirects([{ source: '/a', destination: '/guides/setup' }]);
     const f = one(run({ 'docs.json': json, ...pages }).findings, 'redirect-shadows-page');
     expect(f).toMatchObject({ severity: 'warning', ...jsonPos(json, '/a') });
-    expect(f.data).toEqual({ source: '/a', page: 'a.mdx' });
+    expect(f.data).toEqual({ source: '/a', page: 'a.mdx', listed: true });
+    says(f.message, 'either readers are sent away from a page you still publish');
+  });
+
+  it('says a page in no navigation was moved and left behind, and that page is not also an orphan', () => {
+    // As on supermemory's site (#678): pages dropped from the navigation, redirects added from their URLs, files kept.
+    const json = docsJson({ pages: ['guides/setup'] }, { redirects: [{ source: '/a', destination: '/guides/setup' }] });
+    const files = { ...pages, 'b.mdx': '# B\n' };
+    const { findings } = run({ 'docs.json': json, ...files });
+    const f = one(findings, 'redirect-shadows-page');
+    expect(f.data).toEqual({ source: '/a', page: 'a.mdx', listed: false });
+    says(f.message, 'is also the page a.mdx, which is in no navigation', 'looks moved to "/guides/setup"');
+    expect(f.fix?.message).toBe(
+      'Delete a.mdx (it moved to "/guides/setup"); or, if it should stay, remove this redirect and add the page to the navigation.',
+    );
+    // b.mdx, in no navigation and taken by no redirect, is still an orphan; a.mdx is reported once.
+    expect(rules(findings, 'orphan-page').map((o) => o.data.page)).toEqual(['b']);
+    // With redirect-shadows-page off, a.mdx is an orphan again: never a silent pass.
+    const off = run({ 'docs.json': json, ...files }, { configRaw: { rules: { 'redirect-shadows-page': 'off' } } });
+    expect(rules(off.findings, 'orphan-page').map((o) => o.data.page)).toEqual(['a', 'b']);
+    expect(rules(off.findings, 'redirect-shadows-page')).toEqual([]);
   });
 
   it('passes sources that are other URLs of a page: with its extension, or its folder index', () => {

@@ -6,7 +6,8 @@ import { labelPath } from '../site/model.js';
 import type { SiteModel } from '../site/model.js';
 import type { Fix } from '../types.js';
 import type { Check, RuleMeta } from './rule.js';
-import { meantPage, pageRefs } from './shared/entries.js';
+import { reachedPages } from './shared/entries.js';
+import { shadowedPage } from './shared/redirected-pages.js';
 import type { FindingSink } from './sink.js';
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
@@ -24,7 +25,8 @@ export const rules = [
       'sidebar. Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page',
       'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
       'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
-      'is a copy of the snippet, not a page anyone meant to publish.',
+      "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
+      'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off.',
       '',
       'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
       '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
@@ -59,19 +61,18 @@ hidden: true
 // Reads the site's structure only (see SiteRuleModule.reads).
 export const reads = 'structure';
 
-export const check: Check = ({ site, config, out }) => {
+export const check: Check = ({ site, routes, config, out }) => {
   if (!site.nav) return;
   // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
   // page rules report that entry with its rewrite, so the page is not also an orphan.
-  const reached = new Set<string>();
-  for (const ref of pageRefs(site.nav)) {
-    if (ref.entry === '') continue;
-    if (site.index.pages.has(ref.page)) reached.add(ref.page);
-    else {
-      const meant = meantPage(site.index, ref);
-      if (meant) reached.add(meant.page);
-    }
-  }
+  const reached = reachedPages(site);
+  // A page whose URL a redirect takes is reported once, by redirect-shadows-page, which says it is in no
+  // navigation and that the redirect says where it went: a restructure that moved pages, added redirects and left
+  // the old files had each of them reported twice, once with the advice to add it back to the navigation.
+  const redirected =
+    config.rules['redirect-shadows-page'] === 'off'
+      ? new Set<string>()
+      : new Set(site.redirects.flatMap((r) => shadowedPage(site, routes, r)?.slug ?? []));
   // Where each folder's pages sit in the navigation, to suggest a home for an orphan (made for the first one).
   let homes: Map<string, NavNode> | undefined;
   const homeOf = (folder: string): NavNode | undefined => {
@@ -84,7 +85,7 @@ export const check: Check = ({ site, config, out }) => {
   };
   const allow = globMatcher(config.orphans.allow);
   for (const page of site.index.pages.values()) {
-    if (reached.has(page.slug)) continue;
+    if (reached.has(page.slug) || redirected.has(page.slug)) continue;
     if (allow(page.path) || allow(page.slug)) continue;
     // `x.md` beside an imported `x.mdx` (or the reverse): the same snippet in two forms, not a page.
     if (site.index.notPages.get(page.slug)?.reason === 'imported') continue;

@@ -1,7 +1,8 @@
 // redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
 // list itself, read the way the host applies it (shared/design/anchors-redirects-pages.md §2.1).
 import { destinationParams } from '../site/redirect-pattern.js';
-import { stripPageExt } from '../paths.js';
+import { reachedPages } from './shared/entries.js';
+import { shadowedPage } from './shared/redirected-pages.js';
 import type { Check, RuleMeta } from './rule.js';
 
 export const rules = [
@@ -92,6 +93,9 @@ export const rules = [
       'A redirect source names a page that still exists. Only one of the two can answer that URL: either readers are',
       'sent away from a page you still publish, or the redirect never applies. Usually the page was meant to be',
       'deleted when the redirect was added, or the redirect is a leftover from before the page came back.',
+      '',
+      'When no navigation entry reaches the page, it was most likely moved and left behind: the finding says so',
+      '(`data.listed` is false), its fix is to delete the file, and the page is not also reported by `orphan-page`.',
     ],
     examples: [
       {
@@ -114,6 +118,7 @@ export const rules = [
 export const reads = 'structure';
 
 export const check: Check = ({ site, routes, out }) => {
+  let reached: Set<string> | undefined;
   for (const r of site.redirects) {
     const problem = r.source.includes('#')
       ? 'fragment'
@@ -190,23 +195,27 @@ export const check: Check = ({ site, routes, out }) => {
         },
       );
     }
-    // The page's own URL only: `/gpu.mdx` or `/guides/index` are other URLs, which a redirect may rightly catch.
-    const exact = pattern.exact;
-    if (exact !== undefined && !problem && stripPageExt(exact) === exact && !/(^|\/)index$/.test(exact)) {
-      const t = routes.resolveDirect(exact);
-      if (t.kind === 'page') {
-        const file = (site.index.pages.get(t.path) ?? site.index.pages.get(stripPageExt(t.path)))?.path ?? t.path;
-        out.add(
-          'redirect-shadows-page',
-          r.sourceSpan,
-          `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`,
-          {
-            key: r.source,
-            data: { source: r.source, page: file },
-            fix: { message: `Delete ${file} if it moved to "${r.destination}", or remove this redirect.` },
+    const page = shadowedPage(site, routes, r);
+    if (page) {
+      reached ??= reachedPages(site);
+      const listed = reached.has(page.slug);
+      const file = page.path;
+      out.add(
+        'redirect-shadows-page',
+        r.sourceSpan,
+        listed
+          ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
+          : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`,
+        {
+          key: r.source,
+          data: { source: r.source, page: file, listed },
+          fix: {
+            message: listed
+              ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
+              : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
           },
-        );
-      }
+        },
+      );
     }
   }
 };

@@ -146,11 +146,17 @@ export const check: Check = ({ site, routes, out }) => {
     const same =
       routePath(earlier.destination, routes.basePath) === routePath(r.destination, routes.basePath) ||
       earlier.destination === r.destination;
+    // Where the other redirect is, as the writer finds it: its line (and file, when $ref put it in another).
+    const at = (other: number): string => {
+      const here = out.locate(r.sourceSpan);
+      const there = out.locate(site.redirects[other]!.sourceSpan);
+      return there.file === here.file ? `line ${there.line}` : `${out.repoPath(there.file)} line ${there.line}`;
+    };
     if (identical !== undefined) {
       out.add(
         'redirect-duplicate-source',
         r.sourceSpan,
-        `Redirect source "${r.source}" is already used by redirect #${identical + 1}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`,
+        `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`,
         {
           key: src,
           data: { source: r.source, firstSource: r.source, sameDestination: same },
@@ -162,7 +168,7 @@ export const check: Check = ({ site, routes, out }) => {
     out.add(
       'redirect-duplicate-source',
       r.sourceSpan,
-      `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of redirect #${first + 1}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`,
+      `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${at(first)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`,
       {
         key: src,
         data: { source: r.source, firstSource: earlier.source, sameDestination: same },

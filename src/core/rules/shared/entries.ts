@@ -1,9 +1,11 @@
-// Navigation entries that name pages, and the page a mis-written entry evidently means. Shared by the
-// page rules (which report the entry) and the orphan rule (a page an entry means is not an orphan).
+// Navigation entries that name pages, the page a mis-written entry evidently means, and the pages entries reach.
+// Shared by the page rules (which report the entry), the orphan rule (a page an entry means is not an orphan)
+// and the redirect rules (a page a redirect hides says whether the navigation still lists it).
 import type { Span } from '../../json/document.js';
 import { walk, type NavNode } from '../../site/nav.js';
 import { stripPageExt } from '../../paths.js';
 import type { SiteIndex } from '../../site/pages.js';
+import type { SiteModel } from '../../site/model.js';
 
 export interface PageRef {
   entry: string;
@@ -46,4 +48,19 @@ export function meantPage(
   if (index.pages.has(`${ref.page}/index`))
     return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
   return undefined;
+}
+
+/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
+export function reachedPages(site: SiteModel): Set<string> {
+  const reached = new Set<string>();
+  if (!site.nav) return reached;
+  for (const ref of pageRefs(site.nav)) {
+    if (ref.entry === '') continue;
+    if (site.index.pages.has(ref.page)) reached.add(ref.page);
+    else {
+      const meant = meantPage(site.index, ref);
+      if (meant) reached.add(meant.page);
+    }
+  }
+  return reached;
 }

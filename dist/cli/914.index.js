@@ -1,5 +1,5 @@
-export const id = 767;
-export const ids = [767];
+export const id = 914;
+export const ids = [914];
 export const modules = {
 
 /***/ 746:
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/micromatch/index.js
 var micromatch = __webpack_require__(8785);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
-var registry = __webpack_require__(8812);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 19 modules
+var registry = __webpack_require__(5061);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
@@ -5208,7 +5208,7 @@ function reportAnchor(l, file, p, out) {
 
 /***/ }),
 
-/***/ 8812:
+/***/ 5061:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19838,6 +19838,24 @@ show = (file) => file) {
         return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
     return undefined;
 }
+/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
+function reachedPages(site) {
+    const reached = new Set();
+    if (!site.nav)
+        return reached;
+    for (const ref of pageRefs(site.nav)) {
+        if (ref.entry === '')
+            continue;
+        if (site.index.pages.has(ref.page))
+            reached.add(ref.page);
+        else {
+            const meant = meantPage(site.index, ref);
+            if (meant)
+                reached.add(meant.page);
+        }
+    }
+    return reached;
+}
 //# sourceMappingURL=entries.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
@@ -20450,8 +20468,30 @@ function frontmatterSubject(slug) {
 //# sourceMappingURL=openapi.js.map
 // EXTERNAL MODULE: ./lib/core/config.js + 3 modules
 var core_config = __webpack_require__(746);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/redirected-pages.js
+// The page a redirect's source names exactly: that URL is answered by the page or by the redirect, never both.
+// Shared by redirect-shadows-page (which reports it) and orphan-page (which leaves such a page to it).
+
+/**
+ * The page at a redirect's exact source. Only the page's own URL counts: `/gpu.mdx` or `/guides/index` are
+ * other URLs, which a redirect may rightly catch; a source the host never matches (a fragment, a query, no
+ * leading "/") names no page.
+ */
+function shadowedPage(site, routes, r) {
+    if (/[?#]/.test(r.source) || !r.source.startsWith('/'))
+        return undefined;
+    const exact = routes.sourcePattern(r).exact;
+    if (exact === undefined || (0,paths/* stripPageExt */.pQ)(exact) !== exact || /(^|\/)index$/.test(exact))
+        return undefined;
+    const t = routes.resolveDirect(exact);
+    if (t.kind !== 'page')
+        return undefined;
+    return site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path));
+}
+//# sourceMappingURL=redirected-pages.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/orphans.js
 // orphan-page: page files no navigation entry reaches.
+
 
 
 
@@ -20471,7 +20511,8 @@ const orphans_rules = [
             'sidebar. Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page',
             'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
             'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
-            'is a copy of the snippet, not a page anyone meant to publish.',
+            "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
+            'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off.',
             '',
             'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
             '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
@@ -20504,23 +20545,18 @@ hidden: true
 ];
 // Reads the site's structure only (see SiteRuleModule.reads).
 const orphans_reads = 'structure';
-const orphans_check = ({ site, config, out }) => {
+const orphans_check = ({ site, routes, config, out }) => {
     if (!site.nav)
         return;
     // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
     // page rules report that entry with its rewrite, so the page is not also an orphan.
-    const reached = new Set();
-    for (const ref of pageRefs(site.nav)) {
-        if (ref.entry === '')
-            continue;
-        if (site.index.pages.has(ref.page))
-            reached.add(ref.page);
-        else {
-            const meant = meantPage(site.index, ref);
-            if (meant)
-                reached.add(meant.page);
-        }
-    }
+    const reached = reachedPages(site);
+    // A page whose URL a redirect takes is reported once, by redirect-shadows-page, which says it is in no
+    // navigation and that the redirect says where it went: a restructure that moved pages, added redirects and left
+    // the old files had each of them reported twice, once with the advice to add it back to the navigation.
+    const redirected = config.rules['redirect-shadows-page'] === 'off'
+        ? new Set()
+        : new Set(site.redirects.flatMap((r) => shadowedPage(site, routes, r)?.slug ?? []));
     // Where each folder's pages sit in the navigation, to suggest a home for an orphan (made for the first one).
     let homes;
     const homeOf = (folder) => {
@@ -20534,7 +20570,7 @@ const orphans_check = ({ site, config, out }) => {
     };
     const allow = (0,core_config/* globMatcher */.fU)(config.orphans.allow);
     for (const page of site.index.pages.values()) {
-        if (reached.has(page.slug))
+        if (reached.has(page.slug) || redirected.has(page.slug))
             continue;
         if (allow(page.path) || allow(page.slug))
             continue;
@@ -20730,15 +20766,21 @@ const redirects_check = ({ site, routes, out }) => {
         // answer the same URL path, so only one of them can ever apply.
         const same = (0,site_routes/* routePath */.dA)(earlier.destination, routes.basePath) === (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) ||
             earlier.destination === r.destination;
+        // Where the other redirect is, as the writer finds it: its line (and file, when $ref put it in another).
+        const at = (other) => {
+            const here = out.locate(r.sourceSpan);
+            const there = out.locate(site.redirects[other].sourceSpan);
+            return there.file === here.file ? `line ${there.line}` : `${out.repoPath(there.file)} line ${there.line}`;
+        };
         if (identical !== undefined) {
-            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by redirect #${identical + 1}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`, {
+            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`, {
                 key: src,
                 data: { source: r.source, firstSource: r.source, sameDestination: same },
                 fix: { message: 'Remove one of the two redirects.' },
             });
             return;
         }
-        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of redirect #${first + 1}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, {
+        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${at(first)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, {
             key: src,
             data: { source: r.source, firstSource: earlier.source, sameDestination: same },
             severity: 'warning',
@@ -20844,6 +20886,7 @@ var redirect_pattern = __webpack_require__(5560);
 // list itself, read the way the host applies it (shared/design/anchors-redirects-pages.md §2.1).
 
 
+
 const redirect_sources_rules = [
     {
         id: 'redirect-source-format',
@@ -20932,6 +20975,9 @@ const redirect_sources_rules = [
             'A redirect source names a page that still exists. Only one of the two can answer that URL: either readers are',
             'sent away from a page you still publish, or the redirect never applies. Usually the page was meant to be',
             'deleted when the redirect was added, or the redirect is a leftover from before the page came back.',
+            '',
+            'When no navigation entry reaches the page, it was most likely moved and left behind: the finding says so',
+            '(`data.listed` is false), its fix is to delete the file, and the page is not also reported by `orphan-page`.',
         ],
         examples: [
             {
@@ -20952,6 +20998,7 @@ const redirect_sources_rules = [
 // Reads the site's structure only (see SiteRuleModule.reads).
 const redirect_sources_reads = 'structure';
 const redirect_sources_check = ({ site, routes, out }) => {
+    let reached;
     for (const r of site.redirects) {
         const problem = r.source.includes('#')
             ? 'fragment'
@@ -21011,18 +21058,22 @@ const redirect_sources_check = ({ site, routes, out }) => {
                 },
             });
         }
-        // The page's own URL only: `/gpu.mdx` or `/guides/index` are other URLs, which a redirect may rightly catch.
-        const exact = pattern.exact;
-        if (exact !== undefined && !problem && (0,paths/* stripPageExt */.pQ)(exact) === exact && !/(^|\/)index$/.test(exact)) {
-            const t = routes.resolveDirect(exact);
-            if (t.kind === 'page') {
-                const file = (site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path)))?.path ?? t.path;
-                out.add('redirect-shadows-page', r.sourceSpan, `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`, {
-                    key: r.source,
-                    data: { source: r.source, page: file },
-                    fix: { message: `Delete ${file} if it moved to "${r.destination}", or remove this redirect.` },
-                });
-            }
+        const page = shadowedPage(site, routes, r);
+        if (page) {
+            reached ??= reachedPages(site);
+            const listed = reached.has(page.slug);
+            const file = page.path;
+            out.add('redirect-shadows-page', r.sourceSpan, listed
+                ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
+                : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`, {
+                key: r.source,
+                data: { source: r.source, page: file, listed },
+                fix: {
+                    message: listed
+                        ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
+                        : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
+                },
+            });
         }
     }
 };
@@ -21543,7 +21594,7 @@ function redirectJson(source, destination) {
 /* harmony export */   R: () => (/* binding */ FindingSink)
 /* harmony export */ });
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5206);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8812);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5061);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
 
 
