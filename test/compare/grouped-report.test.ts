@@ -127,6 +127,46 @@ describe('a restructure with repeated findings', () => {
     expect(alsoAt(render(Infinity)).match(/`docs\.json:\d+`/g)).toHaveLength(13);
   });
 
+  it('when not all fits, names every rule with its count and shares the room between them', () => {
+    // As a PR that copied 574 legacy pages in: their broken links filled the comment, and the orphans were not named.
+    const files: Record<string, string> = { 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': page('Home') };
+    for (let i = 0; i < 300; i++) {
+      const folder = i % 3 ? 'legacy' : 'backup';
+      files[`${folder}/p${i}.mdx`] = `${page(`P${i}`)}\nSee [gone](/nowhere-${i}).\n`;
+    }
+    const c = compareSources(
+      memorySource({ 'docs.json': files['docs.json']!, 'index.mdx': files['index.mdx']! }),
+      memorySource(files),
+      {
+        changed: new Set(Object.keys(files)),
+      },
+    );
+    const budget = 30_000;
+    const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget }).text;
+    expect(text.length).toBeLessThanOrEqual(budget);
+    expect(text).toContain('- `broken-link` — 300 findings');
+    expect(text).toContain('- `orphan-page` — 300 findings');
+    const listed = (rule: string): number =>
+      text
+        .split('\n- `')
+        .find((s) => s.startsWith(`${rule}\``))!
+        .split('\n  - ')
+        .filter((l) => l.includes('**new**')).length;
+    // Each rule gets items; what is left out is counted under it, with its folders.
+    expect(listed('broken-link')).toBeGreaterThan(5);
+    expect(listed('orphan-page')).toBeGreaterThan(5);
+    const more = [...text.matchAll(/- \*…and (\d+) more, in `legacy\/` (\d+), `backup\/` (\d+)\*/g)];
+    expect(more).toHaveLength(2);
+    expect(Number(more[0]![1]) + listed('broken-link')).toBe(300);
+    expect(Number(more[1]![1]) + listed('orphan-page')).toBe(300);
+    for (const m of more) expect(Number(m[2]) + Number(m[3])).toBe(Number(m[1]));
+    expect(text).toContain(`*${600 - listed('broken-link') - listed('orphan-page')} more findings not shown here;`);
+    // With room for all, every finding is listed and nothing is counted as left out.
+    const all = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: 2_000_000 }).text;
+    expect(all).not.toContain('more findings not shown here');
+    expect(all).not.toContain('…and');
+  });
+
   it('links rule ids in the outline too', () => {
     const files = { 'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index'] }] }), 'index.mdx': page('Home') };
     const head = { ...files, 'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'ghost'] }] }) };

@@ -57,6 +57,27 @@ function byRule(groups: readonly FindingGroup[]): FindingGroup[][] {
   return [...sections.values()];
 }
 
+/** Where findings are, for a count of those not shown: their top folders below the folder they all share. */
+function foldersOf(findings: readonly Finding[]): string {
+  const dirs = findings.map((f) => f.file.split('/').slice(0, -1));
+  let common = dirs[0]!.length;
+  for (const d of dirs) {
+    let k = 0;
+    while (k < common && d[k] === dirs[0]![k]) k++;
+    common = k;
+  }
+  const counts = new Map<string, number>();
+  for (const d of dirs) {
+    const name = d.length > common ? `${d.slice(0, common + 1).join('/')}/` : `${d.join('/')}/`;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  if (counts.size < 2 && common === 0) return '';
+  const top = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  const named = top.slice(0, 3).map(([d, k]) => `${mdCode(d === '/' ? '(top folder)' : d)} ${k}`);
+  const elsewhere = top.slice(3).reduce((k, [, n]) => k + n, 0);
+  return `, in ${named.join(', ')}${elsewhere ? `, elsewhere ${elsewhere}` : ''}`;
+}
+
 /** The fix most of a rule's groups share, when at least two do: said once, above them. */
 function commonFix(section: readonly FindingGroup[]): string | undefined {
   const counts = new Map<string, number>();
@@ -192,36 +213,61 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   let listed = 0;
   if (shown.length) {
     const listBudget = Math.max(2000, Math.floor(rest / 2));
-    let used = listHead.join('\n').length;
-    const fits = (piece: string): boolean => {
-      if (used + piece.length + 1 > listBudget) return false;
-      items.push(piece);
-      used += piece.length + 1;
-      return true;
-    };
-    list: for (const section of byRule(groupFindings(shown))) {
-      if (section.length === 1) {
-        if (!fits(item(section[0]!))) break;
-        listed += section[0]!.findings.length;
-        continue;
-      }
-      const n = section.reduce((k, g) => k + g.findings.length, 0);
-      const sharedFix = commonFix(section);
+    const sections = byRule(groupFindings(shown)).map((groups) => {
+      const n = groups.reduce((k, g) => k + g.findings.length, 0);
+      if (groups.length === 1) return { groups, n, heading: undefined, items: [item(groups[0]!)] };
+      const sharedFix = commonFix(groups);
       const heading = [
-        `- ${ruleRef(section[0]!.first.rule)} — ${plural(n, 'finding')}`,
+        `- ${ruleRef(groups[0]!.first.rule)} — ${plural(n, 'finding')}`,
         ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdText(sharedFix, 300)}`] : []),
       ].join('\n');
-      if (!fits(heading)) break;
-      for (const g of section) {
-        if (!fits(item(g, { sharedFix }))) break list;
-        listed += g.findings.length;
+      return { groups, n, heading, items: groups.map((g) => item(g, { sharedFix })) };
+    });
+    const size = (pieces: readonly string[]): number => pieces.reduce((k, p) => k + p.length + 1, 0);
+    const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...x.items] : x.items));
+    if (listHead.join('\n').length + size(whole) <= listBudget) {
+      items.push(...whole);
+      listed = shown.length;
+    } else {
+      // Not all fits: every rule is named with its count (a PR adding 574 orphans and 212 broken links showed the
+      // links alone, and the orphans not at all), and its groups are taken in turns, rule by rule in rank order,
+      // while they fit; what a rule leaves out is counted under it, with the folders it is in.
+      const taken = sections.map(() => 0);
+      const overflow = (i: number): string => {
+        const left = sections[i]!.groups.slice(taken[i]).flatMap((g) => g.findings);
+        if (!left.length) return '';
+        return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
+      };
+      // A rule of one group is named with its count only when its group does not fit.
+      const named = (i: number): string =>
+        sections[i]!.heading ??
+        (taken[i] ? '' : `- ${ruleRef(sections[i]!.groups[0]!.first.rule)} — ${plural(sections[i]!.n, 'finding')}`);
+      let used = listHead.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)]));
+      for (let round = true; round;) {
+        round = false;
+        sections.forEach((x, i) => {
+          const next = x.items[taken[i]!];
+          if (next === undefined) return;
+          const before = overflow(i).length;
+          taken[i]!++;
+          const grown = next.length + 1 + overflow(i).length - before;
+          if (used + grown > listBudget) taken[i]!--;
+          else {
+            used += grown;
+            round = true;
+          }
+        });
       }
+      sections.forEach((x, i) => {
+        items.push(...[named(i), ...x.items.slice(0, taken[i]), overflow(i)].filter(Boolean));
+        listed += x.groups.slice(0, taken[i]).reduce((k, g) => k + g.findings.length, 0);
+      });
+      if (listed < shown.length)
+        items.push(
+          '',
+          `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
+        );
     }
-    if (listed < shown.length)
-      items.push(
-        '',
-        `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
-      );
   }
   const table = shown.length ? [...listHead, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
