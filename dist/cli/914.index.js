@@ -5475,16 +5475,18 @@ const rules = [
 const reads = 'structure';
 const check = ({ site, out }) => {
     for (const [file, parsed] of site.docsJson.files) {
+        // On a site still on mint.json, docs.json is its upgrade: a problem of its text is mint.json's.
+        const shown = file === 'docs.json' ? out.configFile : file;
         for (const p of parsed.problems) {
             if (p.kind === 'syntax') {
-                out.add('json-syntax', p.span, `${out.repoPath(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
-                    key: `${file}|${p.message}`,
-                    data: { file, error: p.message },
+                out.add('json-syntax', p.span, `${out.shownFile(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
+                    key: `${shown}|${p.message}`,
+                    data: { file: shown, error: p.message },
                     fix: p.trailingComma ? { message: 'Delete the comma before the closing bracket.' } : undefined,
                 });
             }
             else if (p.kind === 'too-deep') {
-                out.add('input-limit', p.span, `${out.repoPath(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`, { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } });
+                out.add('input-limit', p.span, `${out.shownFile(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`, { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } });
             }
             else {
                 out.add('duplicate-key', p.span, `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`, {
@@ -19014,7 +19016,7 @@ const schema_check = ({ site, out }) => {
     if (!docs)
         return;
     if (docs.type !== 'object') {
-        out.add('schema', docs.span, `docs.json must hold an object, not ${typeName(docs)}.`, {
+        out.add('schema', docs.span, `${out.configFile} must hold an object, not ${typeName(docs)}.`, {
             key: 'root-type',
             data: { path: [], problem: 'not-an-object' },
         });
@@ -20443,12 +20445,14 @@ function checkFrontmatter(site, out) {
                 if (anyUrl)
                     continue;
                 // Warning only: the spec may be generated at build time or live outside the docs folder.
-                out.add('endpoint-without-openapi', loc, `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`, {
+                out.add('endpoint-without-openapi', loc, `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or ${out.configFile}. Unless the spec is added at build time, the page renders without its API content.`, {
                     key: page.slug,
                     subject: frontmatterSubject(page.slug),
                     data: { method, path, page: page.slug },
                     severity: 'warning',
-                    fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
+                    fix: {
+                        message: `Name the spec in the value ("openapi.json GET /path"), or add the spec to ${out.configFile}.`,
+                    },
                 });
                 continue;
             }
@@ -20591,7 +20595,7 @@ const orphans_check = ({ site, routes, config, out }) => {
             key: page.slug,
             data: { page: page.slug },
             fix: {
-                message: `Add "${page.slug}" to docs.json${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
+                message: `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
             },
         });
     }
@@ -21620,6 +21624,10 @@ class FindingSink {
             this.lineCache.set(file, li);
         }
         return li;
+    }
+    /** A file as the writer finds it, repository-relative: mint.json for docs.json on a site still on mint.json. */
+    shownFile(file) {
+        return this.repoPath(file === 'docs.json' ? this.configFile : file);
     }
     /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
     get configFile() {

@@ -191,11 +191,20 @@ describe('a site still on mint.json', () => {
     expect(f.fix?.edits).toEqual([{ file: 'mint.json', ...at, newText: '"/quickstart"' }]);
   });
 
+  it('tells the writer to list an orphan page in mint.json, the file the site has', () => {
+    const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'extra.mdx': '# Extra\n' }))!).findings;
+    const f = one(found, 'orphan-page');
+    expect(f.fix?.message).toMatch(/^Add "extra" to mint\.json — for example in tab "Documentation"/);
+  });
+
   it('reads a mint.json that is not JSON as written, so its syntax error is placed in it', () => {
     const broken = '{\n  "name": "Acme",\n  "navigation": [\n}\n';
     const found = analyze(mintJsonAsDocs(memorySource({ ...files, 'mint.json': broken }))!).findings;
     const f = found.find((x) => x.rule === 'json-syntax')!;
     expect(f).toMatchObject({ file: 'mint.json', line: 4 });
+    // Named as the file it is in (mint.json's history at Mintlify said "docs.json is not valid JSON").
+    expect(f.message).toMatch(/^mint\.json is not valid JSON: /);
+    expect(f.data).toMatchObject({ file: 'mint.json' });
   });
 
   it("holds mint.json's own schema, not docs.json's: empty group names and a group's iconType and version pass", () => {

@@ -342,13 +342,15 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
         out.add(
           'endpoint-without-openapi',
           loc,
-          `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or docs.json. Unless the spec is added at build time, the page renders without its API content.`,
+          `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or ${out.configFile}. Unless the spec is added at build time, the page renders without its API content.`,
           {
             key: page.slug,
             subject: frontmatterSubject(page.slug),
             data: { method, path, page: page.slug },
             severity: 'warning',
-            fix: { message: 'Name the spec in the value ("openapi.json GET /path"), or add the spec to docs.json.' },
+            fix: {
+              message: `Name the spec in the value ("openapi.json GET /path"), or add the spec to ${out.configFile}.`,
+            },
           },
         );
         continue;

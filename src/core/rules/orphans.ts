@@ -112,7 +112,7 @@ export const check: Check = ({ site, routes, config, out }) => {
         key: page.slug,
         data: { page: page.slug },
         fix: {
-          message: `Add "${page.slug}" to docs.json${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
+          message: `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
         },
       },
     );

@@ -104,7 +104,7 @@ export const check: Check = ({ site, out }) => {
   const docs = site.docs;
   if (!docs) return;
   if (docs.type !== 'object') {
-    out.add('schema', docs.span, `docs.json must hold an object, not ${typeName(docs)}.`, {
+    out.add('schema', docs.span, `${out.configFile} must hold an object, not ${typeName(docs)}.`, {
       key: 'root-type',
       data: { path: [], problem: 'not-an-object' },
     });

@@ -146,15 +146,17 @@ export const reads = 'structure';
 
 export const check: Check = ({ site, out }) => {
   for (const [file, parsed] of site.docsJson.files) {
+    // On a site still on mint.json, docs.json is its upgrade: a problem of its text is mint.json's.
+    const shown = file === 'docs.json' ? out.configFile : file;
     for (const p of parsed.problems) {
       if (p.kind === 'syntax') {
         out.add(
           'json-syntax',
           p.span,
-          `${out.repoPath(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
+          `${out.shownFile(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
           {
-            key: `${file}|${p.message}`,
-            data: { file, error: p.message },
+            key: `${shown}|${p.message}`,
+            data: { file: shown, error: p.message },
             fix: p.trailingComma ? { message: 'Delete the comma before the closing bracket.' } : undefined,
           },
         );
@@ -162,7 +164,7 @@ export const check: Check = ({ site, out }) => {
         out.add(
           'input-limit',
           p.span,
-          `${out.repoPath(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`,
+          `${out.shownFile(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`,
           { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } },
         );
       } else {
