@@ -201,6 +201,49 @@ describe('new findings by identity', () => {
     expect(c.fixed.map((f) => f.rule === 'broken-link' && f.data.url)).toEqual(['/defi-service/vault']);
   });
 
+  it('calls a broken anchor old when a restructure moves both pages and rewrites the link to follow them', async () => {
+    // As mintlify/docs' "Root level core concepts" (e83f79744): core-concepts/settings and core-concepts/navigation
+    // moved to the top, "/core-concepts/navigation#localization" became "navigation#localization" — the id was
+    // missing before and after; six such errors were called new and blocked the restructure.
+    const prose = Array.from({ length: 8 }, (_, i) => `Paragraph ${i} about how the settings work.\n`);
+    const files = {
+      'docs.json': docsJson({
+        groups: [{ group: 'Start', pages: ['index', 'core-concepts/settings', 'core-concepts/navigation'] }],
+      }),
+      'index.mdx': '# Home\n',
+      'core-concepts/settings.mdx': [
+        '# Settings',
+        '',
+        ...prose,
+        'See [localization](/core-concepts/navigation#localization) and [tabs](/core-concepts/navigation#tabs).',
+        '',
+      ].join('\n'),
+      'core-concepts/navigation.mdx': '# Navigation\n\n## Tabs\n\nText.\n',
+    };
+    const c = await compare(files, (dir) => {
+      gitMove(dir, 'core-concepts/settings.mdx', 'settings.mdx');
+      gitMove(dir, 'core-concepts/navigation.mdx', 'navigation.mdx');
+      writeFiles(dir, {
+        'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'settings', 'navigation'] }] }),
+        // The links follow the move; a third, to an id that never existed, is the change's own.
+        'settings.mdx': [
+          '# Settings',
+          '',
+          ...prose,
+          'See [localization](navigation#localization) and [tabs](navigation#tabs).',
+          '',
+          'And [groups](/navigation#groups).',
+          '',
+        ].join('\n'),
+      });
+    });
+    const anchors = c.findings.filter((f) => f.rule === 'broken-anchor');
+    expect(
+      anchors.map((f) => `${f.file}:${f.line} ${f.status} ${f.rule === 'broken-anchor' && f.data.fragment}`),
+    ).toEqual(['settings.mdx:19 existing localization', 'settings.mdx:21 new groups']);
+    expect(c.fixed.filter((f) => f.rule === 'broken-anchor')).toEqual([]);
+  });
+
   it('calls a missing entry old when the change renames its folder and it still names no file', async () => {
     const files = {
       'docs.json': docsJson({

@@ -127,6 +127,15 @@ export function markNew(input: MarkInput): Marked {
     const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
     return file === undefined ? undefined : `${file}|${stripPageExt(f.data.target.replace(/\/+$/, ''))}`;
   });
+  // A broken anchor written differently that still names the same missing id on the same page (followed through
+  // its rename), in the same file: a restructure that moved both pages and rewrote the link to follow them.
+  rematch((f, side) => {
+    if (f.rule !== 'broken-anchor') return undefined;
+    const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
+    const slug = stripPageExt(f.data.page);
+    const page = side === 'base' ? (input.renamed.get(slug) ?? slug) : slug;
+    return file === undefined ? undefined : `${file}|${page}#${f.data.fragment}`;
+  });
   return { marked: input.head.map((f, i) => ({ ...f, status: status[i]! })), fixed: [...stillFixed] };
 }
 
