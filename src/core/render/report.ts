@@ -242,20 +242,18 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       const named = (i: number): string =>
         sections[i]!.heading ??
         (taken[i] ? '' : `- ${ruleRef(sections[i]!.groups[0]!.first.rule)} — ${plural(sections[i]!.n, 'finding')}`);
-      let used = listHead.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)]));
+      // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
+      // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
+      let used =
+        listHead.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
       for (let round = true; round;) {
         round = false;
         sections.forEach((x, i) => {
           const next = x.items[taken[i]!];
-          if (next === undefined) return;
-          const before = overflow(i).length;
+          if (next === undefined || used + next.length + 1 > listBudget) return;
           taken[i]!++;
-          const grown = next.length + 1 + overflow(i).length - before;
-          if (used + grown > listBudget) taken[i]!--;
-          else {
-            used += grown;
-            round = true;
-          }
+          used += next.length + 1;
+          round = true;
         });
       }
       sections.forEach((x, i) => {
