@@ -502,9 +502,20 @@ function byRule(groups) {
     }
     return [...sections.values()];
 }
+/**
+ * The path a finding is about, for counting by folder: the page a navigation entry or redirect names when the
+ * finding sits in docs.json (hundreds of missing entries are all "in docs.json"), else its file.
+ */
+function subjectPath(f) {
+    if (!/(^|\/)(docs|mint)\.json$/.test(f.file))
+        return f.file;
+    const data = f.data;
+    const named = typeof data.page === 'string' ? data.page : typeof data.source === 'string' ? data.source : undefined;
+    return named?.replace(/^\/+/, '') || f.file;
+}
 /** Where findings are, for a count of those not shown: their top folders below the folder they all share. */
 function foldersOf(findings) {
-    const dirs = findings.map((f) => f.file.split('/').slice(0, -1));
+    const dirs = findings.map((f) => subjectPath(f).split('/').slice(0, -1));
     let common = dirs[0].length;
     for (const d of dirs) {
         let k = 0;

@@ -167,6 +167,20 @@ describe('a restructure with repeated findings', () => {
     expect(all).not.toContain('…and');
   });
 
+  it('counts what it leaves out of docs.json by the folders of the pages the entries name', () => {
+    // As 0xsequence's "v3 sdk docs": 547 entries of deleted translations, all "in docs.json".
+    const missing = Array.from({ length: 400 }, (_, i) => `${i % 4 ? 'es' : 'ja'}/sdk/p${i}`);
+    const files = { 'index.mdx': page('Home') };
+    const before = memorySource({ ...files, 'docs.json': docsJson({ pages: ['index'] }) });
+    const after = memorySource({ ...files, 'docs.json': docsJson({ pages: ['index', ...missing] }) });
+    const c = compareSources(before, after, { changed: new Set(['docs.json']) });
+    const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: 30_000 }).text;
+    const more = /- \*…and (\d+) more, in `es\/` (\d+), `ja\/` (\d+)\*/.exec(text);
+    expect(more).not.toBeNull();
+    expect(Number(more![2]) + Number(more![3])).toBe(Number(more![1]));
+    expect(Number(more![2])).toBeGreaterThan(Number(more![3]));
+  });
+
   it('links rule ids in the outline too', () => {
     const files = { 'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index'] }] }), 'index.mdx': page('Home') };
     const head = { ...files, 'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'ghost'] }] }) };
