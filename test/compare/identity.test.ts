@@ -201,6 +201,25 @@ describe('new findings by identity', () => {
     expect(c.fixed.map((f) => f.rule === 'broken-link' && f.data.url)).toEqual(['/defi-service/vault']);
   });
 
+  it('knows renamed missing entries by the end of their path when their file name repeats', async () => {
+    // As 0xnicholas' docs renaming the "trading" folder "trade" in the navigation while the pages were still to come.
+    const nav = (folder: string, extra: string[] = []) =>
+      docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Trading', pages: [`${folder}/quick-trade/tutorials`, `${folder}/terminal/tutorials`, ...extra] },
+        ],
+      });
+    const c = await compare({ 'docs.json': nav('trading'), 'index.mdx': '# Home\n' }, (dir) =>
+      writeFiles(dir, { 'docs.json': nav('trade', ['trade/new/tutorials']) }),
+    );
+    expect(c.findings.map((f) => (f.rule === 'page-not-found' ? `${f.data.page} ${f.status}` : f.rule))).toEqual([
+      'trade/quick-trade/tutorials existing',
+      'trade/terminal/tutorials existing',
+      'trade/new/tutorials new',
+    ]);
+  });
+
   it('calls a broken anchor old when a restructure moves both pages and rewrites the link to follow them', async () => {
     // As mintlify/docs' "Root level core concepts" (e83f79744): core-concepts/settings and core-concepts/navigation
     // moved to the top, "/core-concepts/navigation#localization" became "navigation#localization" — the id was

@@ -116,8 +116,10 @@ export function markNew(input: MarkInput): Marked {
     side === 'base' ? renameKey(key, input.renamed, files) : key;
   // What a wrapper moved (tabs put inside a new version, say): known by its innermost labelled element.
   rematch((f, side) => placeKey(renamedKey(f.key, side)));
-  // A missing entry the change renamed with its folder and that still names no file: known by its file name,
-  // when exactly one went and one came under that name (a common name like "overview" proves nothing).
+  // A missing entry the change renamed with its folder and that still names no file: known by the end of its path,
+  // when exactly one went and one came with it — its last two segments (`quick-trade/tutorials`, for a site that
+  // has several `tutorials`), then its file name (a common name like "overview" proves nothing on its own).
+  rematch((f, side) => danglingName(renamedKey(f.key, side), 2), true);
   rematch((f, side) => danglingName(renamedKey(f.key, side)), true);
   // One thing reported by another rule as it changed state (see Finding.subject).
   rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
@@ -150,11 +152,12 @@ export function placeKey(key: string): string | undefined {
   return `${rule}|${key.slice(last)}`;
 }
 
-/** A missing entry's key cut down to its file name; undefined for other keys. */
-export function danglingName(key: string): string | undefined {
+/** A missing entry's key cut down to the last `segments` of its path; undefined for other keys and shorter paths. */
+export function danglingName(key: string, segments = 1): string | undefined {
   if (!key.startsWith('page-not-found|')) return undefined;
-  const page = key.slice('page-not-found|'.length);
-  return `page-not-found|name:${page.slice(page.lastIndexOf('/') + 1)}`;
+  const parts = key.slice('page-not-found|'.length).split('/');
+  if (parts.length < segments) return undefined;
+  return `page-not-found|name:${parts.slice(-segments).join('/')}`;
 }
 
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
