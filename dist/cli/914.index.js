@@ -5479,14 +5479,14 @@ const check = ({ site, out }) => {
         const shown = file === 'docs.json' ? out.configFile : file;
         for (const p of parsed.problems) {
             if (p.kind === 'syntax') {
-                out.add('json-syntax', p.span, `${out.shownFile(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
+                out.add('json-syntax', p.span, `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
                     key: `${shown}|${p.message}`,
                     data: { file: shown, error: p.message },
                     fix: p.trailingComma ? { message: 'Delete the comma before the closing bracket.' } : undefined,
                 });
             }
             else if (p.kind === 'too-deep') {
-                out.add('input-limit', p.span, `${out.shownFile(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`, { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } });
+                out.add('input-limit', p.span, `${out.repoPath(shown)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`, { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } });
             }
             else {
                 out.add('duplicate-key', p.span, `"${p.message}" appears more than once in this object. JSON readers keep only the last one, so this earlier value is ignored by the site builder.`, {
@@ -21635,10 +21635,6 @@ class FindingSink {
             this.lineCache.set(file, li);
         }
         return li;
-    }
-    /** A file as the writer finds it, repository-relative: mint.json for docs.json on a site still on mint.json. */
-    shownFile(file) {
-        return this.repoPath(file === 'docs.json' ? this.configFile : file);
     }
     /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
     get configFile() {

@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "f56d96a28843df7d";
-const LINKS_FINGERPRINT = "0222447b8760f8cb";
+const LINKS_FINGERPRINT = "0a009b3110a0643f";
 const SPECS_FINGERPRINT = "374ca770a8bc7cda";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

@@ -46,11 +46,6 @@ export class FindingSink {
     return li;
   }
 
-  /** A file as the writer finds it, repository-relative: mint.json for docs.json on a site still on mint.json. */
-  shownFile(file: string): string {
-    return this.repoPath(file === 'docs.json' ? this.configFile : file);
-  }
-
   /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
   get configFile(): string {
     return this.site.source.upgradedFrom?.file ?? 'docs.json';

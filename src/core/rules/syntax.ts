@@ -153,7 +153,7 @@ export const check: Check = ({ site, out }) => {
         out.add(
           'json-syntax',
           p.span,
-          `${out.shownFile(file)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
+          `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`,
           {
             key: `${shown}|${p.message}`,
             data: { file: shown, error: p.message },
@@ -164,7 +164,7 @@ export const check: Check = ({ site, out }) => {
         out.add(
           'input-limit',
           p.span,
-          `${out.shownFile(file)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`,
+          `${out.repoPath(shown)}: ${p.message}. No real navigation nests this deep; the file was not checked further.`,
           { key: `${file}|too-deep`, data: { file, limit: 'too-deep' } },
         );
       } else {
