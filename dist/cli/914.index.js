@@ -2006,7 +2006,7 @@ const ORIGIN = new WeakMap();
 /** The page's tree with imported snippets inlined, JSX paragraphs unravelled and smartypants applied. */
 function parsePage(text, bodyOffset, options) {
     // Frontmatter becomes blank lines so that lines stay those of the file.
-    const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
+    const body = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .blankedFrontmatter */ .si)(text, bodyOffset);
     // A page whose own heading lines hold a quote that reads the text around it is parsed whole at once: reduced,
     // its tree would only show that and be parsed again whole (below). The same tree either way.
     const run = { reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
@@ -2157,12 +2157,17 @@ function parseBody(body, options, run) {
         }
     }
     if (!root) {
+        let tree;
         try {
-            root = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTree */ .cZ)(source, true);
+            tree = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTree */ .cZ)(source, true);
         }
         catch {
             return undefined;
         }
+        // The links check may ask for this page's links next: the same tree gives them, before unravel changes it.
+        if (source === body)
+            (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .noteWholeTree */ .cd)(body, tree);
+        root = tree;
     }
     unravel(root);
     return root;
@@ -2435,8 +2440,7 @@ function inlineSnippets(root, from, options, depth, seen, run) {
         let result = null;
         if (read && !seen.has(read.path)) {
             // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
-            const { bodyOffset } = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(read.text);
-            const body = read.text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + read.text.slice(bodyOffset);
+            const body = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .blankedFrontmatter */ .si)(read.text);
             const tree = parseSnippet(body, options, run);
             if (tree) {
                 inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);
@@ -2665,8 +2669,10 @@ function collect(tree) {
 /* harmony export */   Vq: () => (/* binding */ ASSET_ELEMENTS),
 /* harmony export */   _o: () => (/* binding */ isValidMdx),
 /* harmony export */   cZ: () => (/* binding */ parseTree),
+/* harmony export */   cd: () => (/* binding */ noteWholeTree),
 /* harmony export */   hO: () => (/* binding */ parseLinks),
-/* harmony export */   oH: () => (/* binding */ parseFragment)
+/* harmony export */   oH: () => (/* binding */ parseFragment),
+/* harmony export */   si: () => (/* binding */ blankedFrontmatter)
 /* harmony export */ });
 /* unused harmony export parseFragmentLinks */
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5486);
@@ -2697,10 +2703,32 @@ const GFM_TREE = (0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__/* .gfmFromMarkdo
 const MDX_SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_2__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)()];
 const MDX_TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_4__/* .mdxFromMarkdown */ .r)(), ...GFM_TREE];
 const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)(), NO_INDENTED_CODE];
+// A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
+// ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
+// generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
+const WHOLE_LINKS = new Map();
+const WHOLE_LINKS_MAX_CHARS = 1 << 24;
+let wholeLinkChars = 0;
+/** A page body with its frontmatter as blank lines, so positions stay those of the file. */
+function blankedFrontmatter(text, bodyOffset = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyOffset) {
+    return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
+}
+/** Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it). */
+function noteWholeTree(body, tree) {
+    if (WHOLE_LINKS.has(body))
+        return;
+    if (wholeLinkChars + body.length > WHOLE_LINKS_MAX_CHARS) {
+        WHOLE_LINKS.clear();
+        wholeLinkChars = 0;
+    }
+    WHOLE_LINKS.set(body, treeLinks(tree, body));
+    wholeLinkChars += body.length;
+}
 function parseLinks(text) {
-    // Frontmatter is replaced by blank lines so positions stay those of the file.
-    const { bodyOffset } = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text);
-    const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
+    const body = blankedFrontmatter(text);
+    const known = WHOLE_LINKS.get(body);
+    if (known)
+        return { links: known };
     let tree;
     let mdxError;
     try {

@@ -2,7 +2,8 @@
 // and the whole page whenever a block might read differently alone. Either way the links are parseLinks' own.
 import { describe, it, expect } from '@jest/globals';
 import { confirmLinks, plainBlocksLinks } from '../../src/core/mdx/confirm.js';
-import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
+import { blankedFrontmatter, parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
+import { pageAnchors } from '../../src/core/mdx/anchors.js';
 import { posOf } from '../rules/util.js';
 import { linksOnBlocksRead } from '../helpers.js';
 
@@ -514,5 +515,35 @@ describe('need-driven link confirmation: results kept by page text', () => {
     expect(first.whole).toBe(true);
     // Other lines of the same page (a diff's other revision asks about its own): the same reading.
     expect(confirmLinks(text, [lineOf(text, '/p3'), lineOf(text, '/p7')])).toBe(first);
+  });
+});
+
+describe('a page parsed whole for its ids gives its links without a second parse', () => {
+  const snippet = {
+    path: 'snippets/s.mdx',
+    text: 'Read [the snippet](/from-snippet).\n\n## From the snippet\n\n<Card href="/card-in-snippet">x</Card>\n',
+  };
+  const page = [
+    '---',
+    'title: "Page"',
+    '---',
+    'import Snip from "/snippets/s.mdx";',
+    '',
+    '## Hello',
+    '',
+    'See [the guide](/guides/a) and <Card href="/cards/b">the card</Card>.',
+    '',
+    '<Snip />',
+    '',
+  ].join('\n');
+
+  it('are the links of the page as written, not of the tree once snippets are inlined into it', () => {
+    const anchors = pageAnchors(page, { readImport: () => snippet, wholePage: true });
+    // The snippet's heading is an id of the page: its tree was inlined, after the links were read from it.
+    expect(anchors.known && [...anchors.ids]).toEqual(['hello', 'from-the-snippet']);
+    const links = parseLinks(page).links;
+    expect(links).toEqual(parseFragmentLinks(blankedFrontmatter(page), true));
+    expect(links.map((l) => l.url)).toEqual(['/guides/a', '/cards/b']);
+    expect(links[0]).toMatchObject(posOf(page, '/guides/a'));
   });
 });

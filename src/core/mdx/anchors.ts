@@ -7,7 +7,7 @@ import remarkSmartypants from 'remark-smartypants';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { parseTree } from './parse.js';
+import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
 import { splitFrontmatter } from './scan.js';
 
 /** Where an id comes from: a heading (Markdown or JSX `<h1>`–`<h4>`), or a component or element. */
@@ -1137,7 +1137,7 @@ interface ParseRun {
 /** The page's tree with imported snippets inlined, JSX paragraphs unravelled and smartypants applied. */
 function parsePage(text: string, bodyOffset: number, options: AnchorOptions): Node | undefined {
   // Frontmatter becomes blank lines so that lines stay those of the file.
-  const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
+  const body = blankedFrontmatter(text, bodyOffset);
   // A page whose own heading lines hold a quote that reads the text around it is parsed whole at once: reduced,
   // its tree would only show that and be parsed again whole (below). The same tree either way.
   const run: ParseRun = { reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
@@ -1278,11 +1278,15 @@ function parseBody(body: string, options: AnchorOptions, run: ParseRun): Node | 
     }
   }
   if (!root) {
+    let tree: MdNode;
     try {
-      root = parseTree(source, true);
+      tree = parseTree(source, true);
     } catch {
       return undefined;
     }
+    // The links check may ask for this page's links next: the same tree gives them, before unravel changes it.
+    if (source === body) noteWholeTree(body, tree);
+    root = tree;
   }
   unravel(root);
   return root;
@@ -1560,8 +1564,7 @@ function inlineSnippets(
     let result: { path: string; tree: Node } | null = null;
     if (read && !seen.has(read.path)) {
       // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
-      const { bodyOffset } = splitFrontmatter(read.text);
-      const body = read.text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + read.text.slice(bodyOffset);
+      const body = blankedFrontmatter(read.text);
       const tree = parseSnippet(body, options, run);
       if (tree) {
         inlineSnippets(tree, read.path, options, depth + 1, new Set([...seen, read.path]), run);

@@ -41,10 +41,33 @@ const MDX_SYNTAX = [mdxjs(), gfm()];
 const MDX_TREE = [mdxFromMarkdown(), ...GFM_TREE];
 const MARKDOWN_SYNTAX = [gfm(), NO_INDENTED_CODE];
 
+// A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
+// ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
+// generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
+const WHOLE_LINKS = new Map<string, LinkRef[]>();
+const WHOLE_LINKS_MAX_CHARS = 1 << 24;
+let wholeLinkChars = 0;
+
+/** A page body with its frontmatter as blank lines, so positions stay those of the file. */
+export function blankedFrontmatter(text: string, bodyOffset = splitFrontmatter(text).bodyOffset): string {
+  return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
+}
+
+/** Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it). */
+export function noteWholeTree(body: string, tree: MdNode): void {
+  if (WHOLE_LINKS.has(body)) return;
+  if (wholeLinkChars + body.length > WHOLE_LINKS_MAX_CHARS) {
+    WHOLE_LINKS.clear();
+    wholeLinkChars = 0;
+  }
+  WHOLE_LINKS.set(body, treeLinks(tree, body));
+  wholeLinkChars += body.length;
+}
+
 export function parseLinks(text: string): ParsedLinks {
-  // Frontmatter is replaced by blank lines so positions stay those of the file.
-  const { bodyOffset } = splitFrontmatter(text);
-  const body = text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
+  const body = blankedFrontmatter(text);
+  const known = WHOLE_LINKS.get(body);
+  if (known) return { links: known };
   let tree: MdNode;
   let mdxError: ParsedLinks['mdxError'];
   try {
