@@ -73,8 +73,11 @@ function inferBasePath(site, routes) {
         if (!rests || rests.length < MIN_LINKS)
             continue;
         let ok = 0;
+        // Evidence is a link that leads nowhere as written and somewhere without the segment: one that works as
+        // written says nothing of a base path. crewAI's `/en/concepts/tools` leads on through its redirect
+        // `/en/:slug*` → `/v1.15.17/en/:slug*`; read under "/en", every redirect of the site chased its own tail.
         for (const rest of rests)
-            if (routes.resolve((0,site_routes/* routePath */.dA)(rest)).kind !== 'missing')
+            if (!leads(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))) && routes.resolve((0,site_routes/* routePath */.dA)(rest)).kind !== 'missing')
                 ok++;
         if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
             best = { basePath: `/${seg}`, evidence: ok };
@@ -88,6 +91,11 @@ function siteRoutes(site, configured, given = configured !== '', buildGenerated)
         return { routes: plain };
     const inferred = inferBasePath(site, plain);
     return inferred ? { routes: new site_routes/* Routes */.BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
+}
+/** Whether a path leads a reader to something: not missing or unpublished, nor a redirect to such. */
+function leads(t) {
+    const end = t.kind === 'redirect' ? t.final : t;
+    return end === undefined || (end.kind !== 'missing' && end.kind !== 'ignored');
 }
 /** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
 function segmentEnd(url) {

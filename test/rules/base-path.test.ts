@@ -45,6 +45,29 @@ describe('inferred base path', () => {
     expect(analyze(memorySource(site(repo))).stats.inferredBasePath).toBeUndefined();
   });
 
+  it('infers nothing from links that lead somewhere as written, through a redirect of the prefix', () => {
+    // crewAI: its pages live under v1/en/, `/en/:slug*` leads there, and so do the short paths without /en.
+    const files = {
+      'docs.json': docsJson(
+        { groups: [{ group: 'Start', pages: ['index', 'v1/en/quickstart', 'v1/en/guides/a', 'v1/en/guides/b'] }] },
+        {
+          redirects: [
+            { source: '/en/:slug*', destination: '/v1/en/:slug*' },
+            { source: '/quickstart', destination: '/v1/en/quickstart' },
+            { source: '/guides/:path*', destination: '/v1/en/guides/:path*' },
+          ],
+        },
+      ),
+      'index.mdx': '<a href="/en/quickstart">Q</a> <a href="/en/guides/a">A</a> <a href="/en/guides/b">B</a>\n',
+      'v1/en/quickstart.mdx': '# Quickstart\n',
+      'v1/en/guides/a.mdx': '# A\n',
+      'v1/en/guides/b.mdx': '# B\n',
+    };
+    const a = analyze(memorySource(files));
+    expect(a.stats.inferredBasePath).toBeUndefined();
+    expect(a.findings.filter((f) => f.rule === 'broken-link' || f.rule.startsWith('redirect-'))).toEqual([]);
+  });
+
   it('never infers a prefix the site itself has a folder for', () => {
     const files = { ...site('[a](/guides/quickstart) [b](/guides/guides/a) [c](/guides/guides/b)\n') };
     expect(analyze(memorySource(files)).stats.inferredBasePath).toBeUndefined();

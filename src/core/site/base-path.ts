@@ -2,7 +2,7 @@
 // redirects with the `/docs` prefix (the host rewrites Markdown links, not those), and that is right on the live
 // site; read from the docs root, every such link would look broken.
 import type { SiteModel } from './model.js';
-import { routePath, Routes } from './routes.js';
+import { routePath, Routes, type Target } from './routes.js';
 
 /** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
 const MIN_LINKS = 3;
@@ -44,7 +44,12 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
   for (const [seg, rests] of bySegment) {
     if (!rests || rests.length < MIN_LINKS) continue;
     let ok = 0;
-    for (const rest of rests) if (routes.resolve(routePath(rest)).kind !== 'missing') ok++;
+    // Evidence is a link that leads nowhere as written and somewhere without the segment: one that works as
+    // written says nothing of a base path. crewAI's `/en/concepts/tools` leads on through its redirect
+    // `/en/:slug*` → `/v1.15.17/en/:slug*`; read under "/en", every redirect of the site chased its own tail.
+    for (const rest of rests)
+      if (!leads(routes.resolve(routePath(`/${seg}${rest}`))) && routes.resolve(routePath(rest)).kind !== 'missing')
+        ok++;
     if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
       best = { basePath: `/${seg}`, evidence: ok };
   }
@@ -62,6 +67,12 @@ export function siteRoutes(
   if (given) return { routes: plain };
   const inferred = inferBasePath(site, plain);
   return inferred ? { routes: new Routes(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
+}
+
+/** Whether a path leads a reader to something: not missing or unpublished, nor a redirect to such. */
+function leads(t: Target): boolean {
+  const end = t.kind === 'redirect' ? t.final : t;
+  return end === undefined || (end.kind !== 'missing' && end.kind !== 'ignored');
 }
 
 /** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
