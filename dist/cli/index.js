@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "1317628dc83d84f3";
-const LINKS_FINGERPRINT = "fa404c09380a327f";
+const LINKS_FINGERPRINT = "162e14b1e4ce8440";
 const SPECS_FINGERPRINT = "374ca770a8bc7cda";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

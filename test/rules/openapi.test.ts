@@ -279,3 +279,27 @@ describe('OpenAPI-generated pages', () => {
     expect(one(r.findings, 'broken-link')).toMatchObject(posOf(page, '/reference/users/delete-user'));
   });
 });
+
+describe('a spec copied into several folders', () => {
+  it('is read once per content, and each copy answers under its own name', () => {
+    // Versioned sites keep the same spec in every version folder (crewAI: 132 specs, 6 contents).
+    const json = docsJson({
+      groups: [
+        { group: 'V1', openapi: 'v1/openapi.json', pages: ['GET /users', 'GET /user'] },
+        { group: 'V2', openapi: 'v2/openapi.json', pages: ['GET /users', 'GET /user'] },
+      ],
+    });
+    const files = { 'docs.json': json, 'v1/openapi.json': USERS, 'v2/openapi.json': USERS };
+    const source = strictSource(files);
+    const ids = new Map([
+      ['v1/openapi.json', 'copied-spec-blob'],
+      ['v2/openapi.json', 'copied-spec-blob'],
+    ]);
+    const findings = analyze({ ...source, contentId: (p) => ids.get(p) }).findings;
+    expect(source.reads.filter((p) => p.endsWith('openapi.json'))).toEqual(['v1/openapi.json']);
+    const missing = findings.filter((f) => f.rule === 'endpoint-not-found').map((f) => f.message);
+    expect(missing).toHaveLength(2);
+    expect(missing[0]).toContain('v1/openapi.json has no operation GET /user');
+    expect(missing[1]).toContain('v2/openapi.json has no operation GET /user');
+  });
+});

@@ -39,6 +39,23 @@ export interface SiteModel {
 const SPECS_READ = SPEC_MEMO.read;
 const SPECS_READ_MAX = 256;
 
+function remember(key: string, read: SpecResult): void {
+  if (SPECS_READ.size >= SPECS_READ_MAX) SPECS_READ.clear();
+  SPECS_READ.set(key, read);
+}
+
+// Specs read in this process by content (and JSON or YAML, which parseSpec tells by the name): versioned sites keep
+// a copy of the same spec in every version folder (crewAI: 132 specs, 6 contents), and each was parsed again.
+const SPECS_BY_CONTENT = new Map<string, SpecResult>();
+const contentKey = (path: string, id: string): string => `${/\.json$/i.test(path) ? 'json' : 'yaml'}\0${id}`;
+
+/** The reading of a spec with the same content at another path, as parseSpec would give it at `path`. */
+function sameContent(path: string, id: string): SpecResult | undefined {
+  const read = SPECS_BY_CONTENT.get(contentKey(path, id));
+  if (!read?.ok) return read;
+  return read.spec.file === path ? read : { ok: true, spec: { ...read.spec, file: path } };
+}
+
 export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
   const index = buildSiteIndex(source, scanCache);
   const hasDocsJson = index.files.has(DOCS_JSON);
@@ -61,15 +78,19 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
     if (specs.has(path)) return;
     const id = index.files.has(path) ? source.contentId?.(path) : undefined;
     const key = `${path}\0${id}`;
-    const known = id === undefined ? undefined : SPECS_READ.get(key);
+    const known = id === undefined ? undefined : (SPECS_READ.get(key) ?? sameContent(path, id));
     if (id !== undefined) SPEC_MEMO.used.add(key);
-    if (known) return void specs.set(path, known);
+    if (known) {
+      if (!SPECS_READ.has(key)) remember(key, known);
+      return void specs.set(path, known);
+    }
     const text = index.files.has(path) ? source.read(path) : undefined;
     const read = text === undefined ? undefined : parseSpec(path, text);
     if (read && id !== undefined) {
-      if (SPECS_READ.size >= SPECS_READ_MAX) SPECS_READ.clear();
-      SPECS_READ.set(key, read);
+      if (SPECS_BY_CONTENT.size >= SPECS_READ_MAX) SPECS_BY_CONTENT.clear();
+      SPECS_BY_CONTENT.set(contentKey(path, id), read);
     }
+    if (read && id !== undefined) remember(key, read);
     specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
   };
   for (const r of specRefs) if (!r.isUrl) loadSpec(r.source);
