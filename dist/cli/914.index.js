@@ -5370,7 +5370,8 @@ const rules = [
         description: [
             'docs.json, or a file it pulls in with `$ref`, is not valid JSON (a trailing comma, a comment, single quotes, a',
             'byte-order mark); the site build stops at that point and nothing is deployed. A trailing comma is named as such,',
-            'at the closing bracket after it.',
+            "at the closing bracket after it; a merge conflict committed with git's markers in it is one finding, at its first",
+            'marker, whatever else the parser stumbles on between them.',
         ],
         examples: [
             {
@@ -5508,9 +5509,16 @@ const check = ({ site, out }) => {
         for (const p of parsed.problems) {
             if (p.kind === 'syntax') {
                 out.add('json-syntax', p.span, `${out.repoPath(shown)} is not valid JSON: ${p.message}. The site build stops at this point and nothing is deployed.`, {
-                    key: `${shown}|${p.message}`,
+                    // A conflict's lines move with every edit above it: it is known by the file.
+                    key: p.conflict ? `${shown}|merge-conflict` : `${shown}|${p.message}`,
                     data: { file: shown, error: p.message },
-                    fix: p.trailingComma ? { message: 'Delete the comma before the closing bracket.' } : undefined,
+                    fix: p.trailingComma
+                        ? { message: 'Delete the comma before the closing bracket.' }
+                        : p.conflict
+                            ? {
+                                message: 'Resolve the conflict: keep what each side should contribute between the markers, then delete the marker lines (<<<<<<<, ======= and >>>>>>>).',
+                            }
+                            : undefined,
                 });
             }
             else if (p.kind === 'too-deep') {

@@ -26,6 +26,36 @@ describe('json-syntax', () => {
     expect(f.message).toContain('trailing comma before this closing bracket');
   });
 
+  it('reads a committed merge conflict as one finding at its first marker, known by the file, not its lines', () => {
+    // agno-agi/docs committed docs.json with git's markers in it: the parser alone gave nine errors from them.
+    const clean = docsJson({ pages: ['a', 'b'] });
+    const conflicted = clean.replace(
+      '    "pages": [\n      "a",\n      "b"\n    ]',
+      '<<<<<<< HEAD\n    "pages": ["a", "b"]\n=======\n    "pages": ["a"]\n>>>>>>> feature/docs',
+    );
+    expect(conflicted).not.toBe(clean);
+    const f = one(run({ 'docs.json': conflicted, 'a.mdx': '# A\n', 'b.mdx': '# B\n' }).findings, 'json-syntax');
+    const start = posOf(conflicted, '<<<<<<<');
+    const end = posOf(conflicted, '>>>>>>>');
+    expect(f).toMatchObject({ severity: 'error', file: 'docs.json', line: start.line, column: 1 });
+    expect(f.message).toBe(
+      `docs.json is not valid JSON: it holds an unresolved merge conflict (the conflict markers from line ${start.line} to line ${end.line}), committed with both sides in it. The site build stops at this point and nothing is deployed.`,
+    );
+    expect(f.fix?.message).toContain('delete the marker lines');
+    // Lines added above move the markers, not the finding's identity.
+    const moved = conflicted.replace('"name": "Test",', '"name": "Test",\n  "description": "Docs",');
+    const g = one(run({ 'docs.json': moved, 'a.mdx': '# A\n', 'b.mdx': '# B\n' }).findings, 'json-syntax');
+    expect(g.line).toBe(start.line + 1);
+    expect(g.key).toBe(f.key);
+    // Two conflicts: counted, the first placed.
+    const twice = conflicted.replace(
+      '  "theme": "mint",',
+      '<<<<<<< HEAD\n  "theme": "mint",\n=======\n  "theme": "maple",\n>>>>>>> x',
+    );
+    const h = one(run({ 'docs.json': twice, 'a.mdx': '# A\n', 'b.mdx': '# B\n' }).findings, 'json-syntax');
+    expect(h.message).toContain(`(2 conflicts, the first from line ${posOf(twice, '<<<<<<<').line} to line`);
+  });
+
   it('passes the same file without the comma', () => {
     expect(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': '# A\n' }).findings).toEqual([]);
   });

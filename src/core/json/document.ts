@@ -32,6 +32,8 @@ export interface JsonProblem {
   span: Span;
   /** A syntax error that is a trailing comma before a closing bracket. */
   trailingComma?: boolean;
+  /** The one syntax error of a file that holds git's conflict markers: what else the parser says follows from them. */
+  conflict?: boolean;
 }
 
 /** Deeper than this, navguard refuses to walk a file: no real navigation nests this far. */
@@ -130,6 +132,11 @@ export function parseJson(file: string, text: string, fast = true): ParsedJson {
     allowTrailingComma: false,
     allowEmptyContent: false,
   });
+  const conflict = conflictMarkers(text, file);
+  if (conflict) {
+    problems.push(conflict);
+    return { lines, problems };
+  }
   const seen = new Set<string>();
   for (const err of errors) {
     const { message, trailingComma } = describeSyntax(err, text);
@@ -142,6 +149,34 @@ export function parseJson(file: string, text: string, fast = true): ParsedJson {
   }
   if (problems.some((p) => p.kind === 'syntax') || !tree) return { lines, problems };
   return { root: convert(tree, file, problems), lines, problems };
+}
+
+const CONFLICT_MARKER = /^(<{7}|\|{7}|={7}|>{7})(?:[ \t][^\n]*)?\r?$/gm;
+
+/**
+ * A file committed in the middle of a merge holds git's markers (`<<<<<<< HEAD`, `=======`, `>>>>>>> branch`) and
+ * both sides between them: one problem at the first marker, in place of the parser's dozen that follow from them.
+ */
+function conflictMarkers(text: string, file: string): JsonProblem | undefined {
+  const lines = new LineIndex(text);
+  const starts: { line: number; offset: number }[] = [];
+  let end: number | undefined;
+  for (const m of text.matchAll(CONFLICT_MARKER)) {
+    if (m[1]![0] === '<') starts.push({ line: lines.at(m.index).line, offset: m.index });
+    else if (m[1]![0] === '>' && starts.length) end ??= lines.at(m.index).line;
+  }
+  const first = starts[0];
+  if (!first) return undefined;
+  const where =
+    starts.length === 1
+      ? `the conflict markers from line ${first.line}${end ? ` to line ${end}` : ''}`
+      : `${starts.length} conflicts, the first from line ${first.line}${end ? ` to line ${end}` : ''}`;
+  return {
+    kind: 'syntax',
+    message: `it holds an unresolved merge conflict (${where}), committed with both sides in it`,
+    span: { file, offset: first.offset, length: 7 },
+    conflict: true,
+  };
 }
 
 function isJson(text: string): boolean {
