@@ -73,13 +73,20 @@ function inferBasePath(site, routes) {
         if (!rests || rests.length < MIN_LINKS)
             continue;
         let ok = 0;
-        // Evidence is a link that leads nowhere as written and somewhere without the segment: one that works as
-        // written says nothing of a base path. crewAI's `/en/concepts/tools` leads on through its redirect
-        // `/en/:slug*` → `/v1.15.17/en/:slug*`; read under "/en", every redirect of the site chased its own tail.
-        for (const rest of rests)
-            if (!leads(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))) && routes.resolve((0,site_routes/* routePath */.dA)(rest)).kind !== 'missing')
-                ok++;
-        if (ok >= MIN_LINKS && ok * 2 > rests.length && ok > (best?.evidence ?? 0))
+        let fixed = 0;
+        for (const rest of rests) {
+            const without = routes.resolve((0,site_routes/* routePath */.dA)(rest));
+            if (without.kind === 'missing')
+                continue;
+            ok++;
+            if (leads(without) && !leads(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
+                fixed++;
+        }
+        // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
+        // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
+        // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
+        // both with and without it: a few of its links work either way.)
+        if (ok >= MIN_LINKS && ok * 2 > rests.length && fixed * 2 > ok && ok > (best?.evidence ?? 0))
             best = { basePath: `/${seg}`, evidence: ok };
     }
     return best;

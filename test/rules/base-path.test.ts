@@ -68,6 +68,21 @@ describe('inferred base path', () => {
     expect(a.findings.filter((f) => f.rule === 'broken-link' || f.rule.startsWith('redirect-'))).toEqual([]);
   });
 
+  it('still infers it when some of those links work either way, through a redirect written with the prefix', () => {
+    // Polar, under /docs, writes some redirects twice, with and without /docs: a link to one works as written.
+    const files = site('<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/old">Old</a>\n');
+    files['docs.json'] = docsJson(
+      { groups: [{ group: 'Start', pages: ['index', 'quickstart', 'guides/a', 'guides/b'] }] },
+      {
+        redirects: [
+          { source: '/old', destination: '/guides/b' },
+          { source: '/docs/old', destination: '/guides/b' },
+        ],
+      },
+    );
+    expect(analyze(memorySource(files)).stats.inferredBasePath).toEqual({ basePath: '/docs', evidence: 3 });
+  });
+
   it('never infers a prefix the site itself has a folder for', () => {
     const files = { ...site('[a](/guides/quickstart) [b](/guides/guides/a) [c](/guides/guides/b)\n') };
     expect(analyze(memorySource(files)).stats.inferredBasePath).toBeUndefined();
