@@ -19330,7 +19330,8 @@ const structure_rules = [
         trigger: 'a tab with both `"anchors"` and `"groups"` — the groups are dropped',
         description: [
             'A division (tab, anchor, dropdown, product, version, language, menu item) holds more than one child type; the',
-            'site builder keeps one (an `href` wins over everything) and silently drops the rest.',
+            'site builder keeps one (an `href` that is a URL or a path from the root wins over everything; any other `href` is',
+            'the one dropped: see `division-href`) and silently drops the rest.',
         ],
         examples: [
             {
@@ -19344,6 +19345,34 @@ const structure_rules = [
                 caption: 'Passes (one child type per level):',
                 lang: 'json',
                 code: `"tabs": [{ "tab": "Guides", "anchors": [{ "anchor": "API", "groups": [{ "group": "Start", "pages": ["a", "b", "c"] }] }] }]`,
+            },
+        ],
+    },
+    {
+        id: 'division-href',
+        family: 'structure',
+        severity: 'warning',
+        summary: 'A tab, anchor, language… has an `href` that is neither a URL nor a path from the root: the builder drops it.',
+        trigger: '`{"language": "zh", "href": "zh/intro", "groups": […]}` — the link is dropped, the groups kept',
+        description: [
+            "A division's `href` must be a URL (`https://…`, any `scheme:`), a path from the root (`/zh/intro`), a `#hash` or",
+            '`mailto:` for the site builder to take it. Any other (`zh/intro`, `example.com`) fails that form of the division:',
+            'the builder drops the `href` without a word and keeps the content beside it, so the link has no effect; a',
+            'division with nothing else links nowhere and shows nothing. (An `href` the builder takes wins over the content:',
+            'see `mixed-children`.)',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (the tab shows its groups; the link is ignored):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "href": "guides/intro", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }]`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (a link from the root, on a tab that only links):',
+                lang: 'json',
+                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }, { "tab": "Blog", "href": "/blog" }]`,
             },
         ],
     },
@@ -19601,6 +19630,8 @@ const structure_check = ({ site, out }) => {
     for (const v of objects(nav)) {
         if (v.kind !== 'group')
             checkChildTypes(v, out, site);
+        if (v.kind !== 'group' && v.kind !== 'root')
+            checkHref(v, out, site);
         if (v.kind === 'menu-item')
             checkMenu(v, out, site);
         if (v.kind === 'language')
@@ -19646,6 +19677,35 @@ function checkChildTypes(v, out, site) {
             },
         });
     }
+}
+/** division-href: an `href` the builder does not take as a link (linkHref) is dropped, whatever else is there. */
+function checkHref(v, out, site) {
+    const node = (0,json_document/* get */.Jt)(v.json, 'href');
+    if (node?.type !== 'string' || (0,site_nav/* hasContent */.ov)(v.json, 'href'))
+        return;
+    const href = node.value;
+    const kind = v.kind;
+    const kept = site_nav/* CONTENT_ORDER */.HF[kind].find((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
+    const where = describeLocation(site.docs, v.path);
+    const lead = `${where} has "href": "${href}", which is neither a URL nor a path from the root ("/…"): the site builder drops it`;
+    const target = href.replace(/^\.\//, '').replace(/[?#].*$/, '');
+    const rooted = target !== '' && site.index.pages.has((0,paths/* builderPagePath */.M9)(target)) ? `/${href.replace(/^\.\//, '')}` : undefined;
+    out.add('division-href', node.span, kept
+        ? `${lead} and keeps "${kept}", so the link has no effect on the live site.`
+        : `${lead}, so this ${kind} links nowhere and shows nothing on the live site.`, {
+        key: `${placeOf(site.docs, v.path)}|href`,
+        data: { path: v.path, href, ...(kept ? { kept } : {}) },
+        fix: kept
+            ? {
+                message: `Remove "href" here: the ${kind} shows its "${kept}", and a link that the builder would take instead (a URL, or "/…") would hide them.`,
+            }
+            : rooted
+                ? {
+                    message: `Write it from the root: "${rooted}".`,
+                    edits: out.replaceEdit(node.span, JSON.stringify(rooted)),
+                }
+                : { message: 'Write a full URL ("https://…") or a path from the root ("/…").' },
+    });
 }
 /** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */
 function listedElsewhere(p, site) {
@@ -22213,7 +22273,7 @@ function labelPath(node) {
 /* harmony export */   ov: () => (/* binding */ hasContent),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* unused harmony exports DIVISIONS, keptContentKey */
+/* unused harmony exports DIVISIONS, keptContentKey, linkHref */
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
 // The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
@@ -22296,10 +22356,28 @@ function keptContentKey(kind, json) {
 }
 /** Content arrays the builder requires to be non-empty: an empty one fails its branch and counts as absent. */
 const NON_EMPTY_CONTENT = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
-/** Whether an object holds a content key as far as the builder is concerned (an empty `tabs: []` does not). */
+/**
+ * Whether an object holds a content key as far as the builder is concerned: an empty `tabs: []` does not, and
+ * neither does an `href` that is no link the builder takes (linkHref).
+ */
 function hasContent(json, key) {
     const v = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, key);
-    return v !== undefined && !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
+    if (v === undefined)
+        return false;
+    if (key === 'href')
+        return v.type === 'string' && linkHref(v.value);
+    return !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
+}
+/**
+ * Whether a division's `href` is one the builder takes as its link (its hrefSchema): a path from the root, a
+ * `#hash`, `mailto:`, or anything the URL parser reads whole (`https://…`, any `scheme:`). Any other (`en/intro`,
+ * `x.com`) fails that branch of the division's schema: the builder drops the href and keeps the division's content.
+ * langgenius/dify-docs writes `"href": "versions/3-0-x/zh/introduction"` beside each language's groups.
+ */
+function linkHref(value) {
+    if (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:'))
+        return true;
+    return URL.canParse(value);
 }
 function buildNavModel(navigation) {
     if (!navigation || navigation.type !== 'object')

@@ -91,6 +91,61 @@ describe('mixed-children', () => {
   });
 });
 
+describe('division-href', () => {
+  it('a relative href beside content is dropped: the content stays in the navigation, the link has no effect', () => {
+    // langgenius/dify-docs writes "href": "versions/3-0-x/zh/introduction" beside each language's groups; the
+    // builder (@mintlify/validation 0.1.878) keeps the groups and drops the href.
+    const json = docsJson({
+      languages: [
+        { language: 'en', href: 'a', groups: [{ group: 'Start', pages: ['a'] }] },
+        { language: 'fr', groups: [{ group: 'Start', pages: ['b', 'c'] }] },
+      ],
+    });
+    const r = run({ 'docs.json': json, ...pages });
+    const f = one(r.findings, 'division-href');
+    expect(f).toMatchObject({ severity: 'warning', ...spanOf(json, '"a"') });
+    says(
+      f.message,
+      'language "en" has "href": "a", which is neither a URL nor a path from the root ("/…")',
+      'drops it and keeps "groups", so the link has no effect',
+    );
+    expect(f.data).toEqual({ path: ['navigation', 'languages', 0], href: 'a', kept: 'groups' });
+    says(f.fix?.message, 'Remove "href" here');
+    expect(ids(r.findings)).toEqual(['division-href']);
+  });
+
+  it('a tab that only links, by a relative href, links nowhere: the fix writes it from the root', () => {
+    const json = docsJson({
+      tabs: [
+        { tab: 'Docs', pages: ['a', 'b', 'c'] },
+        { tab: 'Intro', href: 'a' },
+      ],
+    });
+    const r = run({ 'docs.json': json, ...pages });
+    const f = one(r.findings, 'division-href');
+    says(f.message, 'tab "Intro" has "href": "a"', 'so this tab links nowhere and shows nothing on the live site');
+    expect(f.fix).toEqual({
+      message: 'Write it from the root: "/a".',
+      edits: [{ file: 'docs.json', ...spanOf(json, '"a"', 1), newText: '"/a"' }],
+    });
+  });
+
+  it.each(['/a', 'https://example.com/a', 'mailto:docs@example.com', '#a'])(
+    'an href the builder takes (%s) wins over the content beside it: mixed-children, not this rule',
+    (href) => {
+      const json = docsJson({
+        tabs: [
+          { tab: 'Docs', href, pages: ['a'] },
+          { tab: 'More', pages: ['b', 'c'] },
+        ],
+      });
+      const r = run({ 'docs.json': json, ...pages });
+      expect(rules(r.findings, 'division-href')).toEqual([]);
+      expect(one(r.findings, 'mixed-children').data).toMatchObject({ kept: 'href', dropped: 'pages' });
+    },
+  );
+});
+
 describe('menu-content', () => {
   it('reports a menu item holding anything but groups, pages or a link', () => {
     const json = docsJson({

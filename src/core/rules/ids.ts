@@ -19,6 +19,8 @@ export interface RuleData {
   /** `kept`: the child type the builder keeps; `dropped`: the one it drops; `listedElsewhere`: nothing is lost. */
   'multiple-roots': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean };
   'mixed-children': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean };
+  /** `href`: as written; `kept`: the content key the builder keeps instead (absent when there is none). */
+  'division-href': { path: JsonPath; href: string; kept?: string };
   'menu-content': { path: JsonPath; key: string };
   'global-anchor-href': { anchor: string; href?: string };
   'unknown-language': { code: string; platformOnly: boolean; suggestion?: string };

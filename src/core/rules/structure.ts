@@ -51,7 +51,8 @@ export const rules = [
     trigger: 'a tab with both `"anchors"` and `"groups"` — the groups are dropped',
     description: [
       'A division (tab, anchor, dropdown, product, version, language, menu item) holds more than one child type; the',
-      'site builder keeps one (an `href` wins over everything) and silently drops the rest.',
+      'site builder keeps one (an `href` that is a URL or a path from the root wins over everything; any other `href` is',
+      'the one dropped: see `division-href`) and silently drops the rest.',
     ],
     examples: [
       {
@@ -65,6 +66,35 @@ export const rules = [
         caption: 'Passes (one child type per level):',
         lang: 'json',
         code: `"tabs": [{ "tab": "Guides", "anchors": [{ "anchor": "API", "groups": [{ "group": "Start", "pages": ["a", "b", "c"] }] }] }]`,
+      },
+    ],
+  },
+  {
+    id: 'division-href',
+    family: 'structure',
+    severity: 'warning',
+    summary:
+      'A tab, anchor, language… has an `href` that is neither a URL nor a path from the root: the builder drops it.',
+    trigger: '`{"language": "zh", "href": "zh/intro", "groups": […]}` — the link is dropped, the groups kept',
+    description: [
+      "A division's `href` must be a URL (`https://…`, any `scheme:`), a path from the root (`/zh/intro`), a `#hash` or",
+      '`mailto:` for the site builder to take it. Any other (`zh/intro`, `example.com`) fails that form of the division:',
+      'the builder drops the `href` without a word and keeps the content beside it, so the link has no effect; a',
+      'division with nothing else links nowhere and shows nothing. (An `href` the builder takes wins over the content:',
+      'see `mixed-children`.)',
+    ],
+    examples: [
+      {
+        passes: false,
+        caption: 'Fails (the tab shows its groups; the link is ignored):',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Guides", "href": "guides/intro", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }]`,
+      },
+      {
+        passes: true,
+        caption: 'Passes (a link from the root, on a tab that only links):',
+        lang: 'json',
+        code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["guides/intro"] }] }, { "tab": "Blog", "href": "/blog" }]`,
       },
     ],
   },
@@ -326,6 +356,7 @@ export const check: Check = ({ site, out }) => {
   if (nav?.type !== 'object') return;
   for (const v of objects(nav)) {
     if (v.kind !== 'group') checkChildTypes(v, out, site);
+    if (v.kind !== 'group' && v.kind !== 'root') checkHref(v, out, site);
     if (v.kind === 'menu-item') checkMenu(v, out, site);
     if (v.kind === 'language') checkLanguage(v, out, site);
     for (const p of v.json.props ?? []) {
@@ -380,6 +411,41 @@ function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
       },
     );
   }
+}
+
+/** division-href: an `href` the builder does not take as a link (linkHref) is dropped, whatever else is there. */
+function checkHref(v: Visit, out: FindingSink, site: SiteModel): void {
+  const node = get(v.json, 'href');
+  if (node?.type !== 'string' || hasContent(v.json, 'href')) return;
+  const href = node.value as string;
+  const kind = v.kind as DivisionKind;
+  const kept = CONTENT_ORDER[kind].find((k) => hasContent(v.json, k));
+  const where = describeLocation(site.docs!, v.path);
+  const lead = `${where} has "href": "${href}", which is neither a URL nor a path from the root ("/…"): the site builder drops it`;
+  const target = href.replace(/^\.\//, '').replace(/[?#].*$/, '');
+  const rooted =
+    target !== '' && site.index.pages.has(builderPagePath(target)) ? `/${href.replace(/^\.\//, '')}` : undefined;
+  out.add(
+    'division-href',
+    node.span,
+    kept
+      ? `${lead} and keeps "${kept}", so the link has no effect on the live site.`
+      : `${lead}, so this ${kind} links nowhere and shows nothing on the live site.`,
+    {
+      key: `${placeOf(site.docs, v.path)}|href`,
+      data: { path: v.path, href, ...(kept ? { kept } : {}) },
+      fix: kept
+        ? {
+            message: `Remove "href" here: the ${kind} shows its "${kept}", and a link that the builder would take instead (a URL, or "/…") would hide them.`,
+          }
+        : rooted
+          ? {
+              message: `Write it from the root: "${rooted}".`,
+              edits: out.replaceEdit(node.span, JSON.stringify(rooted)),
+            }
+          : { message: 'Write a full URL ("https://…") or a path from the root ("/…").' },
+    },
+  );
 }
 
 /** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */

@@ -124,10 +124,26 @@ export function keptContentKey(kind: 'root' | DivisionKind, json: JNode): string
 /** Content arrays the builder requires to be non-empty: an empty one fails its branch and counts as absent. */
 const NON_EMPTY_CONTENT = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
 
-/** Whether an object holds a content key as far as the builder is concerned (an empty `tabs: []` does not). */
+/**
+ * Whether an object holds a content key as far as the builder is concerned: an empty `tabs: []` does not, and
+ * neither does an `href` that is no link the builder takes (linkHref).
+ */
 export function hasContent(json: JNode, key: string): boolean {
   const v = get(json, key);
-  return v !== undefined && !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
+  if (v === undefined) return false;
+  if (key === 'href') return v.type === 'string' && linkHref(v.value as string);
+  return !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
+}
+
+/**
+ * Whether a division's `href` is one the builder takes as its link (its hrefSchema): a path from the root, a
+ * `#hash`, `mailto:`, or anything the URL parser reads whole (`https://…`, any `scheme:`). Any other (`en/intro`,
+ * `x.com`) fails that branch of the division's schema: the builder drops the href and keeps the division's content.
+ * langgenius/dify-docs writes `"href": "versions/3-0-x/zh/introduction"` beside each language's groups.
+ */
+export function linkHref(value: string): boolean {
+  if (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:')) return true;
+  return URL.canParse(value);
 }
 
 export function buildNavModel(navigation: JNode | undefined): NavNode | undefined {
