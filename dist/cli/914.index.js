@@ -4842,6 +4842,8 @@ function plainBlocksLinks(all, blocks) {
 //# sourceMappingURL=confirm.js.map
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var site_pages = __webpack_require__(5162);
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/json/document.js
@@ -4869,6 +4871,7 @@ var rules_anchors = __webpack_require__(8489);
 
 
 
+
 const rules = [
     {
         id: 'broken-link',
@@ -4882,7 +4885,8 @@ const rules = [
             'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
             'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
             "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
-            "from the page's folder — where `mint broken-links` reads a bare `x` from the root; the message quotes the link as",
+            "from the page's folder (in a snippet, from that of each page showing it) — where `mint broken-links` reads a bare",
+            '`x` from the root; the message quotes the link as',
             'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
             '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
             'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
@@ -4983,6 +4987,52 @@ function broken(r) {
         t.kind === 'ignored' ||
         (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored')));
 }
+/**
+ * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
+ * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
+ * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
+ * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
+ */
+function snippetPages(site) {
+    const { scans, files, pages } = site.index;
+    const importers = new Map();
+    for (const [file, scan] of scans)
+        for (const imp of scan.imports) {
+            const target = (0,site_pages/* resolveImport */.Ui)(file, imp.source, files);
+            if (target === undefined || target === file)
+                continue;
+            const list = importers.get(target);
+            if (list)
+                list.push(file);
+            else
+                importers.set(target, [file]);
+        }
+    const isPage = (f) => pages.get((0,paths/* stripPageExt */.pQ)(f))?.path === f;
+    const out = new Map();
+    for (const snippet of importers.keys()) {
+        if (isPage(snippet))
+            continue;
+        const byFolder = new Map();
+        const seen = new Set([snippet]);
+        const queue = [snippet];
+        while (queue.length) {
+            for (const f of importers.get(queue.shift()) ?? []) {
+                if (seen.has(f))
+                    continue;
+                seen.add(f);
+                if (isPage(f)) {
+                    if (!byFolder.has((0,paths/* dirname */.pD)(f)))
+                        byFolder.set((0,paths/* dirname */.pD)(f), f);
+                }
+                else
+                    queue.push(f);
+            }
+        }
+        if (byFolder.size)
+            out.set(snippet, [...byFolder.values()].sort());
+    }
+    return out;
+}
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const reads = 'pages';
 const check = ({ site, routes, config, options, out }) => {
@@ -5015,6 +5065,23 @@ const check = ({ site, routes, config, options, out }) => {
         for (const [slug, np] of site.index.notPages)
             linkSource(np.path, slug);
     }
+    // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
+    const rendered = sources.some((src) => !site.index.pages.has((0,paths/* stripPageExt */.pQ)(src.path)))
+        ? snippetPages(site)
+        : undefined;
+    const resolveIn = (url, path) => {
+        const shownIn = rendered?.get(path);
+        if (!shownIn || url.trim().startsWith('/'))
+            return { r: resolveLink(url, path, routes, config, ignored), from: path };
+        let first;
+        for (const page of shownIn) {
+            const r = resolveLink(url, page, routes, config, ignored);
+            if (broken(r))
+                return { r, from: page };
+            first ??= { r, from: page };
+        }
+        return first;
+    };
     let assets = 0;
     let assetsFailed = 0;
     let firstFailed;
@@ -5041,12 +5108,12 @@ const check = ({ site, routes, config, options, out }) => {
         checked += links.length;
         const badLines = [];
         for (const l of links) {
-            const r = resolveLink(l.url, src.path, routes, config, ignored);
+            const { r, from } = resolveIn(l.url, src.path);
             const bad = broken(r);
             if (bad)
                 badLines.push(l.line);
             else if (l.url.includes('#')) {
-                const target = anchors.fragmentTarget(l.url, src.path, r.target);
+                const target = anchors.fragmentTarget(l.url, from, r.target);
                 if (target && !sameFragment?.(src.path, l.url, r.target))
                     fragmentLinks.push({ path: src.path, line: l.line, target });
             }
@@ -5082,11 +5149,11 @@ const check = ({ site, routes, config, options, out }) => {
     for (const path of suspects) {
         const parsed = confirmed(site, path, suspectLines.get(path), keys.get(path));
         for (const l of parsed.links) {
-            const r = resolveLink(l.url, path, routes, config, ignored);
+            const { r, from } = resolveIn(l.url, path);
             if (broken(r))
-                report(l, r, path, routes, anchors, out);
+                report(l, r, path, routes, anchors, out, from);
             else if (!sameFragment?.(path, l.url, r.target))
-                checkFragment(l, r, path, anchors, out);
+                checkFragment(l, r, path, anchors, out, from);
         }
     }
     // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
@@ -5117,7 +5184,9 @@ const check = ({ site, routes, config, options, out }) => {
     }
     return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
 };
-function report(l, r, file, routes, anchors, out) {
+function report(l, r, file, routes, anchors, out, 
+/** The page the link is read in, when it is not `file` (a snippet rendered there). */
+from = file) {
     const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
     const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
     const key = `${file}|${l.url}`;
@@ -5173,8 +5242,9 @@ function report(l, r, file, routes, anchors, out) {
             ],
         };
     }
+    const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
     const link = relative
-        ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}",`
+        ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
         : `${what} "${l.url}"`;
     out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
         key,

@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "d7489b58c4ddbd01";
-const LINKS_FINGERPRINT = "1702da1e6bcb84cc";
+const LINKS_FINGERPRINT = "1eaa32b052711079";
 const SPECS_FINGERPRINT = "3f732a6abd227c58";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

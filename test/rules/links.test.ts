@@ -252,6 +252,28 @@ describe('broken-link', () => {
     ]);
   });
 
+  it('reads a relative link in a snippet from each page showing it, and names the page where it breaks', () => {
+    // Unstructured's shared snippets link `ui/enriching/…`: right on /welcome, nowhere on /ui/quickstart.
+    const snippet = 'See [the setup](guides/setup).\n';
+    const shown = (pages: Record<string, string>) =>
+      rules(run(site('# Intro\n', { 'snippets/shared.mdx': snippet, ...pages })).findings, 'broken-link');
+    const imp = 'import Shared from "/snippets/shared.mdx";\n\n<Shared />\n';
+    // Shown on the root page only: it leads to /guides/setup, as the reader's browser reads it there.
+    expect(shown({ 'index.mdx': `# Home\n\n${imp}` })).toEqual([]);
+    // Shown in guides/ too: there it leads to /guides/guides/setup.
+    const [f, ...rest] = shown({ 'index.mdx': `# Home\n\n${imp}`, 'guides/setup.mdx': `# Setup\n\n${imp}` });
+    expect(rest).toEqual([]);
+    expect(f).toMatchObject({ file: 'snippets/shared.mdx', ...posOf(snippet, 'guides/setup') });
+    expect(f!.message).toContain(
+      'Link "guides/setup", which resolves to "/guides/guides/setup" on guides/setup.mdx, which shows this snippet, is broken',
+    );
+    expect(f!.fix?.edits?.[0]?.newText).toBe('/guides/setup');
+    // Shown nowhere: read from its own folder, as before.
+    expect(shown({}).map((x) => x.message)).toEqual([
+      expect.stringContaining('"guides/setup", which resolves to "/snippets/guides/setup", is broken'),
+    ]);
+  });
+
   it('with links.assets: false, skips images and other non-page files but still checks pages', () => {
     const body = '![a](/images/gone.png) <img src="/images/missing.svg" /> [p](/nope-page)\n';
     const found = broken(body, {}, { configRaw: { links: { assets: false } } });

@@ -3,7 +3,8 @@
 // that is safe), whose reading is the one reported.
 import { confirmLinks, type ConfirmedLinks } from '../mdx/confirm.js';
 import type { LinkRef } from '../mdx/scan.js';
-import { extname, stripPageExt } from '../paths.js';
+import { dirname, extname, stripPageExt } from '../paths.js';
+import { resolveImport } from '../site/pages.js';
 import { walk } from '../site/nav.js';
 import { get } from '../json/document.js';
 import { linkPath } from '../site/link-path.js';
@@ -34,7 +35,8 @@ export const rules = [
       'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
       'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
       "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
-      "from the page's folder — where `mint broken-links` reads a bare `x` from the root; the message quotes the link as",
+      "from the page's folder (in a snippet, from that of each page showing it) — where `mint broken-links` reads a bare",
+      '`x` from the root; the message quotes the link as',
       'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
       '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
       'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
@@ -151,6 +153,44 @@ function broken(r: Resolution): boolean {
   );
 }
 
+/**
+ * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
+ * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
+ * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
+ * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
+ */
+function snippetPages(site: SiteModel): Map<string, string[]> {
+  const { scans, files, pages } = site.index;
+  const importers = new Map<string, string[]>();
+  for (const [file, scan] of scans)
+    for (const imp of scan.imports) {
+      const target = resolveImport(file, imp.source, files);
+      if (target === undefined || target === file) continue;
+      const list = importers.get(target);
+      if (list) list.push(file);
+      else importers.set(target, [file]);
+    }
+  const isPage = (f: string): boolean => pages.get(stripPageExt(f))?.path === f;
+  const out = new Map<string, string[]>();
+  for (const snippet of importers.keys()) {
+    if (isPage(snippet)) continue;
+    const byFolder = new Map<string, string>();
+    const seen = new Set([snippet]);
+    const queue = [snippet];
+    while (queue.length) {
+      for (const f of importers.get(queue.shift()!) ?? []) {
+        if (seen.has(f)) continue;
+        seen.add(f);
+        if (isPage(f)) {
+          if (!byFolder.has(dirname(f))) byFolder.set(dirname(f), f);
+        } else queue.push(f);
+      }
+    }
+    if (byFolder.size) out.set(snippet, [...byFolder.values()].sort());
+  }
+  return out;
+}
+
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 export const reads = 'pages';
 
@@ -178,6 +218,22 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     for (const [slug, page] of site.index.pages) linkSource(page.path, slug);
     for (const [slug, np] of site.index.notPages) linkSource(np.path, slug);
   }
+  // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
+  const rendered = sources.some((src) => !site.index.pages.has(stripPageExt(src.path)))
+    ? snippetPages(site)
+    : undefined;
+  const resolveIn = (url: string, path: string): { r: Resolution; from: string } => {
+    const shownIn = rendered?.get(path);
+    if (!shownIn || url.trim().startsWith('/'))
+      return { r: resolveLink(url, path, routes, config, ignored), from: path };
+    let first: { r: Resolution; from: string } | undefined;
+    for (const page of shownIn) {
+      const r = resolveLink(url, page, routes, config, ignored);
+      if (broken(r)) return { r, from: page };
+      first ??= { r, from: page };
+    }
+    return first!;
+  };
   let assets = 0;
   let assetsFailed = 0;
   let firstFailed: { path: string; link: LinkRef } | undefined;
@@ -202,11 +258,11 @@ export const check: Check = ({ site, routes, config, options, out }) => {
     checked += links.length;
     const badLines: number[] = [];
     for (const l of links) {
-      const r = resolveLink(l.url, src.path, routes, config, ignored);
+      const { r, from } = resolveIn(l.url, src.path);
       const bad = broken(r);
       if (bad) badLines.push(l.line);
       else if (l.url.includes('#')) {
-        const target = anchors.fragmentTarget(l.url, src.path, r.target);
+        const target = anchors.fragmentTarget(l.url, from, r.target);
         if (target && !sameFragment?.(src.path, l.url, r.target))
           fragmentLinks.push({ path: src.path, line: l.line, target });
       }
@@ -241,9 +297,9 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   for (const path of suspects) {
     const parsed = confirmed(site, path, suspectLines.get(path)!, keys.get(path));
     for (const l of parsed.links) {
-      const r = resolveLink(l.url, path, routes, config, ignored);
-      if (broken(r)) report(l, r, path, routes, anchors, out);
-      else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out);
+      const { r, from } = resolveIn(l.url, path);
+      if (broken(r)) report(l, r, path, routes, anchors, out, from);
+      else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out, from);
     }
   }
   // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
@@ -285,6 +341,8 @@ function report(
   routes: Routes,
   anchors: AnchorChecker,
   out: FindingSink,
+  /** The page the link is read in, when it is not `file` (a snippet rendered there). */
+  from = file,
 ): void {
   const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
@@ -343,8 +401,9 @@ function report(
       ],
     };
   }
+  const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
   const link = relative
-    ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}",`
+    ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
     : `${what} "${l.url}"`;
   out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
     key,
