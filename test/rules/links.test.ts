@@ -274,6 +274,16 @@ describe('broken-link', () => {
     ]);
   });
 
+  it("checks a snippet's #fragment links against the page showing it, whose ids hold the snippet's headings", () => {
+    // Unstructured's shared snippet links "#microsoft-excel-files" beside its heading "Microsoft Excel documents".
+    const snippet = '## Excel documents\n\nSee [Excel](#excel-documents) and [Word](#word-files).\n';
+    const imp = 'import Shared from "/snippets/shared.mdx";\n\n# Setup\n\n<Shared />\n';
+    const r = run(site('# Intro\n', { 'snippets/shared.mdx': snippet, 'guides/setup.mdx': imp }));
+    const f = one(r.findings, 'broken-anchor');
+    expect(f).toMatchObject({ file: 'snippets/shared.mdx', ...posOf(snippet, '#word-files') });
+    expect(f.message).toContain('Link "#word-files" names no anchor on this page');
+  });
+
   it('with links.assets: false, skips images and other non-page files but still checks pages', () => {
     const body = '![a](/images/gone.png) <img src="/images/missing.svg" /> [p](/nope-page)\n';
     const found = broken(body, {}, { configRaw: { links: { assets: false } } });
