@@ -79,7 +79,7 @@ function inferBasePath(site, routes) {
             if (without.kind === 'missing')
                 continue;
             ok++;
-            if (leads(without) && !leads(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
+            if (!(0,site_routes/* leadsNowhere */.q1)(without) && (0,site_routes/* leadsNowhere */.q1)(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
                 fixed++;
         }
         // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
@@ -98,11 +98,6 @@ function siteRoutes(site, configured, given = configured !== '', buildGenerated)
         return { routes: plain };
     const inferred = inferBasePath(site, plain);
     return inferred ? { routes: new site_routes/* Routes */.BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
-}
-/** Whether a path leads a reader to something: not missing or unpublished, nor a redirect to such. */
-function leads(t) {
-    const end = t.kind === 'redirect' ? t.final : t;
-    return end === undefined || (end.kind !== 'missing' && end.kind !== 'ignored');
 }
 /** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
 function segmentEnd(url) {

@@ -2965,6 +2965,7 @@ function valuePlaces(page, node) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   q1: () => (/* binding */ generatedSlugs),
+  E9: () => (/* binding */ isJsonSpec),
   hV: () => (/* binding */ nearestOperations),
   F9: () => (/* binding */ parseSpec)
 });
@@ -3056,8 +3057,12 @@ function quickYaml(text, depthLimit) {
 
 
 const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
+/** Whether a spec is read as JSON (with a YAML fallback) rather than as YAML: by its name, as the builder does. */
+function isJsonSpec(file) {
+    return /\.json$/i.test(file);
+}
 function parseSpec(file, text) {
-    const json = /\.json$/i.test(file);
+    const json = isJsonSpec(file);
     let data;
     if (json) {
         try {
@@ -4842,8 +4847,6 @@ function plainBlocksLinks(all, blocks) {
 //# sourceMappingURL=confirm.js.map
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __webpack_require__(4539);
-// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
-var site_pages = __webpack_require__(5162);
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/json/document.js
@@ -4862,7 +4865,6 @@ var rules_anchors = __webpack_require__(8489);
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
-
 
 
 
@@ -4982,10 +4984,7 @@ function broken(r) {
         return false;
     if (r.outside)
         return true;
-    const t = r.target;
-    return (t.kind === 'missing' ||
-        t.kind === 'ignored' ||
-        (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored')));
+    return (0,routes/* leadsNowhere */.q1)(r.target);
 }
 /**
  * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
@@ -4994,19 +4993,7 @@ function broken(r) {
  * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
  */
 function snippetPages(site) {
-    const { scans, files, pages } = site.index;
-    const importers = new Map();
-    for (const [file, scan] of scans)
-        for (const imp of scan.imports) {
-            const target = (0,site_pages/* resolveImport */.Ui)(file, imp.source, files);
-            if (target === undefined || target === file)
-                continue;
-            const list = importers.get(target);
-            if (list)
-                list.push(file);
-            else
-                importers.set(target, [file]);
-        }
+    const { importers, pages } = site.index;
     const isPage = (f) => pages.get((0,paths/* stripPageExt */.pQ)(f))?.path === f;
     const out = new Map();
     for (const snippet of importers.keys()) {
@@ -19755,11 +19742,12 @@ function checkHref(v, out, site) {
         return;
     const href = node.value;
     const kind = v.kind;
-    const kept = site_nav/* CONTENT_ORDER */.HF[kind].find((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
+    const kept = (0,site_nav/* keptContentKey */.ds)(kind, v.json);
     const where = describeLocation(site.docs, v.path);
     const lead = `${where} has "href": "${href}", which is neither a URL nor a path from the root ("/…"): the site builder drops it`;
-    const target = href.replace(/^\.\//, '').replace(/[?#].*$/, '');
-    const rooted = target !== '' && site.index.pages.has((0,paths/* builderPagePath */.M9)(target)) ? `/${href.replace(/^\.\//, '')}` : undefined;
+    const written = href.replace(/^\.\//, '');
+    const target = written.replace(/[?#].*$/, '');
+    const rooted = target !== '' && site.index.pages.has((0,paths/* builderPagePath */.M9)(target)) ? `/${written}` : undefined;
     out.add('division-href', node.span, kept
         ? `${lead} and keeps "${kept}", so the link has no effect on the live site.`
         : `${lead}, so this ${kind} links nowhere and shows nothing on the live site.`, {
@@ -22153,15 +22141,16 @@ const DOCS_JSON = 'docs.json';
 // own: a site that names 140 specs must not clear the ones it loaded on its first new spec.
 const SPECS_READ = memos/* SPEC_MEMO */.Pv.read;
 const SPECS_READ_MAX = 256;
-function remember(key, read) {
-    if (SPECS_READ.size >= SPECS_READ_MAX)
-        SPECS_READ.clear();
-    SPECS_READ.set(key, read);
-}
 // Specs read in this process by content (and JSON or YAML, which parseSpec tells by the name): versioned sites keep
 // a copy of the same spec in every version folder (crewAI: 132 specs, 6 contents), and each was parsed again.
 const SPECS_BY_CONTENT = new Map();
-const contentKey = (path, id) => `${/\.json$/i.test(path) ? 'json' : 'yaml'}\0${id}`;
+const contentKey = (path, id) => `${(0,spec/* isJsonSpec */.E9)(path) ? 'json' : 'yaml'}\0${id}`;
+/** Keep a reading in one of the bounded spec memos. */
+function remember(memo, key, read) {
+    if (memo.size >= SPECS_READ_MAX)
+        memo.clear();
+    memo.set(key, read);
+}
 /** The reading of a spec with the same content at another path, as parseSpec would give it at `path`. */
 function sameContent(path, id) {
     const read = SPECS_BY_CONTENT.get(contentKey(path, id));
@@ -22199,18 +22188,15 @@ function loadSite(source, scanCache) {
             memos/* SPEC_MEMO */.Pv.used.add(key);
         if (known) {
             if (!SPECS_READ.has(key))
-                remember(key, known);
+                remember(SPECS_READ, key, known);
             return void specs.set(path, known);
         }
         const text = index.files.has(path) ? source.read(path) : undefined;
         const read = text === undefined ? undefined : (0,spec/* parseSpec */.F9)(path, text);
         if (read && id !== undefined) {
-            if (SPECS_BY_CONTENT.size >= SPECS_READ_MAX)
-                SPECS_BY_CONTENT.clear();
-            SPECS_BY_CONTENT.set(contentKey(path, id), read);
+            remember(SPECS_BY_CONTENT, contentKey(path, id), read);
+            remember(SPECS_READ, key, read);
         }
-        if (read && id !== undefined)
-            remember(key, read);
         specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
     };
     for (const r of specRefs)
@@ -22339,11 +22325,12 @@ function labelPath(node) {
 /* harmony export */   IA: () => (/* binding */ trailKey),
 /* harmony export */   Lq: () => (/* binding */ ENDPOINT_ENTRY),
 /* harmony export */   R4: () => (/* binding */ buildNavModel),
+/* harmony export */   ds: () => (/* binding */ keptContentKey),
 /* harmony export */   fw: () => (/* binding */ readOpenApi),
 /* harmony export */   ov: () => (/* binding */ hasContent),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* unused harmony exports DIVISIONS, keptContentKey, linkHref */
+/* unused harmony exports DIVISIONS, linkHref */
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
 // The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
@@ -22704,7 +22691,8 @@ function splitOrigin(url) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BV: () => (/* binding */ Routes),
 /* harmony export */   dA: () => (/* binding */ routePath),
-/* harmony export */   ge: () => (/* binding */ isExternal)
+/* harmony export */   ge: () => (/* binding */ isExternal),
+/* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4539);
@@ -22716,6 +22704,11 @@ function splitOrigin(url) {
 
 
 
+/** Whether a reader who follows a path gets nothing: missing or unpublished, or a redirect to such. */
+function leadsNowhere(t) {
+    const end = t.kind === 'redirect' ? t.final : t;
+    return end !== undefined && (end.kind === 'missing' || end.kind === 'ignored');
+}
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 function isExternal(url) {
     return EXTERNAL.test(url) || url.startsWith('//');

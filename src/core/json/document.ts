@@ -127,16 +127,17 @@ export function parseJson(file: string, text: string, fast = true): ParsedJson {
     });
     start = 1;
   }
+  // A committed merge conflict is what is wrong: the parser's errors would only follow from its markers.
+  const conflict = conflictMarkers(text, file, lines);
+  if (conflict) {
+    problems.push(conflict);
+    return { lines, problems };
+  }
   const tree = parseTree(start ? ' ' + text.slice(1) : text, errors, {
     disallowComments: true,
     allowTrailingComma: false,
     allowEmptyContent: false,
   });
-  const conflict = conflictMarkers(text, file);
-  if (conflict) {
-    problems.push(conflict);
-    return { lines, problems };
-  }
   const seen = new Set<string>();
   for (const err of errors) {
     const { message, trailingComma } = describeSyntax(err, text);
@@ -157,8 +158,7 @@ const CONFLICT_MARKER = /^(<{7}|\|{7}|={7}|>{7})(?:[ \t][^\n]*)?\r?$/gm;
  * A file committed in the middle of a merge holds git's markers (`<<<<<<< HEAD`, `=======`, `>>>>>>> branch`) and
  * both sides between them: one problem at the first marker, in place of the parser's dozen that follow from them.
  */
-function conflictMarkers(text: string, file: string): JsonProblem | undefined {
-  const lines = new LineIndex(text);
+function conflictMarkers(text: string, file: string, lines: LineIndex): JsonProblem | undefined {
   const starts: { line: number; offset: number }[] = [];
   let end: number | undefined;
   for (const m of text.matchAll(CONFLICT_MARKER)) {

@@ -23,8 +23,13 @@ export interface OpenApiSpec {
 /** `tooDeep`: not read at all, because it nests deeper than navguard reads (an input limit, not a broken spec). */
 export type SpecResult = { ok: true; spec: OpenApiSpec } | { ok: false; message: string; tooDeep?: boolean };
 
+/** Whether a spec is read as JSON (with a YAML fallback) rather than as YAML: by its name, as the builder does. */
+export function isJsonSpec(file: string): boolean {
+  return /\.json$/i.test(file);
+}
+
 export function parseSpec(file: string, text: string): SpecResult {
-  const json = /\.json$/i.test(file);
+  const json = isJsonSpec(file);
   let data: unknown;
   if (json) {
     try {

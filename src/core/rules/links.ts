@@ -4,11 +4,10 @@
 import { confirmLinks, type ConfirmedLinks } from '../mdx/confirm.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { dirname, extname, stripPageExt } from '../paths.js';
-import { resolveImport } from '../site/pages.js';
 import { walk } from '../site/nav.js';
 import { get } from '../json/document.js';
 import { linkPath } from '../site/link-path.js';
-import { type Routes, type Target } from '../site/routes.js';
+import { leadsNowhere, type Routes, type Target } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
 import type { Check, RuleMeta } from './rule.js';
 import { CONFIRM_MEMO } from './memos.js';
@@ -145,12 +144,7 @@ function resolveLink(
 function broken(r: Resolution): boolean {
   if (r.skip) return false;
   if (r.outside) return true;
-  const t = r.target!;
-  return (
-    t.kind === 'missing' ||
-    t.kind === 'ignored' ||
-    (t.kind === 'redirect' && (t.final?.kind === 'missing' || t.final?.kind === 'ignored'))
-  );
+  return leadsNowhere(r.target!);
 }
 
 /**
@@ -160,16 +154,7 @@ function broken(r: Resolution): boolean {
  * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
  */
 function snippetPages(site: SiteModel): Map<string, string[]> {
-  const { scans, files, pages } = site.index;
-  const importers = new Map<string, string[]>();
-  for (const [file, scan] of scans)
-    for (const imp of scan.imports) {
-      const target = resolveImport(file, imp.source, files);
-      if (target === undefined || target === file) continue;
-      const list = importers.get(target);
-      if (list) list.push(file);
-      else importers.set(target, [file]);
-    }
+  const { importers, pages } = site.index;
   const isPage = (f: string): boolean => pages.get(stripPageExt(f))?.path === f;
   const out = new Map<string, string[]>();
   for (const snippet of importers.keys()) {

@@ -2,7 +2,7 @@
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, walk, type DivisionKind } from '../site/nav.js';
+import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, keptContentKey, walk, type DivisionKind } from '../site/nav.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';
@@ -419,12 +419,12 @@ function checkHref(v: Visit, out: FindingSink, site: SiteModel): void {
   if (node?.type !== 'string' || hasContent(v.json, 'href')) return;
   const href = node.value as string;
   const kind = v.kind as DivisionKind;
-  const kept = CONTENT_ORDER[kind].find((k) => hasContent(v.json, k));
+  const kept = keptContentKey(kind, v.json);
   const where = describeLocation(site.docs!, v.path);
   const lead = `${where} has "href": "${href}", which is neither a URL nor a path from the root ("/…"): the site builder drops it`;
-  const target = href.replace(/^\.\//, '').replace(/[?#].*$/, '');
-  const rooted =
-    target !== '' && site.index.pages.has(builderPagePath(target)) ? `/${href.replace(/^\.\//, '')}` : undefined;
+  const written = href.replace(/^\.\//, '');
+  const target = written.replace(/[?#].*$/, '');
+  const rooted = target !== '' && site.index.pages.has(builderPagePath(target)) ? `/${written}` : undefined;
   out.add(
     'division-href',
     node.span,

@@ -2,7 +2,7 @@
 // redirects with the `/docs` prefix (the host rewrites Markdown links, not those), and that is right on the live
 // site; read from the docs root, every such link would look broken.
 import type { SiteModel } from './model.js';
-import { routePath, Routes, type Target } from './routes.js';
+import { leadsNowhere, routePath, Routes } from './routes.js';
 
 /** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
 const MIN_LINKS = 3;
@@ -49,7 +49,7 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
       const without = routes.resolve(routePath(rest));
       if (without.kind === 'missing') continue;
       ok++;
-      if (leads(without) && !leads(routes.resolve(routePath(`/${seg}${rest}`)))) fixed++;
+      if (!leadsNowhere(without) && leadsNowhere(routes.resolve(routePath(`/${seg}${rest}`)))) fixed++;
     }
     // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
     // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
@@ -72,12 +72,6 @@ export function siteRoutes(
   if (given) return { routes: plain };
   const inferred = inferBasePath(site, plain);
   return inferred ? { routes: new Routes(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
-}
-
-/** Whether a path leads a reader to something: not missing or unpublished, nor a redirect to such. */
-function leads(t: Target): boolean {
-  const end = t.kind === 'redirect' ? t.final : t;
-  return end === undefined || (end.kind !== 'missing' && end.kind !== 'ignored');
 }
 
 /** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */

@@ -3,7 +3,7 @@
 import { get, type JNode, type Span } from '../json/document.js';
 import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
-import { parseSpec, type SpecResult } from '../openapi/spec.js';
+import { isJsonSpec, parseSpec, type SpecResult } from '../openapi/spec.js';
 import { SPEC_MEMO } from '../rules/memos.js';
 import type { SiteSource } from '../types.js';
 import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
@@ -39,15 +39,16 @@ export interface SiteModel {
 const SPECS_READ = SPEC_MEMO.read;
 const SPECS_READ_MAX = 256;
 
-function remember(key: string, read: SpecResult): void {
-  if (SPECS_READ.size >= SPECS_READ_MAX) SPECS_READ.clear();
-  SPECS_READ.set(key, read);
-}
-
 // Specs read in this process by content (and JSON or YAML, which parseSpec tells by the name): versioned sites keep
 // a copy of the same spec in every version folder (crewAI: 132 specs, 6 contents), and each was parsed again.
 const SPECS_BY_CONTENT = new Map<string, SpecResult>();
-const contentKey = (path: string, id: string): string => `${/\.json$/i.test(path) ? 'json' : 'yaml'}\0${id}`;
+const contentKey = (path: string, id: string): string => `${isJsonSpec(path) ? 'json' : 'yaml'}\0${id}`;
+
+/** Keep a reading in one of the bounded spec memos. */
+function remember(memo: Map<string, SpecResult>, key: string, read: SpecResult): void {
+  if (memo.size >= SPECS_READ_MAX) memo.clear();
+  memo.set(key, read);
+}
 
 /** The reading of a spec with the same content at another path, as parseSpec would give it at `path`. */
 function sameContent(path: string, id: string): SpecResult | undefined {
@@ -81,16 +82,15 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
     const known = id === undefined ? undefined : (SPECS_READ.get(key) ?? sameContent(path, id));
     if (id !== undefined) SPEC_MEMO.used.add(key);
     if (known) {
-      if (!SPECS_READ.has(key)) remember(key, known);
+      if (!SPECS_READ.has(key)) remember(SPECS_READ, key, known);
       return void specs.set(path, known);
     }
     const text = index.files.has(path) ? source.read(path) : undefined;
     const read = text === undefined ? undefined : parseSpec(path, text);
     if (read && id !== undefined) {
-      if (SPECS_BY_CONTENT.size >= SPECS_READ_MAX) SPECS_BY_CONTENT.clear();
-      SPECS_BY_CONTENT.set(contentKey(path, id), read);
+      remember(SPECS_BY_CONTENT, contentKey(path, id), read);
+      remember(SPECS_READ, key, read);
     }
-    if (read && id !== undefined) remember(key, read);
     specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
   };
   for (const r of specRefs) if (!r.isUrl) loadSpec(r.source);

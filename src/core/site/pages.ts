@@ -42,6 +42,8 @@ export interface SiteIndex {
   slugsLike(slug: string): readonly string[];
   /** Scan of every page and snippet, by file path. */
   scans: ReadonlyMap<string, ScannedPage>;
+  /** The files (pages and snippets) importing each file, as the bundler resolves their imports. */
+  importers: ReadonlyMap<string, readonly string[]>;
   frontmatter(page: PageFile): Frontmatter;
   mintignore?: Ignore;
 }
@@ -103,7 +105,7 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     }
     candidates.push(f);
   }
-  const imported = new Set<string>();
+  const importers = new Map<string, string[]>();
   const ids = candidates.map((f) => scanCache && source.contentId?.(f));
   // Pages the source can scan as it reads them (with a second thread), all at once: those not scanned before,
   // and one of each content (the others take its scan below).
@@ -130,14 +132,17 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     scans.set(f, scan);
     for (const imp of scan.imports) {
       const target = resolveImport(f, imp.source, files);
-      if (target && target !== f && isPageFile(target)) imported.add(target);
+      if (target === undefined || target === f) continue;
+      const list = importers.get(target);
+      if (list) list.push(f);
+      else importers.set(target, [f]);
     }
   }
   const pages = new Map<string, PageFile>();
   for (const f of candidates) {
     const slug = stripPageExt(f);
     if (notPages.has(slug) && notPages.get(slug)!.path === f) continue;
-    if (imported.has(f)) {
+    if (importers.has(f)) {
       notPages.set(slug, { path: f, reason: 'imported' });
       continue;
     }
@@ -166,7 +171,7 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     }
     return fm;
   };
-  return { source, files, dirs, pages, notPages, slugsLike, scans, frontmatter, mintignore };
+  return { source, files, dirs, pages, notPages, slugsLike, scans, importers, frontmatter, mintignore };
 }
 
 // Frontmatter read once per text: the two states of a diff, and the copies of a versioned site, share most of

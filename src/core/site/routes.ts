@@ -6,6 +6,12 @@ import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
 
+/** Whether a reader who follows a path gets nothing: missing or unpublished, or a redirect to such. */
+export function leadsNowhere(t: Target): boolean {
+  const end = t.kind === 'redirect' ? t.final : t;
+  return end !== undefined && (end.kind === 'missing' || end.kind === 'ignored');
+}
+
 export type Target =
   | { kind: 'page' | 'file' | 'folder' | 'generated' | 'unknowable'; path: string }
   | { kind: 'redirect'; path: string; redirect: Redirect; final?: Target }
