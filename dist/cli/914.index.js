@@ -22654,7 +22654,7 @@ function fillDestination(destination, pattern, match) {
             byName.set(name, value);
     });
     let star = 0;
-    const { origin, rest } = splitOrigin(destination);
+    const { origin, rest, directive } = splitOrigin(destination);
     return (origin +
         rest.replace(TOKEN, (whole, name) => {
             if (name !== undefined)
@@ -22662,7 +22662,8 @@ function fillDestination(destination, pattern, match) {
             const value = stars[Math.min(star, stars.length - 1)];
             star++;
             return value ?? whole;
-        }));
+        }) +
+        directive);
 }
 /** The parameters a destination uses: names, and how many bare `*`s (an external URL's scheme and host skipped). */
 function destinationParams(destination) {
@@ -22676,10 +22677,19 @@ function destinationParams(destination) {
     }
     return { names, stars };
 }
-/** `https://host:8080/a/:x` → origin `https://host:8080`, rest `/a/:x` (a port is not a parameter). */
+/**
+ * `https://host:8080/a/:x#:~:text=b` → origin `https://host:8080`, rest `/a/:x`, directive `#:~:text=b`: a port is
+ * no parameter, and neither is a fragment's text directive (`:~:text=`, which browsers read to highlight a passage).
+ */
 function splitOrigin(url) {
     const m = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i.exec(url);
-    return m ? { origin: m[0], rest: url.slice(m[0].length) } : { origin: '', rest: url };
+    const origin = m ? m[0] : '';
+    const after = url.slice(origin.length);
+    const hash = after.indexOf('#');
+    const at = hash === -1 ? -1 : after.indexOf(':~:', hash);
+    return at === -1
+        ? { origin, rest: after, directive: '' }
+        : { origin, rest: after.slice(0, at), directive: after.slice(at) };
 }
 //# sourceMappingURL=redirect-pattern.js.map
 

@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "e8bcf7ce65450206";
 const ANCHORS_FINGERPRINT = "aa061bc6254450b1";
-const LINKS_FINGERPRINT = "f1724bdb2369e75d";
+const LINKS_FINGERPRINT = "455a4628431bb7eb";
 const SPECS_FINGERPRINT = "5b0f59af6a235191";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js

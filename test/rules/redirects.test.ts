@@ -244,6 +244,16 @@ describe('redirect-wildcard-mismatch', () => {
     ]);
     expect(ids(run({ 'docs.json': json, ...pages }).findings)).toEqual([]);
   });
+
+  it("passes a text directive in the destination's fragment, which is no parameter, and still reads the rest", () => {
+    // As Portkey's docs.json writes one: "#:~:text=" asks the browser to highlight a passage.
+    const json = withRedirects([
+      { source: '/demo', destination: 'https://example.com/ai-gateway#:~:text=See%20it%20in%20action' },
+      { source: '/old/:slug*', destination: '/new/:path*#:~:text=Start' },
+    ]);
+    const found = rules(run({ 'docs.json': json, ...pages }).findings, 'redirect-wildcard-mismatch');
+    expect(found.map((f) => f.data.missing)).toEqual([['path']]);
+  });
 });
 
 describe('redirect-param-no-star', () => {

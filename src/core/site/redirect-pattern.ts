@@ -55,7 +55,7 @@ export function fillDestination(destination: string, pattern: SourcePattern, mat
     else if (!byName.has(name)) byName.set(name, value);
   });
   let star = 0;
-  const { origin, rest } = splitOrigin(destination);
+  const { origin, rest, directive } = splitOrigin(destination);
   return (
     origin +
     rest.replace(TOKEN, (whole, name: string | undefined) => {
@@ -63,7 +63,8 @@ export function fillDestination(destination: string, pattern: SourcePattern, mat
       const value = stars[Math.min(star, stars.length - 1)];
       star++;
       return value ?? whole;
-    })
+    }) +
+    directive
   );
 }
 
@@ -78,8 +79,17 @@ export function destinationParams(destination: string): { names: string[]; stars
   return { names, stars };
 }
 
-/** `https://host:8080/a/:x` → origin `https://host:8080`, rest `/a/:x` (a port is not a parameter). */
-function splitOrigin(url: string): { origin: string; rest: string } {
+/**
+ * `https://host:8080/a/:x#:~:text=b` → origin `https://host:8080`, rest `/a/:x`, directive `#:~:text=b`: a port is
+ * no parameter, and neither is a fragment's text directive (`:~:text=`, which browsers read to highlight a passage).
+ */
+function splitOrigin(url: string): { origin: string; rest: string; directive: string } {
   const m = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i.exec(url);
-  return m ? { origin: m[0], rest: url.slice(m[0].length) } : { origin: '', rest: url };
+  const origin = m ? m[0] : '';
+  const after = url.slice(origin.length);
+  const hash = after.indexOf('#');
+  const at = hash === -1 ? -1 : after.indexOf(':~:', hash);
+  return at === -1
+    ? { origin, rest: after, directive: '' }
+    : { origin, rest: after.slice(0, at), directive: after.slice(at) };
 }
