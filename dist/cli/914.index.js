@@ -1956,6 +1956,12 @@ function onlySpaces(text, from, to) {
 /** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
 const ID_LINE = /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
 const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
+/**
+ * A whole tag, on one line, of a component that makes no id whatever its attributes (shared/design §1.4: a Card's
+ * `title` is its own text; "Card, Note, Tip… with id: none in the DOM", yet one with an `id` is kept, to be sure):
+ * `<Card title="…" href="…">` is no id line, though `title=` elsewhere is (an Accordion's, written over lines).
+ */
+const IDLESS_TAG = /<\/?(?:Card|CardGroup|Columns|Note|Tip|Info|Warning|Check|Danger|Frame|Tooltip|CodeGroup|Icon|Badge|Expandable)\b(?![^<>]*\bid\s*=)[^<>]*>/g;
 /** Frontmatter keys that decide whether a page's ids can be told (AVOIDED_MODES, API_PAGE). */
 const ID_FRONTMATTER = /^(?:mode|openapi|api|asyncapi)\s*:/;
 /**
@@ -1970,7 +1976,7 @@ function idBearingLines(text) {
     lines.forEach((l, i) => {
         if (SETEXT_UNDERLINE.test(l) && i > 0)
             out.push(lines[i - 1]);
-        if (ID_LINE.test(l) || openingFence(l.trimStart()))
+        if (ID_LINE.test(l.includes('<') ? l.replace(IDLESS_TAG, '') : l) || openingFence(l.trimStart()))
             out.push(l);
     });
     return out.join('\n');
@@ -3336,6 +3342,10 @@ const PARSE_BUDGET = 1_000_000;
  * run may read many sites.
  */
 const PARSED = _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.parsed;
+/** The key of a page's kept ids when it renders these snippets' contents (the key alone holds another's). */
+function withImports(key, imports) {
+    return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
+}
 const PARSED_MAX = 8192;
 const TEXT_IDS = _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.texts;
 const TEXT_IDS_MAX = 200_000;
@@ -3605,15 +3615,26 @@ class AnchorChecker {
      */
     parsedBefore(page, told = false, id = this.site.source.contentId?.(page.path)) {
         const { source } = this.site;
-        const key = id === undefined ? undefined : this.parsedKey(page.path, id, told);
-        const known = key === undefined ? undefined : PARSED.get(key);
-        // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
-        if (!known || (known.imports.length && known.dir !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(page.path)))
+        if (id === undefined)
             return undefined;
-        if (!known.imports.every(([p, c]) => source.contentId?.(p) === c))
-            return undefined;
-        _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(key);
-        return known;
+        const key = this.parsedKey(page.path, id, told);
+        const usable = (k) => {
+            const known = PARSED.get(k);
+            // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
+            if (!known || (known.imports.length && known.dir !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(page.path)))
+                return undefined;
+            if (!known.imports.every(([p, c]) => source.contentId?.(p) === c))
+                return undefined;
+            _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(k);
+            return known;
+        };
+        const first = PARSED.get(key);
+        // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
+        // kept beside it, under its snippets' contents as they are here.
+        return (usable(key) ??
+            (first?.imports.length
+                ? usable(withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)])))
+                : undefined));
     }
     /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
     keepParsed(path, id, anchors, imports, told = false) {
@@ -3621,7 +3642,12 @@ class AnchorChecker {
             return;
         if (PARSED.size >= PARSED_MAX)
             PARSED.clear();
-        const key = this.parsedKey(path, id, told);
+        let key = this.parsedKey(path, id, told);
+        const first = PARSED.get(key);
+        // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
+        // a diff asks for those again.
+        if (first && first.imports.length && JSON.stringify(first.imports) !== JSON.stringify(imports))
+            key = withImports(key, imports);
         PARSED.set(key, { anchors, dir: (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(path), imports });
         _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(key);
     }

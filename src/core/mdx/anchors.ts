@@ -1078,6 +1078,13 @@ const ID_LINE =
   /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
 
 const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
+/**
+ * A whole tag, on one line, of a component that makes no id whatever its attributes (shared/design §1.4: a Card's
+ * `title` is its own text; "Card, Note, Tip… with id: none in the DOM", yet one with an `id` is kept, to be sure):
+ * `<Card title="…" href="…">` is no id line, though `title=` elsewhere is (an Accordion's, written over lines).
+ */
+const IDLESS_TAG =
+  /<\/?(?:Card|CardGroup|Columns|Note|Tip|Info|Warning|Check|Danger|Frame|Tooltip|CodeGroup|Icon|Badge|Expandable)\b(?![^<>]*\bid\s*=)[^<>]*>/g;
 /** Frontmatter keys that decide whether a page's ids can be told (AVOIDED_MODES, API_PAGE). */
 const ID_FRONTMATTER = /^(?:mode|openapi|api|asyncapi)\s*:/;
 
@@ -1092,7 +1099,7 @@ export function idBearingLines(text: string): string {
   const lines = text.slice(bodyOffset).split('\n');
   lines.forEach((l, i) => {
     if (SETEXT_UNDERLINE.test(l) && i > 0) out.push(lines[i - 1]!);
-    if (ID_LINE.test(l) || openingFence(l.trimStart())) out.push(l);
+    if (ID_LINE.test(l.includes('<') ? l.replace(IDLESS_TAG, '') : l) || openingFence(l.trimStart())) out.push(l);
   });
   return out.join('\n');
 }

@@ -143,6 +143,11 @@ export const PARSE_BUDGET = 1_000_000;
  * run may read many sites.
  */
 const PARSED = ID_MEMO.parsed;
+
+/** The key of a page's kept ids when it renders these snippets' contents (the key alone holds another's). */
+function withImports(key: string, imports: readonly (readonly [string, string | undefined])[]): string {
+  return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
+}
 const PARSED_MAX = 8192;
 const TEXT_IDS = ID_MEMO.texts;
 const TEXT_IDS_MAX = 200_000;
@@ -405,13 +410,30 @@ export class AnchorChecker {
     id = this.site.source.contentId?.(page.path),
   ): ParsedIds | undefined {
     const { source } = this.site;
-    const key = id === undefined ? undefined : this.parsedKey(page.path, id, told);
-    const known = key === undefined ? undefined : PARSED.get(key);
-    // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
-    if (!known || (known.imports.length && known.dir !== dirname(page.path))) return undefined;
-    if (!known.imports.every(([p, c]) => source.contentId?.(p) === c)) return undefined;
-    ID_MEMO.used.parsed.add(key!);
-    return known;
+    if (id === undefined) return undefined;
+    const key = this.parsedKey(page.path, id, told);
+    const usable = (k: string): ParsedIds | undefined => {
+      const known = PARSED.get(k);
+      // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
+      if (!known || (known.imports.length && known.dir !== dirname(page.path))) return undefined;
+      if (!known.imports.every(([p, c]) => source.contentId?.(p) === c)) return undefined;
+      ID_MEMO.used.parsed.add(k);
+      return known;
+    };
+    const first = PARSED.get(key);
+    // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
+    // kept beside it, under its snippets' contents as they are here.
+    return (
+      usable(key) ??
+      (first?.imports.length
+        ? usable(
+            withImports(
+              key,
+              first.imports.map(([p]) => [p, source.contentId?.(p)]),
+            ),
+          )
+        : undefined)
+    );
   }
 
   /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
@@ -424,7 +446,12 @@ export class AnchorChecker {
   ): void {
     if (!imports.every(([, c]) => c !== undefined)) return;
     if (PARSED.size >= PARSED_MAX) PARSED.clear();
-    const key = this.parsedKey(path, id, told);
+    let key = this.parsedKey(path, id, told);
+    const first = PARSED.get(key);
+    // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
+    // a diff asks for those again.
+    if (first && first.imports.length && JSON.stringify(first.imports) !== JSON.stringify(imports))
+      key = withImports(key, imports);
     PARSED.set(key, { anchors, dir: dirname(path), imports });
     ID_MEMO.used.parsed.add(key);
   }
