@@ -3628,13 +3628,13 @@ class AnchorChecker {
             _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(k);
             return known;
         };
-        const first = PARSED.get(key);
         // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
         // kept beside it, under its snippets' contents as they are here.
-        return (usable(key) ??
-            (first?.imports.length
-                ? usable(withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)])))
-                : undefined));
+        const first = PARSED.get(key);
+        const beside = first?.imports.length
+            ? withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)]))
+            : undefined;
+        return usable(key) ?? (beside === undefined ? undefined : usable(beside));
     }
     /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
     keepParsed(path, id, anchors, imports, told = false) {
@@ -22704,7 +22704,7 @@ function destinationParams(destination) {
     return { names, stars };
 }
 /**
- * `https://host:8080/a/:x#:~:text=b` → origin `https://host:8080`, rest `/a/:x`, directive `#:~:text=b`: a port is
+ * `https://host:8080/a/:x#:~:text=b` → origin `https://host:8080`, rest `/a/:x#`, directive `:~:text=b`: a port is
  * no parameter, and neither is a fragment's text directive (`:~:text=`, which browsers read to highlight a passage).
  */
 function splitOrigin(url) {

@@ -420,20 +420,16 @@ export class AnchorChecker {
       ID_MEMO.used.parsed.add(k);
       return known;
     };
-    const first = PARSED.get(key);
     // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
     // kept beside it, under its snippets' contents as they are here.
-    return (
-      usable(key) ??
-      (first?.imports.length
-        ? usable(
-            withImports(
-              key,
-              first.imports.map(([p]) => [p, source.contentId?.(p)]),
-            ),
-          )
-        : undefined)
-    );
+    const first = PARSED.get(key);
+    const beside = first?.imports.length
+      ? withImports(
+          key,
+          first.imports.map(([p]) => [p, source.contentId?.(p)]),
+        )
+      : undefined;
+    return usable(key) ?? (beside === undefined ? undefined : usable(beside));
   }
 
   /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */

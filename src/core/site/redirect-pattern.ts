@@ -80,7 +80,7 @@ export function destinationParams(destination: string): { names: string[]; stars
 }
 
 /**
- * `https://host:8080/a/:x#:~:text=b` → origin `https://host:8080`, rest `/a/:x`, directive `#:~:text=b`: a port is
+ * `https://host:8080/a/:x#:~:text=b` → origin `https://host:8080`, rest `/a/:x#`, directive `:~:text=b`: a port is
  * no parameter, and neither is a fragment's text directive (`:~:text=`, which browsers read to highlight a passage).
  */
 function splitOrigin(url: string): { origin: string; rest: string; directive: string } {
