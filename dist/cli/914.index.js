@@ -3628,13 +3628,15 @@ class AnchorChecker {
             _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(k);
             return known;
         };
+        const hit = usable(key);
+        if (hit)
+            return hit;
         // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
         // kept beside it, under its snippets' contents as they are here.
         const first = PARSED.get(key);
-        const beside = first?.imports.length
-            ? withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)]))
-            : undefined;
-        return usable(key) ?? (beside === undefined ? undefined : usable(beside));
+        if (!first?.imports.length)
+            return undefined;
+        return usable(withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)])));
     }
     /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
     keepParsed(path, id, anchors, imports, told = false) {
@@ -3791,27 +3793,8 @@ function pagesRenderingChangedSnippets(base, head, touched) {
     if (!edited.length)
         return [];
     // Who imports what, in the head (and in the base, for a snippet the change deleted).
-    const importers = new Map();
-    for (const site of edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head])
-        for (const [from, scan] of site.index.scans)
-            for (const imp of scan.imports) {
-                const to = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(from, imp.source, site.index.files);
-                if (to === undefined || to === from)
-                    continue;
-                const list = importers.get(to);
-                if (list)
-                    list.push(from);
-                else
-                    importers.set(to, [from]);
-            }
-    const reached = new Set(edited);
-    const todo = [...edited];
-    for (let p = todo.pop(); p !== undefined; p = todo.pop())
-        for (const from of importers.get(p) ?? [])
-            if (!reached.has(from)) {
-                reached.add(from);
-                todo.push(from);
-            }
+    const sites = edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head];
+    const reached = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .renderers */ .ZR)(edited, (p) => sites.flatMap((site) => site.index.importers.get(p) ?? []));
     return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ);
 }
 /**
@@ -4885,12 +4868,15 @@ var routes = __webpack_require__(8361);
 var core_config = __webpack_require__(746);
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __webpack_require__(1320);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var site_pages = __webpack_require__(5162);
 // EXTERNAL MODULE: ./lib/core/rules/anchors.js
 var rules_anchors = __webpack_require__(8489);
 ;// CONCATENATED MODULE: ./lib/core/rules/links.js
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
+
 
 
 
@@ -5026,21 +5012,9 @@ function snippetPages(site) {
         if (isPage(snippet))
             continue;
         const byFolder = new Map();
-        const seen = new Set([snippet]);
-        const queue = [snippet];
-        while (queue.length) {
-            for (const f of importers.get(queue.shift()) ?? []) {
-                if (seen.has(f))
-                    continue;
-                seen.add(f);
-                if (isPage(f)) {
-                    if (!byFolder.has((0,paths/* dirname */.pD)(f)))
-                        byFolder.set((0,paths/* dirname */.pD)(f), f);
-                }
-                else
-                    queue.push(f);
-            }
-        }
+        for (const f of (0,site_pages/* renderers */.ZR)([snippet], (file) => importers.get(file) ?? []))
+            if (isPage(f) && !byFolder.has((0,paths/* dirname */.pD)(f)))
+                byFolder.set((0,paths/* dirname */.pD)(f), f);
         if (byFolder.size)
             out.set(snippet, [...byFolder.values()].sort());
     }

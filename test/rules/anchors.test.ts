@@ -433,6 +433,24 @@ describe('ids shared between analyses', () => {
     ...memorySource(files),
     contentId: (p) => (files[p] === undefined ? undefined : createHash('sha1').update(files[p]).digest('hex')),
   });
+  /**
+   * The fragments of broken anchors in an analysis of `files` as a run with content ids makes it, and (in `reads`) what
+   * its link check reads: the site is loaded first, as a run's scans would have it.
+   */
+  const readingAnalysis = (): { reads: string[]; broken: (files: Record<string, string>) => string[] } => {
+    const reads: string[] = [];
+    const broken = (f: Record<string, string>): string[] => {
+      const source = withIds(f);
+      const site = loadSite({
+        ...source,
+        knownContentId: (p) => source.contentId?.(p),
+        read: (p) => (reads.push(p), source.read(p)),
+      });
+      reads.length = 0;
+      return rules(analyzeSite(site, { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
+    };
+    return { reads, broken };
+  };
   it("reuses a page's ids only while the page and its snippets have the same contents", () => {
     const files = (snippet: string): Record<string, string> => ({
       'docs.json': docsJson({ pages: ['index', 'page'] }),
@@ -456,17 +474,7 @@ describe('ids shared between analyses', () => {
       'page.mdx': 'import S from "/snippets/s.mdx";\n\n<S />\n\n<Accordion title="Acc">a</Accordion>\n',
       'snippets/s.mdx': snippet,
     });
-    const reads: string[] = [];
-    const broken = (f: Record<string, string>): string[] => {
-      const source = withIds(f);
-      const site = loadSite({
-        ...source,
-        knownContentId: (p) => source.contentId?.(p),
-        read: (p) => (reads.push(p), source.read(p)),
-      });
-      reads.length = 0;
-      return rules(analyzeSite(site, { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
-    };
+    const { reads, broken } = readingAnalysis();
     const [before, after] = ['## From snippet\n', '## From snippet\n\nMore.\n'];
     expect(broken(files(before))).toEqual(['gone']);
     expect(reads).toContain('page.mdx');
@@ -485,18 +493,7 @@ describe('ids shared between analyses', () => {
       'page.mdx': 'import S from "/snippets/s.mdx";\n\n# Page\n\n<S />\n',
       'snippets/s.mdx': snippet,
     });
-    // What the link check reads (the site is loaded first, as a run's scans would have it).
-    const reads: string[] = [];
-    const broken = (f: Record<string, string>): string[] => {
-      const source = withIds(f);
-      const site = loadSite({
-        ...source,
-        knownContentId: (p) => source.contentId?.(p),
-        read: (p) => (reads.push(p), source.read(p)),
-      });
-      reads.length = 0;
-      return rules(analyzeSite(site, { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
-    };
+    const { reads, broken } = readingAnalysis();
     expect(broken(files('## From snippet\n'))).toEqual(['gone']);
     expect(reads).toEqual(expect.arrayContaining(['page.mdx', 'snippets/s.mdx']));
     expect(broken(files('## From snippet\n'))).toEqual(['gone']);

@@ -17,7 +17,7 @@ import {
   type PageAnchors,
 } from '../mdx/anchors.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../paths.js';
-import { resolveImport, type PageFile } from '../site/pages.js';
+import { renderers, resolveImport, type PageFile } from '../site/pages.js';
 import { ID_MEMO, type ParsedIds, type TextIds } from './memos.js';
 import type { SiteModel } from '../site/model.js';
 import type { Target } from '../site/routes.js';
@@ -420,16 +420,18 @@ export class AnchorChecker {
       ID_MEMO.used.parsed.add(k);
       return known;
     };
+    const hit = usable(key);
+    if (hit) return hit;
     // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
     // kept beside it, under its snippets' contents as they are here.
     const first = PARSED.get(key);
-    const beside = first?.imports.length
-      ? withImports(
-          key,
-          first.imports.map(([p]) => [p, source.contentId?.(p)]),
-        )
-      : undefined;
-    return usable(key) ?? (beside === undefined ? undefined : usable(beside));
+    if (!first?.imports.length) return undefined;
+    return usable(
+      withImports(
+        key,
+        first.imports.map(([p]) => [p, source.contentId?.(p)]),
+      ),
+    );
   }
 
   /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
@@ -598,24 +600,8 @@ export function pagesRenderingChangedSnippets(base: SiteModel, head: SiteModel, 
   const edited = snippets.filter((p) => idLinesChanged(base, p, head, p));
   if (!edited.length) return [];
   // Who imports what, in the head (and in the base, for a snippet the change deleted).
-  const importers = new Map<string, string[]>();
-  for (const site of edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head])
-    for (const [from, scan] of site.index.scans)
-      for (const imp of scan.imports) {
-        const to = resolveImport(from, imp.source, site.index.files);
-        if (to === undefined || to === from) continue;
-        const list = importers.get(to);
-        if (list) list.push(from);
-        else importers.set(to, [from]);
-      }
-  const reached = new Set(edited);
-  const todo = [...edited];
-  for (let p = todo.pop(); p !== undefined; p = todo.pop())
-    for (const from of importers.get(p) ?? [])
-      if (!reached.has(from)) {
-        reached.add(from);
-        todo.push(from);
-      }
+  const sites = edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head];
+  const reached = renderers(edited, (p) => sites.flatMap((site) => site.index.importers.get(p) ?? []));
   return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(stripPageExt);
 }
 

@@ -12,6 +12,7 @@ import { globMatcher, type NavguardConfig } from '../config.js';
 import type { Check, RuleMeta } from './rule.js';
 import { CONFIRM_MEMO } from './memos.js';
 import type { SiteModel } from '../site/model.js';
+import { renderers } from '../site/pages.js';
 import type { FindingSink } from './sink.js';
 import {
   AnchorChecker,
@@ -160,17 +161,8 @@ function snippetPages(site: SiteModel): Map<string, string[]> {
   for (const snippet of importers.keys()) {
     if (isPage(snippet)) continue;
     const byFolder = new Map<string, string>();
-    const seen = new Set([snippet]);
-    const queue = [snippet];
-    while (queue.length) {
-      for (const f of importers.get(queue.shift()!) ?? []) {
-        if (seen.has(f)) continue;
-        seen.add(f);
-        if (isPage(f)) {
-          if (!byFolder.has(dirname(f))) byFolder.set(dirname(f), f);
-        } else queue.push(f);
-      }
-    }
+    for (const f of renderers([snippet], (file) => importers.get(file) ?? []))
+      if (isPage(f) && !byFolder.has(dirname(f))) byFolder.set(dirname(f), f);
     if (byFolder.size) out.set(snippet, [...byFolder.values()].sort());
   }
   return out;

@@ -65,6 +65,17 @@ export function resolveImport(from: string, source: string, files: ReadonlySet<s
   return undefined;
 }
 
+/**
+ * `files` and every file that renders one of them: imports it, or imports a file that does, and so on (in the order
+ * reached, breadth first). `importersOf` gives a file's importers, as SiteIndex.importers holds them.
+ */
+export function renderers(files: Iterable<string>, importersOf: (file: string) => readonly string[]): Set<string> {
+  const reached = new Set(files);
+  // A Set visits what is added while it is walked: each file's importers are walked in turn.
+  for (const f of reached) for (const by of importersOf(f)) reached.add(by);
+  return reached;
+}
+
 /** Scans by content id, shared between two states of a site (most files are the same in both). */
 export type ScanCache = Map<string, ScannedPage>;
 
