@@ -19870,10 +19870,10 @@ function checkGlobal(global, out) {
         const label = (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(a, 'anchor')) ?? '(unnamed)';
         const href = (0,json_document/* get */.Jt)(a, 'href');
         const value = (0,json_document/* str */.gx)(href);
-        if (value !== undefined && /^https?:\/\/[^/\s]+/i.test(value))
+        // The builder takes what a division's href takes (linkHref): `http://` with no host fails, as `blog` does.
+        const accepted = value !== undefined && (0,site_nav/* linkHref */.iY)(value);
+        if (accepted && /^https?:\/\/[^/\s]/i.test(value))
             continue;
-        // The builder takes a path starting with "/" or "#", or anything that parses as a URL (mailto: too).
-        const accepted = value !== undefined && (/^[/#]/.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value));
         const msg = value === undefined
             ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects docs.json. Global anchors appear on every page and should link to an external http(s) URL.`
             : accepted
@@ -19886,8 +19886,8 @@ function checkGlobal(global, out) {
             fix: {
                 message: accepted
                     ? 'To follow the spec, use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
-                    : value === undefined
-                        ? 'Set "href" to a full https:// URL.'
+                    : value === undefined || /^[a-z][a-z0-9+.-]*:/i.test(value)
+                        ? 'Set "href" to a full https:// URL, with its host (https://example.com/…).'
                         : `Set "href" to a full https:// URL, or write "/${value.replace(/^\.?\/+/, '')}" for a path on this site.`,
             },
         });
@@ -22327,10 +22327,11 @@ function labelPath(node) {
 /* harmony export */   R4: () => (/* binding */ buildNavModel),
 /* harmony export */   ds: () => (/* binding */ keptContentKey),
 /* harmony export */   fw: () => (/* binding */ readOpenApi),
+/* harmony export */   iY: () => (/* binding */ linkHref),
 /* harmony export */   ov: () => (/* binding */ hasContent),
 /* harmony export */   tp: () => (/* binding */ table)
 /* harmony export */ });
-/* unused harmony exports DIVISIONS, linkHref */
+/* unused harmony export DIVISIONS */
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
 // The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,

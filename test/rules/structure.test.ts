@@ -215,6 +215,22 @@ describe('global-anchor-href', () => {
     );
   });
 
+  it('holds an href to the test the builder makes of every division href: a URL that does not parse is rejected', () => {
+    // new URL() throws on both, so the builder's hrefSchema fails and docs.json is rejected.
+    for (const href of ['http://', 'https://blog example.com']) {
+      const f = one(run({ 'docs.json': nav([{ anchor: 'Blog', href }]), ...pages }).findings, 'global-anchor-href');
+      expect(f.severity).toBe('error');
+      says(f.message, 'neither a URL nor a path', 'rejects docs.json');
+      expect(f.fix?.message).toContain('with its host');
+    }
+    // Any other scheme parses: accepted, and not the external http(s) link the spec asks for.
+    const ftp = one(
+      run({ 'docs.json': nav([{ anchor: 'Files', href: 'ftp://files.example.com' }]), ...pages }).findings,
+      'global-anchor-href',
+    );
+    expect(ftp.severity).toBe('warning');
+  });
+
   it('passes an external https URL', () => {
     expect(
       run({ 'docs.json': nav([{ anchor: 'Blog', href: 'https://blog.example.com' }]), ...pages }).findings,

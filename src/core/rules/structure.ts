@@ -2,7 +2,15 @@
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, hasContent, keptContentKey, walk, type DivisionKind } from '../site/nav.js';
+import {
+  CONTENT_ORDER,
+  KIND_OF_ARRAY,
+  hasContent,
+  keptContentKey,
+  linkHref,
+  walk,
+  type DivisionKind,
+} from '../site/nav.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';
@@ -566,9 +574,9 @@ function checkGlobal(global: JNode, out: FindingSink): void {
     const label = str(get(a, 'anchor')) ?? '(unnamed)';
     const href = get(a, 'href');
     const value = str(href);
-    if (value !== undefined && /^https?:\/\/[^/\s]+/i.test(value)) continue;
-    // The builder takes a path starting with "/" or "#", or anything that parses as a URL (mailto: too).
-    const accepted = value !== undefined && (/^[/#]/.test(value) || /^[a-z][a-z0-9+.-]*:/i.test(value));
+    // The builder takes what a division's href takes (linkHref): `http://` with no host fails, as `blog` does.
+    const accepted = value !== undefined && linkHref(value);
+    if (accepted && /^https?:\/\/[^/\s]/i.test(value)) continue;
     const msg =
       value === undefined
         ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects docs.json. Global anchors appear on every page and should link to an external http(s) URL.`
@@ -582,8 +590,8 @@ function checkGlobal(global: JNode, out: FindingSink): void {
       fix: {
         message: accepted
           ? 'To follow the spec, use the full URL (https://your-site.com/…), or move this link into the navigation as a page.'
-          : value === undefined
-            ? 'Set "href" to a full https:// URL.'
+          : value === undefined || /^[a-z][a-z0-9+.-]*:/i.test(value)
+            ? 'Set "href" to a full https:// URL, with its host (https://example.com/…).'
             : `Set "href" to a full https:// URL, or write "/${value.replace(/^\.?\/+/, '')}" for a path on this site.`,
       },
     });
