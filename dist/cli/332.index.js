@@ -192,6 +192,9 @@ function safeFix(f) {
         case 'unused-suppression':
             // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
             return true;
+        case 'mdx-syntax':
+            // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
+            return true;
         default:
             return false;
     }

@@ -149,14 +149,21 @@ function analyzeSite(site, options = {}) {
         site,
         routes,
         config,
-        options: { links: options.links ?? 'all', changed: options.changed, sameFragment: options.sameFragment },
+        options: {
+            links: options.links ?? 'all',
+            changed: options.changed,
+            sameFragment: options.sameFragment,
+            syntax: options.syntax,
+        },
         out,
+        unparsable: new Set(),
     };
     const counts = {
         dangling: 0,
         endpoints: 0,
         endpointsUnchecked: 0,
         anchorsUnchecked: 0,
+        syntaxUnchecked: 0,
         linksChecked: 0,
         filesLinkChecked: 0,
     };
@@ -201,6 +208,7 @@ function analyzeSite(site, options = {}) {
         specs: [...site.specs.values()].filter((s) => s.ok).length,
         endpointsUnchecked: counts.endpointsUnchecked,
         ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
+        ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
         ...(inferred ? { inferredBasePath: inferred } : {}),
     };
     return { site, routes, findings, stats, configured, config, checks: runs, checksReused };
@@ -1058,6 +1066,7 @@ __webpack_require__.d(__webpack_exports__, {
   S5: () => (/* binding */ renderText),
   QB: () => (/* binding */ ruleUrl),
   Dm: () => (/* binding */ safeTerminalText),
+  Od: () => (/* binding */ syntaxUncheckedNote),
   GF: () => (/* binding */ writeJson)
 });
 
@@ -1077,6 +1086,8 @@ function ruleAnchor(id) {
 //# sourceMappingURL=rule.js.map
 // EXTERNAL MODULE: ./lib/core/rules/anchors.js
 var rules_anchors = __webpack_require__(8489);
+// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js + 1 modules
+var page_syntax = __webpack_require__(7545);
 // EXTERNAL MODULE: ./lib/core/render/group.js
 var group = __webpack_require__(1251);
 ;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
@@ -1257,6 +1268,7 @@ var version_generated = __webpack_require__(5220);
 
 
 
+
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 function safeTerminalText(s) {
     return s.replace(
@@ -1308,6 +1320,8 @@ function renderText(findings, stats, color) {
         lines.push(c.dim(basePathNote(base)));
     if (stats.anchorsUnchecked)
         lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
+    if (stats.syntaxUnchecked)
+        lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
     return lines.join('\n') + '\n';
 }
 function publicFinding(f) {
@@ -1416,6 +1430,9 @@ function renderSarif(findings, opts = {}) {
 /** What was not checked for time: said wherever the findings are, so that a pass is never silently partial. */
 function anchorsUncheckedNote(n) {
     return `${n} ${n === 1 ? 'link' : 'links'} to a #fragment on a page ${n === 1 ? 'was' : 'were'} not checked: the pages ${n === 1 ? 'it leads' : 'they lead'} to hold ids only the MDX parser can read, and this run already parsed its budget of such pages (${rules_anchors.PARSE_BUDGET / 1_000_000} MB). Their links are checked when a pull request changes them or the pages.`;
+}
+function syntaxUncheckedNote(n) {
+    return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${page_syntax.SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits.`;
 }
 function basePathNote(b) {
     return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;

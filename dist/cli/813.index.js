@@ -355,7 +355,7 @@ function writeBaseline(file, findings, kept = []) {
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5475);
 /* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5914);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3024);
-/* harmony import */ var _core_rules_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1759);
+/* harmony import */ var _core_rules_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7258);
 /* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7726);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8908);
 // `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.

@@ -242,6 +242,10 @@ function compareSources(base, head, options = {}) {
     // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
     // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
     const baseChanged = changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
+    // MDX syntax is read on the files the change itself touched (not on those read for links into them): a page
+    // already unparsable before the change is found in both states, so it is not blamed on it.
+    const touched = scoped ? options.changed : undefined;
+    const baseTouched = touched && new Set([...withOldNames(touched, options.renames ?? [])].filter((f) => !deleted.has(f)));
     const headNames = scoped
         ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
         : new Map();
@@ -250,6 +254,7 @@ function compareSources(base, head, options = {}) {
         ? (0,analyze/* analyzeSite */.AD)(baseSite, {
             ...opts,
             changed: baseChanged,
+            ...(baseTouched && { syntax: baseTouched }),
             ...(scoped && {
                 sameFragment: sameFragmentAs(baseSite, headSite, config, {
                     idsKept,
@@ -263,6 +268,7 @@ function compareSources(base, head, options = {}) {
         ? (0,analyze/* analyzeSite */.AD)(headSite, {
             ...opts,
             ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
+            ...(touched && { syntax: touched }),
             ...(scoped && {
                 sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
             }),

@@ -935,6 +935,7 @@ function globMatcher(globs) {
 /* harmony export */   Et: () => (/* binding */ idsFollowIdLines),
 /* harmony export */   HV: () => (/* binding */ FenceReader),
 /* harmony export */   Lp: () => (/* binding */ snippetPageAnchors),
+/* harmony export */   MR: () => (/* binding */ preprocessCustomHeadingIds),
 /* harmony export */   We: () => (/* binding */ plainIdsComplete),
 /* harmony export */   cB: () => (/* binding */ pageAnchors),
 /* harmony export */   fj: () => (/* binding */ idBearingLines),
@@ -942,7 +943,7 @@ function globMatcher(globs) {
 /* harmony export */   sf: () => (/* binding */ plainAnchorIds),
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
-/* unused harmony exports asciiSlugify, headingSlug, cleanHeadingId, headingIds, preprocessCustomHeadingIds, plainIdsCompleteByLine, plainHeadingIdsByLine, quoteReadingHeadingLine */
+/* unused harmony exports asciiSlugify, headingSlug, cleanHeadingId, headingIds, plainIdsCompleteByLine, plainHeadingIdsByLine, quoteReadingHeadingLine */
 /* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8402);
 /* harmony import */ var remark_smartypants__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7293);
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5486);
@@ -2668,6 +2669,961 @@ function collect(tree) {
 
 /***/ }),
 
+/***/ 3967:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iK: () => (/* binding */ confirmLinks),
+  TN: () => (/* binding */ toldValidPage)
+});
+
+// UNUSED EXPORTS: plainBlocksLinks, shapeLinks
+
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var scan = __webpack_require__(5133);
+// EXTERNAL MODULE: ./lib/core/mdx/parse.js
+var parse = __webpack_require__(5544);
+// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
+var mdx_anchors = __webpack_require__(9085);
+;// CONCATENATED MODULE: ./lib/core/mdx/valid-shapes.js
+// Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
+// block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
+// and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
+// plain text: `<ParamField path="x" type="string">` … `</ParamField>`, `<CardGroup cols={2}>`, `<Card … />`.
+//
+// The shapes told, line by line (anything else: not told, and the parser decides):
+// - fenced code, opened and closed in the block (MDX reads any indentation as a fence's, having no indented code);
+// - lines of tags only — names, string attributes, `{literal}` attributes, tags over several lines — whose
+//   elements nest and close in the block (a tag line is JSX flow, which may interrupt a paragraph);
+// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM);
+// - MDX comments, `{/* … */}` alone on their lines;
+// - a block of import statements of the simple shapes only (`import X from "/snippets/x.mdx"`), one per line.
+// A list item, blockquote or footnote definition holds what is indented past its marker, and ends the elements and
+// fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
+// (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
+// micromark.
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+/** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
+const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
+const ESM_WORD = /^[ \t]*(?:import|export)/;
+/** A JSX name: identifiers (dashes allowed), then a namespace (`a:b`) or members (`a.b.c`), not both. */
+const TAG_NAME = /[A-Za-z][\w-]*(?::[A-Za-z_][\w-]*|(?:\.[A-Za-z_][\w-]*)*)/y;
+const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
+/** A string, or an expression that is one literal: `{2}`, `{true}`, `{"x"}`. */
+const ATTRIBUTE_VALUE = /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
+const SPACE = /[ \t\r\n]*/y;
+/** An identifier that is no reserved word (acorn refuses those as names; the parser decides such lines). */
+const IDENT = String.raw `(?!(?:await|break|case|catch|class|const|continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|function|if|implements|import|in|instanceof|interface|let|new|null|package|private|protected|public|return|static|super|switch|this|throw|true|try|typeof|var|void|while|with|yield)(?![\w$]))[A-Za-z_$][\w$]*`;
+/** A name JavaScript imports: an identifier, maybe renamed (`a as b`). */
+const BINDING = String.raw `${IDENT}(?:[ \t]+as[ \t]+${IDENT})?`;
+/** `import X from "…"`, `import { A, B as C } from '…'`, `import * as X from "…"`, `import "…"`: one line each. */
+const IMPORT_LINE = String.raw `import[ \t]+(?:(?:${IDENT}|\*[ \t]*as[ \t]+${IDENT}|\{[ \t]*(?:${BINDING}(?:[ \t]*,[ \t]*${BINDING})*[ \t]*,?)?[ \t]*\})[ \t]+from[ \t]+)?(?:"[^"\n\\]*"|'[^'\n\\]*')[ \t]*;?[ \t]*\r?`;
+/** A block of import lines only, at the start of their lines: an ESM block acorn reads. */
+const IMPORTS = new RegExp(String.raw `^(?:${IMPORT_LINE}(?:\n|$))+$`);
+const LONE_CR = /\r(?!\n)/;
+/**
+ * Whether `block` (a piece of a page's body) is valid MDX when told here: true for the shapes above; false when
+ * their tags do not nest (a closing tag that closes no element open, elements left open at the end), every line
+ * before read as one of them; undefined otherwise. `reader` hears the attributes and lines of text as they are
+ * read, and may stop the reading (then undefined).
+ */
+function mdxVerdict(block, reader) {
+    // A carriage return alone ends a line for the parser, and not for the lines read here.
+    if (LONE_CR.test(block))
+        return undefined;
+    if (IMPORTS.test(block))
+        return true;
+    const nesting = { open: [], broken: false };
+    const { open } = nesting;
+    let fence;
+    // The least indentation of the container markers since the last tag or fence line: a tag or fence indented
+    // more may sit in one of those containers, and would end where the container does.
+    let containerIndent = Infinity;
+    // A tag over several lines after a container is read as the container's lazy lines (an error): not told.
+    let containers = false;
+    let pos = 0;
+    let index = 0;
+    for (; pos <= block.length; index++) {
+        let end = block.indexOf('\n', pos);
+        if (end === -1)
+            end = block.length;
+        const line = block.slice(pos, end);
+        if (fence) {
+            if (closesFence(line, fence))
+                fence = undefined;
+            pos = end + 1;
+            continue;
+        }
+        // Leading spaces and tabs: `first` characters, `indent` columns.
+        let first = 0;
+        while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
+            first++;
+        const indent = indentColumns(line, first);
+        const lead = line.charCodeAt(first);
+        if (first === line.length || (lead === 13 && first === line.length - 1)) {
+            pos = end + 1;
+            continue;
+        }
+        if (lead === 96 || lead === 126) {
+            const f = FENCE_OPEN.exec(line);
+            // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
+            if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
+                if (indent > containerIndent)
+                    return undefined;
+                containerIndent = Infinity;
+                fence = { char: f[1][0], length: f[1].length };
+                pos = end + 1;
+                continue;
+            }
+        }
+        if (lead === 60) {
+            // Tags only, up to the end of a line (the last tag may end on a later line).
+            if (indent > containerIndent)
+                return undefined;
+            containerIndent = Infinity;
+            const after = tagRun(block, pos + first, nesting, reader);
+            if (after === undefined || (containers && after > end + 1))
+                return undefined;
+            if (nesting.broken)
+                return false;
+            for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1))
+                index++;
+            pos = after;
+            continue;
+        }
+        if (lead === 123 && line.startsWith('{/*', first)) {
+            // An MDX comment, `{/* … */}`, over one line or several, alone on its lines: an expression holding a comment.
+            if (indent > containerIndent)
+                return undefined;
+            const close = block.indexOf('*/', pos + first + 3);
+            if (close === -1)
+                return undefined;
+            let after = close + 2;
+            while (block.charCodeAt(after) === 32 || block.charCodeAt(after) === 9)
+                after++;
+            if (block.charCodeAt(after) !== 125)
+                return undefined;
+            let lineEnd = block.indexOf('\n', after);
+            if (lineEnd === -1)
+                lineEnd = block.length;
+            if (block.slice(after + 1, lineEnd).trim() !== '')
+                return undefined;
+            containerIndent = Infinity;
+            for (let nl = block.indexOf('\n', end); nl !== -1 && nl < lineEnd; nl = block.indexOf('\n', nl + 1))
+                index++;
+            pos = lineEnd + 1;
+            continue;
+        }
+        if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index)))
+            return undefined;
+        const marker = CONTAINER.exec(line.slice(first))?.[0];
+        if (marker !== undefined) {
+            // A footnote definition holds the lines indented 4 columns, wherever its label sits.
+            containerIndent = Math.min(containerIndent, marker[0] === '[' ? Math.min(indent, 3) : indent);
+            containers = true;
+        }
+        pos = end + 1;
+    }
+    // An element left open is an error (a fence left open holds what might have closed it); a fence left open alone
+    // is not, but not told here.
+    if (open.length)
+        return false;
+    return fence ? undefined : true;
+}
+function closesFence(line, fence) {
+    const t = line.trim();
+    if (t.length < fence.length)
+        return false;
+    for (let i = 0; i < t.length; i++)
+        if (t[i] !== fence.char)
+            return false;
+    return true;
+}
+/** An opening or closing tag (not self-closing) met, kept in `nesting`. */
+function nestTag(nesting, name, closing) {
+    const { open } = nesting;
+    if (!closing)
+        open.push(name);
+    else if (!open.length && nesting.unmatched)
+        nesting.unmatched.push(name);
+    else if (open.pop() !== name)
+        nesting.broken = true;
+}
+/**
+ * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
+ * next line, or undefined when that is not all tags.
+ */
+function tagRun(block, at, nesting, reader) {
+    let i = at;
+    for (;;) {
+        const next = tag(block, i, nesting, reader);
+        if (next === undefined)
+            return undefined;
+        i = next;
+        while (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9 || block.charCodeAt(i) === 13)
+            i++;
+        if (i >= block.length)
+            return block.length + 1;
+        if (block.charCodeAt(i) === 10)
+            return i + 1;
+        if (block.charCodeAt(i) !== 60)
+            return undefined;
+    }
+}
+/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here. */
+function tag(block, at, nesting, reader) {
+    const { open } = nesting;
+    let i = at + 1;
+    const closing = block.charCodeAt(i) === 47;
+    if (closing)
+        i++;
+    TAG_NAME.lastIndex = i;
+    const name = TAG_NAME.exec(block)?.[0];
+    if (name === undefined)
+        return undefined;
+    i += name.length;
+    for (;;) {
+        SPACE.lastIndex = i;
+        const spaced = SPACE.exec(block)[0].length > 0;
+        i = SPACE.lastIndex;
+        const c = block.charCodeAt(i);
+        if (c === 62) {
+            nestTag(nesting, name, closing);
+            return i + 1;
+        }
+        if (c === 47 && !closing && block.charCodeAt(i + 1) === 62)
+            return i + 2;
+        // Attributes, each after a space: a name, maybe `=` and a value.
+        if (closing || !spaced)
+            return undefined;
+        ATTRIBUTE_NAME.lastIndex = i;
+        const attribute = ATTRIBUTE_NAME.exec(block)?.[0];
+        if (attribute === undefined)
+            return undefined;
+        const at = i;
+        i += attribute.length;
+        SPACE.lastIndex = i;
+        SPACE.exec(block);
+        if (block.charCodeAt(SPACE.lastIndex) !== 61)
+            continue;
+        SPACE.lastIndex += 1;
+        SPACE.exec(block);
+        ATTRIBUTE_VALUE.lastIndex = SPACE.lastIndex;
+        const value = ATTRIBUTE_VALUE.exec(block)?.[0];
+        if (value === undefined)
+            return undefined;
+        i = ATTRIBUTE_VALUE.lastIndex;
+        // A string, or a string literal in braces, reaches the reader as written (between its quotes).
+        const quoted = value[0] === '{' ? /^\{[ \t]*(["'])(.*)\1[ \t]*\}$/.exec(value)?.[2] : value.slice(1, -1);
+        if (reader && quoted !== undefined && !reader.attribute(name, attribute, quoted, at, open.includes('svg')))
+            return undefined;
+        // A value is followed by a space, `>` or `/>`.
+        const after = block.charCodeAt(i);
+        if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== 62 && after !== 47)
+            return undefined;
+    }
+}
+/**
+ * Whether a line of text holds no `<`, `{` or `}` outside code spans, each code span closed on the line (a run of
+ * backticks closed by the next run as long); a backslash escapes the punctuation after it.
+ */
+function plainText(line, from) {
+    for (let i = from; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c === 92) {
+            const n = line.charCodeAt(i + 1);
+            if ((n >= 33 && n <= 47) || (n >= 58 && n <= 64) || (n >= 91 && n <= 96) || (n >= 123 && n <= 126))
+                i++;
+            continue;
+        }
+        if (c === 60 || c === 123 || c === 125)
+            return false;
+        if (c !== 96)
+            continue;
+        const { run, close } = codeSpanAt(line, i);
+        if (close === -1)
+            return false;
+        i = close + run - 1;
+    }
+    return true;
+}
+/** The run of backticks at `at`, and where the next run as long starts on the line: its closing (-1 when none). */
+function codeSpanAt(line, at) {
+    let run = 1;
+    while (line.charCodeAt(at + run) === 96)
+        run++;
+    for (let j = line.indexOf('`', at + run); j !== -1;) {
+        let r = 1;
+        while (line.charCodeAt(j + r) === 96)
+            r++;
+        if (r === run)
+            return { run, close: j };
+        j = line.indexOf('`', j + r);
+    }
+    return { run, close: -1 };
+}
+/** The columns the first `width` characters of a line take: a tab to the next multiple of 4, as Markdown counts. */
+function indentColumns(line, width) {
+    let columns = 0;
+    for (let k = 0; k < width; k++)
+        columns = line.charCodeAt(k) === 9 ? columns + 4 - (columns % 4) : columns + 1;
+    return columns;
+}
+//# sourceMappingURL=valid-shapes.js.map
+;// CONCATENATED MODULE: ./lib/core/mdx/confirm.js
+
+
+
+
+// What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
+// blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`, `<textarea>`) when the page
+// is read as plain Markdown. Such a block starts only where a line's content does: after indentation and
+// container markers (a quote's `>`, a list item's, a footnote's or definition's `[x]:`, all taken broadly);
+// further in the line (prose about "the `<script>` tag") it is inline HTML, which a blank line ends. Reference
+// definitions and footnotes (`[x]: /y`, `[^1]:`) reach every block too: the blocks that may hold them are read
+// with each block asked about.
+const NOT_LOCAL = /^(?:[ \t>*+\-\d.)]|\[[^\]]*\]:)*(?:<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$))/i;
+/** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
+const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
+// A fence opener, after any list markers; the info string of a backtick fence holds no backtick.
+const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
+// Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
+const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
+const BLANK = /^[ \t]*\r?$/;
+const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
+/** A line that may open an HTML block in plain Markdown (after indentation and container markers). */
+const HTML_START = /^[ \t>*+\-\d.)]*<[A-Za-z/]/;
+/** A block with none of these reads the same as MDX and as plain Markdown (no JSX, HTML, expression or indented code). */
+const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
+const INDENTED = /^[ \t]/;
+/** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
+const MAX_SHARE = 0.5;
+/**
+ * The blank lines that separate blocks, and where definitions may be, or undefined when the page's structure
+ * is not plain enough to tell.
+ */
+function separators(lines, first) {
+    const sep = new Array(lines.length).fill(false);
+    let fence;
+    let braces = 0;
+    let inTag = false;
+    // Whether a line since the last blank one may have started a definition's label (a label spans lines, not
+    // blank ones): a `]:` after it may end one, and a definition reaches every block.
+    let label = false;
+    const labels = [];
+    let diverge = lines.length;
+    // Whether a line since the last blank one may open an HTML block when the page is read as plain Markdown.
+    let html = false;
+    for (let i = first; i < lines.length; i++) {
+        const line = lines[i];
+        if (fence) {
+            if (BLANK.test(line)) {
+                // Read as plain Markdown, the HTML block holding the fence's opener as text ends here: the rest may be read otherwise.
+                if (fence.html)
+                    diverge = Math.min(diverge, fence.start);
+                continue;
+            }
+            // Indentation in columns, as list items and plain Markdown's fences count it.
+            const indent = indentColumns(line, line.length - line.trimStart().length);
+            // A line less indented than the fence may end the list item holding it, and with it the fence.
+            if (indent < fence.indent)
+                return undefined;
+            const t = line.trim();
+            if (t[0] === fence.char && t.length >= fence.len && [...t].every((c) => c === fence.char)) {
+                // Too deep to close the fence when read as plain Markdown, while MDX closes it.
+                if (indent > fence.indent + 3)
+                    return undefined;
+                fence = undefined;
+            }
+            continue;
+        }
+        if (BLANK.test(line)) {
+            sep[i] = braces === 0 && !inTag;
+            label = false;
+            html = false;
+            continue;
+        }
+        label ||= LABEL_START.test(line);
+        if (label && line.includes(']:'))
+            labels.push(i);
+        // Most lines hold no `<`, `{`, `}` or fence marker: the tests below are skipped for them.
+        const angle = line.includes('<');
+        if (angle && NOT_LOCAL.test(line))
+            return undefined;
+        html ||= angle && HTML_START.test(line);
+        const mayFence = (line.includes('```') || line.includes('~~~')) && MAYBE_FENCE.test(line);
+        if (mayFence && (braces > 0 || inTag))
+            diverge = Math.min(diverge, i);
+        if (braces === 0 && !inTag && mayFence) {
+            const f = FENCE.exec(line);
+            if (!f)
+                return undefined;
+            if (!(f[3][0] === '`' && f[4].includes('`'))) {
+                fence = { char: f[3][0], len: f[3].length, indent: f[1].length + f[2].length, html, start: i };
+                continue;
+            }
+        }
+        // On a line of text (no tag on it) outside expressions, a code span closed on the line holds braces as text.
+        // Paired as written on the line, runs of backticks may pair otherwise across lines (a run left open earlier):
+        // a brace then hidden is one of a paragraph, which no blank line can be inside, so the blocks are the same.
+        const spans = !inTag && !angle;
+        if (line.includes('{') || line.includes('}')) {
+            for (let j = 0; j < line.length; j++) {
+                const c = line[j];
+                if (c === '\\')
+                    j++;
+                else if (c === '`' && spans && braces === 0) {
+                    const { run, close } = codeSpanAt(line, j);
+                    j = (close === -1 ? j : close) + run - 1;
+                }
+                else if (c === '{')
+                    braces++;
+                else if (c === '}' && --braces < 0)
+                    return undefined;
+            }
+        }
+        // A JSX or HTML tag still open at the end of the line: blank lines inside it do not end a block.
+        if (inTag)
+            inTag = !line.includes('>');
+        if (!inTag && angle)
+            inTag = OPEN_TAG_AT_END.test(line);
+    }
+    return braces === 0 ? { sep, labels, diverge } : undefined;
+}
+// Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
+// revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
+// is kept under WHOLE too: it serves whatever lines are asked next. Let go past this many characters of text.
+const CONFIRMED = new Map();
+const CONFIRMED_MAX_CHARS = 1 << 24;
+const WHOLE = 'whole';
+let confirmedChars = 0;
+function remember(text, key, got) {
+    let known = CONFIRMED.get(text);
+    if (!known) {
+        if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
+            CONFIRMED.clear();
+            confirmedChars = 0;
+        }
+        known = new Map();
+        CONFIRMED.set(text, known);
+        confirmedChars += text.length;
+    }
+    known.set(key, got);
+}
+/** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
+function confirmLinks(text, lines, maxShare = MAX_SHARE) {
+    const wanted = [...new Set(lines)].sort((a, b) => a - b);
+    const key = `${maxShare} ${wanted.join(',')}`;
+    const hit = CONFIRMED.get(text)?.get(key);
+    if (hit)
+        return hit;
+    const [got, parsed] = confirmBlocks(text, wanted, maxShare);
+    // Plain lines are read again faster than kept.
+    if (parsed)
+        remember(text, key, got);
+    return got;
+}
+/** All the page's links, as the parser reads the whole page. */
+function wholePage(text) {
+    const known = CONFIRMED.get(text)?.get(WHOLE);
+    if (known)
+        return known;
+    const got = { links: (0,parse/* parseLinks */.hO)(text).links, blocks: [], whole: true };
+    remember(text, WHOLE, got);
+    return got;
+}
+/** The links confirmLinks gives, and whether the parser was needed. */
+/** A page's lines, the index of its body's first, and its blocks (undefined when they cannot be told apart). */
+function pageLines(text) {
+    const first = (0,scan/* splitFrontmatter */.XW)(text).bodyLine - 1;
+    const all = text.split('\n');
+    return { all, first, page: separators(all, first) };
+}
+function confirmBlocks(text, wanted, maxShare) {
+    const whole = () => [wholePage(text), true];
+    const { all, first, page } = pageLines(text);
+    if (!page)
+        return whole();
+    const { sep } = page;
+    const blocks = [];
+    for (const at of wanted.map((l) => l - 1)) {
+        if (at < first || at >= all.length || sep[at])
+            return whole();
+        const last = blocks[blocks.length - 1];
+        if (at >= (last?.[1] ?? -1)) {
+            // A block holding some of an element's tags is read with the blocks holding the rest.
+            const [s, e] = blockAround(sep, at, first, all.length);
+            let [rs, re] = elementRange(all, sep, s, e, first) ?? [s, e];
+            while (blocks.length && blocks[blocks.length - 1][1] > rs) {
+                const [ps, pe] = blocks.pop();
+                rs = Math.min(rs, ps);
+                re = Math.max(re, pe);
+            }
+            blocks.push([rs, re]);
+        }
+    }
+    let valid;
+    // Past the line where the readings' fences may part, a block is the MDX reading's: the page's when valid (on a
+    // page that is not valid MDX, plain Markdown may read them otherwise: then the whole page is parsed).
+    const parted = (b) => b[1] > page.diverge;
+    if (blocks.some(parted)) {
+        valid = validMdx(all, sep, first);
+        if (!valid)
+            return whole();
+    }
+    // Plain lines read the same whatever the page defines: no definition is looked up.
+    const plain = plainBlocksLinks(all, blocks);
+    if (plain)
+        return [{ links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, valid !== undefined];
+    // The blocks that may define labels are read with each block: a `[x]` there is a reference, or a footnote
+    // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
+    const defining = new Map();
+    for (const at of page.labels) {
+        const b = blockAround(sep, at, first, all.length);
+        if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e))
+            defining.set(b[0], b);
+    }
+    if (valid === undefined && [...defining.values()].some(parted)) {
+        valid = validMdx(all, sep, first);
+        if (!valid)
+            return whole();
+    }
+    const definitions = [...defining.values()].map(([s, e]) => all.slice(s, e).join('\n')).join('\n\n');
+    // The lines read for each block: all of it, or a table's header, delimiter and the rows asked about.
+    const reads = blocks.map(([s, e]) => tableLines(all, s, e, wanted) ?? range(s, e));
+    let size = definitions.length * blocks.length;
+    for (const lines of reads)
+        for (const i of lines)
+            size += all[i].length + 1;
+    if (size > maxShare * text.length)
+        return whole();
+    const links = [];
+    const parsed = [];
+    for (let b = 0; b < blocks.length; b++) {
+        const [s, e] = blocks[b];
+        let lines = reads[b];
+        let found;
+        let mixed;
+        try {
+            [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, valid);
+            if (!found) {
+                // Not the table it looked like: the whole block.
+                lines = range(s, e);
+                [found, mixed] = readBlock(all, lines, false, definitions, valid);
+            }
+        }
+        catch {
+            return whole();
+        }
+        // The two readings differ: the page's validity decides which is the page's.
+        if (mixed) {
+            valid ??= validMdx(all, sep, first);
+            if (!valid)
+                return whole();
+        }
+        for (const l of found)
+            links.push({ ...l, line: lines[l.line - 1] + 1 });
+        parsed.push(...spans(lines));
+    }
+    return [{ links, blocks: parsed, whole: false }, true];
+}
+function range(s, e) {
+    return Array.from({ length: e - s }, (_, i) => s + i);
+}
+/** Consecutive line indexes as [first, last] lines (1-based). */
+function spans(lines) {
+    const out = [];
+    for (const i of lines) {
+        const last = out[out.length - 1];
+        if (last && last[1] === i)
+            last[1] = i + 1;
+        else
+            out.push([i + 1, i + 1]);
+    }
+    return out;
+}
+/**
+ * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
+ * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
+ * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX.
+ */
+function readBlock(all, lines, table, definitions, valid) {
+    const block = lines.map((i) => all[i]).join('\n');
+    const read = (mdx) => {
+        const { tree, links } = (0,parse/* parseFragment */.oH)(definitions ? `${block}\n\n${definitions}` : block, mdx);
+        if (table && !isTable(tree.children?.[0], lines.length))
+            return undefined;
+        return definitions ? links.filter((l) => l.line <= lines.length) : links;
+    };
+    // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
+    const found = (!table && shapeLinks(block)) || read(true);
+    if (!found || valid)
+        return [found, false];
+    // A block whose first line is indented may go on with a list item or footnote of the page past the blank line
+    // before it: alone, plain Markdown may read its HTML otherwise. The page's validity tells whether MDX reads it.
+    if (INDENTED.test(block))
+        return [found, true];
+    if (!(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)))
+        return [found, false];
+    const markdown = read(false);
+    if (!markdown)
+        return [undefined, false];
+    return [found, !sameLinks(found, markdown)];
+}
+/**
+ * The links MDX reads in a block of the shapes mdxVerdict tells valid (valid-shapes.ts) whose lines of text are plain
+ * (plainLineLinks), in the parser's order: those lines' links, and the `href` of every element and the `src` of
+ * asset elements outside `<svg>`, at the first place their value is written from the attribute on, as treeLinks
+ * (parse.ts) finds them. Undefined when the block is not such, or a value holds a character reference or a line
+ * break (the parser decodes those). A corpus test compares this with the parser on every block it reads.
+ */
+function shapeLinks(block) {
+    const links = [];
+    const verdict = mdxVerdict(block, {
+        attribute(element, name, value, at, inSvg) {
+            const kind = name === 'href' ? 'href' : name === 'src' && parse/* ASSET_ELEMENTS */.Vq.has(element) ? 'src' : undefined;
+            if (!kind || inSvg || element === 'svg' || value === '')
+                return true;
+            if (value.includes('&') || value.includes('\n') || value.includes('\r'))
+                return false;
+            const idx = block.indexOf(value, at);
+            const lineStart = block.lastIndexOf('\n', idx - 1) + 1;
+            let line = 1;
+            for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1))
+                line++;
+            links.push({ url: value, line, column: idx - lineStart + 1, kind });
+            return true;
+        },
+        text: (line, index) => plainLineLinks(line, index + 1, links),
+    });
+    return verdict ? links : undefined;
+}
+/** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */
+const TABLE_DELIMITER = /^\|[-:| \t]*-[-:| \t]*\r?$/;
+/**
+ * For a block that starts with a table, the lines to read for the rows asked about (`wanted`, 1-based lines of the
+ * page): the header, the delimiter row and those rows. Undefined when that leaves nothing out or the block is not
+ * such a table. From the header to the last row asked about every line starts with a pipe at the margin, so none
+ * ends the table or starts another block, and a row's cells read alone as they read among the others (the parse
+ * then checks it is the table: isTable). Rows left out hold no `svg`: the link reader follows inline HTML's
+ * `<svg>` tags from one to the next, to leave out the `href`s inside.
+ */
+function tableLines(all, s, e, wanted) {
+    if (!all[s].startsWith('|') || !TABLE_DELIMITER.test(all[s + 1] ?? ''))
+        return undefined;
+    const rows = new Set(wanted.map((l) => l - 1).filter((i) => i > s + 1 && i < e));
+    const last = Math.max(...rows);
+    if (!rows.size || rows.size >= e - s - 2)
+        return undefined;
+    const lines = [s, s + 1];
+    for (let i = s + 2; i <= last; i++) {
+        const line = all[i];
+        if (!line.startsWith('|'))
+            return undefined;
+        if (rows.has(i))
+            lines.push(i);
+        else if (/svg/i.test(line))
+            return undefined;
+    }
+    return lines;
+}
+/** Whether the tree's first node is a table spanning the `lines` read: their header and rows, one row each. */
+function isTable(node, lines) {
+    return (node?.type === 'table' &&
+        node.position?.start.line === 1 &&
+        node.position.end.line === lines &&
+        node.children?.length === lines - 1);
+}
+/** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */
+function blockAround(sep, at, first, end) {
+    let s = at;
+    while (s > first && !sep[s - 1])
+        s--;
+    let e = at + 1;
+    while (e < end && !sep[e])
+        e++;
+    return [s, e];
+}
+/** Where MDX can fail: JSX and HTML, expressions, ESM. Blocks without these read as valid MDX. */
+const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
+/**
+ * Whether the page is valid MDX, told from its blocks that hold MDX syntax, each read alone: true only when all
+ * are valid (a block of a JSX element whose tags sit in other blocks is not: then the page is not told).
+ * A block with a line less indented than its first may hold a lazy line of a list item around it (an MDX
+ * error in the page, none alone): such a page is not told either.
+ */
+function validMdx(all, sep, first) {
+    for (let s = first; s < all.length;) {
+        if (sep[s]) {
+            s++;
+            continue;
+        }
+        let e = s + 1;
+        while (e < all.length && !sep[e])
+            e++;
+        const lines = all.slice(s, e);
+        const block = lines.join('\n');
+        if (MDX_SYNTAX.test(block) && !validLines(lines)) {
+            // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
+            const grown = elementRange(all, sep, s, e, first);
+            if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1])))
+                return false;
+            e = grown[1];
+        }
+        s = e;
+    }
+    return true;
+}
+/**
+ * validMdx for a whole page, as confirmation asks it past the line where the two readings' fences may part; undefined
+ * when the page's blocks cannot be told apart (separators). For the corpus test, which holds how many valid pages it
+ * fails to tell: one real page it could not tell, copied across a versioned site, doubled that site's check.
+ */
+function toldValidPage(text) {
+    const { all, first, page } = pageLines(text);
+    return page && validMdx(all, page.sep, first);
+}
+/** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
+function validLines(lines) {
+    const indent = (l) => l.length - l.trimStart().length;
+    const least = indent(lines[0]);
+    if (lines.some((l) => !BLANK.test(l) && indent(l) < least))
+        return false;
+    return validBlock(lines.join('\n'));
+}
+/** A line holding one tag and nothing else: `<Tab title="x">`, `</Tab>`, `<br />`. */
+const TAG_LINE = /^[ \t]*<(\/?)([A-Za-z][\w.:-]*)(?:[ \t][^<>]*)?>[ \t]*\r?$/;
+const TAG_START = /^[ \t]*<\/?[A-Za-z]/;
+/**
+ * The tags of the lines of tags among lines [s, e), or undefined when they nest wrongly or a fence is left open.
+ * A line of tags is read by the regular expression above or, failing it, by the tag reader of valid-shapes.ts,
+ * which follows a tag over several lines and a `<` in a quoted value (`type="Record<string, unknown>"`).
+ */
+function linesTags(all, s, e) {
+    const nesting = { open: [], broken: false, unmatched: [] };
+    const fences = new mdx_anchors/* FenceReader */.HV();
+    let text;
+    // Where each line starts in `text`, the lines joined: the tag reader reads on past the end of a line.
+    let starts = [];
+    for (let i = s; i < e; i++) {
+        const line = all[i];
+        if (fences.code(line.trimStart()) || !TAG_START.test(line))
+            continue;
+        const tag = TAG_LINE.exec(line);
+        if (tag) {
+            if (line.trimEnd().endsWith('/>'))
+                continue;
+            nestTag(nesting, tag[2], tag[1] === '/');
+            if (nesting.broken)
+                return undefined;
+            continue;
+        }
+        if (text === undefined) {
+            text = all.slice(s, e).join('\n');
+            starts = [0];
+            for (let j = s; j < e - 1; j++)
+                starts.push(starts[starts.length - 1] + all[j].length + 1);
+        }
+        const at = starts[i - s] + line.length - line.trimStart().length;
+        const kept = { open: [...nesting.open], unmatched: [...nesting.unmatched] };
+        const next = tagRun(text, at, nesting);
+        if (nesting.broken)
+            return undefined;
+        if (next === undefined) {
+            // Not tags only: a line of text, whose elements close in its paragraph or make the block invalid, which
+            // the block's parse tells. The tags found bound only the blocks read together, each range parsed alone.
+            nesting.open = kept.open;
+            nesting.unmatched = kept.unmatched;
+            continue;
+        }
+        // Past the lines the tags took.
+        while (i + 1 < e && starts[i + 1 - s] < next)
+            i++;
+    }
+    return fences.open ? undefined : { closes: nesting.unmatched, opens: nesting.open };
+}
+/** The tags of two runs of lines, one after the other. */
+function joinTags(a, b) {
+    const opens = [...a.opens];
+    const closes = [...a.closes];
+    for (const name of b.closes) {
+        if (!opens.length)
+            closes.push(name);
+        else if (opens.pop() !== name)
+            return undefined;
+    }
+    return { closes, opens: [...opens, ...b.opens] };
+}
+/**
+ * The blocks [s, e) grown, block by block, until the elements whose tags they hold are whole: `<Tab>` … blank
+ * lines … `</Tab>` is one element the parser reads only whole. Undefined when the tags are not all on lines of
+ * their own (then nothing is told), nest wrongly, or reach past the page. The grown range is still whole blocks,
+ * so it reads alone as it reads in the page, as a block does; the parse decides whether it is valid.
+ */
+function elementRange(all, sep, s, e, first) {
+    let tags = linesTags(all, s, e);
+    let [start, end] = [s, e];
+    while (tags && (tags.closes.length || tags.opens.length)) {
+        if (tags.closes.length) {
+            let i = start - 1;
+            while (i >= first && sep[i])
+                i--;
+            if (i < first)
+                return undefined;
+            const [bs, be] = blockAround(sep, i, first, all.length);
+            const before = linesTags(all, bs, be);
+            tags = before && joinTags(before, tags);
+            start = bs;
+        }
+        else {
+            let i = end;
+            while (i < all.length && sep[i])
+                i++;
+            if (i >= all.length)
+                return undefined;
+            const [bs, be] = blockAround(sep, i, first, all.length);
+            const after = linesTags(all, bs, be);
+            tags = after && joinTags(tags, after);
+            end = be;
+        }
+    }
+    return tags && [start, end];
+}
+// Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
+const VALID_BLOCKS = new Map();
+const VALID_BLOCKS_MAX_CHARS = 1 << 22;
+let validBlocksChars = 0;
+function validBlock(block) {
+    const known = VALID_BLOCKS.get(block);
+    if (known !== undefined)
+        return known;
+    const valid = mdxVerdict(block) ?? (0,parse/* isValidMdx */._o)(block);
+    if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
+        VALID_BLOCKS.clear();
+        validBlocksChars = 0;
+    }
+    VALID_BLOCKS.set(block, valid);
+    validBlocksChars += block.length;
+    return valid;
+}
+function sameLinks(a, b) {
+    const key = (l) => `${l.line}:${l.column}:${l.kind}:${l.url}`;
+    return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
+}
+// Plain lines: text with inline links `[text](/dest)` and images `![alt](/img.png)` whose text is plain or code
+// spans, maybe in a list item or after a footnote definition's label:
+// `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
+// Left out is all that could make a parser read them otherwise: other brackets, escapes and character references,
+// HTML/JSX and expressions, strikethrough, `[^` (footnote calls), autolink literals (`www.`, `://`, `@`) in the
+// text, `import`/`export` (ESM in MDX), table pipes in a link or a code span, tabs, fences, code spans left open,
+// and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one; code
+// spans are matched first, as parsers do, and may hold anything but a pipe; a destination may be a URL
+// (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
+// Pipes elsewhere may make the block a table (`| [Search](/search) | Full support |`): each link and code span
+// then sits whole in a cell, which is read alone as the line would be, and a row's cells past the header's are
+// still read, so the links are the same.
+/** A destination and its closing parenthesis, right after `](`. */
+const PLAIN_DESTINATION = /[^\s()<>\\&"'\x60[\]{}@|]+\)/y;
+/** A footnote definition's label at the start of a line (a container: its text is read as any other). */
+const FOOTNOTE_LABEL = /^\[\^[\w-]{1,100}\]: /;
+const AUTOLINK_LITERAL = /www\.|:\/\//i;
+/** MDX reads these as JavaScript (ESM), and fails on most prose. */
+const ESM = /^(?:import|export)\b/;
+/** The links of a plain line, pushed to `out`; false when the line is not plain. */
+function plainLineLinks(line, lineNo, out) {
+    if (ESM.test(line))
+        return false;
+    const n = line.length;
+    let i = FOOTNOTE_LABEL.exec(line)?.[0].length ?? 0;
+    // Where the text since the last code span or destination starts: autolink literals are looked for in text only.
+    let textFrom = 0;
+    const literalIn = (end) => AUTOLINK_LITERAL.test(line.slice(textFrom, end));
+    // Inside a link's text (after its `[`), or an image's (after its `![`).
+    let text = false;
+    let image = false;
+    while (i < n) {
+        const c = line.charCodeAt(i);
+        if (c === 0x60) {
+            // A code span: its run of backticks, closed by the next run of the same length on this line.
+            const { run, close } = codeSpanAt(line, i);
+            if (run > 2)
+                return false;
+            if (close === -1 || line.slice(i + run, close).includes('|') || literalIn(i))
+                return false;
+            i = close + run;
+            textFrom = i;
+            continue;
+        }
+        if (c === 0x5b) {
+            // `[`: a link's text opens, never a footnote call.
+            if (text || line.charCodeAt(i + 1) === 0x5e)
+                return false;
+            text = true;
+            image = false;
+        }
+        else if (c === 0x5d) {
+            // `]`: only as `](destination)`.
+            if (!text || line.charCodeAt(i + 1) !== 0x28)
+                return false;
+            PLAIN_DESTINATION.lastIndex = i + 2;
+            const m = PLAIN_DESTINATION.exec(line);
+            if (!m || literalIn(i))
+                return false;
+            out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
+            text = false;
+            i += 2 + m[0].length;
+            textFrom = i;
+            continue;
+        }
+        else if (c === 0x21 && line.charCodeAt(i + 1) === 0x5b) {
+            // `![`: an image's text opens (its destination is a link too), never inside a link's text.
+            if (text)
+                return false;
+            text = true;
+            image = true;
+            i += 2;
+            continue;
+        }
+        else if (c === 0x26) {
+            if (/[#\w]/.test(line[i + 1] ?? ''))
+                return false;
+        }
+        else if (c === 0x7c) {
+            // A table's cell ends at a pipe: a link's text may hold none (nor may a code span or a destination).
+            if (text)
+                return false;
+        }
+        else if (NOT_PLAIN.has(c))
+            return false;
+        i++;
+    }
+    return !text && !literalIn(n);
+}
+/** `\`, `<`, `>`, `{`, `}`, `@`, `~`, tab. */
+const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7e, 0x09]);
+/**
+ * The links of blocks made only of plain lines (plainLineLinks, the first one indented less than 4), read
+ * without a parser: each link is one in every reading of the page (MDX or plain Markdown, list item or
+ * paragraph, whatever the page defines). Undefined when any line of any block is not plain.
+ * A corpus test compares this with the parser on every such block.
+ */
+function plainBlocksLinks(all, blocks) {
+    const links = [];
+    for (const [s, e] of blocks) {
+        if (all[s].startsWith('    '))
+            return undefined;
+        for (let i = s; i < e; i++)
+            if (!plainLineLinks(all[i], i + 1, links))
+                return undefined;
+    }
+    return links;
+}
+//# sourceMappingURL=confirm.js.map
+
+/***/ }),
+
 /***/ 5544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3935,944 +4891,26 @@ const checkPair = ({ base, head, headFindings, out }) => {
 
 /***/ }),
 
-/***/ 1759:
+/***/ 7258:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  LINK_RULES: () => (/* binding */ LINK_RULES),
-  check: () => (/* binding */ check),
-  reads: () => (/* binding */ reads),
-  rules: () => (/* binding */ rules)
-});
-
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
-var scan = __webpack_require__(5133);
-// EXTERNAL MODULE: ./lib/core/mdx/parse.js
-var parse = __webpack_require__(5544);
-// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
-var mdx_anchors = __webpack_require__(9085);
-;// CONCATENATED MODULE: ./lib/core/mdx/valid-shapes.js
-// Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
-// block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
-// and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
-// plain text: `<ParamField path="x" type="string">` … `</ParamField>`, `<CardGroup cols={2}>`, `<Card … />`.
-//
-// The shapes told, line by line (anything else: not told, and the parser decides):
-// - fenced code, opened and closed in the block (MDX reads any indentation as a fence's, having no indented code);
-// - lines of tags only — names, string attributes, `{literal}` attributes, tags over several lines — whose
-//   elements nest and close in the block (a tag line is JSX flow, which may interrupt a paragraph);
-// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM).
-// A list item, blockquote or footnote definition holds what is indented past its marker, and ends the elements and
-// fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
-// (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
-// micromark.
-const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
-/** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
-const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
-const ESM_WORD = /^[ \t]*(?:import|export)/;
-/** A JSX name: identifiers (dashes allowed), then a namespace (`a:b`) or members (`a.b.c`), not both. */
-const TAG_NAME = /[A-Za-z][\w-]*(?::[A-Za-z_][\w-]*|(?:\.[A-Za-z_][\w-]*)*)/y;
-const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
-/** A string, or an expression that is one literal: `{2}`, `{true}`, `{"x"}`. */
-const ATTRIBUTE_VALUE = /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
-const SPACE = /[ \t\r\n]*/y;
-const LONE_CR = /\r(?!\n)/;
-/**
- * Whether `block` (a piece of a page's body) is valid MDX when told here: true for the shapes above; false when
- * their tags do not nest (a closing tag that closes no element open, elements left open at the end), every line
- * before read as one of them; undefined otherwise. `reader` hears the attributes and lines of text as they are
- * read, and may stop the reading (then undefined).
- */
-function mdxVerdict(block, reader) {
-    // A carriage return alone ends a line for the parser, and not for the lines read here.
-    if (LONE_CR.test(block))
-        return undefined;
-    const nesting = { open: [], broken: false };
-    const { open } = nesting;
-    let fence;
-    // The least indentation of the container markers since the last tag or fence line: a tag or fence indented
-    // more may sit in one of those containers, and would end where the container does.
-    let containerIndent = Infinity;
-    // A tag over several lines after a container is read as the container's lazy lines (an error): not told.
-    let containers = false;
-    let pos = 0;
-    let index = 0;
-    for (; pos <= block.length; index++) {
-        let end = block.indexOf('\n', pos);
-        if (end === -1)
-            end = block.length;
-        const line = block.slice(pos, end);
-        if (fence) {
-            if (closesFence(line, fence))
-                fence = undefined;
-            pos = end + 1;
-            continue;
-        }
-        // Leading spaces and tabs: `first` characters, `indent` columns.
-        let first = 0;
-        while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
-            first++;
-        const indent = indentColumns(line, first);
-        const lead = line.charCodeAt(first);
-        if (first === line.length || (lead === 13 && first === line.length - 1)) {
-            pos = end + 1;
-            continue;
-        }
-        if (lead === 96 || lead === 126) {
-            const f = FENCE_OPEN.exec(line);
-            // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
-            if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
-                if (indent > containerIndent)
-                    return undefined;
-                containerIndent = Infinity;
-                fence = { char: f[1][0], length: f[1].length };
-                pos = end + 1;
-                continue;
-            }
-        }
-        if (lead === 60) {
-            // Tags only, up to the end of a line (the last tag may end on a later line).
-            if (indent > containerIndent)
-                return undefined;
-            containerIndent = Infinity;
-            const after = tagRun(block, pos + first, nesting, reader);
-            if (after === undefined || (containers && after > end + 1))
-                return undefined;
-            if (nesting.broken)
-                return false;
-            for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1))
-                index++;
-            pos = after;
-            continue;
-        }
-        if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index)))
-            return undefined;
-        const marker = CONTAINER.exec(line.slice(first))?.[0];
-        if (marker !== undefined) {
-            // A footnote definition holds the lines indented 4 columns, wherever its label sits.
-            containerIndent = Math.min(containerIndent, marker[0] === '[' ? Math.min(indent, 3) : indent);
-            containers = true;
-        }
-        pos = end + 1;
-    }
-    // An element left open is an error (a fence left open holds what might have closed it); a fence left open alone
-    // is not, but not told here.
-    if (open.length)
-        return false;
-    return fence ? undefined : true;
-}
-function closesFence(line, fence) {
-    const t = line.trim();
-    if (t.length < fence.length)
-        return false;
-    for (let i = 0; i < t.length; i++)
-        if (t[i] !== fence.char)
-            return false;
-    return true;
-}
-/** An opening or closing tag (not self-closing) met, kept in `nesting`. */
-function nestTag(nesting, name, closing) {
-    const { open } = nesting;
-    if (!closing)
-        open.push(name);
-    else if (!open.length && nesting.unmatched)
-        nesting.unmatched.push(name);
-    else if (open.pop() !== name)
-        nesting.broken = true;
-}
-/**
- * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
- * next line, or undefined when that is not all tags.
- */
-function tagRun(block, at, nesting, reader) {
-    let i = at;
-    for (;;) {
-        const next = tag(block, i, nesting, reader);
-        if (next === undefined)
-            return undefined;
-        i = next;
-        while (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9 || block.charCodeAt(i) === 13)
-            i++;
-        if (i >= block.length)
-            return block.length + 1;
-        if (block.charCodeAt(i) === 10)
-            return i + 1;
-        if (block.charCodeAt(i) !== 60)
-            return undefined;
-    }
-}
-/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here. */
-function tag(block, at, nesting, reader) {
-    const { open } = nesting;
-    let i = at + 1;
-    const closing = block.charCodeAt(i) === 47;
-    if (closing)
-        i++;
-    TAG_NAME.lastIndex = i;
-    const name = TAG_NAME.exec(block)?.[0];
-    if (name === undefined)
-        return undefined;
-    i += name.length;
-    for (;;) {
-        SPACE.lastIndex = i;
-        const spaced = SPACE.exec(block)[0].length > 0;
-        i = SPACE.lastIndex;
-        const c = block.charCodeAt(i);
-        if (c === 62) {
-            nestTag(nesting, name, closing);
-            return i + 1;
-        }
-        if (c === 47 && !closing && block.charCodeAt(i + 1) === 62)
-            return i + 2;
-        // Attributes, each after a space: a name, maybe `=` and a value.
-        if (closing || !spaced)
-            return undefined;
-        ATTRIBUTE_NAME.lastIndex = i;
-        const attribute = ATTRIBUTE_NAME.exec(block)?.[0];
-        if (attribute === undefined)
-            return undefined;
-        const at = i;
-        i += attribute.length;
-        SPACE.lastIndex = i;
-        SPACE.exec(block);
-        if (block.charCodeAt(SPACE.lastIndex) !== 61)
-            continue;
-        SPACE.lastIndex += 1;
-        SPACE.exec(block);
-        ATTRIBUTE_VALUE.lastIndex = SPACE.lastIndex;
-        const value = ATTRIBUTE_VALUE.exec(block)?.[0];
-        if (value === undefined)
-            return undefined;
-        i = ATTRIBUTE_VALUE.lastIndex;
-        // A string, or a string literal in braces, reaches the reader as written (between its quotes).
-        const quoted = value[0] === '{' ? /^\{[ \t]*(["'])(.*)\1[ \t]*\}$/.exec(value)?.[2] : value.slice(1, -1);
-        if (reader && quoted !== undefined && !reader.attribute(name, attribute, quoted, at, open.includes('svg')))
-            return undefined;
-        // A value is followed by a space, `>` or `/>`.
-        const after = block.charCodeAt(i);
-        if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== 62 && after !== 47)
-            return undefined;
-    }
-}
-/**
- * Whether a line of text holds no `<`, `{` or `}` outside code spans, each code span closed on the line (a run of
- * backticks closed by the next run as long); a backslash escapes the punctuation after it.
- */
-function plainText(line, from) {
-    for (let i = from; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        if (c === 92) {
-            const n = line.charCodeAt(i + 1);
-            if ((n >= 33 && n <= 47) || (n >= 58 && n <= 64) || (n >= 91 && n <= 96) || (n >= 123 && n <= 126))
-                i++;
-            continue;
-        }
-        if (c === 60 || c === 123 || c === 125)
-            return false;
-        if (c !== 96)
-            continue;
-        const { run, close } = codeSpanAt(line, i);
-        if (close === -1)
-            return false;
-        i = close + run - 1;
-    }
-    return true;
-}
-/** The run of backticks at `at`, and where the next run as long starts on the line: its closing (-1 when none). */
-function codeSpanAt(line, at) {
-    let run = 1;
-    while (line.charCodeAt(at + run) === 96)
-        run++;
-    for (let j = line.indexOf('`', at + run); j !== -1;) {
-        let r = 1;
-        while (line.charCodeAt(j + r) === 96)
-            r++;
-        if (r === run)
-            return { run, close: j };
-        j = line.indexOf('`', j + r);
-    }
-    return { run, close: -1 };
-}
-/** The columns the first `width` characters of a line take: a tab to the next multiple of 4, as Markdown counts. */
-function indentColumns(line, width) {
-    let columns = 0;
-    for (let k = 0; k < width; k++)
-        columns = line.charCodeAt(k) === 9 ? columns + 4 - (columns % 4) : columns + 1;
-    return columns;
-}
-//# sourceMappingURL=valid-shapes.js.map
-;// CONCATENATED MODULE: ./lib/core/mdx/confirm.js
-
-
-
-
-// What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
-// blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`, `<textarea>`) when the page
-// is read as plain Markdown. Such a block starts only where a line's content does: after indentation and
-// container markers (a quote's `>`, a list item's, a footnote's or definition's `[x]:`, all taken broadly);
-// further in the line (prose about "the `<script>` tag") it is inline HTML, which a blank line ends. Reference
-// definitions and footnotes (`[x]: /y`, `[^1]:`) reach every block too: the blocks that may hold them are read
-// with each block asked about.
-const NOT_LOCAL = /^(?:[ \t>*+\-\d.)]|\[[^\]]*\]:)*(?:<[!?]|<(?:script|pre|style|textarea)(?=[\s/>]|$))/i;
-/** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
-const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
-// A fence opener, after any list markers; the info string of a backtick fence holds no backtick.
-const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
-// Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
-const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
-const BLANK = /^[ \t]*\r?$/;
-const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
-/** A line that may open an HTML block in plain Markdown (after indentation and container markers). */
-const HTML_START = /^[ \t>*+\-\d.)]*<[A-Za-z/]/;
-/** A block with none of these reads the same as MDX and as plain Markdown (no JSX, HTML, expression or indented code). */
-const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
-const INDENTED = /^[ \t]/;
-/** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
-const MAX_SHARE = 0.5;
-/**
- * The blank lines that separate blocks, and where definitions may be, or undefined when the page's structure
- * is not plain enough to tell.
- */
-function separators(lines, first) {
-    const sep = new Array(lines.length).fill(false);
-    let fence;
-    let braces = 0;
-    let inTag = false;
-    // Whether a line since the last blank one may have started a definition's label (a label spans lines, not
-    // blank ones): a `]:` after it may end one, and a definition reaches every block.
-    let label = false;
-    const labels = [];
-    let diverge = lines.length;
-    // Whether a line since the last blank one may open an HTML block when the page is read as plain Markdown.
-    let html = false;
-    for (let i = first; i < lines.length; i++) {
-        const line = lines[i];
-        if (fence) {
-            if (BLANK.test(line)) {
-                // Read as plain Markdown, the HTML block holding the fence's opener as text ends here: the rest may be read otherwise.
-                if (fence.html)
-                    diverge = Math.min(diverge, fence.start);
-                continue;
-            }
-            // Indentation in columns, as list items and plain Markdown's fences count it.
-            const indent = indentColumns(line, line.length - line.trimStart().length);
-            // A line less indented than the fence may end the list item holding it, and with it the fence.
-            if (indent < fence.indent)
-                return undefined;
-            const t = line.trim();
-            if (t[0] === fence.char && t.length >= fence.len && [...t].every((c) => c === fence.char)) {
-                // Too deep to close the fence when read as plain Markdown, while MDX closes it.
-                if (indent > fence.indent + 3)
-                    return undefined;
-                fence = undefined;
-            }
-            continue;
-        }
-        if (BLANK.test(line)) {
-            sep[i] = braces === 0 && !inTag;
-            label = false;
-            html = false;
-            continue;
-        }
-        label ||= LABEL_START.test(line);
-        if (label && line.includes(']:'))
-            labels.push(i);
-        // Most lines hold no `<`, `{`, `}` or fence marker: the tests below are skipped for them.
-        const angle = line.includes('<');
-        if (angle && NOT_LOCAL.test(line))
-            return undefined;
-        html ||= angle && HTML_START.test(line);
-        const mayFence = (line.includes('```') || line.includes('~~~')) && MAYBE_FENCE.test(line);
-        if (mayFence && (braces > 0 || inTag))
-            diverge = Math.min(diverge, i);
-        if (braces === 0 && !inTag && mayFence) {
-            const f = FENCE.exec(line);
-            if (!f)
-                return undefined;
-            if (!(f[3][0] === '`' && f[4].includes('`'))) {
-                fence = { char: f[3][0], len: f[3].length, indent: f[1].length + f[2].length, html, start: i };
-                continue;
-            }
-        }
-        // On a line of text (no tag on it) outside expressions, a code span closed on the line holds braces as text.
-        // Paired as written on the line, runs of backticks may pair otherwise across lines (a run left open earlier):
-        // a brace then hidden is one of a paragraph, which no blank line can be inside, so the blocks are the same.
-        const spans = !inTag && !angle;
-        if (line.includes('{') || line.includes('}')) {
-            for (let j = 0; j < line.length; j++) {
-                const c = line[j];
-                if (c === '\\')
-                    j++;
-                else if (c === '`' && spans && braces === 0) {
-                    const { run, close } = codeSpanAt(line, j);
-                    j = (close === -1 ? j : close) + run - 1;
-                }
-                else if (c === '{')
-                    braces++;
-                else if (c === '}' && --braces < 0)
-                    return undefined;
-            }
-        }
-        // A JSX or HTML tag still open at the end of the line: blank lines inside it do not end a block.
-        if (inTag)
-            inTag = !line.includes('>');
-        if (!inTag && angle)
-            inTag = OPEN_TAG_AT_END.test(line);
-    }
-    return braces === 0 ? { sep, labels, diverge } : undefined;
-}
-// Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
-// revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
-// is kept under WHOLE too: it serves whatever lines are asked next. Let go past this many characters of text.
-const CONFIRMED = new Map();
-const CONFIRMED_MAX_CHARS = 1 << 24;
-const WHOLE = 'whole';
-let confirmedChars = 0;
-function remember(text, key, got) {
-    let known = CONFIRMED.get(text);
-    if (!known) {
-        if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
-            CONFIRMED.clear();
-            confirmedChars = 0;
-        }
-        known = new Map();
-        CONFIRMED.set(text, known);
-        confirmedChars += text.length;
-    }
-    known.set(key, got);
-}
-/** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
-function confirmLinks(text, lines, maxShare = MAX_SHARE) {
-    const wanted = [...new Set(lines)].sort((a, b) => a - b);
-    const key = `${maxShare} ${wanted.join(',')}`;
-    const hit = CONFIRMED.get(text)?.get(key);
-    if (hit)
-        return hit;
-    const [got, parsed] = confirmBlocks(text, wanted, maxShare);
-    // Plain lines are read again faster than kept.
-    if (parsed)
-        remember(text, key, got);
-    return got;
-}
-/** All the page's links, as the parser reads the whole page. */
-function wholePage(text) {
-    const known = CONFIRMED.get(text)?.get(WHOLE);
-    if (known)
-        return known;
-    const got = { links: (0,parse/* parseLinks */.hO)(text).links, blocks: [], whole: true };
-    remember(text, WHOLE, got);
-    return got;
-}
-/** The links confirmLinks gives, and whether the parser was needed. */
-/** A page's lines, the index of its body's first, and its blocks (undefined when they cannot be told apart). */
-function pageLines(text) {
-    const first = (0,scan/* splitFrontmatter */.XW)(text).bodyLine - 1;
-    const all = text.split('\n');
-    return { all, first, page: separators(all, first) };
-}
-function confirmBlocks(text, wanted, maxShare) {
-    const whole = () => [wholePage(text), true];
-    const { all, first, page } = pageLines(text);
-    if (!page)
-        return whole();
-    const { sep } = page;
-    const blocks = [];
-    for (const at of wanted.map((l) => l - 1)) {
-        if (at < first || at >= all.length || sep[at])
-            return whole();
-        const last = blocks[blocks.length - 1];
-        if (at >= (last?.[1] ?? -1)) {
-            // A block holding some of an element's tags is read with the blocks holding the rest.
-            const [s, e] = blockAround(sep, at, first, all.length);
-            let [rs, re] = elementRange(all, sep, s, e, first) ?? [s, e];
-            while (blocks.length && blocks[blocks.length - 1][1] > rs) {
-                const [ps, pe] = blocks.pop();
-                rs = Math.min(rs, ps);
-                re = Math.max(re, pe);
-            }
-            blocks.push([rs, re]);
-        }
-    }
-    let valid;
-    // Past the line where the readings' fences may part, a block is the MDX reading's: the page's when valid (on a
-    // page that is not valid MDX, plain Markdown may read them otherwise: then the whole page is parsed).
-    const parted = (b) => b[1] > page.diverge;
-    if (blocks.some(parted)) {
-        valid = validMdx(all, sep, first);
-        if (!valid)
-            return whole();
-    }
-    // Plain lines read the same whatever the page defines: no definition is looked up.
-    const plain = plainBlocksLinks(all, blocks);
-    if (plain)
-        return [{ links: plain, blocks: blocks.map(([s, e]) => [s + 1, e]), whole: false }, valid !== undefined];
-    // The blocks that may define labels are read with each block: a `[x]` there is a reference, or a footnote
-    // call, only when the page defines `x`. Copied whole after it, they define in the copy what they define in the page.
-    const defining = new Map();
-    for (const at of page.labels) {
-        const b = blockAround(sep, at, first, all.length);
-        if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e))
-            defining.set(b[0], b);
-    }
-    if (valid === undefined && [...defining.values()].some(parted)) {
-        valid = validMdx(all, sep, first);
-        if (!valid)
-            return whole();
-    }
-    const definitions = [...defining.values()].map(([s, e]) => all.slice(s, e).join('\n')).join('\n\n');
-    // The lines read for each block: all of it, or a table's header, delimiter and the rows asked about.
-    const reads = blocks.map(([s, e]) => tableLines(all, s, e, wanted) ?? range(s, e));
-    let size = definitions.length * blocks.length;
-    for (const lines of reads)
-        for (const i of lines)
-            size += all[i].length + 1;
-    if (size > maxShare * text.length)
-        return whole();
-    const links = [];
-    const parsed = [];
-    for (let b = 0; b < blocks.length; b++) {
-        const [s, e] = blocks[b];
-        let lines = reads[b];
-        let found;
-        let mixed;
-        try {
-            [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, valid);
-            if (!found) {
-                // Not the table it looked like: the whole block.
-                lines = range(s, e);
-                [found, mixed] = readBlock(all, lines, false, definitions, valid);
-            }
-        }
-        catch {
-            return whole();
-        }
-        // The two readings differ: the page's validity decides which is the page's.
-        if (mixed) {
-            valid ??= validMdx(all, sep, first);
-            if (!valid)
-                return whole();
-        }
-        for (const l of found)
-            links.push({ ...l, line: lines[l.line - 1] + 1 });
-        parsed.push(...spans(lines));
-    }
-    return [{ links, blocks: parsed, whole: false }, true];
-}
-function range(s, e) {
-    return Array.from({ length: e - s }, (_, i) => s + i);
-}
-/** Consecutive line indexes as [first, last] lines (1-based). */
-function spans(lines) {
-    const out = [];
-    for (const i of lines) {
-        const last = out[out.length - 1];
-        if (last && last[1] === i)
-            last[1] = i + 1;
-        else
-            out.push([i + 1, i + 1]);
-    }
-    return out;
-}
-/**
- * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
- * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
- * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX.
- */
-function readBlock(all, lines, table, definitions, valid) {
-    const block = lines.map((i) => all[i]).join('\n');
-    const read = (mdx) => {
-        const { tree, links } = (0,parse/* parseFragment */.oH)(definitions ? `${block}\n\n${definitions}` : block, mdx);
-        if (table && !isTable(tree.children?.[0], lines.length))
-            return undefined;
-        return definitions ? links.filter((l) => l.line <= lines.length) : links;
-    };
-    // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
-    const found = (!table && shapeLinks(block)) || read(true);
-    if (!found || valid)
-        return [found, false];
-    // A block whose first line is indented may go on with a list item or footnote of the page past the blank line
-    // before it: alone, plain Markdown may read its HTML otherwise. The page's validity tells whether MDX reads it.
-    if (INDENTED.test(block))
-        return [found, true];
-    if (!(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)))
-        return [found, false];
-    const markdown = read(false);
-    if (!markdown)
-        return [undefined, false];
-    return [found, !sameLinks(found, markdown)];
-}
-/**
- * The links MDX reads in a block of the shapes mdxVerdict tells valid (valid-shapes.ts) whose lines of text are plain
- * (plainLineLinks), in the parser's order: those lines' links, and the `href` of every element and the `src` of
- * asset elements outside `<svg>`, at the first place their value is written from the attribute on, as treeLinks
- * (parse.ts) finds them. Undefined when the block is not such, or a value holds a character reference or a line
- * break (the parser decodes those). A corpus test compares this with the parser on every block it reads.
- */
-function shapeLinks(block) {
-    const links = [];
-    const verdict = mdxVerdict(block, {
-        attribute(element, name, value, at, inSvg) {
-            const kind = name === 'href' ? 'href' : name === 'src' && parse/* ASSET_ELEMENTS */.Vq.has(element) ? 'src' : undefined;
-            if (!kind || inSvg || element === 'svg' || value === '')
-                return true;
-            if (value.includes('&') || value.includes('\n') || value.includes('\r'))
-                return false;
-            const idx = block.indexOf(value, at);
-            const lineStart = block.lastIndexOf('\n', idx - 1) + 1;
-            let line = 1;
-            for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1))
-                line++;
-            links.push({ url: value, line, column: idx - lineStart + 1, kind });
-            return true;
-        },
-        text: (line, index) => plainLineLinks(line, index + 1, links),
-    });
-    return verdict ? links : undefined;
-}
-/** A GFM table's delimiter row at the margin: a pipe, then pipes, dashes, colons and spaces. */
-const TABLE_DELIMITER = /^\|[-:| \t]*-[-:| \t]*\r?$/;
-/**
- * For a block that starts with a table, the lines to read for the rows asked about (`wanted`, 1-based lines of the
- * page): the header, the delimiter row and those rows. Undefined when that leaves nothing out or the block is not
- * such a table. From the header to the last row asked about every line starts with a pipe at the margin, so none
- * ends the table or starts another block, and a row's cells read alone as they read among the others (the parse
- * then checks it is the table: isTable). Rows left out hold no `svg`: the link reader follows inline HTML's
- * `<svg>` tags from one to the next, to leave out the `href`s inside.
- */
-function tableLines(all, s, e, wanted) {
-    if (!all[s].startsWith('|') || !TABLE_DELIMITER.test(all[s + 1] ?? ''))
-        return undefined;
-    const rows = new Set(wanted.map((l) => l - 1).filter((i) => i > s + 1 && i < e));
-    const last = Math.max(...rows);
-    if (!rows.size || rows.size >= e - s - 2)
-        return undefined;
-    const lines = [s, s + 1];
-    for (let i = s + 2; i <= last; i++) {
-        const line = all[i];
-        if (!line.startsWith('|'))
-            return undefined;
-        if (rows.has(i))
-            lines.push(i);
-        else if (/svg/i.test(line))
-            return undefined;
-    }
-    return lines;
-}
-/** Whether the tree's first node is a table spanning the `lines` read: their header and rows, one row each. */
-function isTable(node, lines) {
-    return (node?.type === 'table' &&
-        node.position?.start.line === 1 &&
-        node.position.end.line === lines &&
-        node.children?.length === lines - 1);
-}
-/** The block (as [start, end) line indexes) holding the line `at`, which is no separator. */
-function blockAround(sep, at, first, end) {
-    let s = at;
-    while (s > first && !sep[s - 1])
-        s--;
-    let e = at + 1;
-    while (e < end && !sep[e])
-        e++;
-    return [s, e];
-}
-/** Where MDX can fail: JSX and HTML, expressions, ESM. Blocks without these read as valid MDX. */
-const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
-/**
- * Whether the page is valid MDX, told from its blocks that hold MDX syntax, each read alone: true only when all
- * are valid (a block of a JSX element whose tags sit in other blocks is not: then the page is not told).
- * A block with a line less indented than its first may hold a lazy line of a list item around it (an MDX
- * error in the page, none alone): such a page is not told either.
- */
-function validMdx(all, sep, first) {
-    for (let s = first; s < all.length;) {
-        if (sep[s]) {
-            s++;
-            continue;
-        }
-        let e = s + 1;
-        while (e < all.length && !sep[e])
-            e++;
-        const lines = all.slice(s, e);
-        const block = lines.join('\n');
-        if (MDX_SYNTAX.test(block) && !validLines(lines)) {
-            // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
-            const grown = elementRange(all, sep, s, e, first);
-            if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1])))
-                return false;
-            e = grown[1];
-        }
-        s = e;
-    }
-    return true;
-}
-/**
- * validMdx for a whole page, as confirmation asks it past the line where the two readings' fences may part; undefined
- * when the page's blocks cannot be told apart (separators). For the corpus test, which holds how many valid pages it
- * fails to tell: one real page it could not tell, copied across a versioned site, doubled that site's check.
- */
-function toldValidPage(text) {
-    const { all, first, page } = pageLines(text);
-    return page && validMdx(all, page.sep, first);
-}
-/** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
-function validLines(lines) {
-    const indent = (l) => l.length - l.trimStart().length;
-    const least = indent(lines[0]);
-    if (lines.some((l) => !BLANK.test(l) && indent(l) < least))
-        return false;
-    return validBlock(lines.join('\n'));
-}
-/** A line holding one tag and nothing else: `<Tab title="x">`, `</Tab>`, `<br />`. */
-const TAG_LINE = /^[ \t]*<(\/?)([A-Za-z][\w.:-]*)(?:[ \t][^<>]*)?>[ \t]*\r?$/;
-const TAG_START = /^[ \t]*<\/?[A-Za-z]/;
-/**
- * The tags of the lines of tags among lines [s, e), or undefined when they nest wrongly or a fence is left open.
- * A line of tags is read by the regular expression above or, failing it, by the tag reader of valid-shapes.ts,
- * which follows a tag over several lines and a `<` in a quoted value (`type="Record<string, unknown>"`).
- */
-function linesTags(all, s, e) {
-    const nesting = { open: [], broken: false, unmatched: [] };
-    const fences = new mdx_anchors/* FenceReader */.HV();
-    let text;
-    // Where each line starts in `text`, the lines joined: the tag reader reads on past the end of a line.
-    let starts = [];
-    for (let i = s; i < e; i++) {
-        const line = all[i];
-        if (fences.code(line.trimStart()) || !TAG_START.test(line))
-            continue;
-        const tag = TAG_LINE.exec(line);
-        if (tag) {
-            if (line.trimEnd().endsWith('/>'))
-                continue;
-            nestTag(nesting, tag[2], tag[1] === '/');
-            if (nesting.broken)
-                return undefined;
-            continue;
-        }
-        if (text === undefined) {
-            text = all.slice(s, e).join('\n');
-            starts = [0];
-            for (let j = s; j < e - 1; j++)
-                starts.push(starts[starts.length - 1] + all[j].length + 1);
-        }
-        const at = starts[i - s] + line.length - line.trimStart().length;
-        const kept = { open: [...nesting.open], unmatched: [...nesting.unmatched] };
-        const next = tagRun(text, at, nesting);
-        if (nesting.broken)
-            return undefined;
-        if (next === undefined) {
-            // Not tags only: a line of text, whose elements close in its paragraph or make the block invalid, which
-            // the block's parse tells. The tags found bound only the blocks read together, each range parsed alone.
-            nesting.open = kept.open;
-            nesting.unmatched = kept.unmatched;
-            continue;
-        }
-        // Past the lines the tags took.
-        while (i + 1 < e && starts[i + 1 - s] < next)
-            i++;
-    }
-    return fences.open ? undefined : { closes: nesting.unmatched, opens: nesting.open };
-}
-/** The tags of two runs of lines, one after the other. */
-function joinTags(a, b) {
-    const opens = [...a.opens];
-    const closes = [...a.closes];
-    for (const name of b.closes) {
-        if (!opens.length)
-            closes.push(name);
-        else if (opens.pop() !== name)
-            return undefined;
-    }
-    return { closes, opens: [...opens, ...b.opens] };
-}
-/**
- * The blocks [s, e) grown, block by block, until the elements whose tags they hold are whole: `<Tab>` … blank
- * lines … `</Tab>` is one element the parser reads only whole. Undefined when the tags are not all on lines of
- * their own (then nothing is told), nest wrongly, or reach past the page. The grown range is still whole blocks,
- * so it reads alone as it reads in the page, as a block does; the parse decides whether it is valid.
- */
-function elementRange(all, sep, s, e, first) {
-    let tags = linesTags(all, s, e);
-    let [start, end] = [s, e];
-    while (tags && (tags.closes.length || tags.opens.length)) {
-        if (tags.closes.length) {
-            let i = start - 1;
-            while (i >= first && sep[i])
-                i--;
-            if (i < first)
-                return undefined;
-            const [bs, be] = blockAround(sep, i, first, all.length);
-            const before = linesTags(all, bs, be);
-            tags = before && joinTags(before, tags);
-            start = bs;
-        }
-        else {
-            let i = end;
-            while (i < all.length && sep[i])
-                i++;
-            if (i >= all.length)
-                return undefined;
-            const [bs, be] = blockAround(sep, i, first, all.length);
-            const after = linesTags(all, bs, be);
-            tags = after && joinTags(tags, after);
-            end = be;
-        }
-    }
-    return tags && [start, end];
-}
-// Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new Map();
-const VALID_BLOCKS_MAX_CHARS = 1 << 22;
-let validBlocksChars = 0;
-function validBlock(block) {
-    const known = VALID_BLOCKS.get(block);
-    if (known !== undefined)
-        return known;
-    const valid = mdxVerdict(block) ?? (0,parse/* isValidMdx */._o)(block);
-    if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
-        VALID_BLOCKS.clear();
-        validBlocksChars = 0;
-    }
-    VALID_BLOCKS.set(block, valid);
-    validBlocksChars += block.length;
-    return valid;
-}
-function sameLinks(a, b) {
-    const key = (l) => `${l.line}:${l.column}:${l.kind}:${l.url}`;
-    return a.length === b.length && a.map(key).join('\n') === b.map(key).join('\n');
-}
-// Plain lines: text with inline links `[text](/dest)` and images `![alt](/img.png)` whose text is plain or code
-// spans, maybe in a list item or after a footnote definition's label:
-// `- **Drafts:** see [Tasks: `overview`](./overview.md) and [x](/x).`
-// Left out is all that could make a parser read them otherwise: other brackets, escapes and character references,
-// HTML/JSX and expressions, strikethrough, `[^` (footnote calls), autolink literals (`www.`, `://`, `@`) in the
-// text, `import`/`export` (ESM in MDX), table pipes in a link or a code span, tabs, fences, code spans left open,
-// and spaces, quotes or a title in the destination. Emphasis may stay: it never keeps a link from being one; code
-// spans are matched first, as parsers do, and may hold anything but a pipe; a destination may be a URL
-// (`[x](https://www.example.com/a)`): no literal is read inside a link's destination or a code span.
-// Pipes elsewhere may make the block a table (`| [Search](/search) | Full support |`): each link and code span
-// then sits whole in a cell, which is read alone as the line would be, and a row's cells past the header's are
-// still read, so the links are the same.
-/** A destination and its closing parenthesis, right after `](`. */
-const PLAIN_DESTINATION = /[^\s()<>\\&"'\x60[\]{}@|]+\)/y;
-/** A footnote definition's label at the start of a line (a container: its text is read as any other). */
-const FOOTNOTE_LABEL = /^\[\^[\w-]{1,100}\]: /;
-const AUTOLINK_LITERAL = /www\.|:\/\//i;
-/** MDX reads these as JavaScript (ESM), and fails on most prose. */
-const ESM = /^(?:import|export)\b/;
-/** The links of a plain line, pushed to `out`; false when the line is not plain. */
-function plainLineLinks(line, lineNo, out) {
-    if (ESM.test(line))
-        return false;
-    const n = line.length;
-    let i = FOOTNOTE_LABEL.exec(line)?.[0].length ?? 0;
-    // Where the text since the last code span or destination starts: autolink literals are looked for in text only.
-    let textFrom = 0;
-    const literalIn = (end) => AUTOLINK_LITERAL.test(line.slice(textFrom, end));
-    // Inside a link's text (after its `[`), or an image's (after its `![`).
-    let text = false;
-    let image = false;
-    while (i < n) {
-        const c = line.charCodeAt(i);
-        if (c === 0x60) {
-            // A code span: its run of backticks, closed by the next run of the same length on this line.
-            const { run, close } = codeSpanAt(line, i);
-            if (run > 2)
-                return false;
-            if (close === -1 || line.slice(i + run, close).includes('|') || literalIn(i))
-                return false;
-            i = close + run;
-            textFrom = i;
-            continue;
-        }
-        if (c === 0x5b) {
-            // `[`: a link's text opens, never a footnote call.
-            if (text || line.charCodeAt(i + 1) === 0x5e)
-                return false;
-            text = true;
-            image = false;
-        }
-        else if (c === 0x5d) {
-            // `]`: only as `](destination)`.
-            if (!text || line.charCodeAt(i + 1) !== 0x28)
-                return false;
-            PLAIN_DESTINATION.lastIndex = i + 2;
-            const m = PLAIN_DESTINATION.exec(line);
-            if (!m || literalIn(i))
-                return false;
-            out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
-            text = false;
-            i += 2 + m[0].length;
-            textFrom = i;
-            continue;
-        }
-        else if (c === 0x21 && line.charCodeAt(i + 1) === 0x5b) {
-            // `![`: an image's text opens (its destination is a link too), never inside a link's text.
-            if (text)
-                return false;
-            text = true;
-            image = true;
-            i += 2;
-            continue;
-        }
-        else if (c === 0x26) {
-            if (/[#\w]/.test(line[i + 1] ?? ''))
-                return false;
-        }
-        else if (c === 0x7c) {
-            // A table's cell ends at a pipe: a link's text may hold none (nor may a code span or a destination).
-            if (text)
-                return false;
-        }
-        else if (NOT_PLAIN.has(c))
-            return false;
-        i++;
-    }
-    return !text && !literalIn(n);
-}
-/** `\`, `<`, `>`, `{`, `}`, `@`, `~`, tab. */
-const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7e, 0x09]);
-/**
- * The links of blocks made only of plain lines (plainLineLinks, the first one indented less than 4), read
- * without a parser: each link is one in every reading of the page (MDX or plain Markdown, list item or
- * paragraph, whatever the page defines). Undefined when any line of any block is not plain.
- * A corpus test compares this with the parser on every such block.
- */
-function plainBlocksLinks(all, blocks) {
-    const links = [];
-    for (const [s, e] of blocks) {
-        if (all[s].startsWith('    '))
-            return undefined;
-        for (let i = s; i < e; i++)
-            if (!plainLineLinks(all[i], i + 1, links))
-                return undefined;
-    }
-    return links;
-}
-//# sourceMappingURL=confirm.js.map
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
-// EXTERNAL MODULE: ./lib/core/site/nav.js
-var nav = __webpack_require__(3986);
-// EXTERNAL MODULE: ./lib/core/json/document.js
-var json_document = __webpack_require__(4997);
-// EXTERNAL MODULE: ./lib/core/site/link-path.js
-var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/site/routes.js
-var routes = __webpack_require__(8361);
-// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
-var core_config = __webpack_require__(746);
-// EXTERNAL MODULE: ./lib/core/rules/memos.js
-var memos = __webpack_require__(1320);
-// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
-var site_pages = __webpack_require__(5162);
-// EXTERNAL MODULE: ./lib/core/rules/anchors.js
-var rules_anchors = __webpack_require__(8489);
-;// CONCATENATED MODULE: ./lib/core/rules/links.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LINK_RULES: () => (/* binding */ LINK_RULES),
+/* harmony export */   check: () => (/* binding */ check),
+/* harmony export */   reads: () => (/* binding */ reads),
+/* harmony export */   rules: () => (/* binding */ rules)
+/* harmony export */ });
+/* harmony import */ var _mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3967);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4539);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4997);
+/* harmony import */ var _site_link_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1275);
+/* harmony import */ var _site_routes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8361);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(746);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1320);
+/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5162);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8489);
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
@@ -4958,34 +4996,34 @@ function confirmKey(site, path, lines) {
 }
 /** The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any. */
 function confirmed(site, path, lines, key) {
-    const known = key === undefined ? undefined : memos/* CONFIRM_MEMO */.q1.confirmed.get(key);
+    const known = key === undefined ? undefined : _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.get(key);
     if (key !== undefined)
-        memos/* CONFIRM_MEMO */.q1.used.add(key);
+        _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.used.add(key);
     if (known)
         return known;
     const text = site.source.read(path);
-    const got = confirmLinks(text ?? '', lines);
+    const got = (0,_mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmLinks */ .iK)(text ?? '', lines);
     if (key !== undefined && text !== undefined) {
-        if (memos/* CONFIRM_MEMO */.q1.confirmed.size >= CONFIRM_MEMO_MAX)
-            memos/* CONFIRM_MEMO */.q1.confirmed.clear();
-        memos/* CONFIRM_MEMO */.q1.confirmed.set(key, got);
+        if (_memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.size >= CONFIRM_MEMO_MAX)
+            _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.clear();
+        _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.set(key, got);
     }
     return got;
 }
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
-const LINK_RULES = new Set([...rules, ...rules_anchors.rules].map((r) => r.id));
+const LINK_RULES = new Set([...rules, ..._anchors_js__WEBPACK_IMPORTED_MODULE_8__.rules].map((r) => r.id));
 /** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
 const MIN_ASSETS = 10;
 const FAILING_SHARE = 0.9;
 const PAGE_EXT = new Set(['', '.md', '.mdx']);
 function resolveLink(url, from, routes, config, ignored) {
-    const p = (0,link_path/* linkPath */.O)(url, from, config.basePath);
+    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .O)(url, from, config.basePath);
     if (p.kind === 'skip')
         return { skip: true, path: url.trim() };
     if (p.kind === 'outside')
         return { outside: true, path: url.trim() };
     const { path } = p;
-    if (!config.links.assets && !PAGE_EXT.has((0,paths/* extname */.LC)(path)))
+    if (!config.links.assets && !PAGE_EXT.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .extname */ .LC)(path)))
         return { skip: true, path };
     if (ignored(path) || ignored(`/${path}`))
         return { skip: true, path };
@@ -4996,7 +5034,7 @@ function broken(r) {
         return false;
     if (r.outside)
         return true;
-    return (0,routes/* leadsNowhere */.q1)(r.target);
+    return (0,_site_routes_js__WEBPACK_IMPORTED_MODULE_4__/* .leadsNowhere */ .q1)(r.target);
 }
 /**
  * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
@@ -5006,15 +5044,15 @@ function broken(r) {
  */
 function snippetPages(site) {
     const { importers, pages } = site.index;
-    const isPage = (f) => pages.get((0,paths/* stripPageExt */.pQ)(f))?.path === f;
+    const isPage = (f) => pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(f))?.path === f;
     const out = new Map();
     for (const snippet of importers.keys()) {
         if (isPage(snippet))
             continue;
         const byFolder = new Map();
-        for (const f of (0,site_pages/* renderers */.ZR)([snippet], (file) => importers.get(file) ?? []))
-            if (isPage(f) && !byFolder.has((0,paths/* dirname */.pD)(f)))
-                byFolder.set((0,paths/* dirname */.pD)(f), f);
+        for (const f of (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_7__/* .renderers */ .ZR)([snippet], (file) => importers.get(file) ?? []))
+            if (isPage(f) && !byFolder.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .dirname */ .pD)(f)))
+                byFolder.set((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .dirname */ .pD)(f), f);
         if (byFolder.size)
             out.set(snippet, [...byFolder.values()].sort());
     }
@@ -5022,17 +5060,19 @@ function snippetPages(site) {
 }
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const reads = 'pages';
-const check = ({ site, routes, config, options, out }) => {
+const check = ({ site, routes, config, options, out, unparsable }) => {
     const { links: scope, changed, sameFragment } = options;
     if (scope === 'none')
         return { linksChecked: 0, filesLinkChecked: 0 };
-    const ignored = (0,core_config/* globMatcher */.fU)(config.links.ignore);
+    const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore);
     let checked = 0;
     let files = 0;
     // Pages, and snippets (they render inside pages, so their links reach readers too); with scope
     // "changed", only the changed ones, looked up rather than filtered from every page of the site.
     const sources = [];
-    const linkSource = (path, slug = (0,paths/* stripPageExt */.pQ)(path)) => {
+    const linkSource = (path, slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(path)) => {
+        if (unparsable.has(path))
+            return;
         const page = site.index.pages.get(slug);
         if (page?.path === path)
             return void sources.push({ path, links: page.scan.links });
@@ -5053,7 +5093,7 @@ const check = ({ site, routes, config, options, out }) => {
             linkSource(np.path, slug);
     }
     // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
-    const rendered = sources.some((src) => !site.index.pages.has((0,paths/* stripPageExt */.pQ)(src.path)))
+    const rendered = sources.some((src) => !site.index.pages.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(src.path)))
         ? snippetPages(site)
         : undefined;
     const resolveIn = (url, path) => {
@@ -5085,7 +5125,7 @@ const check = ({ site, routes, config, options, out }) => {
         }
     };
     // Links with a #fragment into a page: that page's ids are computed (once) only for these.
-    const anchors = new rules_anchors.AnchorChecker(site, rules_anchors.PARSE_BUDGET);
+    const anchors = new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site, _anchors_js__WEBPACK_IMPORTED_MODULE_8__.PARSE_BUDGET);
     const fragmentLinks = [];
     for (const src of sources) {
         files++;
@@ -5104,7 +5144,7 @@ const check = ({ site, routes, config, options, out }) => {
                 if (target && !sameFragment?.(src.path, l.url, r.target))
                     fragmentLinks.push({ path: src.path, line: l.line, target });
             }
-            if (r.skip || PAGE_EXT.has((0,paths/* extname */.LC)(r.path.replace(/[?#].*$/, ''))))
+            if (r.skip || PAGE_EXT.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .extname */ .LC)(r.path.replace(/[?#].*$/, ''))))
                 continue;
             assets++;
             if (!bad)
@@ -5119,7 +5159,7 @@ const check = ({ site, routes, config, options, out }) => {
     // process, and one started while the heap is large costs more than its reading (forking copies the process's
     // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
     // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
-    const toConfirm = () => suspects.filter((p) => !memos/* CONFIRM_MEMO */.q1.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
+    const toConfirm = () => suspects.filter((p) => !_memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
     anchors.prefetch(fragmentLinks.map((f) => f.target.page), toConfirm());
     // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
     // budget as many target pages as possible are read.
@@ -5145,8 +5185,8 @@ const check = ({ site, routes, config, options, out }) => {
     }
     // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
     if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
-        for (const n of (0,nav/* walk */.GG)(site.nav)) {
-            const node = n.href !== undefined ? (0,json_document/* get */.Jt)(n.json, 'href') : undefined;
+        for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(site.nav)) {
+            const node = n.href !== undefined ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)(n.json, 'href') : undefined;
             if (node?.type !== 'string')
                 continue;
             checked++;
@@ -5252,7 +5292,7 @@ function reportAnchor(l, file, p, out) {
     const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
     const url = l.url.trim();
     const samePage = url.startsWith('#');
-    const slug = (0,paths/* stripPageExt */.pQ)(p.page.path);
+    const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(p.page.path);
     const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
     const own = url.slice(url.indexOf('#') + 1) === p.fragment;
     const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
@@ -5290,6 +5330,267 @@ function reportAnchor(l, file, p, out) {
     out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }
 //# sourceMappingURL=links.js.map
+
+/***/ }),
+
+/***/ 7545:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SYNTAX_BUDGET: () => (/* binding */ SYNTAX_BUDGET),
+  check: () => (/* binding */ check),
+  reads: () => (/* binding */ reads),
+  rules: () => (/* binding */ rules)
+});
+
+// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
+var mdx_anchors = __webpack_require__(9085);
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 42 modules
+var lib = __webpack_require__(5486);
+// EXTERNAL MODULE: ./node_modules/mdast-util-mdx/lib/index.js + 10 modules
+var mdast_util_mdx_lib = __webpack_require__(1925);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(2297);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-math/lib/syntax.js + 2 modules
+var syntax = __webpack_require__(1795);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-mdxjs/index.js + 14 modules
+var micromark_extension_mdxjs = __webpack_require__(5295);
+// EXTERNAL MODULE: ./lib/core/mdx/confirm.js + 1 modules
+var mdx_confirm = __webpack_require__(3967);
+// EXTERNAL MODULE: ./lib/core/mdx/parse.js
+var parse = __webpack_require__(5544);
+;// CONCATENATED MODULE: ./lib/core/mdx/page-syntax.js
+// Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
+// GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
+// publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
+// preparseMdxTree). A corpus test holds this verdict to the builder's own on every page of ../shared/corpus.
+
+
+
+
+
+
+
+
+// Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark.
+const SYNTAX = [(0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)(), (0,syntax/* math */.D)()];
+const TREE = [(0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)()];
+/** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
+const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
+// Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
+const VERDICTS = new Map();
+const VERDICTS_MAX_CHARS = 1 << 24;
+let verdictChars = 0;
+/** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
+function pageSyntaxError(text) {
+    if (!MDX_SYNTAX.test(text))
+        return undefined;
+    const known = VERDICTS.get(text);
+    if (known !== undefined)
+        return known ?? undefined;
+    // Most pages are told valid from their blocks, without parsing all of them (confirm.ts).
+    const found = (0,mdx_confirm/* toldValidPage */.TN)(text) ? undefined : parseError(text);
+    if (verdictChars + text.length > VERDICTS_MAX_CHARS) {
+        VERDICTS.clear();
+        verdictChars = 0;
+    }
+    VERDICTS.set(text, found ?? null);
+    verdictChars += text.length;
+    return found;
+}
+function parseError(text) {
+    try {
+        (0,lib/* fromMarkdown */.Y)((0,mdx_anchors/* preprocessCustomHeadingIds */.MR)(blankedToml((0,parse/* blankedFrontmatter */.si)(text))), {
+            extensions: SYNTAX,
+            mdastExtensions: TREE,
+        });
+        return undefined;
+    }
+    catch (e) {
+        const err = e;
+        const place = err.place;
+        const reason = String(err.reason ?? err.message ?? e);
+        // A tag left open is found after the parse, and its error carries the tag's place only in its words:
+        // "Expected a closing tag for `<Step>` (26:1-26:32)".
+        const said = /\((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
+        return {
+            reason,
+            line: err.line ?? place?.line ?? place?.start?.line ?? (said ? Number(said[1]) : 1),
+            column: err.column ?? place?.column ?? place?.start?.column ?? (said ? Number(said[2]) : 1),
+        };
+    }
+}
+/** TOML frontmatter (`+++` … `+++` on the first lines), which the builder reads as frontmatter too, as blank lines. */
+function blankedToml(text) {
+    const m = /^\+\+\+[ \t]*\r?\n[\s\S]*?\r?\n\+\+\+[ \t]*(?=\r?\n|$)/.exec(text);
+    return m ? m[0].replace(/[^\n]/g, ' ') + text.slice(m[0].length) : text;
+}
+//# sourceMappingURL=page-syntax.js.map
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var site_pages = __webpack_require__(5162);
+;// CONCATENATED MODULE: ./lib/core/rules/page-syntax.js
+// mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
+// the links check, which then leaves such a page's links alone: none of them reaches a reader.
+
+
+
+
+const rules = [
+    {
+        id: 'mdx-syntax',
+        family: 'pages',
+        severity: 'error',
+        summary: 'A page is not valid MDX: the live site shows "🚧 A parsing error occurred" instead of it.',
+        trigger: 'an HTML comment `<!-- … -->`, or `a<3` in prose, on a page',
+        description: [
+            'The site builder reads every `.mdx` and `.md` page as MDX (with GFM, frontmatter and math, after turning',
+            '`## Title {#id}` headings into elements). A page it cannot parse is still published, but in place of its text',
+            'the live site shows "🚧 A parsing error occurred. Please contact the owner of this website.": readers lose the',
+            'page, its sections and every link on it. Reported at the line and column where the parser stopped, with its',
+            'reason, and a fix for the usual causes: an HTML comment (MDX writes comments as `{/* … */}`), a `<` or `{` in',
+            'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
+            'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked.',
+            '',
+            'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, so a page that was already',
+            'broken before the change is not blamed on it. `check` reads the pages whose links it checks, in path order, up',
+            'to 1 MB of page text holding MDX syntax per run (telling a page valid costs about 0.4 s per MB); the report says',
+            "how many pages it did not read. The verdict is the builder's own (@mintlify/common's getAST) on every page of",
+            'the test corpus and on 9,510 pages of 26 other real sites.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (MDX has no HTML comments):',
+                lang: 'mdx',
+                code: '<!-- TODO: screenshots -->\n\nInstall the CLI.',
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: '{/* TODO: screenshots */}\n\nInstall the CLI.',
+            },
+        ],
+    },
+];
+/** Page text holding MDX syntax read per run: a full check of a large site reads this much, then counts the rest. */
+const SYNTAX_BUDGET = 1_000_000;
+/** Pages asked of the source at a time. */
+const PREFETCH = 128;
+const MDX_TEXT = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
+// Reads page text (see SiteRuleModule.reads).
+const reads = 'pages';
+const check = (ctx) => {
+    const { site, out } = ctx;
+    const pages = pagesToRead(ctx);
+    let left = SYNTAX_BUDGET;
+    for (let i = 0; i < pages.length; i++) {
+        // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
+        if (left <= 0)
+            return { syntaxUnchecked: pages.length - i };
+        // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
+        if (i % PREFETCH === 0)
+            site.source.prefetch?.(pages.slice(i, i + PREFETCH).map((p) => p.path));
+        const page = pages[i];
+        const text = site.source.read(page.path);
+        if (text === undefined || !MDX_TEXT.test(text))
+            continue;
+        left -= text.length;
+        const error = pageSyntaxError(text);
+        if (!error)
+            continue;
+        ctx.unparsable.add(page.path);
+        report(page.path, text, error, out);
+    }
+    return {};
+};
+/**
+ * The pages whose syntax this run reads, by path: those a change touched when the run was told them (a diff),
+ * else those whose links it checks.
+ */
+function pagesToRead({ site, options }) {
+    const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set()));
+    const pages = [];
+    if (scope === undefined)
+        pages.push(...site.index.pages.values());
+    else
+        for (const path of scope) {
+            const page = site.index.pages.get((0,paths/* stripPageExt */.pQ)(path));
+            if (page?.path === path && !(0,site_pages/* isSnippetPath */.j5)(path))
+                pages.push(page);
+        }
+    return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+function report(path, text, error, out) {
+    const comments = HTML_COMMENT_ERROR.test(error.reason) && /`!`/.test(error.reason) ? htmlComments(text) : [];
+    const edits = comments.flatMap(([open, close]) => [
+        { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
+        { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
+    ]);
+    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}). The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
+        key: path,
+        data: { page: path, reason: error.reason },
+        fix: { message: fixFor(error.reason), ...(edits.length && { edits }) },
+    });
+}
+/** The parser's reason at an HTML comment: `<` followed by `!`. */
+const HTML_COMMENT_ERROR = /before name/;
+/**
+ * The `<!--` and `-->` of every HTML comment outside fenced code, when each is whole and holds no `*\/` (which
+ * would end the MDX comment early): all of them become `{/* … *\/}`, or none (an exact fix or no edit at all).
+ */
+function htmlComments(text) {
+    const lines = text.split('\n');
+    const fences = new mdx_anchors/* FenceReader */.HV();
+    const found = [];
+    let open;
+    for (let i = 0; i < lines.length; i++) {
+        // Code spans masked: `<!--` written in code is text, and stays as written.
+        const line = lines[i].replace(/(`+).*?\1/g, (span) => ' '.repeat(span.length));
+        if (!open && fences.code(lines[i].trimStart()))
+            continue;
+        for (let at = 0;;) {
+            if (!open) {
+                const start = line.indexOf('<!--', at);
+                if (start === -1)
+                    break;
+                open = { line: i + 1, column: start + 1 };
+                at = start + 4;
+            }
+            const end = line.indexOf('-->', at);
+            const body = line.slice(at, end === -1 ? undefined : end);
+            if (body.includes('*/'))
+                return [];
+            if (end === -1)
+                break;
+            found.push([open, { line: i + 1, column: end + 1 }]);
+            open = undefined;
+            at = end + 3;
+        }
+    }
+    return open ? [] : found;
+}
+/** The usual cause behind a parser's reason, in words a writer acts on. */
+function fixFor(reason) {
+    if (HTML_COMMENT_ERROR.test(reason) && /`!`/.test(reason))
+        return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
+    if (/before name|after name|in tag/.test(reason) && !/closing/.test(reason))
+        return 'A `<` starts a tag in MDX: write `\\<` (or `&lt;`) for a less-than sign in text, or put it in `code`.';
+    if (/closing tag|closing slash|Expected a closing/i.test(reason))
+        return 'Close each tag in the order it was opened (`<Tab>` … `</Tab>`), and write a tag without content as `<Tag />`.';
+    if (/import\/exports/.test(reason))
+        return 'A line starting with `import` or `export` is read as JavaScript in MDX: reword it, or put it in code.';
+    if (/expression/.test(reason))
+        return 'A `{` starts a JavaScript expression in MDX: write `\\{` for a brace in text, or put it in `code`.';
+    return 'Fix the MDX at that line (https://mdxjs.com/docs/troubleshooting-mdx/), then preview the page with `mint dev`.';
+}
+//# sourceMappingURL=page-syntax.js.map
 
 /***/ }),
 
@@ -20776,8 +21077,10 @@ function mintignoreFix(site, path, out) {
     };
 }
 //# sourceMappingURL=orphans.js.map
-// EXTERNAL MODULE: ./lib/core/rules/links.js + 2 modules
-var links = __webpack_require__(1759);
+// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js + 1 modules
+var page_syntax = __webpack_require__(7545);
+// EXTERNAL MODULE: ./lib/core/rules/links.js
+var links = __webpack_require__(7258);
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
 
@@ -21604,14 +21907,17 @@ const suppressions_rules = [
         summary: 'A navguard-disable comment in a page silences nothing: the problem it was for is gone, or it names no rule.',
         trigger: '`{/* navguard-disable-next-line broken-link */}` above a line with no broken link',
         description: [
-            'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` (MDX) or',
-            '`<!-- navguard-disable-next-line broken-link -->` (Markdown) for the line below it, `navguard-disable-file` for',
-            'the whole file; several rule ids are separated by spaces or commas, none means every rule, and text after ` -- `',
-            'is a reason for the reader. Comments inside fenced code are examples, not suppressions.',
+            'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` for the line',
+            'below it, `navguard-disable-file` for the whole file; several rule ids are separated by spaces or commas, none',
+            'means every rule, and text after ` -- ` is a reason for the reader. Comments inside fenced code are examples, not',
+            'suppressions. An HTML comment (`<!-- navguard-disable-… -->`) is read too, but the site builder reads `.md` pages',
+            'as MDX as well, and MDX has no HTML comments: such a page does not parse (mdx-syntax), whose fix turns it into',
+            '`{/* … */}`.',
             '',
             'This rule reports a comment that silenced nothing: the problem was fixed (delete the comment), the comment is',
             'not directly above the line, or it names a rule that does not exist. Where links were not checked (a pull',
-            'request that did not touch the page, `--links none`), comments that could silence a link finding are not judged.',
+            'request that did not touch the page, `--links none`, a page that does not parse), comments that could silence a',
+            'link finding are not judged.',
         ],
         examples: [
             {
@@ -21631,7 +21937,7 @@ const suppressions_rules = [
 ];
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const suppressions_reads = 'pages';
-const suppressions_check = ({ site, options, out }) => {
+const suppressions_check = ({ site, options, out, unparsable }) => {
     const byFile = new Map();
     for (const [path, scan] of site.index.scans)
         if (scan.suppressions)
@@ -21653,7 +21959,8 @@ const suppressions_check = ({ site, options, out }) => {
     out.findings.length = 0;
     for (const f of kept)
         out.findings.push(f);
-    const linksChecked = (path) => options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path));
+    // A page the builder cannot parse (mdx-syntax) has its links left unchecked: nothing there to silence or not.
+    const linksChecked = (path) => !unparsable.has(path) && (options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path)));
     for (const [, { path, list }] of byFile)
         for (const s of list) {
             if (used.has(s))
@@ -21706,6 +22013,7 @@ function deletion(file, s, text) {
 
 
 
+
 const MODULES = [
     syntax_namespaceObject,
     schema_namespaceObject,
@@ -21714,6 +22022,8 @@ const MODULES = [
     pages_namespaceObject,
     openapi_namespaceObject,
     orphans_namespaceObject,
+    // Before links: the links of a page the builder cannot parse reach no reader.
+    page_syntax,
     links,
     rules_anchors,
     redirects_namespaceObject,

@@ -17,6 +17,8 @@ export interface AnalyzeOptions {
   changed?: ReadonlySet<string>;
   /** In a diff: #fragment links whose answer is the same in the other state (see compare/fragment-scope.ts). */
   sameFragment?: SameFragment;
+  /** Docs-root-relative files whose MDX syntax is read (a diff's touched files); by default those whose links are. */
+  syntax?: ReadonlySet<string>;
   /**
    * The analysis of a state whose structure is this one's (compare/same-structure.ts): the checks that read only
    * the structure hand on its findings instead of running, when the two are served under the same base path.
@@ -37,6 +39,8 @@ export interface Stats {
   endpointsUnchecked: number;
   /** Link fragments (page and id) not checked: their pages were past the parse budget (absent when none). */
   anchorsUnchecked?: number;
+  /** Pages not read for MDX syntax: past the run's budget of page text (absent when none). */
+  syntaxUnchecked?: number;
   /** Set when no base path was configured and the site's own links show the one it is served under. */
   inferredBasePath?: InferredBasePath;
 }
@@ -103,14 +107,21 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     site,
     routes,
     config,
-    options: { links: options.links ?? 'all', changed: options.changed, sameFragment: options.sameFragment },
+    options: {
+      links: options.links ?? 'all',
+      changed: options.changed,
+      sameFragment: options.sameFragment,
+      syntax: options.syntax,
+    },
     out,
+    unparsable: new Set(),
   };
   const counts: Required<CheckResult> = {
     dangling: 0,
     endpoints: 0,
     endpointsUnchecked: 0,
     anchorsUnchecked: 0,
+    syntaxUnchecked: 0,
     linksChecked: 0,
     filesLinkChecked: 0,
   };
@@ -149,6 +160,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
     specs: [...site.specs.values()].filter((s) => s.ok).length,
     endpointsUnchecked: counts.endpointsUnchecked,
     ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
+    ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
     ...(inferred ? { inferredBasePath: inferred } : {}),
   };
   return { site, routes, findings, stats, configured, config, checks: runs, checksReused };

@@ -447,7 +447,10 @@ describe('ids shared between analyses', () => {
         read: (p) => (reads.push(p), source.read(p)),
       });
       reads.length = 0;
-      return rules(analyzeSite(site, { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
+      // No page's MDX syntax read (mdx-syntax reads every page of a check): the reads counted are the anchors check's.
+      return rules(analyzeSite(site, { links: 'all', syntax: new Set() }).findings, 'broken-anchor').map(
+        (x) => x.data.fragment,
+      );
     };
     return { reads, broken };
   };

@@ -119,6 +119,11 @@ export function compareSources(
   // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
   const baseChanged =
     changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
+  // MDX syntax is read on the files the change itself touched (not on those read for links into them): a page
+  // already unparsable before the change is found in both states, so it is not blamed on it.
+  const touched = scoped ? options.changed : undefined;
+  const baseTouched =
+    touched && new Set([...withOldNames(touched, options.renames ?? [])].filter((f) => !deleted.has(f)));
   const headNames = scoped
     ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
     : new Map<string, string>();
@@ -127,6 +132,7 @@ export function compareSources(
     ? analyzeSite(baseSite, {
         ...opts,
         changed: baseChanged,
+        ...(baseTouched && { syntax: baseTouched }),
         ...(scoped && {
           sameFragment: sameFragmentAs(baseSite, headSite, config, {
             idsKept,
@@ -140,6 +146,7 @@ export function compareSources(
     ? analyzeSite(headSite, {
         ...opts,
         ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
+        ...(touched && { syntax: touched }),
         ...(scoped && {
           sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
         }),

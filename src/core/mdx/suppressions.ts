@@ -1,5 +1,5 @@
-// Inline suppression comments in pages: `{/* navguard-disable-next-line broken-link */}` (MDX) or
-// `<!-- navguard-disable-next-line broken-link -->` (Markdown) silence the named rules on the next line;
+// Inline suppression comments in pages: `{/* navguard-disable-next-line broken-link */}` (or, read too though it
+// breaks the page for the builder, which reads `.md` as MDX: `<!-- … -->`) silence the named rules on the next line;
 // `navguard-disable-file` silences them in the whole file. No rule ids: every rule. Text after ` -- ` is the
 // reason, for the reader. Read by the page scan (fenced code is skipped there, so examples in docs don't count).
 

@@ -7,7 +7,9 @@
 // - fenced code, opened and closed in the block (MDX reads any indentation as a fence's, having no indented code);
 // - lines of tags only — names, string attributes, `{literal}` attributes, tags over several lines — whose
 //   elements nest and close in the block (a tag line is JSX flow, which may interrupt a paragraph);
-// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM).
+// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM);
+// - MDX comments, `{/* … */}` alone on their lines;
+// - a block of import statements of the simple shapes only (`import X from "/snippets/x.mdx"`), one per line.
 // A list item, blockquote or footnote definition holds what is indented past its marker, and ends the elements and
 // fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
 // (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
@@ -24,6 +26,14 @@ const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
 const ATTRIBUTE_VALUE =
   /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
 const SPACE = /[ \t\r\n]*/y;
+/** An identifier that is no reserved word (acorn refuses those as names; the parser decides such lines). */
+const IDENT = String.raw`(?!(?:await|break|case|catch|class|const|continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|function|if|implements|import|in|instanceof|interface|let|new|null|package|private|protected|public|return|static|super|switch|this|throw|true|try|typeof|var|void|while|with|yield)(?![\w$]))[A-Za-z_$][\w$]*`;
+/** A name JavaScript imports: an identifier, maybe renamed (`a as b`). */
+const BINDING = String.raw`${IDENT}(?:[ \t]+as[ \t]+${IDENT})?`;
+/** `import X from "…"`, `import { A, B as C } from '…'`, `import * as X from "…"`, `import "…"`: one line each. */
+const IMPORT_LINE = String.raw`import[ \t]+(?:(?:${IDENT}|\*[ \t]*as[ \t]+${IDENT}|\{[ \t]*(?:${BINDING}(?:[ \t]*,[ \t]*${BINDING})*[ \t]*,?)?[ \t]*\})[ \t]+from[ \t]+)?(?:"[^"\n\\]*"|'[^'\n\\]*')[ \t]*;?[ \t]*\r?`;
+/** A block of import lines only, at the start of their lines: an ESM block acorn reads. */
+const IMPORTS = new RegExp(String.raw`^(?:${IMPORT_LINE}(?:\n|$))+$`);
 const LONE_CR = /\r(?!\n)/;
 
 /** What mdxVerdict reports of a block as it reads it, in the order of the text; false stops it (not told). */
@@ -43,6 +53,7 @@ export interface ShapeReader {
 export function mdxVerdict(block: string, reader?: ShapeReader): boolean | undefined {
   // A carriage return alone ends a line for the parser, and not for the lines read here.
   if (LONE_CR.test(block)) return undefined;
+  if (IMPORTS.test(block)) return true;
   const nesting: Nesting = { open: [], broken: false };
   const { open } = nesting;
   let fence: { char: string; length: number } | undefined;
@@ -91,6 +102,22 @@ export function mdxVerdict(block: string, reader?: ShapeReader): boolean | undef
       if (nesting.broken) return false;
       for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1)) index++;
       pos = after;
+      continue;
+    }
+    if (lead === 123 && line.startsWith('{/*', first)) {
+      // An MDX comment, `{/* … */}`, over one line or several, alone on its lines: an expression holding a comment.
+      if (indent > containerIndent) return undefined;
+      const close = block.indexOf('*/', pos + first + 3);
+      if (close === -1) return undefined;
+      let after = close + 2;
+      while (block.charCodeAt(after) === 32 || block.charCodeAt(after) === 9) after++;
+      if (block.charCodeAt(after) !== 125) return undefined;
+      let lineEnd = block.indexOf('\n', after);
+      if (lineEnd === -1) lineEnd = block.length;
+      if (block.slice(after + 1, lineEnd).trim() !== '') return undefined;
+      containerIndent = Infinity;
+      for (let nl = block.indexOf('\n', end); nl !== -1 && nl < lineEnd; nl = block.indexOf('\n', nl + 1)) index++;
+      pos = lineEnd + 1;
       continue;
     }
     if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index))) return undefined;

@@ -5,6 +5,7 @@ import { RULES } from '../rules/registry.js';
 import { countBySeverity } from '../findings.js';
 import { ruleAnchor } from '../rules/rule.js';
 import { PARSE_BUDGET } from '../rules/anchors.js';
+import { SYNTAX_BUDGET } from '../rules/page-syntax.js';
 import type { Finding, RuleId, Severity } from '../types.js';
 import { groupFindings } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
@@ -66,6 +67,7 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   const base = stats.inferredBasePath;
   if (base) lines.push(c.dim(basePathNote(base)));
   if (stats.anchorsUnchecked) lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
+  if (stats.syntaxUnchecked) lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
   return lines.join('\n') + '\n';
 }
 
@@ -200,6 +202,10 @@ export function renderSarif(findings: readonly Finding[], opts: { rulesUrl?: str
 /** What was not checked for time: said wherever the findings are, so that a pass is never silently partial. */
 export function anchorsUncheckedNote(n: number): string {
   return `${n} ${n === 1 ? 'link' : 'links'} to a #fragment on a page ${n === 1 ? 'was' : 'were'} not checked: the pages ${n === 1 ? 'it leads' : 'they lead'} to hold ids only the MDX parser can read, and this run already parsed its budget of such pages (${PARSE_BUDGET / 1_000_000} MB). Their links are checked when a pull request changes them or the pages.`;
+}
+
+export function syntaxUncheckedNote(n: number): string {
+  return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits.`;
 }
 
 export function basePathNote(b: { basePath: string; evidence: number }): string {

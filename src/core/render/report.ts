@@ -1,7 +1,7 @@
 // The report a reviewer reads in the PR comment and the job summary: verdict, counts, findings table,
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
-import { anchorsUncheckedNote, basePathNote, ruleUrl } from './findings.js';
+import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
 import { groupFindings, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../findings.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
@@ -171,6 +171,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   for (const n of opts.notes ?? []) head.push(n);
   if (c.head?.stats.inferredBasePath) head.push('', `*${mdText(basePathNote(c.head.stats.inferredBasePath))}*`);
   if (c.head?.stats.anchorsUnchecked) head.push('', `*${mdText(anchorsUncheckedNote(c.head.stats.anchorsUnchecked))}*`);
+  if (c.head?.stats.syntaxUnchecked) head.push('', `*${mdText(syntaxUncheckedNote(c.head.stats.syntaxUnchecked))}*`);
 
   const redirects = c.findings.flatMap((f) =>
     f.rule === 'missing-redirect' ? f.data.redirects.map((r) => redirectJson(r.source, r.destination)) : [],

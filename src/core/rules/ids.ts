@@ -31,6 +31,8 @@ export interface RuleData {
   'page-path-format': { entry: string; page: string };
   'duplicate-page': { page: string };
   'orphan-page': { page: string };
+  /** `reason`: the MDX parser's, as it gives it; the finding's line and column are where it stopped. */
+  'mdx-syntax': { page: string; reason: string };
   /** `spec`: as written; `page`: the page whose frontmatter names it (absent in the navigation). */
   'openapi-not-found': { spec: string; page?: string; suggestion?: string };
   'openapi-invalid': { spec: string };

@@ -171,7 +171,7 @@ function snippetPages(site: SiteModel): Map<string, string[]> {
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 export const reads = 'pages';
 
-export const check: Check = ({ site, routes, config, options, out }) => {
+export const check: Check = ({ site, routes, config, options, out, unparsable }) => {
   const { links: scope, changed, sameFragment } = options;
   if (scope === 'none') return { linksChecked: 0, filesLinkChecked: 0 };
   const ignored = globMatcher(config.links.ignore);
@@ -181,6 +181,7 @@ export const check: Check = ({ site, routes, config, options, out }) => {
   // "changed", only the changed ones, looked up rather than filtered from every page of the site.
   const sources: { path: string; links: LinkRef[] }[] = [];
   const linkSource = (path: string, slug = stripPageExt(path)): void => {
+    if (unparsable.has(path)) return;
     const page = site.index.pages.get(slug);
     if (page?.path === path) return void sources.push({ path, links: page.scan.links });
     const np = site.index.notPages.get(slug);

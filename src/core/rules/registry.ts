@@ -16,6 +16,7 @@ import * as styling from './styling.js';
 import * as pages from './pages.js';
 import * as openapi from './openapi.js';
 import * as orphans from './orphans.js';
+import * as pageSyntax from './page-syntax.js';
 import * as links from './links.js';
 import * as redirects from './redirects.js';
 import * as redirectSources from './redirect-sources.js';
@@ -33,6 +34,8 @@ const MODULES = [
   pages,
   openapi,
   orphans,
+  // Before links: the links of a page the builder cannot parse reach no reader.
+  pageSyntax,
   links,
   anchors,
   redirects,

@@ -58,6 +58,8 @@ export interface CheckOptions {
   changed?: ReadonlySet<string>;
   /** In a diff: #fragment links whose answer is the same in the other state, so not checked in either. */
   sameFragment?: SameFragment;
+  /** Docs-root-relative files whose MDX syntax is read (a diff's touched files); else those whose links are. */
+  syntax?: ReadonlySet<string>;
 }
 
 /** What every check gets: one state of a site, its routes, navguard's config, and where findings go. */
@@ -67,6 +69,8 @@ export interface CheckContext {
   config: NavguardConfig;
   options: CheckOptions;
   out: FindingSink;
+  /** Pages the site builder cannot parse (mdx-syntax, which runs first): the live site shows none of their links. */
+  unparsable: Set<string>;
 }
 
 /** Counts a check may hand back for the analysis' stats. */
@@ -76,6 +80,8 @@ export interface CheckResult {
   endpointsUnchecked?: number;
   /** Fragments (page and id) left unchecked: their pages were past the parse budget (see AnchorChecker). */
   anchorsUnchecked?: number;
+  /** Pages not read for MDX syntax: the run had read its budget of page text (see page-syntax.ts). */
+  syntaxUnchecked?: number;
   linksChecked?: number;
   filesLinkChecked?: number;
 }

@@ -16,14 +16,17 @@ export const rules = [
       'A navguard-disable comment in a page silences nothing: the problem it was for is gone, or it names no rule.',
     trigger: '`{/* navguard-disable-next-line broken-link */}` above a line with no broken link',
     description: [
-      'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` (MDX) or',
-      '`<!-- navguard-disable-next-line broken-link -->` (Markdown) for the line below it, `navguard-disable-file` for',
-      'the whole file; several rule ids are separated by spaces or commas, none means every rule, and text after ` -- `',
-      'is a reason for the reader. Comments inside fenced code are examples, not suppressions.',
+      'A page can silence findings in it with a comment: `{/* navguard-disable-next-line broken-link */}` for the line',
+      'below it, `navguard-disable-file` for the whole file; several rule ids are separated by spaces or commas, none',
+      'means every rule, and text after ` -- ` is a reason for the reader. Comments inside fenced code are examples, not',
+      'suppressions. An HTML comment (`<!-- navguard-disable-… -->`) is read too, but the site builder reads `.md` pages',
+      'as MDX as well, and MDX has no HTML comments: such a page does not parse (mdx-syntax), whose fix turns it into',
+      '`{/* … */}`.',
       '',
       'This rule reports a comment that silenced nothing: the problem was fixed (delete the comment), the comment is',
       'not directly above the line, or it names a rule that does not exist. Where links were not checked (a pull',
-      'request that did not touch the page, `--links none`), comments that could silence a link finding are not judged.',
+      'request that did not touch the page, `--links none`, a page that does not parse), comments that could silence a',
+      'link finding are not judged.',
     ],
     examples: [
       {
@@ -45,7 +48,7 @@ export const rules = [
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 export const reads = 'pages';
 
-export const check: Check = ({ site, options, out }) => {
+export const check: Check = ({ site, options, out, unparsable }) => {
   const byFile = new Map<string, { path: string; list: SuppressionRef[] }>();
   for (const [path, scan] of site.index.scans)
     if (scan.suppressions) byFile.set(out.repoPath(path), { path, list: scan.suppressions });
@@ -65,8 +68,9 @@ export const check: Check = ({ site, options, out }) => {
   out.findings.length = 0;
   for (const f of kept) out.findings.push(f);
 
+  // A page the builder cannot parse (mdx-syntax) has its links left unchecked: nothing there to silence or not.
   const linksChecked = (path: string): boolean =>
-    options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path));
+    !unparsable.has(path) && (options.links === 'all' || (options.links === 'changed' && !!options.changed?.has(path)));
   for (const [, { path, list }] of byFile)
     for (const s of list) {
       if (used.has(s)) continue;

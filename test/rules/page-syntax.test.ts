@@ -1,0 +1,110 @@
+// mdx-syntax: a page the site builder cannot parse (it publishes an error line in its place), found where the
+// parser stops, with the usual cause's fix; its links are not checked; a diff blames only the pages it touched.
+import { describe, it, expect } from '@jest/globals';
+import { compareSources } from '../../src/core/compare/compare.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { renderText } from '../../src/core/render/findings.js';
+import { SYNTAX_BUDGET } from '../../src/core/rules/page-syntax.js';
+import { pageSyntaxError } from '../../src/core/mdx/page-syntax.js';
+import { docsJson, rules, run } from '../helpers.js';
+import { ids, one, says } from './util.js';
+
+const nav = (...pages: string[]) => docsJson({ pages: ['index', ...pages] });
+const home = '---\ntitle: Home\n---\n\n# Home\n';
+const page = (body: string) => `---\ntitle: Page\n---\n\n# Page\n\n${body}\n`;
+
+describe('mdx-syntax', () => {
+  it('reports an HTML comment where the parser stops, turns every comment into an MDX one, and leaves the links of the page alone', () => {
+    const bad = page('<!-- TODO:\nscreenshots -->\n\nRead [the guide](/nowhere).\n\n`<!-- in code -->` stays.');
+    const r = run({ 'docs.json': nav('bad'), 'index.mdx': home, 'bad.mdx': bad });
+    // The broken link is on a page readers never see: only the page itself is reported.
+    expect(ids(r.findings)).toEqual(['mdx-syntax']);
+    const f = one(r.findings, 'mdx-syntax');
+    expect(f).toMatchObject({ severity: 'error', file: 'bad.mdx', line: 7, column: 2 });
+    expect(f.data).toMatchObject({ page: 'bad.mdx' });
+    says(f.message, 'bad.mdx is not valid MDX', 'Unexpected character `!`', '🚧 A parsing error occurred');
+    says(f.fix?.message, 'write `{/* … */}` instead of `<!-- … -->`');
+    // The comment's two ends, and nothing in the code span.
+    expect(f.fix?.edits?.map((e) => [e.line, e.column, e.endColumn, e.newText])).toEqual([
+      [7, 1, 5, '{/*'],
+      [8, 13, 16, '*/}'],
+    ]);
+  });
+
+  it('reads as the builder does: `{#id}` headings, math, TOML frontmatter and `.md` pages parse; `a<3` in prose does not (`a < b` does)', () => {
+    const fine =
+      '+++\ntitle = "T"\nmeta = { "a b" = 1 }\n+++\n\n## Setup {#setup}\n\n$$\n\\text{tokens sent}\n$$\n\nCosts $\\text{per token}$.\n';
+    const r = run({
+      'docs.json': nav('fine', 'notes', 'less'),
+      'index.mdx': home,
+      'fine.mdx': fine,
+      'notes.md': page('a<3 b'),
+      'less.mdx': page('1 < 2, and a < b.'),
+    });
+    const f = one(r.findings, 'mdx-syntax');
+    expect(f).toMatchObject({ file: 'notes.md', line: 7, column: 3 });
+    says(f.fix?.message, 'write `\\<` (or `&lt;`) for a less-than sign');
+    expect(f.fix?.edits).toBeUndefined();
+  });
+
+  it('places a tag left open at the tag, and says how to close it', () => {
+    // Closed in the wrong order: found at the closing tag that does not match.
+    expect(pageSyntaxError(page('<Steps>\n<Step title="One">\n\nText.\n\n</Steps>'))).toMatchObject({ line: 12 });
+    // Never closed: found after the parse, at the tag itself (the parser says where only in its reason).
+    expect(pageSyntaxError(page('Intro.\n\n<Steps>\n\nText.'))).toMatchObject({ line: 9, column: 1 });
+    const r = run({
+      'docs.json': nav('open'),
+      'index.mdx': home,
+      'open.mdx': page('<Tabs>\n  <Tab title="A">\n\nText.\n\n</Tabs>'),
+    });
+    says(one(r.findings, 'mdx-syntax').fix?.message, 'Close each tag in the order it was opened');
+  });
+
+  it('says what a stray brace and an import line in prose do', () => {
+    const brace = run({ 'docs.json': nav('b'), 'index.mdx': home, 'b.mdx': page('Use { .annotate } here.') });
+    says(one(brace.findings, 'mdx-syntax').fix?.message, 'A `{` starts a JavaScript expression');
+    const esm = run({ 'docs.json': nav('e'), 'index.mdx': home, 'e.mdx': page('import the data first.') });
+    says(one(esm.findings, 'mdx-syntax').fix?.message, 'read as JavaScript');
+  });
+
+  it('reads no more page text than its budget in a check, and says how many pages it left', () => {
+    // Pages of plain MDX syntax, each a little over a tenth of the budget: the rest after the budget are counted.
+    const body = `<Note>${'x'.repeat(Math.ceil(SYNTAX_BUDGET / 10))}</Note>`;
+    const names = Array.from({ length: 14 }, (_, i) => `p${String(i).padStart(2, '0')}`);
+    const files: Record<string, string> = { 'docs.json': nav(...names), 'index.mdx': home };
+    for (const n of names) files[`${n}.mdx`] = page(body);
+    // The last page in path order is broken: past the budget, it is not read.
+    files['p13.mdx'] = page('<!-- hidden -->');
+    const r = run(files);
+    expect(rules(r.findings, 'mdx-syntax')).toEqual([]);
+    expect(r.stats.syntaxUnchecked).toBeGreaterThan(0);
+    expect(r.stats.syntaxUnchecked).toBeLessThan(names.length);
+    expect(renderText(r.findings, r.stats, false)).toContain(
+      `${r.stats.syntaxUnchecked} pages were not read for MDX syntax`,
+    );
+  });
+});
+
+describe('mdx-syntax in a diff', () => {
+  const base = { 'docs.json': nav('a', 'b'), 'index.mdx': home, 'a.mdx': page('Fine.'), 'b.mdx': page('<!-- old -->') };
+
+  it('blames a page the change breaks, not one that was already broken, and counts the fix of one', () => {
+    const head = { ...base, 'a.mdx': page('Now <!-- broken -->.') };
+    const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['a.mdx']) });
+    // b.mdx was broken before and the change did not touch it: it is not read in either state.
+    expect(c.findings.filter((f) => f.rule === 'mdx-syntax').map((f) => [f.file, f.status])).toEqual([
+      ['a.mdx', 'new'],
+    ]);
+
+    const fixed = { ...base, 'b.mdx': page('{/* old */}') };
+    const d = compareSources(memorySource(base), memorySource(fixed), { changed: new Set(['b.mdx']) });
+    expect(d.findings.filter((f) => f.rule === 'mdx-syntax')).toEqual([]);
+    expect(d.fixed.map((f) => [f.rule, f.file])).toEqual([['mdx-syntax', 'b.mdx']]);
+  });
+
+  it('keeps a broken page it only edits as broken (not new)', () => {
+    const head = { ...base, 'b.mdx': page('<!-- old -->\n\nMore text.') };
+    const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['b.mdx']) });
+    expect(c.findings.filter((f) => f.rule === 'mdx-syntax').map((f) => f.status)).toEqual(['existing']);
+  });
+});
