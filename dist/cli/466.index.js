@@ -1086,8 +1086,8 @@ function ruleAnchor(id) {
 //# sourceMappingURL=rule.js.map
 // EXTERNAL MODULE: ./lib/core/rules/anchors.js
 var rules_anchors = __webpack_require__(8489);
-// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js + 1 modules
-var page_syntax = __webpack_require__(7545);
+// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js
+var page_syntax = __webpack_require__(2430);
 // EXTERNAL MODULE: ./lib/core/render/group.js
 var group = __webpack_require__(1251);
 ;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js

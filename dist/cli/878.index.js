@@ -33,8 +33,12 @@ var core_config = __webpack_require__(746);
 var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/rules/anchors.js
 var rules_anchors = __webpack_require__(8489);
+// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js
+var page_syntax = __webpack_require__(2430);
 // EXTERNAL MODULE: ./lib/core/mdx/anchors.js
 var mdx_anchors = __webpack_require__(9085);
+// EXTERNAL MODULE: ./lib/core/mdx/page-syntax.js
+var mdx_page_syntax = __webpack_require__(9354);
 ;// CONCATENATED MODULE: ./lib/core/compare/fragment-scope.js
 // Which #fragment links a diff need not check: those whose answer cannot differ between the two states. A link's
 // fragment check depends only on the link, the page it leads to and the ids that page gets (its text, its
@@ -179,6 +183,8 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
@@ -242,14 +248,16 @@ function compareSources(base, head, options = {}) {
     // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
     // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
     const baseChanged = changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
-    // MDX syntax is read on the files the change itself touched (not on those read for links into them): a page
-    // already unparsable before the change is found in both states, so it is not blamed on it.
-    const touched = scoped ? options.changed : undefined;
-    const baseTouched = touched && new Set([...withOldNames(touched, options.renames ?? [])].filter((f) => !deleted.has(f)));
     const headNames = scoped
         ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
         : new Map();
     const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
+    // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
+    // moved as it was: the same text parses alike). The head's first: a page it cannot parse is read in the base too,
+    // so that one already broken before is not blamed on the change; a page that parses needs no base verdict.
+    const touched = scoped ? rewrittenPages(baseSite, headSite, options.changed ?? [], baseNames) : undefined;
+    const headInvalid = touched && (0,page_syntax.unparsablePages)(headSite, touched).invalid;
+    const baseTouched = headInvalid && new Set([...headInvalid.keys()].map((p) => baseNames.get(p) ?? p).filter((f) => !deleted.has(f)));
     const baseA = baseSite
         ? (0,analyze/* analyzeSite */.AD)(baseSite, {
             ...opts,
@@ -268,7 +276,7 @@ function compareSources(base, head, options = {}) {
         ? (0,analyze/* analyzeSite */.AD)(headSite, {
             ...opts,
             ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
-            ...(touched && { syntax: touched }),
+            ...(touched && { syntax: new Set(touched) }),
             ...(scoped && {
                 sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
             }),
@@ -298,6 +306,23 @@ function deletedFiles(base, head, renames, renamed) {
         if (!head.index.files.has(f) && !moved.has(f) && !renamed.has((0,paths/* stripPageExt */.pQ)(f)))
             out.add(f);
     return out;
+}
+/**
+ * The head's pages among the changed files whose syntax the change may have changed: not those moved as they were,
+ * nor those whose edit is prose only (proseOnlyEdit): either parses as its base file did.
+ */
+function rewrittenPages(base, head, changed, baseNames) {
+    return (0,page_syntax.pagesAmong)(head, changed).filter((p) => {
+        const was = baseNames.get(p) ?? p;
+        const id = head.source.contentId?.(p);
+        if (id !== undefined && id === base.source.contentId?.(was))
+            return false;
+        if (!base.index.files.has(was))
+            return true;
+        const before = base.source.read(was);
+        const after = head.source.read(p);
+        return before === undefined || after === undefined || !(0,mdx_page_syntax/* proseOnlyEdit */.y)(before, after);
+    });
 }
 /** Base files the change renamed, with their names in the head: git's renames and pages renamed by content. */
 function renamedFiles(base, head, renames, renamed) {

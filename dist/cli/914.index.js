@@ -3624,6 +3624,232 @@ function plainBlocksLinks(all, blocks) {
 
 /***/ }),
 
+/***/ 9354:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ pageSyntaxError),
+/* harmony export */   y: () => (/* binding */ proseOnlyEdit)
+/* harmony export */ });
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5486);
+/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1925);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2297);
+/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1795);
+/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5295);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9085);
+/* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3967);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5544);
+// Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
+// GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
+// publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
+// preparseMdxTree). A corpus test holds this verdict to the builder's own on every page of ../shared/corpus.
+
+
+
+
+
+
+
+
+// Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark.
+const SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_5__/* .math */ .D)()];
+const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_6__/* .mdxFromMarkdown */ .r)()];
+/** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
+const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
+// Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
+const VERDICTS = new Map();
+const VERDICTS_MAX_CHARS = 1 << 24;
+let verdictChars = 0;
+/** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
+function pageSyntaxError(text) {
+    if (!MDX_SYNTAX.test(text))
+        return undefined;
+    const known = VERDICTS.get(text);
+    if (known !== undefined)
+        return known ?? undefined;
+    // Most pages are told valid from their blocks, without parsing all of them (confirm.ts).
+    const found = (0,_confirm_js__WEBPACK_IMPORTED_MODULE_1__/* .toldValidPage */ .TN)(text) ? undefined : parseError(text);
+    if (verdictChars + text.length > VERDICTS_MAX_CHARS) {
+        VERDICTS.clear();
+        verdictChars = 0;
+    }
+    VERDICTS.set(text, found ?? null);
+    verdictChars += text.length;
+    return found;
+}
+function parseError(text) {
+    try {
+        (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_7__/* .fromMarkdown */ .Y)((0,_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .preprocessCustomHeadingIds */ .MR)(blankedToml((0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .blankedFrontmatter */ .si)(text))), {
+            extensions: SYNTAX,
+            mdastExtensions: TREE,
+        });
+        return undefined;
+    }
+    catch (e) {
+        const err = e;
+        const place = err.place;
+        const reason = String(err.reason ?? err.message ?? e);
+        // A tag left open is found after the parse, and its error carries the tag's place only in its words:
+        // "Expected a closing tag for `<Step>` (26:1-26:32)".
+        const said = /\((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
+        return {
+            reason,
+            line: err.line ?? place?.line ?? place?.start?.line ?? (said ? Number(said[1]) : 1),
+            column: err.column ?? place?.column ?? place?.start?.column ?? (said ? Number(said[2]) : 1),
+        };
+    }
+}
+/** TOML frontmatter (`+++` … `+++` on the first lines), which the builder reads as frontmatter too, as blank lines. */
+function blankedToml(text) {
+    const m = /^\+\+\+[ \t]*\r?\n[\s\S]*?\r?\n\+\+\+[ \t]*(?=\r?\n|$)/.exec(text);
+    return m ? m[0].replace(/[^\n]/g, ' ') + text.slice(m[0].length) : text;
+}
+/** A line's container and indentation: spaces, tabs, blockquote markers and one list marker. */
+const LINE_PREFIX = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?/;
+/**
+ * What a line of an edit may hold, its code spans set aside, for the edit to leave the page's parse alone: text
+ * with no tag, expression, ESM, fence, math or carriage return, that neither starts a heading, a link definition or
+ * a container, nor is a thematic break, a setext underline (either would cut a paragraph in two) or a table's
+ * delimiter row. Its table pipes stay as many (proseOnlyEdit), so a table's cells stay as they were.
+ */
+const PROSE = /^(?!#|\[[^\]]*\]:|import\b|export\b|[-*_= \t]*$|[-:| \t]*$)[^<>{}`~$\r]*$/;
+/**
+ * The line with each code span closed on it (a run of backticks up to the next run as long) as a placeholder, and
+ * the lengths of its backtick runs; undefined when a run is left open (its span goes on to another line).
+ */
+function codeSpansOut(line) {
+    let text = '';
+    let runs = '';
+    let from = 0;
+    for (let at = line.indexOf('`'); at !== -1; at = line.indexOf('`', from)) {
+        let n = 1;
+        while (line[at + n] === '`')
+            n++;
+        let close = line.indexOf('`', at + n);
+        for (; close !== -1; close = line.indexOf('`', close + 1)) {
+            let m = 1;
+            while (line[close + m] === '`')
+                m++;
+            if (m === n && line[close - 1] !== '`')
+                break;
+            close += m - 1;
+        }
+        if (close === -1)
+            return undefined;
+        text += `${line.slice(from, at)}c`;
+        runs += `${n},`;
+        from = close + n;
+    }
+    return { text: text + line.slice(from), runs };
+}
+/**
+ * For each line, whether it starts outside every tag and expression (fenced code counts as outside: its lines are
+ * text). Read as a lexer would, loosely: a `<` before a letter, `/` or `>` opens a tag, which a `>` outside quotes
+ * and braces closes; braces outside code spans nest. Where it cannot tell, a line counts as inside.
+ */
+function outsideMarkup(lines) {
+    const out = [];
+    const fences = new _anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .FenceReader */ .HV();
+    let braces = 0;
+    let tag = false;
+    let quote = '';
+    for (const line of lines) {
+        const plain = braces === 0 && !tag;
+        out.push(plain);
+        if (plain && fences.code(line.trimStart()))
+            continue;
+        for (let i = 0; i < line.length; i++) {
+            const c = line[i];
+            if (quote) {
+                if (c === quote)
+                    quote = '';
+            }
+            else if (c === '\\' && !tag)
+                i++;
+            else if (c === '`' && !tag && braces === 0) {
+                // A code span closed on the line is text; one left open is not told: what follows counts as inside.
+                const run = /^`+/.exec(line.slice(i))[0];
+                const close = line.indexOf(run, i + run.length);
+                if (close === -1)
+                    return out.concat(lines.slice(out.length).map(() => false));
+                i = close + run.length - 1;
+            }
+            else if (c === '{')
+                braces++;
+            else if (c === '}')
+                braces = Math.max(0, braces - 1);
+            else if (tag && braces === 0 && (c === '"' || c === "'"))
+                quote = c;
+            else if (c === '<' && braces === 0 && /[A-Za-z/>!]/.test(line[i + 1] ?? ''))
+                tag = true;
+            else if (c === '>' && tag && braces === 0)
+                tag = false;
+        }
+    }
+    return out;
+}
+/** Characters a link's path is written with: none ends a quoted value, opens a tag or an expression, or is a space. */
+const VALUE_CHARS = /^[\w./#?=&%:+@~-]*$/;
+/**
+ * Whether two lines differ only inside one double-quoted attribute value of a tag that starts the line (an href
+ * retargeted): in JSX such a value is text up to its closing quote, and the edit holds no quote.
+ */
+function valueEdit(x, y) {
+    if (!x.trimStart().startsWith('<'))
+        return false;
+    let start = 0;
+    while (start < x.length && x[start] === y[start])
+        start++;
+    let end = 0;
+    while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end])
+        end++;
+    const quotes = x.slice(0, start).split('"').length - 1;
+    // After an odd number of quotes: inside a value (or in text after a quote, where such characters are text too),
+    // never among the names of a tag's attributes, which these characters could make invalid (`a.b`).
+    return (quotes % 2 === 1 &&
+        VALUE_CHARS.test(x.slice(start, x.length - end)) &&
+        VALUE_CHARS.test(y.slice(start, y.length - end)));
+}
+/**
+ * Whether an edit leaves a page's MDX syntax as it was: the same lines, but for lines of plain prose changed into
+ * other lines of plain prose under the same container and indentation, with code spans where they were (a link
+ * retargeted, a sentence reworded). Tags, expressions, fences and the code spans around them, which decide whether
+ * a page parses, are then where they were.
+ */
+function proseOnlyEdit(before, after) {
+    const a = before.split('\n');
+    const b = after.split('\n');
+    if (a.length !== b.length)
+        return false;
+    let outside;
+    for (let i = 0; i < a.length; i++) {
+        const x = a[i];
+        const y = b[i];
+        if (x === y)
+            continue;
+        // A line inside a tag written over several lines, or inside an expression, is no prose whatever it holds.
+        outside ??= outsideMarkup(a);
+        if (!outside[i])
+            return false;
+        if (valueEdit(x, y))
+            continue;
+        const px = LINE_PREFIX.exec(x)[0];
+        if (px !== LINE_PREFIX.exec(y)[0])
+            return false;
+        const sx = codeSpansOut(x.slice(px.length));
+        const sy = codeSpansOut(y.slice(px.length));
+        if (!sx || !sy || sx.runs !== sy.runs || !PROSE.test(sx.text) || !PROSE.test(sy.text))
+            return false;
+        // GFM splits a table row at every pipe, in code spans too.
+        if (x.split('|').length !== y.split('|').length)
+            return false;
+    }
+    return true;
+}
+//# sourceMappingURL=page-syntax.js.map
+
+/***/ }),
+
 /***/ 5544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -5333,110 +5559,26 @@ function reportAnchor(l, file, p, out) {
 
 /***/ }),
 
-/***/ 7545:
+/***/ 2430:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  SYNTAX_BUDGET: () => (/* binding */ SYNTAX_BUDGET),
-  check: () => (/* binding */ check),
-  reads: () => (/* binding */ reads),
-  rules: () => (/* binding */ rules)
-});
-
-// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
-var mdx_anchors = __webpack_require__(9085);
-// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 42 modules
-var lib = __webpack_require__(5486);
-// EXTERNAL MODULE: ./node_modules/mdast-util-mdx/lib/index.js + 10 modules
-var mdast_util_mdx_lib = __webpack_require__(1925);
-// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
-var micromark_extension_gfm = __webpack_require__(2297);
-// EXTERNAL MODULE: ./node_modules/micromark-extension-math/lib/syntax.js + 2 modules
-var syntax = __webpack_require__(1795);
-// EXTERNAL MODULE: ./node_modules/micromark-extension-mdxjs/index.js + 14 modules
-var micromark_extension_mdxjs = __webpack_require__(5295);
-// EXTERNAL MODULE: ./lib/core/mdx/confirm.js + 1 modules
-var mdx_confirm = __webpack_require__(3967);
-// EXTERNAL MODULE: ./lib/core/mdx/parse.js
-var parse = __webpack_require__(5544);
-;// CONCATENATED MODULE: ./lib/core/mdx/page-syntax.js
-// Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
-// GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
-// publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
-// preparseMdxTree). A corpus test holds this verdict to the builder's own on every page of ../shared/corpus.
-
-
-
-
-
-
-
-
-// Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark.
-const SYNTAX = [(0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)(), (0,syntax/* math */.D)()];
-const TREE = [(0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)()];
-/** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
-const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
-// Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new Map();
-const VERDICTS_MAX_CHARS = 1 << 24;
-let verdictChars = 0;
-/** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
-function pageSyntaxError(text) {
-    if (!MDX_SYNTAX.test(text))
-        return undefined;
-    const known = VERDICTS.get(text);
-    if (known !== undefined)
-        return known ?? undefined;
-    // Most pages are told valid from their blocks, without parsing all of them (confirm.ts).
-    const found = (0,mdx_confirm/* toldValidPage */.TN)(text) ? undefined : parseError(text);
-    if (verdictChars + text.length > VERDICTS_MAX_CHARS) {
-        VERDICTS.clear();
-        verdictChars = 0;
-    }
-    VERDICTS.set(text, found ?? null);
-    verdictChars += text.length;
-    return found;
-}
-function parseError(text) {
-    try {
-        (0,lib/* fromMarkdown */.Y)((0,mdx_anchors/* preprocessCustomHeadingIds */.MR)(blankedToml((0,parse/* blankedFrontmatter */.si)(text))), {
-            extensions: SYNTAX,
-            mdastExtensions: TREE,
-        });
-        return undefined;
-    }
-    catch (e) {
-        const err = e;
-        const place = err.place;
-        const reason = String(err.reason ?? err.message ?? e);
-        // A tag left open is found after the parse, and its error carries the tag's place only in its words:
-        // "Expected a closing tag for `<Step>` (26:1-26:32)".
-        const said = /\((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
-        return {
-            reason,
-            line: err.line ?? place?.line ?? place?.start?.line ?? (said ? Number(said[1]) : 1),
-            column: err.column ?? place?.column ?? place?.start?.column ?? (said ? Number(said[2]) : 1),
-        };
-    }
-}
-/** TOML frontmatter (`+++` … `+++` on the first lines), which the builder reads as frontmatter too, as blank lines. */
-function blankedToml(text) {
-    const m = /^\+\+\+[ \t]*\r?\n[\s\S]*?\r?\n\+\+\+[ \t]*(?=\r?\n|$)/.exec(text);
-    return m ? m[0].replace(/[^\n]/g, ' ') + text.slice(m[0].length) : text;
-}
-//# sourceMappingURL=page-syntax.js.map
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
-// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
-var site_pages = __webpack_require__(5162);
-;// CONCATENATED MODULE: ./lib/core/rules/page-syntax.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SYNTAX_BUDGET: () => (/* binding */ SYNTAX_BUDGET),
+/* harmony export */   check: () => (/* binding */ check),
+/* harmony export */   pagesAmong: () => (/* binding */ pagesAmong),
+/* harmony export */   reads: () => (/* binding */ reads),
+/* harmony export */   rules: () => (/* binding */ rules),
+/* harmony export */   unparsablePages: () => (/* binding */ unparsablePages)
+/* harmony export */ });
+/* harmony import */ var _mdx_anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9085);
+/* harmony import */ var _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4539);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1320);
+/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5162);
 // mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
 // the links check, which then leaves such a page's links alone: none of them reaches a reader.
+
 
 
 
@@ -5457,8 +5599,9 @@ const rules = [
             'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
             'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked.',
             '',
-            'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, so a page that was already',
-            'broken before the change is not blamed on it. `check` reads the pages whose links it checks, in path order, up',
+            'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits (not those it moves as they',
+            'were), and the base version of one that does not parse, so that a page already broken before the change is not',
+            'blamed on it (a page the change mends is not counted among the findings it fixes). `check` reads the pages whose links it checks, in path order, up',
             'to 1 MB of page text holding MDX syntax per run (telling a page valid costs about 0.4 s per MB); the report says',
             "how many pages it did not read. The verdict is the builder's own (@mintlify/common's getAST) on every page of",
             'the test corpus and on 9,510 pages of 26 other real sites.',
@@ -5487,45 +5630,70 @@ const MDX_TEXT = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 // Reads page text (see SiteRuleModule.reads).
 const reads = 'pages';
 const check = (ctx) => {
-    const { site, out } = ctx;
-    const pages = pagesToRead(ctx);
+    const { invalid, unchecked } = unparsablePages(ctx.site, pagesToRead(ctx));
+    for (const [path, { text, error }] of invalid) {
+        ctx.unparsable.add(path);
+        report(path, text, error, ctx.out);
+    }
+    return unchecked ? { syntaxUnchecked: unchecked } : {};
+};
+/**
+ * The pages among `paths` the site builder cannot parse, read in path order until the budget of page text holding
+ * MDX syntax is spent; `unchecked`: how many were not read then. Verdicts are kept by text (pageSyntaxError), so a
+ * comparison that asks first (see compare.ts) makes the check of the same state free.
+ */
+function unparsablePages(site, paths) {
+    const pages = [...paths].sort();
+    const invalid = new Map();
+    const { source } = site;
     let left = SYNTAX_BUDGET;
     for (let i = 0; i < pages.length; i++) {
         // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
         if (left <= 0)
-            return { syntaxUnchecked: pages.length - i };
-        // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
-        if (i % PREFETCH === 0)
-            site.source.prefetch?.(pages.slice(i, i + PREFETCH).map((p) => p.path));
-        const page = pages[i];
-        const text = site.source.read(page.path);
-        if (text === undefined || !MDX_TEXT.test(text))
+            return { invalid, unchecked: pages.length - i };
+        const path = pages[i];
+        const id = source.knownContentId?.(path);
+        let verdict = id === undefined ? undefined : _memos_js__WEBPACK_IMPORTED_MODULE_2__/* .SYNTAX_MEMO */ .FM.verdicts.get(id);
+        let text;
+        if (!verdict) {
+            // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
+            if (i % PREFETCH === 0)
+                source.prefetch?.(pages.slice(i, i + PREFETCH));
+            text = source.read(path);
+            if (text === undefined)
+                continue;
+            const counted = MDX_TEXT.test(text) ? text.length : 0;
+            const error = counted ? (0,_mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .pageSyntaxError */ .N)(text) : undefined;
+            verdict = error ? { counted, error } : { counted };
+            if (id !== undefined)
+                _memos_js__WEBPACK_IMPORTED_MODULE_2__/* .SYNTAX_MEMO */ .FM.verdicts.set(id, verdict);
+        }
+        if (id !== undefined)
+            _memos_js__WEBPACK_IMPORTED_MODULE_2__/* .SYNTAX_MEMO */ .FM.used.add(id);
+        left -= verdict.counted;
+        if (!verdict.error)
             continue;
-        left -= text.length;
-        const error = pageSyntaxError(text);
-        if (!error)
-            continue;
-        ctx.unparsable.add(page.path);
-        report(page.path, text, error, out);
+        text ??= source.read(path);
+        if (text !== undefined)
+            invalid.set(path, { text, error: verdict.error });
     }
-    return {};
-};
+    return { invalid, unchecked: 0 };
+}
+/** The pages of a set of files: docs-root-relative paths of page files, snippets left out. */
+function pagesAmong(site, files) {
+    const out = [];
+    for (const path of files)
+        if (site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .isSnippetPath */ .j5)(path))
+            out.push(path);
+    return out;
+}
 /**
- * The pages whose syntax this run reads, by path: those a change touched when the run was told them (a diff),
- * else those whose links it checks.
+ * The pages whose syntax this run reads: those the run was told (a diff's), else those whose links it checks (all
+ * pages, or the changed ones).
  */
 function pagesToRead({ site, options }) {
     const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set()));
-    const pages = [];
-    if (scope === undefined)
-        pages.push(...site.index.pages.values());
-    else
-        for (const path of scope) {
-            const page = site.index.pages.get((0,paths/* stripPageExt */.pQ)(path));
-            if (page?.path === path && !(0,site_pages/* isSnippetPath */.j5)(path))
-                pages.push(page);
-        }
-    return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : pagesAmong(site, scope);
 }
 function report(path, text, error, out) {
     const comments = HTML_COMMENT_ERROR.test(error.reason) && /`!`/.test(error.reason) ? htmlComments(text) : [];
@@ -5547,7 +5715,7 @@ const HTML_COMMENT_ERROR = /before name/;
  */
 function htmlComments(text) {
     const lines = text.split('\n');
-    const fences = new mdx_anchors/* FenceReader */.HV();
+    const fences = new _mdx_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .FenceReader */ .HV();
     const found = [];
     let open;
     for (let i = 0; i < lines.length; i++) {
@@ -21077,8 +21245,8 @@ function mintignoreFix(site, path, out) {
     };
 }
 //# sourceMappingURL=orphans.js.map
-// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js + 1 modules
-var page_syntax = __webpack_require__(7545);
+// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js
+var page_syntax = __webpack_require__(2430);
 // EXTERNAL MODULE: ./lib/core/rules/links.js
 var links = __webpack_require__(7258);
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js

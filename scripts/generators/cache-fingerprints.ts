@@ -11,7 +11,8 @@ import type { Generator } from './generator.js';
  * What each kept result comes from: page scans from the scanner, the UTF-8 decoding before it and the form the
  * file holds them in (stored-scan.ts); page ids from the id code, the rule that keys them, and the libraries they
  * call (their versions, by the lockfile); the parser's reading of suspect links from the confirmation code, the
- * links rule and the parser; specs from the spec reader and its YAML library.
+ * links rule and the parser; specs from the spec reader and its YAML library; pages' MDX syntax verdicts from the
+ * syntax code and the parser.
  */
 const KINDS = {
   SCAN_FINGERPRINT: {
@@ -27,6 +28,10 @@ const KINDS = {
     files: ['package-lock.json'],
   },
   SPECS_FINGERPRINT: { roots: ['src/core/openapi/spec.ts', 'src/adapters/file-text.ts'], files: ['package-lock.json'] },
+  SYNTAX_FINGERPRINT: {
+    roots: ['src/core/mdx/page-syntax.ts', 'src/core/rules/page-syntax.ts', 'src/adapters/file-text.ts'],
+    files: ['package-lock.json'],
+  },
 };
 
 /**

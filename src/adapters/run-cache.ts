@@ -1,14 +1,27 @@
 // What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
 // scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
-// ids (read without the parser) and the ids the MDX parser gave —, and the parser's reading of suspect links'
-// lines, and the OpenAPI specs as read (the memos of core/rules/memos.ts). With them a run reads, scans and
-// parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code
-// that computed it (those of ids, links and specs also cover the libraries, through the lockfile).
-import { ANCHORS_FINGERPRINT, LINKS_FINGERPRINT, SPECS_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
+// ids (read without the parser) and the ids the MDX parser gave —, the parser's reading of suspect links'
+// lines, the OpenAPI specs as read and pages' MDX syntax verdicts (the memos of core/rules/memos.ts). With them a
+// run reads, scans and parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code
+// that computed it (those of ids, links, specs and syntax also cover the libraries, through the lockfile).
+import {
+  ANCHORS_FINGERPRINT,
+  LINKS_FINGERPRINT,
+  SPECS_FINGERPRINT,
+  SYNTAX_FINGERPRINT,
+} from '../core/cache-fingerprints.generated.js';
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { LinkRef } from '../core/mdx/scan.js';
 import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';
-import { CONFIRM_MEMO, ID_MEMO, SPEC_MEMO, type ParsedIds, type TextIds } from '../core/rules/memos.js';
+import {
+  CONFIRM_MEMO,
+  ID_MEMO,
+  SPEC_MEMO,
+  SYNTAX_MEMO,
+  type ParsedIds,
+  type SyntaxVerdict,
+  type TextIds,
+} from '../core/rules/memos.js';
 import type { Operation, SpecResult } from '../core/openapi/spec.js';
 import type { SiteSource } from '../core/types.js';
 import { KeptEntries } from './kept-entries.js';
@@ -31,12 +44,14 @@ export class RunCache {
   private readonly parsed: KeptEntries<StoredParsed>;
   private readonly confirmed: KeptEntries<ConfirmedLinks>;
   private readonly specs: KeptEntries<StoredSpec>;
+  private readonly syntax: KeptEntries<SyntaxVerdict>;
 
   constructor(
     dir: string | undefined,
     anchorsFingerprint = ANCHORS_FINGERPRINT,
     linksFingerprint = LINKS_FINGERPRINT,
     specsFingerprint = SPECS_FINGERPRINT,
+    syntaxFingerprint = SYNTAX_FINGERPRINT,
   ) {
     this.index = new ScanIndex(dir);
     // Texts' ids and confirmations are kept as the memos hold them: the stores read into and save from those maps.
@@ -46,6 +61,7 @@ export class RunCache {
       entries: CONFIRM_MEMO.confirmed,
     });
     this.specs = new KeptEntries(dir, 'specs', specsFingerprint, isStoredSpec);
+    this.syntax = new KeptEntries(dir, 'syntax', syntaxFingerprint, isSyntaxVerdict, { entries: SYNTAX_MEMO.verdicts });
   }
 
   get scans(): ScanIndex['scans'] {
@@ -57,7 +73,14 @@ export class RunCache {
 
   /** Runs `step`, and adds the notes the stores took meanwhile. */
   private noting(step: () => void): void {
-    const stores = [this.index.notes, this.texts.notes, this.parsed.notes, this.confirmed.notes, this.specs.notes];
+    const stores = [
+      this.index.notes,
+      this.texts.notes,
+      this.parsed.notes,
+      this.confirmed.notes,
+      this.specs.notes,
+      this.syntax.notes,
+    ];
     const before = stores.map((n) => n.length);
     step();
     stores.forEach((n, i) => this.notes.push(...n.slice(before[i])));
@@ -71,6 +94,7 @@ export class RunCache {
       this.parsed.load();
       this.confirmed.load();
       this.specs.load();
+      this.syntax.load();
     });
     for (const [key, p] of this.parsed.entries) if (!ID_MEMO.parsed.has(key)) ID_MEMO.parsed.set(key, decode(p));
     for (const [key, s] of this.specs.entries) if (!SPEC_MEMO.read.has(key)) SPEC_MEMO.read.set(key, decodeSpec(s));
@@ -96,6 +120,7 @@ export class RunCache {
       if (spec) this.specs.entries.set(key, encodeSpec(spec));
     }
     this.specs.save(SPEC_MEMO.used);
+    this.syntax.save(SYNTAX_MEMO.used);
   }
 }
 
@@ -206,5 +231,19 @@ function isConfirmed(v: unknown): v is ConfirmedLinks {
 function isLink(l: Partial<LinkRef> | null | undefined): boolean {
   return (
     typeof l?.url === 'string' && typeof l.kind === 'string' && Number.isInteger(l.line) && Number.isInteger(l.column)
+  );
+}
+
+function isSyntaxVerdict(v: unknown): v is SyntaxVerdict {
+  const s = v as { counted?: unknown; error?: { reason?: unknown; line?: unknown; column?: unknown } } | null;
+  if (typeof s !== 'object' || s === null || !Number.isInteger(s.counted) || (s.counted as number) < 0) return false;
+  const e = s.error;
+  return (
+    e === undefined ||
+    (typeof e === 'object' &&
+      e !== null &&
+      typeof e.reason === 'string' &&
+      Number.isInteger(e.line) &&
+      Number.isInteger(e.column))
   );
 }

@@ -7,7 +7,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { RunCache } from '../../src/adapters/run-cache.js';
 import { analyze } from '../../src/core/analyze.js';
 import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
-import { CONFIRM_MEMO, ID_MEMO, SPEC_MEMO } from '../../src/core/rules/memos.js';
+import { CONFIRM_MEMO, ID_MEMO, SPEC_MEMO, SYNTAX_MEMO } from '../../src/core/rules/memos.js';
 import type { SiteSource } from '../../src/core/types.js';
 import { docsJson, rules } from '../helpers.js';
 import { tempDir } from '../git-helpers.js';
@@ -30,6 +30,8 @@ function nextRun(dir: string): RunCache {
   CONFIRM_MEMO.used.clear();
   SPEC_MEMO.read.clear();
   SPEC_MEMO.used.clear();
+  SYNTAX_MEMO.verdicts.clear();
+  SYNTAX_MEMO.used.clear();
   const cache = new RunCache(dir);
   cache.load();
   return cache;
@@ -88,6 +90,7 @@ describe('RunCache: ids kept between runs', () => {
       'parsed-ids',
       'scans',
       'specs',
+      'syntax',
     ]);
     nextRun(dir);
     expect(outcome(first)).toEqual({ broken: ['/y#gamma', '/z#fake'], unchecked: undefined });
@@ -99,6 +102,28 @@ describe('RunCache: ids kept between runs', () => {
     tamper('ids', '"plain":["z","real"]', '"plain":["z","real","fake"]');
     nextRun(dir);
     expect(outcome(first)).toEqual({ broken: ['/y#beta'], unchecked: undefined });
+  });
+
+  it("keeps pages' MDX syntax verdicts, and they answer the next run", () => {
+    const dir = tempDir();
+    nextRun(dir);
+    const files = {
+      'docs.json': docsJson({ pages: ['index', 'ok', 'bad'] }),
+      'index.mdx': '# Home\n',
+      'ok.mdx': '# OK\n\n<Note>Fine.</Note>\n',
+      'bad.mdx': '# Bad\n\n<!-- hidden -->\n',
+    };
+    const syntax = (src: SiteSource): string[] =>
+      rules(analyze(src, { links: 'all' }).findings, 'mdx-syntax').map((f) => `${f.file}:${f.line}`);
+    expect(syntax(source(files))).toEqual(['bad.mdx:3']);
+    new RunCache(dir).save([source(files)]);
+    nextRun(dir);
+    expect(syntax(source(files))).toEqual(['bad.mdx:3']);
+    // Proof that the kept verdicts answered: a kept verdict that says otherwise wins.
+    const kept = `${dir}/${fs.readdirSync(dir).find((f) => f.startsWith('syntax-'))}`;
+    fs.writeFileSync(kept, fs.readFileSync(kept, 'utf8').replace('"line":3', '"line":2'));
+    nextRun(dir);
+    expect(syntax(source(files))).toEqual(['bad.mdx:2']);
   });
 
   it('keeps the OpenAPI specs a run read, and the next run takes their operations from it without reading them', () => {

@@ -64,6 +64,7 @@ describe('--cache', () => {
       'parsed-ids',
       'scans',
       'specs',
+      'syntax',
     ]);
     const second = await cli(args);
     expect(first.out).toBe(off.out);

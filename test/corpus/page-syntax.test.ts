@@ -4,7 +4,7 @@
 import { it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageSyntaxError } from '../../src/core/mdx/page-syntax.js';
+import { pageSyntaxError, proseOnlyEdit } from '../../src/core/mdx/page-syntax.js';
 import { PROJECT_DIR, corpusPages, describeCorpus } from './corpus.js';
 
 const golden = JSON.parse(
@@ -29,5 +29,37 @@ describeCorpus('MDX syntax as the site builder reads it, on the corpus', () => {
       Object.entries(golden.invalid).map(([f, e]) => [f, { line: e.line, column: e.column }]),
     );
     expect(found).toEqual(places);
+  });
+
+  it('an edit it calls prose only never changes whether a page parses (random one-character edits of pages)', () => {
+    // A seeded generator: the same edits every run.
+    let seed = 12345;
+    const rand = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const POOL = 'aZ9 .,-_*#|`<>{}"\'$~=:/[]()!\t';
+    let accepted = 0;
+    let rejected = 0;
+    const wrong: string[] = [];
+    let n = 0;
+    for (const { site, file, text } of corpusPages()) {
+      if (n++ % 3 !== 0 || text.length > 200_000) continue;
+      for (let k = 0; k < 4; k++) {
+        const at = rand(text.length);
+        if (text[at] === '\n') continue;
+        const edited = text.slice(0, at) + POOL[rand(POOL.length)]! + text.slice(at + 1);
+        if (!proseOnlyEdit(text, edited)) {
+          rejected++;
+          continue;
+        }
+        accepted++;
+        if (!pageSyntaxError(text) !== !pageSyntaxError(edited)) wrong.push(`${site}/${file} at ${at}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Both answers are given often: the edits test something.
+    expect(accepted).toBeGreaterThan(1000);
+    expect(rejected).toBeGreaterThan(500);
   });
 });

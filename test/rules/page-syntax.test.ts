@@ -5,7 +5,7 @@ import { compareSources } from '../../src/core/compare/compare.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { renderText } from '../../src/core/render/findings.js';
 import { SYNTAX_BUDGET } from '../../src/core/rules/page-syntax.js';
-import { pageSyntaxError } from '../../src/core/mdx/page-syntax.js';
+import { pageSyntaxError, proseOnlyEdit } from '../../src/core/mdx/page-syntax.js';
 import { docsJson, rules, run } from '../helpers.js';
 import { ids, one, says } from './util.js';
 
@@ -88,23 +88,78 @@ describe('mdx-syntax', () => {
 describe('mdx-syntax in a diff', () => {
   const base = { 'docs.json': nav('a', 'b'), 'index.mdx': home, 'a.mdx': page('Fine.'), 'b.mdx': page('<!-- old -->') };
 
-  it('blames a page the change breaks, not one that was already broken, and counts the fix of one', () => {
+  it('blames a page the change breaks, not one that was already broken', () => {
     const head = { ...base, 'a.mdx': page('Now <!-- broken -->.') };
     const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['a.mdx']) });
     // b.mdx was broken before and the change did not touch it: it is not read in either state.
     expect(c.findings.filter((f) => f.rule === 'mdx-syntax').map((f) => [f.file, f.status])).toEqual([
       ['a.mdx', 'new'],
     ]);
-
+    // A page the change mends is read in the head only: it parses there, so its old verdict is not asked for.
     const fixed = { ...base, 'b.mdx': page('{/* old */}') };
     const d = compareSources(memorySource(base), memorySource(fixed), { changed: new Set(['b.mdx']) });
     expect(d.findings.filter((f) => f.rule === 'mdx-syntax')).toEqual([]);
-    expect(d.fixed.map((f) => [f.rule, f.file])).toEqual([['mdx-syntax', 'b.mdx']]);
+    expect(d.fixed).toEqual([]);
+  });
+
+  it('reads neither state of a page moved as it was: its text parses alike', () => {
+    // Content ids, as a git source has them (blob ids): here the text itself.
+    const withIds = (f: Record<string, string>) => ({ ...memorySource(f), contentId: (p: string) => f[p] });
+    const moved = { ...base, 'docs.json': nav('a', 'c') } as Record<string, string>;
+    moved['c.mdx'] = moved['b.mdx']!;
+    delete moved['b.mdx'];
+    const c = compareSources(withIds(base), withIds(moved), {
+      changed: new Set(['docs.json', 'c.mdx']),
+      renames: [{ from: 'b.mdx', to: 'c.mdx' }],
+    });
+    expect(c.findings.filter((f) => f.rule === 'mdx-syntax')).toEqual([]);
+    // Edited on the way, it is read: broken before and after, so not new.
+    const edited = { ...moved, 'c.mdx': page('<!-- old -->\n\nMore.') };
+    const d = compareSources(withIds(base), withIds(edited), {
+      changed: new Set(['docs.json', 'c.mdx']),
+      renames: [{ from: 'b.mdx', to: 'c.mdx' }],
+    });
+    expect(d.findings.filter((f) => f.rule === 'mdx-syntax').map((f) => [f.file, f.status])).toEqual([
+      ['c.mdx', 'existing'],
+    ]);
   });
 
   it('keeps a broken page it only edits as broken (not new)', () => {
     const head = { ...base, 'b.mdx': page('<!-- old -->\n\nMore text.') };
     const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['b.mdx']) });
     expect(c.findings.filter((f) => f.rule === 'mdx-syntax').map((f) => f.status)).toEqual(['existing']);
+  });
+});
+
+describe('an edit that leaves the parse alone (proseOnlyEdit)', () => {
+  const page2 = (...lines: string[]) => ['# T', '', ...lines, ''].join('\n');
+  it('holds for prose, links, code span contents, table cells and a tag value edited in place', () => {
+    const pairs: [string, string][] = [
+      ['See [a](/old) now.', 'See [the guide](/new-guide) today.'],
+      ['- Run `npm i` first — then [go](/a).', '- Run `pnpm add` first — then [go](/b).'],
+      ['| `x` | [A](/a) |', '| `y` | [A](/a-guide) |'],
+      ['  <Card title="Remix" href="/guides/remix" />', '  <Card title="Remix" href="/guides/remix-guide" />'],
+    ];
+    for (const [x, y] of pairs) expect([x, proseOnlyEdit(page2(x), page2(y))]).toEqual([x, true]);
+  });
+
+  it('does not hold where the parse may change: tags, braces, code spans moved, breaks, headings, containers, lines', () => {
+    const pairs: [string, string][] = [
+      ['See it.', 'See <b>it.'],
+      ['See it.', 'See {it}.'],
+      ['Run `a` now.', 'Run `a now.'],
+      ['Run `a` now.', 'Run ``a`` now.'],
+      ['Some text', '---'],
+      ['Some text', '# Some text'],
+      ['Some text', '- Some text'],
+      ['[a]: /x', '[a]: /y'],
+      ['| a | b |', '| a | b | c |'],
+      ['| --- | --- |', '| :-- | --- |'],
+      ['<Card b-c="1" />', '<Card b.c="1" />'],
+      ['import A from "/a.mdx"', 'import B from "/a.mdx"'],
+      ['Costs 5.', 'Costs $5$.'],
+    ];
+    for (const [x, y] of pairs) expect([x, y, proseOnlyEdit(page2(x), page2(y))]).toEqual([x, y, false]);
+    expect(proseOnlyEdit(page2('a'), page2('a', 'b'))).toBe(false);
   });
 });

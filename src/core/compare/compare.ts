@@ -10,7 +10,9 @@ import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { linkPath } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../rules/anchors.js';
+import { pagesAmong, unparsablePages } from '../rules/page-syntax.js';
 import { idsFollowIdLines } from '../mdx/anchors.js';
+import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { loadSite, type SiteModel } from '../site/model.js';
@@ -119,15 +121,17 @@ export function compareSources(
   // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
   const baseChanged =
     changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
-  // MDX syntax is read on the files the change itself touched (not on those read for links into them): a page
-  // already unparsable before the change is found in both states, so it is not blamed on it.
-  const touched = scoped ? options.changed : undefined;
-  const baseTouched =
-    touched && new Set([...withOldNames(touched, options.renames ?? [])].filter((f) => !deleted.has(f)));
   const headNames = scoped
     ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
     : new Map<string, string>();
   const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
+  // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
+  // moved as it was: the same text parses alike). The head's first: a page it cannot parse is read in the base too,
+  // so that one already broken before is not blamed on the change; a page that parses needs no base verdict.
+  const touched = scoped ? rewrittenPages(baseSite, headSite, options.changed ?? [], baseNames) : undefined;
+  const headInvalid = touched && unparsablePages(headSite!, touched).invalid;
+  const baseTouched =
+    headInvalid && new Set([...headInvalid.keys()].map((p) => baseNames.get(p) ?? p).filter((f) => !deleted.has(f)));
   const baseA = baseSite
     ? analyzeSite(baseSite, {
         ...opts,
@@ -146,7 +150,7 @@ export function compareSources(
     ? analyzeSite(headSite, {
         ...opts,
         ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
-        ...(touched && { syntax: touched }),
+        ...(touched && { syntax: new Set(touched) }),
         ...(scoped && {
           sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
         }),
@@ -188,6 +192,27 @@ function deletedFiles(
   for (const f of base.index.files)
     if (!head.index.files.has(f) && !moved.has(f) && !renamed.has(stripPageExt(f))) out.add(f);
   return out;
+}
+
+/**
+ * The head's pages among the changed files whose syntax the change may have changed: not those moved as they were,
+ * nor those whose edit is prose only (proseOnlyEdit): either parses as its base file did.
+ */
+function rewrittenPages(
+  base: SiteModel,
+  head: SiteModel,
+  changed: Iterable<string>,
+  baseNames: ReadonlyMap<string, string>,
+): string[] {
+  return pagesAmong(head, changed).filter((p) => {
+    const was = baseNames.get(p) ?? p;
+    const id = head.source.contentId?.(p);
+    if (id !== undefined && id === base.source.contentId?.(was)) return false;
+    if (!base.index.files.has(was)) return true;
+    const before = base.source.read(was);
+    const after = head.source.read(p);
+    return before === undefined || after === undefined || !proseOnlyEdit(before, after);
+  });
 }
 
 /** Base files the change renamed, with their names in the head: git's renames and pages renamed by content. */

@@ -53,3 +53,15 @@ export const CONFIRM_MEMO = { confirmed: new Map<string, ConfirmedLinks>(), used
  * change a SpecResult.
  */
 export const SPEC_MEMO = { read: new Map<string, SpecResult>(), used: new Set<string>() };
+
+/**
+ * Pages' MDX syntax verdicts (rules/page-syntax.ts), by content id: the page text's length as the check's budget
+ * counts it (0 for a page with no MDX syntax), and where and why the builder's parser stops on it, if it does.
+ * Counted as a reading would be, so that what a run checks does not depend on what earlier runs kept.
+ */
+export interface SyntaxVerdict {
+  counted: number;
+  error?: { reason: string; line: number; column: number };
+}
+
+export const SYNTAX_MEMO = { verdicts: new Map<string, SyntaxVerdict>(), used: new Set<string>() };

@@ -3,7 +3,9 @@
 import { FenceReader } from '../mdx/anchors.js';
 import { pageSyntaxError, type PageSyntaxError } from '../mdx/page-syntax.js';
 import { stripPageExt } from '../paths.js';
-import { isSnippetPath, type PageFile } from '../site/pages.js';
+import { SYNTAX_MEMO } from './memos.js';
+import { isSnippetPath } from '../site/pages.js';
+import type { SiteModel } from '../site/model.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 
 export const rules = [
@@ -22,8 +24,9 @@ export const rules = [
       'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
       'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked.',
       '',
-      'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, so a page that was already',
-      'broken before the change is not blamed on it. `check` reads the pages whose links it checks, in path order, up',
+      'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits (not those it moves as they',
+      'were), and the base version of one that does not parse, so that a page already broken before the change is not',
+      'blamed on it (a page the change mends is not counted among the findings it fixes). `check` reads the pages whose links it checks, in path order, up',
       'to 1 MB of page text holding MDX syntax per run (telling a page valid costs about 0.4 s per MB); the report says',
       "how many pages it did not read. The verdict is the builder's own (@mintlify/common's getAST) on every page of",
       'the test corpus and on 9,510 pages of 26 other real sites.',
@@ -57,40 +60,68 @@ const MDX_TEXT = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 export const reads = 'pages';
 
 export const check: Check = (ctx) => {
-  const { site, out } = ctx;
-  const pages = pagesToRead(ctx);
-  let left = SYNTAX_BUDGET;
-  for (let i = 0; i < pages.length; i++) {
-    // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
-    if (left <= 0) return { syntaxUnchecked: pages.length - i };
-    // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
-    if (i % PREFETCH === 0) site.source.prefetch?.(pages.slice(i, i + PREFETCH).map((p) => p.path));
-    const page = pages[i]!;
-    const text = site.source.read(page.path);
-    if (text === undefined || !MDX_TEXT.test(text)) continue;
-    left -= text.length;
-    const error = pageSyntaxError(text);
-    if (!error) continue;
-    ctx.unparsable.add(page.path);
-    report(page.path, text, error, out);
+  const { invalid, unchecked } = unparsablePages(ctx.site, pagesToRead(ctx));
+  for (const [path, { text, error }] of invalid) {
+    ctx.unparsable.add(path);
+    report(path, text, error, ctx.out);
   }
-  return {};
+  return unchecked ? { syntaxUnchecked: unchecked } : {};
 };
 
 /**
- * The pages whose syntax this run reads, by path: those a change touched when the run was told them (a diff),
- * else those whose links it checks.
+ * The pages among `paths` the site builder cannot parse, read in path order until the budget of page text holding
+ * MDX syntax is spent; `unchecked`: how many were not read then. Verdicts are kept by text (pageSyntaxError), so a
+ * comparison that asks first (see compare.ts) makes the check of the same state free.
  */
-function pagesToRead({ site, options }: CheckContext): PageFile[] {
-  const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set<string>()));
-  const pages: PageFile[] = [];
-  if (scope === undefined) pages.push(...site.index.pages.values());
-  else
-    for (const path of scope) {
-      const page = site.index.pages.get(stripPageExt(path));
-      if (page?.path === path && !isSnippetPath(path)) pages.push(page);
+export function unparsablePages(
+  site: SiteModel,
+  paths: readonly string[],
+): { invalid: Map<string, { text: string; error: PageSyntaxError }>; unchecked: number } {
+  const pages = [...paths].sort();
+  const invalid = new Map<string, { text: string; error: PageSyntaxError }>();
+  const { source } = site;
+  let left = SYNTAX_BUDGET;
+  for (let i = 0; i < pages.length; i++) {
+    // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
+    if (left <= 0) return { invalid, unchecked: pages.length - i };
+    const path = pages[i]!;
+    const id = source.knownContentId?.(path);
+    let verdict = id === undefined ? undefined : SYNTAX_MEMO.verdicts.get(id);
+    let text: string | undefined;
+    if (!verdict) {
+      // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
+      if (i % PREFETCH === 0) source.prefetch?.(pages.slice(i, i + PREFETCH));
+      text = source.read(path);
+      if (text === undefined) continue;
+      const counted = MDX_TEXT.test(text) ? text.length : 0;
+      const error = counted ? pageSyntaxError(text) : undefined;
+      verdict = error ? { counted, error } : { counted };
+      if (id !== undefined) SYNTAX_MEMO.verdicts.set(id, verdict);
     }
-  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (id !== undefined) SYNTAX_MEMO.used.add(id);
+    left -= verdict.counted;
+    if (!verdict.error) continue;
+    text ??= source.read(path);
+    if (text !== undefined) invalid.set(path, { text, error: verdict.error });
+  }
+  return { invalid, unchecked: 0 };
+}
+
+/** The pages of a set of files: docs-root-relative paths of page files, snippets left out. */
+export function pagesAmong(site: SiteModel, files: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const path of files)
+    if (site.index.pages.get(stripPageExt(path))?.path === path && !isSnippetPath(path)) out.push(path);
+  return out;
+}
+
+/**
+ * The pages whose syntax this run reads: those the run was told (a diff's), else those whose links it checks (all
+ * pages, or the changed ones).
+ */
+function pagesToRead({ site, options }: CheckContext): string[] {
+  const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set<string>()));
+  return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : pagesAmong(site, scope);
 }
 
 function report(path: string, text: string, error: PageSyntaxError, out: CheckContext['out']): void {
