@@ -21745,7 +21745,9 @@ const missing_redirect_rules = [
             '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
             'survives, plus an exact redirect for the bare `/old` when it was a page (the wildcard does not match it). Links',
             'elsewhere in the site that led into the folder are listed on that finding rather than reported once each. A page',
-            "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`.",
+            "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`. A folder's",
+            "index page that becomes the page of the folder's name (`guides/index.mdx` → `guides.mdx`) keeps its URL,",
+            '`/guides`: nothing is asked.',
         ],
         examples: [
             {
@@ -21788,6 +21790,9 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
                         stillListed.add(n.page);
         }
         if (stillListed.has(slug) || headRoutes.resolve(slug).kind !== 'missing')
+            continue;
+        // A folder's index page is served at the folder's URL: a page there now keeps that URL (x/index.mdx → x.mdx).
+        if (slug.endsWith('/index') && headRoutes.resolve(slug.slice(0, -'/index'.length)).kind === 'page')
             continue;
         if (!baseNav) {
             baseNav = new Map();

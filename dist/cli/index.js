@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "37001b2376b47f55";
-const LINKS_FINGERPRINT = "e6eafab0e2381608";
+const LINKS_FINGERPRINT = "868b6c6c40a9e75d";
 const SPECS_FINGERPRINT = "feac27f968cf5139";
 const SYNTAX_FINGERPRINT = "a49091eea6aa1e0f";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -75,6 +75,29 @@ describe('missing-redirect', () => {
   });
 });
 
+describe('missing-redirect and a folder index page', () => {
+  // lancedb/docs moved quickstart/index.mdx to quickstart.mdx: the page was and stays at /quickstart.
+  const before = {
+    'docs.json': docsJson({ pages: ['index', 'quickstart/index'] }),
+    'index.mdx': '# Home\n',
+    'quickstart/index.mdx': '# Quickstart\n',
+  };
+  const missing = (head: Record<string, string>): string[] =>
+    compareSources(memorySource(before), memorySource(head))
+      .findings.filter((f) => f.rule === 'missing-redirect')
+      .map((f) => f.message);
+
+  it('asks nothing of an index page that becomes the page of its folder name: the URL is the same', () => {
+    const head = { 'docs.json': docsJson({ pages: ['index', 'quickstart'] }), 'index.mdx': '# Home\n' };
+    expect(missing({ ...head, 'quickstart.mdx': '# Quickstart\n' })).toEqual([]);
+  });
+
+  it('still asks for a redirect when the index page goes elsewhere', () => {
+    const head = { 'docs.json': docsJson({ pages: ['index', 'start'] }), 'index.mdx': '# Home\n' };
+    expect(missing({ ...head, 'start.mdx': '# Quickstart\n' })).toHaveLength(1);
+  });
+});
+
 describe('missing-redirect for a whole folder: one finding, one wildcard', () => {
   const guides = ['guides/index', 'guides/a', 'guides/b', 'guides/deep/c'];
   const baseFiles: Record<string, string> = {
