@@ -13352,9 +13352,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "37001b2376b47f55";
-const LINKS_FINGERPRINT = "868b6c6c40a9e75d";
+const LINKS_FINGERPRINT = "bffddf58c4075a28";
 const SPECS_FINGERPRINT = "feac27f968cf5139";
-const SYNTAX_FINGERPRINT = "a49091eea6aa1e0f";
+const SYNTAX_FINGERPRINT = "eb55ae05e964d01f";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __nccwpck_require__(1320);
