@@ -21256,6 +21256,7 @@ var links = __webpack_require__(7258);
 
 
 
+
 /** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
 function languagePrefixes(site) {
     const codes = new Set([...SPEC_LANGUAGES, ...PLATFORM_LANGUAGES].map((c) => c.toLowerCase()));
@@ -21507,7 +21508,12 @@ const redirects_check = ({ site, routes, out }) => {
             const basePathHint = !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
                 ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`
                 : '';
-            out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": ${why}. Readers who follow the old URL land on a 404.${basePathHint}`, {
+            // A source that is still a page is no old URL: the page and the redirect contend for it (redirect-shadows-page).
+            const shadowed = shadowedPage(site, routes, r);
+            const fate = shadowed
+                ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on a 404`
+                : 'Readers who follow the old URL land on a 404';
+            out.add('redirect-target-missing', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": ${why}. ${fate}.${basePathHint}`, {
                 key: src,
                 data: { source: r.source, destination: r.destination, ...(near ? { suggestion: `/${near}` } : {}) },
                 fix: near

@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "37001b2376b47f55";
-const LINKS_FINGERPRINT = "bffddf58c4075a28";
+const LINKS_FINGERPRINT = "a5bbf707d2918853";
 const SPECS_FINGERPRINT = "feac27f968cf5139";
 const SYNTAX_FINGERPRINT = "eb55ae05e964d01f";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -24,6 +24,16 @@ describe('redirect-target-missing', () => {
     });
   });
 
+  it('says of a source that is still a page that the page is what readers lose, not an old URL', () => {
+    // mage-ai redirected its live streaming pages to a folder that did not exist: "links not working", wrote a writer.
+    const json = withRedirects([{ source: '/a', destination: '/streaming/a' }]);
+    const found = run({ 'docs.json': json, ...pages }).findings;
+    const f = one(found, 'redirect-target-missing');
+    says(f.message, '"/a" is also the page a.mdx', 'wherever the redirect wins over it, readers who open that page');
+    expect(f.message).not.toContain('old URL');
+    expect(rules(found, 'redirect-shadows-page')).toHaveLength(1);
+  });
+
   it('passes destinations that exist: pages (with #hash or ?query), external URLs, wildcards', () => {
     const json = withRedirects([
       { source: '/x', destination: '/guides/setup#install' },

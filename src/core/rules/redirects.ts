@@ -3,6 +3,7 @@ import { walk } from '../site/nav.js';
 import type { SiteModel } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
+import { shadowedPage } from './shared/redirected-pages.js';
 import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from './structure.js';
 
 /** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
@@ -277,10 +278,15 @@ export const check: Check = ({ site, routes, out }) => {
         !hops && stripped && routes.resolveDirect(stripped).kind !== 'missing'
           ? ` If the site is served under "/${dest.split('/')[0]}", set "basePath": "/${dest.split('/')[0]}" in navguard's config.`
           : '';
+      // A source that is still a page is no old URL: the page and the redirect contend for it (redirect-shadows-page).
+      const shadowed = shadowedPage(site, routes, r);
+      const fate = shadowed
+        ? `"${r.source}" is also the page ${out.repoPath(shadowed.path)}: wherever the redirect wins over it, readers who open that page land on a 404`
+        : 'Readers who follow the old URL land on a 404';
       out.add(
         'redirect-target-missing',
         r.destinationSpan,
-        `Redirect "${r.source}" → "${r.destination}": ${why}. Readers who follow the old URL land on a 404.${basePathHint}`,
+        `Redirect "${r.source}" → "${r.destination}": ${why}. ${fate}.${basePathHint}`,
         {
           key: src,
           data: { source: r.source, destination: r.destination, ...(near ? { suggestion: `/${near}` } : {}) },
