@@ -321,7 +321,7 @@ function rewrittenPages(base, head, changed, baseNames) {
             return true;
         const before = base.source.read(was);
         const after = head.source.read(p);
-        return before === undefined || after === undefined || !(0,mdx_page_syntax/* proseOnlyEdit */.y)(before, after);
+        return before === undefined || after === undefined || !(0,mdx_page_syntax/* proseOnlyEdit */.yH)(before, after);
     });
 }
 /** Base files the change renamed, with their names in the head: git's renames and pages renamed by content. */

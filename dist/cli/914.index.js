@@ -2669,310 +2669,18 @@ function collect(tree) {
 
 /***/ }),
 
-/***/ 3967:
+/***/ 3899:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  iK: () => (/* binding */ confirmLinks),
-  TN: () => (/* binding */ toldValidPage)
-});
-
-// UNUSED EXPORTS: plainBlocksLinks, shapeLinks
-
-// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
-var scan = __webpack_require__(5133);
-// EXTERNAL MODULE: ./lib/core/mdx/parse.js
-var parse = __webpack_require__(5544);
-// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
-var mdx_anchors = __webpack_require__(9085);
-;// CONCATENATED MODULE: ./lib/core/mdx/valid-shapes.js
-// Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
-// block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
-// and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
-// plain text: `<ParamField path="x" type="string">` … `</ParamField>`, `<CardGroup cols={2}>`, `<Card … />`.
-//
-// The shapes told, line by line (anything else: not told, and the parser decides):
-// - fenced code, opened and closed in the block (MDX reads any indentation as a fence's, having no indented code);
-// - lines of tags only — names, string attributes, `{literal}` attributes, tags over several lines — whose
-//   elements nest and close in the block (a tag line is JSX flow, which may interrupt a paragraph);
-// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM);
-// - MDX comments, `{/* … */}` alone on their lines;
-// - a block of import statements of the simple shapes only (`import X from "/snippets/x.mdx"`), one per line.
-// A list item, blockquote or footnote definition holds what is indented past its marker, and ends the elements and
-// fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
-// (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
-// micromark.
-const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
-/** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
-const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
-const ESM_WORD = /^[ \t]*(?:import|export)/;
-/** A JSX name: identifiers (dashes allowed), then a namespace (`a:b`) or members (`a.b.c`), not both. */
-const TAG_NAME = /[A-Za-z][\w-]*(?::[A-Za-z_][\w-]*|(?:\.[A-Za-z_][\w-]*)*)/y;
-const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
-/** A string, or an expression that is one literal: `{2}`, `{true}`, `{"x"}`. */
-const ATTRIBUTE_VALUE = /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
-const SPACE = /[ \t\r\n]*/y;
-/** An identifier that is no reserved word (acorn refuses those as names; the parser decides such lines). */
-const IDENT = String.raw `(?!(?:await|break|case|catch|class|const|continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|function|if|implements|import|in|instanceof|interface|let|new|null|package|private|protected|public|return|static|super|switch|this|throw|true|try|typeof|var|void|while|with|yield)(?![\w$]))[A-Za-z_$][\w$]*`;
-/** A name JavaScript imports: an identifier, maybe renamed (`a as b`). */
-const BINDING = String.raw `${IDENT}(?:[ \t]+as[ \t]+${IDENT})?`;
-/** `import X from "…"`, `import { A, B as C } from '…'`, `import * as X from "…"`, `import "…"`: one line each. */
-const IMPORT_LINE = String.raw `import[ \t]+(?:(?:${IDENT}|\*[ \t]*as[ \t]+${IDENT}|\{[ \t]*(?:${BINDING}(?:[ \t]*,[ \t]*${BINDING})*[ \t]*,?)?[ \t]*\})[ \t]+from[ \t]+)?(?:"[^"\n\\]*"|'[^'\n\\]*')[ \t]*;?[ \t]*\r?`;
-/** A block of import lines only, at the start of their lines: an ESM block acorn reads. */
-const IMPORTS = new RegExp(String.raw `^(?:${IMPORT_LINE}(?:\n|$))+$`);
-const LONE_CR = /\r(?!\n)/;
-/**
- * Whether `block` (a piece of a page's body) is valid MDX when told here: true for the shapes above; false when
- * their tags do not nest (a closing tag that closes no element open, elements left open at the end), every line
- * before read as one of them; undefined otherwise. `reader` hears the attributes and lines of text as they are
- * read, and may stop the reading (then undefined).
- */
-function mdxVerdict(block, reader) {
-    // A carriage return alone ends a line for the parser, and not for the lines read here.
-    if (LONE_CR.test(block))
-        return undefined;
-    if (IMPORTS.test(block))
-        return true;
-    const nesting = { open: [], broken: false };
-    const { open } = nesting;
-    let fence;
-    // The least indentation of the container markers since the last tag or fence line: a tag or fence indented
-    // more may sit in one of those containers, and would end where the container does.
-    let containerIndent = Infinity;
-    // A tag over several lines after a container is read as the container's lazy lines (an error): not told.
-    let containers = false;
-    let pos = 0;
-    let index = 0;
-    for (; pos <= block.length; index++) {
-        let end = block.indexOf('\n', pos);
-        if (end === -1)
-            end = block.length;
-        const line = block.slice(pos, end);
-        if (fence) {
-            if (closesFence(line, fence))
-                fence = undefined;
-            pos = end + 1;
-            continue;
-        }
-        // Leading spaces and tabs: `first` characters, `indent` columns.
-        let first = 0;
-        while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
-            first++;
-        const indent = indentColumns(line, first);
-        const lead = line.charCodeAt(first);
-        if (first === line.length || (lead === 13 && first === line.length - 1)) {
-            pos = end + 1;
-            continue;
-        }
-        if (lead === 96 || lead === 126) {
-            const f = FENCE_OPEN.exec(line);
-            // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
-            if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
-                if (indent > containerIndent)
-                    return undefined;
-                containerIndent = Infinity;
-                fence = { char: f[1][0], length: f[1].length };
-                pos = end + 1;
-                continue;
-            }
-        }
-        if (lead === 60) {
-            // Tags only, up to the end of a line (the last tag may end on a later line).
-            if (indent > containerIndent)
-                return undefined;
-            containerIndent = Infinity;
-            const after = tagRun(block, pos + first, nesting, reader);
-            if (after === undefined || (containers && after > end + 1))
-                return undefined;
-            if (nesting.broken)
-                return false;
-            for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1))
-                index++;
-            pos = after;
-            continue;
-        }
-        if (lead === 123 && line.startsWith('{/*', first)) {
-            // An MDX comment, `{/* … */}`, over one line or several, alone on its lines: an expression holding a comment.
-            if (indent > containerIndent)
-                return undefined;
-            const close = block.indexOf('*/', pos + first + 3);
-            if (close === -1)
-                return undefined;
-            let after = close + 2;
-            while (block.charCodeAt(after) === 32 || block.charCodeAt(after) === 9)
-                after++;
-            if (block.charCodeAt(after) !== 125)
-                return undefined;
-            let lineEnd = block.indexOf('\n', after);
-            if (lineEnd === -1)
-                lineEnd = block.length;
-            if (block.slice(after + 1, lineEnd).trim() !== '')
-                return undefined;
-            containerIndent = Infinity;
-            for (let nl = block.indexOf('\n', end); nl !== -1 && nl < lineEnd; nl = block.indexOf('\n', nl + 1))
-                index++;
-            pos = lineEnd + 1;
-            continue;
-        }
-        if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index)))
-            return undefined;
-        const marker = CONTAINER.exec(line.slice(first))?.[0];
-        if (marker !== undefined) {
-            // A footnote definition holds the lines indented 4 columns, wherever its label sits.
-            containerIndent = Math.min(containerIndent, marker[0] === '[' ? Math.min(indent, 3) : indent);
-            containers = true;
-        }
-        pos = end + 1;
-    }
-    // An element left open is an error (a fence left open holds what might have closed it); a fence left open alone
-    // is not, but not told here.
-    if (open.length)
-        return false;
-    return fence ? undefined : true;
-}
-function closesFence(line, fence) {
-    const t = line.trim();
-    if (t.length < fence.length)
-        return false;
-    for (let i = 0; i < t.length; i++)
-        if (t[i] !== fence.char)
-            return false;
-    return true;
-}
-/** An opening or closing tag (not self-closing) met, kept in `nesting`. */
-function nestTag(nesting, name, closing) {
-    const { open } = nesting;
-    if (!closing)
-        open.push(name);
-    else if (!open.length && nesting.unmatched)
-        nesting.unmatched.push(name);
-    else if (open.pop() !== name)
-        nesting.broken = true;
-}
-/**
- * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
- * next line, or undefined when that is not all tags.
- */
-function tagRun(block, at, nesting, reader) {
-    let i = at;
-    for (;;) {
-        const next = tag(block, i, nesting, reader);
-        if (next === undefined)
-            return undefined;
-        i = next;
-        while (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9 || block.charCodeAt(i) === 13)
-            i++;
-        if (i >= block.length)
-            return block.length + 1;
-        if (block.charCodeAt(i) === 10)
-            return i + 1;
-        if (block.charCodeAt(i) !== 60)
-            return undefined;
-    }
-}
-/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here. */
-function tag(block, at, nesting, reader) {
-    const { open } = nesting;
-    let i = at + 1;
-    const closing = block.charCodeAt(i) === 47;
-    if (closing)
-        i++;
-    TAG_NAME.lastIndex = i;
-    const name = TAG_NAME.exec(block)?.[0];
-    if (name === undefined)
-        return undefined;
-    i += name.length;
-    for (;;) {
-        SPACE.lastIndex = i;
-        const spaced = SPACE.exec(block)[0].length > 0;
-        i = SPACE.lastIndex;
-        const c = block.charCodeAt(i);
-        if (c === 62) {
-            nestTag(nesting, name, closing);
-            return i + 1;
-        }
-        if (c === 47 && !closing && block.charCodeAt(i + 1) === 62)
-            return i + 2;
-        // Attributes, each after a space: a name, maybe `=` and a value.
-        if (closing || !spaced)
-            return undefined;
-        ATTRIBUTE_NAME.lastIndex = i;
-        const attribute = ATTRIBUTE_NAME.exec(block)?.[0];
-        if (attribute === undefined)
-            return undefined;
-        const at = i;
-        i += attribute.length;
-        SPACE.lastIndex = i;
-        SPACE.exec(block);
-        if (block.charCodeAt(SPACE.lastIndex) !== 61)
-            continue;
-        SPACE.lastIndex += 1;
-        SPACE.exec(block);
-        ATTRIBUTE_VALUE.lastIndex = SPACE.lastIndex;
-        const value = ATTRIBUTE_VALUE.exec(block)?.[0];
-        if (value === undefined)
-            return undefined;
-        i = ATTRIBUTE_VALUE.lastIndex;
-        // A string, or a string literal in braces, reaches the reader as written (between its quotes).
-        const quoted = value[0] === '{' ? /^\{[ \t]*(["'])(.*)\1[ \t]*\}$/.exec(value)?.[2] : value.slice(1, -1);
-        if (reader && quoted !== undefined && !reader.attribute(name, attribute, quoted, at, open.includes('svg')))
-            return undefined;
-        // A value is followed by a space, `>` or `/>`.
-        const after = block.charCodeAt(i);
-        if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== 62 && after !== 47)
-            return undefined;
-    }
-}
-/**
- * Whether a line of text holds no `<`, `{` or `}` outside code spans, each code span closed on the line (a run of
- * backticks closed by the next run as long); a backslash escapes the punctuation after it.
- */
-function plainText(line, from) {
-    for (let i = from; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        if (c === 92) {
-            const n = line.charCodeAt(i + 1);
-            if ((n >= 33 && n <= 47) || (n >= 58 && n <= 64) || (n >= 91 && n <= 96) || (n >= 123 && n <= 126))
-                i++;
-            continue;
-        }
-        if (c === 60 || c === 123 || c === 125)
-            return false;
-        if (c !== 96)
-            continue;
-        const { run, close } = codeSpanAt(line, i);
-        if (close === -1)
-            return false;
-        i = close + run - 1;
-    }
-    return true;
-}
-/** The run of backticks at `at`, and where the next run as long starts on the line: its closing (-1 when none). */
-function codeSpanAt(line, at) {
-    let run = 1;
-    while (line.charCodeAt(at + run) === 96)
-        run++;
-    for (let j = line.indexOf('`', at + run); j !== -1;) {
-        let r = 1;
-        while (line.charCodeAt(j + r) === 96)
-            r++;
-        if (r === run)
-            return { run, close: j };
-        j = line.indexOf('`', j + r);
-    }
-    return { run, close: -1 };
-}
-/** The columns the first `width` characters of a line take: a tab to the next multiple of 4, as Markdown counts. */
-function indentColumns(line, width) {
-    let columns = 0;
-    for (let k = 0; k < width; k++)
-        columns = line.charCodeAt(k) === 9 ? columns + 4 - (columns % 4) : columns + 1;
-    return columns;
-}
-//# sourceMappingURL=valid-shapes.js.map
-;// CONCATENATED MODULE: ./lib/core/mdx/confirm.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ toldValidPage),
+/* harmony export */   iK: () => (/* binding */ confirmLinks)
+/* harmony export */ });
+/* unused harmony exports shapeLinks, plainBlocksLinks */
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
+/* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
 
 
 
@@ -3026,7 +2734,7 @@ function separators(lines, first) {
                 continue;
             }
             // Indentation in columns, as list items and plain Markdown's fences count it.
-            const indent = indentColumns(line, line.length - line.trimStart().length);
+            const indent = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .indentColumns */ .Kv)(line, line.length - line.trimStart().length);
             // A line less indented than the fence may end the list item holding it, and with it the fence.
             if (indent < fence.indent)
                 return undefined;
@@ -3075,7 +2783,7 @@ function separators(lines, first) {
                 if (c === '\\')
                     j++;
                 else if (c === '`' && spans && braces === 0) {
-                    const { run, close } = codeSpanAt(line, j);
+                    const { run, close } = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpanAt */ .xE)(line, j);
                     j = (close === -1 ? j : close) + run - 1;
                 }
                 else if (c === '{')
@@ -3130,14 +2838,14 @@ function wholePage(text) {
     const known = CONFIRMED.get(text)?.get(WHOLE);
     if (known)
         return known;
-    const got = { links: (0,parse/* parseLinks */.hO)(text).links, blocks: [], whole: true };
+    const got = { links: (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLinks */ .hO)(text).links, blocks: [], whole: true };
     remember(text, WHOLE, got);
     return got;
 }
 /** The links confirmLinks gives, and whether the parser was needed. */
 /** A page's lines, the index of its body's first, and its blocks (undefined when they cannot be told apart). */
 function pageLines(text) {
-    const first = (0,scan/* splitFrontmatter */.XW)(text).bodyLine - 1;
+    const first = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyLine - 1;
     const all = text.split('\n');
     return { all, first, page: separators(all, first) };
 }
@@ -3252,7 +2960,7 @@ function spans(lines) {
 function readBlock(all, lines, table, definitions, valid) {
     const block = lines.map((i) => all[i]).join('\n');
     const read = (mdx) => {
-        const { tree, links } = (0,parse/* parseFragment */.oH)(definitions ? `${block}\n\n${definitions}` : block, mdx);
+        const { tree, links } = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFragment */ .oH)(definitions ? `${block}\n\n${definitions}` : block, mdx);
         if (table && !isTable(tree.children?.[0], lines.length))
             return undefined;
         return definitions ? links.filter((l) => l.line <= lines.length) : links;
@@ -3281,9 +2989,9 @@ function readBlock(all, lines, table, definitions, valid) {
  */
 function shapeLinks(block) {
     const links = [];
-    const verdict = mdxVerdict(block, {
+    const verdict = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .mdxVerdict */ .Js)(block, {
         attribute(element, name, value, at, inSvg) {
-            const kind = name === 'href' ? 'href' : name === 'src' && parse/* ASSET_ELEMENTS */.Vq.has(element) ? 'src' : undefined;
+            const kind = name === 'href' ? 'href' : name === 'src' && _parse_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_ELEMENTS */ .Vq.has(element) ? 'src' : undefined;
             if (!kind || inSvg || element === 'svg' || value === '')
                 return true;
             if (value.includes('&') || value.includes('\n') || value.includes('\r'))
@@ -3403,7 +3111,7 @@ const TAG_START = /^[ \t]*<\/?[A-Za-z]/;
  */
 function linesTags(all, s, e) {
     const nesting = { open: [], broken: false, unmatched: [] };
-    const fences = new mdx_anchors/* FenceReader */.HV();
+    const fences = new _anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .FenceReader */ .HV();
     let text;
     // Where each line starts in `text`, the lines joined: the tag reader reads on past the end of a line.
     let starts = [];
@@ -3415,7 +3123,7 @@ function linesTags(all, s, e) {
         if (tag) {
             if (line.trimEnd().endsWith('/>'))
                 continue;
-            nestTag(nesting, tag[2], tag[1] === '/');
+            (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .nestTag */ .Pd)(nesting, tag[2], tag[1] === '/');
             if (nesting.broken)
                 return undefined;
             continue;
@@ -3428,7 +3136,7 @@ function linesTags(all, s, e) {
         }
         const at = starts[i - s] + line.length - line.trimStart().length;
         const kept = { open: [...nesting.open], unmatched: [...nesting.unmatched] };
-        const next = tagRun(text, at, nesting);
+        const next = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .tagRun */ .WQ)(text, at, nesting);
         if (nesting.broken)
             return undefined;
         if (next === undefined) {
@@ -3499,7 +3207,7 @@ function validBlock(block) {
     const known = VALID_BLOCKS.get(block);
     if (known !== undefined)
         return known;
-    const valid = mdxVerdict(block) ?? (0,parse/* isValidMdx */._o)(block);
+    const valid = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .mdxVerdict */ .Js)(block) ?? (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidMdx */ ._o)(block);
     if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
         VALID_BLOCKS.clear();
         validBlocksChars = 0;
@@ -3547,7 +3255,7 @@ function plainLineLinks(line, lineNo, out) {
         const c = line.charCodeAt(i);
         if (c === 0x60) {
             // A code span: its run of backticks, closed by the next run of the same length on this line.
-            const { run, close } = codeSpanAt(line, i);
+            const { run, close } = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpanAt */ .xE)(line, i);
             if (run > 2)
                 return false;
             if (close === -1 || line.slice(i + run, close).includes('|') || literalIn(i))
@@ -3628,17 +3336,19 @@ function plainBlocksLinks(all, blocks) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ pageSyntaxError),
-/* harmony export */   y: () => (/* binding */ proseOnlyEdit)
+/* harmony export */   Nu: () => (/* binding */ pageSyntaxError),
+/* harmony export */   uH: () => (/* binding */ MDX_SYNTAX),
+/* harmony export */   yH: () => (/* binding */ proseOnlyEdit)
 /* harmony export */ });
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5486);
-/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1925);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2297);
-/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1795);
-/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5295);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5486);
+/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1925);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2297);
+/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1795);
+/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5295);
 /* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9085);
-/* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3967);
+/* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3899);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5544);
+/* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
 // Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
 // GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
 // publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
@@ -3651,9 +3361,10 @@ function plainBlocksLinks(all, blocks) {
 
 
 
+
 // Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark.
-const SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_5__/* .math */ .D)()];
-const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_6__/* .mdxFromMarkdown */ .r)()];
+const SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_4__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__/* .math */ .D)()];
+const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__/* .mdxFromMarkdown */ .r)()];
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 // Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
@@ -3679,7 +3390,7 @@ function pageSyntaxError(text) {
 }
 function parseError(text) {
     try {
-        (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_7__/* .fromMarkdown */ .Y)((0,_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .preprocessCustomHeadingIds */ .MR)(blankedToml((0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .blankedFrontmatter */ .si)(text))), {
+        (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__/* .fromMarkdown */ .Y)((0,_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .preprocessCustomHeadingIds */ .MR)(blankedToml((0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .blankedFrontmatter */ .si)(text))), {
             extensions: SYNTAX,
             mdastExtensions: TREE,
         });
@@ -3722,23 +3433,12 @@ function codeSpansOut(line) {
     let runs = '';
     let from = 0;
     for (let at = line.indexOf('`'); at !== -1; at = line.indexOf('`', from)) {
-        let n = 1;
-        while (line[at + n] === '`')
-            n++;
-        let close = line.indexOf('`', at + n);
-        for (; close !== -1; close = line.indexOf('`', close + 1)) {
-            let m = 1;
-            while (line[close + m] === '`')
-                m++;
-            if (m === n && line[close - 1] !== '`')
-                break;
-            close += m - 1;
-        }
+        const { run, close } = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpanAt */ .xE)(line, at);
         if (close === -1)
             return undefined;
         text += `${line.slice(from, at)}c`;
-        runs += `${n},`;
-        from = close + n;
+        runs += `${run},`;
+        from = close + run;
     }
     return { text: text + line.slice(from), runs };
 }
@@ -4143,6 +3843,303 @@ function valuePlaces(page, node) {
     };
 }
 //# sourceMappingURL=parse.js.map
+
+/***/ }),
+
+/***/ 3616:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ mdxVerdict),
+/* harmony export */   Kv: () => (/* binding */ indentColumns),
+/* harmony export */   Pd: () => (/* binding */ nestTag),
+/* harmony export */   WQ: () => (/* binding */ tagRun),
+/* harmony export */   xE: () => (/* binding */ codeSpanAt)
+/* harmony export */ });
+// Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
+// block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
+// and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
+// plain text: `<ParamField path="x" type="string">` … `</ParamField>`, `<CardGroup cols={2}>`, `<Card … />`.
+//
+// The shapes told, line by line (anything else: not told, and the parser decides):
+// - fenced code, opened and closed in the block (MDX reads any indentation as a fence's, having no indented code);
+// - lines of tags only — names, string attributes, `{literal}` attributes, tags over several lines — whose
+//   elements nest and close in the block (a tag line is JSX flow, which may interrupt a paragraph);
+// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM);
+// - MDX comments, `{/* … */}` alone on their lines;
+// - a block of import statements of the simple shapes only (`import X from "/snippets/x.mdx"`), one per line.
+// A list item, blockquote or footnote definition holds what is indented past its marker, and ends the elements and
+// fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
+// (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
+// micromark.
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+/** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
+const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
+const ESM_WORD = /^[ \t]*(?:import|export)/;
+/** A JSX name: identifiers (dashes allowed), then a namespace (`a:b`) or members (`a.b.c`), not both. */
+const TAG_NAME = /[A-Za-z][\w-]*(?::[A-Za-z_][\w-]*|(?:\.[A-Za-z_][\w-]*)*)/y;
+const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
+/** A string, or an expression that is one literal: `{2}`, `{true}`, `{"x"}`. */
+const ATTRIBUTE_VALUE = /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
+const SPACE = /[ \t\r\n]*/y;
+/** An identifier that is no reserved word (acorn refuses those as names; the parser decides such lines). */
+const IDENT = String.raw `(?!(?:await|break|case|catch|class|const|continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|function|if|implements|import|in|instanceof|interface|let|new|null|package|private|protected|public|return|static|super|switch|this|throw|true|try|typeof|var|void|while|with|yield)(?![\w$]))[A-Za-z_$][\w$]*`;
+/** A name JavaScript imports: an identifier, maybe renamed (`a as b`). */
+const BINDING = String.raw `${IDENT}(?:[ \t]+as[ \t]+${IDENT})?`;
+/** `import X from "…"`, `import { A, B as C } from '…'`, `import * as X from "…"`, `import "…"`: one line each. */
+const IMPORT_LINE = String.raw `import[ \t]+(?:(?:${IDENT}|\*[ \t]*as[ \t]+${IDENT}|\{[ \t]*(?:${BINDING}(?:[ \t]*,[ \t]*${BINDING})*[ \t]*,?)?[ \t]*\})[ \t]+from[ \t]+)?(?:"[^"\n\\]*"|'[^'\n\\]*')[ \t]*;?[ \t]*\r?`;
+/** A block of import lines only, at the start of their lines: an ESM block acorn reads. */
+const IMPORTS = new RegExp(String.raw `^(?:${IMPORT_LINE}(?:\n|$))+$`);
+const LONE_CR = /\r(?!\n)/;
+/**
+ * Whether `block` (a piece of a page's body) is valid MDX when told here: true for the shapes above; false when
+ * their tags do not nest (a closing tag that closes no element open, elements left open at the end), every line
+ * before read as one of them; undefined otherwise. `reader` hears the attributes and lines of text as they are
+ * read, and may stop the reading (then undefined).
+ */
+function mdxVerdict(block, reader) {
+    // A carriage return alone ends a line for the parser, and not for the lines read here.
+    if (LONE_CR.test(block))
+        return undefined;
+    if (IMPORTS.test(block))
+        return true;
+    const nesting = { open: [], broken: false };
+    const { open } = nesting;
+    let fence;
+    // The least indentation of the container markers since the last tag or fence line: a tag or fence indented
+    // more may sit in one of those containers, and would end where the container does.
+    let containerIndent = Infinity;
+    // A tag over several lines after a container is read as the container's lazy lines (an error): not told.
+    let containers = false;
+    let pos = 0;
+    let index = 0;
+    for (; pos <= block.length; index++) {
+        let end = block.indexOf('\n', pos);
+        if (end === -1)
+            end = block.length;
+        const line = block.slice(pos, end);
+        if (fence) {
+            if (closesFence(line, fence))
+                fence = undefined;
+            pos = end + 1;
+            continue;
+        }
+        // Leading spaces and tabs: `first` characters, `indent` columns.
+        let first = 0;
+        while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
+            first++;
+        const indent = indentColumns(line, first);
+        const lead = line.charCodeAt(first);
+        if (first === line.length || (lead === 13 && first === line.length - 1)) {
+            pos = end + 1;
+            continue;
+        }
+        if (lead === 96 || lead === 126) {
+            const f = FENCE_OPEN.exec(line);
+            // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
+            if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
+                if (indent > containerIndent)
+                    return undefined;
+                containerIndent = Infinity;
+                fence = { char: f[1][0], length: f[1].length };
+                pos = end + 1;
+                continue;
+            }
+        }
+        if (lead === 60) {
+            // Tags only, up to the end of a line (the last tag may end on a later line).
+            if (indent > containerIndent)
+                return undefined;
+            containerIndent = Infinity;
+            const after = tagRun(block, pos + first, nesting, reader);
+            if (after === undefined || (containers && after > end + 1))
+                return undefined;
+            if (nesting.broken)
+                return false;
+            for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1))
+                index++;
+            pos = after;
+            continue;
+        }
+        if (lead === 123 && line.startsWith('{/*', first)) {
+            // An MDX comment, `{/* … */}`, over one line or several, alone on its lines: an expression holding a comment.
+            if (indent > containerIndent)
+                return undefined;
+            const close = block.indexOf('*/', pos + first + 3);
+            if (close === -1)
+                return undefined;
+            let after = close + 2;
+            while (block.charCodeAt(after) === 32 || block.charCodeAt(after) === 9)
+                after++;
+            if (block.charCodeAt(after) !== 125)
+                return undefined;
+            let lineEnd = block.indexOf('\n', after);
+            if (lineEnd === -1)
+                lineEnd = block.length;
+            if (block.slice(after + 1, lineEnd).trim() !== '')
+                return undefined;
+            containerIndent = Infinity;
+            for (let nl = block.indexOf('\n', end); nl !== -1 && nl < lineEnd; nl = block.indexOf('\n', nl + 1))
+                index++;
+            pos = lineEnd + 1;
+            continue;
+        }
+        if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index)))
+            return undefined;
+        const marker = CONTAINER.exec(line.slice(first))?.[0];
+        if (marker !== undefined) {
+            // A footnote definition holds the lines indented 4 columns, wherever its label sits.
+            containerIndent = Math.min(containerIndent, marker[0] === '[' ? Math.min(indent, 3) : indent);
+            containers = true;
+        }
+        pos = end + 1;
+    }
+    // An element left open is an error (a fence left open holds what might have closed it); a fence left open alone
+    // is not, but not told here.
+    if (open.length)
+        return false;
+    return fence ? undefined : true;
+}
+function closesFence(line, fence) {
+    const t = line.trim();
+    if (t.length < fence.length)
+        return false;
+    for (let i = 0; i < t.length; i++)
+        if (t[i] !== fence.char)
+            return false;
+    return true;
+}
+/** An opening or closing tag (not self-closing) met, kept in `nesting`. */
+function nestTag(nesting, name, closing) {
+    const { open } = nesting;
+    if (!closing)
+        open.push(name);
+    else if (!open.length && nesting.unmatched)
+        nesting.unmatched.push(name);
+    else if (open.pop() !== name)
+        nesting.broken = true;
+}
+/**
+ * Reads tags from `at` (a `<`) to the end of the line the last one ends on, keeping `nesting`; the offset of the
+ * next line, or undefined when that is not all tags.
+ */
+function tagRun(block, at, nesting, reader) {
+    let i = at;
+    for (;;) {
+        const next = tag(block, i, nesting, reader);
+        if (next === undefined)
+            return undefined;
+        i = next;
+        while (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9 || block.charCodeAt(i) === 13)
+            i++;
+        if (i >= block.length)
+            return block.length + 1;
+        if (block.charCodeAt(i) === 10)
+            return i + 1;
+        if (block.charCodeAt(i) !== 60)
+            return undefined;
+    }
+}
+/** One tag at `at` (a `<`): the offset past it, or undefined when it is not a tag told here. */
+function tag(block, at, nesting, reader) {
+    const { open } = nesting;
+    let i = at + 1;
+    const closing = block.charCodeAt(i) === 47;
+    if (closing)
+        i++;
+    TAG_NAME.lastIndex = i;
+    const name = TAG_NAME.exec(block)?.[0];
+    if (name === undefined)
+        return undefined;
+    i += name.length;
+    for (;;) {
+        SPACE.lastIndex = i;
+        const spaced = SPACE.exec(block)[0].length > 0;
+        i = SPACE.lastIndex;
+        const c = block.charCodeAt(i);
+        if (c === 62) {
+            nestTag(nesting, name, closing);
+            return i + 1;
+        }
+        if (c === 47 && !closing && block.charCodeAt(i + 1) === 62)
+            return i + 2;
+        // Attributes, each after a space: a name, maybe `=` and a value.
+        if (closing || !spaced)
+            return undefined;
+        ATTRIBUTE_NAME.lastIndex = i;
+        const attribute = ATTRIBUTE_NAME.exec(block)?.[0];
+        if (attribute === undefined)
+            return undefined;
+        const at = i;
+        i += attribute.length;
+        SPACE.lastIndex = i;
+        SPACE.exec(block);
+        if (block.charCodeAt(SPACE.lastIndex) !== 61)
+            continue;
+        SPACE.lastIndex += 1;
+        SPACE.exec(block);
+        ATTRIBUTE_VALUE.lastIndex = SPACE.lastIndex;
+        const value = ATTRIBUTE_VALUE.exec(block)?.[0];
+        if (value === undefined)
+            return undefined;
+        i = ATTRIBUTE_VALUE.lastIndex;
+        // A string, or a string literal in braces, reaches the reader as written (between its quotes).
+        const quoted = value[0] === '{' ? /^\{[ \t]*(["'])(.*)\1[ \t]*\}$/.exec(value)?.[2] : value.slice(1, -1);
+        if (reader && quoted !== undefined && !reader.attribute(name, attribute, quoted, at, open.includes('svg')))
+            return undefined;
+        // A value is followed by a space, `>` or `/>`.
+        const after = block.charCodeAt(i);
+        if (after !== 32 && after !== 9 && after !== 10 && after !== 13 && after !== 62 && after !== 47)
+            return undefined;
+    }
+}
+/**
+ * Whether a line of text holds no `<`, `{` or `}` outside code spans, each code span closed on the line (a run of
+ * backticks closed by the next run as long); a backslash escapes the punctuation after it.
+ */
+function plainText(line, from) {
+    for (let i = from; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c === 92) {
+            const n = line.charCodeAt(i + 1);
+            if ((n >= 33 && n <= 47) || (n >= 58 && n <= 64) || (n >= 91 && n <= 96) || (n >= 123 && n <= 126))
+                i++;
+            continue;
+        }
+        if (c === 60 || c === 123 || c === 125)
+            return false;
+        if (c !== 96)
+            continue;
+        const { run, close } = codeSpanAt(line, i);
+        if (close === -1)
+            return false;
+        i = close + run - 1;
+    }
+    return true;
+}
+/** The run of backticks at `at`, and where the next run as long starts on the line: its closing (-1 when none). */
+function codeSpanAt(line, at) {
+    let run = 1;
+    while (line.charCodeAt(at + run) === 96)
+        run++;
+    for (let j = line.indexOf('`', at + run); j !== -1;) {
+        let r = 1;
+        while (line.charCodeAt(j + r) === 96)
+            r++;
+        if (r === run)
+            return { run, close: j };
+        j = line.indexOf('`', j + r);
+    }
+    return { run, close: -1 };
+}
+/** The columns the first `width` characters of a line take: a tab to the next multiple of 4, as Markdown counts. */
+function indentColumns(line, width) {
+    let columns = 0;
+    for (let k = 0; k < width; k++)
+        columns = line.charCodeAt(k) === 9 ? columns + 4 - (columns % 4) : columns + 1;
+    return columns;
+}
+//# sourceMappingURL=valid-shapes.js.map
 
 /***/ }),
 
@@ -5127,7 +5124,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reads: () => (/* binding */ reads),
 /* harmony export */   rules: () => (/* binding */ rules)
 /* harmony export */ });
-/* harmony import */ var _mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3967);
+/* harmony import */ var _mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3899);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4539);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4997);
@@ -5628,7 +5625,6 @@ const rules = [
 const SYNTAX_BUDGET = 1_000_000;
 /** Pages asked of the source at a time. */
 const PREFETCH = 128;
-const MDX_TEXT = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 // Reads page text (see SiteRuleModule.reads).
 const reads = 'pages';
 const check = (ctx) => {
@@ -5664,8 +5660,8 @@ function unparsablePages(site, paths) {
             text = source.read(path);
             if (text === undefined)
                 continue;
-            const counted = MDX_TEXT.test(text) ? text.length : 0;
-            const error = counted ? (0,_mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .pageSyntaxError */ .N)(text) : undefined;
+            const counted = _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .MDX_SYNTAX */ .uH.test(text) ? text.length : 0;
+            const error = counted ? (0,_mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .pageSyntaxError */ .Nu)(text) : undefined;
             verdict = error ? { counted, error } : { counted };
             if (id !== undefined)
                 _memos_js__WEBPACK_IMPORTED_MODULE_2__/* .SYNTAX_MEMO */ .FM.verdicts.set(id, verdict);
@@ -5698,7 +5694,7 @@ function pagesToRead({ site, options }) {
     return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : pagesAmong(site, scope);
 }
 function report(path, text, error, out) {
-    const comments = HTML_COMMENT_ERROR.test(error.reason) && /`!`/.test(error.reason) ? htmlComments(text) : [];
+    const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
     const edits = comments.flatMap(([open, close]) => [
         { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
         { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
@@ -5709,8 +5705,10 @@ function report(path, text, error, out) {
         fix: { message: fixFor(error.reason), ...(edits.length && { edits }) },
     });
 }
-/** The parser's reason at an HTML comment: `<` followed by `!`. */
-const HTML_COMMENT_ERROR = /before name/;
+/** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
+function htmlCommentError(reason) {
+    return /before name/.test(reason) && /`!`/.test(reason);
+}
 /**
  * The `<!--` and `-->` of every HTML comment outside fenced code, when each is whole and holds no `*\/` (which
  * would end the MDX comment early): all of them become `{/* … *\/}`, or none (an exact fix or no edit at all).
@@ -5748,7 +5746,7 @@ function htmlComments(text) {
 }
 /** The usual cause behind a parser's reason, in words a writer acts on. */
 function fixFor(reason) {
-    if (HTML_COMMENT_ERROR.test(reason) && /`!`/.test(reason))
+    if (htmlCommentError(reason))
         return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
     if (/before name|after name|in tag/.test(reason) && !/closing/.test(reason))
         return 'A `<` starts a tag in MDX: write `\\<` (or `&lt;`) for a less-than sign in text, or put it in `code`.';

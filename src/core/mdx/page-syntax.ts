@@ -10,6 +10,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { FenceReader, preprocessCustomHeadingIds } from './anchors.js';
 import { toldValidPage } from './confirm.js';
 import { blankedFrontmatter } from './parse.js';
+import { codeSpanAt } from './valid-shapes.js';
 
 export interface PageSyntaxError {
   /** The parser's reason, as it gives it (micromark's and acorn's words). */
@@ -23,7 +24,7 @@ const SYNTAX = [mdxjs(), gfm(), math()];
 const TREE = [mdxFromMarkdown()];
 
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
-const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
+export const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 
 // Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
 const VERDICTS = new Map<string, PageSyntaxError | null>();
@@ -93,19 +94,11 @@ function codeSpansOut(line: string): { text: string; runs: string } | undefined 
   let runs = '';
   let from = 0;
   for (let at = line.indexOf('`'); at !== -1; at = line.indexOf('`', from)) {
-    let n = 1;
-    while (line[at + n] === '`') n++;
-    let close = line.indexOf('`', at + n);
-    for (; close !== -1; close = line.indexOf('`', close + 1)) {
-      let m = 1;
-      while (line[close + m] === '`') m++;
-      if (m === n && line[close - 1] !== '`') break;
-      close += m - 1;
-    }
+    const { run, close } = codeSpanAt(line, at);
     if (close === -1) return undefined;
     text += `${line.slice(from, at)}c`;
-    runs += `${n},`;
-    from = close + n;
+    runs += `${run},`;
+    from = close + run;
   }
   return { text: text + line.slice(from), runs };
 }

@@ -1,7 +1,7 @@
 // mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
 // the links check, which then leaves such a page's links alone: none of them reaches a reader.
 import { FenceReader } from '../mdx/anchors.js';
-import { pageSyntaxError, type PageSyntaxError } from '../mdx/page-syntax.js';
+import { MDX_SYNTAX, pageSyntaxError, type PageSyntaxError } from '../mdx/page-syntax.js';
 import { stripPageExt } from '../paths.js';
 import { SYNTAX_MEMO } from './memos.js';
 import { isSnippetPath } from '../site/pages.js';
@@ -56,8 +56,6 @@ export const SYNTAX_BUDGET = 1_000_000;
 /** Pages asked of the source at a time. */
 const PREFETCH = 128;
 
-const MDX_TEXT = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
-
 // Reads page text (see SiteRuleModule.reads).
 export const reads = 'pages';
 
@@ -95,7 +93,7 @@ export function unparsablePages(
       if (i % PREFETCH === 0) source.prefetch?.(pages.slice(i, i + PREFETCH));
       text = source.read(path);
       if (text === undefined) continue;
-      const counted = MDX_TEXT.test(text) ? text.length : 0;
+      const counted = MDX_SYNTAX.test(text) ? text.length : 0;
       const error = counted ? pageSyntaxError(text) : undefined;
       verdict = error ? { counted, error } : { counted };
       if (id !== undefined) SYNTAX_MEMO.verdicts.set(id, verdict);
@@ -127,7 +125,7 @@ function pagesToRead({ site, options }: CheckContext): string[] {
 }
 
 function report(path: string, text: string, error: PageSyntaxError, out: CheckContext['out']): void {
-  const comments = HTML_COMMENT_ERROR.test(error.reason) && /`!`/.test(error.reason) ? htmlComments(text) : [];
+  const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
   const edits = comments.flatMap(([open, close]) => [
     { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
     { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
@@ -144,8 +142,10 @@ function report(path: string, text: string, error: PageSyntaxError, out: CheckCo
   );
 }
 
-/** The parser's reason at an HTML comment: `<` followed by `!`. */
-const HTML_COMMENT_ERROR = /before name/;
+/** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
+function htmlCommentError(reason: string): boolean {
+  return /before name/.test(reason) && /`!`/.test(reason);
+}
 
 interface Pos {
   line: number;
@@ -186,8 +186,7 @@ function htmlComments(text: string): [Pos, Pos][] {
 
 /** The usual cause behind a parser's reason, in words a writer acts on. */
 function fixFor(reason: string): string {
-  if (HTML_COMMENT_ERROR.test(reason) && /`!`/.test(reason))
-    return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
+  if (htmlCommentError(reason)) return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
   if (/before name|after name|in tag/.test(reason) && !/closing/.test(reason))
     return 'A `<` starts a tag in MDX: write `\\<` (or `&lt;`) for a less-than sign in text, or put it in `code`.';
   if (/closing tag|closing slash|Expected a closing/i.test(reason))
