@@ -5,9 +5,12 @@
 //
 // The shapes told, line by line (anything else: not told, and the parser decides):
 // - fenced code, opened and closed in the block (MDX reads any indentation as a fence's, having no indented code);
-// - lines of tags only — names, string attributes, `{literal}` attributes, tags over several lines — whose
-//   elements nest and close in the block (a tag line is JSX flow, which may interrupt a paragraph);
-// - text without `<`, `{` or `}` outside code spans closed on their line, and no `import`/`export` line (ESM);
+// - lines of tags only — names, string attributes, attributes holding one literal (`{2}`, `{Widget}`,
+//   `{["a", "b"]}`, `{{ title: "x" }}`), tags over several lines — whose elements nest and close in the block (a
+//   tag line is JSX flow, which may interrupt a paragraph);
+// - text without `<`, `{` or `}` outside code spans closed on their line, but in elements and MDX comments closed
+//   on the line (`Press <kbd>K</kbd>`, `<Icon icon="x" /> AWS`, `{/* vale off */}`), and no `import`/`export`
+//   line (ESM);
 // - MDX comments, `{/* … */}` alone on their lines;
 // - a block of import statements of the simple shapes only (`import X from "/snippets/x.mdx"`), one per line.
 // A list item, blockquote or footnote definition holds what is indented past its marker, and ends the elements and
@@ -22,12 +25,19 @@ const ESM_WORD = /^[ \t]*(?:import|export)/;
 /** A JSX name: identifiers (dashes allowed), then a namespace (`a:b`) or members (`a.b.c`), not both. */
 const TAG_NAME = /[A-Za-z][\w-]*(?::[A-Za-z_][\w-]*|(?:\.[A-Za-z_][\w-]*)*)/y;
 const ATTRIBUTE_NAME = /[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)?/y;
-/** A string, or an expression that is one literal: `{2}`, `{true}`, `{"x"}`. */
-const ATTRIBUTE_VALUE =
-  /"[^"]*"|'[^']*'|\{[ \t]*(?:-?\d+(?:\.\d+)?|true|false|null|"[^"\\\n{}]*"|'[^'\\\n{}]*')[ \t]*\}/y;
+/** A string attribute value. */
+const ATTRIBUTE_STRING = /"[^"]*"|'[^']*'/y;
+/** A JavaScript literal's scalar: a number, `true`, `false`, `null`, or a string holding no escape, brace or line end. */
+const SCALAR = /-?\d+(?:\.\d+)?(?![\w$.])|(?:true|false|null)(?![\w$])|"[^"\\\n\r{}]*"|'[^'\\\n\r{}]*'/y;
+/** An object's key: any name (reserved words too), a string or a whole number. */
+const KEY = /[A-Za-z_$][\w$]*(?![\w$])|"[^"\\\n\r{}]*"|'[^'\\\n\r{}]*'|\d+(?![\w$.])/y;
+/** How deep arrays and objects may nest in an attribute value read here. */
+const LITERAL_DEPTH = 6;
 const SPACE = /[ \t\r\n]*/y;
 /** An identifier that is no reserved word (acorn refuses those as names; the parser decides such lines). */
 const IDENT = String.raw`(?!(?:await|break|case|catch|class|const|continue|debugger|default|delete|do|else|enum|export|extends|false|finally|for|function|if|implements|import|in|instanceof|interface|let|new|null|package|private|protected|public|return|static|super|switch|this|throw|true|try|typeof|var|void|while|with|yield)(?![\w$]))[A-Za-z_$][\w$]*`;
+/** An identifier as an expression: `{WidgetCodeBlock}`. */
+const IDENTIFIER = new RegExp(`${IDENT}(?![\\w$])`, 'y');
 /** A name JavaScript imports: an identifier, maybe renamed (`a as b`). */
 const BINDING = String.raw`${IDENT}(?:[ \t]+as[ \t]+${IDENT})?`;
 /** `import X from "…"`, `import { A, B as C } from '…'`, `import * as X from "…"`, `import "…"`: one line each. */
@@ -96,13 +106,19 @@ export function mdxVerdict(block: string, reader?: ShapeReader): boolean | undef
     if (lead === 60) {
       // Tags only, up to the end of a line (the last tag may end on a later line).
       if (indent > containerIndent) return undefined;
-      containerIndent = Infinity;
+      const kept = [...open];
       const after = tagRun(block, pos + first, nesting, reader);
-      if (after === undefined || (containers && after > end + 1)) return undefined;
-      if (nesting.broken) return false;
-      for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1)) index++;
-      pos = after;
-      continue;
+      if (after !== undefined) {
+        if (containers && after > end + 1) return undefined;
+        if (nesting.broken) return false;
+        containerIndent = Infinity;
+        for (let nl = block.indexOf('\n', end + 1); nl !== -1 && nl < after; nl = block.indexOf('\n', nl + 1)) index++;
+        pos = after;
+        continue;
+      }
+      // Not tags only: a line of text that starts with an element (`<Icon icon="x" /> AWS`), read as text below.
+      open.splice(0, open.length, ...kept);
+      nesting.broken = false;
     }
     if (lead === 123 && line.startsWith('{/*', first)) {
       // An MDX comment, `{/* … */}`, over one line or several, alone on its lines: an expression holding a comment.
@@ -207,10 +223,11 @@ function tag(block: string, at: number, nesting: Nesting, reader?: ShapeReader):
     if (block.charCodeAt(SPACE.lastIndex) !== 61) continue;
     SPACE.lastIndex += 1;
     SPACE.exec(block);
-    ATTRIBUTE_VALUE.lastIndex = SPACE.lastIndex;
-    const value = ATTRIBUTE_VALUE.exec(block)?.[0];
-    if (value === undefined) return undefined;
-    i = ATTRIBUTE_VALUE.lastIndex;
+    const start = SPACE.lastIndex;
+    const end = attributeValueEnd(block, start);
+    if (end === undefined) return undefined;
+    const value = block.slice(start, end);
+    i = end;
     // A string, or a string literal in braces, reaches the reader as written (between its quotes).
     const quoted = value[0] === '{' ? /^\{[ \t]*(["'])(.*)\1[ \t]*\}$/.exec(value)?.[2] : value.slice(1, -1);
     if (reader && quoted !== undefined && !reader.attribute(name, attribute, quoted, at, open.includes('svg')))
@@ -222,10 +239,70 @@ function tag(block: string, at: number, nesting: Nesting, reader?: ShapeReader):
 }
 
 /**
- * Whether a line of text holds no `<`, `{` or `}` outside code spans, each code span closed on the line (a run of
- * backticks closed by the next run as long); a backslash escapes the punctuation after it.
+ * The end of an attribute value at `at`: a string, or an expression holding one JavaScript literal — a scalar, an
+ * identifier, or arrays and objects of them (`{2}`, `{WidgetCodeBlock}`, `{["a", "b"]}`, `{{ title: "x" }}`).
+ * Undefined for anything else. Strings in an expression hold no brace: the parser finds the expression's end by
+ * counting braces before JavaScript reads it.
+ */
+function attributeValueEnd(block: string, at: number): number | undefined {
+  if (block.charCodeAt(at) !== 123) {
+    ATTRIBUTE_STRING.lastIndex = at;
+    return ATTRIBUTE_STRING.test(block) ? ATTRIBUTE_STRING.lastIndex : undefined;
+  }
+  const end = literalEnd(block, skipLiteralSpace(block, at + 1), 0);
+  if (end === undefined) return undefined;
+  const close = skipLiteralSpace(block, end);
+  return block.charCodeAt(close) === 125 ? close + 1 : undefined;
+}
+
+function skipLiteralSpace(block: string, at: number): number {
+  SPACE.lastIndex = at;
+  SPACE.test(block);
+  return SPACE.lastIndex;
+}
+
+/** The end of the literal at `at` (a scalar, an identifier, an array or an object), or undefined. */
+function literalEnd(block: string, at: number, depth: number): number | undefined {
+  const c = block.charCodeAt(at);
+  if (c === 91 || c === 123) {
+    if (depth >= LITERAL_DEPTH) return undefined;
+    const object = c === 123;
+    let i = skipLiteralSpace(block, at + 1);
+    for (;;) {
+      if (block.charCodeAt(i) === (object ? 125 : 93)) return i + 1;
+      if (object) {
+        KEY.lastIndex = i;
+        if (!KEY.test(block)) return undefined;
+        i = skipLiteralSpace(block, KEY.lastIndex);
+        if (block.charCodeAt(i) !== 58) return undefined;
+        i = skipLiteralSpace(block, i + 1);
+      }
+      const end = literalEnd(block, i, depth + 1);
+      if (end === undefined) return undefined;
+      i = skipLiteralSpace(block, end);
+      // A comma after each item (the last one's is allowed), else the bracket that closes.
+      if (block.charCodeAt(i) === 44) i = skipLiteralSpace(block, i + 1);
+      else if (block.charCodeAt(i) !== (object ? 125 : 93)) return undefined;
+    }
+  }
+  for (const re of [SCALAR, IDENTIFIER]) {
+    re.lastIndex = at;
+    if (re.test(block)) return re.lastIndex;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a line of text is told valid: no `<`, `{` or `}` outside code spans (each closed on the line: a run of
+ * backticks closed by the next run as long) but in elements and MDX comments closed on the line — `<kbd>K</kbd>`,
+ * `<Icon icon="x" />`, `{/* note *\/}` — whose tags are read as flow tags are (no reader hears them: their places
+ * are the line's). An element's text holds no emphasis, strikethrough, bracket or pipe, which could pair with
+ * one outside it (the tree then breaks) or end a table's cell in it; nor do its tags or a comment hold a pipe. A
+ * backslash escapes the punctuation after it.
  */
 function plainText(line: string, from: number): boolean {
+  const nesting: Nesting = { open: [], broken: false };
+  const { open } = nesting;
   for (let i = from; i < line.length; i++) {
     const c = line.charCodeAt(i);
     if (c === 92) {
@@ -233,13 +310,36 @@ function plainText(line: string, from: number): boolean {
       if ((n >= 33 && n <= 47) || (n >= 58 && n <= 64) || (n >= 91 && n <= 96) || (n >= 123 && n <= 126)) i++;
       continue;
     }
-    if (c === 60 || c === 123 || c === 125) return false;
-    if (c !== 96) continue;
-    const { run, close } = codeSpanAt(line, i);
-    if (close === -1) return false;
-    i = close + run - 1;
+    if (c === 60) {
+      const next = tag(line, i, nesting);
+      if (next === undefined || nesting.broken || line.slice(i, next).includes('|')) return false;
+      i = next - 1;
+    } else if (c === 123) {
+      const next = open.length ? undefined : inlineComment(line, i);
+      if (next === undefined) return false;
+      i = next - 1;
+    } else if (c === 125) return false;
+    else if (c === 96) {
+      const { run, close } = codeSpanAt(line, i);
+      if (close === -1 || (open.length && line.slice(i, close).includes('|'))) return false;
+      i = close + run - 1;
+    } else if (open.length && (c === 42 || c === 126 || c === 91 || c === 93 || c === 124)) return false;
+    else if (open.length && c === 95 && !(WORD.test(line[i - 1] ?? '') && WORD.test(line[i + 1] ?? ''))) return false;
   }
-  return true;
+  return open.length === 0;
+}
+
+/** A letter or digit: an underscore between two is no emphasis. */
+const WORD = /[A-Za-z0-9]/;
+
+/** The end of an MDX comment at `at` (a `{`), `{/* … *\/}` closed on the line with no brace or pipe in it. */
+function inlineComment(line: string, at: number): number | undefined {
+  if (!line.startsWith('{/*', at)) return undefined;
+  const close = line.indexOf('*/', at + 3);
+  if (close === -1 || /[{}|]/.test(line.slice(at + 3, close))) return undefined;
+  let after = close + 2;
+  while (line.charCodeAt(after) === 32 || line.charCodeAt(after) === 9) after++;
+  return line.charCodeAt(after) === 125 ? after + 1 : undefined;
 }
 
 /** The run of backticks at `at`, and where the next run as long starts on the line: its closing (-1 when none). */
