@@ -119,22 +119,32 @@ const RECORD = '\x1e';
 function isHidden(p) {
     return p.split('/').some((s) => s === 'node_modules' || s.startsWith('.'));
 }
-/** The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it. */
+/**
+ * The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it; a site still on
+ * mint.json (no docs.json anywhere) is found by its mint.json the same way.
+ */
 function detectRoot(repo) {
-    const names = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD']).toString('utf8').split('\0');
-    const roots = names
-        .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
-        .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+    const names = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
+        .toString('utf8')
+        .split('\0')
+        .filter((n) => !isHidden(n));
+    const holding = (config) => names
+        .filter((n) => n === config || n.endsWith(`/${config}`))
+        .map((n) => (n === config ? '.' : n.slice(0, -config.length - 1)));
+    let config = 'docs.json';
+    let roots = holding(config);
+    if (!roots.length)
+        roots = holding((config = 'mint.json'));
     if (roots.includes('.'))
         return '.';
+    if (!roots.length)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
     const depth = (r) => r.split('/').length;
     const shallowest = Math.min(...roots.map(depth));
     const top = roots.filter((r) => depth(r) === shallowest);
     if (top.length === 1)
         return top[0];
-    if (!roots.length)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('no docs.json at HEAD in this repository; pass --root DIR');
-    throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
+    throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
 }
 function docsCommits(repo, root, last) {
     const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';

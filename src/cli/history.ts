@@ -53,19 +53,29 @@ function isHidden(p: string): boolean {
   return p.split('/').some((s) => s === 'node_modules' || s.startsWith('.'));
 }
 
-/** The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it. */
+/**
+ * The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it; a site still on
+ * mint.json (no docs.json anywhere) is found by its mint.json the same way.
+ */
 export function detectRoot(repo: string): string {
-  const names = git(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD']).toString('utf8').split('\0');
-  const roots = names
-    .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
-    .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+  const names = git(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
+    .toString('utf8')
+    .split('\0')
+    .filter((n) => !isHidden(n));
+  const holding = (config: string): string[] =>
+    names
+      .filter((n) => n === config || n.endsWith(`/${config}`))
+      .map((n) => (n === config ? '.' : n.slice(0, -config.length - 1)));
+  let config = 'docs.json';
+  let roots = holding(config);
+  if (!roots.length) roots = holding((config = 'mint.json'));
   if (roots.includes('.')) return '.';
+  if (!roots.length) throw new UsageError('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
   const depth = (r: string): number => r.split('/').length;
   const shallowest = Math.min(...roots.map(depth));
   const top = roots.filter((r) => depth(r) === shallowest);
   if (top.length === 1) return top[0]!;
-  if (!roots.length) throw new UsageError('no docs.json at HEAD in this repository; pass --root DIR');
-  throw new UsageError(`several folders hold a docs.json at HEAD (${top.join(', ')}); pass --root DIR`);
+  throw new UsageError(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
 }
 
 interface LoggedCommit {

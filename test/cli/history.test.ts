@@ -130,6 +130,28 @@ describe('navguard history', () => {
     );
   });
 
+  it('finds the root of a site still on mint.json, and replays it as the builder upgrades it', async () => {
+    const mint = (pages: string[]): string => JSON.stringify({ name: 'Old', navigation: [{ group: 'Start', pages }] });
+    const { dir } = initRepo({
+      'README.md': '# Project\n',
+      'site/mint.json': mint(['index']),
+      'site/index.mdx': '# Home\n',
+    });
+    writeFiles(dir, { 'site/mint.json': mint(['index', 'setup']) });
+    commitAll(dir, 'List a page not written yet');
+    const r = await cli(['history', '--repo', dir, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as Report;
+    expect(report.root).toBe('site');
+    expect(report.commits[0]).toMatchObject({ exitCode: 1, newErrors: 1 });
+    expect(report.commits[0]!.findings.map((f) => [f.rule, f.file])).toEqual([['page-not-found', 'site/mint.json']]);
+
+    const none = initRepo({ 'README.md': '# Project\n' }).dir;
+    const without = await cli(['history', '--repo', none]);
+    expect(without.code).toBe(2);
+    expect(without.err).toContain('no docs.json (nor mint.json) at HEAD');
+  });
+
   it('rejects a bad --last and a folder that is not a repository', async () => {
     expect((await cli(['history', '--last', 'many'])).code).toBe(2);
     const r = await cli(['history', '--repo', tempDir()]);
