@@ -3901,7 +3901,13 @@ const BINDING = String.raw `${IDENT}(?:[ \t]+as[ \t]+${IDENT})?`;
 const IMPORT_LINE = String.raw `import[ \t]+(?:(?:${IDENT}|\*[ \t]*as[ \t]+${IDENT}|\{[ \t]*(?:${BINDING}(?:[ \t]*,[ \t]*${BINDING})*[ \t]*,?)?[ \t]*\})[ \t]+from[ \t]+)?(?:"[^"\n\\]*"|'[^'\n\\]*')[ \t]*;?[ \t]*\r?`;
 /** A block of import lines only, at the start of their lines: an ESM block acorn reads. */
 const IMPORTS = new RegExp(String.raw `^(?:${IMPORT_LINE}(?:\n|$))+$`);
-const LONE_CR = /\r(?!\n)/;
+/** A carriage return alone (one ending the block is its last line's end, as before a `\n`). */
+const LONE_CR = /\r(?!\n|$)/;
+/**
+ * A line that may be a table's delimiter row (dashes, pipes, colons, quote markers): without one, the block holds
+ * no table, and a pipe ends no cell.
+ */
+const DELIMITER_LIKE = /^[ \t>|:\r-]*-[ \t>|:\r-]*$/m;
 /**
  * Whether `block` (a piece of a page's body) is valid MDX when told here: true for the shapes above; false when
  * their tags do not nest (a closing tag that closes no element open, elements left open at the end), every line
@@ -3912,6 +3918,7 @@ function mdxVerdict(block, reader) {
     // A carriage return alone ends a line for the parser, and not for the lines read here.
     if (LONE_CR.test(block))
         return undefined;
+    const cells = DELIMITER_LIKE.test(block);
     if (IMPORTS.test(block))
         return true;
     const nesting = { open: [], broken: false };
@@ -4001,7 +4008,7 @@ function mdxVerdict(block, reader) {
             pos = lineEnd + 1;
             continue;
         }
-        if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index)))
+        if (ESM_WORD.test(line) || !plainText(line, first, cells) || (reader && !reader.text(line, index)))
             return undefined;
         const marker = CONTAINER.exec(line.slice(first))?.[0];
         if (marker !== undefined) {
@@ -4175,11 +4182,11 @@ function literalEnd(block, at, depth) {
  * Whether a line of text is told valid: no `<`, `{` or `}` outside code spans (each closed on the line: a run of
  * backticks closed by the next run as long) but in elements and MDX comments closed on the line — `<kbd>K</kbd>`,
  * `<Icon icon="x" />`, `{/* note *\/}` — whose tags are read as flow tags are (no reader hears them: their places
- * are the line's). An element's text holds no emphasis, strikethrough, bracket or pipe, which could pair with
- * one outside it (the tree then breaks) or end a table's cell in it; nor do its tags or a comment hold a pipe. A
- * backslash escapes the punctuation after it.
+ * are the line's). An element's text holds no emphasis, strikethrough or bracket, which could pair with one
+ * outside it (the tree then breaks); where the block may hold a table (`cells`), neither it, its tags nor a
+ * comment hold a pipe, which would end a cell in it. A backslash escapes the punctuation after it.
  */
-function plainText(line, from) {
+function plainText(line, from, cells) {
     const nesting = { open: [], broken: false };
     const { open } = nesting;
     for (let i = from; i < line.length; i++) {
@@ -4192,12 +4199,12 @@ function plainText(line, from) {
         }
         if (c === 60) {
             const next = tag(line, i, nesting);
-            if (next === undefined || nesting.broken || line.slice(i, next).includes('|'))
+            if (next === undefined || nesting.broken || (cells && line.slice(i, next).includes('|')))
                 return false;
             i = next - 1;
         }
         else if (c === 123) {
-            const next = open.length ? undefined : inlineComment(line, i);
+            const next = open.length ? undefined : inlineComment(line, i, cells);
             if (next === undefined)
                 return false;
             i = next - 1;
@@ -4206,11 +4213,11 @@ function plainText(line, from) {
             return false;
         else if (c === 96) {
             const { run, close } = codeSpanAt(line, i);
-            if (close === -1 || (open.length && line.slice(i, close).includes('|')))
+            if (close === -1 || (cells && open.length && line.slice(i, close).includes('|')))
                 return false;
             i = close + run - 1;
         }
-        else if (open.length && (c === 42 || c === 126 || c === 91 || c === 93 || c === 124))
+        else if (open.length && (c === 42 || c === 126 || c === 91 || c === 93 || (cells && c === 124)))
             return false;
         else if (open.length && c === 95 && !(WORD.test(line[i - 1] ?? '') && WORD.test(line[i + 1] ?? '')))
             return false;
@@ -4219,12 +4226,12 @@ function plainText(line, from) {
 }
 /** A letter or digit: an underscore between two is no emphasis. */
 const WORD = /[A-Za-z0-9]/;
-/** The end of an MDX comment at `at` (a `{`), `{/* … *\/}` closed on the line with no brace or pipe in it. */
-function inlineComment(line, at) {
+/** The end of an MDX comment at `at` (a `{`), `{/* … *\/}` closed on the line with no brace (nor pipe: `cells`) in it. */
+function inlineComment(line, at, cells) {
     if (!line.startsWith('{/*', at))
         return undefined;
     const close = line.indexOf('*/', at + 3);
-    if (close === -1 || /[{}|]/.test(line.slice(at + 3, close)))
+    if (close === -1 || (cells ? /[{}|]/ : /[{}]/).test(line.slice(at + 3, close)))
         return undefined;
     let after = close + 2;
     while (line.charCodeAt(after) === 32 || line.charCodeAt(after) === 9)

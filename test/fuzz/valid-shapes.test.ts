@@ -92,7 +92,7 @@ const tag = fc.oneof(
   fc.tuple(name, attribute).map(([n, a]) => `<${n}${a}/>`),
   name.map((n) => `</${n}>`),
   name.map((n) => `</${n} >`),
-  fc.constantFrom('<>', '</>', '< Tip>', '<!-- c -->', '<https://x.y>', '<1>', '<Tip / >'),
+  fc.constantFrom('<>', '</>', '< Tip>', '<!-- c -->', '<https://x.y>', '<1>', '<Tip / >', '<Tip>\r', '</Tip>\r'),
 );
 const text = fc.constantFrom(
   'text',
@@ -157,6 +157,12 @@ const text = fc.constantFrom(
   '<b><i>x</i></b>',
   '<b><i>x</b></i>',
   '<Tip>text',
+  'a <b title="x | y">c|d</b> {/* e|f */}',
+  '> <ParamField body="x" type="A | None">Value</ParamField>',
+  '--- | ---',
+  ':-',
+  'x\r',
+  '<b>y</b> z\r',
 );
 const fence = fc.constantFrom('```', '```js', '```python {4,8}', '``` js `x`', '~~~', '~~~~', '````', '``', '```\r');
 const indent = fc.constantFrom('', ' ', '  ', '   ', '    ', '\t', ' \t', '      ', '        ');
@@ -210,10 +216,13 @@ describe('blocks told valid MDX without the parser, vs micromark', () => {
       '| Key | Mac |\n| --- | --- |\n| **Bold** | <kbd>Cmd</kbd> + <kbd>B</kbd> |',
       'Click the <Icon icon="trash-2" /> icon. {/* vale off */}',
       '<Warning>The `exp` claim.</Warning>',
+      '<Video\r\n  src={"/v.mp4"}\r\n/>\r',
+      '> <ParamField body="headers" type="dict[str, str] | None">Headers.</ParamField>',
     ];
     const rejected = [
       '<Update tags={["a", "b"]} rss={{ title: "x" }}>\n  Text\n</Updat>',
       'Press <kbd>K</kbd> and <kbd>J',
+      '| a |\n| - |\n| <b title="x|y">c</b> |',
       '<Tip>\n```\n</Tip>',
       '<A>\n<B>\n</A>\n</B>',
       'export FOO=1',

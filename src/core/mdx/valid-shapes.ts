@@ -44,7 +44,13 @@ const BINDING = String.raw`${IDENT}(?:[ \t]+as[ \t]+${IDENT})?`;
 const IMPORT_LINE = String.raw`import[ \t]+(?:(?:${IDENT}|\*[ \t]*as[ \t]+${IDENT}|\{[ \t]*(?:${BINDING}(?:[ \t]*,[ \t]*${BINDING})*[ \t]*,?)?[ \t]*\})[ \t]+from[ \t]+)?(?:"[^"\n\\]*"|'[^'\n\\]*')[ \t]*;?[ \t]*\r?`;
 /** A block of import lines only, at the start of their lines: an ESM block acorn reads. */
 const IMPORTS = new RegExp(String.raw`^(?:${IMPORT_LINE}(?:\n|$))+$`);
-const LONE_CR = /\r(?!\n)/;
+/** A carriage return alone (one ending the block is its last line's end, as before a `\n`). */
+const LONE_CR = /\r(?!\n|$)/;
+/**
+ * A line that may be a table's delimiter row (dashes, pipes, colons, quote markers): without one, the block holds
+ * no table, and a pipe ends no cell.
+ */
+const DELIMITER_LIKE = /^[ \t>|:\r-]*-[ \t>|:\r-]*$/m;
 
 /** What mdxVerdict reports of a block as it reads it, in the order of the text; false stops it (not told). */
 export interface ShapeReader {
@@ -63,6 +69,7 @@ export interface ShapeReader {
 export function mdxVerdict(block: string, reader?: ShapeReader): boolean | undefined {
   // A carriage return alone ends a line for the parser, and not for the lines read here.
   if (LONE_CR.test(block)) return undefined;
+  const cells = DELIMITER_LIKE.test(block);
   if (IMPORTS.test(block)) return true;
   const nesting: Nesting = { open: [], broken: false };
   const { open } = nesting;
@@ -136,7 +143,8 @@ export function mdxVerdict(block: string, reader?: ShapeReader): boolean | undef
       pos = lineEnd + 1;
       continue;
     }
-    if (ESM_WORD.test(line) || !plainText(line, first) || (reader && !reader.text(line, index))) return undefined;
+    if (ESM_WORD.test(line) || !plainText(line, first, cells) || (reader && !reader.text(line, index)))
+      return undefined;
     const marker = CONTAINER.exec(line.slice(first))?.[0];
     if (marker !== undefined) {
       // A footnote definition holds the lines indented 4 columns, wherever its label sits.
@@ -296,11 +304,11 @@ function literalEnd(block: string, at: number, depth: number): number | undefine
  * Whether a line of text is told valid: no `<`, `{` or `}` outside code spans (each closed on the line: a run of
  * backticks closed by the next run as long) but in elements and MDX comments closed on the line — `<kbd>K</kbd>`,
  * `<Icon icon="x" />`, `{/* note *\/}` — whose tags are read as flow tags are (no reader hears them: their places
- * are the line's). An element's text holds no emphasis, strikethrough, bracket or pipe, which could pair with
- * one outside it (the tree then breaks) or end a table's cell in it; nor do its tags or a comment hold a pipe. A
- * backslash escapes the punctuation after it.
+ * are the line's). An element's text holds no emphasis, strikethrough or bracket, which could pair with one
+ * outside it (the tree then breaks); where the block may hold a table (`cells`), neither it, its tags nor a
+ * comment hold a pipe, which would end a cell in it. A backslash escapes the punctuation after it.
  */
-function plainText(line: string, from: number): boolean {
+function plainText(line: string, from: number, cells: boolean): boolean {
   const nesting: Nesting = { open: [], broken: false };
   const { open } = nesting;
   for (let i = from; i < line.length; i++) {
@@ -312,18 +320,18 @@ function plainText(line: string, from: number): boolean {
     }
     if (c === 60) {
       const next = tag(line, i, nesting);
-      if (next === undefined || nesting.broken || line.slice(i, next).includes('|')) return false;
+      if (next === undefined || nesting.broken || (cells && line.slice(i, next).includes('|'))) return false;
       i = next - 1;
     } else if (c === 123) {
-      const next = open.length ? undefined : inlineComment(line, i);
+      const next = open.length ? undefined : inlineComment(line, i, cells);
       if (next === undefined) return false;
       i = next - 1;
     } else if (c === 125) return false;
     else if (c === 96) {
       const { run, close } = codeSpanAt(line, i);
-      if (close === -1 || (open.length && line.slice(i, close).includes('|'))) return false;
+      if (close === -1 || (cells && open.length && line.slice(i, close).includes('|'))) return false;
       i = close + run - 1;
-    } else if (open.length && (c === 42 || c === 126 || c === 91 || c === 93 || c === 124)) return false;
+    } else if (open.length && (c === 42 || c === 126 || c === 91 || c === 93 || (cells && c === 124))) return false;
     else if (open.length && c === 95 && !(WORD.test(line[i - 1] ?? '') && WORD.test(line[i + 1] ?? ''))) return false;
   }
   return open.length === 0;
@@ -332,11 +340,11 @@ function plainText(line: string, from: number): boolean {
 /** A letter or digit: an underscore between two is no emphasis. */
 const WORD = /[A-Za-z0-9]/;
 
-/** The end of an MDX comment at `at` (a `{`), `{/* … *\/}` closed on the line with no brace or pipe in it. */
-function inlineComment(line: string, at: number): number | undefined {
+/** The end of an MDX comment at `at` (a `{`), `{/* … *\/}` closed on the line with no brace (nor pipe: `cells`) in it. */
+function inlineComment(line: string, at: number, cells: boolean): number | undefined {
   if (!line.startsWith('{/*', at)) return undefined;
   const close = line.indexOf('*/', at + 3);
-  if (close === -1 || /[{}|]/.test(line.slice(at + 3, close))) return undefined;
+  if (close === -1 || (cells ? /[{}|]/ : /[{}]/).test(line.slice(at + 3, close))) return undefined;
   let after = close + 2;
   while (line.charCodeAt(after) === 32 || line.charCodeAt(after) === 9) after++;
   return line.charCodeAt(after) === 125 ? after + 1 : undefined;
