@@ -19528,7 +19528,7 @@ const CONTENT_KEYS = new Set([
     'menu',
 ]);
 /** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
-function describeLocation(docs, path) {
+function describeLocation(docs, path, config = 'docs.json') {
     const parts = [];
     let cur = docs;
     for (const seg of path) {
@@ -19539,10 +19539,13 @@ function describeLocation(docs, path) {
         if (nameKey)
             parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String((0,json_document/* get */.Jt)(cur, nameKey).value)}"`);
     }
-    return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : 'docs.json';
+    return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : config;
 }
 const DIVISION_ARRAYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
-const REJECTS = 'the site builder rejects docs.json';
+/** What the builder does with a config file (docs.json, or mint.json on a site still on it) that fails its schema. */
+function rejects(config) {
+    return `the site builder rejects ${config}`;
+}
 /**
  * What the site builder does with an invalid value at a path of docs.json. Outside the navigation and in the
  * navigation root's own content it rejects docs.json. Inside a division (tab, anchor, dropdown, product, version,
@@ -19550,9 +19553,9 @@ const REJECTS = 'the site builder rejects docs.json';
  * content", so content that fails to parse is dropped without a word: the division's content key that holds
  * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
  */
-function builderConsequence(docs, path) {
+function builderConsequence(docs, path, config = 'docs.json') {
     if (path[0] !== 'navigation')
-        return REJECTS;
+        return rejects(config);
     const divisions = [{ at: 1, kind: 'root' }];
     for (let i = 2; i < path.length + 1; i++) {
         const holderKey = path[i - 2];
@@ -19576,7 +19579,7 @@ function builderConsequence(docs, path) {
             drop = { holder: path.slice(0, parent.at), key: String(path[parent.at]) };
     }
     if (!drop)
-        return REJECTS;
+        return rejects(config);
     const entries = countEntries((0,json_document.at)(docs, [...drop.holder, drop.key]));
     return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
 }
@@ -19739,7 +19742,7 @@ const schema_check = ({ site, out }) => {
         }
         const near = (0,mod/* closest */.kp)(p.key, KNOWN_ROOT_KEYS);
         const hint = (0,mod/* distance */.Io)(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
-        out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
+        out.add('schema', p.keySpan, `${out.configFile} has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
             key: `unknown-root|${p.key}`,
             data: { path: [p.key], field: p.key, problem: 'unknown-root-key' },
             severity: 'warning',
@@ -19784,7 +19787,7 @@ function reportAjvError(e, path, docs, out, site) {
     const node = (0,json_document.at)(docs, path);
     if (!node)
         return;
-    const where = describeLocation(docs, path);
+    const where = describeLocation(docs, path, out.configFile);
     const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
     const key = `${placeOf(docs, path)}|${e.keyword}`;
     const data = (problem, name = field, at = path) => ({
@@ -19792,7 +19795,7 @@ function reportAjvError(e, path, docs, out, site) {
         ...(name !== undefined ? { field: name } : {}),
         problem,
     });
-    const fate = builderConsequence(docs, path);
+    const fate = builderConsequence(docs, path, out.configFile);
     const spec = groupSpecField(docs, path);
     if (spec) {
         // The builder does not reject a bad spec value on a group: it drops it without a word.
@@ -19806,7 +19809,7 @@ function reportAjvError(e, path, docs, out, site) {
     }
     switch (e.keyword) {
         case 'anyOf':
-            out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects docs.json.`, {
+            out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`, {
                 key,
                 data: data('no-primary-key'),
                 fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
@@ -19860,7 +19863,7 @@ function reportAjvError(e, path, docs, out, site) {
         case 'required': {
             const missing = e.params.missingProperty;
             const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
-            out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; ${fate === REJECTS ? `${REJECTS} and the build fails` : fate}.`, {
+            out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
                 key: `${key}|${missing}`,
                 data: data('missing-field', missing),
                 fix: { message: `Add "${missing}" to this object.` },
@@ -20414,7 +20417,7 @@ function checkLanguage(v, out, site) {
         return;
     }
     // At the root the builder rejects docs.json; inside a tab (or other division) it drops that content silently.
-    const fate = builderConsequence(site.docs, [...v.path, 'language']);
+    const fate = builderConsequence(site.docs, [...v.path, 'language'], out.configFile);
     const reason = inSpec
         ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.`
         : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
@@ -20442,7 +20445,7 @@ function checkEmpty(v, p, out, site) {
     const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : (itemKind ?? 'entry');
     const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
     out.add('empty-division', p.value.span, fatal
-        ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects docs.json.`
+        ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects ${out.configFile}.`
         : required
             ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
             : `"${p.key}" in ${where} is empty, so ${shows}.`, {
@@ -20465,10 +20468,10 @@ function checkGlobal(global, out) {
         if (accepted && /^https?:\/\/[^/\s]/i.test(value))
             continue;
         const msg = value === undefined
-            ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects docs.json. Global anchors appear on every page and should link to an external http(s) URL.`
+            ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects ${out.configFile}. Global anchors appear on every page and should link to an external http(s) URL.`
             : accepted
                 ? `Global anchor "${label}" links to "${value}", not to an external http(s) URL as the spec asks. The site builder accepts it: the live site shows it on every page and it opens "${value}"${/^[/#]/.test(value) ? ' on this site' : ''}.`
-                : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects docs.json.`;
+                : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects ${out.configFile}.`;
         out.add('global-anchor-href', (href ?? a).span, msg, {
             key: label,
             data: { anchor: label, ...(value !== undefined ? { href: value } : {}) },
@@ -20525,7 +20528,7 @@ const styling_check = ({ site, out }) => {
         return;
     const eyebrows = (0,json_document.at)(docs, ['styling', 'eyebrows']);
     if (eyebrows && !(eyebrows.type === 'string' && (eyebrows.value === 'breadcrumbs' || eyebrows.value === 'section'))) {
-        out.add('styling', eyebrows.span, `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects docs.json.`, {
+        out.add('styling', eyebrows.span, `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects ${out.configFile}.`, {
             key: 'eyebrows',
             data: { field: 'styling.eyebrows', replacement: 'breadcrumbs' },
             fix: { message: 'Use "breadcrumbs" or "section".', edits: out.replaceEdit(eyebrows.span, '"breadcrumbs"') },
@@ -20536,7 +20539,7 @@ const styling_check = ({ site, out }) => {
         const fixed = drill.type === 'string' && /^(true|false)$/i.test(String(drill.value))
             ? String(drill.value).toLowerCase()
             : undefined;
-        out.add('styling', drill.span, `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects docs.json.`, {
+        out.add('styling', drill.span, `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects ${out.configFile}.`, {
             key: 'drilldown',
             data: { field: 'interaction.drilldown', ...(fixed !== undefined ? { replacement: fixed === 'true' } : {}) },
             fix: fixed
@@ -21535,7 +21538,7 @@ const redirects_check = ({ site, routes, out }) => {
             return there.file === here.file ? `line ${there.line}` : `${out.repoPath(there.file)} line ${there.line}`;
         };
         if (identical !== undefined) {
-            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`, {
+            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`, {
                 key: src,
                 data: { source: r.source, firstSource: r.source, sameDestination: same },
                 fix: { message: 'Remove one of the two redirects.' },

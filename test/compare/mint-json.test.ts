@@ -249,6 +249,27 @@ describe('a site still on mint.json', () => {
     expect(rules(analyze(mintJsonAsDocs(memorySource(files))!).findings, 'mint-json-invalid')).toEqual([]);
   });
 
+  it('names mint.json, not docs.json, as what the builder rejects (a redirect without destination, a source twice)', () => {
+    const legacy = JSON.parse(text) as Record<string, unknown>;
+    legacy.redirects = [
+      { source: '/old' },
+      { source: '/twice', destination: '/' },
+      { source: '/twice', destination: '/' },
+    ];
+    const found = analyze(
+      mintJsonAsDocs(memorySource({ ...files, 'mint.json': JSON.stringify(legacy, null, 2) }))!,
+    ).findings;
+    const missing = rules(found, 'schema').find((f) => f.data.problem === 'missing-field')!;
+    expect(missing.file).toBe('mint.json');
+    says(missing.message, 'A redirect in mint.json is missing "destination"', 'the site builder rejects mint.json and');
+    says(
+      one(found, 'redirect-duplicate-source').message,
+      'the site builder rejects mint.json when a source appears twice',
+    );
+    // Every message about the config file names the one the writer edits.
+    expect(found.filter((f) => f.rule !== 'legacy-mint-json' && f.message.includes('docs.json'))).toEqual([]);
+  });
+
   it('says that a change deleting mint.json deletes mint.json (not the docs.json the upgrade made)', () => {
     const c = compareSources(mintJsonAsDocs(memorySource(files)), undefined);
     const f = one(c.findings, 'docs-json-removed');

@@ -170,7 +170,7 @@ export const check: Check = ({ site, routes, out }) => {
       out.add(
         'redirect-duplicate-source',
         r.sourceSpan,
-        `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects docs.json when a source appears twice ("Each source path can only be used once").`,
+        `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`,
         {
           key: src,
           data: { source: r.source, firstSource: r.source, sameDestination: same },

@@ -12,7 +12,7 @@ import type { Check, RuleMeta } from './rule.js';
 import {
   CONTENT_KEYS,
   NAME_KEYS,
-  REJECTS,
+  rejects,
   builderConsequence,
   countEntries,
   describeLocation,
@@ -144,11 +144,16 @@ export const check: Check = ({ site, out }) => {
     }
     const near = closest(p.key, KNOWN_ROOT_KEYS);
     const hint = distance(p.key, near) <= 2 ? ` Did you mean "${near}"?` : '';
-    out.add('schema', p.keySpan, `docs.json has an unknown key "${p.key}"; the site builder ignores it.${hint}`, {
-      key: `unknown-root|${p.key}`,
-      data: { path: [p.key], field: p.key, problem: 'unknown-root-key' },
-      severity: 'warning',
-    });
+    out.add(
+      'schema',
+      p.keySpan,
+      `${out.configFile} has an unknown key "${p.key}"; the site builder ignores it.${hint}`,
+      {
+        key: `unknown-root|${p.key}`,
+        data: { path: [p.key], field: p.key, problem: 'unknown-root-key' },
+        severity: 'warning',
+      },
+    );
   }
 };
 
@@ -193,7 +198,7 @@ function reportAjvError(
 ): void {
   const node = at(docs, path);
   if (!node) return;
-  const where = describeLocation(docs, path);
+  const where = describeLocation(docs, path, out.configFile);
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
   const key = `${placeOf(docs, path)}|${e.keyword}`;
   const data = (problem: SchemaProblem, name = field, at = path): RuleData['schema'] => ({
@@ -201,7 +206,7 @@ function reportAjvError(
     ...(name !== undefined ? { field: name } : {}),
     problem,
   });
-  const fate = builderConsequence(docs, path);
+  const fate = builderConsequence(docs, path, out.configFile);
   const spec = groupSpecField(docs, path);
   if (spec) {
     // The builder does not reject a bad spec value on a group: it drops it without a word.
@@ -223,7 +228,7 @@ function reportAjvError(
       out.add(
         'schema',
         node.span,
-        `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects docs.json.`,
+        `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`,
         {
           key,
           data: data('no-primary-key'),
@@ -292,7 +297,7 @@ function reportAjvError(
       out.add(
         'schema',
         node.span,
-        `${path.length ? `${objectName(path)} in ${where}` : 'docs.json'} is missing ${what}, which is required; ${fate === REJECTS ? `${REJECTS} and the build fails` : fate}.`,
+        `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`,
         {
           key: `${key}|${missing}`,
           data: data('missing-field', missing),

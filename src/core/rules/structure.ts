@@ -523,7 +523,7 @@ function checkLanguage(v: Visit, out: FindingSink, site: SiteModel): void {
     return;
   }
   // At the root the builder rejects docs.json; inside a tab (or other division) it drops that content silently.
-  const fate = builderConsequence(site.docs!, [...v.path, 'language']);
+  const fate = builderConsequence(site.docs!, [...v.path, 'language'], out.configFile);
   const reason = inSpec
     ? `The spec lists "${code}", but the site builder does not accept it${code === 'ua' ? ' (it expects "uk" for Ukrainian)' : ''}: ${fate}.`
     : `It is neither in the spec's list nor accepted by the site builder: ${fate}.`;
@@ -554,7 +554,7 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
     'empty-division',
     p.value.span,
     fatal
-      ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects docs.json.`
+      ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects ${out.configFile}.`
       : required
         ? `"${p.key}" in ${where} is empty; the site builder treats an empty "${p.key}" as absent${others ? '' : `, so ${shows}`}.`
         : `"${p.key}" in ${where} is empty, so ${shows}.`,
@@ -579,10 +579,10 @@ function checkGlobal(global: JNode, out: FindingSink): void {
     if (accepted && /^https?:\/\/[^/\s]/i.test(value)) continue;
     const msg =
       value === undefined
-        ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects docs.json. Global anchors appear on every page and should link to an external http(s) URL.`
+        ? `Global anchor "${label}" has no "href"; the site builder requires one here and rejects ${out.configFile}. Global anchors appear on every page and should link to an external http(s) URL.`
         : accepted
           ? `Global anchor "${label}" links to "${value}", not to an external http(s) URL as the spec asks. The site builder accepts it: the live site shows it on every page and it opens "${value}"${/^[/#]/.test(value) ? ' on this site' : ''}.`
-          : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects docs.json.`;
+          : `Global anchor "${label}" links to "${value}", which is neither a URL nor a path starting with "/"; the site builder rejects ${out.configFile}.`;
     out.add('global-anchor-href', (href ?? a).span, msg, {
       key: label,
       data: { anchor: label, ...(value !== undefined ? { href: value } : {}) },

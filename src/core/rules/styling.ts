@@ -44,7 +44,7 @@ export const check: Check = ({ site, out }) => {
     out.add(
       'styling',
       eyebrows.span,
-      `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects docs.json.`,
+      `"styling.eyebrows" is ${typeName(eyebrows)}; it must be "breadcrumbs" (show the full navigation path above each page) or "section" (show the section name). The site builder rejects ${out.configFile}.`,
       {
         key: 'eyebrows',
         data: { field: 'styling.eyebrows', replacement: 'breadcrumbs' },
@@ -61,7 +61,7 @@ export const check: Check = ({ site, out }) => {
     out.add(
       'styling',
       drill.span,
-      `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects docs.json.`,
+      `"interaction.drilldown" is ${typeName(drill)}; it must be true (opening a group goes to its first page) or false (it only expands); leave it out for the theme's default. The site builder rejects ${out.configFile}.`,
       {
         key: 'drilldown',
         data: { field: 'interaction.drilldown', ...(fixed !== undefined ? { replacement: fixed === 'true' } : {}) },

@@ -17,7 +17,7 @@ export const CONTENT_KEYS = new Set([
 ]);
 
 /** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
-export function describeLocation(docs: JNode, path: (string | number)[]): string {
+export function describeLocation(docs: JNode, path: (string | number)[], config = 'docs.json'): string {
   const parts: string[] = [];
   let cur: JNode | undefined = docs;
   for (const seg of path) {
@@ -26,11 +26,14 @@ export function describeLocation(docs: JNode, path: (string | number)[]): string
     const nameKey = NAME_KEYS.find((k) => get(cur, k)?.type === 'string');
     if (nameKey) parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String(get(cur, nameKey)!.value)}"`);
   }
-  return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : 'docs.json';
+  return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : config;
 }
 
 const DIVISION_ARRAYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
-export const REJECTS = 'the site builder rejects docs.json';
+/** What the builder does with a config file (docs.json, or mint.json on a site still on it) that fails its schema. */
+export function rejects(config: string): string {
+  return `the site builder rejects ${config}`;
+}
 
 /**
  * What the site builder does with an invalid value at a path of docs.json. Outside the navigation and in the
@@ -39,8 +42,8 @@ export const REJECTS = 'the site builder rejects docs.json';
  * content", so content that fails to parse is dropped without a word: the division's content key that holds
  * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
  */
-export function builderConsequence(docs: JNode, path: readonly (string | number)[]): string {
-  if (path[0] !== 'navigation') return REJECTS;
+export function builderConsequence(docs: JNode, path: readonly (string | number)[], config = 'docs.json'): string {
+  if (path[0] !== 'navigation') return rejects(config);
   const divisions: { at: number; kind: 'root' | DivisionKind }[] = [{ at: 1, kind: 'root' }];
   for (let i = 2; i < path.length + 1; i++) {
     const holderKey = path[i - 2];
@@ -62,7 +65,7 @@ export function builderConsequence(docs: JNode, path: readonly (string | number)
     const parent = divisions[divisions.length - 2];
     if (parent && parent.kind !== 'root') drop = { holder: path.slice(0, parent.at), key: String(path[parent.at]) };
   }
-  if (!drop) return REJECTS;
+  if (!drop) return rejects(config);
   const entries = countEntries(at(docs, [...drop.holder, drop.key]));
   return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
 }
