@@ -5722,7 +5722,7 @@ const rules = [
             '(the page parses as it did); and the base version of a page that does not parse, so that a page already broken',
             'before the change is not blamed on it (a page the change mends is not counted among the findings it fixes).',
             '`check` reads the pages whose links it checks, in path order, up to 1 MB of page text holding MDX syntax per',
-            'run (telling a page valid costs 0.2–0.6 s per MB; the run cache keeps the verdicts); the report says how many',
+            'run (telling a page valid costs 0.15–0.3 s per MB; the run cache keeps the verdicts); the report says how many',
             "pages it did not read. The verdict is the builder's own (@mintlify/common's getAST) on every page of the test",
             'corpus and on 9,510 pages of 26 other real sites.',
         ],

@@ -13352,9 +13352,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "37001b2376b47f55";
-const LINKS_FINGERPRINT = "b4466531f262ad6b";
+const LINKS_FINGERPRINT = "3987ef4c219f094d";
 const SPECS_FINGERPRINT = "feac27f968cf5139";
-const SYNTAX_FINGERPRINT = "1435e46f19b72b19";
+const SYNTAX_FINGERPRINT = "ab92ffa07abffcd0";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __nccwpck_require__(1320);
