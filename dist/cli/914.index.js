@@ -21921,8 +21921,10 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         }
         if (stillListed.has(slug) || headRoutes.resolve(slug).kind !== 'missing')
             continue;
-        // A folder's index page is served at the folder's URL: a page there now keeps that URL (x/index.mdx → x.mdx).
-        if (slug.endsWith('/index') && headRoutes.resolve(slug.slice(0, -'/index'.length)).kind === 'page')
+        // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
+        // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
+        const url = servedAt(slug);
+        if (url !== slug && (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url)))
             continue;
         if (!baseNav) {
             baseNav = new Map();
@@ -21952,16 +21954,17 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
 };
 function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
     const { slug, renamedTo: to, entry } = g;
+    const url = servedAt(slug);
     const section = entry?.parent;
     // For a removed page, the first page left in its old section is a sensible place to send readers.
     const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page))?.page;
     const destination = to ?? headRoutes.suggest(slug) ?? sibling;
     const what = to ? `was renamed to ${to}` : 'was removed';
     const where = entry ? ` (it was in the navigation under ${(section && (0,model/* labelPath */.Kz)(section)) || 'top level'})` : '';
-    const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
-    const source = `/${slug}`;
+    const source = `/${url}`;
+    const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
     // Redirects to the old path would become chains through the new one: the fix points them straight there.
-    const repoint = destination ? redirectsTo(site, headRoutes, slug) : [];
+    const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
     const repointEdits = repoint.flatMap((r) => out.replaceEdit(r.destinationSpan, JSON.stringify(`/${destination}${/[?#].*$/.exec(r.destination)?.[0] ?? ''}`)) ?? []);
     const also = repoint.length
         ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
@@ -21970,7 +21973,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
     const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
     const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
-    out.add('missing-redirect', anchor, `/${slug} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
+    out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
         key: slug,
         data: {
             source,
@@ -22071,6 +22074,10 @@ function survivingParent(folder, routes) {
 }
 function redirectsTo(site, routes, slug) {
     return site.redirects.filter((r) => !(0,site_routes/* isExternal */.ge)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === slug);
+}
+/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
+function servedAt(slug) {
+    return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
 }
 function navigationAnchor(docs) {
     return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;

@@ -96,6 +96,42 @@ describe('missing-redirect and a folder index page', () => {
     const head = { 'docs.json': docsJson({ pages: ['index', 'start'] }), 'index.mdx': '# Home\n' };
     expect(missing({ ...head, 'start.mdx': '# Quickstart\n' })).toHaveLength(1);
   });
+
+  // lmnr-ai/docs renamed tracing/structure/index.mdx to overview.mdx beside the folder's other pages: readers lose
+  // /tracing/structure, the URL the index page had; the redirect asked for was from /tracing/structure/index.
+  const folder = {
+    'docs.json': docsJson({ pages: ['index', 'guide/index', 'guide/more'] }),
+    'index.mdx': '# Home\n',
+    'guide/index.mdx': '# Guide\n',
+    'guide/more.mdx': '# More\n',
+  };
+  const renamed = (redirects?: { source: string; destination: string }[]) => ({
+    'docs.json': docsJson({ pages: ['index', 'guide/overview', 'guide/more'] }, redirects ? { redirects } : {}),
+    'index.mdx': '# Home\n',
+    'guide/overview.mdx': '# Guide\n',
+    'guide/more.mdx': '# More\n',
+  });
+
+  it("asks for the redirect from the folder's URL, which the index page was served at", () => {
+    const found = compareSources(memorySource(folder), memorySource(renamed())).findings.filter(
+      (f) => f.rule === 'missing-redirect',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toMatch(
+      /^\/guide \(the folder's index page, guide\/index\) was renamed to guide\/overview/,
+    );
+    expect(found[0]!.data).toMatchObject({
+      source: '/guide',
+      redirects: [{ source: '/guide', destination: '/guide/overview' }],
+    });
+  });
+
+  it("asks nothing when a redirect from the folder's URL is there", () => {
+    const head = renamed([{ source: '/guide', destination: '/guide/overview' }]);
+    expect(compareSources(memorySource(folder), memorySource(head)).findings.map((f) => f.rule)).not.toContain(
+      'missing-redirect',
+    );
+  });
 });
 
 describe('missing-redirect for a whole folder: one finding, one wildcard', () => {

@@ -75,8 +75,11 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page!);
     }
     if (stillListed.has(slug) || headRoutes.resolve(slug).kind !== 'missing') continue;
-    // A folder's index page is served at the folder's URL: a page there now keeps that URL (x/index.mdx → x.mdx).
-    if (slug.endsWith('/index') && headRoutes.resolve(slug.slice(0, -'/index'.length)).kind === 'page') continue;
+    // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
+    // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
+    const url = servedAt(slug);
+    if (url !== slug && (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url)))
+      continue;
     if (!baseNav) {
       baseNav = new Map();
       if (base.nav)
@@ -108,6 +111,7 @@ interface Context {
 
 function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: Gone): void {
   const { slug, renamedTo: to, entry } = g;
+  const url = servedAt(slug);
   const section = entry?.parent;
   // For a removed page, the first page left in its old section is a sensible place to send readers.
   const sibling = section?.children.find(
@@ -116,10 +120,10 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: 
   const destination = to ?? headRoutes.suggest(slug) ?? sibling;
   const what = to ? `was renamed to ${to}` : 'was removed';
   const where = entry ? ` (it was in the navigation under ${(section && labelPath(section)) || 'top level'})` : '';
-  const object = `{ "source": "/${slug}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
-  const source = `/${slug}`;
+  const source = `/${url}`;
+  const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
   // Redirects to the old path would become chains through the new one: the fix points them straight there.
-  const repoint = destination ? redirectsTo(site, headRoutes, slug) : [];
+  const repoint = destination ? redirectsTo(site, headRoutes, url) : [];
   const repointEdits = repoint.flatMap(
     (r) =>
       out.replaceEdit(
@@ -137,7 +141,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: 
   out.add(
     'missing-redirect',
     anchor,
-    `/${slug} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
+    `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
     {
       key: slug,
       data: {
@@ -251,6 +255,11 @@ function survivingParent(folder: string, routes: PairContext['headRoutes']): str
 
 function redirectsTo(site: PairContext['head'], routes: PairContext['headRoutes'], slug: string) {
   return site.redirects.filter((r) => !isExternal(r.destination) && routePath(r.destination, routes.basePath) === slug);
+}
+
+/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
+function servedAt(slug: string): string {
+  return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
 }
 
 function navigationAnchor(docs: JNode): Span {
