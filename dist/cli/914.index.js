@@ -21876,8 +21876,8 @@ const missing_redirect_rules = [
             'survives, plus an exact redirect for the bare `/old` when it was a page (the wildcard does not match it). Links',
             'elsewhere in the site that led into the folder are listed on that finding rather than reported once each. A page',
             "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`. A folder's",
-            "index page that becomes the page of the folder's name (`guides/index.mdx` → `guides.mdx`) keeps its URL,",
-            '`/guides`: nothing is asked.',
+            "index page is served at the folder's URL, `/guides`, and is reported there: the redirect asked for is from",
+            '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
         ],
         examples: [
             {
