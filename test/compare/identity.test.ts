@@ -331,3 +331,51 @@ describe('page renames without git', () => {
     expect([...compareSources(memorySource(base), memorySource(added)).renamed]).toEqual([]);
   });
 });
+
+describe('problems the base could not tell about', () => {
+  // The base names a spec it cannot read, so any path under api-reference/ might be a generated page; the change
+  // adds the spec (dubinc/docs 683990d8), and what was dead already becomes checkable.
+  const files = {
+    'docs.json': docsJson(
+      {
+        tabs: [
+          { tab: 'Guides', pages: ['index', 'guide'] },
+          { tab: 'API', openapi: 'users.json' },
+        ],
+      },
+      { redirects: [{ source: '/old-users', destination: '/api-reference/users/delete-user' }] },
+    ),
+    'index.mdx': '# Home\n',
+    'guide.mdx': '# Guide\n\nSee [deleting](/api-reference/users/delete-user).\n',
+  };
+  const spec = JSON.stringify({
+    openapi: '3.0.0',
+    paths: { '/users': { get: { summary: 'List users', tags: ['Users'] } } },
+  });
+
+  it('calls dead links and redirects existing when the change only made them checkable', async () => {
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'users.json': spec,
+        'guide.mdx': '# Guide\n\nEdited.\n\nSee [deleting](/api-reference/users/delete-user).\n',
+      }),
+    );
+    const found = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'redirect-target-missing');
+    expect(found.map((f) => `${f.rule} ${f.file}:${f.line} ${f.status}`)).toEqual([
+      'redirect-target-missing docs.json:26 existing',
+      'broken-link guide.mdx:5 existing',
+    ]);
+  });
+
+  it('still calls new what the change wrote into the folder it made checkable', async () => {
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'users.json': spec,
+        'guide.mdx':
+          '# Guide\n\nSee [deleting](/api-reference/users/delete-user).\n\nAnd [updating](/api-reference/users/update-user).\n',
+        'docs.json': files['docs.json'].replace('/api-reference/users/delete-user', '/api-reference/users/remove-user'),
+      }),
+    );
+    expect(fresh(c).sort()).toEqual(['broken-link guide.mdx:5', 'redirect-target-missing docs.json:26']);
+  });
+});

@@ -15,6 +15,7 @@ import { idsFollowIdLines } from '../mdx/anchors.js';
 import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
+import { heldBackInBase } from './could-not-tell.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -166,7 +167,7 @@ export function compareSources(
     missing,
   );
   const headFindings = sortFindings([...kept, ...folders, ...removed]);
-  const { marked, fixed } = alwaysNew(
+  const { marked: byIdentity, fixed } = alwaysNew(
     markNew({
       base: baseA?.findings ?? [],
       head: headFindings,
@@ -176,6 +177,7 @@ export function compareSources(
       headSource: head,
     }),
   );
+  const marked = heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []);
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }

@@ -1,8 +1,8 @@
-export const id = 878;
-export const ids = [878];
+export const id = 820;
+export const ids = [820];
 export const modules = {
 
-/***/ 5361:
+/***/ 7131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -155,10 +155,62 @@ function sameReadByStructure(x, y) {
         }));
 }
 //# sourceMappingURL=same-structure.js.map
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
+;// CONCATENATED MODULE: ./lib/core/compare/could-not-tell.js
+// A problem the base held back is not the change's. Where a spec could not be read (a file missing or broken, a
+// URL not fetched), any path under its folder might be a generated API page, so the check says nothing of links
+// and redirects into that folder. A change that adds or repairs the spec makes them checkable, and one already
+// dead before (dubinc/docs 683990d8: eleven redirects into /api-reference/endpoint/, unchanged, called new by
+// the commit that only added the spec) is found as if the change had broken it. Such a finding is existing when
+// the base had the same link or redirect and could not tell where it led.
+
+
+
+/** `marked` with the new findings the base could not have told about marked existing. */
+function heldBackInBase(marked, base, head, config, fileRenames) {
+    if (!base ||
+        !head ||
+        !marked.some((f) => f.status === 'new' && (f.rule === 'broken-link' || f.rule === 'redirect-target-missing')))
+        return marked;
+    const { routes, config: used } = (0,analyze/* siteRoutesFor */.B9)(base, config);
+    if (!routes.unknowablePrefixes.length)
+        return marked;
+    const oldName = new Map(fileRenames.map((r) => [r.to, r.from]));
+    const undetermined = (path) => {
+        const t = routes.resolve(path);
+        const final = t.kind === 'redirect' ? t.final : t;
+        return final?.kind === 'unknowable' && !(0,site_routes/* isExternal */.ge)(final.path);
+    };
+    const heldBack = (f) => {
+        if (f.rule === 'redirect-target-missing') {
+            const { source, destination } = f.data;
+            return (base.redirects.some((r) => r.source === source && r.destination === destination) &&
+                undetermined((0,site_routes/* routePath */.dA)(destination, used.basePath)));
+        }
+        if (f.rule === 'broken-link') {
+            const file = baseFile(head.source.rootPrefix, f.file, oldName);
+            const url = f.data.url;
+            if (file === undefined || !base.index.scans.get(file)?.links.some((l) => l.url === url))
+                return false;
+            const p = (0,link_path/* linkPath */.O)(url, file, used.basePath);
+            return p.kind === 'path' && undetermined(p.path);
+        }
+        return false;
+    };
+    return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' } : f));
+}
+/** The base's docs-root path of a head finding's file (findings name files from the repository's root). */
+function baseFile(root, repoFile, oldName) {
+    const prefix = root ? `${root}/` : '';
+    if (prefix && !repoFile.startsWith(prefix))
+        return undefined;
+    const rel = repoFile.slice(prefix.length);
+    return oldName.get(rel) ?? rel;
+}
+//# sourceMappingURL=could-not-tell.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
-// EXTERNAL MODULE: ./lib/core/site/routes.js
-var routes = __webpack_require__(8361);
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
 var identity = __webpack_require__(1093);
 // EXTERNAL MODULE: ./lib/core/compare/navdiff.js
@@ -166,6 +218,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -287,7 +340,7 @@ function compareSources(base, head, options = {}) {
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), config, baseSite.source.rootPrefix) : [];
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(headA?.findings ?? [], renamed), missing), missing);
     const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
-    const { marked, fixed } = alwaysNew((0,identity/* markNew */._b)({
+    const { marked: byIdentity, fixed } = alwaysNew((0,identity/* markNew */._b)({
         base: baseA?.findings ?? [],
         head: headFindings,
         renamed,
@@ -295,6 +348,7 @@ function compareSources(base, head, options = {}) {
         baseSource: base,
         headSource: head,
     }));
+    const marked = heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []);
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }
@@ -506,10 +560,10 @@ function retarget(findings, renamed) {
         return findings;
     // A link is edited as written; a redirect's destination span includes its quotes.
     const pointAt = (f, url, quoted) => {
-        const to = renamed.get((0,routes/* routePath */.dA)(url));
+        const to = renamed.get((0,site_routes/* routePath */.dA)(url));
         if (!to || f.endLine === undefined)
             return undefined;
-        const fixed = url.replace((0,routes/* routePath */.dA)(url), to);
+        const fixed = url.replace((0,site_routes/* routePath */.dA)(url), to);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
         const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
         return {
