@@ -156,7 +156,8 @@ function docsCommits(repo, root, last) {
         .filter((r) => r)
         .map((r) => {
         const [sha, parents, date, subject] = r.split(FIELD);
-        return { sha: sha, parent: parents.split(' ').filter(Boolean)[0], date: date, subject: subject ?? '' };
+        const [parent, ...merged] = parents.split(' ').filter(Boolean);
+        return { sha: sha, parent, ...(merged.length && { merged }), date: date, subject: subject ?? '' };
     });
 }
 /** Where a commit keeps its docs.json files (for a note when the root holds none there). */
@@ -176,11 +177,16 @@ function missingDocsNote(repo, side, commit, root, src) {
     const what = src.files.length ? 'no docs.json' : 'nothing';
     return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
 }
-/** One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. */
+/**
+ * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
+ * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
+ * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
+ * redirects, each already blamed on the commit that removed the page). So a merge's finding is new only when it
+ * is new against every parent: what the merge itself wrote (its resolution of conflicts).
+ */
 async function replay(repo, c, root, opts) {
     const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
-    const notes = [];
-    const done = (exitCode, found = []) => {
+    const done = (exitCode, notes, found = []) => {
         const fresh = found.filter((f) => f.status === 'new');
         return {
             ...c,
@@ -192,18 +198,39 @@ async function replay(repo, c, root, opts) {
             findings: fresh.map(_core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .publicFinding */ .Fe),
         };
     };
-    if (!c.parent) {
-        notes.push('the first commit has no parent to compare with');
-        return done(2);
+    if (!c.parent)
+        return done(2, ['the first commit has no parent to compare with']);
+    const first = await against(repo, c.parent, c.sha, root, opts);
+    if (!first.shown)
+        return done(2, first.notes);
+    let shown = first.shown;
+    for (const other of c.merged ?? []) {
+        if (!shown.some((f) => f.status === 'new'))
+            break;
+        const also = await against(repo, other, c.sha, root, opts);
+        // Against a parent it cannot be compared with, nothing is known to be older than the merge.
+        if (!also.shown)
+            continue;
+        const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
+        shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
     }
+    return done((0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .fails */ .c6)(shown, 'error') ? 1 : 0, first.notes, shown);
+}
+/** A head finding's identity and place: the head is the same whichever parent it is compared with. */
+function place(f) {
+    return `${f.rule}\0${f.key}\0${f.file}:${f.line}:${f.column}`;
+}
+/** The findings diff reports of `sha` against `parent` (undefined: nothing to compare), and the notes on it. */
+async function against(repo, parent, sha, root, opts) {
+    const notes = [];
     const prefix = root === '.' ? '' : root;
     try {
         // Fresh caches per commit: each replay costs what one PR check would.
         const scans = new Map();
         const blobs = new Map();
         const [[base, head], changes] = await Promise.all([
-            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .zQ)(repo, [c.parent, c.sha], prefix, blobs, scans),
-            (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, c.parent, c.sha, prefix),
+            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .zQ)(repo, [parent, sha], prefix, blobs, scans),
+            (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, parent, sha, prefix),
         ]);
         let baseSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)(base);
         const headSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)(head);
@@ -213,17 +240,17 @@ async function replay(repo, c, root, opts) {
         ])
             if (s?.upgradedFrom)
                 notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonNote */ .BV)(side));
-        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, c.parent, c.sha, prefix, blobs, scans) : undefined;
+        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, parent, sha, prefix, blobs, scans) : undefined;
         if (moved) {
             baseSrc = moved.source;
             notes.push(moved.note);
         }
         else if (!baseSrc)
-            notes.push(missingDocsNote(repo, 'the parent', c.parent, root, base));
+            notes.push(missingDocsNote(repo, 'the parent', parent, root, base));
         if (!headSrc)
-            notes.push(missingDocsNote(repo, 'the commit', c.sha, root, head));
+            notes.push(missingDocsNote(repo, 'the commit', sha, root, head));
         if (!baseSrc && !headSrc)
-            return done(2);
+            return { notes };
         const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .mr)(baseSrc, headSrc, {
             config: opts.config,
             renames: changes.renames,
@@ -231,12 +258,11 @@ async function replay(repo, c, root, opts) {
             scans,
             links: opts.links,
         });
-        const shown = (0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reported */ .Y6)(comparison.findings, 'new');
-        return done((0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .fails */ .c6)(shown, 'error') ? 1 : 0, shown);
+        return { shown: (0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reported */ .Y6)(comparison.findings, 'new'), notes };
     }
     catch (e) {
         notes.push(`navguard failed on this commit: ${e.message}`);
-        return done(2);
+        return { notes };
     }
 }
 function percentile(sorted, p) {

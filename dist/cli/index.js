@@ -16199,7 +16199,8 @@ const COMMANDS = {
     history: {
         name: 'history',
         summary: 'replay diff over the recent commits that touched the docs',
-        description: 'Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new.',
+        description: 'Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new. A merge is blamed only for what is new against each of its parents.',
+        exitCodes: "Exit codes: 0 the replay ran (each commit's verdict is in the report, 1 included), 2 usage or internal error.",
         options: {
             last: { type: 'string', value: 'N', default: '20', help: 'how many commits to replay' },
             repo: { type: 'string', value: 'DIR', default: '.', help: 'the repository: a work tree or a bare repository' },
@@ -16254,7 +16255,7 @@ function commandHelp(spec) {
         'Options:',
         ...rows.map(([label, help]) => `  ${label.padEnd(width)}${help}`),
         '',
-        'Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.',
+        spec.exitCodes ?? 'Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.',
         '',
     ].join('\n');
 }

@@ -28,6 +28,8 @@ export interface HistoryOptions {
 export interface ReplayedCommit {
   sha: string;
   parent: string | undefined;
+  /** A merge's other parents. */
+  merged?: string[];
   date: string;
   subject: string;
   /** What `navguard diff` would exit with: 0 pass, 1 fail, 2 nothing to compare or an error. */
@@ -81,6 +83,7 @@ export function detectRoot(repo: string): string {
 interface LoggedCommit {
   sha: string;
   parent: string | undefined;
+  merged?: string[];
   date: string;
   subject: string;
 }
@@ -95,7 +98,8 @@ function docsCommits(repo: string, root: string, last: number): LoggedCommit[] {
     .filter((r) => r)
     .map((r) => {
       const [sha, parents, date, subject] = r.split(FIELD);
-      return { sha: sha!, parent: parents!.split(' ').filter(Boolean)[0], date: date!, subject: subject ?? '' };
+      const [parent, ...merged] = parents!.split(' ').filter(Boolean);
+      return { sha: sha!, parent, ...(merged.length && { merged }), date: date!, subject: subject ?? '' };
     });
 }
 
@@ -118,7 +122,13 @@ function missingDocsNote(repo: string, side: string, commit: string, root: strin
   return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
 }
 
-/** One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. */
+/**
+ * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
+ * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
+ * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
+ * redirects, each already blamed on the commit that removed the page). So a merge's finding is new only when it
+ * is new against every parent: what the merge itself wrote (its resolution of conflicts).
+ */
 async function replay(
   repo: string,
   c: LoggedCommit,
@@ -126,8 +136,7 @@ async function replay(
   opts: Pick<HistoryOptions, 'links' | 'config'>,
 ): Promise<ReplayedCommit> {
   const start = performance.now();
-  const notes: string[] = [];
-  const done = (exitCode: 0 | 1 | 2, found: Finding[] = []): ReplayedCommit => {
+  const done = (exitCode: 0 | 1 | 2, notes: string[], found: Finding[] = []): ReplayedCommit => {
     const fresh = found.filter((f) => f.status === 'new');
     return {
       ...c,
@@ -139,18 +148,43 @@ async function replay(
       findings: fresh.map(publicFinding),
     };
   };
-  if (!c.parent) {
-    notes.push('the first commit has no parent to compare with');
-    return done(2);
+  if (!c.parent) return done(2, ['the first commit has no parent to compare with']);
+  const first = await against(repo, c.parent, c.sha, root, opts);
+  if (!first.shown) return done(2, first.notes);
+  let shown = first.shown;
+  for (const other of c.merged ?? []) {
+    if (!shown.some((f) => f.status === 'new')) break;
+    const also = await against(repo, other, c.sha, root, opts);
+    // Against a parent it cannot be compared with, nothing is known to be older than the merge.
+    if (!also.shown) continue;
+    const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
+    shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
   }
+  return done(fails(shown, 'error') ? 1 : 0, first.notes, shown);
+}
+
+/** A head finding's identity and place: the head is the same whichever parent it is compared with. */
+function place(f: Finding): string {
+  return `${f.rule}\0${f.key}\0${f.file}:${f.line}:${f.column}`;
+}
+
+/** The findings diff reports of `sha` against `parent` (undefined: nothing to compare), and the notes on it. */
+async function against(
+  repo: string,
+  parent: string,
+  sha: string,
+  root: string,
+  opts: Pick<HistoryOptions, 'links' | 'config'>,
+): Promise<{ shown?: Finding[]; notes: string[] }> {
+  const notes: string[] = [];
   const prefix = root === '.' ? '' : root;
   try {
     // Fresh caches per commit: each replay costs what one PR check would.
     const scans: ScanCache = new Map();
     const blobs: BlobCache = new Map();
     const [[base, head], changes] = await Promise.all([
-      gitSources(repo, [c.parent, c.sha], prefix, blobs, scans),
-      gitChanges(repo, c.parent, c.sha, prefix),
+      gitSources(repo, [parent, sha], prefix, blobs, scans),
+      gitChanges(repo, parent, sha, prefix),
     ]);
     let baseSrc = siteAsBuilt(base!);
     const headSrc = siteAsBuilt(head!);
@@ -159,13 +193,13 @@ async function replay(
       ['the commit', headSrc],
     ] as const)
       if (s?.upgradedFrom) notes.push(mintJsonNote(side));
-    const moved = !baseSrc && headSrc ? await missingBase(repo, c.parent, c.sha, prefix, blobs, scans) : undefined;
+    const moved = !baseSrc && headSrc ? await missingBase(repo, parent, sha, prefix, blobs, scans) : undefined;
     if (moved) {
       baseSrc = moved.source;
       notes.push(moved.note);
-    } else if (!baseSrc) notes.push(missingDocsNote(repo, 'the parent', c.parent, root, base!));
-    if (!headSrc) notes.push(missingDocsNote(repo, 'the commit', c.sha, root, head!));
-    if (!baseSrc && !headSrc) return done(2);
+    } else if (!baseSrc) notes.push(missingDocsNote(repo, 'the parent', parent, root, base!));
+    if (!headSrc) notes.push(missingDocsNote(repo, 'the commit', sha, root, head!));
+    if (!baseSrc && !headSrc) return { notes };
     const comparison = compareSources(baseSrc, headSrc, {
       config: opts.config,
       renames: changes.renames,
@@ -173,11 +207,10 @@ async function replay(
       scans,
       links: opts.links,
     });
-    const shown = reported(comparison.findings, 'new');
-    return done(fails(shown, 'error') ? 1 : 0, shown);
+    return { shown: reported(comparison.findings, 'new'), notes };
   } catch (e) {
     notes.push(`navguard failed on this commit: ${(e as Error).message}`);
-    return done(2);
+    return { notes };
   }
 }
 

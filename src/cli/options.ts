@@ -23,6 +23,8 @@ export interface CommandSpec {
   /** What the command does, for its own help. */
   description: string;
   options: Record<string, OptionSpec>;
+  /** What the exit codes mean, when not the usual ones. */
+  exitCodes?: string;
 }
 
 export type Values = Record<string, string | boolean | undefined>;
@@ -152,7 +154,9 @@ export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec>
     name: 'history',
     summary: 'replay diff over the recent commits that touched the docs',
     description:
-      'Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new.',
+      'Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new. A merge is blamed only for what is new against each of its parents.',
+    exitCodes:
+      "Exit codes: 0 the replay ran (each commit's verdict is in the report, 1 included), 2 usage or internal error.",
     options: {
       last: { type: 'string', value: 'N', default: '20', help: 'how many commits to replay' },
       repo: { type: 'string', value: 'DIR', default: '.', help: 'the repository: a work tree or a bare repository' },
@@ -211,7 +215,7 @@ export function commandHelp(spec: CommandSpec): string {
     'Options:',
     ...rows.map(([label, help]) => `  ${label.padEnd(width)}${help}`),
     '',
-    'Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.',
+    spec.exitCodes ?? 'Exit codes: 0 no errors, 1 errors found, 2 usage or internal error.',
     '',
   ].join('\n');
 }

@@ -152,6 +152,43 @@ describe('navguard history', () => {
     expect(without.err).toContain('no docs.json (nor mint.json) at HEAD');
   });
 
+  it('blames a merge only for what is new against each of its parents', async () => {
+    // The default branch removes a page without a redirect; a feature branch edits another, then merges the default
+    // branch in. Against the branch alone the merge removes the page too, but the removal is the default branch's.
+    const nav = (pages: string[]): string => docsJson({ groups: [{ group: 'Start', pages }] });
+    const { dir } = initRepo({
+      'docs.json': nav(['index', 'old']),
+      'index.mdx': '# Home\n',
+      'old.mdx': '# Old\n',
+    });
+    sh(dir, 'checkout', '-q', '-b', 'feature');
+    writeFiles(dir, { 'index.mdx': '# Home\n\nWelcome.\n' });
+    commitAll(dir, 'Welcome readers');
+    sh(dir, 'checkout', '-q', 'main');
+    writeFiles(dir, { 'docs.json': nav(['index']), 'old.mdx': null });
+    const removal = commitAll(dir, 'Remove the old page');
+    sh(dir, 'checkout', '-q', 'feature');
+    sh(dir, 'merge', '-q', '--no-edit', '--no-ff', 'main', '-m', 'Merge main into feature');
+    // A merge that also writes a problem of its own, in its resolution.
+    sh(dir, 'checkout', '-q', '-b', 'resolved', 'feature~1');
+    sh(dir, 'merge', '-q', '--no-commit', '--no-ff', 'main');
+    writeFiles(dir, { 'docs.json': nav(['index', 'typo']) });
+    commitAll(dir, 'Merge main, listing a page not written');
+    const replayed = async (rev: string): Promise<Report> => {
+      sh(dir, 'checkout', '-q', rev);
+      const r = await cli(['history', '--repo', dir, '--format', 'json']);
+      expect(r.code).toBe(0);
+      return JSON.parse(r.out) as Report;
+    };
+    const rules = (c: Replayed | undefined): string[] => (c?.findings ?? []).map((f) => `${f.rule} ${f.key}`);
+    const plain = await replayed('feature');
+    expect(plain.commits[0]).toMatchObject({ subject: 'Merge main into feature', exitCode: 0, newErrors: 0 });
+    expect(rules(plain.commits.find((c) => c.sha === removal))).toEqual(['missing-redirect missing-redirect|old']);
+    const own = await replayed('resolved');
+    expect(own.commits[0]).toMatchObject({ exitCode: 1 });
+    expect(rules(own.commits[0])).toEqual([expect.stringMatching(/^page-not-found /)]);
+  });
+
   it('rejects a bad --last and a folder that is not a repository', async () => {
     expect((await cli(['history', '--last', 'many'])).code).toBe(2);
     const r = await cli(['history', '--repo', tempDir()]);
