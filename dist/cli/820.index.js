@@ -155,6 +155,8 @@ function sameReadByStructure(x, y) {
         }));
 }
 //# sourceMappingURL=same-structure.js.map
+// EXTERNAL MODULE: ./lib/core/json/document.js
+var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/site/routes.js
 var site_routes = __webpack_require__(8361);
 ;// CONCATENATED MODULE: ./lib/core/compare/could-not-tell.js
@@ -164,17 +166,21 @@ var site_routes = __webpack_require__(8361);
 // dead before (dubinc/docs 683990d8: eleven redirects into /api-reference/endpoint/, unchanged, called new by
 // the commit that only added the spec) is found as if the change had broken it. Such a finding is existing when
 // the base had the same link or redirect and could not tell where it led.
+// A link written as an absolute URL on the site's own address (docs.json's `seo.metatags.canonical`) is external
+// to the check: rewritten as a root link (upstash/docs df9e4965: `https://upstash.com/docs/x#id` to `/x#id`), it
+// is checked for the first time, and a target already missing is missing as before.
+
 
 
 
 /** `marked` with the new findings the base could not have told about marked existing. */
 function heldBackInBase(marked, base, head, config, fileRenames) {
-    if (!base ||
-        !head ||
-        !marked.some((f) => f.status === 'new' && (f.rule === 'broken-link' || f.rule === 'redirect-target-missing')))
+    const fresh = marked.filter((f) => f.status === 'new' && CHECKABLE.has(f.rule));
+    if (!base || !head || !fresh.length)
         return marked;
     const { routes, config: used } = (0,analyze/* siteRoutesFor */.B9)(base, config);
-    if (!routes.unknowablePrefixes.length)
+    const ownUrl = siteUrl(head);
+    if (!routes.unknowablePrefixes.length && ownUrl === undefined)
         return marked;
     const oldName = new Map(fileRenames.map((r) => [r.to, r.from]));
     const undetermined = (path) => {
@@ -188,10 +194,16 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
             return (base.redirects.some((r) => r.source === source && r.destination === destination) &&
                 undetermined((0,site_routes/* routePath */.dA)(destination, used.basePath)));
         }
-        if (f.rule === 'broken-link') {
+        if (f.rule === 'broken-link' || f.rule === 'broken-anchor') {
             const file = baseFile(head.source.rootPrefix, f.file, oldName);
-            const url = f.data.url;
-            if (file === undefined || !base.index.scans.get(file)?.links.some((l) => l.url === url))
+            const links = file === undefined ? undefined : base.index.scans.get(file)?.links;
+            if (!links)
+                return false;
+            const url = f.data.url.trim();
+            const absolute = ownUrl !== undefined && url.startsWith('/') ? ownUrl + url : undefined;
+            if (absolute !== undefined && links.some((l) => l.url.trim() === absolute))
+                return true;
+            if (f.rule === 'broken-anchor' || !links.some((l) => l.url === f.data.url))
                 return false;
             const p = (0,link_path/* linkPath */.O)(url, file, used.basePath);
             return p.kind === 'path' && undetermined(p.path);
@@ -199,6 +211,12 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
         return false;
     };
     return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' } : f));
+}
+const CHECKABLE = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
+/** The site's own address as its docs.json gives it (no trailing slash), when it does. */
+function siteUrl(site) {
+    const url = (0,json_document/* str */.gx)((0,json_document/* get */.Jt)((0,json_document/* get */.Jt)((0,json_document/* get */.Jt)(site.docs, 'seo'), 'metatags'), 'canonical'))?.trim();
+    return url && /^https?:\/\/[^/\s]+/i.test(url) ? url.replace(/\/+$/, '') : undefined;
 }
 /** The base's docs-root path of a head finding's file (findings name files from the repository's root). */
 function baseFile(root, repoFile, oldName) {

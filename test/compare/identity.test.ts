@@ -378,4 +378,28 @@ describe('problems the base could not tell about', () => {
     );
     expect(fresh(c).sort()).toEqual(['broken-link guide.mdx:5', 'redirect-target-missing docs.json:26']);
   });
+
+  it("calls existing a dead link the change rewrote from the site's own address to a root link", async () => {
+    // upstash/docs df9e4965: `https://upstash.com/docs/x#id` (external, never checked) became `/x#id`.
+    const own = {
+      'docs.json': docsJson(
+        { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+        { seo: { metatags: { canonical: 'https://example.com/docs/' } } },
+      ),
+      'index.mdx':
+        '# Home\n\nSee [setup](https://example.com/docs/guide#setup) and [old](https://example.com/docs/gone).\n',
+      'guide.mdx': '# Guide\n',
+    };
+    const c = await compare(own, (dir) =>
+      writeFiles(dir, {
+        'index.mdx': '# Home\n\nSee [setup](/guide#setup) and [old](/gone).\n\nAlso [install](/guide#install).\n',
+      }),
+    );
+    const found = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(found.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column} ${f.status}`).sort()).toEqual([
+      'broken-anchor index.mdx:3:13 existing',
+      'broken-anchor index.mdx:5:16 new',
+      'broken-link index.mdx:3:37 existing',
+    ]);
+  });
 });

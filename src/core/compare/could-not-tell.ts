@@ -4,7 +4,11 @@
 // dead before (dubinc/docs 683990d8: eleven redirects into /api-reference/endpoint/, unchanged, called new by
 // the commit that only added the spec) is found as if the change had broken it. Such a finding is existing when
 // the base had the same link or redirect and could not tell where it led.
+// A link written as an absolute URL on the site's own address (docs.json's `seo.metatags.canonical`) is external
+// to the check: rewritten as a root link (upstash/docs df9e4965: `https://upstash.com/docs/x#id` to `/x#id`), it
+// is checked for the first time, and a target already missing is missing as before.
 import { siteRoutesFor } from '../analyze.js';
+import { get, str } from '../json/document.js';
 import type { NavguardConfig } from '../config.js';
 import { linkPath } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
@@ -20,14 +24,11 @@ export function heldBackInBase(
   config: NavguardConfig,
   fileRenames: readonly FileRename[],
 ): Finding[] {
-  if (
-    !base ||
-    !head ||
-    !marked.some((f) => f.status === 'new' && (f.rule === 'broken-link' || f.rule === 'redirect-target-missing'))
-  )
-    return marked;
+  const fresh = marked.filter((f) => f.status === 'new' && CHECKABLE.has(f.rule));
+  if (!base || !head || !fresh.length) return marked;
   const { routes, config: used } = siteRoutesFor(base, config);
-  if (!routes.unknowablePrefixes.length) return marked;
+  const ownUrl = siteUrl(head);
+  if (!routes.unknowablePrefixes.length && ownUrl === undefined) return marked;
   const oldName = new Map(fileRenames.map((r) => [r.to, r.from]));
   const undetermined = (path: string): boolean => {
     const t = routes.resolve(path);
@@ -42,16 +43,28 @@ export function heldBackInBase(
         undetermined(routePath(destination, used.basePath))
       );
     }
-    if (f.rule === 'broken-link') {
+    if (f.rule === 'broken-link' || f.rule === 'broken-anchor') {
       const file = baseFile(head.source.rootPrefix, f.file, oldName);
-      const url = f.data.url;
-      if (file === undefined || !base.index.scans.get(file)?.links.some((l) => l.url === url)) return false;
-      const p = linkPath(url, file, used.basePath);
+      const links = file === undefined ? undefined : base.index.scans.get(file)?.links;
+      if (!links) return false;
+      const url = f.data.url.trim();
+      const absolute = ownUrl !== undefined && url.startsWith('/') ? ownUrl + url : undefined;
+      if (absolute !== undefined && links.some((l) => l.url.trim() === absolute)) return true;
+      if (f.rule === 'broken-anchor' || !links.some((l) => l.url === f.data.url)) return false;
+      const p = linkPath(url, file!, used.basePath);
       return p.kind === 'path' && undetermined(p.path);
     }
     return false;
   };
   return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' as const } : f));
+}
+
+const CHECKABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
+
+/** The site's own address as its docs.json gives it (no trailing slash), when it does. */
+function siteUrl(site: SiteModel): string | undefined {
+  const url = str(get(get(get(site.docs, 'seo'), 'metatags'), 'canonical'))?.trim();
+  return url && /^https?:\/\/[^/\s]+/i.test(url) ? url.replace(/\/+$/, '') : undefined;
 }
 
 /** The base's docs-root path of a head finding's file (findings name files from the repository's root). */
