@@ -101,7 +101,7 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
             otherPage = (0,rules_anchors.ownPage)(other, theirFrom);
         }
         else {
-            const p = (0,link_path/* linkPath */.O)(u, theirFrom, mine.config.basePath);
+            const p = (0,link_path/* linkPath */.OT)(u, theirFrom, mine.config.basePath);
             if (p.kind !== 'path')
                 return false;
             page = (0,rules_anchors.targetPage)(site, target);
@@ -205,7 +205,7 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
                 return true;
             if (f.rule === 'broken-anchor' || !links.some((l) => l.url === f.data.url))
                 return false;
-            const p = (0,link_path/* linkPath */.O)(url, file, used.basePath);
+            const p = (0,link_path/* linkPath */.OT)(url, file, used.basePath);
             return p.kind === 'path' && undetermined(p.path);
         }
         return false;
@@ -236,6 +236,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -292,14 +293,14 @@ function compareSources(base, head, options = {}) {
         const addLinking = (targets, wanted, leadsTo) => {
             // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
             // resolving every link is then cheaper than testing it first.
-            const names = targets.size <= 200 ? leafNames(targets) : undefined;
+            const names = targets.size <= 200 ? (0,link_path/* leafNames */.PU)(targets) : undefined;
             for (const [path, scan] of headSite.index.scans) {
                 if (files.has(path))
                     continue;
                 if (scan.links.some((l) => {
-                    if (!wanted(l.url) || (names && !mayLeadTo(l.url, names)))
+                    if (!wanted(l.url) || (names && !(0,link_path/* mayLeadTo */.D7)(l.url, names)))
                         return false;
-                    const p = (0,link_path/* linkPath */.O)(l.url, path, basePath());
+                    const p = (0,link_path/* linkPath */.OT)(l.url, path, basePath());
                     return p.kind === 'path' && leadsTo(p.path);
                 }))
                     files.add(path);
@@ -307,9 +308,9 @@ function compareSources(base, head, options = {}) {
         };
         const targets = new Set(edited);
         if (targets.size)
-            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), leadsToOneOf(targets));
+            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (0,link_path/* leadsToOneOf */.St)(targets));
         if (gone.size)
-            addLinking(gone, () => true, leadsToOneOf(gone));
+            addLinking(gone, () => true, (0,link_path/* leadsToOneOf */.St)(gone));
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };
@@ -416,43 +417,6 @@ function withOldNames(files, renames) {
         if (files.has(r.to))
             out.add(r.from);
     return out;
-}
-/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
-function leadsToOneOf(slugs) {
-    const folders = new Set([...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)));
-    return (path) => slugs.has((0,paths/* stripPageExt */.pQ)(path)) || folders.has(path);
-}
-/**
- * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's
- * index page the folder's name too (`/guides` leads to guides/index); '' for the root index.
- */
-function leafNames(slugs) {
-    const out = new Set();
-    for (const slug of slugs) {
-        out.add((0,paths/* basename */.P8)(slug));
-        if (slug === 'index')
-            out.add('');
-        else if (slug.endsWith('/index'))
-            out.add((0,paths/* basename */.P8)(slug.slice(0, -'/index'.length)));
-    }
-    return out;
-}
-/**
- * False when a link cannot lead to a page with one of these file names (leafNames): where a link leads ends in
- * the last segment written in the link itself, unless it ends in `.`/`..` or is escaped. A cheap test before
- * resolving every link of a large site.
- */
-function mayLeadTo(url, names) {
-    const u = url.trim();
-    if (u.includes('%') || u.includes('\\'))
-        return true;
-    const query = u.indexOf('?');
-    const hash = u.indexOf('#');
-    let end = query === -1 ? (hash === -1 ? u.length : hash) : hash === -1 ? query : Math.min(query, hash);
-    while (end > 0 && u.charCodeAt(end - 1) === 47)
-        end--;
-    const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
-    return last === '.' || last === '..' || names.has(last) || names.has((0,paths/* stripPageExt */.pQ)(last));
 }
 /** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
 function pageRenames(base, head, fileRenames) {

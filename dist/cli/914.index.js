@@ -5361,7 +5361,7 @@ const MIN_ASSETS = 10;
 const FAILING_SHARE = 0.9;
 const PAGE_EXT = new Set(['', '.md', '.mdx']);
 function resolveLink(url, from, routes, config, ignored) {
-    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .O)(url, from, config.basePath);
+    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .OT)(url, from, config.basePath);
     if (p.kind === 'skip')
         return { skip: true, path: url.trim() };
     if (p.kind === 'outside')
@@ -21848,11 +21848,14 @@ const redirect_sources_check = ({ site, routes, out }) => {
     }
 };
 //# sourceMappingURL=redirect-sources.js.map
+// EXTERNAL MODULE: ./lib/core/site/link-path.js
+var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
 var redirect_json = __webpack_require__(808);
 ;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
+
 
 
 
@@ -21878,6 +21881,9 @@ const missing_redirect_rules = [
             "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`. A folder's",
             "index page is served at the folder's URL, `/guides`, and is reported there: the redirect asked for is from",
             '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
+            'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
+            'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
+            'search, so only readers who kept its URL from elsewhere miss it.',
         ],
         examples: [
             {
@@ -21939,6 +21945,10 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     }
     if (!gone.length)
         return;
+    const reached = reachedInBase(base, headRoutes.basePath, gone.filter((g) => !g.entry));
+    for (const g of gone)
+        if (!g.entry && !reached.has(g.slug))
+            g.unreached = true;
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
     const covered = new Set();
     const context = { site, docs, headRoutes, redirectsNode, out };
@@ -21960,7 +21970,14 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
     const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page))?.page;
     const destination = to ?? headRoutes.suggest(slug) ?? sibling;
     const what = to ? `was renamed to ${to}` : 'was removed';
-    const where = entry ? ` (it was in the navigation under ${(section && (0,model/* labelPath */.Kz)(section)) || 'top level'})` : '';
+    const where = entry
+        ? ` (it was in the navigation under ${(section && (0,model/* labelPath */.Kz)(section)) || 'top level'})`
+        : g.unreached
+            ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
+            : '';
+    const lost = g.unreached
+        ? 'bookmarks and links from other sites now get a 404'
+        : 'bookmarks, search results and links from other sites now get a 404';
     const source = `/${url}`;
     const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
     // Redirects to the old path would become chains through the new one: the fix points them straight there.
@@ -21973,8 +21990,10 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
     const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
     const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
     const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
-    out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`, {
+    out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.`, {
         key: slug,
+        // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change.
+        ...(g.unreached ? { severity: 'warning' } : {}),
         data: {
             source,
             ...(destination ? { destination: `/${destination}` } : {}),
@@ -22107,6 +22126,60 @@ function insertRedirects(out, docs, redirects, add) {
     if (!lastProp)
         return at(docs.span.file, docs.span.offset + 1, `\n  ${list}\n`);
     return at(lastProp.value.span.file, lastProp.value.span.offset + lastProp.value.span.length, `,\n  ${list}`);
+}
+/**
+ * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
+ * kept from elsewhere: all of them when the site has search engines index hidden pages, else those a page or
+ * docs.json links to, or a redirect sends readers to. Hidden pages are kept out of the sitemap, search and AI
+ * context unless `seo.indexing` is "all" (mint.json: `seo.indexHiddenPages`).
+ */
+function reachedInBase(base, basePath, pages) {
+    const slugs = new Set(pages.map((g) => g.slug));
+    if (!slugs.size)
+        return slugs;
+    const seo = (0,json_document/* get */.Jt)(base.docs, 'seo');
+    if ((0,json_document/* str */.gx)((0,json_document/* get */.Jt)(seo, 'indexing')) === 'all' || (0,json_document/* bool */.lc)((0,json_document/* get */.Jt)(seo, 'indexHiddenPages')) === true)
+        return slugs;
+    const reached = new Set();
+    const leads = (0,link_path/* leadsToOneOf */.St)(slugs);
+    const note = (path) => {
+        const slug = (0,paths/* stripPageExt */.pQ)(path);
+        if (slugs.has(slug))
+            reached.add(slug);
+        else if (slugs.has(`${path}/index`))
+            reached.add(`${path}/index`);
+        else if (path === '' && slugs.has('index'))
+            reached.add('index');
+    };
+    const names = (0,link_path/* leafNames */.PU)(slugs);
+    for (const [file, scan] of base.index.scans)
+        for (const l of scan.links) {
+            if (!(0,link_path/* mayLeadTo */.D7)(l.url, names))
+                continue;
+            const p = (0,link_path/* linkPath */.OT)(l.url, file, basePath);
+            if (p.kind === 'path' && leads(p.path))
+                note(p.path);
+        }
+    // docs.json's own links (navbar, footer, anchors) and redirect destinations.
+    const stack = [base.docs];
+    while (stack.length) {
+        const node = stack.pop();
+        if (!node)
+            continue;
+        if (node.type === 'string') {
+            const v = node.value.trim();
+            if (v.startsWith('/') && !(0,site_routes/* isExternal */.ge)(v)) {
+                const p = (0,site_routes/* routePath */.dA)(v, basePath);
+                if (leads(p))
+                    note(p);
+            }
+        }
+        for (const prop of node.props ?? [])
+            stack.push(prop.value);
+        for (const item of node.items ?? [])
+            stack.push(item);
+    }
+    return reached;
 }
 //# sourceMappingURL=missing-redirect.js.map
 // EXTERNAL MODULE: ./lib/core/rules/anchors.js
@@ -22583,7 +22656,10 @@ function docsJsonRemoved(base) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ linkPath)
+/* harmony export */   D7: () => (/* binding */ mayLeadTo),
+/* harmony export */   OT: () => (/* binding */ linkPath),
+/* harmony export */   PU: () => (/* binding */ leafNames),
+/* harmony export */   St: () => (/* binding */ leadsToOneOf)
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
 /* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8361);
@@ -22600,6 +22676,43 @@ function linkPath(url, from, basePath) {
         ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u, basePath))
         : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u)));
     return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
+}
+/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
+function leadsToOneOf(slugs) {
+    const folders = new Set([...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)));
+    return (path) => slugs.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(path)) || folders.has(path);
+}
+/**
+ * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's
+ * index page the folder's name too (`/guides` leads to guides/index); '' for the root index.
+ */
+function leafNames(slugs) {
+    const out = new Set();
+    for (const slug of slugs) {
+        out.add((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .basename */ .P8)(slug));
+        if (slug === 'index')
+            out.add('');
+        else if (slug.endsWith('/index'))
+            out.add((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .basename */ .P8)(slug.slice(0, -'/index'.length)));
+    }
+    return out;
+}
+/**
+ * False when a link cannot lead to a page with one of these file names (leafNames): where a link leads ends in
+ * the last segment written in the link itself, unless it ends in `.`/`..` or is escaped. A cheap test before
+ * resolving every link of a large site.
+ */
+function mayLeadTo(url, names) {
+    const u = url.trim();
+    if (u.includes('%') || u.includes('\\'))
+        return true;
+    const query = u.indexOf('?');
+    const hash = u.indexOf('#');
+    let end = query === -1 ? (hash === -1 ? u.length : hash) : hash === -1 ? query : Math.min(query, hash);
+    while (end > 0 && u.charCodeAt(end - 1) === 47)
+        end--;
+    const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
+    return last === '.' || last === '..' || names.has(last) || names.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(last));
 }
 //# sourceMappingURL=link-path.js.map
 

@@ -13352,7 +13352,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "37001b2376b47f55";
-const LINKS_FINGERPRINT = "90b0f1f79edf441f";
+const LINKS_FINGERPRINT = "cc0f3a2fea9e5ba6";
 const SPECS_FINGERPRINT = "feac27f968cf5139";
 const SYNTAX_FINGERPRINT = "ab92ffa07abffcd0";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

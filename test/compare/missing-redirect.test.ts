@@ -255,4 +255,42 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     );
     expect(renderOutlineText(c.outline, false)).toContain('moved from tab "API" › unnamed group');
   });
+
+  describe('a hidden page', () => {
+    // firecrawl-docs e80ed2b5: translated copies of a page in no navigation entry, linked from nowhere, removed.
+    const site = (extra: Record<string, string>, more: Record<string, unknown> = {}): Record<string, string> => ({
+      'docs.json': docsJson({ pages: ['index', 'guide'] }, more),
+      'index.mdx': '# Home\n',
+      'guide.mdx': '# Guide\n',
+      ...extra,
+    });
+    const removed = (before: Record<string, string>): { severity: string; message: string }[] => {
+      const after = { ...before };
+      delete after['drafts/beta.mdx'];
+      return compareSources(memorySource(before), memorySource(after))
+        .findings.filter((f) => f.rule === 'missing-redirect')
+        .map((f) => ({ severity: f.severity, message: f.message }));
+    };
+    const hidden = { 'drafts/beta.mdx': '# Beta\n' };
+
+    it('nothing led to is a warning: only readers who kept its URL miss it', () => {
+      const [f, ...rest] = removed(site(hidden));
+      expect(rest).toEqual([]);
+      expect(f).toEqual({
+        severity: 'warning',
+        message:
+          '/drafts/beta was removed (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all"), but docs.json has no redirect for it: bookmarks and links from other sites now get a 404.',
+      });
+    });
+
+    it('is an error when a page, docs.json or a redirect led to it, or search engines indexed it', () => {
+      const linked = site({ ...hidden, 'guide.mdx': '# Guide\n\nTry [the beta](./drafts/beta.mdx).\n' });
+      const navbar = site(hidden, { navbar: { links: [{ label: 'Beta', href: '/drafts/beta' }] } });
+      const redirected = site(hidden, { redirects: [{ source: '/beta', destination: '/drafts/beta' }] });
+      const indexed = site(hidden, { seo: { indexing: 'all' } });
+      const cases = { linked, navbar, redirected, indexed };
+      for (const [name, before] of Object.entries(cases))
+        expect([name, ...removed(before).map((f) => f.severity)]).toEqual([name, 'error']);
+    });
+  });
 });

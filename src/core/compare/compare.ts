@@ -4,11 +4,13 @@ import { analyzeSite, applyPolicy, siteRoutesFor, type Analysis, type AnalyzeOpt
 import { sortFindings } from '../findings.js';
 import { docsJsonRemoved } from '../rules/site.js';
 import { trailKey, walk, type NavNode } from '../site/nav.js';
-import { basename, isPageFile, stripPageExt } from '../paths.js';
+import { isPageFile, stripPageExt } from '../paths.js';
 import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
-import { linkPath } from '../site/link-path.js';
+import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
+
+export { leafNames, mayLeadTo } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../rules/anchors.js';
 import { pagesAmong, unparsablePages } from '../rules/page-syntax.js';
 import { idsFollowIdLines } from '../mdx/anchors.js';
@@ -238,44 +240,6 @@ function withOldNames(files: ReadonlySet<string>, renames: readonly FileRename[]
   const out = new Set(files);
   for (const r of renames) if (files.has(r.to)) out.add(r.from);
   return out;
-}
-
-/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
-function leadsToOneOf(slugs: ReadonlySet<string>): (path: string) => boolean {
-  const folders = new Set(
-    [...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)),
-  );
-  return (path) => slugs.has(stripPageExt(path)) || folders.has(path);
-}
-
-/**
- * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's
- * index page the folder's name too (`/guides` leads to guides/index); '' for the root index.
- */
-export function leafNames(slugs: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const slug of slugs) {
-    out.add(basename(slug));
-    if (slug === 'index') out.add('');
-    else if (slug.endsWith('/index')) out.add(basename(slug.slice(0, -'/index'.length)));
-  }
-  return out;
-}
-
-/**
- * False when a link cannot lead to a page with one of these file names (leafNames): where a link leads ends in
- * the last segment written in the link itself, unless it ends in `.`/`..` or is escaped. A cheap test before
- * resolving every link of a large site.
- */
-export function mayLeadTo(url: string, names: ReadonlySet<string>): boolean {
-  const u = url.trim();
-  if (u.includes('%') || u.includes('\\')) return true;
-  const query = u.indexOf('?');
-  const hash = u.indexOf('#');
-  let end = query === -1 ? (hash === -1 ? u.length : hash) : hash === -1 ? query : Math.min(query, hash);
-  while (end > 0 && u.charCodeAt(end - 1) === 47) end--;
-  const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
-  return last === '.' || last === '..' || names.has(last) || names.has(stripPageExt(last));
 }
 
 /** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */

@@ -1,12 +1,13 @@
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
-import { get, type JNode } from '../json/document.js';
+import { bool, get, str, type JNode } from '../json/document.js';
 import { walk, type NavNode } from '../site/nav.js';
 import { labelPath } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
 import type { Span } from '../json/document.js';
-import { dirname } from '../paths.js';
+import { dirname, stripPageExt } from '../paths.js';
+import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from './shared/redirect-json.js';
 import type { FindingSink } from './sink.js';
@@ -30,6 +31,9 @@ export const rules = [
       "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`. A folder's",
       "index page is served at the folder's URL, `/guides`, and is reported there: the redirect asked for is from",
       '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
+      'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
+      'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
+      'search, so only readers who kept its URL from elsewhere miss it.',
     ],
     examples: [
       {
@@ -57,6 +61,8 @@ interface Gone {
   slug: string;
   renamedTo?: string;
   entry?: NavNode;
+  /** A hidden page nothing led to: in no navigation entry, linked from no page or docs.json, not indexed. */
+  unreached?: true;
 }
 
 export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
@@ -90,6 +96,12 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}) });
   }
   if (!gone.length) return;
+  const reached = reachedInBase(
+    base,
+    headRoutes.basePath,
+    gone.filter((g) => !g.entry),
+  );
+  for (const g of gone) if (!g.entry && !reached.has(g.slug)) g.unreached = true;
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
   const covered = new Set<string>();
   const context = { site, docs, headRoutes, redirectsNode, out };
@@ -119,7 +131,14 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: 
   )?.page;
   const destination = to ?? headRoutes.suggest(slug) ?? sibling;
   const what = to ? `was renamed to ${to}` : 'was removed';
-  const where = entry ? ` (it was in the navigation under ${(section && labelPath(section)) || 'top level'})` : '';
+  const where = entry
+    ? ` (it was in the navigation under ${(section && labelPath(section)) || 'top level'})`
+    : g.unreached
+      ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
+      : '';
+  const lost = g.unreached
+    ? 'bookmarks and links from other sites now get a 404'
+    : 'bookmarks, search results and links from other sites now get a 404';
   const source = `/${url}`;
   const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
   // Redirects to the old path would become chains through the new one: the fix points them straight there.
@@ -141,9 +160,11 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: 
   out.add(
     'missing-redirect',
     anchor,
-    `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: bookmarks, search results and links from other sites now get a 404.`,
+    `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.`,
     {
       key: slug,
+      // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change.
+      ...(g.unreached ? { severity: 'warning' as const } : {}),
       data: {
         source,
         ...(destination ? { destination: `/${destination}` } : {}),
@@ -294,4 +315,48 @@ function insertRedirects(
   const list = `"redirects": [\n    ${objects(',\n    ')}\n  ]`;
   if (!lastProp) return at(docs.span.file, docs.span.offset + 1, `\n  ${list}\n`);
   return at(lastProp.value.span.file, lastProp.value.span.offset + lastProp.value.span.length, `,\n  ${list}`);
+}
+
+/**
+ * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
+ * kept from elsewhere: all of them when the site has search engines index hidden pages, else those a page or
+ * docs.json links to, or a redirect sends readers to. Hidden pages are kept out of the sitemap, search and AI
+ * context unless `seo.indexing` is "all" (mint.json: `seo.indexHiddenPages`).
+ */
+function reachedInBase(base: PairContext['base'], basePath: string, pages: readonly Gone[]): Set<string> {
+  const slugs = new Set(pages.map((g) => g.slug));
+  if (!slugs.size) return slugs;
+  const seo = get(base.docs, 'seo');
+  if (str(get(seo, 'indexing')) === 'all' || bool(get(seo, 'indexHiddenPages')) === true) return slugs;
+  const reached = new Set<string>();
+  const leads = leadsToOneOf(slugs);
+  const note = (path: string): void => {
+    const slug = stripPageExt(path);
+    if (slugs.has(slug)) reached.add(slug);
+    else if (slugs.has(`${path}/index`)) reached.add(`${path}/index`);
+    else if (path === '' && slugs.has('index')) reached.add('index');
+  };
+  const names = leafNames(slugs);
+  for (const [file, scan] of base.index.scans)
+    for (const l of scan.links) {
+      if (!mayLeadTo(l.url, names)) continue;
+      const p = linkPath(l.url, file, basePath);
+      if (p.kind === 'path' && leads(p.path)) note(p.path);
+    }
+  // docs.json's own links (navbar, footer, anchors) and redirect destinations.
+  const stack: (JNode | undefined)[] = [base.docs];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node) continue;
+    if (node.type === 'string') {
+      const v = (node.value as string).trim();
+      if (v.startsWith('/') && !isExternal(v)) {
+        const p = routePath(v, basePath);
+        if (leads(p)) note(p);
+      }
+    }
+    for (const prop of node.props ?? []) stack.push(prop.value);
+    for (const item of node.items ?? []) stack.push(item);
+  }
+  return reached;
 }

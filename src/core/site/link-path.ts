@@ -1,6 +1,6 @@
 // Where an internal link leads, read the way the site reads it. Used by the link rule and by the comparison
 // (to find the files that link to a page a change removed).
-import { dirname, joinPath, normalizePath } from '../paths.js';
+import { basename, dirname, joinPath, normalizePath, stripPageExt } from '../paths.js';
 import { isExternal, routePath } from './routes.js';
 
 /**
@@ -19,4 +19,42 @@ export function linkPath(url: string, from: string, basePath: string): LinkPath 
     ? normalizePath(routePath(u, basePath))
     : normalizePath(joinPath(dirname(from), routePath(u)));
   return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
+}
+
+/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
+export function leadsToOneOf(slugs: ReadonlySet<string>): (path: string) => boolean {
+  const folders = new Set(
+    [...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)),
+  );
+  return (path) => slugs.has(stripPageExt(path)) || folders.has(path);
+}
+
+/**
+ * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's
+ * index page the folder's name too (`/guides` leads to guides/index); '' for the root index.
+ */
+export function leafNames(slugs: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const slug of slugs) {
+    out.add(basename(slug));
+    if (slug === 'index') out.add('');
+    else if (slug.endsWith('/index')) out.add(basename(slug.slice(0, -'/index'.length)));
+  }
+  return out;
+}
+
+/**
+ * False when a link cannot lead to a page with one of these file names (leafNames): where a link leads ends in
+ * the last segment written in the link itself, unless it ends in `.`/`..` or is escaped. A cheap test before
+ * resolving every link of a large site.
+ */
+export function mayLeadTo(url: string, names: ReadonlySet<string>): boolean {
+  const u = url.trim();
+  if (u.includes('%') || u.includes('\\')) return true;
+  const query = u.indexOf('?');
+  const hash = u.indexOf('#');
+  let end = query === -1 ? (hash === -1 ? u.length : hash) : hash === -1 ? query : Math.min(query, hash);
+  while (end > 0 && u.charCodeAt(end - 1) === 47) end--;
+  const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
+  return last === '.' || last === '..' || names.has(last) || names.has(stripPageExt(last));
 }
