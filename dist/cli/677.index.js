@@ -249,6 +249,8 @@ async function against(repo, parent, sha, root, opts) {
             notes.push(missingDocsNote(repo, 'the parent', parent, root, base));
         if (!headSrc)
             notes.push(missingDocsNote(repo, 'the commit', sha, root, head));
+        if (changes.note)
+            notes.push(changes.note);
         if (!baseSrc && !headSrc)
             return { notes };
         const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .mr)(baseSrc, headSrc, {

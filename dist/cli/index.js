@@ -13233,9 +13233,9 @@ function topAndCommits(dir, revs) {
 /** Files git sees as renamed between two commits (or a commit and the working tree), docs-root-relative. */
 async function gitChanges(repo, base, head, rootPrefix) {
     const prefix = rootPrefix ? `${rootPrefix}/` : '';
-    const args = [
+    const args = (renames) => [
         'diff',
-        '--find-renames',
+        renames ? '--find-renames' : '--no-renames',
         '-z',
         '--name-status',
         base,
@@ -13243,7 +13243,25 @@ async function gitChanges(repo, base, head, rootPrefix) {
         '--',
         ...(rootPrefix ? [rootPrefix] : ['.']),
     ];
-    const parts = (await gitAsync(repo, args)).toString('utf8').split('\0');
+    let output;
+    let note;
+    try {
+        output = await gitAsync(repo, args(true));
+    }
+    catch (e) {
+        // Finding renames reads the contents of files that differ, and a repository may lack some (a partial or
+        // trimmed clone: mcp-use's mirror lacks a 4 MB image). Without renames the change is still known; pages
+        // renamed as they were are still paired by their content.
+        try {
+            output = await gitAsync(repo, args(false));
+        }
+        catch {
+            throw e;
+        }
+        const why = e.message.replace(/^git .*? failed: /s, '').split('\n')[0];
+        note = `git could not read every file it needed to find renames (${why}): a file it would have found moved is compared as removed and added`;
+    }
+    const parts = output.toString('utf8').split('\0');
     const renames = [];
     const changed = [];
     const strip = (p) => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
@@ -13261,7 +13279,7 @@ async function gitChanges(repo, base, head, rootPrefix) {
         else
             changed.push(strip(parts[i++]));
     }
-    return { renames, changed };
+    return { renames, changed, ...(note && { note }) };
 }
 /** The commit where two histories meet: what a PR's "before" really is. */
 function mergeBase(repo, a, b) {
@@ -14156,6 +14174,8 @@ async function loadStates(opts) {
         if (s.source?.upgradedFrom)
             notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonNote */ .BV)(`the ${side}`));
     const renames = changed?.renames ?? [];
+    if (changed?.note)
+        notes.push(changed.note);
     const changedFiles = changed
         ? new Set(changed.changed)
         : base.source && head.source

@@ -43,6 +43,8 @@ export async function analyseRoots(
   cacheDir?: string,
 ): Promise<Step<Analysed>> {
   const results: RootResult[] = [];
+  // What git could not do for a root (renames in a partial clone): said, not failed on.
+  const gitNotes: string[] = [];
   const problems = unmatchedRoots(wanted, roots).map(
     (w) => `${w}: the "root" input matches no folder with a docs.json.`,
   );
@@ -93,6 +95,7 @@ export async function analyseRoots(
       );
       continue;
     }
+    if (changes.note) gitNotes.push(`${root}: ${changes.note}`);
     const options = { config, renames: changes.renames, changed: new Set(changes.changed), scans };
     const comparison = compareSources(baseSource, headSource, options);
     const inRoot = (file: string): string | undefined =>
@@ -110,5 +113,5 @@ export async function analyseRoots(
     });
   }
   index.save(read);
-  return { ok: true, value: { results, problems, notes: index.notes } };
+  return { ok: true, value: { results, problems, notes: [...index.notes, ...gitNotes] } };
 }

@@ -173,11 +173,11 @@ export async function gitChanges(
   base: string,
   head: string | undefined,
   rootPrefix: string,
-): Promise<{ renames: Rename[]; changed: string[] }> {
+): Promise<{ renames: Rename[]; changed: string[]; note?: string }> {
   const prefix = rootPrefix ? `${rootPrefix}/` : '';
-  const args = [
+  const args = (renames: boolean): string[] => [
     'diff',
-    '--find-renames',
+    renames ? '--find-renames' : '--no-renames',
     '-z',
     '--name-status',
     base,
@@ -185,7 +185,23 @@ export async function gitChanges(
     '--',
     ...(rootPrefix ? [rootPrefix] : ['.']),
   ];
-  const parts = (await gitAsync(repo, args)).toString('utf8').split('\0');
+  let output: Buffer;
+  let note: string | undefined;
+  try {
+    output = await gitAsync(repo, args(true));
+  } catch (e) {
+    // Finding renames reads the contents of files that differ, and a repository may lack some (a partial or
+    // trimmed clone: mcp-use's mirror lacks a 4 MB image). Without renames the change is still known; pages
+    // renamed as they were are still paired by their content.
+    try {
+      output = await gitAsync(repo, args(false));
+    } catch {
+      throw e;
+    }
+    const why = (e as Error).message.replace(/^git .*? failed: /s, '').split('\n')[0];
+    note = `git could not read every file it needed to find renames (${why}): a file it would have found moved is compared as removed and added`;
+  }
+  const parts = output.toString('utf8').split('\0');
   const renames: Rename[] = [];
   const changed: string[] = [];
   const strip = (p: string): string => (p.startsWith(prefix) ? p.slice(prefix.length) : p);
@@ -199,7 +215,7 @@ export async function gitChanges(
       changed.push(to);
     } else changed.push(strip(parts[i++]!));
   }
-  return { renames, changed };
+  return { renames, changed, ...(note && { note }) };
 }
 
 /** The commit where two histories meet: what a PR's "before" really is. */

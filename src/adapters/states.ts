@@ -167,6 +167,7 @@ export async function loadStates(opts: {
   ] as const)
     if (s.source?.upgradedFrom) notes.push(mintJsonNote(`the ${side}`));
   const renames: FileRename[] = changed?.renames ?? [];
+  if (changed?.note) notes.push(changed.note);
   const changedFiles = changed
     ? new Set(changed.changed)
     : base.source && head.source

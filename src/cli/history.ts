@@ -199,6 +199,7 @@ async function against(
       notes.push(moved.note);
     } else if (!baseSrc) notes.push(missingDocsNote(repo, 'the parent', parent, root, base!));
     if (!headSrc) notes.push(missingDocsNote(repo, 'the commit', sha, root, head!));
+    if (changes.note) notes.push(changes.note);
     if (!baseSrc && !headSrc) return { notes };
     const comparison = compareSources(baseSrc, headSrc, {
       config: opts.config,

@@ -58,3 +58,26 @@ describe('topAndCommits', () => {
     ).rejects.toThrow('the revision "nope" is not in this clone');
   });
 });
+
+describe('loadStates in a repository that lacks a file it would read to find renames', () => {
+  it('compares without renames, and says so, rather than giving up', async () => {
+    // mcp-use's mirror lacks a 4 MB image: git diff --find-renames stops at it ("unable to read").
+    const image = 'x'.repeat(4000) + '\n';
+    const { dir, sha: base } = initRepo({
+      'docs/docs.json': docsJson({ pages: ['index', 'guide'] }),
+      'docs/index.mdx': '# A\n',
+      'docs/guide.mdx': '# Guide\n',
+      'docs/images/old.svg': image,
+    });
+    sh(dir, 'mv', 'docs/images/old.svg', 'docs/images/new.svg');
+    writeFiles(dir, { 'docs/images/new.svg': image + 'changed\n', 'docs/guide.mdx': '# Guide\n\nEdited.\n' });
+    const head = commitAll(dir, 'move the image, edit the guide');
+    const blob = sh(dir, 'rev-parse', `${base}:docs/images/old.svg`);
+    fs.rmSync(path.join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    const states = await loadStates({ root: path.join(dir, 'docs'), base, head, cache: false });
+    expect([...states.changed].sort()).toEqual(['guide.mdx', 'images/new.svg', 'images/old.svg']);
+    expect(states.renames).toEqual([]);
+    expect(states.notes).toEqual([expect.stringContaining('git could not read every file it needed to find renames')]);
+    expect(states.head.source?.read('guide.mdx')).toBe('# Guide\n\nEdited.\n');
+  });
+});
