@@ -348,8 +348,8 @@ __webpack_require__.d(__webpack_exports__, {
   runDiff: () => (/* binding */ runDiff)
 });
 
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 3 modules
-var compare = __webpack_require__(7131);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 4 modules
+var compare = __webpack_require__(1833);
 // EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
 var findings = __webpack_require__(1632);
 // EXTERNAL MODULE: ./lib/core/render/outline.js

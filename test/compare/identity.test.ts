@@ -332,6 +332,35 @@ describe('page renames without git', () => {
   });
 });
 
+describe('dead links moved between pages', () => {
+  // lago-doc #647 split a changelog into one page per year: its dead links went with the text.
+  const site = {
+    'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'changelog', 'changelog-2022'] }] }),
+    'index.mdx': '# Home\n',
+    'changelog.mdx':
+      '# Changelog\n\n## 2023\n\nSee [plans](/plans).\n\n## 2022\n\nSee [billing](/billing) and [plans](/plans#old).\n',
+    'changelog-2022.mdx': '# 2022\n',
+    'plans.mdx': '# Plans\n',
+  };
+
+  it('are existing where they went, and not listed as fixed where they were; a second copy is new', async () => {
+    const c = await compare(site, (dir) =>
+      writeFiles(dir, {
+        'changelog.mdx': '# Changelog\n\n## 2023\n\nSee [plans](/plans).\n',
+        'changelog-2022.mdx':
+          '# 2022\n\nSee [billing](/billing) and [plans](/plans#old).\n\nAgain [billing](/billing).\n',
+      }),
+    );
+    const dead = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(dead.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column} ${f.status}`).sort()).toEqual([
+      'broken-anchor changelog-2022.mdx:3:37 existing',
+      'broken-link changelog-2022.mdx:3:15 existing',
+      'broken-link changelog-2022.mdx:5:17 new',
+    ]);
+    expect(c.fixed.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor')).toEqual([]);
+  });
+});
+
 describe('problems the base could not tell about', () => {
   // The base names a spec it cannot read, so any path under api-reference/ might be a generated page; the change
   // adds the spec (dubinc/docs 683990d8), and what was dead already becomes checkable.

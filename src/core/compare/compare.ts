@@ -18,6 +18,7 @@ import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { heldBackInBase } from './could-not-tell.js';
+import { movedLinks } from './moved-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import { routePath } from '../site/routes.js';
@@ -169,15 +170,17 @@ export function compareSources(
     missing,
   );
   const headFindings = sortFindings([...kept, ...folders, ...removed]);
-  const { marked: byIdentity, fixed } = alwaysNew(
-    markNew({
-      base: baseA?.findings ?? [],
-      head: headFindings,
-      renamed,
-      fileRenames: options.renames,
-      baseSource: base,
-      headSource: head,
-    }),
+  const { marked: byIdentity, fixed } = movedLinks(
+    alwaysNew(
+      markNew({
+        base: baseA?.findings ?? [],
+        head: headFindings,
+        renamed,
+        fileRenames: options.renames,
+        baseSource: base,
+        headSource: head,
+      }),
+    ),
   );
   const marked = heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []);
   attachFindings(outline, marked, headSite);

@@ -1,8 +1,8 @@
-export const id = 820;
-export const ids = [820];
+export const id = 822;
+export const ids = [822];
 export const modules = {
 
-/***/ 7131:
+/***/ 1833:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -227,6 +227,44 @@ function baseFile(root, repoFile, oldName) {
     return oldName.get(rel) ?? rel;
 }
 //# sourceMappingURL=could-not-tell.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/moved-links.js
+const MOVABLE = new Set(['broken-link', 'broken-anchor']);
+/** What a dead link is, wherever it is written: its rule, its URL as written and where that leads. */
+function destination(f) {
+    if (f.rule === 'broken-link')
+        return `${f.rule}\0${f.data.url.trim()}\0${f.data.target ?? ''}`;
+    if (f.rule === 'broken-anchor')
+        return `${f.rule}\0${f.data.url.trim()}\0${f.data.page}#${f.data.fragment}`;
+    return undefined;
+}
+function movedLinks(r) {
+    if (!r.fixed.some((f) => MOVABLE.has(f.rule)) || !r.marked.some((f) => f.status === 'new' && MOVABLE.has(f.rule)))
+        return r;
+    const gone = new Map();
+    for (const f of r.fixed) {
+        const d = destination(f);
+        if (d === undefined)
+            continue;
+        const list = gone.get(d);
+        if (list)
+            list.push(f);
+        else
+            gone.set(d, [f]);
+    }
+    const moved = new Set();
+    const marked = r.marked.map((f) => {
+        if (f.status !== 'new')
+            return f;
+        const d = destination(f);
+        const from = d === undefined ? undefined : gone.get(d)?.pop();
+        if (!from)
+            return f;
+        moved.add(from);
+        return { ...f, status: 'existing' };
+    });
+    return { marked, fixed: r.fixed.filter((f) => !moved.has(f)) };
+}
+//# sourceMappingURL=moved-links.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
@@ -236,6 +274,7 @@ var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -359,14 +398,14 @@ function compareSources(base, head, options = {}) {
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), config, baseSite.source.rootPrefix) : [];
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(headA?.findings ?? [], renamed), missing), missing);
     const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
-    const { marked: byIdentity, fixed } = alwaysNew((0,identity/* markNew */._b)({
+    const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
         base: baseA?.findings ?? [],
         head: headFindings,
         renamed,
         fileRenames: options.renames,
         baseSource: base,
         headSource: head,
-    }));
+    })));
     const marked = heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []);
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
