@@ -252,11 +252,36 @@ function movedLinks(r) {
             gone.set(d, [f]);
     }
     const moved = new Set();
+    // Dead links to a missing page, by file and the fragment they named.
+    const missing = new Map();
+    for (const f of r.fixed) {
+        if (f.rule !== 'broken-link')
+            continue;
+        const hash = f.data.url.indexOf('#');
+        if (hash === -1)
+            continue;
+        const k = `${f.file}\0${f.data.url.slice(hash + 1).trim()}`;
+        const list = missing.get(k);
+        if (list)
+            list.push(f);
+        else
+            missing.set(k, [f]);
+    }
+    const take = (list) => {
+        while (list?.length) {
+            const f = list.pop();
+            if (!moved.has(f))
+                return f;
+        }
+        return undefined;
+    };
     const marked = r.marked.map((f) => {
         if (f.status !== 'new')
             return f;
         const d = destination(f);
-        const from = d === undefined ? undefined : gone.get(d)?.pop();
+        let from = d === undefined ? undefined : take(gone.get(d));
+        if (!from && f.rule === 'broken-anchor')
+            from = take(missing.get(`${f.file}\0${f.data.fragment}`));
         if (!from)
             return f;
         moved.add(from);

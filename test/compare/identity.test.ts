@@ -359,6 +359,24 @@ describe('dead links moved between pages', () => {
     ]);
     expect(c.fixed.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor')).toEqual([]);
   });
+
+  it('calls a dead link rewritten to the right page but the same missing section existing, another section new', async () => {
+    // lago-doc 46296dcb: `/guide/invoicing/taxes#taxes-at-the-add-on-level` (no such page) became
+    // `/guide/invoicing/invoicing-settings/taxes#taxes-at-the-add-on-level` (the page, without that heading).
+    const files = {
+      ...site,
+      'taxes.mdx': '# Taxes\n\n## At the add-on level\n',
+      'index.mdx': '# Home\n\nSee [taxes](/tax#add-on-taxes) and [rates](/tax#rates).\n',
+    };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, { 'index.mdx': '# Home\n\nSee [taxes](/taxes#add-on-taxes) and [rates](/taxes#vat-rates).\n' }),
+    );
+    const dead = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(dead.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column} ${f.status}`).sort()).toEqual([
+      'broken-anchor index.mdx:3:13 existing',
+      'broken-anchor index.mdx:3:46 new',
+    ]);
+  });
 });
 
 describe('problems the base could not tell about', () => {

@@ -3,6 +3,10 @@
 // old page, were called new in the new ones, and fixed in the old) looked introduced. A new dead link that leads
 // where a dead link the change took away led — the same URL as written, the same target — is that link moved:
 // existing, and the one taken away is not listed as fixed. Paired one to one, so a second copy is still new.
+// So is a dead link mended halfway: a link to a missing page rewritten to the page that exists but with the same
+// #fragment still naming no heading there (lago-doc 46296dcb: `/guide/invoicing/taxes#taxes-at-the-add-on-level`
+// to `/guide/invoicing/invoicing-settings/taxes#taxes-at-the-add-on-level`): the link was dead before, to that
+// section, in that file; its broken-anchor is not new.
 import type { Finding } from '../types.js';
 
 const MOVABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor']);
@@ -26,10 +30,29 @@ export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked
     else gone.set(d, [f]);
   }
   const moved = new Set<Finding>();
+  // Dead links to a missing page, by file and the fragment they named.
+  const missing = new Map<string, Finding[]>();
+  for (const f of r.fixed) {
+    if (f.rule !== 'broken-link') continue;
+    const hash = f.data.url.indexOf('#');
+    if (hash === -1) continue;
+    const k = `${f.file}\0${f.data.url.slice(hash + 1).trim()}`;
+    const list = missing.get(k);
+    if (list) list.push(f);
+    else missing.set(k, [f]);
+  }
+  const take = (list: Finding[] | undefined): Finding | undefined => {
+    while (list?.length) {
+      const f = list.pop()!;
+      if (!moved.has(f)) return f;
+    }
+    return undefined;
+  };
   const marked = r.marked.map((f) => {
     if (f.status !== 'new') return f;
     const d = destination(f);
-    const from = d === undefined ? undefined : gone.get(d)?.pop();
+    let from = d === undefined ? undefined : take(gone.get(d));
+    if (!from && f.rule === 'broken-anchor') from = take(missing.get(`${f.file}\0${f.data.fragment}`));
     if (!from) return f;
     moved.add(from);
     return { ...f, status: 'existing' as const };
