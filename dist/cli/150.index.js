@@ -408,7 +408,7 @@ function runDiff(opts, states, io) {
         throw new cli_io/* UsageError */.e(`neither state has a docs.json under ${states.rootLabel}; nothing to compare`);
     for (const note of states.notes)
         io.err.write(`navguard: ${note}\n`);
-    const c = (0,compare/* compareSources */.mr)(states.base.source, states.head.source, {
+    const c = (0,compare/* compareSources */.m)(states.base.source, states.head.source, {
         config,
         renames: states.renames,
         changed: states.changed,

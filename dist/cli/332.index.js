@@ -341,7 +341,7 @@ async function analyse(opts) {
     const config = (0,config_file.loadConfigFor)(opts.root, opts.config, repo);
     if (repo) {
         const states = await (0,adapters_states/* loadStates */.v6)({ root: opts.root, base: opts.base });
-        const c = (0,compare/* compareSources */.mr)(states.base.source, states.head.source, {
+        const c = (0,compare/* compareSources */.m)(states.base.source, states.head.source, {
             config,
             renames: states.renames,
             changed: states.changed,

@@ -255,6 +255,7 @@ function findingMatcher(rules) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ listIn),
 /* harmony export */   _b: () => (/* binding */ markNew)
 /* harmony export */ });
 /* unused harmony exports renameKey, placeKey, danglingName */
@@ -468,6 +469,7 @@ class AddedLines {
     }
 }
 /** The list under `key`, made on first use. */
+/** The list under `key`, made empty when there is none. */
 function listIn(map, key) {
     const list = map.get(key);
     if (list)

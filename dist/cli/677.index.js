@@ -253,7 +253,7 @@ async function against(repo, parent, sha, root, opts) {
             notes.push(changes.note);
         if (!baseSrc && !headSrc)
             return { notes };
-        const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .mr)(baseSrc, headSrc, {
+        const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .m)(baseSrc, headSrc, {
             config: opts.config,
             renames: changes.renames,
             changed: new Set(changes.changed),

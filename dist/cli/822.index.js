@@ -8,10 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  mr: () => (/* binding */ compareSources)
+  m: () => (/* binding */ compareSources)
 });
-
-// UNUSED EXPORTS: leafNames, mayLeadTo
 
 // EXTERNAL MODULE: ./lib/core/analyze.js + 1 modules
 var analyze = __webpack_require__(1007);
@@ -175,8 +173,7 @@ var site_routes = __webpack_require__(8361);
 
 /** `marked` with the new findings the base could not have told about marked existing. */
 function heldBackInBase(marked, base, head, config, fileRenames) {
-    const fresh = marked.filter((f) => f.status === 'new' && CHECKABLE.has(f.rule));
-    if (!base || !head || !fresh.length)
+    if (!base || !head || !marked.some((f) => f.status === 'new' && CHECKABLE.has(f.rule)))
         return marked;
     const { routes, config: used } = (0,analyze/* siteRoutesFor */.B9)(base, config);
     const ownUrl = siteUrl(head);
@@ -227,7 +224,10 @@ function baseFile(root, repoFile, oldName) {
     return oldName.get(rel) ?? rel;
 }
 //# sourceMappingURL=could-not-tell.js.map
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
 ;// CONCATENATED MODULE: ./lib/core/compare/moved-links.js
+
 const MOVABLE = new Set(['broken-link', 'broken-anchor']);
 /** What a dead link is, wherever it is written: its rule, its URL as written and where that leads. */
 function destination(f) {
@@ -243,13 +243,8 @@ function movedLinks(r) {
     const gone = new Map();
     for (const f of r.fixed) {
         const d = destination(f);
-        if (d === undefined)
-            continue;
-        const list = gone.get(d);
-        if (list)
-            list.push(f);
-        else
-            gone.set(d, [f]);
+        if (d !== undefined)
+            (0,identity/* listIn */.Of)(gone, d).push(f);
     }
     const moved = new Set();
     // Dead links to a missing page, by file and the fragment they named.
@@ -260,12 +255,7 @@ function movedLinks(r) {
         const hash = f.data.url.indexOf('#');
         if (hash === -1)
             continue;
-        const k = `${f.file}\0${f.data.url.slice(hash + 1).trim()}`;
-        const list = missing.get(k);
-        if (list)
-            list.push(f);
-        else
-            missing.set(k, [f]);
+        (0,identity/* listIn */.Of)(missing, `${f.file}\0${f.data.url.slice(hash + 1).trim()}`).push(f);
     }
     const take = (list) => {
         while (list?.length) {
@@ -292,14 +282,11 @@ function movedLinks(r) {
 //# sourceMappingURL=moved-links.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
-// EXTERNAL MODULE: ./lib/core/compare/identity.js
-var identity = __webpack_require__(1093);
 // EXTERNAL MODULE: ./lib/core/compare/navdiff.js
 var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
-
 
 
 

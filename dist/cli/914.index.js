@@ -22141,15 +22141,11 @@ function reachedInBase(base, basePath, pages) {
     if ((0,json_document/* str */.gx)((0,json_document/* get */.Jt)(seo, 'indexing')) === 'all' || (0,json_document/* bool */.lc)((0,json_document/* get */.Jt)(seo, 'indexHiddenPages')) === true)
         return slugs;
     const reached = new Set();
-    const leads = (0,link_path/* leadsToOneOf */.St)(slugs);
+    const led = (0,link_path/* pageLedTo */.Cl)(slugs);
     const note = (path) => {
-        const slug = (0,paths/* stripPageExt */.pQ)(path);
-        if (slugs.has(slug))
+        const slug = led(path);
+        if (slug !== undefined)
             reached.add(slug);
-        else if (slugs.has(`${path}/index`))
-            reached.add(`${path}/index`);
-        else if (path === '' && slugs.has('index'))
-            reached.add('index');
     };
     const names = (0,link_path/* leafNames */.PU)(slugs);
     for (const [file, scan] of base.index.scans)
@@ -22157,27 +22153,16 @@ function reachedInBase(base, basePath, pages) {
             if (!(0,link_path/* mayLeadTo */.D7)(l.url, names))
                 continue;
             const p = (0,link_path/* linkPath */.OT)(l.url, file, basePath);
-            if (p.kind === 'path' && leads(p.path))
+            if (p.kind === 'path')
                 note(p.path);
         }
     // docs.json's own links (navbar, footer, anchors) and redirect destinations.
-    const stack = [base.docs];
-    while (stack.length) {
-        const node = stack.pop();
-        if (!node)
+    for (const node of (0,json_document/* jsonNodes */._Q)(base.docs)) {
+        if (node.type !== 'string')
             continue;
-        if (node.type === 'string') {
-            const v = node.value.trim();
-            if (v.startsWith('/') && !(0,site_routes/* isExternal */.ge)(v)) {
-                const p = (0,site_routes/* routePath */.dA)(v, basePath);
-                if (leads(p))
-                    note(p);
-            }
-        }
-        for (const prop of node.props ?? [])
-            stack.push(prop.value);
-        for (const item of node.items ?? [])
-            stack.push(item);
+        const v = node.value.trim();
+        if (v.startsWith('/') && !(0,site_routes/* isExternal */.ge)(v))
+            note((0,site_routes/* routePath */.dA)(v, basePath));
     }
     return reached;
 }
@@ -22656,6 +22641,7 @@ function docsJsonRemoved(base) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ pageLedTo),
 /* harmony export */   D7: () => (/* binding */ mayLeadTo),
 /* harmony export */   OT: () => (/* binding */ linkPath),
 /* harmony export */   PU: () => (/* binding */ leafNames),
@@ -22677,10 +22663,18 @@ function linkPath(url, from, basePath) {
         : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u)));
     return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
-/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
+/** Which of these pages a link's path leads to: the page itself, or its folder when it is an index page. */
+function pageLedTo(slugs) {
+    const folders = new Map([...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => [s.slice(0, -'index'.length - 1), s]));
+    return (path) => {
+        const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(path);
+        return slugs.has(slug) ? slug : folders.get(path);
+    };
+}
+/** Whether a link's path leads to one of these pages (pageLedTo). */
 function leadsToOneOf(slugs) {
-    const folders = new Set([...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)));
-    return (path) => slugs.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(path)) || folders.has(path);
+    const led = pageLedTo(slugs);
+    return (path) => led(path) !== undefined;
 }
 /**
  * The last segments a link must end in to lead to one of these pages: each page's file name, and for a folder's
@@ -22775,17 +22769,9 @@ function loadDocsJson(entry, read) {
     return { root: hasRef(parsed.root) ? expand(parsed.root, [entry]) : parsed.root, files, refProblems };
 }
 function hasRef(root) {
-    const stack = [root];
-    while (stack.length) {
-        const n = stack.pop();
-        for (const item of n.items ?? [])
-            stack.push(item);
-        for (const p of n.props ?? []) {
-            if (p.key === '$ref')
-                return true;
-            stack.push(p.value);
-        }
-    }
+    for (const n of (0,json_document/* jsonNodes */._Q)(root))
+        if (n.props?.some((p) => p.key === '$ref'))
+            return true;
     return false;
 }
 function resolveRef(refProp, from, stack, files, read, problems) {

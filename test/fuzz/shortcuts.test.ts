@@ -5,7 +5,7 @@ import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
 import { linkPath } from '../../src/core/site/link-path.js';
-import { leafNames, mayLeadTo } from '../../src/core/compare/compare.js';
+import { leafNames, mayLeadTo } from '../../src/core/site/link-path.js';
 import { batchReader, type BlobCache } from '../../src/adapters/git-source.js';
 import { writeJsonPieces } from '../../src/core/render/json-pieces.js';
 import { distance } from 'fastest-levenshtein';

@@ -9,8 +9,6 @@ import { PAIR_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/sink.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
-
-export { leafNames, mayLeadTo } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../rules/anchors.js';
 import { pagesAmong, unparsablePages } from '../rules/page-syntax.js';
 import { idsFollowIdLines } from '../mdx/anchors.js';

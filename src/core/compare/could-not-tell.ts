@@ -24,8 +24,7 @@ export function heldBackInBase(
   config: NavguardConfig,
   fileRenames: readonly FileRename[],
 ): Finding[] {
-  const fresh = marked.filter((f) => f.status === 'new' && CHECKABLE.has(f.rule));
-  if (!base || !head || !fresh.length) return marked;
+  if (!base || !head || !marked.some((f) => f.status === 'new' && CHECKABLE.has(f.rule))) return marked;
   const { routes, config: used } = siteRoutesFor(base, config);
   const ownUrl = siteUrl(head);
   if (!routes.unknowablePrefixes.length && ownUrl === undefined) return marked;

@@ -221,7 +221,8 @@ class AddedLines {
 }
 
 /** The list under `key`, made on first use. */
-function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+/** The list under `key`, made empty when there is none. */
+export function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
   const list = map.get(key);
   if (list) return list;
   const made: V[] = [];

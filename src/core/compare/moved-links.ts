@@ -8,6 +8,7 @@
 // to `/guide/invoicing/invoicing-settings/taxes#taxes-at-the-add-on-level`): the link was dead before, to that
 // section, in that file; its broken-anchor is not new.
 import type { Finding } from '../types.js';
+import { listIn } from './identity.js';
 
 const MOVABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor']);
 
@@ -24,10 +25,7 @@ export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked
   const gone = new Map<string, Finding[]>();
   for (const f of r.fixed) {
     const d = destination(f);
-    if (d === undefined) continue;
-    const list = gone.get(d);
-    if (list) list.push(f);
-    else gone.set(d, [f]);
+    if (d !== undefined) listIn(gone, d).push(f);
   }
   const moved = new Set<Finding>();
   // Dead links to a missing page, by file and the fragment they named.
@@ -36,10 +34,7 @@ export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked
     if (f.rule !== 'broken-link') continue;
     const hash = f.data.url.indexOf('#');
     if (hash === -1) continue;
-    const k = `${f.file}\0${f.data.url.slice(hash + 1).trim()}`;
-    const list = missing.get(k);
-    if (list) list.push(f);
-    else missing.set(k, [f]);
+    listIn(missing, `${f.file}\0${f.data.url.slice(hash + 1).trim()}`).push(f);
   }
   const take = (list: Finding[] | undefined): Finding | undefined => {
     while (list?.length) {

@@ -298,6 +298,17 @@ function convert(node: Node, file: string, problems: JsonProblem[]): JNode {
 
 // ---- small accessors used everywhere ----
 
+/** Every node of a tree (the root first, then depth first), without recursion: a docs.json may nest deep. */
+export function* jsonNodes(root: JNode | undefined): Generator<JNode> {
+  const stack = root ? [root] : [];
+  while (stack.length) {
+    const n = stack.pop()!;
+    yield n;
+    for (const item of n.items ?? []) stack.push(item);
+    for (const p of n.props ?? []) stack.push(p.value);
+  }
+}
+
 export function prop(node: JNode | undefined, key: string): JProp | undefined {
   return node?.props?.find((p) => p.key === key);
 }

@@ -1,5 +1,5 @@
 // `$ref` expansion the way the site builder does it, keeping every node's own file and position.
-import { parseJson, type JNode, type JProp, type ParsedJson, type Span } from './document.js';
+import { jsonNodes, parseJson, type JNode, type JProp, type ParsedJson, type Span } from './document.js';
 import { joinPath, dirname, normalizePath } from '../paths.js';
 
 export interface RefProblem {
@@ -50,15 +50,7 @@ export function loadDocsJson(entry: string, read: (path: string) => string | und
 }
 
 function hasRef(root: JNode): boolean {
-  const stack = [root];
-  while (stack.length) {
-    const n = stack.pop()!;
-    for (const item of n.items ?? []) stack.push(item);
-    for (const p of n.props ?? []) {
-      if (p.key === '$ref') return true;
-      stack.push(p.value);
-    }
-  }
+  for (const n of jsonNodes(root)) if (n.props?.some((p) => p.key === '$ref')) return true;
   return false;
 }
 

@@ -1,13 +1,13 @@
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
-import { bool, get, str, type JNode } from '../json/document.js';
+import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { walk, type NavNode } from '../site/nav.js';
 import { labelPath } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
 import type { Span } from '../json/document.js';
-import { dirname, stripPageExt } from '../paths.js';
-import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
+import { dirname } from '../paths.js';
+import { leafNames, linkPath, mayLeadTo, pageLedTo } from '../site/link-path.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from './shared/redirect-json.js';
 import type { FindingSink } from './sink.js';
@@ -329,34 +329,23 @@ function reachedInBase(base: PairContext['base'], basePath: string, pages: reado
   const seo = get(base.docs, 'seo');
   if (str(get(seo, 'indexing')) === 'all' || bool(get(seo, 'indexHiddenPages')) === true) return slugs;
   const reached = new Set<string>();
-  const leads = leadsToOneOf(slugs);
+  const led = pageLedTo(slugs);
   const note = (path: string): void => {
-    const slug = stripPageExt(path);
-    if (slugs.has(slug)) reached.add(slug);
-    else if (slugs.has(`${path}/index`)) reached.add(`${path}/index`);
-    else if (path === '' && slugs.has('index')) reached.add('index');
+    const slug = led(path);
+    if (slug !== undefined) reached.add(slug);
   };
   const names = leafNames(slugs);
   for (const [file, scan] of base.index.scans)
     for (const l of scan.links) {
       if (!mayLeadTo(l.url, names)) continue;
       const p = linkPath(l.url, file, basePath);
-      if (p.kind === 'path' && leads(p.path)) note(p.path);
+      if (p.kind === 'path') note(p.path);
     }
   // docs.json's own links (navbar, footer, anchors) and redirect destinations.
-  const stack: (JNode | undefined)[] = [base.docs];
-  while (stack.length) {
-    const node = stack.pop();
-    if (!node) continue;
-    if (node.type === 'string') {
-      const v = (node.value as string).trim();
-      if (v.startsWith('/') && !isExternal(v)) {
-        const p = routePath(v, basePath);
-        if (leads(p)) note(p);
-      }
-    }
-    for (const prop of node.props ?? []) stack.push(prop.value);
-    for (const item of node.items ?? []) stack.push(item);
+  for (const node of jsonNodes(base.docs)) {
+    if (node.type !== 'string') continue;
+    const v = (node.value as string).trim();
+    if (v.startsWith('/') && !isExternal(v)) note(routePath(v, basePath));
   }
   return reached;
 }

@@ -21,12 +21,21 @@ export function linkPath(url: string, from: string, basePath: string): LinkPath 
   return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 
-/** Whether a link's path leads to one of these pages: the page itself, or its folder when it is an index page. */
-export function leadsToOneOf(slugs: ReadonlySet<string>): (path: string) => boolean {
-  const folders = new Set(
-    [...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => s.slice(0, -'index'.length - 1)),
+/** Which of these pages a link's path leads to: the page itself, or its folder when it is an index page. */
+export function pageLedTo(slugs: ReadonlySet<string>): (path: string) => string | undefined {
+  const folders = new Map(
+    [...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => [s.slice(0, -'index'.length - 1), s]),
   );
-  return (path) => slugs.has(stripPageExt(path)) || folders.has(path);
+  return (path) => {
+    const slug = stripPageExt(path);
+    return slugs.has(slug) ? slug : folders.get(path);
+  };
+}
+
+/** Whether a link's path leads to one of these pages (pageLedTo). */
+export function leadsToOneOf(slugs: ReadonlySet<string>): (path: string) => boolean {
+  const led = pageLedTo(slugs);
+  return (path) => led(path) !== undefined;
 }
 
 /**
