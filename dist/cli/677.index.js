@@ -200,14 +200,17 @@ async function replay(repo, c, root, opts) {
     };
     if (!c.parent)
         return done(2, ['the first commit has no parent to compare with']);
-    const first = await against(repo, c.parent, c.sha, root, opts);
+    // Fresh caches per commit: each replay costs what one PR check would. A merge's comparisons share them: the
+    // commit's own pages are read and scanned once.
+    const caches = { scans: new Map(), blobs: new Map() };
+    const first = await against(repo, c.parent, c.sha, root, opts, caches);
     if (!first.shown)
         return done(2, first.notes);
     let shown = first.shown;
     for (const other of c.merged ?? []) {
         if (!shown.some((f) => f.status === 'new'))
             break;
-        const also = await against(repo, other, c.sha, root, opts);
+        const also = await against(repo, other, c.sha, root, opts, caches);
         // Against a parent it cannot be compared with, nothing is known to be older than the merge.
         if (!also.shown)
             continue;
@@ -221,13 +224,10 @@ function place(f) {
     return `${f.rule}\0${f.key}\0${f.file}:${f.line}:${f.column}`;
 }
 /** The findings diff reports of `sha` against `parent` (undefined: nothing to compare), and the notes on it. */
-async function against(repo, parent, sha, root, opts) {
+async function against(repo, parent, sha, root, opts, { scans, blobs }) {
     const notes = [];
     const prefix = root === '.' ? '' : root;
     try {
-        // Fresh caches per commit: each replay costs what one PR check would.
-        const scans = new Map();
-        const blobs = new Map();
         const [[base, head], changes] = await Promise.all([
             (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .zQ)(repo, [parent, sha], prefix, blobs, scans),
             (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, parent, sha, prefix),

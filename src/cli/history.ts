@@ -149,12 +149,15 @@ async function replay(
     };
   };
   if (!c.parent) return done(2, ['the first commit has no parent to compare with']);
-  const first = await against(repo, c.parent, c.sha, root, opts);
+  // Fresh caches per commit: each replay costs what one PR check would. A merge's comparisons share them: the
+  // commit's own pages are read and scanned once.
+  const caches = { scans: new Map() as ScanCache, blobs: new Map() as BlobCache };
+  const first = await against(repo, c.parent, c.sha, root, opts, caches);
   if (!first.shown) return done(2, first.notes);
   let shown = first.shown;
   for (const other of c.merged ?? []) {
     if (!shown.some((f) => f.status === 'new')) break;
-    const also = await against(repo, other, c.sha, root, opts);
+    const also = await against(repo, other, c.sha, root, opts, caches);
     // Against a parent it cannot be compared with, nothing is known to be older than the merge.
     if (!also.shown) continue;
     const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
@@ -175,13 +178,11 @@ async function against(
   sha: string,
   root: string,
   opts: Pick<HistoryOptions, 'links' | 'config'>,
+  { scans, blobs }: { scans: ScanCache; blobs: BlobCache },
 ): Promise<{ shown?: Finding[]; notes: string[] }> {
   const notes: string[] = [];
   const prefix = root === '.' ? '' : root;
   try {
-    // Fresh caches per commit: each replay costs what one PR check would.
-    const scans: ScanCache = new Map();
-    const blobs: BlobCache = new Map();
     const [[base, head], changes] = await Promise.all([
       gitSources(repo, [parent, sha], prefix, blobs, scans),
       gitChanges(repo, parent, sha, prefix),
