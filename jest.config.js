@@ -18,4 +18,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }],
   },
   testTimeout: 60000,
+  // One temporary folder per run, removed after it (test/temp-root.js).
+  globalSetup: '<rootDir>/test/temp-setup.js',
+  globalTeardown: '<rootDir>/test/temp-teardown.js',
 };

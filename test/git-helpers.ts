@@ -22,8 +22,9 @@ export function sh(cwd: string, ...args: string[]): string {
     .trim();
 }
 
+/** A new folder under the test run's own temporary folder (test/temp-root.js), or the system's outside Jest. */
 export function tempDir(prefix = 'navguard-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return fs.mkdtempSync(path.join(process.env.NAVGUARD_TEST_TEMP ?? os.tmpdir(), prefix));
 }
 
 export function writeFiles(dir: string, files: Record<string, string | null>): void {

@@ -5,10 +5,9 @@
 // analysis with its `baseline` input.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { cli } from './run-cli.js';
-import { commitAll, initRepo, sh } from '../git-helpers.js';
+import { commitAll, initRepo, sh, tempDir } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 import { analyseRoots } from '../../src/action/analyse.js';
 import { holdBaselined } from '../../src/action/baseline.js';
@@ -284,7 +283,7 @@ async function actionFindings(head: string): Promise<string[]> {
 describe('refreshing a baseline without checking links', () => {
   it("--update-baseline --links none keeps the old baseline's link findings: unknown is not fixed", async () => {
     const root = path.join(dir, 'docs');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'navguard-baseline-')), 'b.json');
+    const file = path.join(tempDir('navguard-baseline-'), 'b.json');
     const entries = (): { rule: string }[] =>
       (JSON.parse(fs.readFileSync(file, 'utf8')) as { findings: { rule: string }[] }).findings;
     await cli(['check', '--root', root, '--baseline', file, '--update-baseline']);
