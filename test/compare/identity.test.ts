@@ -449,4 +449,47 @@ describe('problems the base could not tell about', () => {
       'broken-link index.mdx:3:37 existing',
     ]);
   });
+
+  it("knows the site's own address without a canonical one by where the base's links through it lead", async () => {
+    // dubinc/docs e2db7f4a: `https://dub.co/docs/partners/white-labeling` became `/docs/partners/white-labeling`.
+    const own = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide', 'more/a', 'more/b'] }] }),
+      'index.mdx': [
+        '# Home',
+        '',
+        'Read [a](https://example.com/more/a), [b](https://example.com/more/b), [guide](https://example.com/guide).',
+        '',
+        'See [setup](https://example.com/guide#setup) and [old](https://example.com/gone).',
+        '',
+        'Elsewhere: [theirs](https://other.example/gone-too) and [kept](https://example.com/gone-kept).',
+        '',
+      ].join('\n'),
+      'guide.mdx': '# Guide\n',
+      'more/a.mdx': '# A\n',
+      'more/b.mdx': '# B\n',
+    };
+    const c = await compare(own, (dir) =>
+      writeFiles(dir, {
+        'index.mdx': [
+          '# Home',
+          '',
+          'Read [a](https://example.com/more/a), [b](https://example.com/more/b), [guide](https://example.com/guide).',
+          '',
+          'See [setup](/guide#setup) and [old](/gone).',
+          '',
+          'Elsewhere: [theirs](/gone-too) and [kept](https://example.com/gone-kept), [also](/gone-kept).',
+          '',
+        ].join('\n'),
+      }),
+    );
+    const found = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(found.map((f) => `${f.rule} ${f.data.url} ${f.status}`).sort()).toEqual([
+      'broken-anchor /guide#setup existing',
+      'broken-link /gone existing',
+      // Still written on the site's address beside it: a link added.
+      'broken-link /gone-kept new',
+      // other.example leads nowhere on this site: its link is the change's.
+      'broken-link /gone-too new',
+    ]);
+  });
 });

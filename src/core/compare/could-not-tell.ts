@@ -4,15 +4,17 @@
 // dead before (dubinc/docs 683990d8: eleven redirects into /api-reference/endpoint/, unchanged, called new by
 // the commit that only added the spec) is found as if the change had broken it. Such a finding is existing when
 // the base had the same link or redirect and could not tell where it led.
-// A link written as an absolute URL on the site's own address (docs.json's `seo.metatags.canonical`) is external
-// to the check: rewritten as a root link (upstash/docs df9e4965: `https://upstash.com/docs/x#id` to `/x#id`), it
-// is checked for the first time, and a target already missing is missing as before.
+// A link written as an absolute URL on the site's own address is external to the check: rewritten as a root link
+// (upstash/docs df9e4965: `https://upstash.com/docs/x#id` to `/x#id`; dubinc/docs e2db7f4a:
+// `https://dub.co/docs/partners/white-labeling` to `/docs/partners/white-labeling`), it is checked for the first
+// time, and a target already missing is missing as before. The address is the site's own when docs.json's
+// `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
 import { siteRoutesFor } from '../analyze.js';
 import { get, str } from '../json/document.js';
 import type { NavguardConfig } from '../config.js';
 import { linkPath } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
-import { isExternal, routePath } from '../site/routes.js';
+import { isExternal, routePath, type Routes } from '../site/routes.js';
 import type { Finding } from '../types.js';
 import type { FileRename } from './identity.js';
 
@@ -26,14 +28,16 @@ export function heldBackInBase(
 ): Finding[] {
   if (!base || !head || !marked.some((f) => f.status === 'new' && CHECKABLE.has(f.rule))) return marked;
   const { routes, config: used } = siteRoutesFor(base, config);
-  const ownUrl = siteUrl(head);
-  if (!routes.unknowablePrefixes.length && ownUrl === undefined) return marked;
+  const ownAddress = siteAddresses(base, routes, used.basePath, siteUrl(head));
   const oldName = new Map(fileRenames.map((r) => [r.to, r.from]));
   const undetermined = (path: string): boolean => {
     const t = routes.resolve(path);
     const final = t.kind === 'redirect' ? t.final : t;
     return final?.kind === 'unknowable' && !isExternal(final.path);
   };
+  const headRoot = head.source.rootPrefix ? `${head.source.rootPrefix}/` : '';
+  const headLinks = (repoFile: string): readonly { url: string }[] =>
+    repoFile.startsWith(headRoot) ? (head.index.scans.get(repoFile.slice(headRoot.length))?.links ?? []) : [];
   const heldBack = (f: Finding): boolean => {
     if (f.rule === 'redirect-target-missing') {
       const { source, destination } = f.data;
@@ -47,8 +51,8 @@ export function heldBackInBase(
       const links = file === undefined ? undefined : base.index.scans.get(file)?.links;
       if (!links) return false;
       const url = f.data.url.trim();
-      const absolute = ownUrl !== undefined && url.startsWith('/') ? ownUrl + url : undefined;
-      if (absolute !== undefined && links.some((l) => l.url.trim() === absolute)) return true;
+      if (url.startsWith('/') && rewrittenFromOwnAddress(url, links, headLinks(f.file), ownAddress)) return true;
+      if (!routes.unknowablePrefixes.length) return false;
       if (f.rule === 'broken-anchor' || !links.some((l) => l.url === f.data.url)) return false;
       const p = linkPath(url, file!, used.basePath);
       return p.kind === 'path' && undetermined(p.path);
@@ -59,6 +63,67 @@ export function heldBackInBase(
 }
 
 const CHECKABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
+
+/** Links through an address of the site's own, enough to call it the site's when docs.json does not. */
+const OWN_ADDRESS_EVIDENCE = 3;
+
+/**
+ * Whether the root link `url` stands where the base's file had it written on one of the site's own addresses
+ * (`https://host/prefix` + url), which the change took out of the file.
+ */
+function rewrittenFromOwnAddress(
+  url: string,
+  baseLinks: readonly { url: string }[],
+  headLinks: readonly { url: string }[],
+  ownAddress: (address: string) => boolean,
+): boolean {
+  return baseLinks.some((l) => {
+    const was = l.url.trim();
+    if (was.length <= url.length || !was.endsWith(url)) return false;
+    const address = was.slice(0, -url.length);
+    return ADDRESS.test(address) && ownAddress(address) && !headLinks.some((h) => h.url.trim() === was);
+  });
+}
+
+/** `https://host` with a path of its own or none, no query, fragment or trailing slash. */
+const ADDRESS = /^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*[^/?#\s])?$/i;
+
+/**
+ * Whether an address (`https://host/prefix`) is the site's own: docs.json's canonical one, or one through which
+ * the base's own links lead to its pages (memoized: the base's links are read once per address).
+ */
+function siteAddresses(
+  base: SiteModel,
+  routes: Routes,
+  basePath: string,
+  canonical: string | undefined,
+): (address: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (address) => {
+    let own = known.get(address);
+    if (own !== undefined) return own;
+    own = address.toLowerCase() === canonical?.toLowerCase() || leadsHome(base, routes, basePath, `${address}/`);
+    known.set(address, own);
+    return own;
+  };
+}
+
+/** Whether enough of the base's links written under `prefix` lead, past it, to pages of the site. */
+function leadsHome(base: SiteModel, routes: Routes, basePath: string, prefix: string): boolean {
+  let home = 0;
+  for (const [file, scan] of base.index.scans) {
+    for (const l of scan.links) {
+      const u = l.url.trim();
+      if (!u.startsWith(prefix)) continue;
+      const p = linkPath(u.slice(prefix.length - 1), file, basePath);
+      if (p.kind !== 'path') continue;
+      const t = routes.resolve(p.path);
+      const final = t.kind === 'redirect' ? t.final : t;
+      if (final?.kind === 'page' && ++home >= OWN_ADDRESS_EVIDENCE) return true;
+    }
+  }
+  return false;
+}
 
 /** The site's own address as its docs.json gives it (no trailing slash), when it does. */
 function siteUrl(site: SiteModel): string | undefined {
