@@ -213,8 +213,9 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
     return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' } : f));
 }
 const CHECKABLE = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
-/** Links through an address of the site's own, enough to call it the site's when docs.json does not. */
-const OWN_ADDRESS_EVIDENCE = 3;
+/** Pages the base's links through an address lead to, enough to call it the site's when docs.json does not. */
+// On the corpus's sites, their own addresses lead to 6 to 32 pages; other sites' to at most 2.
+const OWN_ADDRESS_EVIDENCE = 5;
 /**
  * Whether the root link `url` stands where the base's file had it written on one of the site's own addresses
  * (`https://host/prefix` + url), which the change took out of the file.
@@ -245,24 +246,40 @@ function siteAddresses(base, routes, basePath, canonical) {
         return own;
     };
 }
-/** Whether enough of the base's links written under `prefix` lead, past it, to pages of the site. */
+/**
+ * Whether the base's links written under `prefix` (and under the site's base path, where it has one) lead, past it,
+ * to at least OWN_ADDRESS_EVIDENCE of its pages. Counted by distinct path, the home page left out: another site's
+ * front page, or a path or two it shares with this one (trigger.dev's `/roadmap` on its feedback site, ollama's
+ * `/quickstart` and `/cli` on OpenAI's), is no evidence. Not a majority: dub.co serves its docs and help pages beside
+ * its blog and pricing (32 of its pages and 55 other paths linked).
+ */
 function leadsHome(base, routes, basePath, prefix) {
-    let home = 0;
+    const home = new Set();
     for (const [file, scan] of base.index.scans) {
         for (const l of scan.links) {
             const u = l.url.trim();
-            if (!u.startsWith(prefix))
+            if (!u.startsWith(prefix) || !underBasePath(u, basePath))
                 continue;
             const p = (0,link_path/* linkPath */.OT)(u.slice(prefix.length - 1), file, basePath);
-            if (p.kind !== 'path')
+            if (p.kind !== 'path' || p.path === '' || p.path === 'index')
                 continue;
             const t = routes.resolve(p.path);
             const final = t.kind === 'redirect' ? t.final : t;
-            if (final?.kind === 'page' && ++home >= OWN_ADDRESS_EVIDENCE)
+            if (final?.kind === 'page' && home.add(p.path).size >= OWN_ADDRESS_EVIDENCE)
                 return true;
         }
     }
     return false;
+}
+/**
+ * Whether an absolute URL's path is under the base path the site is served at (mintlify.com/docs): the host's
+ * other paths are another site's.
+ */
+function underBasePath(url, basePath) {
+    if (!basePath)
+        return true;
+    const path = url.replace(/^https?:\/\/[^/?#\s]+/i, '');
+    return path.startsWith(`${basePath}/`);
 }
 /** The site's own address as its docs.json gives it (no trailing slash), when it does. */
 function siteUrl(site) {

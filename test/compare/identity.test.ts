@@ -453,31 +453,42 @@ describe('problems the base could not tell about', () => {
   it("knows the site's own address without a canonical one by where the base's links through it lead", async () => {
     // dubinc/docs e2db7f4a: `https://dub.co/docs/partners/white-labeling` became `/docs/partners/white-labeling`.
     const own = {
-      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide', 'more/a', 'more/b'] }] }),
+      'docs.json': docsJson({
+        groups: [{ group: 'Start', pages: ['index', 'guide', 'more/a', 'more/b', 'more/c', 'more/d'] }],
+      }),
       'index.mdx': [
         '# Home',
         '',
-        'Read [a](https://example.com/more/a), [b](https://example.com/more/b), [guide](https://example.com/guide).',
+        'Read [a](https://example.com/more/a), [b](https://example.com/more/b), [guide](https://example.com/guide),',
+        '[c](https://example.com/more/c) and [d](https://example.com/more/d).',
         '',
         'See [setup](https://example.com/guide#setup) and [old](https://example.com/gone).',
         '',
         'Elsewhere: [theirs](https://other.example/gone-too) and [kept](https://example.com/gone-kept).',
         '',
+        // Another site's front page, and one path it shares with this site: no evidence that it is this one.
+        'From [them](https://other.example/), [their guide](https://other.example/guide) and [again](https://other.example/guide).',
+        '',
       ].join('\n'),
       'guide.mdx': '# Guide\n',
       'more/a.mdx': '# A\n',
       'more/b.mdx': '# B\n',
+      'more/c.mdx': '# C\n',
+      'more/d.mdx': '# D\n',
     };
     const c = await compare(own, (dir) =>
       writeFiles(dir, {
         'index.mdx': [
           '# Home',
           '',
-          'Read [a](https://example.com/more/a), [b](https://example.com/more/b), [guide](https://example.com/guide).',
+          'Read [a](https://example.com/more/a), [b](https://example.com/more/b), [guide](https://example.com/guide),',
+          '[c](https://example.com/more/c) and [d](https://example.com/more/d).',
           '',
           'See [setup](/guide#setup) and [old](/gone).',
           '',
           'Elsewhere: [theirs](/gone-too) and [kept](https://example.com/gone-kept), [also](/gone-kept).',
+          '',
+          'From [them](https://other.example/), [their guide](https://other.example/guide) and [again](https://other.example/guide).',
           '',
         ].join('\n'),
       }),
@@ -488,7 +499,7 @@ describe('problems the base could not tell about', () => {
       'broken-link /gone existing',
       // Still written on the site's address beside it: a link added.
       'broken-link /gone-kept new',
-      // other.example leads nowhere on this site: its link is the change's.
+      // other.example is not this site (its front page and one shared path are no evidence): the change's link.
       'broken-link /gone-too new',
     ]);
   });
