@@ -748,13 +748,25 @@ function attachFindings(outline, findings, head) {
             byPos.set(k, [f]);
     }
     const sink = new rules_sink/* FindingSink */.R(head);
-    const visit = (o) => {
+    const at = new Map();
+    const nodesAt = new Map();
+    const place = (o) => {
         if (o.side === 'head') {
             const loc = sink.locate(o.span);
-            const hits = byPos.get(`${sink.repoPath(loc.file)}:${loc.line}:${loc.column}`);
-            if (hits)
-                o.findings = hits.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, status: f.status }));
+            const k = `${sink.repoPath(loc.file)}:${loc.line}:${loc.column}`;
+            at.set(o, k);
+            nodesAt.set(k, (nodesAt.get(k) ?? 0) + 1);
         }
+        o.children.forEach(place);
+    };
+    place(outline);
+    const visit = (o) => {
+        const k = at.get(o);
+        // A place several sections share is none of theirs: the sections a mint.json upgrade makes (written nowhere,
+        // placed at the file's start) would each repeat the site's notice about mint.json.
+        const hits = k === undefined || nodesAt.get(k) > 1 ? undefined : byPos.get(k);
+        if (hits)
+            o.findings = hits.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, status: f.status }));
         o.children.forEach(visit);
     };
     visit(outline);

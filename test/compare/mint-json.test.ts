@@ -291,6 +291,20 @@ describe('a site still on mint.json', () => {
     says(f.message, '/api/admin was removed', 'but mint.json has no redirect for it');
   });
 
+  it("puts the site's notice about mint.json under none of the tabs the upgrade makes: it is the whole site's", () => {
+    const edited = { ...files, 'quickstart.mdx': `${files['quickstart.mdx']}\nMore.\n` };
+    const c = compareSources(mintJsonAsDocs(memorySource(files)), mintJsonAsDocs(memorySource(edited)));
+    expect(one(c.findings, 'legacy-mint-json').line).toBe(1);
+    const shown: string[] = [];
+    const walk = (o: typeof c.outline): void => {
+      for (const f of o.findings) shown.push(`${o.label} ${f.rule}`);
+      o.children.forEach(walk);
+    };
+    walk(c.outline);
+    // The tabs "Documentation" and "API" are written nowhere in mint.json: both would be placed at its line 1.
+    expect(shown.filter((x) => x.endsWith('legacy-mint-json'))).toEqual([]);
+  });
+
   it('reports an invalid mint.json left beside docs.json (the builder still validates it), not a valid one', () => {
     const site = {
       'docs.json': docsJson({ pages: ['index'] }),
