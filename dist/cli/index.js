@@ -13370,7 +13370,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "e348bd9c2857097a";
-const LINKS_FINGERPRINT = "552081725b4f9fbb";
+const LINKS_FINGERPRINT = "975020d7207e4f00";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "2513230c4342bc31";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -65,6 +65,37 @@ describe('broken-link', () => {
     });
   });
 
+  it('tells a web address written without "https://" (read as a path of this site), with the edit that adds it', () => {
+    // traceloop/docs 188f73ca: [PostHog](posthog.com) and [GitHub](github.com/posthog) in openllmetry/privacy/.
+    const body = '# Intro\n\nSee [PostHog](posthog.com), [repo](github.com/posthog) and [site](www.acme.example).\n';
+    const found = broken(body);
+    expect(found.map((f) => f.fix?.edits?.[0]?.newText)).toEqual([
+      'https://posthog.com',
+      'https://github.com/posthog',
+      'https://www.acme.example',
+    ]);
+    says(found[0]!.message, 'resolves to "/guides/posthog.com"', 'reads as a web address', 'without "https://"');
+    expect(found[0]!.fix!.message).toBe('Write the address whole: "https://posthog.com".');
+    const at = posOf(body, 'posthog.com');
+    expect(found[0]!.fix!.edits![0]).toMatchObject({ ...at, endColumn: at.column + 'posthog.com'.length });
+    // A missing file or page is not taken for a site: install.sh, a page named v1.2.
+    const files = broken('# Intro\n\nRun [it](install.sh) or read [v1.2](v1.2).\n');
+    expect(files.map((f) => f.fix?.message)).toEqual([
+      expect.stringContaining('Point the link at an existing page'),
+      expect.stringContaining('Point the link at an existing page'),
+    ]);
+  });
+
+  it('tells a link written in quotes, with the edit that removes them, when without them it leads to a page', () => {
+    // projectdiscovery/docs fc744eec: href="'/cloud/scanning/overview'".
+    const body =
+      '# Intro\n\n<Card title="Setup" href="\'/guides/setup\'" />\n\n<Card title="No" href="\'/guides/none\'" />\n';
+    const found = broken(body);
+    expect(found.map((f) => f.fix?.edits?.[0]?.newText)).toEqual(['/guides/setup', undefined]);
+    says(found[0]!.message, 'the quotes around "/guides/setup" are part of the link');
+    expect(found[0]!.fix!.message).toBe('Remove the quotes: "/guides/setup".');
+  });
+
   it('passes the same link spelt right', () => {
     expect(broken('# Intro\n\nRead the [setup guide](/guides/setup) first.\n')).toEqual([]);
   });

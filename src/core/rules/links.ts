@@ -41,7 +41,9 @@ export const rules = [
       '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
       'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
       'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
-      'The fix edits only the URL.',
+      'The fix edits only the URL: a page a typo away, the address whole for a web address written without',
+      '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
+      'written around it (`href="\'/guides/setup\'"`).',
     ],
     examples: [
       {
@@ -359,25 +361,33 @@ function report(
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
   };
-  if (near) {
+  const urlEdit = (newText: string) => [
+    {
+      file: out.repoPath(file),
+      line: l.line,
+      column: l.column,
+      endLine: l.line,
+      endColumn: l.column + l.url.length,
+      newText,
+    },
+  ];
+  const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
+  const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
+  if (web) {
+    // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
+    detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
+    fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };
+  } else if (unquoted) {
+    // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
+    detail += `; the quotes around "${unquoted}" are part of the link`;
+    fix = { message: `Remove the quotes: "${unquoted}".`, edits: urlEdit(unquoted) };
+  } else if (near) {
     let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
     // The #fragment goes along only when the suggested page has that id: the fix must not make a broken anchor.
     const at = hash ? anchors.fragmentTarget(`/${near}${hash}`, '', routes.resolve(near)) : undefined;
     if (at && anchors.problem(at)) hash = '';
     const replacement = `/${near}${hash}`;
-    fix = {
-      message: `Did you mean "${replacement}"?`,
-      edits: [
-        {
-          file: out.repoPath(file),
-          line: l.line,
-          column: l.column,
-          endLine: l.line,
-          endColumn: l.column + l.url.length,
-          newText: replacement,
-        },
-      ],
-    };
+    fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
   }
   const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
   const link = relative
@@ -388,6 +398,36 @@ function report(
     data,
     fix,
   });
+}
+
+// Top-level domains common in links to other sites. Not those that are also file extensions of docs (.md, .sh,
+// .py, .rs, .so, .in): `install.sh` is more likely a missing file than a site.
+const WEB_TLD = new Set(
+  'com org net io dev ai co app xyz cloud tech info me gg us uk de fr eu ca jp ru br au tv fm ly to site page link live run tools build studio'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The link written as a web address when it is one without its scheme (`posthog.com`, `www.x.org/docs`,
+ * `github.com/org`), which a browser resolves as a relative path; else undefined.
+ */
+export function webAddressWithoutScheme(url: string): string | undefined {
+  const u = url.trim();
+  const host = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)(?=$|[/?#:])/i.exec(u)?.[1];
+  if (!host) return undefined;
+  const tld = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
+  return WEB_TLD.has(tld) || /^www\./i.test(host) ? `https://${u}` : undefined;
+}
+
+/** The link without the quotes written around it (`'/a/b'`), when without them it leads to a page. */
+function quotedLink(url: string, from: string, routes: Routes): string | undefined {
+  const inner = /^\s*(['"‘“])(.+)(['"’”])\s*$/.exec(url)?.[2]?.trim();
+  if (!inner) return undefined;
+  const p = linkPath(inner, from, routes.basePath);
+  if (p.kind !== 'path') return undefined;
+  const t = routes.resolve(p.path);
+  return t.kind === 'page' || (t.kind === 'redirect' && t.final?.kind === 'page') ? inner : undefined;
 }
 
 /** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
