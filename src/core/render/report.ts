@@ -44,6 +44,41 @@ export interface ReportContext {
 
 const MAX_PLACES = 10;
 
+/** Rules whose message says nothing its file does not: past FULL_ITEMS, their findings are listed by place. */
+const PLACE_NAMED: ReadonlySet<string> = new Set(['orphan-page']);
+const FULL_ITEMS = 5;
+/** Places on one line of such a list (a line is kept or cut whole when the report runs out of room). */
+const PLACES_PER_LINE = 20;
+
+/**
+ * Findings listed by their places, a line per PLACES_PER_LINE of one severity and status (their icon and mark
+ * said once), as items under the rule that names them.
+ */
+function placesOnly(
+  findings: readonly Finding[],
+  place: (f: Finding) => string,
+): { text: string; findings: Finding[] }[] {
+  const lines: { text: string; findings: Finding[] }[] = [];
+  let run: Finding[] = [];
+  const flush = (): void => {
+    if (!run.length) return;
+    const f = run[0]!;
+    const mark = `${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}`;
+    lines.push({
+      text: `  - ${mark} ${lines.length ? 'and' : `the same for ${plural(findings.length, 'more place')}:`} ${run.map(place).join(', ')}`,
+      findings: run,
+    });
+    run = [];
+  };
+  for (const f of findings) {
+    const last = run[run.length - 1];
+    if (last && (last.severity !== f.severity || last.status !== f.status || run.length >= PLACES_PER_LINE)) flush();
+    run.push(f);
+  }
+  flush();
+  return lines;
+}
+
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 
 /** Groups by rule, rules in the order of their first group (the groups come ranked). */
@@ -227,16 +262,28 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     const listBudget = Math.max(2000, Math.floor(rest / 2));
     const sections = byRule(groupFindings(shown)).map((groups) => {
       const n = groups.reduce((k, g) => k + g.findings.length, 0);
-      if (groups.length === 1) return { groups, n, heading: undefined, items: [item(groups[0]!)] };
+      if (groups.length === 1)
+        return { groups, n, heading: undefined, entries: [{ text: item(groups[0]!), findings: groups[0]!.findings }] };
       const sharedFix = commonFix(groups);
       const heading = [
         `- ${ruleRef(groups[0]!.first.rule)} — ${plural(n, 'finding')}`,
         ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdText(sharedFix, 300)}`] : []),
       ].join('\n');
-      return { groups, n, heading, items: groups.map((g) => item(g, { sharedFix })) };
+      // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
+      // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
+      const full = PLACE_NAMED.has(groups[0]!.first.rule) ? groups.slice(0, FULL_ITEMS) : groups;
+      const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
+      entries.push(
+        ...placesOnly(
+          groups.slice(full.length).flatMap((g) => g.findings),
+          place,
+        ),
+      );
+      return { groups, n, heading, entries };
     });
     const size = (pieces: readonly string[]): number => pieces.reduce((k, p) => k + p.length + 1, 0);
-    const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...x.items] : x.items));
+    const texts = (x: (typeof sections)[number]): string[] => x.entries.map((e) => e.text);
+    const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...texts(x)] : texts(x)));
     if (listHead.join('\n').length + size(whole) <= listBudget) {
       items.push(...whole);
       listed = shown.length;
@@ -246,7 +293,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       // while they fit; what a rule leaves out is counted under it, with the folders it is in.
       const taken = sections.map(() => 0);
       const overflow = (i: number): string => {
-        const left = sections[i]!.groups.slice(taken[i]).flatMap((g) => g.findings);
+        const left = sections[i]!.entries.slice(taken[i]).flatMap((e) => e.findings);
         if (!left.length) return '';
         return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
       };
@@ -261,7 +308,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       for (let round = true; round;) {
         round = false;
         sections.forEach((x, i) => {
-          const next = x.items[taken[i]!];
+          const next = x.entries[taken[i]!]?.text;
           if (next === undefined || used + next.length + 1 > listBudget) return;
           taken[i]!++;
           used += next.length + 1;
@@ -269,8 +316,8 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
         });
       }
       sections.forEach((x, i) => {
-        items.push(...[named(i), ...x.items.slice(0, taken[i]), overflow(i)].filter(Boolean));
-        listed += x.groups.slice(0, taken[i]).reduce((k, g) => k + g.findings.length, 0);
+        items.push(...[named(i), ...texts(x).slice(0, taken[i]), overflow(i)].filter(Boolean));
+        listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
       });
       if (listed < shown.length)
         items.push(

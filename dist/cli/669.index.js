@@ -1,5 +1,5 @@
-export const id = 150;
-export const ids = [150,475];
+export const id = 669;
+export const ids = [669];
 export const modules = {
 
 /***/ 7336:
@@ -84,387 +84,6 @@ module.exports.createColors = createColors
 
 /***/ }),
 
-/***/ 5475:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   displayName: () => (/* binding */ displayName),
-/* harmony export */   loadConfigFile: () => (/* binding */ loadConfigFile),
-/* harmony export */   loadConfigFor: () => (/* binding */ loadConfigFor)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
-/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(746);
-// Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
-// repository root, else the `navguard` key of package.json there.
-
-
-
-
-
-/** How a config file is named in messages: relative to its repository, or to the current folder. */
-function displayName(file) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
-    const repo = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs));
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo ?? process.cwd(), abs);
-    return rel && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
-}
-const READ_PROBLEMS = {
-    ENOENT: 'does not exist',
-    EISDIR: 'is a folder, not a file',
-    EACCES: 'cannot be read (permission denied)',
-};
-function readJson(file, name) {
-    let text;
-    try {
-        text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
-    }
-    catch (e) {
-        const code = e.code ?? '';
-        const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (e) {
-        // JSON.parse names an offset at best; the first error jsonc-parser finds (strict JSON) gives a line and column.
-        const errors = [];
-        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
-        const first = errors[0];
-        if (!first)
-            throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
-        const before = text.slice(0, first.offset).split('\n');
-        const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
-    }
-}
-function describeParseError(code) {
-    const words = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(code)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return words.replace(/^invalid symbol$/, 'unexpected character');
-}
-function loadConfigFile(explicit, dirs) {
-    if (explicit) {
-        const name = displayName(explicit);
-        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
-    }
-    for (const dir of dirs) {
-        const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
-        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
-            const name = displayName(own);
-            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
-        }
-        const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
-        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
-            const pkgName = displayName(pkg);
-            const data = readJson(pkg, pkgName);
-            if (data && typeof data === 'object' && 'navguard' in data)
-                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
-        }
-    }
-    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
-}
-/** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
-function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
-    return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
-}
-//# sourceMappingURL=config-file.js.map
-
-/***/ }),
-
-/***/ 7726:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  QN: () => (/* binding */ baselineJson),
-  I$: () => (/* binding */ exitCode),
-  mF: () => (/* binding */ readBaseline),
-  G9: () => (/* binding */ settle),
-  B9: () => (/* binding */ writeBaseline)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./lib/core/compare/identity.js
-var identity = __webpack_require__(1093);
-;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
-
-const BASELINE_VERSION = 1;
-class BaselineError extends Error {
-}
-/**
- * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
- * rewrite after a small change is a small diff.
- */
-function makeBaseline(findings, kept = []) {
-    const entries = findings.map((f) => ({
-        rule: f.rule,
-        file: f.file,
-        key: f.key,
-        ...(f.subject ? { subject: f.subject } : {}),
-        message: f.message,
-    }));
-    entries.push(...kept);
-    entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
-    return { version: BASELINE_VERSION, findings: entries };
-}
-/** The file's text: one entry per line group, stable order, trailing newline. */
-function serializeBaseline(b) {
-    return JSON.stringify(b, null, 2) + '\n';
-}
-/** Reads a baseline file's text; throws BaselineError saying what is wrong. */
-function parseBaseline(text, source = 'baseline') {
-    let raw;
-    try {
-        raw = JSON.parse(text);
-    }
-    catch (e) {
-        throw new BaselineError(`${source} is not JSON: ${e.message}`);
-    }
-    const r = raw;
-    if (!r || typeof r !== 'object' || !Array.isArray(r.findings))
-        throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
-    if (r.version !== BASELINE_VERSION)
-        throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
-    r.findings.forEach((e, i) => {
-        const ok = e &&
-            typeof e === 'object' &&
-            typeof e.rule === 'string' &&
-            typeof e.file === 'string' &&
-            typeof e.key === 'string' &&
-            (e.subject === undefined || typeof e.subject === 'string');
-        if (!ok)
-            throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings`);
-    });
-    return { version: r.version, findings: r.findings };
-}
-/** Splits findings into those the baseline holds and the rest. */
-function applyBaseline(findings, baseline) {
-    // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule.
-    const base = baseline.findings.map((e) => ({
-        rule: e.rule,
-        severity: 'notice',
-        file: e.file,
-        line: 0,
-        column: 0,
-        message: e.message,
-        key: e.key,
-        ...(e.subject ? { subject: e.subject } : {}),
-        data: {},
-    }));
-    const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
-    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: new Map() });
-    const fresh = [];
-    const baselined = [];
-    marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]));
-    return { fresh, baselined, stale: fixed.map((f) => entryOf.get(f)) };
-}
-function cmp(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-//# sourceMappingURL=baseline.js.map
-// EXTERNAL MODULE: ./lib/cli/io.js
-var io = __webpack_require__(8908);
-;// CONCATENATED MODULE: ./lib/cli/adoption.js
-// What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
-// (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
-
-
-
-/**
- * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
- * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
- */
-function settle(findings, opts, narrow = (fs) => fs) {
-    let shown = [...findings];
-    let held = [];
-    const extras = {};
-    if (opts.baseline !== undefined) {
-        const m = applyBaseline(shown, readBaseline(opts.baseline));
-        shown = m.fresh;
-        held = m.baselined;
-        extras.baselined = m.baselined.length;
-        extras.stale = m.stale.length;
-    }
-    shown = narrow(shown);
-    const warnings = shown.filter((f) => f.severity === 'warning').length;
-    if (opts.quiet) {
-        const errors = shown.filter((f) => f.severity === 'error');
-        extras.hidden = shown.length - errors.length;
-        shown = errors;
-    }
-    return { shown, held, extras, warnings };
-}
-/** Exit 1 on an error, or on more warnings than --max-warnings allows (counted before --quiet hides them). */
-function exitCode(s, opts) {
-    if (s.shown.some((f) => f.severity === 'error'))
-        return 1;
-    return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
-}
-/** What the JSON report adds when a baseline was applied. */
-function baselineJson(extras) {
-    return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
-}
-function readBaseline(file) {
-    let text;
-    try {
-        text = external_node_fs_.readFileSync(file, 'utf8');
-    }
-    catch {
-        throw new io/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
-    }
-    try {
-        return parseBaseline(text, file);
-    }
-    catch (e) {
-        if (e instanceof BaselineError)
-            throw new io/* UsageError */.e(e.message);
-        throw e;
-    }
-}
-/** Writes every finding, and the old entries `kept`, as the new baseline; returns how many entries. */
-function writeBaseline(file, findings, kept = []) {
-    const b = makeBaseline(findings, kept);
-    external_node_fs_.writeFileSync(file, serializeBaseline(b));
-    return b.findings.length;
-}
-//# sourceMappingURL=adoption.js.map
-
-/***/ }),
-
-/***/ 8269:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runDiff: () => (/* binding */ runDiff)
-});
-
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 4 modules
-var compare = __webpack_require__(1833);
-// EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
-var findings = __webpack_require__(1632);
-// EXTERNAL MODULE: ./lib/core/render/outline.js
-var outline = __webpack_require__(2854);
-// EXTERNAL MODULE: ./lib/core/render/report.js
-var render_report = __webpack_require__(3192);
-// EXTERNAL MODULE: ./lib/adapters/config-file.js
-var config_file = __webpack_require__(5475);
-;// CONCATENATED MODULE: ./lib/github/limits.js
-// GitHub's limits that shape what navguard posts, and the budgets navguard renders to under them. One
-// place, so that a limit GitHub changes is changed once. Sizes are in characters (JavaScript string length).
-/** An issue or pull request comment's body (GitHub answers 422 above it). */
-const COMMENT_MAX = 65536;
-/** What navguard renders into its summary comment: room left under COMMENT_MAX for the marker and joins. */
-const COMMENT_BUDGET = 65000;
-/** A check run's `output.summary` (GitHub: "Maximum length: 65535 characters"). */
-const CHECK_SUMMARY_MAX = 65535;
-/** What navguard sends as a check run's summary: cut here, a margin under CHECK_SUMMARY_MAX. */
-const CHECK_SUMMARY_CUT = 65000;
-/** What the reports in a check run's summary are rendered to, all roots together, before the cut. */
-const CHECK_SUMMARY_BUDGET = 60000;
-/** Annotations per check-run create/update request. */
-const CHECK_ANNOTATIONS_PER_REQUEST = 50;
-/** An annotation's message (GitHub documents 64 KB); navguard cuts its messages here. */
-const ANNOTATION_MESSAGE_CUT = 60000;
-/** An annotation's title. */
-const ANNOTATION_TITLE_MAX = 255;
-/** Annotations written as workflow commands (`::error …`) that GitHub shows, per level and step. */
-const COMMAND_ANNOTATIONS_PER_LEVEL = 10;
-/** The job summary (GitHub refuses a step summary above 1 MiB); navguard renders it to this budget. */
-const JOB_SUMMARY_BUDGET = 1_000_000;
-/** A step output (GitHub: "can be a maximum of 1 MB"; the run's outputs together at most 50 MB). */
-const OUTPUT_MAX = 1_000_000;
-//# sourceMappingURL=limits.js.map
-// EXTERNAL MODULE: ./lib/cli/io.js
-var cli_io = __webpack_require__(8908);
-// EXTERNAL MODULE: ./lib/cli/adoption.js + 1 modules
-var adoption = __webpack_require__(7726);
-// EXTERNAL MODULE: ./lib/core/render/rule-summary.js
-var rule_summary = __webpack_require__(2905);
-;// CONCATENATED MODULE: ./lib/cli/diff.js
-// `navguard diff`: two states of a docs site (git revisions or folders) → outline, changes, findings.
-
-
-
-
-
-
-
-
-
-function runDiff(opts, states, io) {
-    const { root, format, report } = opts;
-    const config = (0,config_file.loadConfigFor)(root, opts.config);
-    if (!states.base.source && !states.head.source)
-        throw new cli_io/* UsageError */.e(`neither state has a docs.json under ${states.rootLabel}; nothing to compare`);
-    for (const note of states.notes)
-        io.err.write(`navguard: ${note}\n`);
-    const c = (0,compare/* compareSources */.m)(states.base.source, states.head.source, {
-        config,
-        renames: states.renames,
-        changed: states.changed,
-        scans: states.scans,
-        links: opts.links,
-    });
-    const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,render_report/* reported */.Y6)(fs, report));
-    const { shown, extras } = settled;
-    // What the baseline holds is gone from every output, the comment's counts included.
-    const heldSet = new Set(settled.held);
-    const kept = heldSet.size ? { ...c, findings: c.findings.filter((f) => !heldSet.has(f)) } : c;
-    if (format === 'json') {
-        (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), states.rootLabel, shown, c.head?.stats ?? emptyStats(), {
-            base: states.base.label,
-            head: states.head.label,
-            changes: c.changes.map(({ span: _span, ...rest }) => rest),
-            outline: c.outline,
-            fixed: c.fixed.map(findings/* publicFinding */.Fe),
-            counts: {
-                new: kept.findings.filter((f) => f.status === 'new').length,
-                existing: kept.findings.filter((f) => f.status === 'existing').length,
-            },
-            ...(0,adoption/* baselineJson */.QN)(extras),
-        });
-    }
-    else if (format === 'markdown') {
-        io.out.write((0,render_report/* renderReportMarkdown */.Ay)(kept, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
-    }
-    else {
-        io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color));
-        io.out.write((0,rule_summary/* renderRuleSummary */.N)(shown, extras));
-    }
-    return (0,adoption/* exitCode */.I$)(settled, opts);
-}
-function renderDiffText(c, shown, base, head, color) {
-    const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}\n\n`;
-    return header + (0,outline/* renderOutlineText */.mv)(c.outline, color) + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color);
-}
-function emptyStats() {
-    return {
-        pages: 0,
-        entries: 0,
-        endpoints: 0,
-        orphans: 0,
-        dangling: 0,
-        redirects: 0,
-        linksChecked: 0,
-        filesLinkChecked: 0,
-        specs: 0,
-        endpointsUnchecked: 0,
-    };
-}
-//# sourceMappingURL=diff.js.map
-
-/***/ }),
-
 /***/ 3192:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -489,6 +108,38 @@ function emptyStats() {
 
 
 const MAX_PLACES = 10;
+/** Rules whose message says nothing its file does not: past FULL_ITEMS, their findings are listed by place. */
+const PLACE_NAMED = new Set(['orphan-page']);
+const FULL_ITEMS = 5;
+/** Places on one line of such a list (a line is kept or cut whole when the report runs out of room). */
+const PLACES_PER_LINE = 20;
+/**
+ * Findings listed by their places, a line per PLACES_PER_LINE of one severity and status (their icon and mark
+ * said once), as items under the rule that names them.
+ */
+function placesOnly(findings, place) {
+    const lines = [];
+    let run = [];
+    const flush = () => {
+        if (!run.length)
+            return;
+        const f = run[0];
+        const mark = `${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}`;
+        lines.push({
+            text: `  - ${mark} ${lines.length ? 'and' : `the same for ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(findings.length, 'more place')}:`} ${run.map(place).join(', ')}`,
+            findings: run,
+        });
+        run = [];
+    };
+    for (const f of findings) {
+        const last = run[run.length - 1];
+        if (last && (last.severity !== f.severity || last.status !== f.status || run.length >= PLACES_PER_LINE))
+            flush();
+        run.push(f);
+    }
+    flush();
+    return lines;
+}
 const ICON = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 /** Groups by rule, rules in the order of their first group (the groups come ranked). */
 function byRule(groups) {
@@ -672,16 +323,22 @@ function renderReportMarkdown(c, opts) {
         const sections = byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_6__/* .groupFindings */ .k)(shown)).map((groups) => {
             const n = groups.reduce((k, g) => k + g.findings.length, 0);
             if (groups.length === 1)
-                return { groups, n, heading: undefined, items: [item(groups[0])] };
+                return { groups, n, heading: undefined, entries: [{ text: item(groups[0]), findings: groups[0].findings }] };
             const sharedFix = commonFix(groups);
             const heading = [
                 `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'finding')}`,
                 ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(sharedFix, 300)}`] : []),
             ].join('\n');
-            return { groups, n, heading, items: groups.map((g) => item(g, { sharedFix })) };
+            // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
+            // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
+            const full = PLACE_NAMED.has(groups[0].first.rule) ? groups.slice(0, FULL_ITEMS) : groups;
+            const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
+            entries.push(...placesOnly(groups.slice(full.length).flatMap((g) => g.findings), place));
+            return { groups, n, heading, entries };
         });
         const size = (pieces) => pieces.reduce((k, p) => k + p.length + 1, 0);
-        const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...x.items] : x.items));
+        const texts = (x) => x.entries.map((e) => e.text);
+        const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...texts(x)] : texts(x)));
         if (listHead.join('\n').length + size(whole) <= listBudget) {
             items.push(...whole);
             listed = shown.length;
@@ -692,7 +349,7 @@ function renderReportMarkdown(c, opts) {
             // while they fit; what a rule leaves out is counted under it, with the folders it is in.
             const taken = sections.map(() => 0);
             const overflow = (i) => {
-                const left = sections[i].groups.slice(taken[i]).flatMap((g) => g.findings);
+                const left = sections[i].entries.slice(taken[i]).flatMap((e) => e.findings);
                 if (!left.length)
                     return '';
                 return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
@@ -706,7 +363,7 @@ function renderReportMarkdown(c, opts) {
             for (let round = true; round;) {
                 round = false;
                 sections.forEach((x, i) => {
-                    const next = x.items[taken[i]];
+                    const next = x.entries[taken[i]]?.text;
                     if (next === undefined || used + next.length + 1 > listBudget)
                         return;
                     taken[i]++;
@@ -715,8 +372,8 @@ function renderReportMarkdown(c, opts) {
                 });
             }
             sections.forEach((x, i) => {
-                items.push(...[named(i), ...x.items.slice(0, taken[i]), overflow(i)].filter(Boolean));
-                listed += x.groups.slice(0, taken[i]).reduce((k, g) => k + g.findings.length, 0);
+                items.push(...[named(i), ...texts(x).slice(0, taken[i]), overflow(i)].filter(Boolean));
+                listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
             });
             if (listed < shown.length)
                 items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
@@ -740,37 +397,6 @@ function renderReportMarkdown(c, opts) {
     return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }
 //# sourceMappingURL=report.js.map
-
-/***/ }),
-
-/***/ 2905:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ruleCounts),
-/* harmony export */   N: () => (/* binding */ renderRuleSummary)
-/* harmony export */ });
-/** `rule count` pairs, most frequent first, then by rule id. */
-function ruleCounts(findings) {
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-}
-function renderRuleSummary(findings, extras = {}) {
-    const lines = [];
-    const counts = ruleCounts(findings);
-    if (counts.length)
-        lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
-    if (extras.hidden)
-        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
-    if (extras.baselined)
-        lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
-    if (extras.stale)
-        lines.push(`${extras.stale} baseline ${extras.stale === 1 ? 'entry no longer occurs' : 'entries no longer occur'}: run with --update-baseline to drop ${extras.stale === 1 ? 'it' : 'them'}.`);
-    return lines.length ? lines.join('\n') + '\n' : '';
-}
-//# sourceMappingURL=rule-summary.js.map
 
 /***/ }),
 
