@@ -21307,6 +21307,11 @@ const orphans_rules = [
             'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
             '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
             '`.mintignore` line (an edit appending it when the file exists), not `hidden: true`.',
+            '',
+            'In a diff, a page the change took out of the navigation while leaving its file (the trace of a move that',
+            'copied pages to their new place and forgot the old ones) is told so: where it was, the page added that ends in',
+            'the same two path segments when one alone does (its likely new place), and the fix a move wants: delete the',
+            'file and redirect its URL (`data.wasIn`, `data.copy`).',
         ],
         examples: [
             {
@@ -21968,7 +21973,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
             continue;
         // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
         // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
-        const url = servedAt(slug);
+        const url = (0,link_path/* servedAt */.rv)(slug);
         if (url !== slug && (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url)))
             continue;
         if (!baseNav) {
@@ -22003,7 +22008,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
 };
 function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
     const { slug, renamedTo: to, entry } = g;
-    const url = servedAt(slug);
+    const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
     // For a removed page, the first page left in its old section is a sensible place to send readers.
     const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page))?.page;
@@ -22132,10 +22137,6 @@ function survivingParent(folder, routes) {
 }
 function redirectsTo(site, routes, slug) {
     return site.redirects.filter((r) => !(0,site_routes/* isExternal */.ge)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === slug);
-}
-/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
-function servedAt(slug) {
-    return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
 }
 function navigationAnchor(docs) {
     return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;
@@ -22684,7 +22685,8 @@ function docsJsonRemoved(base) {
 /* harmony export */   D7: () => (/* binding */ mayLeadTo),
 /* harmony export */   OT: () => (/* binding */ linkPath),
 /* harmony export */   PU: () => (/* binding */ leafNames),
-/* harmony export */   St: () => (/* binding */ leadsToOneOf)
+/* harmony export */   St: () => (/* binding */ leadsToOneOf),
+/* harmony export */   rv: () => (/* binding */ servedAt)
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
 /* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8361);
@@ -22746,6 +22748,10 @@ function mayLeadTo(url, names) {
         end--;
     const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
     return last === '.' || last === '..' || names.has(last) || names.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(last));
+}
+/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
+function servedAt(slug) {
+    return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
 }
 //# sourceMappingURL=link-path.js.map
 

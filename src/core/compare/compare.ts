@@ -16,6 +16,7 @@ import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { heldBackInBase } from './could-not-tell.js';
+import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
@@ -180,7 +181,11 @@ export function compareSources(
       }),
     ),
   );
-  const marked = heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []);
+  const marked = leftBehind(
+    heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []),
+    baseSite,
+    headSite,
+  );
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }

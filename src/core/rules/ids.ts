@@ -30,7 +30,8 @@ export interface RuleData {
   /** `page`: the existing page the entry names, written the way the builder matches it. */
   'page-path-format': { entry: string; page: string };
   'duplicate-page': { page: string };
-  'orphan-page': { page: string };
+  /** `wasIn`: a diff's base had it in the navigation there (compare/left-behind.ts); `copy`: the page added that looks like its new place. */
+  'orphan-page': { page: string; wasIn?: string; copy?: string };
   /** `reason`: the MDX parser's, as it gives it; the finding's line and column are where it stopped. */
   'mdx-syntax': { page: string; reason: string };
   /** `spec`: as written; `page`: the page whose frontmatter names it (absent in the navigation). */

@@ -7,7 +7,7 @@ import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
 import type { Span } from '../json/document.js';
 import { dirname } from '../paths.js';
-import { leafNames, linkPath, mayLeadTo, pageLedTo } from '../site/link-path.js';
+import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from './shared/redirect-json.js';
 import type { FindingSink } from './sink.js';
@@ -276,11 +276,6 @@ function survivingParent(folder: string, routes: PairContext['headRoutes']): str
 
 function redirectsTo(site: PairContext['head'], routes: PairContext['headRoutes'], slug: string) {
   return site.redirects.filter((r) => !isExternal(r.destination) && routePath(r.destination, routes.basePath) === slug);
-}
-
-/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
-function servedAt(slug: string): string {
-  return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
 }
 
 function navigationAnchor(docs: JNode): Span {

@@ -31,6 +31,11 @@ export const rules = [
       'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
       '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
       '`.mintignore` line (an edit appending it when the file exists), not `hidden: true`.',
+      '',
+      'In a diff, a page the change took out of the navigation while leaving its file (the trace of a move that',
+      'copied pages to their new place and forgot the old ones) is told so: where it was, the page added that ends in',
+      'the same two path segments when one alone does (its likely new place), and the fix a move wants: delete the',
+      'file and redirect its URL (`data.wasIn`, `data.copy`).',
     ],
     examples: [
       {

@@ -67,3 +67,8 @@ export function mayLeadTo(url: string, names: ReadonlySet<string>): boolean {
   const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
   return last === '.' || last === '..' || names.has(last) || names.has(stripPageExt(last));
 }
+
+/** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
+export function servedAt(slug: string): string {
+  return slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
+}

@@ -1,8 +1,8 @@
-export const id = 822;
-export const ids = [822];
+export const id = 227;
+export const ids = [227];
 export const modules = {
 
-/***/ 1833:
+/***/ 6522:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -295,6 +295,80 @@ function baseFile(root, repoFile, oldName) {
     return oldName.get(rel) ?? rel;
 }
 //# sourceMappingURL=could-not-tell.js.map
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
+var redirect_json = __webpack_require__(808);
+;// CONCATENATED MODULE: ./lib/core/compare/left-behind.js
+// A page the change took out of the navigation while leaving its file is still published, reachable only by its
+// URL: the usual trace of a move that copied pages to their new place and forgot the old ones (projectdiscovery/docs
+// c6cda124 moved its tools' docs to opensource/ and left 66 pages in tools/). Its new orphan-page says so, with
+// where it was, the page that looks like its copy, and the fix a move wants.
+
+
+
+
+/** `marked` with each new orphan-page that was a navigation entry in the base told so. */
+function leftBehind(marked, base, head) {
+    if (!base?.nav || !head || !marked.some((f) => f.rule === 'orphan-page' && f.status === 'new'))
+        return marked;
+    const entries = new Map();
+    for (const n of (0,nav/* walk */.GG)(base.nav))
+        if (n.kind === 'page' && !entries.has(n.page))
+            entries.set(n.page, (n.parent && (0,model/* labelPath */.Kz)(n.parent)) || 'top level');
+    const copyOf = copies(base, head);
+    const config = head.source.upgradedFrom?.file ?? 'docs.json';
+    return marked.map((f) => {
+        if (f.rule !== 'orphan-page' || f.status !== 'new')
+            return f;
+        const { page } = f.data;
+        const wasIn = entries.get(page);
+        if (wasIn === undefined)
+            return f;
+        const copy = copyOf(page);
+        const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
+        const redirect = (0,redirect_json/* redirectJson */.x)(url, copy ? `/${(0,link_path/* servedAt */.rv)(copy)}` : '/NEW-PATH');
+        return {
+            ...f,
+            message: `${f.message} This change took it out of the navigation (it was under ${wasIn}) but left its file${copy ? `, and added ${copy}, which looks like its new place` : ''}.`,
+            data: { ...f.data, wasIn, ...(copy ? { copy } : {}) },
+            fix: {
+                message: `If it moved, delete ${f.file} and add ${redirect} to "redirects" in ${config}; if it stays, put it back in the navigation or add \`hidden: true\` to its frontmatter.`,
+            },
+        };
+    });
+}
+/**
+ * The page the change added that ends in the same two path segments as a page (`opensource/alterx/install` for
+ * `tools/alterx/install`), in the same language folder, when one alone does.
+ */
+function copies(base, head) {
+    let byTail;
+    const tail = (slug) => slug.split('/').slice(-2).join('/');
+    return (page) => {
+        if (!byTail) {
+            byTail = new Map();
+            for (const slug of head.index.pages.keys()) {
+                if (base.index.pages.has(slug))
+                    continue;
+                const list = byTail.get(tail(slug)) ?? [];
+                list.push(slug);
+                byTail.set(tail(slug), list);
+            }
+        }
+        // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
+        const found = page.includes('/')
+            ? byTail.get(tail(page))?.filter((c) => language(c) === language(page))
+            : undefined;
+        return found?.length === 1 ? found[0] : undefined;
+    };
+}
+/** A page's first folder when it reads as a language code (`ja`, `pt-BR`), else ''. */
+function language(slug) {
+    const first = slug.includes('/') ? slug.slice(0, slug.indexOf('/')) : '';
+    return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
+}
+//# sourceMappingURL=left-behind.js.map
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
 var identity = __webpack_require__(1093);
 ;// CONCATENATED MODULE: ./lib/core/compare/moved-links.js
@@ -351,13 +425,12 @@ function movedLinks(r) {
     return { marked, fixed: r.fixed.filter((f) => !moved.has(f)) };
 }
 //# sourceMappingURL=moved-links.js.map
-// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
-var model = __webpack_require__(8180);
 // EXTERNAL MODULE: ./lib/core/compare/navdiff.js
 var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -489,7 +562,7 @@ function compareSources(base, head, options = {}) {
         baseSource: base,
         headSource: head,
     })));
-    const marked = heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []);
+    const marked = leftBehind(heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []), baseSite, headSite);
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }

@@ -1,0 +1,68 @@
+// A page the change took out of the navigation while leaving its file is still published, reachable only by its
+// URL: the usual trace of a move that copied pages to their new place and forgot the old ones (projectdiscovery/docs
+// c6cda124 moved its tools' docs to opensource/ and left 66 pages in tools/). Its new orphan-page says so, with
+// where it was, the page that looks like its copy, and the fix a move wants.
+import { walk } from '../site/nav.js';
+import { labelPath, type SiteModel } from '../site/model.js';
+import { servedAt } from '../site/link-path.js';
+import { redirectJson } from '../rules/shared/redirect-json.js';
+import type { Finding } from '../types.js';
+
+/** `marked` with each new orphan-page that was a navigation entry in the base told so. */
+export function leftBehind(marked: Finding[], base: SiteModel | undefined, head: SiteModel | undefined): Finding[] {
+  if (!base?.nav || !head || !marked.some((f) => f.rule === 'orphan-page' && f.status === 'new')) return marked;
+  const entries = new Map<string, string>();
+  for (const n of walk(base.nav))
+    if (n.kind === 'page' && !entries.has(n.page!))
+      entries.set(n.page!, (n.parent && labelPath(n.parent)) || 'top level');
+  const copyOf = copies(base, head);
+  const config = head.source.upgradedFrom?.file ?? 'docs.json';
+  return marked.map((f): Finding => {
+    if (f.rule !== 'orphan-page' || f.status !== 'new') return f;
+    const { page } = f.data;
+    const wasIn = entries.get(page);
+    if (wasIn === undefined) return f;
+    const copy = copyOf(page);
+    const url = `/${servedAt(page)}`;
+    const redirect = redirectJson(url, copy ? `/${servedAt(copy)}` : '/NEW-PATH');
+    return {
+      ...f,
+      message: `${f.message} This change took it out of the navigation (it was under ${wasIn}) but left its file${copy ? `, and added ${copy}, which looks like its new place` : ''}.`,
+      data: { ...f.data, wasIn, ...(copy ? { copy } : {}) },
+      fix: {
+        message: `If it moved, delete ${f.file} and add ${redirect} to "redirects" in ${config}; if it stays, put it back in the navigation or add \`hidden: true\` to its frontmatter.`,
+      },
+    };
+  });
+}
+
+/**
+ * The page the change added that ends in the same two path segments as a page (`opensource/alterx/install` for
+ * `tools/alterx/install`), in the same language folder, when one alone does.
+ */
+function copies(base: SiteModel, head: SiteModel): (page: string) => string | undefined {
+  let byTail: Map<string, string[]> | undefined;
+  const tail = (slug: string): string => slug.split('/').slice(-2).join('/');
+  return (page) => {
+    if (!byTail) {
+      byTail = new Map();
+      for (const slug of head.index.pages.keys()) {
+        if (base.index.pages.has(slug)) continue;
+        const list = byTail.get(tail(slug)) ?? [];
+        list.push(slug);
+        byTail.set(tail(slug), list);
+      }
+    }
+    // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
+    const found = page.includes('/')
+      ? byTail.get(tail(page))?.filter((c) => language(c) === language(page))
+      : undefined;
+    return found?.length === 1 ? found[0] : undefined;
+  };
+}
+
+/** A page's first folder when it reads as a language code (`ja`, `pt-BR`), else ''. */
+function language(slug: string): string {
+  const first = slug.includes('/') ? slug.slice(0, slug.indexOf('/')) : '';
+  return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
+}
