@@ -384,7 +384,12 @@ function runCheck(opts, io) {
     const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids, true);
     // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
     const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
-    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, { config, links: opts.links, ...(ids ? { scans: index.scans } : {}) }).head;
+    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, {
+        config,
+        links: opts.links,
+        ...(opts.syntaxAll && { syntaxBudget: Infinity }),
+        ...(ids ? { scans: index.scans } : {}),
+    }).head;
     if (ids) {
         index.save([source]);
         for (const note of index.notes)

@@ -18,6 +18,8 @@ export interface CheckOptions extends AdoptionOptions {
   config: string | undefined;
   format: 'text' | 'json' | 'sarif';
   links: 'all' | 'none';
+  /** Read every page for MDX syntax, not only up to the budget (page-syntax.ts SYNTAX_BUDGET). */
+  syntaxAll?: boolean;
   color: boolean;
   /** Write every finding to the --baseline file instead of reporting them. */
   updateBaseline?: boolean;
@@ -36,7 +38,12 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   const folder = directorySource(opts.root, repoRoot, ids, true);
   // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
   const source = siteAsBuilt(folder) ?? folder;
-  const result = auditSource(source, { config, links: opts.links, ...(ids ? { scans: index.scans } : {}) }).head;
+  const result = auditSource(source, {
+    config,
+    links: opts.links,
+    ...(opts.syntaxAll && { syntaxBudget: Infinity }),
+    ...(ids ? { scans: index.scans } : {}),
+  }).head;
   if (ids) {
     index.save([source]);
     for (const note of index.notes) io.err.write(`navguard: ${note}\n`);

@@ -87,6 +87,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
           config: configFile,
           format,
           links: links === 'changed' ? 'all' : links,
+          syntaxAll: values.syntax === 'all',
           color,
           ...adoption,
           updateBaseline: values['update-baseline'] === true,

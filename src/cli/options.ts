@@ -79,6 +79,12 @@ export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec>
         default: 'all',
         help: 'check links in all pages or none (changed means all: check has no base to compare with)',
       },
+      syntax: {
+        type: 'string',
+        choices: ['budget', 'all'],
+        default: 'budget',
+        help: "read pages for MDX syntax up to 1 MB of page text holding tags or braces (a large site's first run stays fast; the rest are counted), or every page",
+      },
       cache,
       baseline,
       'update-baseline': { type: 'boolean', help: 'write every current finding to the --baseline FILE, exit 0' },

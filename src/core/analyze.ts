@@ -19,6 +19,8 @@ export interface AnalyzeOptions {
   sameFragment?: SameFragment;
   /** Docs-root-relative files whose MDX syntax is read (a diff's touched files); by default those whose links are. */
   syntax?: ReadonlySet<string>;
+  /** Characters of page text holding MDX syntax read for it (see page-syntax.ts SYNTAX_BUDGET); Infinity: all. */
+  syntaxBudget?: number;
   /**
    * The analysis of a state whose structure is this one's (compare/same-structure.ts): the checks that read only
    * the structure hand on its findings instead of running, when the two are served under the same base path.
@@ -112,6 +114,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
       changed: options.changed,
       sameFragment: options.sameFragment,
       syntax: options.syntax,
+      syntaxBudget: options.syntaxBudget,
     },
     out,
     unparsable: new Set(),

@@ -49,6 +49,30 @@ describe('a change that deletes docs.json', () => {
   });
 });
 
+describe('check --syntax all', () => {
+  it('reads every page for MDX syntax, where the default run stops at its budget and counts the rest', async () => {
+    // 14 pages of MDX syntax of 0.11 MB each: the default run's 1 MB budget leaves the last, broken one unread.
+    const body = `<Note>${'x'.repeat(110_000)}</Note>`;
+    const names = Array.from({ length: 14 }, (_, i) => `p${String(i).padStart(2, '0')}`);
+    const files: Record<string, string> = {
+      'docs.json': docsJson({ pages: ['index', ...names] }),
+      'index.mdx': '# Home\n',
+    };
+    for (const n of names) files[`${n}.mdx`] = `# ${n}\n\n${body}\n`;
+    files['p13.mdx'] = '# p13\n\n<!-- hidden -->\n';
+    const dir = tempDir();
+    writeFiles(dir, files);
+    const budget = await cli(['check', '--root', dir, '--cache', 'off', '--no-color']);
+    expect(budget.code).toBe(0);
+    expect(budget.out).toMatch(/\d+ pages were not read for MDX syntax/);
+    expect(budget.out).toContain('`navguard check --syntax all` reads every page');
+    const all = await cli(['check', '--root', dir, '--cache', 'off', '--no-color', '--syntax', 'all']);
+    expect(all.code).toBe(1);
+    expect(all.out).toContain('p13.mdx is not valid MDX');
+    expect(all.out).not.toContain('not read for MDX syntax');
+  });
+});
+
 describe('a root without docs.json', () => {
   it('check: exit 2 naming the folder', async () => {
     const dir = tempDir();

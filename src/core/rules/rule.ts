@@ -60,6 +60,8 @@ export interface CheckOptions {
   sameFragment?: SameFragment;
   /** Docs-root-relative files whose MDX syntax is read (a diff's touched files); else those whose links are. */
   syntax?: ReadonlySet<string>;
+  /** Characters of page text holding MDX syntax read for it (default SYNTAX_BUDGET; Infinity: every page). */
+  syntaxBudget?: number;
 }
 
 /** What every check gets: one state of a site, its routes, navguard's config, and where findings go. */
