@@ -1284,8 +1284,16 @@ function renderText(findings, stats, color) {
     const lines = [];
     let file;
     let lastFix;
+    // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
+    // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
+    const alone = placeNamedAlone(findings);
+    const listed = new Set();
     // Repeats within a file are one line with their places (text is read per file).
-    for (const { first: f, findings: same } of (0,group/* groupFindings */.k)(findings, true)) {
+    for (const { first: f, findings: same } of (0,group/* groupFindings */.kG)(findings, true)) {
+        if (alone.has(f) && listed.size >= group/* FULL_ITEMS */.v2)
+            continue;
+        if (alone.has(f))
+            listed.add(f);
         if (f.file !== file) {
             if (file !== undefined)
                 lines.push('');
@@ -1307,6 +1315,14 @@ function renderText(findings, stats, color) {
         if (f.fix)
             lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
     }
+    const rest = [...alone].filter((f) => !listed.has(f));
+    if (rest.length) {
+        if (lines.length)
+            lines.push('');
+        lines.push(`${c.dim(`…and ${rest.length} more ${rest.length === 1 ? 'page' : 'pages'} not in the navigation, each as above`)} ${c.dim('[orphan-page]')}:`);
+        for (const f of rest)
+            lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`);
+    }
     const n = (0,core_findings/* countBySeverity */.Ot)(findings);
     const files = new Set(findings.map((f) => f.file)).size;
     const summary = findings.length
@@ -1326,6 +1342,14 @@ function renderText(findings, stats, color) {
     if (stats.syntaxUnchecked)
         lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
     return lines.join('\n') + '\n';
+}
+/** Findings of a PLACE_NAMED rule that are the only finding of their file, when there are more than FULL_ITEMS. */
+function placeNamedAlone(findings) {
+    const perFile = new Map();
+    for (const f of findings)
+        perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
+    const alone = findings.filter((f) => group/* PLACE_NAMED */.MO.has(f.rule) && perFile.get(f.file) === 1);
+    return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
 }
 function publicFinding(f) {
     const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data } = f;
@@ -1448,9 +1472,17 @@ function basePathNote(b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ groupFindings)
+/* harmony export */   MO: () => (/* binding */ PLACE_NAMED),
+/* harmony export */   kG: () => (/* binding */ groupFindings),
+/* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
 /* unused harmony export shapeKey */
+/**
+ * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
+ * report list their findings by place only.
+ */
+const PLACE_NAMED = new Set(['orphan-page']);
+const FULL_ITEMS = 5;
 /** Object keys sorted, so that data built in another key order still compares equal. */
 function canonical(v) {
     if (Array.isArray(v))

@@ -94,12 +94,12 @@ module.exports.createColors = createColors
 /* harmony export */   lb: () => (/* binding */ changeSummary)
 /* harmony export */ });
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1251);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9901);
-/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(808);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
-/* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1251);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
+/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(808);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2458);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
+/* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2854);
 
 
 
@@ -108,9 +108,6 @@ module.exports.createColors = createColors
 
 
 const MAX_PLACES = 10;
-/** Rules whose message says nothing its file does not: past FULL_ITEMS, their findings are listed by place. */
-const PLACE_NAMED = new Set(['orphan-page']);
-const FULL_ITEMS = 5;
 /** Places on one line of such a list (a line is kept or cut whole when the report runs out of room). */
 const PLACES_PER_LINE = 20;
 /**
@@ -126,7 +123,7 @@ function placesOnly(findings, place) {
         const f = run[0];
         const mark = `${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}`;
         lines.push({
-            text: `  - ${mark} ${lines.length ? 'and' : `the same for ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(findings.length, 'more place')}:`} ${run.map(place).join(', ')}`,
+            text: `  - ${mark} ${lines.length ? 'and' : `the same for ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(findings.length, 'more place')}:`} ${run.map(place).join(', ')}`,
             findings: run,
         });
         run = [];
@@ -182,7 +179,7 @@ function foldersOf(findings) {
     if (counts.size < 2 && common === 0)
         return '';
     const top = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-    const named = top.slice(0, 3).map(([d, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(d === '/' ? '(top folder)' : d)} ${k}`);
+    const named = top.slice(0, 3).map(([d, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(d === '/' ? '(top folder)' : d)} ${k}`);
     const elsewhere = top.slice(3).reduce((k, [, n]) => k + n, 0);
     return `, in ${named.join(', ')}${elsewhere ? `, elsewhere ${elsewhere}` : ''}`;
 }
@@ -208,7 +205,7 @@ function runLine(ctx) {
         return '';
     const parts = [];
     if (ctx.commitSha) {
-        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(ctx.commitSha.slice(0, 7));
+        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(ctx.commitSha.slice(0, 7));
         parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
     }
     if (ctx.runUrl)
@@ -221,7 +218,7 @@ function reported(findings, report) {
 function fails(findings, failOn) {
     if (failOn === 'never')
         return false;
-    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[failOn]);
+    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[failOn]);
 }
 function changeSummary(c) {
     const counts = new Map();
@@ -236,21 +233,21 @@ function changeSummary(c) {
 }
 function renderReportMarkdown(c, opts) {
     const budget = opts.budget;
-    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
+    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
     const failed = fails(shown, opts.failOn);
     const byStatus = {
-        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
-        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
+        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
+        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
     };
     const head = [];
     if (opts.marker)
         head.push(opts.marker);
-    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(opts.title)}` : '';
-    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)(shown).error;
+    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(opts.title)}` : '';
+    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(shown).error;
     head.push(failed
-        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
+        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
         : shown.length
-            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
+            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
             : `## ✅ navguard${title}: navigation OK`);
     const at = runLine(opts.context);
     if (at)
@@ -261,18 +258,18 @@ function renderReportMarkdown(c, opts) {
         head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
     head.push('');
     const stats = c.head?.stats;
-    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
+    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
     if (opts.report === 'new' && c.findings.length > shown.length)
-        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
+        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
     for (const n of opts.notes ?? [])
         head.push(n);
     if (c.head?.stats.inferredBasePath)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
     if (c.head?.stats.anchorsUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
     if (c.head?.stats.syntaxUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
-    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_5__/* .redirectJson */ .x)(r.source, r.destination)) : []);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
+    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_6__/* .redirectJson */ .x)(r.source, r.destination)) : []);
     const redirectBlock = redirects.length
         ? [
             '',
@@ -291,9 +288,9 @@ function renderReportMarkdown(c, opts) {
     const listHead = ['', '### Findings', ''];
     const rulesUrl = opts.context?.rulesUrl;
     // The outline carries rule ids as strings; they come from the same findings.
-    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(rule);
+    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule);
     const place = (f) => {
-        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .x)(`${f.file}:${f.line}`);
+        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${f.file}:${f.line}`);
         return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
     };
     /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
@@ -301,7 +298,7 @@ function renderReportMarkdown(c, opts) {
         const pad = under ? '  ' : '';
         const more = same.length - 1;
         const lines = [
-            `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.message, 700)}`,
+            `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.message, 700)}`,
         ];
         if (more) {
             const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
@@ -309,7 +306,7 @@ function renderReportMarkdown(c, opts) {
             lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
         }
         if (f.fix && f.fix.message !== under?.sharedFix)
-            lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(f.fix.message, 300)}`);
+            lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.fix.message, 300)}`);
         return lines.join('\n');
     };
     const fixedPart = [...head, ...redirectBlock].join('\n');
@@ -320,18 +317,18 @@ function renderReportMarkdown(c, opts) {
     let listed = 0;
     if (shown.length) {
         const listBudget = Math.max(2000, Math.floor(rest / 2));
-        const sections = byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_6__/* .groupFindings */ .k)(shown)).map((groups) => {
+        const sections = byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupFindings */ .kG)(shown)).map((groups) => {
             const n = groups.reduce((k, g) => k + g.findings.length, 0);
             if (groups.length === 1)
                 return { groups, n, heading: undefined, entries: [{ text: item(groups[0]), findings: groups[0].findings }] };
             const sharedFix = commonFix(groups);
             const heading = [
-                `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'finding')}`,
-                ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .b)(sharedFix, 300)}`] : []),
+                `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')}`,
+                ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(sharedFix, 300)}`] : []),
             ].join('\n');
             // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
             // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
-            const full = PLACE_NAMED.has(groups[0].first.rule) ? groups.slice(0, FULL_ITEMS) : groups;
+            const full = _group_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACE_NAMED */ .MO.has(groups[0].first.rule) ? groups.slice(0, _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2) : groups;
             const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
             entries.push(...placesOnly(groups.slice(full.length).flatMap((g) => g.findings), place));
             return { groups, n, heading, entries };
@@ -356,7 +353,7 @@ function renderReportMarkdown(c, opts) {
             };
             // A rule of one group is named with its count only when its group does not fit.
             const named = (i) => sections[i].heading ??
-                (taken[i] ? '' : `- ${ruleRef(sections[i].groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(sections[i].n, 'finding')}`);
+                (taken[i] ? '' : `- ${ruleRef(sections[i].groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(sections[i].n, 'finding')}`);
             // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
             // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
             let used = listHead.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
@@ -376,12 +373,12 @@ function renderReportMarkdown(c, opts) {
                 listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
             });
             if (listed < shown.length)
-                items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
+                items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
         }
     }
     const table = shown.length ? [...listHead, ...items].join('\n') : '';
     rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_3__/* .renderOutlineMarkdown */ .ui)(c.outline, Math.max(500, rest), ruleRef);
+    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)(c.outline, Math.max(500, rest), ruleRef);
     const text = [
         fixedPart,
         table,

@@ -91,4 +91,36 @@ describe('the terminal', () => {
     expect(text.match(/fix: Point the link at an existing page\./g)).toHaveLength(2);
     expect(text.match(/fix: as above/g)).toHaveLength(1);
   });
+
+  it('names orphan pages past the first five, alone in their files, in one list at the end', () => {
+    const orphan = (page: string, status?: 'new' | 'existing'): Finding =>
+      finding({
+        file: `${page}.mdx`,
+        line: 1,
+        rule: 'orphan-page',
+        severity: 'warning',
+        message: `${page}.mdx is not in the navigation.`,
+        data: { page },
+        key: page,
+        fix: { message: `Add "${page}" to docs.json.` },
+        ...(status && { status }),
+      });
+    const pages = Array.from({ length: 8 }, (_, i) => `p${i}`);
+    const link = finding({ file: 'p7.mdx', line: 3, data: { url: '/x', kind: 'markdown' } });
+    const text = renderText([...pages.map((p) => orphan(p, p === 'p6' ? 'new' : undefined)), link], {}, false);
+    // p0..p4 in full; p5 and p6 listed at the end; p7 holds a broken link too: its section stays whole.
+    expect(text.match(/is not in the navigation\./g)).toHaveLength(6);
+    expect(text).toContain(
+      '…and 2 more pages not in the navigation, each as above [orphan-page]:\n  p5.mdx warning\n  p6.mdx warning (new)\n',
+    );
+    expect(text).toContain('p7.mdx is not in the navigation.');
+    // Five or fewer: each in full, no list.
+    expect(
+      renderText(
+        pages.slice(0, 5).map((p) => orphan(p)),
+        {},
+        false,
+      ),
+    ).not.toContain('…and');
+  });
 });

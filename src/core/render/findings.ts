@@ -7,7 +7,7 @@ import { ruleAnchor } from '../rules/rule.js';
 import { PARSE_BUDGET } from '../rules/anchors.js';
 import { SYNTAX_BUDGET } from '../rules/page-syntax.js';
 import type { Finding, RuleId, Severity } from '../types.js';
-import { groupFindings } from './group.js';
+import { FULL_ITEMS, groupFindings, PLACE_NAMED } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../version.generated.js';
 
@@ -26,8 +26,14 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   const lines: string[] = [];
   let file: string | undefined;
   let lastFix: string | undefined;
+  // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
+  // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
+  const alone = placeNamedAlone(findings);
+  const listed = new Set<Finding>();
   // Repeats within a file are one line with their places (text is read per file).
   for (const { first: f, findings: same } of groupFindings(findings, true)) {
+    if (alone.has(f) && listed.size >= FULL_ITEMS) continue;
+    if (alone.has(f)) listed.add(f);
     if (f.file !== file) {
       if (file !== undefined) lines.push('');
       file = f.file;
@@ -51,6 +57,17 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
     lastFix = f.fix?.message;
     if (f.fix) lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
   }
+  const rest = [...alone].filter((f) => !listed.has(f));
+  if (rest.length) {
+    if (lines.length) lines.push('');
+    lines.push(
+      `${c.dim(`…and ${rest.length} more ${rest.length === 1 ? 'page' : 'pages'} not in the navigation, each as above`)} ${c.dim('[orphan-page]')}:`,
+    );
+    for (const f of rest)
+      lines.push(
+        `  ${safeTerminalText(f.file)} ${sev[f.severity]}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`,
+      );
+  }
   const n = countBySeverity(findings);
   const files = new Set(findings.map((f) => f.file)).size;
   const summary = findings.length
@@ -69,6 +86,14 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   if (stats.anchorsUnchecked) lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
   if (stats.syntaxUnchecked) lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
   return lines.join('\n') + '\n';
+}
+
+/** Findings of a PLACE_NAMED rule that are the only finding of their file, when there are more than FULL_ITEMS. */
+function placeNamedAlone(findings: readonly Finding[]): Set<Finding> {
+  const perFile = new Map<string, number>();
+  for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
+  const alone = findings.filter((f) => PLACE_NAMED.has(f.rule) && perFile.get(f.file) === 1);
+  return new Set(alone.length > FULL_ITEMS ? alone : []);
 }
 
 export function publicFinding(f: Finding): Record<string, unknown> {

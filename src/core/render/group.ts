@@ -11,6 +11,13 @@ export interface FindingGroup {
   findings: Finding[];
 }
 
+/**
+ * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
+ * report list their findings by place only.
+ */
+export const PLACE_NAMED: ReadonlySet<string> = new Set(['orphan-page']);
+export const FULL_ITEMS = 5;
+
 /** Object keys sorted, so that data built in another key order still compares equal. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;

@@ -2,7 +2,7 @@
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
 import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
-import { groupFindings, type FindingGroup } from './group.js';
+import { FULL_ITEMS, groupFindings, PLACE_NAMED, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../findings.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../types.js';
@@ -44,9 +44,6 @@ export interface ReportContext {
 
 const MAX_PLACES = 10;
 
-/** Rules whose message says nothing its file does not: past FULL_ITEMS, their findings are listed by place. */
-const PLACE_NAMED: ReadonlySet<string> = new Set(['orphan-page']);
-const FULL_ITEMS = 5;
 /** Places on one line of such a list (a line is kept or cut whole when the report runs out of room). */
 const PLACES_PER_LINE = 20;
 
