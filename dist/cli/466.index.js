@@ -1459,7 +1459,7 @@ function anchorsUncheckedNote(n) {
     return `${n} ${n === 1 ? 'link' : 'links'} to a #fragment on a page ${n === 1 ? 'was' : 'were'} not checked: the pages ${n === 1 ? 'it leads' : 'they lead'} to hold ids only the MDX parser can read, and this run already parsed its budget of such pages (${rules_anchors.PARSE_BUDGET / 1_000_000} MB). Their links are checked when a pull request changes them or the pages.`;
 }
 function syntaxUncheckedNote(n) {
-    return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${page_syntax.SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits; \`navguard check --syntax all\` reads every page.`;
+    return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${page_syntax.SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits; "navguard check --syntax all" reads every page.`;
 }
 function basePathNote(b) {
     return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;

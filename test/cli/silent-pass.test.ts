@@ -65,7 +65,7 @@ describe('check --syntax all', () => {
     const budget = await cli(['check', '--root', dir, '--cache', 'off', '--no-color']);
     expect(budget.code).toBe(0);
     expect(budget.out).toMatch(/\d+ pages were not read for MDX syntax/);
-    expect(budget.out).toContain('`navguard check --syntax all` reads every page');
+    expect(budget.out).toContain('"navguard check --syntax all" reads every page');
     const all = await cli(['check', '--root', dir, '--cache', 'off', '--no-color', '--syntax', 'all']);
     expect(all.code).toBe(1);
     expect(all.out).toContain('p13.mdx is not valid MDX');

@@ -230,7 +230,7 @@ export function anchorsUncheckedNote(n: number): string {
 }
 
 export function syntaxUncheckedNote(n: number): string {
-  return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits; \`navguard check --syntax all\` reads every page.`;
+  return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits; "navguard check --syntax all" reads every page.`;
 }
 
 export function basePathNote(b: { basePath: string; evidence: number }): string {
