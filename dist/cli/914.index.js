@@ -4564,7 +4564,9 @@ const rules = [
             'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
             'pages (their parameter anchors are built in the browser), pages that are not valid MDX, and same-page links',
             'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
-            'or one close id.',
+            'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
+            '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them) is a warning, since no reader',
+            'sees it, and its fix removes it.',
             '',
             'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
             'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
@@ -4697,6 +4699,8 @@ class AnchorChecker {
      * memos by the page's content alone: they hang on the snippets too.
      */
     withSnippets = new Map();
+    /** Linking files' lines, split once (lineOf). */
+    lines = new Map();
     constructor(site, budget = Infinity) {
         this.site = site;
         this.budget = budget;
@@ -4757,6 +4761,15 @@ class AnchorChecker {
     /** A page's text, read once per analysis. */
     text(page) {
         return this.read(page.path) ?? '';
+    }
+    /** A line (1-based) of a file, read once per analysis (the linking file of a broken anchor: a few per site). */
+    lineOf(path, line) {
+        let lines = this.lines.get(path);
+        if (!lines) {
+            lines = (this.read(path) ?? '').split(/\r?\n/);
+            this.lines.set(path, lines);
+        }
+        return lines[line - 1];
     }
     /** A file's text, read once per analysis: a git source reads a page back with a process per call. */
     read(path) {
@@ -5242,6 +5255,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LINK_RULES: () => (/* binding */ LINK_RULES),
 /* harmony export */   check: () => (/* binding */ check),
+/* harmony export */   emptyLink: () => (/* binding */ emptyLink),
 /* harmony export */   reads: () => (/* binding */ reads),
 /* harmony export */   rules: () => (/* binding */ rules),
 /* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
@@ -5668,10 +5682,32 @@ function checkFragment(l, r, file, anchors, out, from = file) {
         return;
     const target = anchors.fragmentTarget(l.url, from, r.target);
     const problem = target && anchors.problem(target);
-    if (problem)
-        reportAnchor(l, file, problem, out);
+    if (!problem)
+        return;
+    // Only a Markdown link can be written with no text; its line is read only then (a few per site).
+    const line = l.kind === 'markdown' ? anchors.lineOf(file, l.line) : undefined;
+    const empty = emptyLink(line, l.column);
+    // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
+    const heading = empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line.slice(0, empty.start - 1)) : null;
+    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
 }
-function reportAnchor(l, file, p, out) {
+/**
+ * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
+ * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
+ * from it keep them.
+ */
+function emptyLink(line, column) {
+    const before = line?.slice(0, column - 1);
+    const open = before === undefined ? null : /(\\*)\[\]\(\s*<?$/.exec(before);
+    // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
+    if (!open || open[1].length % 2)
+        return undefined;
+    const close = line.indexOf(')', column - 1);
+    return close === -1 ? undefined : { start: open.index + open[1].length + 1, end: close + 2 };
+}
+function reportAnchor(l, file, p, out, 
+/** Where the link stands when it has no text (emptyLink), and the heading it follows. */
+empty) {
     const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
     const url = l.url.trim();
     const samePage = url.startsWith('#');
@@ -5709,6 +5745,28 @@ function reportAnchor(l, file, p, out) {
                 },
             ],
         };
+    }
+    if (empty) {
+        // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
+        out.add('broken-anchor', loc, `${what} "${l.url}" has no text, so readers never see it, and names no anchor on ${page}: nothing there has the id "${p.fragment}".`, {
+            key: `${file}|${l.url}`,
+            data: { ...data, empty: true },
+            severity: 'warning',
+            fix: {
+                message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
+                edits: [
+                    {
+                        file: out.repoPath(file),
+                        line: l.line,
+                        column: empty.start,
+                        endLine: l.line,
+                        endColumn: empty.end,
+                        newText: '',
+                    },
+                ],
+            },
+        });
+        return;
     }
     out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }

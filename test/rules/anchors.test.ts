@@ -70,6 +70,46 @@ function brokenFragments(
   return rules(run(site(body, extra, config), { links: 'all' }).findings, 'broken-anchor').map((f) => f.data.url);
 }
 
+describe('broken-anchor on a link with no text', () => {
+  it('is a warning that no reader sees it, with the edit that removes the link (a Docusaurus heading link)', () => {
+    // getlago/lago-doc: 38 of its 81 broken anchors are `## Title[](#old-id "Direct link to heading")`.
+    const body = [
+      '# Intro',
+      '',
+      '## Recurring metrics[](#recurring "Direct link to heading")',
+      '',
+      'See [the part](#recurring) and \\[](#escaped) and [](/ref#nowhere).',
+      '',
+    ].join('\n');
+    const found = rules(run(site(body), { links: 'all' }).findings, 'broken-anchor');
+    const by = (url: string) => found.find((f) => f.data.url === url)!;
+    expect(found.map((f) => `${f.data.url} ${f.severity}`).sort()).toEqual([
+      '#recurring error',
+      '#recurring warning',
+      '/ref#nowhere warning',
+    ]);
+    const empty = found.find((f) => f.data.url === '#recurring' && f.severity === 'warning')!;
+    expect(empty.data.empty).toBe(true);
+    expect(empty.message).toBe(
+      'Link "#recurring" has no text, so readers never see it, and names no anchor on this page: nothing there has the id "recurring".',
+    );
+    expect(
+      applyEdits(
+        body,
+        empty.fix!.edits!.map((e) => ({ ...e, file: 'intro.mdx' })),
+      ),
+    ).toContain('\n## Recurring metrics\n');
+    // After a heading, the id the writer may have meant is offered too; elsewhere, only the removal.
+    expect(empty.fix!.message).toContain(
+      'If pages link to "#recurring", give the heading that id instead: "## Recurring metrics {#recurring}".',
+    );
+    expect(by('/ref#nowhere').fix!.edits![0]).toMatchObject({ line: 5, newText: '' });
+    expect(by('/ref#nowhere').fix!.message).not.toContain('give the heading');
+    // A link with text stays an error: readers follow it.
+    expect(found.find((f) => f.data.url === '#recurring' && f.severity === 'error')!.data.empty).toBeUndefined();
+  });
+});
+
 describe('broken-anchor (design note §5)', () => {
   it.each([
     ['/ref#setup--install', true],

@@ -46,7 +46,9 @@ export const rules = [
       'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
       'pages (their parameter anchors are built in the browser), pages that are not valid MDX, and same-page links',
       'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
-      'or one close id.',
+      'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
+      '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them) is a warning, since no reader',
+      'sees it, and its fix removes it.',
       '',
       'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
       'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
@@ -196,6 +198,8 @@ export class AnchorChecker {
    * memos by the page's content alone: they hang on the snippets too.
    */
   private readonly withSnippets = new Map<string, Anchor[]>();
+  /** Linking files' lines, split once (lineOf). */
+  private readonly lines = new Map<string, string[]>();
 
   constructor(
     private readonly site: SiteModel,
@@ -256,6 +260,16 @@ export class AnchorChecker {
   /** A page's text, read once per analysis. */
   text(page: PageFile): string {
     return this.read(page.path) ?? '';
+  }
+
+  /** A line (1-based) of a file, read once per analysis (the linking file of a broken anchor: a few per site). */
+  lineOf(path: string, line: number): string | undefined {
+    let lines = this.lines.get(path);
+    if (!lines) {
+      lines = (this.read(path) ?? '').split(/\r?\n/);
+      this.lines.set(path, lines);
+    }
+    return lines[line - 1];
   }
 
   /** A file's text, read once per analysis: a git source reads a page back with a process per call. */

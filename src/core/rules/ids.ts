@@ -52,7 +52,8 @@ export interface RuleData {
   /**
    * `url`: the link as written; `page`: the docs-root path of the page it leads to; `fragment`: the fragment checked,
    * as written (a redirect destination's own fragment when it has one); `close`: ids of that page close to it;
-   * `suggestion`: the one it obviously meant; `renamedTo`: the id the change renamed it to.
+   * `suggestion`: the one it obviously meant; `renamedTo`: the id the change renamed it to; `empty`: a Markdown
+   * link with no text (`[](#id)`), which no reader sees (a warning).
    */
   'broken-anchor': {
     url: string;
@@ -62,6 +63,7 @@ export interface RuleData {
     kind: 'markdown' | 'image' | 'definition' | 'href' | 'src';
     suggestion?: string;
     renamedTo?: string;
+    empty?: true;
   };
   /**
    * `page`: docs-root path (`pages`: every page, when a snippet gave the id to more than one); `from`: the id links

@@ -442,10 +442,38 @@ function checkFragment(
   if (!l.url.includes('#')) return;
   const target = anchors.fragmentTarget(l.url, from, r.target);
   const problem = target && anchors.problem(target);
-  if (problem) reportAnchor(l, file, problem, out);
+  if (!problem) return;
+  // Only a Markdown link can be written with no text; its line is read only then (a few per site).
+  const line = l.kind === 'markdown' ? anchors.lineOf(file, l.line) : undefined;
+  const empty = emptyLink(line, l.column);
+  // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
+  const heading =
+    empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line!.slice(0, empty.start - 1)) : null;
+  reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
 }
 
-function reportAnchor(l: LinkRef, file: string, p: AnchorProblem, out: FindingSink): void {
+/**
+ * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
+ * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
+ * from it keep them.
+ */
+export function emptyLink(line: string | undefined, column: number): { start: number; end: number } | undefined {
+  const before = line?.slice(0, column - 1);
+  const open = before === undefined ? null : /(\\*)\[\]\(\s*<?$/.exec(before);
+  // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
+  if (!open || open[1]!.length % 2) return undefined;
+  const close = line!.indexOf(')', column - 1);
+  return close === -1 ? undefined : { start: open.index + open[1]!.length + 1, end: close + 2 };
+}
+
+function reportAnchor(
+  l: LinkRef,
+  file: string,
+  p: AnchorProblem,
+  out: FindingSink,
+  /** Where the link stands when it has no text (emptyLink), and the heading it follows. */
+  empty?: { start: number; end: number; heading?: string },
+): void {
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const url = l.url.trim();
   const samePage = url.startsWith('#');
@@ -483,6 +511,33 @@ function reportAnchor(l: LinkRef, file: string, p: AnchorProblem, out: FindingSi
         },
       ],
     };
+  }
+  if (empty) {
+    // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
+    out.add(
+      'broken-anchor',
+      loc,
+      `${what} "${l.url}" has no text, so readers never see it, and names no anchor on ${page}: nothing there has the id "${p.fragment}".`,
+      {
+        key: `${file}|${l.url}`,
+        data: { ...data, empty: true },
+        severity: 'warning',
+        fix: {
+          message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
+          edits: [
+            {
+              file: out.repoPath(file),
+              line: l.line,
+              column: empty.start,
+              endLine: l.line,
+              endColumn: empty.end,
+              newText: '',
+            },
+          ],
+        },
+      },
+    );
+    return;
   }
   out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }
