@@ -22053,7 +22053,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
             g.unreached = true;
     const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
     const covered = new Set();
-    const context = { site, docs, headRoutes, redirectsNode, out };
+    const added = (slug) => !base.index.pages.has(slug);
+    const context = { site, docs, headRoutes, redirectsNode, out, added };
     for (const folder of folders) {
         const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
         for (const g of pages)
@@ -22064,13 +22065,18 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         if (!covered.has(g.slug))
             reportPage(context, g);
 };
-function reportPage({ site, docs, headRoutes, redirectsNode, out }, g) {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
     // For a removed page, the first page left in its old section is a sensible place to send readers.
     const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page))?.page;
-    const destination = to ?? headRoutes.suggest(slug) ?? sibling;
+    // A page of a near name is a guess. One in another top folder that was there before is the same page of another
+    // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
+    // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
+    const guess = to ? undefined : headRoutes.suggest(slug);
+    const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
+    const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to ${to}` : 'was removed';
     const where = entry
         ? ` (it was in the navigation under ${(section && (0,model/* labelPath */.Kz)(section)) || 'top level'})`
@@ -22195,6 +22201,11 @@ function survivingParent(folder, routes) {
 }
 function redirectsTo(site, routes, slug) {
     return site.redirects.filter((r) => !(0,site_routes/* isExternal */.ge)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === slug);
+}
+/** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
+function sameTopFolder(slug, guess) {
+    const top = (s) => (s.includes('/') ? s.slice(0, s.indexOf('/')) : '');
+    return top(slug) === '' || top(slug) === top(guess);
 }
 function navigationAnchor(docs) {
     return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;

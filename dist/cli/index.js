@@ -13370,7 +13370,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "56e7b700deb4407b";
-const LINKS_FINGERPRINT = "9dcd29d66c78daba";
+const LINKS_FINGERPRINT = "cc2ec158cc725dff";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "ab802236d05f0767";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

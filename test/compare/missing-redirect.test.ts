@@ -27,6 +27,58 @@ const head = {
 };
 
 describe('missing-redirect', () => {
+  it('guesses the new place of a removed page in another top folder only among the pages the change added', () => {
+    // 0xsequence 1ce5728f: es/solutions/builder/gas-tank, removed, was sent to ja/solutions/builder/gas-tank.
+    const before = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'ES', pages: ['es/intro', 'es/guides/gas-tank'] },
+          { group: 'Guide', pages: ['guide/payments/adyen', 'guide/payments/stripe'] },
+          { group: 'JA', pages: ['ja/intro', 'ja/guides/gas-tank'] },
+          { group: 'Docs', pages: ['docs/intro', 'docs/guides/setup'] },
+        ],
+      }),
+      'es/intro.mdx': '# Intro\n',
+      'es/guides/gas-tank.mdx': '# Gas tank\n',
+      'guide/payments/adyen.mdx': '# Adyen\n',
+      'guide/payments/stripe.mdx': '# Stripe\n',
+      'ja/intro.mdx': '# Intro\n',
+      'ja/guides/gas-tank.mdx': '# Gas tank\n',
+      'docs/intro.mdx': '# Intro\n',
+      'docs/guides/setup.mdx': '# Setup\n',
+    };
+    const {
+      'es/guides/gas-tank.mdx': _es,
+      'docs/guides/setup.mdx': _setup,
+      'guide/payments/adyen.mdx': _adyen,
+      ...rest
+    } = before;
+    const after = {
+      ...rest,
+      'docs.json': docsJson({
+        groups: [
+          { group: 'ES', pages: ['es/intro'] },
+          { group: 'Guide', pages: ['guide/payments/stripe', 'integrations/payments/adyen'] },
+          { group: 'JA', pages: ['ja/intro', 'ja/guides/gas-tank'] },
+          { group: 'Docs', pages: ['docs/intro', 'docs/howto/setup'] },
+        ],
+      }),
+      'docs/howto/setup.mdx': '# Set up, rewritten\n',
+      // A page the change added in another top folder is the page moved (lago guide/payments -> integrations/payments).
+      'integrations/payments/adyen.mdx': '# Adyen, rewritten\n',
+    };
+    const c = compareSources(memorySource(before), memorySource(after), { links: 'all' });
+    const dest = (source: string): string | undefined => {
+      const f = c.findings.find((x) => x.rule === 'missing-redirect' && x.data.source === source);
+      return f?.rule === 'missing-redirect' ? f.data.destination : undefined;
+    };
+    // Not the Japanese page of its name: the page left in its old group.
+    expect(dest('/es/guides/gas-tank')).toBe('/es/intro');
+    // Within its top folder, the page of its name; in another, the page of its name the change added.
+    expect(dest('/docs/guides/setup')).toBe('/docs/howto/setup');
+    expect(dest('/guide/payments/adyen')).toBe('/integrations/payments/adyen');
+  });
+
   it('adds the redirect and sends redirects to the old path straight to the new one', () => {
     const c = compareSources(memorySource(base), memorySource(head), { links: 'all' });
     const f = c.findings.find((x) => x.rule === 'missing-redirect')!;

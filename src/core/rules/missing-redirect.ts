@@ -104,7 +104,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   for (const g of gone) if (!g.entry && !reached.has(g.slug)) g.unreached = true;
   const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
   const covered = new Set<string>();
-  const context = { site, docs, headRoutes, redirectsNode, out };
+  const added = (slug: string): boolean => !base.index.pages.has(slug);
+  const context = { site, docs, headRoutes, redirectsNode, out, added };
   for (const folder of folders) {
     const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
     for (const g of pages) covered.add(g.slug);
@@ -114,6 +115,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
 };
 
 interface Context {
+  /** Whether a page of the head is one this change added (a page moved there comes so). */
+  added: (slug: string) => boolean;
   site: PairContext['head'];
   docs: JNode;
   headRoutes: PairContext['headRoutes'];
@@ -121,7 +124,7 @@ interface Context {
   out: FindingSink;
 }
 
-function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: Gone): void {
+function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Context, g: Gone): void {
   const { slug, renamedTo: to, entry } = g;
   const url = servedAt(slug);
   const section = entry?.parent;
@@ -129,7 +132,12 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out }: Context, g: 
   const sibling = section?.children.find(
     (c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page!),
   )?.page;
-  const destination = to ?? headRoutes.suggest(slug) ?? sibling;
+  // A page of a near name is a guess. One in another top folder that was there before is the same page of another
+  // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
+  // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
+  const guess = to ? undefined : headRoutes.suggest(slug);
+  const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
+  const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to ${to}` : 'was removed';
   const where = entry
     ? ` (it was in the navigation under ${(section && labelPath(section)) || 'top level'})`
@@ -276,6 +284,12 @@ function survivingParent(folder: string, routes: PairContext['headRoutes']): str
 
 function redirectsTo(site: PairContext['head'], routes: PairContext['headRoutes'], slug: string) {
   return site.redirects.filter((r) => !isExternal(r.destination) && routePath(r.destination, routes.basePath) === slug);
+}
+
+/** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
+function sameTopFolder(slug: string, guess: string): boolean {
+  const top = (s: string): string => (s.includes('/') ? s.slice(0, s.indexOf('/')) : '');
+  return top(slug) === '' || top(slug) === top(guess);
 }
 
 function navigationAnchor(docs: JNode): Span {
