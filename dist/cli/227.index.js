@@ -181,12 +181,13 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
     const ownAddress = siteAddresses(base, routes, used.basePath, siteUrl(head));
     const oldName = new Map(fileRenames.map((r) => [r.to, r.from]));
     const undetermined = (path) => {
-        const t = routes.resolve(path);
-        const final = t.kind === 'redirect' ? t.final : t;
-        return final?.kind === 'unknowable' && !(0,site_routes/* isExternal */.ge)(final.path);
+        const final = (0,site_routes/* finalTarget */.ge)(routes.resolve(path));
+        return final?.kind === 'unknowable' && !(0,site_routes/* isExternal */.PS)(final.path);
     };
-    const headRoot = head.source.rootPrefix ? `${head.source.rootPrefix}/` : '';
-    const headLinks = (repoFile) => repoFile.startsWith(headRoot) ? (head.index.scans.get(repoFile.slice(headRoot.length))?.links ?? []) : [];
+    const headLinks = (repoFile) => {
+        const file = rootFile(head.source.rootPrefix, repoFile);
+        return (file === undefined ? undefined : head.index.scans.get(file)?.links) ?? [];
+    };
     const heldBack = (f) => {
         if (f.rule === 'redirect-target-missing') {
             const { source, destination } = f.data;
@@ -263,9 +264,7 @@ function leadsHome(base, routes, basePath, prefix) {
             const p = (0,link_path/* linkPath */.OT)(u.slice(prefix.length - 1), file, basePath);
             if (p.kind !== 'path' || p.path === '' || p.path === 'index')
                 continue;
-            const t = routes.resolve(p.path);
-            const final = t.kind === 'redirect' ? t.final : t;
-            if (final?.kind === 'page' && home.add(p.path).size >= OWN_ADDRESS_EVIDENCE)
+            if ((0,site_routes/* finalTarget */.ge)(routes.resolve(p.path))?.kind === 'page' && home.add(p.path).size >= OWN_ADDRESS_EVIDENCE)
                 return true;
         }
     }
@@ -288,15 +287,19 @@ function siteUrl(site) {
 }
 /** The base's docs-root path of a head finding's file (findings name files from the repository's root). */
 function baseFile(root, repoFile, oldName) {
+    const rel = rootFile(root, repoFile);
+    return rel === undefined ? undefined : (oldName.get(rel) ?? rel);
+}
+/** A repository path as a path from the docs root, when it is under it. */
+function rootFile(root, repoFile) {
     const prefix = root ? `${root}/` : '';
-    if (prefix && !repoFile.startsWith(prefix))
-        return undefined;
-    const rel = repoFile.slice(prefix.length);
-    return oldName.get(rel) ?? rel;
+    return prefix && !repoFile.startsWith(prefix) ? undefined : repoFile.slice(prefix.length);
 }
 //# sourceMappingURL=could-not-tell.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
 // EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
 var redirect_json = __webpack_require__(808);
 ;// CONCATENATED MODULE: ./lib/core/compare/left-behind.js
@@ -308,23 +311,24 @@ var redirect_json = __webpack_require__(808);
 
 
 
+
+
+
 /** `marked` with each new orphan-page that was a navigation entry in the base told so. */
 function leftBehind(marked, base, head) {
     if (!base?.nav || !head || !marked.some((f) => f.rule === 'orphan-page' && f.status === 'new'))
         return marked;
-    const entries = new Map();
-    for (const n of (0,nav/* walk */.GG)(base.nav))
-        if (n.kind === 'page' && !entries.has(n.page))
-            entries.set(n.page, (n.parent && (0,model/* labelPath */.Kz)(n.parent)) || 'top level');
+    const entries = (0,nav/* firstPageEntries */.OH)(base.nav);
     const copyOf = copies(base, head);
-    const config = head.source.upgradedFrom?.file ?? 'docs.json';
+    const config = new rules_sink/* FindingSink */.R(head).configFile;
     return marked.map((f) => {
         if (f.rule !== 'orphan-page' || f.status !== 'new')
             return f;
         const { page } = f.data;
-        const wasIn = entries.get(page);
-        if (wasIn === undefined)
+        const entry = entries.get(page);
+        if (!entry)
             return f;
+        const wasIn = (0,model/* entryPlace */.s6)(entry);
         const copy = copyOf(page);
         const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
         const redirect = (0,redirect_json/* redirectJson */.x)(url, copy ? `/${(0,link_path/* servedAt */.rv)(copy)}` : '/NEW-PATH');
@@ -351,9 +355,7 @@ function copies(base, head) {
             for (const slug of head.index.pages.keys()) {
                 if (base.index.pages.has(slug))
                     continue;
-                const list = byTail.get(tail(slug)) ?? [];
-                list.push(slug);
-                byTail.set(tail(slug), list);
+                (0,identity/* listIn */.Of)(byTail, tail(slug)).push(slug);
             }
         }
         // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
@@ -365,12 +367,10 @@ function copies(base, head) {
 }
 /** A page's first folder when it reads as a language code (`ja`, `pt-BR`), else ''. */
 function language(slug) {
-    const first = slug.includes('/') ? slug.slice(0, slug.indexOf('/')) : '';
+    const first = (0,paths/* topFolder */.iq)(slug);
     return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
 }
 //# sourceMappingURL=left-behind.js.map
-// EXTERNAL MODULE: ./lib/core/compare/identity.js
-var identity = __webpack_require__(1093);
 ;// CONCATENATED MODULE: ./lib/core/compare/moved-links.js
 
 const MOVABLE = new Set(['broken-link', 'broken-anchor']);

@@ -469,7 +469,6 @@ class AddedLines {
         return out;
     }
 }
-/** The list under `key`, made on first use. */
 /** The list under `key`, made empty when there is none. */
 function listIn(map, key) {
     const list = map.get(key);

@@ -5609,16 +5609,7 @@ from = file) {
     let fix = {
         message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
     };
-    const urlEdit = (newText) => [
-        {
-            file: out.repoPath(file),
-            line: l.line,
-            column: l.column,
-            endLine: l.line,
-            endColumn: l.column + l.url.length,
-            newText,
-        },
-    ];
+    const urlEdit = (newText) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
     const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
     const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
     if (web) {
@@ -5673,8 +5664,11 @@ function quotedLink(url, from, routes) {
     const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .OT)(inner, from, routes.basePath);
     if (p.kind !== 'path')
         return undefined;
-    const t = routes.resolve(p.path);
-    return t.kind === 'page' || (t.kind === 'redirect' && t.final?.kind === 'page') ? inner : undefined;
+    return (0,_site_routes_js__WEBPACK_IMPORTED_MODULE_4__/* .finalTarget */ .ge)(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
+}
+/** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
+function lineEdit(out, file, line, from, to, newText) {
+    return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
 }
 /** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
 function checkFragment(l, r, file, anchors, out, from = file) {
@@ -5734,16 +5728,7 @@ empty) {
         const at = l.url.lastIndexOf('#') + 1;
         fix = {
             message: `Did you mean "#${p.suggestion}"?`,
-            edits: [
-                {
-                    file: out.repoPath(file),
-                    line: l.line,
-                    column: l.column + at,
-                    endLine: l.line,
-                    endColumn: l.column + l.url.length,
-                    newText: p.suggestion,
-                },
-            ],
+            edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
         };
     }
     if (empty) {
@@ -5754,16 +5739,7 @@ empty) {
             severity: 'warning',
             fix: {
                 message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
-                edits: [
-                    {
-                        file: out.repoPath(file),
-                        line: l.line,
-                        column: empty.start,
-                        endLine: l.line,
-                        endColumn: empty.end,
-                        newText: '',
-                    },
-                ],
+                edits: lineEdit(out, file, l.line, empty.start, empty.end, ''),
             },
         });
         return;
@@ -20961,7 +20937,7 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
     // Links to the path still work when a redirect takes them somewhere that exists.
     const target = redirect ? routes.resolve(ref.page) : undefined;
     const redirected = target?.kind === 'redirect' && target.final?.kind !== 'missing' && target.final?.kind !== 'ignored';
-    if (redirected && !fixText && (0,site_routes/* isExternal */.ge)(redirect.destination))
+    if (redirected && !fixText && (0,site_routes/* isExternal */.PS)(redirect.destination))
         fixText =
             'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
     let near = routes.suggest(ref.page);
@@ -21658,7 +21634,7 @@ const redirects_check = ({ site, routes, out }) => {
     });
     let languages;
     for (const r of site.redirects) {
-        if ((0,site_routes/* isExternal */.ge)(r.destination) || /[:*]/.test(r.destination))
+        if ((0,site_routes/* isExternal */.PS)(r.destination) || /[:*]/.test(r.destination))
             continue;
         const dest = (0,site_routes/* routePath */.dA)(r.destination, routes.basePath);
         const src = routes.sourcePattern(r).route;
@@ -21674,7 +21650,7 @@ const redirects_check = ({ site, routes, out }) => {
             const next = routes.redirectFor(cur);
             if (!next)
                 break;
-            if ((0,site_routes/* isExternal */.ge)(next.destination)) {
+            if ((0,site_routes/* isExternal */.PS)(next.destination)) {
                 outcome = 'chain';
                 trail.push(next.destination);
                 break;
@@ -21693,7 +21669,7 @@ const redirects_check = ({ site, routes, out }) => {
             }
             cur = n;
         }
-        const paths = trail.map((p) => ((0,site_routes/* isExternal */.ge)(p) ? p : `/${p}`));
+        const paths = trail.map((p) => ((0,site_routes/* isExternal */.PS)(p) ? p : `/${p}`));
         const shown = paths.join(' → ');
         if (outcome === 'loop') {
             out.add('redirect-loop', r.destinationSpan, `Redirects go round in a circle: ${shown}. Browsers stop with "too many redirects".`, {
@@ -21704,7 +21680,7 @@ const redirects_check = ({ site, routes, out }) => {
         }
         else if (outcome === 'chain') {
             const final = trail[trail.length - 1];
-            const finalText = (0,site_routes/* isExternal */.ge)(final) ? final : `/${final}`;
+            const finalText = (0,site_routes/* isExternal */.PS)(final) ? final : `/${final}`;
             out.add('redirect-chain', r.destinationSpan, `Redirect "${r.source}" leads to another redirect: ${shown}. Each extra hop slows readers and search engines.`, {
                 key: `${src}`,
                 data: { source: r.source, destination: r.destination, final: finalText },
@@ -22034,13 +22010,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         const url = (0,link_path/* servedAt */.rv)(slug);
         if (url !== slug && (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url)))
             continue;
-        if (!baseNav) {
-            baseNav = new Map();
-            if (base.nav)
-                for (const n of (0,site_nav/* walk */.GG)(base.nav))
-                    if (n.kind === 'page' && !baseNav.has(n.page))
-                        baseNav.set(n.page, n);
-        }
+        baseNav ??= base.nav ? (0,site_nav/* firstPageEntries */.OH)(base.nav) : new Map();
         const to = renamed.get(slug);
         const entry = baseNav.get(slug);
         gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}) });
@@ -22079,7 +22049,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to ${to}` : 'was removed';
     const where = entry
-        ? ` (it was in the navigation under ${(section && (0,model/* labelPath */.Kz)(section)) || 'top level'})`
+        ? ` (it was in the navigation under ${(0,model/* entryPlace */.s6)(entry)})`
         : g.unreached
             ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
             : '';
@@ -22200,12 +22170,11 @@ function survivingParent(folder, routes) {
     }
 }
 function redirectsTo(site, routes, slug) {
-    return site.redirects.filter((r) => !(0,site_routes/* isExternal */.ge)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === slug);
+    return site.redirects.filter((r) => !(0,site_routes/* isExternal */.PS)(r.destination) && (0,site_routes/* routePath */.dA)(r.destination, routes.basePath) === slug);
 }
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
 function sameTopFolder(slug, guess) {
-    const top = (s) => (s.includes('/') ? s.slice(0, s.indexOf('/')) : '');
-    return top(slug) === '' || top(slug) === top(guess);
+    return (0,paths/* topFolder */.iq)(slug) === '' || (0,paths/* topFolder */.iq)(slug) === (0,paths/* topFolder */.iq)(guess);
 }
 function navigationAnchor(docs) {
     return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;
@@ -22270,7 +22239,7 @@ function reachedInBase(base, basePath, pages) {
         if (node.type !== 'string')
             continue;
         const v = node.value.trim();
-        if (v.startsWith('/') && !(0,site_routes/* isExternal */.ge)(v))
+        if (v.startsWith('/') && !(0,site_routes/* isExternal */.PS)(v))
             note((0,site_routes/* routePath */.dA)(v, basePath));
     }
     return reached;
@@ -22765,7 +22734,7 @@ function docsJsonRemoved(base) {
 
 function linkPath(url, from, basePath) {
     const u = url.trim();
-    if (!u || u.startsWith('#') || (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .isExternal */ .ge)(u) || /[{}$<>]/.test(u) || u.startsWith('?'))
+    if (!u || u.startsWith('#') || (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .isExternal */ .PS)(u) || /[{}$<>]/.test(u) || u.startsWith('?'))
         return { kind: 'skip' };
     // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
     const path = u.startsWith('/')
@@ -22834,6 +22803,7 @@ function servedAt(slug) {
 __webpack_require__.d(__webpack_exports__, {
   r9: () => (/* binding */ DOCS_JSON),
   AW: () => (/* binding */ discoverSpecs),
+  s6: () => (/* binding */ entryPlace),
   Zg: () => (/* binding */ frontmatterSpecPath),
   Kz: () => (/* binding */ labelPath),
   UK: () => (/* binding */ loadSite)
@@ -23133,6 +23103,10 @@ function discoverSpecs(index) {
     }
     return out;
 }
+/** Where an entry stands, as its sections' labels (`tab "A" › group "B"`), or "top level". */
+function entryPlace(entry) {
+    return (entry.parent && labelPath(entry.parent)) || 'top level';
+}
 function labelPath(node) {
     const parts = [];
     for (let n = node; n && n.kind !== 'root'; n = n.parent) {
@@ -23157,6 +23131,7 @@ function labelPath(node) {
 /* harmony export */   HF: () => (/* binding */ CONTENT_ORDER),
 /* harmony export */   IA: () => (/* binding */ trailKey),
 /* harmony export */   Lq: () => (/* binding */ ENDPOINT_ENTRY),
+/* harmony export */   OH: () => (/* binding */ firstPageEntries),
 /* harmony export */   R4: () => (/* binding */ buildNavModel),
 /* harmony export */   ds: () => (/* binding */ keptContentKey),
 /* harmony export */   fw: () => (/* binding */ readOpenApi),
@@ -23430,6 +23405,14 @@ function walk(node) {
     }
     return list;
 }
+/** Each page's first entry in a navigation, by page (a page listed twice is where it first stands). */
+function firstPageEntries(nav) {
+    const entries = new Map();
+    for (const n of walk(nav))
+        if (n.kind === 'page' && !entries.has(n.page))
+            entries.set(n.page, n);
+    return entries;
+}
 //# sourceMappingURL=nav.js.map
 
 /***/ }),
@@ -23534,8 +23517,9 @@ function splitOrigin(url) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BV: () => (/* binding */ Routes),
+/* harmony export */   PS: () => (/* binding */ isExternal),
 /* harmony export */   dA: () => (/* binding */ routePath),
-/* harmony export */   ge: () => (/* binding */ isExternal),
+/* harmony export */   ge: () => (/* binding */ finalTarget),
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
@@ -23548,9 +23532,13 @@ function splitOrigin(url) {
 
 
 
+/** Where a path finally leads: past its redirect, if it is one (undefined: a redirect to nothing known). */
+function finalTarget(t) {
+    return t.kind === 'redirect' ? t.final : t;
+}
 /** Whether a reader who follows a path gets nothing: missing or unpublished, or a redirect to such. */
 function leadsNowhere(t) {
-    const end = t.kind === 'redirect' ? t.final : t;
+    const end = finalTarget(t);
     return end !== undefined && (end.kind === 'missing' || end.kind === 'ignored');
 }
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;

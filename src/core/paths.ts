@@ -5,6 +5,12 @@ export function dirname(path: string): string {
   return i === -1 ? '' : path.slice(0, i);
 }
 
+/** A path's first folder ('' for a path at the top): `ja` of `ja/guides/x`. */
+export function topFolder(path: string): string {
+  const slash = path.indexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash);
+}
+
 export function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }

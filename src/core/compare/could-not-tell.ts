@@ -14,7 +14,7 @@ import { get, str } from '../json/document.js';
 import type { NavguardConfig } from '../config.js';
 import { linkPath } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
-import { isExternal, routePath, type Routes } from '../site/routes.js';
+import { finalTarget, isExternal, routePath, type Routes } from '../site/routes.js';
 import type { Finding } from '../types.js';
 import type { FileRename } from './identity.js';
 
@@ -31,13 +31,13 @@ export function heldBackInBase(
   const ownAddress = siteAddresses(base, routes, used.basePath, siteUrl(head));
   const oldName = new Map(fileRenames.map((r) => [r.to, r.from]));
   const undetermined = (path: string): boolean => {
-    const t = routes.resolve(path);
-    const final = t.kind === 'redirect' ? t.final : t;
+    const final = finalTarget(routes.resolve(path));
     return final?.kind === 'unknowable' && !isExternal(final.path);
   };
-  const headRoot = head.source.rootPrefix ? `${head.source.rootPrefix}/` : '';
-  const headLinks = (repoFile: string): readonly { url: string }[] =>
-    repoFile.startsWith(headRoot) ? (head.index.scans.get(repoFile.slice(headRoot.length))?.links ?? []) : [];
+  const headLinks = (repoFile: string): readonly { url: string }[] => {
+    const file = rootFile(head.source.rootPrefix, repoFile);
+    return (file === undefined ? undefined : head.index.scans.get(file)?.links) ?? [];
+  };
   const heldBack = (f: Finding): boolean => {
     if (f.rule === 'redirect-target-missing') {
       const { source, destination } = f.data;
@@ -124,9 +124,8 @@ function leadsHome(base: SiteModel, routes: Routes, basePath: string, prefix: st
       if (!u.startsWith(prefix) || !underBasePath(u, basePath)) continue;
       const p = linkPath(u.slice(prefix.length - 1), file, basePath);
       if (p.kind !== 'path' || p.path === '' || p.path === 'index') continue;
-      const t = routes.resolve(p.path);
-      const final = t.kind === 'redirect' ? t.final : t;
-      if (final?.kind === 'page' && home.add(p.path).size >= OWN_ADDRESS_EVIDENCE) return true;
+      if (finalTarget(routes.resolve(p.path))?.kind === 'page' && home.add(p.path).size >= OWN_ADDRESS_EVIDENCE)
+        return true;
     }
   }
   return false;
@@ -150,8 +149,12 @@ function siteUrl(site: SiteModel): string | undefined {
 
 /** The base's docs-root path of a head finding's file (findings name files from the repository's root). */
 function baseFile(root: string, repoFile: string, oldName: ReadonlyMap<string, string>): string | undefined {
+  const rel = rootFile(root, repoFile);
+  return rel === undefined ? undefined : (oldName.get(rel) ?? rel);
+}
+
+/** A repository path as a path from the docs root, when it is under it. */
+function rootFile(root: string, repoFile: string): string | undefined {
   const prefix = root ? `${root}/` : '';
-  if (prefix && !repoFile.startsWith(prefix)) return undefined;
-  const rel = repoFile.slice(prefix.length);
-  return oldName.get(rel) ?? rel;
+  return prefix && !repoFile.startsWith(prefix) ? undefined : repoFile.slice(prefix.length);
 }

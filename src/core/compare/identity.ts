@@ -220,7 +220,6 @@ class AddedLines {
   }
 }
 
-/** The list under `key`, made on first use. */
 /** The list under `key`, made empty when there is none. */
 export function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
   const list = map.get(key);

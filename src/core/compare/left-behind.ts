@@ -2,8 +2,11 @@
 // URL: the usual trace of a move that copied pages to their new place and forgot the old ones (projectdiscovery/docs
 // c6cda124 moved its tools' docs to opensource/ and left 66 pages in tools/). Its new orphan-page says so, with
 // where it was, the page that looks like its copy, and the fix a move wants.
-import { walk } from '../site/nav.js';
-import { labelPath, type SiteModel } from '../site/model.js';
+import { firstPageEntries } from '../site/nav.js';
+import { entryPlace, type SiteModel } from '../site/model.js';
+import { topFolder } from '../paths.js';
+import { FindingSink } from '../rules/sink.js';
+import { listIn } from './identity.js';
 import { servedAt } from '../site/link-path.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding } from '../types.js';
@@ -11,17 +14,15 @@ import type { Finding } from '../types.js';
 /** `marked` with each new orphan-page that was a navigation entry in the base told so. */
 export function leftBehind(marked: Finding[], base: SiteModel | undefined, head: SiteModel | undefined): Finding[] {
   if (!base?.nav || !head || !marked.some((f) => f.rule === 'orphan-page' && f.status === 'new')) return marked;
-  const entries = new Map<string, string>();
-  for (const n of walk(base.nav))
-    if (n.kind === 'page' && !entries.has(n.page!))
-      entries.set(n.page!, (n.parent && labelPath(n.parent)) || 'top level');
+  const entries = firstPageEntries(base.nav);
   const copyOf = copies(base, head);
-  const config = head.source.upgradedFrom?.file ?? 'docs.json';
+  const config = new FindingSink(head).configFile;
   return marked.map((f): Finding => {
     if (f.rule !== 'orphan-page' || f.status !== 'new') return f;
     const { page } = f.data;
-    const wasIn = entries.get(page);
-    if (wasIn === undefined) return f;
+    const entry = entries.get(page);
+    if (!entry) return f;
+    const wasIn = entryPlace(entry);
     const copy = copyOf(page);
     const url = `/${servedAt(page)}`;
     const redirect = redirectJson(url, copy ? `/${servedAt(copy)}` : '/NEW-PATH');
@@ -48,9 +49,7 @@ function copies(base: SiteModel, head: SiteModel): (page: string) => string | un
       byTail = new Map();
       for (const slug of head.index.pages.keys()) {
         if (base.index.pages.has(slug)) continue;
-        const list = byTail.get(tail(slug)) ?? [];
-        list.push(slug);
-        byTail.set(tail(slug), list);
+        listIn(byTail, tail(slug)).push(slug);
       }
     }
     // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
@@ -63,6 +62,6 @@ function copies(base: SiteModel, head: SiteModel): (page: string) => string | un
 
 /** A page's first folder when it reads as a language code (`ja`, `pt-BR`), else ''. */
 function language(slug: string): string {
-  const first = slug.includes('/') ? slug.slice(0, slug.indexOf('/')) : '';
+  const first = topFolder(slug);
   return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
 }

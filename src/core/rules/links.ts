@@ -7,13 +7,14 @@ import { dirname, extname, stripPageExt } from '../paths.js';
 import { walk } from '../site/nav.js';
 import { get } from '../json/document.js';
 import { linkPath } from '../site/link-path.js';
-import { leadsNowhere, type Routes, type Target } from '../site/routes.js';
+import { finalTarget, leadsNowhere, type Routes, type Target } from '../site/routes.js';
 import { globMatcher, type NavguardConfig } from '../config.js';
 import type { Check, RuleMeta } from './rule.js';
 import { CONFIRM_MEMO } from './memos.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
 import type { FindingSink } from './sink.js';
+import type { TextEdit } from '../types.js';
 import {
   AnchorChecker,
   PARSE_BUDGET,
@@ -361,16 +362,7 @@ function report(
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
   };
-  const urlEdit = (newText: string) => [
-    {
-      file: out.repoPath(file),
-      line: l.line,
-      column: l.column,
-      endLine: l.line,
-      endColumn: l.column + l.url.length,
-      newText,
-    },
-  ];
+  const urlEdit = (newText: string) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
   const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
   const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
   if (web) {
@@ -426,8 +418,12 @@ function quotedLink(url: string, from: string, routes: Routes): string | undefin
   if (!inner) return undefined;
   const p = linkPath(inner, from, routes.basePath);
   if (p.kind !== 'path') return undefined;
-  const t = routes.resolve(p.path);
-  return t.kind === 'page' || (t.kind === 'redirect' && t.final?.kind === 'page') ? inner : undefined;
+  return finalTarget(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
+}
+
+/** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
+function lineEdit(out: FindingSink, file: string, line: number, from: number, to: number, newText: string): TextEdit[] {
+  return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
 }
 
 /** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
@@ -500,16 +496,7 @@ function reportAnchor(
     const at = l.url.lastIndexOf('#') + 1;
     fix = {
       message: `Did you mean "#${p.suggestion}"?`,
-      edits: [
-        {
-          file: out.repoPath(file),
-          line: l.line,
-          column: l.column + at,
-          endLine: l.line,
-          endColumn: l.column + l.url.length,
-          newText: p.suggestion,
-        },
-      ],
+      edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
     };
   }
   if (empty) {
@@ -524,16 +511,7 @@ function reportAnchor(
         severity: 'warning',
         fix: {
           message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
-          edits: [
-            {
-              file: out.repoPath(file),
-              line: l.line,
-              column: empty.start,
-              endLine: l.line,
-              endColumn: empty.end,
-              newText: '',
-            },
-          ],
+          edits: lineEdit(out, file, l.line, empty.start, empty.end, ''),
         },
       },
     );

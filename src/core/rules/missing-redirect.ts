@@ -1,12 +1,12 @@
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
 import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
-import { walk, type NavNode } from '../site/nav.js';
-import { labelPath } from '../site/model.js';
+import { firstPageEntries, walk, type NavNode } from '../site/nav.js';
+import { entryPlace } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
 import type { Span } from '../json/document.js';
-import { dirname } from '../paths.js';
+import { dirname, topFolder } from '../paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from './shared/redirect-json.js';
@@ -86,11 +86,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     const url = servedAt(slug);
     if (url !== slug && (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url)))
       continue;
-    if (!baseNav) {
-      baseNav = new Map();
-      if (base.nav)
-        for (const n of walk(base.nav)) if (n.kind === 'page' && !baseNav.has(n.page!)) baseNav.set(n.page!, n);
-    }
+    baseNav ??= base.nav ? firstPageEntries(base.nav) : new Map<string, NavNode>();
     const to = renamed.get(slug);
     const entry = baseNav.get(slug);
     gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}) });
@@ -140,7 +136,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to ${to}` : 'was removed';
   const where = entry
-    ? ` (it was in the navigation under ${(section && labelPath(section)) || 'top level'})`
+    ? ` (it was in the navigation under ${entryPlace(entry)})`
     : g.unreached
       ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
       : '';
@@ -288,8 +284,7 @@ function redirectsTo(site: PairContext['head'], routes: PairContext['headRoutes'
 
 /** Whether a guess stays in the page's top folder (any guess does for a page at the top). */
 function sameTopFolder(slug: string, guess: string): boolean {
-  const top = (s: string): string => (s.includes('/') ? s.slice(0, s.indexOf('/')) : '');
-  return top(slug) === '' || top(slug) === top(guess);
+  return topFolder(slug) === '' || topFolder(slug) === topFolder(guess);
 }
 
 function navigationAnchor(docs: JNode): Span {

@@ -191,6 +191,11 @@ export function discoverSpecs(index: SiteIndex): string[] {
   return out;
 }
 
+/** Where an entry stands, as its sections' labels (`tab "A" › group "B"`), or "top level". */
+export function entryPlace(entry: NavNode): string {
+  return (entry.parent && labelPath(entry.parent)) || 'top level';
+}
+
 export function labelPath(node: NavNode): string {
   const parts: string[] = [];
   for (let n: NavNode | undefined = node; n && n.kind !== 'root'; n = n.parent) {

@@ -303,3 +303,10 @@ export function walk(node: NavNode): readonly NavNode[] {
   }
   return list;
 }
+
+/** Each page's first entry in a navigation, by page (a page listed twice is where it first stands). */
+export function firstPageEntries(nav: NavNode): Map<string, NavNode> {
+  const entries = new Map<string, NavNode>();
+  for (const n of walk(nav)) if (n.kind === 'page' && !entries.has(n.page!)) entries.set(n.page!, n);
+  return entries;
+}

@@ -6,9 +6,14 @@ import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';
 
+/** Where a path finally leads: past its redirect, if it is one (undefined: a redirect to nothing known). */
+export function finalTarget(t: Target): Target | undefined {
+  return t.kind === 'redirect' ? t.final : t;
+}
+
 /** Whether a reader who follows a path gets nothing: missing or unpublished, or a redirect to such. */
 export function leadsNowhere(t: Target): boolean {
-  const end = t.kind === 'redirect' ? t.final : t;
+  const end = finalTarget(t);
   return end !== undefined && (end.kind === 'missing' || end.kind === 'ignored');
 }
 
