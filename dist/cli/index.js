@@ -13370,7 +13370,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "c2603a698a0196ca";
-const LINKS_FINGERPRINT = "4bb1d18fabf49f69";
+const LINKS_FINGERPRINT = "9b91843664ef51dd";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "47aa92d2bbe87eb6";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
@@ -15396,10 +15396,31 @@ function firstName(division) {
     return isObject(division) && typeof division.name === 'string' ? division.name : 'Documentation';
 }
 /**
+ * The spec objects the upgrade makes of a tab's or anchor's `openapi` (a source generating pages under its URL), with
+ * the mint.json tab or anchor each was made from: findings about the spec are placed at its `openapi`.
+ */
+const SPEC_ORIGIN = new WeakMap();
+/**
+ * A tab or anchor of the upgrade (`made`, holding its label) from a mint.json one: its `openapi` as the builder
+ * turns it into a spec for its URL's folder (placed in mint.json: SPEC_ORIGIN), and its groups if it has any.
+ */
+function division(made, from, groups) {
+    const out = { ...made };
+    if (typeof from.openapi === 'string' && from.openapi.trim()) {
+        const spec = { source: from.openapi, directory: from.url };
+        SPEC_ORIGIN.set(spec, from);
+        out.openapi = spec;
+    }
+    if (groups.length)
+        out.groups = groups;
+    return out;
+}
+/**
  * The navigation the builder's upgrade makes of mint.json's groups, tabs and anchors: groups under the tabs their
  * pages' URL prefixes name, the rest under a first tab (`primaryTab`, else "Documentation"); without tabs, the same
  * with anchors, the rest under a first anchor (`topAnchor`, else "Documentation"), and external anchors as links (all
- * of them external: global links). Versions are not split out: their groups stay together.
+ * of them external: global links). A tab or anchor with an `openapi` spec keeps it (its pages are generated under
+ * its URL), and is kept without groups. Versions are not split out: their groups stay together.
  */
 function upgradeNavigation(mint, groups) {
     const tabs = divisions(mint.tabs).filter((t) => !isExternal(t));
@@ -15411,8 +15432,8 @@ function upgradeNavigation(mint, groups) {
         return {
             tabs: [
                 ...(rest.length ? [{ tab: firstName(mint.primaryTab), groups: rest }] : []),
-                ...tabs.map((t) => ({ tab: t.name, groups: held(t) })),
-            ].filter((t) => t.groups.length),
+                ...tabs.map((t) => division({ tab: t.name }, t, held(t))),
+            ].filter((t) => t.groups?.length || t.openapi),
             ...links,
         };
     }
@@ -15424,8 +15445,8 @@ function upgradeNavigation(mint, groups) {
         : anchors.flatMap((a) => {
             if (isExternal(a))
                 return [{ anchor: a.name, href: a.url }];
-            const mine = held(a);
-            return mine.length ? [{ anchor: a.name, groups: mine }] : [];
+            const made = division({ anchor: a.name }, a, held(a));
+            return made.groups || made.openapi ? [made] : [];
         });
     return { anchors: [...(rest.length ? [{ anchor: firstName(mint.topAnchor), groups: rest }] : []), ...own], ...links };
 }
@@ -15489,20 +15510,25 @@ function mapper(mintText, mint, docsText, docs) {
         const moved = MOVED.find(([from]) => from.length <= path.length && from.every((k, i) => path[i] === k));
         let anchor = moved ? moved[1] : [];
         let rest = moved ? path.slice(moved[0].length) : [];
+        // Within a spec the upgrade made of a string, nothing is that string itself: placed at it, not exactly.
+        let made = false;
         if (!moved) {
             let cur = docs;
             for (const key of path) {
                 cur = cur?.[key];
-                const origin = typeof cur === 'object' && cur !== null ? origins.get(cur) : undefined;
+                const object = typeof cur === 'object' && cur !== null ? cur : undefined;
+                const from = object && SPEC_ORIGIN.get(object);
+                const origin = object && (from ? origins.get(from)?.concat('openapi') : origins.get(object));
                 if (origin) {
                     anchor = origin;
                     rest = [];
+                    made = !!from;
                 }
                 else
                     rest.push(key);
             }
         }
-        const target = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(mintTree, [...anchor, ...rest]);
+        const target = made ? undefined : (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.findNodeAtLocation)(mintTree, [...anchor, ...rest]);
         const isKey = node.parent?.type === 'property' && node.parent.children?.[0] === node;
         const hit = target && isKey && target.parent?.type === 'property' ? target.parent.children?.[0] : target;
         if (hit)

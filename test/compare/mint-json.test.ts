@@ -117,6 +117,48 @@ describe('mint.json as the builder upgrades it', () => {
     expect(shape(mailed)).toEqual(shape(upgradeToDocsConfig(mail as never).navigation));
   });
 
+  it("keeps a tab's or anchor's openapi as the builder does: a spec generating pages under its URL, kept without groups", () => {
+    // novu's mint.json: a second "api-reference" tab whose remote spec replaced 95 hand-written API pages.
+    const tabbed = {
+      name: 'Acme',
+      colors: { primary: '#0D9373' },
+      tabs: [
+        { name: 'API', url: 'api-reference' },
+        { name: 'API (generated)', url: 'api-reference', openapi: 'https://acme.example/openapi.json' },
+        { name: 'SDKs', url: 'sdks', openapi: '/sdk-openapi.json' },
+      ],
+      navigation: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'Reference', pages: ['api-reference/overview'] },
+        { group: 'SDKs', pages: ['sdks/python'] },
+      ],
+    };
+    const shape = (nav: unknown): unknown =>
+      JSON.parse(JSON.stringify(nav), (k: string, v: unknown) => (k === 'icon' ? undefined : v)) as unknown;
+    const ours = upgradeMintJson(tabbed)!.navigation;
+    expect(ours).toEqual({
+      tabs: [
+        { tab: 'Documentation', groups: [tabbed.navigation[0]] },
+        { tab: 'API', groups: [tabbed.navigation[1]] },
+        {
+          tab: 'API (generated)',
+          openapi: { source: 'https://acme.example/openapi.json', directory: 'api-reference' },
+        },
+        { tab: 'SDKs', openapi: { source: '/sdk-openapi.json', directory: 'sdks' }, groups: [tabbed.navigation[2]] },
+      ],
+    });
+    expect(shape(ours)).toEqual(shape(upgradeToDocsConfig(tabbed as never).navigation));
+    const anchored = {
+      ...tabbed,
+      tabs: undefined,
+      anchors: [{ name: 'API', url: 'api-reference', openapi: '/openapi.json' }],
+      navigation: [{ group: 'Start', pages: ['index'] }],
+    };
+    expect(shape(upgradeMintJson(anchored)!.navigation)).toEqual(
+      shape(upgradeToDocsConfig(anchored as never).navigation),
+    );
+  });
+
   it("a migration commit calls none of the old site's problems new, and a problem it adds is new", async () => {
     const { dir, sha: base } = initRepo({
       'mint.json': JSON.stringify(mint, null, 2),
@@ -177,6 +219,32 @@ describe('a site still on mint.json', () => {
     says(notice.fix!.message, 'mint dev', 'delete mint.json');
     // Every finding names mint.json, never the docs.json the upgrade made up.
     expect(found.filter((f) => f.file !== 'mint.json' && f.file.endsWith('.json'))).toEqual([]);
+  });
+
+  it("reads a tab's openapi: a link into its URL's folder may lead to a generated page, a missing spec is placed at it", () => {
+    const tabbed = JSON.stringify(
+      {
+        ...JSON.parse(text),
+        tabs: [
+          { name: 'API', url: 'api' },
+          { name: 'Reference', url: 'reference', openapi: 'https://acme.example/openapi.json' },
+          { name: 'SDK', url: 'sdk', openapi: '/sdk.yaml' },
+        ],
+      },
+      null,
+      2,
+    );
+    const linking = '# Home\n\n[Create](/reference/users/create) and [Gone](/nowhere/users/create).\n';
+    const found = analyze(
+      mintJsonAsDocs(memorySource({ ...files, 'mint.json': tabbed, 'index.mdx': linking }))!,
+    ).findings;
+    // Generated from a spec given by URL (not fetched): the page may exist; nothing answers the other path.
+    expect(found.filter((f) => f.rule === 'broken-link').map((f) => f.data)).toEqual([
+      expect.objectContaining({ url: '/nowhere/users/create' }),
+    ]);
+    const spec = one(found, 'openapi-not-found');
+    expect(spec).toMatchObject({ file: 'mint.json', ...jsonPos(tabbed, '/sdk.yaml') });
+    expect(found.filter((f) => f.rule === 'schema')).toEqual([]);
   });
 
   it("places a fix's edit in mint.json, at the value it replaces", () => {

@@ -58,10 +58,32 @@ function firstName(division: unknown): string {
 }
 
 /**
+ * The spec objects the upgrade makes of a tab's or anchor's `openapi` (a source generating pages under its URL), with
+ * the mint.json tab or anchor each was made from: findings about the spec are placed at its `openapi`.
+ */
+const SPEC_ORIGIN = new WeakMap<object, Json>();
+
+/**
+ * A tab or anchor of the upgrade (`made`, holding its label) from a mint.json one: its `openapi` as the builder
+ * turns it into a spec for its URL's folder (placed in mint.json: SPEC_ORIGIN), and its groups if it has any.
+ */
+function division(made: Json, from: Json, groups: Json[]): Json & { groups?: Json[]; openapi?: Json } {
+  const out: Json & { groups?: Json[]; openapi?: Json } = { ...made };
+  if (typeof from.openapi === 'string' && from.openapi.trim()) {
+    const spec = { source: from.openapi, directory: from.url as string };
+    SPEC_ORIGIN.set(spec, from);
+    out.openapi = spec;
+  }
+  if (groups.length) out.groups = groups;
+  return out;
+}
+
+/**
  * The navigation the builder's upgrade makes of mint.json's groups, tabs and anchors: groups under the tabs their
  * pages' URL prefixes name, the rest under a first tab (`primaryTab`, else "Documentation"); without tabs, the same
  * with anchors, the rest under a first anchor (`topAnchor`, else "Documentation"), and external anchors as links (all
- * of them external: global links). Versions are not split out: their groups stay together.
+ * of them external: global links). A tab or anchor with an `openapi` spec keeps it (its pages are generated under
+ * its URL), and is kept without groups. Versions are not split out: their groups stay together.
  */
 function upgradeNavigation(mint: Json, groups: Json[]): Json {
   const tabs = divisions(mint.tabs).filter((t) => !isExternal(t));
@@ -73,8 +95,8 @@ function upgradeNavigation(mint: Json, groups: Json[]): Json {
     return {
       tabs: [
         ...(rest.length ? [{ tab: firstName(mint.primaryTab), groups: rest }] : []),
-        ...tabs.map((t) => ({ tab: t.name, groups: held(t) })),
-      ].filter((t) => t.groups.length),
+        ...tabs.map((t) => division({ tab: t.name }, t, held(t))),
+      ].filter((t) => t.groups?.length || t.openapi),
       ...links,
     };
   }
@@ -84,8 +106,8 @@ function upgradeNavigation(mint: Json, groups: Json[]): Json {
     ? []
     : anchors.flatMap((a): Json[] => {
         if (isExternal(a)) return [{ anchor: a.name, href: a.url }];
-        const mine = held(a);
-        return mine.length ? [{ anchor: a.name, groups: mine }] : [];
+        const made = division({ anchor: a.name }, a, held(a));
+        return made.groups || made.openapi ? [made] : [];
       });
   return { anchors: [...(rest.length ? [{ anchor: firstName(mint.topAnchor), groups: rest }] : []), ...own], ...links };
 }
@@ -147,18 +169,23 @@ function mapper(mintText: string, mint: unknown, docsText: string, docs: unknown
     const moved = MOVED.find(([from]) => from.length <= path.length && from.every((k, i) => path[i] === k));
     let anchor: Path = moved ? moved[1] : [];
     let rest: Path = moved ? path.slice(moved[0].length) : [];
+    // Within a spec the upgrade made of a string, nothing is that string itself: placed at it, not exactly.
+    let made = false;
     if (!moved) {
       let cur: unknown = docs;
       for (const key of path) {
         cur = (cur as Record<string | number, unknown> | undefined)?.[key];
-        const origin = typeof cur === 'object' && cur !== null ? origins.get(cur) : undefined;
+        const object = typeof cur === 'object' && cur !== null ? cur : undefined;
+        const from = object && SPEC_ORIGIN.get(object);
+        const origin = object && (from ? origins.get(from)?.concat('openapi') : origins.get(object));
         if (origin) {
           anchor = origin;
           rest = [];
+          made = !!from;
         } else rest.push(key);
       }
     }
-    const target = findNodeAtLocation(mintTree, [...anchor, ...rest]);
+    const target = made ? undefined : findNodeAtLocation(mintTree, [...anchor, ...rest]);
     const isKey = node.parent?.type === 'property' && node.parent.children?.[0] === node;
     const hit = target && isKey && target.parent?.type === 'property' ? target.parent.children?.[0] : target;
     if (hit) return { offset: hit.offset, length: hit.length, exact: true };
