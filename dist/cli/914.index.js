@@ -19732,6 +19732,12 @@ const schema_rules = [
 ];
 // Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
 const validator = validate;
+/**
+ * Unknown fields writers use for a field the builder has under another name, too far apart for the nearest-name
+ * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
+ * added it to 12 groups over seven months; none of them opened.
+ */
+const MEANT = { isDefaultOpen: 'expanded', defaultOpen: 'expanded' };
 function pointer(path) {
     if (!path)
         return [];
@@ -19894,10 +19900,11 @@ function reportAjvError(e, path, docs, out, site) {
             if (!p)
                 return;
             const allowed = Object.keys(e.parentSchema.properties ?? {});
-            const near = allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
+            const meant = MEANT[name];
+            const near = meant && allowed.includes(meant) ? meant : allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
             // Not a field the object has already: renaming to it would make a duplicate key.
             const suggestion = near &&
-                (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3)) &&
+                (near === meant || (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
                 !node.props?.some((x) => x.key === near)
                 ? near
                 : undefined;

@@ -40,6 +40,21 @@ describe('schema', () => {
     expect(f.message).not.toContain('live site');
   });
 
+  it('suggests a group\'s "expanded" for "isDefaultOpen", a name too far for the nearest-name guess', () => {
+    // browser-use's writers gave 12 groups "isDefaultOpen": true; the builder ignores it, and none opened.
+    const json = docsJson({ groups: [{ group: 'Guides', isDefaultOpen: true, pages: ['a', 'b'] }] });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    const key = spanOf(json, '"isDefaultOpen"');
+    expect(f).toMatchObject({ severity: 'warning', line: key.line, column: key.column });
+    says(f.message, 'has an unknown field "isDefaultOpen"', 'Did you mean "expanded"?');
+    expect(f.fix?.edits).toEqual([{ file: 'docs.json', ...key, newText: '"expanded"' }]);
+    // Not where the object has "expanded" already, nor on an object that has no such field (a tab).
+    const both = docsJson({ groups: [{ group: 'Guides', isDefaultOpen: true, expanded: false, pages: ['a', 'b'] }] });
+    expect(one(run({ 'docs.json': both, ...pages }).findings, 'schema').message).not.toContain('Did you mean');
+    const tab = docsJson({ tabs: [{ tab: 'T', isDefaultOpen: true, groups: [{ group: 'G', pages: ['a', 'b'] }] }] });
+    expect(one(run({ 'docs.json': tab, ...pages }).findings, 'schema').message).not.toContain('"expanded"');
+  });
+
   it('calls a list in an unknown field lost entries only when it holds navigation: pages of the site or groups', () => {
     // trigger.dev's docs.json had `"tags": ["v4"]` beside `"tag": "v4"`: ignored, and nothing leaves the sidebar.
     const tags = docsJson({ groups: [{ group: 'Guides', tags: ['v4'], tag: 'v4', pages: ['a', 'b'] }] });

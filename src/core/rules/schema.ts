@@ -58,6 +58,13 @@ export const rules = [
 // Precompiled from navigation-schema.ts (compiling at run time costs ~300 ms); a test keeps it current.
 const validator = validateDocs as unknown as ValidateFunction;
 
+/**
+ * Unknown fields writers use for a field the builder has under another name, too far apart for the nearest-name
+ * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
+ * added it to 12 groups over seven months; none of them opened.
+ */
+const MEANT: Readonly<Record<string, string>> = { isDefaultOpen: 'expanded', defaultOpen: 'expanded' };
+
 function pointer(path: string): (string | number)[] {
   if (!path) return [];
   return path
@@ -241,11 +248,12 @@ function reportAjvError(
       const p = node.props?.find((x) => x.key === name);
       if (!p) return;
       const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
-      const near = allowed.length ? closest(name, allowed) : undefined;
+      const meant = MEANT[name];
+      const near = meant && allowed.includes(meant) ? meant : allowed.length ? closest(name, allowed) : undefined;
       // Not a field the object has already: renaming to it would make a duplicate key.
       const suggestion =
         near &&
-        distance(name, near) <= Math.max(2, Math.floor(name.length / 3)) &&
+        (near === meant || distance(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
         !node.props?.some((x) => x.key === near)
           ? near
           : undefined;
