@@ -21320,8 +21320,13 @@ function shadowedPage(site, routes, r) {
     return site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path));
 }
 //# sourceMappingURL=redirected-pages.js.map
+// EXTERNAL MODULE: ./lib/core/rules/anchors.js
+var rules_anchors = __webpack_require__(8489);
 ;// CONCATENATED MODULE: ./lib/core/rules/orphans.js
 // orphan-page: page files no navigation entry reaches.
+
+
+
 
 
 
@@ -21343,7 +21348,9 @@ const orphans_rules = [
             'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
             'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
             "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
-            'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off.',
+            'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off. Nor',
+            "is a page an `href` of docs.json links to (a global anchor, the navbar's links, the logo's): readers reach it from",
+            'every page.',
             '',
             'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
             '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
@@ -21405,8 +21412,9 @@ const orphans_check = ({ site, routes, config, out }) => {
         return homes.get(folder);
     };
     const allow = (0,core_config/* globMatcher */.fU)(config.orphans.allow);
+    const everywhere = linkedFromEveryPage(site, routes);
     for (const page of site.index.pages.values()) {
-        if (reached.has(page.slug) || redirected.has(page.slug))
+        if (reached.has(page.slug) || redirected.has(page.slug) || everywhere.has(page.slug))
             continue;
         if (allow(page.path) || allow(page.slug))
             continue;
@@ -21432,6 +21440,26 @@ const orphans_check = ({ site, routes, config, out }) => {
         });
     }
 };
+/**
+ * Pages the site's frame links to from every page: an `href` of docs.json into the site (a global anchor, a tab or
+ * anchor that is a link, the navbar's and footer's links, the logo's). inbox-zero's changelog is such a page:
+ * "Changelog" in the top bar, in no group of the sidebar; so is ringcentral's front page, where its logo leads.
+ */
+function linkedFromEveryPage(site, routes) {
+    const out = new Set();
+    for (const node of (0,json_document/* jsonNodes */._Q)(site.docs)) {
+        const href = node.type === 'object' ? (0,json_document/* get */.Jt)(node, 'href') : undefined;
+        if (href?.type !== 'string')
+            continue;
+        const url = String(href.value).trim();
+        if (!url.startsWith('/') || (0,site_routes/* isExternal */.PS)(url))
+            continue;
+        const page = (0,rules_anchors.targetPage)(site, (0,site_routes/* finalTarget */.ge)(routes.resolve((0,site_routes/* routePath */.dA)(url, routes.basePath))));
+        if (page)
+            out.add(page.slug);
+    }
+    return out;
+}
 /** Add a file to .mintignore: an edit appending the line when the file exists, else the words to create it. */
 function mintignoreFix(site, path, out) {
     const text = site.index.files.has('.mintignore') ? site.source.read('.mintignore') : undefined;
@@ -22252,8 +22280,6 @@ function reachedInBase(base, basePath, pages) {
     return reached;
 }
 //# sourceMappingURL=missing-redirect.js.map
-// EXTERNAL MODULE: ./lib/core/rules/anchors.js
-var rules_anchors = __webpack_require__(8489);
 // EXTERNAL MODULE: ./lib/core/rules/site.js
 var site = __webpack_require__(8336);
 // EXTERNAL MODULE: ./lib/core/site/mint-json.js

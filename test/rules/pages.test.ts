@@ -306,6 +306,37 @@ describe('orphan-page', () => {
     expect(run({ 'docs.json': json, 'guides/install.mdx': '#\n', 'guides/upgrade.mdx': '#\n' }).findings).toEqual([]);
   });
 
+  it("does not report a page the site's frame links to from every page: a global anchor, the navbar's links", () => {
+    // inbox-zero's changelog: "Changelog" in the top bar (a global anchor), in no group of the sidebar.
+    const json = docsJson(
+      {
+        pages: ['index'],
+        global: {
+          anchors: [
+            { anchor: 'Changelog', href: '/changelog' },
+            { anchor: 'Blog', href: 'https://acme.example/blog' },
+          ],
+        },
+      },
+      {
+        navbar: {
+          links: [{ label: 'Status', href: '/status#now' }],
+          primary: { type: 'button', label: 'Go', href: '/go' },
+        },
+      },
+    );
+    const r = run({
+      'docs.json': json,
+      'index.mdx': '#\n',
+      'changelog.mdx': '#\n',
+      'status.mdx': '#\n',
+      'go/index.mdx': '#\n',
+      'blog.mdx': '#\n',
+      'other.mdx': '#\n',
+    });
+    expect(rules(r.findings, 'orphan-page').map((f) => f.file)).toEqual(['blog.mdx', 'other.mdx']);
+  });
+
   it('does not report a page with hidden: true in its frontmatter (hidden: false still counts)', () => {
     const r = run({
       'docs.json': docsJson({ pages: ['a'] }),

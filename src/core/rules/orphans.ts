@@ -9,6 +9,9 @@ import type { Check, RuleMeta } from './rule.js';
 import { reachedPages } from './shared/entries.js';
 import { shadowedPage } from './shared/redirected-pages.js';
 import type { FindingSink } from './sink.js';
+import { get, jsonNodes } from '../json/document.js';
+import { finalTarget, isExternal, routePath, type Routes } from '../site/routes.js';
+import { targetPage } from './anchors.js';
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
@@ -26,7 +29,9 @@ export const rules = [
       'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
       'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
       "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
-      'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off.',
+      'reported by `redirect-shadows-page` instead (which says the page looks moved), unless that rule is off. Nor',
+      "is a page an `href` of docs.json links to (a global anchor, the navbar's links, the logo's): readers reach it from",
+      'every page.',
       '',
       'Instructions for coding agents (`AGENTS.md`, `CLAUDE.md`, `GEMINI.md` …) outside the folders the builder skips',
       '(`.claude/`, `.agents/`, `.cursor/`, …) are published as pages unless `.mintignore` lists them; their fix is a',
@@ -89,8 +94,9 @@ export const check: Check = ({ site, routes, config, out }) => {
     return homes.get(folder);
   };
   const allow = globMatcher(config.orphans.allow);
+  const everywhere = linkedFromEveryPage(site, routes);
   for (const page of site.index.pages.values()) {
-    if (reached.has(page.slug) || redirected.has(page.slug)) continue;
+    if (reached.has(page.slug) || redirected.has(page.slug) || everywhere.has(page.slug)) continue;
     if (allow(page.path) || allow(page.slug)) continue;
     // `x.md` beside an imported `x.mdx` (or the reverse): the same snippet in two forms, not a page.
     if (site.index.notPages.get(page.slug)?.reason === 'imported') continue;
@@ -123,6 +129,24 @@ export const check: Check = ({ site, routes, config, out }) => {
     );
   }
 };
+
+/**
+ * Pages the site's frame links to from every page: an `href` of docs.json into the site (a global anchor, a tab or
+ * anchor that is a link, the navbar's and footer's links, the logo's). inbox-zero's changelog is such a page:
+ * "Changelog" in the top bar, in no group of the sidebar; so is ringcentral's front page, where its logo leads.
+ */
+function linkedFromEveryPage(site: SiteModel, routes: Routes): Set<string> {
+  const out = new Set<string>();
+  for (const node of jsonNodes(site.docs)) {
+    const href = node.type === 'object' ? get(node, 'href') : undefined;
+    if (href?.type !== 'string') continue;
+    const url = String(href.value).trim();
+    if (!url.startsWith('/') || isExternal(url)) continue;
+    const page = targetPage(site, finalTarget(routes.resolve(routePath(url, routes.basePath))));
+    if (page) out.add(page.slug);
+  }
+  return out;
+}
 
 /** Add a file to .mintignore: an edit appending the line when the file exists, else the words to create it. */
 function mintignoreFix(site: SiteModel, path: string, out: FindingSink): Fix {
