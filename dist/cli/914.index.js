@@ -22133,12 +22133,20 @@ function reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, fold
     const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
     const landing = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
     const source = `/${folder}/:slug*`;
-    const destination = movedTo !== undefined ? `/${movedTo}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
+    const destination = movedTo !== undefined
+        ? `${movedTo ? `/${movedTo}` : ''}/:slug*`
+        : landing !== undefined
+            ? `/${landing}`
+            : undefined;
     const redirects = destination ? [{ source, destination }] : [];
     const bare = base.index.pages.has(folder) || base.index.pages.has(`${folder}/index`);
     if (bare && landing !== undefined && !site.index.pages.has(folder))
         redirects.push({ source: `/${folder}`, destination: `/${landing}` });
-    const what = movedTo !== undefined ? `was moved to ${movedTo}/` : 'was removed';
+    const what = movedTo
+        ? `was moved to ${movedTo}/`
+        : movedTo === ''
+            ? 'was moved to the top of the site'
+            : 'was removed';
     const listed = pages.filter((g) => g.entry).length;
     const where = listed ? `, ${listed} of them in the navigation` : '';
     const sample = pages
@@ -22181,14 +22189,21 @@ function goneFolders(basePages, headPages, gone) {
     const whole = (d) => !!d && (went.get(d) ?? 0) >= FOLDER_MIN_PAGES && went.get(d) === before.get(d) && !left.has(d);
     return [...went.keys()].filter((d) => whole(d) && !whole((0,paths/* dirname */.pD)(d))).sort();
 }
-/** `new` when every page of `folder` was renamed to the same place under `new/`. */
+/**
+ * `new` when every page of `folder` was renamed to the same place under `new/`; '' when each moved to the top of the
+ * site (julep's `docs/advanced/chat` → `advanced/chat`, 43 pages).
+ */
 function commonRename(folder, pages) {
     let target;
     for (const g of pages) {
         const rest = g.slug.slice(folder.length + 1);
-        if (!g.renamedTo?.endsWith(`/${rest}`))
+        const to = g.renamedTo === rest
+            ? ''
+            : g.renamedTo?.endsWith(`/${rest}`)
+                ? g.renamedTo.slice(0, -rest.length - 1)
+                : undefined;
+        if (to === undefined)
             return undefined;
-        const to = g.renamedTo.slice(0, -rest.length - 1);
         if (target !== undefined && to !== target)
             return undefined;
         target = to;

@@ -258,6 +258,38 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(trip).toEqual({ applied: 1, failures: [] });
   });
 
+  it('a folder whose pages all moved to the top of the site gives /old/:slug* → /:slug*', () => {
+    // julep moved its 43 pages from docs/ up one level: "removed", with a "/NEW-PATH" to fill in, said nothing true.
+    const pages = ['a', 'b', 'deep/c'];
+    const site = (inFolder: boolean): Record<string, string> => {
+      const at = (g: string): string => (inFolder ? `guides/${g}` : g);
+      return {
+        'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', ...pages.map(at)] }] }),
+        'index.mdx': '# Home\n',
+        ...Object.fromEntries(pages.map((g) => [`${at(g)}.mdx`, `# ${g}\n\nText of ${g}.\n`])),
+      };
+    };
+    const compare = (head: Record<string, string>) =>
+      compareSources(memorySource(site(true)), memorySource(head), {
+        links: 'all',
+        renames: pages.map((g) => ({ from: `guides/${g}.mdx`, to: `${g}.mdx` })),
+      }).findings;
+    const head = site(false);
+    const found = compare(head).filter((f) => f.rule === 'missing-redirect');
+    expect(found).toHaveLength(1);
+    const f = found[0]!;
+    expect(f.message).toContain('The folder /guides/ was moved to the top of the site with its 3 pages');
+    expect(f.rule === 'missing-redirect' && f.data.redirects).toEqual([
+      { source: '/guides/:slug*', destination: '/:slug*' },
+    ]);
+    const trip = fixRoundTrip(
+      (p) => head[p],
+      found,
+      (changed) => compare({ ...head, ...Object.fromEntries(changed) }),
+    );
+    expect(trip).toEqual({ applied: 1, failures: [] });
+  });
+
   it('pages removed from a folder that keeps others are reported one by one', () => {
     const head: Record<string, string> = {
       ...baseFiles,

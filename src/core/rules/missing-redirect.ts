@@ -203,12 +203,21 @@ function reportFolder(
   const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page!))?.page;
   const landing = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
   const source = `/${folder}/:slug*`;
-  const destination = movedTo !== undefined ? `/${movedTo}/:slug*` : landing !== undefined ? `/${landing}` : undefined;
+  const destination =
+    movedTo !== undefined
+      ? `${movedTo ? `/${movedTo}` : ''}/:slug*`
+      : landing !== undefined
+        ? `/${landing}`
+        : undefined;
   const redirects = destination ? [{ source, destination }] : [];
   const bare = base.index.pages.has(folder) || base.index.pages.has(`${folder}/index`);
   if (bare && landing !== undefined && !site.index.pages.has(folder))
     redirects.push({ source: `/${folder}`, destination: `/${landing}` });
-  const what = movedTo !== undefined ? `was moved to ${movedTo}/` : 'was removed';
+  const what = movedTo
+    ? `was moved to ${movedTo}/`
+    : movedTo === ''
+      ? 'was moved to the top of the site'
+      : 'was removed';
   const listed = pages.filter((g) => g.entry).length;
   const where = listed ? `, ${listed} of them in the navigation` : '';
   const sample = pages
@@ -257,13 +266,21 @@ function goneFolders(basePages: Iterable<string>, headPages: Iterable<string>, g
   return [...went.keys()].filter((d) => whole(d) && !whole(dirname(d))).sort();
 }
 
-/** `new` when every page of `folder` was renamed to the same place under `new/`. */
+/**
+ * `new` when every page of `folder` was renamed to the same place under `new/`; '' when each moved to the top of the
+ * site (julep's `docs/advanced/chat` → `advanced/chat`, 43 pages).
+ */
 function commonRename(folder: string, pages: Gone[]): string | undefined {
   let target: string | undefined;
   for (const g of pages) {
     const rest = g.slug.slice(folder.length + 1);
-    if (!g.renamedTo?.endsWith(`/${rest}`)) return undefined;
-    const to = g.renamedTo.slice(0, -rest.length - 1);
+    const to =
+      g.renamedTo === rest
+        ? ''
+        : g.renamedTo?.endsWith(`/${rest}`)
+          ? g.renamedTo.slice(0, -rest.length - 1)
+          : undefined;
+    if (to === undefined) return undefined;
     if (target !== undefined && to !== target) return undefined;
     target = to;
   }
