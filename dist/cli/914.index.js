@@ -19737,7 +19737,10 @@ const validator = validate;
  * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
  * added it to 12 groups over seven months; none of them opened.
  */
-const MEANT = { isDefaultOpen: 'expanded', defaultOpen: 'expanded' };
+const MEANT = new Map([
+    ['isDefaultOpen', 'expanded'],
+    ['defaultOpen', 'expanded'],
+]);
 function pointer(path) {
     if (!path)
         return [];
@@ -19900,7 +19903,7 @@ function reportAjvError(e, path, docs, out, site) {
             if (!p)
                 return;
             const allowed = Object.keys(e.parentSchema.properties ?? {});
-            const meant = MEANT[name];
+            const meant = MEANT.get(name);
             const near = meant && allowed.includes(meant) ? meant : allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
             // Not a field the object has already: renaming to it would make a duplicate key.
             const suggestion = near &&

@@ -13370,7 +13370,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "c2603a698a0196ca";
-const LINKS_FINGERPRINT = "fcb10f69d6117833";
+const LINKS_FINGERPRINT = "2a9a04ba303fccbb";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "47aa92d2bbe87eb6";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -63,7 +63,10 @@ const validator = validateDocs as unknown as ValidateFunction;
  * guess: `isDefaultOpen` (other docs tools' and components' name) is a group's `expanded`. browser-use's writers
  * added it to 12 groups over seven months; none of them opened.
  */
-const MEANT: Readonly<Record<string, string>> = { isDefaultOpen: 'expanded', defaultOpen: 'expanded' };
+const MEANT: ReadonlyMap<string, string> = new Map([
+  ['isDefaultOpen', 'expanded'],
+  ['defaultOpen', 'expanded'],
+]);
 
 function pointer(path: string): (string | number)[] {
   if (!path) return [];
@@ -248,7 +251,7 @@ function reportAjvError(
       const p = node.props?.find((x) => x.key === name);
       if (!p) return;
       const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
-      const meant = MEANT[name];
+      const meant = MEANT.get(name);
       const near = meant && allowed.includes(meant) ? meant : allowed.length ? closest(name, allowed) : undefined;
       // Not a field the object has already: renaming to it would make a duplicate key.
       const suggestion =
