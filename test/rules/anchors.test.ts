@@ -260,6 +260,28 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     expect(removed[1]!.message).toContain('2 links on 2 pages');
   });
 
+  it('pairs renamed headings in a run that also adds other anchors (an Accordion): renames, not removals', () => {
+    // julep's tools page: "Integration Tools" -> "Integration Tool" and "API Call Tools" -> "API Call Tool", two
+    // Accordions added in the same place; the headings were told "gone", with no new id to point the links at.
+    const c = compare({
+      ...head,
+      'quickstart.mdx':
+        '# Quickstart\n\n## Installing\n\nSteps.\n\n## Configure\n\nMore.\n\n## New section\n\n' +
+        '<Accordion title="Methods">\nText.\n</Accordion>\n',
+    });
+    const removed = rules(c.findings, 'anchor-removed');
+    expect(removed.map((f) => [f.data.from, f.data.to])).toEqual([
+      ['install', 'installing'],
+      ['old-section', 'new-section'],
+    ]);
+    expect(
+      rules(c.findings, 'broken-anchor')
+        .filter((f) => f.status === 'new')
+        .map((f) => f.data.renamedTo)
+        .sort(),
+    ).toEqual(['installing', 'installing', 'new-section']);
+  });
+
   it('does not re-check links into a page whose change left its ids alone (prose and link edits)', () => {
     const c = compare({
       ...base,

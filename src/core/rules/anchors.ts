@@ -624,7 +624,7 @@ type BrokenAnchor = FindingOf<'broken-anchor'>;
 /**
  * Ids the change took away from a page that links still name, with the id that took each one's place when the
  * heading was renamed: base and head anchors are aligned by id (git-style), and a run of removed ids replaced by
- * as many added ones of the same kind is a run of renames.
+ * as many added ones of the same kind is a run of renames (renamesIn).
  */
 export function anchorChanges(
   base: PageAnchors,
@@ -651,11 +651,11 @@ export function anchorChanges(
     if (p.removed) {
       const next = parts[i + 1];
       const added = next?.added ? next : undefined;
+      const renames = renamesIn(base.anchors.slice(bi, bi + p.count), head.anchors.slice(hi, hi + (added?.count ?? 0)));
       for (let k = 0; k < p.count; k++) {
         const old = base.anchors[bi + k]!;
         if (!wanted.has(old.id) || out.has(old.id)) continue;
-        const to = added && added.count === p.count ? head.anchors[hi + k] : undefined;
-        const renamed = to && to.kind === old.kind ? to : undefined;
+        const renamed = renames.get(old);
         out.set(old.id, renamed ? { to: renamed, at: renamed, was: old } : { at: head.anchors[hi], was: old });
       }
       bi += p.count;
@@ -666,6 +666,27 @@ export function anchorChanges(
     } else hi += p.count;
   }
   for (const id of gone) if (!out.has(id)) out.set(id, { was: base.anchors.find((a) => a.id === id) });
+  return out;
+}
+
+/**
+ * The renames in a run of removed anchors replaced by a run of added ones: one for one when the runs are as long
+ * (of the same kind), else within each kind whose removed and added anchors are as many. julep's tools page renamed
+ * two headings and added two Accordions in one run: the headings are still renames.
+ */
+function renamesIn(removed: readonly Anchor[], added: readonly Anchor[]): Map<Anchor, Anchor> {
+  const out = new Map<Anchor, Anchor>();
+  if (removed.length === added.length) {
+    removed.forEach((old, k) => {
+      if (added[k]!.kind === old.kind) out.set(old, added[k]!);
+    });
+    return out;
+  }
+  for (const kind of new Set(removed.map((a) => a.kind))) {
+    const was = removed.filter((a) => a.kind === kind);
+    const now = added.filter((a) => a.kind === kind);
+    if (was.length === now.length) was.forEach((old, k) => out.set(old, now[k]!));
+  }
   return out;
 }
 
