@@ -312,6 +312,14 @@ function eitherNotBoth(x: ReadonlySet<string>, y: ReadonlySet<string>): Set<stri
   return out;
 }
 
+function missingObject(path: string, sha: string): LoadProblem {
+  return {
+    path,
+    kind: 'unreadable',
+    detail: `git has no object ${sha.slice(0, 12)} for this file (a partial or damaged clone), so it was not read and nothing in it was checked`,
+  };
+}
+
 function sourceFromPlan(
   repo: string,
   plan: TreePlan,
@@ -324,7 +332,11 @@ function sourceFromPlan(
   for (const w of plan.wanted) {
     const rel = w.path.slice(prefix.length);
     const blob = blobs.get(w.sha);
-    if (!blob) continue;
+    if (!blob) {
+      // git has no such object (a partial or damaged clone): said, so that what it holds is not taken as checked.
+      problems.push(missingObject(rel, w.sha));
+      continue;
+    }
     if (blob.size > MAX_FILE_BYTES) {
       problems.push(tooLarge(rel, blob.size));
       continue;

@@ -8,7 +8,7 @@ import { splitRecords } from '../../src/adapters/records.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
 import type { ScanCache } from '../../src/core/site/pages.js';
-import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
+import { commitAll, initRepo, sh, writeFiles } from '../git-helpers.js';
 
 const big = (n: number): string =>
   Array.from({ length: n }, (_, i) => `Line ${i}: see [page ${i}](/guides/p${i % 7}) — déjà vu, 日本語.`).join('\n');
@@ -152,6 +152,22 @@ describe('git revisions as sources', () => {
     expect(h!.problems).toEqual([expect.objectContaining({ path: 'guides/latin1.mdx', kind: 'not-utf8' })]);
     expect(b!.problems).toEqual([]);
     expect(h!.read('guides/latin1.mdx')).toBeUndefined();
+  });
+
+  it('says which files git has no object for (a partial or damaged clone): nothing passes unread in silence', async () => {
+    const { dir } = initRepo(site());
+    writeFiles(dir, { 'docs/guides/b.mdx': '# B\n[gone](/guides/gone)\n' });
+    const head = commitAll(dir, 'Link to a page that does not exist');
+    const blob = sh(dir, 'rev-parse', `${head}:docs/guides/b.mdx`).trim();
+    fs.rmSync(path.join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    const [rev] = await gitSources(dir, [head], 'docs');
+    expect(rev!.problems).toEqual([
+      expect.objectContaining({
+        path: 'guides/b.mdx',
+        kind: 'unreadable',
+        detail: expect.stringContaining(blob.slice(0, 12)),
+      }),
+    ]);
   });
 
   it('a folder names its files by the ids git gives them, so a folder and a revision compare by content', async () => {

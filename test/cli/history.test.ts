@@ -1,5 +1,7 @@
 // `navguard history` on real git repositories: per-commit verdicts, the findings a commit introduced,
 // commits outside the docs root left out, sides without docs.json explained, a bare repository read.
+import fs from 'node:fs';
+import path from 'node:path';
 import { cli } from './run-cli.js';
 import { describe, it, expect, beforeAll } from '@jest/globals';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
@@ -187,6 +189,21 @@ describe('navguard history', () => {
     const own = await replayed('resolved');
     expect(own.commits[0]).toMatchObject({ exitCode: 1 });
     expect(rules(own.commits[0])).toEqual([expect.stringMatching(/^page-not-found /)]);
+  });
+
+  it('does not pass a commit whose page git has no object for (a partial or damaged clone): it says so', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
+    writeFiles(dir, { 'guide.mdx': '# Guide\n\n[Install](/instal)\n' });
+    const head = commitAll(dir, 'Link to a page that does not exist');
+    const blob = sh(dir, 'rev-parse', `${head}:guide.mdx`).trim();
+    fs.rmSync(path.join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    const r = await cli(['history', '--repo', dir, '--last', '1', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const [commit] = (JSON.parse(r.out) as Report).commits;
+    // It was exit 0 with no finding: the broken link in the page no one read passed unseen.
+    expect(commit).toMatchObject({ exitCode: 1, newErrors: 1 });
+    expect(commit!.findings).toEqual([expect.objectContaining({ rule: 'input-limit', file: 'guide.mdx', line: 1 })]);
+    expect(commit!.findings[0]!.message).toContain('git has no object');
   });
 
   it('rejects a bad --last and a folder that is not a repository', async () => {

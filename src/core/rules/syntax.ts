@@ -71,7 +71,8 @@ export const rules = [
     description: [
       'A file is too large, not UTF-8, or nested deeper than 256 levels (JSON, or a YAML OpenAPI spec); navguard did',
       'not read it, so it checked nothing inside it. Real navigation never nests that deep; a 10,000-level file is',
-      'refused without a crash.',
+      'refused without a crash. A file of a revision whose blob git does not have (a partial or damaged clone) is',
+      'reported the same way: unread, it is never taken as checked.',
     ],
     examples: [
       {
