@@ -104,11 +104,12 @@ function missingDocsNote(repo, side, commit, root, src) {
  */
 async function replay(repo, c, root, opts) {
     const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
-    const done = (exitCode, notes, found = []) => {
+    const done = (exitCode, notes, found = [], failed = false) => {
         const fresh = found.filter((f) => f.status === 'new');
         return {
             ...c,
             exitCode,
+            ...(failed ? { failed: true } : {}),
             ms: Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - start),
             notes,
             newErrors: fresh.filter((f) => f.severity === 'error').length,
@@ -123,7 +124,7 @@ async function replay(repo, c, root, opts) {
     const caches = { scans: new Map(), blobs: new Map() };
     const first = await against(repo, c.parent, c.sha, root, opts, caches);
     if (!first.shown)
-        return done(2, first.notes);
+        return done(2, first.notes, [], first.failed);
     let shown = first.shown;
     for (const other of c.merged ?? []) {
         if (!shown.some((f) => f.status === 'new'))
@@ -182,7 +183,7 @@ async function against(repo, parent, sha, root, opts, { scans, blobs }) {
     }
     catch (e) {
         notes.push(`navguard failed on this commit: ${e.message}`);
-        return { notes };
+        return { notes, failed: true };
     }
 }
 function percentile(sorted, p) {
@@ -202,7 +203,13 @@ async function history(opts) {
     return {
         root,
         commits,
-        summary: { commits: commits.length, exitCodes, msP50: percentile(times, 0.5), msMax: times.at(-1) ?? 0 },
+        summary: {
+            commits: commits.length,
+            exitCodes,
+            failed: commits.filter((c) => c.failed).length,
+            msP50: percentile(times, 0.5),
+            msMax: times.at(-1) ?? 0,
+        },
     };
 }
 function renderText(r) {
@@ -220,7 +227,7 @@ function renderText(r) {
                 lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}`);
     }
     const s = r.summary;
-    lines.push('', `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
+    lines.push('', `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
     return lines.join('\n') + '\n';
 }
 async function runHistory(opts, io) {

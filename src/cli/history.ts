@@ -34,6 +34,8 @@ export interface ReplayedCommit {
   subject: string;
   /** What `navguard diff` would exit with: 0 pass, 1 fail, 2 nothing to compare or an error. */
   exitCode: 0 | 1 | 2;
+  /** Set when navguard failed on the commit (its note says how); an exit 2 without it had nothing to compare. */
+  failed?: true;
   ms: number;
   /** Why a side could not be compared (no docs.json there, an older mint.json site, an error). */
   notes: string[];
@@ -45,7 +47,14 @@ export interface ReplayedCommit {
 export interface HistoryReport {
   root: string;
   commits: ReplayedCommit[];
-  summary: { commits: number; exitCodes: Record<'0' | '1' | '2', number>; msP50: number; msMax: number };
+  summary: {
+    commits: number;
+    exitCodes: Record<'0' | '1' | '2', number>;
+    /** Of the exit 2 commits, those navguard failed on (the others had nothing to compare). */
+    failed: number;
+    msP50: number;
+    msMax: number;
+  };
 }
 
 const FIELD = '\x1f';
@@ -136,11 +145,12 @@ async function replay(
   opts: Pick<HistoryOptions, 'links' | 'config'>,
 ): Promise<ReplayedCommit> {
   const start = performance.now();
-  const done = (exitCode: 0 | 1 | 2, notes: string[], found: Finding[] = []): ReplayedCommit => {
+  const done = (exitCode: 0 | 1 | 2, notes: string[], found: Finding[] = [], failed = false): ReplayedCommit => {
     const fresh = found.filter((f) => f.status === 'new');
     return {
       ...c,
       exitCode,
+      ...(failed ? { failed: true as const } : {}),
       ms: Math.round(performance.now() - start),
       notes,
       newErrors: fresh.filter((f) => f.severity === 'error').length,
@@ -153,7 +163,7 @@ async function replay(
   // commit's own pages are read and scanned once.
   const caches = { scans: new Map() as ScanCache, blobs: new Map() as BlobCache };
   const first = await against(repo, c.parent, c.sha, root, opts, caches);
-  if (!first.shown) return done(2, first.notes);
+  if (!first.shown) return done(2, first.notes, [], first.failed);
   let shown = first.shown;
   for (const other of c.merged ?? []) {
     if (!shown.some((f) => f.status === 'new')) break;
@@ -179,7 +189,7 @@ async function against(
   root: string,
   opts: Pick<HistoryOptions, 'links' | 'config'>,
   { scans, blobs }: { scans: ScanCache; blobs: BlobCache },
-): Promise<{ shown?: Finding[]; notes: string[] }> {
+): Promise<{ shown?: Finding[]; notes: string[]; failed?: boolean }> {
   const notes: string[] = [];
   const prefix = root === '.' ? '' : root;
   try {
@@ -212,7 +222,7 @@ async function against(
     return { shown: reported(comparison.findings, 'new'), notes };
   } catch (e) {
     notes.push(`navguard failed on this commit: ${(e as Error).message}`);
-    return { notes };
+    return { notes, failed: true };
   }
 }
 
@@ -231,7 +241,13 @@ export async function history(opts: HistoryOptions): Promise<HistoryReport> {
   return {
     root,
     commits,
-    summary: { commits: commits.length, exitCodes, msP50: percentile(times, 0.5), msMax: times.at(-1) ?? 0 },
+    summary: {
+      commits: commits.length,
+      exitCodes,
+      failed: commits.filter((c) => c.failed).length,
+      msP50: percentile(times, 0.5),
+      msMax: times.at(-1) ?? 0,
+    },
   };
 }
 
@@ -251,7 +267,7 @@ function renderText(r: HistoryReport): string {
   const s = r.summary;
   lines.push(
     '',
-    `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`,
+    `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`,
   );
   return lines.join('\n') + '\n';
 }

@@ -12,6 +12,7 @@ interface Replayed {
   parent?: string;
   subject: string;
   exitCode: number;
+  failed?: boolean;
   ms: number;
   notes: string[];
   newErrors: number;
@@ -21,7 +22,7 @@ interface Replayed {
 interface Report {
   root: string;
   commits: Replayed[];
-  summary: { commits: number; exitCodes: Record<string, number>; msP50: number; msMax: number };
+  summary: { commits: number; exitCodes: Record<string, number>; failed: number; msP50: number; msMax: number };
 }
 
 const NAV = { groups: [{ group: 'Start', pages: ['index', 'guide'] }] };
@@ -94,7 +95,9 @@ describe('navguard history', () => {
   });
 
   it('sums up exit codes and times', () => {
-    expect(report.summary).toMatchObject({ commits: 4, exitCodes: { '0': 2, '1': 1, '2': 1 } });
+    // The exit 2 is the first commit, which has nothing to compare with: not one navguard failed on.
+    expect(report.summary).toMatchObject({ commits: 4, exitCodes: { '0': 2, '1': 1, '2': 1 }, failed: 0 });
+    expect(report.commits[3]).not.toHaveProperty('failed');
     expect(report.summary.msMax).toBeGreaterThanOrEqual(report.summary.msP50);
   });
 
@@ -204,6 +207,27 @@ describe('navguard history', () => {
     expect(commit).toMatchObject({ exitCode: 1, newErrors: 1 });
     expect(commit!.findings).toEqual([expect.objectContaining({ rule: 'input-limit', file: 'guide.mdx', line: 1 })]);
     expect(commit!.findings[0]!.message).toContain('git has no object');
+  });
+
+  it('tells a commit navguard failed on from one with nothing to compare, in the summary too', async () => {
+    const files = { 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide/index.mdx': '# Guide\n' };
+    const { dir } = initRepo(files);
+    writeFiles(dir, { 'index.mdx': '# Home, edited\n' });
+    commitAll(dir, 'Edit the home page');
+    // The folder's tree, which both revisions share, is gone: listing either revision fails.
+    const tree = sh(dir, 'rev-parse', 'HEAD:guide').trim();
+    fs.rmSync(path.join(dir, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
+    const r = await cli(['history', '--repo', dir, '--root', '.', '--last', '2', '--no-color']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('note: navguard failed on this commit');
+    expect(r.out).toMatch(
+      /2 commits; exit 0: 0, exit 1: 0, exit 2: 2 \(1 with nothing to compare, 1 navguard failed on\)/,
+    );
+    const json = JSON.parse(
+      (await cli(['history', '--repo', dir, '--root', '.', '--last', '2', '--format', 'json'])).out,
+    ) as Report;
+    expect(json.summary.failed).toBe(1);
+    expect(json.commits.map((c) => c.failed ?? false)).toEqual([true, false]);
   });
 
   it('rejects a bad --last and a folder that is not a repository', async () => {
