@@ -328,7 +328,7 @@ function leftBehind(marked, base, head) {
         const entry = entries.get(page);
         if (!entry)
             return f;
-        const wasIn = (0,model/* entryPlace */.s6)(entry);
+        const wasIn = (0,model/* locationOf */.hD)(entry.parent);
         const copy = copyOf(page);
         const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
         const redirect = (0,redirect_json/* redirectJson */.x)(url, copy ? `/${(0,link_path/* servedAt */.rv)(copy)}` : '/NEW-PATH');

@@ -490,7 +490,7 @@ function listIn(map, key) {
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   sf: () => (/* binding */ diffNavigation)
 /* harmony export */ });
-/* unused harmony exports locationOf, sameTree, pairNavigation */
+/* unused harmony exports sameTree, pairNavigation */
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
@@ -506,9 +506,6 @@ function leafKey(n, renameTo) {
         return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
     const page = renameTo?.get(n.page) ?? n.page;
     return `${n.partition}|page:${page}`;
-}
-function locationOf(n) {
-    return (n && (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .labelPath */ .Kz)(n)) || 'top level';
 }
 function containers(root) {
     const out = [];
@@ -781,7 +778,7 @@ function pairNavigation(base, head, renames) {
                     kind: 'added',
                     nodeKind: n.kind,
                     label: n.label,
-                    location: locationOf(n.parent),
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
                     span: n.span,
                     side: 'head',
                 });
@@ -794,7 +791,7 @@ function pairNavigation(base, head, renames) {
                         kind: 'relabelled',
                         nodeKind: n.kind,
                         label: n.label,
-                        location: locationOf(n.parent),
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
                         from: before.label,
                         span: n.span,
                         side: 'head',
@@ -802,13 +799,13 @@ function pairNavigation(base, head, renames) {
                 }
                 if (before.parent && cmap.get(before.parent) !== n.parent) {
                     o.status = 'moved';
-                    o.from = locationOf(before.parent);
+                    o.from = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent);
                     changes.push({
                         kind: 'moved',
                         nodeKind: n.kind,
                         label: n.label,
-                        location: locationOf(n.parent),
-                        from: locationOf(before.parent),
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                        from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent),
                         span: n.span,
                         side: 'head',
                     });
@@ -819,7 +816,7 @@ function pairNavigation(base, head, renames) {
                         kind: 'reordered',
                         nodeKind: n.kind,
                         label: n.label,
-                        location: locationOf(n.parent),
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
                         span: n.span,
                         side: 'head',
                     });
@@ -851,7 +848,7 @@ function pairNavigation(base, head, renames) {
                     kind: 'added',
                     nodeKind: c.kind,
                     label: c.kind === 'page' ? c.page : c.label,
-                    location: locationOf(n),
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
                     span: c.span,
                     side: 'head',
                 });
@@ -865,7 +862,7 @@ function pairNavigation(base, head, renames) {
                         kind: 'renamed',
                         nodeKind: 'page',
                         label: c.page,
-                        location: locationOf(n),
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
                         from: prior.page,
                         span: c.span,
                         side: 'head',
@@ -874,13 +871,13 @@ function pairNavigation(base, head, renames) {
                 if (prior.parent && cmap.get(prior.parent) !== n) {
                     if (leaf.status === 'unchanged')
                         leaf.status = 'moved';
-                    leaf.from = leaf.status === 'renamed' ? leaf.from : locationOf(prior.parent);
+                    leaf.from = leaf.status === 'renamed' ? leaf.from : (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent);
                     changes.push({
                         kind: 'moved',
                         nodeKind: c.kind,
                         label: c.kind === 'page' ? c.page : c.label,
-                        location: locationOf(n),
-                        from: locationOf(prior.parent),
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
+                        from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent),
                         span: c.span,
                         side: 'head',
                     });
@@ -913,7 +910,7 @@ function pairNavigation(base, head, renames) {
                     kind: 'removed',
                     nodeKind: c.kind,
                     label: c.kind === 'page' ? c.page : c.label,
-                    location: locationOf(bn),
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
                     span: c.span,
                     side: 'base',
                 });
@@ -928,7 +925,7 @@ function pairNavigation(base, head, renames) {
                     kind: 'removed',
                     nodeKind: c.kind,
                     label: c.label,
-                    location: locationOf(bn),
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
                     span: c.span,
                     side: 'base',
                 });
@@ -1280,6 +1277,7 @@ function safeTerminalText(s) {
 function renderText(findings, stats, color) {
     const c = (0,picocolors.createColors)(color);
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
+    const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
     const lines = [];
     let file;
     let lastFix;
@@ -1301,8 +1299,7 @@ function renderText(findings, stats, color) {
             lines.push(c.underline(safeTerminalText(f.file)));
         }
         const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
-        const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
-        lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`);
+        lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${statusOf(f)}`);
         if (same.length > 1)
             lines.push(`  ${' '.repeat(8)} ${c.dim(`also at ${same.length - 1} more ${same.length === 2 ? 'place' : 'places'}:`)} ${same
                 .slice(1)
@@ -1320,7 +1317,7 @@ function renderText(findings, stats, color) {
             lines.push('');
         lines.push(`${c.dim(`…and ${rest.length} more ${rest.length === 1 ? 'page' : 'pages'} not in the navigation, each as above`)} ${c.dim('[orphan-page]')}:`);
         for (const f of rest)
-            lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`);
+            lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${statusOf(f)}`);
     }
     const n = (0,core_findings/* countBySeverity */.Ot)(findings);
     const files = new Set(findings.map((f) => f.file)).size;

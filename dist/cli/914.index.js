@@ -22110,7 +22110,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to ${to}` : 'was removed';
     const where = entry
-        ? ` (it was in the navigation under ${(0,model/* entryPlace */.s6)(entry)})`
+        ? ` (it was in the navigation under ${(0,model/* locationOf */.hD)(entry.parent)})`
         : g.unreached
             ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
             : '';
@@ -22877,10 +22877,10 @@ function servedAt(slug) {
 __webpack_require__.d(__webpack_exports__, {
   r9: () => (/* binding */ DOCS_JSON),
   AW: () => (/* binding */ discoverSpecs),
-  s6: () => (/* binding */ entryPlace),
   Zg: () => (/* binding */ frontmatterSpecPath),
   Kz: () => (/* binding */ labelPath),
-  UK: () => (/* binding */ loadSite)
+  UK: () => (/* binding */ loadSite),
+  hD: () => (/* binding */ locationOf)
 });
 
 // EXTERNAL MODULE: ./lib/core/json/document.js
@@ -23177,9 +23177,9 @@ function discoverSpecs(index) {
     }
     return out;
 }
-/** Where an entry stands, as its sections' labels (`tab "A" › group "B"`), or "top level". */
-function entryPlace(entry) {
-    return (entry.parent && labelPath(entry.parent)) || 'top level';
+/** Where a section stands, as its labels and its parents' (`tab "A" › group "B"`), or "top level". */
+function locationOf(n) {
+    return (n && labelPath(n)) || 'top level';
 }
 function labelPath(node) {
     const parts = [];

@@ -3,7 +3,7 @@
 // c6cda124 moved its tools' docs to opensource/ and left 66 pages in tools/). Its new orphan-page says so, with
 // where it was, the page that looks like its copy, and the fix a move wants.
 import { firstPageEntries } from '../site/nav.js';
-import { entryPlace, type SiteModel } from '../site/model.js';
+import { locationOf, type SiteModel } from '../site/model.js';
 import { topFolder } from '../paths.js';
 import { FindingSink } from '../rules/sink.js';
 import { listIn } from './identity.js';
@@ -22,7 +22,7 @@ export function leftBehind(marked: Finding[], base: SiteModel | undefined, head:
     const { page } = f.data;
     const entry = entries.get(page);
     if (!entry) return f;
-    const wasIn = entryPlace(entry);
+    const wasIn = locationOf(entry.parent);
     const copy = copyOf(page);
     const url = `/${servedAt(page)}`;
     const redirect = redirectJson(url, copy ? `/${servedAt(copy)}` : '/NEW-PATH');

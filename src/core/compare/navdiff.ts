@@ -2,7 +2,7 @@
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
 import { trailKey, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
-import { labelPath } from '../site/model.js';
+import { locationOf } from '../site/model.js';
 
 export type ChangeKind = 'added' | 'removed' | 'moved' | 'renamed' | 'relabelled' | 'reordered';
 
@@ -49,10 +49,6 @@ function leafKey(n: NavNode, renameTo?: ReadonlyMap<string, string>): string {
   if (n.kind === 'endpoint') return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
   const page = renameTo?.get(n.page!) ?? n.page!;
   return `${n.partition}|page:${page}`;
-}
-
-export function locationOf(n: NavNode | undefined): string {
-  return (n && labelPath(n)) || 'top level';
 }
 
 function containers(root: NavNode): NavNode[] {

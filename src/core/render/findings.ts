@@ -23,6 +23,8 @@ export function safeTerminalText(s: string): string {
 export function renderText(findings: readonly Finding[], stats: Partial<Stats>, color: boolean): string {
   const c = createColors(color);
   const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
+  const statusOf = (f: Finding): string =>
+    f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
   const lines: string[] = [];
   let file: string | undefined;
   let lastFix: string | undefined;
@@ -41,9 +43,8 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
       lines.push(c.underline(safeTerminalText(f.file)));
     }
     const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
-    const status = f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
     lines.push(
-      `  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${status}`,
+      `  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${statusOf(f)}`,
     );
     if (same.length > 1)
       lines.push(
@@ -63,10 +64,7 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
     lines.push(
       `${c.dim(`…and ${rest.length} more ${rest.length === 1 ? 'page' : 'pages'} not in the navigation, each as above`)} ${c.dim('[orphan-page]')}:`,
     );
-    for (const f of rest)
-      lines.push(
-        `  ${safeTerminalText(f.file)} ${sev[f.severity]}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`,
-      );
+    for (const f of rest) lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${statusOf(f)}`);
   }
   const n = countBySeverity(findings);
   const files = new Set(findings.map((f) => f.file)).size;

@@ -2,7 +2,7 @@
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
 import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
 import { firstPageEntries, walk, type NavNode } from '../site/nav.js';
-import { entryPlace } from '../site/model.js';
+import { locationOf } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
 import type { Span } from '../json/document.js';
@@ -136,7 +136,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to ${to}` : 'was removed';
   const where = entry
-    ? ` (it was in the navigation under ${entryPlace(entry)})`
+    ? ` (it was in the navigation under ${locationOf(entry.parent)})`
     : g.unreached
       ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
       : '';

@@ -191,9 +191,9 @@ export function discoverSpecs(index: SiteIndex): string[] {
   return out;
 }
 
-/** Where an entry stands, as its sections' labels (`tab "A" › group "B"`), or "top level". */
-export function entryPlace(entry: NavNode): string {
-  return (entry.parent && labelPath(entry.parent)) || 'top level';
+/** Where a section stands, as its labels and its parents' (`tab "A" › group "B"`), or "top level". */
+export function locationOf(n: NavNode | undefined): string {
+  return (n && labelPath(n)) || 'top level';
 }
 
 export function labelPath(node: NavNode): string {
