@@ -5279,6 +5279,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   check: () => (/* binding */ check),
 /* harmony export */   emptyLink: () => (/* binding */ emptyLink),
 /* harmony export */   reads: () => (/* binding */ reads),
+/* harmony export */   recaseUrl: () => (/* binding */ recaseUrl),
 /* harmony export */   rules: () => (/* binding */ rules),
 /* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
 /* harmony export */ });
@@ -5324,7 +5325,9 @@ const rules = [
             '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
             'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
             'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
-            'The fix edits only the URL: a page a typo away, the address whole for a web address written without',
+            'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
+            'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
+            'The fix edits only the URL: the path in the letter case of the file, a page a typo away, the address whole for a web address written without',
             '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
             'written around it (`href="\'/guides/setup\'"`).',
         ],
@@ -5627,7 +5630,8 @@ from = file) {
         if (prefix)
             detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
     }
-    const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
+    const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
+    const near = t.kind === 'missing' && !cased ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
     let fix = {
         message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
     };
@@ -5643,6 +5647,17 @@ from = file) {
         // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
         detail += `; the quotes around "${unquoted}" are part of the link`;
         fix = { message: `Remove the quotes: "${unquoted}".`, edits: urlEdit(unquoted) };
+    }
+    else if (cased) {
+        // onyx-dot-app/documentation: 17 images under /images/guides/Assistants/, a folder named assistants.
+        data.casedAs = cased;
+        detail = `the site has "/${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(cased)}", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working)`;
+        const recased = recaseUrl(l.url, t.path, cased);
+        const p = recased === undefined ? undefined : (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .OT)(recased, from, routes.basePath);
+        fix =
+            recased !== undefined && p?.kind === 'path' && samePath(p.path, cased)
+                ? { message: `Write it in the file's letter case: "${recased}".`, edits: urlEdit(recased) }
+                : { message: `Write the path in the file's letter case: "/${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(cased)}".` };
     }
     else if (near) {
         let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
@@ -5687,6 +5702,32 @@ function quotedLink(url, from, routes) {
     if (p.kind !== 'path')
         return undefined;
     return (0,_site_routes_js__WEBPACK_IMPORTED_MODULE_4__/* .finalTarget */ .ge)(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
+}
+/**
+ * `url` with the segments that name `wanted` in another letter case written as in `cased` (the same path but for
+ * case), matched from its end; undefined when the URL does not spell those segments as `wanted` does (escapes, `..`).
+ */
+function recaseUrl(url, wanted, cased) {
+    const cut = url.search(/[?#]/);
+    const segments = (cut < 0 ? url : url.slice(0, cut)).split('/');
+    const w = wanted.split('/');
+    const c = cased.split('/');
+    if (w.length !== c.length)
+        return undefined;
+    let i = segments.length - 1;
+    while (i >= 0 && segments[i].trim() === '')
+        i--;
+    for (let k = w.length - 1; k >= 0; k--, i--) {
+        if (w[k] === c[k])
+            continue;
+        if (i < 0 || segments[i] !== w[k])
+            return undefined;
+        segments[i] = c[k];
+    }
+    return segments.join('/') + (cut < 0 ? '' : url.slice(cut));
+}
+function samePath(a, b) {
+    return a === b || (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(a) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(b);
 }
 /** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
 function lineEdit(out, file, line, from, to, newText) {
@@ -23653,6 +23694,8 @@ class Routes {
     // of them missing and each compared with every redirect and every page name): each is resolved once.
     resolved = new Map();
     suggested = new Map();
+    /** The site's files by their path in lower case (built when first asked, by caseVariant). */
+    filesByLower;
     constructor(site, basePath = '', 
     /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
     buildGenerated = () => false) {
@@ -23775,6 +23818,37 @@ class Routes {
             dest = again.destination;
         }
         return { kind: 'redirect', path, redirect: r.redirect, final: { kind: 'missing', path: dest } };
+    }
+    /**
+     * The path that is `path` but for letter case, when exactly one published page or file is (`images/Guides/a.png`
+     * for `images/guides/a.png`): the live site matches paths case-sensitively, while a preview on a disk that ignores
+     * case (macOS, Windows) shows the link working. A page is given as written (`guides/Setup.mdx` → `guides/setup.mdx`).
+     */
+    caseVariant(path) {
+        const noExt = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path);
+        const slugs = this.site.index.slugsLike(noExt);
+        let cased;
+        if (slugs.length === 1)
+            cased = slugs[0] + path.slice(noExt.length);
+        else if (slugs.length === 0) {
+            if (!this.filesByLower) {
+                this.filesByLower = new Map();
+                for (const f of this.site.index.files) {
+                    const list = this.filesByLower.get(f.toLowerCase());
+                    if (list)
+                        list.push(f);
+                    else
+                        this.filesByLower.set(f.toLowerCase(), [f]);
+                }
+            }
+            const files = this.filesByLower.get(path.toLowerCase());
+            if (files?.length === 1)
+                cased = files[0];
+        }
+        if (cased === undefined || cased === path)
+            return undefined;
+        const t = this.resolveDirect(cased);
+        return t.kind === 'missing' || t.kind === 'ignored' ? undefined : cased;
     }
     /**
      * A page slug close to a wanted one: the same file name elsewhere, or a name a typo away. Short names

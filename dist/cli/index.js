@@ -13380,7 +13380,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "7d882e78bb0e1d35";
-const LINKS_FINGERPRINT = "58a00404cd4f297e";
+const LINKS_FINGERPRINT = "d1c215c4a8e416a8";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "47aa92d2bbe87eb6";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -4,6 +4,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { analyze } from '../../src/core/analyze.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf, says } from './util.js';
+import { applyEdits } from '../../src/core/edits.js';
 
 /** A small site: guides/intro.mdx gets the body under test. */
 function site(body: string, extra: Record<string, string> = {}, redirects: unknown[] = []): Record<string, string> {
@@ -94,6 +95,50 @@ describe('broken-link', () => {
     expect(found.map((f) => f.fix?.edits?.[0]?.newText)).toEqual(['/guides/setup', undefined]);
     says(found[0]!.message, 'the quotes around "/guides/setup" are part of the link');
     expect(found[0]!.fix!.message).toBe('Remove the quotes: "/guides/setup".');
+  });
+
+  it('tells a path that exists in other letter case, with the edit that writes it so, and the fix passes', () => {
+    // onyx-dot-app/documentation b71517c6: 17 images under /images/guides/Assistants/, a folder named assistants.
+    const body = [
+      '# Intro',
+      '',
+      '![One](/images/Guides/Shot.png) and ![two](../images/guides/SHOT.png).',
+      '',
+      'Read [setup](/Guides/Setup#install), [notes](../Notes.md) and [a](/images/Twin.png).',
+      '',
+      '<img src="/images/Guides/%53hot.png" />',
+      '',
+    ].join('\n');
+    const extra = { 'images/guides/shot.png': 'PNG', 'images/twin.png': 'PNG', 'images/TWIN.png': 'PNG' };
+    const found = broken(body, extra);
+    const by = (url: string) => found.find((f) => f.data.url === url)!;
+    expect(found.map((f) => [f.data.url, f.data.casedAs, f.fix?.edits?.[0]?.newText])).toEqual([
+      ['/images/Guides/Shot.png', 'images/guides/shot.png', '/images/guides/shot.png'],
+      ['../images/guides/SHOT.png', 'images/guides/shot.png', '../images/guides/shot.png'],
+      ['/Guides/Setup#install', 'guides/setup', '/guides/setup#install'],
+      ['../Notes.md', 'notes.md', '../notes.md'],
+      // Two files are /images/twin.png but for case: neither is taken for the one meant.
+      ['/images/Twin.png', undefined, undefined],
+      // An escaped path is told, but not rewritten.
+      ['/images/Guides/%53hot.png', 'images/guides/shot.png', undefined],
+    ]);
+    expect(by('/images/Guides/Shot.png').message).toBe(
+      'Image "/images/Guides/Shot.png" is broken: the site has "/images/guides/shot.png", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working). Readers who follow it get a 404.',
+    );
+    expect(by('/Guides/Setup#install').fix!.message).toBe(
+      'Write it in the file\'s letter case: "/guides/setup#install".',
+    );
+    expect(by('/images/Guides/%53hot.png').fix).toEqual({
+      message: 'Write the path in the file\'s letter case: "/images/guides/shot.png".',
+    });
+    const edits = found.flatMap((f) => f.fix?.edits ?? []);
+    const fixed = applyEdits(
+      body,
+      edits.map((e) => ({ ...e, file: 'guides/intro.mdx' })),
+    );
+    const after = broken(fixed, extra);
+    expect(after.map((f) => f.data.url)).toEqual(['/images/Twin.png', '/images/Guides/%53hot.png']);
+    expect(rules(run({ ...site(fixed), ...extra }).findings, 'broken-anchor')).toEqual([]);
   });
 
   it('passes the same link spelt right', () => {

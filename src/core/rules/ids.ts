@@ -41,13 +41,15 @@ export interface RuleData {
   'endpoint-without-openapi': { method: string; path: string; page?: string };
   /**
    * `url`: the link as written; `target`: the docs-root path it leads to (absent when it climbs above the root);
-   * `kind`: the syntax it was written in; `renamedTo`: set when the change renamed the page it pointed at.
+   * `kind`: the syntax it was written in; `renamedTo`: set when the change renamed the page it pointed at;
+   * `casedAs`: the page or file that exists at `target` but for letter case.
    */
   'broken-link': {
     url: string;
     target?: string;
     kind: 'markdown' | 'image' | 'definition' | 'href' | 'src';
     renamedTo?: string;
+    casedAs?: string;
   };
   /**
    * `url`: the link as written; `page`: the docs-root path of the page it leads to; `fragment`: the fragment checked,

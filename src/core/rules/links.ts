@@ -15,6 +15,7 @@ import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
 import type { FindingSink } from './sink.js';
 import type { TextEdit } from '../types.js';
+import type { RuleData } from './ids.js';
 import {
   AnchorChecker,
   PARSE_BUDGET,
@@ -42,7 +43,9 @@ export const rules = [
       '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
       'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
       'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
-      'The fix edits only the URL: a page a typo away, the address whole for a web address written without',
+      'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
+      'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
+      'The fix edits only the URL: the path in the letter case of the file, a page a typo away, the address whole for a web address written without',
       '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
       'written around it (`href="\'/guides/setup\'"`).',
     ],
@@ -328,7 +331,7 @@ function report(
   const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const key = `${file}|${l.url}`;
-  const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
+  const data: RuleData['broken-link'] = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
   if (r.outside) {
     out.add(
       'broken-link',
@@ -358,7 +361,8 @@ function report(
     if (prefix)
       detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
   }
-  const near = t.kind === 'missing' ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
+  const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
+  const near = t.kind === 'missing' && !cased ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
   let fix: { message: string; edits?: ReturnType<FindingSink['replaceEdit']> } = {
     message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
   };
@@ -373,6 +377,16 @@ function report(
     // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
     detail += `; the quotes around "${unquoted}" are part of the link`;
     fix = { message: `Remove the quotes: "${unquoted}".`, edits: urlEdit(unquoted) };
+  } else if (cased) {
+    // onyx-dot-app/documentation: 17 images under /images/guides/Assistants/, a folder named assistants.
+    data.casedAs = cased;
+    detail = `the site has "/${stripPageExt(cased)}", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working)`;
+    const recased = recaseUrl(l.url, t.path, cased);
+    const p = recased === undefined ? undefined : linkPath(recased, from, routes.basePath);
+    fix =
+      recased !== undefined && p?.kind === 'path' && samePath(p.path, cased)
+        ? { message: `Write it in the file's letter case: "${recased}".`, edits: urlEdit(recased) }
+        : { message: `Write the path in the file's letter case: "/${stripPageExt(cased)}".` };
   } else if (near) {
     let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
     // The #fragment goes along only when the suggested page has that id: the fix must not make a broken anchor.
@@ -419,6 +433,30 @@ function quotedLink(url: string, from: string, routes: Routes): string | undefin
   const p = linkPath(inner, from, routes.basePath);
   if (p.kind !== 'path') return undefined;
   return finalTarget(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
+}
+
+/**
+ * `url` with the segments that name `wanted` in another letter case written as in `cased` (the same path but for
+ * case), matched from its end; undefined when the URL does not spell those segments as `wanted` does (escapes, `..`).
+ */
+export function recaseUrl(url: string, wanted: string, cased: string): string | undefined {
+  const cut = url.search(/[?#]/);
+  const segments = (cut < 0 ? url : url.slice(0, cut)).split('/');
+  const w = wanted.split('/');
+  const c = cased.split('/');
+  if (w.length !== c.length) return undefined;
+  let i = segments.length - 1;
+  while (i >= 0 && segments[i]!.trim() === '') i--;
+  for (let k = w.length - 1; k >= 0; k--, i--) {
+    if (w[k] === c[k]) continue;
+    if (i < 0 || segments[i] !== w[k]) return undefined;
+    segments[i] = c[k]!;
+  }
+  return segments.join('/') + (cut < 0 ? '' : url.slice(cut));
+}
+
+function samePath(a: string, b: string): boolean {
+  return a === b || stripPageExt(a) === stripPageExt(b);
 }
 
 /** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
