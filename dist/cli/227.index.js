@@ -21,8 +21,8 @@ var site = __webpack_require__(8336);
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __webpack_require__(4539);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 19 modules
-var registry = __webpack_require__(5061);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(2356);
 // EXTERNAL MODULE: ./lib/core/rules/sink.js
 var rules_sink = __webpack_require__(9024);
 // EXTERNAL MODULE: ./lib/core/config.js + 3 modules

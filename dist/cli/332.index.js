@@ -309,8 +309,8 @@ var adapters_states = __webpack_require__(7480);
 var mint_json = __webpack_require__(5914);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 19 modules
-var registry = __webpack_require__(5061);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(2356);
 // EXTERNAL MODULE: ./lib/core/suggest.js
 var suggest = __webpack_require__(3029);
 ;// CONCATENATED MODULE: ./lib/cli/fix.js

@@ -21,8 +21,8 @@ var core_config = __webpack_require__(746);
 var core_findings = __webpack_require__(9901);
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var nav = __webpack_require__(3986);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 19 modules
-var registry = __webpack_require__(5061);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(2356);
 // EXTERNAL MODULE: ./lib/core/rules/sink.js
 var sink = __webpack_require__(9024);
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
@@ -1073,8 +1073,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 19 modules
-var registry = __webpack_require__(5061);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(2356);
 // EXTERNAL MODULE: ./lib/core/findings.js
 var core_findings = __webpack_require__(9901);
 ;// CONCATENATED MODULE: ./lib/core/rules/rule.js

@@ -13380,9 +13380,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "7d882e78bb0e1d35";
-const LINKS_FINGERPRINT = "d1c215c4a8e416a8";
+const LINKS_FINGERPRINT = "d57c1386ee601088";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
-const SYNTAX_FINGERPRINT = "47aa92d2bbe87eb6";
+const SYNTAX_FINGERPRINT = "6342574d39e0c272";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __nccwpck_require__(1320);
@@ -16466,7 +16466,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
                 throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
             return runCheck({
                 root,
                 config: configFile,
@@ -16489,7 +16489,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             const loaded = await states;
             const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
             // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -16506,7 +16506,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(735), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,
@@ -16525,8 +16525,8 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
         const docsRoot = str(values.root);
         const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(914), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(914), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
+            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
         ]);
         const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);

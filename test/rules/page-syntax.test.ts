@@ -67,6 +67,26 @@ describe('mdx-syntax', () => {
     says(one(esm.findings, 'mdx-syntax').fix?.message, 'read as JavaScript');
   });
 
+  it('says of a page in no navigation entry that .mintignore leaves it out, if it is not meant as a page', () => {
+    // lmnr-ai/docs 049d86df: a CLAUDE.md beside docs.json, "… platform for <X>. …", published as a page.
+    const agent = '# Notes for agents\n\nThe platform for <X>. Trace it.\n';
+    const r = run({ 'docs.json': nav('listed'), 'index.mdx': home, 'CLAUDE.md': agent, 'listed.mdx': agent });
+    const by = (file: string) => rules(r.findings, 'mdx-syntax').find((f) => f.file === file)!;
+    expect(by('CLAUDE.md').fix?.message).toBe(
+      'Close each tag in the order it was opened (`<Tab>` … `</Tab>`), and write a tag without content as `<Tag />`. If CLAUDE.md is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.',
+    );
+    expect(by('listed.mdx').fix?.message).not.toContain('.mintignore');
+    // Listed there, it is left out: no finding.
+    const ignored = run({
+      'docs.json': nav('listed'),
+      'index.mdx': home,
+      'CLAUDE.md': agent,
+      'listed.mdx': page('Fine.'),
+      '.mintignore': 'CLAUDE.md\n',
+    });
+    expect(rules(ignored.findings, 'mdx-syntax')).toEqual([]);
+  });
+
   it('reads no more page text than its budget in a check, and says how many pages it left', () => {
     // Pages of plain MDX syntax, each a little over a tenth of the budget: the rest after the budget are counted.
     const body = `<Note>${'x'.repeat(Math.ceil(SYNTAX_BUDGET / 10))}</Note>`;

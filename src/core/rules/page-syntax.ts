@@ -5,6 +5,7 @@ import { MDX_SYNTAX, pageSyntaxError, type PageSyntaxError } from '../mdx/page-s
 import { stripPageExt } from '../paths.js';
 import { SYNTAX_MEMO } from './memos.js';
 import { isSnippetPath } from '../site/pages.js';
+import { reachedPages } from './shared/entries.js';
 import type { SiteModel } from '../site/model.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 
@@ -22,7 +23,8 @@ export const rules = [
       'page, its sections and every link on it. Reported at the line and column where the parser stopped, with its',
       'reason, and a fix for the usual causes: an HTML comment (MDX writes comments as `{/* … */}`), a `<` or `{` in',
       'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
-      'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked.',
+      'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked. Of a page',
+      'in no navigation entry (a `CLAUDE.md` beside docs.json), the fix says that `.mintignore` leaves it out.',
       '',
       'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, but not one it moves as it',
       "was, nor one whose edit only changes prose, links, code span contents, table cells or a tag's value in place",
@@ -61,9 +63,10 @@ export const reads = 'pages';
 
 export const check: Check = (ctx) => {
   const { invalid, unchecked } = unparsablePages(ctx.site, pagesToRead(ctx), ctx.options.syntaxBudget);
+  const inNavigation = invalid.size ? reachedPages(ctx.site) : new Set<string>();
   for (const [path, { text, error }] of invalid) {
     ctx.unparsable.add(path);
-    report(path, text, error, ctx.out);
+    report(path, text, error, ctx.out, inNavigation.has(stripPageExt(path)));
   }
   return unchecked ? { syntaxUnchecked: unchecked } : {};
 };
@@ -125,7 +128,13 @@ function pagesToRead({ site, options }: CheckContext): string[] {
   return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : pagesAmong(site, scope);
 }
 
-function report(path: string, text: string, error: PageSyntaxError, out: CheckContext['out']): void {
+function report(
+  path: string,
+  text: string,
+  error: PageSyntaxError,
+  out: CheckContext['out'],
+  inNavigation: boolean,
+): void {
   const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
   const edits = comments.flatMap(([open, close]) => [
     { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
@@ -138,7 +147,13 @@ function report(path: string, text: string, error: PageSyntaxError, out: CheckCo
     {
       key: path,
       data: { page: path, reason: error.reason },
-      fix: { message: fixFor(error.reason), ...(edits.length && { edits }) },
+      fix: {
+        // lmnr-ai/docs 049d86df, formalco: a CLAUDE.md beside docs.json, which the builder publishes as a page.
+        message: inNavigation
+          ? fixFor(error.reason)
+          : `${fixFor(error.reason)} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
+        ...(edits.length && { edits }),
+      },
     },
   );
 }

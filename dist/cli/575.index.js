@@ -1,5 +1,5 @@
-export const id = 914;
-export const ids = [914];
+export const id = 575;
+export const ids = [575];
 export const modules = {
 
 /***/ 746:
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/micromatch/index.js
 var micromatch = __webpack_require__(8785);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 19 modules
-var registry = __webpack_require__(5061);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(2356);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
@@ -5827,11 +5827,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _mdx_anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9085);
 /* harmony import */ var _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4539);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4539);
 /* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1320);
 /* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5162);
+/* harmony import */ var _shared_entries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7673);
 // mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
 // the links check, which then leaves such a page's links alone: none of them reaches a reader.
+
 
 
 
@@ -5851,7 +5853,8 @@ const rules = [
             'page, its sections and every link on it. Reported at the line and column where the parser stopped, with its',
             'reason, and a fix for the usual causes: an HTML comment (MDX writes comments as `{/* … */}`), a `<` or `{` in',
             'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
-            'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked.',
+            'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked. Of a page',
+            'in no navigation entry (a `CLAUDE.md` beside docs.json), the fix says that `.mintignore` leaves it out.',
             '',
             'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, but not one it moves as it',
             "was, nor one whose edit only changes prose, links, code span contents, table cells or a tag's value in place",
@@ -5886,9 +5889,10 @@ const PREFETCH = 128;
 const reads = 'pages';
 const check = (ctx) => {
     const { invalid, unchecked } = unparsablePages(ctx.site, pagesToRead(ctx), ctx.options.syntaxBudget);
+    const inNavigation = invalid.size ? (0,_shared_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .reachedPages */ .Hq)(ctx.site) : new Set();
     for (const [path, { text, error }] of invalid) {
         ctx.unparsable.add(path);
-        report(path, text, error, ctx.out);
+        report(path, text, error, ctx.out, inNavigation.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(path)));
     }
     return unchecked ? { syntaxUnchecked: unchecked } : {};
 };
@@ -5938,7 +5942,7 @@ function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
 function pagesAmong(site, files) {
     const out = [];
     for (const path of files)
-        if (site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .isSnippetPath */ .j5)(path))
+        if (site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .isSnippetPath */ .j5)(path))
             out.push(path);
     return out;
 }
@@ -5950,7 +5954,7 @@ function pagesToRead({ site, options }) {
     const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set()));
     return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : pagesAmong(site, scope);
 }
-function report(path, text, error, out) {
+function report(path, text, error, out, inNavigation) {
     const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
     const edits = comments.flatMap(([open, close]) => [
         { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
@@ -5959,7 +5963,13 @@ function report(path, text, error, out) {
     out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}). The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
         key: path,
         data: { page: path, reason: error.reason },
-        fix: { message: fixFor(error.reason), ...(edits.length && { edits }) },
+        fix: {
+            // lmnr-ai/docs 049d86df, formalco: a CLAUDE.md beside docs.json, which the builder publishes as a page.
+            message: inNavigation
+                ? fixFor(error.reason)
+                : `${fixFor(error.reason)} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
+            ...(edits.length && { edits }),
+        },
     });
 }
 /** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
@@ -6019,7 +6029,7 @@ function fixFor(reason) {
 
 /***/ }),
 
-/***/ 5061:
+/***/ 2356:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20700,59 +20710,8 @@ const styling_check = ({ site, out }) => {
 var model = __webpack_require__(8180);
 // EXTERNAL MODULE: ./lib/core/site/routes.js
 var site_routes = __webpack_require__(8361);
-;// CONCATENATED MODULE: ./lib/core/rules/shared/entries.js
-
-
-/** Every page entry of the navigation, group roots included, in navigation order. */
-function pageRefs(nav) {
-    const refs = [];
-    for (const n of (0,site_nav/* walk */.GG)(nav)) {
-        if (n.kind === 'page')
-            refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
-        if (n.root)
-            refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
-    }
-    return refs;
-}
-/**
- * The existing page an entry with no page of its own names in a form the builder does not match (with its
- * extension, in another letter case, or a folder for its index page), and why it does not match.
- */
-function meantPage(index, ref, 
-/** How the message names a file (repository-relative, as every message does). */
-show = (file) => file) {
-    const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
-    if (noExt !== ref.page && index.pages.has(noExt))
-        return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
-    const sameCase = index.slugsLike(ref.page);
-    if (sameCase.length === 1)
-        return {
-            page: sameCase[0],
-            why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
-        };
-    if (index.pages.has(`${ref.page}/index`))
-        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
-    return undefined;
-}
-/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
-function reachedPages(site) {
-    const reached = new Set();
-    if (!site.nav)
-        return reached;
-    for (const ref of pageRefs(site.nav)) {
-        if (ref.entry === '')
-            continue;
-        if (site.index.pages.has(ref.page))
-            reached.add(ref.page);
-        else {
-            const meant = meantPage(site.index, ref);
-            if (meant)
-                reached.add(meant.page);
-        }
-    }
-    return reached;
-}
-//# sourceMappingURL=entries.js.map
+// EXTERNAL MODULE: ./lib/core/rules/shared/entries.js
+var entries = __webpack_require__(7673);
 ;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 
@@ -20878,7 +20837,7 @@ const pages_check = ({ site, routes, out }) => {
         return { dangling };
     // The first entry of each page, by part of the navigation (partition, then page).
     const seenIn = new Map();
-    const refs = pageRefs(site.nav);
+    const refs = (0,entries/* pageRefs */.yk)(site.nav);
     // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
     // Made when a missing entry first asks (most sites have none).
     let listedSet;
@@ -20931,7 +20890,7 @@ function missingFolders(site, routes, refs) {
     for (const ref of refs) {
         if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page))
             continue;
-        if (meantPage(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
+        if ((0,entries/* meantPage */.d9)(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
             continue;
         // A language's folder with no files is a missing translation, not a generated one.
         const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
@@ -20975,7 +20934,7 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
     const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
     const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
     const key = ref.page;
-    const meant = meantPage(index, ref, (file) => out.repoPath(file));
+    const meant = (0,entries/* meantPage */.d9)(index, ref, (file) => out.repoPath(file));
     if (meant) {
         const better = meant.page;
         out.add('page-path-format', ref.span, `${label} in ${where} ${meant.why}. ${consequence}. Write "${better}" instead.`, {
@@ -21460,7 +21419,7 @@ const orphans_check = ({ site, routes, config, out }) => {
         return;
     // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
     // page rules report that entry with its rewrite, so the page is not also an orphan.
-    const reached = reachedPages(site);
+    const reached = (0,entries/* reachedPages */.Hq)(site);
     // A page whose URL a redirect takes is reported once, by redirect-shadows-page, which says it is in no
     // navigation and that the redirect says where it went: a restructure that moved pages, added redirects and left
     // the old files had each of them reported twice, once with the advice to add it back to the navigation.
@@ -22010,7 +21969,7 @@ const redirect_sources_check = ({ site, routes, out }) => {
         }
         const page = shadowedPage(site, routes, r);
         if (page) {
-            reached ??= reachedPages(site);
+            reached ??= (0,entries/* reachedPages */.Hq)(site);
             const listed = reached.has(page.slug);
             const file = page.path;
             out.add('redirect-shadows-page', r.sourceSpan, listed
@@ -22612,6 +22571,71 @@ function isRuleId(id) {
 
 /***/ }),
 
+/***/ 7673:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hq: () => (/* binding */ reachedPages),
+/* harmony export */   d9: () => (/* binding */ meantPage),
+/* harmony export */   yk: () => (/* binding */ pageRefs)
+/* harmony export */ });
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
+
+
+/** Every page entry of the navigation, group roots included, in navigation order. */
+function pageRefs(nav) {
+    const refs = [];
+    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(nav)) {
+        if (n.kind === 'page')
+            refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
+        if (n.root)
+            refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
+    }
+    return refs;
+}
+/**
+ * The existing page an entry with no page of its own names in a form the builder does not match (with its
+ * extension, in another letter case, or a folder for its index page), and why it does not match.
+ */
+function meantPage(index, ref, 
+/** How the message names a file (repository-relative, as every message does). */
+show = (file) => file) {
+    const noExt = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(ref.page);
+    if (noExt !== ref.page && index.pages.has(noExt))
+        return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
+    const sameCase = index.slugsLike(ref.page);
+    if (sameCase.length === 1)
+        return {
+            page: sameCase[0],
+            why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
+        };
+    if (index.pages.has(`${ref.page}/index`))
+        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
+    return undefined;
+}
+/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
+function reachedPages(site) {
+    const reached = new Set();
+    if (!site.nav)
+        return reached;
+    for (const ref of pageRefs(site.nav)) {
+        if (ref.entry === '')
+            continue;
+        if (site.index.pages.has(ref.page))
+            reached.add(ref.page);
+        else {
+            const meant = meantPage(site.index, ref);
+            if (meant)
+                reached.add(meant.page);
+        }
+    }
+    return reached;
+}
+//# sourceMappingURL=entries.js.map
+
+/***/ }),
+
 /***/ 808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -22634,7 +22658,7 @@ function redirectJson(source, destination) {
 /* harmony export */   R: () => (/* binding */ FindingSink)
 /* harmony export */ });
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5206);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5061);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2356);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
 
 
