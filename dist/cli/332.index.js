@@ -182,8 +182,10 @@ function applyToFiles(edits, read) {
 /** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
 function safeFix(f) {
     switch (f.rule) {
-        case 'missing-redirect':
         case 'broken-link':
+            // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
+            return f.data.renamedTo !== undefined || f.data.casedAs !== undefined;
+        case 'missing-redirect':
         case 'broken-anchor':
         case 'redirect-target-missing':
             return f.data.renamedTo !== undefined;

@@ -13380,7 +13380,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "7d882e78bb0e1d35";
-const LINKS_FINGERPRINT = "d57c1386ee601088";
+const LINKS_FINGERPRINT = "2b4e757e203f76b1";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "6342574d39e0c272";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

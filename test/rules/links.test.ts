@@ -5,6 +5,7 @@ import { analyze } from '../../src/core/analyze.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf, says } from './util.js';
 import { applyEdits } from '../../src/core/edits.js';
+import { planFixes } from '../../src/core/fix/plan.js';
 
 /** A small site: guides/intro.mdx gets the body under test. */
 function site(body: string, extra: Record<string, string> = {}, redirects: unknown[] = []): Record<string, string> {
@@ -97,6 +98,47 @@ describe('broken-link', () => {
     expect(found[0]!.fix!.message).toBe('Remove the quotes: "/guides/setup".');
   });
 
+  it('tells an email address written without "mailto:", with the edit that adds it', () => {
+    // Scale3-Labs/langtrace-docs e6a34ec1: [support@langtrace.ai](support@langtrace.ai) led to /support@langtrace.ai.
+    const found = broken('# Intro\n\nWrite to [us](support@acme.example) or see [x](team@home).\n');
+    expect(found.map((f) => f.fix?.edits?.[0]?.newText)).toEqual(['mailto:support@acme.example', undefined]);
+    says(found[0]!.message, 'reads as an email address', 'without "mailto:"');
+    expect(found[0]!.fix!.message).toBe('Write it as an email link: "mailto:support@acme.example".');
+  });
+
+  it('tells a link without "./" or "/" that leads somewhere from the docs root, which mint broken-links passes', () => {
+    // dograh-hq/dograh 17409998: [Docker](deployment/docker) in deployment/index.mdx led to /deployment/deployment/docker.
+    const body = [
+      '# Intro',
+      '',
+      'See [install](guides/setup#install), [nowhere](guides/setup#nowhere), [notes](notes.md) and ![logo](images/logo.png).',
+      '',
+      'Not [this](./guides/setup), [that](guides/none) or [self](intro).',
+      '',
+    ].join('\n');
+    const found = broken(body);
+    expect(found.map((f) => [f.data.url, f.fix?.edits?.[0]?.newText])).toEqual([
+      ['guides/setup#install', '/guides/setup#install'],
+      // The fragment goes along only where the page has that id.
+      ['guides/setup#nowhere', '/guides/setup'],
+      ['notes.md', '/notes.md'],
+      ['images/logo.png', '/images/logo.png'],
+      // Read from its folder, "./guides/setup" is a name a typo away.
+      ['./guides/setup', '/guides/setup'],
+      ['guides/none', undefined],
+    ]);
+    expect(found[0]!.message).toBe(
+      'Link "guides/setup#install", which resolves to "/guides/guides/setup", is broken: no page, file or redirect answers there; from the docs root, as `mint broken-links` reads it, it leads to "/guides/setup", but a browser reads a link without a leading "/" from the page\'s folder. Readers who follow it get a 404.',
+    );
+    expect(found[0]!.fix!.message).toBe('Write it from the docs root: "/guides/setup#install".');
+    const fixed = applyEdits(
+      body,
+      found.flatMap((f) => f.fix?.edits ?? []).map((e) => ({ ...e, file: 'guides/intro.mdx' })),
+    );
+    expect(broken(fixed).map((f) => f.data.url)).toEqual(['guides/none']);
+    expect(found[4]!.fix!.message).toBe('Did you mean "/guides/setup"?');
+  });
+
   it('tells a path that exists in other letter case, with the edit that writes it so, and the fix passes', () => {
     // onyx-dot-app/documentation b71517c6: 17 images under /images/guides/Assistants/, a folder named assistants.
     const body = [
@@ -131,7 +173,10 @@ describe('broken-link', () => {
     expect(by('/images/Guides/%53hot.png').fix).toEqual({
       message: 'Write the path in the file\'s letter case: "/images/guides/shot.png".',
     });
-    const edits = found.flatMap((f) => f.fix?.edits ?? []);
+    // `navguard fix` applies these without being asked: they lead where the writer's preview led.
+    const plan = planFixes(found);
+    expect(plan.applied).toHaveLength(4);
+    const edits = plan.edits;
     const fixed = applyEdits(
       body,
       edits.map((e) => ({ ...e, file: 'guides/intro.mdx' })),
@@ -180,7 +225,7 @@ describe('broken-link', () => {
     const body = '[a](./setup) [b](../index) [c](setup) [d](guides/setup) [e](../../outside)\n';
     const found = broken(body);
     expect(found.map((f) => f.message)).toEqual([
-      'Link "guides/setup", which resolves to "/guides/guides/setup", is broken: no page, file or redirect answers there. Readers who follow it get a 404.',
+      'Link "guides/setup", which resolves to "/guides/guides/setup", is broken: no page, file or redirect answers there; from the docs root, as `mint broken-links` reads it, it leads to "/guides/setup", but a browser reads a link without a leading "/" from the page\'s folder. Readers who follow it get a 404.',
       'Link "../../outside" climbs above the docs folder; the site has nothing there, so readers get a 404.',
     ]);
     expect(found[0]).toMatchObject(posOf(body, 'guides/setup)'));

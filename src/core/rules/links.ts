@@ -45,7 +45,10 @@ export const rules = [
       'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
       'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
       'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
-      'The fix edits only the URL: the path in the letter case of the file, a page a typo away, the address whole for a web address written without',
+      'A link without `./`, `../` or `/` that leads somewhere from the docs root (`deployment/docker` in',
+      '`deployment/index.mdx`) is said so: `mint broken-links` passes it, the live site does not.',
+      'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
+      'away, `mailto:` before an email address, the address whole for a web address written without',
       '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
       'written around it (`href="\'/guides/setup\'"`).',
     ],
@@ -368,11 +371,23 @@ function report(
   };
   const urlEdit = (newText: string) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
   const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
+  const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
   const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
+  const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
+  /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
+  const withFragment = (url: string, page: string): string => {
+    const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+    const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
+    return at && anchors.problem(at) ? url : `${url}${hash}`;
+  };
   if (web) {
     // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
     detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
     fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };
+  } else if (mail) {
+    // Scale3-Labs/langtrace-docs e6a34ec1: [support@langtrace.ai](support@langtrace.ai).
+    detail += `; "${l.url.trim()}" reads as an email address, but without "mailto:" a browser takes it for a path on this site`;
+    fix = { message: `Write it as an email link: "${mail}".`, edits: urlEdit(mail) };
   } else if (unquoted) {
     // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
     detail += `; the quotes around "${unquoted}" are part of the link`;
@@ -387,12 +402,13 @@ function report(
       recased !== undefined && p?.kind === 'path' && samePath(p.path, cased)
         ? { message: `Write it in the file's letter case: "${recased}".`, edits: urlEdit(recased) }
         : { message: `Write the path in the file's letter case: "/${stripPageExt(cased)}".` };
+  } else if (rooted) {
+    // dograh, novu, browserbase, langtrace: `deployment/docker` in deployment/index.mdx, meant from the docs root.
+    detail += `; from the docs root, as \`mint broken-links\` reads it, it leads to "${rooted.url}", but a browser reads a link without a leading "/" from the page's folder`;
+    const replacement = withFragment(rooted.url, rooted.path);
+    fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
   } else if (near) {
-    let hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
-    // The #fragment goes along only when the suggested page has that id: the fix must not make a broken anchor.
-    const at = hash ? anchors.fragmentTarget(`/${near}${hash}`, '', routes.resolve(near)) : undefined;
-    if (at && anchors.problem(at)) hash = '';
-    const replacement = `/${near}${hash}`;
+    const replacement = withFragment(`/${near}`, near);
     fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
   }
   const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
@@ -424,6 +440,29 @@ export function webAddressWithoutScheme(url: string): string | undefined {
   if (!host) return undefined;
   const tld = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
   return WEB_TLD.has(tld) || /^www\./i.test(host) ? `https://${u}` : undefined;
+}
+
+/** The link written as an email link when it is an email address without `mailto:`; else undefined. */
+export function emailWithoutScheme(url: string): string | undefined {
+  const u = url.trim();
+  return /^[^\s/:@#?<>()[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i.test(
+    u,
+  )
+    ? `mailto:${u}`
+    : undefined;
+}
+
+/**
+ * A relative link written without `./` or `../` (`guides/setup`) read from the docs root, as `mint broken-links` reads
+ * it, when it leads somewhere from there: its URL (`/guides/setup`, fragment left out) and route path; else undefined.
+ */
+function rootReading(url: string, from: string, routes: Routes): { url: string; path: string } | undefined {
+  const u = url.trim();
+  if (/^(?:\.\.?(?:\/|$)|#)/.test(u)) return undefined;
+  const bare = u.replace(/[?#].*$/, '');
+  const p = linkPath(`/${bare}`, from, routes.basePath);
+  if (p.kind !== 'path' || leadsNowhere(routes.resolve(p.path))) return undefined;
+  return { url: `/${bare}`, path: p.path };
 }
 
 /** The link without the quotes written around it (`'/a/b'`), when without them it leads to a page. */
