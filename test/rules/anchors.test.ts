@@ -282,6 +282,33 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     ).toEqual(['installing', 'installing', 'new-section']);
   });
 
+  it('calls no id a rename that the page had before: a section deleted before one that stays', () => {
+    // lmnr-ai/docs 4c56fddb deleted "Registering human evaluators" and its two Tabs; the next heading stayed. The
+    // alignment of the ids (the Tabs' numbered) listed it as added, and navguard said the deleted heading "is now"
+    // that one: its fix, applied by default, would have sent the links to another section.
+    const tabs = '<Tabs>\n<Tab title="Python">\nA.\n</Tab>\n<Tab title="Node">\nB.\n</Tab>\n</Tabs>\n\n';
+    const page = (...sections: string[]) =>
+      `# Quickstart\n\n${sections.map((s) => `## ${s}\n\n${tabs}`).join('')}## Last\n`;
+    const files = {
+      ...base,
+      'quickstart.mdx': page('Registering', 'Reporting', 'Using'),
+      'guide.mdx': '# Guide\n\nSee [it](/quickstart#registering).\n',
+    };
+    const c = compareSources(
+      memorySource(files),
+      memorySource({ ...files, 'quickstart.mdx': page('Reporting', 'Using') }),
+      {
+        changed,
+        links: 'changed',
+      },
+    );
+    expect(rules(c.findings, 'anchor-removed').map((f) => [f.data.from, f.data.to])).toEqual([
+      ['registering', undefined],
+    ]);
+    const broken = rules(c.findings, 'broken-anchor').filter((f) => f.data.url === '/quickstart#registering');
+    expect(broken.map((f) => [f.status, f.data.renamedTo, f.fix?.edits])).toEqual([['new', undefined, undefined]]);
+  });
+
   it('does not re-check links into a page whose change left its ids alone (prose and link edits)', () => {
     const c = compare({
       ...base,

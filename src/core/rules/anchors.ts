@@ -651,7 +651,13 @@ export function anchorChanges(
     if (p.removed) {
       const next = parts[i + 1];
       const added = next?.added ? next : undefined;
-      const renames = renamesIn(base.anchors.slice(bi, bi + p.count), head.anchors.slice(hi, hi + (added?.count ?? 0)));
+      // Only an id new to the page can be a rename's: the alignment may list as added an id the base had
+      // elsewhere (lmnr-ai/docs 4c56fddb deleted a section and its two Tabs; the next heading, renumbering the
+      // Tabs' ids, came out as added and was called the deleted heading's new name).
+      const renames = renamesIn(
+        base.anchors.slice(bi, bi + p.count).filter((a) => !head.ids.has(a.id)),
+        head.anchors.slice(hi, hi + (added?.count ?? 0)).filter((a) => !base.ids.has(a.id)),
+      );
       for (let k = 0; k < p.count; k++) {
         const old = base.anchors[bi + k]!;
         if (!wanted.has(old.id) || out.has(old.id)) continue;
