@@ -736,11 +736,15 @@ function retarget(findings, renamed) {
     if (!renamed.size)
         return findings;
     // A link is edited as written; a redirect's destination span includes its quotes.
-    const pointAt = (f, url, quoted) => {
-        const to = renamed.get((0,site_routes/* routePath */.dA)(url));
+    const pointAt = (f, url, quoted, target) => {
+        // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
+        // is pointed at the new page from the root.
+        const relative = target !== undefined && !url.trim().startsWith('/');
+        const to = relative ? renamed.get((0,paths/* stripPageExt */.pQ)(target)) : renamed.get((0,site_routes/* routePath */.dA)(url));
         if (!to || f.endLine === undefined)
             return undefined;
-        const fixed = url.replace((0,site_routes/* routePath */.dA)(url), to);
+        const rest = url.search(/[?#]/);
+        const fixed = relative ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), to);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
         const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
         return {
@@ -751,7 +755,7 @@ function retarget(findings, renamed) {
     };
     return findings.map((f) => {
         if (f.rule === 'broken-link') {
-            const r = pointAt(f, f.data.url, false);
+            const r = pointAt(f, f.data.url, false, f.data.target);
             return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
         }
         if (f.rule === 'redirect-target-missing') {

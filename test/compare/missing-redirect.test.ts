@@ -79,6 +79,38 @@ describe('missing-redirect', () => {
     expect(dest('/guide/payments/adyen')).toBe('/integrations/payments/adyen');
   });
 
+  it('points a relative link to a renamed page at the new page, by where the link resolves', () => {
+    // OpenHands 182b7adc renamed usage/mcp to usage/settings/mcp-settings: "/usage/mcp" got the new page, "../mcp"
+    // (from usage/how-to/) did not. A bare "installation" there names usage/how-to/installation, not the root page.
+    const nested = (body: string) => ({
+      'usage/how-to/cli.mdx': `# CLI\n\n${body}\n`,
+      'usage/mcp.mdx': '# MCP\n',
+      'usage/installation.mdx': '# Nested\n',
+    });
+    const links = 'See [a](../mcp#setup), [b](/usage/mcp) and [c](installation).';
+    const before = { ...base, ...nested(links) };
+    const after = { ...head, ...nested(links) };
+    delete (after as Record<string, string>)['usage/mcp.mdx'];
+    (after as Record<string, string>)['usage/settings/mcp-settings.mdx'] = '# MCP\n';
+    delete (after as Record<string, string>)['usage/installation.mdx'];
+    const c = compareSources(memorySource(before), memorySource(after), {
+      links: 'changed',
+      changed: new Set(['usage/mcp.mdx', 'usage/settings/mcp-settings.mdx', 'usage/installation.mdx']),
+    });
+    const bl = c.findings.filter((f) => f.rule === 'broken-link');
+    expect(bl.map((f) => [f.data.url, f.data.renamedTo])).toEqual([
+      ['../mcp#setup', 'usage/settings/mcp-settings'],
+      ['/usage/mcp', 'usage/settings/mcp-settings'],
+      // It leads to usage/how-to/installation, which never was: not the root page the change renamed.
+      ['installation', undefined],
+    ]);
+    expect(bl.map((f) => f.fix?.edits?.[0]?.newText).slice(0, 2)).toEqual([
+      '/usage/settings/mcp-settings#setup',
+      '/usage/settings/mcp-settings',
+    ]);
+    expect(bl[0]!.message).toContain('The page was renamed to usage/settings/mcp-settings in this change.');
+  });
+
   it('adds the redirect and sends redirects to the old path straight to the new one', () => {
     const c = compareSources(memorySource(base), memorySource(head), { links: 'all' });
     const f = c.findings.find((x) => x.rule === 'missing-redirect')!;

@@ -372,10 +372,14 @@ function foldIntoFolders(findings: Finding[], pair: Finding[]): { kept: Finding[
 function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] {
   if (!renamed.size) return findings;
   // A link is edited as written; a redirect's destination span includes its quotes.
-  const pointAt = (f: Finding, url: string, quoted: boolean) => {
-    const to = renamed.get(routePath(url));
+  const pointAt = (f: Finding, url: string, quoted: boolean, target?: string) => {
+    // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
+    // is pointed at the new page from the root.
+    const relative = target !== undefined && !url.trim().startsWith('/');
+    const to = relative ? renamed.get(stripPageExt(target)) : renamed.get(routePath(url));
     if (!to || f.endLine === undefined) return undefined;
-    const fixed = url.replace(routePath(url), to);
+    const rest = url.search(/[?#]/);
+    const fixed = relative ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), to);
     const newText = quoted ? JSON.stringify(fixed) : fixed;
     const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText };
     return {
@@ -386,7 +390,7 @@ function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] 
   };
   return findings.map((f): Finding => {
     if (f.rule === 'broken-link') {
-      const r = pointAt(f, f.data.url, false);
+      const r = pointAt(f, f.data.url, false, f.data.target);
       return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
     }
     if (f.rule === 'redirect-target-missing') {
