@@ -1,9 +1,10 @@
 // Which fixes `navguard fix` applies: the exact edits findings carry, by default only those that cannot change
 // what the site means: a redirect for a renamed page or moved folder, a link or redirect retargeted to the page it
 // was renamed to, a link's #fragment retargeted to the heading the change renamed, a redirect pointed straight at its
-// final page, a path written in the letter case of the file it names. A removed page's redirect is not among them: where it should lead is a guess (a page with a similar
-// name, a sibling), so it waits until its rule is asked for. Edits of two findings that overlap are
-// not applied together: the first wins and the other is left for a person, said so.
+// final page, a link's path written in the letter case of the file it names. A removed page's redirect is not among
+// them: where it should lead is a guess (a page with a similar name, a sibling), so it waits until its rule is asked
+// for. Edits of two findings that overlap are not applied together: the first wins and the other is left for a
+// person, said so.
 import type { Finding, TextEdit } from '../types.js';
 
 /** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
