@@ -15651,11 +15651,12 @@ function mintJsonNote(side) {
 __nccwpck_require__.d(__webpack_exports__, {
   kR: () => (/* binding */ buildSiteIndex),
   j5: () => (/* binding */ isSnippetPath),
+  zT: () => (/* binding */ readFrontmatter),
   ZR: () => (/* binding */ renderers),
   Ui: () => (/* binding */ resolveImport)
 });
 
-// UNUSED EXPORTS: readFrontmatter, yamlFrontmatter
+// UNUSED EXPORTS: yamlFrontmatter
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
@@ -16489,7 +16490,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(51), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             const loaded = await states;
             const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
             // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -16506,7 +16507,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(51), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,
@@ -16526,7 +16527,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         const docsRoot = str(values.root);
         const [{ loadConfigFile }, { runHistory }] = await Promise.all([
             Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(227), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(51), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
         ]);
         const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);

@@ -310,15 +310,23 @@ describe('page renames without git', () => {
     'guides/deploy.mdx': '# Deploy\n',
   };
 
-  it('pairs an entry replaced in its slot by a new page with other text', () => {
+  it('pairs an entry replaced in its slot by a new page with other text, of the same subject', () => {
     const head = {
       ...base,
-      'docs.json': nav(['guides/install', 'guides/deploy']),
-      'guides/install.mdx': '# Install\n\nRewritten.\n',
+      'docs.json': nav(['guides/setup-guide', 'guides/deploy']),
+      'guides/setup-guide.mdx': '# Set it up\n\nRewritten.\n',
     };
     delete (head as Record<string, string>)['guides/setup.mdx'];
     const c = compareSources(memorySource(base), memorySource(head));
-    expect([...c.renamed]).toEqual([['guides/setup', 'guides/install']]);
+    expect([...c.renamed]).toEqual([['guides/setup', 'guides/setup-guide']]);
+    // Another subject in its place is no rename (see same-subject.test.ts).
+    const other = {
+      ...head,
+      'docs.json': nav(['guides/install', 'guides/deploy']),
+      'guides/install.mdx': '# Install\n',
+    };
+    delete (other as Record<string, string>)['guides/setup-guide.mdx'];
+    expect([...compareSources(memorySource(base), memorySource(other)).renamed]).toEqual([]);
   });
 
   it('pairs an unchanged text under a new name, and nothing when no page is gone', () => {

@@ -15,6 +15,7 @@ import { idsFollowIdLines } from '../mdx/anchors.js';
 import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
+import { sameSubject } from './same-subject.js';
 import { heldBackInBase } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
@@ -57,7 +58,9 @@ export function compareSources(
   const scans: ScanCache = options.scans ?? new Map();
   const baseSite = base ? loadSite(base, scans) : undefined;
   const headSite = head ? loadSite(head, scans) : undefined;
-  const renamed = pageRenames(baseSite, headSite, options.renames ?? []);
+  // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
+  // should follow, but the place a page's old text (and its old problems) most likely went.
+  const { renamed, paired } = pageRenames(baseSite, headSite, options.renames ?? []);
 
   // Links are checked where the change could have broken them: changed files, and files that link to a
   // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
@@ -119,13 +122,13 @@ export function compareSources(
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
   // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
   const scoped = opts.links === 'changed' && baseSite && headSite;
-  const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], renamed) : new Set<string>();
+  const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], paired) : new Set<string>();
   // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
   // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
   const baseChanged =
     changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
   const headNames = scoped
-    ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
+    ? renamedFiles(baseSite, headSite, options.renames ?? [], paired)
     : new Map<string, string>();
   const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
   // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
@@ -174,7 +177,7 @@ export function compareSources(
       markNew({
         base: baseA?.findings ?? [],
         head: headFindings,
-        renamed,
+        renamed: paired,
         fileRenames: options.renames,
         baseSource: base,
         headSource: head,
@@ -248,14 +251,17 @@ function withOldNames(files: ReadonlySet<string>, renames: readonly FileRename[]
   return out;
 }
 
-/** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
+/**
+ * Page renames from git's file renames, identical content, and an entry replaced in the same slot by a page of the
+ * same subject (`renamed`); with those, every entry replaced in its slot (`paired`: where the old page's text went).
+ */
 function pageRenames(
   base: SiteModel | undefined,
   head: SiteModel | undefined,
   fileRenames: FileRename[],
-): Map<string, string> {
+): { renamed: Map<string, string>; paired: Map<string, string> } {
   const out = new Map<string, string>();
-  if (!base || !head) return out;
+  if (!base || !head) return { renamed: out, paired: out };
   const isGone = (slug: string): boolean => base.index.pages.has(slug) && !head.index.pages.has(slug);
   const isNew = (slug: string): boolean => head.index.pages.has(slug) && !base.index.pages.has(slug);
   for (const r of fileRenames) {
@@ -281,12 +287,14 @@ function pageRenames(
       taken.add(slug);
     }
   }
-  // An entry edited in place from an old page to a new one (same section, same position). Most changes leave
+  // An entry edited in place from an old page to a new one (same section, same position) of the same subject
+  // (sameSubject: a rewritten section's pages are not renames of each other by position). Most changes leave
   // no gone page or no new page unpaired by now, and then the walk of both navigations finds nothing.
   const unpaired = (site: SiteModel, is: (slug: string) => boolean, paired: { has(slug: string): boolean }) => {
     for (const slug of site.index.pages.keys()) if (is(slug) && !paired.has(slug)) return true;
     return false;
   };
+  const paired = new Map(out);
   if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
     const headByTrail = new Map<string, NavNode>();
     for (const n of walk(head.nav)) if (n.kind !== 'page' && n.kind !== 'endpoint') headByTrail.set(trailKey(n), n);
@@ -302,16 +310,17 @@ function pageRenames(
           bc.page !== hc.page &&
           isGone(bc.page!) &&
           isNew(hc.page!) &&
-          !out.has(bc.page!) &&
+          !paired.has(bc.page!) &&
           !taken.has(hc.page!)
         ) {
-          out.set(bc.page!, hc.page!);
+          paired.set(bc.page!, hc.page!);
           taken.add(hc.page!);
+          if (sameSubject(base, bc.page!, head, hc.page!)) out.set(bc.page!, hc.page!);
         }
       });
     }
   }
-  return out;
+  return { renamed: out, paired };
 }
 
 /** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */

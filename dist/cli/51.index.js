@@ -1,8 +1,8 @@
-export const id = 227;
-export const ids = [227];
+export const id = 51;
+export const ids = [51];
 export const modules = {
 
-/***/ 6522:
+/***/ 2418:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -153,6 +153,63 @@ function sameReadByStructure(x, y) {
         }));
 }
 //# sourceMappingURL=same-structure.js.map
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(1916);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var pages = __webpack_require__(5162);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var scan = __webpack_require__(5133);
+;// CONCATENATED MODULE: ./lib/core/compare/same-subject.js
+// Whether a page that took an old page's place in the navigation is that page renamed: an entry edited in place
+// from one page to another is a rename only when the two evidently name one subject. Without that test a
+// rewritten section paired its pages by position (lmnr-ai/docs cc6e13de: "configuration" "renamed to" datasets;
+// onyx's regenerated API reference: "upload_file" to "stop_chat_session"), and a rename's redirect and link
+// retargets are fixes `navguard fix` applies unasked.
+
+
+
+
+/** Names a section's front page goes by: one of them replacing another is the same page. */
+const FRONT = new Set(['index', 'introduction', 'intro', 'overview', 'home', 'welcome', 'readme']);
+/** Words of a name or title, lower case: `get_user-by ID` → get, user, by, id. */
+function words(s) {
+    return s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+/** One's words all among the other's (`Quickstart`, `React Quickstart`), or the two spelt nearly alike. */
+function alike(a, b) {
+    const wa = words(a);
+    const wb = words(b);
+    if (!wa.length || !wb.length)
+        return false;
+    const [few, many] = wa.length <= wb.length ? [wa, new Set(wb)] : [wb, new Set(wa)];
+    if (few.every((w) => many.has(w)))
+        return true;
+    const ja = wa.join('');
+    const jb = wb.join('');
+    return 1 - (0,mod/* distance */.Io)(ja, jb) / Math.max(ja.length, jb.length) >= 0.8;
+}
+/** Whether page `to` of the head is page `from` of the base under another name (see the top of this file). */
+function sameSubject(base, from, head, to) {
+    const a = (0,paths/* basename */.P8)(from);
+    const b = (0,paths/* basename */.P8)(to);
+    // A page become its folder's front page (`deployment` → `deployment/introduction`), or one front page for another.
+    if (to.startsWith(`${from}/`) && FRONT.has(b))
+        return true;
+    if (FRONT.has(a) && FRONT.has(b))
+        return true;
+    if (alike(a, b))
+        return true;
+    // Read for the title: scans keep only the frontmatter keys rules read, and only a few pages come this far.
+    const title = (site, slug) => {
+        const page = site.index.pages.get(slug);
+        const text = page && site.source.read(page.path);
+        return text === undefined ? undefined : (0,pages/* readFrontmatter */.zT)((0,scan/* splitFrontmatter */.XW)(text).frontmatter).title;
+    };
+    const ta = title(base, from);
+    const tb = title(head, to);
+    return ta !== undefined && tb !== undefined && alike(ta, tb);
+}
+//# sourceMappingURL=same-subject.js.map
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/site/routes.js
@@ -452,11 +509,14 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
     const headSite = head ? (0,model/* loadSite */.UK)(head, scans) : undefined;
-    const renamed = pageRenames(baseSite, headSite, options.renames ?? []);
+    // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
+    // should follow, but the place a page's old text (and its old problems) most likely went.
+    const { renamed, paired } = pageRenames(baseSite, headSite, options.renames ?? []);
     // Links are checked where the change could have broken them: changed files, and files that link to a
     // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
     let changed = options.changed;
@@ -511,12 +571,12 @@ function compareSources(base, head, options = {}) {
     const opts = { ...options, links: options.links ?? 'changed', changed };
     // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
     const scoped = opts.links === 'changed' && baseSite && headSite;
-    const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], renamed) : new Set();
+    const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], paired) : new Set();
     // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
     // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
     const baseChanged = changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
     const headNames = scoped
-        ? renamedFiles(baseSite, headSite, options.renames ?? [], renamed)
+        ? renamedFiles(baseSite, headSite, options.renames ?? [], paired)
         : new Map();
     const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
     // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
@@ -557,7 +617,7 @@ function compareSources(base, head, options = {}) {
     const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
         base: baseA?.findings ?? [],
         head: headFindings,
-        renamed,
+        renamed: paired,
         fileRenames: options.renames,
         baseSource: base,
         headSource: head,
@@ -613,11 +673,14 @@ function withOldNames(files, renames) {
             out.add(r.from);
     return out;
 }
-/** Page renames from git's file renames, identical content, and an entry replaced in the same slot. */
+/**
+ * Page renames from git's file renames, identical content, and an entry replaced in the same slot by a page of the
+ * same subject (`renamed`); with those, every entry replaced in its slot (`paired`: where the old page's text went).
+ */
 function pageRenames(base, head, fileRenames) {
     const out = new Map();
     if (!base || !head)
-        return out;
+        return { renamed: out, paired: out };
     const isGone = (slug) => base.index.pages.has(slug) && !head.index.pages.has(slug);
     const isNew = (slug) => head.index.pages.has(slug) && !base.index.pages.has(slug);
     for (const r of fileRenames) {
@@ -646,7 +709,8 @@ function pageRenames(base, head, fileRenames) {
             taken.add(slug);
         }
     }
-    // An entry edited in place from an old page to a new one (same section, same position). Most changes leave
+    // An entry edited in place from an old page to a new one (same section, same position) of the same subject
+    // (sameSubject: a rewritten section's pages are not renames of each other by position). Most changes leave
     // no gone page or no new page unpaired by now, and then the walk of both navigations finds nothing.
     const unpaired = (site, is, paired) => {
         for (const slug of site.index.pages.keys())
@@ -654,6 +718,7 @@ function pageRenames(base, head, fileRenames) {
                 return true;
         return false;
     };
+    const paired = new Map(out);
     if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
         const headByTrail = new Map();
         for (const n of (0,nav/* walk */.GG)(head.nav))
@@ -672,15 +737,17 @@ function pageRenames(base, head, fileRenames) {
                     bc.page !== hc.page &&
                     isGone(bc.page) &&
                     isNew(hc.page) &&
-                    !out.has(bc.page) &&
+                    !paired.has(bc.page) &&
                     !taken.has(hc.page)) {
-                    out.set(bc.page, hc.page);
+                    paired.set(bc.page, hc.page);
                     taken.add(hc.page);
+                    if (sameSubject(base, bc.page, head, hc.page))
+                        out.set(bc.page, hc.page);
                 }
             });
         }
     }
-    return out;
+    return { renamed: out, paired };
 }
 /** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */
 function pairFindings(base, head, renamed, options) {

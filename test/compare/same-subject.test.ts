@@ -1,0 +1,53 @@
+// An entry edited in place from one page to another is a rename only when the two name one subject: a rewritten
+// section is not a run of renames by position (a rename's redirect and link retargets are applied unasked).
+import { describe, it, expect } from '@jest/globals';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { compareSources } from '../../src/core/compare/compare.js';
+import { planFixes } from '../../src/core/fix/plan.js';
+import { docsJson } from '../helpers.js';
+
+const page = (title: string, body: string) => `---\ntitle: "${title}"\n---\n\n${body}\n`;
+
+/** One group whose pages the change replaces one for one, each with new text. */
+function compare(pairs: [string, string, string, string][]) {
+  const base: Record<string, string> = { 'index.mdx': page('Home', 'Start.') };
+  const head: Record<string, string> = { 'index.mdx': page('Home', 'Start.') };
+  for (const [from, fromTitle, to, toTitle] of pairs) {
+    base[`${from}.mdx`] = page(fromTitle, `All about ${fromTitle}, as it was.`);
+    head[`${to}.mdx`] = page(toTitle, `Rewritten: ${toTitle} now, with nothing kept.`);
+  }
+  base['docs.json'] = docsJson({ groups: [{ group: 'Docs', pages: ['index', ...pairs.map((p) => p[0])] }] });
+  head['docs.json'] = docsJson({ groups: [{ group: 'Docs', pages: ['index', ...pairs.map((p) => p[2])] }] });
+  return compareSources(memorySource(base), memorySource(head), { links: 'all' });
+}
+
+describe('pages replaced in place', () => {
+  it('are renames when they name one subject: by file name, by title, or a front page for another', () => {
+    const c = compare([
+      ['docs/what-is-julep', 'What is Julep?', 'docs/what_is_julep', 'Welcome'],
+      ['v2/gemini', 'Google Generative AI (Gemini)', 'v2/google-ai', 'Google Generative AI'],
+      ['dash/overview', 'Custom dashboards', 'dash/introduction', 'Introduction to dashboards'],
+      ['deployment', 'Deploy', 'deployment/introduction', 'Deployments'],
+    ]);
+    expect([...c.renamed]).toEqual([
+      ['docs/what-is-julep', 'docs/what_is_julep'],
+      ['v2/gemini', 'v2/google-ai'],
+      ['dash/overview', 'dash/introduction'],
+      ['deployment', 'deployment/introduction'],
+    ]);
+  });
+
+  it('are not renames when a rewritten section only puts other pages in their places', () => {
+    // lmnr-ai/docs cc6e13de: "configuration" was called renamed to "datasets", and onyx's API reference
+    // "upload_file" to "stop_chat_session"; each got a redirect that `navguard fix` would have applied unasked.
+    const c = compare([
+      ['evaluations/configuration', 'Configuration', 'evaluations/datasets', 'Datasets for evaluations'],
+      ['chat/upload_file', 'Upload File', 'chat/stop_chat_session', 'Stop Chat Session'],
+      ['hooks/useGetSwapPrices', 'useGetSwapPrices', 'hooks/useGetSwapRoutes', 'useGetSwapRoutes'],
+    ]);
+    expect([...c.renamed]).toEqual([]);
+    const redirects = c.findings.filter((f) => f.rule === 'missing-redirect');
+    expect(redirects.map((f) => f.data.renamedTo)).toEqual([undefined, undefined, undefined]);
+    expect(planFixes(redirects).applied).toEqual([]);
+  });
+});
