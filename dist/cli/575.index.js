@@ -22053,7 +22053,11 @@ const missing_redirect_rules = [
         description: [
             'Only in before/after comparisons (`navguard diff`, the pull-request check): a published page was removed or',
             'renamed and docs.json has no redirect for its old path, so bookmarks, search results and links from other sites',
-            'get a 404. For a rename the fix is an exact edit adding the redirect.',
+            'get a 404. For a rename the fix is an exact edit adding the redirect. A rename is what git finds, a page with',
+            'the same text under another name, or a navigation entry edited in place to a page of the same subject (file',
+            "names or titles alike: `what-is-julep` → `what_is_julep`; a page become its folder's `introduction`); another",
+            'page in its place is a removal, whose redirect is a guess (a page of a near name, else a neighbour in the',
+            'navigation) that `navguard fix` applies only when asked.',
             '',
             'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
             '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',

@@ -13380,7 +13380,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "4b415777bbec1568";
-const LINKS_FINGERPRINT = "031379162b38492b";
+const LINKS_FINGERPRINT = "2cf9c39d924fb388";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "6342574d39e0c272";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
