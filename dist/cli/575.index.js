@@ -5280,10 +5280,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LINK_RULES: () => (/* binding */ LINK_RULES),
 /* harmony export */   check: () => (/* binding */ check),
-/* harmony export */   emailWithoutScheme: () => (/* binding */ emailWithoutScheme),
 /* harmony export */   emptyLink: () => (/* binding */ emptyLink),
 /* harmony export */   reads: () => (/* binding */ reads),
-/* harmony export */   recaseUrl: () => (/* binding */ recaseUrl),
 /* harmony export */   rules: () => (/* binding */ rules),
 /* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
 /* harmony export */ });
@@ -23764,8 +23762,6 @@ class Routes {
     // of them missing and each compared with every redirect and every page name): each is resolved once.
     resolved = new Map();
     suggested = new Map();
-    /** The site's files by their path in lower case (built when first asked, by caseVariant). */
-    filesByLower;
     constructor(site, basePath = '', 
     /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
     buildGenerated = () => false) {
@@ -23895,26 +23891,11 @@ class Routes {
      * case (macOS, Windows) shows the link working. A page is given as written (`guides/Setup.mdx` → `guides/setup.mdx`).
      */
     caseVariant(path) {
+        const { index } = this.site;
         const noExt = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path);
-        const slugs = this.site.index.slugsLike(noExt);
-        let cased;
-        if (slugs.length === 1)
-            cased = slugs[0] + path.slice(noExt.length);
-        else if (slugs.length === 0) {
-            if (!this.filesByLower) {
-                this.filesByLower = new Map();
-                for (const f of this.site.index.files) {
-                    const list = this.filesByLower.get(f.toLowerCase());
-                    if (list)
-                        list.push(f);
-                    else
-                        this.filesByLower.set(f.toLowerCase(), [f]);
-                }
-            }
-            const files = this.filesByLower.get(path.toLowerCase());
-            if (files?.length === 1)
-                cased = files[0];
-        }
+        const slugs = index.slugsLike(noExt);
+        const files = slugs.length ? [] : index.filesLike(path);
+        const cased = slugs.length === 1 ? slugs[0] + path.slice(noExt.length) : files.length === 1 ? files[0] : undefined;
         if (cased === undefined || cased === path)
             return undefined;
         const t = this.resolveDirect(cased);

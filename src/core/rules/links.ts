@@ -443,7 +443,7 @@ export function webAddressWithoutScheme(url: string): string | undefined {
 }
 
 /** The link written as an email link when it is an email address without `mailto:`; else undefined. */
-export function emailWithoutScheme(url: string): string | undefined {
+function emailWithoutScheme(url: string): string | undefined {
   const u = url.trim();
   return /^[^\s/:@#?<>()[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i.test(
     u,
@@ -478,7 +478,7 @@ function quotedLink(url: string, from: string, routes: Routes): string | undefin
  * `url` with the segments that name `wanted` in another letter case written as in `cased` (the same path but for
  * case), matched from its end; undefined when the URL does not spell those segments as `wanted` does (escapes, `..`).
  */
-export function recaseUrl(url: string, wanted: string, cased: string): string | undefined {
+function recaseUrl(url: string, wanted: string, cased: string): string | undefined {
   const cut = url.search(/[?#]/);
   const segments = (cut < 0 ? url : url.slice(0, cut)).split('/');
   const w = wanted.split('/');

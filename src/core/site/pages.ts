@@ -40,6 +40,8 @@ export interface SiteIndex {
   notPages: ReadonlyMap<string, { path: string; reason: NotPageReason }>;
   /** The slugs that are `slug` but for letter case, for "did you mean" on case mistakes (built when first asked). */
   slugsLike(slug: string): readonly string[];
+  /** The files that are `path` but for letter case (built when first asked). */
+  filesLike(path: string): readonly string[];
   /** Scan of every page and snippet, by file path. */
   scans: ReadonlyMap<string, ScannedPage>;
   /** The files (pages and snippets) importing each file, as the bundler resolves their imports. */
@@ -160,18 +162,8 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     if (pages.has(slug)) continue;
     pages.set(slug, { path: f, slug, scan: scans.get(f)! });
   }
-  let byLower: Map<string, string[]> | undefined;
-  const slugsLike = (slug: string): readonly string[] => {
-    if (!byLower) {
-      byLower = new Map();
-      for (const s of pages.keys()) {
-        const list = byLower.get(s.toLowerCase());
-        if (list) list.push(s);
-        else byLower.set(s.toLowerCase(), [s]);
-      }
-    }
-    return byLower.get(slug.toLowerCase()) ?? [];
-  };
+  const slugsLike = sameButForCase(() => pages.keys());
+  const filesLike = sameButForCase(() => files);
 
   const fmCache = new Map<string, Frontmatter>();
   const frontmatter = (page: PageFile): Frontmatter => {
@@ -182,7 +174,23 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
     }
     return fm;
   };
-  return { source, files, dirs, pages, notPages, slugsLike, scans, importers, frontmatter, mintignore };
+  return { source, files, dirs, pages, notPages, slugsLike, filesLike, scans, importers, frontmatter, mintignore };
+}
+
+/** A lookup of the names that are a given one but for letter case, built from `names` when first asked. */
+function sameButForCase(names: () => Iterable<string>): (name: string) => readonly string[] {
+  let byLower: Map<string, string[]> | undefined;
+  return (name) => {
+    if (!byLower) {
+      byLower = new Map();
+      for (const n of names()) {
+        const list = byLower.get(n.toLowerCase());
+        if (list) list.push(n);
+        else byLower.set(n.toLowerCase(), [n]);
+      }
+    }
+    return byLower.get(name.toLowerCase()) ?? [];
+  };
 }
 
 // Frontmatter read once per text: the two states of a diff, and the copies of a versioned site, share most of

@@ -69,8 +69,6 @@ export class Routes {
   // of them missing and each compared with every redirect and every page name): each is resolved once.
   private readonly resolved = new Map<string, Target>();
   private readonly suggested = new Map<string, string | undefined>();
-  /** The site's files by their path in lower case (built when first asked, by caseVariant). */
-  private filesByLower?: Map<string, string[]>;
 
   constructor(
     private readonly site: SiteModel,
@@ -190,22 +188,11 @@ export class Routes {
    * case (macOS, Windows) shows the link working. A page is given as written (`guides/Setup.mdx` → `guides/setup.mdx`).
    */
   caseVariant(path: string): string | undefined {
+    const { index } = this.site;
     const noExt = stripPageExt(path);
-    const slugs = this.site.index.slugsLike(noExt);
-    let cased: string | undefined;
-    if (slugs.length === 1) cased = slugs[0]! + path.slice(noExt.length);
-    else if (slugs.length === 0) {
-      if (!this.filesByLower) {
-        this.filesByLower = new Map();
-        for (const f of this.site.index.files) {
-          const list = this.filesByLower.get(f.toLowerCase());
-          if (list) list.push(f);
-          else this.filesByLower.set(f.toLowerCase(), [f]);
-        }
-      }
-      const files = this.filesByLower.get(path.toLowerCase());
-      if (files?.length === 1) cased = files[0];
-    }
+    const slugs = index.slugsLike(noExt);
+    const files = slugs.length ? [] : index.filesLike(path);
+    const cased = slugs.length === 1 ? slugs[0]! + path.slice(noExt.length) : files.length === 1 ? files[0] : undefined;
     if (cased === undefined || cased === path) return undefined;
     const t = this.resolveDirect(cased);
     return t.kind === 'missing' || t.kind === 'ignored' ? undefined : cased;
