@@ -112,8 +112,8 @@ var external_node_path_ = __webpack_require__(6760);
 var create = __webpack_require__(4112);
 // EXTERNAL MODULE: ./lib/core/compare/audit.js
 var audit = __webpack_require__(2868);
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 6 modules
-var compare = __webpack_require__(2418);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 7 modules
+var compare = __webpack_require__(6316);
 ;// CONCATENATED MODULE: ./lib/core/edits.js
 /** Edits that overlap cannot be applied together: which one wins would be a guess. */
 class EditConflict extends Error {

@@ -5281,6 +5281,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   LINK_RULES: () => (/* binding */ LINK_RULES),
 /* harmony export */   check: () => (/* binding */ check),
 /* harmony export */   emptyLink: () => (/* binding */ emptyLink),
+/* harmony export */   fragmentMissing: () => (/* binding */ fragmentMissing),
 /* harmony export */   reads: () => (/* binding */ reads),
 /* harmony export */   rules: () => (/* binding */ rules),
 /* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
@@ -5448,6 +5449,18 @@ function snippetPages(site) {
             out.set(snippet, [...byFolder.values()].sort());
     }
     return out;
+}
+/**
+ * Whether a #fragment link of `file` names no id on the page it leads to, read past the parse budget (undefined when
+ * it leads to no page's fragment): what an analysis that ran out of budget did not tell.
+ */
+function fragmentMissing(site, routes, config, url, file) {
+    const r = resolveLink(url, file, routes, config, (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore));
+    if (broken(r))
+        return undefined;
+    const anchors = new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
+    const target = anchors.fragmentTarget(url, file, r.target);
+    return target && !!anchors.problem(target);
 }
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const reads = 'pages';

@@ -13380,7 +13380,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "37ff0afcea68dea6";
-const LINKS_FINGERPRINT = "5e2da4ef211cd230";
+const LINKS_FINGERPRINT = "1c9f613cfe2dcf9c";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "cc9dc82d599c5cc0";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
@@ -16495,7 +16495,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(51), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             const loaded = await states;
             const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
             // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -16512,7 +16512,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(51), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,
@@ -16532,7 +16532,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         const docsRoot = str(values.root);
         const [{ loadConfigFile }, { runHistory }] = await Promise.all([
             Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(51), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+            Promise.all(/* import() */[__nccwpck_require__.e(748), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
         ]);
         const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);

@@ -5,6 +5,7 @@ import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
+import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
 
 async function compare(files: Record<string, string>, change: (dir: string) => void): Promise<Comparison> {
   const { dir, sha: base } = initRepo(files);
@@ -384,6 +385,99 @@ describe('dead links moved between pages', () => {
       'broken-anchor index.mdx:3:13 existing',
       'broken-anchor index.mdx:3:46 new',
     ]);
+  });
+});
+
+describe('pages copied into a new version folder', () => {
+  // crewAIInc/crewAI's "[docs-freeze]" commits copy the current pages, byte for byte, into a folder for the release.
+  const site = {
+    'docs.json': docsJson({ groups: [{ group: 'v1', pages: ['v1/index', 'v1/guide', 'v1/extra'] }] }),
+    'v1/index.mdx': '# Home\n',
+    'v1/guide.mdx': '# Guide\n\nSee [setup](/v1/index#setup), [gone](/gone) and [extra](./extra).\n',
+    'v1/extra.mdx': '# Extra\n',
+  };
+
+  it('call the problems their source had existing, and those only the copy has new', async () => {
+    const c = await compare(site, (dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [
+            { group: 'v1', pages: ['v1/index', 'v1/guide', 'v1/extra'] },
+            { group: 'v2', pages: ['v2/index', 'v2/guide', 'v2/new'] },
+          ],
+        }),
+        'v2/index.mdx': site['v1/index.mdx'],
+        'v2/guide.mdx': site['v1/guide.mdx'],
+        'v2/new.mdx': '# New\n\nSee [gone](/gone).\n',
+      }),
+    );
+    const dead = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(dead.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column} ${f.status}`).sort()).toEqual([
+      'broken-anchor v1/guide.mdx:3:13 existing',
+      'broken-anchor v2/guide.mdx:3:13 existing',
+      'broken-link v1/guide.mdx:3:38 existing',
+      'broken-link v2/guide.mdx:3:38 existing',
+      // v2 has no extra page: the copy's relative link breaks where the source's did not.
+      'broken-link v2/guide.mdx:3:57 new',
+      'broken-link v2/new.mdx:3:12 new',
+    ]);
+    expect(c.fixed).toEqual([]);
+  });
+
+  it('are no copies when their content differs from every page of the base', async () => {
+    const c = await compare(site, (dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({ groups: [{ group: 'v1', pages: ['v1/index', 'v1/guide', 'v1/extra', 'v2/guide'] }] }),
+        'v2/guide.mdx': `${site['v1/guide.mdx']}\nEdited.\n`,
+      }),
+    );
+    expect(fresh(c).filter((f) => f.includes('v2/guide.mdx'))).toEqual([
+      'broken-anchor v2/guide.mdx:3',
+      'broken-link v2/guide.mdx:3',
+      'broken-link v2/guide.mdx:3',
+    ]);
+  });
+});
+
+describe('fragments the base ran out of parse budget for', () => {
+  // crewAIInc/crewAI 6491f5a6: the base's links led (by a redirect) to a page past its parse budget, the head's to
+  // another page; both lack the section.
+  const filler = 'Some prose for the reader.\n\n'.repeat(Math.ceil(PARSE_BUDGET / 27) + 10);
+  const files = {
+    'docs.json': docsJson(
+      { groups: [{ group: 'Start', pages: ['index', 'guide', 'big', 'small'] }] },
+      { redirects: [{ source: '/limits', destination: '/big' }] },
+    ),
+    'index.mdx': '# Home\n',
+    'guide.mdx': '# Guide\n\nSee [limits](/limits#nope).\n',
+    'big.mdx': `# Big\n\n<Accordion title="Limits">x</Accordion>\n\n${filler}`,
+    'small.mdx': '# Small\n\n<Accordion title="Limits">x</Accordion>\n',
+  };
+  const change = (dir: string, guide: string): void =>
+    writeFiles(dir, {
+      'docs.json': docsJson(
+        { groups: [{ group: 'Start', pages: ['index', 'guide', 'big', 'small'] }] },
+        { redirects: [{ source: '/limits', destination: '/small' }] },
+      ),
+      'guide.mdx': guide,
+    });
+
+  it('are told now: a link the base had broken there too is existing', async () => {
+    const c = await compare(files, (dir) => change(dir, '# Guide\n\nEdited. See [limits](/limits#nope).\n'));
+    expect(c.base?.stats.anchorsUnchecked).toBe(1);
+    const dead = c.findings.filter((f) => f.rule === 'broken-anchor');
+    expect(dead.map((f) => `${f.file}:${f.line} ${f.data.url} ${f.status}`)).toEqual([
+      'guide.mdx:3 /limits#nope existing',
+    ]);
+  });
+
+  it('and one the base did not have is new', async () => {
+    const c = await compare(
+      { ...files, 'big.mdx': `# Big\n\n<Accordion title="Nope">x</Accordion>\n\n${filler}` },
+      (dir) => change(dir, '# Guide\n\nEdited. See [limits](/limits#nope).\n'),
+    );
+    expect(c.base?.stats.anchorsUnchecked).toBe(1);
+    expect(fresh(c).filter((f) => f.startsWith('broken-anchor'))).toEqual(['broken-anchor guide.mdx:3']);
   });
 });
 

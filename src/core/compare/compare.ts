@@ -16,7 +16,8 @@ import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { sameSubject } from './same-subject.js';
-import { heldBackInBase } from './could-not-tell.js';
+import { copiedPages, copyNames } from './copies.js';
+import { heldBackInBase, toldPastBudget } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
@@ -61,6 +62,9 @@ export function compareSources(
   // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
   // should follow, but the place a page's old text (and its old problems) most likely went.
   const { renamed, paired } = pageRenames(baseSite, headSite, options.renames ?? []);
+  const copies = baseSite && headSite ? copiedPages(baseSite, headSite) : new Map<string, string>();
+  // A copy's source is read as the copy is, in both states, so that what it already had is known.
+  const sources = new Set(copies.values());
 
   // Links are checked where the change could have broken them: changed files, and files that link to a
   // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
@@ -70,7 +74,7 @@ export function compareSources(
   const idsKept = new Set<string>();
   if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
     const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
-    const files = new Set(options.changed ?? []);
+    const files = new Set([...(options.changed ?? []), ...sources]);
     // The base path the head's analysis will use (inferred once: the analysis reuses it).
     let basePathKnown: string | undefined;
     const basePath = (): string => (basePathKnown ??= siteRoutesFor(headSite, config).config.basePath);
@@ -148,6 +152,7 @@ export function compareSources(
             idsKept,
             deleted,
             renamedFiles: headNames,
+            checked: sources,
           }),
         }),
       })
@@ -158,7 +163,11 @@ export function compareSources(
         ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
         ...(touched && { syntax: new Set(touched) }),
         ...(scoped && {
-          sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
+          sameFragment: sameFragmentAs(headSite, baseSite, config, {
+            idsKept,
+            renamedFiles: baseNames,
+            checked: sources,
+          }),
         }),
       })
     : undefined;
@@ -179,13 +188,20 @@ export function compareSources(
         head: headFindings,
         renamed: paired,
         fileRenames: options.renames,
+        copies: copyNames(copies),
         baseSource: base,
         headSource: head,
       }),
     ),
   );
+  const oldNames = new Map((options.renames ?? []).map((r) => [r.to, r.from]));
   const marked = leftBehind(
-    heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []),
+    toldPastBudget(
+      heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []),
+      baseA,
+      headSite,
+      (file) => copies.get(file) ?? oldNames.get(file) ?? file,
+    ),
     baseSite,
     headSite,
   );

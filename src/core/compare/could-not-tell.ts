@@ -9,7 +9,8 @@
 // `https://dub.co/docs/partners/white-labeling` to `/docs/partners/white-labeling`), it is checked for the first
 // time, and a target already missing is missing as before. The address is the site's own when docs.json's
 // `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
-import { siteRoutesFor } from '../analyze.js';
+import { siteRoutesFor, type Analysis } from '../analyze.js';
+import { fragmentMissing } from '../rules/links.js';
 import { get, str } from '../json/document.js';
 import type { NavguardConfig } from '../config.js';
 import { linkPath } from '../site/link-path.js';
@@ -60,6 +61,31 @@ export function heldBackInBase(
     return false;
   };
   return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' as const } : f));
+}
+
+/**
+ * `marked` with each new broken anchor marked existing when the base had the same link in the file (under the name
+ * `baseName` gives it: before a rename, or the page it was copied from) and, asked now past the parse budget it had
+ * spent, finds it broken too. crewAI's 6491f5a6 copied the pages of a release into its own folder: the copies'
+ * sources, read in both states, used the base's budget before the pages their Arabic links led to, and 12 broken
+ * anchors the base had were called new.
+ */
+export function toldPastBudget(
+  marked: Finding[],
+  base: Analysis | undefined,
+  head: SiteModel | undefined,
+  baseName: (file: string) => string,
+): Finding[] {
+  if (!base?.stats.anchorsUnchecked || !head) return marked;
+  return marked.map((f) => {
+    if (f.status !== 'new' || f.rule !== 'broken-anchor') return f;
+    const rel = rootFile(head.source.rootPrefix, f.file);
+    if (rel === undefined) return f;
+    const file = baseName(rel);
+    if (!base.site.index.scans.get(file)?.links.some((l) => l.url === f.data.url)) return f;
+    const broken = fragmentMissing(base.site, base.routes, base.config, f.data.url, file);
+    return broken ? { ...f, status: 'existing' as const } : f;
+  });
 }
 
 const CHECKABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);

@@ -21,6 +21,8 @@ export interface FragmentScope {
   deleted?: ReadonlySet<string>;
   /** Files of `site` the change renamed, by their name in the other state: a renamed page's links stay its links. */
   renamedFiles?: ReadonlyMap<string, string>;
+  /** Files whose links are checked whatever the change did: copies' sources, which tell what a copy already had. */
+  checked?: ReadonlySet<string>;
 }
 
 /** For the analysis of `site`, the links whose fragment answer is the same in `other`, or does not matter. */
@@ -28,7 +30,7 @@ export function sameFragmentAs(
   site: SiteModel,
   other: SiteModel,
   config: NavguardConfig,
-  { idsKept = new Set(), deleted = new Set(), renamedFiles = new Map() }: FragmentScope = {},
+  { idsKept = new Set(), deleted = new Set(), renamedFiles = new Map(), checked = new Set() }: FragmentScope = {},
 ): SameFragment {
   const never: SameFragment = () => false;
   if (!site.source.contentId || !other.source.contentId) return never;
@@ -59,7 +61,7 @@ export function sameFragmentAs(
     return known;
   };
   return (from, url, target) => {
-    if (!from) return false;
+    if (!from || checked.has(from)) return false;
     if (deleted.has(from)) return true;
     const u = url.trim();
     const theirFrom = theirName(from);

@@ -177,6 +177,24 @@ function snippetPages(site: SiteModel): Map<string, string[]> {
   return out;
 }
 
+/**
+ * Whether a #fragment link of `file` names no id on the page it leads to, read past the parse budget (undefined when
+ * it leads to no page's fragment): what an analysis that ran out of budget did not tell.
+ */
+export function fragmentMissing(
+  site: SiteModel,
+  routes: Routes,
+  config: NavguardConfig,
+  url: string,
+  file: string,
+): boolean | undefined {
+  const r = resolveLink(url, file, routes, config, globMatcher(config.links.ignore));
+  if (broken(r)) return undefined;
+  const anchors = new AnchorChecker(site);
+  const target = anchors.fragmentTarget(url, file, r.target);
+  return target && !!anchors.problem(target);
+}
+
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 export const reads = 'pages';
 

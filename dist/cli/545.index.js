@@ -1,8 +1,8 @@
-export const id = 51;
-export const ids = [51];
+export const id = 545;
+export const ids = [545];
 export const modules = {
 
-/***/ 2418:
+/***/ 6316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -47,7 +47,7 @@ var mdx_page_syntax = __webpack_require__(9354);
 
 
 /** For the analysis of `site`, the links whose fragment answer is the same in `other`, or does not matter. */
-function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = new Set(), renamedFiles = new Map() } = {}) {
+function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = new Set(), renamedFiles = new Map(), checked = new Set() } = {}) {
     const never = () => false;
     if (!site.source.contentId || !other.source.contentId)
         return never;
@@ -80,7 +80,7 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
         return known;
     };
     return (from, url, target) => {
-        if (!from)
+        if (!from || checked.has(from))
             return false;
         if (deleted.has(from))
             return true;
@@ -210,6 +210,75 @@ function sameSubject(base, from, head, to) {
     return ta !== undefined && tb !== undefined && alike(ta, tb);
 }
 //# sourceMappingURL=same-subject.js.map
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
+;// CONCATENATED MODULE: ./lib/core/compare/copies.js
+// A page copied is not a problem made. A versioned site freezes a release by copying its current pages into a
+// new version folder (crewAIInc/crewAI's "[docs-freeze] snapshot for v1.15.x": 746 of 766 added files are the
+// Edge pages byte for byte); the broken links they carry are the Edge pages' own, known on the base branch, and
+// were called new on every release, 49 to 118 errors each. A page the change added with the same content and
+// file name as a page the base has and the head keeps is such a copy: its findings that its source had in the
+// base are existing. Links are read from the copy's own folder, so one that breaks only there is still new.
+
+
+/** Pages the head added as copies of a base page it keeps: the copy's path → its source's (docs-root-relative). */
+function copiedPages(base, head) {
+    const out = new Map();
+    const added = [];
+    for (const page of head.index.pages.values())
+        if (!base.index.files.has(page.path))
+            added.push(page.path);
+    if (!added.length)
+        return out;
+    const names = new Set(added.map(paths/* basename */.P8));
+    const byContent = new Map();
+    for (const page of base.index.pages.values()) {
+        if (!names.has((0,paths/* basename */.P8)(page.path)) || !head.index.files.has(page.path))
+            continue;
+        const id = contentOf(base, page.path);
+        if (id !== undefined)
+            (0,identity/* listIn */.Of)(byContent, id).push(page.path);
+    }
+    if (!byContent.size)
+        return out;
+    for (const path of added) {
+        const id = contentOf(head, path);
+        const sources = id === undefined ? undefined : byContent.get(id)?.filter((s) => (0,paths/* basename */.P8)(s) === (0,paths/* basename */.P8)(path));
+        if (sources?.length)
+            out.set(path, closest(path, sources));
+    }
+    return out;
+}
+/** The names a copy's findings use (its file and its page), each mapped to its source's: see sourceKey. */
+function copyNames(copies) {
+    const out = new Map(copies);
+    for (const [to, from] of copies)
+        out.set((0,paths/* stripPageExt */.pQ)(to), (0,paths/* stripPageExt */.pQ)(from));
+    return out;
+}
+/** The source whose path ends most like the copy's (the same page of the nearest version), the first on a tie. */
+function closest(path, sources) {
+    const mine = path.split('/').reverse();
+    let best = sources[0];
+    let bestRun = -1;
+    for (const s of sources) {
+        const theirs = s.split('/').reverse();
+        let run = 0;
+        while (run < mine.length && run < theirs.length && mine[run] === theirs[run])
+            run++;
+        if (run > bestRun) {
+            best = s;
+            bestRun = run;
+        }
+    }
+    return best;
+}
+function contentOf(site, path) {
+    return site.source.knownContentId?.(path) ?? site.source.contentId?.(path) ?? site.source.read(path);
+}
+//# sourceMappingURL=copies.js.map
+// EXTERNAL MODULE: ./lib/core/rules/links.js
+var links = __webpack_require__(7258);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/site/routes.js
@@ -226,6 +295,7 @@ var site_routes = __webpack_require__(8361);
 // `https://dub.co/docs/partners/white-labeling` to `/docs/partners/white-labeling`), it is checked for the first
 // time, and a target already missing is missing as before. The address is the site's own when docs.json's
 // `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
+
 
 
 
@@ -269,6 +339,29 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
         return false;
     };
     return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' } : f));
+}
+/**
+ * `marked` with each new broken anchor marked existing when the base had the same link in the file (under the name
+ * `baseName` gives it: before a rename, or the page it was copied from) and, asked now past the parse budget it had
+ * spent, finds it broken too. crewAI's 6491f5a6 copied the pages of a release into its own folder: the copies'
+ * sources, read in both states, used the base's budget before the pages their Arabic links led to, and 12 broken
+ * anchors the base had were called new.
+ */
+function toldPastBudget(marked, base, head, baseName) {
+    if (!base?.stats.anchorsUnchecked || !head)
+        return marked;
+    return marked.map((f) => {
+        if (f.status !== 'new' || f.rule !== 'broken-anchor')
+            return f;
+        const rel = rootFile(head.source.rootPrefix, f.file);
+        if (rel === undefined)
+            return f;
+        const file = baseName(rel);
+        if (!base.site.index.scans.get(file)?.links.some((l) => l.url === f.data.url))
+            return f;
+        const broken = (0,links.fragmentMissing)(base.site, base.routes, base.config, f.data.url, file);
+        return broken ? { ...f, status: 'existing' } : f;
+    });
 }
 const CHECKABLE = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
 /** Pages the base's links through an address lead to, enough to call it the site's when docs.json does not. */
@@ -355,8 +448,6 @@ function rootFile(root, repoFile) {
 //# sourceMappingURL=could-not-tell.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
-// EXTERNAL MODULE: ./lib/core/compare/identity.js
-var identity = __webpack_require__(1093);
 // EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
 var redirect_json = __webpack_require__(808);
 ;// CONCATENATED MODULE: ./lib/core/compare/left-behind.js
@@ -510,6 +601,7 @@ var navdiff = __webpack_require__(5573);
 
 
 
+
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
@@ -517,6 +609,9 @@ function compareSources(base, head, options = {}) {
     // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
     // should follow, but the place a page's old text (and its old problems) most likely went.
     const { renamed, paired } = pageRenames(baseSite, headSite, options.renames ?? []);
+    const copies = baseSite && headSite ? copiedPages(baseSite, headSite) : new Map();
+    // A copy's source is read as the copy is, in both states, so that what it already had is known.
+    const sources = new Set(copies.values());
     // Links are checked where the change could have broken them: changed files, and files that link to a
     // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
     let changed = options.changed;
@@ -525,7 +620,7 @@ function compareSources(base, head, options = {}) {
     const idsKept = new Set();
     if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
         const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
-        const files = new Set(options.changed ?? []);
+        const files = new Set([...(options.changed ?? []), ...sources]);
         // The base path the head's analysis will use (inferred once: the analysis reuses it).
         let basePathKnown;
         const basePath = () => (basePathKnown ??= (0,analyze/* siteRoutesFor */.B9)(headSite, config).config.basePath);
@@ -595,6 +690,7 @@ function compareSources(base, head, options = {}) {
                     idsKept,
                     deleted,
                     renamedFiles: headNames,
+                    checked: sources,
                 }),
             }),
         })
@@ -605,7 +701,11 @@ function compareSources(base, head, options = {}) {
             ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
             ...(touched && { syntax: new Set(touched) }),
             ...(scoped && {
-                sameFragment: sameFragmentAs(headSite, baseSite, config, { idsKept, renamedFiles: baseNames }),
+                sameFragment: sameFragmentAs(headSite, baseSite, config, {
+                    idsKept,
+                    renamedFiles: baseNames,
+                    checked: sources,
+                }),
             }),
         })
         : undefined;
@@ -619,10 +719,12 @@ function compareSources(base, head, options = {}) {
         head: headFindings,
         renamed: paired,
         fileRenames: options.renames,
+        copies: copyNames(copies),
         baseSource: base,
         headSource: head,
     })));
-    const marked = leftBehind(heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []), baseSite, headSite);
+    const oldNames = new Map((options.renames ?? []).map((r) => [r.to, r.from]));
+    const marked = leftBehind(toldPastBudget(heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file), baseSite, headSite);
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
 }
