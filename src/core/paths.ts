@@ -11,6 +11,12 @@ export function topFolder(path: string): string {
   return slash === -1 ? '' : path.slice(0, slash);
 }
 
+/** A path's first folder when it reads as a language code (`ja`, `pt-BR`, `zh-CN`), lower-cased; else ''. */
+export function languageFolder(path: string): string {
+  const first = topFolder(path);
+  return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
+}
+
 export function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }

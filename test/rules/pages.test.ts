@@ -51,6 +51,52 @@ describe('page-not-found', () => {
     );
   });
 
+  it("offers to create a missing translation, not the original, whatever the language folder's name", () => {
+    // openclaw/docs: the "zh-Hans" navigation lists zh-CN/… pages; the sync adds entries before their translations.
+    const json = docsJson({
+      languages: [
+        { language: 'en', pages: ['providers/llama-server', 'guides/setup'] },
+        { language: 'zh-Hans', pages: ['zh-CN/providers/llama-server'] },
+        { language: 'fr', pages: ['fr/providers/llama-server', 'guides/setupp'] },
+      ],
+    });
+    const r = run({
+      'docs.json': json,
+      'providers/llama-server.md': '# llama-server\n',
+      'guides/setup.mdx': '# Setup\n',
+    });
+    const found = r.findings.filter((f) => f.rule === 'page-not-found');
+    expect(found.map((f) => [f.data.entry, f.fix?.message, f.data.suggestion])).toEqual([
+      [
+        'zh-CN/providers/llama-server',
+        'Create zh-CN/providers/llama-server.mdx (the "zh-Hans" version of providers/llama-server.md), or remove the entry.',
+        undefined,
+      ],
+      [
+        'fr/providers/llama-server',
+        'Create fr/providers/llama-server.mdx (the "fr" version of providers/llama-server.md), or remove the entry.',
+        undefined,
+      ],
+      // Not under a language's folder: a misspelt entry, whose page exists.
+      ['guides/setupp', 'Did you mean "guides/setup"?', 'guides/setup'],
+    ]);
+  });
+
+  it('takes a new folder missing in a language folder for translations to come, not for generated pages', () => {
+    const pages = ['a', 'b', 'c'].map((p) => `providers/new/${p}`);
+    const json = docsJson({
+      languages: [
+        { language: 'en', pages: ['index', ...pages] },
+        { language: 'zh-Hans', pages: ['zh-CN/index', ...pages.map((p) => `zh-CN/${p}`)] },
+      ],
+    });
+    const files = Object.fromEntries(pages.map((p) => [`${p}.mdx`, '# Page\n']));
+    const r = run({ 'docs.json': json, 'index.mdx': '# Home\n', 'zh-CN/index.mdx': '# 首页\n', ...files });
+    expect(r.findings.filter((f) => f.rule === 'page-not-found').map((f) => f.fix?.message)).toEqual(
+      pages.map((p) => `Create zh-CN/${p}.mdx (the "zh-Hans" version of ${p}.mdx), or remove the entry.`),
+    );
+  });
+
   it('says that "/" names the site root, not a page, and to write "index"', () => {
     const json = docsJson({ groups: [{ group: 'Start', pages: ['/', 'guide'] }] });
     const f = one(

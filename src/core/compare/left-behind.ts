@@ -4,7 +4,7 @@
 // where it was, the page that looks like its copy, and the fix a move wants.
 import { firstPageEntries } from '../site/nav.js';
 import { locationOf, type SiteModel } from '../site/model.js';
-import { topFolder } from '../paths.js';
+import { languageFolder } from '../paths.js';
 import { FindingSink } from '../rules/sink.js';
 import { listIn } from './identity.js';
 import { servedAt } from '../site/link-path.js';
@@ -54,14 +54,8 @@ function copies(base: SiteModel, head: SiteModel): (page: string) => string | un
     }
     // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
     const found = page.includes('/')
-      ? byTail.get(tail(page))?.filter((c) => language(c) === language(page))
+      ? byTail.get(tail(page))?.filter((c) => languageFolder(c) === languageFolder(page))
       : undefined;
     return found?.length === 1 ? found[0] : undefined;
   };
-}
-
-/** A page's first folder when it reads as a language code (`ja`, `pt-BR`), else ''. */
-function language(slug: string): string {
-  const first = topFolder(slug);
-  return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
 }

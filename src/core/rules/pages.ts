@@ -1,6 +1,6 @@
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
-import { dirname, stripPageExt } from '../paths.js';
+import { dirname, languageFolder, stripPageExt, topFolder } from '../paths.js';
 import { isExternal, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
@@ -193,8 +193,8 @@ function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[
     if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page)) continue;
     if (meantPage(site.index, ref) || site.index.notPages.has(stripPageExt(ref.page))) continue;
     // A language's folder with no files is a missing translation, not a generated one.
-    const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
-    if (lang && ref.page.startsWith(`${lang}/`)) continue;
+    const lang = languageOf(ref);
+    if (lang && (ref.page.startsWith(`${lang}/`) || languageFolder(ref.page))) continue;
     // The top-most folder of the page that holds no file.
     const parts = dirname(ref.page).split('/');
     let folder: string | undefined;
@@ -281,8 +281,8 @@ function reportMissing(
       'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
   let near = routes.suggest(ref.page);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
-  const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
-  if (near && lang && ref.page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`)) {
+  const lang = languageOf(ref);
+  if (near && lang && translationOf(ref.page, near, lang)) {
     fixText ??= `Create ${out.repoPath(ref.page)}.mdx (the "${lang}" version of ${out.repoPath(index.pages.get(near)?.path ?? near)}), or remove the entry.`;
     near = undefined;
   }
@@ -307,4 +307,23 @@ function reportMissing(
           },
     },
   );
+}
+
+/** The language of the navigation an entry is in (its `language` division's code), if any. */
+function languageOf(ref: PageRef): string | undefined {
+  return /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
+}
+
+/**
+ * Whether a missing entry of a language's navigation names a translation of the page `near`: it sits in the
+ * language's folder and `near` does not, or it is `near` (or `near` in another top folder) under a folder named like
+ * a language. A site's folder need not be its language code: openclaw's "zh-Hans" navigation lists
+ * `zh-CN/providers/x`, where `providers/x` is the English page the translation waits for.
+ */
+function translationOf(page: string, near: string, lang: string): boolean {
+  if (page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`)) return true;
+  const folder = languageFolder(page);
+  if (!folder || topFolder(near).toLowerCase() === folder) return false;
+  const rest = page.slice(folder.length + 1);
+  return rest === near || rest === near.slice(near.indexOf('/') + 1);
 }
