@@ -1,4 +1,5 @@
 // Which findings a change introduced, on real git repositories: identity, not position or occurrence count.
+import fs from 'node:fs';
 import { describe, it, expect } from '@jest/globals';
 import { compareSources, type Comparison } from '../../src/core/compare/compare.js';
 import { loadStates } from '../../src/adapters/states.js';
@@ -367,6 +368,42 @@ describe('dead links moved between pages', () => {
       'broken-link changelog-2022.mdx:5:17 new',
     ]);
     expect(c.fixed.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor')).toEqual([]);
+  });
+
+  it('are existing where they went when the page they were in was split and deleted', async () => {
+    // mindsdb 97038c07: knowledge-bases.mdx split into knowledge_bases/*.mdx and deleted, its dead links moved along.
+    // The pieces differ enough from the page that git pairs none of them with it as a rename.
+    const prose = (word: string): string =>
+      Array.from({ length: 12 }, (_, i) => `Paragraph ${i} of the ${word} text, about ${word} things.\n`).join('\n');
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'kb', 'setup'] }] }),
+      'index.mdx': '# Home\n',
+      'setup.mdx': '# Setup\n',
+      'kb.mdx': `# KB\n\n${prose('old')}\nSee [a](/gone) and [b](/setup#nope).\n\nAlso [c](/gone-too).\n`,
+    };
+    const c = await compare(files, (dir) => {
+      fs.rmSync(`${dir}/kb.mdx`);
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [
+            { group: 'Start', pages: ['index', 'setup'] },
+            { group: 'Knowledge bases', pages: ['kb/create', 'kb/more'] },
+          ],
+        }),
+        'kb/create.mdx': `# Create\n\n${prose('new')}\nSee [a](/gone) and [b](/setup#nope).\n`,
+        'kb/more.mdx': '# More\n\nSee [d](/gone-three).\n',
+      });
+    });
+    const dead = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(dead.map((f) => `${f.rule} ${f.file}:${f.line} ${f.data.url} ${f.status}`).sort()).toEqual([
+      'broken-anchor kb/create.mdx:27 /setup#nope existing',
+      'broken-link kb/create.mdx:27 /gone existing',
+      'broken-link kb/more.mdx:3 /gone-three new',
+    ]);
+    // What did not move went with the page.
+    expect(c.fixed.filter((f) => f.rule === 'broken-link').map((f) => `${f.file} ${f.data.url}`)).toEqual([
+      'kb.mdx /gone-too',
+    ]);
   });
 
   it('calls a dead link rewritten to the right page but the same missing section existing, another section new', async () => {

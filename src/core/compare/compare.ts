@@ -126,9 +126,13 @@ export function compareSources(
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
   // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
   const scoped = opts.links === 'changed' && baseSite && headSite;
-  const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], paired) : new Set<string>();
   // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
-  // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
+  // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed,
+  // unless a page the change wrote has one of them, as text moved out of it before it went does (mindsdb 97038c07
+  // split a page into five and deleted it): its dead links are then known as moved, not made (movedLinks).
+  const deleted = scoped
+    ? unread(deletedFiles(baseSite, headSite, options.renames ?? [], paired), baseSite, headSite, options.changed)
+    : new Set<string>();
   const baseChanged =
     changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
   const headNames = scoped
@@ -207,6 +211,15 @@ export function compareSources(
   );
   attachFindings(outline, marked, headSite);
   return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+}
+
+/** Of the files the change deleted, those no page it wrote shares a link with (as written). */
+function unread(deleted: Set<string>, base: SiteModel, head: SiteModel, changed: Iterable<string> = []): Set<string> {
+  if (!deleted.size) return deleted;
+  const written = new Set<string>();
+  for (const path of changed) for (const l of head.index.scans.get(path)?.links ?? []) written.add(l.url.trim());
+  if (!written.size) return deleted;
+  return new Set([...deleted].filter((f) => !base.index.scans.get(f)?.links.some((l) => written.has(l.url.trim()))));
 }
 
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */
