@@ -508,15 +508,10 @@ function copies(base, head) {
         }
         // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
         const found = page.includes('/')
-            ? byTail.get(tail(page))?.filter((c) => language(c) === language(page))
+            ? byTail.get(tail(page))?.filter((c) => (0,paths/* languageFolder */.Ti)(c) === (0,paths/* languageFolder */.Ti)(page))
             : undefined;
         return found?.length === 1 ? found[0] : undefined;
     };
-}
-/** A page's first folder when it reads as a language code (`ja`, `pt-BR`), else ''. */
-function language(slug) {
-    const first = (0,paths/* topFolder */.iq)(slug);
-    return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
 }
 //# sourceMappingURL=left-behind.js.map
 ;// CONCATENATED MODULE: ./lib/core/compare/moved-links.js
@@ -666,9 +661,13 @@ function compareSources(base, head, options = {}) {
     const opts = { ...options, links: options.links ?? 'changed', changed };
     // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
     const scoped = opts.links === 'changed' && baseSite && headSite;
-    const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], paired) : new Set();
     // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
-    // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
+    // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed,
+    // unless a page the change wrote has one of them, as text moved out of it before it went does (mindsdb 97038c07
+    // split a page into five and deleted it): its dead links are then known as moved, not made (movedLinks).
+    const deleted = scoped
+        ? unread(deletedFiles(baseSite, headSite, options.renames ?? [], paired), baseSite, headSite, options.changed)
+        : new Set();
     const baseChanged = changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
     const headNames = scoped
         ? renamedFiles(baseSite, headSite, options.renames ?? [], paired)
@@ -727,6 +726,18 @@ function compareSources(base, head, options = {}) {
     const marked = leftBehind(toldPastBudget(heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file), baseSite, headSite);
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+}
+/** Of the files the change deleted, those no page it wrote shares a link with (as written). */
+function unread(deleted, base, head, changed = []) {
+    if (!deleted.size)
+        return deleted;
+    const written = new Set();
+    for (const path of changed)
+        for (const l of head.index.scans.get(path)?.links ?? [])
+            written.add(l.url.trim());
+    if (!written.size)
+        return deleted;
+    return new Set([...deleted].filter((f) => !base.index.scans.get(f)?.links.some((l) => written.has(l.url.trim()))));
 }
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */
 function deletedFiles(base, head, renames, renamed) {

@@ -20946,8 +20946,8 @@ function missingFolders(site, routes, refs) {
         if ((0,entries/* meantPage */.d9)(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
             continue;
         // A language's folder with no files is a missing translation, not a generated one.
-        const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
-        if (lang && ref.page.startsWith(`${lang}/`))
+        const lang = languageOf(ref);
+        if (lang && (ref.page.startsWith(`${lang}/`) || (0,paths/* languageFolder */.Ti)(ref.page)))
             continue;
         // The top-most folder of the page that holds no file.
         const parts = (0,paths/* dirname */.pD)(ref.page).split('/');
@@ -21028,8 +21028,8 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
             'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
     let near = routes.suggest(ref.page);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
-    const lang = /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
-    if (near && lang && ref.page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`)) {
+    const lang = languageOf(ref);
+    if (near && lang && translationOf(ref.page, near, lang)) {
         fixText ??= `Create ${out.repoPath(ref.page)}.mdx (the "${lang}" version of ${out.repoPath(index.pages.get(near)?.path ?? near)}), or remove the entry.`;
         near = undefined;
     }
@@ -21050,6 +21050,25 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
                     : (fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.`),
             },
     });
+}
+/** The language of the navigation an entry is in (its `language` division's code), if any. */
+function languageOf(ref) {
+    return /(?:^|\/)language:([^/]+)/.exec(ref.node.partition)?.[1];
+}
+/**
+ * Whether a missing entry of a language's navigation names a translation of the page `near`: it sits in the
+ * language's folder and `near` does not, or it is `near` (or `near` in another top folder) under a folder named like
+ * a language. A site's folder need not be its language code: openclaw's "zh-Hans" navigation lists
+ * `zh-CN/providers/x`, where `providers/x` is the English page the translation waits for.
+ */
+function translationOf(page, near, lang) {
+    if (page.startsWith(`${lang}/`) && !near.startsWith(`${lang}/`))
+        return true;
+    const folder = (0,paths/* languageFolder */.Ti)(page);
+    if (!folder || (0,paths/* topFolder */.iq)(near).toLowerCase() === folder)
+        return false;
+    const rest = page.slice(folder.length + 1);
+    return rest === near || rest === near.slice(near.indexOf('/') + 1);
 }
 //# sourceMappingURL=pages.js.map
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js + 1 modules
