@@ -300,6 +300,8 @@ var site_routes = __webpack_require__(8361);
 
 
 
+
+
 /** `marked` with the new findings the base could not have told about marked existing. */
 function heldBackInBase(marked, base, head, config, fileRenames) {
     if (!base || !head || !marked.some((f) => f.status === 'new' && CHECKABLE.has(f.rule)))
@@ -341,26 +343,54 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
     return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' } : f));
 }
 /**
- * `marked` with each new broken anchor marked existing when the base had the same link in the file (under the name
- * `baseName` gives it: before a rename, or the page it was copied from) and, asked now past the parse budget it had
- * spent, finds it broken too. crewAI's 6491f5a6 copied the pages of a release into its own folder: the copies'
- * sources, read in both states, used the base's budget before the pages their Arabic links led to, and 12 broken
- * anchors the base had were called new.
+ * `marked` with the new dead links the base, asked now, had dead the same way, where it did not say so itself:
+ * - a broken anchor in the same file (under the name `baseName` gives it: before a rename, or the page it was copied
+ *   from), whose target page the base reached past the parse budget it had spent. crewAI's 6491f5a6 copied the pages
+ *   of a release into its own folder: the copies' sources, read in both states, used the base's budget before the
+ *   pages their Arabic links led to, and 12 broken anchors the base had were called new;
+ * - a dead link in a page the change deleted (`deleted`, whose links the base does not read), written the same and
+ *   leading to the same place: text moved out of a page before it went takes its dead links along (mindsdb 97038c07
+ *   split a page into five and deleted it; three broken anchors it had had for months were blamed on the split).
+ *   Each such link of a deleted page answers for one finding.
  */
-function toldPastBudget(marked, base, head, baseName) {
-    if (!base?.stats.anchorsUnchecked || !head)
+function askedOfBase(marked, base, head, baseName, deleted) {
+    const pastBudget = !!base?.stats.anchorsUnchecked;
+    if (!base || !head || (!pastBudget && !deleted.size))
         return marked;
+    const dead = (f, url, file) => f.rule === 'broken-anchor'
+        ? (0,links.fragmentMissing)(base.site, base.routes, base.config, url, file) === true
+        : (0,links.linkBroken)(base.site, base.routes, base.config, url, file);
+    let inDeleted;
+    const deletedWith = (url) => {
+        if (!inDeleted) {
+            inDeleted = new Map();
+            for (const file of deleted)
+                for (const l of base.site.index.scans.get(file)?.links ?? [])
+                    (0,identity/* listIn */.Of)(inDeleted, l.url.trim()).push(file);
+        }
+        return inDeleted.get(url) ?? [];
+    };
     return marked.map((f) => {
-        if (f.status !== 'new' || f.rule !== 'broken-anchor')
+        const written = f.rule === 'broken-anchor' || f.rule === 'broken-link' ? f.data.url : undefined;
+        if (f.status !== 'new' || written === undefined)
             return f;
         const rel = rootFile(head.source.rootPrefix, f.file);
         if (rel === undefined)
             return f;
-        const file = baseName(rel);
-        if (!base.site.index.scans.get(file)?.links.some((l) => l.url === f.data.url))
+        const existing = { ...f, status: 'existing' };
+        if (f.rule === 'broken-anchor' && pastBudget) {
+            const file = baseName(rel);
+            if (base.site.index.scans.get(file)?.links.some((l) => l.url === written) && dead(f, written, file))
+                return existing;
+        }
+        const url = written.trim();
+        const files = deleted.size ? deletedWith(url) : [];
+        // A relative link leads to the same place only from the same folder.
+        const at = files.findIndex((file) => (url.startsWith('/') || (0,paths/* dirname */.pD)(file) === (0,paths/* dirname */.pD)(rel)) && dead(f, written, file));
+        if (at < 0)
             return f;
-        const broken = (0,links.fragmentMissing)(base.site, base.routes, base.config, f.data.url, file);
-        return broken ? { ...f, status: 'existing' } : f;
+        files.splice(at, 1);
+        return existing;
     });
 }
 const CHECKABLE = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
@@ -662,12 +692,8 @@ function compareSources(base, head, options = {}) {
     // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
     const scoped = opts.links === 'changed' && baseSite && headSite;
     // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
-    // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed,
-    // unless a page the change wrote has one of them, as text moved out of it before it went does (mindsdb 97038c07
-    // split a page into five and deleted it): its dead links are then known as moved, not made (movedLinks).
-    const deleted = scoped
-        ? unread(deletedFiles(baseSite, headSite, options.renames ?? [], paired), baseSite, headSite, options.changed)
-        : new Set();
+    // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
+    const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], paired) : new Set();
     const baseChanged = changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
     const headNames = scoped
         ? renamedFiles(baseSite, headSite, options.renames ?? [], paired)
@@ -723,21 +749,9 @@ function compareSources(base, head, options = {}) {
         headSource: head,
     })));
     const oldNames = new Map((options.renames ?? []).map((r) => [r.to, r.from]));
-    const marked = leftBehind(toldPastBudget(heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file), baseSite, headSite);
+    const marked = leftBehind(askedOfBase(heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file, deleted), baseSite, headSite);
     attachFindings(outline, marked, headSite);
     return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
-}
-/** Of the files the change deleted, those no page it wrote shares a link with (as written). */
-function unread(deleted, base, head, changed = []) {
-    if (!deleted.size)
-        return deleted;
-    const written = new Set();
-    for (const path of changed)
-        for (const l of head.index.scans.get(path)?.links ?? [])
-            written.add(l.url.trim());
-    if (!written.size)
-        return deleted;
-    return new Set([...deleted].filter((f) => !base.index.scans.get(f)?.links.some((l) => written.has(l.url.trim()))));
 }
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */
 function deletedFiles(base, head, renames, renamed) {

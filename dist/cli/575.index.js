@@ -5282,6 +5282,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   check: () => (/* binding */ check),
 /* harmony export */   emptyLink: () => (/* binding */ emptyLink),
 /* harmony export */   fragmentMissing: () => (/* binding */ fragmentMissing),
+/* harmony export */   linkBroken: () => (/* binding */ linkBroken),
 /* harmony export */   reads: () => (/* binding */ reads),
 /* harmony export */   rules: () => (/* binding */ rules),
 /* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
@@ -5461,6 +5462,10 @@ function fragmentMissing(site, routes, config, url, file) {
     const anchors = new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
     const target = anchors.fragmentTarget(url, file, r.target);
     return target && !!anchors.problem(target);
+}
+/** Whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation). */
+function linkBroken(site, routes, config, url, file) {
+    return broken(resolveLink(url, file, routes, config, (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore)));
 }
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const reads = 'pages';

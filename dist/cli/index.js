@@ -13380,7 +13380,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "85cf6d4b09f2b4b6";
-const LINKS_FINGERPRINT = "f578a58ee7fe67f3";
+const LINKS_FINGERPRINT = "52190c23c6357f44";
 const SPECS_FINGERPRINT = "783e801f2b288e81";
 const SYNTAX_FINGERPRINT = "566b40c9566325fd";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

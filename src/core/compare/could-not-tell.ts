@@ -10,7 +10,9 @@
 // time, and a target already missing is missing as before. The address is the site's own when docs.json's
 // `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
 import { siteRoutesFor, type Analysis } from '../analyze.js';
-import { fragmentMissing } from '../rules/links.js';
+import { fragmentMissing, linkBroken } from '../rules/links.js';
+import { dirname } from '../paths.js';
+import { listIn } from './identity.js';
 import { get, str } from '../json/document.js';
 import type { NavguardConfig } from '../config.js';
 import { linkPath } from '../site/link-path.js';
@@ -64,27 +66,58 @@ export function heldBackInBase(
 }
 
 /**
- * `marked` with each new broken anchor marked existing when the base had the same link in the file (under the name
- * `baseName` gives it: before a rename, or the page it was copied from) and, asked now past the parse budget it had
- * spent, finds it broken too. crewAI's 6491f5a6 copied the pages of a release into its own folder: the copies'
- * sources, read in both states, used the base's budget before the pages their Arabic links led to, and 12 broken
- * anchors the base had were called new.
+ * `marked` with the new dead links the base, asked now, had dead the same way, where it did not say so itself:
+ * - a broken anchor in the same file (under the name `baseName` gives it: before a rename, or the page it was copied
+ *   from), whose target page the base reached past the parse budget it had spent. crewAI's 6491f5a6 copied the pages
+ *   of a release into its own folder: the copies' sources, read in both states, used the base's budget before the
+ *   pages their Arabic links led to, and 12 broken anchors the base had were called new;
+ * - a dead link in a page the change deleted (`deleted`, whose links the base does not read), written the same and
+ *   leading to the same place: text moved out of a page before it went takes its dead links along (mindsdb 97038c07
+ *   split a page into five and deleted it; three broken anchors it had had for months were blamed on the split).
+ *   Each such link of a deleted page answers for one finding.
  */
-export function toldPastBudget(
+export function askedOfBase(
   marked: Finding[],
   base: Analysis | undefined,
   head: SiteModel | undefined,
   baseName: (file: string) => string,
+  deleted: ReadonlySet<string>,
 ): Finding[] {
-  if (!base?.stats.anchorsUnchecked || !head) return marked;
+  const pastBudget = !!base?.stats.anchorsUnchecked;
+  if (!base || !head || (!pastBudget && !deleted.size)) return marked;
+  const dead = (f: Finding, url: string, file: string): boolean =>
+    f.rule === 'broken-anchor'
+      ? fragmentMissing(base.site, base.routes, base.config, url, file) === true
+      : linkBroken(base.site, base.routes, base.config, url, file);
+  let inDeleted: Map<string, string[]> | undefined;
+  const deletedWith = (url: string): string[] => {
+    if (!inDeleted) {
+      inDeleted = new Map();
+      for (const file of deleted)
+        for (const l of base.site.index.scans.get(file)?.links ?? []) listIn(inDeleted, l.url.trim()).push(file);
+    }
+    return inDeleted.get(url) ?? [];
+  };
   return marked.map((f) => {
-    if (f.status !== 'new' || f.rule !== 'broken-anchor') return f;
+    const written = f.rule === 'broken-anchor' || f.rule === 'broken-link' ? f.data.url : undefined;
+    if (f.status !== 'new' || written === undefined) return f;
     const rel = rootFile(head.source.rootPrefix, f.file);
     if (rel === undefined) return f;
-    const file = baseName(rel);
-    if (!base.site.index.scans.get(file)?.links.some((l) => l.url === f.data.url)) return f;
-    const broken = fragmentMissing(base.site, base.routes, base.config, f.data.url, file);
-    return broken ? { ...f, status: 'existing' as const } : f;
+    const existing = { ...f, status: 'existing' as const };
+    if (f.rule === 'broken-anchor' && pastBudget) {
+      const file = baseName(rel);
+      if (base.site.index.scans.get(file)?.links.some((l) => l.url === written) && dead(f, written, file))
+        return existing;
+    }
+    const url = written.trim();
+    const files = deleted.size ? deletedWith(url) : [];
+    // A relative link leads to the same place only from the same folder.
+    const at = files.findIndex(
+      (file) => (url.startsWith('/') || dirname(file) === dirname(rel)) && dead(f, written, file),
+    );
+    if (at < 0) return f;
+    files.splice(at, 1);
+    return existing;
   });
 }
 

@@ -195,6 +195,17 @@ export function fragmentMissing(
   return target && !!anchors.problem(target);
 }
 
+/** Whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation). */
+export function linkBroken(
+  site: SiteModel,
+  routes: Routes,
+  config: NavguardConfig,
+  url: string,
+  file: string,
+): boolean {
+  return broken(resolveLink(url, file, routes, config, globMatcher(config.links.ignore)));
+}
+
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 export const reads = 'pages';
 
