@@ -259,7 +259,7 @@ function findingMatcher(rules) {
 /* harmony export */   Of: () => (/* binding */ listIn),
 /* harmony export */   _b: () => (/* binding */ markNew)
 /* harmony export */ });
-/* unused harmony exports renameKey, sourceKey, placeKey, danglingName */
+/* unused harmony exports renameKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4539);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
@@ -384,31 +384,20 @@ function markNew(input) {
         const page = side === 'base' ? (input.renamed.get(slug) ?? slug) : slug;
         return file === undefined ? undefined : `${file}|${page}#${f.data.fragment}`;
     });
-    // Not one to one: the source keeps its own finding, and every copy of it carries the same one.
+    // A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
+    // source's. Not one to one: the source keeps its own finding, and every copy of it carries the same one.
     if (input.copies?.size) {
+        const pages = new Map([...input.copies].map(([to, from]) => [(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(to), (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(from)]));
         const before = new Set(input.base.map((f) => f.key));
         input.head.forEach((f, i) => {
             if (status[i] !== 'new')
                 return;
-            const k = sourceKey(f.key, input.copies);
-            if (k !== undefined && before.has(k))
+            const k = renameKey(f.key, pages, input.copies);
+            if (k !== f.key && before.has(k))
                 status[i] = 'existing';
         });
     }
     return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
-}
-/** A key as it reads of the copy's source (names: copyNames); undefined when it names no copy. */
-function sourceKey(key, names) {
-    const parts = key.split('|');
-    let changed = false;
-    parts.forEach((part, i) => {
-        const to = names.get(part);
-        if (to === undefined)
-            return;
-        parts[i] = to;
-        changed = true;
-    });
-    return changed ? parts.join('|') : undefined;
 }
 const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
 /** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */

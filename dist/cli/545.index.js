@@ -249,13 +249,6 @@ function copiedPages(base, head) {
     }
     return out;
 }
-/** The names a copy's findings use (its file and its page), each mapped to its source's: see sourceKey. */
-function copyNames(copies) {
-    const out = new Map(copies);
-    for (const [to, from] of copies)
-        out.set((0,paths/* stripPageExt */.pQ)(to), (0,paths/* stripPageExt */.pQ)(from));
-    return out;
-}
 /** The source whose path ends most like the copy's (the same page of the nearest version), the first on a tie. */
 function closest(path, sources) {
     const mine = path.split('/').reverse();
@@ -744,7 +737,7 @@ function compareSources(base, head, options = {}) {
         head: headFindings,
         renamed: paired,
         fileRenames: options.renames,
-        copies: copyNames(copies),
+        copies,
         baseSource: base,
         headSource: head,
     })));

@@ -16,7 +16,7 @@ import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { sameSubject } from './same-subject.js';
-import { copiedPages, copyNames } from './copies.js';
+import { copiedPages } from './copies.js';
 import { askedOfBase, heldBackInBase } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
@@ -188,7 +188,7 @@ export function compareSources(
         head: headFindings,
         renamed: paired,
         fileRenames: options.renames,
-        copies: copyNames(copies),
+        copies,
         baseSource: base,
         headSource: head,
       }),

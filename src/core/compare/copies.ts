@@ -4,7 +4,7 @@
 // were called new on every release, 49 to 118 errors each. A page the change added with the same content and
 // file name as a page the base has and the head keeps is such a copy: its findings that its source had in the
 // base are existing. Links are read from the copy's own folder, so one that breaks only there is still new.
-import { basename, stripPageExt } from '../paths.js';
+import { basename } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import { listIn } from './identity.js';
 
@@ -27,13 +27,6 @@ export function copiedPages(base: SiteModel, head: SiteModel): Map<string, strin
     const sources = id === undefined ? undefined : byContent.get(id)?.filter((s) => basename(s) === basename(path));
     if (sources?.length) out.set(path, closest(path, sources));
   }
-  return out;
-}
-
-/** The names a copy's findings use (its file and its page), each mapped to its source's: see sourceKey. */
-export function copyNames(copies: ReadonlyMap<string, string>): Map<string, string> {
-  const out = new Map(copies);
-  for (const [to, from] of copies) out.set(stripPageExt(to), stripPageExt(from));
   return out;
 }
 

@@ -19,8 +19,8 @@ export interface MarkInput {
   /** File renames git detected (docs-root-relative). */
   fileRenames?: readonly FileRename[];
   /**
-   * Pages the change added as copies of base pages (compare/copies.ts): each name a copy's findings use (file,
-   * page) → its source's. A copy's finding that its source had in the base is existing.
+   * Pages the change added as copies of base pages (compare/copies.ts), docs-root-relative: the copy's file → its
+   * source's. A copy's finding that its source had in the base is existing.
    */
   copies?: ReadonlyMap<string, string>;
   /** The two states, to tell which lines of a file the change added (read only where identities tie). */
@@ -143,29 +143,18 @@ export function markNew(input: MarkInput): Marked {
     const page = side === 'base' ? (input.renamed.get(slug) ?? slug) : slug;
     return file === undefined ? undefined : `${file}|${page}#${f.data.fragment}`;
   });
-  // Not one to one: the source keeps its own finding, and every copy of it carries the same one.
+  // A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
+  // source's. Not one to one: the source keeps its own finding, and every copy of it carries the same one.
   if (input.copies?.size) {
+    const pages = new Map([...input.copies].map(([to, from]) => [stripPageExt(to), stripPageExt(from)]));
     const before = new Set(input.base.map((f) => f.key));
     input.head.forEach((f, i) => {
       if (status[i] !== 'new') return;
-      const k = sourceKey(f.key, input.copies!);
-      if (k !== undefined && before.has(k)) status[i] = 'existing';
+      const k = renameKey(f.key, pages, input.copies);
+      if (k !== f.key && before.has(k)) status[i] = 'existing';
     });
   }
   return { marked: input.head.map((f, i) => ({ ...f, status: status[i]! })), fixed: [...stillFixed] };
-}
-
-/** A key as it reads of the copy's source (names: copyNames); undefined when it names no copy. */
-export function sourceKey(key: string, names: ReadonlyMap<string, string>): string | undefined {
-  const parts = key.split('|');
-  let changed = false;
-  parts.forEach((part, i) => {
-    const to = names.get(part);
-    if (to === undefined) return;
-    parts[i] = to;
-    changed = true;
-  });
-  return changed ? parts.join('|') : undefined;
 }
 
 const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
