@@ -1,17 +1,12 @@
 // Applying a fix's text edits to a file's text: what `navguard fix` will do, and what the fix round-trip test
 // does to prove that each fix removes its finding and brings no other.
 import type { TextEdit } from './types.js';
+import { lineStarts } from './text-lines.js';
 
 export type Edit = Pick<TextEdit, 'line' | 'column' | 'endLine' | 'endColumn' | 'newText'>;
 
 /** Edits that overlap cannot be applied together: which one wins would be a guess. */
 export class EditConflict extends Error {}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
 
 /** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
 export function editOffsets(text: string, edits: readonly Edit[]): { start: number; end: number }[] {

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import librarySlugify from '@sindresorhus/slugify';
 import {
   asciiSlugify,
+  slugifyMany,
   headingIds,
   pageAnchors,
   plainHeadingIds,
@@ -468,6 +469,63 @@ describe('asciiSlugify', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('slugifyMany (the titles of a page transliterated in one call)', () => {
+  const OPTION_SETS = [
+    { decamelize: false, preserveCharacters: ['_'] },
+    { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
+    { decamelize: false },
+    { decamelize: true, separator: '-' },
+  ];
+  // Multi-character keys (Cyrillic digraphs, Armenian ու, keycaps), replacements that write `&` (🙰, 🔣), combining
+  // marks that a neighbour could compose with, Hangul (decomposed and recomposed), non-ASCII spaces and slugify's own.
+  const units = [
+    ...'aZ09 -_%&^`:.',
+    ...'ъеЪЕыйЫЙтсТ',
+    'ու',
+    'ՈՒ',
+    '1️⃣',
+    '#️⃣',
+    '🙰',
+    '🔣',
+    '🦄',
+    '♥',
+    '\u0301',
+    '\u0308',
+    'e\u0301',
+    'ÄöüßØæœ',
+    '中文',
+    '日本語',
+    '한국어',
+    '\u1100\u1161',
+    'مرحبا',
+    'Việt',
+    'İı',
+    'Ελληνικά',
+    '©®™€£',
+    'ﬁ',
+    '\u00a0',
+    '\u2003',
+  ];
+  const text = fc.array(fc.constantFrom(...units), { maxLength: 8 }).map((parts) => parts.join(''));
+
+  it('gives each text what @sindresorhus/slugify gives it alone, under the options the builder uses', () => {
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 2, maxLength: 6 }), fc.constantFrom(...OPTION_SETS), (texts, options) => {
+        expect(slugifyMany(texts, options)).toEqual(texts.map((t) => librarySlugify(t, options)));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('a mark at the start of a text composes with nothing before it (the line break between them)', () => {
+    const texts = ['Zurich A', '\u0308rger'];
+    // Written together, A and the mark make an Ä, which transliterates as "Ae".
+    expect(librarySlugify('Zurich A\u0308rger')).toBe('zurich-aerger');
+    expect(slugifyMany(texts, {})).toEqual(['zurich-a', 'rger']);
+    expect(texts.map((t) => librarySlugify(t))).toEqual(['zurich-a', 'rger']);
   });
 });
 

@@ -11,10 +11,12 @@ import {
   plainHeadingIdsByLine,
   plainIdsComplete,
   plainIdsCompleteByLine,
+  slugifyMany,
   snippetPageAnchors,
 } from '../../src/core/mdx/anchors.js';
+import librarySlugify from '@sindresorhus/slugify';
 import { resolveImport } from '../../src/core/site/pages.js';
-import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
+import { CORPUS_DIR, corpusPages, corpusSites, describeCorpus } from './corpus.js';
 
 /** Pages whose body the corpus reduced to headings and links: their components are gone. */
 const REDUCED = 'navguard corpus: body reduced';
@@ -208,5 +210,37 @@ describeCorpus('page anchors on the corpus', () => {
     const ids = idsOf(site, page);
     expect(ids.has(present)).toBe(true);
     expect(ids.has(absent)).toBe(false);
+  });
+});
+
+/** Every non-ASCII text of a page that could become a slug: quoted attribute values and heading lines. */
+function slugCandidates(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/=\s*\{?\s*"([^"\n]*)"|^ {0,3}#{1,6}[ \t]+(.+)$/gm)) {
+    const t = (m[1] ?? m[2] ?? '').trim();
+    if (/[^\t\n\r -~]/.test(t)) out.add(t);
+  }
+  return [...out];
+}
+
+describeCorpus('slugs of non-ASCII titles on the corpus', () => {
+  it("gives each page's titles, transliterated in one call, what the library gives each alone", () => {
+    const options = [{ decamelize: false }, { decamelize: true, separator: '-' }];
+    let pages = 0;
+    let texts = 0;
+    for (const { site, file, text } of corpusPages()) {
+      const titles = slugCandidates(text);
+      if (titles.length < 2) continue;
+      pages++;
+      texts += titles.length;
+      for (const o of options)
+        expect({ page: `${site}/${file}`, slugs: slugifyMany(titles, o) }).toEqual({
+          page: `${site}/${file}`,
+          slugs: titles.map((t) => librarySlugify(t, o)),
+        });
+    }
+    // The corpus's translated and decorated pages (emoji, arrows, CJK, accents): 444 pages, 2,517 texts.
+    expect(pages).toBeGreaterThanOrEqual(400);
+    expect(texts).toBeGreaterThanOrEqual(2500);
   });
 });

@@ -3,6 +3,7 @@
 // remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds, slugify.js). Mintlify's own libraries do
 // the string work: @sindresorhus/slugify 2.2.0 and remark-smartypants 3.0.2, the versions it pins.
 import librarySlugify, { type Options as SlugifyOptions } from '@sindresorhus/slugify';
+import transliterate from '@sindresorhus/transliterate';
 import remarkSmartypants from 'remark-smartypants';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
@@ -88,16 +89,56 @@ const PARAM_SLUG: SlugifyOptions = { decamelize: true, separator: '-' };
 /** Slugs by options (one of the constants above) and text. */
 const slugCaches = new Map<SlugifyOptions, Map<string, string>>();
 
-/** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
-function cachedSlugify(text: string, options: SlugifyOptions): string {
+function slugCache(options: SlugifyOptions): Map<string, string> {
   let cache = slugCaches.get(options);
   if (!cache) slugCaches.set(options, (cache = new Map<string, string>()));
-  const hit = cache.get(text);
-  if (hit !== undefined) return hit;
-  const slug = !/[^\t\n\r -~]/.test(text) ? asciiSlugify(text, options) : librarySlugify(text, options);
+  return cache;
+}
+
+function remember(cache: Map<string, string>, text: string, slug: string): void {
   if (cache.size >= 20000) cache.clear();
   cache.set(text, slug);
+}
+
+const NOT_ASCII = /[^\t\n\r -~]/;
+
+/** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
+function cachedSlugify(text: string, options: SlugifyOptions): string {
+  const cache = slugCache(options);
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
+  const slug = !NOT_ASCII.test(text) ? asciiSlugify(text, options) : librarySlugify(text, options);
+  remember(cache, text, slug);
   return slug;
+}
+
+/** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
+const SLUGIFY_REPLACEMENTS: [string, string][] = [
+  ['&', ' and '],
+  ['🦄', ' unicorn '],
+  ['♥', ' love '],
+];
+
+/**
+ * Slugs of a page's titles (`options` one of the constants above) made ahead, into the cache cachedSlugify reads.
+ * The library spends ~0.5 ms a call building ~2,000 regexes, whatever the text: a translated site's thousands of
+ * non-ASCII titles cost seconds one by one (openclaw/docs: 7,877 calls, 3.8 s of its check). Slugify is
+ * transliterate, then string work that asciiSlugify does alike; transliteration of titles joined by line breaks
+ * is that of each (no replacement holds a line break, and normalisation composes nothing across one: a test
+ * holds this on every title of the corpus), so a page's titles take one call.
+ */
+function prepareSlugs(texts: Iterable<string>, options: SlugifyOptions): void {
+  const cache = slugCache(options);
+  const wanted = [...new Set(texts)].filter((t) => NOT_ASCII.test(t) && !t.includes('\n') && !cache.has(t));
+  if (wanted.length < 2) return;
+  slugifyMany(wanted, options).forEach((slug, i) => remember(cache, wanted[i]!, slug));
+}
+
+/** The library's slugs of texts without line breaks, transliterated in one call (prepareSlugs). */
+export function slugifyMany(texts: readonly string[], options: SlugifyOptions): string[] {
+  const latin = transliterate(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
+  if (latin.length !== texts.length) return texts.map((t) => librarySlugify(t, options));
+  return latin.map((t) => asciiSlugify(t, options));
 }
 
 /**
@@ -172,10 +213,18 @@ export function cleanHeadingId(id: string): string {
   return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
 }
 
+/** What an Accordion's or View's title is slugified as. */
+const componentSlugText = (title: string): string => title.replace(':', '-');
+
 /** An Accordion's or View's id from its title (common remarkComponentIds `generateComponentId`). */
 function componentId(title: string, count: number): string {
-  const base = cachedSlugify(title.replace(':', '-'), COMPONENT_SLUG);
+  const base = cachedSlugify(componentSlugText(title), COMPONENT_SLUG);
   return count > 0 ? `${base}-${count}` : base;
+}
+
+/** The slugs of Accordion or View titles made ahead, in one call (prepareSlugs). */
+function prepareComponentIds(titles: readonly string[]): void {
+  prepareSlugs(titles.map(componentSlugText), COMPONENT_SLUG);
 }
 
 /** Component ids of one kind's titles in page order: the title's slug, then `-1`, `-2` for its repeats. */
@@ -596,6 +645,7 @@ function everyRead(text: string, kind: ComponentKind, found: readonly MarkupLine
  */
 function componentIds(text: string, kind: ComponentKind, found: readonly MarkupLine[]): string[] | undefined {
   if (!everyRead(text, kind, found)) return undefined;
+  if (kind === 'accordion') prepareComponentIds(found.flatMap(({ name }) => (name ? [name] : [])));
   const next = COMPONENTS[kind].counter();
   return found.map(({ name }) => (name ? next(name) : ''));
 }
@@ -1683,6 +1733,7 @@ function collect(tree: Node): Anchor[] {
   // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
   for (const name of ['Accordion', 'View'] as const) {
     const next = componentIdCounter();
+    const titled: [Node, string][] = [];
     for (const [n] of nodes) {
       if (n.type !== 'mdxJsxFlowElement' || n.name !== name) continue;
       handled.add(n);
@@ -1693,9 +1744,10 @@ function collect(tree: Node): Anchor[] {
         continue;
       }
       const title = typeof attr(n, 'title')?.value === 'string' ? (attr(n, 'title')!.value as string) : '';
-      if (!title) continue;
-      add(next(name === 'Accordion' ? titleText(title) : title), kind, n);
+      if (title) titled.push([n, name === 'Accordion' ? titleText(title) : title]);
     }
+    prepareComponentIds(titled.map(([, title]) => title));
+    for (const [n, title] of titled) add(next(title), name === 'Accordion' ? 'accordion' : 'view', n);
   }
 
   // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.

@@ -198,8 +198,6 @@ export class AnchorChecker {
    * memos by the page's content alone: they hang on the snippets too.
    */
   private readonly withSnippets = new Map<string, Anchor[]>();
-  /** Linking files' lines, split once (lineOf). */
-  private readonly lines = new Map<string, string[]>();
 
   constructor(
     private readonly site: SiteModel,
@@ -260,16 +258,6 @@ export class AnchorChecker {
   /** A page's text, read once per analysis. */
   text(page: PageFile): string {
     return this.read(page.path) ?? '';
-  }
-
-  /** A line (1-based) of a file, read once per analysis (the linking file of a broken anchor: a few per site). */
-  lineOf(path: string, line: number): string | undefined {
-    let lines = this.lines.get(path);
-    if (!lines) {
-      lines = (this.read(path) ?? '').split(/\r?\n/);
-      this.lines.set(path, lines);
-    }
-    return lines[line - 1];
   }
 
   /** A file's text, read once per analysis: a git source reads a page back with a process per call. */

@@ -2,6 +2,7 @@
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
 import { confirmLinks, type ConfirmedLinks } from '../mdx/confirm.js';
+import { lineReader } from '../text-lines.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { dirname, extname, stripPageExt } from '../paths.js';
 import { walk } from '../site/nav.js';
@@ -104,18 +105,26 @@ function confirmKey(site: SiteModel, path: string, lines: readonly number[]): st
   return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
 }
 
-/** The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any. */
-function confirmed(site: SiteModel, path: string, lines: number[], key: string | undefined): ConfirmedLinks {
+/**
+ * The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any; with the
+ * file's text when it was read for them.
+ */
+function confirmed(
+  site: SiteModel,
+  path: string,
+  lines: number[],
+  key: string | undefined,
+): { links: ConfirmedLinks; text?: string } {
   const known = key === undefined ? undefined : CONFIRM_MEMO.confirmed.get(key);
   if (key !== undefined) CONFIRM_MEMO.used.add(key);
-  if (known) return known;
+  if (known) return { links: known };
   const text = site.source.read(path);
   const got = confirmLinks(text ?? '', lines);
   if (key !== undefined && text !== undefined) {
     if (CONFIRM_MEMO.confirmed.size >= CONFIRM_MEMO_MAX) CONFIRM_MEMO.confirmed.clear();
     CONFIRM_MEMO.confirmed.set(key, got);
   }
-  return got;
+  return { links: got, text };
 }
 
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
@@ -311,11 +320,13 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p)!)]));
   site.source.prefetch?.(toConfirm());
   for (const path of suspects) {
-    const parsed = confirmed(site, path, suspectLines.get(path)!, keys.get(path));
+    const { links: parsed, text } = confirmed(site, path, suspectLines.get(path)!, keys.get(path));
+    // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
+    const lineOf = lineReader(() => text ?? site.source.read(path));
     for (const l of parsed.links) {
       const { r, from } = resolveIn(l.url, path);
       if (broken(r)) report(l, r, path, routes, anchors, out, from);
-      else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out, from);
+      else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out, from, lineOf);
     }
   }
   // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
@@ -540,13 +551,14 @@ function checkFragment(
   anchors: AnchorChecker,
   out: FindingSink,
   from = file,
+  lineOf?: (line: number) => string | undefined,
 ): void {
   if (!l.url.includes('#')) return;
   const target = anchors.fragmentTarget(l.url, from, r.target);
   const problem = target && anchors.problem(target);
   if (!problem) return;
-  // Only a Markdown link can be written with no text; its line is read only then (a few per site).
-  const line = l.kind === 'markdown' ? anchors.lineOf(file, l.line) : undefined;
+  // Only a Markdown link can be written with no text; its line is read only then.
+  const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
   const empty = emptyLink(line, l.column);
   // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
   const heading =

@@ -1,0 +1,35 @@
+import { describe, it, expect } from '@jest/globals';
+import fc from 'fast-check';
+import { lineReader, lineStarts } from '../../src/core/text-lines.js';
+
+describe('lineReader', () => {
+  const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '\r', '\r\n', 'é'), maxLength: 40 });
+
+  it('gives each line as split(/\\r?\\n/) does, and nothing past the last', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const lines = t.split(/\r?\n/);
+        const lineOf = lineReader(() => t);
+        expect(lines.map((_, i) => lineOf(i + 1))).toEqual(lines);
+        expect(lineOf(lines.length + 1)).toBeUndefined();
+        expect(lineStarts(t)).toHaveLength(lines.length);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps a lone "\\r" and a last line\'s trailing "\\r"; reads the text once, at the first call', () => {
+    let reads = 0;
+    const lineOf = lineReader(() => {
+      reads++;
+      return 'a\rb\r\nc\r';
+    });
+    expect(reads).toBe(0);
+    expect([lineOf(1), lineOf(2), lineOf(3)]).toEqual(['a\rb', 'c\r', undefined]);
+    expect(reads).toBe(1);
+  });
+
+  it('reads a text it cannot get as empty', () => {
+    expect(lineReader(() => undefined)(1)).toBe('');
+  });
+});
