@@ -32,6 +32,11 @@ export function directorySource(
   knownIds?: ReadonlyMap<string, string>,
   /** Whether pages may be read and scanned by a second thread too (./scan-thread.ts), when there are many. */
   threads = false,
+  /**
+   * Whether a file `knownIds` lacks gets its id by reading and hashing it (what a cache wants: the id it is kept
+   * under); otherwise it has none, and is only read when its text is wanted.
+   */
+  hashUnknown = true,
 ): FolderSource {
   const root = fs.realpathSync(path.resolve(rootDir));
   const problems: LoadProblem[] = [];
@@ -144,7 +149,7 @@ export function directorySource(
       if (!listed.has(p)) return undefined;
       if (ids.has(p)) return ids.get(p);
       const known = knownIds?.get(p);
-      if (known !== undefined) return known;
+      if (known !== undefined || !hashUnknown) return known;
       const bytes = readUpTo(listedFile(root, p));
       const id = typeof bytes === 'number' ? undefined : gitBlobId(bytes);
       ids.set(p, id);

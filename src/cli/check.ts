@@ -33,9 +33,11 @@ export function runCheck(opts: CheckOptions, io: Io): number {
   // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
   const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && defaultCacheDir(repoRoot)));
   const index = new RunCache(cacheDir);
-  const ids = cacheDir ? worktreeBlobIds(opts.root) : undefined;
-  if (ids) index.load();
-  const folder = directorySource(opts.root, repoRoot, ids, true);
+  // Git's index names each unchanged file's content without reading it: with a cache or without, pages of the same
+  // content (a versioned site's copies) share one scan and what the rules learn of it in this run.
+  const ids = repoRoot ? worktreeBlobIds(opts.root) : undefined;
+  if (ids && cacheDir) index.load();
+  const folder = directorySource(opts.root, repoRoot, ids, true, !!cacheDir);
   // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
   const source = siteAsBuilt(folder) ?? folder;
   const result = auditSource(source, {
@@ -44,7 +46,7 @@ export function runCheck(opts: CheckOptions, io: Io): number {
     ...(opts.syntaxAll && { syntaxBudget: Infinity }),
     ...(ids ? { scans: index.scans } : {}),
   }).head;
-  if (ids) {
+  if (ids && cacheDir) {
     index.save([source]);
     for (const note of index.notes) io.err.write(`navguard: ${note}\n`);
   }

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cli } from './run-cli.js';
 import { ScanIndex } from '../../src/adapters/scan-index.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
-import { commitAll, initRepo, sh } from '../git-helpers.js';
+import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 
 const NAV = { pages: ['index', 'guide', 'old'] };
@@ -116,6 +116,42 @@ describe('--cache', () => {
     plant(dir, 'index.mdx', '# Home\n');
     const planted = json((await cli(args)).out).findings.filter((f) => f.rule === 'broken-link');
     expect(planted.map((f) => f.file).sort()).toEqual(['extra.mdx', 'guide.mdx', 'old.mdx']);
+  });
+
+  it('check --cache off: pages git holds as one content are read once, for all; an edited or untracked one is read', async () => {
+    const page = (to: string): string => `# Setup\n\nSee [the old guide](/${to}).\n`;
+    const versions = ['v1', 'v2', 'v3', 'v4'];
+    const dir = tempDir();
+    writeFiles(dir, {
+      'docs.json': docsJson({ pages: versions.map((v) => `${v}/setup`) }),
+      ...Object.fromEntries(versions.map((v) => [`${v}/setup.mdx`, page('old-guide')])),
+    });
+    // Written a day ago, so that git's index holds their times as settled (not racily clean).
+    const past = new Date(Date.now() - 86_400_000);
+    for (const v of versions) fs.utimesSync(path.join(dir, v, 'setup.mdx'), past, past);
+    sh(dir, 'init', '-q', '-b', 'main');
+    sh(dir, 'config', 'core.trustctime', 'false');
+    commitAll(dir, 'four copies');
+    // v2's text changes behind git's back (same size, same time): git still names it v1's content, and so does a
+    // run that takes its reading from the copy of that content it read. Proof that v2 itself was not read.
+    fs.writeFileSync(path.join(dir, 'v2', 'setup.mdx'), page('new-guide'));
+    fs.utimesSync(path.join(dir, 'v2', 'setup.mdx'), past, past);
+    expect(sh(dir, 'diff-files', '--name-only')).toBe('');
+    // Edited as git sees it, and a new page: each read as it is.
+    fs.writeFileSync(path.join(dir, 'v4', 'setup.mdx'), `${page('old-guide')}\nAnd [another](/gone).\n`);
+    fs.mkdirSync(path.join(dir, 'v5'));
+    fs.writeFileSync(path.join(dir, 'v5', 'setup.mdx'), page('v5-guide'));
+    const out = (await cli(['check', '--root', dir, '--format', 'json', '--links', 'all', '--cache', 'off'])).out;
+    const broken = json(out).findings.filter((f) => f.rule === 'broken-link');
+    expect(broken.map((f) => `${f.file} ${f.message.match(/"([^"]+)"/)![1]}`).sort()).toEqual([
+      'v1/setup.mdx /old-guide',
+      'v2/setup.mdx /old-guide',
+      'v3/setup.mdx /old-guide',
+      'v4/setup.mdx /gone',
+      'v4/setup.mdx /old-guide',
+      'v5/setup.mdx /v5-guide',
+    ]);
+    expect(fs.existsSync(path.join(dir, '.git', 'navguard'))).toBe(false);
   });
 
   it('a page that is not UTF-8 is reported on every run: it never enters the cache', async () => {
