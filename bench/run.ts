@@ -389,7 +389,7 @@ interface NavguardCommands {
 }
 
 /**
- * check and diff without a cache (`--cache off`: every page read, scanned and, for its ids, parsed), and with
+ * check and diff without a cache (`--cache off`: every distinct page read, scanned and, for its ids, parsed), and with
  * one (`--cache DIR`) as an earlier run left it, put back before each timed run so that no run finds what an
  * earlier timed one added: for diff, what a run on the base alone keeps (its pages' scans: a pull request's
  * first run after one on the default branch, restored by actions/cache); for check, what a check of the same

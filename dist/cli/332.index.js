@@ -114,19 +114,16 @@ var create = __webpack_require__(4112);
 var audit = __webpack_require__(2868);
 // EXTERNAL MODULE: ./lib/core/compare/compare.js + 7 modules
 var compare = __webpack_require__(6316);
+// EXTERNAL MODULE: ./lib/core/text-lines.js
+var text_lines = __webpack_require__(2198);
 ;// CONCATENATED MODULE: ./lib/core/edits.js
+
 /** Edits that overlap cannot be applied together: which one wins would be a guess. */
 class EditConflict extends Error {
 }
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
 /** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
 function editOffsets(text, edits) {
-    const starts = lineStarts(text);
+    const starts = (0,text_lines/* lineStarts */._)(text);
     const offset = (line, column) => {
         const start = starts[line - 1];
         const next = starts[line];

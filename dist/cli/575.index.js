@@ -943,18 +943,20 @@ function globMatcher(globs) {
 /* harmony export */   sf: () => (/* binding */ plainAnchorIds),
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
-/* unused harmony exports asciiSlugify, headingSlug, cleanHeadingId, headingIds, plainIdsCompleteByLine, plainHeadingIdsByLine, quoteReadingHeadingLine */
-/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8402);
+/* unused harmony exports slugifyMany, asciiSlugify, headingSlug, cleanHeadingId, headingIds, plainIdsCompleteByLine, plainHeadingIdsByLine, quoteReadingHeadingLine */
+/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(410);
+/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8846);
 /* harmony import */ var remark_smartypants__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7293);
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5486);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2297);
-/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4922);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5486);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2297);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4922);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5133);
 // The ids a page's rendered HTML carries, the targets of `#fragment` links, computed the way Mintlify's builder
 // gives them (design note anchors-redirects-pages.md §1; @mintlify/common 1.0.1211: preprocessCustomHeadingIds,
 // remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds, slugify.js). Mintlify's own libraries do
 // the string work: @sindresorhus/slugify 2.2.0 and remark-smartypants 3.0.2, the versions it pins.
+
 
 
 
@@ -990,19 +992,55 @@ const COMPONENT_SLUG = { decamelize: false };
 const PARAM_SLUG = { decamelize: true, separator: '-' };
 /** Slugs by options (one of the constants above) and text. */
 const slugCaches = new Map();
-/** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
-function cachedSlugify(text, options) {
+function slugCache(options) {
     let cache = slugCaches.get(options);
     if (!cache)
         slugCaches.set(options, (cache = new Map()));
-    const hit = cache.get(text);
-    if (hit !== undefined)
-        return hit;
-    const slug = !/[^\t\n\r -~]/.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options);
+    return cache;
+}
+function remember(cache, text, slug) {
     if (cache.size >= 20000)
         cache.clear();
     cache.set(text, slug);
+}
+const NOT_ASCII = /[^\t\n\r -~]/;
+/** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
+function cachedSlugify(text, options) {
+    const cache = slugCache(options);
+    const hit = cache.get(text);
+    if (hit !== undefined)
+        return hit;
+    const slug = !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options);
+    remember(cache, text, slug);
     return slug;
+}
+/** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
+const SLUGIFY_REPLACEMENTS = [
+    ['&', ' and '],
+    ['🦄', ' unicorn '],
+    ['♥', ' love '],
+];
+/**
+ * Slugs of a page's titles (`options` one of the constants above) made ahead, into the cache cachedSlugify reads.
+ * The library spends ~0.5 ms a call building ~2,000 regexes, whatever the text: a translated site's thousands of
+ * non-ASCII titles cost seconds one by one (openclaw/docs: 7,877 calls, 3.8 s of its check). Slugify is
+ * transliterate, then string work that asciiSlugify does alike; transliteration of titles joined by line breaks
+ * is that of each (no replacement holds a line break, and normalisation composes nothing across one: a test
+ * holds this on every title of the corpus), so a page's titles take one call.
+ */
+function prepareSlugs(texts, options) {
+    const cache = slugCache(options);
+    const wanted = [...new Set(texts)].filter((t) => NOT_ASCII.test(t) && !t.includes('\n') && !cache.has(t));
+    if (wanted.length < 2)
+        return;
+    slugifyMany(wanted, options).forEach((slug, i) => remember(cache, wanted[i], slug));
+}
+/** The library's slugs of texts without line breaks, transliterated in one call (prepareSlugs). */
+function slugifyMany(texts, options) {
+    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
+    if (latin.length !== texts.length)
+        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(t, options));
+    return latin.map((t) => asciiSlugify(t, options));
 }
 /**
  * @sindresorhus/slugify 2.2.0 for ASCII text, which is most headings. The library's own call spends ~1 ms building
@@ -1073,10 +1111,16 @@ function cleanHeadingId(id) {
     }
     return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
 }
+/** What an Accordion's or View's title is slugified as. */
+const componentSlugText = (title) => title.replace(':', '-');
 /** An Accordion's or View's id from its title (common remarkComponentIds `generateComponentId`). */
 function componentId(title, count) {
-    const base = cachedSlugify(title.replace(':', '-'), COMPONENT_SLUG);
+    const base = cachedSlugify(componentSlugText(title), COMPONENT_SLUG);
     return count > 0 ? `${base}-${count}` : base;
+}
+/** The slugs of Accordion or View titles made ahead, in one call (prepareSlugs). */
+function prepareComponentIds(titles) {
+    prepareSlugs(titles.map(componentSlugText), COMPONENT_SLUG);
 }
 /** Component ids of one kind's titles in page order: the title's slug, then `-1`, `-2` for its repeats. */
 function componentIdCounter() {
@@ -1264,9 +1308,9 @@ function titleText(title) {
     if (!/[*_`[~\\&]/.test(title))
         return title;
     const prefix = 'title: ';
-    const root = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_4__/* .fromMarkdown */ .Y)(prefix + title.replace(/\n/g, ' '), {
-        extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__/* .gfm */ .T)()],
-        mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_6__/* .gfmFromMarkdown */ .C)()],
+    const root = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__/* .fromMarkdown */ .Y)(prefix + title.replace(/\n/g, ' '), {
+        extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__/* .gfm */ .T)()],
+        mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_7__/* .gfmFromMarkdown */ .C)()],
     });
     const para = root.children?.length === 1 ? root.children[0] : undefined;
     if (para?.type !== 'paragraph')
@@ -1481,6 +1525,8 @@ function everyRead(text, kind, found) {
 function componentIds(text, kind, found) {
     if (!everyRead(text, kind, found))
         return undefined;
+    if (kind === 'accordion')
+        prepareComponentIds(found.flatMap(({ name }) => (name ? [name] : [])));
     const next = COMPONENTS[kind].counter();
     return found.map(({ name }) => (name ? next(name) : ''));
 }
@@ -2565,6 +2611,7 @@ function collect(tree) {
     // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
     for (const name of ['Accordion', 'View']) {
         const next = componentIdCounter();
+        const titled = [];
         for (const [n] of nodes) {
             if (n.type !== 'mdxJsxFlowElement' || n.name !== name)
                 continue;
@@ -2577,10 +2624,12 @@ function collect(tree) {
                 continue;
             }
             const title = typeof attr(n, 'title')?.value === 'string' ? attr(n, 'title').value : '';
-            if (!title)
-                continue;
-            add(next(name === 'Accordion' ? titleText(title) : title), kind, n);
+            if (title)
+                titled.push([n, name === 'Accordion' ? titleText(title) : title]);
         }
+        prepareComponentIds(titled.map(([, title]) => title));
+        for (const [n, title] of titled)
+            add(next(title), name === 'Accordion' ? 'accordion' : 'view', n);
     }
     // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
     const dedupe = tocDedupe();
@@ -4699,8 +4748,6 @@ class AnchorChecker {
      * memos by the page's content alone: they hang on the snippets too.
      */
     withSnippets = new Map();
-    /** Linking files' lines, split once (lineOf). */
-    lines = new Map();
     constructor(site, budget = Infinity) {
         this.site = site;
         this.budget = budget;
@@ -4761,15 +4808,6 @@ class AnchorChecker {
     /** A page's text, read once per analysis. */
     text(page) {
         return this.read(page.path) ?? '';
-    }
-    /** A line (1-based) of a file, read once per analysis (the linking file of a broken anchor: a few per site). */
-    lineOf(path, line) {
-        let lines = this.lines.get(path);
-        if (!lines) {
-            lines = (this.read(path) ?? '').split(/\r?\n/);
-            this.lines.set(path, lines);
-        }
-        return lines[line - 1];
     }
     /** A file's text, read once per analysis: a git source reads a page back with a process per call. */
     read(path) {
@@ -5288,6 +5326,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
 /* harmony export */ });
 /* harmony import */ var _mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3899);
+/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2198);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4539);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4997);
@@ -5300,6 +5339,7 @@ __webpack_require__.r(__webpack_exports__);
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
+
 
 
 
@@ -5387,13 +5427,16 @@ function confirmKey(site, path, lines) {
     const id = site.source.knownContentId?.(path);
     return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
 }
-/** The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any. */
+/**
+ * The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any; with the
+ * file's text when it was read for them.
+ */
 function confirmed(site, path, lines, key) {
     const known = key === undefined ? undefined : _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.get(key);
     if (key !== undefined)
         _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.used.add(key);
     if (known)
-        return known;
+        return { links: known };
     const text = site.source.read(path);
     const got = (0,_mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmLinks */ .iK)(text ?? '', lines);
     if (key !== undefined && text !== undefined) {
@@ -5401,7 +5444,7 @@ function confirmed(site, path, lines, key) {
             _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.clear();
         _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.set(key, got);
     }
-    return got;
+    return { links: got, text };
 }
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
 const LINK_RULES = new Set([...rules, ..._anchors_js__WEBPACK_IMPORTED_MODULE_8__.rules].map((r) => r.id));
@@ -5583,13 +5626,15 @@ const check = ({ site, routes, config, options, out, unparsable }) => {
     const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p))]));
     site.source.prefetch?.(toConfirm());
     for (const path of suspects) {
-        const parsed = confirmed(site, path, suspectLines.get(path), keys.get(path));
+        const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
+        // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
+        const lineOf = (0,_text_lines_js__WEBPACK_IMPORTED_MODULE_10__/* .lineReader */ .g)(() => text ?? site.source.read(path));
         for (const l of parsed.links) {
             const { r, from } = resolveIn(l.url, path);
             if (broken(r))
                 report(l, r, path, routes, anchors, out, from);
             else if (!sameFragment?.(path, l.url, r.target))
-                checkFragment(l, r, path, anchors, out, from);
+                checkFragment(l, r, path, anchors, out, from, lineOf);
         }
     }
     // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
@@ -5792,15 +5837,15 @@ function lineEdit(out, file, line, from, to, newText) {
     return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
 }
 /** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
-function checkFragment(l, r, file, anchors, out, from = file) {
+function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
     if (!l.url.includes('#'))
         return;
     const target = anchors.fragmentTarget(l.url, from, r.target);
     const problem = target && anchors.problem(target);
     if (!problem)
         return;
-    // Only a Markdown link can be written with no text; its line is read only then (a few per site).
-    const line = l.kind === 'markdown' ? anchors.lineOf(file, l.line) : undefined;
+    // Only a Markdown link can be written with no text; its line is read only then.
+    const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
     const empty = emptyLink(line, l.column);
     // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
     const heading = empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line.slice(0, empty.start - 1)) : null;
@@ -24029,6 +24074,47 @@ class Routes {
     }
 }
 //# sourceMappingURL=routes.js.map
+
+/***/ }),
+
+/***/ 2198:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ lineStarts),
+/* harmony export */   g: () => (/* binding */ lineReader)
+/* harmony export */ });
+// Lines of a text by number, found with indexOf rather than by splitting the whole text: a rule that wants one
+// line of a long page (a broken anchor's link) keeps offsets, not a string per line.
+/** The offset at which each line of `text` starts (lines end at "\n"). */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/**
+ * Line `n` (1-based) of the text `read` gives, without its line break, as `text.split(/\r?\n/)[n - 1]` gives it;
+ * the text is read at the first call, and its lines found once.
+ */
+function lineReader(read) {
+    let text;
+    let starts;
+    return (n) => {
+        text ??= read() ?? '';
+        starts ??= lineStarts(text);
+        const start = starts[n - 1];
+        if (start === undefined)
+            return undefined;
+        const next = starts[n];
+        if (next === undefined)
+            return text.slice(start);
+        // The line break is "\n" or "\r\n"; a lone "\r" is no line break, and the last line keeps one it ends with.
+        const end = next - 1;
+        return text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    };
+}
+//# sourceMappingURL=text-lines.js.map
 
 /***/ })
 

@@ -378,10 +378,12 @@ function runCheck(opts, io) {
     // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
     const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCacheDir */ .$g)(repoRoot)));
     const index = new _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .RunCache */ .C(cacheDir);
-    const ids = cacheDir ? (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .worktreeBlobIds */ .jU)(opts.root) : undefined;
-    if (ids)
+    // Git's index names each unchanged file's content without reading it: with a cache or without, pages of the same
+    // content (a versioned site's copies) share one scan and what the rules learn of it in this run.
+    const ids = repoRoot ? (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .worktreeBlobIds */ .jU)(opts.root) : undefined;
+    if (ids && cacheDir)
         index.load();
-    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids, true);
+    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids, true, !!cacheDir);
     // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
     const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
     const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, {
@@ -390,7 +392,7 @@ function runCheck(opts, io) {
         ...(opts.syntaxAll && { syntaxBudget: Infinity }),
         ...(ids ? { scans: index.scans } : {}),
     }).head;
-    if (ids) {
+    if (ids && cacheDir) {
         index.save([source]);
         for (const note of index.notes)
             io.err.write(`navguard: ${note}\n`);

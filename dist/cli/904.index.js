@@ -1,5 +1,5 @@
-export const id = 748;
-export const ids = [748];
+export const id = 904;
+export const ids = [904];
 export const modules = {
 
 /***/ 3637:
@@ -11698,7 +11698,7 @@ module.exports = toRegexRange;
 
 /***/ }),
 
-/***/ 8402:
+/***/ 410:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11722,8 +11722,160 @@ function escapeStringRegexp(string) {
 		.replace(/-/g, '\\x2d');
 }
 
+// EXTERNAL MODULE: ./node_modules/@sindresorhus/transliterate/index.js + 2 modules
+var transliterate = __webpack_require__(8846);
+;// CONCATENATED MODULE: ./node_modules/@sindresorhus/slugify/overridable-replacements.js
+const overridableReplacements = [
+	['&', ' and '],
+	['🦄', ' unicorn '],
+	['♥', ' love ']
+];
+
+/* harmony default export */ const overridable_replacements = (overridableReplacements);
+
+;// CONCATENATED MODULE: ./node_modules/@sindresorhus/slugify/index.js
+
+
+
+
+const decamelize = string => {
+	return string
+		// Separate capitalized words.
+		.replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+		.replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+
+		.replace(/([a-z\d])([A-Z])/g, '$1 $2')
+		// `[a-rt-z]` matches all lowercase characters except `s`.
+		// This avoids matching plural acronyms like `APIs`.
+		.replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+};
+
+const removeMootSeparators = (string, separator) => {
+	const escapedSeparator = escapeStringRegexp(separator);
+
+	return string
+		.replace(new RegExp(`${escapedSeparator}{2,}`, 'g'), separator)
+		.replace(new RegExp(`^${escapedSeparator}|${escapedSeparator}$`, 'g'), '');
+};
+
+const buildPatternSlug = options => {
+	let negationSetPattern = 'a-z\\d';
+	negationSetPattern += options.lowercase ? '' : 'A-Z';
+
+	if (options.preserveCharacters.length > 0) {
+		for (const character of options.preserveCharacters) {
+			if (character === options.separator) {
+				throw new Error(`The separator character \`${options.separator}\` cannot be included in preserved characters: ${options.preserveCharacters}`);
+			}
+
+			negationSetPattern += escapeStringRegexp(character);
+		}
+	}
+
+	return new RegExp(`[^${negationSetPattern}]+`, 'g');
+};
+
+function slugify(string, options) {
+	if (typeof string !== 'string') {
+		throw new TypeError(`Expected a string, got \`${typeof string}\``);
+	}
+
+	options = {
+		separator: '-',
+		lowercase: true,
+		decamelize: true,
+		customReplacements: [],
+		preserveLeadingUnderscore: false,
+		preserveTrailingDash: false,
+		preserveCharacters: [],
+		...options
+	};
+
+	const shouldPrependUnderscore = options.preserveLeadingUnderscore && string.startsWith('_');
+	const shouldAppendDash = options.preserveTrailingDash && string.endsWith('-');
+
+	const customReplacements = new Map([
+		...overridable_replacements,
+		...options.customReplacements
+	]);
+
+	string = (0,transliterate/* default */.A)(string, {customReplacements});
+
+	if (options.decamelize) {
+		string = decamelize(string);
+	}
+
+	const patternSlug = buildPatternSlug(options);
+
+	if (options.lowercase) {
+		string = string.toLowerCase();
+	}
+
+	string = string.replace(patternSlug, options.separator);
+	string = string.replace(/\\/g, '');
+
+	// Detect contractions/possessives by looking for any word followed by a `-t`
+	// or `-s` in isolation and then remove it.
+	string = string.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+
+	if (options.separator) {
+		string = removeMootSeparators(string, options.separator);
+	}
+
+	if (shouldPrependUnderscore) {
+		string = `_${string}`;
+	}
+
+	if (shouldAppendDash) {
+		string = `${string}-`;
+	}
+
+	return string;
+}
+
+function slugifyWithCounter() {
+	const occurrences = new Map();
+
+	const countable = (string, options) => {
+		string = slugify(string, options);
+
+		if (!string) {
+			return '';
+		}
+
+		const stringLower = string.toLowerCase();
+		const numberless = occurrences.get(stringLower.replace(/(?:-\d+?)+?$/, '')) || 0;
+		const counter = occurrences.get(stringLower);
+		occurrences.set(stringLower, typeof counter === 'number' ? counter + 1 : 1);
+		const newCounter = occurrences.get(stringLower) || 2;
+		if (newCounter >= 2 || numberless > 2) {
+			string = `${string}-${newCounter}`;
+		}
+
+		return string;
+	};
+
+	countable.reset = () => {
+		occurrences.clear();
+	};
+
+	return countable;
+}
+
+
+/***/ }),
+
+/***/ 8846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ transliterate)
+});
+
 ;// CONCATENATED MODULE: ./node_modules/@sindresorhus/transliterate/node_modules/escape-string-regexp/index.js
-function escape_string_regexp_escapeStringRegexp(string) {
+function escapeStringRegexp(string) {
 	if (typeof string !== 'string') {
 		throw new TypeError('Expected a string');
 	}
@@ -13800,7 +13952,7 @@ const replacements = [
 const doCustomReplacements = (string, replacements) => {
 	for (const [key, value] of replacements) {
 		// TODO: Use `String#replaceAll()` when targeting Node.js 16.
-		string = string.replace(new RegExp(escape_string_regexp_escapeStringRegexp(key), 'g'), value);
+		string = string.replace(new RegExp(escapeStringRegexp(key), 'g'), value);
 	}
 
 	return string;
@@ -13826,144 +13978,6 @@ function transliterate(string, options) {
 	string = string.normalize('NFD').replace(/\p{Diacritic}/gu, '').normalize();
 
 	return string;
-}
-
-;// CONCATENATED MODULE: ./node_modules/@sindresorhus/slugify/overridable-replacements.js
-const overridableReplacements = [
-	['&', ' and '],
-	['🦄', ' unicorn '],
-	['♥', ' love ']
-];
-
-/* harmony default export */ const overridable_replacements = (overridableReplacements);
-
-;// CONCATENATED MODULE: ./node_modules/@sindresorhus/slugify/index.js
-
-
-
-
-const decamelize = string => {
-	return string
-		// Separate capitalized words.
-		.replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-		.replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
-
-		.replace(/([a-z\d])([A-Z])/g, '$1 $2')
-		// `[a-rt-z]` matches all lowercase characters except `s`.
-		// This avoids matching plural acronyms like `APIs`.
-		.replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
-};
-
-const removeMootSeparators = (string, separator) => {
-	const escapedSeparator = escapeStringRegexp(separator);
-
-	return string
-		.replace(new RegExp(`${escapedSeparator}{2,}`, 'g'), separator)
-		.replace(new RegExp(`^${escapedSeparator}|${escapedSeparator}$`, 'g'), '');
-};
-
-const buildPatternSlug = options => {
-	let negationSetPattern = 'a-z\\d';
-	negationSetPattern += options.lowercase ? '' : 'A-Z';
-
-	if (options.preserveCharacters.length > 0) {
-		for (const character of options.preserveCharacters) {
-			if (character === options.separator) {
-				throw new Error(`The separator character \`${options.separator}\` cannot be included in preserved characters: ${options.preserveCharacters}`);
-			}
-
-			negationSetPattern += escapeStringRegexp(character);
-		}
-	}
-
-	return new RegExp(`[^${negationSetPattern}]+`, 'g');
-};
-
-function slugify(string, options) {
-	if (typeof string !== 'string') {
-		throw new TypeError(`Expected a string, got \`${typeof string}\``);
-	}
-
-	options = {
-		separator: '-',
-		lowercase: true,
-		decamelize: true,
-		customReplacements: [],
-		preserveLeadingUnderscore: false,
-		preserveTrailingDash: false,
-		preserveCharacters: [],
-		...options
-	};
-
-	const shouldPrependUnderscore = options.preserveLeadingUnderscore && string.startsWith('_');
-	const shouldAppendDash = options.preserveTrailingDash && string.endsWith('-');
-
-	const customReplacements = new Map([
-		...overridable_replacements,
-		...options.customReplacements
-	]);
-
-	string = transliterate(string, {customReplacements});
-
-	if (options.decamelize) {
-		string = decamelize(string);
-	}
-
-	const patternSlug = buildPatternSlug(options);
-
-	if (options.lowercase) {
-		string = string.toLowerCase();
-	}
-
-	string = string.replace(patternSlug, options.separator);
-	string = string.replace(/\\/g, '');
-
-	// Detect contractions/possessives by looking for any word followed by a `-t`
-	// or `-s` in isolation and then remove it.
-	string = string.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
-
-	if (options.separator) {
-		string = removeMootSeparators(string, options.separator);
-	}
-
-	if (shouldPrependUnderscore) {
-		string = `_${string}`;
-	}
-
-	if (shouldAppendDash) {
-		string = `${string}-`;
-	}
-
-	return string;
-}
-
-function slugifyWithCounter() {
-	const occurrences = new Map();
-
-	const countable = (string, options) => {
-		string = slugify(string, options);
-
-		if (!string) {
-			return '';
-		}
-
-		const stringLower = string.toLowerCase();
-		const numberless = occurrences.get(stringLower.replace(/(?:-\d+?)+?$/, '')) || 0;
-		const counter = occurrences.get(stringLower);
-		occurrences.set(stringLower, typeof counter === 'number' ? counter + 1 : 1);
-		const newCounter = occurrences.get(stringLower) || 2;
-		if (newCounter >= 2 || numberless > 2) {
-			string = `${string}-${newCounter}`;
-		}
-
-		return string;
-	};
-
-	countable.reset = () => {
-		occurrences.clear();
-	};
-
-	return countable;
 }
 
 
