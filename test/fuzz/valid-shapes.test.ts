@@ -163,8 +163,32 @@ const text = fc.constantFrom(
   ':-',
   'x\r',
   '<b>y</b> z\r',
+  // Code spans left open on a line (closed on a later one, or never).
+  'a `b',
+  'a `b <c> {d}',
+  'b` c',
+  'b` {x}',
+  'b` <i>c</i>',
+  '`` x',
+  'y`` z',
+  'x` y `z',
+  '` z',
+  'é` {x}',
+  'a `b\r',
 );
-const fence = fc.constantFrom('```', '```js', '```python {4,8}', '``` js `x`', '~~~', '~~~~', '````', '``', '```\r');
+const fence = fc.constantFrom(
+  '```',
+  '```js',
+  '```python {4,8}',
+  '``` js `x`',
+  '~~~',
+  '~~~~',
+  '````',
+  '``',
+  '```\r',
+  '~~~\r',
+  '```js\r',
+);
 const indent = fc.constantFrom('', ' ', '  ', '   ', '    ', '\t', ' \t', '      ', '        ');
 const line = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(indent, tag).map(([i, t]) => i + t) },
@@ -218,6 +242,9 @@ describe('blocks told valid MDX without the parser, vs micromark', () => {
       '<Warning>The `exp` claim.</Warning>',
       '<Video\r\n  src={"/v.mp4"}\r\n/>\r',
       '> <ParamField body="headers" type="dict[str, str] | None">Headers.</ParamField>',
+      // A CRLF page's fence (its lines end in \r) holds what it holds: no tag in it nests.
+      '~~~\r\n</Tip>\r\n~~~\r',
+      '```js\r\n<x\r\n```\r',
     ];
     const rejected = [
       '<Update tags={["a", "b"]} rss={{ title: "x" }}>\n  Text\n</Updat>',
