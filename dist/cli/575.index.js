@@ -3924,7 +3924,7 @@ function valuePlaces(page, node) {
 // fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
 // (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
 // micromark.
-const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)\r?$/;
 /** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
 const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
 const ESM_WORD = /^[ \t]*(?:import|export)/;

@@ -13385,9 +13385,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "549d20e61f68cc8e";
 const ANCHORS_FINGERPRINT = "622315643ee135c6";
-const LINKS_FINGERPRINT = "d5313b4ca59a6320";
+const LINKS_FINGERPRINT = "c4b74cf12a16aaea";
 const SPECS_FINGERPRINT = "840039a3aee5fca8";
-const SYNTAX_FINGERPRINT = "380d34d36b64c784";
+const SYNTAX_FINGERPRINT = "4ae4d0cbdac2ead4";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __nccwpck_require__(1320);
