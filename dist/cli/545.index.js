@@ -350,9 +350,8 @@ function askedOfBase(marked, base, head, baseName, deleted) {
     const pastBudget = !!base?.stats.anchorsUnchecked;
     if (!base || !head || (!pastBudget && !deleted.size))
         return marked;
-    const dead = (f, url, file) => f.rule === 'broken-anchor'
-        ? (0,links.fragmentMissing)(base.site, base.routes, base.config, url, file) === true
-        : (0,links.linkBroken)(base.site, base.routes, base.config, url, file);
+    const ask = (0,links.linkAsker)(base.site, base.routes, base.config);
+    const dead = (f, url, file) => f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
     let inDeleted;
     const deletedWith = (url) => {
         if (!inDeleted) {

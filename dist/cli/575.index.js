@@ -2611,13 +2611,13 @@ function collect(tree) {
     // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
     for (const name of ['Accordion', 'View']) {
         const next = componentIdCounter();
+        const kind = name === 'Accordion' ? 'accordion' : 'view';
         const titled = [];
         for (const [n] of nodes) {
             if (n.type !== 'mdxJsxFlowElement' || n.name !== name)
                 continue;
             handled.add(n);
             const explicit = stringAttr(n, 'id');
-            const kind = name === 'Accordion' ? 'accordion' : 'view';
             if (attr(n, 'id')) {
                 if (explicit)
                     add(explicit, kind, n);
@@ -2629,7 +2629,7 @@ function collect(tree) {
         }
         prepareComponentIds(titled.map(([, title]) => title));
         for (const [n, title] of titled)
-            add(next(title), name === 'Accordion' ? 'accordion' : 'view', n);
+            add(next(title), kind, n);
     }
     // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
     const dedupe = tocDedupe();
@@ -5319,8 +5319,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   LINK_RULES: () => (/* binding */ LINK_RULES),
 /* harmony export */   check: () => (/* binding */ check),
 /* harmony export */   emptyLink: () => (/* binding */ emptyLink),
-/* harmony export */   fragmentMissing: () => (/* binding */ fragmentMissing),
-/* harmony export */   linkBroken: () => (/* binding */ linkBroken),
+/* harmony export */   linkAsker: () => (/* binding */ linkAsker),
 /* harmony export */   reads: () => (/* binding */ reads),
 /* harmony export */   rules: () => (/* binding */ rules),
 /* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
@@ -5495,20 +5494,25 @@ function snippetPages(site) {
     return out;
 }
 /**
- * Whether a #fragment link of `file` names no id on the page it leads to, read past the parse budget (undefined when
- * it leads to no page's fragment): what an analysis that ran out of budget did not tell.
+ * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
+ * whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation), and whether
+ * its #fragment names no id on the page it leads to (undefined when it leads to no page's fragment). One anchor
+ * check serves every question, so a target page is read once.
  */
-function fragmentMissing(site, routes, config, url, file) {
-    const r = resolveLink(url, file, routes, config, (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore));
-    if (broken(r))
-        return undefined;
-    const anchors = new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
-    const target = anchors.fragmentTarget(url, file, r.target);
-    return target && !!anchors.problem(target);
-}
-/** Whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation). */
-function linkBroken(site, routes, config, url, file) {
-    return broken(resolveLink(url, file, routes, config, (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore)));
+function linkAsker(site, routes, config) {
+    const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore);
+    let anchors;
+    return {
+        broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
+        fragmentMissing(url, file) {
+            const r = resolveLink(url, file, routes, config, ignored);
+            if (broken(r))
+                return undefined;
+            anchors ??= new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
+            const target = anchors.fragmentTarget(url, file, r.target);
+            return target && !!anchors.problem(target);
+        },
+    };
 }
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const reads = 'pages';

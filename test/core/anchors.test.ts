@@ -450,13 +450,15 @@ describe('ids of real pages', () => {
   });
 });
 
+/** The options the builder slugifies with (anchors.ts: headings, encoded headings, components, parameter fields). */
+const OPTION_SETS = [
+  { decamelize: false, preserveCharacters: ['_'] },
+  { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
+  { decamelize: false },
+  { decamelize: true, separator: '-' },
+];
+
 describe('asciiSlugify', () => {
-  const OPTION_SETS = [
-    { decamelize: false, preserveCharacters: ['_'] },
-    { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
-    { decamelize: false },
-    { decamelize: true, separator: '-' },
-  ];
   const ascii = fc.string({
     unit: fc.constantFrom(...'aZ09 -_%&^`\'".,:;()[]{}/\\+#$=@<>|!?~*tsAPIsXMLHttp\t'.split('')),
     maxLength: 30,
@@ -473,12 +475,6 @@ describe('asciiSlugify', () => {
 });
 
 describe('slugifyMany (the titles of a page transliterated in one call)', () => {
-  const OPTION_SETS = [
-    { decamelize: false, preserveCharacters: ['_'] },
-    { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false },
-    { decamelize: false },
-    { decamelize: true, separator: '-' },
-  ];
   // Multi-character keys (Cyrillic digraphs, Armenian ու, keycaps), replacements that write `&` (🙰, 🔣), combining
   // marks that a neighbour could compose with, Hangul (decomposed and recomposed), non-ASCII spaces and slugify's own.
   const units = [

@@ -10,7 +10,7 @@
 // time, and a target already missing is missing as before. The address is the site's own when docs.json's
 // `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
 import { siteRoutesFor, type Analysis } from '../analyze.js';
-import { fragmentMissing, linkBroken } from '../rules/links.js';
+import { linkAsker } from '../rules/links.js';
 import { dirname } from '../paths.js';
 import { listIn } from './identity.js';
 import { get, str } from '../json/document.js';
@@ -85,10 +85,9 @@ export function askedOfBase(
 ): Finding[] {
   const pastBudget = !!base?.stats.anchorsUnchecked;
   if (!base || !head || (!pastBudget && !deleted.size)) return marked;
+  const ask = linkAsker(base.site, base.routes, base.config);
   const dead = (f: Finding, url: string, file: string): boolean =>
-    f.rule === 'broken-anchor'
-      ? fragmentMissing(base.site, base.routes, base.config, url, file) === true
-      : linkBroken(base.site, base.routes, base.config, url, file);
+    f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
   let inDeleted: Map<string, string[]> | undefined;
   const deletedWith = (url: string): string[] => {
     if (!inDeleted) {

@@ -1733,12 +1733,12 @@ function collect(tree: Node): Anchor[] {
   // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
   for (const name of ['Accordion', 'View'] as const) {
     const next = componentIdCounter();
+    const kind = name === 'Accordion' ? 'accordion' : 'view';
     const titled: [Node, string][] = [];
     for (const [n] of nodes) {
       if (n.type !== 'mdxJsxFlowElement' || n.name !== name) continue;
       handled.add(n);
       const explicit = stringAttr(n, 'id');
-      const kind = name === 'Accordion' ? 'accordion' : 'view';
       if (attr(n, 'id')) {
         if (explicit) add(explicit, kind, n);
         continue;
@@ -1747,7 +1747,7 @@ function collect(tree: Node): Anchor[] {
       if (title) titled.push([n, name === 'Accordion' ? titleText(title) : title]);
     }
     prepareComponentIds(titled.map(([, title]) => title));
-    for (const [n, title] of titled) add(next(title), name === 'Accordion' ? 'accordion' : 'view', n);
+    for (const [n, title] of titled) add(next(title), kind, n);
   }
 
   // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.

@@ -187,32 +187,31 @@ function snippetPages(site: SiteModel): Map<string, string[]> {
 }
 
 /**
- * Whether a #fragment link of `file` names no id on the page it leads to, read past the parse budget (undefined when
- * it leads to no page's fragment): what an analysis that ran out of budget did not tell.
+ * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
+ * whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation), and whether
+ * its #fragment names no id on the page it leads to (undefined when it leads to no page's fragment). One anchor
+ * check serves every question, so a target page is read once.
  */
-export function fragmentMissing(
+export function linkAsker(
   site: SiteModel,
   routes: Routes,
   config: NavguardConfig,
-  url: string,
-  file: string,
-): boolean | undefined {
-  const r = resolveLink(url, file, routes, config, globMatcher(config.links.ignore));
-  if (broken(r)) return undefined;
-  const anchors = new AnchorChecker(site);
-  const target = anchors.fragmentTarget(url, file, r.target);
-  return target && !!anchors.problem(target);
-}
-
-/** Whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation). */
-export function linkBroken(
-  site: SiteModel,
-  routes: Routes,
-  config: NavguardConfig,
-  url: string,
-  file: string,
-): boolean {
-  return broken(resolveLink(url, file, routes, config, globMatcher(config.links.ignore)));
+): {
+  broken(url: string, file: string): boolean;
+  fragmentMissing(url: string, file: string): boolean | undefined;
+} {
+  const ignored = globMatcher(config.links.ignore);
+  let anchors: AnchorChecker | undefined;
+  return {
+    broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
+    fragmentMissing(url, file) {
+      const r = resolveLink(url, file, routes, config, ignored);
+      if (broken(r)) return undefined;
+      anchors ??= new AnchorChecker(site);
+      const target = anchors.fragmentTarget(url, file, r.target);
+      return target && !!anchors.problem(target);
+    },
+  };
 }
 
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
