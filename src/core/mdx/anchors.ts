@@ -539,12 +539,10 @@ const ESM_IMPORT = /^import\b/;
  */
 const ACCORDION_OPEN = /^<Accordion\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
 const ACCORDION_CLOSE = /^<\/Accordion>\s*$/;
-const ACCORDION_TAG = /<Accordion\b/g;
 /** A Tab's opening tag alone on its line, its title first and plain, without an id: its id is the title's slug. */
 const TAB_OPEN = /^<Tab\s+title="([^"&{}<>*_`[~\\]+)"(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>\s*$/;
 /** The lines around Tabs that make no id: `<Tabs>` (plain attributes, no id), `</Tabs>`, `</Tab>`. */
 const TABS_LINE = /^(?:<Tabs(?:\s+(?!id=|name=)[A-Za-z]+="[^"&{}<>]*")*\s*>|<\/Tabs?>)\s*$/;
-const TAB_TAG = /<Tab\b/g;
 /**
  * A ParamField's, Param's or ResponseField's opening tag alone on its line, without an id: plain string attributes
  * (those that name the field only as strings), bare ones and simple expressions. Its id is `param-<name>`.
@@ -552,7 +550,6 @@ const TAB_TAG = /<Tab\b/g;
 const PARAM_OPEN =
   /^<(ParamField|Param|ResponseField)((?:\s+(?:(?!(?:id|name|query|path|body|header)=)[A-Za-z]+=\{[\w.\-\s"']*\}|(?!id=)[A-Za-z]+(?:="[^"&{}<>]*")?))*)\s*\/?>\s*$/;
 const PARAM_CLOSE = /^<\/(?:ParamField|Param|ResponseField)>\s*$/;
-const PARAM_TAG = /<(?:ParamField|Param|ResponseField)\b/g;
 const STRING_ATTRIBUTE = /([A-Za-z]+)="([^"]*)"/g;
 
 /** The name a parameter field's id is made from (collect's precedence), from its tag's attributes. */
@@ -589,6 +586,8 @@ function markupLines(): MarkupLines {
  * lines); true when the line is one the quick look reads whole.
  */
 function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean {
+  // Every pattern below starts with `<` and then `/` or a letter of the tags it names: most lines are told by two.
+  if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND[trimmed.charCodeAt(1)]) return false;
   const element = ELEMENT_ID_LINE.exec(trimmed);
   if (element) markup.elements.push({ name: element[1]!, line });
   const accordion = ACCORDION_OPEN.exec(trimmed);
@@ -608,18 +607,43 @@ function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean 
   );
 }
 
+/** The second characters of the lines addMarkupLine reads: `<div`, `<a`, `<Accordion`, `<Tab`, `<Param`, `<ResponseField`, `</`. */
+const MARKUP_SECOND = leadTable('daATPR/');
+
+function leadTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const ch of chars) table[ch.charCodeAt(0)] = 1;
+  return table;
+}
+
 /** The components whose ids the quick look reads from their lines. */
 type ComponentKind = 'accordion' | 'tab' | 'param';
 
 /** Each such component: the tag that writes it, and the counter its ids come from for a page (collect's below). */
-const COMPONENTS: Record<ComponentKind, { tag: RegExp; counter: () => (name: string) => string }> = {
+const COMPONENTS: Record<ComponentKind, { tags: readonly string[]; counter: () => (name: string) => string }> = {
   // The title's slug, `-1`, `-2` for repeats.
-  accordion: { tag: ACCORDION_TAG, counter: componentIdCounter },
+  accordion: { tags: ['Accordion'], counter: componentIdCounter },
   // The title's heading slug with the Tabs' own counter, past the ids taken.
-  tab: { tag: TAB_TAG, counter: () => tabIdCounter(new Set()) },
+  tab: { tags: ['Tab'], counter: () => tabIdCounter(new Set()) },
   // `param-<name>`, counted.
-  param: { tag: PARAM_TAG, counter: () => paramIdCounter(new Set()) },
+  param: { tags: ['ParamField', 'Param', 'ResponseField'], counter: () => paramIdCounter(new Set()) },
 };
+
+/** How many times `<Name` stands in the text as a whole tag name (not followed by a letter, digit or `_`). */
+function tagCount(text: string, names: readonly string[]): number {
+  let n = 0;
+  for (const name of names) {
+    const open = `<${name}`;
+    for (let at = text.indexOf(open); at !== -1; at = text.indexOf(open, at + open.length))
+      if (!isWordChar(text.charCodeAt(at + open.length))) n++;
+  }
+  return n;
+}
+
+/** A character `\w` matches (NaN, past the end, is none). */
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
 
 /** The lines of each component kind a page's markup holds. */
 function componentLines(markup: MarkupLines): [ComponentKind, MarkupLine[]][] {
@@ -635,7 +659,7 @@ function componentLines(markup: MarkupLines): [ComponentKind, MarkupLine[]][] {
  * text is a line it read, none in code, a comment, inline or on a long line.
  */
 function everyRead(text: string, kind: ComponentKind, found: readonly MarkupLine[]): boolean {
-  return !found.length || (text.match(COMPONENTS[kind].tag)?.length ?? 0) === found.length;
+  return !found.length || tagCount(text, COMPONENTS[kind].tags) === found.length;
 }
 
 /**
@@ -744,6 +768,7 @@ export function plainIdsComplete(text: string): boolean {
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
   let complete = true;
+  const marks = new NextOccurrences(text, MATTERING_MARKS);
   forEachLine(text, bodyOffset, (start, end, first) => {
     const lead = text[first];
     if (fence) {
@@ -757,7 +782,7 @@ export function plainIdsComplete(text: string): boolean {
       afterText = true;
       return true;
     }
-    if (lead !== 'i' && lead !== 'e' && lead !== '-' && !hasAnyOf(text, start, end)) {
+    if (lead !== 'i' && lead !== 'e' && lead !== '-' && marks.from(start) >= end) {
       afterText = first < end;
       return true;
     }
@@ -812,13 +837,34 @@ function forEachLine(
   }
 }
 
-/** Whether text[from, to) holds `{`, `<`, `=` or `#`: what a line needs to matter to plainIdsComplete. */
-function hasAnyOf(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 123 || c === 60 || c === 61 || c === 35) return true;
+/** What a line needs to hold to matter to plainIdsComplete (besides its lead). */
+const MATTERING_MARKS = ['{', '<', '=', '#'];
+
+/**
+ * Where the nearest of some characters stands from a position on, for positions asked in increasing order: each
+ * character's next place is looked up by indexOf only once the walk has passed it, so the text is searched once
+ * per character in all (a loop over each line's characters was most of the time of a page's quick look).
+ */
+class NextOccurrences {
+  private readonly at: number[];
+
+  constructor(
+    private readonly text: string,
+    private readonly chars: readonly string[],
+  ) {
+    this.at = chars.map(() => -2);
   }
-  return false;
+
+  /** The least offset >= `from` holding one of the characters, Infinity when none does. */
+  from(from: number): number {
+    let nearest = Infinity;
+    for (let i = 0; i < this.chars.length; i++) {
+      let at = this.at[i]!;
+      if (at !== -1 && at < from) this.at[i] = at = this.text.indexOf(this.chars[i]!, from);
+      if (at !== -1 && at < nearest) nearest = at;
+    }
+    return nearest;
+  }
 }
 
 /** plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
@@ -1064,24 +1110,32 @@ export function plainHeadingIdsByLine(text: string): Set<string> {
   return withMarkupIds(out, markup, esm, text);
 }
 
-/** Heading lines read before and their ids: the same headings recur across a site (versions, languages, copies). */
-const PLAIN_IDS = new Map<string, string | null>();
+/**
+ * Heading lines read before, with their titles and ids (null: not a plain heading): the same headings recur across
+ * a site (versions, languages, copies).
+ */
+const PLAIN_HEADINGS = new Map<string, { title: string; id: string } | null>();
+
+/** A line's title and id when it is a plain ATX heading (h1–h4) as the parser reads it (the id possibly ''). */
+function plainHeading(line: string): { title: string; id: string } | null {
+  let heading = PLAIN_HEADINGS.get(line);
+  if (heading === undefined) {
+    const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+    heading = title === undefined ? null : { title, id: cleanHeadingId(headingSlug(title)) };
+    if (PLAIN_HEADINGS.size >= 100_000) PLAIN_HEADINGS.clear();
+    PLAIN_HEADINGS.set(ownCopy(line), heading);
+  }
+  return heading;
+}
 
 /** The title of a line that is a plain ATX heading (h1–h4), as the parser reads it; undefined for any other line. */
 function headingTitle(line: string): string | undefined {
-  return plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
+  return plainHeading(line)?.title;
 }
 
 /** The id of a line that is a plain ATX heading (possibly ''), or null when it is not one the quick look reads. */
 function plainHeadingId(line: string): string | null {
-  let id = PLAIN_IDS.get(line);
-  if (id === undefined) {
-    const title = headingTitle(line);
-    id = title === undefined ? null : cleanHeadingId(headingSlug(title));
-    if (PLAIN_IDS.size >= 100_000) PLAIN_IDS.clear();
-    PLAIN_IDS.set(ownCopy(line), id);
-  }
-  return id;
+  return plainHeading(line)?.id ?? null;
 }
 
 /** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
