@@ -2808,6 +2808,21 @@ const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
 const INDENTED = /^[ \t]/;
 /** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
 const MAX_SHARE = 0.5;
+/** BLANK.test(line), without a regex call for each line of a page (most lines are told by their first character). */
+function isBlank(line) {
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c !== 32 && c !== 9)
+            return c === 13 && i === line.length - 1;
+    }
+    return true;
+}
+/** LABEL_START.test(line): a line of text, starting with a letter, is told by its first character. */
+function mayStartLabel(line) {
+    const c = line.charCodeAt(0);
+    const marker = c === 91 || c === 32 || c === 9 || c === 62 || c === 42 || c === 43 || c === 45 || c === 46 || c === 41;
+    return (marker || (c >= 48 && c <= 57)) && LABEL_START.test(line);
+}
 /**
  * The blank lines that separate blocks, and where definitions may be, or undefined when the page's structure
  * is not plain enough to tell.
@@ -2827,7 +2842,7 @@ function separators(lines, first) {
     for (let i = first; i < lines.length; i++) {
         const line = lines[i];
         if (fence) {
-            if (BLANK.test(line)) {
+            if (isBlank(line)) {
                 // Read as plain Markdown, the HTML block holding the fence's opener as text ends here: the rest may be read otherwise.
                 if (fence.html)
                     diverge = Math.min(diverge, fence.start);
@@ -2847,13 +2862,13 @@ function separators(lines, first) {
             }
             continue;
         }
-        if (BLANK.test(line)) {
+        if (isBlank(line)) {
             sep[i] = braces === 0 && !inTag;
             label = false;
             html = false;
             continue;
         }
-        label ||= LABEL_START.test(line);
+        label ||= mayStartLabel(line);
         if (label && line.includes(']:'))
             labels.push(i);
         // Most lines hold no `<`, `{`, `}` or fence marker: the tests below are skipped for them.

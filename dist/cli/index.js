@@ -13397,9 +13397,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "9d96c23688756a93";
 const ANCHORS_FINGERPRINT = "b3a4db1abeb16fbb";
-const LINKS_FINGERPRINT = "b9eb210c2d8a5413";
+const LINKS_FINGERPRINT = "8f9f87f9ebfb5d01";
 const SPECS_FINGERPRINT = "9aeab476df296f56";
-const SYNTAX_FINGERPRINT = "78b89c6e58ea8f41";
+const SYNTAX_FINGERPRINT = "917ce1ea32f87ca5";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __nccwpck_require__(1320);
