@@ -22,25 +22,18 @@ export function listedFile(root: string, rel: string): string {
  * a stat before fs.readFileSync (which stats again) was a fifth of the system calls of reading a large site.
  */
 export function readUpTo(abs: string): Buffer | number {
-  const read = readInto(abs, (size) => Buffer.allocUnsafe(size));
-  if (typeof read === 'number') return read;
-  return read.got === read.buf.length ? read.buf : read.buf.subarray(0, read.got);
-}
-
-/** Reads a file into the buffer `bufferFor` gives for its size (at least that large), or gives its size when too large. */
-function readInto(abs: string, bufferFor: (size: number) => Buffer): { buf: Buffer; got: number } | number {
   const fd = fs.openSync(abs, 'r');
   try {
     const { size } = fs.fstatSync(fd);
     if (size > MAX_FILE_BYTES) return size;
-    const buf = bufferFor(size);
+    const buf = Buffer.allocUnsafe(size);
     let got = 0;
     while (got < size) {
       const n = fs.readSync(fd, buf, got, size - got, got);
       if (n === 0) break;
       got += n;
     }
-    return { buf, got };
+    return got === size ? buf : buf.subarray(0, got);
   } finally {
     fs.closeSync(fd);
   }
@@ -54,17 +47,11 @@ export function decodeUtf8(buf: Buffer): string | undefined {
 /** Why a file has no text: it is over MAX_FILE_BYTES (its size), or not UTF-8. */
 export type Unreadable = { tooLarge: number } | { notUtf8: true };
 
-/**
- * The buffer a thread reads files' text into, grown to the largest it met: decoded at once, a file's bytes need no
- * buffer of their own (which, past 4 KB each, was a tenth of what a large site's check allocated, outside V8's heap).
- */
-let scratch = Buffer.allocUnsafe(256 * 1024);
-
 /** A file's text on disk, or why it has none (unreadableProblem says it to the user). */
 export function readText(abs: string): string | Unreadable {
-  const read = readInto(abs, (size) => (size <= scratch.length ? scratch : (scratch = Buffer.allocUnsafe(size))));
-  if (typeof read === 'number') return { tooLarge: read };
-  return decodeUtf8(read.buf.subarray(0, read.got)) ?? { notUtf8: true };
+  const bytes = readUpTo(abs);
+  if (typeof bytes === 'number') return { tooLarge: bytes };
+  return decodeUtf8(bytes) ?? { notUtf8: true };
 }
 
 export function unreadableProblem(path: string, why: Unreadable): LoadProblem {

@@ -1121,7 +1121,8 @@ function plainHeading(line: string): { title: string; id: string } | null {
   let heading = PLAIN_HEADINGS.get(line);
   if (heading === undefined) {
     const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
-    heading = title === undefined ? null : { title, id: cleanHeadingId(headingSlug(title)) };
+    // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
+    heading = title === undefined ? null : { title: ownCopy(title), id: cleanHeadingId(headingSlug(title)) };
     if (PLAIN_HEADINGS.size >= 100_000) PLAIN_HEADINGS.clear();
     PLAIN_HEADINGS.set(ownCopy(line), heading);
   }
