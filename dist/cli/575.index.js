@@ -998,10 +998,15 @@ function slugCache(options) {
         slugCaches.set(options, (cache = new Map()));
     return cache;
 }
+/** Keeps a slug; gives the slug as kept. */
 function remember(cache, text, slug) {
     if (cache.size >= 20000)
         cache.clear();
-    cache.set(text, slug);
+    // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
+    // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
+    const kept = ownCopy(slug);
+    cache.set(ownCopy(text), kept);
+    return kept;
 }
 const NOT_ASCII = /[^\t\n\r -~]/;
 /** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
@@ -1010,9 +1015,7 @@ function cachedSlugify(text, options) {
     const hit = cache.get(text);
     if (hit !== undefined)
         return hit;
-    const slug = !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options);
-    remember(cache, text, slug);
-    return slug;
+    return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options));
 }
 /** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
 const SLUGIFY_REPLACEMENTS = [
@@ -1474,8 +1477,9 @@ function addMarkupLine(trimmed, markup, line = 0) {
     if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND[trimmed.charCodeAt(1)])
         return false;
     const element = ELEMENT_ID_LINE.exec(trimmed);
+    // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
     if (element)
-        markup.elements.push({ name: element[1], line });
+        markup.elements.push({ name: ownCopy(element[1]), line });
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
         markup.accordions.push({ name: accordion[1], line });

@@ -95,9 +95,14 @@ function slugCache(options: SlugifyOptions): Map<string, string> {
   return cache;
 }
 
-function remember(cache: Map<string, string>, text: string, slug: string): void {
+/** Keeps a slug; gives the slug as kept. */
+function remember(cache: Map<string, string>, text: string, slug: string): string {
   if (cache.size >= 20000) cache.clear();
-  cache.set(text, slug);
+  // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
+  // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
+  const kept = ownCopy(slug);
+  cache.set(ownCopy(text), kept);
+  return kept;
 }
 
 const NOT_ASCII = /[^\t\n\r -~]/;
@@ -107,9 +112,7 @@ function cachedSlugify(text: string, options: SlugifyOptions): string {
   const cache = slugCache(options);
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
-  const slug = !NOT_ASCII.test(text) ? asciiSlugify(text, options) : librarySlugify(text, options);
-  remember(cache, text, slug);
-  return slug;
+  return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : librarySlugify(text, options));
 }
 
 /** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
@@ -589,7 +592,8 @@ function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean 
   // Every pattern below starts with `<` and then `/` or a letter of the tags it names: most lines are told by two.
   if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND[trimmed.charCodeAt(1)]) return false;
   const element = ELEMENT_ID_LINE.exec(trimmed);
-  if (element) markup.elements.push({ name: element[1]!, line });
+  // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
+  if (element) markup.elements.push({ name: ownCopy(element[1]!), line });
   const accordion = ACCORDION_OPEN.exec(trimmed);
   if (accordion) markup.accordions.push({ name: accordion[1]!, line });
   const tab = TAB_OPEN.exec(trimmed);
