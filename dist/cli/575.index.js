@@ -944,18 +944,20 @@ function globMatcher(globs) {
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
 /* unused harmony exports slugifyMany, asciiSlugify, headingSlug, cleanHeadingId, headingIds, plainIdsCompleteByLine, plainHeadingIdsByLine, quoteReadingHeadingLine */
-/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(410);
-/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8846);
+/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(410);
+/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8846);
 /* harmony import */ var remark_smartypants__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7293);
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5486);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2297);
-/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4922);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5486);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2297);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4922);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5133);
+/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(703);
 // The ids a page's rendered HTML carries, the targets of `#fragment` links, computed the way Mintlify's builder
 // gives them (design note anchors-redirects-pages.md §1; @mintlify/common 1.0.1211: preprocessCustomHeadingIds,
 // remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds, slugify.js). Mintlify's own libraries do
 // the string work: @sindresorhus/slugify 2.2.0 and remark-smartypants 3.0.2, the versions it pins.
+
 
 
 
@@ -1004,8 +1006,8 @@ function remember(cache, text, slug) {
         cache.clear();
     // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
     // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
-    const kept = ownCopy(slug);
-    cache.set(ownCopy(text), kept);
+    const kept = (0,_own_text_js__WEBPACK_IMPORTED_MODULE_3__/* .ownText */ .U)(slug);
+    cache.set((0,_own_text_js__WEBPACK_IMPORTED_MODULE_3__/* .ownText */ .U)(text), kept);
     return kept;
 }
 const NOT_ASCII = /[^\t\n\r -~]/;
@@ -1015,7 +1017,7 @@ function cachedSlugify(text, options) {
     const hit = cache.get(text);
     if (hit !== undefined)
         return hit;
-    return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options));
+    return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(text, options));
 }
 /** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
 const SLUGIFY_REPLACEMENTS = [
@@ -1040,9 +1042,9 @@ function prepareSlugs(texts, options) {
 }
 /** The library's slugs of texts without line breaks, transliterated in one call (prepareSlugs). */
 function slugifyMany(texts, options) {
-    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
+    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_5__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
     if (latin.length !== texts.length)
-        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(t, options));
+        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(t, options));
     return latin.map((t) => asciiSlugify(t, options));
 }
 /**
@@ -1311,9 +1313,9 @@ function titleText(title) {
     if (!/[*_`[~\\&]/.test(title))
         return title;
     const prefix = 'title: ';
-    const root = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__/* .fromMarkdown */ .Y)(prefix + title.replace(/\n/g, ' '), {
-        extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__/* .gfm */ .T)()],
-        mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_7__/* .gfmFromMarkdown */ .C)()],
+    const root = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_6__/* .fromMarkdown */ .Y)(prefix + title.replace(/\n/g, ' '), {
+        extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_7__/* .gfm */ .T)()],
+        mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_8__/* .gfmFromMarkdown */ .C)()],
     });
     const para = root.children?.length === 1 ? root.children[0] : undefined;
     if (para?.type !== 'paragraph')
@@ -1479,7 +1481,7 @@ function addMarkupLine(trimmed, markup, line = 0) {
     const element = ELEMENT_ID_LINE.exec(trimmed);
     // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
     if (element)
-        markup.elements.push({ name: ownCopy(element[1]), line });
+        markup.elements.push({ name: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_3__/* .ownText */ .U)(element[1]), line });
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
         markup.accordions.push({ name: accordion[1], line });
@@ -2000,10 +2002,10 @@ function plainHeading(line) {
     if (heading === undefined) {
         const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
         // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
-        heading = title === undefined ? null : { title: ownCopy(title), id: cleanHeadingId(headingSlug(title)) };
+        heading = title === undefined ? null : { title: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_3__/* .ownText */ .U)(title), id: cleanHeadingId(headingSlug(title)) };
         if (PLAIN_HEADINGS.size >= 100_000)
             PLAIN_HEADINGS.clear();
-        PLAIN_HEADINGS.set(ownCopy(line), heading);
+        PLAIN_HEADINGS.set((0,_own_text_js__WEBPACK_IMPORTED_MODULE_3__/* .ownText */ .U)(line), heading);
     }
     return heading;
 }
@@ -2026,10 +2028,6 @@ function addPlainHeading(line, out, seen) {
     else if (id)
         out.add(id);
     seen.add(id);
-}
-/** A copy of a piece of a text that does not hold the whole text in memory, as V8's slices of a string do. */
-function ownCopy(piece) {
-    return JSON.parse(JSON.stringify(piece));
 }
 /** What String.prototype.trimStart removes: ECMAScript WhiteSpace and LineTerminator. */
 function isWhiteSpace(c) {
@@ -2786,6 +2784,8 @@ function collect(tree) {
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
+/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(703);
+
 
 
 
@@ -3121,7 +3121,7 @@ function shapeLinks(block) {
             let line = 1;
             for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1))
                 line++;
-            links.push({ url: value, line, column: idx - lineStart + 1, kind });
+            links.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(value), line, column: idx - lineStart + 1, kind });
             return true;
         },
         text: (line, index) => plainLineLinks(line, index + 1, links),
@@ -3399,7 +3399,7 @@ function plainLineLinks(line, lineNo, out) {
             const m = PLAIN_DESTINATION.exec(line);
             if (!m || literalIn(i))
                 return false;
-            out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
+            out.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
             text = false;
             i += 2 + m[0].length;
             textFrom = i;
@@ -3690,9 +3690,11 @@ function proseOnlyEdit(before, after) {
 /* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5206);
+/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(703);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
+
 
 
 
@@ -3849,6 +3851,9 @@ function treeLinks(tree, body) {
         for (let i = children.length - 1; i >= 0; i--)
             stack.push([children[i], childInSvg]);
     }
+    // The parser's strings are views of the text parsed (a page, or a block that may be one of its lines).
+    for (const l of links)
+        l.url = (0,_own_text_js__WEBPACK_IMPORTED_MODULE_7__/* .ownText */ .U)(l.url);
     return links;
 }
 const NAMED = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };

@@ -10,6 +10,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
 import { splitFrontmatter } from './scan.js';
+import { ownText } from '../own-text.js';
 
 /** Where an id comes from: a heading (Markdown or JSX `<h1>`–`<h4>`), or a component or element. */
 export type AnchorKind = 'heading' | 'step' | 'update' | 'tab' | 'accordion' | 'view' | 'param' | 'element';
@@ -100,8 +101,8 @@ function remember(cache: Map<string, string>, text: string, slug: string): strin
   if (cache.size >= 20000) cache.clear();
   // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
   // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
-  const kept = ownCopy(slug);
-  cache.set(ownCopy(text), kept);
+  const kept = ownText(slug);
+  cache.set(ownText(text), kept);
   return kept;
 }
 
@@ -593,7 +594,7 @@ function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean 
   if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND[trimmed.charCodeAt(1)]) return false;
   const element = ELEMENT_ID_LINE.exec(trimmed);
   // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
-  if (element) markup.elements.push({ name: ownCopy(element[1]!), line });
+  if (element) markup.elements.push({ name: ownText(element[1]!), line });
   const accordion = ACCORDION_OPEN.exec(trimmed);
   if (accordion) markup.accordions.push({ name: accordion[1]!, line });
   const tab = TAB_OPEN.exec(trimmed);
@@ -1126,9 +1127,9 @@ function plainHeading(line: string): { title: string; id: string } | null {
   if (heading === undefined) {
     const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
     // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
-    heading = title === undefined ? null : { title: ownCopy(title), id: cleanHeadingId(headingSlug(title)) };
+    heading = title === undefined ? null : { title: ownText(title), id: cleanHeadingId(headingSlug(title)) };
     if (PLAIN_HEADINGS.size >= 100_000) PLAIN_HEADINGS.clear();
-    PLAIN_HEADINGS.set(ownCopy(line), heading);
+    PLAIN_HEADINGS.set(ownText(line), heading);
   }
   return heading;
 }
@@ -1151,11 +1152,6 @@ function addPlainHeading(line: string, out: Set<string>, seen: Set<string>): voi
   if (seen.has(id)) out.delete(id);
   else if (id) out.add(id);
   seen.add(id);
-}
-
-/** A copy of a piece of a text that does not hold the whole text in memory, as V8's slices of a string do. */
-function ownCopy(piece: string): string {
-  return JSON.parse(JSON.stringify(piece)) as string;
 }
 
 /** What String.prototype.trimStart removes: ECMAScript WhiteSpace and LineTerminator. */

@@ -9,6 +9,7 @@ import { splitFrontmatter } from './scan.js';
 import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchors.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
+import { ownText } from '../own-text.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -344,7 +345,7 @@ export function shapeLinks(block: string): LinkRef[] | undefined {
       const lineStart = block.lastIndexOf('\n', idx - 1) + 1;
       let line = 1;
       for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1)) line++;
-      links.push({ url: value, line, column: idx - lineStart + 1, kind });
+      links.push({ url: ownText(value), line, column: idx - lineStart + 1, kind });
       return true;
     },
     text: (line, index) => plainLineLinks(line, index + 1, links),
@@ -622,7 +623,7 @@ function plainLineLinks(line: string, lineNo: number, out: LinkRef[]): boolean {
       PLAIN_DESTINATION.lastIndex = i + 2;
       const m = PLAIN_DESTINATION.exec(line);
       if (!m || literalIn(i)) return false;
-      out.push({ url: m[0].slice(0, -1), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
+      out.push({ url: ownText(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
       text = false;
       i += 2 + m[0].length;
       textFrom = i;

@@ -9,6 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { LineIndex } from '../json/positions.js';
+import { ownText } from '../own-text.js';
 
 export interface MdNode {
   type: string;
@@ -174,6 +175,8 @@ function treeLinks(tree: MdNode, body: string): LinkRef[] {
     const children = node.children ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!, childInSvg]);
   }
+  // The parser's strings are views of the text parsed (a page, or a block that may be one of its lines).
+  for (const l of links) l.url = ownText(l.url);
   return links;
 }
 

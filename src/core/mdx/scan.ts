@@ -4,6 +4,7 @@
 // links a real parser finds; files with a candidate that does not resolve are re-read with micromark
 // (./parse.ts), whose answer is the one reported. A corpus test checks the superset property.
 import { hasSuppressions, lineSuppressions, type SuppressionRef } from './suppressions.js';
+import { ownText } from '../own-text.js';
 
 export interface LinkRef {
   url: string;
@@ -232,17 +233,17 @@ export function scanPage(text: string): ScannedPage {
     }
     // Suppression comments are read first: they hold none of those.
     if (maySuppress)
-      for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map(own) });
+      for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map((r) => ownText(r)) });
     if (!mayLink) continue;
     if (raw.startsWith('import')) {
       const m = IMPORT.exec(raw);
-      if (m) imports.push({ source: own(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
+      if (m) imports.push({ source: ownText(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
     }
     const line = maskCode(raw);
     const def = DEFINITION.exec(line);
     if (def)
       links.push({
-        url: own(unescapeDestination(def[1] as string)),
+        url: ownText(unescapeDestination(def[1] as string)),
         line: lineNo,
         column: line.indexOf(def[1] as string) + 1,
         kind: 'definition',
@@ -252,7 +253,7 @@ export function scanPage(text: string): ScannedPage {
       if (dest === undefined || dest.raw === '') continue;
       const isImage = line.lastIndexOf('![', i) > line.lastIndexOf('[', i) - 2 && line.lastIndexOf('![', i) !== -1;
       links.push({
-        url: own(unescapeDestination(dest.raw)),
+        url: ownText(unescapeDestination(dest.raw)),
         line: lineNo,
         column: dest.at + 1,
         kind: isImage ? 'image' : 'markdown',
@@ -269,7 +270,7 @@ export function scanPage(text: string): ScannedPage {
         const at = m.index;
         if (inSvg?.some(([from, to]) => at >= from && at < to)) continue;
         links.push({
-          url: own(url),
+          url: ownText(url),
           line: lineNo,
           column: m.index + m[0].indexOf(url) + 1,
           kind: m[1] === 'src' ? 'src' : 'href',
@@ -277,9 +278,9 @@ export function scanPage(text: string): ScannedPage {
       }
     }
   }
-  // Scans outlive page texts: `own` copies, and `slice` drops the spare room an array grown by push keeps.
+  // Scans outlive page texts: `ownText` copies, and `slice` drops the spare room an array grown by push keeps.
   return {
-    frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? own(frontmatter) : undefined,
+    frontmatter: frontmatter !== undefined && READ_KEYS.test(frontmatter) ? ownText(frontmatter) : undefined,
     bodyLine,
     imports,
     links: links.slice(),
@@ -290,12 +291,4 @@ export function scanPage(text: string): ScannedPage {
 /** Where `needle` occurs next in `text` from `from` on, given `at`, where it occurred next before (-1: nowhere). */
 function nextAt(text: string, needle: string, at: number, from: number): number {
   return at === -1 || at >= from ? at : text.indexOf(needle, from);
-}
-
-/**
- * A copy of a piece of the page. V8 keeps a substring as a view of the whole page text; scans outlive
- * the texts (tens of MB on a large site), so what they keep must not hold a page alive.
- */
-function own(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
 }
