@@ -3,10 +3,15 @@
 // (test/e2e/github: every request checked against GitHub's REST description). Issue 12 asks that it stay within
 // the CLI's diff time plus the action's start.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startFakeGitHub } from '../test/e2e/github/fake-github.js';
 import { runAction } from '../test/e2e/runner.js';
 
 const TOKEN = 'ghs_benchToken0123456789abcdefABCDEF';
+/** Where test/git-helpers.ts tempDir, and so the runner, makes its folders (test/temp-root.js). */
+const TEMP_ROOT_VAR = 'NAVGUARD_TEST_TEMP';
 
 export interface ActionPrResult {
   /** Wall time of each timed run, ms. */
@@ -47,6 +52,10 @@ export async function benchActionPr(
     repository: { full_name: 'acme/docs' },
   };
   const result: ActionPrResult = { ms: [], cachedMs: [], codes: [], invalid: 0 };
+  // Each run's runner folder (its event, outputs and report) goes under one folder, removed at the end.
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'navguard-bench-runner-'));
+  const before = process.env[TEMP_ROOT_VAR];
+  process.env[TEMP_ROOT_VAR] = temp;
   const once = (inputs: Record<string, string> = {}) =>
     runAction({
       workspace: dir,
@@ -74,6 +83,9 @@ export async function benchActionPr(
     result.invalid = gh.invalid.length;
   } finally {
     await gh.close();
+    if (before === undefined) delete process.env[TEMP_ROOT_VAR];
+    else process.env[TEMP_ROOT_VAR] = before;
+    fs.rmSync(temp, { recursive: true, force: true });
   }
   return result;
 }
