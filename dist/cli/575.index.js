@@ -1476,7 +1476,7 @@ function markupLines() {
  */
 function addMarkupLine(trimmed, markup, line = 0) {
     // Every pattern below starts with `<` and then `/` or a letter of the tags it names: most lines are told by two.
-    if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND[trimmed.charCodeAt(1)])
+    if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND.has(trimmed.charCodeAt(1)))
         return false;
     const element = ELEMENT_ID_LINE.exec(trimmed);
     // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
@@ -1500,13 +1500,7 @@ function addMarkupLine(trimmed, markup, line = 0) {
         PARAM_CLOSE.test(trimmed));
 }
 /** The second characters of the lines addMarkupLine reads: `<div`, `<a`, `<Accordion`, `<Tab`, `<Param`, `<ResponseField`, `</`. */
-const MARKUP_SECOND = leadTable('daATPR/');
-function leadTable(chars) {
-    const table = new Uint8Array(128);
-    for (const ch of chars)
-        table[ch.charCodeAt(0)] = 1;
-    return table;
-}
+const MARKUP_SECOND = new Set([...'daATPR/'].map((c) => c.charCodeAt(0)));
 /** Each such component: the tag that writes it, and the counter its ids come from for a page (collect's below). */
 const COMPONENTS = {
     // The title's slug, `-1`, `-2` for repeats.
@@ -1726,9 +1720,8 @@ function forEachLine(text, from, visit) {
 /** What a line needs to hold to matter to plainIdsComplete (besides its lead). */
 const MATTERING_MARKS = ['{', '<', '=', '#'];
 /**
- * Where the nearest of some characters stands from a position on, for positions asked in increasing order: each
- * character's next place is looked up by indexOf only once the walk has passed it, so the text is searched once
- * per character in all (a loop over each line's characters was most of the time of a page's quick look).
+ * Where the nearest of some characters stands from a position on, for positions asked in increasing order (nextAt
+ * for each: a loop over each line's characters was most of the time of a page's quick look).
  */
 class NextOccurrences {
     text;
@@ -1743,9 +1736,7 @@ class NextOccurrences {
     from(from) {
         let nearest = Infinity;
         for (let i = 0; i < this.chars.length; i++) {
-            let at = this.at[i];
-            if (at !== -1 && at < from)
-                this.at[i] = at = this.text.indexOf(this.chars[i], from);
+            const at = (this.at[i] = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .nextAt */ .nx)(this.text, this.chars[i], this.at[i], from));
             if (at !== -1 && at < nearest)
                 nearest = at;
         }
@@ -2804,7 +2795,6 @@ const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
 const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
 // Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
 const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
-const BLANK = /^[ \t]*\r?$/;
 const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
 /** A line that may open an HTML block in plain Markdown (after indentation and container markers). */
 const HTML_START = /^[ \t>*+\-\d.)]*<[A-Za-z/]/;
@@ -2813,7 +2803,7 @@ const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
 const INDENTED = /^[ \t]/;
 /** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
 const MAX_SHARE = 0.5;
-/** BLANK.test(line), without a regex call for each line of a page (most lines are told by their first character). */
+/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
 function isBlank(line) {
     for (let i = 0; i < line.length; i++) {
         const c = line.charCodeAt(i);
@@ -3217,7 +3207,7 @@ function toldValidPage(text) {
 function validLines(lines) {
     const indent = (l) => l.length - l.trimStart().length;
     const least = indent(lines[0]);
-    if (lines.some((l) => !BLANK.test(l) && indent(l) < least))
+    if (lines.some((l) => !isBlank(l) && indent(l) < least))
         return false;
     return validBlock(lines.join('\n'));
 }

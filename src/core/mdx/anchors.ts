@@ -9,7 +9,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
-import { splitFrontmatter } from './scan.js';
+import { nextAt, splitFrontmatter } from './scan.js';
 import { ownText } from '../own-text.js';
 
 /** Where an id comes from: a heading (Markdown or JSX `<h1>`–`<h4>`), or a component or element. */
@@ -591,7 +591,7 @@ function markupLines(): MarkupLines {
  */
 function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean {
   // Every pattern below starts with `<` and then `/` or a letter of the tags it names: most lines are told by two.
-  if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND[trimmed.charCodeAt(1)]) return false;
+  if (trimmed.charCodeAt(0) !== 60 || !MARKUP_SECOND.has(trimmed.charCodeAt(1))) return false;
   const element = ELEMENT_ID_LINE.exec(trimmed);
   // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
   if (element) markup.elements.push({ name: ownText(element[1]!), line });
@@ -613,13 +613,7 @@ function addMarkupLine(trimmed: string, markup: MarkupLines, line = 0): boolean 
 }
 
 /** The second characters of the lines addMarkupLine reads: `<div`, `<a`, `<Accordion`, `<Tab`, `<Param`, `<ResponseField`, `</`. */
-const MARKUP_SECOND = leadTable('daATPR/');
-
-function leadTable(chars: string): Uint8Array {
-  const table = new Uint8Array(128);
-  for (const ch of chars) table[ch.charCodeAt(0)] = 1;
-  return table;
-}
+const MARKUP_SECOND: ReadonlySet<number> = new Set([...'daATPR/'].map((c) => c.charCodeAt(0)));
 
 /** The components whose ids the quick look reads from their lines. */
 type ComponentKind = 'accordion' | 'tab' | 'param';
@@ -846,9 +840,8 @@ function forEachLine(
 const MATTERING_MARKS = ['{', '<', '=', '#'];
 
 /**
- * Where the nearest of some characters stands from a position on, for positions asked in increasing order: each
- * character's next place is looked up by indexOf only once the walk has passed it, so the text is searched once
- * per character in all (a loop over each line's characters was most of the time of a page's quick look).
+ * Where the nearest of some characters stands from a position on, for positions asked in increasing order (nextAt
+ * for each: a loop over each line's characters was most of the time of a page's quick look).
  */
 class NextOccurrences {
   private readonly at: number[];
@@ -864,8 +857,7 @@ class NextOccurrences {
   from(from: number): number {
     let nearest = Infinity;
     for (let i = 0; i < this.chars.length; i++) {
-      let at = this.at[i]!;
-      if (at !== -1 && at < from) this.at[i] = at = this.text.indexOf(this.chars[i]!, from);
+      const at = (this.at[i] = nextAt(this.text, this.chars[i]!, this.at[i]!, from));
       if (at !== -1 && at < nearest) nearest = at;
     }
     return nearest;

@@ -33,7 +33,6 @@ const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
 const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
 // Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
 const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
-const BLANK = /^[ \t]*\r?$/;
 const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
 /** A line that may open an HTML block in plain Markdown (after indentation and container markers). */
 const HTML_START = /^[ \t>*+\-\d.)]*<[A-Za-z/]/;
@@ -57,7 +56,7 @@ interface PageBlocks {
   diverge: number;
 }
 
-/** BLANK.test(line), without a regex call for each line of a page (most lines are told by their first character). */
+/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
 function isBlank(line: string): boolean {
   for (let i = 0; i < line.length; i++) {
     const c = line.charCodeAt(i);
@@ -442,7 +441,7 @@ export function toldValidPage(text: string): boolean | undefined {
 function validLines(lines: string[]): boolean {
   const indent = (l: string): number => l.length - l.trimStart().length;
   const least = indent(lines[0]!);
-  if (lines.some((l) => !BLANK.test(l) && indent(l) < least)) return false;
+  if (lines.some((l) => !isBlank(l) && indent(l) < least)) return false;
   return validBlock(lines.join('\n'));
 }
 

@@ -233,7 +233,7 @@ export function scanPage(text: string): ScannedPage {
     }
     // Suppression comments are read first: they hold none of those.
     if (maySuppress)
-      for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map((r) => ownText(r)) });
+      for (const s of lineSuppressions(raw, lineNo)) suppressions.push({ ...s, rules: s.rules.map(ownText) });
     if (!mayLink) continue;
     if (raw.startsWith('import')) {
       const m = IMPORT.exec(raw);
@@ -288,7 +288,10 @@ export function scanPage(text: string): ScannedPage {
   };
 }
 
-/** Where `needle` occurs next in `text` from `from` on, given `at`, where it occurred next before (-1: nowhere). */
-function nextAt(text: string, needle: string, at: number, from: number): number {
+/**
+ * Where `needle` occurs next in `text` from `from` on, given `at`, where it occurred next before (-1: nowhere;
+ * less than -1: not looked for yet). Asked with `from` increasing, the text is searched once per needle in all.
+ */
+export function nextAt(text: string, needle: string, at: number, from: number): number {
   return at === -1 || at >= from ? at : text.indexOf(needle, from);
 }
