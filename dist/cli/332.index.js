@@ -123,7 +123,7 @@ class EditConflict extends Error {
 }
 /** Character offsets of each edit's start and end in `text`; RangeError for a position outside it. */
 function editOffsets(text, edits) {
-    const starts = (0,text_lines/* lineStarts */._)(text);
+    const starts = (0,text_lines/* lineStarts */._$)(text);
     const offset = (line, column) => {
         const start = starts[line - 1];
         const next = starts[line];

@@ -953,10 +953,12 @@ function globMatcher(globs) {
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5133);
 /* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(703);
+/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2198);
 // The ids a page's rendered HTML carries, the targets of `#fragment` links, computed the way Mintlify's builder
 // gives them (design note anchors-redirects-pages.md §1; @mintlify/common 1.0.1211: preprocessCustomHeadingIds,
 // remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds, slugify.js). Mintlify's own libraries do
 // the string work: @sindresorhus/slugify 2.2.0 and remark-smartypants 3.0.2, the versions it pins.
+
 
 
 
@@ -2272,7 +2274,6 @@ function parseBody(body, options, run) {
 }
 /** A line that cannot start or end anything but a paragraph's or a table's text, and has no JSX or expression. */
 const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*$/;
-const BLANK_LINE = /^[ \t]*\r?$/;
 /** A list item whose text is prose (as PROSE_LINE, `[`, `*`, `_` allowed first): no heading, quote, fence or JSX in it. */
 const LIST_LINE = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+(?![#`~>=|]|[-*+][ \t]|\d{1,9}[.)][ \t]|import\b|export\b)[^<>{}\r]*$/;
 const ATX_LINE = /^[ \t]*#{1,6}(?:[ \t]|\r?$)/;
@@ -2309,7 +2310,7 @@ function reduceSource(source) {
             opened = i;
             kind.push('f');
         }
-        else if (BLANK_LINE.test(line))
+        else if ((0,_text_lines_js__WEBPACK_IMPORTED_MODULE_9__/* .isBlank */ .z3)(line))
             kind.push('b');
         else if (PROSE_LINE.test(line) && !line.includes(']:'))
             kind.push('p');
@@ -2329,7 +2330,7 @@ function reduceSource(source) {
         let indent = Infinity;
         for (let j = open + 1; j < close; j++) {
             const line = lines[j];
-            if (BLANK_LINE.test(line))
+            if ((0,_text_lines_js__WEBPACK_IMPORTED_MODULE_9__/* .isBlank */ .z3)(line))
                 continue;
             const n = leadIndent(line);
             indent = n < 0 || indent < 0 ? -1 : Math.min(indent, n);
@@ -2775,7 +2776,9 @@ function collect(tree) {
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
-/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(703);
+/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(703);
+/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2198);
+
 
 
 
@@ -2803,15 +2806,6 @@ const MODE_SENSITIVE = /[<{}]|^(?: {4}|[ \t]*\t)/m;
 const INDENTED = /^[ \t]/;
 /** Past this share of the page, parsing blocks saves little: the whole page is parsed. */
 const MAX_SHARE = 0.5;
-/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
-function isBlank(line) {
-    for (let i = 0; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        if (c !== 32 && c !== 9)
-            return c === 13 && i === line.length - 1;
-    }
-    return true;
-}
 /** LABEL_START.test(line): a line of text, starting with a letter, is told by its first character. */
 function mayStartLabel(line) {
     const c = line.charCodeAt(0);
@@ -2837,7 +2831,7 @@ function separators(lines, first) {
     for (let i = first; i < lines.length; i++) {
         const line = lines[i];
         if (fence) {
-            if (isBlank(line)) {
+            if ((0,_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
                 // Read as plain Markdown, the HTML block holding the fence's opener as text ends here: the rest may be read otherwise.
                 if (fence.html)
                     diverge = Math.min(diverge, fence.start);
@@ -2857,7 +2851,7 @@ function separators(lines, first) {
             }
             continue;
         }
-        if (isBlank(line)) {
+        if ((0,_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
             sep[i] = braces === 0 && !inTag;
             label = false;
             html = false;
@@ -3111,7 +3105,7 @@ function shapeLinks(block) {
             let line = 1;
             for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1))
                 line++;
-            links.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(value), line, column: idx - lineStart + 1, kind });
+            links.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_5__/* .ownText */ .U)(value), line, column: idx - lineStart + 1, kind });
             return true;
         },
         text: (line, index) => plainLineLinks(line, index + 1, links),
@@ -3207,7 +3201,7 @@ function toldValidPage(text) {
 function validLines(lines) {
     const indent = (l) => l.length - l.trimStart().length;
     const least = indent(lines[0]);
-    if (lines.some((l) => !isBlank(l) && indent(l) < least))
+    if (lines.some((l) => !(0,_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(l) && indent(l) < least))
         return false;
     return validBlock(lines.join('\n'));
 }
@@ -3389,7 +3383,7 @@ function plainLineLinks(line, lineNo, out) {
             const m = PLAIN_DESTINATION.exec(line);
             if (!m || literalIn(i))
                 return false;
-            out.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
+            out.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_5__/* .ownText */ .U)(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
             text = false;
             i += 2 + m[0].length;
             textFrom = i;
@@ -5698,7 +5692,7 @@ const check = ({ site, routes, config, options, out, unparsable }) => {
     for (const path of suspects) {
         const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
         // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
-        const lineOf = (0,_text_lines_js__WEBPACK_IMPORTED_MODULE_10__/* .lineReader */ .g)(() => text ?? site.source.read(path));
+        const lineOf = (0,_text_lines_js__WEBPACK_IMPORTED_MODULE_10__/* .lineReader */ .gd)(() => text ?? site.source.read(path));
         for (const l of parsed.links) {
             const { r, from } = resolveIn(l.url, path);
             if (broken(r))
@@ -24151,8 +24145,9 @@ class Routes {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ lineStarts),
-/* harmony export */   g: () => (/* binding */ lineReader)
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   gd: () => (/* binding */ lineReader),
+/* harmony export */   z3: () => (/* binding */ isBlank)
 /* harmony export */ });
 // Lines of a text by number, found with indexOf rather than by splitting the whole text: a rule that wants one
 // line of a long page (a broken anchor's link) keeps offsets, not a string per line.
@@ -24183,6 +24178,15 @@ function lineReader(read) {
         const end = next - 1;
         return text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
     };
+}
+/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
+function isBlank(line) {
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c !== 32 && c !== 9)
+            return c === 13 && i === line.length - 1;
+    }
+    return true;
 }
 //# sourceMappingURL=text-lines.js.map
 

@@ -27,3 +27,12 @@ export function lineReader(read: () => string | undefined): (n: number) => strin
     return text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
   };
 }
+
+/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
+export function isBlank(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9) return c === 13 && i === line.length - 1;
+  }
+  return true;
+}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { lineReader, lineStarts } from '../../src/core/text-lines.js';
+import { isBlank, lineReader, lineStarts } from '../../src/core/text-lines.js';
 
 describe('lineReader', () => {
   const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '\r', '\r\n', 'é'), maxLength: 40 });
@@ -31,5 +31,19 @@ describe('lineReader', () => {
 
   it('reads a text it cannot get as empty', () => {
     expect(lineReader(() => undefined)(1)).toBe('');
+  });
+});
+
+describe('isBlank', () => {
+  it('tells a blank line as /^[ \\t]*\\r?$/ does', () => {
+    const line = fc.string({ unit: fc.constantFrom(' ', '\t', '\r', 'a', '\u00a0', '\v', '\f', '\n'), maxLength: 8 });
+    fc.assert(
+      fc.property(line, (l) => {
+        expect(isBlank(l)).toBe(/^[ \t]*\r?$/.test(l));
+      }),
+      { numRuns: 5000 },
+    );
+    expect([' \t\r', '', '\t'].every(isBlank)).toBe(true);
+    expect([' \r ', '\r\r', '\u00a0', ' x'].some(isBlank)).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
 import { nextAt, splitFrontmatter } from './scan.js';
 import { ownText } from '../own-text.js';
+import { isBlank } from '../text-lines.js';
 
 /** Where an id comes from: a heading (Markdown or JSX `<h1>`–`<h4>`), or a component or element. */
 export type AnchorKind = 'heading' | 'step' | 'update' | 'tab' | 'accordion' | 'view' | 'param' | 'element';
@@ -1428,7 +1429,6 @@ interface Reduced {
 
 /** A line that cannot start or end anything but a paragraph's or a table's text, and has no JSX or expression. */
 const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*$/;
-const BLANK_LINE = /^[ \t]*\r?$/;
 /** A list item whose text is prose (as PROSE_LINE, `[`, `*`, `_` allowed first): no heading, quote, fence or JSX in it. */
 const LIST_LINE =
   /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+(?![#`~>=|]|[-*+][ \t]|\d{1,9}[.)][ \t]|import\b|export\b)[^<>{}\r]*$/;
@@ -1465,7 +1465,7 @@ function reduceSource(source: string): Reduced | undefined {
     if (fence) {
       opened = i;
       kind.push('f');
-    } else if (BLANK_LINE.test(line)) kind.push('b');
+    } else if (isBlank(line)) kind.push('b');
     else if (PROSE_LINE.test(line) && !line.includes(']:')) kind.push('p');
     else if (LIST_LINE.test(line) && !line.includes(']:')) kind.push('l');
     else if (ATX_LINE.test(line) || JSX_LINE.test(line)) kind.push('e');
@@ -1479,7 +1479,7 @@ function reduceSource(source: string): Reduced | undefined {
     let indent = Infinity;
     for (let j = open + 1; j < close; j++) {
       const line = lines[j]!;
-      if (BLANK_LINE.test(line)) continue;
+      if (isBlank(line)) continue;
       const n = leadIndent(line);
       indent = n < 0 || indent < 0 ? -1 : Math.min(indent, n);
     }

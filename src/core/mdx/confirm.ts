@@ -10,6 +10,7 @@ import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } fr
 import { FenceReader } from './anchors.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
 import { ownText } from '../own-text.js';
+import { isBlank } from '../text-lines.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -54,15 +55,6 @@ interface PageBlocks {
    * From there on, blocks are told by the MDX reading only, right only when the page is valid MDX.
    */
   diverge: number;
-}
-
-/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
-function isBlank(line: string): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c !== 32 && c !== 9) return c === 13 && i === line.length - 1;
-  }
-  return true;
 }
 
 /** LABEL_START.test(line): a line of text, starting with a letter, is told by its first character. */
