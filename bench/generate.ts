@@ -52,13 +52,18 @@ export interface GeneratedSite {
 }
 
 const BASE_DATE = '2024-03-01T09:00:00+00:00';
-const HEAD_DATE = '2024-03-02T15:30:00+00:00';
+export const HEAD_DATE = '2024-03-02T15:30:00+00:00';
 const WRITE_BATCH = 512;
 
 // ---------------------------------------------------------------- git
 
 /** Runs git isolated from the user's and system config (hooks, signing, autocrlf would change the SHAs). */
-export function git(dir: string, args: string[], date = BASE_DATE): string {
+export function git(dir: string, args: string[], date = BASE_DATE, input?: string): string {
+  return gitOutput(dir, args, date, input).trim();
+}
+
+/** git's output as it printed it (a file's text keeps its first and last characters). */
+export function gitOutput(dir: string, args: string[], date = BASE_DATE, input?: string): string {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GIT_CONFIG_NOSYSTEM: '1',
@@ -71,9 +76,9 @@ export function git(dir: string, args: string[], date = BASE_DATE): string {
     cwd: dir,
     env,
     encoding: 'utf8',
-    maxBuffer: 1 << 26,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
+    maxBuffer: 1 << 28,
+    ...(input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] } : { input, stdio: ['pipe', 'pipe', 'pipe'] }),
+  });
 }
 
 export function initRepo(dir: string): void {

@@ -13,6 +13,7 @@ import type { GeneratedSite } from './generate.js';
 import { REAL_SHAPES, REAL_SIZES, REAL_VERSION, buildRealSite, corpusAvailable } from './real.js';
 import type { RealShape } from './real.js';
 import { benchActionPr, type ActionPrResult } from './action-pr.js';
+import { smallPrs } from './small-prs.js';
 
 type Shape = 'synthetic' | RealShape;
 const SHAPES: readonly Shape[] = [...REAL_SHAPES, 'synthetic'];
@@ -74,6 +75,15 @@ interface Row {
   mint: Measurement;
   /** The action on this site's PR (the first versioned size only). */
   action?: ActionPrResult;
+  /** diff of two small PRs on the same base (bench/small-prs.ts), without and with the base's cache. */
+  small?: SmallRow;
+}
+
+interface SmallRow {
+  /** A sentence added to one page. */
+  edit: { diff: Measurement; diffWarm: Measurement };
+  /** One new page and its navigation entry. */
+  add: { diff: Measurement; diffWarm: Measurement };
 }
 
 interface Command {
@@ -386,6 +396,8 @@ interface NavguardCommands {
   diff: Command;
   checkWarm: Command;
   diffWarm: Command;
+  /** diff of another head against the same base, without a cache and with the base's. */
+  diffTo: (head: string) => { diff: Command; diffWarm: Command };
 }
 
 /**
@@ -399,7 +411,18 @@ function navguardCommands(site: BenchSite, bin: string, root: string, scratch: s
   const node = process.execPath;
   const cache = path.join(scratch, 'cache');
   const check = ['check', '--root', site.dir, '--links', 'all', '--format', 'json'];
-  const diff = ['diff', '--root', site.dir, '--base', site.baseSha, '--head', site.headSha, '--format', 'json'];
+  const diffOf = (head: string) => [
+    'diff',
+    '--root',
+    site.dir,
+    '--base',
+    site.baseSha,
+    '--head',
+    head,
+    '--format',
+    'json',
+  ];
+  const diff = diffOf(site.headSha);
   const command = (args: string[], prepare?: () => void): Command => ({
     cmd: node,
     args: [bin, ...args],
@@ -431,6 +454,10 @@ function navguardCommands(site: BenchSite, bin: string, root: string, scratch: s
     diff: command([...diff, '--cache', 'off']),
     checkWarm: command([...check, '--cache', cache], restorer('check', check)),
     diffWarm: command([...diff, '--cache', cache], restoreBase),
+    diffTo: (head) => ({
+      diff: command([...diffOf(head), '--cache', 'off']),
+      diffWarm: command([...diffOf(head), '--cache', cache], restoreBase),
+    }),
   };
 }
 
@@ -475,11 +502,13 @@ async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, 
   const diff = timed('diff', nav?.diff);
   const checkWarm = timed('check --links all, cache of an earlier check', nav?.checkWarm);
   const diffWarm = timed('diff, cache of the base', nav?.diffWarm);
+  const small = nav && measureSmallPrs(site, nav, timed);
   const mint = measureMint(site, stats.pages, tools, s, scratch);
   const action =
     shape === 'versioned' && size === s.sizes.versioned[0] ? await measureActionPr(site, s, nav) : undefined;
   return {
     ...(action && { action }),
+    ...(small && { small }),
     shape,
     size,
     pages: stats.pages,
@@ -495,6 +524,27 @@ async function benchSize(shape: Shape, size: number, tools: Tools, s: Settings, 
     diffWarm,
     mint,
   };
+}
+
+/** diff of the two small PRs (bench/small-prs.ts); none when they cannot be built on this site. */
+function measureSmallPrs(
+  site: BenchSite,
+  nav: NavguardCommands,
+  timed: (label: string, c: Command) => Measurement,
+): SmallRow | undefined {
+  let prs: ReturnType<typeof smallPrs>;
+  try {
+    prs = smallPrs(site.dir, site.baseSha);
+  } catch (e) {
+    log(`  small PRs: not built (${e instanceof Error ? e.message : String(e)})`);
+    return undefined;
+  }
+  log(`  small PRs on the base: a sentence added to ${prs.page}; ${prs.added} added after it in the navigation`);
+  const both = (label: string, head: string) => {
+    const c = nav.diffTo(head);
+    return { diff: timed(`diff, ${label}`, c.diff), diffWarm: timed(`diff, ${label}, cache of the base`, c.diffWarm) };
+  };
+  return { edit: both('one page edited', prs.edit), add: both('one page added', prs.add) };
 }
 
 // ---------------------------------------------------------------- report
@@ -567,6 +617,17 @@ function markdown(rows: readonly Row[], growthRows: readonly Growth[]): string {
     }),
     '',
   ];
+  const small = rows.filter((r) => r.small);
+  if (small.length)
+    lines.push(
+      '| small PR (diff) | shape | size | one page edited | one page edited, cached | one page added | one page added, cached | the PR above, cached |',
+      '|---|---|---:|---:|---:|---:|---:|---:|',
+      ...small.map(
+        (r) =>
+          `| | ${r.shape} | ~${n(r.size)} | ${fmtTime(r.small!.edit.diff)} | ${fmtTime(r.small!.edit.diffWarm)} | ${fmtTime(r.small!.add.diff)} | ${fmtTime(r.small!.add.diffWarm)} | ${fmtTime(r.diffWarm)} |`,
+      ),
+      '',
+    );
   if (growthRows.length === 0) return [...lines, '(no N → 3N pair among the sizes: no growth ratios)', ''].join('\n');
   lines.push(
     '| growth t(3N)/t(N) | shape | floor | check --links all | diff | check, cached | diff, cached | mint broken-links |',
