@@ -13,7 +13,7 @@ import type { GeneratedSite } from './generate.js';
 import { REAL_SHAPES, REAL_SIZES, REAL_VERSION, buildRealSite, corpusAvailable } from './real.js';
 import type { RealShape } from './real.js';
 import { benchActionPr, type ActionPrResult } from './action-pr.js';
-import { smallPrs } from './small-prs.js';
+import { smallPrs, type SmallPrs } from './small-prs.js';
 
 type Shape = 'synthetic' | RealShape;
 const SHAPES: readonly Shape[] = [...REAL_SHAPES, 'synthetic'];
@@ -79,11 +79,17 @@ interface Row {
   small?: SmallRow;
 }
 
+/** diff of one PR without a cache and with the base's. */
+interface DiffTimes {
+  diff: Measurement;
+  diffWarm: Measurement;
+}
+
 interface SmallRow {
   /** A sentence added to one page. */
-  edit: { diff: Measurement; diffWarm: Measurement };
+  edit: DiffTimes;
   /** One new page and its navigation entry. */
-  add: { diff: Measurement; diffWarm: Measurement };
+  add: DiffTimes;
 }
 
 interface Command {
@@ -422,7 +428,6 @@ function navguardCommands(site: BenchSite, bin: string, root: string, scratch: s
     '--format',
     'json',
   ];
-  const diff = diffOf(site.headSha);
   const command = (args: string[], prepare?: () => void): Command => ({
     cmd: node,
     args: [bin, ...args],
@@ -445,19 +450,21 @@ function navguardCommands(site: BenchSite, bin: string, root: string, scratch: s
       fs.cpSync(seed, cache, { recursive: true });
     };
   };
-  const baseRun = ['diff', '--root', site.dir, '--base', site.baseSha, '--head', site.baseSha, '--format', 'json'];
+  const baseRun = diffOf(site.baseSha);
   const restoreBase = restorer('base', baseRun);
+  const diffTo = (head: string) => ({
+    diff: command([...diffOf(head), '--cache', 'off']),
+    diffWarm: command([...diffOf(head), '--cache', cache], restoreBase),
+  });
+  const { diff, diffWarm } = diffTo(site.headSha);
   return {
     cache,
     restore: restoreBase,
     check: command([...check, '--cache', 'off']),
-    diff: command([...diff, '--cache', 'off']),
+    diff,
     checkWarm: command([...check, '--cache', cache], restorer('check', check)),
-    diffWarm: command([...diff, '--cache', cache], restoreBase),
-    diffTo: (head) => ({
-      diff: command([...diffOf(head), '--cache', 'off']),
-      diffWarm: command([...diffOf(head), '--cache', cache], restoreBase),
-    }),
+    diffWarm,
+    diffTo,
   };
 }
 
@@ -532,7 +539,7 @@ function measureSmallPrs(
   nav: NavguardCommands,
   timed: (label: string, c: Command) => Measurement,
 ): SmallRow | undefined {
-  let prs: ReturnType<typeof smallPrs>;
+  let prs: SmallPrs;
   try {
     prs = smallPrs(site.dir, site.baseSha);
   } catch (e) {
@@ -540,7 +547,7 @@ function measureSmallPrs(
     return undefined;
   }
   log(`  small PRs on the base: a sentence added to ${prs.page}; ${prs.added} added after it in the navigation`);
-  const both = (label: string, head: string) => {
+  const both = (label: string, head: string): DiffTimes => {
     const c = nav.diffTo(head);
     return { diff: timed(`diff, ${label}`, c.diff), diffWarm: timed(`diff, ${label}, cache of the base`, c.diffWarm) };
   };

@@ -16,8 +16,8 @@ export interface SmallPrs {
 }
 
 const PAGE = /\.mdx?$/;
-/** JSON that may hold navigation: docs.json and the files its `$ref`s name; not OpenAPI specs. */
-const NAV_JSON = /\.json$/;
+/** JSON at the site's root, where the bench's sites keep docs.json and the files its `$ref`s name; not specs. */
+const NAV_JSON = /^[^/]+\.json$/;
 const SPEC = /openapi|swagger/i;
 /** The bench repositories' author (generate.ts initRepo), given here so that any repository can take the commits. */
 const AUTHOR = ['-c', 'user.name=Docs Bot', '-c', 'user.email=docs-bot@example.com'];
@@ -27,7 +27,7 @@ const SENTENCE = 'One more sentence, as a clarification or a fixed typo adds to 
 export function smallPrs(dir: string, base: string): SmallPrs {
   const files = git(dir, ['ls-tree', '-r', '-z', '--name-only', base]).split('\0').filter(Boolean);
   const taken = new Set(files);
-  const navFiles = files.filter((f) => NAV_JSON.test(f) && !SPEC.test(f) && !f.includes('/'));
+  const navFiles = files.filter((f) => NAV_JSON.test(f) && !SPEC.test(f));
   const nav = new Map(navFiles.map((f) => [f, gitOutput(dir, ['show', `${base}:${f}`])] as const));
   const pages = files.filter((f) => PAGE.test(f));
   const { page, navFile, line } = entryToFollow(pages, nav);
