@@ -14,6 +14,11 @@ export interface BaselineEntry {
   key: string;
   /** Set where the finding has one (see Finding.subject). */
   subject?: string;
+  /**
+   * The finding's structured data, which some identities read (a broken anchor's page and fragment). Baselines
+   * written before it was kept lack it: their entries match by key alone.
+   */
+  data?: Record<string, unknown>;
   /** The finding's message when written: for a reviewer reading the file, never matched on. */
   message: string;
 }
@@ -35,6 +40,7 @@ export function makeBaseline(findings: readonly Finding[], kept: readonly Baseli
     file: f.file,
     key: f.key,
     ...(f.subject ? { subject: f.subject } : {}),
+    ...(Object.keys(f.data).length ? { data: f.data } : {}),
     message: f.message,
   }));
   entries.push(...kept);
@@ -67,8 +73,12 @@ export function parseBaseline(text: string, source = 'baseline'): Baseline {
       typeof e.rule === 'string' &&
       typeof e.file === 'string' &&
       typeof e.key === 'string' &&
-      (e.subject === undefined || typeof e.subject === 'string');
-    if (!ok) throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings`);
+      (e.subject === undefined || typeof e.subject === 'string') &&
+      (e.data === undefined || (typeof e.data === 'object' && e.data !== null && !Array.isArray(e.data)));
+    if (!ok)
+      throw new BaselineError(
+        `${source}: findings[${i}] needs "rule", "file" and "key" strings (and "data", where given, an object)`,
+      );
   });
   return { version: r.version, findings: r.findings };
 }
@@ -84,7 +94,8 @@ export interface BaselineMatch {
 
 /** Splits findings into those the baseline holds and the rest. */
 export function applyBaseline(findings: readonly Finding[], baseline: Baseline): BaselineMatch {
-  // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule.
+  // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule (an
+  // entry from an older baseline has none, and matches by key alone).
   const base = baseline.findings.map(
     (e) =>
       ({
@@ -96,7 +107,7 @@ export function applyBaseline(findings: readonly Finding[], baseline: Baseline):
         message: e.message,
         key: e.key,
         ...(e.subject ? { subject: e.subject } : {}),
-        data: {},
+        data: e.data ?? {},
       }) as unknown as Finding,
   );
   const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]!]));
