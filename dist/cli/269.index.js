@@ -127,6 +127,7 @@ function makeBaseline(findings, kept = []) {
         file: f.file,
         key: f.key,
         ...(f.subject ? { subject: f.subject } : {}),
+        ...(Object.keys(f.data).length ? { data: f.data } : {}),
         message: f.message,
     }));
     entries.push(...kept);
@@ -157,15 +158,17 @@ function parseBaseline(text, source = 'baseline') {
             typeof e.rule === 'string' &&
             typeof e.file === 'string' &&
             typeof e.key === 'string' &&
-            (e.subject === undefined || typeof e.subject === 'string');
+            (e.subject === undefined || typeof e.subject === 'string') &&
+            (e.data === undefined || (typeof e.data === 'object' && e.data !== null && !Array.isArray(e.data)));
         if (!ok)
-            throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings`);
+            throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings (and "data", where given, an object)`);
     });
     return { version: r.version, findings: r.findings };
 }
 /** Splits findings into those the baseline holds and the rest. */
 function applyBaseline(findings, baseline) {
-    // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule.
+    // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule (an
+    // entry from an older baseline has none, and matches by key alone).
     const base = baseline.findings.map((e) => ({
         rule: e.rule,
         severity: 'notice',
@@ -175,7 +178,7 @@ function applyBaseline(findings, baseline) {
         message: e.message,
         key: e.key,
         ...(e.subject ? { subject: e.subject } : {}),
-        data: {},
+        data: e.data ?? {},
     }));
     const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
     const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: new Map() });

@@ -369,7 +369,7 @@ function markNew(input) {
     rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
     // A broken link written differently that still leads to the same missing path, in the same file.
     rematch((f, side) => {
-        if (f.rule !== 'broken-link' || f.data.target === undefined)
+        if (f.rule !== 'broken-link' || typeof f.data.target !== 'string')
             return undefined;
         const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
         return file === undefined ? undefined : `${file}|${(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.target.replace(/\/+$/, ''))}`;
@@ -377,7 +377,8 @@ function markNew(input) {
     // A broken anchor written differently that still names the same missing id on the same page (followed through
     // its rename), in the same file: a restructure that moved both pages and rewrote the link to follow them.
     rematch((f, side) => {
-        if (f.rule !== 'broken-anchor')
+        // A baseline entry written before entries kept their data has neither page nor fragment.
+        if (f.rule !== 'broken-anchor' || typeof f.data.page !== 'string')
             return undefined;
         const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
         const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.page);

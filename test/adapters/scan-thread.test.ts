@@ -12,7 +12,7 @@ import { directorySource } from '../../src/adapters/fs-source.js';
 import type { Unreadable } from '../../src/adapters/file-text.js';
 import { buildSiteIndex, type ScanCache } from '../../src/core/site/pages.js';
 import type { SiteSource } from '../../src/core/types.js';
-import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus, pageFiles } from '../corpus/corpus.js';
+import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus, pageFiles, proofLog } from '../corpus/corpus.js';
 import { tempDir, writeFiles } from '../git-helpers.js';
 
 const ENTRY = path.join(PROJECT_DIR, 'dist', 'cli', 'index.js');
@@ -252,6 +252,6 @@ describe('the site index and a source that scans pages as it reads them', () => 
       links += scan!.links.length;
     }
     expect(links).toBeGreaterThan(20_000);
-    console.log(`[navguard] corpus: ${files.length} pages, ${byThread} scanned by the second thread, ${links} links`);
+    proofLog(`[navguard] corpus: ${files.length} pages, ${byThread} scanned by the second thread, ${links} links`);
   });
 });

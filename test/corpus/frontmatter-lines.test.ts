@@ -4,7 +4,7 @@ import { it, expect } from '@jest/globals';
 import { simpleFrontmatter } from '../../src/core/site/frontmatter-lines.js';
 import { yamlFrontmatter } from '../../src/core/site/pages.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
-import { corpusPages, describeCorpus } from './corpus.js';
+import { corpusPages, describeCorpus, proofLog } from './corpus.js';
 
 describeCorpus('frontmatter read by hand vs the YAML library on the corpus', () => {
   it('every page whose frontmatter the hand reading takes: the same data', () => {
@@ -22,7 +22,7 @@ describeCorpus('frontmatter read by hand vs the YAML library on the corpus', () 
       if (JSON.stringify({ data: simple }) !== JSON.stringify(library)) diffs.push(`${site}/${f}`);
       else expect({ data: simple }).toEqual(library);
     }
-    console.log(`[navguard] frontmatter-lines: ${pages} pages with frontmatter, ${read} read by hand`);
+    proofLog(`[navguard] frontmatter-lines: ${pages} pages with frontmatter, ${read} read by hand`);
     expect(read).toBeGreaterThan(pages / 2);
     expect({ diffs: diffs.slice(0, 20), count: diffs.length }).toEqual({ diffs: [], count: 0 });
   });

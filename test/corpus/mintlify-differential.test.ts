@@ -15,7 +15,7 @@ import { loadSite } from '../../src/core/site/model.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import type { Finding } from '../../src/core/types.js';
-import { CORPUS_DIR, HAVE_CORPUS, corpusSites, describeCorpus } from './corpus.js';
+import { CORPUS_DIR, HAVE_CORPUS, corpusSites, describeCorpus, proofLog } from './corpus.js';
 import { siteConfig } from './site-configs.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -625,7 +625,7 @@ describeCorpus('differential against @mintlify/validation: corpus docs.json file
           .join('\n'),
       );
     const unused = Object.keys(DEVIATIONS).filter((r) => !exercised.has(r));
-    console.info(
+    proofLog(
       `[navguard] differential: ${summary.inputs} inputs, ${summary.rejected} rejected by the validator; navguard-only errors by rule: ${[...exercised].map(([r, names]) => `${r} ×${names.length}`).join(', ')}`,
     );
     expect(unused).toEqual([]);

@@ -5,7 +5,7 @@ import { it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageSyntaxError, proseOnlyEdit } from '../../src/core/mdx/page-syntax.js';
-import { PROJECT_DIR, corpusPages, describeCorpus } from './corpus.js';
+import { PROJECT_DIR, PROOFS_FULL, atLeast, corpusPages, describeCorpus, inProofSample } from './corpus.js';
 
 const golden = JSON.parse(
   fs.readFileSync(path.join(PROJECT_DIR, 'test', 'golden', 'corpus-mdx-syntax.json'), 'utf8'),
@@ -23,10 +23,12 @@ describeCorpus('MDX syntax as the site builder reads it, on the corpus', () => {
       const error = pageSyntaxError(text);
       if (error) found[`${site}/${file}`] = { line: error.line, column: error.column };
     }
-    expect(files).toBe(golden.files);
+    if (PROOFS_FULL) expect(files).toBe(golden.files);
     // The reasons' words differ between parser versions (a newer one adds a note); where it stops does not.
     const places = Object.fromEntries(
-      Object.entries(golden.invalid).map(([f, e]) => [f, { line: e.line, column: e.column }]),
+      Object.entries(golden.invalid)
+        .filter(([f]) => inProofSample(f.slice(0, f.indexOf('/')), f.slice(f.indexOf('/') + 1)))
+        .map(([f, e]) => [f, { line: e.line, column: e.column }]),
     );
     expect(found).toEqual(places);
   });
@@ -44,7 +46,7 @@ describeCorpus('MDX syntax as the site builder reads it, on the corpus', () => {
     const wrong: string[] = [];
     let n = 0;
     for (const { site, file, text } of corpusPages()) {
-      if (n++ % 3 !== 0 || text.length > 200_000) continue;
+      if ((PROOFS_FULL && n++ % 3 !== 0) || text.length > 200_000) continue;
       for (let k = 0; k < 4; k++) {
         const at = rand(text.length);
         if (text[at] === '\n') continue;
@@ -59,7 +61,7 @@ describeCorpus('MDX syntax as the site builder reads it, on the corpus', () => {
     }
     expect(wrong).toEqual([]);
     // Both answers are given often: the edits test something.
-    expect(accepted).toBeGreaterThan(1000);
-    expect(rejected).toBeGreaterThan(500);
+    expect(accepted).toBeGreaterThan(atLeast(1000));
+    expect(rejected).toBeGreaterThan(atLeast(500));
   });
 });

@@ -7,7 +7,7 @@ import { mdxVerdict } from '../../src/core/mdx/valid-shapes.js';
 import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
-import { blankSeparatedRuns, corpusPages, describeCorpus } from './corpus.js';
+import { PROOF_SCOPE, atLeast, blankSeparatedRuns, corpusPages, describeCorpus, proofLog } from './corpus.js';
 
 /** What confirm.ts asks the parser about: JSX and HTML, expressions, ESM. */
 const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
@@ -59,13 +59,13 @@ describeCorpus('blocks told valid MDX without the parser, vs micromark, on the c
         if (next) ask(site, f, lines.slice(s, next[1]).join('\n'), false);
       });
     }
-    console.log(
-      `[navguard] valid shapes: ${pieces} pieces with MDX syntax, ${told} told valid without the parser (blocks: ${blocksTold} of ${blocksWithSyntax}), ${read} with their links read, ${refused} told invalid`,
+    proofLog(
+      `[navguard] valid shapes, ${PROOF_SCOPE}: ${pieces} pieces with MDX syntax, ${told} told valid without the parser (blocks: ${blocksTold} of ${blocksWithSyntax}), ${read} with their links read, ${refused} told invalid`,
     );
     expect({ wrong: wrong.slice(0, 20), count: wrong.length }).toEqual({ wrong: [], count: 0 });
-    expect(blocksWithSyntax).toBeGreaterThan(10000);
+    expect(blocksWithSyntax).toBeGreaterThan(atLeast(10000));
     expect(read).toBeGreaterThan(told / 4);
-    expect(refused).toBeGreaterThan(1000);
+    expect(refused).toBeGreaterThan(atLeast(1000));
     expect(blocksTold / blocksWithSyntax).toBeGreaterThan(TOLD_SHARE_AT_LEAST);
   });
 });

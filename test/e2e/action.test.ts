@@ -83,8 +83,18 @@ function run(
   eventName = 'pull_request',
   payload = prPayload(r),
   inputs: Record<string, string> = {},
+  waitScale?: string,
 ): Promise<ActionRun> {
-  return runAction({ workspace: r.dir, apiUrl: gh.url, eventName, payload, inputs, token: TOKEN, sha: r.head });
+  return runAction({
+    workspace: r.dir,
+    apiUrl: gh.url,
+    eventName,
+    payload,
+    inputs,
+    token: TOKEN,
+    sha: r.head,
+    ...(waitScale ? { waitScale } : {}),
+  });
 }
 
 function writes(gh: FakeGitHub): string[] {
@@ -223,15 +233,18 @@ describe('the action end to end', () => {
     expect(gh.state.checkRuns[0]!.conclusion).toBe('failure');
   }, 60000);
 
-  it('a 429 with retry-after is waited out and retried', async () => {
+  it("a 429 with retry-after is waited out and retried, at GitHub's own pacing (a second between writes)", async () => {
     const r = makeRepo(brokenChange);
     const gh = await github(r);
     gh.failNext('issues/create-comment', 429, 1, { 'retry-after': '1' });
-    const res = await run(r, gh);
+    // The one run at production pacing: every other test scales the waits down (test/e2e/runner.ts).
+    const res = await run(r, gh, 'pull_request', prPayload(r), {}, '1');
     expect(res.code).toBe(1);
-    expect(gh.requests.filter((q) => q.operationId === 'issues/create-comment').map((q) => q.status)).toEqual([
-      429, 201,
-    ]);
+    const comments = gh.requests.filter((q) => q.operationId === 'issues/create-comment');
+    expect(comments.map((q) => q.status)).toEqual([429, 201]);
+    expect(comments[1]!.at - comments[0]!.at).toBeGreaterThanOrEqual(950);
+    const writes = gh.requests.filter((q) => q.method !== 'GET');
+    for (let i = 1; i < writes.length; i++) expect(writes[i]!.at - writes[i - 1]!.at).toBeGreaterThanOrEqual(950);
     expect(gh.state.issueComments.get(7)).toHaveLength(1);
   }, 60000);
 

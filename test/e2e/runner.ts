@@ -37,6 +37,8 @@ export interface RunOptions {
   repository?: string;
   sha?: string;
   timeoutMs?: number;
+  /** NAVGUARD_GITHUB_WAIT_SCALE for the run ('1': GitHub's own pacing). */
+  waitScale?: string;
 }
 
 function actionDefaults(token: string): Record<string, string> {
@@ -107,6 +109,9 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     RUNNER_TEMP: tmp,
     NO_PROXY: '127.0.0.1,localhost',
     GIT_CONFIG_NOSYSTEM: '1',
+    // GitHub's pacing (a second between writes, retry-after in seconds) at a hundredth: the requests and their
+    // order are the same, the local GitHub needs no pause (src/github/client.ts).
+    NAVGUARD_GITHUB_WAIT_SCALE: opts.waitScale ?? '0.01',
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
   const started = Date.now();

@@ -5,12 +5,13 @@
 // whole-page parse's on the lines it read.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
+import { fuzzRuns } from './runs.js';
 import { confirmLinks } from '../../src/core/mdx/confirm.js';
 import { parseLinks } from '../../src/core/mdx/parse.js';
 import type { LinkRef } from '../../src/core/mdx/scan.js';
 import { linksOnBlocksRead } from '../helpers.js';
 
-const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
+const RUNS = fuzzRuns(3000);
 
 const piece = fc.constantFrom(
   'text [a](/a)',

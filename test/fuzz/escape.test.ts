@@ -2,13 +2,14 @@
 // (or one code span) equal to the input — no link, emphasis, HTML, mention, reference or line break.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
+import { fuzzRuns } from './runs.js';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdCode, mdText } from '../../src/core/render/escape.js';
 import { renderOutlineMarkdown } from '../../src/core/render/outline.js';
 import { safeTerminalText } from '../../src/core/render/findings.js';
 import { summarize, type OutlineNode } from '../../src/core/compare/navdiff.js';
 
-const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 1500);
+const RUNS = fuzzRuns(1500);
 
 interface Node {
   type: string;

@@ -3,6 +3,7 @@
 // `git cat-file --batch` output fed in arbitrary chunks, and the reader of valid JSON.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
+import { fuzzRuns } from './runs.js';
 import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
 import { linkPath } from '../../src/core/site/link-path.js';
 import { leafNames, mayLeadTo } from '../../src/core/site/link-path.js';
@@ -15,7 +16,7 @@ import { Routes } from '../../src/core/site/routes.js';
 import { dirname } from '../../src/core/paths.js';
 import { parseJson } from '../../src/core/json/document.js';
 
-const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
+const RUNS = fuzzRuns(3000);
 
 /** Paths made of the pieces that matter: dots, empty segments, names, escapes, query and hash. */
 const pathish = fc

@@ -5,11 +5,12 @@
 // nest) must be invalid.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
+import { fuzzRuns } from './runs.js';
 import { mdxVerdict } from '../../src/core/mdx/valid-shapes.js';
 import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
 
-const RUNS = Number(process.env.NAVGUARD_FUZZ_RUNS ?? 3000);
+const RUNS = fuzzRuns(3000);
 
 const name = fc.constantFrom(
   'img',

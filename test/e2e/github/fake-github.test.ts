@@ -114,6 +114,13 @@ function annotations(n: number, from = 1) {
   }));
 }
 
+/** Octokit's request log, kept rather than printed: a test that expects an error status asserts the line. */
+function quietLog(): { errors: string[]; debug(): void; info(): void; warn(): void; error(message: string): void } {
+  const errors: string[] = [];
+  const ignore = (): void => undefined;
+  return { errors, debug: ignore, info: ignore, warn: ignore, error: (message: string) => errors.push(message) };
+}
+
 describe('fake GitHub: issue comments', () => {
   it('stores a created comment as the Actions bot and lists it', async () => {
     const gh = await start();
@@ -607,7 +614,8 @@ describe('fake GitHub: git data, backed by a real repository', () => {
   it('refuses a move that is not a fast-forward unless forced, and objects it does not have', async () => {
     const { remote, main, feature } = repository();
     const gh = await start({ git: remote, pull: { number: 7, headSha: feature, baseSha: main } });
-    const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url });
+    const log = quietLog();
+    const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url, log });
     const repo = { owner: 'octo-org', repo: 'docs' };
     const tree = sh(remote, 'rev-parse', `${main}^{tree}`);
     // A commit on main's tree with main as parent is no descendant of feature.
@@ -620,21 +628,30 @@ describe('fake GitHub: git data, backed by a real repository', () => {
       status: 422,
     });
     expect(gh.invalid).toEqual([expect.stringContaining('unknown base_tree')]);
+    expect(log.errors).toEqual([
+      expect.stringMatching(/^PATCH \/repos\/octo-org\/docs\/git\/refs\/heads%2Ffeature - 422 /),
+      expect.stringMatching(/^POST \/repos\/octo-org\/docs\/git\/trees - 422 /),
+    ]);
   });
 
   it('a read-only token gets 403 with contents=write named; without a repository the endpoints are invalid', async () => {
     const { remote, feature } = repository();
     const gh = await start({ git: remote, readOnly: true, pull: { number: 7, headSha: feature, baseSha: BASE } });
-    const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url });
+    const log = quietLog();
+    const octokit = new Octokit({ auth: 'ghs_test', baseUrl: gh.url, log });
     const repo = { owner: 'octo-org', repo: 'docs' };
     await expect(octokit.rest.git.createBlob({ ...repo, content: 'x' })).rejects.toMatchObject({
       status: 403,
       response: { headers: { 'x-accepted-github-permissions': 'contents=write' } },
     });
     const bare = await start();
-    const other = new Octokit({ auth: 'ghs_test', baseUrl: bare.url });
+    const other = new Octokit({ auth: 'ghs_test', baseUrl: bare.url, log });
     await expect(other.rest.git.getRef({ ...repo, ref: 'heads/feature' })).rejects.toMatchObject({ status: 404 });
     expect(bare.invalid).toEqual([expect.stringContaining('no repository behind it')]);
+    expect(log.errors).toEqual([
+      expect.stringMatching(/^POST \/repos\/octo-org\/docs\/git\/blobs - 403 /),
+      expect.stringMatching(/^GET \/repos\/octo-org\/docs\/git\/ref\/heads%2Ffeature - 404 /),
+    ]);
   });
 });
 

@@ -96,6 +96,8 @@ export interface RecordedRequest {
   headers: { authorization?: string; accept?: string; 'user-agent'?: string };
   authScheme: 'token' | 'bearer' | 'none' | 'other';
   status: number;
+  /** When the request arrived (Date.now()), to check the client's pacing. */
+  at: number;
 }
 
 export interface IssueComment {
@@ -1907,6 +1909,7 @@ async function handle(p: Pipeline, req: IncomingMessage, res: ServerResponse): P
     headers: pickHeaders(headers),
     authScheme: authScheme(headers.authorization),
     status: reply.status,
+    at: Date.now(),
   });
   send(p, res, reply);
 }
