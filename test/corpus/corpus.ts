@@ -3,46 +3,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe } from '@jest/globals';
+import { fingerprint } from '../../src/core/render/findings.js';
 
 export const PROJECT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const CORPUS_DIR = path.resolve(PROJECT_DIR, '..', 'shared', 'corpus');
 export const HAVE_CORPUS = fs.existsSync(path.join(CORPUS_DIR, 'manifest.tsv'));
 
 /**
- * The proofs (parser vs fast path, page by page) read every corpus page under `npm run test:proofs`
- * (NAVGUARD_PROOFS=full); `npm test` reads a fixed sample: the pages whose `site/file` hashes to 0 modulo
- * SAMPLE_EVERY, about one in eight of every site, the same pages on every run and machine.
+ * Which corpus pages the proofs (parser vs fast path, page by page) read, from NAVGUARD_PROOFS:
+ * - unset or `sample` (`npm test`): a fixed sample, the pages whose `site/file` hashes to 0 modulo SAMPLE_EVERY,
+ *   about one in eight of every site, the same pages on every run and machine;
+ * - `full` (`npm run test:proofs`): every page;
+ * - `rest` (.ci/run, right after `npm test` read the sample): every page but the sample's, so that CI proves each
+ *   page once.
  */
-export const PROOFS_FULL = process.env.NAVGUARD_PROOFS === 'full';
+export type ProofPages = 'sample' | 'full' | 'rest';
+export const PROOF_PAGES: ProofPages =
+  process.env.NAVGUARD_PROOFS === 'full' || process.env.NAVGUARD_PROOFS === 'rest'
+    ? process.env.NAVGUARD_PROOFS
+    : 'sample';
+/** The proofs' own run (full or rest): bounds near the whole corpus's, every page of a built shape, figures printed. */
+export const PROOFS_FULL = PROOF_PAGES !== 'sample';
 export const SAMPLE_EVERY = 8;
-
-/** FNV-1a, 32 bits: a stable hash that needs no library. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /** Whether a page of a site is one the proofs read in this run. */
 export function inProofSample(site: string, file: string): boolean {
-  return PROOFS_FULL || fnv1a(`${site}/${file}`) % SAMPLE_EVERY === 0;
+  if (PROOF_PAGES === 'full') return true;
+  const sampled = parseInt(fingerprint(`${site}/${file}`), 16) % SAMPLE_EVERY === 0;
+  return PROOF_PAGES === 'sample' ? sampled : !sampled;
 }
 
 /**
- * A proof's lower bound on how much it covered, set for the whole corpus; for the sample, `inSample` where a shape
+ * A proof's lower bound on how much it covered, set for the whole corpus. For the sample: `inSample` where a shape
  * clusters in a few pages (measured on the sample), else the bound scaled to the sample's share of pages with a
- * fifth to spare.
+ * fifth to spare; for the rest, four fifths of the bound.
  */
 export function atLeast(wholeCorpus: number, inSample = Math.floor((wholeCorpus * 0.8) / SAMPLE_EVERY)): number {
-  return PROOFS_FULL ? wholeCorpus : inSample;
+  if (PROOF_PAGES === 'full') return wholeCorpus;
+  return PROOF_PAGES === 'sample' ? inSample : Math.floor(wholeCorpus * 0.8);
 }
 
-/** An upper bound set for the whole corpus, scaled likewise (with a fifth to spare). */
+/** An upper bound set for the whole corpus: scaled to the sample (with a fifth to spare); the rest is under it. */
 export function atMost(wholeCorpus: number): number {
-  return PROOFS_FULL ? wholeCorpus : Math.ceil((wholeCorpus * 1.2) / SAMPLE_EVERY);
+  return PROOF_PAGES === 'sample' ? Math.ceil((wholeCorpus * 1.2) / SAMPLE_EVERY) : wholeCorpus;
 }
 
 /**
@@ -54,7 +57,11 @@ export function proofLog(line: string): void {
 }
 
 /** What the run reads, for the proofs' log lines. */
-export const PROOF_SCOPE = PROOFS_FULL ? 'every corpus page' : `the sample (one page in ${SAMPLE_EVERY})`;
+export const PROOF_SCOPE = {
+  full: 'every corpus page',
+  rest: 'every corpus page but the sample',
+  sample: `the sample (one page in ${SAMPLE_EVERY})`,
+}[PROOF_PAGES];
 
 /** Site folders (`<owner>__<name>`), sorted; empty without the corpus. */
 export function corpusSites(): string[] {
