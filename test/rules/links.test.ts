@@ -6,6 +6,7 @@ import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf, says } from './util.js';
 import { applyEdits } from '../../src/core/edits.js';
 import { planFixes } from '../../src/core/fix/plan.js';
+import { compareSources } from '../../src/core/compare/compare.js';
 
 /** A small site: guides/intro.mdx gets the body under test. */
 function site(body: string, extra: Record<string, string> = {}, redirects: unknown[] = []): Record<string, string> {
@@ -435,6 +436,55 @@ describe('broken-link', () => {
     ).toEqual(['index.mdx']);
     expect(rules(run(files, { links: 'none' }).findings, 'broken-link')).toEqual([]);
     expect(rules(run(files).findings, 'broken-link')).toHaveLength(2);
+  });
+
+  // A pull request that deleted an image an unchanged page still embedded passed (diff and the action exit 0)
+  // while `check` reported the broken link: only files linking to a removed *page* were read again.
+  describe('a file that is no page, deleted or renamed while an unchanged page links to it', () => {
+    const base = {
+      'docs.json': docsJson({ pages: ['index', 'guide'] }),
+      'index.mdx':
+        '# Home\n\n![shot](/images/shot.png)\n\n<img src="/images/shot.png" />\n\n[Report](/files/report.pdf)\n',
+      'guide.mdx': '# Guide\n',
+      'images/shot.png': 'PNG',
+      'files/report.pdf': 'PDF',
+    };
+    const newBroken = (
+      head: Record<string, string>,
+      changed: string[],
+      renames = [] as { from: string; to: string }[],
+    ) =>
+      compareSources(memorySource(base), memorySource(head), {
+        changed: new Set(changed),
+        links: 'changed',
+        renames,
+      }).findings.flatMap((f) =>
+        f.rule === 'broken-link' && f.status === 'new' ? [`${f.file}:${f.line} ${f.data.target}`] : [],
+      );
+
+    it('deleted: each link and embed of it is a new broken-link', () => {
+      const { 'images/shot.png': _img, 'files/report.pdf': _pdf, ...head } = base;
+      expect(newBroken(head, ['images/shot.png', 'files/report.pdf'])).toEqual([
+        'index.mdx:3 images/shot.png',
+        'index.mdx:5 images/shot.png',
+        'index.mdx:7 files/report.pdf',
+      ]);
+    });
+
+    it('renamed (git saw the rename): the links to its old path are new broken-links', () => {
+      const { 'images/shot.png': img, ...rest } = base;
+      const head = { ...rest, 'images/screenshot.png': img };
+      const renames = [{ from: 'images/shot.png', to: 'images/screenshot.png' }];
+      expect(newBroken(head, ['images/shot.png', 'images/screenshot.png'], renames)).toEqual([
+        'index.mdx:3 images/shot.png',
+        'index.mdx:5 images/shot.png',
+      ]);
+    });
+
+    it('the same site with only the PDF deleted: the image links stay quiet', () => {
+      const { 'files/report.pdf': _pdf, ...head } = base;
+      expect(newBroken(head, ['files/report.pdf'])).toEqual(['index.mdx:7 files/report.pdf']);
+    });
   });
 
   describe('GitHub-flavoured Markdown and inline SVG, read as the site renders them', () => {
