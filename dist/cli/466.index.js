@@ -33,9 +33,12 @@ var site_routes = __webpack_require__(8361);
 
 /** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
 const MIN_LINKS = 3;
+/** How many of the links that made a base path its note names. */
+const EXAMPLES = 3;
 /**
  * A first path segment that the site has no page, file or folder for, used by several absolute links and
- * redirects, most of which lead somewhere once it is taken off: the base path the site is served under.
+ * redirects that continue past it, most of which lead somewhere once it is taken off: the base path the site is
+ * served under.
  */
 function inferBasePath(site, routes) {
     // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
@@ -60,7 +63,13 @@ function inferBasePath(site, routes) {
             if (list === null)
                 return;
         }
-        list.push(url.slice(end));
+        // A link that names the prefix alone (`/seg/`, `/seg#x`) leads, without it, to the home page, which always
+        // exists: no evidence either way. `/academic_overview/` (a page that moved) once made "/academic_overview" a
+        // base path, and every broken link under it disappeared.
+        const rest = url.slice(end);
+        if (!/^\/+[^/?#]/.test(rest))
+            return;
+        list.push(rest);
     };
     for (const page of site.index.pages.values())
         for (const l of page.scan.links)
@@ -74,11 +83,14 @@ function inferBasePath(site, routes) {
             continue;
         let ok = 0;
         let fixed = 0;
+        const examples = [];
         for (const rest of rests) {
             const without = routes.resolve((0,site_routes/* routePath */.dA)(rest));
             if (without.kind === 'missing')
                 continue;
             ok++;
+            if (examples.length < EXAMPLES && !examples.includes(`/${seg}${rest}`))
+                examples.push(`/${seg}${rest}`);
             if (!(0,site_routes/* leadsNowhere */.q1)(without) && (0,site_routes/* leadsNowhere */.q1)(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
                 fixed++;
         }
@@ -87,7 +99,7 @@ function inferBasePath(site, routes) {
         // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
         // both with and without it: a few of its links work either way.)
         if (ok >= MIN_LINKS && ok * 2 > rests.length && fixed * 2 > ok && ok > (best?.evidence ?? 0))
-            best = { basePath: `/${seg}`, evidence: ok };
+            best = { basePath: `/${seg}`, evidence: ok, examples };
     }
     return best;
 }
@@ -1472,7 +1484,8 @@ function syntaxUncheckedNote(n) {
     return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${page_syntax.SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits; "navguard check --syntax all" reads every page.`;
 }
 function basePathNote(b) {
-    return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
+    const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';
+    return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it${seen}); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
 //# sourceMappingURL=findings.js.map
 

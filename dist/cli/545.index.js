@@ -630,13 +630,18 @@ function compareSources(base, head, options = {}) {
     // A copy's source is read as the copy is, in both states, so that what it already had is known.
     const sources = new Set(copies.values());
     // Links are checked where the change could have broken them: changed files, and files that link to a
-    // page that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
+    // page or another file that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
     let changed = options.changed;
     const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
     // Changed pages whose ids are as before (see fragment-scope.ts).
     const idsKept = new Set();
     if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
         const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
+        // A deleted or renamed file that is no page (an image, a download) breaks the links to it as a page does.
+        const pagePaths = new Set([...baseSite.index.pages.values()].map((p) => p.path));
+        for (const f of baseSite.index.files)
+            if (!headSite.index.files.has(f) && !pagePaths.has(f))
+                gone.add(f);
         const files = new Set([...(options.changed ?? []), ...sources]);
         // The base path the head's analysis will use (inferred once: the analysis reuses it).
         let basePathKnown;

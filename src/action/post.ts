@@ -207,6 +207,8 @@ export async function post(
     marker,
     titled,
     context,
+    // How the site was read (an inferred base path) is the job summary's to say, not every comment's.
+    siteNotes: false,
   });
   if (refs.kind === 'pull_request' && gh && plan.comment) {
     note(

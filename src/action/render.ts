@@ -90,6 +90,8 @@ export function renderReport(
     context?: ReportContext;
     /** Places of a repeated finding named one by one (the job summary names them all). */
     maxPlaces?: number;
+    /** See ReportOptions.siteNotes. */
+    siteNotes?: boolean;
   },
 ): string {
   return [
@@ -106,6 +108,7 @@ export function renderReport(
           notes: opts.notes,
           context: opts.context,
           maxPlaces: opts.maxPlaces,
+          ...(opts.siteNotes === false ? { siteNotes: false } : {}),
         }).text,
     ),
   ].join('\n\n');

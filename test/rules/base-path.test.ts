@@ -6,6 +6,8 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { docsJson } from '../helpers.js';
 import { resolveConfig } from '../../src/core/config.js';
 import { renderText } from '../../src/core/render/findings.js';
+import { renderReportMarkdown } from '../../src/core/render/report.js';
+import { compareSources } from '../../src/core/compare/compare.js';
 
 function site(body: string): Record<string, string> {
   return {
@@ -26,9 +28,40 @@ describe('inferred base path', () => {
   it('reads /docs/… links as the site under /docs when several lead to pages that way', () => {
     const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
     const a = analyze(memorySource(site(`${body}\n[gone](/docs/nowhere)\n`)));
-    expect(a.stats.inferredBasePath).toEqual({ basePath: '/docs', evidence: 3 });
+    expect(a.stats.inferredBasePath).toEqual({
+      basePath: '/docs',
+      evidence: 3,
+      examples: ['/docs/quickstart', '/docs/guides/a', '/docs/guides/b'],
+    });
     // Under the inferred base path a link that leads nowhere is still broken.
     expect(brokenUrls(site(`${body}\n[gone](/docs/nowhere)\n`))).toEqual(['/docs/nowhere']);
+  });
+
+  // A legacy site: 11 links to `/academic_overview/` and `/academic_overview#…` (a page that moved, no redirect)
+  // made "/academic_overview" its base path — each read as the home page — and 12 real broken links vanished.
+  it('infers nothing from links that name the prefix alone; they and the links under it stay broken', () => {
+    const prefixOnly = Array.from({ length: 11 }, (_, i) =>
+      i % 2 ? `[o${i}](/academic_overview/)` : `[o${i}](/academic_overview#part-${i})`,
+    ).join(' ');
+    const body = `${prefixOnly}\n\n[x](/academic_overview/x-missing) [y](/academic_overview/y-missing)\n`;
+    expect(analyze(memorySource(site(body))).stats.inferredBasePath).toBeUndefined();
+    expect(brokenUrls(site(body))).toHaveLength(13);
+  });
+
+  it('the note names the links that made the base path', () => {
+    const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
+    const stats = analyze(memorySource(site(body))).stats;
+    expect(renderText([], stats, false)).toContain(
+      'served under "/docs" (3 links and redirects use that prefix and lead to pages without it, such as "/docs/quickstart", "/docs/guides/a", "/docs/guides/b")',
+    );
+  });
+
+  it('the job summary says it once; the PR comment (siteNotes: false) does not repeat it in every pull request', () => {
+    const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
+    const c = compareSources(memorySource(site(body)), memorySource(site(`${body}\nMore.\n`)), {});
+    const opts = { report: 'new', failOn: 'error', budget: 60_000 } as const;
+    expect(renderReportMarkdown(c, opts).text).toContain('served under "/docs"');
+    expect(renderReportMarkdown(c, { ...opts, siteNotes: false }).text).not.toContain('served under');
   });
 
   it('infers nothing from one or two stray links, which stay broken', () => {
@@ -80,7 +113,7 @@ describe('inferred base path', () => {
         ],
       },
     );
-    expect(analyze(memorySource(files)).stats.inferredBasePath).toEqual({ basePath: '/docs', evidence: 3 });
+    expect(analyze(memorySource(files)).stats.inferredBasePath).toMatchObject({ basePath: '/docs', evidence: 3 });
   });
 
   it('never infers a prefix the site itself has a folder for', () => {

@@ -29,6 +29,11 @@ export interface ReportOptions {
   maxPlaces?: number;
   /** Where the report comes from, for its links (the action knows; a local run does not). */
   context?: ReportContext;
+  /**
+   * Notes on how the site was read (a base path navguard inferred): true by default; the PR comment leaves them
+   * to the job summary, so a setting is not repeated in every pull request.
+   */
+  siteNotes?: boolean;
 }
 
 /** Plain facts about the run a report reflects; every field is optional. */
@@ -201,7 +206,8 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       `*${plural(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`,
     );
   for (const n of opts.notes ?? []) head.push(n);
-  if (c.head?.stats.inferredBasePath) head.push('', `*${mdText(basePathNote(c.head.stats.inferredBasePath))}*`);
+  if (opts.siteNotes !== false && c.head?.stats.inferredBasePath)
+    head.push('', `*${mdText(basePathNote(c.head.stats.inferredBasePath))}*`);
   if (c.head?.stats.anchorsUnchecked) head.push('', `*${mdText(anchorsUncheckedNote(c.head.stats.anchorsUnchecked))}*`);
   if (c.head?.stats.syntaxUnchecked) head.push('', `*${mdText(syntaxUncheckedNote(c.head.stats.syntaxUnchecked))}*`);
 

@@ -11,11 +11,17 @@ export interface InferredBasePath {
   basePath: string;
   /** Links and redirects that use it and lead to a page once it is taken off. */
   evidence: number;
+  /** A few of them, as written, for the note that says why. */
+  examples?: string[];
 }
+
+/** How many of the links that made a base path its note names. */
+const EXAMPLES = 3;
 
 /**
  * A first path segment that the site has no page, file or folder for, used by several absolute links and
- * redirects, most of which lead somewhere once it is taken off: the base path the site is served under.
+ * redirects that continue past it, most of which lead somewhere once it is taken off: the base path the site is
+ * served under.
  */
 export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath | undefined {
   // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
@@ -35,7 +41,12 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
       bySegment.set(seg, list);
       if (list === null) return;
     }
-    list.push(url.slice(end));
+    // A link that names the prefix alone (`/seg/`, `/seg#x`) leads, without it, to the home page, which always
+    // exists: no evidence either way. `/academic_overview/` (a page that moved) once made "/academic_overview" a
+    // base path, and every broken link under it disappeared.
+    const rest = url.slice(end);
+    if (!/^\/+[^/?#]/.test(rest)) return;
+    list.push(rest);
   };
   for (const page of site.index.pages.values()) for (const l of page.scan.links) note(l.url.trim());
   // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
@@ -45,10 +56,12 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
     if (!rests || rests.length < MIN_LINKS) continue;
     let ok = 0;
     let fixed = 0;
+    const examples: string[] = [];
     for (const rest of rests) {
       const without = routes.resolve(routePath(rest));
       if (without.kind === 'missing') continue;
       ok++;
+      if (examples.length < EXAMPLES && !examples.includes(`/${seg}${rest}`)) examples.push(`/${seg}${rest}`);
       if (!leadsNowhere(without) && leadsNowhere(routes.resolve(routePath(`/${seg}${rest}`)))) fixed++;
     }
     // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
@@ -56,7 +69,7 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
     // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
     // both with and without it: a few of its links work either way.)
     if (ok >= MIN_LINKS && ok * 2 > rests.length && fixed * 2 > ok && ok > (best?.evidence ?? 0))
-      best = { basePath: `/${seg}`, evidence: ok };
+      best = { basePath: `/${seg}`, evidence: ok, examples };
   }
   return best;
 }
