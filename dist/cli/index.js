@@ -13385,7 +13385,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "008fe1d872ca0e82";
 const ANCHORS_FINGERPRINT = "704212dadbaa54ed";
-const LINKS_FINGERPRINT = "031c5090c01d15bd";
+const LINKS_FINGERPRINT = "3237d3d19eaed6e9";
 const SPECS_FINGERPRINT = "1ec52cd2b685fcfb";
 const SYNTAX_FINGERPRINT = "1889e95cbfb9a1e8";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -7,6 +7,7 @@ import { analyze } from '../../src/core/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { upgradeToDocsConfig, validateMintConfig } from '@mintlify/validation';
+import fs from 'node:fs';
 import path from 'node:path';
 import { commitAll, gitMove, initRepo, tempDir, writeFiles } from '../git-helpers.js';
 import { cli } from '../cli/run-cli.js';
@@ -496,5 +497,48 @@ describe('a mint.json site whose folder moves', () => {
     });
     expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
     expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => f.status)).toEqual(['existing']);
+  });
+});
+
+// `navguard fix` on a site still on mint.json crashed (ENOENT … docs.json) for every fix that edits the config:
+// the redirect edits were placed in the docs.json the upgrade makes, which is no file.
+describe('navguard fix on a site still on mint.json', () => {
+  const site = (redirects?: { source: string; destination: string }[]) => ({
+    'mint.json': JSON.stringify(
+      {
+        name: 'Acme',
+        favicon: '/f.svg',
+        colors: { primary: '#0D9373' },
+        navigation: [{ group: 'Start', pages: ['index', 'guide'] }],
+        ...(redirects ? { redirects } : {}),
+      },
+      null,
+      2,
+    ),
+    'f.svg': '<svg/>',
+    'index.mdx': '# Home\n\nSee [the guide](/guide).\n',
+    'guide.mdx': '# Guide\n',
+  });
+
+  it.each([
+    ['without "redirects"', undefined],
+    ['with "redirects"', [{ source: '/old', destination: '/index' }]],
+  ])('%s: the rename’s redirect goes into mint.json, dry run and real run alike', async (_, redirects) => {
+    const { dir, sha: base } = initRepo(site(redirects));
+    gitMove(dir, 'guide.mdx', 'setup.mdx');
+    const renamed = JSON.parse(site(redirects)['mint.json']) as { navigation: { pages: string[] }[] };
+    renamed.navigation[0]!.pages = ['index', 'setup'];
+    writeFiles(dir, { 'mint.json': JSON.stringify(renamed, null, 2) });
+    commitAll(dir, 'Rename guide to setup');
+    const dry = await cli(['fix', '--root', dir, '--base', base, '--rule', 'missing-redirect', '--dry-run']);
+    expect(dry.err).not.toContain('ENOENT');
+    expect(dry.out).toContain('+++ b/mint.json');
+    expect(dry.out).not.toContain('docs.json');
+    expect(dry.code).toBe(0);
+    const real = await cli(['fix', '--root', dir, '--base', base, '--rule', 'missing-redirect']);
+    expect(real.out).toContain('changed mint.json; 1 finding fixed (missing-redirect 1)');
+    const after = JSON.parse(fs.readFileSync(path.join(dir, 'mint.json'), 'utf8')) as { redirects: unknown[] };
+    expect(after.redirects).toEqual([...(redirects ?? []), { source: '/guide', destination: '/setup' }]);
+    expect(fs.existsSync(path.join(dir, 'docs.json'))).toBe(false);
   });
 });

@@ -321,25 +321,34 @@ function insertRedirects(
 ): TextEdit[] {
   if (!add.length) return [];
   const objects = (sep: string): string => add.map((r) => redirectJson(r.source, r.destination)).join(sep);
-  const at = (file: string, offset: number, text: string): TextEdit[] => {
-    const p = out.lines(file).at(offset);
-    return [
-      { file: out.repoPath(file), line: p.line, column: p.column, endLine: p.line, endColumn: p.column, newText: text },
-    ];
+  // Placed through the sink, so that on a site still on mint.json the edit lands in mint.json (redirects have the
+  // same shape there): right after a value, or just inside the bracket that opens it. Undefined where the upgrade
+  // made the value up and mint.json has no such text.
+  const at = (span: Span, where: 'after' | 'inside', text: string): TextEdit[] | undefined => {
+    const p = out.locate(span);
+    if (!p.exact) return undefined;
+    const line = where === 'after' ? p.endLine! : p.line;
+    const column = where === 'after' ? p.endColumn! : p.column + 1;
+    return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
   };
   if (redirects?.type === 'array') {
     const items = redirects.items ?? [];
     const last = items[items.length - 1];
     if (last) {
-      const indent = ' '.repeat(out.lines(last.span.file).at(last.span.offset).column - 1);
-      return at(last.span.file, last.span.offset + last.span.length, `,\n${indent}${objects(`,\n${indent}`)}`);
+      const indent = ' '.repeat(out.locate(last.span).column - 1);
+      return at(last.span, 'after', `,\n${indent}${objects(`,\n${indent}`)}`) ?? [];
     }
-    return at(redirects.span.file, redirects.span.offset + 1, `\n    ${objects(',\n    ')}\n  `);
+    return at(redirects.span, 'inside', `\n    ${objects(',\n    ')}\n  `) ?? [];
   }
   const lastProp = docs.props?.[docs.props.length - 1];
   const list = `"redirects": [\n    ${objects(',\n    ')}\n  ]`;
-  if (!lastProp) return at(docs.span.file, docs.span.offset + 1, `\n  ${list}\n`);
-  return at(lastProp.value.span.file, lastProp.value.span.offset + lastProp.value.span.length, `,\n  ${list}`);
+  if (!lastProp) return at(docs.span, 'inside', `\n  ${list}\n`) ?? [];
+  return (
+    at(lastProp.value.span, 'after', `,\n  ${list}`) ??
+    // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
+    at(docs.span, 'inside', `\n  ${list},`) ??
+    []
+  );
 }
 
 /**
