@@ -274,7 +274,7 @@ var compare = __webpack_require__(6316);
 // EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
 var findings = __webpack_require__(1632);
 // EXTERNAL MODULE: ./lib/core/render/outline.js
-var outline = __webpack_require__(2854);
+var render_outline = __webpack_require__(2854);
 // EXTERNAL MODULE: ./lib/core/render/report.js
 var render_report = __webpack_require__(3192);
 // EXTERNAL MODULE: ./lib/adapters/config-file.js
@@ -359,14 +359,16 @@ function runDiff(opts, states, io) {
         io.out.write((0,render_report/* renderReportMarkdown */.Ay)(kept, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
     }
     else {
-        io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color));
+        io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color, report));
         io.out.write((0,rule_summary/* renderRuleSummary */.N)(shown, extras));
     }
     return (0,adoption/* exitCode */.I$)(settled, opts);
 }
-function renderDiffText(c, shown, base, head, color) {
+function renderDiffText(c, shown, base, head, color, report) {
     const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}\n\n`;
-    return header + (0,outline/* renderOutlineText */.mv)(c.outline, color) + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color);
+    const outline = (0,render_outline/* renderOutlineText */.mv)((0,render_outline/* reportedOutline */.Ef)(c.outline, report), color);
+    const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
+    return header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed);
 }
 function emptyStats() {
     return {

@@ -1300,7 +1300,12 @@ function safeTerminalText(s) {
     // eslint-disable-next-line no-control-regex
     /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-function renderText(findings, stats, color) {
+/**
+ * Findings as terminal text, with a closing line that counts them. `notListed`: findings a comparison left out
+ * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
+ * outline or a run that has them.
+ */
+function renderText(findings, stats, color, notListed = 0) {
     const c = (0,picocolors.createColors)(color);
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
     const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
@@ -1349,13 +1354,18 @@ function renderText(findings, stats, color) {
     const files = new Set(findings.map((f) => f.file)).size;
     const summary = findings.length
         ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
-        : c.green('✔ no navigation problems found');
+        : notListed
+            ? c.green('✔ no new problems')
+            : c.green('✔ no navigation problems found');
+    const existing = notListed
+        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them)`)
+        : '';
     const facts = stats.pages !== undefined
         ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
         : '';
     if (lines.length)
         lines.push('');
-    lines.push(summary + facts);
+    lines.push(summary + existing + facts);
     const base = stats.inferredBasePath;
     if (base)
         lines.push(c.dim(basePathNote(base)));

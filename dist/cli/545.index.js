@@ -1089,17 +1089,38 @@ function mdCode(s, max = MAX_LABEL) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ reportedOutline),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   mv: () => (/* binding */ renderOutlineText),
 /* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
 /* harmony export */ });
-/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7336);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5729);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7336);
+/* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 
 
 
+
+/**
+ * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
+ * would stand beside new ones with the same marks, in groups the change did not touch, under a line saying that
+ * they are not listed); with `all`, every finding, the existing ones marked so. Branches left with no change and
+ * no finding fold again.
+ */
+function reportedOutline(outline, report) {
+    if (report === 'all')
+        return outline;
+    const copy = (o) => ({
+        ...o,
+        findings: o.findings.filter((f) => f.status !== 'existing'),
+        children: o.children.map(copy),
+    });
+    const out = copy(outline);
+    (0,_compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(out);
+    return out;
+}
 const KIND_LABEL = {
     tab: 'Tab',
     anchor: 'Anchor',
@@ -1157,8 +1178,8 @@ function plural(n, word) {
 // ---- Markdown ----
 function mdName(o) {
     if (isEntry(o))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.page ?? o.label);
-    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(o.label)}`;
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label);
+    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.label)}`;
 }
 function mdMarks(o, sameMove = false) {
     const suffix = [];
@@ -1174,15 +1195,15 @@ function mdMarks(o, sameMove = false) {
             break;
         case 'renamed':
             prefix = '**→** ';
-            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.page ?? '')}`);
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? '')}`);
             break;
         case 'moved':
             prefix = '**↪** ';
-            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(o.from ?? '', 500)}`);
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '', 500)}`);
             break;
         case 'relabelled':
             prefix = '**✎** ';
-            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(o.from ?? '')}`);
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '')}`);
             break;
     }
     if (o.reordered)
@@ -1196,10 +1217,10 @@ function mdLine(o, depth, sameMove = false) {
     return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
 }
 function mdMovedRun(run, depth) {
-    return `${'  '.repeat(depth)}- **↪** ${run.map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(o.page ?? o.label)).join(', ')} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(run[0].from ?? '', 500)}*`;
+    return `${'  '.repeat(depth)}- **↪** ${run.map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label)).join(', ')} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(run[0].from ?? '', 500)}*`;
 }
 function mdFindings(o, depth, ruleRef) {
-    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .b)(f.message, 600)}`);
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(f.message, 600)}`);
 }
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
 function compactLines(o, depth, out, ruleRef) {
@@ -1249,7 +1270,7 @@ function fullLines(o, depth, out) {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .x)(rule)) {
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(rule)) {
     const compact = [];
     if (!outline.changed)
         compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
@@ -1288,9 +1309,9 @@ function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_j
 }
 // ---- Terminal ----
 function renderOutlineText(outline, color) {
-    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_2__.createColors)(color);
+    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_3__.createColors)(color);
     const lines = [];
-    const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+    const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
     const line = (o, depth, sameMove = false) => {
         const pad = '  '.repeat(depth);
         const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
@@ -1301,11 +1322,11 @@ function renderOutlineText(outline, color) {
             case 'removed':
                 return `${pad}${c.red(`− ${name(o)}`)}`;
             case 'renamed':
-                return `${pad}${c.blue(`→ ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(o.from ?? '')} → ${name(o)}`)}${re}`;
+                return `${pad}${c.blue(`→ ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')} → ${name(o)}`)}${re}`;
             case 'moved':
-                return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(sameMove ? '(moved from the same place)' : `(moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(o.from ?? '')})`)}${re}`;
+                return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(sameMove ? '(moved from the same place)' : `(moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')})`)}${re}`;
             case 'relabelled':
-                return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(o.from ?? '')}")`)}${re}`;
+                return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')}")`)}${re}`;
             default:
                 return `${pad}  ${isEntry(o) ? name(o) : c.bold(name(o))}${count}${re}`;
         }
@@ -1321,7 +1342,7 @@ function renderOutlineText(outline, color) {
         for (const ch of withMovedRuns(o.children)) {
             if (Array.isArray(ch)) {
                 flushRun();
-                lines.push(`${'  '.repeat(depth)}${c.yellow(`↪ ${ch.map(name).join(', ')}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
+                lines.push(`${'  '.repeat(depth)}${c.yellow(`↪ ${ch.map(name).join(', ')}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
                 continue;
             }
             if (!ch.changed) {
@@ -1337,7 +1358,7 @@ function renderOutlineText(outline, color) {
             lines.push(line(ch, depth, repeats.has(ch)));
             for (const f of ch.findings) {
                 const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
-                lines.push(`${'  '.repeat(depth + 2)}${sev} ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : ''}`);
+                lines.push(`${'  '.repeat(depth + 2)}${sev} ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`);
             }
             if (!isEntry(ch) && ch.status !== 'removed')
                 visit(ch, depth + 1);

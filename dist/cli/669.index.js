@@ -270,12 +270,17 @@ function renderReportMarkdown(c, opts) {
     if (c.head?.stats.syntaxUnchecked)
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
     const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_6__/* .redirectJson */ .x)(r.source, r.destination)) : []);
+    // The file the writer edits: the findings sit in it (mint.json on a site still on it).
+    const configFile = c.findings
+        .find((f) => f.rule === 'missing-redirect')
+        ?.file.split('/')
+        .pop() ?? 'docs.json';
     const redirectBlock = redirects.length
         ? [
             '',
             '### Suggested redirects',
             '',
-            'Add these to `redirects` in docs.json so old URLs keep working:',
+            `Add these to \`redirects\` in ${configFile} so old URLs keep working:`,
             '',
             '```json',
             ...redirects.map((r) => `${r},`),
@@ -378,7 +383,7 @@ function renderReportMarkdown(c, opts) {
     }
     const table = shown.length ? [...listHead, ...items].join('\n') : '';
     rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)(c.outline, Math.max(500, rest), ruleRef);
+    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report), Math.max(500, rest), ruleRef);
     const text = [
         fixedPart,
         table,

@@ -1,7 +1,7 @@
 // `navguard diff`: two states of a docs site (git revisions or folders) → outline, changes, findings.
 import { compareSources, type Comparison } from '../core/compare/compare.js';
 import { writeJson, renderText, publicFinding } from '../core/render/findings.js';
-import { renderOutlineText } from '../core/render/outline.js';
+import { renderOutlineText, reportedOutline } from '../core/render/outline.js';
 import { changeSummary, renderReportMarkdown, reported } from '../core/render/report.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { COMMENT_MAX } from '../github/limits.js';
@@ -54,7 +54,7 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   } else if (format === 'markdown') {
     io.out.write(renderReportMarkdown(kept, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
-    io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color));
+    io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color, report));
     io.out.write(renderRuleSummary(shown, extras));
   }
   return exitCode(settled, opts);
@@ -66,9 +66,12 @@ function renderDiffText(
   base: string,
   head: string,
   color: boolean,
+  report: 'new' | 'all',
 ): string {
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}\n\n`;
-  return header + renderOutlineText(c.outline, color) + '\n' + renderText(shown, c.head?.stats ?? {}, color);
+  const outline = renderOutlineText(reportedOutline(c.outline, report), color);
+  const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
+  return header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed);
 }
 
 function emptyStats() {

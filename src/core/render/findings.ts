@@ -20,7 +20,12 @@ export function safeTerminalText(s: string): string {
   );
 }
 
-export function renderText(findings: readonly Finding[], stats: Partial<Stats>, color: boolean): string {
+/**
+ * Findings as terminal text, with a closing line that counts them. `notListed`: findings a comparison left out
+ * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
+ * outline or a run that has them.
+ */
+export function renderText(findings: readonly Finding[], stats: Partial<Stats>, color: boolean, notListed = 0): string {
   const c = createColors(color);
   const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
   const statusOf = (f: Finding): string =>
@@ -70,7 +75,14 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
   const files = new Set(findings.map((f) => f.file)).size;
   const summary = findings.length
     ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
-    : c.green('✔ no navigation problems found');
+    : notListed
+      ? c.green('✔ no new problems')
+      : c.green('✔ no navigation problems found');
+  const existing = notListed
+    ? c.dim(
+        `; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them)`,
+      )
+    : '';
   const facts =
     stats.pages !== undefined
       ? c.dim(
@@ -78,7 +90,7 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
         )
       : '';
   if (lines.length) lines.push('');
-  lines.push(summary + facts);
+  lines.push(summary + existing + facts);
   const base = stats.inferredBasePath;
   if (base) lines.push(c.dim(basePathNote(base)));
   if (stats.anchorsUnchecked) lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));

@@ -1,8 +1,26 @@
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 import { createColors } from 'picocolors';
-import type { OutlineNode } from '../compare/navdiff.js';
+import { summarize, type OutlineNode } from '../compare/navdiff.js';
 import { mdCode, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
+
+/**
+ * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
+ * would stand beside new ones with the same marks, in groups the change did not touch, under a line saying that
+ * they are not listed); with `all`, every finding, the existing ones marked so. Branches left with no change and
+ * no finding fold again.
+ */
+export function reportedOutline(outline: OutlineNode, report: 'new' | 'all'): OutlineNode {
+  if (report === 'all') return outline;
+  const copy = (o: OutlineNode): OutlineNode => ({
+    ...o,
+    findings: o.findings.filter((f) => f.status !== 'existing'),
+    children: o.children.map(copy),
+  });
+  const out = copy(outline);
+  summarize(out);
+  return out;
+}
 
 const KIND_LABEL: Record<string, string> = {
   tab: 'Tab',
@@ -112,7 +130,7 @@ export type RuleRef = (rule: string) => string;
 function mdFindings(o: OutlineNode, depth: number, ruleRef: RuleRef): string[] {
   return o.findings.map(
     (f) =>
-      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : ''}: ${mdText(f.message, 600)}`,
+      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${mdText(f.message, 600)}`,
   );
 }
 
@@ -275,7 +293,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         const sev =
           f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
         lines.push(
-          `${'  '.repeat(depth + 2)}${sev} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : ''}`,
+          `${'  '.repeat(depth + 2)}${sev} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`,
         );
       }
       if (!isEntry(ch) && ch.status !== 'removed') visit(ch, depth + 1);

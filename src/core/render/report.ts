@@ -8,7 +8,7 @@ import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../types.js';
 import { SEVERITY_RANK } from '../types.js';
 import { mdCode, mdText } from './escape.js';
-import { plural, renderOutlineMarkdown } from './outline.js';
+import { plural, renderOutlineMarkdown, reportedOutline } from './outline.js';
 
 export interface ReportOptions {
   /** Which findings count: only those the change introduced, or all. */
@@ -214,12 +214,18 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   const redirects = c.findings.flatMap((f) =>
     f.rule === 'missing-redirect' ? f.data.redirects.map((r) => redirectJson(r.source, r.destination)) : [],
   );
+  // The file the writer edits: the findings sit in it (mint.json on a site still on it).
+  const configFile =
+    c.findings
+      .find((f) => f.rule === 'missing-redirect')
+      ?.file.split('/')
+      .pop() ?? 'docs.json';
   const redirectBlock = redirects.length
     ? [
         '',
         '### Suggested redirects',
         '',
-        'Add these to `redirects` in docs.json so old URLs keep working:',
+        `Add these to \`redirects\` in ${configFile} so old URLs keep working:`,
         '',
         '```json',
         ...redirects.map((r) => `${r},`),
@@ -331,7 +337,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   }
   const table = shown.length ? [...listHead, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-  const outline = renderOutlineMarkdown(c.outline, Math.max(500, rest), ruleRef);
+  const outline = renderOutlineMarkdown(reportedOutline(c.outline, opts.report), Math.max(500, rest), ruleRef);
   const text = [
     fixedPart,
     table,

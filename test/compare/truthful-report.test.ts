@@ -1,0 +1,76 @@
+// A report says at a glance what the change did. With `report: new` the outline held old findings with the same
+// marks as new ones, in groups the change did not touch, right under "N findings that already existed … are not
+// listed"; the CLI printed them and closed with "✔ no navigation problems found"; and on a site still on mint.json
+// the suggested redirects were to go "in docs.json".
+import { describe, it, expect } from '@jest/globals';
+import { compareSources } from '../../src/core/compare/compare.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
+import { mintJsonAsDocs } from '../../src/core/site/mint-json.js';
+import { renderReportMarkdown } from '../../src/core/render/report.js';
+import { tempDir, writeFiles } from '../git-helpers.js';
+import { cli } from '../cli/run-cli.js';
+import { docsJson } from '../helpers.js';
+
+const nav = (extra: string[]) =>
+  docsJson({
+    groups: [
+      { group: 'Old', pages: ['index', 'gone-long-ago'] },
+      { group: 'Touched', pages: ['guide', ...extra] },
+    ],
+  });
+const base = { 'docs.json': nav([]), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' };
+const head = { ...base, 'docs.json': nav(['new-missing']) };
+const opts = { failOn: 'error', budget: 60_000 } as const;
+
+describe('the outline shows what the report counts', () => {
+  const c = compareSources(memorySource(base), memorySource(head), {});
+
+  it('report: new — the old missing page is counted above, not shown in its untouched group', () => {
+    const text = renderReportMarkdown(c, { ...opts, report: 'new' }).text;
+    // The outline up to the full navigation (which lists every entry, unmarked).
+    const outline = text.slice(text.indexOf('### Navigation outline'), text.indexOf('<details>'));
+    expect(outline).toContain('new-missing');
+    expect(outline).toContain('**Group** Old (2 entries, unchanged)');
+    expect(outline).not.toContain('gone-long-ago');
+    expect(text).toContain('1 finding that already existed on the base branch is not listed');
+  });
+
+  it('report: all — both, the old one marked as already on the base branch', () => {
+    const outline = renderReportMarkdown(c, { ...opts, report: 'all' }).text.split('### Navigation outline')[1]!;
+    expect(outline).toMatch(/page-not-found`? \*\*new\*\*: .*new-missing/);
+    expect(outline).toMatch(/page-not-found`? \*already on the base branch\*: .*gone-long-ago/);
+  });
+
+  it('the CLI closes on what it listed: no new problems, and how many old ones it left out', async () => {
+    const dir = tempDir();
+    writeFiles(`${dir}/base`, base);
+    writeFiles(`${dir}/head`, { ...base, 'guide.mdx': '# Guide\n\nMore.\n' });
+    const r = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color']);
+    expect(r.out).not.toContain('gone-long-ago');
+    expect(r.out).not.toContain('no navigation problems found');
+    expect(r.out).toContain('✔ no new problems; 1 already on the base branch is not listed (--report all lists them)');
+    const all = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color', '--report', 'all']);
+    expect(all.out).toMatch(/gone-long-ago.*\(already on base\)/);
+  });
+});
+
+describe('suggested redirects name the file the site uses', () => {
+  it('mint.json on a site still on it', () => {
+    const mint = (pages: string[]) =>
+      JSON.stringify({
+        name: 'A',
+        favicon: '/f.svg',
+        colors: { primary: '#000000' },
+        navigation: [{ group: 'G', pages }],
+      });
+    const files = { 'mint.json': mint(['index', 'old']), 'f.svg': '<svg/>', 'index.mdx': '# H\n', 'old.mdx': '# O\n' };
+    const { 'old.mdx': _, ...rest } = files;
+    const c = compareSources(
+      mintJsonAsDocs(memorySource(files)),
+      mintJsonAsDocs(memorySource({ ...rest, 'mint.json': mint(['index']) })),
+    );
+    const text = renderReportMarkdown(c, { ...opts, report: 'new' }).text;
+    expect(text).toContain('Add these to `redirects` in mint.json');
+    expect(text).not.toContain('in docs.json');
+  });
+});
