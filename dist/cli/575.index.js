@@ -692,10 +692,21 @@ function shown(value) {
 }
 const TYPE_WORDS = {
     object: 'an object',
-    array: 'a list of strings',
+    array: 'a list',
     string: 'a string',
     boolean: 'true or false',
 };
+/** What a list in the config holds, read from the schema: `a list of strings or objects` for `ignore`. */
+function listWords(path) {
+    let schema = configSchema;
+    for (const s of path) {
+        const next = typeof s === 'number' ? schema.items : schema.properties?.[s];
+        schema = next?.anyOf?.find((b) => b.type === 'array') ?? next ?? {};
+    }
+    const forms = (schema.items?.anyOf ?? (schema.items ? [schema.items] : [])).map((f) => f.type);
+    const words = forms.flatMap((t) => (t === 'string' ? ['strings'] : t === 'object' ? ['objects'] : []));
+    return words.length ? `a list of ${words.join(' or ')}` : 'a list';
+}
 /** The options an object in the config accepts, read from the schema. */
 function optionsAt(path) {
     // Of several forms, the one that is an object has the options.
@@ -726,7 +737,7 @@ function sentence(e, raw) {
         }
         case 'type': {
             const type = e.params.type;
-            return `${where} must be ${TYPE_WORDS[type] ?? type} ${got}`;
+            return `${where} must be ${type === 'array' ? listWords(path) : (TYPE_WORDS[type] ?? type)} ${got}`;
         }
         case 'pattern':
             if (path.join('.') === 'basePath')
@@ -827,17 +838,20 @@ function resolveConfig(raw, source = 'config') {
                 problems.push(unknownRule(`ignore[${n}].rule`, id));
         return [{ rule: ids, file: item.file, entry: item.entry }];
     });
-    const globs = [
-        ...(c.orphans?.allow ?? []).map((g, i) => [`orphans.allow[${i}]`, g]),
-        ...ignoreItems.flatMap((item, i) => typeof item === 'string'
-            ? [[`ignore[${i}]`, item]]
-            : [
-                [`ignore[${i}].file`, item.file],
-                [`ignore[${i}].entry`, item.entry],
-            ]),
-        ...(c.links?.ignore ?? []).map((g, i) => [`links.ignore[${i}]`, g]),
-        ...(c.generatedPages ?? []).map((g, i) => [`generatedPages[${i}]`, g]),
-    ];
+    // Read only from a config the schema accepted: `"orphans": { "allow": "x" }` is reported, not iterated.
+    const globs = !valid
+        ? []
+        : [
+            ...(c.orphans?.allow ?? []).map((g, i) => [`orphans.allow[${i}]`, g]),
+            ...ignoreItems.flatMap((item, i) => typeof item === 'string'
+                ? [[`ignore[${i}]`, item]]
+                : [
+                    [`ignore[${i}].file`, item.file],
+                    [`ignore[${i}].entry`, item.entry],
+                ]),
+            ...(c.links?.ignore ?? []).map((g, i) => [`links.ignore[${i}]`, g]),
+            ...(c.generatedPages ?? []).map((g, i) => [`generatedPages[${i}]`, g]),
+        ];
     if (valid)
         for (const [at, g] of globs) {
             if (g === undefined)

@@ -13385,7 +13385,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "008fe1d872ca0e82";
 const ANCHORS_FINGERPRINT = "704212dadbaa54ed";
-const LINKS_FINGERPRINT = "3237d3d19eaed6e9";
+const LINKS_FINGERPRINT = "6f51b4c3488a65f9";
 const SPECS_FINGERPRINT = "1ec52cd2b685fcfb";
 const SYNTAX_FINGERPRINT = "1889e95cbfb9a1e8";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
@@ -15987,8 +15987,17 @@ function readFrontmatter(text) {
 function suggest(word, known) {
     if (!known.length)
         return undefined;
-    const best = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(word, [...known]);
-    return (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(word, best) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+    const lower = word.toLowerCase();
+    const folded = known.map((k) => k.toLowerCase());
+    // `CHECK` for check; `warn` for warning (the start of exactly one known word, three letters or more).
+    const same = folded.indexOf(lower);
+    if (same >= 0)
+        return known[same];
+    const starts = lower.length >= 3 ? folded.flatMap((k, i) => (k.startsWith(lower) ? [known[i]] : [])) : [];
+    if (starts.length === 1)
+        return starts[0];
+    const best = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(lower, folded);
+    return (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(lower, best) <= Math.max(2, Math.floor(best.length / 3)) ? known[folded.indexOf(best)] : undefined;
 }
 //# sourceMappingURL=suggest.js.map
 
@@ -16380,8 +16389,15 @@ function wantsHelp(args) {
     return (end < 0 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
 }
 /** The command's arguments as values, every option known and every choice allowed, or a UsageError. */
-function parseCommand(spec, args) {
+function parseCommand(spec, given) {
     const known = Object.keys(spec.options);
+    // A negative number after an option that takes a value is that value (`--max-warnings -1`, which its own check
+    // then refuses with a reason), not an option: written as `--max-warnings=-1` for the parser.
+    const args = given.flatMap((a, i) => /^-\d+$/.test(a) && i > 0 && spec.options[given[i - 1].replace(/^--/, '')]?.type === 'string'
+        ? []
+        : /^--[^=]+$/.test(a) && spec.options[a.slice(2)]?.type === 'string' && /^-\d+$/.test(given[i + 1] ?? '')
+            ? [`${a}=${given[i + 1]}`]
+            : [a]);
     const options = Object.fromEntries(known.map((name) => [name, { type: spec.options[name].type }]));
     // A lenient pass first, to name an unknown option (and suggest one) rather than fail on it.
     const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args, options, strict: false, tokens: true, allowPositionals: true });

@@ -1,5 +1,6 @@
 // The action's inputs, read once and checked, with one readable error per bad value.
 import micromatch from 'micromatch';
+import { suggest } from '../core/suggest.js';
 
 export interface Inputs {
   roots: string[];
@@ -35,8 +36,12 @@ export class InputError extends Error {}
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], fallback: T): T {
   const v = value.trim() || fallback;
-  if (!(allowed as readonly string[]).includes(v))
-    throw new InputError(`input "${name}" must be one of ${allowed.join(', ')} (got "${value}")`);
+  if (!(allowed as readonly string[]).includes(v)) {
+    const near = suggest(v, allowed);
+    throw new InputError(
+      `input "${name}" must be one of ${allowed.join(', ')} (got "${value}")${near ? `; did you mean ${near}?` : ''}`,
+    );
+  }
   return v as T;
 }
 

@@ -38,10 +38,23 @@ function shown(value: unknown): string {
 
 const TYPE_WORDS: Record<string, string> = {
   object: 'an object',
-  array: 'a list of strings',
+  array: 'a list',
   string: 'a string',
   boolean: 'true or false',
 };
+
+/** What a list in the config holds, read from the schema: `a list of strings or objects` for `ignore`. */
+function listWords(path: readonly Segment[]): string {
+  type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] };
+  let schema = configSchema as unknown as Schema;
+  for (const s of path) {
+    const next: Schema | undefined = typeof s === 'number' ? schema.items : schema.properties?.[s];
+    schema = next?.anyOf?.find((b) => b.type === 'array') ?? next ?? {};
+  }
+  const forms = (schema.items?.anyOf ?? (schema.items ? [schema.items] : [])).map((f) => f.type);
+  const words = forms.flatMap((t) => (t === 'string' ? ['strings'] : t === 'object' ? ['objects'] : []));
+  return words.length ? `a list of ${words.join(' or ')}` : 'a list';
+}
 
 /** The options an object in the config accepts, read from the schema. */
 function optionsAt(path: readonly Segment[]): string[] {
@@ -74,7 +87,7 @@ function sentence(e: ErrorObject, raw: unknown): string {
     }
     case 'type': {
       const type = (e.params as { type: string }).type;
-      return `${where} must be ${TYPE_WORDS[type] ?? type} ${got}`;
+      return `${where} must be ${type === 'array' ? listWords(path) : (TYPE_WORDS[type] ?? type)} ${got}`;
     }
     case 'pattern':
       if (path.join('.') === 'basePath')

@@ -81,19 +81,22 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
     for (const id of ids ?? []) if (!isRuleId(id)) problems.push(unknownRule(`ignore[${n}].rule`, id));
     return [{ rule: ids as RuleId[] | undefined, file: item.file, entry: item.entry }];
   });
-  const globs: [string, string | undefined][] = [
-    ...(c.orphans?.allow ?? []).map((g, i): [string, string] => [`orphans.allow[${i}]`, g]),
-    ...ignoreItems.flatMap((item, i): [string, string | undefined][] =>
-      typeof item === 'string'
-        ? [[`ignore[${i}]`, item]]
-        : [
-            [`ignore[${i}].file`, item.file],
-            [`ignore[${i}].entry`, item.entry],
-          ],
-    ),
-    ...(c.links?.ignore ?? []).map((g, i): [string, string] => [`links.ignore[${i}]`, g]),
-    ...(c.generatedPages ?? []).map((g, i): [string, string] => [`generatedPages[${i}]`, g]),
-  ];
+  // Read only from a config the schema accepted: `"orphans": { "allow": "x" }` is reported, not iterated.
+  const globs: [string, string | undefined][] = !valid
+    ? []
+    : [
+        ...(c.orphans?.allow ?? []).map((g, i): [string, string] => [`orphans.allow[${i}]`, g]),
+        ...ignoreItems.flatMap((item, i): [string, string | undefined][] =>
+          typeof item === 'string'
+            ? [[`ignore[${i}]`, item]]
+            : [
+                [`ignore[${i}].file`, item.file],
+                [`ignore[${i}].entry`, item.entry],
+              ],
+        ),
+        ...(c.links?.ignore ?? []).map((g, i): [string, string] => [`links.ignore[${i}]`, g]),
+        ...(c.generatedPages ?? []).map((g, i): [string, string] => [`generatedPages[${i}]`, g]),
+      ];
   if (valid)
     for (const [at, g] of globs) {
       if (g === undefined) continue;

@@ -40,6 +40,13 @@ describe('readInputs', () => {
     expect(() => readInputs(from({ fix: 'true' }))).toThrow('input "fix" must be one of none, commit (got "true")');
   });
 
+  it('a value near an allowed one gets a "did you mean"', () => {
+    expect(() => readInputs(from({ 'fail-on': 'errors' }))).toThrow(
+      'input "fail-on" must be one of error, warning, never (got "errors"); did you mean error?',
+    );
+    expect(() => readInputs(from({ report: 'ALL' }))).toThrow('did you mean all?');
+  });
+
   it('roots are split on commas and new lines, trimmed, empty ones dropped', () => {
     expect(readInputs(from({ root: 'docs, sites/*\n\n  api  ,' })).roots).toEqual(['docs', 'sites/*', 'api']);
   });

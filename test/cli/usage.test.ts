@@ -44,6 +44,14 @@ describe('mistakes', () => {
     const far = await cli(['frobnicate']);
     expect(far.err).not.toContain('did you mean');
     expect(far.err).toContain('The commands are check, diff, fix, history.');
+    expect((await cli(['CHECK'])).err).toContain('unknown command "CHECK"; did you mean check?');
+  });
+
+  it('a negative number after an option is its value, refused with the reason (not "needs a value")', async () => {
+    const r = await cli(['check', '--max-warnings', '-1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--max-warnings must be a whole number, 0 or more (got "-1")');
+    expect((await cli(['check', '--max-warnings', '--root', '.'])).err).toContain('--max-warnings needs a value');
   });
 
   it('a mistyped option: did you mean, and the command help to read', async () => {

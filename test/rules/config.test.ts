@@ -77,7 +77,7 @@ describe('config: validation errors', () => {
   it('names the file, the JSON path, the allowed values and what was given for a bad severity', () => {
     const e = configError({ rules: { 'orphan-page': 'warn' } });
     expect(e.message).toBe(
-      '.navguard.json: `rules.orphan-page` must be one of error, warning, notice, off (got "warn")',
+      '.navguard.json: `rules.orphan-page` must be one of error, warning, notice, off (got "warn"); did you mean warning?',
     );
     expect(configError({ rules: { 'orphan-page': 'eror' } }).message).toContain('(got "eror"); did you mean error?');
   });
@@ -93,12 +93,22 @@ describe('config: validation errors', () => {
   it('names an unknown option and every wrong type at once, one sentence a line', () => {
     const e = configError({ orphan: {}, links: { assets: 'no', ignor: [] }, ignore: 'drafts/**' });
     expect(e.message.split('\n').sort()).toEqual([
-      '.navguard.json: `ignore` must be a list of strings (got "drafts/**")',
+      // An item of `ignore` may be an object too (by rule and entry): the message says so.
+      '.navguard.json: `ignore` must be a list of strings or objects (got "drafts/**")',
       '.navguard.json: `links.assets` must be true or false (got "no")',
       '.navguard.json: `links.ignor` is not an option of `links`; did you mean `ignore`? The options are assets, ignore.',
       '.navguard.json: `orphan` is not a navguard option; did you mean `orphans`? The options are rules, orphans, ignore, links, basePath, generatedPages.',
     ]);
     expect(e.message).not.toMatch(/must be (array|boolean)$|must match pattern|allowed values/m);
+  });
+
+  it('a list option given as a string is reported, never an internal error (it was iterated before the check)', () => {
+    for (const [raw, message] of [
+      [{ orphans: { allow: 'drafts/**' } }, '`orphans.allow` must be a list of strings (got "drafts/**")'],
+      [{ links: { ignore: '/blog/**' } }, '`links.ignore` must be a list of strings (got "/blog/**")'],
+      [{ generatedPages: 'sdk/**' }, '`generatedPages` must be a list of strings (got "sdk/**")'],
+    ] as const)
+      expect(configError(raw).message).toBe(`.navguard.json: ${message}`);
   });
 
   it('rejects a basePath that is not a URL path, a config that is not an object, and a pathological glob', () => {
