@@ -312,11 +312,17 @@ var cli_io = __webpack_require__(8908);
 var registry = __webpack_require__(2356);
 // EXTERNAL MODULE: ./lib/core/suggest.js
 var suggest = __webpack_require__(3029);
+// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
+var redirect_pattern = __webpack_require__(5560);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var routes = __webpack_require__(8361);
 ;// CONCATENATED MODULE: ./lib/cli/fix.js
 // `navguard fix`: applies the exact edits that findings carry to the files on disk, then checks again and says
 // what it changed and what is left for a person. In a git repository it compares the working tree with a base
 // (as `diff` does), since the safe fixes come from what the change did (renames, removed pages); elsewhere it
 // checks the folder alone. `--dry-run` prints the edits as a unified diff and writes nothing.
+
+
 
 
 
@@ -361,6 +367,31 @@ function byRule(findings) {
         .map(([rule, n]) => `${rule} ${n}`)
         .join(', ');
 }
+/**
+ * What is left after the fixes, as one line: the findings the change brought (or, outside git, every finding)
+ * apart from those already on the base branch, which `diff` and the action do not fail on.
+ */
+function leftLine(left) {
+    const shown = left.filter((f) => f.severity !== 'notice');
+    const fresh = shown.filter((f) => f.status !== 'existing');
+    const old = shown.length - fresh.length;
+    if (!shown.length)
+        return 'Nothing is left.\n';
+    const parts = [
+        ...(fresh.length ? [`${(0,outline/* plural */.LS)(fresh.length, 'finding')} (${byRule(fresh)})`] : []),
+        ...(old ? [`${old} already on the base branch`] : []),
+    ];
+    return `Left for a person: ${parts.join('; ')}; run "navguard check" or "navguard diff" to see them.\n`;
+}
+/** Whether a docs-root path is a source of one of the redirects these fixes add. */
+function redirectedPaths(applied) {
+    const sources = applied.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,redirect_pattern/* compileSource */.jy)((0,routes/* routePath */.dA)(r.source))) : []);
+    return (target) => sources.some((p) => (p.exact !== undefined ? p.exact === target : p.regex.test(target)));
+}
+/** One rule for a dry run and a real one: 1 while an error that is not already on the base branch is left. */
+function leftCode(left) {
+    return left.some((f) => f.severity === 'error' && f.status !== 'existing') ? 1 : 0;
+}
 async function runFix(opts, io) {
     const unknown = opts.rules?.filter((r) => !(0,registry/* isRuleId */.KX)(r)) ?? [];
     if (unknown.length) {
@@ -379,7 +410,7 @@ async function runFix(opts, io) {
                 ? ` ${(0,outline/* plural */.LS)(left, 'finding')} ${left === 1 ? 'carries' : 'carry'} edits that may change what the site means; apply them by rule with --rule.`
                 : '') +
             '\n');
-        return first.findings.some((f) => f.severity === 'error') ? 1 : 0;
+        return leftCode(first.findings);
     }
     if (opts.dryRun) {
         const changed = edited(first.top, plan.edits);
@@ -389,7 +420,13 @@ async function runFix(opts, io) {
         io.out.write(`navguard fix --dry-run: ${(0,outline/* plural */.LS)(plan.applied.length, 'fix')} (${byRule(plan.applied)}) would change ${(0,outline/* plural */.LS)(changed.length, 'file')}` +
             (waiting ? `, and ${waiting} more after them (a second round)` : '') +
             '; nothing written.\n');
-        return 0;
+        // What a real run would leave, as far as one round tells: the findings no planned edit is for, less the broken
+        // links a planned redirect will answer (the real run checks again and finds them fixed).
+        const planned = new Set(plan.applied);
+        const answered = redirectedPaths(plan.applied);
+        const left = first.findings.filter((f) => !planned.has(f) && !(f.rule === 'broken-link' && f.data.target !== undefined && answered(f.data.target)));
+        io.out.write(leftLine(left));
+        return leftCode(left);
     }
     // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
     // Each round's texts are written before the site is checked again.
@@ -406,11 +443,8 @@ async function runFix(opts, io) {
     io.out.write(`navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${(0,outline/* plural */.LS)(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)}).\n`);
     for (const s of rounds.waiting)
         io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
-    const left = rounds.after.filter((f) => f.severity !== 'notice');
-    io.out.write(left.length
-        ? `Left for a person: ${(0,outline/* plural */.LS)(left.length, 'finding')} (${byRule(left)}); run "navguard check" or "navguard diff" to see them.\n`
-        : 'Nothing is left.\n');
-    return rounds.after.some((f) => f.severity === 'error') ? 1 : 0;
+    io.out.write(leftLine(rounds.after));
+    return leftCode(rounds.after);
 }
 //# sourceMappingURL=fix.js.map
 

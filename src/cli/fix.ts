@@ -20,6 +20,8 @@ import { siteAsBuilt } from '../core/site/mint-json.js';
 import { UsageError, type Io } from './io.js';
 import { isRuleId, RULES } from '../core/rules/registry.js';
 import { suggest } from '../core/suggest.js';
+import { compileSource } from '../core/site/redirect-pattern.js';
+import { routePath } from '../core/site/routes.js';
 
 export interface FixOptions {
   root: string;
@@ -61,6 +63,35 @@ function byRule(findings: readonly Finding[]): string {
     .join(', ');
 }
 
+/**
+ * What is left after the fixes, as one line: the findings the change brought (or, outside git, every finding)
+ * apart from those already on the base branch, which `diff` and the action do not fail on.
+ */
+function leftLine(left: readonly Finding[]): string {
+  const shown = left.filter((f) => f.severity !== 'notice');
+  const fresh = shown.filter((f) => f.status !== 'existing');
+  const old = shown.length - fresh.length;
+  if (!shown.length) return 'Nothing is left.\n';
+  const parts = [
+    ...(fresh.length ? [`${plural(fresh.length, 'finding')} (${byRule(fresh)})`] : []),
+    ...(old ? [`${old} already on the base branch`] : []),
+  ];
+  return `Left for a person: ${parts.join('; ')}; run "navguard check" or "navguard diff" to see them.\n`;
+}
+
+/** Whether a docs-root path is a source of one of the redirects these fixes add. */
+function redirectedPaths(applied: readonly Finding[]): (target: string) => boolean {
+  const sources = applied.flatMap((f) =>
+    f.rule === 'missing-redirect' ? f.data.redirects.map((r) => compileSource(routePath(r.source))) : [],
+  );
+  return (target) => sources.some((p) => (p.exact !== undefined ? p.exact === target : p.regex!.test(target)));
+}
+
+/** One rule for a dry run and a real one: 1 while an error that is not already on the base branch is left. */
+function leftCode(left: readonly Finding[]): number {
+  return left.some((f) => f.severity === 'error' && f.status !== 'existing') ? 1 : 0;
+}
+
 export async function runFix(opts: FixOptions, io: Io): Promise<number> {
   const unknown = opts.rules?.filter((r) => !isRuleId(r)) ?? [];
   if (unknown.length) {
@@ -82,7 +113,7 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
           : '') +
         '\n',
     );
-    return first.findings.some((f) => f.severity === 'error') ? 1 : 0;
+    return leftCode(first.findings);
   }
   if (opts.dryRun) {
     const changed = edited(first.top, plan.edits);
@@ -93,7 +124,15 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
         (waiting ? `, and ${waiting} more after them (a second round)` : '') +
         '; nothing written.\n',
     );
-    return 0;
+    // What a real run would leave, as far as one round tells: the findings no planned edit is for, less the broken
+    // links a planned redirect will answer (the real run checks again and finds them fixed).
+    const planned = new Set(plan.applied);
+    const answered = redirectedPaths(plan.applied);
+    const left = first.findings.filter(
+      (f) => !planned.has(f) && !(f.rule === 'broken-link' && f.data.target !== undefined && answered(f.data.target)),
+    );
+    io.out.write(leftLine(left));
+    return leftCode(left);
   }
   // Rounds: an edit that waited for another (a second redirect once the first made "redirects") comes next.
   // Each round's texts are written before the site is checked again.
@@ -111,11 +150,6 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
   );
   for (const s of rounds.waiting)
     io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
-  const left = rounds.after.filter((f) => f.severity !== 'notice');
-  io.out.write(
-    left.length
-      ? `Left for a person: ${plural(left.length, 'finding')} (${byRule(left)}); run "navguard check" or "navguard diff" to see them.\n`
-      : 'Nothing is left.\n',
-  );
-  return rounds.after.some((f) => f.severity === 'error') ? 1 : 0;
+  io.out.write(leftLine(rounds.after));
+  return leftCode(rounds.after);
 }

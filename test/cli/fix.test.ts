@@ -121,3 +121,39 @@ describe('navguard fix', () => {
     ]);
   });
 });
+
+// `fix` counted old and new findings together ("Left for a person: 263" on a site with 260 old ones), and its
+// exit code followed another rule in a dry run (always 0) than in a real run (1 while any error was left).
+describe('navguard fix: what is left, and one exit rule for a dry run and a real one', () => {
+  function withOldProblems(): { dir: string; base: string } {
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson({ pages: ['index', 'guides/setup', 'old-missing'] }),
+      'index.mdx': '# Home\n\n[Setup](/guides/setup) and [an old broken one](/nowhere).\n',
+      'guides/setup.mdx': '# Setup\n',
+    });
+    gitMove(dir, 'guides/setup.mdx', 'guides/install.mdx');
+    writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'guides/install', 'old-missing'] }) });
+    commitAll(dir, 'Rename setup to install');
+    return { dir, base };
+  }
+
+  it('the redirect alone: both runs exit 0 (it answers the old link too) and count the old problems apart', async () => {
+    const { dir, base } = withOldProblems();
+    const args = ['fix', '--root', dir, '--base', base, '--rule', 'missing-redirect'];
+    const dry = await cli([...args, '--dry-run']);
+    const real = await cli(args);
+    expect([dry.code, real.code]).toEqual([0, 0]);
+    for (const r of [dry, real]) expect(r.out).toContain('Left for a person: 2 already on the base branch;');
+  });
+
+  it('a new error no fix is for: both runs exit 1 and name it apart from the old ones', async () => {
+    const { dir, base } = withOldProblems();
+    writeFiles(dir, { 'index.mdx': '# Home\n\n[Setup](/guides/setup), [gone](/nowhere) and [new](/brand-new-404).\n' });
+    const args = ['fix', '--root', dir, '--base', base, '--rule', 'missing-redirect'];
+    const dry = await cli([...args, '--dry-run']);
+    const real = await cli(args);
+    expect([dry.code, real.code]).toEqual([1, 1]);
+    for (const r of [dry, real])
+      expect(r.out).toContain('Left for a person: 1 finding (broken-link 1); 2 already on the base branch;');
+  });
+});
