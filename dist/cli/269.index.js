@@ -112,7 +112,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
 var identity = __webpack_require__(1093);
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
 ;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
+
 
 const BASELINE_VERSION = 1;
 class BaselineError extends Error {
@@ -121,7 +124,7 @@ class BaselineError extends Error {
  * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
  * rewrite after a small change is a small diff.
  */
-function makeBaseline(findings, kept = []) {
+function makeBaseline(findings, kept = [], commit) {
     const entries = findings.map((f) => ({
         rule: f.rule,
         file: f.file,
@@ -132,7 +135,7 @@ function makeBaseline(findings, kept = []) {
     }));
     entries.push(...kept);
     entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
-    return { version: BASELINE_VERSION, findings: entries };
+    return { version: BASELINE_VERSION, ...(commit ? { commit } : {}), findings: entries };
 }
 /** The file's text: one entry per line group, stable order, trailing newline. */
 function serializeBaseline(b) {
@@ -152,6 +155,8 @@ function parseBaseline(text, source = 'baseline') {
         throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
     if (r.version !== BASELINE_VERSION)
         throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+    if (r.commit !== undefined && (typeof r.commit !== 'string' || !/^[0-9a-f]{7,64}$/.test(r.commit)))
+        throw new BaselineError(`${source}: "commit" must be a commit id (got ${JSON.stringify(r.commit)})`);
     r.findings.forEach((e, i) => {
         const ok = e &&
             typeof e === 'object' &&
@@ -163,10 +168,13 @@ function parseBaseline(text, source = 'baseline') {
         if (!ok)
             throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings (and "data", where given, an object)`);
     });
-    return { version: r.version, findings: r.findings };
+    return { version: r.version, ...(r.commit ? { commit: r.commit } : {}), findings: r.findings };
 }
-/** Splits findings into those the baseline holds and the rest. */
-function applyBaseline(findings, baseline) {
+/**
+ * Splits findings into those the baseline holds and the rest. `renames`: files renamed since the baseline was
+ * written (docs-root-relative), so that their findings, and findings about their pages, are known again.
+ */
+function applyBaseline(findings, baseline, renames = []) {
     // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule (an
     // entry from an older baseline has none, and matches by key alone).
     const base = baseline.findings.map((e) => ({
@@ -181,7 +189,10 @@ function applyBaseline(findings, baseline) {
         data: e.data ?? {},
     }));
     const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
-    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: new Map() });
+    const pages = new Map(renames
+        .filter((r) => (0,paths/* isPageFile */.MV)(r.from) && (0,paths/* isPageFile */.MV)(r.to))
+        .map((r) => [(0,paths/* stripPageExt */.pQ)(r.from), (0,paths/* stripPageExt */.pQ)(r.to)]));
+    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: pages, fileRenames: renames });
     const fresh = [];
     const baselined = [];
     marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]));
@@ -203,12 +214,14 @@ var io = __webpack_require__(8908);
  * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
  * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
  */
-function settle(findings, opts, narrow = (fs) => fs) {
+function settle(findings, opts, narrow = (fs) => fs, 
+/** Files renamed since the baseline was written (check follows them in git: baselineRenames). */
+renames = [], baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline)) {
     let shown = [...findings];
     let held = [];
     const extras = {};
-    if (opts.baseline !== undefined) {
-        const m = applyBaseline(shown, readBaseline(opts.baseline));
+    if (baseline) {
+        const m = applyBaseline(shown, baseline, renames);
         shown = m.fresh;
         held = m.baselined;
         extras.baselined = m.baselined.length;
@@ -250,9 +263,12 @@ function readBaseline(file) {
         throw e;
     }
 }
-/** Writes every finding, and the old entries `kept`, as the new baseline; returns how many entries. */
-function writeBaseline(file, findings, kept = []) {
-    const b = makeBaseline(findings, kept);
+/**
+ * Writes every finding, and the old entries `kept`, as the new baseline, with the commit it was written at (in
+ * git); returns how many entries.
+ */
+function writeBaseline(file, findings, kept = [], commit) {
+    const b = makeBaseline(findings, kept, commit);
     external_node_fs_.writeFileSync(file, serializeBaseline(b));
     return b.findings.length;
 }

@@ -194,7 +194,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
 var identity = __webpack_require__(1093);
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
 ;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
+
 
 const BASELINE_VERSION = 1;
 class BaselineError extends Error {
@@ -203,7 +206,7 @@ class BaselineError extends Error {
  * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
  * rewrite after a small change is a small diff.
  */
-function makeBaseline(findings, kept = []) {
+function makeBaseline(findings, kept = [], commit) {
     const entries = findings.map((f) => ({
         rule: f.rule,
         file: f.file,
@@ -214,7 +217,7 @@ function makeBaseline(findings, kept = []) {
     }));
     entries.push(...kept);
     entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
-    return { version: BASELINE_VERSION, findings: entries };
+    return { version: BASELINE_VERSION, ...(commit ? { commit } : {}), findings: entries };
 }
 /** The file's text: one entry per line group, stable order, trailing newline. */
 function serializeBaseline(b) {
@@ -234,6 +237,8 @@ function parseBaseline(text, source = 'baseline') {
         throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
     if (r.version !== BASELINE_VERSION)
         throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+    if (r.commit !== undefined && (typeof r.commit !== 'string' || !/^[0-9a-f]{7,64}$/.test(r.commit)))
+        throw new BaselineError(`${source}: "commit" must be a commit id (got ${JSON.stringify(r.commit)})`);
     r.findings.forEach((e, i) => {
         const ok = e &&
             typeof e === 'object' &&
@@ -245,10 +250,13 @@ function parseBaseline(text, source = 'baseline') {
         if (!ok)
             throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings (and "data", where given, an object)`);
     });
-    return { version: r.version, findings: r.findings };
+    return { version: r.version, ...(r.commit ? { commit: r.commit } : {}), findings: r.findings };
 }
-/** Splits findings into those the baseline holds and the rest. */
-function applyBaseline(findings, baseline) {
+/**
+ * Splits findings into those the baseline holds and the rest. `renames`: files renamed since the baseline was
+ * written (docs-root-relative), so that their findings, and findings about their pages, are known again.
+ */
+function applyBaseline(findings, baseline, renames = []) {
     // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule (an
     // entry from an older baseline has none, and matches by key alone).
     const base = baseline.findings.map((e) => ({
@@ -263,7 +271,10 @@ function applyBaseline(findings, baseline) {
         data: e.data ?? {},
     }));
     const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
-    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: new Map() });
+    const pages = new Map(renames
+        .filter((r) => (0,paths/* isPageFile */.MV)(r.from) && (0,paths/* isPageFile */.MV)(r.to))
+        .map((r) => [(0,paths/* stripPageExt */.pQ)(r.from), (0,paths/* stripPageExt */.pQ)(r.to)]));
+    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: pages, fileRenames: renames });
     const fresh = [];
     const baselined = [];
     marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]));
@@ -285,12 +296,14 @@ var io = __webpack_require__(8908);
  * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
  * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
  */
-function settle(findings, opts, narrow = (fs) => fs) {
+function settle(findings, opts, narrow = (fs) => fs, 
+/** Files renamed since the baseline was written (check follows them in git: baselineRenames). */
+renames = [], baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline)) {
     let shown = [...findings];
     let held = [];
     const extras = {};
-    if (opts.baseline !== undefined) {
-        const m = applyBaseline(shown, readBaseline(opts.baseline));
+    if (baseline) {
+        const m = applyBaseline(shown, baseline, renames);
         shown = m.fresh;
         held = m.baselined;
         extras.baselined = m.baselined.length;
@@ -332,9 +345,12 @@ function readBaseline(file) {
         throw e;
     }
 }
-/** Writes every finding, and the old entries `kept`, as the new baseline; returns how many entries. */
-function writeBaseline(file, findings, kept = []) {
-    const b = makeBaseline(findings, kept);
+/**
+ * Writes every finding, and the old entries `kept`, as the new baseline, with the commit it was written at (in
+ * git); returns how many entries.
+ */
+function writeBaseline(file, findings, kept = [], commit) {
+    const b = makeBaseline(findings, kept, commit);
     external_node_fs_.writeFileSync(file, serializeBaseline(b));
     return b.findings.length;
 }
@@ -375,7 +391,40 @@ function writeBaseline(file, findings, kept = []) {
 
 
 
-function runCheck(opts, io) {
+/** HEAD's commit id, or undefined (no commit yet). */
+function headCommit(repo) {
+    try {
+        return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, 'HEAD', false);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The files renamed between the commit a baseline was written at and the working tree, as git finds them, so a
+ * renamed page keeps its findings held; a note where they cannot be followed.
+ */
+async function baselineRenames(commit, repo, prefix) {
+    if (!repo)
+        return { renames: [], note: 'outside a git repository, files renamed since the baseline cannot be followed' };
+    if (!commit)
+        return {
+            renames: [],
+            note: 'the baseline records no commit (written by an older navguard): files renamed since are not followed; rewrite it with --update-baseline',
+        };
+    try {
+        const at = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, commit, false);
+        const { renames, note } = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitChanges */ .IF)(repo, at, undefined, prefix);
+        return { renames, ...(note ? { note } : {}) };
+    }
+    catch {
+        return {
+            renames: [],
+            note: `the baseline's commit ${commit.slice(0, 12)} is not in this clone: files renamed since are not followed (fetch more history, or rewrite the baseline)`,
+        };
+    }
+}
+async function runCheck(opts, io) {
     const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
     const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__.loadConfigFor)(opts.root, opts.config, repoRoot);
     // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
@@ -407,13 +456,17 @@ function runCheck(opts, io) {
         const kept = opts.links === 'none' && node_fs__WEBPACK_IMPORTED_MODULE_8__.existsSync(opts.baseline)
             ? (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .readBaseline */ .mF)(opts.baseline).findings.filter((e) => _core_rules_links_js__WEBPACK_IMPORTED_MODULE_9__.LINK_RULES.has(e.rule))
             : [];
-        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .writeBaseline */ .B9)(opts.baseline, result.findings, kept);
+        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .writeBaseline */ .B9)(opts.baseline, result.findings, kept, repoRoot && headCommit(repoRoot));
         io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
         if (kept.length)
             io.err.write(`navguard: ${kept.length} of them are link findings kept from the old baseline: links were not checked (--links none)\n`);
         return 0;
     }
-    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .settle */ .G9)(result.findings, opts);
+    const baseline = opts.baseline === undefined ? undefined : (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .readBaseline */ .mF)(opts.baseline);
+    const followed = baseline ? await baselineRenames(baseline.commit, repoRoot, source.rootPrefix) : { renames: [] };
+    if (followed.note)
+        io.err.write(`navguard: ${followed.note}\n`);
+    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .settle */ .G9)(result.findings, opts, undefined, followed.renames, baseline);
     const { shown, extras } = settled;
     if (opts.format === 'json')
         (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .baselineJson */ .QN)(extras));

@@ -16518,7 +16518,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
                 throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
             const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
-            return runCheck({
+            return await runCheck({
                 root,
                 config: configFile,
                 format,

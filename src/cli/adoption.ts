@@ -10,6 +10,7 @@ import {
   type BaselineEntry,
 } from '../core/compare/baseline.js';
 import type { Finding } from '../core/types.js';
+import type { FileRename } from '../core/compare/identity.js';
 import type { SummaryExtras } from '../core/render/rule-summary.js';
 import { UsageError } from './io.js';
 
@@ -40,12 +41,15 @@ export function settle(
   findings: readonly Finding[],
   opts: AdoptionOptions,
   narrow: (fs: Finding[]) => Finding[] = (fs) => fs,
+  /** Files renamed since the baseline was written (check follows them in git: baselineRenames). */
+  renames: readonly FileRename[] = [],
+  baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline),
 ): Settled {
   let shown = [...findings];
   let held: Finding[] = [];
   const extras: SummaryExtras = {};
-  if (opts.baseline !== undefined) {
-    const m = applyBaseline(shown, readBaseline(opts.baseline));
+  if (baseline) {
+    const m = applyBaseline(shown, baseline, renames);
     shown = m.fresh;
     held = m.baselined;
     extras.baselined = m.baselined.length;
@@ -87,9 +91,17 @@ export function readBaseline(file: string): ReturnType<typeof parseBaseline> {
   }
 }
 
-/** Writes every finding, and the old entries `kept`, as the new baseline; returns how many entries. */
-export function writeBaseline(file: string, findings: readonly Finding[], kept: readonly BaselineEntry[] = []): number {
-  const b = makeBaseline(findings, kept);
+/**
+ * Writes every finding, and the old entries `kept`, as the new baseline, with the commit it was written at (in
+ * git); returns how many entries.
+ */
+export function writeBaseline(
+  file: string,
+  findings: readonly Finding[],
+  kept: readonly BaselineEntry[] = [],
+  commit?: string,
+): number {
+  const b = makeBaseline(findings, kept, commit);
   fs.writeFileSync(file, serializeBaseline(b));
   return b.findings.length;
 }

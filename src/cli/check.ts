@@ -3,7 +3,8 @@ import { auditSource } from '../core/compare/audit.js';
 import { writeJson, renderSarif, renderText } from '../core/render/findings.js';
 import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
-import { worktreeBlobIds } from '../adapters/git.js';
+import { gitChanges, resolveCommit, worktreeBlobIds } from '../adapters/git.js';
+import type { FileRename } from '../core/compare/identity.js';
 import { RunCache } from '../adapters/run-cache.js';
 import { defaultCacheDir } from '../adapters/states.js';
 import { loadConfigFor } from '../adapters/config-file.js';
@@ -12,6 +13,43 @@ import fs from 'node:fs';
 import { LINK_RULES } from '../core/rules/links.js';
 import { baselineJson, exitCode, readBaseline, settle, writeBaseline, type AdoptionOptions } from './adoption.js';
 import { UsageError, type Io } from './io.js';
+
+/** HEAD's commit id, or undefined (no commit yet). */
+function headCommit(repo: string): string | undefined {
+  try {
+    return resolveCommit(repo, 'HEAD', false);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files renamed between the commit a baseline was written at and the working tree, as git finds them, so a
+ * renamed page keeps its findings held; a note where they cannot be followed.
+ */
+async function baselineRenames(
+  commit: string | undefined,
+  repo: string | undefined,
+  prefix: string,
+): Promise<{ renames: FileRename[]; note?: string }> {
+  if (!repo)
+    return { renames: [], note: 'outside a git repository, files renamed since the baseline cannot be followed' };
+  if (!commit)
+    return {
+      renames: [],
+      note: 'the baseline records no commit (written by an older navguard): files renamed since are not followed; rewrite it with --update-baseline',
+    };
+  try {
+    const at = resolveCommit(repo, commit, false);
+    const { renames, note } = await gitChanges(repo, at, undefined, prefix);
+    return { renames, ...(note ? { note } : {}) };
+  } catch {
+    return {
+      renames: [],
+      note: `the baseline's commit ${commit.slice(0, 12)} is not in this clone: files renamed since are not followed (fetch more history, or rewrite the baseline)`,
+    };
+  }
+}
 
 export interface CheckOptions extends AdoptionOptions {
   root: string;
@@ -27,7 +65,7 @@ export interface CheckOptions extends AdoptionOptions {
   cache?: string | false;
 }
 
-export function runCheck(opts: CheckOptions, io: Io): number {
+export async function runCheck(opts: CheckOptions, io: Io): Promise<number> {
   const repoRoot = findRepoRoot(opts.root);
   const config = loadConfigFor(opts.root, opts.config, repoRoot);
   // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
@@ -57,7 +95,7 @@ export function runCheck(opts: CheckOptions, io: Io): number {
       opts.links === 'none' && fs.existsSync(opts.baseline)
         ? readBaseline(opts.baseline).findings.filter((e) => LINK_RULES.has(e.rule))
         : [];
-    const n = writeBaseline(opts.baseline, result.findings, kept);
+    const n = writeBaseline(opts.baseline, result.findings, kept, repoRoot && headCommit(repoRoot));
     io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
     if (kept.length)
       io.err.write(
@@ -65,7 +103,10 @@ export function runCheck(opts: CheckOptions, io: Io): number {
       );
     return 0;
   }
-  const settled = settle(result.findings, opts);
+  const baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline);
+  const followed = baseline ? await baselineRenames(baseline.commit, repoRoot, source.rootPrefix) : { renames: [] };
+  if (followed.note) io.err.write(`navguard: ${followed.note}\n`);
+  const settled = settle(result.findings, opts, undefined, followed.renames, baseline);
   const { shown, extras } = settled;
   if (opts.format === 'json')
     writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, baselineJson(extras));

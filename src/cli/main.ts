@@ -81,7 +81,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
         throw new UsageError(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
       const { runCheck } = await import('./check.js');
-      return runCheck(
+      return await runCheck(
         {
           root,
           config: configFile,

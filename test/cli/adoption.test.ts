@@ -313,3 +313,62 @@ describe('adoption flags: usage errors', () => {
     expect(d).toMatchObject({ code: 2, err: expect.stringContaining('write it first with --update-baseline') });
   });
 });
+
+// The README says renaming a file does not lose its baseline entries; `check --baseline` after a rename reported
+// the renamed page's old findings as errors, since entries name the file. A baseline now records its commit, and
+// check follows git's renames from there.
+describe('check --baseline after a page is renamed', () => {
+  const site = {
+    'docs/docs.json': docsJson({ pages: ['index', 'guide'] }),
+    'docs/index.mdx': '# Home\n\nSee [the setup](/guide#setup) and [gone](/nowhere).\n',
+    'docs/guide.mdx': '# Guide\n\n## Install\n',
+  };
+  const renamed = (dir: string): void => {
+    sh(dir, 'mv', 'docs/index.mdx', 'docs/home.mdx');
+    fs.writeFileSync(path.join(dir, 'docs/docs.json'), docsJson({ pages: ['home', 'guide'] }));
+    commitAll(dir, 'Rename index to home');
+  };
+
+  it('holds the renamed page’s findings, and a new one beside them is still reported', async () => {
+    const { dir, sha } = initRepo(site);
+    const file = path.join(dir, 'baseline.json');
+    await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file, '--update-baseline']);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ version: 1, commit: sha });
+    renamed(dir);
+    const held = await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file]);
+    expect(held.code).toBe(0);
+    expect(held.out).toContain('2 known findings held by the baseline');
+    fs.appendFileSync(path.join(dir, 'docs/home.mdx'), '\n[new](/also-nowhere)\n');
+    const fresh = await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file, '--format', 'json']);
+    expect(fresh.code).toBe(1);
+    const report = JSON.parse(fresh.out) as { findings: { rule: string; file: string; line: number }[] };
+    expect(report.findings.map((f) => `${f.rule} ${f.file}:${f.line}`)).toEqual(['broken-link docs/home.mdx:5']);
+  });
+
+  it('a baseline without a commit (an older navguard) says it cannot follow renames, and how to mend that', async () => {
+    const { dir } = initRepo(site);
+    const file = path.join(dir, 'baseline.json');
+    await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file, '--update-baseline']);
+    const { commit: _commit, ...old } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify(old));
+    renamed(dir);
+    const r = await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file]);
+    expect(r.err).toContain('the baseline records no commit');
+    expect(r.err).toContain('--update-baseline');
+    expect(r.code).toBe(1);
+  });
+
+  it('outside git it says that renamed files cannot be followed', async () => {
+    const dir = tempDir();
+    for (const [f, text] of Object.entries(site)) {
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), text);
+    }
+    const file = path.join(dir, 'baseline.json');
+    await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file, '--update-baseline']);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).not.toHaveProperty('commit');
+    const r = await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file]);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('outside a git repository, files renamed since the baseline cannot be followed');
+  });
+});

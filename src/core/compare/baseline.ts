@@ -4,7 +4,8 @@
 // so an entry moved into another group or a page renamed in the same commit still match. Count-aware: two
 // identical entries absorb at most two findings.
 import type { Finding } from '../types.js';
-import { markNew } from './identity.js';
+import { markNew, type FileRename } from './identity.js';
+import { isPageFile, stripPageExt } from '../paths.js';
 
 export const BASELINE_VERSION = 1;
 
@@ -25,6 +26,11 @@ export interface BaselineEntry {
 
 export interface Baseline {
   version: number;
+  /**
+   * The commit whose working tree the baseline was written from, when in git: `check --baseline` follows the
+   * files renamed since, so a renamed page keeps its findings held.
+   */
+  commit?: string;
   findings: BaselineEntry[];
 }
 
@@ -34,7 +40,11 @@ export class BaselineError extends Error {}
  * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
  * rewrite after a small change is a small diff.
  */
-export function makeBaseline(findings: readonly Finding[], kept: readonly BaselineEntry[] = []): Baseline {
+export function makeBaseline(
+  findings: readonly Finding[],
+  kept: readonly BaselineEntry[] = [],
+  commit?: string,
+): Baseline {
   const entries = findings.map((f): BaselineEntry => ({
     rule: f.rule,
     file: f.file,
@@ -45,7 +55,7 @@ export function makeBaseline(findings: readonly Finding[], kept: readonly Baseli
   }));
   entries.push(...kept);
   entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
-  return { version: BASELINE_VERSION, findings: entries };
+  return { version: BASELINE_VERSION, ...(commit ? { commit } : {}), findings: entries };
 }
 
 /** The file's text: one entry per line group, stable order, trailing newline. */
@@ -66,6 +76,8 @@ export function parseBaseline(text: string, source = 'baseline'): Baseline {
     throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
   if (r.version !== BASELINE_VERSION)
     throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+  if (r.commit !== undefined && (typeof r.commit !== 'string' || !/^[0-9a-f]{7,64}$/.test(r.commit)))
+    throw new BaselineError(`${source}: "commit" must be a commit id (got ${JSON.stringify(r.commit)})`);
   r.findings.forEach((e, i) => {
     const ok =
       e &&
@@ -80,7 +92,7 @@ export function parseBaseline(text: string, source = 'baseline'): Baseline {
         `${source}: findings[${i}] needs "rule", "file" and "key" strings (and "data", where given, an object)`,
       );
   });
-  return { version: r.version, findings: r.findings };
+  return { version: r.version, ...(r.commit ? { commit: r.commit } : {}), findings: r.findings };
 }
 
 export interface BaselineMatch {
@@ -92,8 +104,15 @@ export interface BaselineMatch {
   stale: BaselineEntry[];
 }
 
-/** Splits findings into those the baseline holds and the rest. */
-export function applyBaseline(findings: readonly Finding[], baseline: Baseline): BaselineMatch {
+/**
+ * Splits findings into those the baseline holds and the rest. `renames`: files renamed since the baseline was
+ * written (docs-root-relative), so that their findings, and findings about their pages, are known again.
+ */
+export function applyBaseline(
+  findings: readonly Finding[],
+  baseline: Baseline,
+  renames: readonly FileRename[] = [],
+): BaselineMatch {
   // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule (an
   // entry from an older baseline has none, and matches by key alone).
   const base = baseline.findings.map(
@@ -111,7 +130,12 @@ export function applyBaseline(findings: readonly Finding[], baseline: Baseline):
       }) as unknown as Finding,
   );
   const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]!]));
-  const { marked, fixed } = markNew({ base, head: findings, renamed: new Map() });
+  const pages = new Map(
+    renames
+      .filter((r) => isPageFile(r.from) && isPageFile(r.to))
+      .map((r) => [stripPageExt(r.from), stripPageExt(r.to)]),
+  );
+  const { marked, fixed } = markNew({ base, head: findings, renamed: pages, fileRenames: renames });
   const fresh: Finding[] = [];
   const baselined: Finding[] = [];
   marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]!));
