@@ -5,7 +5,7 @@ import { git, gitAsync } from '../adapters/git.js';
 import { mdText } from '../core/render/escape.js';
 import type { ReportContext } from '../core/render/report.js';
 import { createClient, type GitHub } from '../github/client.js';
-import { JOB_SUMMARY_BUDGET, COMMENT_BUDGET } from '../github/limits.js';
+import { JOB_SUMMARY_BUDGET, COMMENT_BUDGET, CHECK_ANNOTATIONS_MAX } from '../github/limits.js';
 import { publishCheck, publishSuggestions, upsertComment, type Outcome } from '../github/publish.js';
 import type { Analysed } from './analyse.js';
 import type { FixReport } from './fix-commit.js';
@@ -185,12 +185,14 @@ export async function post(
       conclusion: t.failed ? 'failure' : 'success',
       title: checkTitle(t),
       summary: checkSummary(analysed, inputs, titled, context),
-      annotations: ranked.map(checkAnnotation),
+      annotations: ranked.slice(0, CHECK_ANNOTATIONS_MAX).map(checkAnnotation),
     });
     note(o);
     if (!o.ok) useCommands = true;
   }
   let hiddenNote: string | undefined;
+  if (!useCommands && plan.annotations === 'check' && gh && ranked.length > CHECK_ANNOTATIONS_MAX)
+    hiddenNote = `*The check run carries the first ${CHECK_ANNOTATIONS_MAX.toLocaleString('en-US')} findings as annotations, most important first: ${(ranked.length - CHECK_ANNOTATIONS_MAX).toLocaleString('en-US')} more are listed only here and in the JSON report (the \`report-json\` output).*`;
   if (useCommands) {
     const { shown, hidden } = commandAnnotations(ranked);
     shown.forEach((f) => runner.annotate(f));

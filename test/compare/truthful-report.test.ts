@@ -74,3 +74,48 @@ describe('suggested redirects name the file the site uses', () => {
     expect(text).not.toContain('in docs.json');
   });
 });
+
+// A pull request that moved a 274-page folder got one good wildcard redirect on the first screen, then a
+// 64,672-character comment of 272 "renamed" rows. Renames that only change the folder fold into one row.
+describe('a folder moved as a whole is one outline row', () => {
+  const n = 40;
+  const slugs = (folder: string) => Array.from({ length: n }, (_, i) => `${folder}/f${i}`);
+  const filesOf = (folder: string) =>
+    Object.fromEntries(slugs(folder).map((s, i) => [`${s}.mdx`, `# Function ${i}\n\nText of f${i}.\n`]));
+  const site = (folder: string) => ({
+    'docs.json': docsJson({
+      groups: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'Functions', pages: slugs(folder) },
+      ],
+    }),
+    'index.mdx': '# Home\n',
+    ...filesOf(folder),
+  });
+  const renames = slugs('reference/functions').map((s) => ({
+    from: `${s}.mdx`,
+    to: `${s.replace('reference/functions', 'reference/sql-functions')}.mdx`,
+  }));
+  const c = compareSources(memorySource(site('reference/functions')), memorySource(site('reference/sql-functions')), {
+    renames,
+  });
+
+  it('in the comment: five pages named, the rest counted, both folders said once', () => {
+    const text = renderReportMarkdown(c, { ...opts, report: 'new' }).text;
+    const outline = text.slice(text.indexOf('### Navigation outline'), text.indexOf('<details>'));
+    expect(outline).toContain(
+      '`reference/sql-functions/f4` and 35 more — *40 pages moved from `/reference/functions/` to `/reference/sql-functions/`*',
+    );
+    expect(outline.split('\n').filter((l) => l.includes('renamed')).length).toBe(0);
+    expect(outline.length).toBeLessThan(1000);
+  });
+
+  it('in the CLI text likewise', async () => {
+    const dir = tempDir();
+    writeFiles(`${dir}/base`, site('reference/functions'));
+    writeFiles(`${dir}/head`, site('reference/sql-functions'));
+    const r = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color']);
+    expect(r.out).toContain('and 35 more (40 pages moved from /reference/functions/ to /reference/sql-functions/)');
+    expect(r.out.split('\n').length).toBeLessThan(40);
+  });
+});

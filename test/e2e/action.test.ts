@@ -359,6 +359,27 @@ describe('the action end to end', () => {
     expect(gh.invalid).toEqual([]);
   }, 60000);
 
+  it('an audit with more findings than the check run carries: the first 1,000 annotated, the rest in the summary', async () => {
+    const many = Array.from({ length: 1030 }, (_, i) => `ghost/page-${i}`);
+    const r = makeRepo((dir) =>
+      writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'quickstart', 'install', ...many] }) }),
+    );
+    const gh = await github(r);
+    const res = await run(r, gh, 'workflow_dispatch', {});
+    expect(res.code).toBe(1);
+    const check = gh.state.checkRuns[0]!;
+    expect(check.annotations).toHaveLength(1000);
+    expect(gh.requests.filter((q) => q.operationId === 'checks/update')).toHaveLength(19);
+    expect(res.summary).toContain(
+      'The check run carries the first 1,000 findings as annotations, most important first: 30 more are listed only here',
+    );
+    const report = JSON.parse(fs.readFileSync(res.outputs['report-json']!, 'utf8')) as {
+      roots: { findings: { rule: string }[] }[];
+    };
+    expect(report.roots[0]!.findings.filter((f) => f.rule === 'page-not-found')).toHaveLength(1030);
+    expect(gh.invalid).toEqual([]);
+  }, 60000);
+
   it('merge_group: base and head from the queue payload, a check run, no comment', async () => {
     const r = makeRepo(brokenChange);
     const gh = await github(r);

@@ -46,15 +46,30 @@ function plainMove(o: OutlineNode): boolean {
 }
 
 /**
- * Children in order, with each run of two or more entries that moved here from the same place as one array:
- * a restructure says where they came from once, not once per page.
+ * A page renamed with nothing else to say about it, by the folder it left and the one it went to when only its
+ * folder changed (`reference/functions/abs` → `reference/sql-functions/abs`): such renames are one move of a folder.
+ */
+function folderRename(o: OutlineNode): string | undefined {
+  if (!isEntry(o) || o.status !== 'renamed' || o.reordered || o.findings.length || !o.from || !o.page) return undefined;
+  const [from, to] = [o.from.replace(/^\//, ''), o.page.replace(/^\//, '')];
+  const cut = (p: string): number => p.lastIndexOf('/');
+  if (from.slice(cut(from) + 1) !== to.slice(cut(to) + 1)) return undefined;
+  const [a, b] = [from.slice(0, cut(from) + 1), to.slice(0, cut(to) + 1)];
+  return a === b ? undefined : `${a}\n${b}`;
+}
+
+/**
+ * Children in order, with each run of two or more entries that moved here from the same place, or whose folder
+ * was renamed alike, as one array: a restructure says where they came from once, not once per page.
  */
 function withMovedRuns(children: readonly OutlineNode[]): (OutlineNode | OutlineNode[])[] {
   const out: (OutlineNode | OutlineNode[])[] = [];
   for (let i = 0; i < children.length;) {
     const c = children[i]!;
     let j = i + 1;
+    const folder = folderRename(c);
     if (plainMove(c)) while (j < children.length && plainMove(children[j]!) && children[j]!.from === c.from) j++;
+    else if (folder) while (j < children.length && folderRename(children[j]!) === folder) j++;
     out.push(j - i > 1 ? children.slice(i, j) : c);
     i = j;
   }
@@ -120,8 +135,18 @@ function mdLine(o: OutlineNode, depth: number, sameMove = false): string {
   return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
 }
 
+/** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
+const RUN_NAMES = 5;
+
 function mdMovedRun(run: readonly OutlineNode[], depth: number): string {
-  return `${'  '.repeat(depth)}- **↪** ${run.map((o) => mdCode(o.page ?? o.label)).join(', ')} — *${plural(run.length, 'entry')} moved from ${mdText(run[0]!.from ?? '', 500)}*`;
+  const names = run.slice(0, RUN_NAMES).map((o) => mdCode(o.page ?? o.label));
+  const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
+  const folder = folderRename(run[0]!);
+  if (folder) {
+    const [from, to] = folder.split('\n');
+    return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${mdCode(`/${from}`)} to ${mdCode(`/${to}`)}*`;
+  }
+  return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${mdText(run[0]!.from ?? '', 500)}*`;
 }
 
 /** A rule id as Markdown: plain code, or a link to its docs. */
@@ -273,8 +298,13 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
     for (const ch of withMovedRuns(o.children)) {
       if (Array.isArray(ch)) {
         flushRun();
+        const names = ch.slice(0, RUN_NAMES).map(name).join(', ');
+        const more = ch.length > RUN_NAMES ? ` and ${ch.length - RUN_NAMES} more` : '';
+        const folder = folderRename(ch[0]!)?.split('\n');
         lines.push(
-          `${'  '.repeat(depth)}${c.yellow(`↪ ${ch.map(name).join(', ')}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${safeTerminalText(ch[0]!.from ?? '')})`)}`,
+          folder
+            ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'page')} moved from /${safeTerminalText(folder[0]!)} to /${safeTerminalText(folder[1]!)})`)}`
+            : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${safeTerminalText(ch[0]!.from ?? '')})`)}`,
         );
         continue;
       }
