@@ -114,7 +114,7 @@ afterAll(() => process.chdir(cwd));
 
 describe('adopting navguard on a legacy site, by the README', () => {
   it('the README steps: see, record a baseline, check against it', async () => {
-    const [see, record, check] = blocks.filter((b) => b.lang === 'sh');
+    const [see, record, , check] = blocks.filter((b) => b.lang === 'sh');
     const before = await runBlock(dir, see!);
     expect(before.code).toBe(1);
     const counts = /By rule: (.*)/.exec(before.out)![1]!;
@@ -137,7 +137,9 @@ describe('adopting navguard on a legacy site, by the README', () => {
   });
 
   it('a pull request that adds one broken link fails with exactly that finding', async () => {
-    const check = blocks.filter((b) => b.lang === 'sh')[2]!;
+    const [, , pullRequest, check] = blocks.filter((b) => b.lang === 'sh') as [Block, Block, Block, Block];
+    expect(pullRequest.text).toContain('navguard diff');
+    expect(check.text).toContain('navguard check');
     sh(dir, 'checkout', '-q', '-b', 'pr-one-link', 'main');
     // Around it, edits that move old findings: lines inserted above old broken links, an entry moved to
     // another group, a missing entry moved too.
@@ -153,6 +155,11 @@ describe('adopting navguard on a legacy site, by the README', () => {
 
     const text = await runBlock(dir, check);
     expect(text.code).toBe(1);
+    // The README's pull-request command: the same one new finding, found against the merge base with main.
+    const pr = await runBlock(dir, pullRequest);
+    expect(pr.code).toBe(1);
+    expect(pr.out).toMatch(/\/guides\/g1\/api-v2.*\[broken-link\] \(new\)/);
+    expect(pr.out).toContain('✖ 1 error');
     const r = await cli([...words(check.text.trim()).slice(2), '--format', 'json']);
     expect(r.code).toBe(1);
     const found = (JSON.parse(r.out) as { findings: JsonFinding[] }).findings;
@@ -193,7 +200,9 @@ describe('adopting navguard on a legacy site, by the README', () => {
   });
 
   it('a pull request that touches nothing navigation-related passes', async () => {
-    const check = blocks.filter((b) => b.lang === 'sh')[2]!;
+    const [, , pullRequest, check] = blocks.filter((b) => b.lang === 'sh') as [Block, Block, Block, Block];
+    expect(pullRequest.text).toContain('navguard diff');
+    expect(check.text).toContain('navguard check');
     sh(dir, 'checkout', '-q', '-b', 'pr-prose', 'main');
     for (let g = 0; g < GROUPS; g++)
       for (let p = 0; p < PAGES; p += 3) prepend(dir, `docs/guides/g${g}/p${p}.mdx`, `Reworded intro ${g}-${p}.`);
@@ -205,7 +214,7 @@ describe('adopting navguard on a legacy site, by the README', () => {
   });
 
   it('burning it down: fixed findings are counted as stale, and step 2 again drops them', async () => {
-    const [, record, check] = blocks.filter((b) => b.lang === 'sh');
+    const [, record, , check] = blocks.filter((b) => b.lang === 'sh');
     sh(dir, 'checkout', '-q', '-b', 'fixes', 'main');
     fs.writeFileSync('docs/guides/g0/p1.mdx', '---\ntitle: Fixed\n---\n\n# Fixed\n');
     commitAll(dir, 'fix the links of one page');
@@ -220,7 +229,9 @@ describe('adopting navguard on a legacy site, by the README', () => {
   });
 
   it("the README's MDX comment silences its line, and is reported once it silences nothing", async () => {
-    const check = blocks.filter((b) => b.lang === 'sh')[2]!;
+    const [, , pullRequest, check] = blocks.filter((b) => b.lang === 'sh') as [Block, Block, Block, Block];
+    expect(pullRequest.text).toContain('navguard diff');
+    expect(check.text).toContain('navguard check');
     const mdx = blocks.find((b) => b.lang === 'mdx')!;
     sh(dir, 'checkout', '-q', '-b', 'pr-suppressed', 'main');
     prepend(dir, 'docs/guides/g2/p7.mdx', mdx.text.trimEnd());
@@ -253,12 +264,12 @@ describe('adopting navguard on a legacy site, by the README', () => {
   });
 
   it('--quiet and --max-warnings as the README writes them: errors only, and a warning over budget fails', async () => {
-    const last = blocks.filter((b) => b.lang === 'sh')[3]!;
+    const last = blocks.filter((b) => b.lang === 'sh')[4]!;
     sh(dir, 'checkout', '-q', '-b', 'pr-orphan', 'main');
     expect((await runBlock(dir, last)).code).toBe(0);
     fs.writeFileSync('docs/drafts/new-orphan.mdx', '# New draft\n');
     commitAll(dir, 'PR: a new page left out of the navigation');
-    const plain = await runBlock(dir, blocks.filter((b) => b.lang === 'sh')[2]!);
+    const plain = await runBlock(dir, blocks.filter((b) => b.lang === 'sh')[3]!);
     expect(plain.code).toBe(0); // one warning: not failing on its own
     expect(plain.out).toContain('orphan-page');
     const r = await runBlock(dir, last);
