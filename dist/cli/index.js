@@ -13083,6 +13083,7 @@ async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   XS: () => (/* binding */ GitError),
+  WT: () => (/* binding */ SITE_FILES),
   oe: () => (/* binding */ commonGitDir),
   $Y: () => (/* binding */ git),
   $Z: () => (/* binding */ gitAsync),
@@ -13095,7 +13096,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   jU: () => (/* binding */ worktreeBlobIds)
 });
 
-// UNUSED EXPORTS: SITE_FILES, gitExec
+// UNUSED EXPORTS: gitExec
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -16467,6 +16468,15 @@ function help() {
         '',
     ].join('\n');
 }
+/** A folder with no docs.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
+async function noSiteIn(root) {
+    const { sitesBelow } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 177));
+    const below = sitesBelow(root);
+    if (!below.length)
+        return `no docs.json in ${root}. Pass --root with the folder that holds docs.json.`;
+    const shown = below.map((f) => external_node_path_.join(root, f)).join(', ');
+    return `no docs.json in ${root}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
+}
 /** `--max-warnings N`: a whole number, 0 or more. */
 function parseMaxWarnings(value) {
     if (value === undefined)
@@ -16516,8 +16526,8 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
             // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
-                throw new cli_io/* UsageError */.e(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+                throw new cli_io/* UsageError */.e(await noSiteIn(root));
+            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(772), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
             return await runCheck({
                 root,
                 config: configFile,
@@ -16540,7 +16550,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(772), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             const loaded = await states;
             const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
             // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -16557,7 +16567,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(772), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await runFix({
                 root,
                 config: configFile,
@@ -16576,8 +16586,8 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
         const docsRoot = str(values.root);
         const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(575), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+            Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(772), __nccwpck_require__.e(575), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
+            Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(772), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
         ]);
         const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);

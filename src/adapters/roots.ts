@@ -1,5 +1,7 @@
 // Which docs roots a repository has: the folders holding a docs.json in some commits (read from git), narrowed
 // to the paths or globs the user asked for.
+import fs from 'node:fs';
+import path from 'node:path';
 import micromatch from 'micromatch';
 import { SITE_FILES, git } from './git.js';
 
@@ -43,4 +45,27 @@ export function selectRoots(found: readonly string[], wanted: readonly string[])
 /** Folders (repo-relative) holding docs.json in any of the commits, filtered by the `root` input's paths or globs. */
 export function findRoots(repo: string, commits: string[], wanted: readonly string[]): string[] {
   return selectRoots(docsFolders(repo, commits), wanted);
+}
+
+/**
+ * Folders below `dir` on disk (relative, `/`-separated) that hold docs.json or mint.json, a few levels deep,
+ * outside hidden folders and node_modules: what to suggest when `--root` names a folder without one (a monorepo).
+ */
+export function sitesBelow(dir: string, depth = 4, most = 10): string[] {
+  const found: string[] = [];
+  const walk = (abs: string, rel: string, left: number): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (rel && entries.some((e) => e.isFile() && SITE_FILES.includes(e.name))) found.push(rel);
+    if (left === 0) return;
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1)))
+      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules' && found.length < most)
+        walk(path.join(abs, e.name), rel ? `${rel}/${e.name}` : e.name, left - 1);
+  };
+  walk(dir, '', depth);
+  return found;
 }

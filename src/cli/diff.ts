@@ -3,7 +3,10 @@ import { compareSources, type Comparison } from '../core/compare/compare.js';
 import { writeJson, renderText, publicFinding } from '../core/render/findings.js';
 import { renderOutlineText, reportedOutline } from '../core/render/outline.js';
 import { changeSummary, renderReportMarkdown, reported } from '../core/render/report.js';
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfigFor } from '../adapters/config-file.js';
+import { sitesBelow } from '../adapters/roots.js';
 import { COMMENT_MAX } from '../github/limits.js';
 import type { States } from '../adapters/states.js';
 import { UsageError, type Io } from './io.js';
@@ -22,8 +25,13 @@ export interface DiffOptions extends AdoptionOptions {
 export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   const { root, format, report } = opts;
   const config = loadConfigFor(root, opts.config);
-  if (!states.base.source && !states.head.source)
-    throw new UsageError(`neither state has a docs.json under ${states.rootLabel}; nothing to compare`);
+  if (!states.base.source && !states.head.source) {
+    const below = fs.existsSync(root) ? sitesBelow(root) : [];
+    const hint = below.length
+      ? ` (below it, ${below.map((f) => path.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
+      : '';
+    throw new UsageError(`neither state has a docs.json under ${states.rootLabel}; nothing to compare${hint}`);
+  }
   for (const note of states.notes) io.err.write(`navguard: ${note}\n`);
   const c = compareSources(states.base.source, states.head.source, {
     config,

@@ -29,6 +29,15 @@ function help(): string {
   ].join('\n');
 }
 
+/** A folder with no docs.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
+async function noSiteIn(root: string): Promise<string> {
+  const { sitesBelow } = await import('../adapters/roots.js');
+  const below = sitesBelow(root);
+  if (!below.length) return `no docs.json in ${root}. Pass --root with the folder that holds docs.json.`;
+  const shown = below.map((f) => path.join(root, f)).join(', ');
+  return `no docs.json in ${root}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
+}
+
 /** `--max-warnings N`: a whole number, 0 or more. */
 function parseMaxWarnings(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -79,7 +88,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
         throw new UsageError(`--root ${root} is not a folder`);
       // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
       if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
-        throw new UsageError(`no docs.json in ${root}. Pass --root with the folder that holds docs.json.`);
+        throw new UsageError(await noSiteIn(root));
       const { runCheck } = await import('./check.js');
       return await runCheck(
         {

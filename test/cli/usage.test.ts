@@ -3,6 +3,8 @@
 import { cli } from './run-cli.js';
 import { describe, it, expect } from '@jest/globals';
 import { COMMANDS } from '../../src/cli/options.js';
+import { initRepo, tempDir, writeFiles } from '../git-helpers.js';
+import { docsJson } from '../helpers.js';
 
 describe('help', () => {
   it.each(['check', 'diff', 'history'])('%s --help lists every option of that command and exits 0', async (name) => {
@@ -86,5 +88,31 @@ describe('mistakes', () => {
     const stray = await cli(['check', 'docs']);
     expect(stray.code).toBe(2);
     expect(stray.err).toContain('navguard check takes no arguments besides options (got "docs")');
+  });
+});
+
+// In a monorepo, `check` and `diff` at the top said "no docs.json" where the action and `history` name the roots.
+describe('a --root without docs.json, with docs roots below it', () => {
+  it('check names the folders below that hold one', async () => {
+    const dir = tempDir();
+    writeFiles(dir, {
+      'apps/site/docs.json': docsJson({ pages: ['index'] }),
+      'apps/site/index.mdx': '# Home\n',
+      'packages/api-docs/mint.json': '{}',
+      'node_modules/x/docs.json': '{}',
+    });
+    const r = await cli(['check', '--root', dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      `no docs.json in ${dir}; these hold one below it: ${dir}/apps/site, ${dir}/packages/api-docs.`,
+    );
+    expect(r.err).not.toContain('node_modules');
+  });
+
+  it('diff of two folders without one says which folders below have one', async () => {
+    const { dir, sha } = initRepo({ 'docs/docs.json': docsJson({ pages: ['index'] }), 'docs/index.mdx': '# Home\n' });
+    const r = await cli(['diff', '--root', dir, '--base', sha]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`(below it, ${dir}/docs has one: pass it with --root, one run per docs root)`);
   });
 });
