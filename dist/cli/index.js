@@ -14349,6 +14349,108 @@ class ConfigError extends Error {
 
 /***/ }),
 
+/***/ 5524:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T9: () => (/* binding */ planFixes),
+/* harmony export */   _4: () => (/* binding */ SAFE_FIXES)
+/* harmony export */ });
+/* unused harmony export safeFix */
+/**
+ * The fixes `navguard fix` applies by default, one line each for its help and the README: what safeFix lets
+ * through, rule by rule.
+ */
+const SAFE_FIXES = [
+    { rule: 'missing-redirect', what: 'a redirect for a page or folder the change renamed or moved' },
+    {
+        rule: 'broken-link',
+        what: 'a link retargeted to the page it was renamed to, or its path written in the letter case of the file',
+    },
+    { rule: 'redirect-target-missing', what: 'a redirect destination retargeted to the page it was renamed to' },
+    { rule: 'broken-anchor', what: "a link's #fragment retargeted to the heading the change renamed" },
+    { rule: 'redirect-chain', what: 'a redirect pointed straight at its final page' },
+    { rule: 'unused-suppression', what: 'a navguard-disable comment that silences nothing, deleted' },
+    { rule: 'mdx-syntax', what: 'HTML comments turned into MDX comments' },
+];
+/** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
+function safeFix(f) {
+    switch (f.rule) {
+        case 'broken-link':
+            // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
+            return f.data.renamedTo !== undefined || f.data.casedAs !== undefined;
+        case 'missing-redirect':
+        case 'broken-anchor':
+        case 'redirect-target-missing':
+            return f.data.renamedTo !== undefined;
+        case 'redirect-chain':
+            return true;
+        case 'unused-suppression':
+            // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
+            return true;
+        case 'mdx-syntax':
+            // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
+            return true;
+        default:
+            return false;
+    }
+}
+const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+/** An insertion that adds a key to a JSON object (`, "redirects": [...]`): two at one point would add it twice. */
+const ADDS_KEY = /^\s*,?\s*"[^"]*"\s*:/;
+/**
+ * Two edits overlap when each starts before the other ends. Insertions at one point go together (in order),
+ * unless one adds a key: the other waits for the next round, when the key is there to add to.
+ */
+function overlap(a, b) {
+    if (a.file !== b.file)
+        return false;
+    const samePoint = a.line === b.line && a.column === b.column && a.endLine === a.line && a.endColumn === a.column;
+    const insertsAtOnePoint = samePoint && b.endLine === b.line && b.endColumn === b.column;
+    if (insertsAtOnePoint)
+        return ADDS_KEY.test(a.newText) || ADDS_KEY.test(b.newText);
+    return before([a.line, a.column], [b.endLine, b.endColumn]) && before([b.line, b.column], [a.endLine, a.endColumn]);
+}
+const sameEdit = (a, b) => a.file === b.file &&
+    a.line === b.line &&
+    a.column === b.column &&
+    a.endLine === b.endLine &&
+    a.endColumn === b.endColumn &&
+    a.newText === b.newText;
+/**
+ * The edits to apply. `rules`: only these rules' fixes, safe or not (the user asked for them); otherwise the
+ * safe ones of every rule.
+ */
+function planFixes(findings, rules) {
+    const plan = { edits: [], applied: [], skipped: [] };
+    for (const f of findings) {
+        const edits = f.fix?.edits ?? [];
+        if (!edits.length)
+            continue;
+        if (rules ? !rules.has(f.rule) : !safeFix(f)) {
+            plan.skipped.push({ finding: f, reason: rules ? 'not a rule asked for' : 'may change what the site means' });
+            continue;
+        }
+        // The same edit twice (two findings about one cause) is made once.
+        const fresh = edits.filter((e) => !plan.edits.some((x) => sameEdit(x, e)));
+        const clash = fresh.find((e) => plan.edits.some((x) => overlap(x, e)));
+        if (clash) {
+            plan.skipped.push({
+                finding: f,
+                reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}`,
+                overlaps: true,
+            });
+            continue;
+        }
+        plan.edits.push(...fresh);
+        plan.applied.push(f);
+    }
+    return plan;
+}
+//# sourceMappingURL=plan.js.map
+
+/***/ }),
+
 /***/ 4997:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16192,10 +16294,13 @@ var cli_io = __nccwpck_require__(8908);
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./lib/core/suggest.js
 var suggest = __nccwpck_require__(3029);
+// EXTERNAL MODULE: ./lib/core/fix/plan.js
+var plan = __nccwpck_require__(5524);
 ;// CONCATENATED MODULE: ./lib/cli/options.js
 // The command line's grammar: one declarative table of options per command, from which come parsing
 // (node:util parseArgs, strict), checking of allowed values, per-command help and "did you mean"
 // suggestions. parseArgs rather than a framework: it is built into Node, and commander 15 needs Node 22.
+
 
 
 
@@ -16303,7 +16408,13 @@ const COMMANDS = {
     fix: {
         name: 'fix',
         summary: 'apply the exact edits findings carry, then check again',
-        description: 'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is\nleft for a person. By default only edits that cannot change what the site means: a redirect for a page the\nchange removed or renamed, a link or redirect retargeted to the page it was renamed to, a redirect pointed\nstraight at its final page. In a git repository the working tree is compared with --base (as for diff).',
+        description: [
+            'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is',
+            'left for a person. By default only edits that cannot change what the site means:',
+            ...plan/* SAFE_FIXES */._4.map((f) => `  - ${f.what} (${f.rule})`),
+            'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
+            'In a git repository the working tree is compared with --base (as for diff).',
+        ].join('\n'),
         options: {
             root,
             base: {
@@ -16567,7 +16678,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 ?.split(',')
                 .map((r) => r.trim())
                 .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(772), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(772), __nccwpck_require__.e(735), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(545), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
             return await runFix({
                 root,
                 config: configFile,

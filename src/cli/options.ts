@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { suggest } from '../core/suggest.js';
 import { UsageError } from './io.js';
+import { SAFE_FIXES } from '../core/fix/plan.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -136,8 +137,13 @@ export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec>
   fix: {
     name: 'fix',
     summary: 'apply the exact edits findings carry, then check again',
-    description:
-      'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is\nleft for a person. By default only edits that cannot change what the site means: a redirect for a page the\nchange removed or renamed, a link or redirect retargeted to the page it was renamed to, a redirect pointed\nstraight at its final page. In a git repository the working tree is compared with --base (as for diff).',
+    description: [
+      'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is',
+      'left for a person. By default only edits that cannot change what the site means:',
+      ...SAFE_FIXES.map((f) => `  - ${f.what} (${f.rule})`),
+      'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
+      'In a git repository the working tree is compared with --base (as for diff).',
+    ].join('\n'),
     options: {
       root,
       base: {

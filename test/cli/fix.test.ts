@@ -7,6 +7,9 @@ import { describe, it, expect } from '@jest/globals';
 import { cli } from './run-cli.js';
 import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
+import { RULES } from '../../src/core/rules/registry.js';
+import { SAFE_FIXES, safeFix } from '../../src/core/fix/plan.js';
+import type { Finding } from '../../src/core/types.js';
 
 function renamedSite(): { dir: string; base: string } {
   const { dir, sha: base } = initRepo({
@@ -155,5 +158,21 @@ describe('navguard fix: what is left, and one exit rule for a dry run and a real
     expect([dry.code, real.code]).toEqual([1, 1]);
     for (const r of [dry, real])
       expect(r.out).toContain('Left for a person: 1 finding (broken-link 1); 2 already on the base branch;');
+  });
+});
+
+// `fix --help` listed three of the seven kinds of fix the README lists; both now read SAFE_FIXES.
+describe('the safe fixes are listed once', () => {
+  it('SAFE_FIXES names exactly the rules safeFix lets through, and fix --help and the README name each', async () => {
+    const anyData = { renamedTo: 'x', casedAs: 'X' };
+    const letThrough = [...RULES.keys()].filter((rule) => safeFix({ rule, data: anyData } as unknown as Finding));
+    expect(SAFE_FIXES.map((f) => f.rule).sort()).toEqual(letThrough.sort());
+    const help = (await cli(['fix', '--help'])).out;
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const fixing = readme.slice(readme.indexOf('## Fixing'), readme.indexOf('### In the action: `fix: commit`'));
+    for (const f of SAFE_FIXES) {
+      expect(help).toContain(`${f.what} (${f.rule})`);
+      expect(fixing).toContain(`\`${f.rule}\``);
+    }
   });
 });

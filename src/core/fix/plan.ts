@@ -7,6 +7,23 @@
 // person, said so.
 import type { Finding, TextEdit } from '../types.js';
 
+/**
+ * The fixes `navguard fix` applies by default, one line each for its help and the README: what safeFix lets
+ * through, rule by rule.
+ */
+export const SAFE_FIXES: readonly { rule: Finding['rule']; what: string }[] = [
+  { rule: 'missing-redirect', what: 'a redirect for a page or folder the change renamed or moved' },
+  {
+    rule: 'broken-link',
+    what: 'a link retargeted to the page it was renamed to, or its path written in the letter case of the file',
+  },
+  { rule: 'redirect-target-missing', what: 'a redirect destination retargeted to the page it was renamed to' },
+  { rule: 'broken-anchor', what: "a link's #fragment retargeted to the heading the change renamed" },
+  { rule: 'redirect-chain', what: 'a redirect pointed straight at its final page' },
+  { rule: 'unused-suppression', what: 'a navguard-disable comment that silences nothing, deleted' },
+  { rule: 'mdx-syntax', what: 'HTML comments turned into MDX comments' },
+];
+
 /** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
 export function safeFix(f: Finding): boolean {
   switch (f.rule) {

@@ -1,5 +1,5 @@
-export const id = 332;
-export const ids = [332,475];
+export const id = 976;
+export const ids = [976,475];
 export const modules = {
 
 /***/ 5475:
@@ -95,7 +95,7 @@ function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 7332:
+/***/ 4976:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -175,82 +175,8 @@ function applyToFiles(edits, read) {
     });
 }
 //# sourceMappingURL=edits.js.map
-;// CONCATENATED MODULE: ./lib/core/fix/plan.js
-/** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
-function safeFix(f) {
-    switch (f.rule) {
-        case 'broken-link':
-            // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
-            return f.data.renamedTo !== undefined || f.data.casedAs !== undefined;
-        case 'missing-redirect':
-        case 'broken-anchor':
-        case 'redirect-target-missing':
-            return f.data.renamedTo !== undefined;
-        case 'redirect-chain':
-            return true;
-        case 'unused-suppression':
-            // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
-            return true;
-        case 'mdx-syntax':
-            // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
-            return true;
-        default:
-            return false;
-    }
-}
-const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-/** An insertion that adds a key to a JSON object (`, "redirects": [...]`): two at one point would add it twice. */
-const ADDS_KEY = /^\s*,?\s*"[^"]*"\s*:/;
-/**
- * Two edits overlap when each starts before the other ends. Insertions at one point go together (in order),
- * unless one adds a key: the other waits for the next round, when the key is there to add to.
- */
-function overlap(a, b) {
-    if (a.file !== b.file)
-        return false;
-    const samePoint = a.line === b.line && a.column === b.column && a.endLine === a.line && a.endColumn === a.column;
-    const insertsAtOnePoint = samePoint && b.endLine === b.line && b.endColumn === b.column;
-    if (insertsAtOnePoint)
-        return ADDS_KEY.test(a.newText) || ADDS_KEY.test(b.newText);
-    return before([a.line, a.column], [b.endLine, b.endColumn]) && before([b.line, b.column], [a.endLine, a.endColumn]);
-}
-const sameEdit = (a, b) => a.file === b.file &&
-    a.line === b.line &&
-    a.column === b.column &&
-    a.endLine === b.endLine &&
-    a.endColumn === b.endColumn &&
-    a.newText === b.newText;
-/**
- * The edits to apply. `rules`: only these rules' fixes, safe or not (the user asked for them); otherwise the
- * safe ones of every rule.
- */
-function planFixes(findings, rules) {
-    const plan = { edits: [], applied: [], skipped: [] };
-    for (const f of findings) {
-        const edits = f.fix?.edits ?? [];
-        if (!edits.length)
-            continue;
-        if (rules ? !rules.has(f.rule) : !safeFix(f)) {
-            plan.skipped.push({ finding: f, reason: rules ? 'not a rule asked for' : 'may change what the site means' });
-            continue;
-        }
-        // The same edit twice (two findings about one cause) is made once.
-        const fresh = edits.filter((e) => !plan.edits.some((x) => sameEdit(x, e)));
-        const clash = fresh.find((e) => plan.edits.some((x) => overlap(x, e)));
-        if (clash) {
-            plan.skipped.push({
-                finding: f,
-                reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}`,
-                overlaps: true,
-            });
-            continue;
-        }
-        plan.edits.push(...fresh);
-        plan.applied.push(f);
-    }
-    return plan;
-}
-//# sourceMappingURL=plan.js.map
+// EXTERNAL MODULE: ./lib/core/fix/plan.js
+var fix_plan = __webpack_require__(5524);
 ;// CONCATENATED MODULE: ./lib/core/fix/rounds.js
 // Fixing in rounds, as `navguard fix` and the action's fix commit both do: apply the planned edits to the files'
 // texts, check again, and apply what the previous round made room for (a second redirect once the first made
@@ -269,7 +195,7 @@ async function fixInRounds(first, opts) {
     const texts = new Map();
     const applied = [];
     let current = first;
-    let plan = planFixes(eligible(current), opts.rules);
+    let plan = (0,fix_plan/* planFixes */.T9)(eligible(current), opts.rules);
     for (let round = 0; round < MAX_ROUNDS && plan.edits.length; round++) {
         const read = (file) => texts.get(file) ?? opts.read(file);
         for (const c of applyToFiles(plan.edits, read)) {
@@ -279,7 +205,7 @@ async function fixInRounds(first, opts) {
         }
         applied.push(...plan.applied);
         current = await opts.recheck(texts);
-        plan = planFixes(eligible(current), opts.rules);
+        plan = (0,fix_plan/* planFixes */.T9)(eligible(current), opts.rules);
     }
     const keys = new Set(current.map((f) => f.key));
     return {
@@ -402,7 +328,7 @@ async function runFix(opts, io) {
     const first = await analyse(opts);
     for (const note of first.notes)
         io.err.write(`navguard: ${note}\n`);
-    const plan = planFixes(first.findings, rules);
+    const plan = (0,fix_plan/* planFixes */.T9)(first.findings, rules);
     if (!plan.edits.length) {
         const left = first.findings.filter((f) => f.fix?.edits?.length).length;
         io.out.write(`navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.` +
