@@ -336,7 +336,9 @@ function exitCode(s, opts) {
 }
 /** What the JSON report adds when a baseline was applied. */
 function baselineJson(extras) {
-    return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
+    if (extras.baselined === undefined)
+        return {};
+    return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
 }
 function readBaseline(file) {
     let text;
@@ -464,8 +466,11 @@ function runDiff(opts, states, io) {
         scans: states.scans,
         links: opts.links,
     });
-    const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,render_report/* reported */.Y6)(fs, report));
-    const { shown, extras } = settled;
+    // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
+    // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
+    const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,render_report/* reported */.Y6)(fs, report), states.renames);
+    const { shown } = settled;
+    const { stale: _unseen, ...extras } = settled.extras;
     // What the baseline holds is gone from every output, the comment's counts included.
     const heldSet = new Set(settled.held);
     const kept = heldSet.size ? { ...c, findings: c.findings.filter((f) => !heldSet.has(f)) } : c;

@@ -326,7 +326,9 @@ function exitCode(s, opts) {
 }
 /** What the JSON report adds when a baseline was applied. */
 function baselineJson(extras) {
-    return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
+    if (extras.baselined === undefined)
+        return {};
+    return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
 }
 function readBaseline(file) {
     let text;

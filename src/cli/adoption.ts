@@ -73,7 +73,8 @@ export function exitCode(s: Settled, opts: AdoptionOptions): number {
 
 /** What the JSON report adds when a baseline was applied. */
 export function baselineJson(extras: SummaryExtras): Record<string, unknown> {
-  return extras.baselined !== undefined ? { baseline: { held: extras.baselined, stale: extras.stale ?? 0 } } : {};
+  if (extras.baselined === undefined) return {};
+  return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
 }
 
 export function readBaseline(file: string): ReturnType<typeof parseBaseline> {

@@ -40,8 +40,11 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
     scans: states.scans,
     links: opts.links,
   });
-  const settled = settle(c.findings, opts, (fs) => reported(fs, report));
-  const { shown, extras } = settled;
+  // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
+  // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
+  const settled = settle(c.findings, opts, (fs) => reported(fs, report), states.renames);
+  const { shown } = settled;
+  const { stale: _unseen, ...extras } = settled.extras;
   // What the baseline holds is gone from every output, the comment's counts included.
   const heldSet = new Set(settled.held);
   const kept = heldSet.size ? { ...c, findings: c.findings.filter((f) => !heldSet.has(f)) } : c;

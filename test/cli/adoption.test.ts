@@ -356,6 +356,48 @@ describe('check --baseline after a page is renamed', () => {
     expect(report.findings.map((f) => `${f.rule} ${f.file}:${f.line}`)).toEqual(['broken-link docs/home.mdx:5']);
   });
 
+  it('diff --baseline on the renaming PR: the new finding only, no entry called stale it did not look at', async () => {
+    const { dir } = initRepo(site);
+    const file = path.join(dir, 'baseline.json');
+    await cli(['check', '--root', path.join(dir, 'docs'), '--baseline', file, '--update-baseline']);
+    sh(dir, 'add', 'baseline.json');
+    commitAll(dir, 'Baseline');
+    sh(dir, 'checkout', '-q', '-b', 'pr');
+    renamed(dir);
+    fs.appendFileSync(path.join(dir, 'docs/home.mdx'), '\n[new](/also-nowhere)\n');
+    commitAll(dir, 'A new broken link');
+    const r = await cli([
+      'diff',
+      '--root',
+      path.join(dir, 'docs'),
+      '--base',
+      'main',
+      '--baseline',
+      file,
+      '--report',
+      'all',
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('[broken-link] (new)');
+    // The renamed page's old broken link, matched through the rename. Its old #fragment link is one the change
+    // left alone, into a page it left alone: a diff does not read it again, so that entry is not seen — and
+    // not called stale either.
+    expect(r.out).toContain('1 known finding held by the baseline');
+    expect(r.out).not.toContain('no longer occur');
+    const json = await cli([
+      'diff',
+      '--root',
+      path.join(dir, 'docs'),
+      '--base',
+      'main',
+      '--baseline',
+      file,
+      '--format',
+      'json',
+    ]);
+    expect((JSON.parse(json.out) as { baseline: unknown }).baseline).toEqual({ held: 1 });
+  });
+
   it('a baseline without a commit (an older navguard) says it cannot follow renames, and how to mend that', async () => {
     const { dir } = initRepo(site);
     const file = path.join(dir, 'baseline.json');
