@@ -366,17 +366,9 @@ describe('check --baseline after a page is renamed', () => {
     renamed(dir);
     fs.appendFileSync(path.join(dir, 'docs/home.mdx'), '\n[new](/also-nowhere)\n');
     commitAll(dir, 'A new broken link');
-    const r = await cli([
-      'diff',
-      '--root',
-      path.join(dir, 'docs'),
-      '--base',
-      'main',
-      '--baseline',
-      file,
-      '--report',
-      'all',
-    ]);
+    const diff = (...more: string[]) =>
+      cli(['diff', '--root', path.join(dir, 'docs'), '--base', 'main', '--baseline', file, ...more]);
+    const r = await diff('--report', 'all');
     expect(r.code).toBe(1);
     expect(r.out).toContain('[broken-link] (new)');
     // The renamed page's old broken link, matched through the rename. Its old #fragment link is one the change
@@ -384,17 +376,7 @@ describe('check --baseline after a page is renamed', () => {
     // not called stale either.
     expect(r.out).toContain('1 known finding held by the baseline');
     expect(r.out).not.toContain('no longer occur');
-    const json = await cli([
-      'diff',
-      '--root',
-      path.join(dir, 'docs'),
-      '--base',
-      'main',
-      '--baseline',
-      file,
-      '--format',
-      'json',
-    ]);
+    const json = await diff('--format', 'json');
     expect((JSON.parse(json.out) as { baseline: unknown }).baseline).toEqual({ held: 1 });
   });
 
