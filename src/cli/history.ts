@@ -165,15 +165,22 @@ async function replay(
   const first = await against(repo, c.parent, c.sha, root, opts, caches);
   if (!first.shown) return done(2, first.notes, [], first.failed);
   let shown = first.shown;
+  const notes = [...first.notes];
   for (const other of c.merged ?? []) {
     if (!shown.some((f) => f.status === 'new')) break;
     const also = await against(repo, other, c.sha, root, opts, caches);
-    // Against a parent it cannot be compared with, nothing is known to be older than the merge.
-    if (!also.shown) continue;
+    const which = `its other parent ${other.slice(0, 7)}`;
+    // Against a parent it cannot be compared with, nothing is known to be older than the merge: said, not skipped.
+    if (!also.shown) {
+      const why = also.notes.length ? also.notes.join('; ') : 'nothing to compare there';
+      notes.push(`not compared with ${which} (${why}): what is new against the first parent is kept as new`);
+      continue;
+    }
+    for (const n of also.notes) notes.push(`against ${which}: ${n}`);
     const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
     shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
   }
-  return done(fails(shown, 'error') ? 1 : 0, first.notes, shown);
+  return done(fails(shown, 'error') ? 1 : 0, notes, shown);
 }
 
 /** A head finding's identity and place: the head is the same whichever parent it is compared with. */

@@ -194,6 +194,30 @@ describe('navguard history', () => {
     expect(rules(own.commits[0])).toEqual([expect.stringMatching(/^page-not-found /)]);
   });
 
+  // A merge's comparison with its other parent noted that it had no docs root, and the report dropped the note.
+  it("says what the comparison with a merge's other parent noted, in text and JSON", async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
+    sh(dir, 'checkout', '-q', '--orphan', 'tooling');
+    sh(dir, 'rm', '-rqf', '.');
+    writeFiles(dir, { 'tools/README.md': 'Build tools.\n' });
+    commitAll(dir, 'Tooling, without docs');
+    sh(dir, 'checkout', '-q', 'main');
+    sh(dir, 'merge', '-q', '--no-commit', '--no-ff', '--allow-unrelated-histories', 'tooling');
+    writeFiles(dir, { 'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide', 'typo'] }] }) });
+    commitAll(dir, 'Merge tooling, listing a page not written');
+    const json = JSON.parse((await cli(['history', '--repo', dir, '--format', 'json'])).out) as Report;
+    const merge = json.commits[0]!;
+    expect(merge).toMatchObject({ exitCode: 1, newErrors: 1 });
+    // What the comparison with the other parent noted is said, prefixed with which parent it was.
+    expect(merge.notes).toEqual([
+      expect.stringMatching(
+        /^against its other parent ([0-9a-f]{7}): the parent \1 has no docs\.json in the repository root$/,
+      ),
+    ]);
+    const text = (await cli(['history', '--repo', dir])).out;
+    expect(text).toContain(`    note: ${merge.notes[0]}`);
+  });
+
   it('does not pass a commit whose page git has no object for (a partial or damaged clone): it says so', async () => {
     const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
     writeFiles(dir, { 'guide.mdx': '# Guide\n\n[Install](/instal)\n' });
