@@ -16505,11 +16505,17 @@ function parseCommand(spec, given) {
     const known = Object.keys(spec.options);
     // A negative number after an option that takes a value is that value (`--max-warnings -1`, which its own check
     // then refuses with a reason), not an option: written as `--max-warnings=-1` for the parser.
-    const args = given.flatMap((a, i) => /^-\d+$/.test(a) && i > 0 && spec.options[given[i - 1].replace(/^--/, '')]?.type === 'string'
-        ? []
-        : /^--[^=]+$/.test(a) && spec.options[a.slice(2)]?.type === 'string' && /^-\d+$/.test(given[i + 1] ?? '')
-            ? [`${a}=${given[i + 1]}`]
-            : [a]);
+    const args = [];
+    for (let i = 0; i < given.length; i++) {
+        const [a, next] = [given[i], given[i + 1]];
+        const takesValue = /^--[^=]+$/.test(a) && spec.options[a.slice(2)]?.type === 'string';
+        if (takesValue && next !== undefined && /^-\d+$/.test(next)) {
+            args.push(`${a}=${next}`);
+            i++;
+        }
+        else
+            args.push(a);
+    }
     const options = Object.fromEntries(known.map((name) => [name, { type: spec.options[name].type }]));
     // A lenient pass first, to name an unknown option (and suggest one) rather than fail on it.
     const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args, options, strict: false, tokens: true, allowPositionals: true });
