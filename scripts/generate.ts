@@ -8,6 +8,7 @@ import { ruleDocGenerators } from './generators/rule-docs.js';
 import { validators } from './generators/validators.js';
 import { versionGenerator } from './generators/version.js';
 import { cacheFingerprintsGenerator } from './generators/cache-fingerprints.js';
+import { cliGenerators } from './generators/cli.js';
 
 const PROJECT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -16,6 +17,7 @@ export const GENERATORS: Generator[] = [
   versionGenerator(PROJECT_DIR),
   cacheFingerprintsGenerator(PROJECT_DIR),
   ...ruleDocGenerators,
+  ...cliGenerators,
 ];
 
 function main(args: string[]): number {

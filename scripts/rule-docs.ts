@@ -28,8 +28,6 @@ const GENERATED =
   '<!-- Generated from the rule modules (src/core/rules/) by scripts/rule-docs.ts: edit the metadata there, then run `npm run generate`. -->';
 
 /** The markers around the rule table in README.md. */
-export const README_START = '<!-- rules:start -->';
-export const README_END = '<!-- rules:end -->';
 
 function section(rule: RuleMeta): string {
   const parts = [
@@ -66,12 +64,4 @@ export function ruleDocs(): { 'docs/rules.md': string; readmeTable: string } {
     ...all.map((r) => `| [\`${r.id}\`](docs/rules.md#${ruleAnchor(r.id)}) | ${r.severity} | ${r.trigger} |`),
   ].join('\n');
   return { 'docs/rules.md': doc, readmeTable };
-}
-
-/** README.md with the text between the rule table's markers replaced by `table`. */
-export function withReadmeTable(readme: string, table: string): string {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} … ${README_END} markers`);
-  return `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`;
 }

@@ -16475,6 +16475,18 @@ function optionLabel(name, spec) {
         return `--${name}`;
     return `--${name} ${spec.choices ? spec.choices.join('|') : (spec.value ?? 'VALUE')}`;
 }
+/** `navguard check [--root DIR] …`: every option of the command, wrapped to `width` columns. */
+function synopsis(spec, width = 112) {
+    const head = `navguard ${spec.name}`;
+    const lines = [head];
+    for (const [name, o] of Object.entries(spec.options)) {
+        const word = ` [${optionLabel(name, o)}]`;
+        if (lines.at(-1).length + word.length > width)
+            lines.push(' '.repeat(head.length));
+        lines[lines.length - 1] += word;
+    }
+    return lines.join('\n');
+}
 function commandHelp(spec) {
     const rows = Object.entries(spec.options).map(([name, o]) => {
         const dflt = o.default !== undefined ? ` (default: ${o.default})` : '';

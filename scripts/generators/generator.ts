@@ -9,3 +9,15 @@ export interface Generator {
    */
   generate(current: string | undefined): string;
 }
+
+/**
+ * `text` with what stands between `<!-- name:start -->` and `<!-- name:end -->` replaced by `body`: a generated
+ * region of a hand-written file.
+ */
+export function withRegion(text: string, name: string, body: string): string {
+  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`no ${start} … ${end} markers`);
+  return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
+}

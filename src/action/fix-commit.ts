@@ -23,7 +23,7 @@ function localFix({ inputs, refs }: Request): string {
   const base = refs.kind === 'pull_request' && refs.baseRef ? ` --base origin/${refs.baseRef}` : '';
   const roots = inputs.roots.filter((r) => r !== '.' && !/[*?[{]/.test(r));
   const commands = (roots.length && roots.length === inputs.roots.length ? roots : [undefined]).map(
-    (r) => `\`npx navguard fix${r ? ` --root ${r}` : ''}${base}\``,
+    (r) => `\`navguard fix${r ? ` --root ${r}` : ''}${base}\``,
   );
   return `To apply them, run ${commands.join(', then ')} in a checkout of the branch (\`--dry-run\` shows the edits first), then commit and push.`;
 }

@@ -49,7 +49,7 @@ describe('fixGate', () => {
   it("never a fork's branch: the note says why and how to fix locally", () => {
     const g = fixGate(request({ fork: true }));
     expect(g.go).toBe(false);
-    expect(!g.go && g.note).toMatch(/comes from a fork.*npx navguard fix/);
+    expect(!g.go && g.note).toMatch(/comes from a fork.*navguard fix/);
   });
 
   it('the local command names the docs roots and the base branch the run compared with', () => {
@@ -57,13 +57,13 @@ describe('fixGate', () => {
       const g = fixGate(request({ fork: true, ...refs }, { roots }));
       return g.go ? '' : (g.note ?? '');
     };
-    expect(note({ baseRef: 'main' }, ['docs'])).toContain('run `npx navguard fix --root docs --base origin/main` in');
+    expect(note({ baseRef: 'main' }, ['docs'])).toContain('run `navguard fix --root docs --base origin/main` in');
     expect(note({ baseRef: 'dev' }, ['a', 'b'])).toContain(
-      'run `npx navguard fix --root a --base origin/dev`, then `npx navguard fix --root b --base origin/dev` in',
+      'run `navguard fix --root a --base origin/dev`, then `navguard fix --root b --base origin/dev` in',
     );
     // Roots given as patterns, or none: the command finds the root itself.
-    expect(note({}, ['docs/*'])).toContain('run `npx navguard fix` in');
-    expect(note({}, ['.'])).toContain('run `npx navguard fix` in');
+    expect(note({}, ['docs/*'])).toContain('run `navguard fix` in');
+    expect(note({}, ['.'])).toContain('run `navguard fix` in');
   });
 
   it('not on other events, nor on a head the head-ref input named, nor without a branch or token', () => {

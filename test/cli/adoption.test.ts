@@ -45,7 +45,7 @@ async function runBlock(dir: string, block: Block): Promise<{ code: number; out:
   let last = { code: 0, out: '', err: '' };
   for (const line of block.text.split('\n').filter((l) => l.trim())) {
     const [cmd, ...args] = words(line);
-    if (cmd === 'npx' && args[0] === 'navguard') last = await cli(args.slice(1));
+    if (cmd === 'navguard') last = await cli(args);
     else if (cmd === 'git') last = { code: 0, out: sh(dir, ...args), err: '' };
     else throw new Error(`the README's adoption steps run something this test does not know: ${line}`);
   }
@@ -160,7 +160,7 @@ describe('adopting navguard on a legacy site, by the README', () => {
     expect(pr.code).toBe(1);
     expect(pr.out).toMatch(/\/guides\/g1\/api-v2.*\[broken-link\] \(new\)/);
     expect(pr.out).toContain('✖ 1 error');
-    const r = await cli([...words(check.text.trim()).slice(2), '--format', 'json']);
+    const r = await cli([...words(check.text.trim()).slice(1), '--format', 'json']);
     expect(r.code).toBe(1);
     const found = (JSON.parse(r.out) as { findings: JsonFinding[] }).findings;
     const lines = fs.readFileSync('docs/guides/g1/p3.mdx', 'utf8').split('\n');
@@ -243,7 +243,7 @@ describe('adopting navguard on a legacy site, by the README', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`${comment}\n`, ''));
     expect((await runBlock(dir, check)).code).toBe(1);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(link!, `${comment}\nPlain text.`));
-    const r = await cli([...words(check.text.trim()).slice(2), '--format', 'json']);
+    const r = await cli([...words(check.text.trim()).slice(1), '--format', 'json']);
     expect((JSON.parse(r.out) as { findings: JsonFinding[] }).findings.map((f) => f.rule)).toEqual([
       'unused-suppression',
     ]);

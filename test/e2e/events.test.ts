@@ -87,12 +87,12 @@ const reportOf = (res: ActionRun): Report => JSON.parse(fs.readFileSync(res.outp
 const titles = (gh: FakeGitHub, i = 0) => gh.state.checkRuns[i]!.annotations.map((a) => a.title ?? '').sort();
 const writes = (gh: FakeGitHub) => gh.requests.filter((q) => q.method !== 'GET').map((q) => q.operationId);
 
-/** The fenced yaml blocks of the README that follow a heading. */
+/** The fenced yaml blocks of a section of docs/workflows.md, the README's recipes. */
 function readmeYaml(heading: string): unknown[] {
-  const readme = fs.readFileSync(path.join(PROJECT, 'README.md'), 'utf8');
-  const start = readme.indexOf(`### ${heading}`);
-  if (start < 0) throw new Error(`README has no section "${heading}"`);
-  const end = readme.indexOf('\n### ', start + 4);
+  const readme = fs.readFileSync(path.join(PROJECT, 'docs', 'workflows.md'), 'utf8');
+  const start = readme.indexOf(`## ${heading}`);
+  if (start < 0) throw new Error(`docs/workflows.md has no section "${heading}"`);
+  const end = readme.indexOf('\n## ', start + 3);
   const section = readme.slice(start, end < 0 ? undefined : end);
   return [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => parseYaml(m[1]!) as unknown);
 }

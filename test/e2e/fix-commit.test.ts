@@ -174,11 +174,11 @@ describe('fix: commit', () => {
     expect(gitRequests(gh)).toEqual([]);
     expect(tip(pr)).toBe(pr.head);
     expect(comment(gh)).toContain("comes from a fork: navguard never commits to a fork's branch");
-    expect(comment(gh)).toContain('run `npx navguard fix --base origin/main` in a checkout of the branch');
+    expect(comment(gh)).toContain('run `navguard fix --base origin/main` in a checkout of the branch');
     // On pull_request, a fork's read-only token posts nothing: the comment-content output carries the same words.
     const ro = await act(pr, gh, { fix: 'commit' }, { headRepo: 'someone/docs' });
     expect(gitRequests(gh)).toEqual([]);
-    expect(ro.outputs['comment-content']).toContain('npx navguard fix');
+    expect(ro.outputs['comment-content']).toContain('navguard fix');
     expect(gh.invalid).toEqual([]);
   }, 90000);
 
