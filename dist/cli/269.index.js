@@ -501,7 +501,7 @@ function renderDiffText(c, shown, base, head, color, report) {
     const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}\n\n`;
     const outline = (0,render_outline/* renderOutlineText */.mv)((0,render_outline/* reportedOutline */.Ef)(c.outline, report), color);
     const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-    return header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed);
+    return header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
 }
 function emptyStats() {
     return {

@@ -1305,7 +1305,7 @@ function safeTerminalText(s) {
  * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
  * outline or a run that has them.
  */
-function renderText(findings, stats, color, notListed = 0) {
+function renderText(findings, stats, color, notListed = 0, linksReadIn) {
     const c = (0,picocolors.createColors)(color);
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
     const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
@@ -1358,7 +1358,7 @@ function renderText(findings, stats, color, notListed = 0) {
             ? c.green('✔ no new problems')
             : c.green('✔ no navigation problems found');
     const existing = notListed
-        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them)`)
+        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`)
         : '';
     const facts = stats.pages !== undefined
         ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)

@@ -748,7 +748,16 @@ function compareSources(base, head, options = {}) {
     const oldNames = new Map((options.renames ?? []).map((r) => [r.to, r.from]));
     const marked = leftBehind(askedOfBase(heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file, deleted), baseSite, headSite);
     attachFindings(outline, marked, headSite);
-    return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+    return {
+        base: baseA,
+        head: headA,
+        changes,
+        outline,
+        findings: marked,
+        fixed,
+        renamed,
+        ...(scoped && { linksReadIn: changed?.size ?? 0 }),
+    };
 }
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */
 function deletedFiles(base, head, renames, renamed) {

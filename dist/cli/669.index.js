@@ -93,6 +93,7 @@ module.exports.createColors = createColors
 /* harmony export */   c6: () => (/* binding */ fails),
 /* harmony export */   lb: () => (/* binding */ changeSummary)
 /* harmony export */ });
+/* unused harmony export existingScope */
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1251);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
@@ -231,6 +232,10 @@ function changeSummary(c) {
         .map((k) => `${counts.get(k)} ${k}`)
         .join(', ');
 }
+/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
+function existingScope(files) {
+    return `"Already on the base branch" counts links in the ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
+}
 function renderReportMarkdown(c, opts) {
     const budget = opts.budget;
     const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
@@ -257,6 +262,8 @@ function renderReportMarkdown(c, opts) {
     for (const sev of ['error', 'warning', 'notice'])
         head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
     head.push('');
+    if (c.linksReadIn !== undefined)
+        head.push(`*${existingScope(c.linksReadIn)}*`, '');
     const stats = c.head?.stats;
     head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
     if (opts.report === 'new' && c.findings.length > shown.length)

@@ -82,7 +82,7 @@ function renderDiffText(
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}\n\n`;
   const outline = renderOutlineText(reportedOutline(c.outline, report), color);
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-  return header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed);
+  return header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
 }
 
 function emptyStats() {

@@ -48,7 +48,9 @@ describe('the outline shows what the report counts', () => {
     const r = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color']);
     expect(r.out).not.toContain('gone-long-ago');
     expect(r.out).not.toContain('no navigation problems found');
-    expect(r.out).toContain('✔ no new problems; 1 already on the base branch is not listed (--report all lists them)');
+    expect(r.out).toContain(
+      "✔ no new problems; 1 already on the base branch is not listed (--report all lists them; links counted in the 1 file this change's check read)",
+    );
     const all = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color', '--report', 'all']);
     expect(all.out).toMatch(/gone-long-ago.*\(already on base\)/);
   });

@@ -49,6 +49,11 @@ export interface Comparison {
   fixed: Finding[];
   /** Page renames old slug → new slug. */
   renamed: Map<string, string>;
+  /**
+   * The files whose links both states were checked in, when not every file's were (a pull request's diff reads the
+   * files it changed and those linking to what it removed): existing link findings are counted only there.
+   */
+  linksReadIn?: number;
 }
 
 export function compareSources(
@@ -210,7 +215,16 @@ export function compareSources(
     headSite,
   );
   attachFindings(outline, marked, headSite);
-  return { base: baseA, head: headA, changes, outline, findings: marked, fixed, renamed };
+  return {
+    base: baseA,
+    head: headA,
+    changes,
+    outline,
+    findings: marked,
+    fixed,
+    renamed,
+    ...(scoped && { linksReadIn: changed?.size ?? 0 }),
+  };
 }
 
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */

@@ -25,7 +25,13 @@ export function safeTerminalText(s: string): string {
  * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
  * outline or a run that has them.
  */
-export function renderText(findings: readonly Finding[], stats: Partial<Stats>, color: boolean, notListed = 0): string {
+export function renderText(
+  findings: readonly Finding[],
+  stats: Partial<Stats>,
+  color: boolean,
+  notListed = 0,
+  linksReadIn?: number,
+): string {
   const c = createColors(color);
   const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
   const statusOf = (f: Finding): string =>
@@ -80,7 +86,7 @@ export function renderText(findings: readonly Finding[], stats: Partial<Stats>, 
       : c.green('✔ no navigation problems found');
   const existing = notListed
     ? c.dim(
-        `; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them)`,
+        `; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`,
       )
     : '';
   const facts =

@@ -171,6 +171,11 @@ export function changeSummary(c: Comparison): string {
     .join(', ');
 }
 
+/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
+export function existingScope(files: number): string {
+  return `"Already on the base branch" counts links in the ${plural(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
+}
+
 export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
   const budget = opts.budget;
   const shown = rankFindings(reported(c.findings, opts.report));
@@ -197,6 +202,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   for (const sev of ['error', 'warning', 'notice'] as const)
     head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
   head.push('');
+  if (c.linksReadIn !== undefined) head.push(`*${existingScope(c.linksReadIn)}*`, '');
   const stats = c.head?.stats;
   head.push(
     `**Navigation:** ${changeSummary(c)}.${stats ? ` ${plural(stats.pages, 'page')}, ${plural(stats.entries, 'entry')}, ${plural(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : ''}`,
