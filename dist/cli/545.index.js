@@ -1165,6 +1165,56 @@ function folderRename(o) {
     return a === b ? undefined : `${a}\n${b}`;
 }
 /**
+ * The folder a renamed page's path changed by, cut where the two paths agree from the end, segment by segment
+ * (`api-reference/traces/get` → `reference/api/traces/get`: `api-reference/` to `reference/api/`).
+ */
+function folderShift(o) {
+    if (!folderRename(o))
+        return undefined;
+    const from = o.from.replace(/^\//, '').split('/');
+    const to = o.page.replace(/^\//, '').split('/');
+    let same = 0;
+    while (same < from.length - 1 && same < to.length - 1 && from.at(-1 - same) === to.at(-1 - same))
+        same++;
+    return [`${from.slice(0, from.length - same).join('/')}/`, `${to.slice(0, to.length - same).join('/')}/`];
+}
+/**
+ * The move a whole section's change is, when it is one: every changed entry below renamed by the same folder shift,
+ * with nothing else changed (no entry added, removed or moved elsewhere, no section relabelled, no finding), across
+ * more than one section — a run of renames inside one group already reads as one line.
+ */
+function sectionMove(o) {
+    if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.findings.length)
+        return undefined;
+    let shift;
+    let pages = 0;
+    let sections = 0;
+    const ok = (n) => {
+        if (isEntry(n)) {
+            if (!n.changed)
+                return true;
+            const s = folderShift(n)?.join('\n');
+            if (!s || (shift !== undefined && s !== shift))
+                return false;
+            shift = s;
+            pages++;
+            return true;
+        }
+        if (n.status !== 'unchanged' || n.reordered || n.findings.length)
+            return false;
+        if (n.changed)
+            sections++;
+        return n.children.every(ok);
+    };
+    if (!o.children.every(ok) || shift === undefined || sections < 2)
+        return undefined;
+    const [from, to] = shift.split('\n');
+    return { from, to, pages, sections };
+}
+function sectionMoveText(m) {
+    return `${plural(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${plural(m.sections, 'section')} otherwise unchanged`;
+}
+/**
  * Children in order, with each run of two or more entries that moved here from the same place, or whose folder
  * was renamed alike, as one array: a restructure says where they came from once, not once per page.
  */
@@ -1281,6 +1331,11 @@ function compactLines(o, depth, out, ruleRef) {
             continue;
         }
         flush();
+        const moved = sectionMove(c);
+        if (moved) {
+            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(sectionMoveText(moved), 500)}*`);
+            continue;
+        }
         out.push(mdLine(c, depth, repeats.has(c)));
         out.push(...mdFindings(c, depth, ruleRef));
         if (!isEntry(c) && c.status !== 'removed')
@@ -1396,6 +1451,11 @@ function renderOutlineText(outline, color) {
                 continue;
             }
             flushRun();
+            const moved = sectionMove(ch);
+            if (moved) {
+                lines.push(`${'  '.repeat(depth)}${c.yellow(`→ ${name(ch)}`)} ${c.dim(`(${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(sectionMoveText(moved))})`)}`);
+                continue;
+            }
             lines.push(line(ch, depth, repeats.has(ch)));
             for (const f of ch.findings) {
                 const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');

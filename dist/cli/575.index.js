@@ -22257,6 +22257,9 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     let baseNav;
     let stillListed;
     const gone = [];
+    // Pages that went whose URL still answers (a redirect the site already had): no redirect is asked for them, and
+    // a wildcard for their folder, listed after that redirect, leaves them as they are.
+    const answered = [];
     for (const slug of base.index.pages.keys()) {
         if (site.index.pages.has(slug))
             continue;
@@ -22268,8 +22271,12 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
                     if (n.kind === 'page')
                         stillListed.add(n.page);
         }
-        if (stillListed.has(slug) || headRoutes.resolve(slug).kind !== 'missing')
+        if (stillListed.has(slug))
             continue;
+        if (headRoutes.resolve(slug).kind !== 'missing') {
+            answered.push(slug);
+            continue;
+        }
         // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
         // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
         const url = (0,link_path/* servedAt */.rv)(slug);
@@ -22286,7 +22293,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     for (const g of gone)
         if (!g.entry && !reached.has(g.slug))
             g.unreached = true;
-    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
+    const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, answered);
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
     const context = { site, docs, headRoutes, redirectsNode, out, added };
@@ -22403,9 +22410,9 @@ function reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, fold
 }
 /**
  * The top-most folders whose every published page went (and none is left in the head), holding at least
- * FOLDER_MIN_PAGES of them.
+ * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect count as gone.
  */
-function goneFolders(basePages, headPages, gone) {
+function goneFolders(basePages, headPages, gone, answered) {
     const count = (slugs) => {
         const m = new Map();
         for (const s of slugs)
@@ -22416,7 +22423,11 @@ function goneFolders(basePages, headPages, gone) {
     const before = count(basePages);
     const left = count(headPages);
     const went = count(gone.map((g) => g.slug));
-    const whole = (d) => !!d && (went.get(d) ?? 0) >= FOLDER_MIN_PAGES && went.get(d) === before.get(d) && !left.has(d);
+    const still = count(answered);
+    const whole = (d) => !!d &&
+        (went.get(d) ?? 0) >= FOLDER_MIN_PAGES &&
+        (went.get(d) ?? 0) + (still.get(d) ?? 0) === before.get(d) &&
+        !left.has(d);
     return [...went.keys()].filter((d) => whole(d) && !whole((0,paths/* dirname */.pD)(d))).sort();
 }
 /**

@@ -13386,7 +13386,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "008fe1d872ca0e82";
 const ANCHORS_FINGERPRINT = "704212dadbaa54ed";
-const LINKS_FINGERPRINT = "6f51b4c3488a65f9";
+const LINKS_FINGERPRINT = "85443a2221c8c5f7";
 const SPECS_FINGERPRINT = "1ec52cd2b685fcfb";
 const SYNTAX_FINGERPRINT = "1889e95cbfb9a1e8";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -121,3 +121,69 @@ describe('a folder moved as a whole is one outline row', () => {
     expect(r.out.split('\n').length).toBeLessThan(40);
   });
 });
+
+// langwatch's api-reference/ (314 pages in 45 groups) moved to reference/api/: 41 wildcard redirects, one per
+// subfolder, and 45 outline rows of five names each (12,798 px at 880 px). The folder's deprecated pages, already
+// answered by older redirects, kept the top folder from counting as gone whole; and the rows were one per group.
+describe('a folder of subfolders moved as a whole: one redirect, one outline row', () => {
+  const groups = ['traces', 'datasets', 'prompts'];
+  const pagesOf = (top: string) => groups.flatMap((g) => [0, 1, 2, 3].map((i) => `${top}/${g}/p${i}`));
+  const site = (top: string, extra: Record<string, string> = {}) => ({
+    'docs.json': docsJson(
+      {
+        anchors: [
+          { anchor: 'Guides', groups: [{ group: 'Start', pages: ['index'] }] },
+          {
+            anchor: 'API Reference',
+            groups: groups.map((g) => ({ group: g, pages: pagesOf(top).filter((p) => p.includes(`/${g}/`)) })),
+          },
+        ],
+      },
+      { redirects: [{ source: '/api-reference/old/:path*', destination: '/index' }] },
+    ),
+    'index.mdx': '# Home\n',
+    ...Object.fromEntries(pagesOf(top).map((p) => [`${p}.mdx`, `# ${p}\n\nText of ${p}.\n`])),
+    ...extra,
+  });
+  // A deprecated page under the folder, answered by the older redirect once it is gone.
+  const deprecated = { 'api-reference/old/legacy.mdx': '---\nhidden: true\n---\n\n# Legacy\n' };
+  const renames = pagesOf('api-reference').map((p) => ({
+    from: `${p}.mdx`,
+    to: `${p.replace('api-reference/', 'reference/api/')}.mdx`,
+  }));
+  const c = compareSources(memorySource(site('api-reference', deprecated)), memorySource(site('reference/api')), {
+    renames,
+  });
+
+  it('asks for one wildcard redirect for the top folder, not one per subfolder', () => {
+    const missing = c.findings.filter((f) => f.rule === 'missing-redirect');
+    expect(missing.map((f) => (f.rule === 'missing-redirect' ? f.data.redirects : []))).toEqual([
+      [{ source: '/api-reference/:slug*', destination: '/reference/api/:slug*' }],
+    ]);
+  });
+
+  it('shows the anchor as one row in the comment and in the CLI text', async () => {
+    const text = renderReportMarkdown(c, { ...opts, report: 'new' }).text;
+    const outline = text.slice(text.indexOf('### Navigation outline'), text.indexOf('<details>'));
+    expect(outline).toContain(
+      '- **→** **Anchor** API Reference — *12 pages moved from /api-reference/ to /reference/api/, in 3 sections otherwise unchanged*',
+    );
+    expect(outline).not.toContain('**Group**');
+    const dir = tempDir();
+    writeFiles(`${dir}/base`, site('api-reference', deprecated));
+    writeFiles(`${dir}/head`, site('reference/api'));
+    const r = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color']);
+    expect(r.out).toContain(
+      '→ Anchor "API Reference" (12 pages moved from /api-reference/ to /reference/api/, in 3 sections otherwise unchanged)',
+    );
+  });
+
+  it('keeps the groups apart when one of them also changed otherwise', () => {
+    const head = site('reference/api');
+    head['docs.json'] = head['docs.json'].replace('"group": "prompts"', '"group": "Prompts"');
+    const d = compareSources(memorySource(site('api-reference', deprecated)), memorySource(head), { renames });
+    const text = renderReportMarkdown(d, { ...opts, report: 'new' }).text;
+    expect(text).toContain('**✎** **Group** Prompts');
+    expect(text).not.toContain('in 3 sections otherwise unchanged');
+  });
+});

@@ -59,6 +59,59 @@ function folderRename(o: OutlineNode): string | undefined {
 }
 
 /**
+ * The folder a renamed page's path changed by, cut where the two paths agree from the end, segment by segment
+ * (`api-reference/traces/get` → `reference/api/traces/get`: `api-reference/` to `reference/api/`).
+ */
+function folderShift(o: OutlineNode): [string, string] | undefined {
+  if (!folderRename(o)) return undefined;
+  const from = o.from!.replace(/^\//, '').split('/');
+  const to = o.page!.replace(/^\//, '').split('/');
+  let same = 0;
+  while (same < from.length - 1 && same < to.length - 1 && from.at(-1 - same) === to.at(-1 - same)) same++;
+  return [`${from.slice(0, from.length - same).join('/')}/`, `${to.slice(0, to.length - same).join('/')}/`];
+}
+
+/** A section whose only change is that its pages moved from one folder to another, all alike. */
+interface SectionMove {
+  from: string;
+  to: string;
+  pages: number;
+  sections: number;
+}
+
+/**
+ * The move a whole section's change is, when it is one: every changed entry below renamed by the same folder shift,
+ * with nothing else changed (no entry added, removed or moved elsewhere, no section relabelled, no finding), across
+ * more than one section — a run of renames inside one group already reads as one line.
+ */
+function sectionMove(o: OutlineNode): SectionMove | undefined {
+  if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.findings.length) return undefined;
+  let shift: string | undefined;
+  let pages = 0;
+  let sections = 0;
+  const ok = (n: OutlineNode): boolean => {
+    if (isEntry(n)) {
+      if (!n.changed) return true;
+      const s = folderShift(n)?.join('\n');
+      if (!s || (shift !== undefined && s !== shift)) return false;
+      shift = s;
+      pages++;
+      return true;
+    }
+    if (n.status !== 'unchanged' || n.reordered || n.findings.length) return false;
+    if (n.changed) sections++;
+    return n.children.every(ok);
+  };
+  if (!o.children.every(ok) || shift === undefined || sections < 2) return undefined;
+  const [from, to] = shift.split('\n') as [string, string];
+  return { from, to, pages, sections };
+}
+
+function sectionMoveText(m: SectionMove): string {
+  return `${plural(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${plural(m.sections, 'section')} otherwise unchanged`;
+}
+
+/**
  * Children in order, with each run of two or more entries that moved here from the same place, or whose folder
  * was renamed alike, as one array: a restructure says where they came from once, not once per page.
  */
@@ -185,6 +238,11 @@ function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: Rul
       continue;
     }
     flush();
+    const moved = sectionMove(c);
+    if (moved) {
+      out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${mdText(sectionMoveText(moved), 500)}*`);
+      continue;
+    }
     out.push(mdLine(c, depth, repeats.has(c)));
     out.push(...mdFindings(c, depth, ruleRef));
     if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out, ruleRef);
@@ -318,6 +376,13 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         continue;
       }
       flushRun();
+      const moved = sectionMove(ch);
+      if (moved) {
+        lines.push(
+          `${'  '.repeat(depth)}${c.yellow(`→ ${name(ch)}`)} ${c.dim(`(${safeTerminalText(sectionMoveText(moved))})`)}`,
+        );
+        continue;
+      }
       lines.push(line(ch, depth, repeats.has(ch)));
       for (const f of ch.findings) {
         const sev =

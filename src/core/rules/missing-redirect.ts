@@ -77,6 +77,9 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   let baseNav: Map<string, NavNode> | undefined;
   let stillListed: Set<string> | undefined;
   const gone: Gone[] = [];
+  // Pages that went whose URL still answers (a redirect the site already had): no redirect is asked for them, and
+  // a wildcard for their folder, listed after that redirect, leaves them as they are.
+  const answered: string[] = [];
   for (const slug of base.index.pages.keys()) {
     if (site.index.pages.has(slug)) continue;
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
@@ -84,7 +87,11 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       stillListed = new Set();
       if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page!);
     }
-    if (stillListed.has(slug) || headRoutes.resolve(slug).kind !== 'missing') continue;
+    if (stillListed.has(slug)) continue;
+    if (headRoutes.resolve(slug).kind !== 'missing') {
+      answered.push(slug);
+      continue;
+    }
     // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
     // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
     const url = servedAt(slug);
@@ -102,7 +109,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     gone.filter((g) => !g.entry),
   );
   for (const g of gone) if (!g.entry && !reached.has(g.slug)) g.unreached = true;
-  const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone);
+  const folders = goneFolders(base.index.pages.keys(), site.index.pages.keys(), gone, answered);
   const covered = new Set<string>();
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   const context = { site, docs, headRoutes, redirectsNode, out, added };
@@ -254,9 +261,14 @@ function reportFolder(
 
 /**
  * The top-most folders whose every published page went (and none is left in the head), holding at least
- * FOLDER_MIN_PAGES of them.
+ * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect count as gone.
  */
-function goneFolders(basePages: Iterable<string>, headPages: Iterable<string>, gone: Gone[]): string[] {
+function goneFolders(
+  basePages: Iterable<string>,
+  headPages: Iterable<string>,
+  gone: Gone[],
+  answered: string[],
+): string[] {
   const count = (slugs: Iterable<string>): Map<string, number> => {
     const m = new Map<string, number>();
     for (const s of slugs) for (let d = dirname(s); d; d = dirname(d)) m.set(d, (m.get(d) ?? 0) + 1);
@@ -265,8 +277,12 @@ function goneFolders(basePages: Iterable<string>, headPages: Iterable<string>, g
   const before = count(basePages);
   const left = count(headPages);
   const went = count(gone.map((g) => g.slug));
+  const still = count(answered);
   const whole = (d: string): boolean =>
-    !!d && (went.get(d) ?? 0) >= FOLDER_MIN_PAGES && went.get(d) === before.get(d) && !left.has(d);
+    !!d &&
+    (went.get(d) ?? 0) >= FOLDER_MIN_PAGES &&
+    (went.get(d) ?? 0) + (still.get(d) ?? 0) === before.get(d) &&
+    !left.has(d);
   return [...went.keys()].filter((d) => whole(d) && !whole(dirname(d))).sort();
 }
 
