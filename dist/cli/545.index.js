@@ -734,7 +734,7 @@ function compareSources(base, head, options = {}) {
     const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), config, baseSite.source.rootPrefix) : [];
-    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(headA?.findings ?? [], renamed), missing), missing);
+    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed), missing), missing);
     const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
     const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
         base: baseA?.findings ?? [],
@@ -930,6 +930,24 @@ function foldIntoFolders(findings, pair) {
             };
         }),
     };
+}
+/**
+ * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
+ * mend it is to restore the file or take the link out: no page or redirect stands in for an image.
+ */
+function saysDeleted(findings, base, head) {
+    const pages = new Set([...base.index.pages.values()].map((p) => p.path));
+    return findings.map((f) => {
+        const target = f.rule === 'broken-link' ? f.data.target : undefined;
+        if (target === undefined || pages.has(target) || !base.index.files.has(target) || head.index.files.has(target))
+            return f;
+        const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
+        return {
+            ...f,
+            message: `${f.message} This change deleted ${target}.`,
+            fix: { message: `Restore ${target}, or take the ${what} out of the page.` },
+        };
+    });
 }
 /** Links and redirects that still point at a renamed page get the exact fix: its new path. */
 function retarget(findings, renamed) {

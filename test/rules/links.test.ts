@@ -471,6 +471,26 @@ describe('broken-link', () => {
       ]);
     });
 
+    // ringcentral, a logo deleted from images/customers/: "no page, file or redirect answers … Point the link at an
+    // existing page, or add a redirect" — no page or redirect stands in for an image.
+    it('deleted: the finding says the change deleted it, and to restore it or take it out', () => {
+      const { 'images/shot.png': _img, ...head } = base;
+      const found = compareSources(memorySource(base), memorySource(head), {
+        changed: new Set(['images/shot.png']),
+        links: 'changed',
+      }).findings.filter((f) => f.rule === 'broken-link');
+      expect(found.map((f) => [f.message.split('. Readers')[1], f.fix?.message])).toEqual([
+        [
+          ' who follow it get a 404. This change deleted images/shot.png.',
+          'Restore images/shot.png, or take the image out of the page.',
+        ],
+        [
+          ' who follow it get a 404. This change deleted images/shot.png.',
+          'Restore images/shot.png, or take the image out of the page.',
+        ],
+      ]);
+    });
+
     it('renamed (git saw the rename): the links to its old path are new broken-links', () => {
       const { 'images/shot.png': img, ...rest } = base;
       const head = { ...rest, 'images/screenshot.png': img };

@@ -185,7 +185,13 @@ export function compareSources(
   const removed =
     baseSite && !headSite ? applyPolicy(docsJsonRemoved(baseSite), config, baseSite.source.rootPrefix) : [];
   const { kept, folders } = foldIntoFolders(
-    retargetAnchors(retarget(headA?.findings ?? [], renamed), missing),
+    retargetAnchors(
+      retarget(
+        baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []),
+        renamed,
+      ),
+      missing,
+    ),
     missing,
   );
   const headFindings = sortFindings([...kept, ...folders, ...removed]);
@@ -409,6 +415,25 @@ function foldIntoFolders(findings: Finding[], pair: Finding[]): { kept: Finding[
       };
     }),
   };
+}
+
+/**
+ * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
+ * mend it is to restore the file or take the link out: no page or redirect stands in for an image.
+ */
+function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Finding[] {
+  const pages = new Set([...base.index.pages.values()].map((p) => p.path));
+  return findings.map((f): Finding => {
+    const target = f.rule === 'broken-link' ? f.data.target : undefined;
+    if (target === undefined || pages.has(target) || !base.index.files.has(target) || head.index.files.has(target))
+      return f;
+    const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
+    return {
+      ...f,
+      message: `${f.message} This change deleted ${target}.`,
+      fix: { message: `Restore ${target}, or take the ${what} out of the page.` },
+    };
+  });
 }
 
 /** Links and redirects that still point at a renamed page get the exact fix: its new path. */
