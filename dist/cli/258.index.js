@@ -21,8 +21,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9048);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
-// its first parent, reading only git objects (a bare repository will do). It shows what navguard would have
-// said on a site's recent history before a team turns the check on, and is how precision is measured.
+// its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
+// navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
 
 
 
@@ -64,6 +64,38 @@ function detectRoot(repo) {
         return top[0];
     throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
 }
+/**
+ * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
+ * pull request's check compares each push with that point, not with the commit before: a page the branch adds and
+ * removes again, or a folder it moves and moves back, never reaches the line (tkhq/docs 8a535390, helius-labs/docs
+ * 379c82dd), and compared with its parent alone such a commit looked like a removal without a redirect.
+ */
+function markBranchCommits(repo, commits) {
+    const line = new Set((0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['rev-list', '--first-parent', 'HEAD']).toString('utf8').split('\n').filter(Boolean));
+    for (const c of commits) {
+        if (line.has(c.sha) || !c.parent)
+            continue;
+        // The first commit of the line that holds this one: the merge that brought its branch in.
+        const after = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['rev-list', '--ancestry-path', `${c.sha}..HEAD`])
+            .toString('utf8')
+            .split('\n')
+            .filter((s) => line.has(s));
+        const merge = after.at(-1);
+        if (!merge)
+            continue;
+        let fork;
+        try {
+            fork = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['merge-base', `${merge}^1`, c.sha])
+                .toString('utf8')
+                .trim();
+        }
+        catch {
+            continue; // unrelated histories: the branch met the line only at its merge
+        }
+        if (fork && fork !== c.parent)
+            c.forkedFrom = fork;
+    }
+}
 function docsCommits(repo, root, last) {
     const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';
     const out = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['log', `-n${last}`, `--format=${format}`, 'HEAD', '--', root === '.' ? ':/' : root]);
@@ -100,7 +132,8 @@ function missingDocsNote(repo, side, commit, root, src) {
  * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
  * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
  * redirects, each already blamed on the commit that removed the page). So a merge's finding is new only when it
- * is new against every parent: what the merge itself wrote (its resolution of conflicts).
+ * is new against every parent: what the merge itself wrote (its resolution of conflicts). Likewise a commit of a
+ * merged branch is blamed only for what is new against where its branch meets the first-parent line too.
  */
 async function replay(repo, c, root, opts) {
     const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
@@ -122,16 +155,16 @@ async function replay(repo, c, root, opts) {
     // Fresh caches per commit: each replay costs what one PR check would. A merge's comparisons share them: the
     // commit's own pages are read and scanned once.
     const caches = { scans: new Map(), blobs: new Map() };
-    const first = await against(repo, c.parent, c.sha, root, opts, caches);
+    const first = (await branchDelta(repo, c, root, opts, caches)) ?? (await against(repo, c.parent, c.sha, root, opts, caches));
     if (!first.shown)
         return done(2, first.notes, [], first.failed);
     let shown = first.shown;
     const notes = [...first.notes];
-    for (const other of c.merged ?? []) {
+    const others = (c.merged ?? []).map((sha) => ({ sha, which: `its other parent ${sha.slice(0, 7)}` }));
+    for (const { sha: other, which } of others) {
         if (!shown.some((f) => f.status === 'new'))
             break;
         const also = await against(repo, other, c.sha, root, opts, caches);
-        const which = `its other parent ${other.slice(0, 7)}`;
         // Against a parent it cannot be compared with, nothing is known to be older than the merge: said, not skipped.
         if (!also.shown) {
             const why = also.notes.length ? also.notes.join('; ') : 'nothing to compare there';
@@ -144,6 +177,25 @@ async function replay(repo, c, root, opts) {
         shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
     }
     return done((0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .fails */ .c6)(shown, 'error') ? 1 : 0, notes, shown);
+}
+/**
+ * A commit of a merged branch as its pull request's check saw it: what its state has against where the branch
+ * meets the first-parent line, less what its parent's state already had there (by identity: the two states
+ * differ). Undefined when it is no such commit, or when the branch's start cannot be compared.
+ */
+async function branchDelta(repo, c, root, opts, caches) {
+    if (!c.forkedFrom || !c.parent)
+        return undefined;
+    const now = await against(repo, c.forkedFrom, c.sha, root, opts, caches);
+    const before = now.shown && (await against(repo, c.forkedFrom, c.parent, root, opts, caches));
+    if (!now.shown || !before?.shown)
+        return undefined;
+    const had = new Set(before.shown.filter((f) => f.status === 'new').map((f) => `${f.rule}\0${f.key}`));
+    const note = `on a branch: compared with where it meets the first-parent line (${c.forkedFrom.slice(0, 7)}), less what its parent had there`;
+    return {
+        shown: now.shown.filter((f) => f.status === 'new' && !had.has(`${f.rule}\0${f.key}`)),
+        notes: [note, ...now.notes],
+    };
 }
 /** A head finding's identity and place: the head is the same whichever parent it is compared with. */
 function place(f) {
@@ -201,7 +253,9 @@ function percentile(sorted, p) {
 async function history(opts) {
     const root = opts.root ?? detectRoot(opts.repo);
     const commits = [];
-    for (const c of docsCommits(opts.repo, root, opts.last))
+    const logged = docsCommits(opts.repo, root, opts.last);
+    markBranchCommits(opts.repo, logged);
+    for (const c of logged)
         commits.push(await replay(opts.repo, c, root, opts));
     const times = commits.map((c) => c.ms).sort((a, b) => a - b);
     const exitCodes = { '0': 0, '1': 0, '2': 0 };

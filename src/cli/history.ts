@@ -1,6 +1,6 @@
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
-// its first parent, reading only git objects (a bare repository will do). It shows what navguard would have
-// said on a site's recent history before a team turns the check on, and is how precision is measured.
+// its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
+// navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
 import { performance } from 'node:perf_hooks';
 import { compareSources } from '../core/compare/compare.js';
 import type { NavguardConfig } from '../core/config.js';
@@ -30,6 +30,8 @@ export interface ReplayedCommit {
   parent: string | undefined;
   /** A merge's other parents. */
   merged?: string[];
+  /** For a commit of a merged branch: where the branch meets HEAD's first-parent line. */
+  forkedFrom?: string;
   date: string;
   subject: string;
   /** What `navguard diff` would exit with: 0 pass, 1 fail, 2 nothing to compare or an error. */
@@ -93,8 +95,42 @@ interface LoggedCommit {
   sha: string;
   parent: string | undefined;
   merged?: string[];
+  /**
+   * For a commit of a branch merged into HEAD's first-parent line: where that branch meets the line (what a pull
+   * request check on it compared with).
+   */
+  forkedFrom?: string;
   date: string;
   subject: string;
+}
+
+/**
+ * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
+ * pull request's check compares each push with that point, not with the commit before: a page the branch adds and
+ * removes again, or a folder it moves and moves back, never reaches the line (tkhq/docs 8a535390, helius-labs/docs
+ * 379c82dd), and compared with its parent alone such a commit looked like a removal without a redirect.
+ */
+function markBranchCommits(repo: string, commits: LoggedCommit[]): void {
+  const line = new Set(git(repo, ['rev-list', '--first-parent', 'HEAD']).toString('utf8').split('\n').filter(Boolean));
+  for (const c of commits) {
+    if (line.has(c.sha) || !c.parent) continue;
+    // The first commit of the line that holds this one: the merge that brought its branch in.
+    const after = git(repo, ['rev-list', '--ancestry-path', `${c.sha}..HEAD`])
+      .toString('utf8')
+      .split('\n')
+      .filter((s) => line.has(s));
+    const merge = after.at(-1);
+    if (!merge) continue;
+    let fork: string;
+    try {
+      fork = git(repo, ['merge-base', `${merge}^1`, c.sha])
+        .toString('utf8')
+        .trim();
+    } catch {
+      continue; // unrelated histories: the branch met the line only at its merge
+    }
+    if (fork && fork !== c.parent) c.forkedFrom = fork;
+  }
 }
 
 function docsCommits(repo: string, root: string, last: number): LoggedCommit[] {
@@ -136,7 +172,8 @@ function missingDocsNote(repo: string, side: string, commit: string, root: strin
  * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
  * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
  * redirects, each already blamed on the commit that removed the page). So a merge's finding is new only when it
- * is new against every parent: what the merge itself wrote (its resolution of conflicts).
+ * is new against every parent: what the merge itself wrote (its resolution of conflicts). Likewise a commit of a
+ * merged branch is blamed only for what is new against where its branch meets the first-parent line too.
  */
 async function replay(
   repo: string,
@@ -162,14 +199,15 @@ async function replay(
   // Fresh caches per commit: each replay costs what one PR check would. A merge's comparisons share them: the
   // commit's own pages are read and scanned once.
   const caches = { scans: new Map() as ScanCache, blobs: new Map() as BlobCache };
-  const first = await against(repo, c.parent, c.sha, root, opts, caches);
+  const first =
+    (await branchDelta(repo, c, root, opts, caches)) ?? (await against(repo, c.parent, c.sha, root, opts, caches));
   if (!first.shown) return done(2, first.notes, [], first.failed);
   let shown = first.shown;
   const notes = [...first.notes];
-  for (const other of c.merged ?? []) {
+  const others = (c.merged ?? []).map((sha) => ({ sha, which: `its other parent ${sha.slice(0, 7)}` }));
+  for (const { sha: other, which } of others) {
     if (!shown.some((f) => f.status === 'new')) break;
     const also = await against(repo, other, c.sha, root, opts, caches);
-    const which = `its other parent ${other.slice(0, 7)}`;
     // Against a parent it cannot be compared with, nothing is known to be older than the merge: said, not skipped.
     if (!also.shown) {
       const why = also.notes.length ? also.notes.join('; ') : 'nothing to compare there';
@@ -181,6 +219,30 @@ async function replay(
     shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
   }
   return done(fails(shown, 'error') ? 1 : 0, notes, shown);
+}
+
+/**
+ * A commit of a merged branch as its pull request's check saw it: what its state has against where the branch
+ * meets the first-parent line, less what its parent's state already had there (by identity: the two states
+ * differ). Undefined when it is no such commit, or when the branch's start cannot be compared.
+ */
+async function branchDelta(
+  repo: string,
+  c: LoggedCommit,
+  root: string,
+  opts: Pick<HistoryOptions, 'links' | 'config'>,
+  caches: { scans: ScanCache; blobs: BlobCache },
+): Promise<{ shown?: Finding[]; notes: string[]; failed?: boolean } | undefined> {
+  if (!c.forkedFrom || !c.parent) return undefined;
+  const now = await against(repo, c.forkedFrom, c.sha, root, opts, caches);
+  const before = now.shown && (await against(repo, c.forkedFrom, c.parent, root, opts, caches));
+  if (!now.shown || !before?.shown) return undefined;
+  const had = new Set(before.shown.filter((f) => f.status === 'new').map((f) => `${f.rule}\0${f.key}`));
+  const note = `on a branch: compared with where it meets the first-parent line (${c.forkedFrom.slice(0, 7)}), less what its parent had there`;
+  return {
+    shown: now.shown.filter((f) => f.status === 'new' && !had.has(`${f.rule}\0${f.key}`)),
+    notes: [note, ...now.notes],
+  };
 }
 
 /** A head finding's identity and place: the head is the same whichever parent it is compared with. */
@@ -241,7 +303,9 @@ function percentile(sorted: number[], p: number): number {
 export async function history(opts: HistoryOptions): Promise<HistoryReport> {
   const root = opts.root ?? detectRoot(opts.repo);
   const commits: ReplayedCommit[] = [];
-  for (const c of docsCommits(opts.repo, root, opts.last)) commits.push(await replay(opts.repo, c, root, opts));
+  const logged = docsCommits(opts.repo, root, opts.last);
+  markBranchCommits(opts.repo, logged);
+  for (const c of logged) commits.push(await replay(opts.repo, c, root, opts));
   const times = commits.map((c) => c.ms).sort((a, b) => a - b);
   const exitCodes = { '0': 0, '1': 0, '2': 0 };
   for (const c of commits) exitCodes[`${c.exitCode}`]++;

@@ -218,6 +218,30 @@ describe('navguard history', () => {
     expect(text).toContain(`    note: ${merge.notes[0]}`);
   });
 
+  // tkhq/docs 8a535390 removed a page its own branch had added 8 minutes earlier, and helius-labs/docs 379c82dd
+  // moved a folder back where the default branch had it: compared with their parents, a removal and a move without
+  // a redirect; neither change ever reached the default branch, whose pull request check saw nothing of them.
+  it("blames a branch's commit only for what is new against where the branch meets the first-parent line", async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
+    sh(dir, 'checkout', '-q', '-b', 'feature');
+    writeFiles(dir, {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide', 'draft'] }] }),
+      'draft.mdx': '# Draft\n',
+    });
+    commitAll(dir, 'Add a draft page');
+    writeFiles(dir, { 'docs.json': docsJson(NAV), 'draft.mdx': null });
+    commitAll(dir, 'Drop the draft again');
+    writeFiles(dir, { 'guide.mdx': '# Guide\n\n[Install](/instal)\n' });
+    commitAll(dir, 'A link to nowhere');
+    sh(dir, 'checkout', '-q', 'main');
+    sh(dir, 'merge', '-q', '--no-ff', 'feature', '-m', 'Merge feature');
+    const json = JSON.parse((await cli(['history', '--repo', dir, '--format', 'json'])).out) as Report;
+    const bySubject = new Map(json.commits.map((c) => [c.subject, c]));
+    expect(bySubject.get('Drop the draft again')).toMatchObject({ exitCode: 0, newErrors: 0, findings: [] });
+    // A problem the branch brought is still blamed on the commit that brought it.
+    expect(bySubject.get('A link to nowhere')).toMatchObject({ exitCode: 1, newErrors: 1 });
+  });
+
   it('does not pass a commit whose page git has no object for (a partial or damaged clone): it says so', async () => {
     const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n' });
     writeFiles(dir, { 'guide.mdx': '# Guide\n\n[Install](/instal)\n' });
