@@ -26,6 +26,34 @@ describe('json-syntax', () => {
     expect(f.message).toContain('trailing comma before this closing bracket');
   });
 
+  // runpod/docs 27074910: a stray `]` on its own line was three errors at that line ("a value was expected", "a
+  // comma is missing", "a field name was expected") for one mistake; a second mistake further down is its own.
+  it('says one mistake once (not the errors that follow from it); a mistake further down is its own', () => {
+    const text = (stray: string, later: string) =>
+      [
+        '{',
+        '  "$schema": "https://mintlify.com/docs.json",',
+        '  "theme": "mint",',
+        '  "name": "Test",',
+        '  "colors": { "primary": "#0D9373" },',
+        '  "navigation": {',
+        '    "groups": [',
+        '      { "group": "A", "pages": ["a"] }',
+        '    ]',
+        stray,
+        '  },',
+        '  "description": "Docs",',
+        '  "seo": {',
+        '    "indexing": "all"',
+        `  }${later}`,
+        '}',
+      ].join('\n');
+    const lines = (json: string) =>
+      rules(run({ 'docs.json': json, 'a.mdx': '# A\n' }).findings, 'json-syntax').map((f) => f.line);
+    expect(lines(text('  ],', ''))).toEqual([10]);
+    expect(lines(text('  ],', ' "x": 1'))).toEqual([10, 15]);
+  });
+
   it('reads a committed merge conflict as one finding at its first marker, known by the file, not its lines', () => {
     // agno-agi/docs committed docs.json with git's markers in it: the parser alone gave nine errors from them.
     const clean = docsJson({ pages: ['a', 'b'] });

@@ -99,6 +99,9 @@ function describeSyntax(err: ParseError, text: string): { message: string; trail
   return { message: SYNTAX_TEXT[name] ?? name };
 }
 
+/** Parser errors this many lines after a reported one follow from it (see parseJson). */
+const CASCADE_LINES = 2;
+
 /**
  * Parse a JSON file into positioned nodes. `fast`: valid JSON (most files) is read by readValid, several times
  * faster than the general parser, which reads the rest and says what is wrong with it.
@@ -138,13 +141,15 @@ export function parseJson(file: string, text: string, fast = true): ParsedJson {
     allowTrailingComma: false,
     allowEmptyContent: false,
   });
-  const seen = new Set<string>();
+  let lastLine = -Infinity;
   for (const err of errors) {
     const { message, trailingComma } = describeSyntax(err, text);
-    // The parser may report one mistake twice at one place (a trailing comma in an object is both
-    // "property expected" and "value expected"): say it once.
-    if (seen.has(`${err.offset}|${message}`)) continue;
-    seen.add(`${err.offset}|${message}`);
+    // One mistake makes the parser stumble several times where it is and on the line or two after: a trailing
+    // comma in an object is both "property expected" and "value expected"; runpod/docs 27074910's stray `]` was
+    // "a value was expected", "a comma is missing" and "a field name was expected". The first is the one to fix.
+    const line = lines.at(err.offset).line;
+    if (line - lastLine <= CASCADE_LINES) continue;
+    lastLine = line;
     const span = { file, offset: err.offset, length: Math.max(1, err.length) };
     problems.push({ kind: 'syntax', message, span, ...(trailingComma ? { trailingComma } : {}) });
   }
