@@ -22226,7 +22226,7 @@ const missing_redirect_rules = [
             '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
             'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
             'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
-            'search, so only readers who kept its URL from elsewhere miss it.',
+            'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole.',
         ],
         examples: [
             {
@@ -22385,14 +22385,24 @@ function reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, fold
             ? 'was moved to the top of the site'
             : 'was removed';
     const listed = pages.filter((g) => g.entry).length;
-    const where = listed ? `, ${listed} of them in the navigation` : '';
+    // A folder of hidden pages is reported like each such page alone (dune-docs 7f22540e deleted zz_unused/).
+    const hidden = pages.every((g) => g.unreached);
+    const where = listed
+        ? `, ${listed} of them in the navigation`
+        : hidden
+            ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
+            : '';
+    const lost = hidden
+        ? 'bookmarks and links from other sites now get a 404'
+        : 'bookmarks, search results and links from other sites now get a 404';
     const sample = pages
         .slice(0, 3)
         .map((g) => `/${g.slug}`)
         .join(', ');
     const objects = redirects.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(' and ');
-    out.add('missing-redirect', redirectsNode?.span ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: bookmarks, search results and links from other sites now get a 404.`, {
+    out.add('missing-redirect', redirectsNode?.span ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.`, {
         key: `${folder}/`,
+        ...(hidden ? { severity: 'warning' } : {}),
         data: {
             source,
             ...(destination ? { destination } : {}),

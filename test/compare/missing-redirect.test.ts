@@ -399,6 +399,24 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       });
     });
 
+    // duneanalytics/dune-docs 7f22540e deleted zz_unused/, seven pages no entry or link led to: one error, where each
+    // such page alone is a warning.
+    it('a folder of them deleted is a warning too; one page of it linked makes it an error', () => {
+      const folder = Object.fromEntries(['a', 'b', 'c'].map((p) => [`zz_unused/${p}.mdx`, `# ${p}\n`]));
+      const gone = (before: Record<string, string>) => {
+        const after = Object.fromEntries(Object.entries(before).filter(([f]) => !f.startsWith('zz_unused/')));
+        return compareSources(memorySource(before), memorySource(after)).findings.filter(
+          (f) => f.rule === 'missing-redirect',
+        );
+      };
+      const [f, ...rest] = gone(site(folder));
+      expect(rest).toEqual([]);
+      expect(f).toMatchObject({ severity: 'warning', key: 'missing-redirect|zz_unused/' });
+      expect(f!.message).toContain('all hidden: in no navigation entry, linked from no page');
+      const linked = site({ ...folder, 'guide.mdx': '# Guide\n\nSee [a](/zz_unused/a).\n' });
+      expect(gone(linked).map((g) => g.severity)).toEqual(['error']);
+    });
+
     it('is an error when a page, docs.json or a redirect led to it, or search engines indexed it', () => {
       const linked = site({ ...hidden, 'guide.mdx': '# Guide\n\nTry [the beta](./drafts/beta.mdx).\n' });
       const navbar = site(hidden, { navbar: { links: [{ label: 'Beta', href: '/drafts/beta' }] } });
