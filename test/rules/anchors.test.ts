@@ -171,6 +171,17 @@ describe('broken-anchor (design note §5)', () => {
     expect(brokenFragments(body)).toEqual([]);
   });
 
+  // box/box-mintlify: links to `/reference/resources/group--full#param-permissions`, a page made of
+  // `openapi-schema: /box-openapi.json Group--Full`, whose field ids the browser builds from the spec.
+  it('skips schema pages (`openapi-schema:` frontmatter) like API pages, and checks the same page without it', () => {
+    const body = '# Intro\n\nSee [permissions](/group#param-permissions).\n';
+    const schema = '---\ntitle: "Group (Full)"\nopenapi-schema: "/openapi.json Group--Full"\n---\n';
+    expect(brokenFragments(body, { 'group.mdx': schema })).toEqual([]);
+    expect(brokenFragments(body, { 'group.mdx': '---\ntitle: "Group"\n---\n\n## Fields\n' })).toEqual([
+      '/group#param-permissions',
+    ]);
+  });
+
   it('reports at the link, says what the reader gets, and fixes the fragment only when one id is obvious', () => {
     const body = '# Intro\n\nSee [new](/ref#whats-new) and [x](/ref#zzzzzz).\n';
     const findings = rules(run(site(body), { links: 'all' }).findings, 'broken-anchor');

@@ -74,8 +74,11 @@ const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
 const PARAM_FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
 const PARAM_NAME_PRECEDENCE = ['query', 'path', 'body', 'header'];
 const AVOIDED_MODES = /^mode\s*:\s*["']?(custom|frame)["']?\s*$/m;
-/** Frontmatter that makes an API page: its parameter anchors are built in the browser from the spec. */
-const API_PAGE = /^(openapi|api|asyncapi)\s*:/m;
+/**
+ * Frontmatter that makes an API page: its parameter anchors are built in the browser from the spec; a schema page
+ * (`openapi-schema: spec.json Name`, box/box-mintlify's resources) too.
+ */
+const API_PAGE = /^(openapi|openapi-schema|api|asyncapi)\s*:/m;
 const EMOJI =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 const MAX_SNIPPET_DEPTH = 8;
@@ -1184,7 +1187,7 @@ const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 const IDLESS_TAG =
   /<\/?(?:Card|CardGroup|Columns|Note|Tip|Info|Warning|Check|Danger|Frame|Tooltip|CodeGroup|Icon|Badge|Expandable)\b(?![^<>]*\bid\s*=)[^<>]*>/g;
 /** Frontmatter keys that decide whether a page's ids can be told (AVOIDED_MODES, API_PAGE). */
-const ID_FRONTMATTER = /^(?:mode|openapi|api|asyncapi)\s*:/;
+const ID_FRONTMATTER = /^(?:mode|openapi|openapi-schema|api|asyncapi)\s*:/;
 
 /**
  * The lines of a page that its ids depend on, joined: two versions of a page with the same lines here have the

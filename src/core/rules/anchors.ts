@@ -44,7 +44,7 @@ export const rules = [
       'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
       'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
       'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
-      'pages (their parameter anchors are built in the browser), pages that are not valid MDX, and same-page links',
+      'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX, and same-page links',
       'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
       'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
       '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them) is a warning, since no reader',
