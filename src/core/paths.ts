@@ -31,16 +31,16 @@ export function joinPath(a: string, b: string): string {
 const NEEDS_NORMALIZING = /^\/|\/$|\/\/|(^|\/)\.\.?(\/|$)|^$/;
 
 /**
- * Collapse `.`, `..` and repeated slashes. Returns undefined when the path climbs above the root,
- * so callers can report it instead of reading outside.
+ * Collapse `.`, `..` and repeated slashes. Returns undefined when the path climbs above the root, so callers can
+ * report it instead of reading outside; with `clampAtRoot`, a `..` at the root stays there, as a browser resolves a URL.
  */
-export function normalizePath(path: string): string | undefined {
+export function normalizePath(path: string, clampAtRoot = false): string | undefined {
   if (!NEEDS_NORMALIZING.test(path)) return path;
   const out: string[] = [];
   for (const seg of path.split('/')) {
     if (seg === '' || seg === '.') continue;
     if (seg === '..') {
-      if (out.length === 0) return undefined;
+      if (out.length === 0 && !clampAtRoot) return undefined;
       out.pop();
     } else out.push(seg);
   }

@@ -222,12 +222,29 @@ describe('broken-link', () => {
     );
   });
 
+  // odigos-io/odigos f6b0b7cf: `../../../images/central/vmagent/x.png` from central/adding-connections/vmagent.mdx
+  // "climbs above the docs folder", while the browser reads /images/central/vmagent/x.png, which the site has.
+  it('reads a relative link that climbs past the root as the browser does, at the root; under a base path, outside', () => {
+    const page = '# VM agent\n\n![Central](../../../images/central/x.png)\n';
+    const files = {
+      'docs.json': docsJson({ pages: ['central/adding-connections/vmagent'] }),
+      'central/adding-connections/vmagent.mdx': page,
+      'images/central/x.png': 'PNG',
+    };
+    expect(rules(run(files).findings, 'broken-link')).toEqual([]);
+    const under = run({ ...files, '.navguard.json': '{}' }, { configRaw: { basePath: '/docs' } }).findings;
+    expect(rules(under, 'broken-link').map((f) => f.message)).toEqual([
+      expect.stringContaining('climbs above the docs folder'),
+    ]);
+  });
+
   it('resolves ./, ../ and bare relative links against the page folder, as the browser does', () => {
     const body = '[a](./setup) [b](../index) [c](setup) [d](guides/setup) [e](../../outside)\n';
     const found = broken(body);
     expect(found.map((f) => f.message)).toEqual([
       'Link "guides/setup", which resolves to "/guides/guides/setup", is broken: no page, file or redirect answers there; from the docs root, as `mint broken-links` reads it, it leads to "/guides/setup", but a browser reads a link without a leading "/" from the page\'s folder. Readers who follow it get a 404.',
-      'Link "../../outside" climbs above the docs folder; the site has nothing there, so readers get a 404.',
+      // A browser stops at the root: ../../outside from /guides/intro is /outside (odigos-io/odigos's images).
+      'Link "../../outside", which resolves to "/outside", is broken: no page, file or redirect answers there. Readers who follow it get a 404.',
     ]);
     expect(found[0]).toMatchObject(posOf(body, 'guides/setup)'));
     expect(found[0]!.fix?.edits?.[0]?.newText).toBe('/guides/setup');

@@ -14,10 +14,13 @@ export type LinkPath = { kind: 'path'; path: string } | { kind: 'skip' } | { kin
 export function linkPath(url: string, from: string, basePath: string): LinkPath {
   const u = url.trim();
   if (!u || u.startsWith('#') || isExternal(u) || /[{}$<>]/.test(u) || u.startsWith('?')) return { kind: 'skip' };
-  // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
+  // A browser resolves `/a/../b` to `/b` before asking the site, and a `..` at the root stays there
+  // (odigos-io/odigos: `../../../images/x.png` from /central/adding-connections/vmagent is /images/x.png). On a site
+  // served under a base path that `..` leaves the site: nothing of it answers there.
+  const atRoot = !basePath || basePath === '/';
   const path = u.startsWith('/')
-    ? normalizePath(routePath(u, basePath))
-    : normalizePath(joinPath(dirname(from), routePath(u)));
+    ? normalizePath(routePath(u, basePath), atRoot)
+    : normalizePath(joinPath(dirname(from), routePath(u)), atRoot);
   return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 
