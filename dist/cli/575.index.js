@@ -998,8 +998,11 @@ const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
 const PARAM_FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
 const PARAM_NAME_PRECEDENCE = ['query', 'path', 'body', 'header'];
 const AVOIDED_MODES = /^mode\s*:\s*["']?(custom|frame)["']?\s*$/m;
-/** Frontmatter that makes an API page: its parameter anchors are built in the browser from the spec. */
-const API_PAGE = /^(openapi|api|asyncapi)\s*:/m;
+/**
+ * Frontmatter that makes an API page: its parameter anchors are built in the browser from the spec; a schema page
+ * (`openapi-schema: spec.json Name`, box/box-mintlify's resources) too.
+ */
+const API_PAGE = /^(openapi|openapi-schema|api|asyncapi)\s*:/m;
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 const MAX_SNIPPET_DEPTH = 8;
 // ---- strings (common slugify.js, remark-utils.js) ----
@@ -2071,7 +2074,7 @@ const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
  */
 const IDLESS_TAG = /<\/?(?:Card|CardGroup|Columns|Note|Tip|Info|Warning|Check|Danger|Frame|Tooltip|CodeGroup|Icon|Badge|Expandable)\b(?![^<>]*\bid\s*=)[^<>]*>/g;
 /** Frontmatter keys that decide whether a page's ids can be told (AVOIDED_MODES, API_PAGE). */
-const ID_FRONTMATTER = /^(?:mode|openapi|api|asyncapi)\s*:/;
+const ID_FRONTMATTER = /^(?:mode|openapi|openapi-schema|api|asyncapi)\s*:/;
 /**
  * The lines of a page that its ids depend on, joined: two versions of a page with the same lines here have the
  * same ids (given the same snippets), so a change that only edits prose or links needs no id comparison. Fence
@@ -4685,7 +4688,7 @@ const rules = [
             'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
             'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
             'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
-            'pages (their parameter anchors are built in the browser), pages that are not valid MDX, and same-page links',
+            'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX, and same-page links',
             'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
             'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
             '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them) is a warning, since no reader',
@@ -21460,6 +21463,16 @@ function reportEndpoint(out, where, subject, method, path, specs, consequence, k
             : { message: 'Add the operation to the spec, or remove the entry.' },
     });
 }
+/** Whether the site has a JSON or YAML file named `name` (by its file name without extension) that is no spec it read. */
+function unreadSpecNamed(site, name) {
+    const base = name.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '');
+    for (const f of site.index.files)
+        if (/\.(json|ya?ml)$/i.test(f) &&
+            f.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '') === base &&
+            !site.specs.has(f))
+            return site.index.source.read(f) === undefined;
+    return false;
+}
 function checkFrontmatter(site, out) {
     const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
     const anyUrl = site.specRefs.some((r) => r.isUrl);
@@ -21480,6 +21493,10 @@ function checkFrontmatter(site, out) {
             if (/^https?:/i.test(m[1]))
                 continue;
             const specPath = (0,model/* frontmatterSpecPath */.Zg)(site.index.files, page.path, fm.openapi, site.specs.keys());
+            // A file of that name the site has but navguard could not read as a spec (a clone without its blob: auth0/docs-v2's
+            // 3 MB management-api-oas.json) is not missing: its operations are unknown, not absent.
+            if (!specPath && unreadSpecNamed(site, m[1]))
+                continue;
             if (!specPath) {
                 out.add('openapi-not-found', loc, `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
                     key: `${page.slug}|${m[1]}`,
@@ -22285,7 +22302,8 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         baseNav ??= base.nav ? (0,site_nav/* firstPageEntries */.OH)(base.nav) : new Map();
         const to = renamed.get(slug);
         const entry = baseNav.get(slug);
-        gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}) });
+        const linkTo = base.index.frontmatter(base.index.pages.get(slug)).url;
+        gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}), ...(linkTo ? { linkTo } : {}) });
     }
     if (!gone.length)
         return;
@@ -22320,12 +22338,14 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
     const what = to ? `was renamed to ${to}` : 'was removed';
-    const where = entry
-        ? ` (it was in the navigation under ${(0,model/* locationOf */.hD)(entry.parent)})`
-        : g.unreached
-            ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
-            : '';
-    const lost = g.unreached
+    const where = g.linkTo
+        ? ` (a link page: its navigation entry${entry ? ` under ${(0,model/* locationOf */.hD)(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
+        : entry
+            ? ` (it was in the navigation under ${(0,model/* locationOf */.hD)(entry.parent)})`
+            : g.unreached
+                ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
+                : '';
+    const lost = g.unreached || g.linkTo
         ? 'bookmarks and links from other sites now get a 404'
         : 'bookmarks, search results and links from other sites now get a 404';
     const source = `/${url}`;
@@ -22342,8 +22362,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
     out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.`, {
         key: slug,
-        // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change.
-        ...(g.unreached ? { severity: 'warning' } : {}),
+        // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change. So
+        // with a link page (askui/docs-mintlify's release notes, each entry sending readers to GitHub).
+        ...(g.unreached || g.linkTo ? { severity: 'warning' } : {}),
         data: {
             source,
             ...(destination ? { destination: `/${destination}` } : {}),
@@ -22386,11 +22407,13 @@ function reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, fold
             : 'was removed';
     const listed = pages.filter((g) => g.entry).length;
     // A folder of hidden pages is reported like each such page alone (dune-docs 7f22540e deleted zz_unused/).
-    const hidden = pages.every((g) => g.unreached);
+    const hidden = pages.every((g) => g.unreached || g.linkTo);
     const where = listed
         ? `, ${listed} of them in the navigation`
         : hidden
-            ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
+            ? pages.every((g) => g.unreached)
+                ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
+                : ', all hidden or link pages whose entries led readers elsewhere'
             : '';
     const lost = hidden
         ? 'bookmarks and links from other sites now get a 404'
@@ -23108,10 +23131,13 @@ function linkPath(url, from, basePath) {
     const u = url.trim();
     if (!u || u.startsWith('#') || (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .isExternal */ .PS)(u) || /[{}$<>]/.test(u) || u.startsWith('?'))
         return { kind: 'skip' };
-    // A browser resolves `/a/../b` to `/b` before asking the site; `..` above the root leads nowhere.
+    // A browser resolves `/a/../b` to `/b` before asking the site, and a `..` at the root stays there
+    // (odigos-io/odigos: `../../../images/x.png` from /central/adding-connections/vmagent is /images/x.png). On a site
+    // served under a base path that `..` leaves the site: nothing of it answers there.
+    const atRoot = !basePath || basePath === '/';
     const path = u.startsWith('/')
-        ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u, basePath))
-        : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u)));
+        ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u, basePath), atRoot)
+        : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u)), atRoot);
     return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 /** Which of these pages a link's path leads to: the page itself, or its folder when it is an index page. */

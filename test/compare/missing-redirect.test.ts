@@ -417,6 +417,34 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(gone(linked).map((g) => g.severity)).toEqual(['error']);
     });
 
+    // askui/docs-mintlify ef320fa4 replaced release-note "link pages" (frontmatter `url:` sending the sidebar entry to
+    // GitHub) by real pages: three errors for pages no entry ever led a reader to.
+    it('a link page (frontmatter `url:`) removed from the navigation is a warning, saying where its entry led', () => {
+      const linkPage =
+        '---\ntitle: "Suite 25.4.1"\nurl: "https://github.com/acme/docs/blob/main/notes.md"\n---\n\nSee the notes.\n';
+      const before = {
+        'docs.json': docsJson({ pages: ['index', 'guide', 'notes-link'] }),
+        'index.mdx': '# Home\n',
+        'guide.mdx': '# Guide\n',
+        'notes-link.mdx': linkPage,
+      };
+      const after = { ...before, 'docs.json': docsJson({ pages: ['index', 'guide'] }) };
+      delete (after as Record<string, string>)['notes-link.mdx'];
+      const found = compareSources(memorySource(before), memorySource(after)).findings.filter(
+        (f) => f.rule === 'missing-redirect',
+      );
+      expect(found.map((f) => f.severity)).toEqual(['warning']);
+      expect(found[0]!.message).toContain('a link page: its navigation entry');
+      expect(found[0]!.message).toContain('led readers to https://github.com/acme/docs/blob/main/notes.md');
+      // The same page without `url:` is an error.
+      const plain = { ...before, 'notes-link.mdx': '---\ntitle: "Suite 25.4.1"\n---\n\nSee the notes.\n' };
+      expect(
+        compareSources(memorySource(plain), memorySource(after))
+          .findings.filter((f) => f.rule === 'missing-redirect')
+          .map((f) => f.severity),
+      ).toEqual(['error']);
+    });
+
     it('is an error when a page, docs.json or a redirect led to it, or search engines indexed it', () => {
       const linked = site({ ...hidden, 'guide.mdx': '# Guide\n\nTry [the beta](./drafts/beta.mdx).\n' });
       const navbar = site(hidden, { navbar: { links: [{ label: 'Beta', href: '/drafts/beta' }] } });

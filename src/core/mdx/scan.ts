@@ -21,7 +21,7 @@ export interface ImportRef {
 
 export interface ScannedPage {
   /**
-   * Raw frontmatter text (between the `---` fences), kept only when it sets `hidden` or `openapi`: the keys
+   * Raw frontmatter text (between the `---` fences), kept only when it sets `hidden`, `openapi` or `url`: the keys
    * navguard reads. A large site has tens of thousands of pages whose frontmatter holds neither.
    */
   frontmatter?: string;
@@ -37,7 +37,7 @@ export interface ScannedPage {
 // fence's info string holds no backtick (```` ```a``` [x](/y) ```` is inline code, then a link).
 const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
-const READ_KEYS = /^(hidden|openapi)\s*:/m;
+const READ_KEYS = /^(hidden|openapi|url)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
 // `[^label]:` with no space in the label is a GFM footnote, not a link definition.
 const DEFINITION = /^ {0,3}\[(?!\^[^\]\s[]+\]:)[^\]]+\]:\s*<?([^\s>]+)/;

@@ -67,6 +67,8 @@ interface Gone {
   entry?: NavNode;
   /** A hidden page nothing led to: in no navigation entry, linked from no page or docs.json, not indexed. */
   unreached?: true;
+  /** A link page: frontmatter `url:` sent its navigation entry to this external address, not to the page. */
+  linkTo?: string;
 }
 
 export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
@@ -100,7 +102,8 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     baseNav ??= base.nav ? firstPageEntries(base.nav) : new Map<string, NavNode>();
     const to = renamed.get(slug);
     const entry = baseNav.get(slug);
-    gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}) });
+    const linkTo = base.index.frontmatter(base.index.pages.get(slug)!).url;
+    gone.push({ slug, ...(to ? { renamedTo: to } : {}), ...(entry ? { entry } : {}), ...(linkTo ? { linkTo } : {}) });
   }
   if (!gone.length) return;
   const reached = reachedInBase(
@@ -146,14 +149,17 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
   const what = to ? `was renamed to ${to}` : 'was removed';
-  const where = entry
-    ? ` (it was in the navigation under ${locationOf(entry.parent)})`
-    : g.unreached
-      ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
-      : '';
-  const lost = g.unreached
-    ? 'bookmarks and links from other sites now get a 404'
-    : 'bookmarks, search results and links from other sites now get a 404';
+  const where = g.linkTo
+    ? ` (a link page: its navigation entry${entry ? ` under ${locationOf(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
+    : entry
+      ? ` (it was in the navigation under ${locationOf(entry.parent)})`
+      : g.unreached
+        ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
+        : '';
+  const lost =
+    g.unreached || g.linkTo
+      ? 'bookmarks and links from other sites now get a 404'
+      : 'bookmarks, search results and links from other sites now get a 404';
   const source = `/${url}`;
   const object = `{ "source": "${source}", "destination": "/${destination ?? 'NEW-PATH'}" }`;
   // Redirects to the old path would become chains through the new one: the fix points them straight there.
@@ -178,8 +184,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
     `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.`,
     {
       key: slug,
-      // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change.
-      ...(g.unreached ? { severity: 'warning' as const } : {}),
+      // Only readers who kept its URL from before can miss it: worth a redirect, not worth blocking the change. So
+      // with a link page (askui/docs-mintlify's release notes, each entry sending readers to GitHub).
+      ...(g.unreached || g.linkTo ? { severity: 'warning' as const } : {}),
       data: {
         source,
         ...(destination ? { destination: `/${destination}` } : {}),
@@ -231,11 +238,13 @@ function reportFolder(
       : 'was removed';
   const listed = pages.filter((g) => g.entry).length;
   // A folder of hidden pages is reported like each such page alone (dune-docs 7f22540e deleted zz_unused/).
-  const hidden = pages.every((g) => g.unreached);
+  const hidden = pages.every((g) => g.unreached || g.linkTo);
   const where = listed
     ? `, ${listed} of them in the navigation`
     : hidden
-      ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
+      ? pages.every((g) => g.unreached)
+        ? ', all hidden: in no navigation entry, linked from no page, and kept out of search engines'
+        : ', all hidden or link pages whose entries led readers elsewhere'
       : '';
   const lost = hidden
     ? 'bookmarks and links from other sites now get a 404'

@@ -12,6 +12,8 @@ export interface Frontmatter {
   title?: string;
   hidden?: boolean;
   noindex?: boolean;
+  /** An external address the page's navigation entry leads to instead of the page (a link page). */
+  url?: string;
   openapi?: string;
   /** Line of the `openapi:` key in the file and column of its value, for findings. */
   openapiLine?: number;
@@ -210,7 +212,7 @@ function sharedFrontmatter(text: string | undefined): Frontmatter {
   return fm;
 }
 
-const INTERESTING = /^(title|hidden|noindex|openapi)\s*:/m;
+const INTERESTING = /^(title|hidden|noindex|url|openapi)\s*:/m;
 
 /** The frontmatter's data as the YAML library reads it, or why it cannot. */
 export function yamlFrontmatter(text: string): { data: unknown } | { error: string } {
@@ -235,6 +237,7 @@ export function readFrontmatter(text: string | undefined): Frontmatter {
   if (typeof d.title === 'string') fm.title = d.title;
   if (d.hidden === true || d.hidden === 'true') fm.hidden = true;
   if (d.noindex === true || d.noindex === 'true') fm.noindex = true;
+  if (typeof d.url === 'string' && /^https?:\/\//i.test(d.url.trim())) fm.url = d.url.trim();
   if (typeof d.openapi === 'string') {
     fm.openapi = d.openapi;
     const lines = text.split('\n');
