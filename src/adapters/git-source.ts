@@ -315,7 +315,7 @@ function eitherNotBoth(x: ReadonlySet<string>, y: ReadonlySet<string>): Set<stri
 function missingObject(path: string, sha: string): LoadProblem {
   return {
     path,
-    kind: 'unreadable',
+    kind: 'missing-object',
     detail: `git has no object ${sha.slice(0, 12)} for this file (a partial or damaged clone), so it was not read and nothing in it was checked`,
   };
 }

@@ -95,6 +95,6 @@ export interface SiteSource {
 
 export interface LoadProblem {
   path: string;
-  kind: 'symlink-outside-root' | 'unreadable' | 'too-large' | 'not-utf8';
+  kind: 'symlink-outside-root' | 'unreadable' | 'too-large' | 'not-utf8' | 'missing-object';
   detail: string;
 }

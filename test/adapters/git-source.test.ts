@@ -164,7 +164,7 @@ describe('git revisions as sources', () => {
     expect(rev!.problems).toEqual([
       expect.objectContaining({
         path: 'guides/b.mdx',
-        kind: 'unreadable',
+        kind: 'missing-object',
         detail: expect.stringContaining(blob.slice(0, 12)),
       }),
     ]);

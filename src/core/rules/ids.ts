@@ -8,7 +8,7 @@ export type JsonPath = (string | number)[];
 export interface RuleData {
   'json-syntax': { file: string; error: string };
   'duplicate-key': { file: string; key: string };
-  'input-limit': { file: string; limit: 'too-deep' | 'too-large' | 'not-utf8' | 'unreadable' };
+  'input-limit': { file: string; limit: 'too-deep' | 'too-large' | 'not-utf8' | 'unreadable' | 'missing-object' };
   /** `path`: the symlink, or the `$ref` value as written. */
   'unsafe-path': { path: string; via: 'ref' | 'symlink' };
   /** `file`: the file holding the `$ref`; `ref`: its value as written (absent when it is not a string). */
