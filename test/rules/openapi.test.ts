@@ -190,6 +190,18 @@ describe('endpoint-not-found', () => {
     });
   });
 
+  // The issue's fresh history: an entry `GET /users/` for a spec's `/users` reported missing, where the builder's
+  // findOpenApiPath falls back to the path without its trailing slash and builds the page.
+  it('finds an operation written with a trailing slash the spec has without one, in docs.json and frontmatter', () => {
+    const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users/', 'list'] }] });
+    const list = '---\ntitle: List\nopenapi: openapi.json POST /users/\n---\n';
+    const found = run({ 'docs.json': json, 'openapi.json': USERS, 'list.mdx': list }).findings;
+    expect(rules(found, 'endpoint-not-found')).toEqual([]);
+    // Not the other way round, and not a different path.
+    const other = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /user/'] }] });
+    expect(rules(run({ 'docs.json': other, 'openapi.json': USERS }).findings, 'endpoint-not-found')).toHaveLength(1);
+  });
+
   it('says which methods the path does have', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['DELETE /users'] }] });
     const f = one(run({ 'docs.json': json, 'openapi.json': USERS }).findings, 'endpoint-not-found');

@@ -224,8 +224,7 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
   }
   const { specs, checkable } = specsFor(site, sources);
   if (!checkable) return false;
-  const key = `${n.method} ${n.endpointPath}`;
-  if (specs.some((s) => s.byKey.has(key))) return true;
+  if (specs.some((s) => hasOperation(s, n.method!, n.endpointPath!))) return true;
   reportEndpoint(
     out,
     n.span,
@@ -234,7 +233,7 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
     n.endpointPath!,
     specs,
     'The site builder stops with an error',
-    `${key}|${labelPath(n)}`,
+    `${n.method} ${n.endpointPath}|${labelPath(n)}`,
     undefined,
     (suggestion) => (n.specSource ? `${n.entry!.split(/\s+/)[0]} ${suggestion}` : suggestion),
   );
@@ -301,6 +300,15 @@ function reportEndpoint(
         }
       : { message: 'Add the operation to the spec, or remove the entry.' },
   });
+}
+
+/**
+ * Whether the spec has the operation, found as the builder finds it: a path written with a trailing slash that the
+ * spec has without one matches (its findOpenApiPath falls back to the path without it).
+ */
+function hasOperation(spec: OpenApiSpec, method: string, path: string): boolean {
+  if (spec.byKey.has(`${method} ${path}`)) return true;
+  return path.length > 1 && path.endsWith('/') && spec.byKey.has(`${method} ${path.replace(/\/+$/, '')}`);
 }
 
 /** Whether the site has a JSON or YAML file named `name` (by its file name without extension) that is no spec it read. */
@@ -373,7 +381,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
       }
       specs = allLocal.map(([, r]) => (r as { spec: OpenApiSpec }).spec);
     }
-    if (specs.some((s) => s.byKey.has(`${method} ${path}`))) continue;
+    if (specs.some((s) => hasOperation(s, method, path))) continue;
     if (!m[1] && anyUrl) continue; // the operation may live in a spec we do not fetch
     reportEndpoint(
       out,
