@@ -5443,7 +5443,8 @@ const rules = [
             '`x` from the root; the message quotes the link as',
             'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
             '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
-            'files, folders, OpenAPI-generated pages and redirects whose destination exists all count. Links in code are not',
+            'files, folders, OpenAPI-generated pages and redirects whose destination exists all count, but not a Markdown file',
+            'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). Links in code are not',
             'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
             'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
             'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
@@ -21418,10 +21419,9 @@ function checkEndpointNode(site, n, out) {
     const { specs, checkable } = specsFor(site, sources);
     if (!checkable)
         return false;
-    const key = `${n.method} ${n.endpointPath}`;
-    if (specs.some((s) => s.byKey.has(key)))
+    if (specs.some((s) => hasOperation(s, n.method, n.endpointPath)))
         return true;
-    reportEndpoint(out, n.span, `"${n.entry}" in ${where}`, n.method, n.endpointPath, specs, 'The site builder stops with an error', `${key}|${(0,model/* labelPath */.Kz)(n)}`, undefined, (suggestion) => (n.specSource ? `${n.entry.split(/\s+/)[0]} ${suggestion}` : suggestion));
+    reportEndpoint(out, n.span, `"${n.entry}" in ${where}`, n.method, n.endpointPath, specs, 'The site builder stops with an error', `${n.method} ${n.endpointPath}|${(0,model/* labelPath */.Kz)(n)}`, undefined, (suggestion) => (n.specSource ? `${n.entry.split(/\s+/)[0]} ${suggestion}` : suggestion));
     return true;
 }
 function reportEndpoint(out, where, subject, method, path, specs, consequence, key, page, rewrite, sameThingAs) {
@@ -21468,6 +21468,15 @@ function reportEndpoint(out, where, subject, method, path, specs, consequence, k
             }
             : { message: 'Add the operation to the spec, or remove the entry.' },
     });
+}
+/**
+ * Whether the spec has the operation, found as the builder finds it: a path written with a trailing slash that the
+ * spec has without one matches (its findOpenApiPath falls back to the path without it).
+ */
+function hasOperation(spec, method, path) {
+    if (spec.byKey.has(`${method} ${path}`))
+        return true;
+    return path.length > 1 && path.endsWith('/') && spec.byKey.has(`${method} ${path.replace(/\/+$/, '')}`);
 }
 /** Whether the site has a JSON or YAML file named `name` (by its file name without extension) that is no spec it read. */
 function unreadSpecNamed(site, name) {
@@ -21534,7 +21543,7 @@ function checkFrontmatter(site, out) {
             }
             specs = allLocal.map(([, r]) => r.spec);
         }
-        if (specs.some((s) => s.byKey.has(`${method} ${path}`)))
+        if (specs.some((s) => hasOperation(s, method, path)))
             continue;
         if (!m[1] && anyUrl)
             continue; // the operation may live in a spec we do not fetch
@@ -23945,6 +23954,16 @@ function leadsNowhere(t) {
     const end = finalTarget(t);
     return end !== undefined && (end.kind === 'missing' || end.kind === 'ignored');
 }
+/**
+ * Markdown files that are no page, by why: a link to one is a 404 on the live site, as its navigation entry is
+ * (a README.md or a snippet is in the repository, and a preview of the file on GitHub shows it).
+ */
+const UNPUBLISHED = {
+    mintignore: 'it is excluded by .mintignore',
+    'default-ignore': 'it is in a folder the site builder skips',
+    'reserved-name': 'the site builder never publishes README, LICENSE, CHANGELOG or CONTRIBUTING files',
+    snippet: 'it is a snippet, shown only inside the pages that import it',
+};
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 function isExternal(url) {
     return EXTERNAL.test(url) || url.startsWith('//');
@@ -24052,12 +24071,8 @@ class Routes {
         if (index.pages.has(slug) || index.pages.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'page', path: slug };
         const hidden = index.notPages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug));
-        if (hidden && (hidden.reason === 'mintignore' || hidden.reason === 'default-ignore')) {
-            return {
-                kind: 'ignored',
-                path: slug,
-                reason: hidden.reason === 'mintignore' ? 'it is excluded by .mintignore' : 'it is in a folder the site builder skips',
-            };
+        if (hidden && hidden.reason in UNPUBLISHED) {
+            return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason] };
         }
         if (index.files.has(path))
             return { kind: 'file', path };

@@ -13386,7 +13386,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "b90e7dff11b469bc";
 const ANCHORS_FINGERPRINT = "c7927b1aeb79e3a5";
-const LINKS_FINGERPRINT = "256a724d51076e74";
+const LINKS_FINGERPRINT = "bffebe0703a5f688";
 const SPECS_FINGERPRINT = "3dc5e427113866f4";
 const SYNTAX_FINGERPRINT = "359f13948a1d0983";
 //# sourceMappingURL=cache-fingerprints.generated.js.map

@@ -23,6 +23,17 @@ export type Target =
   | { kind: 'ignored'; path: string; reason: string }
   | { kind: 'missing'; path: string };
 
+/**
+ * Markdown files that are no page, by why: a link to one is a 404 on the live site, as its navigation entry is
+ * (a README.md or a snippet is in the repository, and a preview of the file on GitHub shows it).
+ */
+const UNPUBLISHED = {
+  mintignore: 'it is excluded by .mintignore',
+  'default-ignore': 'it is in a folder the site builder skips',
+  'reserved-name': 'the site builder never publishes README, LICENSE, CHANGELOG or CONTRIBUTING files',
+  snippet: 'it is a snippet, shown only inside the pages that import it',
+} as const;
+
 interface CompiledRedirect {
   redirect: Redirect;
   pattern: SourcePattern;
@@ -133,13 +144,8 @@ export class Routes {
     const slug = path === '' ? 'index' : path;
     if (index.pages.has(slug) || index.pages.has(stripPageExt(slug))) return { kind: 'page', path: slug };
     const hidden = index.notPages.get(stripPageExt(slug));
-    if (hidden && (hidden.reason === 'mintignore' || hidden.reason === 'default-ignore')) {
-      return {
-        kind: 'ignored',
-        path: slug,
-        reason:
-          hidden.reason === 'mintignore' ? 'it is excluded by .mintignore' : 'it is in a folder the site builder skips',
-      };
+    if (hidden && hidden.reason in UNPUBLISHED) {
+      return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason as keyof typeof UNPUBLISHED] };
     }
     if (index.files.has(path)) return { kind: 'file', path };
     if (path === '' || index.dirs.has(path)) return { kind: 'folder', path };
