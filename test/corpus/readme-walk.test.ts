@@ -92,6 +92,8 @@ afterAll(() => {
   let repo: Repo;
   let pr: WalkPr;
   let baseSha: string;
+  /** The PR's new findings as the CLI section's `diff` reports them (the fix test starts from them). */
+  let prDiff: JsonFinding[] = [];
 
   beforeAll(() => {
     repo = buildRepo(site);
@@ -117,13 +119,10 @@ afterAll(() => {
       if (/navguard diff/.test(l)) expect(r.code).toBe(1);
       if (/--format markdown/.test(l)) expect(r.out).toContain('## ❌ navguard: 3 new errors');
     }
-    const diff = findingsOf(repo.dir, line('The CLI', /^navguard diff --root docs\s/));
-    expect(
-      diff.findings
-        .filter((f) => f.status === 'new')
-        .map(subject)
-        .sort(),
-    ).toEqual(pr.expected);
+    prDiff = findingsOf(repo.dir, line('The CLI', /^navguard diff --root docs\s/)).findings.filter(
+      (f) => f.status === 'new',
+    );
+    expect(prDiff.map(subject).sort()).toEqual(pr.expected);
   });
 
   it('history: the pull request is the commit that would block, with its three new errors', () => {
@@ -194,9 +193,7 @@ afterAll(() => {
 
   it('fixing: the dry run shows the redirect, the real run adds it, and only what it fixed is gone', () => {
     const [dry, real] = readmeLines('Fixing');
-    const before = findingsOf(repo.dir, line('The CLI', /^navguard diff --root docs\s/)).findings.filter(
-      (f) => f.status === 'new',
-    );
+    const before = prDiff;
     const planned = expectRun(repo.dir, dry!, 1);
     expect(planned.out).toContain(`+++ b/docs/${repo.config}`);
     expect(sh(repo.dir, 'status', '--porcelain')).toBe('');
