@@ -936,10 +936,11 @@ function foldIntoFolders(findings, pair) {
  * mend it is to restore the file or take the link out: no page or redirect stands in for an image.
  */
 function saysDeleted(findings, base, head) {
-    const pages = new Set([...base.index.pages.values()].map((p) => p.path));
+    // A page is looked up by its slug: no set of every page's path is built on each comparison.
+    const isPage = (path) => base.index.pages.get((0,paths/* stripPageExt */.pQ)(path))?.path === path;
     return findings.map((f) => {
         const target = f.rule === 'broken-link' ? f.data.target : undefined;
-        if (target === undefined || pages.has(target) || !base.index.files.has(target) || head.index.files.has(target))
+        if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
             return f;
         const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
         return {

@@ -422,10 +422,11 @@ function foldIntoFolders(findings: Finding[], pair: Finding[]): { kept: Finding[
  * mend it is to restore the file or take the link out: no page or redirect stands in for an image.
  */
 function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Finding[] {
-  const pages = new Set([...base.index.pages.values()].map((p) => p.path));
+  // A page is looked up by its slug: no set of every page's path is built on each comparison.
+  const isPage = (path: string): boolean => base.index.pages.get(stripPageExt(path))?.path === path;
   return findings.map((f): Finding => {
     const target = f.rule === 'broken-link' ? f.data.target : undefined;
-    if (target === undefined || pages.has(target) || !base.index.files.has(target) || head.index.files.has(target))
+    if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
       return f;
     const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
     return {
