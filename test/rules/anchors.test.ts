@@ -108,6 +108,32 @@ describe('broken-anchor on a link with no text', () => {
     // A link with text stays an error: readers follow it.
     expect(found.find((f) => f.data.url === '#recurring' && f.severity === 'error')!.data.empty).toBeUndefined();
   });
+  it('counts a link whose text is only a zero-width space as a link with no text (Docusaurus hash links)', () => {
+    // Docusaurus renders its heading links as `[​](#id "Direct link to …")`: the text is U+200B, which no reader
+    // sees; pages copied from its HTML keep it, written as the character or as an entity.
+    const body = [
+      '# Intro',
+      '',
+      '## Setup[\u200b](#old-setup "Direct link to Setup")',
+      '',
+      '## Usage[&#8203;](#old-usage)',
+      '',
+      'See [\u200bvisible](#nowhere).',
+      '',
+    ].join('\n');
+    const found = rules(run(site(body), { links: 'all' }).findings, 'broken-anchor');
+    expect(found.map((f) => `${f.data.url} ${f.severity} ${f.data.empty ?? false}`).sort()).toEqual([
+      '#nowhere error false',
+      '#old-setup warning true',
+      '#old-usage warning true',
+    ]);
+    const setup = found.find((f) => f.data.url === '#old-setup')!;
+    const edited = applyEdits(
+      body,
+      setup.fix!.edits!.map((e) => ({ ...e, file: 'intro.mdx' })),
+    );
+    expect(edited).toContain('\n## Setup\n');
+  });
 });
 
 describe('broken-anchor (design note §5)', () => {

@@ -566,6 +566,10 @@ function checkFragment(
   reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
 }
 
+// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
+// as an entity: either way no reader sees the link.
+const EMPTY_LINK_OPEN = /(\\*)\[(?:[\u200b-\u200d\u2060\ufeff]|&#8203;|&#x200b;|&ZeroWidthSpace;)*\]\(\s*<?$/i;
+
 /**
  * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
  * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
@@ -573,7 +577,7 @@ function checkFragment(
  */
 export function emptyLink(line: string | undefined, column: number): { start: number; end: number } | undefined {
   const before = line?.slice(0, column - 1);
-  const open = before === undefined ? null : /(\\*)\[\]\(\s*<?$/.exec(before);
+  const open = before === undefined ? null : EMPTY_LINK_OPEN.exec(before);
   // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
   if (!open || open[1]!.length % 2) return undefined;
   const close = line!.indexOf(')', column - 1);
