@@ -133,6 +133,47 @@ describe('navigation diff on real git repositories', () => {
     golden('rename-with-edit-and-redirect', report(c));
   });
 
+  it("a rewrite git scores under 50% similar is a rename when the change's own new redirect names it", async () => {
+    // A page moved and rewritten at once: git sees a deleted file and an added one, but the redirect the change
+    // added says where the page went, so its old broken link moved with it and is not new.
+    const files = {
+      ...baseFiles(),
+      'install.mdx': page('Install', 'Run the installer. See [the old guide](/nowhere) and [below](#steps).'),
+    };
+    const { c } = await scenario((dir) => {
+      sh(dir, 'rm', '-q', 'install.mdx');
+      const d = JSON.parse(
+        nav([
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index', 'quickstart'] },
+              { group: 'Concepts', pages: ['concepts/a', 'concepts/b', 'concepts/c', 'setup/installing'] },
+            ],
+          },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli/run', 'cli/deploy'] }] },
+        ]),
+      ) as Record<string, unknown>;
+      d.redirects = [{ source: '/install', destination: '/setup/installing' }];
+      writeFiles(dir, {
+        'docs.json': JSON.stringify(d, null, 2),
+        'setup/installing.mdx': page(
+          'Setting up',
+          'Download the package for your platform.\n\nUnpack it anywhere. See [the old guide](/nowhere) and [below](#steps).\n\n## Check\n\nRun `tool --version`.\n',
+        ),
+        'quickstart.mdx': page('Quickstart', 'First [set up](/setup/installing), then read [concept B](/concepts/b).'),
+      });
+    }, files);
+    expect(c.renamed.get('install')).toBe('setup/installing');
+    const link = c.findings.find((f) => f.rule === 'broken-link' && f.data.url === '/nowhere');
+    expect(link).toMatchObject({ file: 'setup/installing.mdx', status: 'existing' });
+    const anchors = c.findings.filter((f) => f.rule === 'broken-anchor');
+    expect(anchors.map((f) => [f.file, f.data.url, f.status])).toEqual([
+      ['setup/installing.mdx', '#steps', 'existing'],
+    ]);
+    expect(c.findings.filter((f) => f.status === 'new')).toEqual([]);
+  });
+
   it('a removed page that is still linked: removed entry, broken link (new), missing redirect', async () => {
     const { c } = await scenario((dir) => {
       writeFiles(dir, {

@@ -17,6 +17,7 @@ import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { sameSubject } from './same-subject.js';
 import { copiedPages } from './copies.js';
+import { redirectRenames } from './redirect-renames.js';
 import { askedOfBase, heldBackInBase } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
@@ -64,9 +65,12 @@ export function compareSources(
   const scans: ScanCache = options.scans ?? new Map();
   const baseSite = base ? loadSite(base, scans) : undefined;
   const headSite = head ? loadSite(head, scans) : undefined;
+  const gitRenames = options.renames ?? [];
+  const renames =
+    baseSite && headSite ? [...gitRenames, ...redirectRenames(baseSite, headSite, gitRenames)] : gitRenames;
   // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
   // should follow, but the place a page's old text (and its old problems) most likely went.
-  const { renamed, paired } = pageRenames(baseSite, headSite, options.renames ?? []);
+  const { renamed, paired } = pageRenames(baseSite, headSite, renames);
   const copies = baseSite && headSite ? copiedPages(baseSite, headSite) : new Map<string, string>();
   // A copy's source is read as the copy is, in both states, so that what it already had is known.
   const sources = new Set(copies.values());
@@ -136,12 +140,9 @@ export function compareSources(
   const scoped = opts.links === 'changed' && baseSite && headSite;
   // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
   // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
-  const deleted = scoped ? deletedFiles(baseSite, headSite, options.renames ?? [], paired) : new Set<string>();
-  const baseChanged =
-    changed && new Set([...withOldNames(changed, options.renames ?? [])].filter((f) => !deleted.has(f)));
-  const headNames = scoped
-    ? renamedFiles(baseSite, headSite, options.renames ?? [], paired)
-    : new Map<string, string>();
+  const deleted = scoped ? deletedFiles(baseSite, headSite, renames, paired) : new Set<string>();
+  const baseChanged = changed && new Set([...withOldNames(changed, renames)].filter((f) => !deleted.has(f)));
+  const headNames = scoped ? renamedFiles(baseSite, headSite, renames, paired) : new Map<string, string>();
   const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
   // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
   // moved as it was: the same text parses alike). The head's first: a page it cannot parse is read in the base too,
@@ -201,17 +202,17 @@ export function compareSources(
         base: baseA?.findings ?? [],
         head: headFindings,
         renamed: paired,
-        fileRenames: options.renames,
+        fileRenames: renames,
         copies,
         baseSource: base,
         headSource: head,
       }),
     ),
   );
-  const oldNames = new Map((options.renames ?? []).map((r) => [r.to, r.from]));
+  const oldNames = new Map(renames.map((r) => [r.to, r.from]));
   const marked = leftBehind(
     askedOfBase(
-      heldBackInBase(byIdentity, baseSite, headSite, config, options.renames ?? []),
+      heldBackInBase(byIdentity, baseSite, headSite, config, renames),
       baseA,
       headSite,
       (file) => copies.get(file) ?? oldNames.get(file) ?? file,

@@ -1,0 +1,34 @@
+// A page moved and rewritten in one change is a deleted file and an added one to git when less than half of its
+// text stayed (git's rename threshold). When the same change adds a redirect from the old page's URL to the new
+// page's, the author has said it is a move: its old problems moved with it and are not new.
+import { stripPageExt } from '../paths.js';
+import type { SiteModel } from '../site/model.js';
+import type { FileRename } from './identity.js';
+
+/** File renames named by redirects the change added, besides those git found. */
+export function redirectRenames(base: SiteModel, head: SiteModel, renames: readonly FileRename[]): FileRename[] {
+  const had = new Set(base.redirects.map((r) => `${r.source}\u0000${r.destination}`));
+  const added = head.redirects.filter((r) => !had.has(`${r.source}\u0000${r.destination}`));
+  if (!added.length) return [];
+  const from = new Set(renames.map((r) => r.from));
+  const to = new Set(renames.map((r) => r.to));
+  const out: FileRename[] = [];
+  for (const r of added) {
+    const gone = pageAt(base, r.source);
+    const now = pageAt(head, r.destination);
+    if (!gone || !now || head.index.files.has(gone) || base.index.files.has(now)) continue;
+    if (from.has(gone) || to.has(now)) continue;
+    out.push({ from: gone, to: now });
+    from.add(gone);
+    to.add(now);
+  }
+  return out;
+}
+
+/** The page file a site-relative URL without wildcards names (its index page for a folder), if any. */
+function pageAt(site: SiteModel, url: string): string | undefined {
+  if (!url.startsWith('/') || /[:*?]/.test(url)) return undefined;
+  const slug = stripPageExt(decodeURI(url.replace(/#.*$/, '')).replace(/^\/+|\/+$/g, ''));
+  const page = site.index.pages.get(slug) ?? site.index.pages.get(slug ? `${slug}/index` : 'index');
+  return page?.path;
+}
