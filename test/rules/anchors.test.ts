@@ -10,7 +10,7 @@ import { compareSources } from '../../src/core/compare/compare.js';
 import { planFixes } from '../../src/core/fix/plan.js';
 import { applyEdits } from '../../src/core/edits.js';
 import { run, docsJson, rules } from '../helpers.js';
-import { one, posOf } from './util.js';
+import { one, posOf, says } from './util.js';
 import { renderText } from '../../src/core/render/findings.js';
 import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
 import { loadStates } from '../../src/adapters/states.js';
@@ -133,6 +133,39 @@ describe('broken-anchor on a link with no text', () => {
       setup.fix!.edits!.map((e) => ({ ...e, file: 'intro.mdx' })),
     );
     expect(edited).toContain('\n## Setup\n');
+  });
+});
+
+describe('broken-anchor to a Tab whose title is outside ASCII', () => {
+  it('says the id is written percent-encoded and a page load reaches it: a warning, not a plain missing id', () => {
+    // The builder does not clean a Tab's id: <Tab title="Español"> is id="espa%C3%B1ol" in the page.
+    const body = [
+      '# Intro',
+      '',
+      '<Tabs>',
+      '<Tab title="Español">',
+      'Hola',
+      '</Tab>',
+      '<Tab title="日本語">',
+      'こんにちは',
+      '</Tab>',
+      '</Tabs>',
+      '',
+      'See [es](#español), [ja](#日本語) and [nothing](#françois).',
+      '',
+    ].join('\n');
+    const found = rules(run(site(body), { links: 'all' }).findings, 'broken-anchor');
+    expect(found.map((f) => [f.data.url, f.severity, f.data.encoded])).toEqual([
+      ['#español', 'warning', 'espa%C3%B1ol'],
+      ['#日本語', 'warning', '%E6%97%A5%E6%9C%AC%E8%AA%9E'],
+      ['#françois', 'error', undefined],
+    ]);
+    says(
+      found[0]!.message,
+      'names the id "espa%C3%B1ol" on this page only in decoded form',
+      'A browser that opens the link encodes it the same way and reaches the tab',
+    );
+    says(found[0]!.fix!.message, 'Give the Tab an id in plain ASCII');
   });
 });
 

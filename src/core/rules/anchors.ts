@@ -49,7 +49,9 @@ export const rules = [
       'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
       '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
       'zero-width space (U+200B, as Docusaurus renders it: `[&#8203;](#setup)`), is a warning, since no reader sees',
-      'it, and its fix removes it.',
+      'it, and its fix removes it. A fragment that names a Tab title outside ASCII decoded (`#español`, where the',
+      'builder writes `<Tab title="Español">` as `id="espa%C3%B1ol"`) is a warning that says so: a page load finds',
+      'the tab, script that looks the id up decoded does not.',
       '',
       'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
       'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
@@ -124,6 +126,11 @@ export interface AnchorProblem extends FragmentTarget {
   close: string[];
   /** The one id the fragment obviously meant, when there is one. */
   suggestion?: string;
+  /**
+   * An id written percent-encoded in the page whose decoded form is the fragment (the builder writes a Tab title
+   * outside ASCII so: `Español` → `espa%C3%B1ol`): a browser opening the link encodes it alike and reaches it.
+   */
+  encoded?: string;
 }
 
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
@@ -499,6 +506,8 @@ export class AnchorChecker {
     if (!a.known || hasId(a.ids, t.fragment)) return undefined;
     const wanted = decodeOnce(t.fragment);
     const known = [...a.ids];
+    const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
+    if (encoded) return { ...t, close: [encoded], encoded };
     const limit = Math.max(2, Math.floor(wanted.length / 3));
     const close = known
       .map((id) => ({ id, d: id.toLowerCase() === wanted.toLowerCase() ? 0 : distance(id, wanted) }))

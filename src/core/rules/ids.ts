@@ -55,7 +55,8 @@ export interface RuleData {
    * `url`: the link as written; `page`: the docs-root path of the page it leads to; `fragment`: the fragment checked,
    * as written (a redirect destination's own fragment when it has one); `close`: ids of that page close to it;
    * `suggestion`: the one it obviously meant; `renamedTo`: the id the change renamed it to; `empty`: a Markdown
-   * link with no text (`[](#id)`), which no reader sees (a warning).
+   * link with no text (`[](#id)`), which no reader sees (a warning); `encoded`: the page's percent-encoded id (a Tab
+   * title outside ASCII) that the fragment names decoded (a warning).
    */
   'broken-anchor': {
     url: string;
@@ -66,6 +67,7 @@ export interface RuleData {
     suggestion?: string;
     renamedTo?: string;
     empty?: true;
+    encoded?: string;
   };
   /**
    * `page`: docs-root path (`pages`: every page, when a snippet gave the id to more than one); `from`: the id links

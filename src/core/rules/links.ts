@@ -621,6 +621,23 @@ function reportAnchor(
       edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
     };
   }
+  if (p.encoded && !empty) {
+    // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
+    out.add(
+      'broken-anchor',
+      loc,
+      `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`,
+      {
+        key: `${file}|${l.url}`,
+        data: { ...data, encoded: p.encoded },
+        severity: 'warning',
+        fix: {
+          message: `Give the Tab an id in plain ASCII (\`<Tab title="…" id="…">\`) and link to that; ids in ASCII read the same everywhere.`,
+        },
+      },
+    );
+    return;
+  }
   if (empty) {
     // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
     out.add(
