@@ -109,7 +109,7 @@ describe('broken-anchor on a link with no text', () => {
     expect(found.find((f) => f.data.url === '#recurring' && f.severity === 'error')!.data.empty).toBeUndefined();
   });
   it('counts a link whose text is only a zero-width space as a link with no text (Docusaurus hash links)', () => {
-    // Docusaurus renders its heading links as `[​](#id "Direct link to …")`: the text is U+200B, which no reader
+    // Docusaurus renders its heading links as `[U+200B](#id "Direct link to …")`: the text is U+200B, which no reader
     // sees; pages copied from its HTML keep it, written as the character or as an entity.
     const body = [
       '# Intro',
