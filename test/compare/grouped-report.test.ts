@@ -184,10 +184,12 @@ describe('a restructure with repeated findings', () => {
 
   it('counts what it leaves out of docs.json by the folders of the pages the entries name', () => {
     // As 0xsequence's "v3 sdk docs": 547 entries of deleted translations, all "in docs.json".
-    const missing = Array.from({ length: 400 }, (_, i) => `${i % 4 ? 'es' : 'ja'}/sdk/p${i}`);
-    const files = { 'index.mdx': page('Home') };
-    const before = memorySource({ ...files, 'docs.json': docsJson({ pages: ['index'] }) });
-    const after = memorySource({ ...files, 'docs.json': docsJson({ pages: ['index', ...missing] }) });
+    // (Both folders hold a file: entries under a folder with no files at all are one finding, pages-generated.)
+    const missing = Array.from({ length: 400 }, (_, i) => `${i % 4 ? 'es' : 'ja'}/p${i}`);
+    const files = { 'index.mdx': page('Home'), 'es/index.mdx': page('Inicio'), 'ja/index.mdx': page('Home') };
+    const nav = (more: string[]) => docsJson({ pages: ['index', 'es/index', 'ja/index', ...more] });
+    const before = memorySource({ ...files, 'docs.json': nav([]) });
+    const after = memorySource({ ...files, 'docs.json': nav(missing) });
     const c = compareSources(before, after, { changed: new Set(['docs.json']) });
     const text = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: 30_000 }).text;
     const more = /- \*…and (\d+) more, in `es\/` (\d+), `ja\/` (\d+)\*/.exec(text);

@@ -212,8 +212,9 @@ describe('new findings by identity', () => {
           { group: 'Trading', pages: [`${folder}/quick-trade/tutorials`, `${folder}/terminal/tutorials`, ...extra] },
         ],
       });
+    // trade/ holds a file in the head, so these are three missing pages, not a folder with no files (one finding).
     const c = await compare({ 'docs.json': nav('trading'), 'index.mdx': '# Home\n' }, (dir) =>
-      writeFiles(dir, { 'docs.json': nav('trade', ['trade/new/tutorials']) }),
+      writeFiles(dir, { 'docs.json': nav('trade', ['trade/new/tutorials']), 'trade/README.md': '# Trade\n' }),
     );
     expect(c.findings.map((f) => (f.rule === 'page-not-found' ? `${f.data.page} ${f.status}` : f.rule))).toEqual([
       'trade/quick-trade/tutorials existing',

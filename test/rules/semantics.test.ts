@@ -211,13 +211,35 @@ describe('pages generated at build time', () => {
     'a.mdx': '# A\n\nSee [the SDK](/sdk/latest/b).\n',
   };
 
-  it('give one hint, on the first entry of the folder, to declare generatedPages', () => {
-    const found = rules(run(files).findings, 'page-not-found');
-    expect(found).toHaveLength(4);
-    const hinted = found.filter((f) => f.fix?.message.includes('generatedPages'));
-    expect(hinted).toHaveLength(1);
-    expect(hinted[0]).toMatchObject(jsonPos(files['docs.json'], 'sdk/latest/a'));
-    says(hinted[0]!.fix?.message, 'All 4 entries under sdk/latest/ are missing', '"generatedPages": ["sdk/latest/**"]');
+  it('are one finding, on the first entry of the folder, that lists them and says how to declare them', () => {
+    // As a site whose build writes oss/python/* and oss/javascript/* before the site builder runs: 142 entries
+    // under a folder that exists in no state of the repository were 142 errors on the commit that listed them.
+    const f = one(run(files).findings, 'page-not-found');
+    expect(f).toMatchObject(jsonPos(files['docs.json'], 'sdk/latest/a'));
+    expect(f.data).toMatchObject({ folder: 'sdk/latest', entries: entries });
+    says(
+      f.message,
+      '4 entries name pages under sdk/latest/, and that folder has no files',
+      '"sdk/latest/a"',
+      'group "SDK"',
+    );
+    says(f.fix?.message, '"generatedPages": ["sdk/latest/**"]', 'Otherwise create the files or remove the entries.');
+    expect(f.key).toBe('page-not-found|sdk/latest/');
+  });
+
+  it('are one finding per folder with no files, in check as on a first diff', () => {
+    const more = ['oss/python/a', 'oss/python/b', 'oss/javascript/a', 'oss/javascript/b'];
+    const json = docsJson({
+      groups: [
+        { group: 'Guide', pages: ['a', ...entries] },
+        { group: 'OSS', pages: more },
+      ],
+    });
+    const found = rules(run({ ...files, 'docs.json': json }).findings, 'page-not-found');
+    expect(found.map((f) => [f.data.folder, f.data.entries?.length])).toEqual([
+      ['sdk/latest', 4],
+      ['oss', 4],
+    ]);
   });
 
   it('declared with generatedPages, are neither missing entries nor broken links', () => {
@@ -225,8 +247,10 @@ describe('pages generated at build time', () => {
     expect(r.findings).toEqual([]);
   });
 
-  it('a folder with some real pages gets no hint', () => {
+  it('a folder with some real pages gets one finding per missing entry, and no hint', () => {
     const r = run({ ...files, 'sdk/latest/a.mdx': '# A\n' });
-    expect(rules(r.findings, 'page-not-found').filter((f) => f.fix?.message.includes('generatedPages'))).toEqual([]);
+    const found = rules(r.findings, 'page-not-found');
+    expect(found.map((f) => f.data.page)).toEqual(['sdk/latest/b', 'sdk/latest/c', 'sdk/latest/d']);
+    expect(found.filter((f) => f.fix?.message.includes('generatedPages'))).toEqual([]);
   });
 });

@@ -26,7 +26,18 @@ export interface RuleData {
   'unknown-language': { code: string; platformOnly: boolean; suggestion?: string };
   'empty-division': { path: JsonPath; key: string; fatal: boolean };
   /** `entry`: as written; `page`: the page path the builder looks for; `suggestion`: the nearest page. */
-  'page-not-found': { entry: string; page: string; groupRoot: boolean; suggestion?: string };
+  /**
+   * `folder` and `entries`: one finding for the entries (at least 3 pages) under a folder with no files at all, on
+   * the first of them; `entry` and `page` are that first one's.
+   */
+  'page-not-found': {
+    entry: string;
+    page: string;
+    groupRoot: boolean;
+    suggestion?: string;
+    folder?: string;
+    entries?: string[];
+  };
   /** `page`: the existing page the entry names, written the way the builder matches it. */
   'page-path-format': { entry: string; page: string };
   'duplicate-page': { page: string };
