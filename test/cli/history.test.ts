@@ -26,6 +26,19 @@ interface Report {
 }
 
 const NAV = { groups: [{ group: 'Start', pages: ['index', 'guide'] }] };
+/** A page long enough that git finds it renamed when a line is added. */
+const GUIDE = [
+  '# Guide',
+  '',
+  'Install the tool.',
+  '',
+  'Configure it.',
+  '',
+  'Run it.',
+  '',
+  'Check the output.',
+  '',
+].join('\n');
 
 /**
  * A repository whose docs live in docs/: a mint.json-only start, the move to docs.json, a clean edit,
@@ -240,6 +253,29 @@ describe('navguard history', () => {
     expect(bySubject.get('Drop the draft again')).toMatchObject({ exitCode: 0, newErrors: 0, findings: [] });
     // A problem the branch brought is still blamed on the commit that brought it.
     expect(bySubject.get('A link to nowhere')).toMatchObject({ exitCode: 1, newErrors: 1 });
+  });
+
+  it("does not blame a branch's commit for what its parent already had, though the branch's start lacked it", async () => {
+    // Compared only with where the branch meets the line, a page the commit moves looked like a new page with the
+    // branch's old broken link; against its parent the move is a rename and the link is old (ngrok-docs-v2 ccec5d6c).
+    const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': GUIDE });
+    sh(dir, 'checkout', '-q', '-b', 'feature');
+    writeFiles(dir, { 'guide.mdx': `${GUIDE}\n[Install](/instal)\n` });
+    commitAll(dir, 'A link to nowhere');
+    sh(dir, 'mv', 'guide.mdx', 'guides.mdx');
+    writeFiles(dir, {
+      'docs.json': JSON.stringify({
+        ...JSON.parse(docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides'] }] })),
+        redirects: [{ source: '/guide', destination: '/guides' }],
+      }),
+    });
+    commitAll(dir, 'Move the guide');
+    sh(dir, 'checkout', '-q', 'main');
+    sh(dir, 'merge', '-q', '--no-ff', 'feature', '-m', 'Merge feature');
+    const json = JSON.parse((await cli(['history', '--repo', dir, '--format', 'json'])).out) as Report;
+    const bySubject = new Map(json.commits.map((c) => [c.subject, c]));
+    expect(bySubject.get('A link to nowhere')).toMatchObject({ exitCode: 1, newErrors: 1 });
+    expect(bySubject.get('Move the guide')).toMatchObject({ exitCode: 0, newErrors: 0, findings: [] });
   });
 
   // The file is in the repository, the clone lacks it (dittofeed/dittofeed's open-api.json in a mirror without its
