@@ -27,6 +27,25 @@ const head = {
 };
 
 describe('missing-redirect', () => {
+  it('asks no redirect for pages of a base whose docs.json does not parse: that base published nothing', () => {
+    // latitude-llm 76eebc93: the base's docs.json was a fragment ("integrations": {…}); the change wrote a whole one.
+    const pages = { 'index.mdx': '# Home\n', 'domain-entities.mdx': '# Entities\n', 'guide.mdx': '# Guide\n' };
+    const before = memorySource({ ...pages, 'docs.json': '"integrations": { "a": 1 }\n' });
+    const after = memorySource({
+      'docs.json': docsJson({ pages: ['index', 'guide'] }),
+      'index.mdx': '# Home\n',
+      'guide.mdx': '# Guide\n',
+    });
+    const c = compareSources(before, after, { changed: new Set(['docs.json', 'domain-entities.mdx']) });
+    expect(c.findings.filter((f) => f.rule === 'missing-redirect')).toEqual([]);
+    // With a base that parses, the same removal asks for its redirect.
+    const parsed = memorySource({ ...pages, 'docs.json': docsJson({ pages: ['index', 'domain-entities', 'guide'] }) });
+    const d = compareSources(parsed, after, { changed: new Set(['docs.json', 'domain-entities.mdx']) });
+    expect(d.findings.filter((f) => f.rule === 'missing-redirect').map((f) => f.data.source)).toEqual([
+      '/domain-entities',
+    ]);
+  });
+
   it('guesses the new place of a removed page in another top folder only among the pages the change added', () => {
     // 0xsequence 1ce5728f: es/solutions/builder/gas-tank, removed, was sent to ja/solutions/builder/gas-tank.
     const before = {

@@ -38,6 +38,7 @@ export const rules = [
       'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
       'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
       'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole.',
+      "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
     ],
     examples: [
       {
@@ -73,6 +74,9 @@ interface Gone {
 
 export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, out }) => {
   if (!site.docs || site.docs.type !== 'object') return;
+  // A base whose docs.json does not parse builds no site: none of its pages was published from it, so none needs
+  // a redirect (latitude-llm 76eebc93: a change that replaced a broken fragment of docs.json by a whole one).
+  if (!base.docs || base.docs.type !== 'object') return;
   const docs = site.docs;
   const redirectsNode = get(docs, 'redirects');
   // Both navigations are walked only when a page went (most changes remove none).
