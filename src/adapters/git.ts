@@ -224,31 +224,45 @@ export function mergeBase(repo: string, a: string, b: string): string | undefine
 }
 
 /**
- * Where the docs root was before a change that moved it (docs.json, or a site's mint.json, renamed into
- * `rootPrefix` from another folder, e.g. from the repository root into docs/): '' for the top, undefined when it
- * did not move.
+ * Where the head's docs root came from when the base has no site there: the folder whose docs.json (or mint.json)
+ * the change renamed or copied into it. A copy counts too: a workflow that copies `docs/` into `mintlify/` leaves
+ * the old folder in place (OpenMind/OM1 0b0f82ff), and the site it copied is what the new root's pages were.
  */
 export async function movedDocsRoot(
   repo: string,
   base: string,
   head: string | undefined,
   rootPrefix: string,
-): Promise<string | undefined> {
+): Promise<{ from: string; copied: boolean } | undefined> {
   const targets = SITE_FILES.map((n) => (rootPrefix ? `${rootPrefix}/${n}` : n));
-  const args = ['diff', '--find-renames', '-z', '--name-status', base, ...(head ? [head] : []), '--'];
+  // Copies are looked for among the unchanged site files too; the pathspec keeps that to a handful of files.
+  const args = [
+    'diff',
+    '--find-renames',
+    '--find-copies-harder',
+    '-z',
+    '--name-status',
+    base,
+    ...(head ? [head] : []),
+    '--',
+  ];
   const globs = SITE_FILES.map((n) => `:(glob)**/${n}`);
   const parts = (await gitAsync(repo, [...args, ...globs])).toString('utf8').split('\0');
+  let copy: { from: string; copied: boolean } | undefined;
   for (let i = 0; i < parts.length;) {
     const status = parts[i++];
     if (!status) continue;
-    if (!status.startsWith('R')) {
+    if (!status.startsWith('R') && !status.startsWith('C')) {
       i++;
       continue;
     }
     const from = parts[i++]!;
     const to = parts[i++]!;
-    if (targets.includes(to) && SITE_FILES.some((n) => from === n || from.endsWith(`/${n}`)))
-      return from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
+    if (!targets.includes(to) || !SITE_FILES.some((n) => from === n || from.endsWith(`/${n}`))) continue;
+    const folder = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
+    // A rename says more than a copy: it is taken first.
+    if (status.startsWith('R')) return { from: folder, copied: false };
+    copy ??= { from: folder, copied: true };
   }
-  return undefined;
+  return copy;
 }

@@ -222,8 +222,8 @@ export function changedBetween(a: SiteSource, b: SiteSource): Set<string> {
 
 /**
  * What to compare with when the base has no site in the docs root (neither docs.json nor mint.json, which
- * `docsAt` already reads as upgraded) but the head has: the folder the change moved the docs root from
- * (docs.json renamed into it). The old site is then compared with the new one, not with nothing, so what it
+ * `docsAt` already reads as upgraded) but the head has: the folder the change moved or copied the docs root from
+ * (docs.json renamed or copied into it). The old site is then compared with the new one, not with nothing, so what it
  * already had is not called new.
  */
 export async function missingBase(
@@ -235,13 +235,13 @@ export async function missingBase(
   scans?: ScanCache,
 ): Promise<{ source: SiteSource; note: string } | undefined> {
   const name = (p: string): string => (p ? `${p}/` : 'the repository root');
-  const from = await movedDocsRoot(repo, base, head, prefix);
-  if (from !== undefined) {
-    const [source] = await docsAt(repo, [base], from, blobs, scans);
+  const moved = await movedDocsRoot(repo, base, head, prefix);
+  if (moved !== undefined) {
+    const [source] = await docsAt(repo, [base], moved.from, blobs, scans);
     if (source)
       return {
         source,
-        note: `the docs root moved from ${name(from)} to ${name(prefix)}: the base is read from ${name(from)}`,
+        note: `the docs root ${moved.copied ? 'was copied' : 'moved'} from ${name(moved.from)} to ${name(prefix)}: the base is read from ${name(moved.from)}`,
       };
   }
   return undefined;

@@ -148,6 +148,27 @@ describe('navguard history', () => {
     );
   });
 
+  it('compares a docs root copied from another folder with that folder, not with nothing', async () => {
+    // OpenMind/OM1: a workflow copies docs/ into mintlify/ (which held only a stylesheet) and leaves docs/ as it was;
+    // the copied pages' old broken links are the old site's, not new.
+    const site = {
+      'docs.json': docsJson({ pages: ['index', 'guide'] }),
+      'index.mdx': '# Home\n',
+      'guide.mdx': '# Guide\n\nSee [the setup](/docs/setup).\n',
+    };
+    const { dir } = initRepo({
+      ...Object.fromEntries(Object.entries(site).map(([f, t]) => [`docs/${f}`, t])),
+      'mintlify/styles.css': 'body {}\n',
+    });
+    writeFiles(dir, Object.fromEntries(Object.entries(site).map(([f, t]) => [`mintlify/${f}`, t])));
+    commitAll(dir, 'Sync docs into mintlify/');
+    const r = await cli(['history', '--repo', dir, '--root', 'mintlify', '--format', 'json']);
+    const synced = (JSON.parse(r.out) as Report).commits[0]!;
+    expect(synced.subject).toBe('Sync docs into mintlify/');
+    expect(synced.notes.join('\n')).toContain('the docs root was copied from docs/ to mintlify/');
+    expect(synced).toMatchObject({ exitCode: 0, newErrors: 0 });
+  });
+
   it('finds the root of a site still on mint.json, and replays it as the builder upgrades it', async () => {
     const mint = (pages: string[]): string => JSON.stringify({ name: 'Old', navigation: [{ group: 'Start', pages }] });
     const { dir } = initRepo({
