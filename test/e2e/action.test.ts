@@ -337,7 +337,8 @@ describe('the action end to end', () => {
   }, 60000);
 
   it('a huge finding count: every annotation delivered in batches of 50, the comment within 65,536 characters', async () => {
-    const many = Array.from({ length: 130 }, (_, i) => `ghost/page-${i}`);
+    // Pages at the top, each missing on its own (entries under a folder with no files would be one finding).
+    const many = Array.from({ length: 130 }, (_, i) => `ghost-page-${i}`);
     const r = makeRepo((dir) =>
       writeFiles(dir, {
         'docs.json': docsJson({
@@ -360,7 +361,7 @@ describe('the action end to end', () => {
   }, 60000);
 
   it('an audit with more findings than the check run carries: the first 1,000 annotated, the rest in the summary', async () => {
-    const many = Array.from({ length: 1030 }, (_, i) => `ghost/page-${i}`);
+    const many = Array.from({ length: 1030 }, (_, i) => `ghost-page-${i}`);
     const r = makeRepo((dir) =>
       writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'quickstart', 'install', ...many] }) }),
     );

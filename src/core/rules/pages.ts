@@ -210,9 +210,9 @@ function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[
   for (const ref of refs) {
     if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page)) continue;
     if (meantPage(site.index, ref) || site.index.notPages.has(stripPageExt(ref.page))) continue;
-    // A language's folder with no files is a missing translation, not a generated one.
+    // A language's folder with no files is a missing translation, not a generated one: each entry is its own.
     const lang = languageOf(ref);
-    if (lang && (ref.page.startsWith(`${lang}/`) || languageFolder(ref.page))) continue;
+    if (languageFolder(ref.page) || (lang && ref.page.startsWith(`${lang}/`))) continue;
     // The top-most folder of the page that holds no file.
     const parts = dirname(ref.page).split('/');
     let folder: string | undefined;
