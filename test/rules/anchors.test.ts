@@ -136,6 +136,49 @@ describe('broken-anchor on a link with no text', () => {
   });
 });
 
+describe('the older <Snippet file="x.mdx" /> form', () => {
+  // elementary-data's docs render 78 pages' shared parts as <Snippet file="…" /> from _snippets/: the snippet's
+  // headings are the page's ids, and its relative links resolve from the page that shows it.
+  const files = {
+    'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', 'oss/cli', 'oss/alerts', 'cloud/alerts'] }] }),
+    'index.mdx': '# Home\n\nSee [the install](/oss/cli#step-by-step-install-the-package) and [gone](/oss/cli#gone).\n',
+    'oss/cli.mdx': '# CLI\n\n<Snippet file="install.mdx" />\n',
+    'oss/alerts.mdx': '# Alerts\n\n<Snippet file="guides/alerts.mdx" />\n\n## Group alerts by table\n',
+    'cloud/alerts.mdx': '# Alerts\n\n<Snippet file="guides/alerts.mdx" />\n\n## Group alerts by table\n',
+    '_snippets/install.mdx': '## Step-by-step: Install the package\n\nRun it.\n',
+    '_snippets/guides/alerts.mdx': 'See [grouping](./alerts#group-alerts-by-table) and [nowhere](./nothing).\n',
+  };
+
+  it("gives the page the snippet's headings as ids", () => {
+    expect(brokenIn(run(files, { links: 'all' }))).toEqual([
+      'broken-anchor index.mdx /oss/cli#gone',
+      'broken-link _snippets/guides/alerts.mdx ./nothing',
+    ]);
+  });
+
+  it('resolves a snippet folder of snippets/ as well, and a name that is in neither folder is no snippet', () => {
+    const moved = Object.fromEntries(
+      Object.entries(files).map(([f, t]) => [f.replace(/^_snippets\//, 'snippets/'), t]),
+    );
+    expect(brokenIn(run(moved, { links: 'all' }))).toEqual([
+      'broken-anchor index.mdx /oss/cli#gone',
+      'broken-link snippets/guides/alerts.mdx ./nothing',
+    ]);
+    const missing = { ...files, '_snippets/install.mdx': undefined } as unknown as Record<string, string>;
+    delete missing['_snippets/install.mdx'];
+    expect(brokenIn(run(missing, { links: 'all' }))).toContain(
+      'broken-anchor index.mdx /oss/cli#step-by-step-install-the-package',
+    );
+  });
+});
+
+function brokenIn(r: ReturnType<typeof run>): string[] {
+  return r.findings
+    .filter((f) => f.rule === 'broken-anchor' || f.rule === 'broken-link')
+    .map((f) => `${f.rule} ${f.file} ${f.data.url}`)
+    .sort();
+}
+
 describe('broken-anchor to a Tab whose title is outside ASCII', () => {
   it('says the id is written percent-encoded and a page load reaches it: a warning, not a plain missing id', () => {
     // The builder does not clean a Tab's id: <Tab title="Español"> is id="espa%C3%B1ol" in the page.

@@ -9,7 +9,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
-import { nextAt, splitFrontmatter } from './scan.js';
+import { SNIPPET_FILE, nextAt, splitFrontmatter } from './scan.js';
 import { ownText } from '../own-text.js';
 import { isBlank } from '../text-lines.js';
 
@@ -714,7 +714,7 @@ const NOT_PLAIN_LINE = /\{#|\{\{|<!--|\{\/\*|^\s*(?:import|export)\s/;
 const LINE_COMMENT = /^\{\/\*(?:(?!\*\/)[^])*\*\/\}\s*$/;
 // Steps make no id without a title size (theirs or their Step's, h2 or h3) or an id: a line with either is refused.
 const NOT_PLAIN_MARKUP =
-  /\b(?:id|name|titleSize)\s*=|<\/?(?:Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
+  /\b(?:id|name|titleSize)\s*=|<\/?(?:Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6]|Snippet)\b/;
 /** Code spans whose backtick runs stand alone (no backtick next to them) and hold no backtick. */
 const LONE_CODE_SPANS = /(?<!`)(`+)(?!`)[^`]*?(?<!`)\1(?!`)/g;
 const BULLET_START = /^[ \t]*[-*+][ \t]/;
@@ -1176,7 +1176,7 @@ function onlySpaces(text: string, from: number, to: number): boolean {
 
 /** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
 const ID_LINE =
-  /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
+  /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6]|Snippet)\b|^\s*(?:=+|-+)\s*$/;
 
 const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 /**
@@ -1651,7 +1651,10 @@ function countLines(text: string, from: number, to: number): number {
 
 const IMPORT_DEFAULT = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*["']([^"']+\.mdx?)["']/gm;
 
-/** Replaces `<X />` of `import X from "/snippets/x.mdx"` with the snippet's content (prebuild resolveAllImports). */
+/**
+ * Replaces `<X />` of `import X from "/snippets/x.mdx"`, and the older `<Snippet file="x.mdx" />`, with the
+ * snippet's content (prebuild resolveAllImports).
+ */
 function inlineSnippets(
   root: Node,
   from: string,
@@ -1663,11 +1666,20 @@ function inlineSnippets(
   const imports = new Map<string, string>();
   for (const n of root.children ?? [])
     if (n.type === 'mdxjsEsm' && n.value) for (const m of n.value.matchAll(IMPORT_DEFAULT)) imports.set(m[1]!, m[2]!);
-  if (!imports.size || depth >= MAX_SNIPPET_DEPTH) return;
+  if (depth >= MAX_SNIPPET_DEPTH) return;
+  // `<X />` of an import, or the older `<Snippet file="x.mdx" />`: the source to read, or undefined.
+  const sourceOf = (c: Node): string | undefined => {
+    if (!isJsx(c) || !c.name) return undefined;
+    if (c.name === 'Snippet' && !imports.has('Snippet')) {
+      const file = stringAttr(c, 'file');
+      return file === undefined ? undefined : `${SNIPPET_FILE}${file}`;
+    }
+    return imports.get(c.name);
+  };
   const trees = new Map<string, { path: string; tree: Node } | null>();
-  const snippet = (name: string): { path: string; tree: Node } | null => {
-    if (trees.has(name)) return trees.get(name)!;
-    const read = options.readImport!(imports.get(name)!, from);
+  const snippet = (source: string): { path: string; tree: Node } | null => {
+    if (trees.has(source)) return trees.get(source)!;
+    const read = options.readImport!(source, from);
     let result: { path: string; tree: Node } | null = null;
     if (read && !seen.has(read.path)) {
       // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
@@ -1678,7 +1690,7 @@ function inlineSnippets(
         result = { path: read.path, tree };
       }
     }
-    trees.set(name, result);
+    trees.set(source, result);
     return result;
   };
   for (const [node] of preorder(root)) {
@@ -1686,8 +1698,9 @@ function inlineSnippets(
     if (!children) continue;
     for (let i = 0; i < children.length; i++) {
       const c = children[i]!;
-      if (!isJsx(c) || !c.name || !imports.has(c.name)) continue;
-      const s = snippet(c.name);
+      const source = sourceOf(c);
+      if (source === undefined) continue;
+      const s = snippet(source);
       if (!s) continue;
       // A fresh copy per use: the counters see each rendering. Its nodes keep the origin of the ones they copy
       // (a nested snippet's), else this snippet.

@@ -39,6 +39,13 @@ const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
 const READ_KEYS = /^(hidden|openapi|url)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
+/**
+ * Mintlify's older snippet form, `<Snippet file="x.mdx" />`: the file is named from the snippets folder (`snippets/`,
+ * or `_snippets/` as older sites have it) and rendered in its place like an imported one. Recorded as an import
+ * whose source starts with SNIPPET_FILE (resolveImport tries both folders).
+ */
+const LEGACY_SNIPPET = /<Snippet\s+file\s*=\s*["']([^"']+)["']/g;
+export const SNIPPET_FILE = 'snippet-file:';
 // `[^label]:` with no space in the label is a GFM footnote, not a link definition.
 const DEFINITION = /^ {0,3}\[(?!\^[^\]\s[]+\]:)[^\]]+\]:\s*<?([^\s>]+)/;
 // Not `xlink:href` or `data-href`: only `href` and `src` themselves are links.
@@ -240,6 +247,9 @@ export function scanPage(text: string): ScannedPage {
       if (m) imports.push({ source: ownText(m[1] as string), line: lineNo, column: raw.indexOf(m[1] as string) + 1 });
     }
     const line = maskCode(raw);
+    if (line.includes('<Snippet'))
+      for (const m of line.matchAll(LEGACY_SNIPPET))
+        imports.push({ source: `${SNIPPET_FILE}${ownText(m[1]!)}`, line: lineNo, column: m.index + 1 });
     const def = DEFINITION.exec(line);
     if (def)
       links.push({

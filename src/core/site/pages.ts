@@ -4,7 +4,7 @@ import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
 import { simpleFrontmatter } from './frontmatter-lines.js';
 import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../paths.js';
-import { scanPage, type ScannedPage } from '../mdx/scan.js';
+import { SNIPPET_FILE, scanPage, type ScannedPage } from '../mdx/scan.js';
 import { isUnpublished } from './ignores.js';
 import type { SiteSource } from '../types.js';
 
@@ -61,6 +61,11 @@ export function isSnippetPath(path: string): boolean {
 
 /** Resolve an MDX import source to a docs-root file, trying the extensions the bundler would. */
 export function resolveImport(from: string, source: string, files: ReadonlySet<string>): string | undefined {
+  if (source.startsWith(SNIPPET_FILE)) {
+    const file = normalizePath(source.slice(SNIPPET_FILE.length).replace(/^\/+/, ''));
+    if (file === undefined) return undefined;
+    return [`snippets/${file}`, `_snippets/${file}`].find((f) => files.has(f));
+  }
   if (!source.startsWith('.') && !source.startsWith('/')) return undefined;
   const base = source.startsWith('/') ? normalizePath(source.slice(1)) : normalizePath(joinPath(dirname(from), source));
   if (base === undefined) return undefined;
