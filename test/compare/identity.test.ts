@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, it, expect } from '@jest/globals';
 import { compareSources, type Comparison } from '../../src/core/compare/compare.js';
 import { loadStates } from '../../src/adapters/states.js';
-import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
+import { commitAll, gitMove, initRepo, sh, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
@@ -201,6 +201,26 @@ describe('new findings by identity', () => {
       'broken-link 7 new',
     ]);
     expect(c.fixed.map((f) => f.rule === 'broken-link' && f.data.url)).toEqual(['/defi-service/vault']);
+  });
+
+  it('keeps the problems of a page that was both x.md and x.mdx old when the change deletes one of them', async () => {
+    // redbrick-ai's docs kept GitBook's .md pages beside their .mdx copies; deleting the .md ones (and writing "./"
+    // before the copies' links) brought every broken anchor the page already had back as new.
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide', 'ref'] }] }),
+      'index.mdx': '# Home\n',
+      'ref.mdx': '# Ref\n\n## Point\n',
+      'guide.md': '# Guide\n\nSee [the field](ref.md#worldpoint) and [nowhere](/nothing).\n',
+      'guide.mdx': '# Guide\n\nSee [the field](ref#worldpoint) and [nowhere](/nothing).\n',
+    };
+    const c = await compare(files, (dir) => {
+      sh(dir, 'rm', '-q', 'guide.md');
+      writeFiles(dir, { 'guide.mdx': '# Guide\n\nSee [the field](./ref#worldpoint) and [nowhere](/nothing).\n' });
+    });
+    expect(c.findings.map((f) => `${f.rule} ${f.file} ${f.data.url} ${f.status}`)).toEqual([
+      'broken-anchor guide.mdx ./ref#worldpoint existing',
+      'broken-link guide.mdx /nothing existing',
+    ]);
   });
 
   it('knows renamed missing entries by the end of their path when their file name repeats', async () => {

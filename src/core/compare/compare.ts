@@ -17,7 +17,7 @@ import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';
 import { sameSubject } from './same-subject.js';
 import { copiedPages } from './copies.js';
-import { redirectRenames } from './redirect-renames.js';
+import { redirectRenames, twinRenames } from './implied-renames.js';
 import { askedOfBase, heldBackInBase } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
@@ -67,7 +67,13 @@ export function compareSources(
   const headSite = head ? loadSite(head, scans) : undefined;
   const gitRenames = options.renames ?? [];
   const renames =
-    baseSite && headSite ? [...gitRenames, ...redirectRenames(baseSite, headSite, gitRenames)] : gitRenames;
+    baseSite && headSite
+      ? [
+          ...gitRenames,
+          ...redirectRenames(baseSite, headSite, gitRenames),
+          ...twinRenames(baseSite, headSite, gitRenames),
+        ]
+      : gitRenames;
   // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
   // should follow, but the place a page's old text (and its old problems) most likely went.
   const { renamed, paired } = pageRenames(baseSite, headSite, renames);

@@ -1,11 +1,14 @@
-// A page moved and rewritten in one change is a deleted file and an added one to git when less than half of its
-// text stayed (git's rename threshold). When the same change adds a redirect from the old page's URL to the new
-// page's, the author has said it is a move: its old problems moved with it and are not new.
+// File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
+// change added (redirectRenames); and a page that was both x.md and x.mdx, one of them deleted (twinRenames).
 import { stripPageExt } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { FileRename } from './identity.js';
 
-/** File renames named by redirects the change added, besides those git found. */
+/**
+ * A page moved and rewritten in one change is a deleted file and an added one to git when less than half of its
+ * text stayed (git's rename threshold). When the same change adds a redirect from the old page's URL to the new
+ * page's, the author has said it is a move: its old problems moved with it and are not new.
+ */
 export function redirectRenames(base: SiteModel, head: SiteModel, renames: readonly FileRename[]): FileRename[] {
   const had = new Set(base.redirects.map((r) => `${r.source}\u0000${r.destination}`));
   const added = head.redirects.filter((r) => !had.has(`${r.source}\u0000${r.destination}`));
@@ -31,4 +34,20 @@ function pageAt(site: SiteModel, url: string): string | undefined {
   const slug = stripPageExt(decodeURI(url.replace(/#.*$/, '')).replace(/^\/+|\/+$/g, ''));
   const page = site.index.pages.get(slug) ?? site.index.pages.get(slug ? `${slug}/index` : 'index');
   return page?.path;
+}
+
+/**
+ * A page both `x.md` and `x.mdx` in the base, one of them deleted: the other is the page now, and the base read the
+ * deleted one as the page (one file per URL). Its problems, where the kept one had them too, are not new (a
+ * GitBook migration's .mdx copies, whose .md originals went: redbrick-ai 08cb1a8c).
+ */
+export function twinRenames(base: SiteModel, head: SiteModel, renames: readonly FileRename[]): FileRename[] {
+  const from = new Set(renames.map((r) => r.from));
+  const out: FileRename[] = [];
+  for (const [slug, page] of base.index.pages) {
+    if (head.index.files.has(page.path) || from.has(page.path)) continue;
+    const now = head.index.pages.get(slug);
+    if (now && now.path !== page.path && base.index.files.has(now.path)) out.push({ from: page.path, to: now.path });
+  }
+  return out;
 }
