@@ -217,10 +217,43 @@ describe('new findings by identity', () => {
       sh(dir, 'rm', '-q', 'guide.md');
       writeFiles(dir, { 'guide.mdx': '# Guide\n\nSee [the field](./ref#worldpoint) and [nowhere](/nothing).\n' });
     });
-    expect(c.findings.map((f) => `${f.rule} ${f.file} ${f.data.url} ${f.status}`)).toEqual([
+    expect(c.findings.map((f) => `${f.rule} ${f.file} ${(f.data as { url?: string }).url} ${f.status}`)).toEqual([
       'broken-anchor guide.mdx ./ref#worldpoint existing',
       'broken-link guide.mdx /nothing existing',
     ]);
+  });
+
+  it('keeps a dead link old when the change moves it out of a page it keeps into another', async () => {
+    // tyk-docs 56ac4248 moved a section of a long page into a new one, with its link to an h5 heading (no id); the
+    // page kept the same link elsewhere, so the base, which reads no link the change left alone, never said it.
+    const section = 'To log requests, see [debug modes](/debugging#capturing-logs).';
+    const config = (...parts: string[]) =>
+      ['# Config', '', 'Intro.', '', ...parts, '## Other', '', section, ''].join('\n');
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'config', 'debugging'] }] }),
+      'index.mdx': '# Home\n',
+      'debugging.mdx': '# Debugging\n\n##### Capturing logs\n\nSet the level.\n',
+      'config.mdx': config('## Analytics', '', section, ''),
+    };
+    const nav = docsJson({ groups: [{ group: 'Start', pages: ['index', 'config', 'analytics', 'debugging'] }] });
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': nav,
+        'config.mdx': config(),
+        'analytics.mdx': ['# Analytics', '', section, ''].join('\n'),
+      }),
+    );
+    const found = (r: Comparison) => r.findings.filter((f) => f.rule === 'broken-anchor' && f.file === 'analytics.mdx');
+    expect(found(c).map((f) => f.status)).toEqual(['existing']);
+    // A second copy of it is new: the one taken out answers for one.
+    const twice = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': nav,
+        'config.mdx': config(),
+        'analytics.mdx': ['# Analytics', '', section, '', section, ''].join('\n'),
+      }),
+    );
+    expect(found(twice).map((f) => f.status)).toEqual(['existing', 'new']);
   });
 
   it('knows renamed missing entries by the end of their path when their file name repeats', async () => {

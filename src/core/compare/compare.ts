@@ -18,7 +18,7 @@ import { sameStructure } from './same-structure.js';
 import { sameSubject } from './same-subject.js';
 import { copiedPages } from './copies.js';
 import { redirectRenames, twinRenames } from './implied-renames.js';
-import { askedOfBase, heldBackInBase } from './could-not-tell.js';
+import { askedOfBase, heldBackInBase, linksTakenOut } from './could-not-tell.js';
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
@@ -216,13 +216,18 @@ export function compareSources(
     ),
   );
   const oldNames = new Map(renames.map((r) => [r.to, r.from]));
+  const newNames = new Map(renames.map((r) => [r.from, r.to]));
+  const takenOut =
+    scoped && baseSite && headSite
+      ? linksTakenOut(baseSite, headSite, deleted, baseChanged ?? [], (file) => newNames.get(file) ?? file)
+      : new Map<string, string[]>();
   const marked = leftBehind(
     askedOfBase(
       heldBackInBase(byIdentity, baseSite, headSite, config, renames),
       baseA,
       headSite,
       (file) => copies.get(file) ?? oldNames.get(file) ?? file,
-      deleted,
+      takenOut,
     ),
     baseSite,
     headSite,

@@ -71,32 +71,37 @@ export function heldBackInBase(
  *   from), whose target page the base reached past the parse budget it had spent. crewAI's 6491f5a6 copied the pages
  *   of a release into its own folder: the copies' sources, read in both states, used the base's budget before the
  *   pages their Arabic links led to, and 12 broken anchors the base had were called new;
- * - a dead link in a page the change deleted (`deleted`, whose links the base does not read), written the same and
- *   leading to the same place: text moved out of a page before it went takes its dead links along (mindsdb 97038c07
- *   split a page into five and deleted it; three broken anchors it had had for months were blamed on the split).
- *   Each such link of a deleted page answers for one finding.
+ * - a dead link the change took out of a page (`takenOut`: the base files it was written in, by URL as written),
+ *   written the same and leading to the same place: text moved out of a page takes its dead links along — out of a
+ *   page it then deleted (mindsdb 97038c07 split a page into five and deleted it; three broken anchors it had had
+ *   for months were blamed on the split), or out of one it kept (tyk-docs 56ac4248 moved a section of a 5,000-line
+ *   page into a new one, with a link to an h5 heading, which has no id). The base does not read a link the change
+ *   left alone or took away, so its answer is asked now. Each such link answers for one finding.
  */
 export function askedOfBase(
   marked: Finding[],
   base: Analysis | undefined,
   head: SiteModel | undefined,
   baseName: (file: string) => string,
-  deleted: ReadonlySet<string>,
+  takenOut: ReadonlyMap<string, string[]>,
 ): Finding[] {
   const pastBudget = !!base?.stats.anchorsUnchecked;
-  if (!base || !head || (!pastBudget && !deleted.size)) return marked;
+  if (!base || !head || (!pastBudget && !takenOut.size)) return marked;
   const ask = linkAsker(base.site, base.routes, base.config);
   const dead = (f: Finding, url: string, file: string): boolean =>
     f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
-  let inDeleted: Map<string, string[]> | undefined;
-  const deletedWith = (url: string): string[] => {
-    if (!inDeleted) {
-      inDeleted = new Map();
-      for (const file of deleted)
-        for (const l of base.site.index.scans.get(file)?.links ?? []) listIn(inDeleted, l.url.trim()).push(file);
-    }
-    return inDeleted.get(url) ?? [];
-  };
+  // Each link taken out answers once (the lists are consumed: copied here). One the base reported itself is the
+  // identity's to match (a moved link, compare/moved-links.ts), not asked again.
+  const reported = new Set(
+    base.findings.flatMap((f) =>
+      f.rule === 'broken-anchor' || f.rule === 'broken-link'
+        ? [`${rootFile(base.site.source.rootPrefix, f.file)}\0${f.data.url.trim()}`]
+        : [],
+    ),
+  );
+  const left = new Map(
+    [...takenOut].map(([url, files]) => [url, files.filter((file) => !reported.has(`${file}\0${url}`))]),
+  );
   return marked.map((f) => {
     const written = f.rule === 'broken-anchor' || f.rule === 'broken-link' ? f.data.url : undefined;
     if (f.status !== 'new' || written === undefined) return f;
@@ -109,7 +114,7 @@ export function askedOfBase(
         return existing;
     }
     const url = written.trim();
-    const files = deleted.size ? deletedWith(url) : [];
+    const files = left.get(url) ?? [];
     // A relative link leads to the same place only from the same folder.
     const at = files.findIndex(
       (file) => (url.startsWith('/') || dirname(file) === dirname(rel)) && dead(f, written, file),
@@ -118,6 +123,37 @@ export function askedOfBase(
     files.splice(at, 1);
     return existing;
   });
+}
+
+/**
+ * The links a change took out of pages, by URL as written (trimmed): every link of a base file it deleted, and
+ * the occurrences of a URL an edited file has fewer of than before (`headName`: the file's name in the head).
+ */
+export function linksTakenOut(
+  base: SiteModel,
+  head: SiteModel,
+  deleted: ReadonlySet<string>,
+  edited: Iterable<string>,
+  headName: (file: string) => string,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of deleted)
+    for (const l of base.index.scans.get(file)?.links ?? []) listIn(out, l.url.trim()).push(file);
+  for (const file of edited) {
+    if (deleted.has(file)) continue;
+    const before = base.index.scans.get(file)?.links;
+    const after = head.index.scans.get(headName(file))?.links;
+    if (!before?.length || !after) continue;
+    const count = new Map<string, number>();
+    for (const l of after) count.set(l.url.trim(), (count.get(l.url.trim()) ?? 0) + 1);
+    for (const l of before) {
+      const url = l.url.trim();
+      const n = count.get(url) ?? 0;
+      if (n > 0) count.set(url, n - 1);
+      else listIn(out, url).push(file);
+    }
+  }
+  return out;
 }
 
 const CHECKABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
