@@ -42,6 +42,22 @@ describe('multiple-roots', () => {
     expect(f.message).toContain('every page in it is also listed elsewhere in the navigation, so nothing goes missing');
   });
 
+  it('is a warning too when a dropped root of groups lists only pages the kept tabs have', () => {
+    // A site that moved its navigation into tabs and left the old "groups" beside them: 301 pages "will not
+    // appear", though every one of them is in a tab.
+    const groups = [
+      { group: 'Start', pages: ['a', { group: 'Deeper', pages: ['b'] }] },
+      { group: 'Ref', root: 'c', pages: ['/b'] },
+    ];
+    const json = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'All', pages: ['a', 'b', 'c'] }] }], groups });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'multiple-roots');
+    expect(f).toMatchObject({ severity: 'warning', data: { dropped: 'groups', listedElsewhere: true } });
+    says(f.message, 'every page in it is also listed elsewhere in the navigation, so nothing goes missing');
+    // One page of the dropped groups in no tab: then it is lost, and an error.
+    const lost = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'All', pages: ['a', 'b'] }] }], groups });
+    expect(one(run({ 'docs.json': lost, ...pages }).findings, 'multiple-roots').severity).toBe('error');
+  });
+
   it('passes one primary key with global beside it', () => {
     const json = docsJson({
       global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com' }] },

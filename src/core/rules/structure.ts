@@ -457,15 +457,32 @@ function checkHref(v: Visit, out: FindingSink, site: SiteModel): void {
 }
 
 /** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */
+/**
+ * Whether every page the dropped content lists (its pages, and those of the groups and other divisions in it, at any
+ * depth) is in the navigation the builder keeps: then nothing disappears. A site that kept an old `"groups"` beside
+ * its new `"tabs"` lists the same pages twice, and the builder shows the tabs.
+ */
 function listedElsewhere(p: JProp, site: SiteModel): boolean {
-  const items = p.value.items ?? [];
-  if (p.key !== 'pages' || !site.nav || !items.length || items.some((i) => i.type !== 'string')) return false;
+  if (!site.nav) return false;
+  const pages: string[] = [];
+  const collect = (n: JNode | undefined): boolean => {
+    if (!n) return true;
+    if (n.type === 'string') {
+      pages.push(n.value as string);
+      return true;
+    }
+    if (n.type === 'array') return (n.items ?? []).every(collect);
+    if (n.type !== 'object') return false;
+    // A link out (an anchor or tab with only an href) lists no page; any other content is read.
+    return (n.props ?? []).every((q) => !(KIND_OF_ARRAY[q.key] || q.key === 'root') || collect(q.value));
+  };
+  if (!collect(p.value) || !pages.length) return false;
   const listed = new Set<string>();
   for (const n of walk(site.nav)) {
     if (n.kind === 'page') listed.add(n.page!);
     if (n.root) listed.add(n.root.page);
   }
-  return items.every((i) => listed.has(builderPagePath(i.value as string)));
+  return pages.every((page) => listed.has(builderPagePath(page)));
 }
 
 function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
