@@ -179,6 +179,27 @@ function brokenIn(r: ReturnType<typeof run>): string[] {
     .sort();
 }
 
+describe('GFM footnotes', () => {
+  it('give the ids the site renders: user-content-fn-<label>, user-content-fnref-<label>, footnote-label', () => {
+    // GitBook's pages, moved to Mintlify, link to their notes as `#user-content-fn-7` (redbrick-ai); the site renders
+    // footnotes with remark-gfm, whose notes and references carry those ids.
+    const body = [
+      '# Intro',
+      '',
+      'A claim[^7] and another[^Note] and again[^7].',
+      '',
+      'See [the note](#user-content-fn-7), [back](#user-content-fnref-7-2), [notes](#footnote-label),',
+      '[the other](#user-content-fn-note), [none](#user-content-fn-8) and [no third](#user-content-fnref-7-3).',
+      '',
+      '[^7]: The note.',
+      '[^Note]: Another.',
+      '[^8]: Never referenced, so never rendered.',
+      '',
+    ].join('\n');
+    expect(brokenFragments(body).sort()).toEqual(['#user-content-fn-8', '#user-content-fnref-7-3']);
+  });
+});
+
 describe('broken-anchor to a Tab whose title is outside ASCII', () => {
   it('says the id is written percent-encoded and a page load reaches it: a warning, not a plain missing id', () => {
     // The builder does not clean a Tab's id: <Tab title="Español"> is id="espa%C3%B1ol" in the page.

@@ -9,6 +9,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
+import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { SNIPPET_FILE, nextAt, splitFrontmatter } from './scan.js';
 import { ownText } from '../own-text.js';
 import { isBlank } from '../text-lines.js';
@@ -763,6 +764,8 @@ const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
  * equal to plainIdsCompleteByLine.
  */
 export function plainIdsComplete(text: string): boolean {
+  // A GFM footnote gives the page ids (collect): such a page is parsed.
+  if (text.includes('[^')) return false;
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
@@ -870,6 +873,7 @@ class NextOccurrences {
 
 /** plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 export function plainIdsCompleteByLine(text: string): boolean {
+  if (text.includes('[^')) return false;
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
   const ids = new Set<string>();
@@ -1852,6 +1856,20 @@ function collect(tree: Node): Anchor[] {
     handled.add(n);
     const explicit = stringAttr(n, 'id');
     add(dedupe((explicit && cleanHeadingId(explicit)) || cleanHeadingId(headingSlug(title))), kind, n);
+  }
+
+  // GFM footnotes, as mdast-util-to-hast writes them (the site renders with @mdx-js/mdx and remark-gfm): a note that
+  // is referenced gets `user-content-fn-<label>`, its references `user-content-fnref-<label>` (`-2`, … for
+  // repeats), and the notes' heading `footnote-label`. GitBook's pages link to them as `#user-content-fn-7`.
+  const references = new Map<string, number>();
+  for (const [n] of nodes) {
+    if (n.type !== 'footnoteReference') continue;
+    const label = normalizeUri(String((n as { identifier?: string }).identifier).toLowerCase());
+    const count = (references.get(label) ?? 0) + 1;
+    references.set(label, count);
+    if (references.size === 1 && count === 1) add('footnote-label', 'element', n);
+    if (count === 1) add(`user-content-fn-${label}`, 'element', n);
+    add(`user-content-fnref-${label}${count > 1 ? `-${count}` : ''}`, 'element', n);
   }
 
   // rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField.
