@@ -76,3 +76,20 @@ export function extname(path: string): string {
   const i = b.lastIndexOf('.');
   return i <= 0 ? '' : b.slice(i).toLowerCase();
 }
+
+/**
+ * The folders (docs-root-relative, up to the one that differs) of two paths (a copy's and its source's) that differ in
+ * exactly one folder: `['evm/v0.6.0', 'evm/next']`; undefined when they differ otherwise.
+ */
+export function versionFolders(copy: string, source: string): [string, string] | undefined {
+  const a = copy.split('/');
+  const b = source.split('/');
+  if (a.length !== b.length || a.length < 2) return undefined;
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (at !== -1 || i === a.length - 1) return undefined;
+    at = i;
+  }
+  return at === -1 ? undefined : [a.slice(0, at + 1).join('/'), b.slice(0, at + 1).join('/')];
+}

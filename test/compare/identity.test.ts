@@ -528,6 +528,113 @@ describe('pages copied into a new version folder', () => {
   });
 });
 
+describe('pages copied with their links rewritten or a line changed', () => {
+  // A release that copies draft/ into 2026-07-28/ rewrites the copies' links to their own folder; 21 broken anchors
+  // of the draft pages were called new on one such commit. A changelog copied into a version with one line changed
+  // is the same copy.
+  const changelog = Array.from({ length: 12 }, (_, i) => `- Change ${i + 1}.`);
+  const site = {
+    'docs.json': docsJson({ groups: [{ group: 'Draft', pages: ['draft/index', 'draft/guide', 'draft/changelog'] }] }),
+    'draft/index.mdx': '# Home\n\n## Install\n',
+    'draft/guide.mdx': '# Guide\n\nSee [setup](/draft/index#setup), [gone](/draft/gone) and [home](/draft/index).\n',
+    'draft/changelog.mdx': ['# Changelog', '', 'See [the guide](/draft/guide#nowhere).', '', ...changelog, ''].join(
+      '\n',
+    ),
+  };
+  const release =
+    (extra: Record<string, string> = {}) =>
+    (dir: string) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [
+            { group: 'Draft', pages: ['draft/index', 'draft/guide', 'draft/changelog'] },
+            { group: 'Release', pages: ['2026-07-28/index', '2026-07-28/guide', '2026-07-28/changelog'] },
+          ],
+        }),
+        ...Object.fromEntries(
+          Object.entries(site)
+            .filter(([f]) => f.startsWith('draft/'))
+            .map(([f, t]) => [f.replace('draft/', '2026-07-28/'), t.split('/draft/').join('/2026-07-28/')]),
+        ),
+        ...extra,
+      });
+
+  it("call the source's problems existing in copies whose links point into their own folder", async () => {
+    const c = await compare(site, release());
+    expect(fresh(c)).toEqual([]);
+    const copied = c.findings.filter((f) => f.file.startsWith('2026-07-28/'));
+    expect(copied.map((f) => `${f.rule} ${f.file} ${f.status}`).sort()).toEqual([
+      'broken-anchor 2026-07-28/changelog.mdx existing',
+      'broken-anchor 2026-07-28/guide.mdx existing',
+      'broken-link 2026-07-28/guide.mdx existing',
+    ]);
+  });
+
+  it('take a copy with at most one line in ten changed as a copy, and one changed more as a new page', async () => {
+    const edited = [
+      '# Changelog',
+      '',
+      'See [the guide](/2026-07-28/guide#nowhere).',
+      '',
+      ...changelog,
+      '- Released.',
+      '',
+    ];
+    const c = await compare(
+      site,
+      release({
+        '2026-07-28/changelog.mdx': edited.join('\n'),
+        '2026-07-28/guide.mdx': '# Guide\n\nSee [setup](/2026-07-28/index#setup) and [more](/2026-07-28/more).\n',
+      }),
+    );
+    // The changelog (one line added to 16) keeps its source's broken anchor; the guide, rewritten, is a new page.
+    expect(c.findings.find((f) => f.file === '2026-07-28/changelog.mdx')?.status).toBe('existing');
+    expect(fresh(c)).toEqual(['broken-anchor 2026-07-28/guide.mdx:3', 'broken-link 2026-07-28/guide.mdx:3']);
+  });
+});
+
+describe('a release copied into a version folder below the top', () => {
+  it('is a copy as well: evm/next/ copied into evm/v0.6.0/ with its links rewritten', async () => {
+    // cosmos/docs 8ef06796: the v0.6.0 snapshot of evm/next brought 12 of next's broken anchors along as new.
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Next', pages: ['evm/next/index', 'evm/next/guide'] }] }),
+      'evm/next/index.mdx': '# Home\n\n## Install\n',
+      'evm/next/guide.mdx': '# Guide\n\nSee [setup](/evm/next/index#setup).\n',
+    };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [
+            { group: 'Next', pages: ['evm/next/index', 'evm/next/guide'] },
+            { group: 'v0.6.0', pages: ['evm/v0.6.0/index', 'evm/v0.6.0/guide'] },
+          ],
+        }),
+        'evm/v0.6.0/index.mdx': files['evm/next/index.mdx'],
+        'evm/v0.6.0/guide.mdx': '# Guide\n\nSee [setup](/evm/v0.6.0/index#setup).\n',
+      }),
+    );
+    expect(fresh(c)).toEqual([]);
+    expect(c.findings.find((f) => f.file === 'evm/v0.6.0/guide.mdx')).toMatchObject({ status: 'existing' });
+  });
+});
+
+describe('a copy of a page no entry reached, placed in the navigation', () => {
+  it('publishes its broken image to every reader: new, though the source had it', async () => {
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index'] }] }),
+      'index.mdx': '# Home\n',
+      'old/setup.mdx': '# Setup\n\n![Screen](/images/missing.png)\n',
+    };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guides/setup'] }] }),
+        'guides/setup.mdx': files['old/setup.mdx'],
+      }),
+    );
+    expect(fresh(c)).toEqual(['broken-link guides/setup.mdx:3']);
+  });
+});
+
 describe('fragments the base ran out of parse budget for', () => {
   // crewAIInc/crewAI 6491f5a6: the base's links led (by a redirect) to a page past its parse budget, the head's to
   // another page; both lack the section.

@@ -4,9 +4,23 @@
 // were called new on every release, 49 to 118 errors each. A page the change added with the same content and
 // file name as a page the base has and the head keeps is such a copy: its findings that its source had in the
 // base are existing. Links are read from the copy's own folder, so one that breaks only there is still new.
-import { basename } from '../paths.js';
+//
+// A snapshot need not be a byte copy: a release that copies draft/ into 2026-07-28/ rewrites the copies' links
+// from /draft/ to /2026-07-28/, and a versioned changelog is copied with a line changed. A page added under
+// another top folder, with the same path below it as a base page, is its copy when its text is the source's once
+// the copy's folder is read as the source's, or differs from it in at most one line in ten (NEAR_COPY). Its
+// findings are then read with the folder mapped back (identity.ts copyKey).
+//
+// A copy of a page no navigation entry reached, placed in the navigation, is no copy here: the source's broken
+// images reached only readers who knew its URL; the copy's reach every reader of the sidebar.
+import { diffLines } from 'diff';
+import { basename, stripPageExt, versionFolders } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
+import { walk } from '../site/nav.js';
 import { listIn } from './identity.js';
+
+/** At most this share of a near copy's lines differ from its source's (a changelog copied with a line changed). */
+const NEAR_COPY = 0.1;
 
 /** Pages the head added as copies of a base page it keeps: the copy's path → its source's (docs-root-relative). */
 export function copiedPages(base: SiteModel, head: SiteModel): Map<string, string> {
@@ -16,18 +30,60 @@ export function copiedPages(base: SiteModel, head: SiteModel): Map<string, strin
   if (!added.length) return out;
   const names = new Set(added.map(basename));
   const byContent = new Map<string, string[]>();
+  const byName = new Map<string, string[]>();
   for (const page of base.index.pages.values()) {
     if (!names.has(basename(page.path)) || !head.index.files.has(page.path)) continue;
+    listIn(byName, basename(page.path)).push(page.path);
     const id = contentOf(base, page.path);
     if (id !== undefined) listIn(byContent, id).push(page.path);
   }
-  if (!byContent.size) return out;
+  if (!byName.size) return out;
+  const listedIn = (site: SiteModel): Set<string> => {
+    const pages = new Set<string>();
+    if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') pages.add(n.page!);
+    return pages;
+  };
+  let listed: { base: Set<string>; head: Set<string> } | undefined;
+  // Unlisted in the base and listed now: its problems reach readers they did not reach.
+  const newlyListed = (copy: string, source: string): boolean => {
+    listed ??= { base: listedIn(base), head: listedIn(head) };
+    return !listed.base.has(stripPageExt(source)) && listed.head.has(stripPageExt(copy));
+  };
   for (const path of added) {
     const id = contentOf(head, path);
-    const sources = id === undefined ? undefined : byContent.get(id)?.filter((s) => basename(s) === basename(path));
-    if (sources?.length) out.set(path, closest(path, sources));
+    const same = id === undefined ? undefined : byContent.get(id)?.filter((s) => basename(s) === basename(path));
+    let source = same?.length ? closest(path, same) : undefined;
+    source ??= nearCopyOf(base, head, path, byName.get(basename(path)) ?? []);
+    if (source !== undefined && !newlyListed(path, source)) out.set(path, source);
   }
   return out;
+}
+
+/**
+ * The base page `path` (added in the head) is a near copy of: one whose path differs from it in one folder only
+ * (the version: `evm/next/x` for `evm/v0.6.0/x`, `draft/x` for `2026-07-28/x`) and whose text is the copy's with
+ * that folder read as the source's, or differs from it in at most NEAR_COPY of its lines.
+ */
+function nearCopyOf(base: SiteModel, head: SiteModel, path: string, sources: readonly string[]): string | undefined {
+  const candidates = sources.filter((s) => versionFolders(path, s) !== undefined);
+  if (!candidates.length) return undefined;
+  const text = head.source.read(path);
+  if (text === undefined) return undefined;
+  for (const source of candidates) {
+    const before = base.source.read(source);
+    if (before === undefined) continue;
+    const [copyFolder, sourceFolder] = versionFolders(path, source)!;
+    const read = text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
+    if (read === before) return source;
+    let changed = 0;
+    let lines = 0;
+    for (const part of diffLines(before, read)) {
+      if (part.added || part.removed) changed += part.count ?? 0;
+      else lines += part.count ?? 0;
+    }
+    if (changed <= NEAR_COPY * (lines + changed)) return source;
+  }
+  return undefined;
 }
 
 /** The source whose path ends most like the copy's (the same page of the nearest version), the first on a tie. */

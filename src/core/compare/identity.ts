@@ -4,7 +4,7 @@
 // line the author wrote rather than on an old occurrence outside the diff.
 import { diffLines } from 'diff';
 import type { Finding, SiteSource } from '../types.js';
-import { stripPageExt } from '../paths.js';
+import { stripPageExt, versionFolders } from '../paths.js';
 
 export interface FileRename {
   from: string;
@@ -51,6 +51,25 @@ export function renameKey(
       const m = /^(.*)\.(mdx?)$/.exec(seg);
       const byFile = m ? renamed.get(m[1]!) : undefined;
       return byFile ? `${byFile}.${m![2]}` : seg;
+    })
+    .join('|');
+}
+
+/**
+ * A copy's finding key read as its source's: the copy's file and page named as the source's (as renameKey reads a
+ * renamed file's), and links into the copy's version folder as links into the source's, when their paths differ
+ * in that folder only (copies.ts versionFolders).
+ */
+export function copyKey(key: string, copy: string, source: string): string {
+  const copySlug = stripPageExt(copy);
+  const sourceSlug = stripPageExt(source);
+  const folders = versionFolders(copy, source);
+  return key
+    .split('|')
+    .map((seg) => {
+      if (seg === copy) return source;
+      if (seg === copySlug) return sourceSlug;
+      return folders ? seg.split(`/${folders[0]}/`).join(`/${folders[1]}/`) : seg;
     })
     .join('|');
 }
@@ -151,7 +170,10 @@ export function markNew(input: MarkInput): Marked {
     const before = new Set(input.base.map((f) => f.key));
     input.head.forEach((f, i) => {
       if (status[i] !== 'new') return;
-      const k = renameKey(f.key, pages, input.copies);
+      // The copy the finding is in (its key names the copy's file first), read with its folder as the source's.
+      const file = f.key.split('|', 2)[1];
+      const source = file === undefined ? undefined : input.copies!.get(file);
+      const k = source === undefined ? renameKey(f.key, pages, input.copies) : copyKey(f.key, file!, source);
       if (k !== f.key && before.has(k)) status[i] = 'existing';
     });
   }
