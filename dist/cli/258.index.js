@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runHistory: () => (/* binding */ runHistory)
 /* harmony export */ });
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
-/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6316);
+/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2873);
 /* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
 /* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1632);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3962);
@@ -179,21 +179,24 @@ async function replay(repo, c, root, opts) {
     return done((0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .fails */ .c6)(shown, 'error') ? 1 : 0, notes, shown);
 }
 /**
- * A commit of a merged branch as its pull request's check saw it: what its state has against where the branch
- * meets the first-parent line, less what its parent's state already had there (by identity: the two states
- * differ). Undefined when it is no such commit, or when the branch's start cannot be compared.
+ * A commit of a merged branch as its pull request's check saw it: new only when new against where the branch meets
+ * the first-parent line and against its parent too. Against the meeting point alone, the commit would be blamed for
+ * what earlier commits of its branch did (and, where that comparison could not read as far as the parent's, for
+ * what the parent already had: ngrok-docs-v2 ccec5d6c, an anchor broken on both sides of a commit that left both
+ * pages alone); against its parent alone, for a page its branch added and removed again. Undefined when it is no
+ * such commit, or when the branch's start cannot be compared.
  */
 async function branchDelta(repo, c, root, opts, caches) {
     if (!c.forkedFrom || !c.parent)
         return undefined;
     const now = await against(repo, c.forkedFrom, c.sha, root, opts, caches);
-    const before = now.shown && (await against(repo, c.forkedFrom, c.parent, root, opts, caches));
-    if (!now.shown || !before?.shown)
+    const parent = now.shown && (await against(repo, c.parent, c.sha, root, opts, caches));
+    if (!now.shown || !parent?.shown)
         return undefined;
-    const had = new Set(before.shown.filter((f) => f.status === 'new').map((f) => `${f.rule}\0${f.key}`));
-    const note = `on a branch: compared with where it meets the first-parent line (${c.forkedFrom.slice(0, 7)}), less what its parent had there`;
+    const fresh = new Set(parent.shown.filter((f) => f.status === 'new').map(place));
+    const note = `on a branch: new only when new against its parent and against where its branch meets the first-parent line (${c.forkedFrom.slice(0, 7)})`;
     return {
-        shown: now.shown.filter((f) => f.status === 'new' && !had.has(`${f.rule}\0${f.key}`)),
+        shown: now.shown.filter((f) => f.status !== 'new' || fresh.has(place(f))),
         notes: [note, ...now.notes],
     };
 }

@@ -379,8 +379,8 @@ __webpack_require__.d(__webpack_exports__, {
   runDiff: () => (/* binding */ runDiff)
 });
 
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 7 modules
-var compare = __webpack_require__(6316);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 8 modules
+var compare = __webpack_require__(2873);
 // EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
 var findings = __webpack_require__(1632);
 // EXTERNAL MODULE: ./lib/core/render/outline.js

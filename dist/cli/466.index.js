@@ -271,7 +271,7 @@ function findingMatcher(rules) {
 /* harmony export */   Of: () => (/* binding */ listIn),
 /* harmony export */   _b: () => (/* binding */ markNew)
 /* harmony export */ });
-/* unused harmony exports renameKey, placeKey, danglingName */
+/* unused harmony exports renameKey, copyKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4539);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
@@ -296,6 +296,30 @@ function renameKey(key, renamed, files) {
         const m = /^(.*)\.(mdx?)$/.exec(seg);
         const byFile = m ? renamed.get(m[1]) : undefined;
         return byFile ? `${byFile}.${m[2]}` : seg;
+    })
+        .join('|');
+}
+/**
+ * A copy's finding key read as its source's: the copy's file and page named as the source's (as renameKey reads a
+ * renamed file's), and links into the copy's top folder as links into the source's, when the two differ only there.
+ */
+function copyKey(key, copy, source) {
+    const copySlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(copy);
+    const sourceSlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(source);
+    const copyTop = copy.includes('/') ? copy.slice(0, copy.indexOf('/')) : undefined;
+    const sourceTop = source.includes('/') ? source.slice(0, source.indexOf('/')) : undefined;
+    const mapFolder = copyTop !== undefined &&
+        sourceTop !== undefined &&
+        copyTop !== sourceTop &&
+        copy.slice(copyTop.length) === source.slice(sourceTop.length);
+    return key
+        .split('|')
+        .map((seg) => {
+        if (seg === copy)
+            return source;
+        if (seg === copySlug)
+            return sourceSlug;
+        return mapFolder ? seg.split(`/${copyTop}/`).join(`/${sourceTop}/`) : seg;
     })
         .join('|');
 }
@@ -405,7 +429,10 @@ function markNew(input) {
         input.head.forEach((f, i) => {
             if (status[i] !== 'new')
                 return;
-            const k = renameKey(f.key, pages, input.copies);
+            // The copy the finding is in (its key names the copy's file first), read with its folder as the source's.
+            const file = f.key.split('|', 2)[1];
+            const source = file === undefined ? undefined : input.copies.get(file);
+            const k = source === undefined ? renameKey(f.key, pages, input.copies) : copyKey(f.key, file, source);
             if (k !== f.key && before.has(k))
                 status[i] = 'existing';
         });

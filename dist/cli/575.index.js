@@ -965,6 +965,7 @@ function globMatcher(globs) {
 /* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2297);
 /* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4922);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
+/* harmony import */ var micromark_util_sanitize_uri__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6402);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5133);
 /* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(703);
 /* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2198);
@@ -972,6 +973,7 @@ function globMatcher(globs) {
 // gives them (design note anchors-redirects-pages.md §1; @mintlify/common 1.0.1211: preprocessCustomHeadingIds,
 // remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds, slugify.js). Mintlify's own libraries do
 // the string work: @sindresorhus/slugify 2.2.0 and remark-smartypants 3.0.2, the versions it pins.
+
 
 
 
@@ -1609,7 +1611,7 @@ const NOT_PLAIN_LINE = /\{#|\{\{|<!--|\{\/\*|^\s*(?:import|export)\s/;
  */
 const LINE_COMMENT = /^\{\/\*(?:(?!\*\/)[^])*\*\/\}\s*$/;
 // Steps make no id without a title size (theirs or their Step's, h2 or h3) or an id: a line with either is refused.
-const NOT_PLAIN_MARKUP = /\b(?:id|name|titleSize)\s*=|<\/?(?:Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b/;
+const NOT_PLAIN_MARKUP = /\b(?:id|name|titleSize)\s*=|<\/?(?:Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6]|Snippet)\b/;
 /** Code spans whose backtick runs stand alone (no backtick next to them) and hold no backtick. */
 const LONE_CODE_SPANS = /(?<!`)(`+)(?!`)[^`]*?(?<!`)\1(?!`)/g;
 const BULLET_START = /^[ \t]*[-*+][ \t]/;
@@ -1656,6 +1658,9 @@ const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
  * equal to plainIdsCompleteByLine.
  */
 function plainIdsComplete(text) {
+    // A GFM footnote gives the page ids (collect): such a page is parsed.
+    if (text.includes('[^'))
+        return false;
     const { frontmatter, bodyOffset } = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
@@ -1764,6 +1769,8 @@ class NextOccurrences {
 }
 /** plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 function plainIdsCompleteByLine(text) {
+    if (text.includes('[^'))
+        return false;
     const { frontmatter, bodyOffset } = splitFrontmatter(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
         return false;
@@ -2065,7 +2072,7 @@ function onlySpaces(text, from, to) {
     return true;
 }
 /** Lines that can give or name an id: headings, custom ids, imports, and id-making components and attributes. */
-const ID_LINE = /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6])\b|^\s*(?:=+|-+)\s*$/;
+const ID_LINE = /^\s{0,3}#{1,6}\s|\{#|^\s*import\s|\b(?:id|title|label|name|path|query|body|header|titleSize|noAnchor)\s*=|<\/?(?:Steps?|Tabs?|Accordion|View|Update|ParamField|Param|ResponseField|Heading|h[1-6]|Snippet)\b|^\s*(?:=+|-+)\s*$/;
 const SETEXT_UNDERLINE = /^\s*(?:=+|-+)\s*$/;
 /**
  * A whole tag, on one line, of a component that makes no id whatever its attributes (shared/design §1.4: a Card's
@@ -2539,20 +2546,33 @@ function countLines(text, from, to) {
     return n;
 }
 const IMPORT_DEFAULT = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*["']([^"']+\.mdx?)["']/gm;
-/** Replaces `<X />` of `import X from "/snippets/x.mdx"` with the snippet's content (prebuild resolveAllImports). */
+/**
+ * Replaces `<X />` of `import X from "/snippets/x.mdx"`, and the older `<Snippet file="x.mdx" />`, with the
+ * snippet's content (prebuild resolveAllImports).
+ */
 function inlineSnippets(root, from, options, depth, seen, run) {
     const imports = new Map();
     for (const n of root.children ?? [])
         if (n.type === 'mdxjsEsm' && n.value)
             for (const m of n.value.matchAll(IMPORT_DEFAULT))
                 imports.set(m[1], m[2]);
-    if (!imports.size || depth >= MAX_SNIPPET_DEPTH)
+    if (depth >= MAX_SNIPPET_DEPTH)
         return;
+    // `<X />` of an import, or the older `<Snippet file="x.mdx" />`: the source to read, or undefined.
+    const sourceOf = (c) => {
+        if (!isJsx(c) || !c.name)
+            return undefined;
+        if (c.name === 'Snippet' && !imports.has('Snippet')) {
+            const file = stringAttr(c, 'file');
+            return file === undefined ? undefined : `${_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .SNIPPET_FILE */ .vR}${file}`;
+        }
+        return imports.get(c.name);
+    };
     const trees = new Map();
-    const snippet = (name) => {
-        if (trees.has(name))
-            return trees.get(name);
-        const read = options.readImport(imports.get(name), from);
+    const snippet = (source) => {
+        if (trees.has(source))
+            return trees.get(source);
+        const read = options.readImport(source, from);
         let result = null;
         if (read && !seen.has(read.path)) {
             // Frontmatter becomes blank lines, so that ids carry the snippet file's lines.
@@ -2563,7 +2583,7 @@ function inlineSnippets(root, from, options, depth, seen, run) {
                 result = { path: read.path, tree };
             }
         }
-        trees.set(name, result);
+        trees.set(source, result);
         return result;
     };
     for (const [node] of preorder(root)) {
@@ -2572,9 +2592,10 @@ function inlineSnippets(root, from, options, depth, seen, run) {
             continue;
         for (let i = 0; i < children.length; i++) {
             const c = children[i];
-            if (!isJsx(c) || !c.name || !imports.has(c.name))
+            const source = sourceOf(c);
+            if (source === undefined)
                 continue;
-            const s = snippet(c.name);
+            const s = snippet(source);
             if (!s)
                 continue;
             // A fresh copy per use: the counters see each rendering. Its nodes keep the origin of the ones they copy
@@ -2740,6 +2761,22 @@ function collect(tree) {
         handled.add(n);
         const explicit = stringAttr(n, 'id');
         add(dedupe((explicit && cleanHeadingId(explicit)) || cleanHeadingId(headingSlug(title))), kind, n);
+    }
+    // GFM footnotes, as mdast-util-to-hast writes them (the site renders with @mdx-js/mdx and remark-gfm): a note that
+    // is referenced gets `user-content-fn-<label>`, its references `user-content-fnref-<label>` (`-2`, … for
+    // repeats), and the notes' heading `footnote-label`. GitBook's pages link to them as `#user-content-fn-7`.
+    const references = new Map();
+    for (const [n] of nodes) {
+        if (n.type !== 'footnoteReference')
+            continue;
+        const label = (0,micromark_util_sanitize_uri__WEBPACK_IMPORTED_MODULE_10__/* .normalizeUri */ .e)(String(n.identifier).toLowerCase());
+        const count = (references.get(label) ?? 0) + 1;
+        references.set(label, count);
+        if (references.size === 1 && count === 1)
+            add('footnote-label', 'element', n);
+        if (count === 1)
+            add(`user-content-fn-${label}`, 'element', n);
+        add(`user-content-fnref-${label}${count > 1 ? `-${count}` : ''}`, 'element', n);
     }
     // rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField.
     const claimed = new Set();
@@ -4691,8 +4728,11 @@ const rules = [
             'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX, and same-page links',
             'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
             'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
-            '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them) is a warning, since no reader',
-            'sees it, and its fix removes it.',
+            '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
+            'zero-width space (U+200B, as Docusaurus renders it: `[&#8203;](#setup)`), is a warning, since no reader sees',
+            'it, and its fix removes it. A fragment that names a Tab title outside ASCII decoded (`#español`, where the',
+            'builder writes `<Tab title="Español">` as `id="espa%C3%B1ol"`) is a warning that says so: a page load finds',
+            'the tab, script that looks the id up decoded does not.',
             '',
             'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
             'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
@@ -5124,6 +5164,9 @@ class AnchorChecker {
             return undefined;
         const wanted = decodeOnce(t.fragment);
         const known = [...a.ids];
+        const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
+        if (encoded)
+            return { ...t, close: [encoded], encoded };
         const limit = Math.max(2, Math.floor(wanted.length / 3));
         const close = known
             .map((id) => ({ id, d: id.toLowerCase() === wanted.toLowerCase() ? 0 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(id, wanted) }))
@@ -5933,6 +5976,9 @@ function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
     const heading = empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line.slice(0, empty.start - 1)) : null;
     reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
 }
+// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
+// as an entity: either way no reader sees the link.
+const EMPTY_LINK_OPEN = /(\\*)\[(?:[\u200b-\u200d\u2060\ufeff]|&#8203;|&#x200b;|&ZeroWidthSpace;)*\]\(\s*<?$/i;
 /**
  * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
  * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
@@ -5940,7 +5986,7 @@ function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
  */
 function emptyLink(line, column) {
     const before = line?.slice(0, column - 1);
-    const open = before === undefined ? null : /(\\*)\[\]\(\s*<?$/.exec(before);
+    const open = before === undefined ? null : EMPTY_LINK_OPEN.exec(before);
     // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
     if (!open || open[1].length % 2)
         return undefined;
@@ -5978,6 +6024,18 @@ empty) {
             message: `Did you mean "#${p.suggestion}"?`,
             edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
         };
+    }
+    if (p.encoded && !empty) {
+        // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
+        out.add('broken-anchor', loc, `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`, {
+            key: `${file}|${l.url}`,
+            data: { ...data, encoded: p.encoded },
+            severity: 'warning',
+            fix: {
+                message: `Give the Tab an id in plain ASCII (\`<Tab title="…" id="…">\`) and link to that; ids in ASCII read the same everywhere.`,
+            },
+        });
+        return;
     }
     if (empty) {
         // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
@@ -20707,9 +20765,30 @@ function checkHref(v, out, site) {
     });
 }
 /** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */
+/**
+ * Whether every page the dropped content lists (its pages, and those of the groups and other divisions in it, at any
+ * depth) is in the navigation the builder keeps: then nothing disappears. A site that kept an old `"groups"` beside
+ * its new `"tabs"` lists the same pages twice, and the builder shows the tabs.
+ */
 function listedElsewhere(p, site) {
-    const items = p.value.items ?? [];
-    if (p.key !== 'pages' || !site.nav || !items.length || items.some((i) => i.type !== 'string'))
+    if (!site.nav)
+        return false;
+    const pages = [];
+    const collect = (n) => {
+        if (!n)
+            return true;
+        if (n.type === 'string') {
+            pages.push(n.value);
+            return true;
+        }
+        if (n.type === 'array')
+            return (n.items ?? []).every(collect);
+        if (n.type !== 'object')
+            return false;
+        // A link out (an anchor or tab with only an href) lists no page; any other content is read.
+        return (n.props ?? []).every((q) => !(site_nav/* KIND_OF_ARRAY */.F5[q.key] || q.key === 'root') || collect(q.value));
+    };
+    if (!collect(p.value) || !pages.length)
         return false;
     const listed = new Set();
     for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
@@ -20718,7 +20797,7 @@ function listedElsewhere(p, site) {
         if (n.root)
             listed.add(n.root.page);
     }
-    return items.every((i) => listed.has((0,paths/* builderPagePath */.M9)(i.value)));
+    return pages.every((page) => listed.has((0,paths/* builderPagePath */.M9)(page)));
 }
 function checkMenu(v, out, site) {
     for (const p of v.json.props ?? []) {
@@ -20925,8 +21004,9 @@ const pages_rules = [
             '',
             'Pages a build step creates before the site builds (an SDK reference generated into `sdk/latest/`) are declared',
             'with `"generatedPages": ["sdk/latest/**"]` in `.navguard.json`: their entries are not reported and links to',
-            'them resolve. When every entry under a folder with no files is missing (at least 3), the first of them says so',
-            'and suggests that glob.',
+            'them resolve. Entries naming at least 3 pages under a folder that has no files at all are one cause, told once:',
+            'one finding on the first of them lists them (`data.folder`, `data.entries`) and suggests that glob, in `check`',
+            'as in a diff, so a team adopting navguard declares its generated pages before a pull request is blocked.',
         ],
         examples: [
             {
@@ -21033,7 +21113,7 @@ const pages_check = ({ site, routes, out }) => {
     // Made when a missing entry first asks (most sites have none).
     let listedSet;
     const listed = (partition, page) => (listedSet ??= new Set(refs.filter((r) => !r.isRoot && site.index.pages.has(r.page)).map((r) => `${r.node.partition}|${r.page}`))).has(`${partition}|${page}`);
-    const folderHints = missingFolders(site, routes, refs);
+    const folders = missingFolders(site, routes, refs);
     for (const ref of refs) {
         if (ref.entry === '')
             continue; // an empty entry is a schema error, not a missing file
@@ -21065,16 +21145,24 @@ const pages_check = ({ site, routes, out }) => {
             continue;
         }
         dangling++;
-        reportMissing(site, routes, ref, (0,model/* labelPath */.Kz)(ref.node) || 'the navigation root', listed, out, folderHints.get(ref));
+        const folder = folders.get(ref);
+        if (folder) {
+            // One finding for the folder, on its first entry; the others are listed in it.
+            if (folder.refs[0] === ref)
+                reportFolder(folder, out);
+            continue;
+        }
+        reportMissing(site, routes, ref, (0,model/* labelPath */.Kz)(ref.node) || 'the navigation root', listed, out);
     }
     return { dangling };
 };
 /** At least this many missing entries under one folder with no files suggest pages generated at build time. */
 const MIN_GENERATED_FOLDER = 3;
 /**
- * The hint for the first entry of each folder that has no files at all while at least MIN_GENERATED_FOLDER
- * entries name pages in it: a whole folder of entries missing at once is what pages generated by a build step
- * (e.g. an SDK reference) look like from the repository.
+ * Entries under a folder that has no files at all, at least MIN_GENERATED_FOLDER pages of them: one cause, told
+ * once. A whole folder of entries missing at once is what pages a build step generates (an SDK reference) look
+ * like from the repository, or a folder deleted with its entries left; either way one finding says it, not one per
+ * entry (142 on one real commit that listed its generated sections).
  */
 function missingFolders(site, routes, refs) {
     const byFolder = new Map();
@@ -21083,9 +21171,9 @@ function missingFolders(site, routes, refs) {
             continue;
         if ((0,entries/* meantPage */.d9)(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
             continue;
-        // A language's folder with no files is a missing translation, not a generated one.
+        // A language's folder with no files is a missing translation, not a generated one: each entry is its own.
         const lang = languageOf(ref);
-        if (lang && (ref.page.startsWith(`${lang}/`) || (0,paths/* languageFolder */.Ti)(ref.page)))
+        if ((0,paths/* languageFolder */.Ti)(ref.page) || (lang && ref.page.startsWith(`${lang}/`)))
             continue;
         // The top-most folder of the page that holds no file.
         const parts = (0,paths/* dirname */.pD)(ref.page).split('/');
@@ -21105,22 +21193,47 @@ function missingFolders(site, routes, refs) {
         else
             byFolder.set(folder, [ref]);
     }
-    const hints = new Map();
+    const out = new Map();
     for (const [top, list] of byFolder) {
-        const count = new Set(list.map((r) => r.page)).size;
-        if (count < MIN_GENERATED_FOLDER)
+        const pages = new Set(list.map((r) => r.page)).size;
+        if (pages < MIN_GENERATED_FOLDER)
             continue;
         // Name the deepest folder that holds them all: sdk/latest/, not sdk/, when every entry is under sdk/latest/.
         let folder = (0,paths/* dirname */.pD)(list[0].page);
         for (const r of list)
             while (folder !== top && !r.page.startsWith(`${folder}/`))
                 folder = (0,paths/* dirname */.pD)(folder);
-        hints.set(list[0], `All ${count} entries under ${folder}/ are missing, and the folder has no files: if a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"].`);
+        const group = { folder, refs: list, pages };
+        for (const r of list)
+            out.set(r, group);
     }
-    return hints;
+    return out;
+}
+/** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
+function reportFolder({ folder, refs, pages }, out) {
+    const first = refs[0];
+    const names = [...new Set(refs.map((r) => r.entry))];
+    const shown = names
+        .slice(0, 3)
+        .map((e) => `"${e}"`)
+        .join(', ');
+    const places = [...new Set(refs.map((r) => (0,model/* labelPath */.Kz)(r.node) || 'the navigation root'))];
+    out.add('page-not-found', first.span, `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}). The site builder skips every one of them, so none appears in the sidebar and links to them lead to a 404, unless a build step writes these pages before the site builds.`, {
+        key: `${folder}/`,
+        data: {
+            entry: first.entry,
+            page: first.page,
+            groupRoot: first.isRoot,
+            folder,
+            entries: names,
+        },
+        fix: {
+            message: `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
+        },
+    });
 }
 /** Reports an entry with no page: a rewrite of the entry when it evidently means an existing page. */
-function reportMissing(site, routes, ref, where, listed, out, folderHint) {
+function reportMissing(site, routes, ref, where, listed, out) {
     const { index } = site;
     const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
     const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
@@ -21179,14 +21292,10 @@ function reportMissing(site, routes, ref, where, listed, out, folderHint) {
         data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
         fix: near
             ? {
-                message: `Did you mean "${near}"?${folderHint ? ` ${folderHint}` : ''}`,
+                message: `Did you mean "${near}"?`,
                 edits: out.replaceEdit(ref.span, JSON.stringify(near)),
             }
-            : {
-                message: folderHint
-                    ? `${folderHint} Otherwise create the files or remove the entries.`
-                    : (fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.`),
-            },
+            : { message: fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.` },
     });
 }
 /** The language of the navigation an entry is in (its `language` division's code), if any. */
@@ -22259,6 +22368,7 @@ const missing_redirect_rules = [
             'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
             'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
             'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole.',
+            "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
         ],
         examples: [
             {
@@ -22282,6 +22392,10 @@ const missing_redirect_rules = [
 const FOLDER_MIN_PAGES = 3;
 const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     if (!site.docs || site.docs.type !== 'object')
+        return;
+    // A base whose docs.json does not parse builds no site: none of its pages was published from it, so none needs
+    // a redirect (latitude-llm 76eebc93: a change that replaced a broken fragment of docs.json by a whole one).
+    if (!base.docs || base.docs.type !== 'object')
         return;
     const docs = site.docs;
     const redirectsNode = (0,json_document/* get */.Jt)(docs, 'redirects');
@@ -22334,7 +22448,7 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
         for (const g of pages)
             covered.add(g.slug);
-        reportFolder(context, base, folder, pages);
+        missing_redirect_reportFolder(context, base, folder, pages);
     }
     for (const g of gone)
         if (!covered.has(g.slug))
@@ -22400,7 +22514,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
  * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
  * bare `/old` when it was a page, which the wildcard does not match.
  */
-function reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages) {
+function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages) {
     const movedTo = commonRename(folder, pages);
     const firstEntry = pages.find((g) => g.entry)?.entry;
     const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;

@@ -112,8 +112,8 @@ var external_node_path_ = __webpack_require__(6760);
 var create = __webpack_require__(4112);
 // EXTERNAL MODULE: ./lib/core/compare/audit.js
 var audit = __webpack_require__(2868);
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 7 modules
-var compare = __webpack_require__(6316);
+// EXTERNAL MODULE: ./lib/core/compare/compare.js + 8 modules
+var compare = __webpack_require__(2873);
 // EXTERNAL MODULE: ./lib/core/text-lines.js
 var text_lines = __webpack_require__(2198);
 ;// CONCATENATED MODULE: ./lib/core/edits.js

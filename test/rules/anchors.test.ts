@@ -264,6 +264,10 @@ describe('broken-anchor (design note §5)', () => {
     ['/api#param-user_id', true],
     ['/custom#anything', false],
     ['/ref#top', false],
+    // A single-page app's root route (GitBook's `#/`, nayax's translated pages): the top of the page, as meant.
+    ['/ref#/', false],
+    ['#/', false],
+    ['/ref#/definitions/x', true],
     ['/ref', false],
     ['/ref#', false],
   ])('%s broken: %s', (url, isBroken) => {
