@@ -301,17 +301,13 @@ function renameKey(key, renamed, files) {
 }
 /**
  * A copy's finding key read as its source's: the copy's file and page named as the source's (as renameKey reads a
- * renamed file's), and links into the copy's top folder as links into the source's, when the two differ only there.
+ * renamed file's), and links into the copy's version folder as links into the source's, when their paths differ
+ * in that folder only (copies.ts versionFolders).
  */
 function copyKey(key, copy, source) {
     const copySlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(copy);
     const sourceSlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(source);
-    const copyTop = copy.includes('/') ? copy.slice(0, copy.indexOf('/')) : undefined;
-    const sourceTop = source.includes('/') ? source.slice(0, source.indexOf('/')) : undefined;
-    const mapFolder = copyTop !== undefined &&
-        sourceTop !== undefined &&
-        copyTop !== sourceTop &&
-        copy.slice(copyTop.length) === source.slice(sourceTop.length);
+    const folders = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFolders */ .m_)(copy, source);
     return key
         .split('|')
         .map((seg) => {
@@ -319,7 +315,7 @@ function copyKey(key, copy, source) {
             return source;
         if (seg === copySlug)
             return sourceSlug;
-        return mapFolder ? seg.split(`/${copyTop}/`).join(`/${sourceTop}/`) : seg;
+        return folders ? seg.split(`/${folders[0]}/`).join(`/${folders[1]}/`) : seg;
     })
         .join('|');
 }

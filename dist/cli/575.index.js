@@ -4732,7 +4732,8 @@ const rules = [
             'zero-width space (U+200B, as Docusaurus renders it: `[&#8203;](#setup)`), is a warning, since no reader sees',
             'it, and its fix removes it. A fragment that names a Tab title outside ASCII decoded (`#español`, where the',
             'builder writes `<Tab title="Español">` as `id="espa%C3%B1ol"`) is a warning that says so: a page load finds',
-            'the tab, script that looks the id up decoded does not.',
+            "the tab, script that looks the id up decoded does not. `#top`, `#/` (a single-page app's root route, as GitBook",
+            'writes it) and text fragments (`#:~:text=`) name no element and are not checked.',
             '',
             'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
             'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
@@ -4795,8 +4796,11 @@ const rules = [
 ];
 /** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
 const SNIPPET_IMPORT_LINE = /^import\s/m;
-/** Fragments that are no element ids: the top of the page, text fragments. */
-const NOT_AN_ID = /^(?:top|:~:.*)$/i;
+/**
+ * Fragments that are no element ids: the top of the page, text fragments, and a single-page app's root route `#/`
+ * (GitBook writes it; the reader lands at the top of the page, which is what it asks for).
+ */
+const NOT_AN_ID = /^(?:top|\/|:~:.*)$/i;
 /**
  * Page text parsed for ids per analysis, at most (smallest pages first): the MDX parser reads ~2 MB/s, and a full
  * audit of a large site may have thousands of target pages whose plain headings do not answer every link (issue

@@ -1,0 +1,1659 @@
+export const id = 47;
+export const ids = [47];
+export const modules = {
+
+/***/ 2873:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ compareSources)
+});
+
+// EXTERNAL MODULE: ./lib/core/analyze.js + 1 modules
+var analyze = __webpack_require__(1007);
+// EXTERNAL MODULE: ./lib/core/findings.js
+var findings = __webpack_require__(9901);
+// EXTERNAL MODULE: ./lib/core/rules/site.js
+var site = __webpack_require__(8336);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
+var registry = __webpack_require__(2356);
+// EXTERNAL MODULE: ./lib/core/rules/sink.js
+var rules_sink = __webpack_require__(9024);
+// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
+var core_config = __webpack_require__(746);
+// EXTERNAL MODULE: ./lib/core/site/link-path.js
+var link_path = __webpack_require__(1275);
+// EXTERNAL MODULE: ./lib/core/rules/anchors.js
+var rules_anchors = __webpack_require__(8489);
+// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js
+var page_syntax = __webpack_require__(2430);
+// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
+var mdx_anchors = __webpack_require__(9085);
+// EXTERNAL MODULE: ./lib/core/mdx/page-syntax.js
+var mdx_page_syntax = __webpack_require__(9354);
+;// CONCATENATED MODULE: ./lib/core/compare/fragment-scope.js
+// Which #fragment links a diff need not check: those whose answer cannot differ between the two states. A link's
+// fragment check depends only on the link, the page it leads to and the ids that page gets (its text, its
+// snippets' texts, docs.json `variables`); when all of these are the same in both states, the finding (or its
+// absence) is the same too, so it is neither new nor fixed. Reading target pages' ids is the costly part of a
+// diff on a large site, and this keeps it to what the change touched.
+
+
+
+/** For the analysis of `site`, the links whose fragment answer is the same in `other`, or does not matter. */
+function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = new Set(), renamedFiles = new Map(), checked = new Set() } = {}) {
+    const never = () => false;
+    if (!site.source.contentId || !other.source.contentId)
+        return never;
+    if (JSON.stringify((0,rules_anchors.docsVariables)(site)) !== JSON.stringify((0,rules_anchors.docsVariables)(other)))
+        return never;
+    const mine = (0,analyze/* siteRoutesFor */.B9)(site, config);
+    const theirs = (0,analyze/* siteRoutesFor */.B9)(other, config);
+    if (mine.config.basePath !== theirs.config.basePath)
+        return never;
+    const theirName = (path) => renamedFiles.get(path) ?? path;
+    const same = (path, theirPath = path) => {
+        const id = site.source.contentId?.(path);
+        return id !== undefined && id === other.source.contentId?.(theirPath);
+    };
+    // A page gives the same ids when it and the snippets it renders (nested) are the same files with the same
+    // contents, or when the change touched only its prose.
+    const sameIds = new Map();
+    const sameIdsOf = (path) => {
+        let known = sameIds.get(path);
+        if (known === undefined) {
+            const theirPath = theirName(path);
+            const snippets = (0,rules_anchors.snippetsOf)(site, path);
+            const theirSnippets = (0,rules_anchors.snippetsOf)(other, theirPath);
+            known =
+                (same(path, theirPath) || (path === theirPath && idsKept.has(path))) &&
+                    snippets.size === theirSnippets.size &&
+                    [...snippets].every((p) => theirSnippets.has(p) && same(p));
+            sameIds.set(path, known);
+        }
+        return known;
+    };
+    return (from, url, target) => {
+        if (!from || checked.has(from))
+            return false;
+        if (deleted.has(from))
+            return true;
+        const u = url.trim();
+        const theirFrom = theirName(from);
+        const otherScan = other.index.scans.get(theirFrom);
+        if (!otherScan || site.index.scans.get(from) === undefined)
+            return false;
+        // The same link in the same file, or it is new (or gone) and its answer must be known.
+        if (!otherScan.links.some((l) => l.url === url))
+            return false;
+        let page;
+        let otherPage;
+        if (u.startsWith('#')) {
+            page = (0,rules_anchors.ownPage)(site, from);
+            otherPage = (0,rules_anchors.ownPage)(other, theirFrom);
+        }
+        else {
+            const p = (0,link_path/* linkPath */.OT)(u, theirFrom, mine.config.basePath);
+            if (p.kind !== 'path')
+                return false;
+            page = (0,rules_anchors.targetPage)(site, target);
+            otherPage = (0,rules_anchors.targetPage)(other, theirs.routes.resolve(p.path));
+        }
+        if (!page || !otherPage || theirName(page.path) !== otherPage.path)
+            return false;
+        return sameIdsOf(page.path);
+    };
+}
+//# sourceMappingURL=fragment-scope.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/same-structure.js
+// Whether two states of a site have the same structure: what the checks that read only the structure read
+// (SiteRuleModule.reads). Most pull requests edit the text of pages and nothing else; the head then gets those
+// checks' findings from the base's analysis instead of running them again (on a 25,000-page site, a fifth of a
+// small diff's analysis). Only what is sure to be equal counts: a file whose contents cannot be compared without
+// reading it makes the states differ.
+
+function sameStructure(base, head) {
+    const a = base.source;
+    const b = head.source;
+    if (a.rootPrefix !== b.rootPrefix || !!a.upgradedFrom !== !!b.upgradedFrom)
+        return false;
+    if (a.files.length !== b.files.length || a.files.some((f, i) => f !== b.files[i]))
+        return false;
+    if (JSON.stringify(a.problems ?? []) !== JSON.stringify(b.problems ?? []))
+        return false;
+    for (const f of a.files) {
+        if ((0,paths/* isPageFile */.MV)(f)) {
+            const x = base.index.scans.get(f);
+            const y = head.index.scans.get(f);
+            if (x !== y && !(x && y && sameReadByStructure(x, y)))
+                return false;
+            continue;
+        }
+        // Specs, docs.json and the files it `$ref`s, .mintignore, mint.json, images: by their content ids alone.
+        const id = a.knownContentId?.(f);
+        if (id === undefined || id !== b.knownContentId?.(f))
+            return false;
+    }
+    return true;
+}
+/** Whether two scans are equal in what the structure checks read of a page: frontmatter, imports, body line. */
+function sameReadByStructure(x, y) {
+    return (x.frontmatter === y.frontmatter &&
+        x.bodyLine === y.bodyLine &&
+        x.imports.length === y.imports.length &&
+        x.imports.every((i, k) => {
+            const j = y.imports[k];
+            return i.source === j.source && i.line === j.line && i.column === j.column;
+        }));
+}
+//# sourceMappingURL=same-structure.js.map
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(1916);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var pages = __webpack_require__(5162);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var scan = __webpack_require__(5133);
+;// CONCATENATED MODULE: ./lib/core/compare/same-subject.js
+// Whether a page that took an old page's place in the navigation is that page renamed: an entry edited in place
+// from one page to another is a rename only when the two evidently name one subject. Without that test a
+// rewritten section paired its pages by position (lmnr-ai/docs cc6e13de: "configuration" "renamed to" datasets;
+// onyx's regenerated API reference: "upload_file" to "stop_chat_session"), and a rename's redirect and link
+// retargets are fixes `navguard fix` applies unasked.
+
+
+
+
+/** Names a section's front page goes by: one of them replacing another is the same page. */
+const FRONT = new Set(['index', 'introduction', 'intro', 'overview', 'home', 'welcome', 'readme']);
+/** Words of a name or title, lower case: `get_user-by ID` → get, user, by, id. */
+function words(s) {
+    return s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+/** One's words all among the other's (`Quickstart`, `React Quickstart`), or the two spelt nearly alike. */
+function alike(a, b) {
+    const wa = words(a);
+    const wb = words(b);
+    if (!wa.length || !wb.length)
+        return false;
+    const [few, many] = wa.length <= wb.length ? [wa, new Set(wb)] : [wb, new Set(wa)];
+    if (few.every((w) => many.has(w)))
+        return true;
+    const ja = wa.join('');
+    const jb = wb.join('');
+    return 1 - (0,mod/* distance */.Io)(ja, jb) / Math.max(ja.length, jb.length) >= 0.8;
+}
+/** Whether page `to` of the head is page `from` of the base under another name (see the top of this file). */
+function sameSubject(base, from, head, to) {
+    const a = (0,paths/* basename */.P8)(from);
+    const b = (0,paths/* basename */.P8)(to);
+    // A page become its folder's front page (`deployment` → `deployment/introduction`), or one front page for another.
+    if (to.startsWith(`${from}/`) && FRONT.has(b))
+        return true;
+    if (FRONT.has(a) && FRONT.has(b))
+        return true;
+    if (alike(a, b))
+        return true;
+    // Read for the title: scans keep only the frontmatter keys rules read, and only a few pages come this far.
+    const title = (site, slug) => {
+        const page = site.index.pages.get(slug);
+        const text = page && site.source.read(page.path);
+        return text === undefined ? undefined : (0,pages/* readFrontmatter */.zT)((0,scan/* splitFrontmatter */.XW)(text).frontmatter).title;
+    };
+    const ta = title(base, from);
+    const tb = title(head, to);
+    return ta !== undefined && tb !== undefined && alike(ta, tb);
+}
+//# sourceMappingURL=same-subject.js.map
+// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/line.js
+var line = __webpack_require__(9493);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
+;// CONCATENATED MODULE: ./lib/core/compare/copies.js
+// A page copied is not a problem made. A versioned site freezes a release by copying its current pages into a
+// new version folder (crewAIInc/crewAI's "[docs-freeze] snapshot for v1.15.x": 746 of 766 added files are the
+// Edge pages byte for byte); the broken links they carry are the Edge pages' own, known on the base branch, and
+// were called new on every release, 49 to 118 errors each. A page the change added with the same content and
+// file name as a page the base has and the head keeps is such a copy: its findings that its source had in the
+// base are existing. Links are read from the copy's own folder, so one that breaks only there is still new.
+//
+// A snapshot need not be a byte copy: a release that copies draft/ into 2026-07-28/ rewrites the copies' links
+// from /draft/ to /2026-07-28/, and a versioned changelog is copied with a line changed. A page added under
+// another top folder, with the same path below it as a base page, is its copy when its text is the source's once
+// the copy's folder is read as the source's, or differs from it in at most one line in ten (NEAR_COPY). Its
+// findings are then read with the folder mapped back (identity.ts copyKey).
+//
+// A copy of a page no navigation entry reached, placed in the navigation, is no copy here: the source's broken
+// images reached only readers who knew its URL; the copy's reach every reader of the sidebar.
+
+
+
+
+/** At most this share of a near copy's lines differ from its source's (a changelog copied with a line changed). */
+const NEAR_COPY = 0.1;
+/** Pages the head added as copies of a base page it keeps: the copy's path → its source's (docs-root-relative). */
+function copiedPages(base, head) {
+    const out = new Map();
+    const added = [];
+    for (const page of head.index.pages.values())
+        if (!base.index.files.has(page.path))
+            added.push(page.path);
+    if (!added.length)
+        return out;
+    const names = new Set(added.map(paths/* basename */.P8));
+    const byContent = new Map();
+    const byName = new Map();
+    for (const page of base.index.pages.values()) {
+        if (!names.has((0,paths/* basename */.P8)(page.path)) || !head.index.files.has(page.path))
+            continue;
+        (0,identity/* listIn */.Of)(byName, (0,paths/* basename */.P8)(page.path)).push(page.path);
+        const id = contentOf(base, page.path);
+        if (id !== undefined)
+            (0,identity/* listIn */.Of)(byContent, id).push(page.path);
+    }
+    if (!byName.size)
+        return out;
+    const listedIn = (site) => {
+        const pages = new Set();
+        if (site.nav)
+            for (const n of (0,nav/* walk */.GG)(site.nav))
+                if (n.kind === 'page')
+                    pages.add(n.page);
+        return pages;
+    };
+    let listed;
+    // Unlisted in the base and listed now: its problems reach readers they did not reach.
+    const newlyListed = (copy, source) => {
+        listed ??= { base: listedIn(base), head: listedIn(head) };
+        return !listed.base.has((0,paths/* stripPageExt */.pQ)(source)) && listed.head.has((0,paths/* stripPageExt */.pQ)(copy));
+    };
+    for (const path of added) {
+        const id = contentOf(head, path);
+        const same = id === undefined ? undefined : byContent.get(id)?.filter((s) => (0,paths/* basename */.P8)(s) === (0,paths/* basename */.P8)(path));
+        let source = same?.length ? closest(path, same) : undefined;
+        source ??= nearCopyOf(base, head, path, byName.get((0,paths/* basename */.P8)(path)) ?? []);
+        if (source !== undefined && !newlyListed(path, source))
+            out.set(path, source);
+    }
+    return out;
+}
+/**
+ * The base page `path` (added in the head) is a near copy of: one whose path differs from it in one folder only
+ * (the version: `evm/next/x` for `evm/v0.6.0/x`, `draft/x` for `2026-07-28/x`) and whose text is the copy's with
+ * that folder read as the source's, or differs from it in at most NEAR_COPY of its lines.
+ */
+function nearCopyOf(base, head, path, sources) {
+    const candidates = sources.filter((s) => (0,paths/* versionFolders */.m_)(path, s) !== undefined);
+    if (!candidates.length)
+        return undefined;
+    const text = head.source.read(path);
+    if (text === undefined)
+        return undefined;
+    for (const source of candidates) {
+        const before = base.source.read(source);
+        if (before === undefined)
+            continue;
+        const [copyFolder, sourceFolder] = (0,paths/* versionFolders */.m_)(path, source);
+        const read = text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
+        if (read === before)
+            return source;
+        let changed = 0;
+        let lines = 0;
+        for (const part of (0,line/* diffLines */.Pp)(before, read)) {
+            if (part.added || part.removed)
+                changed += part.count ?? 0;
+            else
+                lines += part.count ?? 0;
+        }
+        if (changed <= NEAR_COPY * (lines + changed))
+            return source;
+    }
+    return undefined;
+}
+/** The source whose path ends most like the copy's (the same page of the nearest version), the first on a tie. */
+function closest(path, sources) {
+    const mine = path.split('/').reverse();
+    let best = sources[0];
+    let bestRun = -1;
+    for (const s of sources) {
+        const theirs = s.split('/').reverse();
+        let run = 0;
+        while (run < mine.length && run < theirs.length && mine[run] === theirs[run])
+            run++;
+        if (run > bestRun) {
+            best = s;
+            bestRun = run;
+        }
+    }
+    return best;
+}
+function contentOf(site, path) {
+    return site.source.knownContentId?.(path) ?? site.source.contentId?.(path) ?? site.source.read(path);
+}
+//# sourceMappingURL=copies.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/implied-renames.js
+// File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
+// change added (redirectRenames); and a page that was both x.md and x.mdx, one of them deleted (twinRenames).
+
+/**
+ * A page moved and rewritten in one change is a deleted file and an added one to git when less than half of its
+ * text stayed (git's rename threshold). When the same change adds a redirect from the old page's URL to the new
+ * page's, the author has said it is a move: its old problems moved with it and are not new.
+ */
+function redirectRenames(base, head, renames) {
+    const had = new Set(base.redirects.map((r) => `${r.source}\u0000${r.destination}`));
+    const added = head.redirects.filter((r) => !had.has(`${r.source}\u0000${r.destination}`));
+    if (!added.length)
+        return [];
+    const from = new Set(renames.map((r) => r.from));
+    const to = new Set(renames.map((r) => r.to));
+    const out = [];
+    for (const r of added) {
+        const gone = pageAt(base, r.source);
+        const now = pageAt(head, r.destination);
+        if (!gone || !now || head.index.files.has(gone) || base.index.files.has(now))
+            continue;
+        if (from.has(gone) || to.has(now))
+            continue;
+        out.push({ from: gone, to: now });
+        from.add(gone);
+        to.add(now);
+    }
+    return out;
+}
+/** The page file a site-relative URL without wildcards names (its index page for a folder), if any. */
+function pageAt(site, url) {
+    if (!url.startsWith('/') || /[:*?]/.test(url))
+        return undefined;
+    const slug = (0,paths/* stripPageExt */.pQ)(decodeURI(url.replace(/#.*$/, '')).replace(/^\/+|\/+$/g, ''));
+    const page = site.index.pages.get(slug) ?? site.index.pages.get(slug ? `${slug}/index` : 'index');
+    return page?.path;
+}
+/**
+ * A page both `x.md` and `x.mdx` in the base, one of them deleted: the other is the page now, and the base read the
+ * deleted one as the page (one file per URL). Its problems, where the kept one had them too, are not new (a
+ * GitBook migration's .mdx copies, whose .md originals went: redbrick-ai 08cb1a8c).
+ */
+function twinRenames(base, head, renames) {
+    const from = new Set(renames.map((r) => r.from));
+    const out = [];
+    for (const [slug, page] of base.index.pages) {
+        if (head.index.files.has(page.path) || from.has(page.path))
+            continue;
+        const now = head.index.pages.get(slug);
+        if (now && now.path !== page.path && base.index.files.has(now.path))
+            out.push({ from: page.path, to: now.path });
+    }
+    return out;
+}
+//# sourceMappingURL=implied-renames.js.map
+// EXTERNAL MODULE: ./lib/core/rules/links.js
+var links = __webpack_require__(7258);
+// EXTERNAL MODULE: ./lib/core/json/document.js
+var json_document = __webpack_require__(4997);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
+;// CONCATENATED MODULE: ./lib/core/compare/could-not-tell.js
+// A problem the base held back is not the change's. Where a spec could not be read (a file missing or broken, a
+// URL not fetched), any path under its folder might be a generated API page, so the check says nothing of links
+// and redirects into that folder. A change that adds or repairs the spec makes them checkable, and one already
+// dead before (dubinc/docs 683990d8: eleven redirects into /api-reference/endpoint/, unchanged, called new by
+// the commit that only added the spec) is found as if the change had broken it. Such a finding is existing when
+// the base had the same link or redirect and could not tell where it led.
+// A link written as an absolute URL on the site's own address is external to the check: rewritten as a root link
+// (upstash/docs df9e4965: `https://upstash.com/docs/x#id` to `/x#id`; dubinc/docs e2db7f4a:
+// `https://dub.co/docs/partners/white-labeling` to `/docs/partners/white-labeling`), it is checked for the first
+// time, and a target already missing is missing as before. The address is the site's own when docs.json's
+// `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
+
+
+
+
+
+
+
+/** `marked` with the new findings the base could not have told about marked existing. */
+function heldBackInBase(marked, base, head, config, fileRenames) {
+    if (!base || !head || !marked.some((f) => f.status === 'new' && CHECKABLE.has(f.rule)))
+        return marked;
+    const { routes, config: used } = (0,analyze/* siteRoutesFor */.B9)(base, config);
+    const ownAddress = siteAddresses(base, routes, used.basePath, siteUrl(head));
+    const oldName = new Map(fileRenames.map((r) => [r.to, r.from]));
+    const undetermined = (path) => {
+        const final = (0,site_routes/* finalTarget */.ge)(routes.resolve(path));
+        return final?.kind === 'unknowable' && !(0,site_routes/* isExternal */.PS)(final.path);
+    };
+    const headLinks = (repoFile) => {
+        const file = rootFile(head.source.rootPrefix, repoFile);
+        return (file === undefined ? undefined : head.index.scans.get(file)?.links) ?? [];
+    };
+    const heldBack = (f) => {
+        if (f.rule === 'redirect-target-missing') {
+            const { source, destination } = f.data;
+            return (base.redirects.some((r) => r.source === source && r.destination === destination) &&
+                undetermined((0,site_routes/* routePath */.dA)(destination, used.basePath)));
+        }
+        if (f.rule === 'broken-link' || f.rule === 'broken-anchor') {
+            const file = baseFile(head.source.rootPrefix, f.file, oldName);
+            const links = file === undefined ? undefined : base.index.scans.get(file)?.links;
+            if (!links)
+                return false;
+            const url = f.data.url.trim();
+            if (url.startsWith('/') && rewrittenFromOwnAddress(url, links, headLinks(f.file), ownAddress))
+                return true;
+            if (!routes.unknowablePrefixes.length)
+                return false;
+            if (f.rule === 'broken-anchor' || !links.some((l) => l.url === f.data.url))
+                return false;
+            const p = (0,link_path/* linkPath */.OT)(url, file, used.basePath);
+            return p.kind === 'path' && undetermined(p.path);
+        }
+        return false;
+    };
+    return marked.map((f) => (f.status === 'new' && heldBack(f) ? { ...f, status: 'existing' } : f));
+}
+/**
+ * `marked` with the new dead links the base, asked now, had dead the same way, where it did not say so itself:
+ * - a broken anchor in the same file (under the name `baseName` gives it: before a rename, or the page it was copied
+ *   from), whose target page the base reached past the parse budget it had spent. crewAI's 6491f5a6 copied the pages
+ *   of a release into its own folder: the copies' sources, read in both states, used the base's budget before the
+ *   pages their Arabic links led to, and 12 broken anchors the base had were called new;
+ * - a dead link the change took out of a page (`takenOut`: the base files it was written in, by URL as written),
+ *   written the same and leading to the same place: text moved out of a page takes its dead links along — out of a
+ *   page it then deleted (mindsdb 97038c07 split a page into five and deleted it; three broken anchors it had had
+ *   for months were blamed on the split), or out of one it kept (tyk-docs 56ac4248 moved a section of a 5,000-line
+ *   page into a new one, with a link to an h5 heading, which has no id). The base does not read a link the change
+ *   left alone or took away, so its answer is asked now. Each such link answers for one finding.
+ */
+function askedOfBase(marked, base, head, baseName, takenOut) {
+    const pastBudget = !!base?.stats.anchorsUnchecked;
+    if (!base || !head || (!pastBudget && !takenOut.size))
+        return marked;
+    const ask = (0,links.linkAsker)(base.site, base.routes, base.config);
+    const dead = (f, url, file) => f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
+    // Each link taken out answers once (the lists are consumed: copied here). One the base reported itself is the
+    // identity's to match (a moved link, compare/moved-links.ts), not asked again.
+    const reported = new Set(base.findings.flatMap((f) => f.rule === 'broken-anchor' || f.rule === 'broken-link'
+        ? [`${rootFile(base.site.source.rootPrefix, f.file)}\0${f.data.url.trim()}`]
+        : []));
+    const left = new Map([...takenOut].map(([url, files]) => [url, files.filter((file) => !reported.has(`${file}\0${url}`))]));
+    return marked.map((f) => {
+        const written = f.rule === 'broken-anchor' || f.rule === 'broken-link' ? f.data.url : undefined;
+        if (f.status !== 'new' || written === undefined)
+            return f;
+        const rel = rootFile(head.source.rootPrefix, f.file);
+        if (rel === undefined)
+            return f;
+        const existing = { ...f, status: 'existing' };
+        if (f.rule === 'broken-anchor' && pastBudget) {
+            const file = baseName(rel);
+            if (base.site.index.scans.get(file)?.links.some((l) => l.url === written) && dead(f, written, file))
+                return existing;
+        }
+        const url = written.trim();
+        const files = left.get(url) ?? [];
+        // A relative link leads to the same place only from the same folder.
+        const at = files.findIndex((file) => (url.startsWith('/') || (0,paths/* dirname */.pD)(file) === (0,paths/* dirname */.pD)(rel)) && dead(f, written, file));
+        if (at < 0)
+            return f;
+        files.splice(at, 1);
+        return existing;
+    });
+}
+/**
+ * The links a change took out of pages, by URL as written (trimmed): every link of a base file it deleted, and
+ * the occurrences of a URL an edited file has fewer of than before (`headName`: the file's name in the head).
+ */
+function linksTakenOut(base, head, deleted, edited, headName) {
+    const out = new Map();
+    for (const file of deleted)
+        for (const l of base.index.scans.get(file)?.links ?? [])
+            (0,identity/* listIn */.Of)(out, l.url.trim()).push(file);
+    for (const file of edited) {
+        if (deleted.has(file))
+            continue;
+        const before = base.index.scans.get(file)?.links;
+        const after = head.index.scans.get(headName(file))?.links;
+        if (!before?.length || !after)
+            continue;
+        const count = new Map();
+        for (const l of after)
+            count.set(l.url.trim(), (count.get(l.url.trim()) ?? 0) + 1);
+        for (const l of before) {
+            const url = l.url.trim();
+            const n = count.get(url) ?? 0;
+            if (n > 0)
+                count.set(url, n - 1);
+            else
+                (0,identity/* listIn */.Of)(out, url).push(file);
+        }
+    }
+    return out;
+}
+const CHECKABLE = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
+/** Pages the base's links through an address lead to, enough to call it the site's when docs.json does not. */
+// On the corpus's sites, their own addresses lead to 6 to 32 pages; other sites' to at most 2.
+const OWN_ADDRESS_EVIDENCE = 5;
+/**
+ * Whether the root link `url` stands where the base's file had it written on one of the site's own addresses
+ * (`https://host/prefix` + url), which the change took out of the file.
+ */
+function rewrittenFromOwnAddress(url, baseLinks, headLinks, ownAddress) {
+    return baseLinks.some((l) => {
+        const was = l.url.trim();
+        if (was.length <= url.length || !was.endsWith(url))
+            return false;
+        const address = was.slice(0, -url.length);
+        return ADDRESS.test(address) && ownAddress(address) && !headLinks.some((h) => h.url.trim() === was);
+    });
+}
+/** `https://host` with a path of its own or none, no query, fragment or trailing slash. */
+const ADDRESS = /^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*[^/?#\s])?$/i;
+/**
+ * Whether an address (`https://host/prefix`) is the site's own: docs.json's canonical one, or one through which
+ * the base's own links lead to its pages (memoized: the base's links are read once per address).
+ */
+function siteAddresses(base, routes, basePath, canonical) {
+    const known = new Map();
+    return (address) => {
+        let own = known.get(address);
+        if (own !== undefined)
+            return own;
+        own = address.toLowerCase() === canonical?.toLowerCase() || leadsHome(base, routes, basePath, `${address}/`);
+        known.set(address, own);
+        return own;
+    };
+}
+/**
+ * Whether the base's links written under `prefix` (and under the site's base path, where it has one) lead, past it,
+ * to at least OWN_ADDRESS_EVIDENCE of its pages. Counted by distinct path, the home page left out: another site's
+ * front page, or a path or two it shares with this one (trigger.dev's `/roadmap` on its feedback site, ollama's
+ * `/quickstart` and `/cli` on OpenAI's), is no evidence. Not a majority: dub.co serves its docs and help pages beside
+ * its blog and pricing (32 of its pages and 55 other paths linked).
+ */
+function leadsHome(base, routes, basePath, prefix) {
+    const home = new Set();
+    for (const [file, scan] of base.index.scans) {
+        for (const l of scan.links) {
+            const u = l.url.trim();
+            if (!u.startsWith(prefix) || !underBasePath(u, basePath))
+                continue;
+            const p = (0,link_path/* linkPath */.OT)(u.slice(prefix.length - 1), file, basePath);
+            if (p.kind !== 'path' || p.path === '' || p.path === 'index')
+                continue;
+            if ((0,site_routes/* finalTarget */.ge)(routes.resolve(p.path))?.kind === 'page' && home.add(p.path).size >= OWN_ADDRESS_EVIDENCE)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * Whether an absolute URL's path is under the base path the site is served at (mintlify.com/docs): the host's
+ * other paths are another site's.
+ */
+function underBasePath(url, basePath) {
+    if (!basePath)
+        return true;
+    const path = url.replace(/^https?:\/\/[^/?#\s]+/i, '');
+    return path.startsWith(`${basePath}/`);
+}
+/** The site's own address as its docs.json gives it (no trailing slash), when it does. */
+function siteUrl(site) {
+    const url = (0,json_document/* str */.gx)((0,json_document/* get */.Jt)((0,json_document/* get */.Jt)((0,json_document/* get */.Jt)(site.docs, 'seo'), 'metatags'), 'canonical'))?.trim();
+    return url && /^https?:\/\/[^/\s]+/i.test(url) ? url.replace(/\/+$/, '') : undefined;
+}
+/** The base's docs-root path of a head finding's file (findings name files from the repository's root). */
+function baseFile(root, repoFile, oldName) {
+    const rel = rootFile(root, repoFile);
+    return rel === undefined ? undefined : (oldName.get(rel) ?? rel);
+}
+/** A repository path as a path from the docs root, when it is under it. */
+function rootFile(root, repoFile) {
+    const prefix = root ? `${root}/` : '';
+    return prefix && !repoFile.startsWith(prefix) ? undefined : repoFile.slice(prefix.length);
+}
+//# sourceMappingURL=could-not-tell.js.map
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
+var redirect_json = __webpack_require__(808);
+;// CONCATENATED MODULE: ./lib/core/compare/left-behind.js
+// A page the change took out of the navigation while leaving its file is still published, reachable only by its
+// URL: the usual trace of a move that copied pages to their new place and forgot the old ones (projectdiscovery/docs
+// c6cda124 moved its tools' docs to opensource/ and left 66 pages in tools/). Its new orphan-page says so, with
+// where it was, the page that looks like its copy, and the fix a move wants.
+
+
+
+
+
+
+
+/** `marked` with each new orphan-page that was a navigation entry in the base told so. */
+function leftBehind(marked, base, head) {
+    if (!base?.nav || !head || !marked.some((f) => f.rule === 'orphan-page' && f.status === 'new'))
+        return marked;
+    const entries = (0,nav/* firstPageEntries */.OH)(base.nav);
+    const copyOf = copies(base, head);
+    const config = new rules_sink/* FindingSink */.R(head).configFile;
+    return marked.map((f) => {
+        if (f.rule !== 'orphan-page' || f.status !== 'new')
+            return f;
+        const { page } = f.data;
+        const entry = entries.get(page);
+        if (!entry)
+            return f;
+        const wasIn = (0,model/* locationOf */.hD)(entry.parent);
+        const copy = copyOf(page);
+        const url = `/${(0,link_path/* servedAt */.rv)(page)}`;
+        const redirect = (0,redirect_json/* redirectJson */.x)(url, copy ? `/${(0,link_path/* servedAt */.rv)(copy)}` : '/NEW-PATH');
+        return {
+            ...f,
+            message: `${f.message} This change took it out of the navigation (it was under ${wasIn}) but left its file${copy ? `, and added ${copy}, which looks like its new place` : ''}.`,
+            data: { ...f.data, wasIn, ...(copy ? { copy } : {}) },
+            fix: {
+                message: `If it moved, delete ${f.file} and add ${redirect} to "redirects" in ${config}; if it stays, put it back in the navigation or add \`hidden: true\` to its frontmatter.`,
+            },
+        };
+    });
+}
+/**
+ * The page the change added that ends in the same two path segments as a page (`opensource/alterx/install` for
+ * `tools/alterx/install`), in the same language folder, when one alone does.
+ */
+function copies(base, head) {
+    let byTail;
+    const tail = (slug) => slug.split('/').slice(-2).join('/');
+    return (page) => {
+        if (!byTail) {
+            byTail = new Map();
+            for (const slug of head.index.pages.keys()) {
+                if (base.index.pages.has(slug))
+                    continue;
+                (0,identity/* listIn */.Of)(byTail, tail(slug)).push(slug);
+            }
+        }
+        // Not across languages: 0xsequence's ja/sdk/web/hooks/x, dropped, is no copy of the English sdk/web/hooks-sdk/hooks/x.
+        const found = page.includes('/')
+            ? byTail.get(tail(page))?.filter((c) => (0,paths/* languageFolder */.Ti)(c) === (0,paths/* languageFolder */.Ti)(page))
+            : undefined;
+        return found?.length === 1 ? found[0] : undefined;
+    };
+}
+//# sourceMappingURL=left-behind.js.map
+;// CONCATENATED MODULE: ./lib/core/compare/moved-links.js
+
+const MOVABLE = new Set(['broken-link', 'broken-anchor']);
+/** What a dead link is, wherever it is written: its rule, its URL as written and where that leads. */
+function destination(f) {
+    if (f.rule === 'broken-link')
+        return `${f.rule}\0${f.data.url.trim()}\0${f.data.target ?? ''}`;
+    if (f.rule === 'broken-anchor')
+        return `${f.rule}\0${f.data.url.trim()}\0${f.data.page}#${f.data.fragment}`;
+    return undefined;
+}
+function movedLinks(r) {
+    if (!r.fixed.some((f) => MOVABLE.has(f.rule)) || !r.marked.some((f) => f.status === 'new' && MOVABLE.has(f.rule)))
+        return r;
+    const gone = new Map();
+    for (const f of r.fixed) {
+        const d = destination(f);
+        if (d !== undefined)
+            (0,identity/* listIn */.Of)(gone, d).push(f);
+    }
+    const moved = new Set();
+    // Dead links to a missing page, by file and the fragment they named.
+    const missing = new Map();
+    for (const f of r.fixed) {
+        if (f.rule !== 'broken-link')
+            continue;
+        const hash = f.data.url.indexOf('#');
+        if (hash === -1)
+            continue;
+        (0,identity/* listIn */.Of)(missing, `${f.file}\0${f.data.url.slice(hash + 1).trim()}`).push(f);
+    }
+    const take = (list) => {
+        while (list?.length) {
+            const f = list.pop();
+            if (!moved.has(f))
+                return f;
+        }
+        return undefined;
+    };
+    const marked = r.marked.map((f) => {
+        if (f.status !== 'new')
+            return f;
+        const d = destination(f);
+        let from = d === undefined ? undefined : take(gone.get(d));
+        if (!from && f.rule === 'broken-anchor')
+            from = take(missing.get(`${f.file}\0${f.data.fragment}`));
+        if (!from)
+            return f;
+        moved.add(from);
+        return { ...f, status: 'existing' };
+    });
+    return { marked, fixed: r.fixed.filter((f) => !moved.has(f)) };
+}
+//# sourceMappingURL=moved-links.js.map
+// EXTERNAL MODULE: ./lib/core/compare/navdiff.js
+var navdiff = __webpack_require__(5573);
+;// CONCATENATED MODULE: ./lib/core/compare/compare.js
+// Two states of one site → what the change did: navigation changes, the outline, findings marked new or
+// existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function compareSources(base, head, options = {}) {
+    const scans = options.scans ?? new Map();
+    const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
+    const headSite = head ? (0,model/* loadSite */.UK)(head, scans) : undefined;
+    const gitRenames = options.renames ?? [];
+    const renames = baseSite && headSite
+        ? [
+            ...gitRenames,
+            ...redirectRenames(baseSite, headSite, gitRenames),
+            ...twinRenames(baseSite, headSite, gitRenames),
+        ]
+        : gitRenames;
+    // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
+    // should follow, but the place a page's old text (and its old problems) most likely went.
+    const { renamed, paired } = pageRenames(baseSite, headSite, renames);
+    const copies = baseSite && headSite ? copiedPages(baseSite, headSite) : new Map();
+    // A copy's source is read as the copy is, in both states, so that what it already had is known.
+    const sources = new Set(copies.values());
+    // Links are checked where the change could have broken them: changed files, and files that link to a
+    // page or another file that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
+    let changed = options.changed;
+    const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
+    // Changed pages whose ids are as before (see fragment-scope.ts).
+    const idsKept = new Set();
+    if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
+        const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
+        // A deleted or renamed file that is no page (an image, a download) breaks the links to it as a page does.
+        const pagePaths = new Set([...baseSite.index.pages.values()].map((p) => p.path));
+        for (const f of baseSite.index.files)
+            if (!headSite.index.files.has(f) && !pagePaths.has(f))
+                gone.add(f);
+        const files = new Set([...(options.changed ?? []), ...sources]);
+        // The base path the head's analysis will use (inferred once: the analysis reuses it).
+        let basePathKnown;
+        const basePath = () => (basePathKnown ??= (0,analyze/* siteRoutesFor */.B9)(headSite, config).config.basePath);
+        // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
+        const pairs = [...(options.changed ?? [])].flatMap((p) => {
+            const page = headSite.index.pages.get((0,paths/* stripPageExt */.pQ)(p));
+            const before = baseSite.index.pages.get(page?.slug ?? '');
+            return page?.path === p && before ? [[before.path, p, page.slug]] : [];
+        });
+        (0,rules_anchors.prefetchIdLines)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
+        // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
+        // in a snippet it renders.
+        const edited = pairs.filter(([b, h]) => (0,rules_anchors.idLinesChanged)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+        edited.push(...(0,rules_anchors.pagesRenderingChangedSnippets)(baseSite, headSite, options.changed ?? []));
+        const editedSlugs = new Set(edited);
+        for (const [b, h, slug] of pairs)
+            if (b === h && !editedSlugs.has(slug) && (0,mdx_anchors/* idsFollowIdLines */.Et)((0,rules_anchors.idLinesOf)(headSite, h)))
+                idsKept.add(h);
+        // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
+        const addLinking = (targets, wanted, leadsTo) => {
+            // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
+            // resolving every link is then cheaper than testing it first.
+            const names = targets.size <= 200 ? (0,link_path/* leafNames */.PU)(targets) : undefined;
+            for (const [path, scan] of headSite.index.scans) {
+                if (files.has(path))
+                    continue;
+                if (scan.links.some((l) => {
+                    if (!wanted(l.url) || (names && !(0,link_path/* mayLeadTo */.D7)(l.url, names)))
+                        return false;
+                    const p = (0,link_path/* linkPath */.OT)(l.url, path, basePath());
+                    return p.kind === 'path' && leadsTo(p.path);
+                }))
+                    files.add(path);
+            }
+        };
+        const targets = new Set(edited);
+        if (targets.size)
+            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (0,link_path/* leadsToOneOf */.St)(targets));
+        if (gone.size)
+            addLinking(gone, () => true, (0,link_path/* leadsToOneOf */.St)(gone));
+        changed = files;
+    }
+    const opts = { ...options, links: options.links ?? 'changed', changed };
+    // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
+    const scoped = opts.links === 'changed' && baseSite && headSite;
+    // The base checks the same files under their old names, so a renamed file's old problems are found as old. A
+    // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
+    const deleted = scoped ? deletedFiles(baseSite, headSite, renames, paired) : new Set();
+    const baseChanged = changed && new Set([...withOldNames(changed, renames)].filter((f) => !deleted.has(f)));
+    const headNames = scoped ? renamedFiles(baseSite, headSite, renames, paired) : new Map();
+    const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
+    // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
+    // moved as it was: the same text parses alike). The head's first: a page it cannot parse is read in the base too,
+    // so that one already broken before is not blamed on the change; a page that parses needs no base verdict.
+    const touched = scoped ? rewrittenPages(baseSite, headSite, options.changed ?? [], baseNames) : undefined;
+    const headInvalid = touched && (0,page_syntax.unparsablePages)(headSite, touched).invalid;
+    const baseTouched = headInvalid && new Set([...headInvalid.keys()].map((p) => baseNames.get(p) ?? p).filter((f) => !deleted.has(f)));
+    const baseA = baseSite
+        ? (0,analyze/* analyzeSite */.AD)(baseSite, {
+            ...opts,
+            changed: baseChanged,
+            ...(baseTouched && { syntax: baseTouched }),
+            ...(scoped && {
+                sameFragment: sameFragmentAs(baseSite, headSite, config, {
+                    idsKept,
+                    deleted,
+                    renamedFiles: headNames,
+                    checked: sources,
+                }),
+            }),
+        })
+        : undefined;
+    const headA = headSite
+        ? (0,analyze/* analyzeSite */.AD)(headSite, {
+            ...opts,
+            ...(baseA && sameStructure(baseA.site, headSite) && { sameStructure: baseA }),
+            ...(touched && { syntax: new Set(touched) }),
+            ...(scoped && {
+                sameFragment: sameFragmentAs(headSite, baseSite, config, {
+                    idsKept,
+                    renamedFiles: baseNames,
+                    checked: sources,
+                }),
+            }),
+        })
+        : undefined;
+    const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
+    const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
+    const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), config, baseSite.source.rootPrefix) : [];
+    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed), missing), missing);
+    const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
+    const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
+        base: baseA?.findings ?? [],
+        head: headFindings,
+        renamed: paired,
+        fileRenames: renames,
+        copies,
+        baseSource: base,
+        headSource: head,
+    })));
+    const oldNames = new Map(renames.map((r) => [r.to, r.from]));
+    const newNames = new Map(renames.map((r) => [r.from, r.to]));
+    const takenOut = scoped && baseSite && headSite
+        ? linksTakenOut(baseSite, headSite, deleted, baseChanged ?? [], (file) => newNames.get(file) ?? file)
+        : new Map();
+    const marked = leftBehind(askedOfBase(heldBackInBase(byIdentity, baseSite, headSite, config, renames), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file, takenOut), baseSite, headSite);
+    attachFindings(outline, marked, headSite);
+    return {
+        base: baseA,
+        head: headA,
+        changes,
+        outline,
+        findings: marked,
+        fixed,
+        renamed,
+        ...(scoped && { linksReadIn: changed?.size ?? 0 }),
+    };
+}
+/** Files of the base that the head has neither under their name nor under a name they were renamed to. */
+function deletedFiles(base, head, renames, renamed) {
+    const moved = new Set(renames.map((r) => r.from));
+    const out = new Set();
+    for (const f of base.index.files)
+        if (!head.index.files.has(f) && !moved.has(f) && !renamed.has((0,paths/* stripPageExt */.pQ)(f)))
+            out.add(f);
+    return out;
+}
+/**
+ * The head's pages among the changed files whose syntax the change may have changed: not those moved as they were,
+ * nor those whose edit is prose only (proseOnlyEdit): either parses as its base file did.
+ */
+function rewrittenPages(base, head, changed, baseNames) {
+    return (0,page_syntax.pagesAmong)(head, changed).filter((p) => {
+        const was = baseNames.get(p) ?? p;
+        const id = head.source.contentId?.(p);
+        if (id !== undefined && id === base.source.contentId?.(was))
+            return false;
+        if (!base.index.files.has(was))
+            return true;
+        const before = base.source.read(was);
+        const after = head.source.read(p);
+        return before === undefined || after === undefined || !(0,mdx_page_syntax/* proseOnlyEdit */.yH)(before, after);
+    });
+}
+/** Base files the change renamed, with their names in the head: git's renames and pages renamed by content. */
+function renamedFiles(base, head, renames, renamed) {
+    const out = new Map();
+    for (const r of renames)
+        if (base.index.files.has(r.from) && head.index.files.has(r.to))
+            out.set(r.from, r.to);
+    for (const [from, to] of renamed) {
+        const b = base.index.pages.get(from)?.path;
+        const h = head.index.pages.get(to)?.path;
+        if (b && h && !out.has(b))
+            out.set(b, h);
+    }
+    return out;
+}
+function withOldNames(files, renames) {
+    const out = new Set(files);
+    for (const r of renames)
+        if (files.has(r.to))
+            out.add(r.from);
+    return out;
+}
+/**
+ * Page renames from git's file renames, identical content, and an entry replaced in the same slot by a page of the
+ * same subject (`renamed`); with those, every entry replaced in its slot (`paired`: where the old page's text went).
+ */
+function pageRenames(base, head, fileRenames) {
+    const out = new Map();
+    if (!base || !head)
+        return { renamed: out, paired: out };
+    const isGone = (slug) => base.index.pages.has(slug) && !head.index.pages.has(slug);
+    const isNew = (slug) => head.index.pages.has(slug) && !base.index.pages.has(slug);
+    for (const r of fileRenames) {
+        if (!(0,paths/* isPageFile */.MV)(r.from) || !(0,paths/* isPageFile */.MV)(r.to))
+            continue;
+        const from = (0,paths/* stripPageExt */.pQ)(r.from);
+        const to = (0,paths/* stripPageExt */.pQ)(r.to);
+        if (isGone(from) && isNew(to))
+            out.set(from, to);
+    }
+    // Without git (two folders), an unchanged file under a new name is still a rename. Contents are
+    // compared by id where both states have ids (git blobs), else by text.
+    const byId = !!base.source.contentId && !!head.source.contentId;
+    const content = (site, path) => byId ? site.source.contentId(path) : site.source.read(path);
+    const goneByText = new Map();
+    for (const [slug, p] of base.index.pages)
+        if (isGone(slug) && !out.has(slug))
+            goneByText.set(content(base, p.path) ?? '', slug);
+    const taken = new Set(out.values());
+    for (const [slug, p] of head.index.pages) {
+        if (!isNew(slug) || taken.has(slug))
+            continue;
+        const from = goneByText.get(content(head, p.path) ?? '\u0000');
+        if (from && !out.has(from)) {
+            out.set(from, slug);
+            taken.add(slug);
+        }
+    }
+    // An entry edited in place from an old page to a new one (same section, same position) of the same subject
+    // (sameSubject: a rewritten section's pages are not renames of each other by position). Most changes leave
+    // no gone page or no new page unpaired by now, and then the walk of both navigations finds nothing.
+    const unpaired = (site, is, paired) => {
+        for (const slug of site.index.pages.keys())
+            if (is(slug) && !paired.has(slug))
+                return true;
+        return false;
+    };
+    const paired = new Map(out);
+    if (base.nav && head.nav && unpaired(base, isGone, out) && unpaired(head, isNew, taken)) {
+        const headByTrail = new Map();
+        for (const n of (0,nav/* walk */.GG)(head.nav))
+            if (n.kind !== 'page' && n.kind !== 'endpoint')
+                headByTrail.set((0,nav/* trailKey */.IA)(n), n);
+        for (const b of (0,nav/* walk */.GG)(base.nav)) {
+            if (b.kind === 'page' || b.kind === 'endpoint')
+                continue;
+            const h = headByTrail.get((0,nav/* trailKey */.IA)(b));
+            if (!h)
+                continue;
+            b.children.forEach((bc, i) => {
+                const hc = h.children[i];
+                if (bc.kind === 'page' &&
+                    hc?.kind === 'page' &&
+                    bc.page !== hc.page &&
+                    isGone(bc.page) &&
+                    isNew(hc.page) &&
+                    !paired.has(bc.page) &&
+                    !taken.has(hc.page)) {
+                    paired.set(bc.page, hc.page);
+                    taken.add(hc.page);
+                    if (sameSubject(base, bc.page, head, hc.page))
+                        out.set(bc.page, hc.page);
+                }
+            });
+        }
+    }
+    return { renamed: out, paired };
+}
+/** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */
+function pairFindings(base, head, renamed, options) {
+    const out = new rules_sink/* FindingSink */.R(head.site);
+    for (const check of registry/* PAIR_CHECKS */.TU)
+        check({ base, head: head.site, headRoutes: head.routes, renamed, headFindings: head.findings, out });
+    return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? core_config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
+}
+/**
+ * One cause, one finding: a link into a folder the change removed as a whole is part of that folder's
+ * missing-redirect finding (its wildcard redirect serves the link too), listed there rather than reported again.
+ */
+function foldIntoFolders(findings, pair) {
+    const folders = pair.flatMap((f) => f.rule === 'missing-redirect' && f.data.pages && f.data.redirects.length
+        ? [{ finding: f, prefix: f.data.source.replace(/^\/|:slug\*$/g, '') }]
+        : []);
+    if (!folders.length)
+        return { kept: findings, folders: pair };
+    const into = new Map();
+    const kept = findings.filter((f) => {
+        if (f.rule !== 'broken-link' || f.data.target === undefined)
+            return true;
+        const target = f.data.target;
+        const folder = folders.find((d) => target.startsWith(d.prefix));
+        if (!folder)
+            return true;
+        const list = into.get(folder.finding) ?? [];
+        list.push({ file: f.file, line: f.line, url: f.data.url });
+        into.set(folder.finding, list);
+        return false;
+    });
+    return {
+        kept,
+        folders: pair.map((f) => {
+            const links = into.get(f);
+            if (!links || f.rule !== 'missing-redirect')
+                return f;
+            const pages = new Set(links.map((l) => l.file)).size;
+            const shown = links
+                .slice(0, 3)
+                .map((l) => `${l.file}:${l.line}`)
+                .join(', ');
+            return {
+                ...f,
+                message: `${f.message} ${links.length} ${links.length === 1 ? 'link' : 'links'} in ${pages} ${pages === 1 ? 'page' : 'pages'} of this site ${links.length === 1 ? 'leads' : 'lead'} into it (${shown}${links.length > 3 ? ', …' : ''}); the redirect serves them too, or point them at the pages that replace it.`,
+                data: { ...f.data, links },
+            };
+        }),
+    };
+}
+/**
+ * A link to a file that is no page (an image, a download) which the change deleted says so, and that the way to
+ * mend it is to restore the file or take the link out: no page or redirect stands in for an image.
+ */
+function saysDeleted(findings, base, head) {
+    // A page is looked up by its slug: no set of every page's path is built on each comparison.
+    const isPage = (path) => base.index.pages.get((0,paths/* stripPageExt */.pQ)(path))?.path === path;
+    return findings.map((f) => {
+        const target = f.rule === 'broken-link' ? f.data.target : undefined;
+        if (target === undefined || !base.index.files.has(target) || head.index.files.has(target) || isPage(target))
+            return f;
+        const what = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i.test(target) ? 'image' : 'link';
+        return {
+            ...f,
+            message: `${f.message} This change deleted ${target}.`,
+            fix: { message: `Restore ${target}, or take the ${what} out of the page.` },
+        };
+    });
+}
+/** Links and redirects that still point at a renamed page get the exact fix: its new path. */
+function retarget(findings, renamed) {
+    if (!renamed.size)
+        return findings;
+    // A link is edited as written; a redirect's destination span includes its quotes.
+    const pointAt = (f, url, quoted, target) => {
+        // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
+        // is pointed at the new page from the root.
+        const relative = target !== undefined && !url.trim().startsWith('/');
+        const to = relative ? renamed.get((0,paths/* stripPageExt */.pQ)(target)) : renamed.get((0,site_routes/* routePath */.dA)(url));
+        if (!to || f.endLine === undefined)
+            return undefined;
+        const rest = url.search(/[?#]/);
+        const fixed = relative ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), to);
+        const newText = quoted ? JSON.stringify(fixed) : fixed;
+        const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
+        return {
+            message: `${f.message} The page was renamed to ${to} in this change.`,
+            fix: { message: `Point it at "${fixed}".`, edits: [edit] },
+            to,
+        };
+    };
+    return findings.map((f) => {
+        if (f.rule === 'broken-link') {
+            const r = pointAt(f, f.data.url, false, f.data.target);
+            return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+        }
+        if (f.rule === 'redirect-target-missing') {
+            const r = pointAt(f, f.data.destination, true);
+            return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+        }
+        return f;
+    });
+}
+/**
+ * Links whose #fragment named a heading the change renamed get the exact fix: the new id (anchor-removed found
+ * the rename and lists the links).
+ */
+function retargetAnchors(findings, pair) {
+    const to = new Map();
+    for (const f of pair)
+        if (f.rule === 'anchor-removed' && f.data.to !== undefined)
+            for (const l of f.data.links)
+                to.set(`${l.file}:${l.line}|${l.url}`, f.data.to);
+    if (!to.size)
+        return findings;
+    return findings.map((f) => {
+        if (f.rule !== 'broken-anchor')
+            return f;
+        const id = to.get(`${f.file}:${f.line}|${f.data.url}`);
+        const hash = f.data.url.lastIndexOf('#');
+        if (id === undefined || f.endLine === undefined || f.data.url.slice(hash + 1) !== f.data.fragment)
+            return f;
+        const edit = {
+            file: f.file,
+            line: f.line,
+            column: f.column + hash + 1,
+            endLine: f.endLine,
+            endColumn: f.endColumn,
+            newText: id,
+        };
+        return {
+            ...f,
+            message: `${f.message} The heading was renamed to "#${id}" in this change.`,
+            fix: { message: `Point it at "#${id}".`, edits: [edit] },
+            data: { ...f.data, renamedTo: id },
+        };
+    });
+}
+/**
+ * A site with nothing to check is reported on every change, however old: otherwise a docs root that was
+ * empty before and after would pass in silence.
+ */
+function alwaysNew(r) {
+    const empty = (f) => f.rule === 'empty-site';
+    return {
+        marked: r.marked.map((f) => (empty(f) ? { ...f, status: 'new' } : f)),
+        fixed: r.fixed.filter((f) => !empty(f) || !r.marked.some(empty)),
+    };
+}
+/** Findings about a navigation entry are shown on that entry in the outline. */
+function attachFindings(outline, findings, head) {
+    if (!head)
+        return;
+    const byPos = new Map();
+    for (const f of findings) {
+        const k = `${f.file}:${f.line}:${f.column}`;
+        const list = byPos.get(k);
+        if (list)
+            list.push(f);
+        else
+            byPos.set(k, [f]);
+    }
+    const sink = new rules_sink/* FindingSink */.R(head);
+    const at = new Map();
+    const nodesAt = new Map();
+    const place = (o) => {
+        if (o.side === 'head') {
+            const loc = sink.locate(o.span);
+            const k = `${sink.repoPath(loc.file)}:${loc.line}:${loc.column}`;
+            at.set(o, k);
+            nodesAt.set(k, (nodesAt.get(k) ?? 0) + 1);
+        }
+        o.children.forEach(place);
+    };
+    place(outline);
+    const visit = (o) => {
+        const k = at.get(o);
+        // A place several sections share is none of theirs: the sections a mint.json upgrade makes (written nowhere,
+        // placed at the file's start) would each repeat the site's notice about mint.json.
+        const hits = k === undefined || nodesAt.get(k) > 1 ? undefined : byPos.get(k);
+        if (hits)
+            o.findings = hits.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, status: f.status }));
+        o.children.forEach(visit);
+    };
+    visit(outline);
+    (0,navdiff/* summarize */.eh)(outline);
+}
+//# sourceMappingURL=compare.js.map
+
+/***/ }),
+
+/***/ 5729:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ mdText),
+/* harmony export */   x: () => (/* binding */ mdCode)
+/* harmony export */ });
+// Text from a pull request (labels, paths, messages that quote them) must not be able to inject Markdown,
+// HTML, @mentions or #references into a comment, nor break a table row or a workflow command.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g; // eslint-disable-line no-control-regex
+const MAX_LABEL = 300;
+function clip(s, max = MAX_LABEL) {
+    return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+/**
+ * Plain text for Markdown (mid-line: table cells, list items): emphasis, code, links, HTML, tables,
+ * math, @mentions, #references and bare-URL autolinks are all neutralised; readable punctuation is kept.
+ */
+function mdText(s, max = MAX_LABEL) {
+    return clip(s.replace(CONTROL, ' '), max)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]|~$])/g, '\\$1')
+        .replace(/@/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b')
+        .replace(/:\/\//g, ':\u200b//')
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+}
+/** An inline code span that holds any text: fence longer than any backtick run inside, pipes escaped. */
+function mdCode(s, max = MAX_LABEL) {
+    const t = clip(s.replace(CONTROL, ' '), max).replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || t === '' ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+//# sourceMappingURL=escape.js.map
+
+/***/ }),
+
+/***/ 2854:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ reportedOutline),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   mv: () => (/* binding */ renderOutlineText),
+/* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
+/* harmony export */ });
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7336);
+/* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
+// The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
+
+
+
+
+/**
+ * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
+ * would stand beside new ones with the same marks, in groups the change did not touch, under a line saying that
+ * they are not listed); with `all`, every finding, the existing ones marked so. Branches left with no change and
+ * no finding fold again.
+ */
+function reportedOutline(outline, report) {
+    if (report === 'all')
+        return outline;
+    const copy = (o) => ({
+        ...o,
+        findings: o.findings.filter((f) => f.status !== 'existing'),
+        children: o.children.map(copy),
+    });
+    const out = copy(outline);
+    (0,_compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(out);
+    return out;
+}
+const KIND_LABEL = {
+    tab: 'Tab',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    product: 'Product',
+    version: 'Version',
+    language: 'Language',
+    'menu-item': 'Menu',
+    group: 'Group',
+    global: 'Global link',
+};
+/** Unchanged entries shown around a change before the rest are folded into a count. */
+const CONTEXT_RUN = 3;
+function isEntry(o) {
+    return o.kind === 'page' || o.kind === 'endpoint';
+}
+/** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
+function plainMove(o) {
+    return isEntry(o) && o.status === 'moved' && !o.reordered && !o.findings.length;
+}
+/**
+ * A page renamed with nothing else to say about it, by the folder it left and the one it went to when only its
+ * folder changed (`reference/functions/abs` → `reference/sql-functions/abs`): such renames are one move of a folder.
+ */
+function folderRename(o) {
+    if (!isEntry(o) || o.status !== 'renamed' || o.reordered || o.findings.length || !o.from || !o.page)
+        return undefined;
+    const [from, to] = [o.from.replace(/^\//, ''), o.page.replace(/^\//, '')];
+    const cut = (p) => p.lastIndexOf('/');
+    if (from.slice(cut(from) + 1) !== to.slice(cut(to) + 1))
+        return undefined;
+    const [a, b] = [from.slice(0, cut(from) + 1), to.slice(0, cut(to) + 1)];
+    return a === b ? undefined : `${a}\n${b}`;
+}
+/**
+ * The folder a renamed page's path changed by, cut where the two paths agree from the end, segment by segment
+ * (`api-reference/traces/get` → `reference/api/traces/get`: `api-reference/` to `reference/api/`).
+ */
+function folderShift(o) {
+    if (!folderRename(o))
+        return undefined;
+    const from = o.from.replace(/^\//, '').split('/');
+    const to = o.page.replace(/^\//, '').split('/');
+    let same = 0;
+    while (same < from.length - 1 && same < to.length - 1 && from.at(-1 - same) === to.at(-1 - same))
+        same++;
+    return [`${from.slice(0, from.length - same).join('/')}/`, `${to.slice(0, to.length - same).join('/')}/`];
+}
+/**
+ * The move a whole section's change is, when it is one: every changed entry below renamed by the same folder shift,
+ * with nothing else changed (no entry added, removed or moved elsewhere, no section relabelled, no finding), across
+ * more than one section — a run of renames inside one group already reads as one line.
+ */
+function sectionMove(o) {
+    if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.findings.length)
+        return undefined;
+    let shift;
+    let pages = 0;
+    let sections = 0;
+    const ok = (n) => {
+        if (isEntry(n)) {
+            if (!n.changed)
+                return true;
+            const s = folderShift(n)?.join('\n');
+            if (!s || (shift !== undefined && s !== shift))
+                return false;
+            shift = s;
+            pages++;
+            return true;
+        }
+        if (n.status !== 'unchanged' || n.reordered || n.findings.length)
+            return false;
+        if (n.changed)
+            sections++;
+        return n.children.every(ok);
+    };
+    if (!o.children.every(ok) || shift === undefined || sections < 2)
+        return undefined;
+    const [from, to] = shift.split('\n');
+    return { from, to, pages, sections };
+}
+function sectionMoveText(m) {
+    return `${plural(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${plural(m.sections, 'section')} otherwise unchanged`;
+}
+/**
+ * Children in order, with each run of two or more entries that moved here from the same place, or whose folder
+ * was renamed alike, as one array: a restructure says where they came from once, not once per page.
+ */
+function withMovedRuns(children) {
+    const out = [];
+    for (let i = 0; i < children.length;) {
+        const c = children[i];
+        let j = i + 1;
+        const folder = folderRename(c);
+        if (plainMove(c))
+            while (j < children.length && plainMove(children[j]) && children[j].from === c.from)
+                j++;
+        else if (folder)
+            while (j < children.length && folderRename(children[j]) === folder)
+                j++;
+        out.push(j - i > 1 ? children.slice(i, j) : c);
+        i = j;
+    }
+    return out;
+}
+/** Moved siblings that directly follow a move from the same place: they say "from the same place". */
+function repeatedMoves(children) {
+    const repeats = new Set();
+    for (let i = 1; i < children.length; i++) {
+        const [prev, c] = [children[i - 1], children[i]];
+        if (c.status === 'moved' && prev.status === 'moved' && c.from === prev.from)
+            repeats.add(c);
+    }
+    return repeats;
+}
+function plural(n, word) {
+    if (n === 1)
+        return `${n} ${word}`;
+    if (word.endsWith('y'))
+        return `${n} ${word.slice(0, -1)}ies`;
+    return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
+}
+// ---- Markdown ----
+function mdName(o) {
+    if (isEntry(o))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label);
+    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.label)}`;
+}
+function mdMarks(o, sameMove = false) {
+    const suffix = [];
+    let prefix = '';
+    switch (o.status) {
+        case 'added':
+            prefix = '**+** ';
+            suffix.push('added');
+            break;
+        case 'removed':
+            prefix = '**−** ';
+            suffix.push('removed');
+            break;
+        case 'renamed':
+            prefix = '**→** ';
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? '')}`);
+            break;
+        case 'moved':
+            prefix = '**↪** ';
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '', 500)}`);
+            break;
+        case 'relabelled':
+            prefix = '**✎** ';
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '')}`);
+            break;
+    }
+    if (o.reordered)
+        suffix.push('reordered');
+    return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
+}
+function mdLine(o, depth, sameMove = false) {
+    const { prefix, suffix } = mdMarks(o, sameMove);
+    const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
+    const count = !isEntry(o) && !o.changed && o.entries ? ` (${plural(o.entries, 'entry')}, unchanged)` : '';
+    return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
+}
+/** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
+const RUN_NAMES = 5;
+function mdMovedRun(run, depth) {
+    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label));
+    const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
+    const folder = folderRename(run[0]);
+    if (folder) {
+        const [from, to] = folder.split('\n');
+        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${to}`)}*`;
+    }
+    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(run[0].from ?? '', 500)}*`;
+}
+function mdFindings(o, depth, ruleRef) {
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(f.message, 600)}`);
+}
+/** Changed branches in full, one level of context around them, everything else folded to a count. */
+function compactLines(o, depth, out, ruleRef) {
+    let run = [];
+    const flush = () => {
+        if (run.length > CONTEXT_RUN)
+            out.push(`${'  '.repeat(depth)}- … ${plural(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
+        else
+            for (const r of run)
+                out.push(mdLine(r, depth));
+        run = [];
+    };
+    const repeats = repeatedMoves(o.children);
+    for (const c of withMovedRuns(o.children)) {
+        if (Array.isArray(c)) {
+            flush();
+            out.push(mdMovedRun(c, depth));
+            continue;
+        }
+        if (!c.changed) {
+            run.push(c);
+            continue;
+        }
+        flush();
+        const moved = sectionMove(c);
+        if (moved) {
+            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(sectionMoveText(moved), 500)}*`);
+            continue;
+        }
+        out.push(mdLine(c, depth, repeats.has(c)));
+        out.push(...mdFindings(c, depth, ruleRef));
+        if (!isEntry(c) && c.status !== 'removed')
+            compactLines(c, depth + 1, out, ruleRef);
+    }
+    flush();
+}
+function fullLines(o, depth, out) {
+    const repeats = repeatedMoves(o.children);
+    for (const c of withMovedRuns(o.children)) {
+        out.count++;
+        // Past the room the text cannot be used (a 25,000-entry tree is megabytes): only the lines are counted.
+        if (out.room >= 0) {
+            const line = Array.isArray(c) ? mdMovedRun(c, depth) : mdLine({ ...c, changed: true }, depth, repeats.has(c));
+            out.room -= line.length + 1;
+            out.lines.push(line);
+        }
+        if (!Array.isArray(c))
+            fullLines(c, depth + 1, out);
+    }
+}
+/**
+ * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
+ * characters by dropping the full tree first, then cutting the compact view with a visible note.
+ */
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(rule)) {
+    const compact = [];
+    if (!outline.changed)
+        compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
+    else
+        compactLines(outline, 0, compact, ruleRef);
+    // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
+    const full = { lines: [], count: 0, room: budget };
+    fullLines(outline, 0, full);
+    if (full.room >= 0) {
+        const details = [
+            '',
+            '<details><summary>Full navigation after this change</summary>',
+            '',
+            ...full.lines,
+            '',
+            '</details>',
+        ];
+        const withFull = [...compact, ...details].join('\n');
+        if (withFull.length <= budget)
+            return { text: withFull, truncated: false };
+    }
+    const note = (n) => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
+    const compactText = compact.join('\n');
+    if (compactText.length + note(0).length <= budget)
+        return {
+            text: compactText +
+                `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
+            truncated: true,
+        };
+    let used = 0;
+    let i = 0;
+    const room = budget - note(compact.length).length;
+    for (; i < compact.length && used + compact[i].length + 1 <= room; i++)
+        used += compact[i].length + 1;
+    return { text: compact.slice(0, i).join('\n') + note(compact.length - i), truncated: true };
+}
+// ---- Terminal ----
+function renderOutlineText(outline, color) {
+    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_3__.createColors)(color);
+    const lines = [];
+    const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+    const line = (o, depth, sameMove = false) => {
+        const pad = '  '.repeat(depth);
+        const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
+        const re = o.reordered ? c.cyan(' (reordered)') : '';
+        switch (o.status) {
+            case 'added':
+                return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
+            case 'removed':
+                return `${pad}${c.red(`− ${name(o)}`)}`;
+            case 'renamed':
+                return `${pad}${c.blue(`→ ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')} → ${name(o)}`)}${re}`;
+            case 'moved':
+                return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(sameMove ? '(moved from the same place)' : `(moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')})`)}${re}`;
+            case 'relabelled':
+                return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')}")`)}${re}`;
+            default:
+                return `${pad}  ${isEntry(o) ? name(o) : c.bold(name(o))}${count}${re}`;
+        }
+    };
+    const visit = (o, depth) => {
+        let run = 0;
+        const flushRun = () => {
+            if (run)
+                lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
+            run = 0;
+        };
+        const repeats = repeatedMoves(o.children);
+        for (const ch of withMovedRuns(o.children)) {
+            if (Array.isArray(ch)) {
+                flushRun();
+                const names = ch.slice(0, RUN_NAMES).map(name).join(', ');
+                const more = ch.length > RUN_NAMES ? ` and ${ch.length - RUN_NAMES} more` : '';
+                const folder = folderRename(ch[0])?.split('\n');
+                lines.push(folder
+                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
+                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
+                continue;
+            }
+            if (!ch.changed) {
+                if (isEntry(ch)) {
+                    run++;
+                    continue;
+                }
+                flushRun();
+                lines.push(line(ch, depth));
+                continue;
+            }
+            flushRun();
+            const moved = sectionMove(ch);
+            if (moved) {
+                lines.push(`${'  '.repeat(depth)}${c.yellow(`→ ${name(ch)}`)} ${c.dim(`(${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(sectionMoveText(moved))})`)}`);
+                continue;
+            }
+            lines.push(line(ch, depth, repeats.has(ch)));
+            for (const f of ch.findings) {
+                const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
+                lines.push(`${'  '.repeat(depth + 2)}${sev} ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`);
+            }
+            if (!isEntry(ch) && ch.status !== 'removed')
+                visit(ch, depth + 1);
+        }
+        flushRun();
+    };
+    if (!outline.changed)
+        lines.push(c.dim(`No navigation changes (${plural(outline.entries, 'entry')}).`));
+    else
+        visit(outline, 0);
+    return lines.join('\n') + '\n';
+}
+//# sourceMappingURL=outline.js.map
+
+/***/ })
+
+};
