@@ -635,6 +635,35 @@ describe('a copy of a page no entry reached, placed in the navigation', () => {
   });
 });
 
+describe('links into a page the change mended', () => {
+  it('are not new when the page did not parse in the base and the link is as it was', async () => {
+    // hashgraph/hedera-docs 62c76cc1: an HTML comment (not valid MDX) taken out of the release notes made the page
+    // parse again; 72 links into it with fragments that never matched its ids (`#v0.22` for `## v0.22`, id v0-22)
+    // were all called new, though neither they nor the headings changed.
+    const notes = (extra: string) => `# Release notes\n\n${extra}## v0.22\n\nFixes.\n\n## v0.21\n\nMore.\n`;
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'notes', 'hts'] }] }),
+      'index.mdx': '# Home\n',
+      'notes.mdx': notes('## v0.75\n\n<!-- draft -->\n\n'),
+      'hts.mdx': '# HTS\n\nSince [v0.22](/notes#v0.22).\n',
+    };
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'notes.mdx': notes(''),
+        'index.mdx': '# Home\n\nSee [v0.21](/notes#v0.21).\n',
+      }),
+    );
+    const anchors = c.findings.filter((f) => f.rule === 'broken-anchor');
+    expect(anchors.map((f) => `${f.file} ${(f.data as { url: string }).url} ${f.status}`).sort()).toEqual(
+      [
+        // A link the change wrote into the mended page is its own, and new.
+        'index.mdx /notes#v0.21 new',
+        'hts.mdx /notes#v0.22 existing',
+      ].sort(),
+    );
+  });
+});
+
 describe('fragments the base ran out of parse budget for', () => {
   // crewAIInc/crewAI 6491f5a6: the base's links led (by a redirect) to a page past its parse budget, the head's to
   // another page; both lack the section.

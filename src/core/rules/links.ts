@@ -200,6 +200,8 @@ export function linkAsker(
 ): {
   broken(url: string, file: string): boolean;
   fragmentMissing(url: string, file: string): boolean | undefined;
+  /** Whether the link's #fragment leads into a page whose ids cannot be known (it does not parse). */
+  fragmentUnknown(url: string, file: string): boolean;
 } {
   const ignored = globMatcher(config.links.ignore);
   let anchors: AnchorChecker | undefined;
@@ -211,6 +213,13 @@ export function linkAsker(
       anchors ??= new AnchorChecker(site);
       const target = anchors.fragmentTarget(url, file, r.target);
       return target && !!anchors.problem(target);
+    },
+    fragmentUnknown(url, file) {
+      const r = resolveLink(url, file, routes, config, ignored);
+      if (broken(r)) return false;
+      anchors ??= new AnchorChecker(site);
+      const target = anchors.fragmentTarget(url, file, r.target);
+      return !!target && !anchors.anchors(target.page).known;
     },
   };
 }
