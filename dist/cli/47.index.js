@@ -463,6 +463,8 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
  *   from), whose target page the base reached past the parse budget it had spent. crewAI's 6491f5a6 copied the pages
  *   of a release into its own folder: the copies' sources, read in both states, used the base's budget before the
  *   pages their Arabic links led to, and 12 broken anchors the base had were called new;
+ * - a broken anchor in the same file, written the same, into a page the base could not read ids from (it did not
+ *   parse there): the change mended the page, not broke the link;
  * - a dead link the change took out of a page (`takenOut`: the base files it was written in, by URL as written),
  *   written the same and leading to the same place: text moved out of a page takes its dead links along — out of a
  *   page it then deleted (mindsdb 97038c07 split a page into five and deleted it; three broken anchors it had had
@@ -472,7 +474,8 @@ function heldBackInBase(marked, base, head, config, fileRenames) {
  */
 function askedOfBase(marked, base, head, baseName, takenOut) {
     const pastBudget = !!base?.stats.anchorsUnchecked;
-    if (!base || !head || (!pastBudget && !takenOut.size))
+    const newAnchors = marked.some((f) => f.status === 'new' && f.rule === 'broken-anchor');
+    if (!base || !head || (!pastBudget && !takenOut.size && !newAnchors))
         return marked;
     const ask = (0,links.linkAsker)(base.site, base.routes, base.config);
     const dead = (f, url, file) => f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
@@ -490,9 +493,14 @@ function askedOfBase(marked, base, head, baseName, takenOut) {
         if (rel === undefined)
             return f;
         const existing = { ...f, status: 'existing' };
-        if (f.rule === 'broken-anchor' && pastBudget) {
+        if (f.rule === 'broken-anchor') {
             const file = baseName(rel);
-            if (base.site.index.scans.get(file)?.links.some((l) => l.url === written) && dead(f, written, file))
+            const had = base.site.index.scans.get(file)?.links.some((l) => l.url === written);
+            if (had && pastBudget && dead(f, written, file))
+                return existing;
+            // The same link into a page that did not parse in the base: its ids were unknown there, and the change that
+            // mended the page (hedera-docs 62c76cc1: an HTML comment taken out of the release notes) did not break it.
+            if (had && ask.fragmentUnknown(written, file))
                 return existing;
         }
         const url = written.trim();

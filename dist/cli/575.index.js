@@ -5637,6 +5637,14 @@ function linkAsker(site, routes, config) {
             const target = anchors.fragmentTarget(url, file, r.target);
             return target && !!anchors.problem(target);
         },
+        fragmentUnknown(url, file) {
+            const r = resolveLink(url, file, routes, config, ignored);
+            if (broken(r))
+                return false;
+            anchors ??= new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
+            const target = anchors.fragmentTarget(url, file, r.target);
+            return !!target && !anchors.anchors(target.page).known;
+        },
     };
 }
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
