@@ -436,6 +436,26 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       expect(gone(linked).map((g) => g.severity)).toEqual(['error']);
     });
 
+    // Byzantine-Finance/docs deleted gitbook/, a GitBook import's leftovers whose SUMMARY.md links to every page:
+    // links between the hidden pages themselves lead no reader there.
+    it('a folder of them that link only to each other is a warning; reached through a kept page, an error', () => {
+      const summary = '# Summary\n\n- [A](a.md)\n- [B](b.md)\n- [C](c.md)\n';
+      const folder = {
+        'gitbook/SUMMARY.md': summary,
+        ...Object.fromEntries(['a', 'b', 'c'].map((p) => [`gitbook/${p}.md`, `# ${p}\n\nNext: [b](b.md).\n`])),
+      };
+      const gone = (before: Record<string, string>) => {
+        const after = Object.fromEntries(Object.entries(before).filter(([f]) => !f.startsWith('gitbook/')));
+        return compareSources(memorySource(before), memorySource(after)).findings.filter(
+          (f) => f.rule === 'missing-redirect',
+        );
+      };
+      expect(gone(site(folder)).map((g) => [g.key, g.severity])).toEqual([['missing-redirect|gitbook/', 'warning']]);
+      // A kept page links to the summary, which links to the rest: readers reach them all.
+      const linked = site({ ...folder, 'guide.mdx': '# Guide\n\nSee [the old book](/gitbook/SUMMARY).\n' });
+      expect(gone(linked).map((g) => g.severity)).toEqual(['error']);
+    });
+
     // askui/docs-mintlify ef320fa4 replaced release-note "link pages" (frontmatter `url:` sending the sidebar entry to
     // GitHub) by real pages: three errors for pages no entry ever led a reader to.
     it('a link page (frontmatter `url:`) removed from the navigation is a warning, saying where its entry led', () => {

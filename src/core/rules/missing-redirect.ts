@@ -6,7 +6,7 @@ import { locationOf } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../types.js';
 import type { Span } from '../json/document.js';
-import { dirname, topFolder } from '../paths.js';
+import { dirname, stripPageExt, topFolder } from '../paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
 import { redirectJson } from './shared/redirect-json.js';
@@ -37,7 +37,8 @@ export const rules = [
       '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
       'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
       'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
-      'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole.',
+      'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
+      '(links between such pages lead no reader there unless one of them is reached).',
       "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
     ],
     examples: [
@@ -408,17 +409,32 @@ function reachedInBase(base: PairContext['base'], basePath: string, pages: reado
     if (slug !== undefined) reached.add(slug);
   };
   const names = leafNames(slugs);
-  for (const [file, scan] of base.index.scans)
+  // Links from one of these pages reach readers only once that page is reached: a folder of hidden pages that link
+  // to each other (a GitBook import's SUMMARY.md) is no more reachable for it (Byzantine-Finance/docs).
+  const onward = new Map<string, string[]>();
+  for (const [file, scan] of base.index.scans) {
+    const from = stripPageExt(file);
+    const hiddenFrom = slugs.has(from) && base.index.pages.get(from)?.path === file;
     for (const l of scan.links) {
       if (!mayLeadTo(l.url, names)) continue;
       const p = linkPath(l.url, file, basePath);
-      if (p.kind === 'path') note(p.path);
+      if (p.kind !== 'path') continue;
+      if (!hiddenFrom) note(p.path);
+      else {
+        const to = led(p.path);
+        const list = to === undefined || to === from ? undefined : (onward.get(from) ?? []);
+        if (list && !list.length) onward.set(from, list);
+        list?.push(to!);
+      }
     }
+  }
   // docs.json's own links (navbar, footer, anchors) and redirect destinations.
   for (const node of jsonNodes(base.docs)) {
     if (node.type !== 'string') continue;
     const v = (node.value as string).trim();
     if (v.startsWith('/') && !isExternal(v)) note(routePath(v, basePath));
   }
+  // A Set visits what is added while it is walked: pages reached through reached ones, and so on.
+  for (const slug of reached) for (const to of onward.get(slug) ?? []) reached.add(to);
   return reached;
 }
