@@ -618,6 +618,36 @@ describe('a release copied into a version folder below the top', () => {
   });
 });
 
+describe('a release that moves the pages into one version folder and copies them into another', () => {
+  it("calls the copies' inherited problems existing, as the moved pages' are", async () => {
+    // laravel/nova-docs e8f3dd52 "Laravel Nova 5": every page moved into v4/ and was copied into v5/; the v5 copies'
+    // old broken anchors (`#after-validation-method` for "The `afterValidation` Method") were called new.
+    const page =
+      '# Validation\n\nSee [after validation](#after-validation-method).\n\n## The `afterValidation` Method\n';
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'Resources', pages: ['index', 'resources/validation'] }] }),
+      'index.mdx': '# Home\n',
+      'resources/validation.mdx': page,
+    };
+    const c = await compare(files, (dir) => {
+      gitMove(dir, 'resources/validation.mdx', 'v4/resources/validation.mdx');
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [{ group: 'Resources', pages: ['index', 'v4/resources/validation', 'v5/resources/validation'] }],
+        }),
+        'v5/resources/validation.mdx': page,
+      });
+    });
+    // (The moved page's link is read as it was: a renamed page's unchanged links answer as before.)
+    expect(c.findings.find((f) => f.file === 'v5/resources/validation.mdx')).toMatchObject({
+      rule: 'broken-anchor',
+      status: 'existing',
+    });
+    // What is new is the moved page's old URL, left without a redirect.
+    expect(fresh(c)).toEqual(['missing-redirect docs.json:14']);
+  });
+});
+
 describe('a copy of a page no entry reached, placed in the navigation', () => {
   it('publishes its broken image to every reader: new, though the source had it', async () => {
     const files = {

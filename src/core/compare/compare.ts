@@ -77,7 +77,7 @@ export function compareSources(
   // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
   // should follow, but the place a page's old text (and its old problems) most likely went.
   const { renamed, paired } = pageRenames(baseSite, headSite, renames);
-  const copies = baseSite && headSite ? copiedPages(baseSite, headSite) : new Map<string, string>();
+  const copies = baseSite && headSite ? copiedPages(baseSite, headSite, renames) : new Map<string, string>();
   // A copy's source is read as the copy is, in both states, so that what it already had is known.
   const sources = new Set(copies.values());
 

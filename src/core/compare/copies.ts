@@ -23,7 +23,13 @@ import { listIn } from './identity.js';
 const NEAR_COPY = 0.1;
 
 /** Pages the head added as copies of a base page it keeps: the copy's path → its source's (docs-root-relative). */
-export function copiedPages(base: SiteModel, head: SiteModel): Map<string, string> {
+export function copiedPages(
+  base: SiteModel,
+  head: SiteModel,
+  renames: readonly { from: string; to: string }[] = [],
+): Map<string, string> {
+  // A source may have moved: Nova 5 moved its pages into v4/ and copied them into v5/ in one change.
+  const movedTo = new Map(renames.map((r) => [r.from, r.to]));
   const out = new Map<string, string>();
   const added: string[] = [];
   for (const page of head.index.pages.values()) if (!base.index.files.has(page.path)) added.push(page.path);
@@ -32,7 +38,8 @@ export function copiedPages(base: SiteModel, head: SiteModel): Map<string, strin
   const byContent = new Map<string, string[]>();
   const byName = new Map<string, string[]>();
   for (const page of base.index.pages.values()) {
-    if (!names.has(basename(page.path)) || !head.index.files.has(page.path)) continue;
+    if (!names.has(basename(page.path))) continue;
+    if (!head.index.files.has(page.path) && !head.index.files.has(movedTo.get(page.path) ?? '')) continue;
     listIn(byName, basename(page.path)).push(page.path);
     const id = contentOf(base, page.path);
     if (id !== undefined) listIn(byContent, id).push(page.path);
@@ -51,9 +58,12 @@ export function copiedPages(base: SiteModel, head: SiteModel): Map<string, strin
   };
   for (const path of added) {
     const id = contentOf(head, path);
-    const same = id === undefined ? undefined : byContent.get(id)?.filter((s) => basename(s) === basename(path));
+    // A page is no copy of the page it was renamed from.
+    const other = (s: string): boolean => movedTo.get(s) !== path;
+    const same =
+      id === undefined ? undefined : byContent.get(id)?.filter((s) => basename(s) === basename(path) && other(s));
     let source = same?.length ? closest(path, same) : undefined;
-    source ??= nearCopyOf(base, head, path, byName.get(basename(path)) ?? []);
+    source ??= nearCopyOf(base, head, path, (byName.get(basename(path)) ?? []).filter(other), movedTo);
     if (source !== undefined && !newlyListed(path, source)) out.set(path, source);
   }
   return out;
@@ -64,15 +74,23 @@ export function copiedPages(base: SiteModel, head: SiteModel): Map<string, strin
  * (the version: `evm/next/x` for `evm/v0.6.0/x`, `draft/x` for `2026-07-28/x`) and whose text is the copy's with
  * that folder read as the source's, or differs from it in at most NEAR_COPY of its lines.
  */
-function nearCopyOf(base: SiteModel, head: SiteModel, path: string, sources: readonly string[]): string | undefined {
-  const candidates = sources.filter((s) => versionFolders(path, s) !== undefined);
+function nearCopyOf(
+  base: SiteModel,
+  head: SiteModel,
+  path: string,
+  sources: readonly string[],
+  movedTo: ReadonlyMap<string, string>,
+): string | undefined {
+  // Paths compared as they are now: a source that moved is the copy's sibling where it went (v4/x for v5/x).
+  const folders = (s: string) => versionFolders(path, movedTo.get(s) ?? s);
+  const candidates = sources.filter((s) => folders(s) !== undefined);
   if (!candidates.length) return undefined;
   const text = head.source.read(path);
   if (text === undefined) return undefined;
   for (const source of candidates) {
     const before = base.source.read(source);
     if (before === undefined) continue;
-    const [copyFolder, sourceFolder] = versionFolders(path, source)!;
+    const [copyFolder, sourceFolder] = folders(source)!;
     const read = text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
     if (read === before) return source;
     let changed = 0;
