@@ -299,6 +299,36 @@ describe('navguard history', () => {
     expect(bySubject.get('Move the guide')).toMatchObject({ exitCode: 0, newErrors: 0, findings: [] });
   });
 
+  it("words a branch's finding as the commit's own comparison does, not as against the branch's start", async () => {
+    // Endgame-Labs 0d01020c renamed features/tasks to features/digests on a branch that had copied the page into
+    // legacy/ earlier: against the branch's start git pairs tasks.mdx with the copy of the same name, and the broken
+    // link's hint named the copy as where the page went (the renamed page had changed on the branch, the copy not).
+    const tasks = ['# Tasks', '', 'Plan your tasks.', '', 'Each task has an owner.', '', 'Tasks end.', ''].join('\n');
+    const nav = (pages: string[]) => docsJson({ groups: [{ group: 'Start', pages: ['index', ...pages] }] });
+    const { dir } = initRepo({
+      'docs.json': nav(['features/tasks']),
+      'index.mdx': '# Home\n\nSee [tasks](/features/tasks).\n',
+      'features/tasks.mdx': tasks,
+    });
+    sh(dir, 'checkout', '-q', '-b', 'feature');
+    // The old text kept in legacy/, the page itself rewritten for what it becomes.
+    writeFiles(dir, {
+      'docs.json': nav(['features/tasks', 'legacy/features/tasks']),
+      'legacy/features/tasks.mdx': tasks,
+      'features/tasks.mdx': `${tasks}\nDigests are coming.\n`,
+    });
+    commitAll(dir, 'Keep the old page in legacy/');
+    sh(dir, 'mv', 'features/tasks.mdx', 'features/digests.mdx');
+    writeFiles(dir, { 'docs.json': nav(['features/digests', 'legacy/features/tasks']) });
+    commitAll(dir, 'Rename tasks to digests');
+    sh(dir, 'checkout', '-q', 'main');
+    sh(dir, 'merge', '-q', '--no-ff', 'feature', '-m', 'Merge feature');
+    const json = JSON.parse((await cli(['history', '--repo', dir, '--format', 'json'])).out) as Report;
+    const renamed = json.commits.find((c) => c.subject === 'Rename tasks to digests')!;
+    const link = renamed.findings.find((f) => f.rule === 'broken-link')!;
+    expect(link.message).toContain('The page was renamed to features/digests in this change.');
+  });
+
   // The file is in the repository, the clone lacks it (dittofeed/dittofeed's open-api.json in a mirror without its
   // blob was an input-limit error): what was not checked is said, as a notice, and does not block.
   it('says which page of a commit git has no object for (a partial or damaged clone), as a notice', async () => {
