@@ -193,11 +193,13 @@ async function branchDelta(repo, c, root, opts, caches) {
     const parent = now.shown && (await against(repo, c.parent, c.sha, root, opts, caches));
     if (!now.shown || !parent?.shown)
         return undefined;
-    const fresh = new Set(parent.shown.filter((f) => f.status === 'new').map(place));
+    const fresh = new Set(now.shown.filter((f) => f.status === 'new').map(place));
     const note = `on a branch: new only when new against its parent and against where its branch meets the first-parent line (${c.forkedFrom.slice(0, 7)})`;
+    // The findings as the commit's own comparison words them: against the meeting point, a page the branch had
+    // copied earlier could pass for where this commit's renamed page went (Endgame-Labs 0d01020c).
     return {
-        shown: now.shown.filter((f) => f.status !== 'new' || fresh.has(place(f))),
-        notes: [note, ...now.notes],
+        shown: parent.shown.filter((f) => f.status !== 'new' || fresh.has(place(f))),
+        notes: [note, ...new Set([...parent.notes, ...now.notes])],
     };
 }
 /** A head finding's identity and place: the head is the same whichever parent it is compared with. */

@@ -237,7 +237,9 @@ var identity = __webpack_require__(1093);
 /** At most this share of a near copy's lines differ from its source's (a changelog copied with a line changed). */
 const NEAR_COPY = 0.1;
 /** Pages the head added as copies of a base page it keeps: the copy's path → its source's (docs-root-relative). */
-function copiedPages(base, head) {
+function copiedPages(base, head, renames = []) {
+    // A source may have moved: Nova 5 moved its pages into v4/ and copied them into v5/ in one change.
+    const movedTo = new Map(renames.map((r) => [r.from, r.to]));
     const out = new Map();
     const added = [];
     for (const page of head.index.pages.values())
@@ -249,7 +251,9 @@ function copiedPages(base, head) {
     const byContent = new Map();
     const byName = new Map();
     for (const page of base.index.pages.values()) {
-        if (!names.has((0,paths/* basename */.P8)(page.path)) || !head.index.files.has(page.path))
+        if (!names.has((0,paths/* basename */.P8)(page.path)))
+            continue;
+        if (!head.index.files.has(page.path) && !head.index.files.has(movedTo.get(page.path) ?? ''))
             continue;
         (0,identity/* listIn */.Of)(byName, (0,paths/* basename */.P8)(page.path)).push(page.path);
         const id = contentOf(base, page.path);
@@ -274,9 +278,11 @@ function copiedPages(base, head) {
     };
     for (const path of added) {
         const id = contentOf(head, path);
-        const same = id === undefined ? undefined : byContent.get(id)?.filter((s) => (0,paths/* basename */.P8)(s) === (0,paths/* basename */.P8)(path));
+        // A page is no copy of the page it was renamed from.
+        const other = (s) => movedTo.get(s) !== path;
+        const same = id === undefined ? undefined : byContent.get(id)?.filter((s) => (0,paths/* basename */.P8)(s) === (0,paths/* basename */.P8)(path) && other(s));
         let source = same?.length ? closest(path, same) : undefined;
-        source ??= nearCopyOf(base, head, path, byName.get((0,paths/* basename */.P8)(path)) ?? []);
+        source ??= nearCopyOf(base, head, path, (byName.get((0,paths/* basename */.P8)(path)) ?? []).filter(other), movedTo);
         if (source !== undefined && !newlyListed(path, source))
             out.set(path, source);
     }
@@ -287,8 +293,10 @@ function copiedPages(base, head) {
  * (the version: `evm/next/x` for `evm/v0.6.0/x`, `draft/x` for `2026-07-28/x`) and whose text is the copy's with
  * that folder read as the source's, or differs from it in at most NEAR_COPY of its lines.
  */
-function nearCopyOf(base, head, path, sources) {
-    const candidates = sources.filter((s) => (0,paths/* versionFolders */.m_)(path, s) !== undefined);
+function nearCopyOf(base, head, path, sources, movedTo) {
+    // Paths compared as they are now: a source that moved is the copy's sibling where it went (v4/x for v5/x).
+    const folders = (s) => (0,paths/* versionFolders */.m_)(path, movedTo.get(s) ?? s);
+    const candidates = sources.filter((s) => folders(s) !== undefined);
     if (!candidates.length)
         return undefined;
     const text = head.source.read(path);
@@ -298,7 +306,7 @@ function nearCopyOf(base, head, path, sources) {
         const before = base.source.read(source);
         if (before === undefined)
             continue;
-        const [copyFolder, sourceFolder] = (0,paths/* versionFolders */.m_)(path, source);
+        const [copyFolder, sourceFolder] = folders(source);
         const read = text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
         if (read === before)
             return source;
@@ -793,7 +801,7 @@ function compareSources(base, head, options = {}) {
     // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
     // should follow, but the place a page's old text (and its old problems) most likely went.
     const { renamed, paired } = pageRenames(baseSite, headSite, renames);
-    const copies = baseSite && headSite ? copiedPages(baseSite, headSite) : new Map();
+    const copies = baseSite && headSite ? copiedPages(baseSite, headSite, renames) : new Map();
     // A copy's source is read as the copy is, in both states, so that what it already had is known.
     const sources = new Set(copies.values());
     // Links are checked where the change could have broken them: changed files, and files that link to a

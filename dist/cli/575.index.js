@@ -22379,7 +22379,8 @@ const missing_redirect_rules = [
             '`/guides`; nothing is asked when a page (`guides/index.mdx` → `guides.mdx`) or a redirect answers there.',
             'A hidden page (in no navigation entry) that no page, docs.json link or redirect led to is a warning, not an',
             'error, unless `seo.indexing` is `"all"`: the site keeps hidden pages out of search engines, its sitemap and',
-            'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole.',
+            'search, so only readers who kept its URL from elsewhere miss it; so is a folder of such pages removed as a whole',
+            '(links between such pages lead no reader there unless one of them is reached).',
             "Nothing is asked when the base's docs.json does not parse: that state built no site, so published none of its pages.",
         ],
         examples: [
@@ -22699,14 +22700,29 @@ function reachedInBase(base, basePath, pages) {
             reached.add(slug);
     };
     const names = (0,link_path/* leafNames */.PU)(slugs);
-    for (const [file, scan] of base.index.scans)
+    // Links from one of these pages reach readers only once that page is reached: a folder of hidden pages that link
+    // to each other (a GitBook import's SUMMARY.md) is no more reachable for it (Byzantine-Finance/docs).
+    const onward = new Map();
+    for (const [file, scan] of base.index.scans) {
+        const from = (0,paths/* stripPageExt */.pQ)(file);
+        const hiddenFrom = slugs.has(from) && base.index.pages.get(from)?.path === file;
         for (const l of scan.links) {
             if (!(0,link_path/* mayLeadTo */.D7)(l.url, names))
                 continue;
             const p = (0,link_path/* linkPath */.OT)(l.url, file, basePath);
-            if (p.kind === 'path')
+            if (p.kind !== 'path')
+                continue;
+            if (!hiddenFrom)
                 note(p.path);
+            else {
+                const to = led(p.path);
+                const list = to === undefined || to === from ? undefined : (onward.get(from) ?? []);
+                if (list && !list.length)
+                    onward.set(from, list);
+                list?.push(to);
+            }
         }
+    }
     // docs.json's own links (navbar, footer, anchors) and redirect destinations.
     for (const node of (0,json_document/* jsonNodes */._Q)(base.docs)) {
         if (node.type !== 'string')
@@ -22715,6 +22731,10 @@ function reachedInBase(base, basePath, pages) {
         if (v.startsWith('/') && !(0,site_routes/* isExternal */.PS)(v))
             note((0,site_routes/* routePath */.dA)(v, basePath));
     }
+    // A Set visits what is added while it is walked: pages reached through reached ones, and so on.
+    for (const slug of reached)
+        for (const to of onward.get(slug) ?? [])
+            reached.add(to);
     return reached;
 }
 //# sourceMappingURL=missing-redirect.js.map

@@ -13402,7 +13402,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "5cd68a9eb18ad993";
 const ANCHORS_FINGERPRINT = "ae9b97fab450c46f";
-const LINKS_FINGERPRINT = "fa0a9629cdbc5ba4";
+const LINKS_FINGERPRINT = "032d7ede8f0a0b16";
 const SPECS_FINGERPRINT = "edc59dd6652b86c8";
 const SYNTAX_FINGERPRINT = "debaaa676d066f6a";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
