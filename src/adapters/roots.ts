@@ -42,11 +42,6 @@ export function selectRoots(found: readonly string[], wanted: readonly string[])
   return [...out].sort();
 }
 
-/** Folders (repo-relative) holding docs.json in any of the commits, filtered by the `root` input's paths or globs. */
-export function findRoots(repo: string, commits: string[], wanted: readonly string[]): string[] {
-  return selectRoots(docsFolders(repo, commits), wanted);
-}
-
 /**
  * Folders below `dir` on disk (relative, `/`-separated) that hold docs.json or mint.json, a few levels deep,
  * outside hidden folders and node_modules: what to suggest when `--root` names a folder without one (a monorepo).

@@ -23,6 +23,7 @@ import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
+import type { ScannedPage } from '../mdx/scan.js';
 import { routePath } from '../site/routes.js';
 import type { Finding, SiteSource } from '../types.js';
 import { markNew, type FileRename } from './identity.js';
@@ -62,7 +63,7 @@ export function compareSources(
   head: SiteSource | undefined,
   options: CompareOptions = {},
 ): Comparison {
-  const scans: ScanCache = options.scans ?? new Map();
+  const scans: ScanCache = options.scans ?? new Map<string, ScannedPage>();
   const baseSite = base ? loadSite(base, scans) : undefined;
   const headSite = head ? loadSite(head, scans) : undefined;
   const gitRenames = options.renames ?? [];
