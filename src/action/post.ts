@@ -249,6 +249,7 @@ export async function post(
           titled,
           context,
           maxPlaces: Infinity,
+          where: 'job-summary',
         }),
       );
     } catch (e) {

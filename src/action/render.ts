@@ -92,6 +92,8 @@ export function renderReport(
     maxPlaces?: number;
     /** See ReportOptions.siteNotes. */
     siteNotes?: boolean;
+    /** See ReportOptions.where. */
+    where?: 'comment' | 'job-summary';
   },
 ): string {
   return [
@@ -109,6 +111,7 @@ export function renderReport(
           context: opts.context,
           maxPlaces: opts.maxPlaces,
           ...(opts.siteNotes === false ? { siteNotes: false } : {}),
+          ...(opts.where ? { where: opts.where } : {}),
         }).text,
     ),
   ].join('\n\n');

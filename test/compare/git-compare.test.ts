@@ -443,6 +443,12 @@ describe('navigation diff on real git repositories', () => {
     expect(small.text).toMatch(/too large|cut to fit/);
     const comment = renderReportMarkdown(c, { report: 'all', failOn: 'error', budget: COMMENT_MAX });
     expect(comment.text.length).toBeLessThanOrEqual(COMMENT_MAX);
+    expect(comment.text).toContain('job summary');
+    // The job summary, cut at its own limit, sends readers to the JSON report, not to itself.
+    const summary = renderReportMarkdown(c, { report: 'all', failOn: 'error', budget: 20_000, where: 'job-summary' });
+    expect(summary.truncated).toBe(true);
+    expect(summary.text).toMatch(/JSON report \(`report-json`\)/);
+    expect(summary.text).not.toContain('job summary');
   });
 
   it('counts the full tree it leaves out as it would have written it, pages moved together as one line', async () => {
@@ -478,7 +484,7 @@ describe('navigation diff on real git repositories', () => {
     const cut = renderOutlineMarkdown(c.outline, compact.length + 300);
     expect(cut.truncated).toBe(true);
     expect(cut.text).toBe(
-      `${compact}\n\n*The full navigation tree (${fullTree.length} lines) is too large for this comment; see the job summary or the JSON report.*`,
+      `${compact}\n\n*The full navigation tree (${fullTree.length} lines) is too large for this report; it is in the job summary and the JSON report.*`,
     );
   });
 
@@ -513,7 +519,7 @@ describe('navigation diff on real git repositories', () => {
     const budget = compact.length + 300;
     expect(fullTree.slice(0, 300).join('\n').length).toBeGreaterThan(budget);
     expect(renderOutlineMarkdown(c.outline, budget).text).toBe(
-      `${compact}\n\n*The full navigation tree (${fullTree.length} lines) is too large for this comment; see the job summary or the JSON report.*`,
+      `${compact}\n\n*The full navigation tree (${fullTree.length} lines) is too large for this report; it is in the job summary and the JSON report.*`,
     );
   });
 });

@@ -284,6 +284,8 @@ export function renderOutlineMarkdown(
   outline: OutlineNode,
   budget: number,
   ruleRef: RuleRef = (rule) => mdCode(rule),
+  /** Where the whole outline is, for the notes on what was cut: the job summary, unless this is it. */
+  wholeIn = 'the job summary and the JSON report',
 ): MarkdownOutline {
   const compact: string[] = [];
   if (!outline.changed) compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
@@ -304,13 +306,13 @@ export function renderOutlineMarkdown(
     if (withFull.length <= budget) return { text: withFull, truncated: false };
   }
   const note = (n: number): string =>
-    `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
+    `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in ${wholeIn}.*`;
   const compactText = compact.join('\n');
   if (compactText.length + note(0).length <= budget)
     return {
       text:
         compactText +
-        `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
+        `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this report; it is in ${wholeIn}.*`,
       truncated: true,
     };
   let used = 0;

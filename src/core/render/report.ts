@@ -34,6 +34,11 @@ export interface ReportOptions {
    * to the job summary, so a setting is not repeated in every pull request.
    */
   siteNotes?: boolean;
+  /**
+   * Where the report goes, for what its notes on cuts point to: the PR comment and the check run send readers to the
+   * job summary; the job summary, cut at GitHub's limit, to the JSON report (the action's `report-json` output).
+   */
+  where?: 'comment' | 'job-summary';
 }
 
 /** Plain facts about the run a report reflects; every field is optional. */
@@ -337,13 +342,18 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       if (listed < shown.length)
         items.push(
           '',
-          `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`,
+          `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`,
         );
     }
   }
   const table = shown.length ? [...listHead, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-  const outline = renderOutlineMarkdown(reportedOutline(c.outline, opts.report), Math.max(500, rest), ruleRef);
+  const outline = renderOutlineMarkdown(
+    reportedOutline(c.outline, opts.report),
+    Math.max(500, rest),
+    ruleRef,
+    opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined,
+  );
   const text = [
     fixedPart,
     table,
@@ -354,6 +364,8 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     .filter(Boolean)
     .join('\n');
   if (text.length <= budget) return { text, truncated: outline.truncated || listed < shown.length };
-  const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
+  const wholeAt =
+    opts.where === 'job-summary' ? 'the JSON report (`report-json`) has every finding' : 'the job summary has the rest';
+  const note = `\n\n*This report was cut to fit GitHub's size limit; ${wholeAt}.*`;
   return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }
