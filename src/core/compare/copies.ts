@@ -87,21 +87,23 @@ function nearCopyOf(
   if (!candidates.length) return undefined;
   const text = head.source.read(path);
   if (text === undefined) return undefined;
-  for (const source of candidates) {
-    const before = base.source.read(source);
-    if (before === undefined) continue;
+  // The copy's text with its folder read as each source's: equal to one of them is a copy.
+  const readAs = (source: string): string => {
     const [copyFolder, sourceFolder] = folders(source)!;
-    const read = text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
-    if (read === before) return source;
-    let changed = 0;
-    let lines = 0;
-    for (const part of diffLines(before, read)) {
-      if (part.added || part.removed) changed += part.count ?? 0;
-      else lines += part.count ?? 0;
-    }
-    if (changed <= NEAR_COPY * (lines + changed)) return source;
+    return text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
+  };
+  for (const source of candidates) if (readAs(source) === base.source.read(source)) return source;
+  // Else a line diff against one source only (closest): a site of 35 versions would diff each added page 35 times.
+  const source = closest(path, candidates);
+  const before = base.source.read(source);
+  if (before === undefined) return undefined;
+  let changed = 0;
+  let lines = 0;
+  for (const part of diffLines(before, readAs(source))) {
+    if (part.added || part.removed) changed += part.count ?? 0;
+    else lines += part.count ?? 0;
   }
-  return undefined;
+  return changed <= NEAR_COPY * (lines + changed) ? source : undefined;
 }
 
 /** The source whose path ends most like the copy's (the same page of the nearest version), the first on a tie. */
