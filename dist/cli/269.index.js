@@ -101,7 +101,7 @@ function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPO
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
 /* harmony export */ });
-/* unused harmony exports docsFolders, selectRoots, findRoots */
+/* unused harmony exports docsFolders, selectRoots */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8785);
@@ -153,10 +153,6 @@ function selectRoots(found, wanted) {
             out.add(clean);
     }
     return [...out].sort();
-}
-/** Folders (repo-relative) holding docs.json in any of the commits, filtered by the `root` input's paths or globs. */
-function findRoots(repo, commits, wanted) {
-    return selectRoots(docsFolders(repo, commits), wanted);
 }
 /**
  * Folders below `dir` on disk (relative, `/`-separated) that hold docs.json or mint.json, a few levels deep,

@@ -302,26 +302,28 @@ function nearCopyOf(base, head, path, sources, movedTo) {
     const text = head.source.read(path);
     if (text === undefined)
         return undefined;
-    for (const source of candidates) {
-        const before = base.source.read(source);
-        if (before === undefined)
-            continue;
+    // The copy's text with its folder read as each source's: equal to one of them is a copy.
+    const readAs = (source) => {
         const [copyFolder, sourceFolder] = folders(source);
-        const read = text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
-        if (read === before)
+        return text.split(`/${copyFolder}/`).join(`/${sourceFolder}/`);
+    };
+    for (const source of candidates)
+        if (readAs(source) === base.source.read(source))
             return source;
-        let changed = 0;
-        let lines = 0;
-        for (const part of (0,line/* diffLines */.Pp)(before, read)) {
-            if (part.added || part.removed)
-                changed += part.count ?? 0;
-            else
-                lines += part.count ?? 0;
-        }
-        if (changed <= NEAR_COPY * (lines + changed))
-            return source;
+    // Else a line diff against one source only (closest): a site of 35 versions would diff each added page 35 times.
+    const source = closest(path, candidates);
+    const before = base.source.read(source);
+    if (before === undefined)
+        return undefined;
+    let changed = 0;
+    let lines = 0;
+    for (const part of (0,line/* diffLines */.Pp)(before, readAs(source))) {
+        if (part.added || part.removed)
+            changed += part.count ?? 0;
+        else
+            lines += part.count ?? 0;
     }
-    return undefined;
+    return changed <= NEAR_COPY * (lines + changed) ? source : undefined;
 }
 /** The source whose path ends most like the copy's (the same page of the nearest version), the first on a tie. */
 function closest(path, sources) {
@@ -1557,7 +1559,9 @@ function fullLines(o, depth, out) {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(rule)) {
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(rule), 
+/** Where the whole outline is, for the notes on what was cut: the job summary, unless this is it. */
+wholeIn = 'the job summary and the JSON report') {
     const compact = [];
     if (!outline.changed)
         compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
@@ -1579,12 +1583,12 @@ function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_j
         if (withFull.length <= budget)
             return { text: withFull, truncated: false };
     }
-    const note = (n) => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in the job summary and the JSON report.*`;
+    const note = (n) => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in ${wholeIn}.*`;
     const compactText = compact.join('\n');
     if (compactText.length + note(0).length <= budget)
         return {
             text: compactText +
-                `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this comment; see the job summary or the JSON report.*`,
+                `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this report; it is in ${wholeIn}.*`,
             truncated: true,
         };
     let used = 0;

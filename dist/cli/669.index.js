@@ -385,12 +385,12 @@ function renderReportMarkdown(c, opts) {
                 listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
             });
             if (listed < shown.length)
-                items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in the job summary, the check run annotations and the JSON report.*`);
+                items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`);
         }
     }
     const table = shown.length ? [...listHead, ...items].join('\n') : '';
     rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report), Math.max(500, rest), ruleRef);
+    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report), Math.max(500, rest), ruleRef, opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined);
     const text = [
         fixedPart,
         table,
@@ -402,7 +402,8 @@ function renderReportMarkdown(c, opts) {
         .join('\n');
     if (text.length <= budget)
         return { text, truncated: outline.truncated || listed < shown.length };
-    const note = "\n\n*This report was cut to fit GitHub's size limit; the job summary has the rest.*";
+    const wholeAt = opts.where === 'job-summary' ? 'the JSON report (`report-json`) has every finding' : 'the job summary has the rest';
+    const note = `\n\n*This report was cut to fit GitHub's size limit; ${wholeAt}.*`;
     return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }
 //# sourceMappingURL=report.js.map
