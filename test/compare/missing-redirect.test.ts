@@ -27,6 +27,23 @@ const head = {
 };
 
 describe('missing-redirect', () => {
+  it('reads a redirect the change added with a malformed escape as written, without failing', () => {
+    // A new redirect names a moved page for the comparison (implied-renames.ts); `%` not followed by two hex
+    // digits cannot be decoded, and once made the whole comparison throw "URI malformed".
+    const before = memorySource({ ...head, 'old.mdx': '# Old\n' });
+    const after = memorySource({
+      ...head,
+      'docs.json': docsJson(
+        { pages: ['index', 'install'] },
+        { redirects: [{ source: '/old%', destination: '/new%zz' }] },
+      ),
+      'new.mdx': '# New\n',
+    });
+    const c = compareSources(before, after, { changed: new Set(['docs.json', 'old.mdx', 'new.mdx']) });
+    expect(c.renamed.size).toBe(0);
+    expect(c.findings.filter((f) => f.rule === 'missing-redirect').map((f) => f.data.source)).toEqual(['/old']);
+  });
+
   it('asks no redirect for pages of a base whose docs.json does not parse: that base published nothing', () => {
     // latitude-llm 76eebc93: the base's docs.json was a fragment ("integrations": {…}); the change wrote a whole one.
     const pages = { 'index.mdx': '# Home\n', 'domain-entities.mdx': '# Entities\n', 'guide.mdx': '# Guide\n' };

@@ -2,6 +2,7 @@
 // change added (redirectRenames); and a page that was both x.md and x.mdx, one of them deleted (twinRenames).
 import { stripPageExt } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
+import { routePath } from '../site/routes.js';
 import type { FileRename } from './identity.js';
 
 /**
@@ -31,7 +32,7 @@ export function redirectRenames(base: SiteModel, head: SiteModel, renames: reado
 /** The page file a site-relative URL without wildcards names (its index page for a folder), if any. */
 function pageAt(site: SiteModel, url: string): string | undefined {
   if (!url.startsWith('/') || /[:*?]/.test(url)) return undefined;
-  const slug = stripPageExt(decodeURI(url.replace(/#.*$/, '')).replace(/^\/+|\/+$/g, ''));
+  const slug = stripPageExt(routePath(url));
   const page = site.index.pages.get(slug) ?? site.index.pages.get(slug ? `${slug}/index` : 'index');
   return page?.path;
 }
