@@ -16,7 +16,7 @@
 import { diffLines } from 'diff';
 import { basename, stripPageExt, versionFolders } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
-import { walk } from '../site/nav.js';
+import { firstPageEntries } from '../site/nav.js';
 import { listIn } from './identity.js';
 
 /** At most this share of a near copy's lines differ from its source's (a changelog copied with a line changed). */
@@ -45,12 +45,9 @@ export function copiedPages(
     if (id !== undefined) listIn(byContent, id).push(page.path);
   }
   if (!byName.size) return out;
-  const listedIn = (site: SiteModel): Set<string> => {
-    const pages = new Set<string>();
-    if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') pages.add(n.page!);
-    return pages;
-  };
-  let listed: { base: Set<string>; head: Set<string> } | undefined;
+  const listedIn = (site: SiteModel): ReadonlyMap<string, unknown> =>
+    site.nav ? firstPageEntries(site.nav) : new Map<string, unknown>();
+  let listed: { base: ReadonlyMap<string, unknown>; head: ReadonlyMap<string, unknown> } | undefined;
   // Unlisted in the base and listed now: its problems reach readers they did not reach.
   const newlyListed = (copy: string, source: string): boolean => {
     listed ??= { base: listedIn(base), head: listedIn(head) };

@@ -58,7 +58,7 @@ export function renameKey(
 /**
  * A copy's finding key read as its source's: the copy's file and page named as the source's (as renameKey reads a
  * renamed file's), and links into the copy's version folder as links into the source's, when their paths differ
- * in that folder only (copies.ts versionFolders).
+ * in that folder only (paths.ts versionFolders).
  */
 export function copyKey(key: string, copy: string, source: string): string {
   const copySlug = stripPageExt(copy);

@@ -205,21 +205,23 @@ export function linkAsker(
 } {
   const ignored = globMatcher(config.links.ignore);
   let anchors: AnchorChecker | undefined;
+  // The page and fragment a link that leads somewhere names, with the one anchor checker that answers for them.
+  const fragmentOf = (url: string, file: string) => {
+    const r = resolveLink(url, file, routes, config, ignored);
+    if (broken(r)) return undefined;
+    anchors ??= new AnchorChecker(site);
+    const target = anchors.fragmentTarget(url, file, r.target);
+    return target && { target, anchors };
+  };
   return {
     broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
     fragmentMissing(url, file) {
-      const r = resolveLink(url, file, routes, config, ignored);
-      if (broken(r)) return undefined;
-      anchors ??= new AnchorChecker(site);
-      const target = anchors.fragmentTarget(url, file, r.target);
-      return target && !!anchors.problem(target);
+      const t = fragmentOf(url, file);
+      return t && !!t.anchors.problem(t.target);
     },
     fragmentUnknown(url, file) {
-      const r = resolveLink(url, file, routes, config, ignored);
-      if (broken(r)) return false;
-      anchors ??= new AnchorChecker(site);
-      const target = anchors.fragmentTarget(url, file, r.target);
-      return !!target && !anchors.anchors(target.page).known;
+      const t = fragmentOf(url, file);
+      return !!t && !t.anchors.anchors(t.target.page).known;
     },
   };
 }

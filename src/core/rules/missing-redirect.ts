@@ -422,9 +422,10 @@ function reachedInBase(base: PairContext['base'], basePath: string, pages: reado
       if (!hiddenFrom) note(p.path);
       else {
         const to = led(p.path);
-        const list = to === undefined || to === from ? undefined : (onward.get(from) ?? []);
-        if (list && !list.length) onward.set(from, list);
-        list?.push(to!);
+        if (to === undefined || to === from) continue;
+        const list = onward.get(from);
+        if (list) list.push(to);
+        else onward.set(from, [to]);
       }
     }
   }

@@ -456,7 +456,6 @@ function checkHref(v: Visit, out: FindingSink, site: SiteModel): void {
   );
 }
 
-/** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */
 /**
  * Whether every page the dropped content lists (its pages, and those of the groups and other divisions in it, at any
  * depth) is in the navigation the builder keeps: then nothing disappears. A site that kept an old `"groups"` beside
