@@ -302,7 +302,7 @@ function renameKey(key, renamed, files) {
 /**
  * A copy's finding key read as its source's: the copy's file and page named as the source's (as renameKey reads a
  * renamed file's), and links into the copy's version folder as links into the source's, when their paths differ
- * in that folder only (copies.ts versionFolders).
+ * in that folder only (paths.ts versionFolders).
  */
 function copyKey(key, copy, source) {
     const copySlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(copy);

@@ -262,14 +262,7 @@ function copiedPages(base, head, renames = []) {
     }
     if (!byName.size)
         return out;
-    const listedIn = (site) => {
-        const pages = new Set();
-        if (site.nav)
-            for (const n of (0,nav/* walk */.GG)(site.nav))
-                if (n.kind === 'page')
-                    pages.add(n.page);
-        return pages;
-    };
+    const listedIn = (site) => site.nav ? (0,nav/* firstPageEntries */.OH)(site.nav) : new Map();
     let listed;
     // Unlisted in the base and listed now: its problems reach readers they did not reach.
     const newlyListed = (copy, source) => {
@@ -346,9 +339,12 @@ function contentOf(site, path) {
     return site.source.knownContentId?.(path) ?? site.source.contentId?.(path) ?? site.source.read(path);
 }
 //# sourceMappingURL=copies.js.map
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
 ;// CONCATENATED MODULE: ./lib/core/compare/implied-renames.js
 // File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
 // change added (redirectRenames); and a page that was both x.md and x.mdx, one of them deleted (twinRenames).
+
 
 /**
  * A page moved and rewritten in one change is a deleted file and an added one to git when less than half of its
@@ -380,7 +376,7 @@ function redirectRenames(base, head, renames) {
 function pageAt(site, url) {
     if (!url.startsWith('/') || /[:*?]/.test(url))
         return undefined;
-    const slug = (0,paths/* stripPageExt */.pQ)(decodeURI(url.replace(/#.*$/, '')).replace(/^\/+|\/+$/g, ''));
+    const slug = (0,paths/* stripPageExt */.pQ)((0,site_routes/* routePath */.dA)(url));
     const page = site.index.pages.get(slug) ?? site.index.pages.get(slug ? `${slug}/index` : 'index');
     return page?.path;
 }
@@ -406,8 +402,6 @@ function twinRenames(base, head, renames) {
 var links = __webpack_require__(7258);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
-// EXTERNAL MODULE: ./lib/core/site/routes.js
-var site_routes = __webpack_require__(8361);
 ;// CONCATENATED MODULE: ./lib/core/compare/could-not-tell.js
 // A problem the base held back is not the change's. Where a spec could not be read (a file missing or broken, a
 // URL not fetched), any path under its folder might be a generated API page, so the check says nothing of links

@@ -5627,23 +5627,24 @@ function snippetPages(site) {
 function linkAsker(site, routes, config) {
     const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore);
     let anchors;
+    // The page and fragment a link that leads somewhere names, with the one anchor checker that answers for them.
+    const fragmentOf = (url, file) => {
+        const r = resolveLink(url, file, routes, config, ignored);
+        if (broken(r))
+            return undefined;
+        anchors ??= new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
+        const target = anchors.fragmentTarget(url, file, r.target);
+        return target && { target, anchors };
+    };
     return {
         broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
         fragmentMissing(url, file) {
-            const r = resolveLink(url, file, routes, config, ignored);
-            if (broken(r))
-                return undefined;
-            anchors ??= new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
-            const target = anchors.fragmentTarget(url, file, r.target);
-            return target && !!anchors.problem(target);
+            const t = fragmentOf(url, file);
+            return t && !!t.anchors.problem(t.target);
         },
         fragmentUnknown(url, file) {
-            const r = resolveLink(url, file, routes, config, ignored);
-            if (broken(r))
-                return false;
-            anchors ??= new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
-            const target = anchors.fragmentTarget(url, file, r.target);
-            return !!target && !anchors.anchors(target.page).known;
+            const t = fragmentOf(url, file);
+            return !!t && !t.anchors.anchors(t.target.page).known;
         },
     };
 }
@@ -20776,7 +20777,6 @@ function checkHref(v, out, site) {
                 : { message: 'Write a full URL ("https://…") or a path from the root ("/…").' },
     });
 }
-/** Whether a dropped `pages` array holds only page paths that the kept navigation lists anyway. */
 /**
  * Whether every page the dropped content lists (its pages, and those of the groups and other divisions in it, at any
  * depth) is in the navigation the builder keeps: then nothing disappears. A site that kept an old `"groups"` beside
@@ -22716,10 +22716,13 @@ function reachedInBase(base, basePath, pages) {
                 note(p.path);
             else {
                 const to = led(p.path);
-                const list = to === undefined || to === from ? undefined : (onward.get(from) ?? []);
-                if (list && !list.length)
-                    onward.set(from, list);
-                list?.push(to);
+                if (to === undefined || to === from)
+                    continue;
+                const list = onward.get(from);
+                if (list)
+                    list.push(to);
+                else
+                    onward.set(from, [to]);
             }
         }
     }

@@ -13402,7 +13402,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "5cd68a9eb18ad993";
 const ANCHORS_FINGERPRINT = "ee55f25870dcc414";
-const LINKS_FINGERPRINT = "c56501d038170ca6";
+const LINKS_FINGERPRINT = "702eb71389aadb76";
 const SPECS_FINGERPRINT = "f5e38f7284ea0c2a";
 const SYNTAX_FINGERPRINT = "1c5c210c236ff8a0";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
