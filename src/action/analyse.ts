@@ -15,6 +15,7 @@ import { RunCache } from '../adapters/run-cache.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
 import { unmatchedRoots } from './inputs.js';
+import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
 
 export interface RootResult {
   root: string;
@@ -114,4 +115,16 @@ export async function analyseRoots(
   }
   index.save(read);
   return { ok: true, value: { results, problems, notes: [...index.notes, ...gitNotes] } };
+}
+
+/**
+ * Each root's findings with one finding per problem across the site's versions and languages (copy-groups.ts):
+ * after the baseline and the filter, which look at each place.
+ */
+export function groupedCopies(analysed: Analysed): Analysed {
+  const results = analysed.results.map((r) => {
+    const findings = groupCopies(r.comparison.findings, copyFolders(r.comparison.head?.site.nav));
+    return { ...r, comparison: { ...r.comparison, findings } };
+  });
+  return { ...analysed, results };
 }

@@ -2,6 +2,7 @@
 // most 10 of each level per step), check-run annotations, and review suggestions on lines of the diff.
 import type { Finding, Severity } from '../core/types.js';
 import { mdText } from '../core/render/escape.js';
+import { fullMessage } from '../core/render/group.js';
 import { fingerprint } from '../core/render/findings.js';
 import { SUGGESTION_MARKER, type CheckAnnotation, type ReviewSuggestion } from '../github/publish.js';
 import { ANNOTATION_MESSAGE_CUT, ANNOTATION_TITLE_MAX, COMMAND_ANNOTATIONS_PER_LEVEL } from '../github/limits.js';
@@ -34,7 +35,7 @@ const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = {
 
 export function checkAnnotation(f: Finding): CheckAnnotation {
   const single = f.endLine === undefined || f.endLine === f.line;
-  const message = f.fix ? `${f.message}\n\nFix: ${f.fix.message}` : f.message;
+  const message = fullMessage(f, '\n\n', 10);
   return {
     path: f.file,
     start_line: f.line,

@@ -3,6 +3,7 @@
 // run them with a recording stand-in.
 import * as core from '@actions/core';
 import type { Finding } from '../core/types.js';
+import { fullMessage } from '../core/render/group.js';
 
 export interface Runner {
   getInput(name: string): string;
@@ -25,7 +26,7 @@ function writeCommand(f: Finding): void {
     startColumn: f.column,
     ...(f.endLine === f.line && f.endColumn ? { endColumn: f.endColumn } : {}),
   };
-  const message = f.fix ? `${f.message} Fix: ${f.fix.message}` : f.message;
+  const message = fullMessage(f, ' ');
   if (f.severity === 'error') core.error(message, props);
   else if (f.severity === 'warning') core.warning(message, props);
   else core.notice(message, props);

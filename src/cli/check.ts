@@ -11,6 +11,7 @@ import { loadConfigFor } from '../adapters/config-file.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import fs from 'node:fs';
 import { LINK_RULES } from '../core/rules/links.js';
+import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
 import { baselineJson, exitCode, readBaseline, settle, writeBaseline, type AdoptionOptions } from './adoption.js';
 import { UsageError, type Io } from './io.js';
 
@@ -106,7 +107,8 @@ export async function runCheck(opts: CheckOptions, io: Io): Promise<number> {
   const baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline);
   const followed = baseline ? await baselineRenames(baseline.commit, repoRoot, source.rootPrefix) : { renames: [] };
   if (followed.note) io.err.write(`navguard: ${followed.note}\n`);
-  const settled = settle(result.findings, opts, undefined, followed.renames, baseline);
+  const folders = copyFolders(result.site.nav);
+  const settled = settle(result.findings, opts, (fs) => groupCopies(fs, folders), followed.renames, baseline);
   const { shown, extras } = settled;
   if (opts.format === 'json')
     writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, baselineJson(extras));

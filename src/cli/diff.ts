@@ -12,6 +12,7 @@ import type { States } from '../adapters/states.js';
 import { UsageError, type Io } from './io.js';
 import { baselineJson, exitCode, settle, type AdoptionOptions } from './adoption.js';
 import { renderRuleSummary } from '../core/render/rule-summary.js';
+import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
 
 export interface DiffOptions extends AdoptionOptions {
   root: string;
@@ -42,12 +43,20 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   });
   // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
   // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
-  const settled = settle(c.findings, opts, (fs) => reported(fs, report), states.renames);
+  // One problem in several versions or languages of a page is one finding, once the baseline has seen each place.
+  const folders = copyFolders(c.head?.site.nav);
+  const settled = settle(c.findings, opts, (fs) => groupCopies(reported(fs, report), folders), states.renames);
   const { shown } = settled;
   const { stale: _unseen, ...extras } = settled.extras;
   // What the baseline holds is gone from every output, the comment's counts included.
   const heldSet = new Set(settled.held);
-  const kept = heldSet.size ? { ...c, findings: c.findings.filter((f) => !heldSet.has(f)) } : c;
+  const kept = {
+    ...c,
+    findings: groupCopies(
+      c.findings.filter((f) => !heldSet.has(f)),
+      folders,
+    ),
+  };
 
   if (format === 'json') {
     writeJson((piece) => io.out.write(piece), states.rootLabel, shown, c.head?.stats ?? emptyStats(), {
@@ -65,7 +74,8 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   } else if (format === 'markdown') {
     io.out.write(renderReportMarkdown(kept, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
-    io.out.write(renderDiffText(c, shown, states.base.label, states.head.label, opts.color, report));
+    const all = { ...c, findings: groupCopies(c.findings, folders) };
+    io.out.write(renderDiffText(all, shown, states.base.label, states.head.label, opts.color, report));
     io.out.write(renderRuleSummary(shown, extras));
   }
   return exitCode(settled, opts);

@@ -174,15 +174,32 @@ export function applyPolicy(findings: Finding[], config: NavguardConfig, rootPre
   const ignored = globMatcher(config.ignore);
   const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
   const prefix = rootPrefix ? `${rootPrefix}/` : '';
+  const frozen = config.frozen?.length ? globMatcher(config.frozen) : undefined;
   const out: Finding[] = [];
   for (const f of findings) {
     const setting = config.rules[f.rule];
     if (setting === 'off') continue;
     const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
     if (ignored(rel) || ignoredFinding(f, rel)) continue;
-    out.push(setting ? { ...f, severity: setting } : f);
+    const set = setting ? { ...f, severity: setting } : f;
+    out.push(frozen ? thawed(set, frozen, prefix) : set);
   }
   return sortFindings(out);
+}
+
+/**
+ * A finding as the `frozen` globs leave it: an error in a frozen file (an old version's snapshot) is a warning, and
+ * its fix keeps no edit of a frozen file, so `fix` never rewrites a release; the words of the fix stay.
+ */
+function thawed(f: Finding, frozen: (file: string) => boolean, prefix: string): Finding {
+  const rel = (file: string): string => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+  const edits = f.fix?.edits?.filter((e) => !frozen(rel(e.file)));
+  const fix =
+    f.fix && edits && edits.length !== f.fix.edits!.length
+      ? { message: f.fix.message, ...(edits.length ? { edits } : {}) }
+      : f.fix;
+  const severity = f.severity === 'error' && frozen(rel(f.file)) ? 'warning' : f.severity;
+  return severity === f.severity && fix === f.fix ? f : { ...f, severity, ...(fix ? { fix } : {}) };
 }
 
 /** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */

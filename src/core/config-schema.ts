@@ -38,5 +38,6 @@ export const configSchema = {
     },
     basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
     generatedPages: stringArray,
+    frozen: stringArray,
   },
 } as const;

@@ -32,6 +32,11 @@ export interface NavguardConfig {
   basePathGiven: boolean;
   /** Globs of page paths (docs-root-relative, no extension) that a build step creates before the site builds. */
   generatedPages?: string[];
+  /**
+   * Globs (docs-root-relative) of files kept as they were released (old version folders): their errors are
+   * reported as warnings, and fixes never edit them.
+   */
+  frozen?: string[];
 }
 
 export interface IgnoreRule {
@@ -96,6 +101,7 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
         ),
         ...(c.links?.ignore ?? []).map((g, i): [string, string] => [`links.ignore[${i}]`, g]),
         ...(c.generatedPages ?? []).map((g, i): [string, string] => [`generatedPages[${i}]`, g]),
+        ...(c.frozen ?? []).map((g, i): [string, string] => [`frozen[${i}]`, g]),
       ];
   if (valid)
     for (const [at, g] of globs) {
@@ -116,6 +122,7 @@ export function resolveConfig(raw: unknown, source = 'config'): NavguardConfig {
     basePath: (c.basePath ?? '').replace(/\/+$/, ''),
     basePathGiven: c.basePath !== undefined,
     generatedPages: c.generatedPages ?? [],
+    ...(c.frozen?.length ? { frozen: c.frozen } : {}),
   };
 }
 

@@ -47,6 +47,23 @@ interface FindingBase {
   subject?: string;
   /** Set by the before/after comparison. */
   status?: 'new' | 'existing';
+  /** The same problem in the site's other versions or languages of this file, grouped into this finding. */
+  copies?: Copies;
+}
+
+/** Where else a finding's problem is: the other versions' and languages' copies (compare/copy-groups.ts). */
+export interface Copies {
+  places: CopyPlace[];
+  /** How many versions and languages the finding and its copies span (1 where they all share one). */
+  versions: number;
+  languages: number;
+}
+
+export interface CopyPlace {
+  file: string;
+  line: number;
+  column: number;
+  key: string;
 }
 
 /** A finding of one rule, with that rule's data. */

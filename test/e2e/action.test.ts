@@ -6,6 +6,7 @@ import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './gith
 import { runAction, DIST, type ActionRun } from './runner.js';
 import { commitAll, gitMove, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
+import type { Copies } from '../../src/core/types.js';
 
 const TOKEN = 'ghs_e2eSecretToken0123456789abcdefXYZ';
 const servers: FakeGitHub[] = [];
@@ -507,5 +508,57 @@ describe('the action end to end', () => {
     expect(res.code).toBe(1);
     expect(res.stdout).toContain('no docs.json found in this repository');
     expect(writes(gh)).toEqual([]);
+  }, 60000);
+
+  it('one mistake copied into every version and language: one annotation, one item, every place in the report', async () => {
+    // crewAI's shape, small: languages > versions, each version a folder with one folder per language.
+    const versions = ['v2', 'v1'];
+    const languages = ['en', 'ko'];
+    const files: Record<string, string> = {
+      'docs.json': docsJson({
+        languages: languages.map((language) => ({
+          language,
+          versions: versions.map((version) => ({
+            version,
+            groups: [{ group: 'Start', pages: [`${version}/${language}/index`, `${version}/${language}/agents`] }],
+          })),
+        })),
+      }),
+    };
+    for (const v of versions)
+      for (const l of languages) {
+        files[`${v}/${l}/index.mdx`] = page('Home', `Read about [agents](/${v}/${l}/agents#setup).`);
+        files[`${v}/${l}/agents.mdx`] = page('Agents', '## Setup\n\nText.');
+      }
+    // The PR renames the section in every copy and leaves the links.
+    const r = makeRepo((dir) => {
+      const renamed: Record<string, string> = {};
+      for (const v of versions)
+        for (const l of languages) renamed[`${v}/${l}/agents.mdx`] = page('Agents', '## Getting ready\n\nText.');
+      writeFiles(dir, renamed);
+    }, files);
+    const gh = await github(r);
+    const res = await run(r, gh);
+    expect(res.code).toBe(1);
+    expect(gh.invalid).toEqual([]);
+    const annotations = gh.state.checkRuns[0]!.annotations.filter((a) =>
+      a.title?.startsWith('navguard: broken-anchor'),
+    );
+    expect(annotations).toHaveLength(1);
+    expect(annotations[0]).toMatchObject({ path: 'v2/en/index.mdx', annotation_level: 'failure' });
+    expect(annotations[0]!.message).toContain(
+      'The same at 3 more places across 2 versions and 2 languages: v1/en/index.mdx:5, v1/ko/index.mdx:5, v2/ko/index.mdx:5.',
+    );
+    expect(res.outputs.errors).toBe('1');
+    const comment = gh.state.issueComments.get(7)![0]!.body;
+    expect(comment).toContain('navguard: 1 new error');
+    expect(comment).toContain('The same at 3 more places across 2 versions and 2 languages');
+    const report = JSON.parse(fs.readFileSync(res.outputs['report-json']!, 'utf8')) as {
+      roots: { findings: { rule: string; file: string; copies?: Copies }[] }[];
+    };
+    const anchors = report.roots[0]!.findings.filter((f) => f.rule === 'broken-anchor');
+    expect(anchors.map((f) => [f.file, f.copies?.places.map((p) => p.file)])).toEqual([
+      ['v2/en/index.mdx', ['v1/en/index.mdx', 'v1/ko/index.mdx', 'v2/ko/index.mdx']],
+    ]);
   }, 60000);
 });

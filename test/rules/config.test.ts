@@ -97,7 +97,7 @@ describe('config: validation errors', () => {
       '.navguard.json: `ignore` must be a list of strings or objects (got "drafts/**")',
       '.navguard.json: `links.assets` must be true or false (got "no")',
       '.navguard.json: `links.ignor` is not an option of `links`; did you mean `ignore`? The options are assets, ignore.',
-      '.navguard.json: `orphan` is not a navguard option; did you mean `orphans`? The options are rules, orphans, ignore, links, basePath, generatedPages.',
+      '.navguard.json: `orphan` is not a navguard option; did you mean `orphans`? The options are rules, orphans, ignore, links, basePath, generatedPages, frozen.',
     ]);
     expect(e.message).not.toMatch(/must be (array|boolean)$|must match pattern|allowed values/m);
   });

@@ -7,7 +7,7 @@ import { ruleAnchor } from '../rules/rule.js';
 import { PARSE_BUDGET } from '../rules/anchors.js';
 import { SYNTAX_BUDGET } from '../rules/page-syntax.js';
 import type { Finding, RuleId, Severity } from '../types.js';
-import { FULL_ITEMS, groupFindings, PLACE_NAMED } from './group.js';
+import { copiesSentence, FULL_ITEMS, fullMessage, groupFindings, PLACE_NAMED } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../version.generated.js';
 
@@ -64,6 +64,7 @@ export function renderText(
           .map((g) => `${g.line}:${g.column}`)
           .join(', ')}`,
       );
+    if (f.copies) lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText(copiesSentence(f.copies)))}`);
     // A fix the line before in this file already gave is not spelled out again.
     const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
     lastFix = f.fix?.message;
@@ -113,7 +114,7 @@ function placeNamedAlone(findings: readonly Finding[]): Set<Finding> {
 }
 
 export function publicFinding(f: Finding): Record<string, unknown> {
-  const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data } = f;
+  const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data, copies } = f;
   return {
     rule,
     severity,
@@ -127,6 +128,7 @@ export function publicFinding(f: Finding): Record<string, unknown> {
     fingerprint: fingerprint(key),
     ...(status ? { status } : {}),
     data,
+    ...(copies ? { copies } : {}),
   };
 }
 
@@ -216,7 +218,7 @@ export function renderSarif(findings: readonly Finding[], opts: { rulesUrl?: str
           ruleId: f.rule,
           ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
           level: SARIF_LEVEL[f.severity],
-          message: { text: f.fix ? `${f.message} Fix: ${f.fix.message}` : f.message },
+          message: { text: fullMessage(f, ' ') },
           locations: [
             {
               physicalLocation: {
@@ -231,6 +233,15 @@ export function renderSarif(findings: readonly Finding[], opts: { rulesUrl?: str
               },
             },
           ],
+          ...(f.copies && {
+            relatedLocations: f.copies.places.map((p, id) => ({
+              id,
+              physicalLocation: {
+                artifactLocation: { uri: encodeURI(p.file), uriBaseId: '%SRCROOT%' },
+                region: { startLine: p.line, startColumn: p.column },
+              },
+            })),
+          }),
           partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
         })),
       },

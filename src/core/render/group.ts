@@ -2,7 +2,7 @@
 // from the place (the file and position, and a JSON path where the data holds one) make one group, shown once
 // with its places. Programs get every finding on its own (JSON, SARIF, annotations); this is for text,
 // Markdown, the comment and the job summary. Pure.
-import type { Finding } from '../types.js';
+import type { Copies, CopyPlace, Finding } from '../types.js';
 
 export interface FindingGroup {
   /** The first finding of the group in the order given: its message stands for all. */
@@ -49,4 +49,34 @@ export function groupFindings(findings: readonly Finding[], sameFile = false): F
     else groups.set(k, { first: f, findings: [f] });
   }
   return [...groups.values()];
+}
+
+/** How many versions and languages a finding's copies span, in words: "35 versions and 4 languages". */
+export function copySpan(c: Copies): string {
+  const parts = [
+    ...(c.versions > 1 ? [`${c.versions} versions`] : []),
+    ...(c.languages > 1 ? [`${c.languages} languages`] : []),
+  ];
+  return parts.join(' and ');
+}
+
+/**
+ * A grouped finding's other places in one sentence, the first `named` of them spelled out: "The same at 302 more
+ * places across 35 versions and 4 languages: a.mdx:3, b.mdx:3, c.mdx:4 and 299 more."
+ */
+export function copiesSentence(c: Copies, named = 3, place = (p: CopyPlace) => `${p.file}:${p.line}`): string {
+  const n = c.places.length;
+  const span = copySpan(c);
+  const listed = c.places.slice(0, named).map(place);
+  const rest = n - listed.length;
+  return `The same at ${n} more ${n === 1 ? 'place' : 'places'}${span ? ` across ${span}` : ''}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
+}
+
+/** A finding's message with its fix and its other copies, for places that take one text (annotations, SARIF). */
+export function fullMessage(f: Finding, separator: string, named = 3): string {
+  return [
+    f.message,
+    ...(f.fix ? [`Fix: ${f.fix.message}`] : []),
+    ...(f.copies ? [copiesSentence(f.copies, named)] : []),
+  ].join(separator);
 }

@@ -2,7 +2,7 @@
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
 import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
-import { FULL_ITEMS, groupFindings, PLACE_NAMED, type FindingGroup } from './group.js';
+import { copiesSentence, FULL_ITEMS, groupFindings, PLACE_NAMED, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../findings.js';
 import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../types.js';
@@ -268,6 +268,8 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       const rest = more - named.length;
       lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
     }
+    // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
+    if (f.copies) lines.push(`${pad}  - ${copiesSentence(f.copies, 3, (p) => mdCode(`${p.file}:${p.line}`))}`);
     if (f.fix && f.fix.message !== under?.sharedFix)
       lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
     return lines.join('\n');

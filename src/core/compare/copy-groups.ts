@@ -1,0 +1,162 @@
+// One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
+// version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
+// and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
+// copy. Findings whose file, data and fix differ only by those folders are one finding on the canonical copy (the
+// default version and language, else the first), with the other places listed. Pure; run after the comparison
+// and the baseline, which work place by place, so a new copy of an old problem still counts as new.
+import { get } from '../json/document.js';
+import { walk, type NavNode } from '../site/nav.js';
+import type { Finding } from '../types.js';
+import { shapeKey } from '../render/group.js';
+
+/** The folder of one version or language, and whether it is the default one. */
+interface CopyFolder {
+  kind: 'version' | 'language';
+  canonical: boolean;
+}
+
+/** Every folder that holds one version or one language of the site's pages, by name. */
+export type CopyFolders = ReadonlyMap<string, CopyFolder>;
+
+/** Pages under a navigation node, as docs-root-relative path segments. */
+function pagePaths(node: NavNode): string[][] {
+  const out: string[][] = [];
+  for (const n of walk(node)) {
+    const page = n.kind === 'page' ? n.page : n.root?.page;
+    if (page) out.push(page.split('/'));
+  }
+  return out;
+}
+
+/** The folder every page has at one depth, the shallowest first: depth and name. */
+function sharedFolders(pages: readonly string[][]): [number, string][] {
+  const first = pages[0] ?? [];
+  return first
+    .slice(0, -1)
+    .map((name, depth): [number, string] => [depth, name])
+    .filter(([depth, name]) => pages.every((p) => p.length > depth + 1 && p[depth] === name));
+}
+
+/**
+ * The folder that holds one division's pages among its siblings': the shallowest folder all its pages share and
+ * none of theirs has at that depth.
+ */
+function ownFolder(pages: readonly string[][], others: readonly string[][]): [number, string] | undefined {
+  return sharedFolders(pages).find(([depth, name]) => !others.some((p) => p[depth] === name));
+}
+
+/**
+ * The folders of each version and language division. A division's folder is the one its pages share and its
+ * siblings' do not, and it marks a copy only where taking it out gives a sibling's page (taken out of its own
+ * folder, or at the top: a default language kept without a folder); otherwise it is only where the pages are.
+ */
+export function copyFolders(nav: NavNode | undefined): CopyFolders {
+  const out = new Map<string, CopyFolder>();
+  if (!nav) return out;
+  for (const parent of walk(nav)) {
+    for (const kind of ['version', 'language'] as const) {
+      const siblings = parent.children.filter((c) => c.kind === kind);
+      if (siblings.length < 2) continue;
+      const pages = siblings.map(pagePaths);
+      const own = pages.map((mine, i) => ownFolder(mine, pages.filter((_, j) => j !== i).flat()));
+      const stripped = pages.map(
+        (mine, i) => new Set(mine.map((p) => (own[i] ? p.filter((_, d) => d !== own[i]![0]) : p).join('/'))),
+      );
+      const raw = pages.map((mine) => new Set(mine.map((p) => p.join('/'))));
+      const marked = siblings.findIndex((s) => get(s.json, 'default')?.value === true);
+      const canonical = marked === -1 ? 0 : marked;
+      own.forEach((folder, i) => {
+        if (!folder || out.has(folder[1])) return;
+        const copied = [...stripped[i]!].some((p) =>
+          stripped.some((theirs, j) => j !== i && (theirs.has(p) || raw[j]!.has(p))),
+        );
+        if (copied) out.set(folder[1], { kind, canonical: i === canonical });
+      });
+    }
+  }
+  return out;
+}
+
+/** A path with the version and language folders taken out: the same for every copy of one page. */
+function withoutCopyFolders(path: string, folders: CopyFolders): string {
+  return path
+    .split('/')
+    .filter((segment) => !folders.has(segment))
+    .join('/');
+}
+
+/** A value with every string's version and language folders taken out. */
+function normalised(value: unknown, folders: CopyFolders): unknown {
+  if (typeof value === 'string') return value.includes('/') ? withoutCopyFolders(value, folders) : value;
+  if (Array.isArray(value)) return value.map((v) => normalised(v, folders));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalised(v, folders)]));
+  return value;
+}
+
+/**
+ * What a finding says apart from where it is and which copy of the page it is in. Not its fix's words: they name
+ * the copy's place in the navigation by its labels ("version "v1.15.0" › tab …"), one fix for every copy.
+ */
+function copyKey(f: Finding, folders: CopyFolders): string {
+  const data = normalised(f.data, folders) as Finding['data'];
+  const { fix: _words, ...rest } = f;
+  const shape = shapeKey({ ...rest, data } as Finding);
+  return `${withoutCopyFolders(f.file, folders)}\u0000${shape}`;
+}
+
+/** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
+function namedFolders(f: Finding, folders: CopyFolders): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') out.push(...value.split('/').filter((s) => folders.has(s)));
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(f.file);
+  visit(f.data);
+  return out;
+}
+
+/** How far a finding is from the canonical copy: how many of its folders are not the default version or language. */
+function distance(f: Finding, folders: CopyFolders): number {
+  return namedFolders(f, folders).filter((s) => !folders.get(s)!.canonical).length;
+}
+
+/**
+ * Findings that are one problem in several copies of a page, as one finding each: the canonical copy's, with the
+ * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
+ */
+export function groupCopies(findings: readonly Finding[], folders: CopyFolders): Finding[] {
+  if (!folders.size) return [...findings];
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const k = copyKey(f, folders);
+    const g = groups.get(k);
+    if (g) g.push(f);
+    else groups.set(k, [f]);
+  }
+  const out: Finding[] = [];
+  for (const members of groups.values()) {
+    // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
+    if (new Set(members.map((m) => `${m.file}\u0000${shapeKey(m)}`)).size === 1) {
+      out.push(...members);
+      continue;
+    }
+    const lead = members.reduce((a, b) => (distance(b, folders) < distance(a, folders) ? b : a));
+    const others = members.filter((m) => m !== lead);
+    const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix!.edits!) : undefined;
+    const seen = { version: new Set<string>(), language: new Set<string>() };
+    for (const m of members) for (const name of namedFolders(m, folders)) seen[folders.get(name)!.kind].add(name);
+    out.push({
+      ...lead,
+      ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
+      copies: {
+        places: others.map(({ file, line, column, key }) => ({ file, line, column, key })),
+        versions: seen.version.size,
+        languages: seen.language.size,
+      },
+    });
+  }
+  return out;
+}

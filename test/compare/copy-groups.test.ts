@@ -1,0 +1,260 @@
+// One cause, one finding across a site's versions and languages (src/core/compare/copy-groups.ts), in the shape
+// of crewAI's docs: languages > versions, each version a folder holding one folder per language, a default version
+// marked `default: true`, the same broken `#fragment` link copied into every copy of a page.
+import { describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import { cli } from '../cli/run-cli.js';
+import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
+import { docsJson, run } from '../helpers.js';
+import { copyFolders, groupCopies } from '../../src/core/compare/copy-groups.js';
+import type { Copies } from '../../src/core/types.js';
+
+/** A finding as `--format json` writes it, the parts these tests read. */
+interface JsonFinding {
+  rule: string;
+  file: string;
+  copies?: Copies;
+}
+const jsonFindings = (out: string): JsonFinding[] => (JSON.parse(out) as { findings: JsonFinding[] }).findings;
+interface SarifResult {
+  ruleId: string;
+  message: { text: string };
+  relatedLocations?: unknown[];
+}
+
+const VERSIONS = ['edge', 'v1.1', 'v1.0'];
+const LANGUAGES = ['en', 'ko', 'ar'];
+
+/** crewAI's shape: every language holds every version; `flows` links to a section `agents` does not have. */
+function versionedSite(broken = (_v: string, _l: string) => true): Record<string, string> {
+  const files: Record<string, string> = {};
+  const languages = LANGUAGES.map((language) => ({
+    language,
+    versions: VERSIONS.map((v) => ({
+      version: v === 'edge' ? 'Edge' : v,
+      ...(v === 'v1.1' ? { default: true } : {}),
+      groups: [{ group: 'Concepts', pages: [`${v}/${language}/concepts/agents`, `${v}/${language}/concepts/flows`] }],
+    })),
+  }));
+  files['docs.json'] = docsJson({ languages });
+  for (const v of VERSIONS)
+    for (const l of LANGUAGES) {
+      files[`${v}/${l}/concepts/agents.mdx`] = '---\ntitle: Agents\n---\n\n## Direct interaction\n\nText.\n';
+      const link = broken(v, l) ? 'kickoff' : 'direct-interaction';
+      files[`${v}/${l}/concepts/flows.mdx`] =
+        `---\ntitle: Flows\n---\n\nSee [agents](/${l}/concepts/agents#${link}) and [the default](/${v}/${l}/concepts/agents#${link}).\n`;
+    }
+  return files;
+}
+
+describe('copy folders, from the navigation', () => {
+  it('names each version and language folder, and which are the defaults', () => {
+    const { site } = run(versionedSite());
+    const folders = copyFolders(site.nav);
+    expect(Object.fromEntries(folders)).toEqual({
+      edge: { kind: 'version', canonical: false },
+      'v1.1': { kind: 'version', canonical: true },
+      'v1.0': { kind: 'version', canonical: false },
+      en: { kind: 'language', canonical: true },
+      ko: { kind: 'language', canonical: false },
+      ar: { kind: 'language', canonical: false },
+    });
+  });
+
+  it('a default language kept at the top has no folder; the others do, and a deeper shared folder is none', () => {
+    const { site } = run({
+      'docs.json': docsJson({
+        languages: [
+          { language: 'en', groups: [{ group: 'G', pages: ['guides/a', 'guides/b'] }] },
+          { language: 'fr', groups: [{ group: 'G', pages: ['fr/guides/a', 'fr/guides/b'] }] },
+        ],
+      }),
+      'guides/a.mdx': '# A\n',
+      'guides/b.mdx': '# B\n',
+      'fr/guides/a.mdx': '# A\n',
+      'fr/guides/b.mdx': '# B\n',
+    });
+    expect(Object.fromEntries(copyFolders(site.nav))).toEqual({ fr: { kind: 'language', canonical: false } });
+  });
+
+  it('a site without versions or languages has none, and its findings pass through as they are', () => {
+    const { site, findings } = run({
+      'docs.json': docsJson({ groups: [{ group: 'G', pages: ['a', 'b'] }] }),
+      'a.mdx': '# A\n\n[b](/b#nowhere)\n',
+      'b.mdx': '# B\n\n[a](/a#nowhere)\n',
+    });
+    expect(copyFolders(site.nav).size).toBe(0);
+    expect(groupCopies(findings, copyFolders(site.nav))).toEqual(findings);
+  });
+});
+
+describe('grouping findings across copies', () => {
+  it('one broken link in 9 copies of a page is one finding on the default copy, the other 8 places listed', () => {
+    const { site, findings } = run(versionedSite());
+    // Two links per page, 9 copies: the language-relative one leads nowhere, the versioned one to no section.
+    for (const rule of ['broken-link', 'broken-anchor']) {
+      const copies = findings.filter((f) => f.rule === rule);
+      expect(copies).toHaveLength(9);
+      const grouped = groupCopies(findings, copyFolders(site.nav)).filter((f) => f.rule === rule);
+      expect(grouped).toHaveLength(1);
+      const g = grouped[0]!;
+      expect(g.file).toBe('v1.1/en/concepts/flows.mdx');
+      expect(g.copies).toMatchObject({ versions: 3, languages: 3 });
+      // Every place is one of the ungrouped findings, each once.
+      const places = [g, ...g.copies!.places].map((p) => `${p.file}:${p.line}:${p.column}:${p.key}`);
+      expect(new Set(places)).toEqual(new Set(copies.map((f) => `${f.file}:${f.line}:${f.column}:${f.key}`)));
+      expect(places).toHaveLength(9);
+    }
+  });
+
+  it('different problems stay apart: another page, another fragment', () => {
+    const files = versionedSite((v, l) => !(v === 'edge' && l === 'ko'));
+    // edge/ko links to a section that exists: no finding there, and the rest still group.
+    files['v1.0/en/concepts/agents.mdx'] =
+      '---\ntitle: Agents\n---\n\n## Direct interaction\n\n[x](/v1.0/en/concepts/flows#gone)\n';
+    const { site, findings } = run(files);
+    const grouped = groupCopies(findings, copyFolders(site.nav)).filter((f) => f.rule === 'broken-anchor');
+    const byFile = grouped.map((g) => `${g.file} ${g.data.fragment} ${g.copies?.places.length ?? 0}`).sort();
+    expect(byFile).toEqual(['v1.0/en/concepts/agents.mdx gone 0', 'v1.1/en/concepts/flows.mdx kickoff 7']);
+  });
+});
+
+describe('grouped copies in the CLI', () => {
+  it('check: the copied link is named on at most 5 lines of text; JSON and SARIF keep every place', async () => {
+    const { dir } = initRepo(versionedSite());
+    const text = await cli(['check', '--root', dir, '--no-color', '--cache', 'off']);
+    expect(text.code).toBe(1);
+    const lines = text.out.split('\n');
+    const first = lines.findIndex((l) => l.includes('#kickoff') && l.includes('[broken-anchor]'));
+    expect(first).toBeGreaterThan(0);
+    // The message, the other places and the fix, under the file's name.
+    const block = lines.slice(first, first + 3);
+    expect(block[1]).toBe(
+      '           The same at 8 more places across 3 versions and 3 languages: edge/ar/concepts/flows.mdx:5, edge/en/concepts/flows.mdx:5, edge/ko/concepts/flows.mdx:5 and 5 more.',
+    );
+    expect(block[2]).toMatch(/^ +fix: Point it at a heading/);
+    expect(text.out).toMatch(/✖ 2 errors, 0 warnings in 1 file /);
+
+    const json = jsonFindings((await cli(['check', '--root', dir, '--format', 'json', '--cache', 'off'])).out);
+    const anchors = json.filter((f) => f.rule === 'broken-anchor');
+    expect(anchors).toHaveLength(1);
+    expect(anchors[0]!.copies?.places).toHaveLength(8);
+
+    const sarifText = (await cli(['check', '--root', dir, '--format', 'sarif', '--cache', 'off'])).out;
+    const sarif = JSON.parse(sarifText) as { runs: { results: SarifResult[] }[] };
+    const results = sarif.runs[0]!.results.filter((r) => r.ruleId === 'broken-anchor');
+    expect(results).toHaveLength(1);
+    expect(results[0]!.relatedLocations).toHaveLength(8);
+    expect(results[0]!.message.text).toContain('The same at 8 more places across 3 versions and 3 languages');
+  });
+
+  it('a baseline holds each place: a new version folder copying the mistake is reported, grouped, as its own', async () => {
+    const { dir } = initRepo(versionedSite());
+    const baseline = path.join(dir, 'baseline.json');
+    expect(
+      (await cli(['check', '--root', dir, '--baseline', baseline, '--update-baseline', '--cache', 'off'])).code,
+    ).toBe(0);
+    expect((await cli(['check', '--root', dir, '--baseline', baseline, '--cache', 'off'])).code).toBe(0);
+    // A new version, v1.2, copied from v1.1 with its mistake: its three languages are new places.
+    const next = versionedSite();
+    const docs = JSON.parse(next['docs.json']!) as {
+      navigation: { languages: { language: string; versions: unknown[] }[] };
+    };
+    for (const l of docs.navigation.languages)
+      l.versions.unshift({
+        version: 'v1.2',
+        groups: [
+          { group: 'Concepts', pages: [`v1.2/${l.language}/concepts/agents`, `v1.2/${l.language}/concepts/flows`] },
+        ],
+      });
+    const added: Record<string, string> = { 'docs.json': JSON.stringify(docs, null, 2) };
+    for (const l of LANGUAGES)
+      for (const page of ['agents', 'flows'])
+        added[`v1.2/${l}/concepts/${page}.mdx`] = next[`v1.1/${l}/concepts/${page}.mdx`]!.replaceAll(
+          '/v1.1/',
+          '/v1.2/',
+        );
+    writeFiles(dir, added);
+    commitAll(dir, 'v1.2');
+    const after = jsonFindings(
+      (await cli(['check', '--root', dir, '--baseline', baseline, '--format', 'json', '--cache', 'off'])).out,
+    );
+    const anchors = after.filter((f) => f.rule === 'broken-anchor');
+    expect(anchors.map((f) => [f.file, ...(f.copies?.places ?? []).map((p) => p.file)].sort())).toEqual([
+      ['v1.2/ar/concepts/flows.mdx', 'v1.2/en/concepts/flows.mdx', 'v1.2/ko/concepts/flows.mdx'],
+    ]);
+  });
+
+  it('diff: a pull request that copies one mistake into every language is one new finding in the comment', async () => {
+    const { dir, sha } = initRepo(versionedSite(() => false));
+    const next = versionedSite((v) => v === 'v1.1');
+    writeFiles(
+      dir,
+      Object.fromEntries(LANGUAGES.map((l) => [`v1.1/${l}/concepts/flows.mdx`, next[`v1.1/${l}/concepts/flows.mdx`]!])),
+    );
+    commitAll(dir, 'link a section that is not there');
+    const md = await cli([
+      'diff',
+      '--root',
+      dir,
+      '--base',
+      sha,
+      '--head',
+      'HEAD',
+      '--format',
+      'markdown',
+      '--cache',
+      'off',
+    ]);
+    expect(md.code).toBe(1);
+    // The new link to no section, once; the version-less link was broken before in all 9 copies: one finding too.
+    expect(md.out).toContain('## ❌ navguard: 1 new error');
+    expect(md.out).toContain('| ❌ errors | 1 | 1 |');
+    expect(md.out).toContain(
+      '  - The same at 2 more places across 3 languages: `v1.1/ar/concepts/flows.mdx:5`, `v1.1/ko/concepts/flows.mdx:5`.',
+    );
+    const text = await cli(['diff', '--root', dir, '--base', sha, '--head', 'HEAD', '--no-color', '--cache', 'off']);
+    expect(text.out).toContain('✖ 1 error, 0 warnings in 1 file; 1 already on the base branch is not listed');
+  });
+});
+
+describe('frozen version folders', () => {
+  /** Every copy links a section by a near miss of its id, which the fix can correct exactly. */
+  const nearMiss = (): Record<string, string> => {
+    const files = versionedSite(() => false);
+    for (const v of VERSIONS)
+      for (const l of LANGUAGES)
+        files[`${v}/${l}/concepts/flows.mdx`] =
+          `---\ntitle: Flows\n---\n\nSee [the default](/${v}/${l}/concepts/agents#direct-interactio).\n`;
+    return files;
+  };
+
+  it('reports a frozen folder’s errors as warnings, apart from the live copies, and its fixes edit no frozen file', () => {
+    const configRaw = { frozen: ['v1.0/**', 'edge/ko/**'] };
+    const { site, findings } = run(nearMiss(), { configRaw });
+    const anchors = findings.filter((f) => f.rule === 'broken-anchor');
+    expect(anchors).toHaveLength(9);
+    const frozen = (file: string) => file.startsWith('v1.0/') || file.startsWith('edge/ko/');
+    for (const f of anchors) {
+      expect(f.severity).toBe(frozen(f.file) ? 'warning' : 'error');
+      // The words of the fix stay; its edits, only where the file is not frozen.
+      expect(f.fix?.message).toMatch(/direct-interaction/);
+      expect(f.fix?.edits?.length ?? 0).toBe(frozen(f.file) ? 0 : 1);
+    }
+    const grouped = groupCopies(anchors, copyFolders(site.nav));
+    expect(grouped.map((g) => [g.severity, g.file, g.copies?.places.length])).toEqual([
+      ['error', 'v1.1/en/concepts/flows.mdx', 4],
+      ['warning', 'v1.0/en/concepts/flows.mdx', 3],
+    ]);
+    // The live group's fix carries the exact edit of each of its five places.
+    expect(grouped[0]!.fix?.edits?.map((e) => e.file).sort()).toEqual(
+      ['edge/ar', 'edge/en', 'v1.1/ar', 'v1.1/en', 'v1.1/ko'].map((p) => `${p}/concepts/flows.mdx`),
+    );
+  });
+
+  it('refuses a glob it cannot read, naming the option', () => {
+    expect(() => run(nearMiss(), { configRaw: { frozen: ['*a*a*a*z'] } })).toThrow(
+      /`frozen\[0\]` is a glob navguard refuses/,
+    );
+  });
+});
