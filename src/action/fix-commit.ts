@@ -82,6 +82,8 @@ export interface FixReport {
   /** The fix commit, when one was made. */
   sha?: string;
   fixed: Finding[];
+  /** Findings the commit's fixes mend without edits of their own (links the added redirect serves). */
+  mended?: Finding[];
 }
 
 function fileAt(workspace: string, commit: string, file: string): string | undefined {
@@ -95,6 +97,11 @@ function fileAt(workspace: string, commit: string, file: string): string | undef
 function modeAt(workspace: string, commit: string, file: string): FileWrite['mode'] {
   const r = gitExec(workspace, ['ls-tree', commit, '--', file], { allowFailure: true });
   return r.stdout.toString('utf8').startsWith('100755') ? '100755' : '100644';
+}
+
+/** What the fix commit's fixes mend besides, as the comment shows it. */
+function mendedList(mended: readonly Finding[]): string[] {
+  return mended.map((f) => `- ${mdCode(f.rule)} ${mdText(`${f.file}:${f.line}`)}`);
 }
 
 /** The list of what a fix commit fixed, as the comment shows it. */
@@ -129,6 +136,7 @@ export async function commitFixes(
   const reported = new Set(shown.map((f) => `${f.file}\0${f.key}`));
   const files = new Map<string, string>();
   const fixed: Finding[] = [];
+  const mended: Finding[] = [];
   for (const r of analysed.results) {
     const recheck = r.recheck;
     if (!recheck) continue;
@@ -141,6 +149,7 @@ export async function commitFixes(
     if (rounds.files.some((c) => files.has(c.file))) continue;
     for (const c of rounds.files) files.set(c.file, c.after);
     fixed.push(...rounds.fixed);
+    mended.push(...rounds.mended);
   }
   if (!files.size || !fixed.length) {
     runner.info('navguard: no finding this run reports has a safe fix; no fix commit.');
@@ -180,9 +189,17 @@ export async function commitFixes(
     `🔧 **navguard fixed ${what} in commit [${short}](${link})** on ${mdCode(gate.branch)}:`,
     '',
     ...fixedList(fixed),
+    ...(mended.length
+      ? [
+          '',
+          `They also mend ${plural(mended.length, 'more finding')}, with no edit of their own:`,
+          '',
+          ...mendedList(mended),
+        ]
+      : []),
     '',
     `This report and the check judge ${head.slice(0, 7)}, the commit before the fix. ${rerun}`,
   ].join('\n');
   runner.info(`navguard: fixed ${what} in commit ${outcome.sha} on ${gate.branch}.`);
-  return { note, sha: outcome.sha, fixed };
+  return { note, sha: outcome.sha, fixed, mended };
 }

@@ -149,7 +149,7 @@ export async function post(
   runner: Runner,
   scopeNotes: readonly string[] = [],
   context: ReportContext = {},
-  fix: Pick<FixReport, 'note' | 'fixed'> = { fixed: [] },
+  fix: Pick<FixReport, 'note' | 'fixed' | 'mended'> = { fixed: [] },
   /** The PR's touched lines, when the run asked git for them early (linesInDiff). */
   touched?: Promise<TouchedLines>,
 ): Promise<Posted> {
@@ -223,8 +223,8 @@ export async function post(
     );
   }
   if (refs.kind === 'pull_request' && gh && plan.suggestions) {
-    // What the fix commit fixed needs no suggestion (its lines have moved on).
-    const fixed = new Set(fix.fixed.map((f) => f.key));
+    // What the fix commit fixed or mended needs no suggestion (its lines have moved on, or the link works now).
+    const fixed = new Set([...fix.fixed, ...(fix.mended ?? [])].map((f) => f.key));
     const suggestions = planSuggestions(
       ranked.filter((f) => f.status === 'new' && !fixed.has(f.key)),
       inDiff,

@@ -145,8 +145,9 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
     },
     rules,
   });
+  const mended = rounds.mended.length ? `, ${rounds.mended.length} more mended by them (${byRule(rounds.mended)})` : '';
   io.out.write(
-    `navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${plural(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)}).\n`,
+    `navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${plural(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)})${mended}.\n`,
   );
   for (const s of rounds.waiting)
     io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);

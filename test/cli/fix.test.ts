@@ -28,14 +28,23 @@ function renamedSite(): { dir: string; base: string } {
 const read = (dir: string, file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
 
 describe('navguard fix', () => {
-  it('adds the redirect and retargets the link of a renamed page, then has nothing left to do', async () => {
+  it('adds the redirect of a renamed page, which mends its link too, then has nothing left to do', async () => {
     const { dir, base } = renamedSite();
     const diffBefore = await cli(['diff', '--root', dir, '--base', base, '--format', 'json']);
     expect(diffBefore.code).toBe(1);
+    const { findings } = JSON.parse(diffBefore.out) as {
+      findings: { rule: string; data: unknown; fix: { message: string } }[];
+    };
+    const link = findings.find((f) => f.rule === 'broken-link')!;
+    expect(link.data).toMatchObject({ renamedTo: 'guides/install', viaRedirect: '/guides/setup' });
+    expect(link.fix.message).toBe(
+      'Add the redirect from "/guides/setup" to "/guides/install" that missing-redirect suggests, or point the link at "/guides/install".',
+    );
     const r = await cli(['fix', '--root', dir, '--base', base]);
     expect(r).toMatchObject({ code: 0, err: '' });
-    expect(r.out).toContain('2 findings fixed (broken-link 1, missing-redirect 1)');
-    expect(read(dir, 'index.mdx')).toBe('# Home\n\nStart with [the setup](/guides/install).\n');
+    expect(r.out).toContain('1 finding fixed (missing-redirect 1), 1 more mended by them (broken-link 1).');
+    // The page keeps its text (an old version's snapshot would too): the redirect serves the link.
+    expect(read(dir, 'index.mdx')).toBe('# Home\n\nStart with [the setup](/guides/setup).\n');
     const docs = JSON.parse(read(dir, 'docs.json')) as { redirects: unknown[] };
     expect(docs.redirects).toEqual([{ source: '/guides/setup', destination: '/guides/install' }]);
     // The fixed tree passes, and a second run changes nothing.
@@ -45,6 +54,15 @@ describe('navguard fix', () => {
     expect(again).toMatchObject({ code: 0 });
     expect(again.out).toContain('nothing to fix safely');
     expect([read(dir, 'index.mdx'), read(dir, 'docs.json')]).toEqual(snapshot);
+  });
+
+  it('--rule broken-link points the links at the renamed page instead, and leaves docs.json alone', async () => {
+    const { dir, base } = renamedSite();
+    const docsBefore = read(dir, 'docs.json');
+    const r = await cli(['fix', '--root', dir, '--base', base, '--rule', 'broken-link']);
+    expect(r.out).toContain('1 finding fixed (broken-link 1)');
+    expect(read(dir, 'index.mdx')).toBe('# Home\n\nStart with [the setup](/guides/install).\n');
+    expect(read(dir, 'docs.json')).toBe(docsBefore);
   });
 
   it('two redirects for a docs.json without "redirects": one key made, the second redirect added in a second round', async () => {
@@ -75,11 +93,10 @@ describe('navguard fix', () => {
     const before = [read(dir, 'index.mdx'), read(dir, 'docs.json')];
     const r = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('--- a/index.mdx');
-    expect(r.out).toContain('-Start with [the setup](/guides/setup).');
-    expect(r.out).toContain('+Start with [the setup](/guides/install).');
+    expect(r.out).toContain('--- a/docs.json');
+    expect(r.out).not.toContain('index.mdx');
     expect(r.out).toContain('"source": "/guides/setup"');
-    expect(r.out).toContain('would change 2 files; nothing written');
+    expect(r.out).toContain('1 fix (missing-redirect 1) would change 1 file; nothing written');
     expect([read(dir, 'index.mdx'), read(dir, 'docs.json')]).toEqual(before);
   });
 

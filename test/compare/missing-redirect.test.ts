@@ -144,7 +144,7 @@ describe('missing-redirect', () => {
       '/usage/settings/mcp-settings#setup',
       '/usage/settings/mcp-settings',
     ]);
-    expect(bl[0]!.message).toContain('The page was renamed to usage/settings/mcp-settings in this change.');
+    expect(bl[0]!.message).toContain('The page was renamed to usage/settings/mcp-settings in this change');
   });
 
   it('adds the redirect and sends redirects to the old path straight to the new one', () => {

@@ -197,6 +197,7 @@ export function compareSources(
       retarget(
         baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []),
         renamed,
+        redirectedPaths(missing),
       ),
       missing,
     ),
@@ -450,30 +451,55 @@ function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Fin
   });
 }
 
-/** Links and redirects that still point at a renamed page get the exact fix: its new path. */
-function retarget(findings: Finding[], renamed: Map<string, string>): Finding[] {
+/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
+function redirectedPaths(missing: readonly Finding[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of missing)
+    if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
+      for (const r of f.data.redirects) if (!r.source.includes(':')) out.add(r.source.replace(/^\//, ''));
+  return out;
+}
+
+/**
+ * Links and redirects that still point at a renamed page get the exact fix: its new path. A link the redirect
+ * suggested for the rename would serve says so, and `fix` adds the redirect rather than edit the page (an old
+ * version's snapshot keeps its text; `fix --rule broken-link` still points the links at the new path).
+ */
+function retarget(findings: Finding[], renamed: Map<string, string>, redirected: ReadonlySet<string>): Finding[] {
   if (!renamed.size) return findings;
   // A link is edited as written; a redirect's destination span includes its quotes.
   const pointAt = (f: Finding, url: string, quoted: boolean, target?: string) => {
     // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
     // is pointed at the new page from the root.
     const relative = target !== undefined && !url.trim().startsWith('/');
-    const to = relative ? renamed.get(stripPageExt(target)) : renamed.get(routePath(url));
+    const from = relative ? stripPageExt(target) : routePath(url);
+    const to = renamed.get(from);
     if (!to || f.endLine === undefined) return undefined;
     const rest = url.search(/[?#]/);
     const fixed = relative ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), to);
     const newText = quoted ? JSON.stringify(fixed) : fixed;
     const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText };
+    const viaRedirect = redirected.has(from) ? `/${from}` : undefined;
     return {
-      message: `${f.message} The page was renamed to ${to} in this change.`,
-      fix: { message: `Point it at "${fixed}".`, edits: [edit] },
+      message: viaRedirect
+        ? `${f.message} The page was renamed to ${to} in this change; the redirect suggested for it (missing-redirect) mends this link too.`
+        : `${f.message} The page was renamed to ${to} in this change.`,
+      fix: {
+        message: viaRedirect
+          ? `Add the redirect from "${viaRedirect}" to "/${to}" that missing-redirect suggests, or point the link at "${fixed}".`
+          : `Point it at "${fixed}".`,
+        edits: [edit],
+      },
       to,
+      viaRedirect,
     };
   };
   return findings.map((f): Finding => {
     if (f.rule === 'broken-link') {
       const r = pointAt(f, f.data.url, false, f.data.target);
-      return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+      if (!r) return f;
+      const data = { ...f.data, renamedTo: r.to, ...(r.viaRedirect ? { viaRedirect: r.viaRedirect } : {}) };
+      return { ...f, message: r.message, fix: r.fix, data };
     }
     if (f.rule === 'redirect-target-missing') {
       const r = pointAt(f, f.data.destination, true);

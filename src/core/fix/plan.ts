@@ -15,7 +15,7 @@ export const SAFE_FIXES: readonly { rule: Finding['rule']; what: string }[] = [
   { rule: 'missing-redirect', what: 'a redirect for a page or folder the change renamed or moved' },
   {
     rule: 'broken-link',
-    what: 'a link retargeted to the page it was renamed to, or its path written in the letter case of the file',
+    what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it), or its path written in the letter case of the file',
   },
   { rule: 'redirect-target-missing', what: 'a redirect destination retargeted to the page it was renamed to' },
   { rule: 'broken-anchor', what: "a link's #fragment retargeted to the heading the change renamed" },
@@ -29,7 +29,9 @@ export function safeFix(f: Finding): boolean {
   switch (f.rule) {
     case 'broken-link':
       // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
-      return f.data.renamedTo !== undefined || f.data.casedAs !== undefined;
+      // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
+      // them) keep their text unless broken-link is asked for.
+      return (f.data.renamedTo !== undefined && f.data.viaRedirect === undefined) || f.data.casedAs !== undefined;
     case 'missing-redirect':
     case 'broken-anchor':
     case 'redirect-target-missing':

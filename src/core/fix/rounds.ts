@@ -15,6 +15,11 @@ export interface FixRounds {
   applied: Finding[];
   /** Of those, the ones the last check no longer reports. */
   fixed: Finding[];
+  /**
+   * Findings kept for fixing whose edits were not applied and that the last check no longer reports: mended by
+   * another's fix (a link served by the redirect added for its renamed page).
+   */
+  mended: Finding[];
   /** Findings of the last check. */
   after: Finding[];
   /** Fixes left when the rounds ended because their edits overlapped another's. */
@@ -56,6 +61,7 @@ export async function fixInRounds(first: readonly Finding[], opts: FixRoundsOpti
     plan = planFixes(eligible(current), opts.rules);
   }
   const keys = new Set(current.map((f) => f.key));
+  const done = new Set(applied);
   return {
     files: [...texts]
       .filter(([file, after]) => original.get(file) !== after)
@@ -63,6 +69,7 @@ export async function fixInRounds(first: readonly Finding[], opts: FixRoundsOpti
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
     applied,
     fixed: applied.filter((f) => !keys.has(f.key)),
+    mended: applied.length ? eligible(first).filter((f) => !done.has(f) && !keys.has(f.key)) : [],
     after: [...current],
     waiting: waitingFixes(plan),
   };

@@ -60,6 +60,8 @@ export interface RuleData {
     target?: string;
     kind: 'markdown' | 'image' | 'definition' | 'href' | 'src';
     renamedTo?: string;
+    /** The old path of a renamed page whose suggested redirect (missing-redirect) mends the link too. */
+    viaRedirect?: string;
     casedAs?: string;
   };
   /**
