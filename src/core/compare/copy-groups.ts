@@ -18,6 +18,8 @@ interface CopyFolder {
 /** Every folder that holds one version or one language of the site's pages, by name. */
 export type CopyFolders = ReadonlyMap<string, CopyFolder>;
 
+const MANY = -1;
+
 /** Pages under a navigation node, as docs-root-relative path segments. */
 function pagePaths(node: NavNode): string[][] {
   const out: string[][] = [];
@@ -38,17 +40,10 @@ function sharedFolders(pages: readonly string[][]): [number, string][] {
 }
 
 /**
- * The folder that holds one division's pages among its siblings': the shallowest folder all its pages share and
- * none of theirs has at that depth.
- */
-function ownFolder(pages: readonly string[][], others: readonly string[][]): [number, string] | undefined {
-  return sharedFolders(pages).find(([depth, name]) => !others.some((p) => p[depth] === name));
-}
-
-/**
- * The folders of each version and language division. A division's folder is the one its pages share and its
- * siblings' do not, and it marks a copy only where taking it out gives a sibling's page (taken out of its own
- * folder, or at the top: a default language kept without a folder); otherwise it is only where the pages are.
+ * The folders of each version and language division. A division's folder is the shallowest one all its pages share
+ * and none of its siblings' pages has at that depth; it marks a copy only where taking it out gives a sibling's page
+ * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
+ * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
  */
 export function copyFolders(nav: NavNode | undefined): CopyFolders {
   const out = new Map<string, CopyFolder>();
@@ -58,18 +53,35 @@ export function copyFolders(nav: NavNode | undefined): CopyFolders {
       const siblings = parent.children.filter((c) => c.kind === kind);
       if (siblings.length < 2) continue;
       const pages = siblings.map(pagePaths);
-      const own = pages.map((mine, i) => ownFolder(mine, pages.filter((_, j) => j !== i).flat()));
-      const stripped = pages.map(
-        (mine, i) => new Set(mine.map((p) => (own[i] ? p.filter((_, d) => d !== own[i]![0]) : p).join('/'))),
+      // Which sibling has a folder at a depth ("depth\0name"), or MANY: one entry per name, not a set.
+      const holders = new Map<string, number>();
+      const hold = (map: Map<string, number>, key: string, i: number): void => {
+        const was = map.get(key);
+        if (was === undefined) map.set(key, i);
+        else if (was !== i) map.set(key, MANY);
+      };
+      pages.forEach((mine, i) => {
+        for (const p of mine) for (let d = 0; d < p.length - 1; d++) hold(holders, `${d}\u0000${p[d]}`, i);
+      });
+      const own = pages.map((mine) =>
+        sharedFolders(mine).find(([d, name]) => holders.get(`${d}\u0000${name}`) !== MANY),
       );
-      const raw = pages.map((mine) => new Set(mine.map((p) => p.join('/'))));
+      // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
+      const paths = new Map<string, number>();
+      const stripped = pages.map((mine, i) =>
+        mine.map((p) => {
+          const whole = p.join('/');
+          const cut = own[i] ? p.filter((_, d) => d !== own[i]![0]).join('/') : whole;
+          hold(paths, cut, i);
+          hold(paths, whole, i);
+          return cut;
+        }),
+      );
       const marked = siblings.findIndex((s) => get(s.json, 'default')?.value === true);
       const canonical = marked === -1 ? 0 : marked;
       own.forEach((folder, i) => {
         if (!folder || out.has(folder[1])) return;
-        const copied = [...stripped[i]!].some((p) =>
-          stripped.some((theirs, j) => j !== i && (theirs.has(p) || raw[j]!.has(p))),
-        );
+        const copied = stripped[i]!.some((p) => paths.get(p) !== i);
         if (copied) out.set(folder[1], { kind, canonical: i === canonical });
       });
     }
@@ -109,8 +121,9 @@ function copyKey(f: Finding, folders: CopyFolders): string {
 function namedFolders(f: Finding, folders: CopyFolders): string[] {
   const out: string[] = [];
   const visit = (value: unknown): void => {
-    if (typeof value === 'string') out.push(...value.split('/').filter((s) => folders.has(s)));
-    else if (Array.isArray(value)) value.forEach(visit);
+    if (typeof value === 'string') {
+      if (value.includes('/')) for (const s of value.split('/')) if (folders.has(s)) out.push(s);
+    } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(f.file);
@@ -139,11 +152,12 @@ export function groupCopies(findings: readonly Finding[], folders: CopyFolders):
   const out: Finding[] = [];
   for (const members of groups.values()) {
     // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-    if (new Set(members.map((m) => `${m.file}\u0000${shapeKey(m)}`)).size === 1) {
+    if (members.length === 1 || new Set(members.map((m) => `${m.file}\u0000${shapeKey(m)}`)).size === 1) {
       out.push(...members);
       continue;
     }
-    const lead = members.reduce((a, b) => (distance(b, folders) < distance(a, folders) ? b : a));
+    const far = new Map(members.map((m) => [m, distance(m, folders)]));
+    const lead = members.reduce((a, b) => (far.get(b)! < far.get(a)! ? b : a));
     const others = members.filter((m) => m !== lead);
     const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix!.edits!) : undefined;
     const seen = { version: new Set<string>(), language: new Set<string>() };
