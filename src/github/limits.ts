@@ -29,8 +29,12 @@ export const ANNOTATION_TITLE_MAX = 255;
 /** Annotations written as workflow commands (`::error …`) that GitHub shows, per level and step. */
 export const COMMAND_ANNOTATIONS_PER_LEVEL = 10;
 
-/** The job summary (GitHub refuses a step summary above 1 MiB); navguard renders it to this budget. */
-export const JOB_SUMMARY_BUDGET = 1_000_000;
+/**
+ * The job summary (GitHub refuses a step summary above 1 MiB, and a page that size is slow to open); navguard renders
+ * it to this budget, a quarter of the limit (even at 4 bytes a character it fits): a 15,000-page site's whole
+ * navigation tree (about 600 KB) is then left to the JSON report, and the summary says so.
+ */
+export const JOB_SUMMARY_BUDGET = 250_000;
 
 /** A step output (GitHub: "can be a maximum of 1 MB"; the run's outputs together at most 50 MB). */
 export const OUTPUT_MAX = 1_000_000;

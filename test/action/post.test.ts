@@ -10,6 +10,7 @@ import type { Finding } from '../../src/core/types.js';
 import { auditSource } from '../../src/core/compare/audit.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { docsJson } from '../helpers.js';
+import { JOB_SUMMARY_BUDGET } from '../../src/github/limits.js';
 import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
 
 const INPUTS: Inputs = {
@@ -144,6 +145,25 @@ describe('post without a token', () => {
     expect(runner.summary[0]).toContain('2 more finding(s) are listed only here');
     expect(runner.summary[0]).toContain('<sub>No token was given');
     expect(runner.lines).toEqual([]);
+  });
+
+  it('keeps the job summary to a quarter of its limit on a large site: the whole tree goes to the JSON report', async () => {
+    // 8,000 entries with long names: the whole navigation is about 450 KB of Markdown.
+    const pages = Array.from({ length: 8000 }, (_, i) => `guides/section-${i % 40}/a-rather-long-page-name-${i}`);
+    const files: Record<string, string> = {
+      'docs.json': docsJson({ groups: [{ group: 'G', pages: ['index', ...pages] }] }),
+      'index.mdx': '# Home\n',
+    };
+    for (const p of pages) files[`${p}.mdx`] = '# Page\n';
+    const large: Analysed = { results: [{ root: '.', comparison: auditSource(memorySource(files)) }], problems: [] };
+    const runner = recorder();
+    const req = request({ eventName: 'push', refs: { kind: 'push', head: 'b' }, stepSummary: '/s.md' }, { token: '' });
+    await post(req, { ...REV, base: undefined }, large, tally(large, req.inputs), runner);
+    expect(runner.summary[0]!.length).toBeLessThanOrEqual(JOB_SUMMARY_BUDGET);
+    expect(JOB_SUMMARY_BUDGET * 4).toBeLessThan(1024 * 1024);
+    expect(runner.summary[0]).toMatch(
+      /The full navigation tree \(8\d{3} lines\) is too large for this report; it is in the JSON report/,
+    );
   });
 
   it('writes no job summary when the runner gives no file', async () => {
