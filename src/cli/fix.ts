@@ -128,9 +128,12 @@ export async function runFix(opts: FixOptions, io: Io): Promise<number> {
     // links a planned redirect will answer (the real run checks again and finds them fixed).
     const planned = new Set(plan.applied);
     const answered = redirectedPaths(plan.applied);
-    const left = first.findings.filter(
-      (f) => !planned.has(f) && !(f.rule === 'broken-link' && f.data.target !== undefined && answered(f.data.target)),
-    );
+    // A link that reached a renamed page through a redirect is answered where that page's redirect is added.
+    const served = (f: Finding): boolean =>
+      f.rule === 'broken-link' &&
+      ((f.data.target !== undefined && answered(f.data.target)) ||
+        (f.data.viaRedirect !== undefined && answered(routePath(f.data.viaRedirect))));
+    const left = first.findings.filter((f) => !planned.has(f) && !served(f));
     io.out.write(leftLine(left));
     return leftCode(left);
   }

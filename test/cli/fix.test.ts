@@ -56,6 +56,57 @@ describe('navguard fix', () => {
     expect([read(dir, 'index.mdx'), read(dir, 'docs.json')]).toEqual(snapshot);
   });
 
+  it('a versioned site: links that reached the renamed page through a redirect are new, and its redirect mends them', async () => {
+    // crewAI's shape: version-less links (`/en/flows`) reach the default version through `/en/:slug*`.
+    const nav = (flows: string) =>
+      docsJson(
+        {
+          versions: [
+            { version: 'v2', default: true, groups: [{ group: 'G', pages: ['v2/en/index', `v2/en/${flows}`] }] },
+            { version: 'v1', groups: [{ group: 'G', pages: ['v1/en/index'] }] },
+          ],
+        },
+        { redirects: [{ source: '/en/:slug*', destination: '/v2/en/:slug*' }] },
+      );
+    const { dir, sha: base } = initRepo({
+      'docs.json': nav('flows'),
+      'v2/en/index.mdx': '# Home\n\nRead [flows](/en/flows).\n',
+      'v2/en/flows.mdx': '# Flows\n',
+      'v1/en/index.mdx': '# Home\n\nRead [flows](/en/flows) and [more](/en/flows#steps).\n',
+    });
+    gitMove(dir, 'v2/en/flows.mdx', 'v2/en/flows-guide.mdx');
+    writeFiles(dir, { 'docs.json': nav('flows-guide') });
+    commitAll(dir, 'Rename flows');
+    const diff = await cli(['diff', '--root', dir, '--base', base, '--format', 'json']);
+    const { findings } = JSON.parse(diff.out) as {
+      findings: {
+        rule: string;
+        file: string;
+        status: string;
+        message: string;
+        data: { viaRedirect?: string };
+        copies?: { places: { file: string }[] };
+      }[];
+    };
+    // The same link in both versions' index is one finding on the default version's, the other place listed.
+    const links = findings.filter((f) => f.rule === 'broken-link');
+    expect(links.map((f) => [f.file, f.status, f.data.viaRedirect, f.copies?.places.map((p) => p.file)])).toEqual([
+      ['v2/en/index.mdx', 'new', '/v2/en/flows', ['v1/en/index.mdx']],
+      ['v1/en/index.mdx', 'new', '/v2/en/flows', undefined],
+    ]);
+    expect(links[0]!.message).toContain(
+      'The page it led to, v2/en/flows, was renamed to v2/en/flows-guide in this change; the redirect suggested for it (missing-redirect) mends this link too.',
+    );
+    const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
+    expect(dry.out).toContain('--- a/docs.json');
+    expect(dry.out).not.toContain('index.mdx');
+    expect(dry.out).toContain('1 fix (missing-redirect 1) would change 1 file; nothing written.');
+    expect(dry.out).not.toContain('Left for a person');
+    const r = await cli(['fix', '--root', dir, '--base', base]);
+    expect(r.out).toContain('1 finding fixed (missing-redirect 1), 3 more mended by them (broken-link 3).');
+    expect((await cli(['diff', '--root', dir, '--base', base])).code).toBe(0);
+  });
+
   it('--rule broken-link points the links at the renamed page instead, and leaves docs.json alone', async () => {
     const { dir, base } = renamedSite();
     const docsBefore = read(dir, 'docs.json');

@@ -24,7 +24,7 @@ import { movedLinks } from './moved-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import type { ScannedPage } from '../mdx/scan.js';
-import { routePath } from '../site/routes.js';
+import { routePath, type Routes } from '../site/routes.js';
 import type { Finding, SiteSource } from '../types.js';
 import { markNew, type FileRename } from './identity.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -86,6 +86,15 @@ export function compareSources(
   // page or another file that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
   let changed = options.changed;
   const config = options.config ?? DEFAULT_CONFIG;
+  // The page a link's path reached in the base through its redirects (crewAI's `/en/:slug*` → `/v1.15.17/en/:slug*`):
+  // renaming that page breaks the link as surely as a link written to it.
+  let baseRoutes: Routes | undefined;
+  const baseFinal = (path: string): string | undefined => {
+    if (!baseSite?.redirects.length) return undefined;
+    baseRoutes ??= siteRoutesFor(baseSite, config).routes;
+    const t = baseRoutes.resolve(path);
+    return t.kind === 'redirect' && t.final?.kind === 'page' ? t.final.path : undefined;
+  };
   // Changed pages whose ids are as before (see fragment-scope.ts).
   const idsKept = new Set<string>();
   if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
@@ -120,10 +129,11 @@ export function compareSources(
       targets: ReadonlySet<string>,
       wanted: (url: string) => boolean,
       leadsTo: (path: string) => boolean,
+      alsoNamed: readonly string[] = [],
     ): void => {
       // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
       // resolving every link is then cheaper than testing it first.
-      const names = targets.size <= 200 ? leafNames(targets) : undefined;
+      const names = targets.size <= 200 ? leafNames([...targets, ...alsoNamed]) : undefined;
       for (const [path, scan] of headSite.index.scans) {
         if (files.has(path)) continue;
         if (
@@ -139,7 +149,23 @@ export function compareSources(
     const targets = new Set(edited);
     if (targets.size)
       addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), leadsToOneOf(targets));
-    if (gone.size) addLinking(gone, () => true, leadsToOneOf(gone));
+    if (gone.size) {
+      const isGone = leadsToOneOf(gone);
+      const throughRedirect = (path: string): boolean => {
+        const final = baseFinal(path);
+        return final !== undefined && isGone(final);
+      };
+      // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
+      const sources = baseSite.redirects
+        .filter((r) => !r.source.includes(':') && !r.source.includes('*') && isGone(routePath(r.destination)))
+        .map((r) => routePath(r.source));
+      addLinking(
+        gone,
+        () => true,
+        (path) => isGone(path) || throughRedirect(path),
+        sources,
+      );
+    }
     changed = files;
   }
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
@@ -198,6 +224,7 @@ export function compareSources(
         baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []),
         renamed,
         redirectedPaths(missing),
+        baseFinal,
       ),
       missing,
     ),
@@ -465,25 +492,31 @@ function redirectedPaths(missing: readonly Finding[]): Set<string> {
  * suggested for the rename would serve says so, and `fix` adds the redirect rather than edit the page (an old
  * version's snapshot keeps its text; `fix --rule broken-link` still points the links at the new path).
  */
-function retarget(findings: Finding[], renamed: Map<string, string>, redirected: ReadonlySet<string>): Finding[] {
+function retarget(
+  findings: Finding[],
+  renamed: Map<string, string>,
+  redirected: ReadonlySet<string>,
+  baseFinal: (path: string) => string | undefined,
+): Finding[] {
   if (!renamed.size) return findings;
   // A link is edited as written; a redirect's destination span includes its quotes.
   const pointAt = (f: Finding, url: string, quoted: boolean, target?: string) => {
     // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
     // is pointed at the new page from the root.
     const relative = target !== undefined && !url.trim().startsWith('/');
-    const from = relative ? stripPageExt(target) : routePath(url);
+    const written = relative ? stripPageExt(target) : routePath(url);
+    // Or the page the link reached through a redirect of the base.
+    const from = renamed.has(written) ? written : (baseFinal(written) ?? written);
     const to = renamed.get(from);
     if (!to || f.endLine === undefined) return undefined;
     const rest = url.search(/[?#]/);
-    const fixed = relative ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), to);
+    const fixed =
+      relative || from !== written ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), to);
     const newText = quoted ? JSON.stringify(fixed) : fixed;
     const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText };
     const viaRedirect = redirected.has(from) ? `/${from}` : undefined;
     return {
-      message: viaRedirect
-        ? `${f.message} The page was renamed to ${to} in this change; the redirect suggested for it (missing-redirect) mends this link too.`
-        : `${f.message} The page was renamed to ${to} in this change.`,
+      message: `${f.message} ${from === written ? 'The page' : `The page it led to, ${from},`} was renamed to ${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
       fix: {
         message: viaRedirect
           ? `Add the redirect from "${viaRedirect}" to "/${to}" that missing-redirect suggests, or point the link at "${fixed}".`
