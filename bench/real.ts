@@ -14,12 +14,13 @@ import type { Rng } from './text.js';
 /** Bump whenever the built bytes change, so bench/run.ts rebuilds its cached real sites. */
 export const REAL_VERSION = 5;
 
-export type RealShape = 'versioned' | 'legacy' | 'markup';
-export const REAL_SHAPES: readonly RealShape[] = ['versioned', 'legacy', 'markup'];
+export type RealShape = 'versioned' | 'legacy' | 'markup' | 'translated';
+export const REAL_SHAPES: readonly RealShape[] = ['versioned', 'legacy', 'markup', 'translated'];
 export const REAL_SIZES: Record<RealShape, number[]> = {
   versioned: [25000, 75000],
   legacy: [2000, 6000],
   markup: [700, 2100],
+  translated: [15000],
 };
 
 export interface RealSite {
@@ -352,6 +353,81 @@ function buildMarkup(corpus: string, target: number, rng: Rng): Built {
   return { source: unit.source, docs, pages: r.pages, shared: unit.shared, tops: unit.tops };
 }
 
+/**
+ * The translated shape's languages besides English (at the top), as openclaw's docs have 18, each with a word its
+ * headings start with once translated: the heading's id is no longer the English one.
+ */
+const TRANSLATIONS: readonly [string, string][] = [
+  ['jp', '概要'],
+  ['de', 'Übersicht'],
+  ['fr', 'Aperçu'],
+  ['es', 'Resumen'],
+  ['cn', '概述'],
+  ['ko', '개요'],
+  ['pt-BR', 'Visão'],
+  ['it', 'Panoramica'],
+  ['ru', 'Обзор'],
+  ['ar', 'نظرة'],
+  ['tr', 'Genel'],
+  ['pl', 'Przegląd'],
+  ['nl', 'Overzicht'],
+  ['sv', 'Översikt'],
+  ['id', 'Ikhtisar'],
+  ['vi', 'Tổng'],
+  ['ua', 'Огляд'],
+  ['cs', 'Přehled'],
+];
+
+/** A page's headings as a translation writes them (outside code fences): the same words after the language's. */
+function translateHeadings(text: string, word: string): string {
+  let fence = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+      return fence
+        ? line
+        : line.replace(/^(#{1,6})\s+(\S.*)$/, (_m, hashes: string, title: string) => `${hashes} ${word} ${title}`);
+    })
+    .join('\n');
+}
+
+/**
+ * translated: openclaw's shape — mintlify/docs' default-language pages in 19 languages (English at the top, the others
+ * under `<lang>/`), the translations mostly `.md` (four pages in five), their headings translated while their links
+ * keep the English `#fragment`s: each such link into a translated page names an id that is not there, a broken
+ * anchor the checker must confirm (openclaw: 6,587). Sizes above 19 units repeat the unit in parts (`part2/`, …).
+ */
+function buildTranslated(corpus: string, target: number): Built {
+  const unit = readUnit(corpus, 'mintlify__docs', ['fr', 'es', 'zh', 'agent-context']);
+  const languages: [string, string][] = [['en', ''], ...TRANSLATIONS];
+  const parts = Math.max(1, Math.round(target / (languages.length * unit.pages.length)));
+  const pages: Page[] = [];
+  const navigation = languages.map(([lang, word], li) => {
+    const folder = li === 0 ? '' : lang;
+    const prefixes = Array.from({ length: parts }, (_, i) => join(folder, i === 0 ? '' : `part${i + 1}`));
+    const r = replicate(unit, prefixes, Infinity);
+    if (word)
+      r.pages.forEach((p, i) => {
+        p.text = translateHeadings(p.text, word);
+        if (i % 5) p.ext = '.md';
+      });
+    pages.push(...r.pages);
+    const tabs = r.navs.flatMap((nav, part) =>
+      ((nav as { tabs?: Record<string, unknown>[] }).tabs ?? []).map((t) =>
+        part ? { ...t, tab: `${String(t.tab)} ${part + 1}` } : t,
+      ),
+    );
+    return { language: lang, ...(li === 0 ? { default: true } : {}), tabs };
+  });
+  // The unit's redirects into its Chinese pages lead to this shape's `cn/`.
+  const docs = {
+    ...siteKeys(unit, '', (l) => (l === 'zh' ? 'cn' : l)),
+    navigation: { ...navGlobal(unit), languages: navigation },
+  };
+  return { source: unit.source, docs, pages, shared: unit.shared, tops: unit.tops };
+}
+
 // ---------------------------------------------------------------- the pull request
 
 interface Pr {
@@ -511,6 +587,7 @@ function siteFiles(site: Built): Map<string, string> {
 /** A shape's pages and docs.json at BASE, in memory. */
 export function buildShape(corpus: string, shape: RealShape, pages: number, rng: Rng): Built {
   if (shape === 'versioned') return buildVersioned(corpus, pages);
+  if (shape === 'translated') return buildTranslated(corpus, pages);
   return shape === 'legacy' ? buildLegacy(corpus, pages, rng) : buildMarkup(corpus, pages, rng);
 }
 

@@ -1,5 +1,5 @@
 // The benchmark of issues 5 and 12: builds docs sites of several shapes and sizes — real pages from
-// ../shared/corpus (versioned, legacy, markup) and synthetic ones — and times, as child processes, the floor
+// ../shared/corpus (versioned, legacy, markup, translated) and synthetic ones — and times, as child processes, the floor
 // (list the files, parse docs.json, read every page, search it for `](`), `navguard check --links all`,
 // `navguard diff`, and `mint broken-links` when a mint CLI happens to be installed. See bench/README.md.
 import { spawnSync } from 'node:child_process';
@@ -146,6 +146,7 @@ function readSettings(): Settings {
       versioned: sizesOf('versioned', REAL_SIZES.versioned),
       legacy: sizesOf('legacy', REAL_SIZES.legacy),
       markup: sizesOf('markup', REAL_SIZES.markup),
+      translated: sizesOf('translated', REAL_SIZES.translated),
     },
     quick,
     runs: intEnv('BENCH_RUNS', quick ? 3 : 5),
