@@ -171,6 +171,10 @@ describe('missing-redirect', () => {
       compareSources(memorySource(base), memorySource(files), { links: 'all' }).findings;
     const findings = compare(head);
     expect(findings.map((x) => x.rule).sort()).toEqual(['missing-redirect', 'redirect-target-missing']);
+    // A redirect to the renamed page is pointed straight at the new one: through the new redirect it would chain.
+    const redirect = findings.find((x) => x.rule === 'redirect-target-missing')!;
+    expect(redirect.fix?.message).toMatch(/^Point it at "\/install/);
+    expect(redirect.message).not.toContain('mends');
     const trip = fixRoundTrip(
       (p) => head[p as keyof typeof head],
       findings,

@@ -514,7 +514,8 @@ function retarget(
       relative || from !== written ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace(routePath(url), to);
     const newText = quoted ? JSON.stringify(fixed) : fixed;
     const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn!, newText };
-    const viaRedirect = redirected.has(from) ? `/${from}` : undefined;
+    // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain.
+    const viaRedirect = !quoted && redirected.has(from) ? `/${from}` : undefined;
     return {
       message: `${f.message} ${from === written ? 'The page' : `The page it led to, ${from},`} was renamed to ${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
       fix: {
