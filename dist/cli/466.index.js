@@ -231,6 +231,7 @@ function applyPolicy(findings, config, rootPrefix) {
     const ignored = (0,core_config/* globMatcher */.fU)(config.ignore);
     const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
     const prefix = rootPrefix ? `${rootPrefix}/` : '';
+    const frozen = config.frozen?.length ? (0,core_config/* globMatcher */.fU)(config.frozen) : undefined;
     const out = [];
     for (const f of findings) {
         const setting = config.rules[f.rule];
@@ -239,9 +240,23 @@ function applyPolicy(findings, config, rootPrefix) {
         const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
         if (ignored(rel) || ignoredFinding(f, rel))
             continue;
-        out.push(setting ? { ...f, severity: setting } : f);
+        const set = setting ? { ...f, severity: setting } : f;
+        out.push(frozen ? thawed(set, frozen, prefix) : set);
     }
     return (0,core_findings/* sortFindings */.Tc)(out);
+}
+/**
+ * A finding as the `frozen` globs leave it: an error in a frozen file (an old version's snapshot) is a warning, and
+ * its fix keeps no edit of a frozen file, so `fix` never rewrites a release; the words of the fix stay.
+ */
+function thawed(f, frozen, prefix) {
+    const rel = (file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+    const edits = f.fix?.edits?.filter((e) => !frozen(rel(e.file)));
+    const fix = f.fix && edits && edits.length !== f.fix.edits.length
+        ? { message: f.fix.message, ...(edits.length ? { edits } : {}) }
+        : f.fix;
+    const severity = f.severity === 'error' && frozen(rel(f.file)) ? 'warning' : f.severity;
+    return severity === f.severity && fix === f.fix ? f : { ...f, severity, ...(fix ? { fix } : {}) };
 }
 /** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
 function findingMatcher(rules) {
@@ -1359,6 +1374,8 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn) {
                 .slice(1)
                 .map((g) => `${g.line}:${g.column}`)
                 .join(', ')}`);
+        if (f.copies)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText((0,group/* copiesSentence */.fl)(f.copies)))}`);
         // A fix the line before in this file already gave is not spelled out again.
         const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
         lastFix = f.fix?.message;
@@ -1407,7 +1424,7 @@ function placeNamedAlone(findings) {
     return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
 }
 function publicFinding(f) {
-    const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data } = f;
+    const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data, copies } = f;
     return {
         rule,
         severity,
@@ -1421,6 +1438,7 @@ function publicFinding(f) {
         fingerprint: fingerprint(key),
         ...(status ? { status } : {}),
         data,
+        ...(copies ? { copies } : {}),
     };
 }
 function renderJson(root, findings, stats, extra = {}) {
@@ -1486,7 +1504,7 @@ function renderSarif(findings, opts = {}) {
                     ruleId: f.rule,
                     ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
                     level: SARIF_LEVEL[f.severity],
-                    message: { text: f.fix ? `${f.message} Fix: ${f.fix.message}` : f.message },
+                    message: { text: (0,group/* fullMessage */.P8)(f, ' ') },
                     locations: [
                         {
                             physicalLocation: {
@@ -1501,6 +1519,15 @@ function renderSarif(findings, opts = {}) {
                             },
                         },
                     ],
+                    ...(f.copies && {
+                        relatedLocations: f.copies.places.map((p, id) => ({
+                            id,
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(p.file), uriBaseId: '%SRCROOT%' },
+                                region: { startLine: p.line, startColumn: p.column },
+                            },
+                        })),
+                    }),
                     partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
                 })),
             },
@@ -1529,10 +1556,13 @@ function basePathNote(b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ PLACE_NAMED),
+/* harmony export */   P8: () => (/* binding */ fullMessage),
+/* harmony export */   fl: () => (/* binding */ copiesSentence),
 /* harmony export */   kG: () => (/* binding */ groupFindings),
+/* harmony export */   pS: () => (/* binding */ shapeKey),
 /* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
-/* unused harmony export shapeKey */
+/* unused harmony export copySpan */
 /**
  * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
  * report list their findings by place only.
@@ -1572,6 +1602,33 @@ function groupFindings(findings, sameFile = false) {
             groups.set(k, { first: f, findings: [f] });
     }
     return [...groups.values()];
+}
+/** How many versions and languages a finding's copies span, in words: "35 versions and 4 languages". */
+function copySpan(c) {
+    const parts = [
+        ...(c.versions > 1 ? [`${c.versions} versions`] : []),
+        ...(c.languages > 1 ? [`${c.languages} languages`] : []),
+    ];
+    return parts.join(' and ');
+}
+/**
+ * A grouped finding's other places in one sentence, the first `named` of them spelled out: "The same at 302 more
+ * places across 35 versions and 4 languages: a.mdx:3, b.mdx:3, c.mdx:4 and 299 more."
+ */
+function copiesSentence(c, named = 3, place = (p) => `${p.file}:${p.line}`) {
+    const n = c.places.length;
+    const span = copySpan(c);
+    const listed = c.places.slice(0, named).map(place);
+    const rest = n - listed.length;
+    return `The same at ${n} more ${n === 1 ? 'place' : 'places'}${span ? ` across ${span}` : ''}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
+}
+/** A finding's message with its fix and its other copies, for places that take one text (annotations, SARIF). */
+function fullMessage(f, separator, named = 3) {
+    return [
+        f.message,
+        ...(f.fix ? [`Fix: ${f.fix.message}`] : []),
+        ...(f.copies ? [copiesSentence(f.copies, named)] : []),
+    ].join(separator);
 }
 //# sourceMappingURL=group.js.map
 

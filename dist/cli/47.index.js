@@ -804,6 +804,16 @@ function compareSources(base, head, options = {}) {
     // page or another file that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
     let changed = options.changed;
     const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
+    // The page a link's path reached in the base through its redirects (crewAI's `/en/:slug*` → `/v1.15.17/en/:slug*`):
+    // renaming that page breaks the link as surely as a link written to it.
+    let baseRoutes;
+    const baseFinal = (path) => {
+        if (!baseSite?.redirects.length)
+            return undefined;
+        baseRoutes ??= (0,analyze/* siteRoutesFor */.B9)(baseSite, config).routes;
+        const t = baseRoutes.resolve(path);
+        return t.kind === 'redirect' && t.final?.kind === 'page' ? t.final.path : undefined;
+    };
     // Changed pages whose ids are as before (see fragment-scope.ts).
     const idsKept = new Set();
     if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
@@ -833,10 +843,10 @@ function compareSources(base, head, options = {}) {
             if (b === h && !editedSlugs.has(slug) && (0,mdx_anchors/* idsFollowIdLines */.Et)((0,rules_anchors.idLinesOf)(headSite, h)))
                 idsKept.add(h);
         // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
-        const addLinking = (targets, wanted, leadsTo) => {
+        const addLinking = (targets, wanted, leadsTo, alsoNamed = []) => {
             // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
             // resolving every link is then cheaper than testing it first.
-            const names = targets.size <= 200 ? (0,link_path/* leafNames */.PU)(targets) : undefined;
+            const names = targets.size <= 200 ? (0,link_path/* leafNames */.PU)([...targets, ...alsoNamed]) : undefined;
             for (const [path, scan] of headSite.index.scans) {
                 if (files.has(path))
                     continue;
@@ -852,8 +862,18 @@ function compareSources(base, head, options = {}) {
         const targets = new Set(edited);
         if (targets.size)
             addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (0,link_path/* leadsToOneOf */.St)(targets));
-        if (gone.size)
-            addLinking(gone, () => true, (0,link_path/* leadsToOneOf */.St)(gone));
+        if (gone.size) {
+            const isGone = (0,link_path/* leadsToOneOf */.St)(gone);
+            const throughRedirect = (path) => {
+                const final = baseFinal(path);
+                return final !== undefined && isGone(final);
+            };
+            // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
+            const sources = baseSite.redirects
+                .filter((r) => !r.source.includes(':') && !r.source.includes('*') && isGone((0,site_routes/* routePath */.dA)(r.destination)))
+                .map((r) => (0,site_routes/* routePath */.dA)(r.source));
+            addLinking(gone, () => true, (path) => isGone(path) || throughRedirect(path), sources);
+        }
         changed = files;
     }
     const opts = { ...options, links: options.links ?? 'changed', changed };
@@ -903,7 +923,7 @@ function compareSources(base, head, options = {}) {
     const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
     const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), config, baseSite.source.rootPrefix) : [];
-    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed), missing), missing);
+    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
     const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
     const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
         base: baseA?.findings ?? [],
@@ -1123,8 +1143,22 @@ function saysDeleted(findings, base, head) {
         };
     });
 }
-/** Links and redirects that still point at a renamed page get the exact fix: its new path. */
-function retarget(findings, renamed) {
+/** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
+function redirectedPaths(missing) {
+    const out = new Set();
+    for (const f of missing)
+        if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
+            for (const r of f.data.redirects)
+                if (!r.source.includes(':'))
+                    out.add(r.source.replace(/^\//, ''));
+    return out;
+}
+/**
+ * Links and redirects that still point at a renamed page get the exact fix: its new path. A link the redirect
+ * suggested for the rename would serve says so, and `fix` adds the redirect rather than edit the page (an old
+ * version's snapshot keeps its text; `fix --rule broken-link` still points the links at the new path).
+ */
+function retarget(findings, renamed, redirected, baseFinal) {
     if (!renamed.size)
         return findings;
     // A link is edited as written; a redirect's destination span includes its quotes.
@@ -1132,23 +1166,37 @@ function retarget(findings, renamed) {
         // A relative link (`../mcp`) names the page by where it resolves (from its page's folder), not as written; it
         // is pointed at the new page from the root.
         const relative = target !== undefined && !url.trim().startsWith('/');
-        const to = relative ? renamed.get((0,paths/* stripPageExt */.pQ)(target)) : renamed.get((0,site_routes/* routePath */.dA)(url));
+        const written = relative ? (0,paths/* stripPageExt */.pQ)(target) : (0,site_routes/* routePath */.dA)(url);
+        // Or the page the link reached through a redirect of the base.
+        const from = renamed.has(written) ? written : (baseFinal(written) ?? written);
+        const to = renamed.get(from);
         if (!to || f.endLine === undefined)
             return undefined;
         const rest = url.search(/[?#]/);
-        const fixed = relative ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), to);
+        const fixed = relative || from !== written ? `/${to}${rest < 0 ? '' : url.slice(rest)}` : url.replace((0,site_routes/* routePath */.dA)(url), to);
         const newText = quoted ? JSON.stringify(fixed) : fixed;
         const edit = { file: f.file, line: f.line, column: f.column, endLine: f.endLine, endColumn: f.endColumn, newText };
+        // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain.
+        const viaRedirect = !quoted && redirected.has(from) ? `/${from}` : undefined;
         return {
-            message: `${f.message} The page was renamed to ${to} in this change.`,
-            fix: { message: `Point it at "${fixed}".`, edits: [edit] },
+            message: `${f.message} ${from === written ? 'The page' : `The page it led to, ${from},`} was renamed to ${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
+            fix: {
+                message: viaRedirect
+                    ? `Add the redirect from "${viaRedirect}" to "/${to}" that missing-redirect suggests, or point the link at "${fixed}".`
+                    : `Point it at "${fixed}".`,
+                edits: [edit],
+            },
             to,
+            viaRedirect,
         };
     };
     return findings.map((f) => {
         if (f.rule === 'broken-link') {
             const r = pointAt(f, f.data.url, false, f.data.target);
-            return r ? { ...f, message: r.message, fix: r.fix, data: { ...f.data, renamedTo: r.to } } : f;
+            if (!r)
+                return f;
+            const data = { ...f.data, renamedTo: r.to, ...(r.viaRedirect ? { viaRedirect: r.viaRedirect } : {}) };
+            return { ...f, message: r.message, fix: r.fix, data };
         }
         if (f.rule === 'redirect-target-missing') {
             const r = pointAt(f, f.data.destination, true);

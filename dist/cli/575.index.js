@@ -30,12 +30,12 @@ var ucs2length = __webpack_require__(6214);
 "use strict";
 const validate = validate21;
 /* harmony default export */ const config_validator_generated = ((/* unused pure expression or super */ null && (validate21)));
-const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "type": "string", "maxLength": 1000 }, { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "rule": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }] }, "file": { "type": "string", "maxLength": 1000 }, "entry": { "type": "string", "maxLength": 1000 }, "reason": { "type": "string" } } }] } }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" }, "generatedPages": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } };
+const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "type": "string", "maxLength": 1000 }, { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "rule": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }] }, "file": { "type": "string", "maxLength": 1000 }, "entry": { "type": "string", "maxLength": 1000 }, "reason": { "type": "string" } } }] } }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" }, "generatedPages": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }, "frozen": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } };
 const func2 = ucs2length/* default */.A;
 const pattern0 = new RegExp("^(/[^/\\s]+)*/?$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-        if (!(((((((key0 === "$schema") || (key0 === "rules")) || (key0 === "orphans")) || (key0 === "ignore")) || (key0 === "links")) || (key0 === "basePath")) || (key0 === "generatedPages"))) {
+        if (!((((((((key0 === "$schema") || (key0 === "rules")) || (key0 === "orphans")) || (key0 === "ignore")) || (key0 === "links")) || (key0 === "basePath")) || (key0 === "generatedPages")) || (key0 === "frozen"))) {
             const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err0];
@@ -600,14 +600,65 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
+    if (data.frozen !== undefined) {
+        let data20 = data.frozen;
+        if (Array.isArray(data20)) {
+            if (data20.length > 1000) {
+                const err42 = { instancePath: instancePath + "/frozen", schemaPath: "#/properties/frozen/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err42];
+                }
+                else {
+                    vErrors.push(err42);
+                }
+                errors++;
+            }
+            const len5 = data20.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+                let data21 = data20[i5];
+                if (typeof data21 === "string") {
+                    if (func2(data21) > 1000) {
+                        const err43 = { instancePath: instancePath + "/frozen/" + i5, schemaPath: "#/properties/frozen/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err43];
+                        }
+                        else {
+                            vErrors.push(err43);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err44 = { instancePath: instancePath + "/frozen/" + i5, schemaPath: "#/properties/frozen/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err44];
+                    }
+                    else {
+                        vErrors.push(err44);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err45 = { instancePath: instancePath + "/frozen", schemaPath: "#/properties/frozen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err45];
+            }
+            else {
+                vErrors.push(err45);
+            }
+            errors++;
+        }
+    }
 }
 else {
-    const err42 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err42];
+        vErrors = [err46];
     }
     else {
-        vErrors.push(err42);
+        vErrors.push(err46);
     }
     errors++;
 } validate21.errors = vErrors; return errors === 0; }
@@ -654,6 +705,7 @@ const configSchema = {
         },
         basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
         generatedPages: stringArray,
+        frozen: stringArray,
     },
 };
 //# sourceMappingURL=config-schema.js.map
@@ -851,6 +903,7 @@ function resolveConfig(raw, source = 'config') {
                 ]),
             ...(c.links?.ignore ?? []).map((g, i) => [`links.ignore[${i}]`, g]),
             ...(c.generatedPages ?? []).map((g, i) => [`generatedPages[${i}]`, g]),
+            ...(c.frozen ?? []).map((g, i) => [`frozen[${i}]`, g]),
         ];
     if (valid)
         for (const [at, g] of globs) {
@@ -874,6 +927,7 @@ function resolveConfig(raw, source = 'config') {
         basePath: (c.basePath ?? '').replace(/\/+$/, ''),
         basePathGiven: c.basePath !== undefined,
         generatedPages: c.generatedPages ?? [],
+        ...(c.frozen?.length ? { frozen: c.frozen } : {}),
     };
 }
 const MAX_GLOB_LENGTH = 500;

@@ -208,6 +208,7 @@ async function fixInRounds(first, opts) {
         plan = (0,fix_plan/* planFixes */.T9)(eligible(current), opts.rules);
     }
     const keys = new Set(current.map((f) => f.key));
+    const done = new Set(applied);
     return {
         files: [...texts]
             .filter(([file, after]) => original.get(file) !== after)
@@ -215,6 +216,7 @@ async function fixInRounds(first, opts) {
             .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
         applied,
         fixed: applied.filter((f) => !keys.has(f.key)),
+        mended: applied.length ? eligible(first).filter((f) => !done.has(f) && !keys.has(f.key)) : [],
         after: [...current],
         waiting: waitingFixes(plan),
     };
@@ -350,7 +352,11 @@ async function runFix(opts, io) {
         // links a planned redirect will answer (the real run checks again and finds them fixed).
         const planned = new Set(plan.applied);
         const answered = redirectedPaths(plan.applied);
-        const left = first.findings.filter((f) => !planned.has(f) && !(f.rule === 'broken-link' && f.data.target !== undefined && answered(f.data.target)));
+        // A link that reached a renamed page through a redirect is answered where that page's redirect is added.
+        const served = (f) => f.rule === 'broken-link' &&
+            ((f.data.target !== undefined && answered(f.data.target)) ||
+                (f.data.viaRedirect !== undefined && answered((0,routes/* routePath */.dA)(f.data.viaRedirect))));
+        const left = first.findings.filter((f) => !planned.has(f) && !served(f));
         io.out.write(leftLine(left));
         return leftCode(left);
     }
@@ -366,7 +372,8 @@ async function runFix(opts, io) {
         },
         rules,
     });
-    io.out.write(`navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${(0,outline/* plural */.LS)(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)}).\n`);
+    const mended = rounds.mended.length ? `, ${rounds.mended.length} more mended by them (${byRule(rounds.mended)})` : '';
+    io.out.write(`navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${(0,outline/* plural */.LS)(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)})${mended}.\n`);
     for (const s of rounds.waiting)
         io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
     io.out.write(leftLine(rounds.after));

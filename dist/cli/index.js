@@ -13402,7 +13402,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "5cd68a9eb18ad993";
 const ANCHORS_FINGERPRINT = "ee55f25870dcc414";
-const LINKS_FINGERPRINT = "702eb71389aadb76";
+const LINKS_FINGERPRINT = "6cbf4c71d1e15082";
 const SPECS_FINGERPRINT = "f5e38f7284ea0c2a";
 const SYNTAX_FINGERPRINT = "1c5c210c236ff8a0";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
@@ -14381,7 +14381,7 @@ const SAFE_FIXES = [
     { rule: 'missing-redirect', what: 'a redirect for a page or folder the change renamed or moved' },
     {
         rule: 'broken-link',
-        what: 'a link retargeted to the page it was renamed to, or its path written in the letter case of the file',
+        what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it), or its path written in the letter case of the file',
     },
     { rule: 'redirect-target-missing', what: 'a redirect destination retargeted to the page it was renamed to' },
     { rule: 'broken-anchor', what: "a link's #fragment retargeted to the heading the change renamed" },
@@ -14394,7 +14394,9 @@ function safeFix(f) {
     switch (f.rule) {
         case 'broken-link':
             // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
-            return f.data.renamedTo !== undefined || f.data.casedAs !== undefined;
+            // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
+            // them) keep their text unless broken-link is asked for.
+            return (f.data.renamedTo !== undefined && f.data.viaRedirect === undefined) || f.data.casedAs !== undefined;
         case 'missing-redirect':
         case 'broken-anchor':
         case 'redirect-target-missing':
@@ -16715,7 +16717,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
             if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
                 throw new cli_io/* UsageError */.e(await noSiteIn(root));
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(663), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(663), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(817), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
             return await runCheck({
                 root,
                 config: configFile,
@@ -16738,7 +16740,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
                 throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
             const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
             states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(663), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(47), __nccwpck_require__.e(669), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(663), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(47), __nccwpck_require__.e(817), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
             const loaded = await states;
             const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
             // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -16775,7 +16777,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         const docsRoot = str(values.root);
         const [{ loadConfigFile }, { runHistory }] = await Promise.all([
             Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(663), __nccwpck_require__.e(575), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(663), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(47), __nccwpck_require__.e(669), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+            Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(663), __nccwpck_require__.e(575), __nccwpck_require__.e(466), __nccwpck_require__.e(47), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
         ]);
         const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
         return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);

@@ -1,5 +1,5 @@
-export const id = 813;
-export const ids = [813,475];
+export const id = 817;
+export const ids = [817,475];
 export const modules = {
 
 /***/ 7336:
@@ -360,157 +360,191 @@ function writeBaseline(file, findings, kept = [], commit) {
 
 /***/ }),
 
-/***/ 2394:
+/***/ 9015:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runCheck: () => (/* binding */ runCheck)
+/* harmony export */   R: () => (/* binding */ copyFolders),
+/* harmony export */   n: () => (/* binding */ groupCopies)
 /* harmony export */ });
-/* harmony import */ var _core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2868);
-/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
-/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2905);
-/* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1116);
-/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
-/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5475);
-/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5914);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3024);
-/* harmony import */ var _core_rules_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7258);
-/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7726);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8908);
-// `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
+/* harmony import */ var _render_group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1251);
+// One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
+// version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
+// and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
+// copy. Findings whose file, data and fix differ only by those folders are one finding on the canonical copy (the
+// default version and language, else the first), with the other places listed. Pure; run after the comparison
+// and the baseline, which work place by place, so a new copy of an old problem still counts as new.
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** HEAD's commit id, or undefined (no commit yet). */
-function headCommit(repo) {
-    try {
-        return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, 'HEAD', false);
+const MANY = -1;
+/** Pages under a navigation node, as docs-root-relative path segments. */
+function pagePaths(node) {
+    const out = [];
+    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
+        const page = n.kind === 'page' ? n.page : n.root?.page;
+        if (page)
+            out.push(page.split('/'));
     }
-    catch {
-        return undefined;
-    }
+    return out;
+}
+/** The folder every page has at one depth, the shallowest first: depth and name. */
+function sharedFolders(pages) {
+    const first = pages[0] ?? [];
+    return first
+        .slice(0, -1)
+        .map((name, depth) => [depth, name])
+        .filter(([depth, name]) => pages.every((p) => p.length > depth + 1 && p[depth] === name));
 }
 /**
- * The files renamed between the commit a baseline was written at and the working tree, as git finds them, so a
- * renamed page keeps its findings held; a note where they cannot be followed.
+ * The folders of each version and language division. A division's folder is the shallowest one all its pages share
+ * and none of its siblings' pages has at that depth; it marks a copy only where taking it out gives a sibling's page
+ * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
+ * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
  */
-async function baselineRenames(commit, repo, prefix) {
-    if (!repo)
-        return { renames: [], note: 'outside a git repository, files renamed since the baseline cannot be followed' };
-    if (!commit)
-        return {
-            renames: [],
-            note: 'the baseline records no commit (written by an older navguard): files renamed since are not followed; rewrite it with --update-baseline',
-        };
-    try {
-        const at = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, commit, false);
-        const { renames, note } = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitChanges */ .IF)(repo, at, undefined, prefix);
-        return { renames, ...(note ? { note } : {}) };
+function copyFolders(nav) {
+    const out = new Map();
+    if (!nav)
+        return out;
+    for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
+        for (const kind of ['version', 'language']) {
+            const siblings = parent.children.filter((c) => c.kind === kind);
+            if (siblings.length < 2)
+                continue;
+            const pages = siblings.map(pagePaths);
+            // Which sibling has a folder at a depth ("depth\0name"), or MANY: one entry per name, not a set.
+            const holders = new Map();
+            const hold = (map, key, i) => {
+                const was = map.get(key);
+                if (was === undefined)
+                    map.set(key, i);
+                else if (was !== i)
+                    map.set(key, MANY);
+            };
+            pages.forEach((mine, i) => {
+                for (const p of mine)
+                    for (let d = 0; d < p.length - 1; d++)
+                        hold(holders, `${d}\u0000${p[d]}`, i);
+            });
+            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders.get(`${d}\u0000${name}`) !== MANY));
+            // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
+            const paths = new Map();
+            const stripped = pages.map((mine, i) => mine.map((p) => {
+                const whole = p.join('/');
+                const cut = own[i] ? p.filter((_, d) => d !== own[i][0]).join('/') : whole;
+                hold(paths, cut, i);
+                hold(paths, whole, i);
+                return cut;
+            }));
+            const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
+            const canonical = marked === -1 ? 0 : marked;
+            own.forEach((folder, i) => {
+                if (!folder || out.has(folder[1]))
+                    return;
+                const copied = stripped[i].some((p) => paths.get(p) !== i);
+                if (copied)
+                    out.set(folder[1], { kind, canonical: i === canonical });
+            });
+        }
     }
-    catch {
-        return {
-            renames: [],
-            note: `the baseline's commit ${commit.slice(0, 12)} is not in this clone: files renamed since are not followed (fetch more history, or rewrite the baseline)`,
-        };
-    }
+    return out;
 }
-async function runCheck(opts, io) {
-    const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
-    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__.loadConfigFor)(opts.root, opts.config, repoRoot);
-    // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
-    const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCacheDir */ .$g)(repoRoot)));
-    const index = new _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .RunCache */ .C(cacheDir);
-    // Git's index names each unchanged file's content without reading it: with a cache or without, pages of the same
-    // content (a versioned site's copies) share one scan and what the rules learn of it in this run.
-    const ids = repoRoot ? (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .worktreeBlobIds */ .jU)(opts.root) : undefined;
-    if (ids && cacheDir)
-        index.load();
-    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids, true, !!cacheDir);
-    // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
-    const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
-    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, {
-        config,
-        links: opts.links,
-        ...(opts.syntaxAll && { syntaxBudget: Infinity }),
-        ...(ids ? { scans: index.scans } : {}),
-    }).head;
-    if (ids && cacheDir) {
-        index.save([source]);
-        for (const note of index.notes)
-            io.err.write(`navguard: ${note}\n`);
-    }
-    if (opts.updateBaseline) {
-        if (opts.baseline === undefined)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
-        // Links not checked: their findings are unknown, not gone; the old baseline's stay.
-        const kept = opts.links === 'none' && node_fs__WEBPACK_IMPORTED_MODULE_8__.existsSync(opts.baseline)
-            ? (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .readBaseline */ .mF)(opts.baseline).findings.filter((e) => _core_rules_links_js__WEBPACK_IMPORTED_MODULE_9__.LINK_RULES.has(e.rule))
-            : [];
-        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .writeBaseline */ .B9)(opts.baseline, result.findings, kept, repoRoot && headCommit(repoRoot));
-        io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
-        if (kept.length)
-            io.err.write(`navguard: ${kept.length} of them are link findings kept from the old baseline: links were not checked (--links none)\n`);
-        return 0;
-    }
-    const baseline = opts.baseline === undefined ? undefined : (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .readBaseline */ .mF)(opts.baseline);
-    const followed = baseline ? await baselineRenames(baseline.commit, repoRoot, source.rootPrefix) : { renames: [] };
-    if (followed.note)
-        io.err.write(`navguard: ${followed.note}\n`);
-    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .settle */ .G9)(result.findings, opts, undefined, followed.renames, baseline);
-    const { shown, extras } = settled;
-    if (opts.format === 'json')
-        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .baselineJson */ .QN)(extras));
-    else if (opts.format === 'sarif')
-        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(shown));
-    else
-        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_12__/* .renderRuleSummary */ .N)(shown, extras));
-    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_10__/* .exitCode */ .I$)(settled, opts);
+/** A path with the version and language folders taken out: the same for every copy of one page. */
+function withoutCopyFolders(path, folders) {
+    return path
+        .split('/')
+        .filter((segment) => !folders.has(segment))
+        .join('/');
 }
-//# sourceMappingURL=check.js.map
-
-/***/ }),
-
-/***/ 2868:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ auditSource)
-/* harmony export */ });
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1007);
-/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
-/* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
-// One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
-// a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
-// outline is the navigation as it stands.
-
-
-
-function auditSource(source, options = {}) {
-    const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
-    const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
-    const outline = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .standingOutline */ .N)(site.nav);
-    return {
-        head,
-        changes: [],
-        outline,
-        findings: head.findings.map((f) => ({ ...f, status: 'existing' })),
-        fixed: [],
-        renamed: new Map(),
+/** A value with every string's version and language folders taken out. */
+function normalised(value, folders) {
+    if (typeof value === 'string')
+        return value.includes('/') ? withoutCopyFolders(value, folders) : value;
+    if (Array.isArray(value))
+        return value.map((v) => normalised(v, folders));
+    if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalised(v, folders)]));
+    return value;
+}
+/**
+ * What a finding says apart from where it is and which copy of the page it is in. Not its fix's words: they name
+ * the copy's place in the navigation by its labels ("version "v1.15.0" › tab …"), one fix for every copy.
+ */
+function copyKey(f, folders) {
+    const data = normalised(f.data, folders);
+    const { fix: _words, ...rest } = f;
+    const shape = (0,_render_group_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
+    return `${withoutCopyFolders(f.file, folders)}\u0000${shape}`;
+}
+/** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
+function namedFolders(f, folders) {
+    const out = [];
+    const visit = (value) => {
+        if (typeof value === 'string') {
+            if (value.includes('/'))
+                for (const s of value.split('/'))
+                    if (folders.has(s))
+                        out.push(s);
+        }
+        else if (Array.isArray(value))
+            value.forEach(visit);
+        else if (value && typeof value === 'object')
+            Object.values(value).forEach(visit);
     };
+    visit(f.file);
+    visit(f.data);
+    return out;
 }
-//# sourceMappingURL=audit.js.map
+/** How far a finding is from the canonical copy: how many of its folders are not the default version or language. */
+function distance(f, folders) {
+    return namedFolders(f, folders).filter((s) => !folders.get(s).canonical).length;
+}
+/**
+ * Findings that are one problem in several copies of a page, as one finding each: the canonical copy's, with the
+ * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
+ */
+function groupCopies(findings, folders) {
+    if (!folders.size)
+        return [...findings];
+    const groups = new Map();
+    for (const f of findings) {
+        const k = copyKey(f, folders);
+        const g = groups.get(k);
+        if (g)
+            g.push(f);
+        else
+            groups.set(k, [f]);
+    }
+    const out = [];
+    for (const members of groups.values()) {
+        // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
+        if (members.length === 1 || new Set(members.map((m) => `${m.file}\u0000${(0,_render_group_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)(m)}`)).size === 1) {
+            out.push(...members);
+            continue;
+        }
+        const far = new Map(members.map((m) => [m, distance(m, folders)]));
+        const lead = members.reduce((a, b) => (far.get(b) < far.get(a) ? b : a));
+        const others = members.filter((m) => m !== lead);
+        const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix.edits) : undefined;
+        const seen = { version: new Set(), language: new Set() };
+        for (const m of members)
+            for (const name of namedFolders(m, folders))
+                seen[folders.get(name).kind].add(name);
+        out.push({
+            ...lead,
+            ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
+            copies: {
+                places: others.map(({ file, line, column, key }) => ({ file, line, column, key })),
+                versions: seen.version.size,
+                languages: seen.language.size,
+            },
+        });
+    }
+    return out;
+}
+//# sourceMappingURL=copy-groups.js.map
 
 /***/ }),
 
