@@ -210,6 +210,10 @@ describe('grouped copies in the CLI', () => {
     // The new link to no section, once; the version-less link was broken before in all 9 copies: one finding too.
     expect(md.out).toContain('## ❌ navguard: 1 new error');
     expect(md.out).toContain('| ❌ errors | 1 | 1 |');
+    // The old one is not listed, but counted by its rule.
+    expect(md.out).toContain(
+      '*1 finding that already existed on the base branch is not listed (`broken-link` 1; set `report: all` to list them).*',
+    );
     expect(md.out).toContain(
       '  - The same at 2 more places across 3 languages: `v1.1/ar/concepts/flows.mdx:5`, `v1.1/ko/concepts/flows.mdx:5`.',
     );

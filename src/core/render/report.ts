@@ -8,6 +8,7 @@ import { redirectJson } from '../rules/shared/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../types.js';
 import { SEVERITY_RANK } from '../types.js';
 import { mdCode, mdText } from './escape.js';
+import { ruleCounts } from './rule-summary.js';
 import { plural, renderOutlineMarkdown, reportedOutline } from './outline.js';
 
 export interface ReportOptions {
@@ -212,10 +213,15 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   head.push(
     `**Navigation:** ${changeSummary(c)}.${stats ? ` ${plural(stats.pages, 'page')}, ${plural(stats.entries, 'entry')}, ${plural(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : ''}`,
   );
-  if (opts.report === 'new' && c.findings.length > shown.length)
+  if (opts.report === 'new' && c.findings.length > shown.length) {
+    // Folded to one count per rule: what kind of old problems the site carries, without listing them.
+    const listed = new Set(shown);
+    const old = ruleCounts(c.findings.filter((f) => !listed.has(f)));
+    const n = c.findings.length - shown.length;
     head.push(
-      `*${plural(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`,
+      `*${plural(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${mdCode(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`,
     );
+  }
   for (const n of opts.notes ?? []) head.push(n);
   if (opts.siteNotes !== false && c.head?.stats.inferredBasePath)
     head.push('', `*${mdText(basePathNote(c.head.stats.inferredBasePath))}*`);
