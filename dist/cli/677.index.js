@@ -400,10 +400,12 @@ async function runHistory(opts, io) {
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1251);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
-/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(808);
+/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(808);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2458);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
+/* harmony import */ var _rule_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2905);
 /* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2854);
+
 
 
 
@@ -569,8 +571,13 @@ function renderReportMarkdown(c, opts) {
         head.push(`*${existingScope(c.linksReadIn)}*`, '');
     const stats = c.head?.stats;
     head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
-    if (opts.report === 'new' && c.findings.length > shown.length)
-        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.findings.length - shown.length, 'finding')} that already existed on the base branch ${c.findings.length - shown.length === 1 ? 'is' : 'are'} not listed (set \`report: all\` to list them).*`);
+    if (opts.report === 'new' && c.findings.length > shown.length) {
+        // Folded to one count per rule: what kind of old problems the site carries, without listing them.
+        const listed = new Set(shown);
+        const old = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleCounts */ .H)(c.findings.filter((f) => !listed.has(f)));
+        const n = c.findings.length - shown.length;
+        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`);
+    }
     for (const n of opts.notes ?? [])
         head.push(n);
     if (opts.siteNotes !== false && c.head?.stats.inferredBasePath)
@@ -579,7 +586,7 @@ function renderReportMarkdown(c, opts) {
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
     if (c.head?.stats.syntaxUnchecked)
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
-    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_6__/* .redirectJson */ .x)(r.source, r.destination)) : []);
+    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__/* .redirectJson */ .x)(r.source, r.destination)) : []);
     // The file the writer edits: the findings sit in it (mint.json on a site still on it).
     const configFile = c.findings
         .find((f) => f.rule === 'missing-redirect')

@@ -413,37 +413,6 @@ function auditSource(source, options = {}) {
 }
 //# sourceMappingURL=audit.js.map
 
-/***/ }),
-
-/***/ 2905:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ ruleCounts),
-/* harmony export */   N: () => (/* binding */ renderRuleSummary)
-/* harmony export */ });
-/** `rule count` pairs, most frequent first, then by rule id. */
-function ruleCounts(findings) {
-    const counts = new Map();
-    for (const f of findings)
-        counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
-    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-}
-function renderRuleSummary(findings, extras = {}) {
-    const lines = [];
-    const counts = ruleCounts(findings);
-    if (counts.length)
-        lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
-    if (extras.hidden)
-        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
-    if (extras.baselined)
-        lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
-    if (extras.stale)
-        lines.push(`${extras.stale} baseline ${extras.stale === 1 ? 'entry no longer occurs' : 'entries no longer occur'}: run with --update-baseline to drop ${extras.stale === 1 ? 'it' : 'them'}.`);
-    return lines.length ? lines.join('\n') + '\n' : '';
-}
-//# sourceMappingURL=rule-summary.js.map
-
 /***/ })
 
 };
