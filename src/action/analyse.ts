@@ -123,7 +123,7 @@ export async function analyseRoots(
  */
 export function groupedCopies(analysed: Analysed): Analysed {
   const results = analysed.results.map((r) => {
-    const findings = groupCopies(r.comparison.findings, copyFolders(r.comparison.head?.site.nav));
+    const findings = groupCopies(r.comparison.findings, copyFolders(r.comparison.head?.site));
     return { ...r, comparison: { ...r.comparison, findings } };
   });
   return { ...analysed, results };

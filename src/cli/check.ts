@@ -107,7 +107,7 @@ export async function runCheck(opts: CheckOptions, io: Io): Promise<number> {
   const baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline);
   const followed = baseline ? await baselineRenames(baseline.commit, repoRoot, source.rootPrefix) : { renames: [] };
   if (followed.note) io.err.write(`navguard: ${followed.note}\n`);
-  const folders = copyFolders(result.site.nav);
+  const folders = copyFolders(result.site);
   const settled = settle(result.findings, opts, (fs) => groupCopies(fs, folders), followed.renames, baseline);
   const { shown, extras } = settled;
   if (opts.format === 'json')

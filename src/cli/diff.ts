@@ -44,7 +44,7 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
   // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
   // One problem in several versions or languages of a page is one finding, once the baseline has seen each place.
-  const folders = copyFolders(c.head?.site.nav);
+  const folders = copyFolders(c.head?.site);
   const settled = settle(c.findings, opts, (fs) => groupCopies(reported(fs, report), folders), states.renames);
   const { shown } = settled;
   const { stale: _unseen, ...extras } = settled.extras;

@@ -50,14 +50,14 @@ function versionedSite(broken = (_v: string, _l: string) => true): Record<string
 describe('copy folders, from the navigation', () => {
   it('names each version and language folder, and which are the defaults', () => {
     const { site } = run(versionedSite());
-    const folders = copyFolders(site.nav);
-    expect(Object.fromEntries(folders)).toEqual({
-      edge: { kind: 'version', canonical: false },
-      'v1.1': { kind: 'version', canonical: true },
-      'v1.0': { kind: 'version', canonical: false },
-      en: { kind: 'language', canonical: true },
-      ko: { kind: 'language', canonical: false },
-      ar: { kind: 'language', canonical: false },
+    const folders = copyFolders(site);
+    expect(Object.fromEntries(folders.names)).toEqual({
+      edge: { kind: 'version', canonical: false, depth: 0 },
+      'v1.1': { kind: 'version', canonical: true, depth: 0 },
+      'v1.0': { kind: 'version', canonical: false, depth: 0 },
+      en: { kind: 'language', canonical: true, depth: 1 },
+      ko: { kind: 'language', canonical: false, depth: 1 },
+      ar: { kind: 'language', canonical: false, depth: 1 },
     });
   });
 
@@ -74,7 +74,9 @@ describe('copy folders, from the navigation', () => {
       'fr/guides/a.mdx': '# A\n',
       'fr/guides/b.mdx': '# B\n',
     });
-    expect(Object.fromEntries(copyFolders(site.nav))).toEqual({ fr: { kind: 'language', canonical: false } });
+    expect(Object.fromEntries(copyFolders(site).names)).toEqual({
+      fr: { kind: 'language', canonical: false, depth: 0 },
+    });
   });
 
   it('a site without versions or languages has none, and its findings pass through as they are', () => {
@@ -83,8 +85,8 @@ describe('copy folders, from the navigation', () => {
       'a.mdx': '# A\n\n[b](/b#nowhere)\n',
       'b.mdx': '# B\n\n[a](/a#nowhere)\n',
     });
-    expect(copyFolders(site.nav).size).toBe(0);
-    expect(groupCopies(findings, copyFolders(site.nav))).toEqual(findings);
+    expect(copyFolders(site).names.size).toBe(0);
+    expect(groupCopies(findings, copyFolders(site))).toEqual(findings);
   });
 });
 
@@ -95,7 +97,7 @@ describe('grouping findings across copies', () => {
     for (const rule of ['broken-link', 'broken-anchor']) {
       const copies = findings.filter((f) => f.rule === rule);
       expect(copies).toHaveLength(9);
-      const grouped = groupCopies(findings, copyFolders(site.nav)).filter((f) => f.rule === rule);
+      const grouped = groupCopies(findings, copyFolders(site)).filter((f) => f.rule === rule);
       expect(grouped).toHaveLength(1);
       const g = grouped[0]!;
       expect(g.file).toBe('v1.1/en/concepts/flows.mdx');
@@ -113,9 +115,45 @@ describe('grouping findings across copies', () => {
     files['v1.0/en/concepts/agents.mdx'] =
       '---\ntitle: Agents\n---\n\n## Direct interaction\n\n[x](/v1.0/en/concepts/flows#gone)\n';
     const { site, findings } = run(files);
-    const grouped = groupCopies(findings, copyFolders(site.nav)).filter((f) => f.rule === 'broken-anchor');
+    const grouped = groupCopies(findings, copyFolders(site)).filter((f) => f.rule === 'broken-anchor');
     const byFile = grouped.map((g) => `${g.file} ${g.data.fragment} ${g.copies?.places.length ?? 0}`).sort();
     expect(byFile).toEqual(['v1.0/en/concepts/agents.mdx gone 0', 'v1.1/en/concepts/flows.mdx kickoff 7']);
+  });
+});
+
+describe('what is not a copy', () => {
+  it('a folder named like a version deeper down (an API version) is no copy of a page outside it', () => {
+    // Versions `v2` (at the top) and `v1/`; the API reference has its own `api/v1/` folder in both.
+    const v2 = ['index', 'api/users', 'api/v1/users'];
+    const files: Record<string, string> = {
+      'docs.json': docsJson({
+        versions: [
+          { version: 'v2', groups: [{ group: 'G', pages: v2 }] },
+          { version: 'v1', groups: [{ group: 'G', pages: v2.map((p) => `v1/${p}`) }] },
+        ],
+      }),
+    };
+    for (const p of [...v2, ...v2.map((p) => `v1/${p}`)]) files[`${p}.mdx`] = '# Page\n\n[gone](/nowhere)\n';
+    const { site, findings } = run(files);
+    const folders = copyFolders(site);
+    expect(Object.fromEntries(folders.names)).toEqual({ v1: { kind: 'version', canonical: false, depth: 0 } });
+    const grouped = groupCopies(findings, folders).filter((f) => f.rule === 'broken-link');
+    // Each page with its copy in v1/: api/users and api/v1/users stay two problems.
+    expect(grouped.map((g) => [g.file, g.copies?.places.map((p) => p.file)])).toEqual([
+      ['api/users.mdx', ['v1/api/users.mdx']],
+      ['api/v1/users.mdx', ['v1/api/v1/users.mdx']],
+      ['index.mdx', ['v1/index.mdx']],
+    ]);
+  });
+
+  it('under a docs root in the repository, files are read from the root', async () => {
+    const inner = versionedSite();
+    const { dir } = initRepo(Object.fromEntries(Object.entries(inner).map(([k, v]) => [`docs/${k}`, v])));
+    const json = jsonFindings(
+      (await cli(['check', '--root', path.join(dir, 'docs'), '--format', 'json', '--cache', 'off'])).out,
+    );
+    const anchors = json.filter((f) => f.rule === 'broken-anchor');
+    expect(anchors.map((f) => [f.file, f.copies?.places.length])).toEqual([['docs/v1.1/en/concepts/flows.mdx', 8]]);
   });
 });
 
@@ -245,7 +283,7 @@ describe('frozen version folders', () => {
       expect(f.fix?.message).toMatch(/direct-interaction/);
       expect(f.fix?.edits?.length ?? 0).toBe(frozen(f.file) ? 0 : 1);
     }
-    const grouped = groupCopies(anchors, copyFolders(site.nav));
+    const grouped = groupCopies(anchors, copyFolders(site));
     expect(grouped.map((g) => [g.severity, g.file, g.copies?.places.length])).toEqual([
       ['error', 'v1.1/en/concepts/flows.mdx', 4],
       ['warning', 'v1.0/en/concepts/flows.mdx', 3],

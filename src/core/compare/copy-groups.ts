@@ -6,17 +6,27 @@
 // and the baseline, which work place by place, so a new copy of an old problem still counts as new.
 import { get } from '../json/document.js';
 import { walk, type NavNode } from '../site/nav.js';
+import type { SiteModel } from '../site/model.js';
 import type { Finding } from '../types.js';
 import { shapeKey } from '../render/group.js';
 
-/** The folder of one version or language, and whether it is the default one. */
+/** The folder of one version or language, whether it is the default one, and how deep it sits. */
 interface CopyFolder {
   kind: 'version' | 'language';
   canonical: boolean;
+  /**
+   * Its depth under the docs root (0: `v1.15.0/…`; 1: `v1.15.0/ko/…`): a folder of that name deeper down
+   * (`api/v1/users` on a site whose versions are `v1/`, `v2/`) is no copy's mark.
+   */
+  depth: number;
 }
 
-/** Every folder that holds one version or one language of the site's pages, by name. */
-export type CopyFolders = ReadonlyMap<string, CopyFolder>;
+/** Every folder that holds one version or one language of the site's pages, by name; where the docs root is. */
+export interface CopyFolders {
+  names: ReadonlyMap<string, CopyFolder>;
+  /** The docs root in the repository ('' at the top): finding files are repository-relative. */
+  rootPrefix: string;
+}
 
 const MANY = -1;
 
@@ -45,9 +55,11 @@ function sharedFolders(pages: readonly string[][]): [number, string][] {
  * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
  * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
  */
-export function copyFolders(nav: NavNode | undefined): CopyFolders {
+export function copyFolders(site: SiteModel | undefined): CopyFolders {
   const out = new Map<string, CopyFolder>();
-  if (!nav) return out;
+  const found = { names: out, rootPrefix: site?.source.rootPrefix ?? '' };
+  const nav = site?.nav;
+  if (!nav) return found;
   for (const parent of walk(nav)) {
     for (const kind of ['version', 'language'] as const) {
       const siblings = parent.children.filter((c) => c.kind === kind);
@@ -82,18 +94,31 @@ export function copyFolders(nav: NavNode | undefined): CopyFolders {
       own.forEach((folder, i) => {
         if (!folder || out.has(folder[1])) return;
         const copied = stripped[i]!.some((p) => paths.get(p) !== i);
-        if (copied) out.set(folder[1], { kind, canonical: i === canonical });
+        if (copied) out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
       });
     }
   }
-  return out;
+  return found;
+}
+
+/**
+ * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
+ * with whether each is a version or language folder where such folders sit.
+ */
+function segments(path: string, folders: CopyFolders, isFile: boolean): { segment: string; copy: boolean }[] {
+  const root = folders.rootPrefix;
+  const rest = isFile && root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path.replace(/^\//, '');
+  return rest.split('/').map((segment, i) => {
+    const folder = folders.names.get(segment);
+    return { segment, copy: folder !== undefined && i <= folder.depth };
+  });
 }
 
 /** A path with the version and language folders taken out: the same for every copy of one page. */
-function withoutCopyFolders(path: string, folders: CopyFolders): string {
-  return path
-    .split('/')
-    .filter((segment) => !folders.has(segment))
+function withoutCopyFolders(path: string, folders: CopyFolders, isFile = false): string {
+  return segments(path, folders, isFile)
+    .filter((s) => !s.copy)
+    .map((s) => s.segment)
     .join('/');
 }
 
@@ -114,26 +139,26 @@ function copyKey(f: Finding, folders: CopyFolders): string {
   const data = normalised(f.data, folders) as Finding['data'];
   const { fix: _words, ...rest } = f;
   const shape = shapeKey({ ...rest, data } as Finding);
-  return `${withoutCopyFolders(f.file, folders)}\u0000${shape}`;
+  return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
 }
 
 /** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
 function namedFolders(f: Finding, folders: CopyFolders): string[] {
   const out: string[] = [];
-  const visit = (value: unknown): void => {
+  const visit = (value: unknown, isFile = false): void => {
     if (typeof value === 'string') {
-      if (value.includes('/')) for (const s of value.split('/')) if (folders.has(s)) out.push(s);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+      if (value.includes('/')) for (const s of segments(value, folders, isFile)) if (s.copy) out.push(s.segment);
+    } else if (Array.isArray(value)) value.forEach((v) => visit(v));
+    else if (value && typeof value === 'object') Object.values(value).forEach((v) => visit(v));
   };
-  visit(f.file);
+  visit(f.file, true);
   visit(f.data);
   return out;
 }
 
 /** How far a finding is from the canonical copy: how many of its folders are not the default version or language. */
 function distance(f: Finding, folders: CopyFolders): number {
-  return namedFolders(f, folders).filter((s) => !folders.get(s)!.canonical).length;
+  return namedFolders(f, folders).filter((s) => !folders.names.get(s)!.canonical).length;
 }
 
 /**
@@ -141,7 +166,7 @@ function distance(f: Finding, folders: CopyFolders): number {
  * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
  */
 export function groupCopies(findings: readonly Finding[], folders: CopyFolders): Finding[] {
-  if (!folders.size) return [...findings];
+  if (!folders.names.size) return [...findings];
   const groups = new Map<string, Finding[]>();
   for (const f of findings) {
     const k = copyKey(f, folders);
@@ -161,7 +186,7 @@ export function groupCopies(findings: readonly Finding[], folders: CopyFolders):
     const others = members.filter((m) => m !== lead);
     const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix!.edits!) : undefined;
     const seen = { version: new Set<string>(), language: new Set<string>() };
-    for (const m of members) for (const name of namedFolders(m, folders)) seen[folders.get(name)!.kind].add(name);
+    for (const m of members) for (const name of namedFolders(m, folders)) seen[folders.names.get(name)!.kind].add(name);
     out.push({
       ...lead,
       ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
