@@ -196,7 +196,7 @@ function runDiff(opts, states, io) {
     // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
     // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
     // One problem in several versions or languages of a page is one finding, once the baseline has seen each place.
-    const folders = (0,copy_groups/* copyFolders */.R)(c.head?.site.nav);
+    const folders = (0,copy_groups/* copyFolders */.R)(c.head?.site);
     const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)((0,render_report/* reported */.Y6)(fs, report), folders), states.renames);
     const { shown } = settled;
     const { stale: _unseen, ...extras } = settled.extras;

@@ -112,7 +112,7 @@ async function runCheck(opts, io) {
     const followed = baseline ? await baselineRenames(baseline.commit, repoRoot, source.rootPrefix) : { renames: [] };
     if (followed.note)
         io.err.write(`navguard: ${followed.note}\n`);
-    const folders = (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_10__/* .copyFolders */ .R)(result.site.nav);
+    const folders = (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_10__/* .copyFolders */ .R)(result.site);
     const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_11__/* .settle */ .G9)(result.findings, opts, (fs) => (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_10__/* .groupCopies */ .n)(fs, folders), followed.renames, baseline);
     const { shown, extras } = settled;
     if (opts.format === 'json')

@@ -404,10 +404,12 @@ function sharedFolders(pages) {
  * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
  * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
  */
-function copyFolders(nav) {
+function copyFolders(site) {
     const out = new Map();
+    const found = { names: out, rootPrefix: site?.source.rootPrefix ?? '' };
+    const nav = site?.nav;
     if (!nav)
-        return out;
+        return found;
     for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
         for (const kind of ['version', 'language']) {
             const siblings = parent.children.filter((c) => c.kind === kind);
@@ -445,17 +447,29 @@ function copyFolders(nav) {
                     return;
                 const copied = stripped[i].some((p) => paths.get(p) !== i);
                 if (copied)
-                    out.set(folder[1], { kind, canonical: i === canonical });
+                    out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
             });
         }
     }
-    return out;
+    return found;
+}
+/**
+ * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
+ * with whether each is a version or language folder where such folders sit.
+ */
+function segments(path, folders, isFile) {
+    const root = folders.rootPrefix;
+    const rest = isFile && root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path.replace(/^\//, '');
+    return rest.split('/').map((segment, i) => {
+        const folder = folders.names.get(segment);
+        return { segment, copy: folder !== undefined && i <= folder.depth };
+    });
 }
 /** A path with the version and language folders taken out: the same for every copy of one page. */
-function withoutCopyFolders(path, folders) {
-    return path
-        .split('/')
-        .filter((segment) => !folders.has(segment))
+function withoutCopyFolders(path, folders, isFile = false) {
+    return segments(path, folders, isFile)
+        .filter((s) => !s.copy)
+        .map((s) => s.segment)
         .join('/');
 }
 /** A value with every string's version and language folders taken out. */
@@ -476,37 +490,37 @@ function copyKey(f, folders) {
     const data = normalised(f.data, folders);
     const { fix: _words, ...rest } = f;
     const shape = (0,_render_group_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
-    return `${withoutCopyFolders(f.file, folders)}\u0000${shape}`;
+    return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
 }
 /** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
 function namedFolders(f, folders) {
     const out = [];
-    const visit = (value) => {
+    const visit = (value, isFile = false) => {
         if (typeof value === 'string') {
             if (value.includes('/'))
-                for (const s of value.split('/'))
-                    if (folders.has(s))
-                        out.push(s);
+                for (const s of segments(value, folders, isFile))
+                    if (s.copy)
+                        out.push(s.segment);
         }
         else if (Array.isArray(value))
-            value.forEach(visit);
+            value.forEach((v) => visit(v));
         else if (value && typeof value === 'object')
-            Object.values(value).forEach(visit);
+            Object.values(value).forEach((v) => visit(v));
     };
-    visit(f.file);
+    visit(f.file, true);
     visit(f.data);
     return out;
 }
 /** How far a finding is from the canonical copy: how many of its folders are not the default version or language. */
 function distance(f, folders) {
-    return namedFolders(f, folders).filter((s) => !folders.get(s).canonical).length;
+    return namedFolders(f, folders).filter((s) => !folders.names.get(s).canonical).length;
 }
 /**
  * Findings that are one problem in several copies of a page, as one finding each: the canonical copy's, with the
  * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
  */
 function groupCopies(findings, folders) {
-    if (!folders.size)
+    if (!folders.names.size)
         return [...findings];
     const groups = new Map();
     for (const f of findings) {
@@ -531,7 +545,7 @@ function groupCopies(findings, folders) {
         const seen = { version: new Set(), language: new Set() };
         for (const m of members)
             for (const name of namedFolders(m, folders))
-                seen[folders.get(name).kind].add(name);
+                seen[folders.names.get(name).kind].add(name);
         out.push({
             ...lead,
             ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
