@@ -130,7 +130,8 @@ describe('navguard fix', () => {
     const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
     expect(dry.out).toContain('1 fix (missing-redirect 1) would change 1 file, and 1 more after them (a second round)');
     const r = await cli(['fix', '--root', dir, '--base', base]);
-    expect(r.out).toContain('2 findings fixed (missing-redirect 2)');
+    // The second redirect was applied, in the second round: fixed, not "mended" by the first.
+    expect(r.out).toContain('2 findings fixed (missing-redirect 2).\n');
     const text = read(dir, 'docs.json');
     expect(text.match(/"redirects"/g)).toHaveLength(1);
     expect((JSON.parse(text) as { redirects: unknown[] }).redirects).toEqual([
