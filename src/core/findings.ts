@@ -1,4 +1,5 @@
-// The orders findings are shown in, and their counts by severity: one definition each for every output.
+// The orders findings are shown in, their counts by severity, and what a finding says apart from where it is: one
+// definition each for every output and for the comparison's grouping of copies.
 import { SEVERITY_RANK, type Finding, type Severity } from './types.js';
 
 /** Where a finding is: file, line, column, then rule id (the order of terminal, JSON and SARIF output). */
@@ -32,4 +33,25 @@ export function countBySeverity(findings: readonly Finding[]): Record<Severity, 
   const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   for (const f of findings) c[f.severity]++;
   return c;
+}
+
+/** Object keys sorted, so that data built in another key order still compares equal. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'undefined';
+}
+
+/**
+ * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
+ * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
+ */
+export function shapeKey(f: Finding): string {
+  const data: Record<string, unknown> = { ...(f.data as Record<string, unknown>) };
+  if (Array.isArray(data.path)) delete data.path;
+  return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
 }

@@ -1,14 +1,14 @@
 // One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
 // version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
 // and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
-// copy. Findings whose file, data and fix differ only by those folders are one finding on the canonical copy (the
+// copy. Findings whose file and data differ only by those folders are one finding on the canonical copy (the
 // default version and language, else the first), with the other places listed. Pure; run after the comparison
 // and the baseline, which work place by place, so a new copy of an old problem still counts as new.
 import { get } from '../json/document.js';
 import { walk, type NavNode } from '../site/nav.js';
 import type { SiteModel } from '../site/model.js';
 import type { Finding } from '../types.js';
-import { shapeKey } from '../render/group.js';
+import { shapeKey } from '../findings.js';
 
 /** The folder of one version or language, whether it is the default one, and how deep it sits. */
 interface CopyFolder {

@@ -3,6 +3,7 @@
 // with its places. Programs get every finding on its own (JSON, SARIF, annotations); this is for text,
 // Markdown, the comment and the job summary. Pure.
 import type { Copies, CopyPlace, Finding } from '../types.js';
+import { shapeKey } from '../findings.js';
 
 export interface FindingGroup {
   /** The first finding of the group in the order given: its message stands for all. */
@@ -17,27 +18,6 @@ export interface FindingGroup {
  */
 export const PLACE_NAMED: ReadonlySet<string> = new Set(['orphan-page']);
 export const FULL_ITEMS = 5;
-
-/** Object keys sorted, so that data built in another key order still compares equal. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v) ?? 'undefined';
-}
-
-/**
- * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
- * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
- */
-export function shapeKey(f: Finding): string {
-  const data: Record<string, unknown> = { ...(f.data as Record<string, unknown>) };
-  if (Array.isArray(data.path)) delete data.path;
-  return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
-}
 
 /** Groups findings of the same shape; groups keep the order of their first finding. */
 export function groupFindings(findings: readonly Finding[], sameFile = false): FindingGroup[] {
