@@ -1078,11 +1078,13 @@ function summarize(o) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JM: () => (/* binding */ rankFindings),
 /* harmony export */   Ot: () => (/* binding */ countBySeverity),
-/* harmony export */   Tc: () => (/* binding */ sortFindings)
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   pS: () => (/* binding */ shapeKey)
 /* harmony export */ });
 /* unused harmony export byPosition */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2458);
-// The orders findings are shown in, and their counts by severity: one definition each for every output.
+// The orders findings are shown in, their counts by severity, and what a finding says apart from where it is: one
+// definition each for every output and for the comparison's grouping of copies.
 
 /** Where a finding is: file, line, column, then rule id (the order of terminal, JSON and SARIF output). */
 function byPosition(a, b) {
@@ -1111,6 +1113,27 @@ function countBySeverity(findings) {
     for (const f of findings)
         c[f.severity]++;
     return c;
+}
+/** Object keys sorted, so that data built in another key order still compares equal. */
+function canonical(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonical).join(',')}]`;
+    if (v && typeof v === 'object')
+        return `{${Object.keys(v)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+            .join(',')}}`;
+    return JSON.stringify(v) ?? 'undefined';
+}
+/**
+ * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
+ * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
+ */
+function shapeKey(f) {
+    const data = { ...f.data };
+    if (Array.isArray(data.path))
+        delete data.path;
+    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
 }
 //# sourceMappingURL=findings.js.map
 
@@ -1559,42 +1582,22 @@ function basePathNote(b) {
 /* harmony export */   P8: () => (/* binding */ fullMessage),
 /* harmony export */   fl: () => (/* binding */ copiesSentence),
 /* harmony export */   kG: () => (/* binding */ groupFindings),
-/* harmony export */   pS: () => (/* binding */ shapeKey),
 /* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
 /* unused harmony export copySpan */
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9901);
+
 /**
  * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
  * report list their findings by place only.
  */
 const PLACE_NAMED = new Set(['orphan-page']);
 const FULL_ITEMS = 5;
-/** Object keys sorted, so that data built in another key order still compares equal. */
-function canonical(v) {
-    if (Array.isArray(v))
-        return `[${v.map(canonical).join(',')}]`;
-    if (v && typeof v === 'object')
-        return `{${Object.keys(v)
-            .sort()
-            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-            .join(',')}}`;
-    return JSON.stringify(v) ?? 'undefined';
-}
-/**
- * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
- * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
- */
-function shapeKey(f) {
-    const data = { ...f.data };
-    if (Array.isArray(data.path))
-        delete data.path;
-    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
-}
 /** Groups findings of the same shape; groups keep the order of their first finding. */
 function groupFindings(findings, sameFile = false) {
     const groups = new Map();
     for (const f of findings) {
-        const k = sameFile ? `${f.file}\u0000${shapeKey(f)}` : shapeKey(f);
+        const k = sameFile ? `${f.file}\u0000${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f)}` : (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f);
         const g = groups.get(k);
         if (g)
             g.findings.push(f);

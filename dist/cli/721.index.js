@@ -369,11 +369,11 @@ function writeBaseline(file, findings, kept = [], commit) {
 /* harmony export */ });
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
-/* harmony import */ var _render_group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1251);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
 // One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
 // version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
 // and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
-// copy. Findings whose file, data and fix differ only by those folders are one finding on the canonical copy (the
+// copy. Findings whose file and data differ only by those folders are one finding on the canonical copy (the
 // default version and language, else the first), with the other places listed. Pure; run after the comparison
 // and the baseline, which work place by place, so a new copy of an old problem still counts as new.
 
@@ -489,7 +489,7 @@ function normalised(value, folders) {
 function copyKey(f, folders) {
     const data = normalised(f.data, folders);
     const { fix: _words, ...rest } = f;
-    const shape = (0,_render_group_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
+    const shape = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
     return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
 }
 /** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
@@ -534,7 +534,7 @@ function groupCopies(findings, folders) {
     const out = [];
     for (const members of groups.values()) {
         // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-        if (members.length === 1 || new Set(members.map((m) => `${m.file}\u0000${(0,_render_group_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)(m)}`)).size === 1) {
+        if (members.length === 1 || new Set(members.map((m) => `${m.file}\u0000${(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)(m)}`)).size === 1) {
             out.push(...members);
             continue;
         }

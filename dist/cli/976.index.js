@@ -208,7 +208,8 @@ async function fixInRounds(first, opts) {
         plan = (0,fix_plan/* planFixes */.T9)(eligible(current), opts.rules);
     }
     const keys = new Set(current.map((f) => f.key));
-    const done = new Set(applied);
+    // By key: a later round applies the fix of the recheck's finding, a copy of the first round's one.
+    const done = new Set(applied.map((f) => f.key));
     return {
         files: [...texts]
             .filter(([file, after]) => original.get(file) !== after)
@@ -216,7 +217,7 @@ async function fixInRounds(first, opts) {
             .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
         applied,
         fixed: applied.filter((f) => !keys.has(f.key)),
-        mended: applied.length ? eligible(first).filter((f) => !done.has(f) && !keys.has(f.key)) : [],
+        mended: applied.length ? eligible(first).filter((f) => !done.has(f.key) && !keys.has(f.key)) : [],
         after: [...current],
         waiting: waitingFixes(plan),
     };
