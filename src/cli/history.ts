@@ -3,10 +3,12 @@
 // navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
 import { performance } from 'node:perf_hooks';
 import { compareSources } from '../core/compare/compare.js';
+import { copyFolders, groupCopies, type CopyFolders } from '../core/compare/copy-groups.js';
 import type { NavguardConfig } from '../core/config.js';
 import { fails, reported } from '../core/render/report.js';
 import { publicFinding } from '../core/render/findings.js';
-import type { Finding, SiteSource } from '../core/types.js';
+import { copiesSentence } from '../core/render/group.js';
+import type { Copies, Finding, SiteSource } from '../core/types.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { git, gitChanges } from '../adapters/git.js';
 import { missingBase } from '../adapters/states.js';
@@ -218,7 +220,10 @@ async function replay(
     const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
     shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
   }
-  return done(fails(shown, 'error') ? 1 : 0, notes, shown);
+  // One problem in several versions or languages of a page is one finding, as the pull request's comment counts it,
+  // once each place was judged new or not.
+  const grouped = first.folders ? groupCopies(shown, first.folders) : shown;
+  return done(fails(grouped, 'error') ? 1 : 0, notes, grouped);
 }
 
 /**
@@ -235,7 +240,7 @@ async function branchDelta(
   root: string,
   opts: Pick<HistoryOptions, 'links' | 'config'>,
   caches: { scans: ScanCache; blobs: BlobCache },
-): Promise<{ shown?: Finding[]; notes: string[]; failed?: boolean } | undefined> {
+): Promise<Compared | undefined> {
   if (!c.forkedFrom || !c.parent) return undefined;
   const now = await against(repo, c.forkedFrom, c.sha, root, opts, caches);
   const parent = now.shown && (await against(repo, c.parent, c.sha, root, opts, caches));
@@ -247,7 +252,16 @@ async function branchDelta(
   return {
     shown: parent.shown.filter((f) => f.status !== 'new' || fresh.has(place(f))),
     notes: [note, ...new Set([...parent.notes, ...now.notes])],
+    ...(parent.folders ? { folders: parent.folders } : {}),
   };
+}
+
+/** One comparison of the commit: what diff reports new, the notes on it, and the head's copy folders. */
+interface Compared {
+  shown?: Finding[];
+  notes: string[];
+  failed?: boolean;
+  folders?: CopyFolders;
 }
 
 /** A head finding's identity and place: the head is the same whichever parent it is compared with. */
@@ -263,7 +277,7 @@ async function against(
   root: string,
   opts: Pick<HistoryOptions, 'links' | 'config'>,
   { scans, blobs }: { scans: ScanCache; blobs: BlobCache },
-): Promise<{ shown?: Finding[]; notes: string[]; failed?: boolean }> {
+): Promise<Compared> {
   const notes: string[] = [];
   const prefix = root === '.' ? '' : root;
   try {
@@ -293,7 +307,7 @@ async function against(
       scans,
       links: opts.links,
     });
-    return { shown: reported(comparison.findings, 'new'), notes };
+    return { shown: reported(comparison.findings, 'new'), notes, folders: copyFolders(comparison.head?.site) };
   } catch (e) {
     notes.push(`navguard failed on this commit: ${(e as Error).message}`);
     return { notes, failed: true };
@@ -337,8 +351,11 @@ function renderText(r: HistoryReport): string {
     lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
     for (const n of c.notes) lines.push(`    note: ${n}`);
     for (const f of c.findings)
-      if (f.severity === 'error')
-        lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}`);
+      if (f.severity === 'error') {
+        const copies = f.copies as Copies | undefined;
+        const also = copies ? ` ${copiesSentence(copies, 0)}` : '';
+        lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`);
+      }
   }
   const s = r.summary;
   lines.push(

@@ -375,4 +375,43 @@ describe('navguard history', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('navguard:');
   });
+
+  it('counts one problem copied into every version and language once, as the pull request comment does', async () => {
+    const versions = ['v2', 'v1'];
+    const languages = ['en', 'ko'];
+    const docs = docsJson({
+      languages: languages.map((language) => ({
+        language,
+        versions: versions.map((version) => ({
+          version,
+          groups: [{ group: 'G', pages: [`${version}/${language}/index`, `${version}/${language}/agents`] }],
+        })),
+      })),
+    });
+    const files = (section: string): Record<string, string> => {
+      const out: Record<string, string> = { 'docs.json': docs };
+      for (const v of versions)
+        for (const l of languages) {
+          out[`${v}/${l}/index.mdx`] = `# Home\n\nRead about [agents](/${v}/${l}/agents#setup).\n`;
+          out[`${v}/${l}/agents.mdx`] = `# Agents\n\n## ${section}\n\nText.\n`;
+        }
+      return out;
+    };
+    const { dir } = initRepo(files('Setup'));
+    writeFiles(dir, files('Getting ready'));
+    commitAll(dir, 'Rename the section in every copy');
+    const json = JSON.parse((await cli(['history', '--repo', dir, '--format', 'json'])).out) as Report;
+    const renamed = json.commits.find((c) => c.subject === 'Rename the section in every copy')!;
+    // The links to the renamed heading, one error; the heading's removal, one warning: each across the 4 copies.
+    expect([renamed.newErrors, renamed.newWarnings]).toEqual([1, 1]);
+    const copies = (f: Replayed['findings'][number]) =>
+      (f as { copies?: { places: { file: string }[] } }).copies?.places.map((p) => p.file);
+    expect(renamed.findings.map((f) => [f.rule, f.file, copies(f)])).toEqual([
+      ['anchor-removed', 'v2/en/agents.mdx', ['v1/en/agents.mdx', 'v1/ko/agents.mdx', 'v2/ko/agents.mdx']],
+      ['broken-anchor', 'v2/en/index.mdx', ['v1/en/index.mdx', 'v1/ko/index.mdx', 'v2/ko/index.mdx']],
+    ]);
+    const text = (await cli(['history', '--repo', dir, '--no-color'])).out;
+    expect(text).toContain('1 new errors, 1 new warnings  Rename the section in every copy');
+    expect(text).toContain('The same at 3 more places across 2 versions and 2 languages.');
+  });
 });
