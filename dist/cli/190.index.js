@@ -1615,15 +1615,18 @@ function copySpan(c) {
     return parts.join(' and ');
 }
 /**
- * A grouped finding's other places in one sentence, the first `named` of them spelled out: "The same at 302 more
- * places across 35 versions and 4 languages: a.mdx:3, b.mdx:3, c.mdx:4 and 299 more."
+ * A grouped finding's other places in one sentence, the first `named` of them spelled out (none: only their count):
+ * "The same at 302 more places across 35 versions and 4 languages: a.mdx:3, b.mdx:3, c.mdx:4 and 299 more."
  */
 function copiesSentence(c, named = 3, place = (p) => `${p.file}:${p.line}`) {
     const n = c.places.length;
     const span = copySpan(c);
+    const head = `The same at ${n} more ${n === 1 ? 'place' : 'places'}${span ? ` across ${span}` : ''}`;
+    if (!named)
+        return `${head}.`;
     const listed = c.places.slice(0, named).map(place);
     const rest = n - listed.length;
-    return `The same at ${n} more ${n === 1 ? 'place' : 'places'}${span ? ` across ${span}` : ''}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
+    return `${head}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
 }
 /** A finding's message with its fix and its other copies, for places that take one text (annotations, SARIF). */
 function fullMessage(f, separator, named = 3) {

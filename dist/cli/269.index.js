@@ -1,6 +1,99 @@
 export const id = 269;
-export const ids = [269,177];
+export const ids = [269,177,475];
 export const modules = {
+
+/***/ 5475:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   displayName: () => (/* binding */ displayName),
+/* harmony export */   loadConfigFile: () => (/* binding */ loadConfigFile),
+/* harmony export */   loadConfigFor: () => (/* binding */ loadConfigFor)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
+/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(746);
+// Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
+// repository root, else the `navguard` key of package.json there.
+
+
+
+
+
+/** How a config file is named in messages: relative to its repository, or to the current folder. */
+function displayName(file) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
+    const repo = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo ?? process.cwd(), abs);
+    return rel && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
+}
+const READ_PROBLEMS = {
+    ENOENT: 'does not exist',
+    EISDIR: 'is a folder, not a file',
+    EACCES: 'cannot be read (permission denied)',
+};
+function readJson(file, name) {
+    let text;
+    try {
+        text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code ?? '';
+        const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
+        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        // JSON.parse names an offset at best; the first error jsonc-parser finds (strict JSON) gives a line and column.
+        const errors = [];
+        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+        const first = errors[0];
+        if (!first)
+            throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
+        const before = text.slice(0, first.offset).split('\n');
+        const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
+        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
+    }
+}
+function describeParseError(code) {
+    const words = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(code)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return words.replace(/^invalid symbol$/, 'unexpected character');
+}
+function loadConfigFile(explicit, dirs) {
+    if (explicit) {
+        const name = displayName(explicit);
+        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
+    }
+    for (const dir of dirs) {
+        const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
+            const name = displayName(own);
+            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
+        }
+        const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
+            const pkgName = displayName(pkg);
+            const data = readJson(pkg, pkgName);
+            if (data && typeof data === 'object' && 'navguard' in data)
+                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
+        }
+    }
+    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
+}
+/** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
+function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
+    return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
+}
+//# sourceMappingURL=config-file.js.map
+
+/***/ }),
 
 /***/ 177:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -87,6 +180,189 @@ function sitesBelow(dir, depth = 4, most = 10) {
     return found;
 }
 //# sourceMappingURL=roots.js.map
+
+/***/ }),
+
+/***/ 7726:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QN: () => (/* binding */ baselineJson),
+  I$: () => (/* binding */ exitCode),
+  mF: () => (/* binding */ readBaseline),
+  G9: () => (/* binding */ settle),
+  B9: () => (/* binding */ writeBaseline)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/core/compare/identity.js
+var identity = __webpack_require__(1093);
+// EXTERNAL MODULE: ./lib/core/paths.js
+var paths = __webpack_require__(4539);
+;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
+
+
+const BASELINE_VERSION = 1;
+class BaselineError extends Error {
+}
+/**
+ * A baseline of these findings and the old entries `kept` (findings this run could not see), sorted so that a
+ * rewrite after a small change is a small diff.
+ */
+function makeBaseline(findings, kept = [], commit) {
+    const entries = findings.map((f) => ({
+        rule: f.rule,
+        file: f.file,
+        key: f.key,
+        ...(f.subject ? { subject: f.subject } : {}),
+        ...(Object.keys(f.data).length ? { data: f.data } : {}),
+        message: f.message,
+    }));
+    entries.push(...kept);
+    entries.sort((a, b) => cmp(a.file, b.file) || cmp(a.rule, b.rule) || cmp(a.key, b.key) || cmp(a.message, b.message));
+    return { version: BASELINE_VERSION, ...(commit ? { commit } : {}), findings: entries };
+}
+/** The file's text: one entry per line group, stable order, trailing newline. */
+function serializeBaseline(b) {
+    return JSON.stringify(b, null, 2) + '\n';
+}
+/** Reads a baseline file's text; throws BaselineError saying what is wrong. */
+function parseBaseline(text, source = 'baseline') {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (e) {
+        throw new BaselineError(`${source} is not JSON: ${e.message}`);
+    }
+    const r = raw;
+    if (!r || typeof r !== 'object' || !Array.isArray(r.findings))
+        throw new BaselineError(`${source} is not a navguard baseline (no "findings" list)`);
+    if (r.version !== BASELINE_VERSION)
+        throw new BaselineError(`${source} has version ${String(r.version)}; this navguard reads ${BASELINE_VERSION}`);
+    if (r.commit !== undefined && (typeof r.commit !== 'string' || !/^[0-9a-f]{7,64}$/.test(r.commit)))
+        throw new BaselineError(`${source}: "commit" must be a commit id (got ${JSON.stringify(r.commit)})`);
+    r.findings.forEach((e, i) => {
+        const ok = e &&
+            typeof e === 'object' &&
+            typeof e.rule === 'string' &&
+            typeof e.file === 'string' &&
+            typeof e.key === 'string' &&
+            (e.subject === undefined || typeof e.subject === 'string') &&
+            (e.data === undefined || (typeof e.data === 'object' && e.data !== null && !Array.isArray(e.data)));
+        if (!ok)
+            throw new BaselineError(`${source}: findings[${i}] needs "rule", "file" and "key" strings (and "data", where given, an object)`);
+    });
+    return { version: r.version, ...(r.commit ? { commit: r.commit } : {}), findings: r.findings };
+}
+/**
+ * Splits findings into those the baseline holds and the rest. `renames`: files renamed since the baseline was
+ * written (docs-root-relative), so that their findings, and findings about their pages, are known again.
+ */
+function applyBaseline(findings, baseline, renames = []) {
+    // Entries stand in for base findings: markNew reads rule, file, key and subject, and data only per rule (an
+    // entry from an older baseline has none, and matches by key alone).
+    const base = baseline.findings.map((e) => ({
+        rule: e.rule,
+        severity: 'notice',
+        file: e.file,
+        line: 0,
+        column: 0,
+        message: e.message,
+        key: e.key,
+        ...(e.subject ? { subject: e.subject } : {}),
+        data: e.data ?? {},
+    }));
+    const entryOf = new Map(base.map((f, i) => [f, baseline.findings[i]]));
+    const pages = new Map(renames
+        .filter((r) => (0,paths/* isPageFile */.MV)(r.from) && (0,paths/* isPageFile */.MV)(r.to))
+        .map((r) => [(0,paths/* stripPageExt */.pQ)(r.from), (0,paths/* stripPageExt */.pQ)(r.to)]));
+    const { marked, fixed } = (0,identity/* markNew */._b)({ base, head: findings, renamed: pages, fileRenames: renames });
+    const fresh = [];
+    const baselined = [];
+    marked.forEach((m, i) => (m.status === 'existing' ? baselined : fresh).push(findings[i]));
+    return { fresh, baselined, stale: fixed.map((f) => entryOf.get(f)) };
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+//# sourceMappingURL=baseline.js.map
+// EXTERNAL MODULE: ./lib/cli/io.js
+var io = __webpack_require__(8908);
+;// CONCATENATED MODULE: ./lib/cli/adoption.js
+// What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
+// (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
+
+
+
+/**
+ * Holds back what the baseline knows, narrows (diff: `--report new`), then hides what --quiet hides. The
+ * baseline sees every finding first, so an old finding takes its entry before a new one with the same identity.
+ */
+function settle(findings, opts, narrow = (fs) => fs, 
+/** Files renamed since the baseline was written (check follows them in git: baselineRenames). */
+renames = [], baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline)) {
+    let shown = [...findings];
+    let held = [];
+    const extras = {};
+    if (baseline) {
+        const m = applyBaseline(shown, baseline, renames);
+        shown = m.fresh;
+        held = m.baselined;
+        extras.baselined = m.baselined.length;
+        extras.stale = m.stale.length;
+    }
+    shown = narrow(shown);
+    const warnings = shown.filter((f) => f.severity === 'warning').length;
+    if (opts.quiet) {
+        const errors = shown.filter((f) => f.severity === 'error');
+        extras.hidden = shown.length - errors.length;
+        shown = errors;
+    }
+    return { shown, held, extras, warnings };
+}
+/** Exit 1 on an error, or on more warnings than --max-warnings allows (counted before --quiet hides them). */
+function exitCode(s, opts) {
+    if (s.shown.some((f) => f.severity === 'error'))
+        return 1;
+    return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
+}
+/** What the JSON report adds when a baseline was applied. */
+function baselineJson(extras) {
+    if (extras.baselined === undefined)
+        return {};
+    return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
+}
+function readBaseline(file) {
+    let text;
+    try {
+        text = external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        throw new io/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+    }
+    try {
+        return parseBaseline(text, file);
+    }
+    catch (e) {
+        if (e instanceof BaselineError)
+            throw new io/* UsageError */.e(e.message);
+        throw e;
+    }
+}
+/**
+ * Writes every finding, and the old entries `kept`, as the new baseline, with the commit it was written at (in
+ * git); returns how many entries.
+ */
+function writeBaseline(file, findings, kept = [], commit) {
+    const b = makeBaseline(findings, kept, commit);
+    external_node_fs_.writeFileSync(file, serializeBaseline(b));
+    return b.findings.length;
+}
+//# sourceMappingURL=adoption.js.map
 
 /***/ }),
 
@@ -251,342 +527,6 @@ function emptyStats() {
     };
 }
 //# sourceMappingURL=diff.js.map
-
-/***/ }),
-
-/***/ 3192:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ay: () => (/* binding */ renderReportMarkdown),
-/* harmony export */   Y6: () => (/* binding */ reported),
-/* harmony export */   c6: () => (/* binding */ fails),
-/* harmony export */   lb: () => (/* binding */ changeSummary)
-/* harmony export */ });
-/* unused harmony export existingScope */
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1632);
-/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1251);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
-/* harmony import */ var _rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(808);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2458);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
-/* harmony import */ var _rule_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2905);
-/* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2854);
-
-
-
-
-
-
-
-
-const MAX_PLACES = 10;
-/** Places on one line of such a list (a line is kept or cut whole when the report runs out of room). */
-const PLACES_PER_LINE = 20;
-/**
- * Findings listed by their places, a line per PLACES_PER_LINE of one severity and status (their icon and mark
- * said once), as items under the rule that names them.
- */
-function placesOnly(findings, place) {
-    const lines = [];
-    let run = [];
-    const flush = () => {
-        if (!run.length)
-            return;
-        const f = run[0];
-        const mark = `${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}`;
-        lines.push({
-            text: `  - ${mark} ${lines.length ? 'and' : `the same for ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(findings.length, 'more place')}:`} ${run.map(place).join(', ')}`,
-            findings: run,
-        });
-        run = [];
-    };
-    for (const f of findings) {
-        const last = run[run.length - 1];
-        if (last && (last.severity !== f.severity || last.status !== f.status || run.length >= PLACES_PER_LINE))
-            flush();
-        run.push(f);
-    }
-    flush();
-    return lines;
-}
-const ICON = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
-/** Groups by rule, rules in the order of their first group (the groups come ranked). */
-function byRule(groups) {
-    const sections = new Map();
-    for (const g of groups) {
-        const s = sections.get(g.first.rule);
-        if (s)
-            s.push(g);
-        else
-            sections.set(g.first.rule, [g]);
-    }
-    return [...sections.values()];
-}
-/**
- * The path a finding is about, for counting by folder: the page a navigation entry or redirect names when the
- * finding sits in docs.json (hundreds of missing entries are all "in docs.json"), else its file.
- */
-function subjectPath(f) {
-    if (!/(^|\/)(docs|mint)\.json$/.test(f.file))
-        return f.file;
-    const data = f.data;
-    const named = typeof data.page === 'string' ? data.page : typeof data.source === 'string' ? data.source : undefined;
-    return named?.replace(/^\/+/, '') || f.file;
-}
-/** Where findings are, for a count of those not shown: their top folders below the folder they all share. */
-function foldersOf(findings) {
-    const dirs = findings.map((f) => subjectPath(f).split('/').slice(0, -1));
-    let common = dirs[0].length;
-    for (const d of dirs) {
-        let k = 0;
-        while (k < common && d[k] === dirs[0][k])
-            k++;
-        common = k;
-    }
-    const counts = new Map();
-    for (const d of dirs) {
-        const name = d.length > common ? `${d.slice(0, common + 1).join('/')}/` : `${d.join('/')}/`;
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-    if (counts.size < 2 && common === 0)
-        return '';
-    const top = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-    const named = top.slice(0, 3).map(([d, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(d === '/' ? '(top folder)' : d)} ${k}`);
-    const elsewhere = top.slice(3).reduce((k, [, n]) => k + n, 0);
-    return `, in ${named.join(', ')}${elsewhere ? `, elsewhere ${elsewhere}` : ''}`;
-}
-/** The fix most of a rule's groups share, when at least two do: said once, above them. */
-function commonFix(section) {
-    const counts = new Map();
-    for (const g of section)
-        if (g.first.fix)
-            counts.set(g.first.fix.message, (counts.get(g.first.fix.message) ?? 0) + 1);
-    let best;
-    for (const e of counts)
-        if (!best || e[1] > best[1])
-            best = e;
-    return best && best[1] >= 2 ? best[0] : undefined;
-}
-/** A URL as a Markdown link destination: nothing in it can end the link early. */
-function safeUrl(u) {
-    return u.replace(/[\s()<>]/g, (ch) => encodeURIComponent(ch));
-}
-/** Which commit the report reflects and the run that made it, when known. */
-function runLine(ctx) {
-    if (!ctx)
-        return '';
-    const parts = [];
-    if (ctx.commitSha) {
-        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(ctx.commitSha.slice(0, 7));
-        parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
-    }
-    if (ctx.runUrl)
-        parts.push(`[workflow run](${safeUrl(ctx.runUrl)})`);
-    return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
-}
-function reported(findings, report) {
-    return report === 'all' ? [...findings] : findings.filter((f) => f.status !== 'existing');
-}
-function fails(findings, failOn) {
-    if (failOn === 'never')
-        return false;
-    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[failOn]);
-}
-function changeSummary(c) {
-    const counts = new Map();
-    for (const ch of c.changes)
-        counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
-    if (!counts.size)
-        return 'no navigation changes';
-    return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
-        .filter((k) => counts.get(k))
-        .map((k) => `${counts.get(k)} ${k}`)
-        .join(', ');
-}
-/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
-function existingScope(files) {
-    return `"Already on the base branch" counts links in the ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
-}
-function renderReportMarkdown(c, opts) {
-    const budget = opts.budget;
-    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
-    const failed = fails(shown, opts.failOn);
-    const byStatus = {
-        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
-        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
-    };
-    const head = [];
-    if (opts.marker)
-        head.push(opts.marker);
-    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(opts.title)}` : '';
-    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(shown).error;
-    head.push(failed
-        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
-        : shown.length
-            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
-            : `## ✅ navguard${title}: navigation OK`);
-    const at = runLine(opts.context);
-    if (at)
-        head.push(at);
-    head.push('');
-    head.push('| | new in this PR | already on the base branch |', '|---|---:|---:|');
-    for (const sev of ['error', 'warning', 'notice'])
-        head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
-    head.push('');
-    if (c.linksReadIn !== undefined)
-        head.push(`*${existingScope(c.linksReadIn)}*`, '');
-    const stats = c.head?.stats;
-    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
-    if (opts.report === 'new' && c.findings.length > shown.length) {
-        // Folded to one count per rule: what kind of old problems the site carries, without listing them.
-        const listed = new Set(shown);
-        const old = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleCounts */ .H)(c.findings.filter((f) => !listed.has(f)));
-        const n = c.findings.length - shown.length;
-        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`);
-    }
-    for (const n of opts.notes ?? [])
-        head.push(n);
-    if (opts.siteNotes !== false && c.head?.stats.inferredBasePath)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
-    if (c.head?.stats.anchorsUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
-    if (c.head?.stats.syntaxUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
-    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_rules_shared_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__/* .redirectJson */ .x)(r.source, r.destination)) : []);
-    // The file the writer edits: the findings sit in it (mint.json on a site still on it).
-    const configFile = c.findings
-        .find((f) => f.rule === 'missing-redirect')
-        ?.file.split('/')
-        .pop() ?? 'docs.json';
-    const redirectBlock = redirects.length
-        ? [
-            '',
-            '### Suggested redirects',
-            '',
-            `Add these to \`redirects\` in ${configFile} so old URLs keep working:`,
-            '',
-            '```json',
-            ...redirects.map((r) => `${r},`),
-            '```',
-        ]
-        : [];
-    // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
-    // A list, not a table: it fits the PR column. Findings of one rule sit under it, with the fix they share said
-    // once; repeats of one shape are one item with their places.
-    const listHead = ['', '### Findings', ''];
-    const rulesUrl = opts.context?.rulesUrl;
-    // The outline carries rule ids as strings; they come from the same findings.
-    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule);
-    const place = (f) => {
-        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${f.file}:${f.line}`);
-        return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
-    };
-    /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
-    const item = ({ first: f, findings: same }, under) => {
-        const pad = under ? '  ' : '';
-        const more = same.length - 1;
-        const lines = [
-            `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.message, 700)}`,
-        ];
-        if (more) {
-            const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
-            const rest = more - named.length;
-            lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
-        }
-        // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
-        if (f.copies)
-            lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${p.file}:${p.line}`))}`);
-        if (f.fix && f.fix.message !== under?.sharedFix)
-            lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.fix.message, 300)}`);
-        return lines.join('\n');
-    };
-    const fixedPart = [...head, ...redirectBlock].join('\n');
-    const outlineTitle = ['', '### Navigation outline', ''];
-    // The findings table gets up to half of what is left; the outline gets the rest.
-    let rest = budget - fixedPart.length - 400;
-    const items = [];
-    let listed = 0;
-    if (shown.length) {
-        const listBudget = Math.max(2000, Math.floor(rest / 2));
-        const sections = byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupFindings */ .kG)(shown)).map((groups) => {
-            const n = groups.reduce((k, g) => k + g.findings.length, 0);
-            if (groups.length === 1)
-                return { groups, n, heading: undefined, entries: [{ text: item(groups[0]), findings: groups[0].findings }] };
-            const sharedFix = commonFix(groups);
-            const heading = [
-                `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')}`,
-                ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(sharedFix, 300)}`] : []),
-            ].join('\n');
-            // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
-            // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
-            const full = _group_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACE_NAMED */ .MO.has(groups[0].first.rule) ? groups.slice(0, _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2) : groups;
-            const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
-            entries.push(...placesOnly(groups.slice(full.length).flatMap((g) => g.findings), place));
-            return { groups, n, heading, entries };
-        });
-        const size = (pieces) => pieces.reduce((k, p) => k + p.length + 1, 0);
-        const texts = (x) => x.entries.map((e) => e.text);
-        const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...texts(x)] : texts(x)));
-        if (listHead.join('\n').length + size(whole) <= listBudget) {
-            items.push(...whole);
-            listed = shown.length;
-        }
-        else {
-            // Not all fits: every rule is named with its count (a PR adding 574 orphans and 212 broken links showed the
-            // links alone, and the orphans not at all), and its groups are taken in turns, rule by rule in rank order,
-            // while they fit; what a rule leaves out is counted under it, with the folders it is in.
-            const taken = sections.map(() => 0);
-            const overflow = (i) => {
-                const left = sections[i].entries.slice(taken[i]).flatMap((e) => e.findings);
-                if (!left.length)
-                    return '';
-                return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
-            };
-            // A rule of one group is named with its count only when its group does not fit.
-            const named = (i) => sections[i].heading ??
-                (taken[i] ? '' : `- ${ruleRef(sections[i].groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(sections[i].n, 'finding')}`);
-            // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
-            // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
-            let used = listHead.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
-            for (let round = true; round;) {
-                round = false;
-                sections.forEach((x, i) => {
-                    const next = x.entries[taken[i]]?.text;
-                    if (next === undefined || used + next.length + 1 > listBudget)
-                        return;
-                    taken[i]++;
-                    used += next.length + 1;
-                    round = true;
-                });
-            }
-            sections.forEach((x, i) => {
-                items.push(...[named(i), ...texts(x).slice(0, taken[i]), overflow(i)].filter(Boolean));
-                listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
-            });
-            if (listed < shown.length)
-                items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`);
-        }
-    }
-    const table = shown.length ? [...listHead, ...items].join('\n') : '';
-    rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report), Math.max(500, rest), ruleRef, opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined);
-    const text = [
-        fixedPart,
-        table,
-        outlineTitle.join('\n') + outline.text,
-        '',
-        `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`,
-    ]
-        .filter(Boolean)
-        .join('\n');
-    if (text.length <= budget)
-        return { text, truncated: outline.truncated || listed < shown.length };
-    const wholeAt = opts.where === 'job-summary' ? 'the JSON report (`report-json`) has every finding' : 'the job summary has the rest';
-    const note = `\n\n*This report was cut to fit GitHub's size limit; ${wholeAt}.*`;
-    return { text: text.slice(0, budget - note.length) + note, truncated: true };
-}
-//# sourceMappingURL=report.js.map
 
 /***/ })
 

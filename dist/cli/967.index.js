@@ -1,5 +1,5 @@
-export const id = 677;
-export const ids = [677];
+export const id = 967;
+export const ids = [967];
 export const modules = {
 
 /***/ 7336:
@@ -84,306 +84,205 @@ module.exports.createColors = createColors
 
 /***/ }),
 
-/***/ 258:
+/***/ 9015:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   detectRoot: () => (/* binding */ detectRoot),
-/* harmony export */   history: () => (/* binding */ history),
-/* harmony export */   runHistory: () => (/* binding */ runHistory)
+/* harmony export */   R: () => (/* binding */ copyFolders),
+/* harmony export */   n: () => (/* binding */ groupCopies)
 /* harmony export */ });
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
-/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2873);
-/* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3192);
-/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1632);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
-/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5914);
-/* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9048);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
-// `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
-// its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
-// navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
+// One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
+// version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
+// and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
+// copy. Findings whose file and data differ only by those folders are one finding on the canonical copy (the
+// default version and language, else the first), with the other places listed. Pure; run after the comparison
+// and the baseline, which work place by place, so a new copy of an old problem still counts as new.
 
 
 
-
-
-
-
-
-
-const FIELD = '\x1f';
-const RECORD = '\x1e';
-function isHidden(p) {
-    return p.split('/').some((s) => s === 'node_modules' || s.startsWith('.'));
-}
-/**
- * The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it; a site still on
- * mint.json (no docs.json anywhere) is found by its mint.json the same way.
- */
-function detectRoot(repo) {
-    const names = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
-        .toString('utf8')
-        .split('\0')
-        .filter((n) => !isHidden(n));
-    const holding = (config) => names
-        .filter((n) => n === config || n.endsWith(`/${config}`))
-        .map((n) => (n === config ? '.' : n.slice(0, -config.length - 1)));
-    let config = 'docs.json';
-    let roots = holding(config);
-    if (!roots.length)
-        roots = holding((config = 'mint.json'));
-    if (roots.includes('.'))
-        return '.';
-    if (!roots.length)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
-    const depth = (r) => r.split('/').length;
-    const shallowest = Math.min(...roots.map(depth));
-    const top = roots.filter((r) => depth(r) === shallowest);
-    if (top.length === 1)
-        return top[0];
-    throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
-}
-/**
- * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
- * pull request's check compares each push with that point, not with the commit before: a page the branch adds and
- * removes again, or a folder it moves and moves back, never reaches the line (tkhq/docs 8a535390, helius-labs/docs
- * 379c82dd), and compared with its parent alone such a commit looked like a removal without a redirect.
- */
-function markBranchCommits(repo, commits) {
-    const line = new Set((0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['rev-list', '--first-parent', 'HEAD']).toString('utf8').split('\n').filter(Boolean));
-    for (const c of commits) {
-        if (line.has(c.sha) || !c.parent)
-            continue;
-        // The first commit of the line that holds this one: the merge that brought its branch in.
-        const after = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['rev-list', '--ancestry-path', `${c.sha}..HEAD`])
-            .toString('utf8')
-            .split('\n')
-            .filter((s) => line.has(s));
-        const merge = after.at(-1);
-        if (!merge)
-            continue;
-        let fork;
-        try {
-            fork = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['merge-base', `${merge}^1`, c.sha])
-                .toString('utf8')
-                .trim();
-        }
-        catch {
-            continue; // unrelated histories: the branch met the line only at its merge
-        }
-        if (fork && fork !== c.parent)
-            c.forkedFrom = fork;
+const MANY = -1;
+/** Pages under a navigation node, as docs-root-relative path segments. */
+function pagePaths(node) {
+    const out = [];
+    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
+        const page = n.kind === 'page' ? n.page : n.root?.page;
+        if (page)
+            out.push(page.split('/'));
     }
+    return out;
 }
-function docsCommits(repo, root, last) {
-    const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';
-    const out = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['log', `-n${last}`, `--format=${format}`, 'HEAD', '--', root === '.' ? ':/' : root]);
-    return out
-        .toString('utf8')
-        .split(RECORD)
-        .map((r) => r.replace(/^\n/, ''))
-        .filter((r) => r)
-        .map((r) => {
-        const [sha, parents, date, subject] = r.split(FIELD);
-        const [parent, ...merged] = parents.split(' ').filter(Boolean);
-        return { sha: sha, parent, ...(merged.length && { merged }), date: date, subject: subject ?? '' };
+/** The folder every page has at one depth, the shallowest first: depth and name. */
+function sharedFolders(pages) {
+    const first = pages[0] ?? [];
+    return first
+        .slice(0, -1)
+        .map((name, depth) => [depth, name])
+        .filter(([depth, name]) => pages.every((p) => p.length > depth + 1 && p[depth] === name));
+}
+/**
+ * The folders of each version and language division. A division's folder is the shallowest one all its pages share
+ * and none of its siblings' pages has at that depth; it marks a copy only where taking it out gives a sibling's page
+ * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
+ * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
+ */
+function copyFolders(site) {
+    const out = new Map();
+    const found = { names: out, rootPrefix: site?.source.rootPrefix ?? '' };
+    const nav = site?.nav;
+    if (!nav)
+        return found;
+    for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
+        for (const kind of ['version', 'language']) {
+            const siblings = parent.children.filter((c) => c.kind === kind);
+            if (siblings.length < 2)
+                continue;
+            const pages = siblings.map(pagePaths);
+            // Which sibling has a folder at a depth ("depth\0name"), or MANY: one entry per name, not a set.
+            const holders = new Map();
+            const hold = (map, key, i) => {
+                const was = map.get(key);
+                if (was === undefined)
+                    map.set(key, i);
+                else if (was !== i)
+                    map.set(key, MANY);
+            };
+            pages.forEach((mine, i) => {
+                for (const p of mine)
+                    for (let d = 0; d < p.length - 1; d++)
+                        hold(holders, `${d}\u0000${p[d]}`, i);
+            });
+            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders.get(`${d}\u0000${name}`) !== MANY));
+            // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
+            const paths = new Map();
+            const stripped = pages.map((mine, i) => mine.map((p) => {
+                const whole = p.join('/');
+                const cut = own[i] ? p.filter((_, d) => d !== own[i][0]).join('/') : whole;
+                hold(paths, cut, i);
+                hold(paths, whole, i);
+                return cut;
+            }));
+            const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
+            const canonical = marked === -1 ? 0 : marked;
+            own.forEach((folder, i) => {
+                if (!folder || out.has(folder[1]))
+                    return;
+                const copied = stripped[i].some((p) => paths.get(p) !== i);
+                if (copied)
+                    out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
+            });
+        }
+    }
+    return found;
+}
+/**
+ * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
+ * with whether each is a version or language folder where such folders sit.
+ */
+function segments(path, folders, isFile) {
+    const root = folders.rootPrefix;
+    const rest = isFile && root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path.replace(/^\//, '');
+    return rest.split('/').map((segment, i) => {
+        const folder = folders.names.get(segment);
+        return { segment, copy: folder !== undefined && i <= folder.depth };
     });
 }
-/** Where a commit keeps its docs.json files (for a note when the root holds none there). */
-function docsJsonFolders(repo, commit) {
-    return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', commit])
-        .toString('utf8')
-        .split('\0')
-        .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
-        .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+/** A path with the version and language folders taken out: the same for every copy of one page. */
+function withoutCopyFolders(path, folders, isFile = false) {
+    return segments(path, folders, isFile)
+        .filter((s) => !s.copy)
+        .map((s) => s.segment)
+        .join('/');
 }
-function missingDocsNote(repo, side, commit, root, src) {
-    const where = root === '.' ? 'the repository root' : `${root}/`;
-    if (src.files.includes('mint.json'))
-        return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
-    const elsewhere = docsJsonFolders(repo, commit);
-    const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
-    const what = src.files.length ? 'no docs.json' : 'nothing';
-    return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
+/** A value with every string's version and language folders taken out. */
+function normalised(value, folders) {
+    if (typeof value === 'string')
+        return value.includes('/') ? withoutCopyFolders(value, folders) : value;
+    if (Array.isArray(value))
+        return value.map((v) => normalised(v, folders));
+    if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalised(v, folders)]));
+    return value;
 }
 /**
- * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
- * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
- * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
- * redirects, each already blamed on the commit that removed the page). So a merge's finding is new only when it
- * is new against every parent: what the merge itself wrote (its resolution of conflicts). Likewise a commit of a
- * merged branch is blamed only for what is new against where its branch meets the first-parent line too.
+ * What a finding says apart from where it is and which copy of the page it is in. Not its fix's words: they name
+ * the copy's place in the navigation by its labels ("version "v1.15.0" › tab …"), one fix for every copy.
  */
-async function replay(repo, c, root, opts) {
-    const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
-    const done = (exitCode, notes, found = [], failed = false) => {
-        const fresh = found.filter((f) => f.status === 'new');
-        return {
-            ...c,
-            exitCode,
-            ...(failed ? { failed: true } : {}),
-            ms: Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - start),
-            notes,
-            newErrors: fresh.filter((f) => f.severity === 'error').length,
-            newWarnings: fresh.filter((f) => f.severity === 'warning').length,
-            findings: fresh.map(_core_render_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .publicFinding */ .Fe),
-        };
+function copyKey(f, folders) {
+    const data = normalised(f.data, folders);
+    const { fix: _words, ...rest } = f;
+    const shape = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
+    return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
+}
+/** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
+function namedFolders(f, folders) {
+    const out = [];
+    const visit = (value, isFile = false) => {
+        if (typeof value === 'string') {
+            if (value.includes('/'))
+                for (const s of segments(value, folders, isFile))
+                    if (s.copy)
+                        out.push(s.segment);
+        }
+        else if (Array.isArray(value))
+            value.forEach((v) => visit(v));
+        else if (value && typeof value === 'object')
+            Object.values(value).forEach((v) => visit(v));
     };
-    if (!c.parent)
-        return done(2, ['the first commit has no parent to compare with']);
-    // Fresh caches per commit: each replay costs what one PR check would. A merge's comparisons share them: the
-    // commit's own pages are read and scanned once.
-    const caches = { scans: new Map(), blobs: new Map() };
-    const first = (await branchDelta(repo, c, root, opts, caches)) ?? (await against(repo, c.parent, c.sha, root, opts, caches));
-    if (!first.shown)
-        return done(2, first.notes, [], first.failed);
-    let shown = first.shown;
-    const notes = [...first.notes];
-    const others = (c.merged ?? []).map((sha) => ({ sha, which: `its other parent ${sha.slice(0, 7)}` }));
-    for (const { sha: other, which } of others) {
-        if (!shown.some((f) => f.status === 'new'))
-            break;
-        const also = await against(repo, other, c.sha, root, opts, caches);
-        // Against a parent it cannot be compared with, nothing is known to be older than the merge: said, not skipped.
-        if (!also.shown) {
-            const why = also.notes.length ? also.notes.join('; ') : 'nothing to compare there';
-            notes.push(`not compared with ${which} (${why}): what is new against the first parent is kept as new`);
+    visit(f.file, true);
+    visit(f.data);
+    return out;
+}
+/** How far a finding is from the canonical copy: how many of its folders are not the default version or language. */
+function distance(f, folders) {
+    return namedFolders(f, folders).filter((s) => !folders.names.get(s).canonical).length;
+}
+/**
+ * Findings that are one problem in several copies of a page, as one finding each: the canonical copy's, with the
+ * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
+ */
+function groupCopies(findings, folders) {
+    if (!folders.names.size)
+        return [...findings];
+    const groups = new Map();
+    for (const f of findings) {
+        const k = copyKey(f, folders);
+        const g = groups.get(k);
+        if (g)
+            g.push(f);
+        else
+            groups.set(k, [f]);
+    }
+    const out = [];
+    for (const members of groups.values()) {
+        // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
+        if (members.length === 1 || new Set(members.map((m) => `${m.file}\u0000${(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)(m)}`)).size === 1) {
+            out.push(...members);
             continue;
         }
-        for (const n of also.notes)
-            notes.push(`against ${which}: ${n}`);
-        const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
-        shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
-    }
-    return done((0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .fails */ .c6)(shown, 'error') ? 1 : 0, notes, shown);
-}
-/**
- * A commit of a merged branch as its pull request's check saw it: new only when new against where the branch meets
- * the first-parent line and against its parent too. Against the meeting point alone, the commit would be blamed for
- * what earlier commits of its branch did (and, where that comparison could not read as far as the parent's, for
- * what the parent already had: ngrok-docs-v2 ccec5d6c, an anchor broken on both sides of a commit that left both
- * pages alone); against its parent alone, for a page its branch added and removed again. Undefined when it is no
- * such commit, or when the branch's start cannot be compared.
- */
-async function branchDelta(repo, c, root, opts, caches) {
-    if (!c.forkedFrom || !c.parent)
-        return undefined;
-    const now = await against(repo, c.forkedFrom, c.sha, root, opts, caches);
-    const parent = now.shown && (await against(repo, c.parent, c.sha, root, opts, caches));
-    if (!now.shown || !parent?.shown)
-        return undefined;
-    const fresh = new Set(now.shown.filter((f) => f.status === 'new').map(place));
-    const note = `on a branch: new only when new against its parent and against where its branch meets the first-parent line (${c.forkedFrom.slice(0, 7)})`;
-    // The findings as the commit's own comparison words them: against the meeting point, a page the branch had
-    // copied earlier could pass for where this commit's renamed page went (Endgame-Labs 0d01020c).
-    return {
-        shown: parent.shown.filter((f) => f.status !== 'new' || fresh.has(place(f))),
-        notes: [note, ...new Set([...parent.notes, ...now.notes])],
-    };
-}
-/** A head finding's identity and place: the head is the same whichever parent it is compared with. */
-function place(f) {
-    return `${f.rule}\0${f.key}\0${f.file}:${f.line}:${f.column}`;
-}
-/** The findings diff reports of `sha` against `parent` (undefined: nothing to compare), and the notes on it. */
-async function against(repo, parent, sha, root, opts, { scans, blobs }) {
-    const notes = [];
-    const prefix = root === '.' ? '' : root;
-    try {
-        const [[base, head], changes] = await Promise.all([
-            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_7__/* .gitSources */ .zQ)(repo, [parent, sha], prefix, blobs, scans),
-            (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .gitChanges */ .IF)(repo, parent, sha, prefix),
-        ]);
-        let baseSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)(base);
-        const headSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)(head);
-        for (const [side, s] of [
-            ['the parent', baseSrc],
-            ['the commit', headSrc],
-        ])
-            if (s?.upgradedFrom)
-                notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonNote */ .BV)(side));
-        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .missingBase */ .SZ)(repo, parent, sha, prefix, blobs, scans) : undefined;
-        if (moved) {
-            baseSrc = moved.source;
-            notes.push(moved.note);
-        }
-        else if (!baseSrc)
-            notes.push(missingDocsNote(repo, 'the parent', parent, root, base));
-        if (!headSrc)
-            notes.push(missingDocsNote(repo, 'the commit', sha, root, head));
-        if (changes.note)
-            notes.push(changes.note);
-        if (!baseSrc && !headSrc)
-            return { notes };
-        const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .m)(baseSrc, headSrc, {
-            config: opts.config,
-            renames: changes.renames,
-            changed: new Set(changes.changed),
-            scans,
-            links: opts.links,
+        const far = new Map(members.map((m) => [m, distance(m, folders)]));
+        const lead = members.reduce((a, b) => (far.get(b) < far.get(a) ? b : a));
+        const others = members.filter((m) => m !== lead);
+        const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix.edits) : undefined;
+        const seen = { version: new Set(), language: new Set() };
+        for (const m of members)
+            for (const name of namedFolders(m, folders))
+                seen[folders.names.get(name).kind].add(name);
+        out.push({
+            ...lead,
+            ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
+            copies: {
+                places: others.map(({ file, line, column, key }) => ({ file, line, column, key })),
+                versions: seen.version.size,
+                languages: seen.language.size,
+            },
         });
-        return { shown: (0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reported */ .Y6)(comparison.findings, 'new'), notes };
     }
-    catch (e) {
-        notes.push(`navguard failed on this commit: ${e.message}`);
-        return { notes, failed: true };
-    }
+    return out;
 }
-function percentile(sorted, p) {
-    if (!sorted.length)
-        return 0;
-    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))];
-}
-async function history(opts) {
-    const root = opts.root ?? detectRoot(opts.repo);
-    const commits = [];
-    const logged = docsCommits(opts.repo, root, opts.last);
-    markBranchCommits(opts.repo, logged);
-    for (const c of logged)
-        commits.push(await replay(opts.repo, c, root, opts));
-    const times = commits.map((c) => c.ms).sort((a, b) => a - b);
-    const exitCodes = { '0': 0, '1': 0, '2': 0 };
-    for (const c of commits)
-        exitCodes[`${c.exitCode}`]++;
-    return {
-        root,
-        commits,
-        summary: {
-            commits: commits.length,
-            exitCodes,
-            failed: commits.filter((c) => c.failed).length,
-            msP50: percentile(times, 0.5),
-            msMax: times.at(-1) ?? 0,
-        },
-    };
-}
-function renderText(r) {
-    const lines = [
-        `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
-        '',
-    ];
-    for (const c of r.commits) {
-        const counts = c.exitCode === 2 ? '' : `  ${c.newErrors} new errors, ${c.newWarnings} new warnings`;
-        lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
-        for (const n of c.notes)
-            lines.push(`    note: ${n}`);
-        for (const f of c.findings)
-            if (f.severity === 'error')
-                lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}`);
-    }
-    const s = r.summary;
-    lines.push('', `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
-    return lines.join('\n') + '\n';
-}
-async function runHistory(opts, io) {
-    const report = await history(opts);
-    io.out.write(opts.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderText(report));
-    return 0;
-}
-//# sourceMappingURL=history.js.map
+//# sourceMappingURL=copy-groups.js.map
 
 /***/ }),
 

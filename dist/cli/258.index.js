@@ -1,0 +1,319 @@
+export const id = 258;
+export const ids = [258];
+export const modules = {
+
+/***/ 258:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   detectRoot: () => (/* binding */ detectRoot),
+/* harmony export */   history: () => (/* binding */ history),
+/* harmony export */   runHistory: () => (/* binding */ runHistory)
+/* harmony export */ });
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2873);
+/* harmony import */ var _core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9015);
+/* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3192);
+/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1632);
+/* harmony import */ var _core_render_group_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1251);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3962);
+/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7480);
+/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5914);
+/* harmony import */ var _adapters_git_source_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9048);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8908);
+// `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
+// its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
+// navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
+
+
+
+
+
+
+
+
+
+
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+function isHidden(p) {
+    return p.split('/').some((s) => s === 'node_modules' || s.startsWith('.'));
+}
+/**
+ * The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it; a site still on
+ * mint.json (no docs.json anywhere) is found by its mint.json the same way.
+ */
+function detectRoot(repo) {
+    const names = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
+        .toString('utf8')
+        .split('\0')
+        .filter((n) => !isHidden(n));
+    const holding = (config) => names
+        .filter((n) => n === config || n.endsWith(`/${config}`))
+        .map((n) => (n === config ? '.' : n.slice(0, -config.length - 1)));
+    let config = 'docs.json';
+    let roots = holding(config);
+    if (!roots.length)
+        roots = holding((config = 'mint.json'));
+    if (roots.includes('.'))
+        return '.';
+    if (!roots.length)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
+    const depth = (r) => r.split('/').length;
+    const shallowest = Math.min(...roots.map(depth));
+    const top = roots.filter((r) => depth(r) === shallowest);
+    if (top.length === 1)
+        return top[0];
+    throw new _io_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
+}
+/**
+ * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
+ * pull request's check compares each push with that point, not with the commit before: a page the branch adds and
+ * removes again, or a folder it moves and moves back, never reaches the line (tkhq/docs 8a535390, helius-labs/docs
+ * 379c82dd), and compared with its parent alone such a commit looked like a removal without a redirect.
+ */
+function markBranchCommits(repo, commits) {
+    const line = new Set((0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(repo, ['rev-list', '--first-parent', 'HEAD']).toString('utf8').split('\n').filter(Boolean));
+    for (const c of commits) {
+        if (line.has(c.sha) || !c.parent)
+            continue;
+        // The first commit of the line that holds this one: the merge that brought its branch in.
+        const after = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(repo, ['rev-list', '--ancestry-path', `${c.sha}..HEAD`])
+            .toString('utf8')
+            .split('\n')
+            .filter((s) => line.has(s));
+        const merge = after.at(-1);
+        if (!merge)
+            continue;
+        let fork;
+        try {
+            fork = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(repo, ['merge-base', `${merge}^1`, c.sha])
+                .toString('utf8')
+                .trim();
+        }
+        catch {
+            continue; // unrelated histories: the branch met the line only at its merge
+        }
+        if (fork && fork !== c.parent)
+            c.forkedFrom = fork;
+    }
+}
+function docsCommits(repo, root, last) {
+    const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';
+    const out = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(repo, ['log', `-n${last}`, `--format=${format}`, 'HEAD', '--', root === '.' ? ':/' : root]);
+    return out
+        .toString('utf8')
+        .split(RECORD)
+        .map((r) => r.replace(/^\n/, ''))
+        .filter((r) => r)
+        .map((r) => {
+        const [sha, parents, date, subject] = r.split(FIELD);
+        const [parent, ...merged] = parents.split(' ').filter(Boolean);
+        return { sha: sha, parent, ...(merged.length && { merged }), date: date, subject: subject ?? '' };
+    });
+}
+/** Where a commit keeps its docs.json files (for a note when the root holds none there). */
+function docsJsonFolders(repo, commit) {
+    return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', commit])
+        .toString('utf8')
+        .split('\0')
+        .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
+        .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+}
+function missingDocsNote(repo, side, commit, root, src) {
+    const where = root === '.' ? 'the repository root' : `${root}/`;
+    if (src.files.includes('mint.json'))
+        return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
+    const elsewhere = docsJsonFolders(repo, commit);
+    const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
+    const what = src.files.length ? 'no docs.json' : 'nothing';
+    return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
+}
+/**
+ * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
+ * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
+ * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
+ * redirects, each already blamed on the commit that removed the page). So a merge's finding is new only when it
+ * is new against every parent: what the merge itself wrote (its resolution of conflicts). Likewise a commit of a
+ * merged branch is blamed only for what is new against where its branch meets the first-parent line too.
+ */
+async function replay(repo, c, root, opts) {
+    const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const done = (exitCode, notes, found = [], failed = false) => {
+        const fresh = found.filter((f) => f.status === 'new');
+        return {
+            ...c,
+            exitCode,
+            ...(failed ? { failed: true } : {}),
+            ms: Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - start),
+            notes,
+            newErrors: fresh.filter((f) => f.severity === 'error').length,
+            newWarnings: fresh.filter((f) => f.severity === 'warning').length,
+            findings: fresh.map(_core_render_findings_js__WEBPACK_IMPORTED_MODULE_4__/* .publicFinding */ .Fe),
+        };
+    };
+    if (!c.parent)
+        return done(2, ['the first commit has no parent to compare with']);
+    // Fresh caches per commit: each replay costs what one PR check would. A merge's comparisons share them: the
+    // commit's own pages are read and scanned once.
+    const caches = { scans: new Map(), blobs: new Map() };
+    const first = (await branchDelta(repo, c, root, opts, caches)) ?? (await against(repo, c.parent, c.sha, root, opts, caches));
+    if (!first.shown)
+        return done(2, first.notes, [], first.failed);
+    let shown = first.shown;
+    const notes = [...first.notes];
+    const others = (c.merged ?? []).map((sha) => ({ sha, which: `its other parent ${sha.slice(0, 7)}` }));
+    for (const { sha: other, which } of others) {
+        if (!shown.some((f) => f.status === 'new'))
+            break;
+        const also = await against(repo, other, c.sha, root, opts, caches);
+        // Against a parent it cannot be compared with, nothing is known to be older than the merge: said, not skipped.
+        if (!also.shown) {
+            const why = also.notes.length ? also.notes.join('; ') : 'nothing to compare there';
+            notes.push(`not compared with ${which} (${why}): what is new against the first parent is kept as new`);
+            continue;
+        }
+        for (const n of also.notes)
+            notes.push(`against ${which}: ${n}`);
+        const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
+        shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
+    }
+    // One problem in several versions or languages of a page is one finding, as the pull request's comment counts it,
+    // once each place was judged new or not.
+    const grouped = first.folders ? (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .groupCopies */ .n)(shown, first.folders) : shown;
+    return done((0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_3__/* .fails */ .c6)(grouped, 'error') ? 1 : 0, notes, grouped);
+}
+/**
+ * A commit of a merged branch as its pull request's check saw it: new only when new against where the branch meets
+ * the first-parent line and against its parent too. Against the meeting point alone, the commit would be blamed for
+ * what earlier commits of its branch did (and, where that comparison could not read as far as the parent's, for
+ * what the parent already had: ngrok-docs-v2 ccec5d6c, an anchor broken on both sides of a commit that left both
+ * pages alone); against its parent alone, for a page its branch added and removed again. Undefined when it is no
+ * such commit, or when the branch's start cannot be compared.
+ */
+async function branchDelta(repo, c, root, opts, caches) {
+    if (!c.forkedFrom || !c.parent)
+        return undefined;
+    const now = await against(repo, c.forkedFrom, c.sha, root, opts, caches);
+    const parent = now.shown && (await against(repo, c.parent, c.sha, root, opts, caches));
+    if (!now.shown || !parent?.shown)
+        return undefined;
+    const fresh = new Set(now.shown.filter((f) => f.status === 'new').map(place));
+    const note = `on a branch: new only when new against its parent and against where its branch meets the first-parent line (${c.forkedFrom.slice(0, 7)})`;
+    // The findings as the commit's own comparison words them: against the meeting point, a page the branch had
+    // copied earlier could pass for where this commit's renamed page went (Endgame-Labs 0d01020c).
+    return {
+        shown: parent.shown.filter((f) => f.status !== 'new' || fresh.has(place(f))),
+        notes: [note, ...new Set([...parent.notes, ...now.notes])],
+        ...(parent.folders ? { folders: parent.folders } : {}),
+    };
+}
+/** A head finding's identity and place: the head is the same whichever parent it is compared with. */
+function place(f) {
+    return `${f.rule}\0${f.key}\0${f.file}:${f.line}:${f.column}`;
+}
+/** The findings diff reports of `sha` against `parent` (undefined: nothing to compare), and the notes on it. */
+async function against(repo, parent, sha, root, opts, { scans, blobs }) {
+    const notes = [];
+    const prefix = root === '.' ? '' : root;
+    try {
+        const [[base, head], changes] = await Promise.all([
+            (0,_adapters_git_source_js__WEBPACK_IMPORTED_MODULE_9__/* .gitSources */ .zQ)(repo, [parent, sha], prefix, blobs, scans),
+            (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_6__/* .gitChanges */ .IF)(repo, parent, sha, prefix),
+        ]);
+        let baseSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_8__/* .siteAsBuilt */ .Ov)(base);
+        const headSrc = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_8__/* .siteAsBuilt */ .Ov)(head);
+        for (const [side, s] of [
+            ['the parent', baseSrc],
+            ['the commit', headSrc],
+        ])
+            if (s?.upgradedFrom)
+                notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_8__/* .mintJsonNote */ .BV)(side));
+        const moved = !baseSrc && headSrc ? await (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_7__/* .missingBase */ .SZ)(repo, parent, sha, prefix, blobs, scans) : undefined;
+        if (moved) {
+            baseSrc = moved.source;
+            notes.push(moved.note);
+        }
+        else if (!baseSrc)
+            notes.push(missingDocsNote(repo, 'the parent', parent, root, base));
+        if (!headSrc)
+            notes.push(missingDocsNote(repo, 'the commit', sha, root, head));
+        if (changes.note)
+            notes.push(changes.note);
+        if (!baseSrc && !headSrc)
+            return { notes };
+        const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSources */ .m)(baseSrc, headSrc, {
+            config: opts.config,
+            renames: changes.renames,
+            changed: new Set(changes.changed),
+            scans,
+            links: opts.links,
+        });
+        return { shown: (0,_core_render_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reported */ .Y6)(comparison.findings, 'new'), notes, folders: (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .copyFolders */ .R)(comparison.head?.site) };
+    }
+    catch (e) {
+        notes.push(`navguard failed on this commit: ${e.message}`);
+        return { notes, failed: true };
+    }
+}
+function percentile(sorted, p) {
+    if (!sorted.length)
+        return 0;
+    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))];
+}
+async function history(opts) {
+    const root = opts.root ?? detectRoot(opts.repo);
+    const commits = [];
+    const logged = docsCommits(opts.repo, root, opts.last);
+    markBranchCommits(opts.repo, logged);
+    for (const c of logged)
+        commits.push(await replay(opts.repo, c, root, opts));
+    const times = commits.map((c) => c.ms).sort((a, b) => a - b);
+    const exitCodes = { '0': 0, '1': 0, '2': 0 };
+    for (const c of commits)
+        exitCodes[`${c.exitCode}`]++;
+    return {
+        root,
+        commits,
+        summary: {
+            commits: commits.length,
+            exitCodes,
+            failed: commits.filter((c) => c.failed).length,
+            msP50: percentile(times, 0.5),
+            msMax: times.at(-1) ?? 0,
+        },
+    };
+}
+function renderText(r) {
+    const lines = [
+        `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
+        '',
+    ];
+    for (const c of r.commits) {
+        const counts = c.exitCode === 2 ? '' : `  ${c.newErrors} new errors, ${c.newWarnings} new warnings`;
+        lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
+        for (const n of c.notes)
+            lines.push(`    note: ${n}`);
+        for (const f of c.findings)
+            if (f.severity === 'error') {
+                const copies = f.copies;
+                const also = copies ? ` ${(0,_core_render_group_js__WEBPACK_IMPORTED_MODULE_5__/* .copiesSentence */ .fl)(copies, 0)}` : '';
+                lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`);
+            }
+    }
+    const s = r.summary;
+    lines.push('', `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
+    return lines.join('\n') + '\n';
+}
+async function runHistory(opts, io) {
+    const report = await history(opts);
+    io.out.write(opts.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderText(report));
+    return 0;
+}
+//# sourceMappingURL=history.js.map
+
+/***/ })
+
+};
