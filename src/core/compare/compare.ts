@@ -25,6 +25,7 @@ import { loadSite, type SiteModel } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
 import type { ScannedPage } from '../mdx/scan.js';
 import { routePath, type Routes } from '../site/routes.js';
+import { compileSource } from '../site/redirect-pattern.js';
 import type { Finding, SiteSource } from '../types.js';
 import { markNew, type FileRename } from './identity.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
@@ -157,8 +158,9 @@ export function compareSources(
       };
       // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
       const sources = baseSite.redirects
-        .filter((r) => !r.source.includes(':') && !r.source.includes('*') && isGone(routePath(r.destination)))
-        .map((r) => routePath(r.source));
+        .map((r) => ({ source: exactSource(r.source), destination: routePath(r.destination) }))
+        .filter((r): r is { source: string; destination: string } => r.source !== undefined && isGone(r.destination))
+        .map((r) => r.source);
       addLinking(
         gone,
         () => true,
@@ -478,12 +480,20 @@ function saysDeleted(findings: Finding[], base: SiteModel, head: SiteModel): Fin
   });
 }
 
+/** A redirect source as a route path, when it names one path only (no `:param` or `*`, as the host reads it). */
+function exactSource(source: string): string | undefined {
+  return compileSource(routePath(source)).exact;
+}
+
 /** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
 function redirectedPaths(missing: readonly Finding[]): Set<string> {
   const out = new Set<string>();
   for (const f of missing)
     if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
-      for (const r of f.data.redirects) if (!r.source.includes(':')) out.add(r.source.replace(/^\//, ''));
+      for (const r of f.data.redirects) {
+        const exact = exactSource(r.source);
+        if (exact !== undefined) out.add(exact);
+      }
   return out;
 }
 
