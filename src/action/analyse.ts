@@ -15,7 +15,7 @@ import { RunCache } from '../adapters/run-cache.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
 import { unmatchedRoots } from './inputs.js';
-import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
+import { copyFolders, groupCopies, type CopyFolders } from '../core/compare/copy-groups.js';
 
 export interface RootResult {
   root: string;
@@ -117,14 +117,19 @@ export async function analyseRoots(
   return { ok: true, value: { results, problems, notes: [...index.notes, ...gitNotes] } };
 }
 
+/** Each root's copy folders (copy-groups.ts), read once from its head's navigation for every grouping of the run. */
+export function copyFoldersOf(analysed: Analysed): Map<string, CopyFolders> {
+  return new Map(analysed.results.map((r) => [r.root, copyFolders(r.comparison.head?.site)]));
+}
+
 /**
  * Each root's findings with one finding per problem across the site's versions and languages (copy-groups.ts):
  * after the baseline and the filter, which look at each place.
  */
-export function groupedCopies(analysed: Analysed): Analysed {
+export function groupedCopies(analysed: Analysed, folders: ReadonlyMap<string, CopyFolders>): Analysed {
   const results = analysed.results.map((r) => {
-    const findings = groupCopies(r.comparison.findings, copyFolders(r.comparison.head?.site));
-    return { ...r, comparison: { ...r.comparison, findings } };
+    const found = folders.get(r.root) ?? copyFolders(r.comparison.head?.site);
+    return { ...r, comparison: { ...r.comparison, findings: groupCopies(r.comparison.findings, found) } };
   });
   return { ...analysed, results };
 }

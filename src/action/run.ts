@@ -3,7 +3,7 @@
 // outputs and verdict. Posting failures are reported, and never change the verdict.
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyseRoots, groupedCopies } from './analyse.js';
+import { analyseRoots, copyFoldersOf, groupedCopies } from './analyse.js';
 import { holdBaselined } from './baseline.js';
 import { workflowContext } from './context.js';
 import { commitFixes } from './fix-commit.js';
@@ -74,7 +74,8 @@ export async function run(
       );
   }
 
-  shown = groupedCopies(shown);
+  const folders = copyFoldersOf(analysed.value);
+  shown = groupedCopies(shown, folders);
   const t = tally(shown, inputs);
   const fix = await commitFixes(request.value, revisions.value, shown, t.shown, runner);
   const links = reportContext(env, {
@@ -99,7 +100,7 @@ export async function run(
 
   const reportPath = path.join(request.value.reportDir, 'navguard-report.json');
   try {
-    const report = reportDocument(request.value.eventName, revisions.value, groupedCopies(analysed.value));
+    const report = reportDocument(request.value.eventName, revisions.value, groupedCopies(analysed.value, folders));
     fs.writeFileSync(reportPath, JSON.stringify(report, null, 2));
   } catch (e) {
     runner.warning(`navguard: could not write ${reportPath}: ${(e as Error).message}`);

@@ -13,6 +13,7 @@ import { UsageError, type Io } from './io.js';
 import { baselineJson, exitCode, settle, type AdoptionOptions } from './adoption.js';
 import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
+import type { Finding } from '../core/types.js';
 
 export interface DiffOptions extends AdoptionOptions {
   root: string;
@@ -48,14 +49,11 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
   const settled = settle(c.findings, opts, (fs) => groupCopies(reported(fs, report), folders), states.renames);
   const { shown } = settled;
   const { stale: _unseen, ...extras } = settled.extras;
-  // What the baseline holds is gone from every output, the comment's counts included.
-  const heldSet = new Set(settled.held);
-  const kept = {
-    ...c,
-    findings: groupCopies(
-      c.findings.filter((f) => !heldSet.has(f)),
-      folders,
-    ),
+  const grouped = (findings: readonly Finding[]): Comparison => ({ ...c, findings: groupCopies(findings, folders) });
+  // What the baseline holds is gone from every output, the comment's counts included (JSON and Markdown).
+  const kept = (): Comparison => {
+    const heldSet = new Set(settled.held);
+    return grouped(c.findings.filter((f) => !heldSet.has(f)));
   };
 
   if (format === 'json') {
@@ -65,17 +63,13 @@ export function runDiff(opts: DiffOptions, states: States, io: Io): number {
       changes: c.changes.map(({ span: _span, ...rest }) => rest),
       outline: c.outline,
       fixed: c.fixed.map(publicFinding),
-      counts: {
-        new: kept.findings.filter((f) => f.status === 'new').length,
-        existing: kept.findings.filter((f) => f.status === 'existing').length,
-      },
+      counts: countsOf(kept().findings),
       ...baselineJson(extras),
     });
   } else if (format === 'markdown') {
-    io.out.write(renderReportMarkdown(kept, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
+    io.out.write(renderReportMarkdown(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
-    const all = { ...c, findings: groupCopies(c.findings, folders) };
-    io.out.write(renderDiffText(all, shown, states.base.label, states.head.label, opts.color, report));
+    io.out.write(renderDiffText(grouped(c.findings), shown, states.base.label, states.head.label, opts.color, report));
     io.out.write(renderRuleSummary(shown, extras));
   }
   return exitCode(settled, opts);
@@ -93,6 +87,13 @@ function renderDiffText(
   const outline = renderOutlineText(reportedOutline(c.outline, report), color);
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
   return header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
+}
+
+function countsOf(findings: readonly Finding[]): { new: number; existing: number } {
+  return {
+    new: findings.filter((f) => f.status === 'new').length,
+    existing: findings.filter((f) => f.status === 'existing').length,
+  };
 }
 
 function emptyStats() {
