@@ -476,11 +476,11 @@ function runDiff(opts, states, io) {
     const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)((0,render_report/* reported */.Y6)(fs, report), folders), states.renames);
     const { shown } = settled;
     const { stale: _unseen, ...extras } = settled.extras;
-    // What the baseline holds is gone from every output, the comment's counts included.
-    const heldSet = new Set(settled.held);
-    const kept = {
-        ...c,
-        findings: (0,copy_groups/* groupCopies */.n)(c.findings.filter((f) => !heldSet.has(f)), folders),
+    const grouped = (findings) => ({ ...c, findings: (0,copy_groups/* groupCopies */.n)(findings, folders) });
+    // What the baseline holds is gone from every output, the comment's counts included (JSON and Markdown).
+    const kept = () => {
+        const heldSet = new Set(settled.held);
+        return grouped(c.findings.filter((f) => !heldSet.has(f)));
     };
     if (format === 'json') {
         (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), states.rootLabel, shown, c.head?.stats ?? emptyStats(), {
@@ -489,19 +489,15 @@ function runDiff(opts, states, io) {
             changes: c.changes.map(({ span: _span, ...rest }) => rest),
             outline: c.outline,
             fixed: c.fixed.map(findings/* publicFinding */.Fe),
-            counts: {
-                new: kept.findings.filter((f) => f.status === 'new').length,
-                existing: kept.findings.filter((f) => f.status === 'existing').length,
-            },
+            counts: countsOf(kept().findings),
             ...(0,adoption/* baselineJson */.QN)(extras),
         });
     }
     else if (format === 'markdown') {
-        io.out.write((0,render_report/* renderReportMarkdown */.Ay)(kept, { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
+        io.out.write((0,render_report/* renderReportMarkdown */.Ay)(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
     }
     else {
-        const all = { ...c, findings: (0,copy_groups/* groupCopies */.n)(c.findings, folders) };
-        io.out.write(renderDiffText(all, shown, states.base.label, states.head.label, opts.color, report));
+        io.out.write(renderDiffText(grouped(c.findings), shown, states.base.label, states.head.label, opts.color, report));
         io.out.write((0,rule_summary/* renderRuleSummary */.N)(shown, extras));
     }
     return (0,adoption/* exitCode */.I$)(settled, opts);
@@ -511,6 +507,12 @@ function renderDiffText(c, shown, base, head, color, report) {
     const outline = (0,render_outline/* renderOutlineText */.mv)((0,render_outline/* reportedOutline */.Ef)(c.outline, report), color);
     const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
     return header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
+}
+function countsOf(findings) {
+    return {
+        new: findings.filter((f) => f.status === 'new').length,
+        existing: findings.filter((f) => f.status === 'existing').length,
+    };
 }
 function emptyStats() {
     return {

@@ -752,11 +752,14 @@ function movedLinks(r) {
     return { marked, fixed: r.fixed.filter((f) => !moved.has(f)) };
 }
 //# sourceMappingURL=moved-links.js.map
+// EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
+var redirect_pattern = __webpack_require__(5560);
 // EXTERNAL MODULE: ./lib/core/compare/navdiff.js
 var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -870,8 +873,9 @@ function compareSources(base, head, options = {}) {
             };
             // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
             const sources = baseSite.redirects
-                .filter((r) => !r.source.includes(':') && !r.source.includes('*') && isGone((0,site_routes/* routePath */.dA)(r.destination)))
-                .map((r) => (0,site_routes/* routePath */.dA)(r.source));
+                .map((r) => ({ source: exactSource(r.source), destination: (0,site_routes/* routePath */.dA)(r.destination) }))
+                .filter((r) => r.source !== undefined && isGone(r.destination))
+                .map((r) => r.source);
             addLinking(gone, () => true, (path) => isGone(path) || throughRedirect(path), sources);
         }
         changed = files;
@@ -1143,14 +1147,20 @@ function saysDeleted(findings, base, head) {
         };
     });
 }
+/** A redirect source as a route path, when it names one path only (no `:param` or `*`, as the host reads it). */
+function exactSource(source) {
+    return (0,redirect_pattern/* compileSource */.jy)((0,site_routes/* routePath */.dA)(source)).exact;
+}
 /** The old paths (slugs) that the redirects missing-redirect's fixes add would serve. */
 function redirectedPaths(missing) {
     const out = new Set();
     for (const f of missing)
         if (f.rule === 'missing-redirect' && f.fix?.edits?.length)
-            for (const r of f.data.redirects)
-                if (!r.source.includes(':'))
-                    out.add(r.source.replace(/^\//, ''));
+            for (const r of f.data.redirects) {
+                const exact = exactSource(r.source);
+                if (exact !== undefined)
+                    out.add(exact);
+            }
     return out;
 }
 /**

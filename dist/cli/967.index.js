@@ -235,10 +235,6 @@ function namedFolders(f, folders) {
     visit(f.data);
     return out;
 }
-/** How far a finding is from the canonical copy: how many of its folders are not the default version or language. */
-function distance(f, folders) {
-    return namedFolders(f, folders).filter((s) => !folders.names.get(s).canonical).length;
-}
 /**
  * Findings that are one problem in several copies of a page, as one finding each: the canonical copy's, with the
  * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
@@ -262,13 +258,15 @@ function groupCopies(findings, folders) {
             out.push(...members);
             continue;
         }
-        const far = new Map(members.map((m) => [m, distance(m, folders)]));
-        const lead = members.reduce((a, b) => (far.get(b) < far.get(a) ? b : a));
+        const named = new Map(members.map((m) => [m, namedFolders(m, folders)]));
+        // How far each is from the canonical copy: how many of its folders are not the default version or language.
+        const far = (m) => named.get(m).filter((s) => !folders.names.get(s).canonical).length;
+        const lead = members.reduce((a, b) => (far(b) < far(a) ? b : a));
         const others = members.filter((m) => m !== lead);
         const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix.edits) : undefined;
         const seen = { version: new Set(), language: new Set() };
-        for (const m of members)
-            for (const name of namedFolders(m, folders))
+        for (const names of named.values())
+            for (const name of names)
                 seen[folders.names.get(name).kind].add(name);
         out.push({
             ...lead,
