@@ -11,6 +11,7 @@ import { FenceReader } from './anchors.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
 import { ownText } from '../own-text.js';
 import { isBlank } from '../text-lines.js';
+import { TextMemo } from '../text-memo.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -147,22 +148,15 @@ function separators(lines: string[], first: number): PageBlocks | undefined {
 
 // Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
 // revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
-// is kept under WHOLE too: it serves whatever lines are asked next. Let go past this many characters of text.
-const CONFIRMED = new Map<string, Map<string, ConfirmedLinks>>();
-const CONFIRMED_MAX_CHARS = 1 << 24;
+// is kept under WHOLE too: it serves whatever lines are asked next.
+const CONFIRMED = new TextMemo<Map<string, ConfirmedLinks>>(1 << 24);
 const WHOLE = 'whole';
-let confirmedChars = 0;
 
 function remember(text: string, key: string, got: ConfirmedLinks): void {
   let known = CONFIRMED.get(text);
   if (!known) {
-    if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
-      CONFIRMED.clear();
-      confirmedChars = 0;
-    }
     known = new Map();
     CONFIRMED.set(text, known);
-    confirmedChars += text.length;
   }
   known.set(key, got);
 }
@@ -247,17 +241,27 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
   if (size > maxShare * text.length) return whole();
   const links: LinkRef[] = [];
   const parsed: [number, number][] = [];
+  // The page's validity, told once when a block would otherwise be read again as plain Markdown: a page of
+  // elements (`<Note>`, `<Steps>`) holding links was read twice per block, and its blocks' verdicts are kept.
+  const knownValid = (): boolean => (valid ??= validMdx(all, sep, first));
   for (let b = 0; b < blocks.length; b++) {
     const [s, e] = blocks[b]!;
     let lines = reads[b]!;
+    // Asked with blocks that are not, a block of plain lines (or a table's plain lines read) needs no parser.
+    const plainLinks = plainLinesLinks(all, lines);
+    if (plainLinks) {
+      links.push(...plainLinks);
+      parsed.push(...spans(lines));
+      continue;
+    }
     let found: LinkRef[] | undefined;
     let mixed: boolean;
     try {
-      [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, valid);
+      [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, knownValid);
       if (!found) {
         // Not the table it looked like: the whole block.
         lines = range(s, e);
-        [found, mixed] = readBlock(all, lines, false, definitions, valid);
+        [found, mixed] = readBlock(all, lines, false, definitions, knownValid);
       }
     } catch {
       return whole();
@@ -288,6 +292,11 @@ function spans(lines: readonly number[]): [number, number][] {
   return out;
 }
 
+// Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
+// its elements word for word, and a diff's two states hold the same blocks. parseFragment throws on invalid MDX,
+// which is not kept (the page is then parsed whole, and kept as such).
+const BLOCK_LINKS = new TextMemo<LinkRef[] | null>(1 << 22);
+
 /**
  * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
  * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
@@ -298,21 +307,33 @@ function readBlock(
   lines: readonly number[],
   table: boolean,
   definitions: string,
-  valid: boolean | undefined,
+  valid: () => boolean,
 ): [LinkRef[] | undefined, boolean] {
   const block = lines.map((i) => all[i]!).join('\n');
   const read = (mdx: boolean): LinkRef[] | undefined => {
-    const { tree, links } = parseFragment(definitions ? `${block}\n\n${definitions}` : block, mdx);
-    if (table && !isTable(tree.children?.[0], lines.length)) return undefined;
-    return definitions ? links.filter((l) => l.line <= lines.length) : links;
+    const text = definitions ? `${block}\n\n${definitions}` : block;
+    const key = `${mdx ? 'm' : 'p'}${table ? 't' : 'b'}${text}`;
+    const known = BLOCK_LINKS.get(key);
+    if (known !== undefined) return known ?? undefined;
+    const { tree, links } = parseFragment(text, mdx);
+    const got =
+      table && !isTable(tree.children?.[0], lines.length)
+        ? undefined
+        : definitions
+          ? links.filter((l) => l.line <= lines.length)
+          : links;
+    BLOCK_LINKS.set(key, got ?? null);
+    return got;
   };
   // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
   const found = (!table && shapeLinks(block)) || read(true);
-  if (!found || valid) return [found, false];
+  if (!found) return [found, false];
+  const indented = INDENTED.test(block);
+  if (!indented && !(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions))) return [found, false];
+  if (valid()) return [found, false];
   // A block whose first line is indented may go on with a list item or footnote of the page past the blank line
   // before it: alone, plain Markdown may read its HTML otherwise. The page's validity tells whether MDX reads it.
-  if (INDENTED.test(block)) return [found, true];
-  if (!(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions))) return [found, false];
+  if (indented) return [found, true];
   const markdown = read(false);
   if (!markdown) return [undefined, false];
   return [found, !sameLinks(found, markdown)];
@@ -539,20 +560,13 @@ function elementRange(
 }
 
 // Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new Map<string, boolean>();
-const VALID_BLOCKS_MAX_CHARS = 1 << 22;
-let validBlocksChars = 0;
+const VALID_BLOCKS = new TextMemo<boolean>(1 << 22);
 
 function validBlock(block: string): boolean {
   const known = VALID_BLOCKS.get(block);
   if (known !== undefined) return known;
   const valid = mdxVerdict(block) ?? isValidMdx(block);
-  if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
-    VALID_BLOCKS.clear();
-    validBlocksChars = 0;
-  }
   VALID_BLOCKS.set(block, valid);
-  validBlocksChars += block.length;
   return valid;
 }
 
@@ -648,9 +662,17 @@ const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7e, 0x09]);
  */
 export function plainBlocksLinks(all: readonly string[], blocks: readonly [number, number][]): LinkRef[] | undefined {
   const links: LinkRef[] = [];
-  for (const [s, e] of blocks) {
-    if (all[s]!.startsWith('    ')) return undefined;
-    for (let i = s; i < e; i++) if (!plainLineLinks(all[i]!, i + 1, links)) return undefined;
-  }
+  for (const [s, e] of blocks) if (!plainLinesLinks(all, range(s, e), links)) return undefined;
+  return links;
+}
+
+/** plainBlocksLinks for the lines (indexes) of one block read: all of it, or a table's lines (tableLines). */
+function plainLinesLinks(
+  all: readonly string[],
+  lines: readonly number[],
+  links: LinkRef[] = [],
+): LinkRef[] | undefined {
+  if (all[lines[0]!]!.startsWith('    ')) return undefined;
+  for (const i of lines) if (!plainLineLinks(all[i]!, i + 1, links)) return undefined;
   return links;
 }

@@ -11,6 +11,7 @@ import { FenceReader, preprocessCustomHeadingIds } from './anchors.js';
 import { toldValidPage } from './confirm.js';
 import { blankedFrontmatter } from './parse.js';
 import { codeSpanAt } from './valid-shapes.js';
+import { TextMemo } from '../text-memo.js';
 
 export interface PageSyntaxError {
   /** The parser's reason, as it gives it (micromark's and acorn's words). */
@@ -27,9 +28,7 @@ const TREE = [mdxFromMarkdown()];
 export const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 
 // Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new Map<string, PageSyntaxError | null>();
-const VERDICTS_MAX_CHARS = 1 << 24;
-let verdictChars = 0;
+const VERDICTS = new TextMemo<PageSyntaxError | null>(1 << 24);
 
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
 export function pageSyntaxError(text: string): PageSyntaxError | undefined {
@@ -38,12 +37,7 @@ export function pageSyntaxError(text: string): PageSyntaxError | undefined {
   if (known !== undefined) return known ?? undefined;
   // Most pages are told valid from their blocks, without parsing all of them (confirm.ts).
   const found = toldValidPage(text) ? undefined : parseError(text);
-  if (verdictChars + text.length > VERDICTS_MAX_CHARS) {
-    VERDICTS.clear();
-    verdictChars = 0;
-  }
   VERDICTS.set(text, found ?? null);
-  verdictChars += text.length;
   return found;
 }
 

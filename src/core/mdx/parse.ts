@@ -10,6 +10,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { LineIndex } from '../json/positions.js';
 import { ownText } from '../own-text.js';
+import { TextMemo } from '../text-memo.js';
 
 export interface MdNode {
   type: string;
@@ -45,9 +46,7 @@ const MARKDOWN_SYNTAX = [gfm(), NO_INDENTED_CODE];
 // A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
 // ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
 // generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
-const WHOLE_LINKS = new Map<string, LinkRef[]>();
-const WHOLE_LINKS_MAX_CHARS = 1 << 24;
-let wholeLinkChars = 0;
+const WHOLE_LINKS = new TextMemo<LinkRef[]>(1 << 24);
 
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 export function blankedFrontmatter(text: string, bodyOffset = splitFrontmatter(text).bodyOffset): string {
@@ -56,13 +55,7 @@ export function blankedFrontmatter(text: string, bodyOffset = splitFrontmatter(t
 
 /** Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it). */
 export function noteWholeTree(body: string, tree: MdNode): void {
-  if (WHOLE_LINKS.has(body)) return;
-  if (wholeLinkChars + body.length > WHOLE_LINKS_MAX_CHARS) {
-    WHOLE_LINKS.clear();
-    wholeLinkChars = 0;
-  }
-  WHOLE_LINKS.set(body, treeLinks(tree, body));
-  wholeLinkChars += body.length;
+  if (!WHOLE_LINKS.has(body)) WHOLE_LINKS.set(body, treeLinks(tree, body));
 }
 
 export function parseLinks(text: string): ParsedLinks {
