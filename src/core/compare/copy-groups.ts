@@ -56,10 +56,21 @@ function sharedFolders(pages: readonly string[][]): [number, string][] {
  * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
  */
 export function copyFolders(site: SiteModel | undefined): CopyFolders {
-  const out = new Map<string, CopyFolder>();
-  const found = { names: out, rootPrefix: site?.source.rootPrefix ?? '' };
+  const rootPrefix = site?.source.rootPrefix ?? '';
   const nav = site?.nav;
-  if (!nav) return found;
+  if (!nav) return { names: new Map(), rootPrefix };
+  // States that share a docs.json share its navigation model (a history replay's commits, most of them).
+  let known = FOLDERS.get(nav);
+  if (!known) FOLDERS.set(nav, (known = new Map<string, CopyFolders>()));
+  let found = known.get(rootPrefix);
+  if (!found) known.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
+  return found;
+}
+
+const FOLDERS = new WeakMap<NavNode, Map<string, CopyFolders>>();
+
+function foldersOf(nav: NavNode): Map<string, CopyFolder> {
+  const out = new Map<string, CopyFolder>();
   for (const parent of walk(nav)) {
     for (const kind of ['version', 'language'] as const) {
       const siblings = parent.children.filter((c) => c.kind === kind);
@@ -98,7 +109,7 @@ export function copyFolders(site: SiteModel | undefined): CopyFolders {
       });
     }
   }
-  return found;
+  return out;
 }
 
 /**

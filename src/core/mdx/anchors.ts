@@ -157,13 +157,7 @@ export function slugifyMany(texts: readonly string[], options: SlugifyOptions): 
  * compares both on generated ASCII strings.
  */
 export function asciiSlugify(text: string, options: SlugifyOptions = {}): string {
-  const o = {
-    separator: '-',
-    lowercase: true,
-    decamelize: true,
-    preserveCharacters: [] as readonly string[],
-    ...options,
-  };
+  const o = slugPatterns(options);
   let s = text.replace(/&/g, ' and ').replace(/[\^`]/g, '');
   if (o.decamelize)
     s = s
@@ -171,15 +165,47 @@ export function asciiSlugify(text: string, options: SlugifyOptions = {}): string
       .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
       .replace(/([a-z\d])([A-Z])/g, '$1 $2')
       .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
-  const keep = `a-z\\d${o.lowercase ? '' : 'A-Z'}${o.preserveCharacters.map(escapeRegExp).join('')}`;
   if (o.lowercase) s = s.toLowerCase();
-  s = s.replace(new RegExp(`[^${keep}]+`, 'g'), o.separator).replace(/\\/g, '');
+  s = s.replace(o.other, o.separator).replace(/\\/g, '');
   s = s.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
-  if (o.separator) {
-    const sep = escapeRegExp(o.separator);
-    s = s.replace(new RegExp(`${sep}{2,}`, 'g'), o.separator).replace(new RegExp(`^${sep}|${sep}$`, 'g'), '');
-  }
+  if (o.separator) s = s.replace(o.repeated!, o.separator).replace(o.ends!, '');
   return s;
+}
+
+interface SlugPatterns {
+  decamelize: boolean;
+  lowercase: boolean;
+  separator: string;
+  /** A run of characters the slug does not keep. */
+  other: RegExp;
+  repeated?: RegExp;
+  ends?: RegExp;
+}
+
+/** asciiSlugify's options with their patterns, built once per options object (headings are slugified by the thousand). */
+const SLUG_PATTERNS = new WeakMap<SlugifyOptions, SlugPatterns>();
+
+function slugPatterns(options: SlugifyOptions): SlugPatterns {
+  let known = SLUG_PATTERNS.get(options);
+  if (known) return known;
+  const o = {
+    separator: '-',
+    lowercase: true,
+    decamelize: true,
+    preserveCharacters: [] as readonly string[],
+    ...options,
+  };
+  const keep = `a-z\\d${o.lowercase ? '' : 'A-Z'}${o.preserveCharacters.map(escapeRegExp).join('')}`;
+  const sep = escapeRegExp(o.separator);
+  known = {
+    decamelize: o.decamelize,
+    lowercase: o.lowercase,
+    separator: o.separator,
+    other: new RegExp(`[^${keep}]+`, 'g'),
+    ...(o.separator && { repeated: new RegExp(`${sep}{2,}`, 'g'), ends: new RegExp(`^${sep}|${sep}$`, 'g') }),
+  };
+  SLUG_PATTERNS.set(options, known);
+  return known;
 }
 
 /** escape-string-regexp 5, as the library escapes. */

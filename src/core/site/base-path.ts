@@ -26,7 +26,8 @@ const EXAMPLES = 3;
 export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath | undefined {
   // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
   // versioned site nearly every absolute link starts with a language or version folder).
-  const bySegment = new Map<string, string[] | null>();
+  // Each segment's rests of links, counted: copies of a page across versions and languages repeat its links.
+  const bySegment = new Map<string, Map<string, number> | null>();
   const note = (url: string): void => {
     if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47) return; // only "/x", not "//host"
     const end = segmentEnd(url);
@@ -37,7 +38,7 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
     // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
     if (/\.mdx?([?#]|$)/i.test(url)) return;
     if (list === undefined) {
-      list = taken(site, routes, seg) ? null : [];
+      list = taken(site, routes, seg) ? null : new Map();
       bySegment.set(seg, list);
       if (list === null) return;
     }
@@ -46,29 +47,32 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
     // base path, and every broken link under it disappeared.
     const rest = url.slice(end);
     if (!/^\/+[^/?#]/.test(rest)) return;
-    list.push(rest);
+    list.set(rest, (list.get(rest) ?? 0) + 1);
   };
   for (const page of site.index.pages.values()) for (const l of page.scan.links) note(l.url.trim());
   // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
   for (const r of site.redirects) note(r.destination);
   let best: InferredBasePath | undefined;
   for (const [seg, rests] of bySegment) {
-    if (!rests || rests.length < MIN_LINKS) continue;
+    if (!rests) continue;
+    let links = 0;
+    for (const n of rests.values()) links += n;
+    if (links < MIN_LINKS) continue;
     let ok = 0;
     let fixed = 0;
     const examples: string[] = [];
-    for (const rest of rests) {
+    for (const [rest, n] of rests) {
       const without = routes.resolve(routePath(rest));
       if (without.kind === 'missing') continue;
-      ok++;
-      if (examples.length < EXAMPLES && !examples.includes(`/${seg}${rest}`)) examples.push(`/${seg}${rest}`);
-      if (!leadsNowhere(without) && leadsNowhere(routes.resolve(routePath(`/${seg}${rest}`)))) fixed++;
+      ok += n;
+      if (examples.length < EXAMPLES) examples.push(`/${seg}${rest}`);
+      if (!leadsNowhere(without) && leadsNowhere(routes.resolve(routePath(`/${seg}${rest}`)))) fixed += n;
     }
     // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
     // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
     // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
     // both with and without it: a few of its links work either way.)
-    if (ok >= MIN_LINKS && ok * 2 > rests.length && fixed * 2 > ok && ok > (best?.evidence ?? 0))
+    if (ok >= MIN_LINKS && ok * 2 > links && fixed * 2 > ok && ok > (best?.evidence ?? 0))
       best = { basePath: `/${seg}`, evidence: ok, examples };
   }
   return best;
