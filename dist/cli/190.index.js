@@ -43,6 +43,7 @@ const EXAMPLES = 3;
 function inferBasePath(site, routes) {
     // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
     // versioned site nearly every absolute link starts with a language or version folder).
+    // Each segment's rests of links, counted: copies of a page across versions and languages repeat its links.
     const bySegment = new Map();
     const note = (url) => {
         if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
@@ -58,7 +59,7 @@ function inferBasePath(site, routes) {
         if (/\.mdx?([?#]|$)/i.test(url))
             return;
         if (list === undefined) {
-            list = taken(site, routes, seg) ? null : [];
+            list = taken(site, routes, seg) ? null : new Map();
             bySegment.set(seg, list);
             if (list === null)
                 return;
@@ -69,7 +70,7 @@ function inferBasePath(site, routes) {
         const rest = url.slice(end);
         if (!/^\/+[^/?#]/.test(rest))
             return;
-        list.push(rest);
+        list.set(rest, (list.get(rest) ?? 0) + 1);
     };
     for (const page of site.index.pages.values())
         for (const l of page.scan.links)
@@ -79,26 +80,31 @@ function inferBasePath(site, routes) {
         note(r.destination);
     let best;
     for (const [seg, rests] of bySegment) {
-        if (!rests || rests.length < MIN_LINKS)
+        if (!rests)
+            continue;
+        let links = 0;
+        for (const n of rests.values())
+            links += n;
+        if (links < MIN_LINKS)
             continue;
         let ok = 0;
         let fixed = 0;
         const examples = [];
-        for (const rest of rests) {
+        for (const [rest, n] of rests) {
             const without = routes.resolve((0,site_routes/* routePath */.dA)(rest));
             if (without.kind === 'missing')
                 continue;
-            ok++;
-            if (examples.length < EXAMPLES && !examples.includes(`/${seg}${rest}`))
+            ok += n;
+            if (examples.length < EXAMPLES)
                 examples.push(`/${seg}${rest}`);
             if (!(0,site_routes/* leadsNowhere */.q1)(without) && (0,site_routes/* leadsNowhere */.q1)(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
-                fixed++;
+                fixed += n;
         }
         // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
         // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
         // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
         // both with and without it: a few of its links work either way.)
-        if (ok >= MIN_LINKS && ok * 2 > rests.length && fixed * 2 > ok && ok > (best?.evidence ?? 0))
+        if (ok >= MIN_LINKS && ok * 2 > links && fixed * 2 > ok && ok > (best?.evidence ?? 0))
             best = { basePath: `/${seg}`, evidence: ok, examples };
     }
     return best;

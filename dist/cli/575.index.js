@@ -1129,13 +1129,7 @@ function slugifyMany(texts, options) {
  * compares both on generated ASCII strings.
  */
 function asciiSlugify(text, options = {}) {
-    const o = {
-        separator: '-',
-        lowercase: true,
-        decamelize: true,
-        preserveCharacters: [],
-        ...options,
-    };
+    const o = slugPatterns(options);
     let s = text.replace(/&/g, ' and ').replace(/[\^`]/g, '');
     if (o.decamelize)
         s = s
@@ -1143,16 +1137,38 @@ function asciiSlugify(text, options = {}) {
             .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
             .replace(/([a-z\d])([A-Z])/g, '$1 $2')
             .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
-    const keep = `a-z\\d${o.lowercase ? '' : 'A-Z'}${o.preserveCharacters.map(escapeRegExp).join('')}`;
     if (o.lowercase)
         s = s.toLowerCase();
-    s = s.replace(new RegExp(`[^${keep}]+`, 'g'), o.separator).replace(/\\/g, '');
+    s = s.replace(o.other, o.separator).replace(/\\/g, '');
     s = s.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
-    if (o.separator) {
-        const sep = escapeRegExp(o.separator);
-        s = s.replace(new RegExp(`${sep}{2,}`, 'g'), o.separator).replace(new RegExp(`^${sep}|${sep}$`, 'g'), '');
-    }
+    if (o.separator)
+        s = s.replace(o.repeated, o.separator).replace(o.ends, '');
     return s;
+}
+/** asciiSlugify's options with their patterns, built once per options object (headings are slugified by the thousand). */
+const SLUG_PATTERNS = new WeakMap();
+function slugPatterns(options) {
+    let known = SLUG_PATTERNS.get(options);
+    if (known)
+        return known;
+    const o = {
+        separator: '-',
+        lowercase: true,
+        decamelize: true,
+        preserveCharacters: [],
+        ...options,
+    };
+    const keep = `a-z\\d${o.lowercase ? '' : 'A-Z'}${o.preserveCharacters.map(escapeRegExp).join('')}`;
+    const sep = escapeRegExp(o.separator);
+    known = {
+        decamelize: o.decamelize,
+        lowercase: o.lowercase,
+        separator: o.separator,
+        other: new RegExp(`[^${keep}]+`, 'g'),
+        ...(o.separator && { repeated: new RegExp(`${sep}{2,}`, 'g'), ends: new RegExp(`^${sep}|${sep}$`, 'g') }),
+    };
+    SLUG_PATTERNS.set(options, known);
+    return known;
 }
 /** escape-string-regexp 5, as the library escapes. */
 function escapeRegExp(s) {
@@ -2884,8 +2900,10 @@ function collect(tree) {
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
-/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(703);
+/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(703);
 /* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2198);
+/* harmony import */ var _text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2883);
+
 
 
 
@@ -3014,21 +3032,14 @@ function separators(lines, first) {
 }
 // Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
 // revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
-// is kept under WHOLE too: it serves whatever lines are asked next. Let go past this many characters of text.
-const CONFIRMED = new Map();
-const CONFIRMED_MAX_CHARS = 1 << 24;
+// is kept under WHOLE too: it serves whatever lines are asked next.
+const CONFIRMED = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
 const WHOLE = 'whole';
-let confirmedChars = 0;
 function remember(text, key, got) {
     let known = CONFIRMED.get(text);
     if (!known) {
-        if (confirmedChars + text.length > CONFIRMED_MAX_CHARS) {
-            CONFIRMED.clear();
-            confirmedChars = 0;
-        }
         known = new Map();
         CONFIRMED.set(text, known);
-        confirmedChars += text.length;
     }
     known.set(key, got);
 }
@@ -3121,17 +3132,27 @@ function confirmBlocks(text, wanted, maxShare) {
         return whole();
     const links = [];
     const parsed = [];
+    // The page's validity, told once when a block would otherwise be read again as plain Markdown: a page of
+    // elements (`<Note>`, `<Steps>`) holding links was read twice per block, and its blocks' verdicts are kept.
+    const knownValid = () => (valid ??= validMdx(all, sep, first));
     for (let b = 0; b < blocks.length; b++) {
         const [s, e] = blocks[b];
         let lines = reads[b];
+        // Asked with blocks that are not, a block of plain lines (or a table's plain lines read) needs no parser.
+        const plainLinks = plainLinesLinks(all, lines);
+        if (plainLinks) {
+            links.push(...plainLinks);
+            parsed.push(...spans(lines));
+            continue;
+        }
         let found;
         let mixed;
         try {
-            [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, valid);
+            [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, knownValid);
             if (!found) {
                 // Not the table it looked like: the whole block.
                 lines = range(s, e);
-                [found, mixed] = readBlock(all, lines, false, definitions, valid);
+                [found, mixed] = readBlock(all, lines, false, definitions, knownValid);
             }
         }
         catch {
@@ -3164,6 +3185,10 @@ function spans(lines) {
     }
     return out;
 }
+// Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
+// its elements word for word, and a diff's two states hold the same blocks. parseFragment throws on invalid MDX,
+// which is not kept (the page is then parsed whole, and kept as such).
+const BLOCK_LINKS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
 /**
  * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
  * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
@@ -3172,21 +3197,33 @@ function spans(lines) {
 function readBlock(all, lines, table, definitions, valid) {
     const block = lines.map((i) => all[i]).join('\n');
     const read = (mdx) => {
-        const { tree, links } = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFragment */ .oH)(definitions ? `${block}\n\n${definitions}` : block, mdx);
-        if (table && !isTable(tree.children?.[0], lines.length))
-            return undefined;
-        return definitions ? links.filter((l) => l.line <= lines.length) : links;
+        const text = definitions ? `${block}\n\n${definitions}` : block;
+        const key = `${mdx ? 'm' : 'p'}${table ? 't' : 'b'}${text}`;
+        const known = BLOCK_LINKS.get(key);
+        if (known !== undefined)
+            return known ?? undefined;
+        const { tree, links } = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFragment */ .oH)(text, mdx);
+        const got = table && !isTable(tree.children?.[0], lines.length)
+            ? undefined
+            : definitions
+                ? links.filter((l) => l.line <= lines.length)
+                : links;
+        BLOCK_LINKS.set(key, got ?? null);
+        return got;
     };
     // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
     const found = (!table && shapeLinks(block)) || read(true);
-    if (!found || valid)
+    if (!found)
+        return [found, false];
+    const indented = INDENTED.test(block);
+    if (!indented && !(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)))
+        return [found, false];
+    if (valid())
         return [found, false];
     // A block whose first line is indented may go on with a list item or footnote of the page past the blank line
     // before it: alone, plain Markdown may read its HTML otherwise. The page's validity tells whether MDX reads it.
-    if (INDENTED.test(block))
+    if (indented)
         return [found, true];
-    if (!(MODE_SENSITIVE.test(block) || MODE_SENSITIVE.test(definitions)))
-        return [found, false];
     const markdown = read(false);
     if (!markdown)
         return [undefined, false];
@@ -3213,7 +3250,7 @@ function shapeLinks(block) {
             let line = 1;
             for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1))
                 line++;
-            links.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_5__/* .ownText */ .U)(value), line, column: idx - lineStart + 1, kind });
+            links.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownText */ .U)(value), line, column: idx - lineStart + 1, kind });
             return true;
         },
         text: (line, index) => plainLineLinks(line, index + 1, links),
@@ -3412,20 +3449,13 @@ function elementRange(all, sep, s, e, first) {
     return tags && [start, end];
 }
 // Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new Map();
-const VALID_BLOCKS_MAX_CHARS = 1 << 22;
-let validBlocksChars = 0;
+const VALID_BLOCKS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
 function validBlock(block) {
     const known = VALID_BLOCKS.get(block);
     if (known !== undefined)
         return known;
     const valid = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .mdxVerdict */ .Js)(block) ?? (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidMdx */ ._o)(block);
-    if (validBlocksChars + block.length > VALID_BLOCKS_MAX_CHARS) {
-        VALID_BLOCKS.clear();
-        validBlocksChars = 0;
-    }
     VALID_BLOCKS.set(block, valid);
-    validBlocksChars += block.length;
     return valid;
 }
 function sameLinks(a, b) {
@@ -3491,7 +3521,7 @@ function plainLineLinks(line, lineNo, out) {
             const m = PLAIN_DESTINATION.exec(line);
             if (!m || literalIn(i))
                 return false;
-            out.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_5__/* .ownText */ .U)(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
+            out.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownText */ .U)(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
             text = false;
             i += 2 + m[0].length;
             textFrom = i;
@@ -3531,13 +3561,18 @@ const NOT_PLAIN = new Set([0x5c, 0x3c, 0x3e, 0x7b, 0x7d, 0x40, 0x7e, 0x09]);
  */
 function plainBlocksLinks(all, blocks) {
     const links = [];
-    for (const [s, e] of blocks) {
-        if (all[s].startsWith('    '))
+    for (const [s, e] of blocks)
+        if (!plainLinesLinks(all, range(s, e), links))
             return undefined;
-        for (let i = s; i < e; i++)
-            if (!plainLineLinks(all[i], i + 1, links))
-                return undefined;
-    }
+    return links;
+}
+/** plainBlocksLinks for the lines (indexes) of one block read: all of it, or a table's lines (tableLines). */
+function plainLinesLinks(all, lines, links = []) {
+    if (all[lines[0]].startsWith('    '))
+        return undefined;
+    for (const i of lines)
+        if (!plainLineLinks(all[i], i + 1, links))
+            return undefined;
     return links;
 }
 //# sourceMappingURL=confirm.js.map
@@ -3552,7 +3587,7 @@ function plainBlocksLinks(all, blocks) {
 /* harmony export */   uH: () => (/* binding */ MDX_SYNTAX),
 /* harmony export */   yH: () => (/* binding */ proseOnlyEdit)
 /* harmony export */ });
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5486);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5486);
 /* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1925);
 /* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2297);
 /* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1795);
@@ -3561,10 +3596,12 @@ function plainBlocksLinks(all, blocks) {
 /* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3899);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5544);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
+/* harmony import */ var _text_memo_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2883);
 // Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
 // GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
 // publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
 // preparseMdxTree). A corpus test holds this verdict to the builder's own on every page of ../shared/corpus.
+
 
 
 
@@ -3580,9 +3617,7 @@ const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__/* .mdxFromMarkdown 
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 // Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new Map();
-const VERDICTS_MAX_CHARS = 1 << 24;
-let verdictChars = 0;
+const VERDICTS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .TextMemo */ .O(1 << 24);
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
 function pageSyntaxError(text) {
     if (!MDX_SYNTAX.test(text))
@@ -3592,17 +3627,12 @@ function pageSyntaxError(text) {
         return known ?? undefined;
     // Most pages are told valid from their blocks, without parsing all of them (confirm.ts).
     const found = (0,_confirm_js__WEBPACK_IMPORTED_MODULE_1__/* .toldValidPage */ .TN)(text) ? undefined : parseError(text);
-    if (verdictChars + text.length > VERDICTS_MAX_CHARS) {
-        VERDICTS.clear();
-        verdictChars = 0;
-    }
     VERDICTS.set(text, found ?? null);
-    verdictChars += text.length;
     return found;
 }
 function parseError(text) {
     try {
-        (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_8__/* .fromMarkdown */ .Y)((0,_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .preprocessCustomHeadingIds */ .MR)(blankedToml((0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .blankedFrontmatter */ .si)(text))), {
+        (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__/* .fromMarkdown */ .Y)((0,_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .preprocessCustomHeadingIds */ .MR)(blankedToml((0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .blankedFrontmatter */ .si)(text))), {
             extensions: SYNTAX,
             mdastExtensions: TREE,
         });
@@ -3775,17 +3805,19 @@ function proseOnlyEdit(before, after) {
 /* harmony export */   si: () => (/* binding */ blankedFrontmatter)
 /* harmony export */ });
 /* unused harmony export parseFragmentLinks */
-/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5486);
+/* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5486);
 /* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5295);
 /* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1925);
 /* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2297);
 /* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
-/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5206);
-/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(703);
+/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5206);
+/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(703);
+/* harmony import */ var _text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2883);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
+
 
 
 
@@ -3808,23 +3840,15 @@ const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__
 // A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
 // ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
 // generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
-const WHOLE_LINKS = new Map();
-const WHOLE_LINKS_MAX_CHARS = 1 << 24;
-let wholeLinkChars = 0;
+const WHOLE_LINKS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 function blankedFrontmatter(text, bodyOffset = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyOffset) {
     return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
 }
 /** Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it). */
 function noteWholeTree(body, tree) {
-    if (WHOLE_LINKS.has(body))
-        return;
-    if (wholeLinkChars + body.length > WHOLE_LINKS_MAX_CHARS) {
-        WHOLE_LINKS.clear();
-        wholeLinkChars = 0;
-    }
-    WHOLE_LINKS.set(body, treeLinks(tree, body));
-    wholeLinkChars += body.length;
+    if (!WHOLE_LINKS.has(body))
+        WHOLE_LINKS.set(body, treeLinks(tree, body));
 }
 function parseLinks(text) {
     const body = blankedFrontmatter(text);
@@ -3872,9 +3896,9 @@ function isValidMdx(text) {
 }
 function parseTree(body, mdx) {
     return mdx
-        ? (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__/* .fromMarkdown */ .Y)(body, { extensions: MDX_SYNTAX, mdastExtensions: MDX_TREE })
+        ? (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_6__/* .fromMarkdown */ .Y)(body, { extensions: MDX_SYNTAX, mdastExtensions: MDX_TREE })
         : // As MDX reads it where it can: no indented code (an indented <img> is still an image).
-            (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_5__/* .fromMarkdown */ .Y)(body, { extensions: MARKDOWN_SYNTAX, mdastExtensions: GFM_TREE });
+            (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_6__/* .fromMarkdown */ .Y)(body, { extensions: MARKDOWN_SYNTAX, mdastExtensions: GFM_TREE });
 }
 function treeLinks(tree, body) {
     const links = [];
@@ -3934,7 +3958,7 @@ function treeLinks(tree, body) {
             // Inline HTML comes tag by tag (`<svg>`, `<use …/>`, `</svg>`), so the svg depth carries from node to node.
             const read = htmlLinks(node.value, htmlSvgDepth);
             htmlSvgDepth = read.svgDepth;
-            const place = read.links.length ? valuePlaces((bodyLines ??= new _json_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .r(body)), node) : undefined;
+            const place = read.links.length ? valuePlaces((bodyLines ??= new _json_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .r(body)), node) : undefined;
             for (const l of read.links)
                 links.push({ url: l.url, kind: l.kind, ...locate(node, l.url, place?.(l.at)) });
         }
@@ -3945,7 +3969,7 @@ function treeLinks(tree, body) {
     }
     // The parser's strings are views of the text parsed (a page, or a block that may be one of its lines).
     for (const l of links)
-        l.url = (0,_own_text_js__WEBPACK_IMPORTED_MODULE_7__/* .ownText */ .U)(l.url);
+        l.url = (0,_own_text_js__WEBPACK_IMPORTED_MODULE_8__/* .ownText */ .U)(l.url);
     return links;
 }
 const NAMED = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
@@ -4046,7 +4070,7 @@ function valuePlaces(page, node) {
     if (start?.offset === undefined)
         return undefined;
     const from = start.offset;
-    const value = new _json_positions_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .r(node.value ?? '');
+    const value = new _json_positions_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .r(node.value ?? '');
     return (at) => {
         const { line, column } = value.at(at);
         const pageStart = line === 1 ? undefined : page.lineStart(start.line + line - 1);
@@ -24482,6 +24506,42 @@ function isBlank(line) {
     return true;
 }
 //# sourceMappingURL=text-lines.js.map
+
+/***/ }),
+
+/***/ 2883:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ TextMemo)
+/* harmony export */ });
+// What was computed from a text, by the text: a diff's two states and a replay of history meet the same pages and
+// blocks again. Let go of everything at once past a number of characters of keys, so a long run stays bounded.
+class TextMemo {
+    maxChars;
+    map = new Map();
+    chars = 0;
+    constructor(maxChars) {
+        this.maxChars = maxChars;
+    }
+    get(text) {
+        return this.map.get(text);
+    }
+    has(text) {
+        return this.map.has(text);
+    }
+    set(text, value) {
+        if (!this.map.has(text)) {
+            if (this.chars + text.length > this.maxChars) {
+                this.map.clear();
+                this.chars = 0;
+            }
+            this.chars += text.length;
+        }
+        this.map.set(text, value);
+    }
+}
+//# sourceMappingURL=text-memo.js.map
 
 /***/ })
 

@@ -129,11 +129,22 @@ function sharedFolders(pages) {
  * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
  */
 function copyFolders(site) {
-    const out = new Map();
-    const found = { names: out, rootPrefix: site?.source.rootPrefix ?? '' };
+    const rootPrefix = site?.source.rootPrefix ?? '';
     const nav = site?.nav;
     if (!nav)
-        return found;
+        return { names: new Map(), rootPrefix };
+    // States that share a docs.json share its navigation model (a history replay's commits, most of them).
+    let known = FOLDERS.get(nav);
+    if (!known)
+        FOLDERS.set(nav, (known = new Map()));
+    let found = known.get(rootPrefix);
+    if (!found)
+        known.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
+    return found;
+}
+const FOLDERS = new WeakMap();
+function foldersOf(nav) {
+    const out = new Map();
     for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
         for (const kind of ['version', 'language']) {
             const siblings = parent.children.filter((c) => c.kind === kind);
@@ -175,7 +186,7 @@ function copyFolders(site) {
             });
         }
     }
-    return found;
+    return out;
 }
 /**
  * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
