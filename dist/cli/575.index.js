@@ -1699,6 +1699,8 @@ function outsideCode(line, blockStart) {
 }
 /** A line that may be a heading: after indentation, quote and list markers, 1–6 `#` and a space or the end. */
 const HEADING_LIKE = /^[ \t]*(?:(?:>|[-*+][ \t]|\d{1,9}[.)][ \t])[ \t]*)*#{1,6}(?:[ \t]|$)/;
+/** The first characters (after leading whitespace) of the lines HEADING_LIKE may match: `#`, `>`, a bullet, a digit. */
+const HEADING_LEADS = new Set([...'#>-*+0123456789'].map((c) => c.charCodeAt(0)));
 const CODE_SPANS = /(`+)[^`]*?\1/g;
 /** A JSX attribute's simple value (`cols={2}`, `icon={faIcon}`): an expression that cannot make an id. */
 const ATTRIBUTE_VALUE = /\b[\w-]+=\{[\w.\-\s"']*\}/g;
@@ -1902,25 +1904,39 @@ function plainIdsCompleteByLine(text) {
 function plainParts(text, render) {
     const items = [];
     const markup = markupLines();
-    const lines = text.split('\n');
     const fences = new FenceReader();
-    for (let i = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyLine - 1; i < lines.length; i++) {
-        const line = lines[i];
-        const stripped = line.trimStart();
-        if (fences.code(stripped))
-            continue;
-        const rendered = render && stripped.startsWith('<') ? render(stripped.trimEnd(), i) : undefined;
-        if (rendered) {
-            rendered.forEach((item, n) => items.push({ ...item, at: i + 1, n }));
-            continue;
+    const from = text.lastIndexOf('\n', (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text).bodyOffset - 1) + 1;
+    let i = 0;
+    for (let at = text.indexOf('\n'); at !== -1 && at < from; at = text.indexOf('\n', at + 1))
+        i++;
+    // Walked by offsets: only lines that may be code fences, markup or headings are cut out of the page (what
+    // HEADING_LIKE and addMarkupLine read starts with one of HEADING_LEADS or `<`).
+    forEachLine(text, from, (start, end, first) => {
+        const index = i++;
+        const lead = text.charCodeAt(first);
+        if (fences.open || lead === 0x60 || lead === 0x7e) {
+            if (fences.code(text.slice(first, end)))
+                return;
         }
-        addMarkupLine(stripped, markup, i + 1);
+        if (lead === 0x3c) {
+            const stripped = text.slice(first, end);
+            const rendered = render?.(stripped.trimEnd(), index);
+            if (rendered) {
+                rendered.forEach((item, n) => items.push({ ...item, at: index + 1, n }));
+                return;
+            }
+            addMarkupLine(stripped, markup, index + 1);
+            return;
+        }
+        if (!HEADING_LEADS.has(lead))
+            return;
+        const line = text.slice(start, end);
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
-            continue;
+            return;
         const title = headingTitle(line);
         if (title !== undefined)
-            items.push({ kind: 'heading', name: title, line: i + 1, at: i + 1, n: 0 });
-    }
+            items.push({ kind: 'heading', name: title, line: index + 1, at: index + 1, n: 0 });
+    });
     const place = (found, kind) => {
         for (const { name, line } of found)
             items.push({ kind, name, line, at: line, n: 0 });
