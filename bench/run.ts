@@ -650,10 +650,17 @@ function markdown(rows: readonly Row[], growthRows: readonly Growth[]): string {
 
 // ---------------------------------------------------------------- main
 
+/** The machine the figures come from: processors (how many, which) and memory. */
+function machine(): string {
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim();
+  return `${cpus.length} CPUs${model ? ` (${model})` : ''}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}`;
+}
+
 function describeTools(tools: Tools, s: Settings): void {
   const sizes = s.shapes.map((x) => `${x} ${s.sizes[x].join('/')}`).join(', ');
   log(
-    `navguard bench${s.quick ? ' (quick)' : ''}: ${sizes}; ${s.runs} run(s) each; node ${process.version}; ${os.cpus().length} CPUs; load ${os
+    `navguard bench${s.quick ? ' (quick)' : ''}: ${sizes}; ${s.runs} run(s) each; node ${process.version}; ${machine()}; load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -735,7 +742,7 @@ async function main(): Promise<void> {
           `Action on the ${r.shape} ~${r.size.toLocaleString('en-US')} PR, as the runner runs it against the local GitHub (median of ${r.action!.ms.length}): ${fmtMs(median(r.action!.ms))}${r.action!.cachedMs.length ? `; with the \`cache\` input holding the base's scans: ${fmtMs(median(r.action!.cachedMs))}` : ''}, exit ${[...new Set(r.action!.codes)].join('/')}, ${r.action!.invalid} invalid requests\n`,
       )
       .join('') +
-    `\nMedian of ${s.runs} run(s), node ${process.version}, ${os.cpus().length} CPUs, load average at the end ${load}.\n`;
+    `\nMedian of ${s.runs} run(s), node ${process.version}, ${machine()}, load average at the end ${load}.\n`;
   process.stdout.write('\n' + table);
   const results = {
     generatorVersion: GENERATOR_VERSION,
@@ -743,6 +750,7 @@ async function main(): Promise<void> {
     node: process.version,
     platform: `${os.platform()} ${os.arch()}`,
     cpus: os.cpus().length,
+    machine: machine(),
     runs: s.runs,
     tools,
     rows,
