@@ -183,7 +183,7 @@ export function groupCopies(findings: readonly Finding[], folders: CopyFolders):
   const out: Finding[] = [];
   for (const members of groups.values()) {
     // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-    if (members.length === 1 || new Set(members.map((m) => `${m.file}\u0000${shapeKey(m)}`)).size === 1) {
+    if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, shapeKey))) {
       out.push(...members);
       continue;
     }
@@ -206,4 +206,10 @@ export function groupCopies(findings: readonly Finding[], folders: CopyFolders):
     });
   }
   return out;
+}
+
+/** Whether all members give one key (read until one differs). */
+function oneOf(members: readonly Finding[], key: (f: Finding) => string): boolean {
+  const first = key(members[0]!);
+  return members.every((m) => key(m) === first);
 }
