@@ -265,7 +265,7 @@ function groupCopies(findings, folders) {
     const out = [];
     for (const members of groups.values()) {
         // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-        if (members.length === 1 || new Set(members.map((m) => `${m.file}\u0000${(0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)(m)}`)).size === 1) {
+        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
             out.push(...members);
             continue;
         }
@@ -290,6 +290,11 @@ function groupCopies(findings, folders) {
         });
     }
     return out;
+}
+/** Whether all members give one key (read until one differs). */
+function oneOf(members, key) {
+    const first = key(members[0]);
+    return members.every((m) => key(m) === first);
 }
 //# sourceMappingURL=copy-groups.js.map
 
