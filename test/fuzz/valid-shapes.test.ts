@@ -246,7 +246,13 @@ describe('blocks told valid MDX without the parser, vs micromark', () => {
       // A CRLF page's fence (its lines end in \r) holds what it holds: no tag in it nests.
       '~~~\r\n</Tip>\r\n~~~\r',
       '```js\r\n<x\r\n```\r',
+      // A fence in a list item, every line up to its close indented as far: it ends where it closes.
+      '<Visibility for="agents">\n  1. Run:\n\n     ```bash\n     mint signup \\\n       --name <first-name>\n\n     ```\n\n     Then wait.\n</Visibility>',
     ];
+    // Not told (undefined), valid or not: a line less indented than the fence ends the list item, and the code with
+    // it (the fence's close then opens another fence, and `<b>` is read as a tag).
+    const untold = ['- item\n\n  ```\nx\n  ```\n<b>', '- item\n  ```\n <b>\n  ```'];
+    for (const b of untold) expect([b, mdxVerdict(b)]).toEqual([b, undefined]);
     const rejected = [
       '<Update tags={["a", "b"]} rss={{ title: "x" }}>\n  Text\n</Updat>',
       'Press <kbd>K</kbd> and <kbd>J',
