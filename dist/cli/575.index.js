@@ -4213,10 +4213,10 @@ function mdxVerdict(block, reader) {
             const f = FENCE_OPEN.exec(line);
             // A backtick fence's info string holds no backtick: otherwise the line is text (code spans).
             if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
-                if (indent > containerIndent)
+                fence = { char: f[1][0], length: f[1].length };
+                if (indent > containerIndent && !closesIndented(block, end + 1, indent, fence))
                     return undefined;
                 containerIndent = Infinity;
-                fence = { char: f[1][0], length: f[1].length };
                 pos = end + 1;
                 continue;
             }
@@ -4280,6 +4280,31 @@ function mdxVerdict(block, reader) {
     if (open.length)
         return false;
     return fence ? undefined : true;
+}
+/**
+ * Whether a fence opened `indent` columns in (in a list item, quote or footnote, maybe) closes with every line up
+ * to its closing fence blank or indented as far: then it ends where it closes, in the container or after it (a
+ * line less indented would end the container, and the code with it). MDX reads fences indented any depth.
+ */
+function closesIndented(block, from, indent, fence) {
+    for (let pos = from; pos <= block.length;) {
+        let end = block.indexOf('\n', pos);
+        if (end === -1)
+            end = block.length;
+        const line = block.slice(pos, end);
+        let first = 0;
+        while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
+            first++;
+        const blank = first === line.length || (line.charCodeAt(first) === 13 && first === line.length - 1);
+        if (!blank) {
+            if (indentColumns(line, first) < indent)
+                return false;
+            if (closesFence(line, fence))
+                return true;
+        }
+        pos = end + 1;
+    }
+    return false;
 }
 function closesFence(line, fence) {
     const t = line.trim();

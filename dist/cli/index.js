@@ -13402,9 +13402,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "5cd68a9eb18ad993";
 const ANCHORS_FINGERPRINT = "7eb945fa3baef76c";
-const LINKS_FINGERPRINT = "e2f31a1d6feb2245";
+const LINKS_FINGERPRINT = "3c52f5f5d0be73b9";
 const SPECS_FINGERPRINT = "f5e38f7284ea0c2a";
-const SYNTAX_FINGERPRINT = "1c932925b0fbd5d0";
+const SYNTAX_FINGERPRINT = "3123f2a16b17fc80";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/rules/memos.js
 var memos = __nccwpck_require__(1320);
