@@ -5,6 +5,7 @@ import path from 'node:path';
 import { it, expect } from '@jest/globals';
 import {
   pageAnchors,
+  completeIds,
   plainAnchorIds,
   plainAnchors,
   plainHeadingIds,
@@ -115,6 +116,11 @@ describeCorpus('page anchors on the corpus', () => {
         pagesSeen++;
         // Walked by offsets exactly as reading each line in turn.
         expect({ page, complete: plainIdsComplete(text) }).toEqual({ page, complete: plainIdsCompleteByLine(text) });
+        // The ids the quick look tells from that one reading (or a second) are plainAnchorIds', in page order.
+        expect({ page, ids: completeIds(text) && [...completeIds(text)!] }).toEqual({
+          page,
+          ids: plainIdsComplete(text) ? [...plainAnchorIds(text)] : undefined,
+        });
         // Where the quick look says it holds every id, it holds exactly the parser's.
         if (plainIdsComplete(text)) {
           complete++;

@@ -792,10 +792,27 @@ const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
  * equal to plainIdsCompleteByLine.
  */
 export function plainIdsComplete(text: string): boolean {
+  return readComplete(text) !== undefined;
+}
+
+/**
+ * All the page's ids when the quick look tells them (plainIdsComplete), in page order; else undefined. A page whose
+ * ids are its headings' alone, none repeated, has them from the one reading; others are read again (plainAnchorIds).
+ */
+export function completeIds(text: string): Set<string> | undefined {
+  const read = readComplete(text);
+  return read === true ? plainAnchorIds(text) : read;
+}
+
+/**
+ * plainIdsComplete's reading: undefined when the page is not told whole; its headings' ids when they are all its
+ * ids (no element or component ids, no repeated slug, which plainAnchors numbers); else true.
+ */
+function readComplete(text: string): Set<string> | true | undefined {
   // A GFM footnote gives the page ids (collect): such a page is parsed.
-  if (text.includes('[^')) return false;
+  if (text.includes('[^')) return undefined;
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
-  if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
+  if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return undefined;
   const ids = new Set<string>();
   let repeats = false;
   const markup = markupLines();
@@ -849,7 +866,9 @@ export function plainIdsComplete(text: string): boolean {
     ids.add(id);
     return true;
   });
-  return complete && fence === undefined && markupTold(text, markup, repeats);
+  if (!complete || fence !== undefined || !markupTold(text, markup, repeats)) return undefined;
+  const { elements, accordions, tabs, params } = markup;
+  return repeats || elements.length || accordions.length || tabs.length || params.length ? true : ids;
 }
 
 /**

@@ -6,12 +6,11 @@ import { diffArrays } from 'diff';
 import { closest, distance } from 'fastest-levenshtein';
 import { get } from '../json/document.js';
 import {
+  completeIds,
   idBearingLines,
   pageAnchors,
   plainHeadingIds,
-  plainAnchorIds,
   plainAnchors,
-  plainIdsComplete,
   snippetPageAnchors,
   type Anchor,
   type PageAnchors,
@@ -356,7 +355,7 @@ export class AnchorChecker {
    * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
    */
   private toldWhole(path: string, text: string): Set<string> | undefined {
-    let all = plainIdsComplete(text) ? plainAnchorIds(text) : undefined;
+    let all = completeIds(text);
     if (!all && SNIPPET_IMPORT_LINE.test(text)) {
       const { source } = this.site;
       const imports: [string, string | undefined][] = [];
