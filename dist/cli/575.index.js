@@ -1004,14 +1004,13 @@ function globMatcher(globs) {
 /* harmony export */   HV: () => (/* binding */ FenceReader),
 /* harmony export */   Lp: () => (/* binding */ snippetPageAnchors),
 /* harmony export */   MR: () => (/* binding */ preprocessCustomHeadingIds),
-/* harmony export */   We: () => (/* binding */ plainIdsComplete),
 /* harmony export */   cB: () => (/* binding */ pageAnchors),
 /* harmony export */   fj: () => (/* binding */ idBearingLines),
 /* harmony export */   hD: () => (/* binding */ plainAnchors),
-/* harmony export */   sf: () => (/* binding */ plainAnchorIds),
+/* harmony export */   qQ: () => (/* binding */ completeIds),
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
-/* unused harmony exports slugifyMany, asciiSlugify, headingSlug, cleanHeadingId, headingIds, plainIdsCompleteByLine, plainHeadingIdsByLine, quoteReadingHeadingLine */
+/* unused harmony exports slugifyMany, asciiSlugify, headingSlug, cleanHeadingId, headingIds, plainIdsComplete, plainIdsCompleteByLine, plainAnchorIds, plainHeadingIdsByLine, quoteReadingHeadingLine */
 /* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(410);
 /* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8846);
 /* harmony import */ var remark_smartypants__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7293);
@@ -1730,12 +1729,27 @@ const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
  * equal to plainIdsCompleteByLine.
  */
 function plainIdsComplete(text) {
+    return readComplete(text) !== undefined;
+}
+/**
+ * All the page's ids when the quick look tells them (plainIdsComplete), in page order; else undefined. A page whose
+ * ids are its headings' alone, none repeated, has them from the one reading; others are read again (plainAnchorIds).
+ */
+function completeIds(text) {
+    const read = readComplete(text);
+    return read === true ? plainAnchorIds(text) : read;
+}
+/**
+ * plainIdsComplete's reading: undefined when the page is not told whole; its headings' ids when they are all its
+ * ids (no element or component ids, no repeated slug, which plainAnchors numbers); else true.
+ */
+function readComplete(text) {
     // A GFM footnote gives the page ids (collect): such a page is parsed.
     if (text.includes('[^'))
-        return false;
+        return undefined;
     const { frontmatter, bodyOffset } = (0,_scan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitFrontmatter */ .XW)(text);
     if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l)))
-        return false;
+        return undefined;
     const ids = new Set();
     let repeats = false;
     const markup = markupLines();
@@ -1794,7 +1808,10 @@ function plainIdsComplete(text) {
         ids.add(id);
         return true;
     });
-    return complete && fence === undefined && markupTold(text, markup, repeats);
+    if (!complete || fence !== undefined || !markupTold(text, markup, repeats))
+        return undefined;
+    const { elements, accordions, tabs, params } = markup;
+    return repeats || elements.length || accordions.length || tabs.length || params.length ? true : ids;
 }
 /**
  * Visits the lines of `text` from offset `from` by offsets, without cutting them out: the line is [start, end),
@@ -5139,7 +5156,7 @@ class AnchorChecker {
      * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
      */
     toldWhole(path, text) {
-        let all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainIdsComplete */ .We)(text) ? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchorIds */ .sf)(text) : undefined;
+        let all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .completeIds */ .qQ)(text);
         if (!all && SNIPPET_IMPORT_LINE.test(text)) {
             const { source } = this.site;
             const imports = [];
