@@ -5074,6 +5074,13 @@ class AnchorChecker {
         this.texts.set(path, t);
         return t;
     }
+    /** Target pages read by the quick look, and those whose plain headings lacked the fragment asked. */
+    looked = 0;
+    missed = 0;
+    /** Whether most target pages so far lacked the fragment in their plain headings (after a few dozen). */
+    mostlyMissed() {
+        return this.looked >= 32 && this.missed * 2 > this.looked;
+    }
     /** Whether the page's plain headings (read without parsing) answer the fragment. */
     quickly(t) {
         const { path } = t.page;
@@ -5090,11 +5097,24 @@ class AnchorChecker {
                 // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
                 // A page that needs parsing is read again (prefetched first: see prefetch).
                 const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
-                const own = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
-                plain = own;
                 this.sizes.set(path, text.length);
-                if (!hasId(plain, t.fragment))
-                    plain = this.toldWhole(path, text) ?? plain;
+                let own;
+                if (this.mostlyMissed()) {
+                    // Where most fragments miss the plain headings (translated pages' English fragments), the reading that
+                    // tells a page whole comes first: it holds the headings' ids too, and the page is read once, not twice.
+                    const all = this.toldWhole(path, text);
+                    own = all && !this.withSnippets.has(path) ? all : (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
+                    plain = all ?? own;
+                }
+                else {
+                    own = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
+                    plain = own;
+                    if (!hasId(plain, t.fragment))
+                        plain = this.toldWhole(path, text) ?? plain;
+                }
+                this.looked++;
+                if (!hasId(own, t.fragment))
+                    this.missed++;
                 if (id !== undefined) {
                     if (TEXT_IDS.size >= TEXT_IDS_MAX)
                         TEXT_IDS.clear();
