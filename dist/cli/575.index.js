@@ -4130,6 +4130,7 @@ function valuePlaces(page, node) {
 /* harmony export */   WQ: () => (/* binding */ tagRun),
 /* harmony export */   xE: () => (/* binding */ codeSpanAt)
 /* harmony export */ });
+/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2198);
 // Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
 // block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
 // and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
@@ -4149,6 +4150,7 @@ function valuePlaces(page, node) {
 // fences in it where it ends: a tag or fence line after one is told only when indented no further than its marker
 // (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
 // micromark.
+
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)\r?$/;
 /** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
 const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
@@ -4309,11 +4311,10 @@ function closesIndented(block, from, indent, fence) {
         if (end === -1)
             end = block.length;
         const line = block.slice(pos, end);
-        let first = 0;
-        while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
-            first++;
-        const blank = first === line.length || (line.charCodeAt(first) === 13 && first === line.length - 1);
-        if (!blank) {
+        if (!(0,_text_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .isBlank */ .z3)(line)) {
+            let first = 0;
+            while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
+                first++;
             if (indentColumns(line, first) < indent)
                 return false;
             if (closesFence(line, fence))
@@ -5074,7 +5075,10 @@ class AnchorChecker {
         this.texts.set(path, t);
         return t;
     }
-    /** Target pages read by the quick look, and those whose plain headings lacked the fragment asked. */
+    /**
+     * Target pages read by the quick look, and those whose ids read then lacked the fragment asked (their plain
+     * headings, or all their ids once pages are told whole first): only which reading comes first hangs on them.
+     */
     looked = 0;
     missed = 0;
     /** Whether most target pages so far lacked the fragment in their plain headings (after a few dozen). */

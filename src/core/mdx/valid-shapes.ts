@@ -18,6 +18,8 @@
 // (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
 // micromark.
 
+import { isBlank } from '../text-lines.js';
+
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)\r?$/;
 /** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */
 const CONTAINER = /^(?:(?:[>*+-]|\d{1,9}[.)])(?:[ \t]|$)|\[\^[^\]]*\]:)/;
@@ -169,10 +171,9 @@ function closesIndented(block: string, from: number, indent: number, fence: { ch
     let end = block.indexOf('\n', pos);
     if (end === -1) end = block.length;
     const line = block.slice(pos, end);
-    let first = 0;
-    while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9) first++;
-    const blank = first === line.length || (line.charCodeAt(first) === 13 && first === line.length - 1);
-    if (!blank) {
+    if (!isBlank(line)) {
+      let first = 0;
+      while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9) first++;
       if (indentColumns(line, first) < indent) return false;
       if (closesFence(line, fence)) return true;
     }

@@ -279,7 +279,10 @@ export class AnchorChecker {
     return t;
   }
 
-  /** Target pages read by the quick look, and those whose plain headings lacked the fragment asked. */
+  /**
+   * Target pages read by the quick look, and those whose ids read then lacked the fragment asked (their plain
+   * headings, or all their ids once pages are told whole first): only which reading comes first hangs on them.
+   */
   private looked = 0;
   private missed = 0;
 
