@@ -9,9 +9,9 @@ import type { Generator } from './generator.js';
 
 /**
  * What each kept result comes from: page scans from the scanner, the UTF-8 decoding before it and the form the
- * file holds them in (stored-scan.ts); page ids from the id code, the rule that keys them, and the libraries they
- * call (their versions, by the lockfile); the parser's reading of suspect links from the confirmation code, the
- * links rule and the parser; specs from the spec reader and its YAML library; pages' MDX syntax verdicts from the
+ * file holds them in (stored-scan.ts); page ids from the id code, the code that keys them (site/page-ids.ts) and the
+ * libraries they call (their versions, by the lockfile); the parser's reading of suspect links from the
+ * confirmation code, the code that keys it (site/confirmed-links.ts) and the parser; specs from the spec reader and its YAML library; pages' MDX syntax verdicts from the
  * syntax code and the parser.
  */
 const KINDS = {
@@ -20,16 +20,16 @@ const KINDS = {
     files: [] as string[],
   },
   ANCHORS_FINGERPRINT: {
-    roots: ['src/core/mdx/anchors.ts', 'src/core/rules/anchors.ts', 'src/adapters/file-text.ts'],
+    roots: ['src/core/mdx/anchors.ts', 'src/core/site/page-ids.ts', 'src/adapters/file-text.ts'],
     files: ['package-lock.json'],
   },
   LINKS_FINGERPRINT: {
-    roots: ['src/core/mdx/confirm.ts', 'src/core/rules/links.ts', 'src/adapters/file-text.ts'],
+    roots: ['src/core/mdx/confirm.ts', 'src/core/site/confirmed-links.ts', 'src/adapters/file-text.ts'],
     files: ['package-lock.json'],
   },
   SPECS_FINGERPRINT: { roots: ['src/core/openapi/spec.ts', 'src/adapters/file-text.ts'], files: ['package-lock.json'] },
   SYNTAX_FINGERPRINT: {
-    roots: ['src/core/mdx/page-syntax.ts', 'src/core/rules/page-syntax.ts', 'src/adapters/file-text.ts'],
+    roots: ['src/core/mdx/page-syntax.ts', 'src/core/site/unparsable.ts', 'src/adapters/file-text.ts'],
     files: ['package-lock.json'],
   },
 };

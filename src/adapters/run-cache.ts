@@ -1,7 +1,7 @@
 // What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
 // scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
 // ids (read without the parser) and the ids the MDX parser gave —, the parser's reading of suspect links'
-// lines, the OpenAPI specs as read and pages' MDX syntax verdicts (the memos of core/rules/memos.ts). With them a
+// lines, the OpenAPI specs as read and pages' MDX syntax verdicts (the memos of core/site/memos.ts). With them a
 // run reads, scans and parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code
 // that computed it (those of ids, links, specs and syntax also cover the libraries, through the lockfile).
 import {
@@ -21,7 +21,7 @@ import {
   type ParsedIds,
   type SyntaxVerdict,
   type TextIds,
-} from '../core/rules/memos.js';
+} from '../core/site/memos.js';
 import type { Operation, SpecResult } from '../core/openapi/spec.js';
 import type { SiteSource } from '../core/types.js';
 import { KeptEntries } from './kept-entries.js';

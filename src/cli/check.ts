@@ -10,7 +10,7 @@ import { defaultCacheDir } from '../adapters/states.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import fs from 'node:fs';
-import { LINK_RULES } from '../core/rules/links.js';
+import { LINK_RULES } from '../core/rules/registry.js';
 import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
 import { baselineJson, exitCode, readBaseline, settle, writeBaseline, type AdoptionOptions } from './adoption.js';
 import { UsageError, type Io } from './io.js';

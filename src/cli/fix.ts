@@ -18,7 +18,7 @@ import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
 import { loadStates } from '../adapters/states.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import { UsageError, type Io } from './io.js';
-import { isRuleId, RULES } from '../core/rules/registry.js';
+import { isRuleId, RULE_IDS } from '../core/rules/ids.js';
 import { suggest } from '../core/suggest.js';
 import { compileSource } from '../core/site/redirect-pattern.js';
 import { routePath } from '../core/site/routes.js';
@@ -95,7 +95,7 @@ function leftCode(left: readonly Finding[]): number {
 export async function runFix(opts: FixOptions, io: Io): Promise<number> {
   const unknown = opts.rules?.filter((r) => !isRuleId(r)) ?? [];
   if (unknown.length) {
-    const near = suggest(unknown[0]!, [...RULES.keys()]);
+    const near = suggest(unknown[0]!, RULE_IDS);
     throw new UsageError(
       `--rule "${unknown[0]}" is not a navguard rule${near ? `; did you mean ${near}?` : ''} (the rules are in docs/rules.md)`,
     );

@@ -1,10 +1,11 @@
 // load → model → rules → findings: the one entry point of the pure core for a single state of a site.
-import { compileGlob, globMatcher, DEFAULT_CONFIG, type IgnoreRule, type NavguardConfig } from './config.js';
+import { DEFAULT_CONFIG, type IgnoreRule, type NavguardConfig } from './config.js';
+import { compileGlob, globMatcher } from './glob.js';
 import { sortFindings } from './findings.js';
 import { walk } from './site/nav.js';
-import { CHECKS } from './rules/registry.js';
+import { CHECKS, defaultSeverity, RULES } from './rules/registry.js';
 import type { CheckContext, CheckResult, LinkScope, SameFragment } from './rules/rule.js';
-import { FindingSink } from './rules/sink.js';
+import { FindingSink } from './rules/rule.js';
 import { loadSite, type SiteModel } from './site/model.js';
 import type { Routes } from './site/routes.js';
 import { siteRoutes, type InferredBasePath } from './site/base-path.js';
@@ -104,7 +105,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
   const source = site.source;
   const configured = options.config ?? DEFAULT_CONFIG;
   const { routes, inferred, config } = siteRoutesFor(site, configured);
-  const out = new FindingSink(site);
+  const out = new FindingSink(site, defaultSeverity);
   const ctx: CheckContext = {
     site,
     routes,
@@ -117,6 +118,7 @@ export function analyzeSite(site: SiteModel, options: AnalyzeOptions = {}): Anal
       syntaxBudget: options.syntaxBudget,
     },
     out,
+    rules: RULES,
     unparsable: new Set(),
   };
   const counts: Required<CheckResult> = {

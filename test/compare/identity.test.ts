@@ -6,7 +6,7 @@ import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, gitMove, initRepo, sh, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
-import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
+import { PARSE_BUDGET } from '../../src/core/site/page-ids.js';
 
 async function compare(files: Record<string, string>, change: (dir: string) => void): Promise<Comparison> {
   const { dir, sha: base } = initRepo(files);

@@ -12,7 +12,7 @@ import { applyEdits } from '../../src/core/edits.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf, says } from './util.js';
 import { renderText } from '../../src/core/render/findings.js';
-import { PARSE_BUDGET } from '../../src/core/rules/anchors.js';
+import { PARSE_BUDGET } from '../../src/core/site/page-ids.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
 

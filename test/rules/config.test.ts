@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, resolveConfig } from '../../src/core/config.js';
 import { RULES } from '../../src/core/rules/registry.js';
+import { RULE_IDS, isRuleId } from '../../src/core/rules/ids.js';
 import { analyze } from '../../src/core/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { run, docsJson, rules } from '../helpers.js';
@@ -149,6 +150,13 @@ describe('config: validation errors', () => {
 });
 
 describe('rule registry and docs/rules.md', () => {
+  it('lists the rule ids in ids.ts as the registry lists its rules, in the same order', () => {
+    // Config and suppression messages suggest the nearest id from this list: its order decides ties.
+    expect([...RULE_IDS]).toEqual([...RULES.keys()]);
+    expect(isRuleId('broken-link')).toBe(true);
+    expect(isRuleId('broken-links')).toBe(false);
+  });
+
   const doc = fs.readFileSync(
     path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'docs', 'rules.md'),
     'utf8',

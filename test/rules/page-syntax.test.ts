@@ -4,7 +4,7 @@ import { describe, it, expect } from '@jest/globals';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { renderText } from '../../src/core/render/findings.js';
-import { SYNTAX_BUDGET } from '../../src/core/rules/page-syntax.js';
+import { SYNTAX_BUDGET } from '../../src/core/site/unparsable.js';
 import { pageSyntaxError, proseOnlyEdit } from '../../src/core/mdx/page-syntax.js';
 import { docsJson, rules, run } from '../helpers.js';
 import { ids, one, says } from './util.js';

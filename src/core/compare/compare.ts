@@ -2,15 +2,14 @@
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
 import { analyzeSite, applyPolicy, siteRoutesFor, type Analysis, type AnalyzeOptions } from '../analyze.js';
 import { sortFindings } from '../findings.js';
-import { docsJsonRemoved } from '../rules/site.js';
 import { trailKey, walk, type NavNode } from '../site/nav.js';
 import { isPageFile, stripPageExt } from '../paths.js';
-import { PAIR_CHECKS } from '../rules/registry.js';
-import { FindingSink } from '../rules/sink.js';
+import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
+import { FindingSink } from '../rules/rule.js';
 import { DEFAULT_CONFIG } from '../config.js';
 import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
-import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../rules/anchors.js';
-import { pagesAmong, unparsablePages } from '../rules/page-syntax.js';
+import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../site/page-ids.js';
+import { pagesAmong, unparsablePages } from '../site/unparsable.js';
 import { idsFollowIdLines } from '../mdx/anchors.js';
 import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
@@ -219,7 +218,7 @@ export function compareSources(
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
   const removed =
-    baseSite && !headSite ? applyPolicy(docsJsonRemoved(baseSite), config, baseSite.source.rootPrefix) : [];
+    baseSite && !headSite ? applyPolicy(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
   const { kept, folders } = foldIntoFolders(
     retargetAnchors(
       retarget(
@@ -406,6 +405,13 @@ function pageRenames(
   return { renamed: out, paired };
 }
 
+/** Findings of a change that deletes docs.json (docs-json-removed), in the base's terms. */
+function removedFindings(base: SiteModel): Finding[] {
+  const out = new FindingSink(base, defaultSeverity);
+  for (const check of REMOVED_CHECKS) check({ base, out });
+  return out.findings;
+}
+
 /** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */
 function pairFindings(
   base: SiteModel,
@@ -413,7 +419,7 @@ function pairFindings(
   renamed: Map<string, string>,
   options: CompareOptions,
 ): Finding[] {
-  const out = new FindingSink(head.site);
+  const out = new FindingSink(head.site, defaultSeverity);
   for (const check of PAIR_CHECKS)
     check({ base, head: head.site, headRoutes: head.routes, renamed, headFindings: head.findings, out });
   return applyPolicy(out.findings, options.config ?? DEFAULT_CONFIG, head.site.source.rootPrefix);
@@ -607,7 +613,7 @@ function attachFindings(outline: OutlineNode, findings: Finding[], head: SiteMod
     if (list) list.push(f);
     else byPos.set(k, [f]);
   }
-  const sink = new FindingSink(head);
+  const sink = new FindingSink(head, defaultSeverity);
   const at = new Map<OutlineNode, string>();
   const nodesAt = new Map<string, number>();
   const place = (o: OutlineNode): void => {

@@ -10,7 +10,7 @@
 // time, and a target already missing is missing as before. The address is the site's own when docs.json's
 // `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
 import { siteRoutesFor, type Analysis } from '../analyze.js';
-import { linkAsker } from '../rules/links.js';
+import { linkAsker } from '../site/link-asker.js';
 import { dirname } from '../paths.js';
 import { listIn } from './identity.js';
 import { get, str } from '../json/document.js';

@@ -8,7 +8,7 @@ import type { NavguardConfig } from '../config.js';
 import { linkPath } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
 import type { PageFile } from '../site/pages.js';
-import { docsVariables, ownPage, snippetsOf, targetPage } from '../rules/anchors.js';
+import { docsVariables, ownPage, snippetsOf, targetPage } from '../site/page-ids.js';
 import type { SameFragment } from '../rules/rule.js';
 
 export interface FragmentScope {

@@ -5,10 +5,10 @@
 import { firstPageEntries } from '../site/nav.js';
 import { locationOf, type SiteModel } from '../site/model.js';
 import { languageFolder } from '../paths.js';
-import { FindingSink } from '../rules/sink.js';
+import { configFileOf } from '../rules/rule.js';
 import { listIn } from './identity.js';
 import { servedAt } from '../site/link-path.js';
-import { redirectJson } from '../rules/shared/redirect-json.js';
+import { redirectJson } from '../json/redirect-json.js';
 import type { Finding } from '../types.js';
 
 /** `marked` with each new orphan-page that was a navigation entry in the base told so. */
@@ -16,7 +16,7 @@ export function leftBehind(marked: Finding[], base: SiteModel | undefined, head:
   if (!base?.nav || !head || !marked.some((f) => f.rule === 'orphan-page' && f.status === 'new')) return marked;
   const entries = firstPageEntries(base.nav);
   const copyOf = copies(base, head);
-  const config = new FindingSink(head).configFile;
+  const config = configFileOf(head);
   return marked.map((f): Finding => {
     if (f.rule !== 'orphan-page' || f.status !== 'new') return f;
     const { page } = f.data;

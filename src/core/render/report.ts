@@ -4,7 +4,7 @@ import type { Comparison } from '../compare/compare.js';
 import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
 import { copiesSentence, FULL_ITEMS, groupFindings, PLACE_NAMED, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../findings.js';
-import { redirectJson } from '../rules/shared/redirect-json.js';
+import { redirectJson } from '../json/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../types.js';
 import { SEVERITY_RANK } from '../types.js';
 import { mdCode, mdText } from './escape.js';

@@ -153,3 +153,62 @@ export type SchemaProblem =
 
 /** A rule's stable id: a wrong one does not compile. */
 export type RuleId = keyof RuleData;
+
+/**
+ * Every rule id at run time, in the order the registry lists the rules (a test holds the two equal): the config,
+ * suppression comments and the command line check the names they are given against it, without loading the rules.
+ */
+export const RULE_IDS = [
+  'json-syntax',
+  'duplicate-key',
+  'input-limit',
+  'unsafe-path',
+  'ref-unresolved',
+  'schema',
+  'multiple-roots',
+  'mixed-children',
+  'division-href',
+  'menu-content',
+  'global-anchor-href',
+  'unknown-language',
+  'empty-division',
+  'styling',
+  'page-not-found',
+  'page-path-format',
+  'duplicate-page',
+  'openapi-not-found',
+  'openapi-invalid',
+  'endpoint-not-found',
+  'endpoint-without-openapi',
+  'orphan-page',
+  'mdx-syntax',
+  'broken-link',
+  'assets-missing',
+  'broken-anchor',
+  'anchor-removed',
+  'redirect-target-missing',
+  'redirect-loop',
+  'redirect-chain',
+  'redirect-duplicate-source',
+  'redirect-source-format',
+  'redirect-wildcard-mismatch',
+  'redirect-param-no-star',
+  'redirect-shadows-page',
+  'missing-redirect',
+  'empty-site',
+  'docs-json-removed',
+  'legacy-mint-json',
+  'mint-json-invalid',
+  'unused-suppression',
+] as const satisfies readonly RuleId[];
+
+// Every rule id is listed: otherwise this line does not compile.
+const everyIdListed: [RuleId] extends [(typeof RULE_IDS)[number]] ? true : never = true;
+void everyIdListed;
+
+const KNOWN: ReadonlySet<string> = new Set(RULE_IDS);
+
+/** Whether a string is a known rule id (navguard's config names rules as strings). */
+export function isRuleId(id: string): id is RuleId {
+  return KNOWN.has(id);
+}

@@ -1,33 +1,29 @@
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
-import { confirmLinks, type ConfirmedLinks } from '../mdx/confirm.js';
 import { lineReader } from '../text-lines.js';
 import type { LinkRef } from '../mdx/scan.js';
 import { dirname, extname, stripPageExt } from '../paths.js';
 import { walk } from '../site/nav.js';
 import { get } from '../json/document.js';
 import { linkPath } from '../site/link-path.js';
-import { finalTarget, leadsNowhere, type Routes, type Target } from '../site/routes.js';
-import { globMatcher, type NavguardConfig } from '../config.js';
+import { finalTarget, leadsNowhere, type Routes } from '../site/routes.js';
+import { globMatcher } from '../glob.js';
 import type { Check, RuleMeta } from './rule.js';
-import { CONFIRM_MEMO } from './memos.js';
+import { confirmKey, confirmed } from '../site/confirmed-links.js';
+import { broken, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
+import { CONFIRM_MEMO } from '../site/memos.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
-import type { FindingSink } from './sink.js';
+import type { FindingSink } from './rule.js';
 import type { TextEdit } from '../types.js';
 import type { RuleData } from './ids.js';
-import {
-  AnchorChecker,
-  PARSE_BUDGET,
-  rules as anchorRules,
-  type AnchorProblem,
-  type FragmentTarget,
-} from './anchors.js';
+import { AnchorChecker, PARSE_BUDGET, type AnchorProblem, type FragmentTarget } from '../site/page-ids.js';
 
 export const rules = [
   {
     id: 'broken-link',
+    onlyWhereLinksChecked: true,
     family: 'links',
     severity: 'error',
     summary: 'An internal link in a page points at nothing.',
@@ -71,6 +67,7 @@ export const rules = [
   },
   {
     id: 'assets-missing',
+    onlyWhereLinksChecked: true,
     family: 'links',
     severity: 'notice',
     summary: 'Nearly every image or file link fails: the assets are likely not in the repository.',
@@ -99,73 +96,9 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
-const CONFIRM_MEMO_MAX = 100_000;
-
-function confirmKey(site: SiteModel, path: string, lines: readonly number[]): string | undefined {
-  const id = site.source.knownContentId?.(path);
-  return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
-}
-
-/**
- * The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any; with the
- * file's text when it was read for them.
- */
-function confirmed(
-  site: SiteModel,
-  path: string,
-  lines: number[],
-  key: string | undefined,
-): { links: ConfirmedLinks; text?: string } {
-  const known = key === undefined ? undefined : CONFIRM_MEMO.confirmed.get(key);
-  if (key !== undefined) CONFIRM_MEMO.used.add(key);
-  if (known) return { links: known };
-  const text = site.source.read(path);
-  const got = confirmLinks(text ?? '', lines);
-  if (key !== undefined && text !== undefined) {
-    if (CONFIRM_MEMO.confirmed.size >= CONFIRM_MEMO_MAX) CONFIRM_MEMO.confirmed.clear();
-    CONFIRM_MEMO.confirmed.set(key, got);
-  }
-  return { links: got, text };
-}
-
-/** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
-export const LINK_RULES: ReadonlySet<string> = new Set([...rules, ...anchorRules].map((r) => r.id));
-
 /** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
 const MIN_ASSETS = 10;
 const FAILING_SHARE = 0.9;
-
-const PAGE_EXT = new Set(['', '.md', '.mdx']);
-
-interface Resolution {
-  target?: Target;
-  /** Set when the link is not checked at all (external, anchor-only, template, ignored). */
-  skip?: boolean;
-  outside?: boolean;
-  path: string;
-}
-
-function resolveLink(
-  url: string,
-  from: string,
-  routes: Routes,
-  config: NavguardConfig,
-  ignored: (p: string) => boolean,
-): Resolution {
-  const p = linkPath(url, from, config.basePath);
-  if (p.kind === 'skip') return { skip: true, path: url.trim() };
-  if (p.kind === 'outside') return { outside: true, path: url.trim() };
-  const { path } = p;
-  if (!config.links.assets && !PAGE_EXT.has(extname(path))) return { skip: true, path };
-  if (ignored(path) || ignored(`/${path}`)) return { skip: true, path };
-  return { target: routes.resolve(path), path };
-}
-
-function broken(r: Resolution): boolean {
-  if (r.skip) return false;
-  if (r.outside) return true;
-  return leadsNowhere(r.target!);
-}
 
 /**
  * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
@@ -185,45 +118,6 @@ function snippetPages(site: SiteModel): Map<string, string[]> {
     if (byFolder.size) out.set(snippet, [...byFolder.values()].sort());
   }
   return out;
-}
-
-/**
- * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
- * whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation), and whether
- * its #fragment names no id on the page it leads to (undefined when it leads to no page's fragment). One anchor
- * check serves every question, so a target page is read once.
- */
-export function linkAsker(
-  site: SiteModel,
-  routes: Routes,
-  config: NavguardConfig,
-): {
-  broken(url: string, file: string): boolean;
-  fragmentMissing(url: string, file: string): boolean | undefined;
-  /** Whether the link's #fragment leads into a page whose ids cannot be known (it does not parse). */
-  fragmentUnknown(url: string, file: string): boolean;
-} {
-  const ignored = globMatcher(config.links.ignore);
-  let anchors: AnchorChecker | undefined;
-  // The page and fragment a link that leads somewhere names, with the one anchor checker that answers for them.
-  const fragmentOf = (url: string, file: string) => {
-    const r = resolveLink(url, file, routes, config, ignored);
-    if (broken(r)) return undefined;
-    anchors ??= new AnchorChecker(site);
-    const target = anchors.fragmentTarget(url, file, r.target);
-    return target && { target, anchors };
-  };
-  return {
-    broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
-    fragmentMissing(url, file) {
-      const t = fragmentOf(url, file);
-      return t && !!t.anchors.problem(t.target);
-    },
-    fragmentUnknown(url, file) {
-      const t = fragmentOf(url, file);
-      return !!t && !t.anchors.anchors(t.target.page).known;
-    },
-  };
 }
 
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).

@@ -9,8 +9,8 @@ import type { Span } from '../json/document.js';
 import { dirname, stripPageExt, topFolder } from '../paths.js';
 import { leafNames, linkPath, mayLeadTo, pageLedTo, servedAt } from '../site/link-path.js';
 import type { PairCheck, PairContext, RuleMeta } from './rule.js';
-import { redirectJson } from './shared/redirect-json.js';
-import type { FindingSink } from './sink.js';
+import { redirectJson } from '../json/redirect-json.js';
+import type { FindingSink } from './rule.js';
 
 export const rules = [
   {

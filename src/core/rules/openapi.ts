@@ -4,7 +4,7 @@ import { walk, ENDPOINT_ENTRY, type NavNode } from '../site/nav.js';
 import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';
-import type { FindingSink } from './sink.js';
+import type { FindingSink } from './rule.js';
 
 export const rules = [
   {

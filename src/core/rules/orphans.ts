@@ -1,5 +1,5 @@
 // orphan-page: page files no navigation entry reaches.
-import { globMatcher } from '../config.js';
+import { globMatcher } from '../glob.js';
 import { walk, type NavNode } from '../site/nav.js';
 import { basename, dirname } from '../paths.js';
 import { labelPath } from '../site/model.js';
@@ -8,10 +8,10 @@ import type { Fix } from '../types.js';
 import type { Check, RuleMeta } from './rule.js';
 import { reachedPages } from './shared/entries.js';
 import { shadowedPage } from './shared/redirected-pages.js';
-import type { FindingSink } from './sink.js';
+import type { FindingSink } from './rule.js';
 import { get, jsonNodes } from '../json/document.js';
 import { finalTarget, isExternal, routePath, type Routes } from '../site/routes.js';
-import { targetPage } from './anchors.js';
+import { targetPage } from '../site/page-ids.js';
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;

@@ -4,7 +4,7 @@ import { dirname, languageFolder, stripPageExt, topFolder } from '../paths.js';
 import { isExternal, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';
-import type { FindingSink } from './sink.js';
+import type { FindingSink } from './rule.js';
 
 export const rules = [
   {

@@ -8,7 +8,8 @@
 // below; (4) copy a test of test/rules/ for its fixtures (run() there also applies every fix and re-checks);
 // (5) `npm run generate` regenerates docs/rules.md and the README's table.
 import type { RuleId } from './ids.js';
-import type { PairCheck, RuleMeta, RuleModule, SiteRuleModule } from './rule.js';
+import type { PairCheck, RemovedCheck, RuleMeta, RuleModule, SiteRuleModule } from './rule.js';
+import type { Severity } from '../types.js';
 import * as syntax from './syntax.js';
 import * as schema from './schema.js';
 import * as structure from './structure.js';
@@ -61,9 +62,21 @@ export const CHECKS: readonly Pick<SiteRuleModule, 'check' | 'reads'>[] = RULE_M
 /** Checks on a before/after pair, run by the comparison. */
 export const PAIR_CHECKS: readonly PairCheck[] = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
 
+/** Checks of a change that deletes docs.json, run by the comparison on the base. */
+export const REMOVED_CHECKS: readonly RemovedCheck[] = RULE_MODULES.flatMap((m) =>
+  'checkRemoved' in m && m.checkRemoved ? [m.checkRemoved] : [],
+);
+
 export const RULES: ReadonlyMap<RuleId, RuleMeta> = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
 
-/** Whether a string is a known rule id (navguard's config names rules as strings). */
-export function isRuleId(id: string): id is RuleId {
-  return RULES.has(id as RuleId);
+/** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
+export const LINK_RULES: ReadonlySet<string> = new Set(
+  [...RULES.values()].filter((r) => r.onlyWhereLinksChecked).map((r) => r.id),
+);
+
+/** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
+export function defaultSeverity(rule: RuleId): Severity {
+  const info = RULES.get(rule);
+  if (!info) throw new Error(`unregistered rule ${rule}`);
+  return info.severity;
 }

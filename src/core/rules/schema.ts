@@ -20,7 +20,7 @@ import {
 } from './shared/location.js';
 import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
-import type { FindingSink } from './sink.js';
+import type { FindingSink } from './rule.js';
 
 export const rules = [
   {

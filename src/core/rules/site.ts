@@ -2,10 +2,7 @@
 import { walk } from '../site/nav.js';
 import { DOCS_JSON, type SiteModel } from '../site/model.js';
 import type { Span } from '../json/document.js';
-import type { Loc } from './sink.js';
-import { FindingSink } from './sink.js';
-import type { Finding } from '../types.js';
-import type { Check, RuleMeta } from './rule.js';
+import type { Check, Loc, RemovedCheck, RuleMeta } from './rule.js';
 
 export const rules = [
   {
@@ -81,8 +78,7 @@ export const check: Check = ({ site, out }) => {
 };
 
 /** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
-export function docsJsonRemoved(base: SiteModel): Finding[] {
-  const out = new FindingSink(base);
+export const checkRemoved: RemovedCheck = ({ base, out }) => {
   // A site on mint.json loses that file (its docs.json was the builder's upgrade of it).
   const file = out.configFile;
   const at: Loc = { file, line: 1, column: 1 };
@@ -99,5 +95,4 @@ export function docsJsonRemoved(base: SiteModel): Finding[] {
       },
     },
   );
-  return out.findings;
-}
+};

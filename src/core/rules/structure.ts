@@ -15,7 +15,7 @@ import { builderPagePath } from '../paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';
 import { builderConsequence, describeLocation } from './shared/location.js';
-import type { FindingSink } from './sink.js';
+import type { FindingSink } from './rule.js';
 
 export const rules = [
   {

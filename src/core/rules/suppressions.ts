@@ -4,8 +4,7 @@
 import type { SuppressionRef } from '../mdx/suppressions.js';
 import type { Finding, TextEdit } from '../types.js';
 import type { Check, RuleMeta } from './rule.js';
-import { RULES } from './registry.js';
-import { LINK_RULES } from './links.js';
+import { isRuleId } from './ids.js';
 
 export const rules = [
   {
@@ -48,7 +47,7 @@ export const rules = [
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 export const reads = 'pages';
 
-export const check: Check = ({ site, options, out, unparsable }) => {
+export const check: Check = ({ site, options, out, unparsable, rules: known }) => {
   const byFile = new Map<string, { path: string; list: SuppressionRef[] }>();
   for (const [path, scan] of site.index.scans)
     if (scan.suppressions) byFile.set(out.repoPath(path), { path, list: scan.suppressions });
@@ -74,8 +73,8 @@ export const check: Check = ({ site, options, out, unparsable }) => {
   for (const [, { path, list }] of byFile)
     for (const s of list) {
       if (used.has(s)) continue;
-      const unknown = s.rules.filter((r) => !RULES.has(r as Finding['rule']));
-      const mayBeLinks = !s.rules.length || s.rules.some((r) => LINK_RULES.has(r));
+      const unknown = s.rules.filter((r) => !isRuleId(r));
+      const mayBeLinks = !s.rules.length || s.rules.some((r) => isRuleId(r) && !!known.get(r)?.onlyWhereLinksChecked);
       if (!unknown.length && mayBeLinks && !linksChecked(path)) continue;
       const named = s.rules.length ? s.rules.join(', ') : 'every rule';
       const where = s.scope === 'file' ? 'in this file' : 'on the next line';

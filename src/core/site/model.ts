@@ -4,7 +4,7 @@ import { get, type JNode, type Span } from '../json/document.js';
 import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
 import { isJsonSpec, parseSpec, type SpecResult } from '../openapi/spec.js';
-import { SPEC_MEMO } from '../rules/memos.js';
+import { SPEC_MEMO } from './memos.js';
 import type { SiteSource } from '../types.js';
 import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
 import { basename, dirname, joinPath, normalizePath } from '../paths.js';

@@ -55,7 +55,7 @@ export const CONFIRM_MEMO = { confirmed: new Map<string, ConfirmedLinks>(), used
 export const SPEC_MEMO = { read: new Map<string, SpecResult>(), used: new Set<string>() };
 
 /**
- * Pages' MDX syntax verdicts (rules/page-syntax.ts), by content id: the page text's length as the check's budget
+ * Pages' MDX syntax verdicts (site/unparsable.ts), by content id: the page text's length as the check's budget
  * counts it (0 for a page with no MDX syntax), and where and why the builder's parser stops on it, if it does.
  * Counted as a reading would be, so that what a run checks does not depend on what earlier runs kept.
  */
