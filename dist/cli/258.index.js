@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2873);
 /* harmony import */ var _core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9015);
 /* harmony import */ var _core_render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3192);
-/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1632);
+/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3649);
 /* harmony import */ var _core_render_group_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1251);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3962);
 /* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7480);

@@ -1,5 +1,5 @@
 export const id = 269;
-export const ids = [269,177,475];
+export const ids = [269,177];
 export const modules = {
 
 /***/ 5475:
@@ -377,8 +377,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/core/compare/compare.js + 8 modules
 var compare = __webpack_require__(2873);
-// EXTERNAL MODULE: ./lib/core/render/findings.js + 2 modules
-var findings = __webpack_require__(1632);
+// EXTERNAL MODULE: ./lib/core/render/findings.js + 1 modules
+var findings = __webpack_require__(3649);
 // EXTERNAL MODULE: ./lib/core/render/outline.js
 var render_outline = __webpack_require__(2854);
 // EXTERNAL MODULE: ./lib/core/render/report.js

@@ -15,28 +15,26 @@ __webpack_require__.d(__webpack_exports__, {
 var analyze = __webpack_require__(1007);
 // EXTERNAL MODULE: ./lib/core/findings.js
 var findings = __webpack_require__(9901);
-// EXTERNAL MODULE: ./lib/core/rules/site.js
-var site = __webpack_require__(8336);
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/paths.js
 var paths = __webpack_require__(4539);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
-var registry = __webpack_require__(2356);
-// EXTERNAL MODULE: ./lib/core/rules/sink.js
-var rules_sink = __webpack_require__(9024);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6255);
+// EXTERNAL MODULE: ./lib/core/rules/rule.js
+var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/config.js + 3 modules
 var core_config = __webpack_require__(746);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/rules/anchors.js
-var rules_anchors = __webpack_require__(8489);
-// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js
-var page_syntax = __webpack_require__(2430);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js
+var page_ids = __webpack_require__(6935);
+// EXTERNAL MODULE: ./lib/core/site/unparsable.js
+var unparsable = __webpack_require__(1940);
 // EXTERNAL MODULE: ./lib/core/mdx/anchors.js
 var mdx_anchors = __webpack_require__(9085);
 // EXTERNAL MODULE: ./lib/core/mdx/page-syntax.js
-var mdx_page_syntax = __webpack_require__(9354);
+var page_syntax = __webpack_require__(9354);
 ;// CONCATENATED MODULE: ./lib/core/compare/fragment-scope.js
 // Which #fragment links a diff need not check: those whose answer cannot differ between the two states. A link's
 // fragment check depends only on the link, the page it leads to and the ids that page gets (its text, its
@@ -51,7 +49,7 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
     const never = () => false;
     if (!site.source.contentId || !other.source.contentId)
         return never;
-    if (JSON.stringify((0,rules_anchors.docsVariables)(site)) !== JSON.stringify((0,rules_anchors.docsVariables)(other)))
+    if (JSON.stringify((0,page_ids/* docsVariables */.VL)(site)) !== JSON.stringify((0,page_ids/* docsVariables */.VL)(other)))
         return never;
     const mine = (0,analyze/* siteRoutesFor */.B9)(site, config);
     const theirs = (0,analyze/* siteRoutesFor */.B9)(other, config);
@@ -69,8 +67,8 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
         let known = sameIds.get(path);
         if (known === undefined) {
             const theirPath = theirName(path);
-            const snippets = (0,rules_anchors.snippetsOf)(site, path);
-            const theirSnippets = (0,rules_anchors.snippetsOf)(other, theirPath);
+            const snippets = (0,page_ids/* snippetsOf */.WT)(site, path);
+            const theirSnippets = (0,page_ids/* snippetsOf */.WT)(other, theirPath);
             known =
                 (same(path, theirPath) || (path === theirPath && idsKept.has(path))) &&
                     snippets.size === theirSnippets.size &&
@@ -95,15 +93,15 @@ function sameFragmentAs(site, other, config, { idsKept = new Set(), deleted = ne
         let page;
         let otherPage;
         if (u.startsWith('#')) {
-            page = (0,rules_anchors.ownPage)(site, from);
-            otherPage = (0,rules_anchors.ownPage)(other, theirFrom);
+            page = (0,page_ids/* ownPage */.SO)(site, from);
+            otherPage = (0,page_ids/* ownPage */.SO)(other, theirFrom);
         }
         else {
             const p = (0,link_path/* linkPath */.OT)(u, theirFrom, mine.config.basePath);
             if (p.kind !== 'path')
                 return false;
-            page = (0,rules_anchors.targetPage)(site, target);
-            otherPage = (0,rules_anchors.targetPage)(other, theirs.routes.resolve(p.path));
+            page = (0,page_ids/* targetPage */.Jr)(site, target);
+            otherPage = (0,page_ids/* targetPage */.Jr)(other, theirs.routes.resolve(p.path));
         }
         if (!page || !otherPage || theirName(page.path) !== otherPage.path)
             return false;
@@ -398,8 +396,8 @@ function twinRenames(base, head, renames) {
     return out;
 }
 //# sourceMappingURL=implied-renames.js.map
-// EXTERNAL MODULE: ./lib/core/rules/links.js
-var links = __webpack_require__(7258);
+// EXTERNAL MODULE: ./lib/core/site/link-asker.js
+var link_asker = __webpack_require__(3608);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
 ;// CONCATENATED MODULE: ./lib/core/compare/could-not-tell.js
@@ -481,7 +479,7 @@ function askedOfBase(marked, base, head, baseName, takenOut) {
     const newAnchors = marked.some((f) => f.status === 'new' && f.rule === 'broken-anchor');
     if (!base || !head || (!pastBudget && !takenOut.size && !newAnchors))
         return marked;
-    const ask = (0,links.linkAsker)(base.site, base.routes, base.config);
+    const ask = (0,link_asker/* linkAsker */.RG)(base.site, base.routes, base.config);
     const dead = (f, url, file) => f.rule === 'broken-anchor' ? ask.fragmentMissing(url, file) === true : ask.broken(url, file);
     // Each link taken out answers once (the lists are consumed: copied here). One the base reported itself is the
     // identity's to match (a moved link, compare/moved-links.ts), not asked again.
@@ -632,8 +630,8 @@ function rootFile(root, repoFile) {
 //# sourceMappingURL=could-not-tell.js.map
 // EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
 var model = __webpack_require__(8180);
-// EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
-var redirect_json = __webpack_require__(808);
+// EXTERNAL MODULE: ./lib/core/json/redirect-json.js
+var redirect_json = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./lib/core/compare/left-behind.js
 // A page the change took out of the navigation while leaving its file is still published, reachable only by its
 // URL: the usual trace of a move that copied pages to their new place and forgot the old ones (projectdiscovery/docs
@@ -652,7 +650,7 @@ function leftBehind(marked, base, head) {
         return marked;
     const entries = (0,nav/* firstPageEntries */.OH)(base.nav);
     const copyOf = copies(base, head);
-    const config = new rules_sink/* FindingSink */.R(head).configFile;
+    const config = (0,rule/* configFileOf */.OY)(head);
     return marked.map((f) => {
         if (f.rule !== 'orphan-page' || f.status !== 'new')
             return f;
@@ -784,7 +782,6 @@ var navdiff = __webpack_require__(5573);
 
 
 
-
 function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
@@ -836,14 +833,14 @@ function compareSources(base, head, options = {}) {
             const before = baseSite.index.pages.get(page?.slug ?? '');
             return page?.path === p && before ? [[before.path, p, page.slug]] : [];
         });
-        (0,rules_anchors.prefetchIdLines)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
+        (0,page_ids/* prefetchIdLines */.M4)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
         // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
         // in a snippet it renders.
-        const edited = pairs.filter(([b, h]) => (0,rules_anchors.idLinesChanged)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
-        edited.push(...(0,rules_anchors.pagesRenderingChangedSnippets)(baseSite, headSite, options.changed ?? []));
+        const edited = pairs.filter(([b, h]) => (0,page_ids/* idLinesChanged */.Tz)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+        edited.push(...(0,page_ids/* pagesRenderingChangedSnippets */.Hx)(baseSite, headSite, options.changed ?? []));
         const editedSlugs = new Set(edited);
         for (const [b, h, slug] of pairs)
-            if (b === h && !editedSlugs.has(slug) && (0,mdx_anchors/* idsFollowIdLines */.Et)((0,rules_anchors.idLinesOf)(headSite, h)))
+            if (b === h && !editedSlugs.has(slug) && (0,mdx_anchors/* idsFollowIdLines */.Et)((0,page_ids/* idLinesOf */.Cv)(headSite, h)))
                 idsKept.add(h);
         // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
         const addLinking = (targets, wanted, leadsTo, alsoNamed = []) => {
@@ -893,7 +890,7 @@ function compareSources(base, head, options = {}) {
     // moved as it was: the same text parses alike). The head's first: a page it cannot parse is read in the base too,
     // so that one already broken before is not blamed on the change; a page that parses needs no base verdict.
     const touched = scoped ? rewrittenPages(baseSite, headSite, options.changed ?? [], baseNames) : undefined;
-    const headInvalid = touched && (0,page_syntax.unparsablePages)(headSite, touched).invalid;
+    const headInvalid = touched && (0,unparsable/* unparsablePages */.Gr)(headSite, touched).invalid;
     const baseTouched = headInvalid && new Set([...headInvalid.keys()].map((p) => baseNames.get(p) ?? p).filter((f) => !deleted.has(f)));
     const baseA = baseSite
         ? (0,analyze/* analyzeSite */.AD)(baseSite, {
@@ -926,7 +923,7 @@ function compareSources(base, head, options = {}) {
         : undefined;
     const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-    const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)((0,site.docsJsonRemoved)(baseSite), config, baseSite.source.rootPrefix) : [];
+    const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
     const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
     const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
     const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
@@ -970,7 +967,7 @@ function deletedFiles(base, head, renames, renamed) {
  * nor those whose edit is prose only (proseOnlyEdit): either parses as its base file did.
  */
 function rewrittenPages(base, head, changed, baseNames) {
-    return (0,page_syntax.pagesAmong)(head, changed).filter((p) => {
+    return (0,unparsable/* pagesAmong */.Vq)(head, changed).filter((p) => {
         const was = baseNames.get(p) ?? p;
         const id = head.source.contentId?.(p);
         if (id !== undefined && id === base.source.contentId?.(was))
@@ -979,7 +976,7 @@ function rewrittenPages(base, head, changed, baseNames) {
             return true;
         const before = base.source.read(was);
         const after = head.source.read(p);
-        return before === undefined || after === undefined || !(0,mdx_page_syntax/* proseOnlyEdit */.yH)(before, after);
+        return before === undefined || after === undefined || !(0,page_syntax/* proseOnlyEdit */.yH)(before, after);
     });
 }
 /** Base files the change renamed, with their names in the head: git's renames and pages renamed by content. */
@@ -1079,9 +1076,16 @@ function pageRenames(base, head, fileRenames) {
     }
     return { renamed: out, paired };
 }
+/** Findings of a change that deletes docs.json (docs-json-removed), in the base's terms. */
+function removedFindings(base) {
+    const out = new rule/* FindingSink */.RQ(base, registry/* defaultSeverity */.NU);
+    for (const check of registry/* REMOVED_CHECKS */.Ro)
+        check({ base, out });
+    return out.findings;
+}
 /** Findings of the before/after rules (missing-redirect), under the same policy as the head's findings. */
 function pairFindings(base, head, renamed, options) {
-    const out = new rules_sink/* FindingSink */.R(head.site);
+    const out = new rule/* FindingSink */.RQ(head.site, registry/* defaultSeverity */.NU);
     for (const check of registry/* PAIR_CHECKS */.TU)
         check({ base, head: head.site, headRoutes: head.routes, renamed, headFindings: head.findings, out });
     return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? core_config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
@@ -1274,7 +1278,7 @@ function attachFindings(outline, findings, head) {
         else
             byPos.set(k, [f]);
     }
-    const sink = new rules_sink/* FindingSink */.R(head);
+    const sink = new rule/* FindingSink */.RQ(head, registry/* defaultSeverity */.NU);
     const at = new Map();
     const nodesAt = new Map();
     const place = (o) => {
@@ -1356,7 +1360,7 @@ function mdCode(s, max = MAX_LABEL) {
 /* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7336);
 /* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1632);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 
 

@@ -1,998 +1,1166 @@
-export const id = 575;
-export const ids = [575];
+export const id = 387;
+export const ids = [387];
 export const modules = {
 
-/***/ 746:
+/***/ 1007:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  xL: () => (/* reexport */ errors/* ConfigError */.x),
-  PV: () => (/* binding */ DEFAULT_CONFIG),
-  SO: () => (/* binding */ compileGlob),
-  fU: () => (/* binding */ globMatcher),
-  pE: () => (/* binding */ resolveConfig)
+  AD: () => (/* binding */ analyzeSite),
+  VC: () => (/* binding */ applyPolicy),
+  B9: () => (/* binding */ siteRoutesFor)
 });
 
-// EXTERNAL MODULE: ./node_modules/micromatch/index.js
-var micromatch = __webpack_require__(8785);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 18 modules
-var registry = __webpack_require__(2356);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(6214);
-;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
-// @ts-nocheck
-/* eslint-disable */
-// GENERATED from src/core/config-schema.ts by scripts/generators/validators.ts: do not edit.
-// Regenerate with `npm run generate`; CI fails when this file is out of date.
+// UNUSED EXPORTS: analyze
 
-"use strict";
-const validate = validate21;
-/* harmony default export */ const config_validator_generated = ((/* unused pure expression or super */ null && (validate21)));
-const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "type": "string", "maxLength": 1000 }, { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "rule": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }] }, "file": { "type": "string", "maxLength": 1000 }, "entry": { "type": "string", "maxLength": 1000 }, "reason": { "type": "string" } } }] } }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" }, "generatedPages": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }, "frozen": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } };
-const func2 = ucs2length/* default */.A;
-const pattern0 = new RegExp("^(/[^/\\s]+)*/?$", "u");
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-        if (!((((((((key0 === "$schema") || (key0 === "rules")) || (key0 === "orphans")) || (key0 === "ignore")) || (key0 === "links")) || (key0 === "basePath")) || (key0 === "generatedPages")) || (key0 === "frozen"))) {
-            const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-                vErrors = [err0];
-            }
-            else {
-                vErrors.push(err0);
-            }
-            errors++;
+// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
+var core_config = __webpack_require__(746);
+// EXTERNAL MODULE: ./lib/core/glob.js
+var glob = __webpack_require__(29);
+// EXTERNAL MODULE: ./lib/core/findings.js
+var core_findings = __webpack_require__(9901);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6255);
+// EXTERNAL MODULE: ./lib/core/rules/rule.js
+var rule = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
+;// CONCATENATED MODULE: ./lib/core/site/base-path.js
+
+/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
+const MIN_LINKS = 3;
+/** How many of the links that made a base path its note names. */
+const EXAMPLES = 3;
+/**
+ * A first path segment that the site has no page, file or folder for, used by several absolute links and
+ * redirects that continue past it, most of which lead somewhere once it is taken off: the base path the site is
+ * served under.
+ */
+function inferBasePath(site, routes) {
+    // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
+    // versioned site nearly every absolute link starts with a language or version folder).
+    // Each segment's rests of links, counted: copies of a page across versions and languages repeat its links.
+    const bySegment = new Map();
+    const note = (url) => {
+        if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
+            return; // only "/x", not "//host"
+        const end = segmentEnd(url);
+        if (end < 0)
+            return;
+        const seg = url.slice(1, end);
+        let list = bySegment.get(seg);
+        if (list === null)
+            return;
+        // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
+        if (/\.mdx?([?#]|$)/i.test(url))
+            return;
+        if (list === undefined) {
+            list = taken(site, routes, seg) ? null : new Map();
+            bySegment.set(seg, list);
+            if (list === null)
+                return;
         }
+        // A link that names the prefix alone (`/seg/`, `/seg#x`) leads, without it, to the home page, which always
+        // exists: no evidence either way. `/academic_overview/` (a page that moved) once made "/academic_overview" a
+        // base path, and every broken link under it disappeared.
+        const rest = url.slice(end);
+        if (!/^\/+[^/?#]/.test(rest))
+            return;
+        list.set(rest, (list.get(rest) ?? 0) + 1);
+    };
+    for (const page of site.index.pages.values())
+        for (const l of page.scan.links)
+            note(l.url.trim());
+    // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
+    for (const r of site.redirects)
+        note(r.destination);
+    let best;
+    for (const [seg, rests] of bySegment) {
+        if (!rests)
+            continue;
+        let links = 0;
+        for (const n of rests.values())
+            links += n;
+        if (links < MIN_LINKS)
+            continue;
+        let ok = 0;
+        let fixed = 0;
+        const examples = [];
+        for (const [rest, n] of rests) {
+            const without = routes.resolve((0,site_routes/* routePath */.dA)(rest));
+            if (without.kind === 'missing')
+                continue;
+            ok += n;
+            if (examples.length < EXAMPLES)
+                examples.push(`/${seg}${rest}`);
+            if (!(0,site_routes/* leadsNowhere */.q1)(without) && (0,site_routes/* leadsNowhere */.q1)(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
+                fixed += n;
+        }
+        // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
+        // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
+        // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
+        // both with and without it: a few of its links work either way.)
+        if (ok >= MIN_LINKS && ok * 2 > links && fixed * 2 > ok && ok > (best?.evidence ?? 0))
+            best = { basePath: `/${seg}`, evidence: ok, examples };
     }
-    if (data.$schema !== undefined) {
-        if (typeof data.$schema !== "string") {
-            const err1 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err1];
-            }
-            else {
-                vErrors.push(err1);
-            }
-            errors++;
-        }
-    }
-    if (data.rules !== undefined) {
-        let data1 = data.rules;
-        if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-            for (const key1 in data1) {
-                let data2 = data1[key1];
-                if (!((((data2 === "error") || (data2 === "warning")) || (data2 === "notice")) || (data2 === "off"))) {
-                    const err2 = { instancePath: instancePath + "/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema6.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                        vErrors = [err2];
-                    }
-                    else {
-                        vErrors.push(err2);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err3 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-                vErrors = [err3];
-            }
-            else {
-                vErrors.push(err3);
-            }
-            errors++;
-        }
-    }
-    if (data.orphans !== undefined) {
-        let data3 = data.orphans;
-        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            for (const key2 in data3) {
-                if (!(key2 === "allow")) {
-                    const err4 = { instancePath: instancePath + "/orphans", schemaPath: "#/properties/orphans/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                        vErrors = [err4];
-                    }
-                    else {
-                        vErrors.push(err4);
-                    }
-                    errors++;
-                }
-            }
-            if (data3.allow !== undefined) {
-                let data4 = data3.allow;
-                if (Array.isArray(data4)) {
-                    if (data4.length > 1000) {
-                        const err5 = { instancePath: instancePath + "/orphans/allow", schemaPath: "#/properties/orphans/properties/allow/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
-                        if (vErrors === null) {
-                            vErrors = [err5];
-                        }
-                        else {
-                            vErrors.push(err5);
-                        }
-                        errors++;
-                    }
-                    const len0 = data4.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data5 = data4[i0];
-                        if (typeof data5 === "string") {
-                            if (func2(data5) > 1000) {
-                                const err6 = { instancePath: instancePath + "/orphans/allow/" + i0, schemaPath: "#/properties/orphans/properties/allow/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                                if (vErrors === null) {
-                                    vErrors = [err6];
-                                }
-                                else {
-                                    vErrors.push(err6);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err7 = { instancePath: instancePath + "/orphans/allow/" + i0, schemaPath: "#/properties/orphans/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err7];
-                            }
-                            else {
-                                vErrors.push(err7);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err8 = { instancePath: instancePath + "/orphans/allow", schemaPath: "#/properties/orphans/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    if (vErrors === null) {
-                        vErrors = [err8];
-                    }
-                    else {
-                        vErrors.push(err8);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err9 = { instancePath: instancePath + "/orphans", schemaPath: "#/properties/orphans/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-                vErrors = [err9];
-            }
-            else {
-                vErrors.push(err9);
-            }
-            errors++;
-        }
-    }
-    if (data.ignore !== undefined) {
-        let data6 = data.ignore;
-        if (Array.isArray(data6)) {
-            if (data6.length > 1000) {
-                const err10 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
-                if (vErrors === null) {
-                    vErrors = [err10];
-                }
-                else {
-                    vErrors.push(err10);
-                }
-                errors++;
-            }
-            const len1 = data6.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-                let data7 = data6[i1];
-                const _errs18 = errors;
-                let valid7 = false;
-                const _errs19 = errors;
-                if (typeof data7 === "string") {
-                    if (func2(data7) > 1000) {
-                        const err11 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                        if (vErrors === null) {
-                            vErrors = [err11];
-                        }
-                        else {
-                            vErrors.push(err11);
-                        }
-                        errors++;
-                    }
-                }
-                else {
-                    const err12 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                        vErrors = [err12];
-                    }
-                    else {
-                        vErrors.push(err12);
-                    }
-                    errors++;
-                }
-                var _valid0 = _errs19 === errors;
-                valid7 = valid7 || _valid0;
-                if (!valid7) {
-                    const _errs21 = errors;
-                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                        if (Object.keys(data7).length < 1) {
-                            const err13 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
-                            if (vErrors === null) {
-                                vErrors = [err13];
-                            }
-                            else {
-                                vErrors.push(err13);
-                            }
-                            errors++;
-                        }
-                        for (const key3 in data7) {
-                            if (!((((key3 === "rule") || (key3 === "file")) || (key3 === "entry")) || (key3 === "reason"))) {
-                                const err14 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                                if (vErrors === null) {
-                                    vErrors = [err14];
-                                }
-                                else {
-                                    vErrors.push(err14);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data7.rule !== undefined) {
-                            let data8 = data7.rule;
-                            const _errs25 = errors;
-                            let valid9 = false;
-                            const _errs26 = errors;
-                            if (typeof data8 !== "string") {
-                                const err15 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                if (vErrors === null) {
-                                    vErrors = [err15];
-                                }
-                                else {
-                                    vErrors.push(err15);
-                                }
-                                errors++;
-                            }
-                            var _valid1 = _errs26 === errors;
-                            valid9 = valid9 || _valid1;
-                            if (!valid9) {
-                                const _errs28 = errors;
-                                if (Array.isArray(data8)) {
-                                    if (data8.length > 1000) {
-                                        const err16 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
-                                        if (vErrors === null) {
-                                            vErrors = [err16];
-                                        }
-                                        else {
-                                            vErrors.push(err16);
-                                        }
-                                        errors++;
-                                    }
-                                    const len2 = data8.length;
-                                    for (let i2 = 0; i2 < len2; i2++) {
-                                        let data9 = data8[i2];
-                                        if (typeof data9 === "string") {
-                                            if (func2(data9) > 1000) {
-                                                const err17 = { instancePath: instancePath + "/ignore/" + i1 + "/rule/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err17];
-                                                }
-                                                else {
-                                                    vErrors.push(err17);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        else {
-                                            const err18 = { instancePath: instancePath + "/ignore/" + i1 + "/rule/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                            if (vErrors === null) {
-                                                vErrors = [err18];
-                                            }
-                                            else {
-                                                vErrors.push(err18);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                }
-                                else {
-                                    const err19 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                    if (vErrors === null) {
-                                        vErrors = [err19];
-                                    }
-                                    else {
-                                        vErrors.push(err19);
-                                    }
-                                    errors++;
-                                }
-                                var _valid1 = _errs28 === errors;
-                                valid9 = valid9 || _valid1;
-                            }
-                            if (!valid9) {
-                                const err20 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                if (vErrors === null) {
-                                    vErrors = [err20];
-                                }
-                                else {
-                                    vErrors.push(err20);
-                                }
-                                errors++;
-                            }
-                            else {
-                                errors = _errs25;
-                                if (vErrors !== null) {
-                                    if (_errs25) {
-                                        vErrors.length = _errs25;
-                                    }
-                                    else {
-                                        vErrors = null;
-                                    }
-                                }
-                            }
-                        }
-                        if (data7.file !== undefined) {
-                            let data10 = data7.file;
-                            if (typeof data10 === "string") {
-                                if (func2(data10) > 1000) {
-                                    const err21 = { instancePath: instancePath + "/ignore/" + i1 + "/file", schemaPath: "#/properties/ignore/items/anyOf/1/properties/file/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                                    if (vErrors === null) {
-                                        vErrors = [err21];
-                                    }
-                                    else {
-                                        vErrors.push(err21);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err22 = { instancePath: instancePath + "/ignore/" + i1 + "/file", schemaPath: "#/properties/ignore/items/anyOf/1/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                if (vErrors === null) {
-                                    vErrors = [err22];
-                                }
-                                else {
-                                    vErrors.push(err22);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data7.entry !== undefined) {
-                            let data11 = data7.entry;
-                            if (typeof data11 === "string") {
-                                if (func2(data11) > 1000) {
-                                    const err23 = { instancePath: instancePath + "/ignore/" + i1 + "/entry", schemaPath: "#/properties/ignore/items/anyOf/1/properties/entry/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                                    if (vErrors === null) {
-                                        vErrors = [err23];
-                                    }
-                                    else {
-                                        vErrors.push(err23);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err24 = { instancePath: instancePath + "/ignore/" + i1 + "/entry", schemaPath: "#/properties/ignore/items/anyOf/1/properties/entry/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                if (vErrors === null) {
-                                    vErrors = [err24];
-                                }
-                                else {
-                                    vErrors.push(err24);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data7.reason !== undefined) {
-                            if (typeof data7.reason !== "string") {
-                                const err25 = { instancePath: instancePath + "/ignore/" + i1 + "/reason", schemaPath: "#/properties/ignore/items/anyOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                if (vErrors === null) {
-                                    vErrors = [err25];
-                                }
-                                else {
-                                    vErrors.push(err25);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    else {
-                        const err26 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                        if (vErrors === null) {
-                            vErrors = [err26];
-                        }
-                        else {
-                            vErrors.push(err26);
-                        }
-                        errors++;
-                    }
-                    var _valid0 = _errs21 === errors;
-                    valid7 = valid7 || _valid0;
-                }
-                if (!valid7) {
-                    const err27 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                    if (vErrors === null) {
-                        vErrors = [err27];
-                    }
-                    else {
-                        vErrors.push(err27);
-                    }
-                    errors++;
-                }
-                else {
-                    errors = _errs18;
-                    if (vErrors !== null) {
-                        if (_errs18) {
-                            vErrors.length = _errs18;
-                        }
-                        else {
-                            vErrors = null;
-                        }
-                    }
-                }
-            }
-        }
-        else {
-            const err28 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err28];
-            }
-            else {
-                vErrors.push(err28);
-            }
-            errors++;
-        }
-    }
-    if (data.links !== undefined) {
-        let data13 = data.links;
-        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-            for (const key4 in data13) {
-                if (!((key4 === "assets") || (key4 === "ignore"))) {
-                    const err29 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                        vErrors = [err29];
-                    }
-                    else {
-                        vErrors.push(err29);
-                    }
-                    errors++;
-                }
-            }
-            if (data13.assets !== undefined) {
-                if (typeof data13.assets !== "boolean") {
-                    const err30 = { instancePath: instancePath + "/links/assets", schemaPath: "#/properties/links/properties/assets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                    if (vErrors === null) {
-                        vErrors = [err30];
-                    }
-                    else {
-                        vErrors.push(err30);
-                    }
-                    errors++;
-                }
-            }
-            if (data13.ignore !== undefined) {
-                let data15 = data13.ignore;
-                if (Array.isArray(data15)) {
-                    if (data15.length > 1000) {
-                        const err31 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
-                        if (vErrors === null) {
-                            vErrors = [err31];
-                        }
-                        else {
-                            vErrors.push(err31);
-                        }
-                        errors++;
-                    }
-                    const len3 = data15.length;
-                    for (let i3 = 0; i3 < len3; i3++) {
-                        let data16 = data15[i3];
-                        if (typeof data16 === "string") {
-                            if (func2(data16) > 1000) {
-                                const err32 = { instancePath: instancePath + "/links/ignore/" + i3, schemaPath: "#/properties/links/properties/ignore/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                                if (vErrors === null) {
-                                    vErrors = [err32];
-                                }
-                                else {
-                                    vErrors.push(err32);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err33 = { instancePath: instancePath + "/links/ignore/" + i3, schemaPath: "#/properties/links/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err33];
-                            }
-                            else {
-                                vErrors.push(err33);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err34 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                    if (vErrors === null) {
-                        vErrors = [err34];
-                    }
-                    else {
-                        vErrors.push(err34);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err35 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-                vErrors = [err35];
-            }
-            else {
-                vErrors.push(err35);
-            }
-            errors++;
-        }
-    }
-    if (data.basePath !== undefined) {
-        let data17 = data.basePath;
-        if (typeof data17 === "string") {
-            if (!pattern0.test(data17)) {
-                const err36 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/pattern", keyword: "pattern", params: { pattern: "^(/[^/\\s]+)*/?$" }, message: "must match pattern \"" + "^(/[^/\\s]+)*/?$" + "\"" };
-                if (vErrors === null) {
-                    vErrors = [err36];
-                }
-                else {
-                    vErrors.push(err36);
-                }
-                errors++;
-            }
-        }
-        else {
-            const err37 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err37];
-            }
-            else {
-                vErrors.push(err37);
-            }
-            errors++;
-        }
-    }
-    if (data.generatedPages !== undefined) {
-        let data18 = data.generatedPages;
-        if (Array.isArray(data18)) {
-            if (data18.length > 1000) {
-                const err38 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
-                if (vErrors === null) {
-                    vErrors = [err38];
-                }
-                else {
-                    vErrors.push(err38);
-                }
-                errors++;
-            }
-            const len4 = data18.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-                let data19 = data18[i4];
-                if (typeof data19 === "string") {
-                    if (func2(data19) > 1000) {
-                        const err39 = { instancePath: instancePath + "/generatedPages/" + i4, schemaPath: "#/properties/generatedPages/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                        if (vErrors === null) {
-                            vErrors = [err39];
-                        }
-                        else {
-                            vErrors.push(err39);
-                        }
-                        errors++;
-                    }
-                }
-                else {
-                    const err40 = { instancePath: instancePath + "/generatedPages/" + i4, schemaPath: "#/properties/generatedPages/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                        vErrors = [err40];
-                    }
-                    else {
-                        vErrors.push(err40);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err41 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err41];
-            }
-            else {
-                vErrors.push(err41);
-            }
-            errors++;
-        }
-    }
-    if (data.frozen !== undefined) {
-        let data20 = data.frozen;
-        if (Array.isArray(data20)) {
-            if (data20.length > 1000) {
-                const err42 = { instancePath: instancePath + "/frozen", schemaPath: "#/properties/frozen/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
-                if (vErrors === null) {
-                    vErrors = [err42];
-                }
-                else {
-                    vErrors.push(err42);
-                }
-                errors++;
-            }
-            const len5 = data20.length;
-            for (let i5 = 0; i5 < len5; i5++) {
-                let data21 = data20[i5];
-                if (typeof data21 === "string") {
-                    if (func2(data21) > 1000) {
-                        const err43 = { instancePath: instancePath + "/frozen/" + i5, schemaPath: "#/properties/frozen/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
-                        if (vErrors === null) {
-                            vErrors = [err43];
-                        }
-                        else {
-                            vErrors.push(err43);
-                        }
-                        errors++;
-                    }
-                }
-                else {
-                    const err44 = { instancePath: instancePath + "/frozen/" + i5, schemaPath: "#/properties/frozen/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                        vErrors = [err44];
-                    }
-                    else {
-                        vErrors.push(err44);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err45 = { instancePath: instancePath + "/frozen", schemaPath: "#/properties/frozen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err45];
-            }
-            else {
-                vErrors.push(err45);
-            }
-            errors++;
-        }
-    }
+    return best;
 }
-else {
-    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-        vErrors = [err46];
+/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
+function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
+    const plain = new site_routes/* Routes */.BV(site, configured, buildGenerated);
+    if (given)
+        return { routes: plain };
+    const inferred = inferBasePath(site, plain);
+    return inferred ? { routes: new site_routes/* Routes */.BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
+}
+/** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
+function segmentEnd(url) {
+    for (let i = 1; i < url.length; i++) {
+        const c = url.charCodeAt(i);
+        if (c === 47 || c === 63 || c === 35)
+            return i;
     }
-    else {
-        vErrors.push(err46);
-    }
-    errors++;
-} validate21.errors = vErrors; return errors === 0; }
-//# sourceMappingURL=config-validator.generated.js.map
-// EXTERNAL MODULE: ./lib/core/errors.js
-var errors = __webpack_require__(3828);
-;// CONCATENATED MODULE: ./lib/core/config-schema.js
-// The JSON Schema of navguard's configuration. Compiled ahead of time into config-validator.generated.ts
-// (`npm run generate`), like the docs.json schema.
-const stringArray = { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 1000 };
-const configSchema = {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-        $schema: { type: 'string' },
-        rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] } },
-        orphans: { type: 'object', additionalProperties: false, properties: { allow: stringArray } },
-        // A string: a file glob (every finding in those files). An object: findings of some rules and/or about some
-        // entries, for files that cannot hold a comment (docs.json).
-        ignore: {
-            type: 'array',
-            maxItems: 1000,
-            items: {
-                anyOf: [
-                    { type: 'string', maxLength: 1000 },
-                    {
-                        type: 'object',
-                        additionalProperties: false,
-                        minProperties: 1,
-                        properties: {
-                            rule: { anyOf: [{ type: 'string' }, stringArray] },
-                            file: { type: 'string', maxLength: 1000 },
-                            entry: { type: 'string', maxLength: 1000 },
-                            reason: { type: 'string' },
-                        },
-                    },
-                ],
-            },
-        },
-        links: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { assets: { type: 'boolean' }, ignore: stringArray },
-        },
-        basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
-        generatedPages: stringArray,
-        frozen: stringArray,
-    },
-};
-//# sourceMappingURL=config-schema.js.map
-// EXTERNAL MODULE: ./lib/core/suggest.js
-var suggest = __webpack_require__(3029);
-;// CONCATENATED MODULE: ./lib/core/config-errors.js
+    return -1;
+}
+/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
+function taken(site, routes, seg) {
+    const t = routes.resolve(seg);
+    return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
+}
+//# sourceMappingURL=base-path.js.map
+;// CONCATENATED MODULE: ./lib/core/analyze.js
+// load → model → rules → findings: the one entry point of the pure core for a single state of a site.
 
 
-/** An ajv instancePath (a JSON pointer) as path segments, array indexes as numbers. */
-function segments(pointer, raw) {
-    if (!pointer)
-        return [];
-    let at = raw;
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => {
-        const seg = Array.isArray(at) && /^\d+$/.test(s) ? Number(s) : s;
-        at = at && typeof at === 'object' ? at[s] : undefined;
-        return seg;
+
+
+
+
+
+
+function analyze(source, options = {}) {
+    return analyzeSite(loadSite(source), options);
+}
+// The routes of a site under a config, and the base path inferred for it: the comparison asks for the head's
+// before its analysis does, and inferring reads every link of the site.
+const ROUTES = new WeakMap();
+function siteRoutesFor(site, configured) {
+    const known = ROUTES.get(site);
+    if (known?.configured === configured)
+        return known.found;
+    const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven, (0,glob/* globMatcher */.f)(configured.generatedPages ?? []));
+    const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
+    const found = { routes, ...(inferred ? { inferred } : {}), config };
+    ROUTES.set(site, { configured, found });
+    return found;
+}
+/** Run every rule on a loaded site. */
+function analyzeSite(site, options = {}) {
+    const source = site.source;
+    const configured = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
+    const { routes, inferred, config } = siteRoutesFor(site, configured);
+    const out = new rule/* FindingSink */.RQ(site, registry/* defaultSeverity */.NU);
+    const ctx = {
+        site,
+        routes,
+        config,
+        options: {
+            links: options.links ?? 'all',
+            changed: options.changed,
+            sameFragment: options.sameFragment,
+            syntax: options.syntax,
+            syntaxBudget: options.syntaxBudget,
+        },
+        out,
+        rules: registry/* RULES */.y0,
+        unparsable: new Set(),
+    };
+    const counts = {
+        dangling: 0,
+        endpoints: 0,
+        endpointsUnchecked: 0,
+        anchorsUnchecked: 0,
+        syntaxUnchecked: 0,
+        linksChecked: 0,
+        filesLinkChecked: 0,
+    };
+    const same = options.sameStructure;
+    const reusable = same?.configured === configured && same.config.basePath === config.basePath;
+    const runs = [];
+    let checksReused = 0;
+    registry/* CHECKS */.ui.forEach(({ check, reads }, i) => {
+        const from = out.findings.length;
+        const other = reusable ? same.checks[i] : undefined;
+        let result;
+        if (other) {
+            // Copies: the two analyses' findings are marked and filtered apart later.
+            for (const f of other.findings)
+                out.findings.push({ ...f });
+            result = other.result;
+            checksReused++;
+        }
+        else
+            result = check(ctx) ?? {};
+        // Recorded only where it can be handed on: a link check's findings are many, and the suppressions check
+        // removes findings of the others from the sink.
+        runs.push(reads === 'structure' ? { findings: out.findings.slice(from), result } : undefined);
+        for (const [name, n] of Object.entries(result))
+            counts[name] += n;
     });
+    let entries = 0;
+    if (site.nav)
+        for (const n of (0,nav/* walk */.GG)(site.nav))
+            if (n.kind === 'page' || n.kind === 'endpoint')
+                entries++;
+    const findings = applyPolicy(out.findings, config, source.rootPrefix);
+    const stats = {
+        pages: site.index.pages.size,
+        entries,
+        endpoints: counts.endpoints,
+        orphans: findings.filter((f) => f.rule === 'orphan-page').length,
+        dangling: counts.dangling,
+        redirects: site.redirects.length,
+        linksChecked: counts.linksChecked,
+        filesLinkChecked: counts.filesLinkChecked,
+        specs: [...site.specs.values()].filter((s) => s.ok).length,
+        endpointsUnchecked: counts.endpointsUnchecked,
+        ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
+        ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
+        ...(inferred ? { inferredBasePath: inferred } : {}),
+    };
+    return { site, routes, findings, stats, configured, config, checks: runs, checksReused };
 }
-function jsonPath(path) {
-    return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i ? `.${s}` : s)).join('');
-}
-function valueAt(raw, path) {
-    let at = raw;
-    for (const s of path)
-        at = at && typeof at === 'object' ? at[s] : undefined;
-    return at;
-}
-function shown(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-const TYPE_WORDS = {
-    object: 'an object',
-    array: 'a list',
-    string: 'a string',
-    boolean: 'true or false',
-};
-/** What a list in the config holds, read from the schema: `a list of strings or objects` for `ignore`. */
-function listWords(path) {
-    let schema = configSchema;
-    for (const s of path) {
-        const next = typeof s === 'number' ? schema.items : schema.properties?.[s];
-        schema = next?.anyOf?.find((b) => b.type === 'array') ?? next ?? {};
+/** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
+function applyPolicy(findings, config, rootPrefix) {
+    const ignored = (0,glob/* globMatcher */.f)(config.ignore);
+    const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
+    const prefix = rootPrefix ? `${rootPrefix}/` : '';
+    const frozen = config.frozen?.length ? (0,glob/* globMatcher */.f)(config.frozen) : undefined;
+    const out = [];
+    for (const f of findings) {
+        const setting = config.rules[f.rule];
+        if (setting === 'off')
+            continue;
+        const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
+        if (ignored(rel) || ignoredFinding(f, rel))
+            continue;
+        const set = setting ? { ...f, severity: setting } : f;
+        out.push(frozen ? thawed(set, frozen, prefix) : set);
     }
-    const forms = (schema.items?.anyOf ?? (schema.items ? [schema.items] : [])).map((f) => f.type);
-    const words = forms.flatMap((t) => (t === 'string' ? ['strings'] : t === 'object' ? ['objects'] : []));
-    return words.length ? `a list of ${words.join(' or ')}` : 'a list';
-}
-/** The options an object in the config accepts, read from the schema. */
-function optionsAt(path) {
-    // Of several forms, the one that is an object has the options.
-    const objectForm = (x) => x.anyOf?.find((b) => b.properties) ?? x;
-    let schema = configSchema;
-    for (const s of path)
-        schema = objectForm((typeof s === 'number' ? schema.items : schema.properties?.[s]) ?? {});
-    return Object.keys(objectForm(schema).properties ?? {}).filter((k) => k !== '$schema');
-}
-function sentence(e, raw) {
-    const path = segments(e.instancePath, raw);
-    const where = path.length ? `\`${jsonPath(path)}\`` : 'the configuration';
-    const got = `(got ${shown(valueAt(raw, path))})`;
-    switch (e.keyword) {
-        case 'additionalProperties': {
-            const name = e.params.additionalProperty;
-            const known = optionsAt(path);
-            const near = (0,suggest/* suggest */.Z)(name, known);
-            const owner = path.length ? `an option of \`${jsonPath(path)}\`` : 'a navguard option';
-            const hint = near ? `; did you mean \`${near}\`?` : '.';
-            return `\`${jsonPath([...path, name])}\` is not ${owner}${hint} The options are ${known.join(', ')}.`;
-        }
-        case 'enum': {
-            const allowed = e.params.allowedValues.map(String);
-            const value = valueAt(raw, path);
-            const near = typeof value === 'string' ? (0,suggest/* suggest */.Z)(value, allowed) : undefined;
-            return `${where} must be one of ${allowed.join(', ')} ${got}${near ? `; did you mean ${near}?` : ''}`;
-        }
-        case 'type': {
-            const type = e.params.type;
-            return `${where} must be ${type === 'array' ? listWords(path) : (TYPE_WORDS[type] ?? type)} ${got}`;
-        }
-        case 'pattern':
-            if (path.join('.') === 'basePath')
-                return `${where} must be a URL path such as "/docs" (a leading slash, no spaces) ${got}`;
-            return `${where} does not have the expected form ${got}`;
-        case 'minProperties':
-            return `${where} is empty: give at least one of ${optionsAt(path).join(', ')}`;
-        case 'maxItems':
-            return `${where} holds more than ${e.params.limit} entries`;
-        case 'maxLength':
-            return `${where} is longer than ${e.params.limit} characters`;
-        default:
-            return `${where} ${e.message ?? 'is not valid'}`;
-    }
+    return (0,core_findings/* sortFindings */.Tc)(out);
 }
 /**
- * A value that may take several forms (`ignore` items: a glob or an object) fails each form. When it is of one
- * form's type, that form's errors say what is wrong; otherwise one sentence names every form.
+ * A finding as the `frozen` globs leave it: an error in a frozen file (an old version's snapshot) is a warning, and
+ * its fix keeps no edit of a frozen file, so `fix` never rewrites a release; the words of the fix stay.
  */
-function mergeAlternatives(errors, raw) {
-    const within = (e, path) => e.instancePath === path || e.instancePath.startsWith(`${path}/`);
-    const alternatives = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
-    /** Alternatives said in one sentence naming every form. */
-    const merged = new Set();
-    const out = [];
-    for (const path of alternatives) {
-        const typeErrors = errors.filter((e) => e.instancePath === path && e.keyword === 'type');
-        const value = valueAt(raw, segments(path, raw));
-        const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
-        // The value has the type of some form when that form failed for another reason (an unknown field, say).
-        const otherReason = errors.some((e) => within(e, path) && e.keyword !== 'type' && e.keyword !== 'anyOf');
-        if (otherReason || typeErrors.some((e) => e.params.type === actual))
-            continue;
-        const forms = typeErrors.map((e) => TYPE_WORDS[e.params.type] ?? '');
-        merged.add(path);
-        out.push(`\`${jsonPath(segments(path, raw))}\` must be ${forms.filter(Boolean).join(' or ')} (got ${shown(value)})`);
+function thawed(f, frozen, prefix) {
+    const rel = (file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+    const edits = f.fix?.edits?.filter((e) => !frozen(rel(e.file)));
+    const fix = f.fix && edits && edits.length !== f.fix.edits.length
+        ? { message: f.fix.message, ...(edits.length ? { edits } : {}) }
+        : f.fix;
+    const severity = f.severity === 'error' && frozen(rel(f.file)) ? 'warning' : f.severity;
+    return severity === f.severity && fix === f.fix ? f : { ...f, severity, ...(fix ? { fix } : {}) };
+}
+/** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
+function findingMatcher(rules) {
+    if (!rules.length)
+        return () => false;
+    const compiled = rules.map((r) => ({
+        rule: r.rule && new Set(r.rule),
+        file: r.file === undefined ? undefined : (0,glob/* compileGlob */.S)(r.file),
+        entry: r.entry === undefined ? undefined : (0,glob/* compileGlob */.S)(r.entry),
+    }));
+    return (f, file) => compiled.some((r) => (!r.rule || r.rule.has(f.rule)) &&
+        (!r.file || r.file(file)) &&
+        (!r.entry ||
+            f.key
+                .split('|')
+                .slice(1)
+                .some((part) => r.entry(part))));
+}
+//# sourceMappingURL=analyze.js.map
+
+/***/ }),
+
+/***/ 1093:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ listIn),
+/* harmony export */   _b: () => (/* binding */ markNew)
+/* harmony export */ });
+/* unused harmony exports renameKey, copyKey, placeKey, danglingName */
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4539);
+// New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
+// it is about, followed through renames). Where several share an identity and the head has more than the base,
+// the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
+// line the author wrote rather than on an old occurrence outside the diff.
+
+
+/** A base key as it reads after the change: renamed pages and files take their new names. */
+function renameKey(key, renamed, files) {
+    if (!renamed.size && !files?.size)
+        return key;
+    return key
+        .split('|')
+        .map((seg) => {
+        const byPath = files?.get(seg);
+        if (byPath)
+            return byPath;
+        const bySlug = renamed.get(seg);
+        if (bySlug)
+            return bySlug;
+        const m = /^(.*)\.(mdx?)$/.exec(seg);
+        const byFile = m ? renamed.get(m[1]) : undefined;
+        return byFile ? `${byFile}.${m[2]}` : seg;
+    })
+        .join('|');
+}
+/**
+ * A copy's finding key read as its source's: the copy's file and page named as the source's (as renameKey reads a
+ * renamed file's), and links into the copy's version folder as links into the source's, when their paths differ
+ * in that folder only (paths.ts versionFolders).
+ */
+function copyKey(key, copy, source) {
+    const copySlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(copy);
+    const sourceSlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(source);
+    const folders = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFolders */ .m_)(copy, source);
+    return key
+        .split('|')
+        .map((seg) => {
+        if (seg === copy)
+            return source;
+        if (seg === copySlug)
+            return sourceSlug;
+        return folders ? seg.split(`/${folders[0]}/`).join(`/${folders[1]}/`) : seg;
+    })
+        .join('|');
+}
+function markNew(input) {
+    const files = new Map((input.fileRenames ?? []).map((r) => [r.from, r.to]));
+    const pool = new Map();
+    for (const f of input.base) {
+        const k = renameKey(f.key, input.renamed, files);
+        listIn(pool, k).push(f);
     }
-    for (const e of errors) {
-        const under = [...alternatives].find((p) => within(e, p));
-        // Under alternatives: the forms' own type errors give way to the form the value has, or to the one sentence.
-        const keep = under === undefined ||
-            (e.keyword === 'type' ? e.instancePath !== under : e.keyword !== 'anyOf' && !merged.has(under));
-        if (keep)
-            out.push(e);
+    const groups = new Map();
+    input.head.forEach((f, i) => {
+        listIn(groups, f.key).push(i);
+    });
+    const status = input.head.map(() => 'new');
+    const fixed = [];
+    const lines = new AddedLines(input.baseSource, input.headSource, input.fileRenames ?? []);
+    for (const [key, indexes] of groups) {
+        const before = pool.get(key) ?? [];
+        pool.delete(key);
+        if (indexes.length <= before.length) {
+            for (const i of indexes)
+                status[i] = 'existing';
+            fixed.push(...before.slice(indexes.length));
+            continue;
+        }
+        if (!before.length)
+            continue;
+        // More than before: the extra ones are new, chosen first among those on lines the change added.
+        let extra = indexes.length - before.length;
+        const onAdded = indexes.filter((i) => lines.added(input.head[i]));
+        const picked = new Set(onAdded.slice(0, extra));
+        extra -= picked.size;
+        for (let j = indexes.length - 1; j >= 0 && extra > 0; j--)
+            if (!picked.has(indexes[j])) {
+                picked.add(indexes[j]);
+                extra--;
+            }
+        for (const i of indexes)
+            status[i] = picked.has(i) ? 'new' : 'existing';
+    }
+    for (const rest of pool.values())
+        fixed.push(...rest);
+    // Second looks, each only between what is still unmatched: the same problem known another way.
+    const stillFixed = new Set(fixed);
+    const rematch = (keyOf, oneToOne = false) => {
+        const byKey = new Map();
+        for (const f of stillFixed) {
+            const k = keyOf(f, 'base');
+            if (k === undefined)
+                continue;
+            listIn(byKey, k).push(f);
+        }
+        const heads = new Map();
+        input.head.forEach((f, i) => {
+            const k = status[i] === 'new' ? keyOf(f, 'head') : undefined;
+            if (k === undefined)
+                return;
+            listIn(heads, k).push(i);
+        });
+        for (const [k, indexes] of heads) {
+            const candidates = byKey.get(k);
+            if (!candidates?.length || (oneToOne && (candidates.length !== 1 || indexes.length !== 1)))
+                continue;
+            for (const i of indexes) {
+                const match = candidates.pop();
+                if (!match)
+                    break;
+                status[i] = 'existing';
+                stillFixed.delete(match);
+            }
+        }
+    };
+    const renamedKey = (key, side) => side === 'base' ? renameKey(key, input.renamed, files) : key;
+    // What a wrapper moved (tabs put inside a new version, say): known by its innermost labelled element.
+    rematch((f, side) => placeKey(renamedKey(f.key, side)));
+    // A missing entry the change renamed with its folder and that still names no file: known by the end of its path,
+    // when exactly one went and one came with it — its last two segments (`quick-trade/tutorials`, for a site that
+    // has several `tutorials`), then its file name (a common name like "overview" proves nothing on its own).
+    rematch((f, side) => danglingName(renamedKey(f.key, side), 2), true);
+    rematch((f, side) => danglingName(renamedKey(f.key, side)), true);
+    // One thing reported by another rule as it changed state (see Finding.subject).
+    rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
+    // A broken link written differently that still leads to the same missing path, in the same file.
+    rematch((f, side) => {
+        if (f.rule !== 'broken-link' || typeof f.data.target !== 'string')
+            return undefined;
+        const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
+        return file === undefined ? undefined : `${file}|${(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.target.replace(/\/+$/, ''))}`;
+    });
+    // A broken anchor written differently that still names the same missing id on the same page (followed through
+    // its rename), in the same file: a restructure that moved both pages and rewrote the link to follow them.
+    rematch((f, side) => {
+        // A baseline entry written before entries kept their data has neither page nor fragment.
+        if (f.rule !== 'broken-anchor' || typeof f.data.page !== 'string')
+            return undefined;
+        const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
+        const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.page);
+        const page = side === 'base' ? (input.renamed.get(slug) ?? slug) : slug;
+        return file === undefined ? undefined : `${file}|${page}#${f.data.fragment}`;
+    });
+    // A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
+    // source's. Not one to one: the source keeps its own finding, and every copy of it carries the same one.
+    if (input.copies?.size) {
+        const pages = new Map([...input.copies].map(([to, from]) => [(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(to), (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(from)]));
+        const before = new Set(input.base.map((f) => f.key));
+        input.head.forEach((f, i) => {
+            if (status[i] !== 'new')
+                return;
+            // The copy the finding is in (its key names the copy's file first), read with its folder as the source's.
+            const file = f.key.split('|', 2)[1];
+            const source = file === undefined ? undefined : input.copies.get(file);
+            const k = source === undefined ? renameKey(f.key, pages, input.copies) : copyKey(f.key, file, source);
+            if (k !== f.key && before.has(k))
+                status[i] = 'existing';
+        });
+    }
+    return { marked: input.head.map((f, i) => ({ ...f, status: status[i] })), fixed: [...stillFixed] };
+}
+const LABELLED = /(^|\/)(tab|anchor|dropdown|product|version|language|item|group):/g;
+/** A place key cut down to its innermost labelled element (`…/group:Auth/collapsed`); undefined for other keys. */
+function placeKey(key) {
+    let last = -1;
+    for (const m of key.matchAll(LABELLED))
+        last = m.index + m[1].length;
+    if (last < 0)
+        return undefined;
+    const rule = key.slice(0, key.indexOf('|'));
+    return `${rule}|${key.slice(last)}`;
+}
+/** A missing entry's key cut down to the last `segments` of its path; undefined for other keys and shorter paths. */
+function danglingName(key, segments = 1) {
+    if (!key.startsWith('page-not-found|'))
+        return undefined;
+    const parts = key.slice('page-not-found|'.length).split('/');
+    if (parts.length < segments)
+        return undefined;
+    return `page-not-found|name:${parts.slice(-segments).join('/')}`;
+}
+/** Which head lines of a file the change added or changed, from a line diff against its base version. */
+class AddedLines {
+    base;
+    head;
+    cache = new Map();
+    fromPath;
+    toPath;
+    constructor(base, head, renames) {
+        this.base = base;
+        this.head = head;
+        this.fromPath = new Map(renames.map((r) => [r.to, r.from]));
+        this.toPath = new Map(renames.map((r) => [r.from, r.to]));
+    }
+    added(f) {
+        const set = this.linesOf(f.file);
+        return set === 'all' || set.has(f.line);
+    }
+    /** The head file (repository path) a base file (repository path) became. */
+    headFileOf(baseFile, base) {
+        if (!this.head || !base)
+            return undefined;
+        const prefix = base.rootPrefix ? `${base.rootPrefix}/` : '';
+        if (!baseFile.startsWith(prefix))
+            return undefined;
+        const path = baseFile.slice(prefix.length);
+        const now = this.toPath.get(path) ?? path;
+        return this.head.rootPrefix ? `${this.head.rootPrefix}/${now}` : now;
+    }
+    linesOf(repoFile) {
+        let got = this.cache.get(repoFile);
+        if (got)
+            return got;
+        got = this.compute(repoFile);
+        this.cache.set(repoFile, got);
+        return got;
+    }
+    compute(repoFile) {
+        // No states (a baseline file stands in for the base): which lines are new is unknown, so none is preferred
+        // and the last occurrences are the new ones.
+        if (!this.head || !this.base)
+            return new Set();
+        const prefix = this.head.rootPrefix ? `${this.head.rootPrefix}/` : '';
+        if (!repoFile.startsWith(prefix))
+            return 'all';
+        const path = repoFile.slice(prefix.length);
+        const after = this.head.read(path);
+        const before = this.base?.read(this.fromPath.get(path) ?? path);
+        if (after === undefined || before === undefined)
+            return 'all';
+        const out = new Set();
+        let line = 1;
+        for (const part of (0,diff__WEBPACK_IMPORTED_MODULE_1__/* .diffLines */ .Pp)(before, after)) {
+            const count = part.count ?? 0;
+            if (part.removed)
+                continue;
+            if (part.added)
+                for (let k = 0; k < count; k++)
+                    out.add(line + k);
+            line += count;
+        }
+        return out;
+    }
+}
+/** The list under `key`, made empty when there is none. */
+function listIn(map, key) {
+    const list = map.get(key);
+    if (list)
+        return list;
+    const made = [];
+    map.set(key, made);
+    return made;
+}
+//# sourceMappingURL=identity.js.map
+
+/***/ }),
+
+/***/ 5573:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ standingOutline),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   sf: () => (/* binding */ diffNavigation)
+/* harmony export */ });
+/* unused harmony exports sameTree, pairNavigation */
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
+/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
+// Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
+// relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
+
+
+const LEAF = new Set(['page', 'endpoint']);
+function isLeaf(n) {
+    return LEAF.has(n.kind);
+}
+function leafKey(n, renameTo) {
+    if (n.kind === 'endpoint')
+        return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
+    const page = renameTo?.get(n.page) ?? n.page;
+    return `${n.partition}|page:${page}`;
+}
+function containers(root) {
+    const out = [];
+    const stack = [root];
+    while (stack.length) {
+        const n = stack.pop();
+        if (!isLeaf(n))
+            out.push(n);
+        for (let i = n.children.length - 1; i >= 0; i--)
+            stack.push(n.children[i]);
     }
     return out;
 }
-/** One sentence per problem. */
-function describeConfigErrors(errors, raw) {
-    return [...new Set(mergeAlternatives(errors, raw).map((e) => (typeof e === 'string' ? e : sentence(e, raw))))];
+function leavesBelow(n, key) {
+    const s = new Set();
+    const stack = [n];
+    while (stack.length) {
+        const c = stack.pop();
+        if (isLeaf(c))
+            s.add(key(c));
+        else
+            stack.push(...c.children);
+    }
+    return s;
 }
-//# sourceMappingURL=config-errors.js.map
-;// CONCATENATED MODULE: ./lib/core/config.js
-// navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated against
-// config-schema.ts with an ajv validator compiled ahead of time.
-
-
-
-
-
-
-
-const DEFAULT_CONFIG = {
-    rules: {},
-    orphans: { allow: [] },
-    ignore: [],
-    links: { assets: true, ignore: [] },
-    basePath: '',
-    basePathGiven: false,
-    generatedPages: [],
-};
-const config_validate = validate;
-/** Check and complete a user config; throws ConfigError with every problem in one message. */
-function resolveConfig(raw, source = 'config') {
-    if (raw === undefined || raw === null)
-        return DEFAULT_CONFIG;
-    const valid = config_validate(raw);
-    const problems = valid ? [] : describeConfigErrors(config_validate.errors ?? [], raw);
-    const c = raw;
-    const known = [...registry/* RULES */.y0.keys()];
-    const unknownRule = (where, id) => {
-        const near = (0,suggest/* suggest */.Z)(id, known);
-        const hint = near ? `; did you mean ${near}?` : '.';
-        return `\`${where}\` is not a navguard rule${hint} The rules are ${known.join(', ')}.`;
+function hasLeaf(n) {
+    const stack = [n];
+    while (stack.length) {
+        const c = stack.pop();
+        if (isLeaf(c))
+            return true;
+        stack.push(...c.children);
+    }
+    return false;
+}
+function overlap(a, b) {
+    if (!a.size && !b.size)
+        return 0;
+    let both = 0;
+    for (const x of a)
+        if (b.has(x))
+            both++;
+    return both / (a.size + b.size - both);
+}
+/**
+ * Pair sections of the two trees: same trail first; then the same label elsewhere with mostly the same
+ * entries (a moved section); then, under a paired parent, mostly the same entries (a relabelled section).
+ */
+function matchContainers(base, head, baseKey, headKey) {
+    const m = new Map();
+    m.set(base, head);
+    const baseList = containers(base).filter((n) => n !== base);
+    const headList = containers(head).filter((n) => n !== head);
+    const headByTrail = new Map();
+    for (const h of headList)
+        push(headByTrail, (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(h), h);
+    const used = new Set();
+    const leafCache = new Map();
+    const leaves = (n, key) => {
+        let s = leafCache.get(n);
+        if (!s)
+            leafCache.set(n, (s = leavesBelow(n, key)));
+        return s;
     };
-    const ruleIds = c.rules && typeof c.rules === 'object' && !Array.isArray(c.rules) ? Object.keys(c.rules) : [];
-    for (const id of ruleIds)
-        if (!(0,registry/* isRuleId */.KX)(id))
-            problems.push(unknownRule(jsonPath(['rules', id]), id));
-    const ignoreItems = valid ? (c.ignore ?? []) : [];
-    const fileGlobs = ignoreItems.filter((i) => typeof i === 'string');
-    const ignoreFindings = ignoreItems.flatMap((item, n) => {
-        if (typeof item === 'string')
-            return [];
-        const ids = item.rule === undefined ? undefined : typeof item.rule === 'string' ? [item.rule] : item.rule;
-        for (const id of ids ?? [])
-            if (!(0,registry/* isRuleId */.KX)(id))
-                problems.push(unknownRule(`ignore[${n}].rule`, id));
-        return [{ rule: ids, file: item.file, entry: item.entry }];
-    });
-    // Read only from a config the schema accepted: `"orphans": { "allow": "x" }` is reported, not iterated.
-    const globs = !valid
-        ? []
-        : [
-            ...(c.orphans?.allow ?? []).map((g, i) => [`orphans.allow[${i}]`, g]),
-            ...ignoreItems.flatMap((item, i) => typeof item === 'string'
-                ? [[`ignore[${i}]`, item]]
-                : [
-                    [`ignore[${i}].file`, item.file],
-                    [`ignore[${i}].entry`, item.entry],
-                ]),
-            ...(c.links?.ignore ?? []).map((g, i) => [`links.ignore[${i}]`, g]),
-            ...(c.generatedPages ?? []).map((g, i) => [`generatedPages[${i}]`, g]),
-            ...(c.frozen ?? []).map((g, i) => [`frozen[${i}]`, g]),
-        ];
-    if (valid)
-        for (const [at, g] of globs) {
-            if (g === undefined)
+    // Whether two sections hold a common entry, without building their entry sets: the usual pair shares
+    // its first entry, found in the head by key and confirmed by walking up to the section.
+    let headLeaves;
+    const sharesEntry = (b, h) => {
+        if (!headLeaves) {
+            headLeaves = new Map();
+            for (const c of headList)
+                for (const l of c.children)
+                    if (isLeaf(l))
+                        push(headLeaves, headKey(l), l);
+            for (const l of head.children)
+                if (isLeaf(l))
+                    push(headLeaves, headKey(l), l);
+        }
+        const stack = [b];
+        while (stack.length) {
+            const c = stack.pop();
+            if (!isLeaf(c)) {
+                stack.push(...c.children);
                 continue;
-            try {
-                compileGlob(g);
             }
-            catch (e) {
-                problems.push(`\`${at}\` is a glob navguard refuses: "${g}" ${e.message}`);
+            for (const hl of headLeaves.get(baseKey(c)) ?? [])
+                for (let p = hl.parent; p; p = p.parent)
+                    if (p === h)
+                        return true;
+        }
+        return false;
+    };
+    // Same trail: the usual case. Labels can repeat (two "Exports" groups), so among equal trails the
+    // one holding most of the same entries wins.
+    for (const b of baseList) {
+        const candidates = headByTrail.get((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .trailKey */ .IA)(b))?.filter((h) => !used.has(h));
+        if (!candidates?.length)
+            continue;
+        let h = candidates[0];
+        if (candidates.length > 1) {
+            let best = -1;
+            for (const c of candidates) {
+                const score = overlap(leaves(b, baseKey), leaves(c, headKey));
+                if (score > best) {
+                    best = score;
+                    h = c;
+                }
             }
         }
-    if (problems.length)
-        throw new errors/* ConfigError */.x(problems.map((p) => `${source}: ${p}`).join('\n'));
-    return {
-        rules: c.rules ?? {},
-        orphans: { allow: c.orphans?.allow ?? [] },
-        ignore: fileGlobs,
-        ...(ignoreFindings.length ? { ignoreFindings } : {}),
-        links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
-        basePath: (c.basePath ?? '').replace(/\/+$/, ''),
-        basePathGiven: c.basePath !== undefined,
-        generatedPages: c.generatedPages ?? [],
-        ...(c.frozen?.length ? { frozen: c.frozen } : {}),
-    };
+        // Sharing no entry at all, it is another section reusing the label: leave it to the next pass,
+        // which also pairs same-label sections under the same parent.
+        if (hasLeaf(b) && hasLeaf(h) && !sharesEntry(b, h))
+            continue;
+        m.set(b, h);
+        used.add(h);
+    }
+    // The only head sections a base section can pair with here: those with its label and those under the section
+    // its parent paired with, in the head's order (a restructure leaves thousands unpaired; each looking through
+    // every head section was quadratic).
+    const byLabel = new Map();
+    const byParent = new Map();
+    headList.forEach((h, i) => {
+        push(byLabel, h.label, i);
+        if (h.parent)
+            push(byParent, h.parent, i);
+    });
+    for (const b of baseList) {
+        if (m.has(b))
+            continue;
+        let best;
+        let bestScore = 0.5;
+        const pairedParent = b.parent && m.get(b.parent);
+        for (const i of mergeSorted(byLabel.get(b.label), pairedParent ? byParent.get(pairedParent) : undefined)) {
+            const h = headList[i];
+            // Not yet paired (`used` grows only after this loop).
+            if (used.has(h) || h.kind !== b.kind)
+                continue;
+            // Every candidate has the label or the parent (the two indexes hold nothing else).
+            const sameLabel = h.label === b.label;
+            const sameParent = !!pairedParent && h.parent === pairedParent;
+            const score = overlap(leaves(b, baseKey), leaves(h, headKey)) + (sameLabel ? 0.01 : 0);
+            if (score >= bestScore || (sameLabel && sameParent)) {
+                best = h;
+                bestScore = score;
+                if (sameLabel && sameParent)
+                    break;
+            }
+        }
+        if (best) {
+            m.set(b, best);
+            used.add(best);
+        }
+    }
+    return m;
 }
-const MAX_GLOB_LENGTH = 500;
-const MAX_EXPANSIONS = 100;
-const MAX_STARS_PER_SEGMENT = 2;
+function emptyRoot(n) {
+    return (n ?? {
+        kind: 'root',
+        label: 'navigation',
+        span: { file: 'docs.json', offset: 0, length: 0 },
+        json: { type: 'null', span: { file: 'docs.json', offset: 0, length: 0 } },
+        children: [],
+        openapi: [],
+        ownOpenapi: false,
+        partition: '',
+    });
+}
+// Two literals, not a spread: this runs once per entry of both trees.
+function toOutline(n, side) {
+    return n.page
+        ? {
+            kind: n.kind,
+            label: n.label,
+            page: n.page,
+            status: 'unchanged',
+            span: n.span,
+            side,
+            findings: [],
+            children: [],
+            entries: 0,
+            changed: false,
+        }
+        : {
+            kind: n.kind,
+            label: n.label,
+            status: 'unchanged',
+            span: n.span,
+            side,
+            findings: [],
+            children: [],
+            entries: 0,
+            changed: false,
+        };
+}
 /**
- * A glob compiled so that matching cannot hang. One regex for a whole glob backtracks exponentially on
- * patterns like `*a*a*a/*a*a*a/*a*az` (measured: over 60 s on one path), and config globs come from
- * the repository under review. So: braces are expanded up front (at most 100 variants), extglobs are
- * off, each path segment is matched by micromatch on its own (at most two `*` per segment), and `**`
- * is resolved by a memoised walk over segments — polynomial in the path length whatever the pattern.
+ * The outline of one navigation as it stands (a check, with no "before"): what diffNavigation(nav, nav) gives,
+ * without pairing a large tree with itself.
  */
-function compileGlob(glob) {
-    if (glob.length > MAX_GLOB_LENGTH)
-        throw new Error(`is longer than ${MAX_GLOB_LENGTH} characters`);
-    // Check before expanding: 30 brace groups would be a billion variants.
-    if ((glob.match(/\{/g) ?? []).length > 6)
-        throw new Error('has more than 6 brace groups');
-    const variants = micromatch.braces(glob, { expand: true, rangeLimit: MAX_EXPANSIONS });
-    if (variants.length > MAX_EXPANSIONS)
-        throw new Error(`expands to more than ${MAX_EXPANSIONS} patterns`);
-    const compiled = variants.map((v) => v
-        .replace(/^\.\//, '')
-        .split('/')
-        .filter((seg, i, all) => seg !== '' || i === all.length - 1)
-        .map((seg) => {
-        if (seg === '**')
-            return '**';
-        const stars = seg.replace(/\*+/g, '*').split('*').length - 1;
-        if (stars > MAX_STARS_PER_SEGMENT)
-            throw new Error(`has more than ${MAX_STARS_PER_SEGMENT} "*" in one path segment ("${seg}")`);
-        return micromatch.matcher(seg, { dot: true, noextglob: true });
-    }));
-    return (path) => {
-        const parts = path.replace(/^\/+/, '').split('/');
-        return compiled.some((pattern) => matchSegments(pattern, parts));
+function standingOutline(nav) {
+    const build = (n) => {
+        const o = toOutline(n, 'head');
+        if (!isLeaf(n))
+            for (const c of n.children)
+                o.children.push(build(c));
+        return o;
     };
+    const outline = build(emptyRoot(nav));
+    summarize(outline);
+    return outline;
 }
-function matchSegments(pattern, parts) {
-    const memo = new Map();
-    const go = (pi, si) => {
-        const key = pi * (parts.length + 1) + si;
-        const known = memo.get(key);
-        if (known !== undefined)
-            return known;
-        let result;
-        if (pi === pattern.length)
-            result = si === parts.length;
-        else if (pattern[pi] === '**')
-            result = go(pi + 1, si) || (si < parts.length && go(pi, si + 1));
-        else
-            result = si < parts.length && pattern[pi](parts[si]) && go(pi + 1, si + 1);
-        memo.set(key, result);
-        return result;
+/**
+ * Whether two navigations are one tree, node for node: sections of the same kind and label, entries with the same
+ * key after the renames and the same page. Pairing such trees marks nothing; most changes leave the navigation so.
+ */
+function sameTree(base, head, renames) {
+    const stack = [[base, head]];
+    while (stack.length) {
+        const [b, h] = stack.pop();
+        if (b.kind !== h.kind || b.children.length !== h.children.length)
+            return false;
+        if (isLeaf(b)) {
+            if (b.page !== h.page || leafKey(b, renames) !== leafKey(h))
+                return false;
+            continue;
+        }
+        if (b.label !== h.label)
+            return false;
+        for (let i = 0; i < b.children.length; i++)
+            stack.push([b.children[i], h.children[i]]);
+    }
+    return true;
+}
+function diffNavigation(base, head, renames) {
+    if (sameTree(emptyRoot(base), emptyRoot(head), renames))
+        return { changes: [], outline: standingOutline(head) };
+    return pairNavigation(base, head, renames);
+}
+/** diffNavigation by pairing the trees' sections and entries (exported for the test that sameTree's shortcut agrees). */
+function pairNavigation(base, head, renames) {
+    const b = emptyRoot(base);
+    const h = emptyRoot(head);
+    // Each entry's key is asked for several times (pairing sections, entries, order): made once.
+    const keyOf = (rename) => {
+        const keys = new Map();
+        return (n) => {
+            let k = keys.get(n);
+            if (k === undefined)
+                keys.set(n, (k = leafKey(n, rename)));
+            return k;
+        };
     };
-    return go(0, 0);
+    const baseKey = keyOf(renames);
+    const headKey = keyOf();
+    const cmap = matchContainers(b, h, baseKey, headKey);
+    const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
+    const baseLeaves = new Map();
+    for (const c of containers(b))
+        for (const l of c.children)
+            if (isLeaf(l))
+                push(baseLeaves, baseKey(l), l);
+    const changes = [];
+    const matchedBase = new Set();
+    const build = (n) => {
+        const o = toOutline(n, 'head');
+        if (!isLeaf(n) && n !== h) {
+            const before = reverse.get(n);
+            if (!before) {
+                o.status = 'added';
+                changes.push({
+                    kind: 'added',
+                    nodeKind: n.kind,
+                    label: n.label,
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                    span: n.span,
+                    side: 'head',
+                });
+            }
+            else {
+                if (before.label !== n.label) {
+                    o.status = 'relabelled';
+                    o.from = before.label;
+                    changes.push({
+                        kind: 'relabelled',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                        from: before.label,
+                        span: n.span,
+                        side: 'head',
+                    });
+                }
+                if (before.parent && cmap.get(before.parent) !== n.parent) {
+                    o.status = 'moved';
+                    o.from = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent);
+                    changes.push({
+                        kind: 'moved',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                        from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent),
+                        span: n.span,
+                        side: 'head',
+                    });
+                }
+                if (isReordered(before, n, cmap, baseKey, headKey)) {
+                    o.reordered = true;
+                    changes.push({
+                        kind: 'reordered',
+                        nodeKind: n.kind,
+                        label: n.label,
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                        span: n.span,
+                        side: 'head',
+                    });
+                }
+            }
+        }
+        for (const c of n.children) {
+            if (!isLeaf(c)) {
+                o.children.push(build(c));
+                continue;
+            }
+            const leaf = toOutline(c, 'head');
+            // The first base entry with this key not yet matched, preferring one that sat in the corresponding section.
+            let prior;
+            let first;
+            for (const x of baseLeaves.get(headKey(c)) ?? []) {
+                if (matchedBase.has(x))
+                    continue;
+                first ??= x;
+                if (x.parent && cmap.get(x.parent) === n) {
+                    prior = x;
+                    break;
+                }
+            }
+            prior ??= first;
+            if (!prior) {
+                leaf.status = 'added';
+                changes.push({
+                    kind: 'added',
+                    nodeKind: c.kind,
+                    label: c.kind === 'page' ? c.page : c.label,
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
+                    span: c.span,
+                    side: 'head',
+                });
+            }
+            else {
+                matchedBase.add(prior);
+                if (c.kind === 'page' && prior.page !== c.page) {
+                    leaf.status = 'renamed';
+                    leaf.from = prior.page;
+                    changes.push({
+                        kind: 'renamed',
+                        nodeKind: 'page',
+                        label: c.page,
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
+                        from: prior.page,
+                        span: c.span,
+                        side: 'head',
+                    });
+                }
+                if (prior.parent && cmap.get(prior.parent) !== n) {
+                    if (leaf.status === 'unchanged')
+                        leaf.status = 'moved';
+                    leaf.from = leaf.status === 'renamed' ? leaf.from : (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent);
+                    changes.push({
+                        kind: 'moved',
+                        nodeKind: c.kind,
+                        label: c.kind === 'page' ? c.page : c.label,
+                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
+                        from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent),
+                        span: c.span,
+                        side: 'head',
+                    });
+                }
+            }
+            o.children.push(leaf);
+        }
+        return o;
+    };
+    const outline = build(h);
+    // Removed entries and sections go back where they were, under the nearest section that still exists.
+    const outlineOf = new Map();
+    const index = (n, o) => {
+        outlineOf.set(n, o);
+        let i = 0;
+        for (const c of n.children)
+            index(c, o.children[i++]);
+    };
+    index(h, outline);
+    const placeRemoved = (bn) => {
+        for (const c of bn.children) {
+            if (isLeaf(c)) {
+                if (matchedBase.has(c))
+                    continue;
+                const host = hostFor(bn, cmap, outlineOf, outline);
+                const o = toOutline(c, 'base');
+                o.status = 'removed';
+                host.children.push(o);
+                changes.push({
+                    kind: 'removed',
+                    nodeKind: c.kind,
+                    label: c.kind === 'page' ? c.page : c.label,
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
+                    span: c.span,
+                    side: 'base',
+                });
+                continue;
+            }
+            if (!cmap.has(c)) {
+                const host = hostFor(bn, cmap, outlineOf, outline);
+                const o = toOutline(c, 'base');
+                o.status = 'removed';
+                host.children.push(o);
+                changes.push({
+                    kind: 'removed',
+                    nodeKind: c.kind,
+                    label: c.label,
+                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
+                    span: c.span,
+                    side: 'base',
+                });
+                markRemoved(c, o, matchedBase, toOutline);
+                continue;
+            }
+            placeRemoved(c);
+        }
+    };
+    placeRemoved(b);
+    summarize(outline);
+    return { changes, outline };
 }
-/** One predicate for a list of globs, each compiled once. */
-function globMatcher(globs) {
-    if (!globs.length)
-        return () => false;
-    const matchers = globs.map(compileGlob);
-    return (path) => matchers.some((m) => m(path));
+/** Two ascending lists as one, each value once. */
+function mergeSorted(a = [], b = []) {
+    if (!b.length)
+        return a;
+    if (!a.length)
+        return b;
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+        const x = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i++] : b[j++];
+        if (out[out.length - 1] !== x)
+            out.push(x);
+    }
+    return out;
 }
-//# sourceMappingURL=config.js.map
+function push(m, k, v) {
+    const list = m.get(k);
+    if (list)
+        list.push(v);
+    else
+        m.set(k, [v]);
+}
+function hostFor(baseParent, cmap, outlineOf, root) {
+    for (let p = baseParent; p; p = p.parent) {
+        const h = cmap.get(p);
+        const o = h && outlineOf.get(h);
+        if (o)
+            return o;
+    }
+    return root;
+}
+/** A removed section keeps its contents in the outline, each marked removed unless it lives on elsewhere. */
+function markRemoved(bn, o, matchedBase, toOutline) {
+    for (const c of bn.children) {
+        if (isLeaf(c) && matchedBase.has(c))
+            continue;
+        const co = toOutline(c, 'base');
+        co.status = 'removed';
+        o.children.push(co);
+        if (!isLeaf(c))
+            markRemoved(c, co, matchedBase, toOutline);
+    }
+}
+function isReordered(before, after, cmap, baseKey, headKey) {
+    const afterIds = after.children.map((c) => (isLeaf(c) ? headKey(c) : c));
+    const beforeIds = before.children.map((c) => (isLeaf(c) ? baseKey(c) : cmap.get(c)));
+    const beforeSet = new Set(beforeIds);
+    const common = new Set(afterIds.filter((x) => beforeSet.has(x)));
+    const a = afterIds.filter((x) => common.has(x));
+    const b = beforeIds.filter((x) => x !== undefined && common.has(x));
+    return a.length > 1 && a.some((x, i) => x !== b[i]);
+}
+/** Fill in entry counts and the changed flag bottom-up. */
+function summarize(o) {
+    let entries = o.kind === 'page' || o.kind === 'endpoint' ? 1 : 0;
+    let changed = o.status !== 'unchanged' || !!o.reordered || o.findings.length > 0;
+    for (const c of o.children) {
+        summarize(c);
+        entries += c.entries;
+        changed ||= c.changed;
+    }
+    o.entries = entries;
+    o.changed = changed;
+}
+//# sourceMappingURL=navdiff.js.map
+
+/***/ }),
+
+/***/ 9901:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ rankFindings),
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   pS: () => (/* binding */ shapeKey)
+/* harmony export */ });
+/* unused harmony export byPosition */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2458);
+// The orders findings are shown in, their counts by severity, and what a finding says apart from where it is: one
+// definition each for every output and for the comparison's grouping of copies.
+
+/** Where a finding is: file, line, column, then rule id (the order of terminal, JSON and SARIF output). */
+function byPosition(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    return a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+}
+/** Sorts in place by position; the sort is stable, so findings at one spot keep the order rules made them in. */
+function sortFindings(findings) {
+    return findings.sort(byPosition);
+}
+/**
+ * Findings ranked for scarce room (a comment's table, ten annotations): severity, then introduced by the
+ * change, then (when `inDiff` is given) on a line the diff shows, then file and line.
+ */
+function rankFindings(findings, inDiff) {
+    const diffRank = (f) => (inDiff?.(f) ? 1 : 0);
+    return [...findings].sort((a, b) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[a.severity] ||
+        Number(b.status === 'new') - Number(a.status === 'new') ||
+        diffRank(b) - diffRank(a) ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line);
+}
+function countBySeverity(findings) {
+    const c = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        c[f.severity]++;
+    return c;
+}
+/** Object keys sorted, so that data built in another key order still compares equal. */
+function canonical(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonical).join(',')}]`;
+    if (v && typeof v === 'object')
+        return `{${Object.keys(v)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+            .join(',')}}`;
+    return JSON.stringify(v) ?? 'undefined';
+}
+/**
+ * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
+ * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
+ */
+function shapeKey(f) {
+    const data = { ...f.data };
+    if (Array.isArray(data.path))
+        delete data.path;
+    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
+}
+//# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 7343:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ redirectJson)
+/* harmony export */ });
+// One redirect as docs.json writes it: the edit that adds it and the report's "Suggested redirects" block.
+/** `{ "source": "/old", "destination": "/new" }`; both paths as given, leading "/" included. */
+function redirectJson(source, destination) {
+    return `{ "source": ${JSON.stringify(source)}, "destination": ${JSON.stringify(destination)} }`;
+}
+//# sourceMappingURL=redirect-json.js.map
 
 /***/ }),
 
@@ -4804,1657 +4972,546 @@ function readYaml(text) {
 
 /***/ }),
 
-/***/ 8489:
+/***/ 3649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AnchorChecker: () => (/* binding */ AnchorChecker),
-/* harmony export */   PARSE_BUDGET: () => (/* binding */ PARSE_BUDGET),
-/* harmony export */   anchorChanges: () => (/* binding */ anchorChanges),
-/* harmony export */   checkPair: () => (/* binding */ checkPair),
-/* harmony export */   docsVariables: () => (/* binding */ docsVariables),
-/* harmony export */   idLinesChanged: () => (/* binding */ idLinesChanged),
-/* harmony export */   idLinesOf: () => (/* binding */ idLinesOf),
-/* harmony export */   ownPage: () => (/* binding */ ownPage),
-/* harmony export */   pageIdsChanged: () => (/* binding */ pageIdsChanged),
-/* harmony export */   pagesRenderingChangedSnippets: () => (/* binding */ pagesRenderingChangedSnippets),
-/* harmony export */   prefetchIdLines: () => (/* binding */ prefetchIdLines),
-/* harmony export */   rules: () => (/* binding */ rules),
-/* harmony export */   snippetsOf: () => (/* binding */ snippetsOf),
-/* harmony export */   targetPage: () => (/* binding */ targetPage)
-/* harmony export */ });
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1318);
-/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4997);
-/* harmony import */ var _mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4539);
-/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5162);
-/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1320);
-// broken-anchor: a link's `#fragment` names no id on the page it leads to (checked by the links check, ./links.ts,
-// with this module's AnchorChecker); anchor-removed (before/after only): a heading the change renamed or removed
-// while links still point at its old id. Ids come from ../mdx/anchors.ts, computed only for pages that are
-// targets of fragment links, once per page and analysis.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Rz: () => (/* binding */ anchorsUncheckedNote),
+  tp: () => (/* binding */ basePathNote),
+  Fe: () => (/* binding */ publicFinding),
+  WH: () => (/* binding */ renderSarif),
+  S5: () => (/* binding */ renderText),
+  QB: () => (/* binding */ ruleUrl),
+  Dm: () => (/* binding */ safeTerminalText),
+  Od: () => (/* binding */ syntaxUncheckedNote),
+  GF: () => (/* binding */ writeJson)
+});
 
+// UNUSED EXPORTS: fingerprint, renderJson
 
-
-
-
-
-const rules = [
-    {
-        id: 'broken-anchor',
-        family: 'links',
-        severity: 'error',
-        summary: "A link's #fragment names no heading or anchor on the page it leads to.",
-        trigger: '`[install](/quickstart#install)` after the heading "Install" became "Installing"',
-        description: [
-            "A link's `#fragment` names no id on the page it leads to, so the reader lands at the top of the page, not at",
-            'the section. Ids are computed the way the site builder gives them: headings of levels 1–4 with its slug rules',
-            "(not GitHub's: `Setup & Install` → `setup-&-install`, `Config.json` → `config-json`; smart punctuation first,",
-            "so `What's new` → `what’s-new`; repeats `-2`, `-3` in one pool with `{#custom}` ids, which keep their case),",
-            'headings of imported snippets rendered on the page, `<h2 id>` and other elements with an `id`, and the',
-            'components that make ids: `ParamField`/`ResponseField` (`param-user-id`), `Accordion` and `View` (their',
-            'title, `-1` for a repeat), `Tab`, `Step` with `titleSize="h2"`/`"h3"`, `Update` (its label). `Card`, `Note`',
-            'and the like drop their `id`.',
-            '',
-            'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
-            'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
-            'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
-            'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX, and same-page links',
-            'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
-            'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
-            '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
-            'zero-width space (U+200B, as Docusaurus renders it: `[&#8203;](#setup)`), is a warning, since no reader sees',
-            'it, and its fix removes it. A fragment that names a Tab title outside ASCII decoded (`#español`, where the',
-            'builder writes `<Tab title="Español">` as `id="espa%C3%B1ol"`) is a warning that says so: a page load finds',
-            "the tab, script that looks the id up decoded does not. `#top`, `#/` (a single-page app's root route, as GitBook",
-            'writes it) and text fragments (`#:~:text=`) name no element and are not checked.',
-            '',
-            'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
-            'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
-            'parsing it. A page whose ids all come from these, and from the same in the snippets it renders as',
-            '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
-            'about two in three real pages) is told from them alone, found or not. The',
-            'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
-            'audit of a large site the',
-            'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
-            "report. A pull request's check reads only what the change can alter: links it added or edited, links into",
-            'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',
-            '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after',
-            '(in a file the change renamed, too): it is neither new nor fixed and is not read. Broken anchors of a page the',
-            'change deletes are not listed as fixed.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (quickstart.mdx has `## Setup & Install` and `## Overview` twice):',
-                lang: 'mdx',
-                code: `See [install](/quickstart#setup--install), [the second overview](/quickstart#overview-1) and [this](#Overview).`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: `See [install](/quickstart#setup-&-install), [the second overview](/quickstart#overview-2) and [this](#overview).`,
-            },
-        ],
-    },
-    {
-        id: 'anchor-removed',
-        family: 'links',
-        severity: 'warning',
-        summary: 'A heading the change renamed or removed still has links to its old id (before/after only).',
-        trigger: '`diff` only: `## Install` renamed to `## Installing` while 3 links point at `#install`',
-        description: [
-            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change renamed or removed a',
-            'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
-            'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
-            'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
-            "A snippet's heading is an id of every page that renders it (directly or through another snippet): a change to",
-            'the snippet alone re-checks the links into those pages, and the finding is on the heading in the snippet file.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (was `## Install`; guides/a.mdx links to `/quickstart#install`):',
-                lang: 'mdx',
-                code: `## Installing`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (the old id kept):',
-                lang: 'mdx',
-                code: `## Installing {#install}`,
-            },
-        ],
-    },
-];
-/** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
-const SNIPPET_IMPORT_LINE = /^import\s/m;
-/**
- * Fragments that are no element ids: the top of the page, text fragments, and a single-page app's root route `#/`
- * (GitBook writes it; the reader lands at the top of the page, which is what it asks for).
- */
-const NOT_AN_ID = /^(?:top|\/|:~:.*)$/i;
-/**
- * Page text parsed for ids per analysis, at most (smallest pages first): the MDX parser reads ~2 MB/s, and a full
- * audit of a large site may have thousands of target pages whose plain headings do not answer every link (issue
- * 12's budget for a whole check is 2 s). Fragments past it are counted in the stats (`anchorsUnchecked`).
- */
-const PARSE_BUDGET = 1_000_000;
-/**
- * Pages' ids by file type, content and docs.json variables, with the folder the page was in and the contents of
- * the snippets they came from: shared by the analyses of one process (a diff's two states, `history`'s commits).
- * A page renamed within its folder, or one that imports nothing, reuses them under its new name. Bounded, since a
- * run may read many sites.
- */
-const PARSED = _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.parsed;
-/** The key of a page's kept ids when it renders these snippets' contents (the key alone holds another's). */
-function withImports(key, imports) {
-    return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __webpack_require__(7336);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6255);
+// EXTERNAL MODULE: ./lib/core/findings.js
+var core_findings = __webpack_require__(9901);
+// EXTERNAL MODULE: ./lib/core/rules/rule.js
+var rule = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js
+var page_ids = __webpack_require__(6935);
+// EXTERNAL MODULE: ./lib/core/site/unparsable.js
+var unparsable = __webpack_require__(1940);
+// EXTERNAL MODULE: ./lib/core/render/group.js
+var group = __webpack_require__(1251);
+;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
+// JSON.stringify(value, null, 2), handed out in pieces of about 64 KB; trees (a diff's outline) one node per
+// line. A `diff` report of a large site holds its whole outline (~7 MB of JSON at 25,000 pages, 19 MB indented);
+// written in pieces it never exists as one string (nor as one buffer on its way to stdout). Written here because
+// the output must stay byte-identical to JSON.stringify (but for the trees) and synchronous; streaming libraries
+// are neither.
+const PIECE = 64 * 1024;
+function isContainer(v) {
+    return typeof v === 'object' && v !== null;
 }
-const PARSED_MAX = 8192;
-const TEXT_IDS = _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.texts;
-const TEXT_IDS_MAX = 200_000;
-/** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
-function docsVariables(site) {
-    const vars = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(site.docs, 'variables');
-    if (vars?.type !== 'object')
-        return undefined;
-    const out = {};
-    for (const p of vars.props ?? [])
-        if (p.value.type === 'string')
-            out[p.key] = p.value.value;
-    return out;
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+function omitted(v) {
+    return v === undefined || typeof v === 'function' || typeof v === 'symbol';
 }
-/** The page a link leads to without a redirect: a page, or a folder's index page. */
-function targetPage(site, t) {
-    const { pages } = site.index;
-    if (t?.kind === 'page')
-        return pages.get(t.path) ?? pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(t.path));
-    if (t?.kind === 'folder')
-        return pages.get(t.path ? `${t.path}/index` : 'index');
-    return undefined;
-}
-/** The page a file is, for its same-page `#id` links (undefined for a snippet or a file another page shadows). */
-function ownPage(site, file) {
-    const own = site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(file));
-    return own?.path === file ? own : undefined;
-}
-/** Ids of pages, computed as fragment links need them, once per page and analysis. */
-class AnchorChecker {
-    site;
-    budget;
-    cache = new Map();
-    plain = new Map();
-    /** Whether a target page's plain headings are all its ids (looked at only for pages a fragment missed). */
-    complete = new Map();
-    /** Pages told by their plain headings, counted once towards the parse budget. */
-    told = new Set();
-    /** Target pages' lengths, noted by the quick look: the parse reads the smallest first. */
-    sizes = new Map();
-    variables;
-    parsed = 0;
-    skipped = new Set();
-    /** Target pages' text, read once (a git source reads a blob per call). */
-    texts = new Map();
-    /**
-     * Anchors of pages told whole with the snippets they render (snippetPageAnchors), for this analysis. Other
-     * analyses and runs get them only by the page's and its snippets' contents (keepParsed, `told`), never from the
-     * memos by the page's content alone: they hang on the snippets too.
-     */
-    withSnippets = new Map();
-    constructor(site, budget = Infinity) {
-        this.site = site;
-        this.budget = budget;
-        this.variables = docsVariables(site);
-    }
-    /**
-     * The page and fragment a link's `#…` names, when it can be checked: it leads to a page (itself for `#x`, a
-     * folder's index page, a redirect's final page) and its fragment is one. `from` is the linking file ('' for
-     * docs.json); `target` is where the link's path resolved.
-     */
-    fragmentTarget(url, from, target) {
-        const u = url.trim();
-        const hash = u.indexOf('#');
-        if (hash === -1)
-            return undefined;
-        let fragment = u.slice(hash + 1);
-        let page;
-        if (hash === 0) {
-            // Same page: only a page's own links (a snippet renders in pages it cannot know of).
-            page = ownPage(this.site, from);
+/** Up to this many nested values, a value is stringified natively (far faster than walking it here). */
+const SMALL = 4096;
+/** What is left of `budget` after counting the values `v` holds; 0 once it runs out. */
+function budgetLeft(v, budget) {
+    const stack = [v];
+    while (stack.length) {
+        const o = stack.pop();
+        for (const k in o) {
+            if (--budget <= 0)
+                return 0;
+            if (isContainer(o[k]))
+                stack.push(o[k]);
         }
-        else {
-            let t = target;
-            if (t?.kind === 'redirect') {
-                const dest = t.redirect.destination;
-                // The destination's own fragment is where the reader lands.
-                if (dest.includes('#'))
-                    fragment = dest.slice(dest.indexOf('#') + 1);
-                t = t.final;
-            }
-            page = targetPage(this.site, t);
-        }
-        if (!page || !fragment || NOT_AN_ID.test(fragment) || /[{}$<>]/.test(fragment))
-            return undefined;
-        return { page, fragment };
     }
-    /** A target page's length in characters, as the quick look read it (0 before). */
-    size(page) {
-        return this.sizes.get(page.path) ?? 0;
+    return budget;
+}
+/** Whether a value holds fewer than `budget` values, counted until the budget runs out. */
+function isSmall(v, budget) {
+    return budgetLeft(v, budget) > 0;
+}
+/**
+ * JSON.stringify(v, null, 2) as it reads nested `depth` levels deep: stringified inside `depth` arrays,
+ * whose brackets are then cut off (re-indenting the text with a replace would cost twice the stringify).
+ */
+function nativeAt(v, depth) {
+    let wrapped = v;
+    let before = '  '.repeat(depth).length;
+    let after = 0;
+    for (let i = 0; i < depth; i++) {
+        wrapped = [wrapped];
+        before += i * 2 + 2; // "  ".repeat(i) + "[\n"
+        after += i * 2 + 2; // "\n" + "  ".repeat(i) + "]"
     }
-    /**
-     * Of target pages sorted smallest first, those the parse budget can reach: the others are never read again,
-     * so only these are worth fetching (and a large site's missed pages would not fit in memory together).
-     */
-    withinBudget(pages) {
-        const out = [];
-        let total = this.parsed;
-        for (const p of new Set(pages)) {
-            total += this.size(p);
-            if (total > this.budget)
+    const s = JSON.stringify(wrapped, null, 2);
+    return s.slice(before, s.length - after);
+}
+/** Values in a run of items stringified at once: enough to save most of the cost per item, few enough to keep pieces small. */
+const RUN = 256;
+/** The end of the run of items from `from` that hold fewer than `budget` values together (none with toJSON). */
+function smallRun(items, from, budget) {
+    let i = from;
+    for (; i < items.length; i++) {
+        const item = items[i];
+        if (!isContainer(item)) {
+            if (--budget <= 0)
                 break;
-            // Its plain headings are all its ids: nothing to parse, nothing to read again.
-            if (!this.complete.get(p.path))
-                out.push(p);
-        }
-        return out;
-    }
-    /** A page's text, read once per analysis. */
-    text(page) {
-        return this.read(page.path) ?? '';
-    }
-    /** A file's text, read once per analysis: a git source reads a page back with a process per call. */
-    read(path) {
-        if (this.texts.has(path))
-            return this.texts.get(path);
-        const t = this.site.source.read(path);
-        this.texts.set(path, t);
-        return t;
-    }
-    /**
-     * Target pages read by the quick look, and those whose ids read then lacked the fragment asked (their plain
-     * headings, or all their ids once pages are told whole first): only which reading comes first hangs on them.
-     */
-    looked = 0;
-    missed = 0;
-    /** Whether most target pages so far lacked the fragment in their plain headings (after a few dozen). */
-    mostlyMissed() {
-        return this.looked >= 32 && this.missed * 2 > this.looked;
-    }
-    /** Whether the page's plain headings (read without parsing) answer the fragment. */
-    quickly(t) {
-        const { path } = t.page;
-        let plain = this.plain.get(path);
-        if (!plain) {
-            const { id, known } = this.textIds(t.page);
-            if (id !== undefined)
-                _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.texts.add(id);
-            if (known) {
-                plain = new Set(known.plain);
-                this.sizes.set(path, known.size);
-            }
-            else {
-                // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
-                // A page that needs parsing is read again (prefetched first: see prefetch).
-                const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
-                this.sizes.set(path, text.length);
-                let own;
-                if (this.mostlyMissed()) {
-                    // Where most fragments miss the plain headings (translated pages' English fragments), the reading that
-                    // tells a page whole comes first: it holds the headings' ids too, and the page is read once, not twice.
-                    const all = this.toldWhole(path, text);
-                    own = all && !this.withSnippets.has(path) ? all : (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
-                    plain = all ?? own;
-                }
-                else {
-                    own = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
-                    plain = own;
-                    if (!hasId(plain, t.fragment))
-                        plain = this.toldWhole(path, text) ?? plain;
-                }
-                this.looked++;
-                if (!hasId(own, t.fragment))
-                    this.missed++;
-                if (id !== undefined) {
-                    if (TEXT_IDS.size >= TEXT_IDS_MAX)
-                        TEXT_IDS.clear();
-                    const bySnippets = this.withSnippets.has(path);
-                    TEXT_IDS.set(id, {
-                        plain: [...(bySnippets ? own : plain)],
-                        size: text.length,
-                        complete: bySnippets ? undefined : this.complete.get(path),
-                    });
-                }
-            }
-            this.plain.set(path, plain);
-        }
-        if (hasId(plain, t.fragment))
-            return true;
-        this.isComplete(t.page);
-        return false;
-    }
-    /** The page's content id when it costs no read, and what the quick look learned of that content before. */
-    textIds(page) {
-        const id = this.site.source.knownContentId?.(page.path);
-        return { id, known: id === undefined ? undefined : TEXT_IDS.get(id) };
-    }
-    /** Whether the page's plain headings are all its ids (plainIdsComplete), from its text read once, or as kept. */
-    isComplete(page) {
-        let complete = this.complete.get(page.path);
-        if (complete !== undefined)
-            return complete;
-        const { id, known } = this.textIds(page);
-        complete = known?.complete;
-        // Ids kept for this content by an earlier analysis or run answer unread: told with its snippets (then they are
-        // all its ids, as if told now), or parsed (the page is not told whole).
-        if (complete === undefined && id !== undefined) {
-            const told = this.parsedBefore(page, true, id);
-            if (told?.anchors.known) {
-                this.withSnippets.set(page.path, told.anchors.anchors);
-                this.plain.set(page.path, new Set(told.anchors.ids));
-                complete = true;
-            }
-            else if (this.parsedBefore(page, false, id))
-                complete = false;
-        }
-        if (complete === undefined) {
-            // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
-            const all = this.toldWhole(page.path, this.text(page));
-            complete = all !== undefined;
-            if (known && !this.withSnippets.has(page.path)) {
-                known.complete = complete;
-                if (all)
-                    known.plain = [...all];
-                _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.completed.add(id);
-            }
-        }
-        this.complete.set(page.path, complete);
-        return complete;
-    }
-    /**
-     * All the page's ids when the quick look tells them (plainIdsComplete), else undefined; noted either way, and its
-     * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
-     */
-    toldWhole(path, text) {
-        let all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .completeIds */ .qQ)(text);
-        if (!all && SNIPPET_IMPORT_LINE.test(text)) {
-            const { source } = this.site;
-            const imports = [];
-            const anchors = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .snippetPageAnchors */ .Lp)(text, (from) => {
-                const file = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(path, from, this.site.index.files);
-                const snippet = file === undefined ? undefined : this.read(file);
-                if (file !== undefined)
-                    imports.push([file, source.knownContentId?.(file)]);
-                return snippet === undefined ? undefined : { path: file, text: snippet };
-            });
-            if (anchors) {
-                this.withSnippets.set(path, anchors);
-                all = new Set(anchors.map((a) => a.id));
-                // Kept as a parse's would be (by the page's and its snippets' contents): a later run need not read them.
-                const id = source.knownContentId?.(path);
-                if (id !== undefined)
-                    this.keepParsed(path, id, { known: true, anchors, ids: all }, imports, true);
-            }
-        }
-        this.complete.set(path, all !== undefined);
-        if (all)
-            this.plain.set(path, all);
-        return all;
-    }
-    /** A page's ids when its plain headings are all of them (plainIdsComplete), read without the parser. */
-    plainIds(page) {
-        return this.isComplete(page) ? this.plain.get(page.path) : undefined;
-    }
-    anchors(page) {
-        let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
-        // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
-        if (!a && this.isComplete(page)) {
-            const anchors = this.withSnippets.get(page.path) ?? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchors */ .hD)(this.text(page));
-            a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
-        }
-        if (!a) {
-            const { site } = this;
-            const id = site.source.contentId?.(page.path);
-            // The contents the ids came from besides the page: its snippets (undefined: one did not resolve).
-            let imports = [];
-            a = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .pageAnchors */ .cB)(this.text(page), {
-                path: page.path,
-                variables: this.variables,
-                readImport: (source, from) => {
-                    const path = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(from, source, site.index.files);
-                    const text = path === undefined ? undefined : this.read(path);
-                    if (path === undefined)
-                        imports = undefined;
-                    else
-                        imports?.push([path, site.source.contentId?.(path)]);
-                    return path === undefined || text === undefined ? undefined : { path, text };
-                },
-            });
-            if (id !== undefined && imports)
-                this.keepParsed(page.path, id, a, imports);
-        }
-        this.cache.set(page.path, a);
-        return a;
-    }
-    /**
-     * Ids another analysis computed from the same page and snippet contents (a diff's base and head share most),
-     * or an earlier run kept: parsed, or (`told`) told by the quick look with its snippets. `id`: the page's content
-     * id (read when not given).
-     */
-    parsedBefore(page, told = false, id = this.site.source.contentId?.(page.path)) {
-        const { source } = this.site;
-        if (id === undefined)
-            return undefined;
-        const key = this.parsedKey(page.path, id, told);
-        const usable = (k) => {
-            const known = PARSED.get(k);
-            // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
-            if (!known || (known.imports.length && known.dir !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(page.path)))
-                return undefined;
-            if (!known.imports.every(([p, c]) => source.contentId?.(p) === c))
-                return undefined;
-            _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(k);
-            return known;
-        };
-        const hit = usable(key);
-        if (hit)
-            return hit;
-        // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
-        // kept beside it, under its snippets' contents as they are here.
-        const first = PARSED.get(key);
-        if (!first?.imports.length)
-            return undefined;
-        return usable(withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)])));
-    }
-    /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
-    keepParsed(path, id, anchors, imports, told = false) {
-        if (!imports.every(([, c]) => c !== undefined))
-            return;
-        if (PARSED.size >= PARSED_MAX)
-            PARSED.clear();
-        let key = this.parsedKey(path, id, told);
-        const first = PARSED.get(key);
-        // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
-        // a diff asks for those again.
-        if (first && first.imports.length && JSON.stringify(first.imports) !== JSON.stringify(imports))
-            key = withImports(key, imports);
-        PARSED.set(key, { anchors, dir: (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(path), imports });
-        _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(key);
-    }
-    /** The key of a page's kept ids; those the quick look told (with snippets) apart from those the parser gave. */
-    parsedKey(path, id, told = false) {
-        return `${told ? 'told\0' : ''}${(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .extname */ .LC)(path)}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
-    }
-    /** Fragments (page and id) not checked: their page was past the parse budget. */
-    get unchecked() {
-        return this.skipped.size;
-    }
-    /** A hint that these pages' ids will be asked for next (and that the files `also` will be read soon after). */
-    prefetch(pages, also = []) {
-        const paths = [...new Set([...[...pages].map((p) => p.path).filter((p) => !this.cache.has(p)), ...also])];
-        if (paths.length)
-            this.site.source.prefetch?.(paths);
-    }
-    /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
-    problem(t) {
-        if (this.quickly(t))
-            return undefined;
-        const plain = this.plainIds(t.page);
-        // A page told without the parser still counts towards the budget, so the pages parsed are never more (nor
-        // slower) than if it had been parsed; past the budget it is still checked.
-        if (plain && !this.told.has(t.page.path)) {
-            this.told.add(t.page.path);
-            this.parsed += this.size(t.page);
-        }
-        const before = plain || this.cache.has(t.page.path) ? undefined : this.parsedBefore(t.page);
-        if (!plain && !this.cache.has(t.page.path) && (!before || before.kept)) {
-            // The quick look (just above) noted the size: a page past the budget is not read again.
-            const size = this.size(t.page);
-            if (this.parsed + size > this.budget) {
-                this.skipped.add(`${t.page.path}#${t.fragment}`);
-                return undefined;
-            }
-            this.parsed += size;
-            // Counted here as this run would have counted parsing it; a later analysis of this run reuses it freely.
-            if (before)
-                before.kept = false;
-        }
-        const a = plain ? { known: true, ids: plain } : this.anchors(t.page);
-        if (!a.known || hasId(a.ids, t.fragment))
-            return undefined;
-        const wanted = decodeOnce(t.fragment);
-        const known = [...a.ids];
-        const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
-        if (encoded)
-            return { ...t, close: [encoded], encoded };
-        const limit = Math.max(2, Math.floor(wanted.length / 3));
-        const close = known
-            .map((id) => ({ id, d: id.toLowerCase() === wanted.toLowerCase() ? 0 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(id, wanted) }))
-            .filter((x) => x.d <= limit)
-            .sort((x, y) => x.d - y.d)
-            .map((x) => x.id);
-        // One id is the obvious match when it is the closest by a margin, or the same but for case.
-        const best = close.length ? (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(wanted, close) : undefined;
-        const obvious = best !== undefined &&
-            (best.toLowerCase() === wanted.toLowerCase() ||
-                close.filter((id) => (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(id, wanted) === (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(best, wanted)).length === 1);
-        return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best } : {}) };
-    }
-}
-function decodeOnce(fragment) {
-    try {
-        return decodeURIComponent(fragment);
-    }
-    catch {
-        return fragment;
-    }
-}
-/** The fragment as written or percent-decoded once names an id (a Tab keeps `caf%C3%A9` in its id). */
-function hasId(ids, fragment) {
-    return ids.has(fragment) || ids.has(decodeOnce(fragment));
-}
-// ---- anchor-removed ----
-/** Per state of a site, pages' id-bearing lines: the comparison and anchor-removed both ask, reading costs. */
-const ID_LINES = new WeakMap();
-function idLinesOf(site, path) {
-    let known = ID_LINES.get(site);
-    if (!known)
-        ID_LINES.set(site, (known = new Map()));
-    let lines = known.get(path);
-    if (lines === undefined)
-        known.set(path, (lines = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .idBearingLines */ .fj)(site.source.read(path) ?? '')));
-    return lines;
-}
-/**
- * Whether a page's ids may differ between two states: ids change only with the lines they come from, so a page
- * the change left alone there (or did not change at all) lost none.
- */
-function idLinesChanged(base, basePath, head, headPath) {
-    const same = base.source.contentId?.(basePath);
-    if (same !== undefined && same === head.source.contentId?.(headPath))
-        return false;
-    return idLinesOf(base, basePath) !== idLinesOf(head, headPath);
-}
-/** Reads in one go the pages idLinesChanged will compare (base path, head path). */
-function prefetchIdLines(base, head, pairs) {
-    base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !ID_LINES.get(base)?.has(p)));
-    head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !ID_LINES.get(head)?.has(p)));
-}
-/** The snippets a file imports, nested (those that resolve in the site). */
-function snippetsOf(site, path) {
-    const out = new Set();
-    const todo = [path];
-    for (let from = todo.pop(); from !== undefined; from = todo.pop())
-        for (const imp of site.index.scans.get(from)?.imports ?? []) {
-            const to = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(from, imp.source, site.index.files);
-            if (to === undefined || to === path || out.has(to) || !(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isPageFile */ .MV)(to))
-                continue;
-            out.add(to);
-            todo.push(to);
-        }
-    return out;
-}
-/**
- * Whether a page's ids may differ between two states: the lines they come from changed in the page or in a
- * snippet it imports (directly or through another snippet) in either state.
- */
-function pageIdsChanged(base, basePath, head, headPath) {
-    if (idLinesChanged(base, basePath, head, headPath))
-        return true;
-    const snippets = new Set([...snippetsOf(base, basePath), ...snippetsOf(head, headPath)]);
-    for (const p of snippets)
-        if (idLinesChanged(base, p, head, p))
-            return true;
-    return false;
-}
-/**
- * Slugs of the pages (in both states, unchanged themselves or not) that render a snippet among `touched` whose
- * id-bearing lines changed, directly or through other snippets: their ids may have changed with it. The touched
- * snippets are read in one go; the imports of the rest of the site are followed only when one of them changed there.
- */
-function pagesRenderingChangedSnippets(base, head, touched) {
-    const isPageIn = (site, p) => site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(p))?.path === p;
-    const snippets = [...touched].filter(
-    // Not a page in either state: a page the change deleted is no snippet (and reading it back costs).
-    (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isPageFile */ .MV)(p) && !isPageIn(head, p) && !isPageIn(base, p) && (head.index.scans.has(p) || base.index.scans.has(p)));
-    if (!snippets.length)
-        return [];
-    prefetchIdLines(base, head, snippets.map((p) => [p, p]));
-    const edited = snippets.filter((p) => idLinesChanged(base, p, head, p));
-    if (!edited.length)
-        return [];
-    // Who imports what, in the head (and in the base, for a snippet the change deleted).
-    const sites = edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head];
-    const reached = (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .renderers */ .ZR)(edited, (p) => sites.flatMap((site) => site.index.importers.get(p) ?? []));
-    return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ);
-}
-/**
- * Ids the change took away from a page that links still name, with the id that took each one's place when the
- * heading was renamed: base and head anchors are aligned by id (git-style), and a run of removed ids replaced by
- * as many added ones of the same kind is a run of renames (renamesIn).
- */
-function anchorChanges(base, head, wanted) {
-    const out = new Map();
-    if (!base.known || !head.known)
-        return out;
-    const gone = [...wanted].filter((id) => base.ids.has(id) && !hasId(head.ids, id));
-    if (!gone.length)
-        return out;
-    const parts = (0,diff__WEBPACK_IMPORTED_MODULE_6__/* .diffArrays */ .E)(base.anchors.map((a) => `${a.kind}\u0000${a.id}`), head.anchors.map((a) => `${a.kind}\u0000${a.id}`));
-    let bi = 0;
-    let hi = 0;
-    for (let i = 0; i < parts.length; i++) {
-        const p = parts[i];
-        if (!p.added && !p.removed) {
-            bi += p.count;
-            hi += p.count;
             continue;
         }
-        if (p.removed) {
-            const next = parts[i + 1];
-            const added = next?.added ? next : undefined;
-            // Only an id new to the page can be a rename's: the alignment may list as added an id the base had
-            // elsewhere (lmnr-ai/docs 4c56fddb deleted a section and its two Tabs; the next heading, renumbering the
-            // Tabs' ids, came out as added and was called the deleted heading's new name).
-            const renames = renamesIn(base.anchors.slice(bi, bi + p.count).filter((a) => !head.ids.has(a.id)), head.anchors.slice(hi, hi + (added?.count ?? 0)).filter((a) => !base.ids.has(a.id)));
-            for (let k = 0; k < p.count; k++) {
-                const old = base.anchors[bi + k];
-                if (!wanted.has(old.id) || out.has(old.id))
+        if (typeof item.toJSON === 'function')
+            break;
+        const left = budgetLeft(item, budget);
+        if (left <= 0)
+            break;
+        budget = left;
+    }
+    return i;
+}
+const NO_TREES = new Set();
+/**
+ * A node of a tree (an object whose `children` is an array) on one line, compact, with each of its children on
+ * a line of its own below it. `put` takes the pieces; `pad` is the line break and indent before a child.
+ */
+function treeLines(node, depth, put, pad) {
+    const o = node;
+    const kids = isContainer(node) && !Array.isArray(node) ? o.children : undefined;
+    if (!Array.isArray(kids) || !kids.length || typeof o.toJSON === 'function') {
+        put(JSON.stringify(node) ?? 'null');
+        return;
+    }
+    // The keys before `children` and those after it, each stringified natively, around the children's lines.
+    const before = {};
+    const after = {};
+    let into = before;
+    for (const k of Object.keys(o)) {
+        if (k === 'children')
+            into = after;
+        else
+            into[k] = o[k];
+    }
+    const head = JSON.stringify(before);
+    const tail = JSON.stringify(after);
+    put(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"children":[`);
+    kids.forEach((kid, i) => {
+        put((i ? ',' : '') + pad(depth + 1));
+        treeLines(omitted(kid) ? null : kid, depth + 1, put, pad);
+    });
+    put(`${pad(depth)}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`);
+}
+/**
+ * JSON.stringify(value, null, 2) in pieces, but for the values of the top-level object's `trees` keys: those are
+ * written one node per line (treeLines), a third of the size of the indented form for a large site's outline.
+ */
+function writeJsonPieces(value, write, small = SMALL, trees = NO_TREES) {
+    let parts = [];
+    let size = 0;
+    const put = (s) => {
+        parts.push(s);
+        size += s.length;
+        if (size >= PIECE) {
+            write(parts.join(''));
+            parts = [];
+            size = 0;
+        }
+    };
+    const pad = (depth) => '\n' + '  '.repeat(depth);
+    const walk = (v, depth) => {
+        if (isContainer(v) && typeof v.toJSON === 'function')
+            v = v.toJSON();
+        // A small value goes through the native stringify whole, at its depth (see nativeAt); but not the top-level
+        // object when it holds a tree.
+        const holdsTree = depth === 0 && trees.size > 0 && isContainer(v) && Object.keys(v).some((k) => trees.has(k));
+        if (!isContainer(v) || (!holdsTree && isSmall(v, small))) {
+            put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v, null, 2) ?? 'null'));
+            return;
+        }
+        if (Array.isArray(v)) {
+            put('[');
+            for (let i = 0; i < v.length;) {
+                const j = smallRun(v, i, Math.min(small, RUN));
+                if (j > i) {
+                    // Small items (a report's findings) are stringified natively a run at a time: the run as an array
+                    // at this depth, its brackets cut off, reads as the items one after another.
+                    const run = nativeAt(v.slice(i, j), depth);
+                    put((i ? ',' : '') + run.slice(1, run.length - pad(depth).length - 1));
+                    i = j;
                     continue;
-                const renamed = renames.get(old);
-                out.set(old.id, renamed ? { to: renamed, at: renamed, was: old } : { at: head.anchors[hi], was: old });
-            }
-            bi += p.count;
-            if (added) {
-                hi += added.count;
+                }
+                put((i ? ',' : '') + pad(depth + 1));
+                walk(omitted(v[i]) ? null : v[i], depth + 1);
                 i++;
             }
-        }
-        else
-            hi += p.count;
-    }
-    for (const id of gone)
-        if (!out.has(id))
-            out.set(id, { was: base.anchors.find((a) => a.id === id) });
-    return out;
-}
-/**
- * The renames in a run of removed anchors replaced by a run of added ones: one for one when the runs are as long
- * (of the same kind), else within each kind whose removed and added anchors are as many. julep's tools page renamed
- * two headings and added two Accordions in one run: the headings are still renames.
- */
-function renamesIn(removed, added) {
-    const out = new Map();
-    if (removed.length === added.length) {
-        removed.forEach((old, k) => {
-            if (added[k].kind === old.kind)
-                out.set(old, added[k]);
-        });
-        return out;
-    }
-    for (const kind of new Set(removed.map((a) => a.kind))) {
-        const was = removed.filter((a) => a.kind === kind);
-        const now = added.filter((a) => a.kind === kind);
-        if (was.length === now.length)
-            was.forEach((old, k) => out.set(old, now[k]));
-    }
-    return out;
-}
-/**
- * One anchor-removed finding per id a changed page lost while links (the head's broken-anchor findings) still name
- * it, on the heading that took its place (a rename) or where it was: in the page, or in the snippet that gave the
- * page the id (one finding for every page the snippet gave it to). Base ids are computed only for those pages.
- */
-const checkPair = ({ base, head, headFindings, out }) => {
-    const byPage = new Map();
-    for (const f of headFindings) {
-        if (f.rule !== 'broken-anchor')
-            continue;
-        const list = byPage.get(f.data.page);
-        if (list)
-            list.push(f);
-        else
-            byPage.set(f.data.page, [f]);
-    }
-    if (!byPage.size)
-        return;
-    const baseIds = new AnchorChecker(base);
-    const headIds = new AnchorChecker(head);
-    // By the file and old id it is about (and the new id: a snippet may give its pages different ones).
-    const lost = new Map();
-    for (const [path, links] of byPage) {
-        const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(path);
-        const basePage = base.index.pages.get(slug);
-        const headPage = head.index.pages.get(slug);
-        if (!basePage || !headPage)
-            continue;
-        if (!pageIdsChanged(base, basePage.path, head, headPage.path))
-            continue;
-        const byId = new Map();
-        for (const f of links) {
-            const id = decodeOnce(f.data.fragment);
-            byId.set(id, [...(byId.get(id) ?? []), f]);
-        }
-        const changes = anchorChanges(baseIds.anchors(basePage), headIds.anchors(headPage), new Set(byId.keys()));
-        for (const [from, { to, at, was }] of changes) {
-            const file = was?.snippet ?? path;
-            const where = to ?? at;
-            const line = where && (where.snippet ?? path) === file ? (where.line ?? 1) : 1;
-            const key = `${file}\0${from}\0${to?.id ?? ''}`;
-            const known = lost.get(key);
-            const hits = byId.get(from) ?? [];
-            if (known && file !== path) {
-                known.pages.push(path);
-                known.hits.push(...hits);
-            }
-            else
-                lost.set(key, { file, line, pages: [path], from, ...(to ? { to } : {}), hits });
-        }
-    }
-    for (const { file, line, pages: on, from, to, hits } of lost.values()) {
-        const pages = new Set(hits.map((f) => f.file)).size;
-        const list = hits
-            .slice(0, 3)
-            .map((f) => `${f.file}:${f.line}`)
-            .join(', ');
-        const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
-        const snippet = file !== on[0];
-        const shown = on
-            .slice(0, 3)
-            .map((p) => out.repoPath(p))
-            .join(', ');
-        const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
-        const what = to
-            ? `This ${to.kind}${rendered} was "#${from}" before this change and is now "#${to.id}"`
-            : snippet
-                ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
-                : `The id "#${from}" is gone from this page in this change`;
-        const data = {
-            page: on[0],
-            ...(on.length > 1 ? { pages: on } : {}),
-            from,
-            ...(to ? { to: to.id } : {}),
-            links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
-        };
-        out.add('anchor-removed', { file, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`, {
-            key: `${file}#${from}`,
-            data,
-            fix: {
-                message: to
-                    ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
-                    : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
-            },
-        });
-    }
-};
-//# sourceMappingURL=anchors.js.map
-
-/***/ }),
-
-/***/ 7258:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LINK_RULES: () => (/* binding */ LINK_RULES),
-/* harmony export */   check: () => (/* binding */ check),
-/* harmony export */   emptyLink: () => (/* binding */ emptyLink),
-/* harmony export */   linkAsker: () => (/* binding */ linkAsker),
-/* harmony export */   reads: () => (/* binding */ reads),
-/* harmony export */   rules: () => (/* binding */ rules),
-/* harmony export */   webAddressWithoutScheme: () => (/* binding */ webAddressWithoutScheme)
-/* harmony export */ });
-/* harmony import */ var _mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3899);
-/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2198);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4539);
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4997);
-/* harmony import */ var _site_link_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1275);
-/* harmony import */ var _site_routes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8361);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(746);
-/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1320);
-/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5162);
-/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8489);
-// broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
-// a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
-// that is safe), whose reading is the one reported.
-
-
-
-
-
-
-
-
-
-
-
-const rules = [
-    {
-        id: 'broken-link',
-        family: 'links',
-        severity: 'error',
-        summary: 'An internal link in a page points at nothing.',
-        trigger: '`[setup](/guides/setup)` in a page when nothing answers at `/guides/setup`',
-        description: [
-            'An internal link in a page or snippet (Markdown links and images, reference definitions, `<a href>`, `<Card',
-            'href>`, `<img src>`) leads nowhere; readers get a 404. Pages are read as the site renders them: MDX with',
-            'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
-            'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
-            "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
-            "from the page's folder (in a snippet, from that of each page showing it) — where `mint broken-links` reads a bare",
-            '`x` from the root; the message quotes the link as',
-            'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
-            '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
-            'files, folders, OpenAPI-generated pages and redirects whose destination exists all count, but not a Markdown file',
-            'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). Links in code are not',
-            'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
-            'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
-            'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
-            'A link without `./`, `../` or `/` that leads somewhere from the docs root (`deployment/docker` in',
-            '`deployment/index.mdx`) is said so: `mint broken-links` passes it, the live site does not.',
-            'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
-            'away, `mailto:` before an email address, the address whole for a web address written without',
-            '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
-            'written around it (`href="\'/guides/setup\'"`).',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (in guides/intro.mdx; guides/setup.mdx exists):',
-                lang: 'mdx',
-                code: `Read the [setup guide](/guides/stup) first, or [this](guides/setup).`,
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
-            },
-        ],
-    },
-    {
-        id: 'assets-missing',
-        family: 'links',
-        severity: 'notice',
-        summary: 'Nearly every image or file link fails: the assets are likely not in the repository.',
-        trigger: '48 of 50 image links of a site lead nowhere (images served from a CDN)',
-        description: [
-            'At least 90% of at least 10 checked links to images and other files lead nowhere. That is the mark of assets',
-            'served from elsewhere (a CDN, a build step) rather than a site full of broken images: the live site may show',
-            'them all. One notice per site, at the first such link, says so and how to stop checking assets',
-            '(`"links": { "assets": false }` in `.navguard.json`); the `broken-link` findings stay, since navguard cannot',
-            'tell which of the two it is.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (no file under images/ exists, 12 such links):',
-                lang: 'mdx',
-                code: `![Dashboard](/images/dashboard.png)`,
-            },
-            {
-                passes: true,
-                caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
-                lang: 'mdx',
-                code: `![Dashboard](/images/dashboard.png)`,
-            },
-        ],
-    },
-];
-const CONFIRM_MEMO_MAX = 100_000;
-function confirmKey(site, path, lines) {
-    const id = site.source.knownContentId?.(path);
-    return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
-}
-/**
- * The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any; with the
- * file's text when it was read for them.
- */
-function confirmed(site, path, lines, key) {
-    const known = key === undefined ? undefined : _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.get(key);
-    if (key !== undefined)
-        _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.used.add(key);
-    if (known)
-        return { links: known };
-    const text = site.source.read(path);
-    const got = (0,_mdx_confirm_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmLinks */ .iK)(text ?? '', lines);
-    if (key !== undefined && text !== undefined) {
-        if (_memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.size >= CONFIRM_MEMO_MAX)
-            _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.clear();
-        _memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.set(key, got);
-    }
-    return { links: got, text };
-}
-/** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
-const LINK_RULES = new Set([...rules, ..._anchors_js__WEBPACK_IMPORTED_MODULE_8__.rules].map((r) => r.id));
-/** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
-const MIN_ASSETS = 10;
-const FAILING_SHARE = 0.9;
-const PAGE_EXT = new Set(['', '.md', '.mdx']);
-function resolveLink(url, from, routes, config, ignored) {
-    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .OT)(url, from, config.basePath);
-    if (p.kind === 'skip')
-        return { skip: true, path: url.trim() };
-    if (p.kind === 'outside')
-        return { outside: true, path: url.trim() };
-    const { path } = p;
-    if (!config.links.assets && !PAGE_EXT.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .extname */ .LC)(path)))
-        return { skip: true, path };
-    if (ignored(path) || ignored(`/${path}`))
-        return { skip: true, path };
-    return { target: routes.resolve(path), path };
-}
-function broken(r) {
-    if (r.skip)
-        return false;
-    if (r.outside)
-        return true;
-    return (0,_site_routes_js__WEBPACK_IMPORTED_MODULE_4__/* .leadsNowhere */ .q1)(r.target);
-}
-/**
- * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
- * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
- * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
- * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
- */
-function snippetPages(site) {
-    const { importers, pages } = site.index;
-    const isPage = (f) => pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(f))?.path === f;
-    const out = new Map();
-    for (const snippet of importers.keys()) {
-        if (isPage(snippet))
-            continue;
-        const byFolder = new Map();
-        for (const f of (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_7__/* .renderers */ .ZR)([snippet], (file) => importers.get(file) ?? []))
-            if (isPage(f) && !byFolder.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .dirname */ .pD)(f)))
-                byFolder.set((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .dirname */ .pD)(f), f);
-        if (byFolder.size)
-            out.set(snippet, [...byFolder.values()].sort());
-    }
-    return out;
-}
-/**
- * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
- * whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation), and whether
- * its #fragment names no id on the page it leads to (undefined when it leads to no page's fragment). One anchor
- * check serves every question, so a target page is read once.
- */
-function linkAsker(site, routes, config) {
-    const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore);
-    let anchors;
-    // The page and fragment a link that leads somewhere names, with the one anchor checker that answers for them.
-    const fragmentOf = (url, file) => {
-        const r = resolveLink(url, file, routes, config, ignored);
-        if (broken(r))
-            return undefined;
-        anchors ??= new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site);
-        const target = anchors.fragmentTarget(url, file, r.target);
-        return target && { target, anchors };
-    };
-    return {
-        broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
-        fragmentMissing(url, file) {
-            const t = fragmentOf(url, file);
-            return t && !!t.anchors.problem(t.target);
-        },
-        fragmentUnknown(url, file) {
-            const t = fragmentOf(url, file);
-            return !!t && !t.anchors.anchors(t.target.page).known;
-        },
-    };
-}
-// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
-const reads = 'pages';
-const check = ({ site, routes, config, options, out, unparsable }) => {
-    const { links: scope, changed, sameFragment } = options;
-    if (scope === 'none')
-        return { linksChecked: 0, filesLinkChecked: 0 };
-    const ignored = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .globMatcher */ .fU)(config.links.ignore);
-    let checked = 0;
-    let files = 0;
-    // Pages, and snippets (they render inside pages, so their links reach readers too); with scope
-    // "changed", only the changed ones, looked up rather than filtered from every page of the site.
-    const sources = [];
-    const linkSource = (path, slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(path)) => {
-        if (unparsable.has(path))
+            put(pad(depth) + ']');
             return;
-        const page = site.index.pages.get(slug);
-        if (page?.path === path)
-            return void sources.push({ path, links: page.scan.links });
-        const np = site.index.notPages.get(slug);
-        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
-            ? site.index.scans.get(path)
-            : undefined;
-        if (scan)
-            sources.push({ path, links: scan.links });
-    };
-    if (scope === 'changed')
-        for (const path of changed ?? [])
-            linkSource(path);
-    else {
-        for (const [slug, page] of site.index.pages)
-            linkSource(page.path, slug);
-        for (const [slug, np] of site.index.notPages)
-            linkSource(np.path, slug);
-    }
-    // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
-    const rendered = sources.some((src) => !site.index.pages.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(src.path)))
-        ? snippetPages(site)
-        : undefined;
-    const resolveIn = (url, path) => {
-        const shownIn = rendered?.get(path);
-        if (!shownIn || url.trim().startsWith('/'))
-            return { r: resolveLink(url, path, routes, config, ignored), from: path };
-        let first;
-        for (const page of shownIn) {
-            const r = resolveLink(url, page, routes, config, ignored);
-            if (broken(r))
-                return { r, from: page };
-            first ??= { r, from: page };
         }
-        return first;
-    };
-    let assets = 0;
-    let assetsFailed = 0;
-    let firstFailed;
-    const suspects = [];
-    // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
-    const suspectLines = new Map();
-    const suspect = (path, lines) => {
-        const known = suspectLines.get(path);
-        if (known)
-            known.push(...lines);
-        else {
-            suspects.push(path);
-            suspectLines.set(path, lines);
-        }
-    };
-    // Links with a #fragment into a page: that page's ids are computed (once) only for these.
-    const anchors = new _anchors_js__WEBPACK_IMPORTED_MODULE_8__.AnchorChecker(site, _anchors_js__WEBPACK_IMPORTED_MODULE_8__.PARSE_BUDGET);
-    const fragmentLinks = [];
-    for (const src of sources) {
-        files++;
-        const links = src.links;
-        if (!links.length)
-            continue;
-        checked += links.length;
-        const badLines = [];
-        for (const l of links) {
-            const { r, from } = resolveIn(l.url, src.path);
-            const bad = broken(r);
-            if (bad)
-                badLines.push(l.line);
-            else if (l.url.includes('#')) {
-                const target = anchors.fragmentTarget(l.url, from, r.target);
-                if (target && !sameFragment?.(src.path, l.url, r.target))
-                    fragmentLinks.push({ path: src.path, line: l.line, target });
-            }
-            if (r.skip || PAGE_EXT.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .extname */ .LC)(r.path.replace(/[?#].*$/, ''))))
+        let first = true;
+        for (const [key, item] of Object.entries(v)) {
+            if (omitted(item))
                 continue;
-            assets++;
-            if (!bad)
-                continue;
-            assetsFailed++;
-            firstFailed ??= { path: src.path, link: l };
-        }
-        if (badLines.length)
-            suspect(src.path, badLines);
-    }
-    // Pages about to be read again, fetched together: on a source that reads them back through git each batch is a
-    // process, and one started while the heap is large costs more than its reading (forking copies the process's
-    // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
-    // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
-    const toConfirm = () => suspects.filter((p) => !_memos_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIRM_MEMO */ .q1.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
-    anchors.prefetch(fragmentLinks.map((f) => f.target.page), toConfirm());
-    // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
-    // budget as many target pages as possible are read.
-    const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
-    const bySize = misses.map((f) => ({ f, n: anchors.size(f.target.page) })).sort((a, b) => a.n - b.n);
-    anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
-    for (const { f } of bySize)
-        if (anchors.problem(f.target))
-            suspect(f.path, [f.line]);
-    // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
-    // A file whose lines the memo holds the reading of is not read: only the others are fetched.
-    const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p))]));
-    site.source.prefetch?.(toConfirm());
-    for (const path of suspects) {
-        const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
-        // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
-        const lineOf = (0,_text_lines_js__WEBPACK_IMPORTED_MODULE_10__/* .lineReader */ .gd)(() => text ?? site.source.read(path));
-        for (const l of parsed.links) {
-            const { r, from } = resolveIn(l.url, path);
-            if (broken(r))
-                report(l, r, path, routes, anchors, out, from);
-            else if (!sameFragment?.(path, l.url, r.target))
-                checkFragment(l, r, path, anchors, out, from, lineOf);
-        }
-    }
-    // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
-    if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
-        for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(site.nav)) {
-            const node = n.href !== undefined ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_2__/* .get */ .Jt)(n.json, 'href') : undefined;
-            if (node?.type !== 'string')
-                continue;
-            checked++;
-            const r = resolveLink(n.href, '', routes, config, ignored);
-            const at = out.locate(node.span);
-            const l = { url: n.href, line: at.line, column: at.column + 1, kind: 'href' };
-            if (broken(r))
-                report(l, r, node.span.file, routes, anchors, out);
+            put((first ? '{' : ',') + pad(depth + 1) + JSON.stringify(key) + ': ');
+            first = false;
+            if (depth === 0 && trees.has(key))
+                treeLines(item, depth + 1, put, pad);
             else
-                checkFragment(l, r, node.span.file, anchors, out, '');
+                walk(item, depth + 1);
         }
-    }
-    if (firstFailed && assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
-        const { path, link } = firstFailed;
-        out.add('assets-missing', { file: path, line: link.line, column: link.column }, `${assetsFailed} of ${assets} links to images and other files lead nowhere (the first: "${link.url}" in ${out.repoPath(path)}). So many failing at once usually means the assets are served from elsewhere (a CDN, a build step), not that they are all broken on the live site.`, {
-            key: 'site',
-            data: { failed: assetsFailed, checked: assets },
-            fix: {
-                message: 'If the images live outside this repository, set "links": { "assets": false } in .navguard.json to check page links only; otherwise add the missing files.',
-            },
-        });
-    }
-    return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
-};
-function report(l, r, file, routes, anchors, out, 
-/** The page the link is read in, when it is not `file` (a snippet rendered there). */
-from = file) {
-    const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
-    const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
-    const key = `${file}|${l.url}`;
-    const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
-    if (r.outside) {
-        out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`, {
-            key,
-            data,
-            fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' },
-        });
-        return;
-    }
-    const t = r.target;
-    // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
-    const relative = !l.url.trim().startsWith('/');
-    const it = relative ? 'it' : `"/${t.path}"`;
-    let detail;
-    if (t.kind === 'ignored')
-        detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
-    else if (t.kind === 'redirect') {
-        // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
-        const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
-        detail = `${it} redirects to "${landed}", which does not exist either`;
-    }
-    else {
-        detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
-        const prefix = routes.prefixRedirect(t.path);
-        if (prefix)
-            detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
-    }
-    const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
-    const near = t.kind === 'missing' && !cased ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
-    let fix = {
-        message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
+        put(first ? '{}' : pad(depth) + '}');
     };
-    const urlEdit = (newText) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
-    const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
-    const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
-    const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
-    const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
-    /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
-    const withFragment = (url, page) => {
-        const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
-        const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
-        return at && anchors.problem(at) ? url : `${url}${hash}`;
-    };
-    if (web) {
-        // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
-        detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
-        fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };
-    }
-    else if (mail) {
-        // Scale3-Labs/langtrace-docs e6a34ec1: [support@langtrace.ai](support@langtrace.ai).
-        detail += `; "${l.url.trim()}" reads as an email address, but without "mailto:" a browser takes it for a path on this site`;
-        fix = { message: `Write it as an email link: "${mail}".`, edits: urlEdit(mail) };
-    }
-    else if (unquoted) {
-        // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
-        detail += `; the quotes around "${unquoted}" are part of the link`;
-        fix = { message: `Remove the quotes: "${unquoted}".`, edits: urlEdit(unquoted) };
-    }
-    else if (cased) {
-        // onyx-dot-app/documentation: 17 images under /images/guides/Assistants/, a folder named assistants.
-        data.casedAs = cased;
-        detail = `the site has "/${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(cased)}", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working)`;
-        const recased = recaseUrl(l.url, t.path, cased);
-        const p = recased === undefined ? undefined : (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .OT)(recased, from, routes.basePath);
-        fix =
-            recased !== undefined && p?.kind === 'path' && samePath(p.path, cased)
-                ? { message: `Write it in the file's letter case: "${recased}".`, edits: urlEdit(recased) }
-                : { message: `Write the path in the file's letter case: "/${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(cased)}".` };
-    }
-    else if (rooted) {
-        // dograh, novu, browserbase, langtrace: `deployment/docker` in deployment/index.mdx, meant from the docs root.
-        detail += `; from the docs root, as \`mint broken-links\` reads it, it leads to "${rooted.url}", but a browser reads a link without a leading "/" from the page's folder`;
-        const replacement = withFragment(rooted.url, rooted.path);
-        fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
-    }
-    else if (near) {
-        const replacement = withFragment(`/${near}`, near);
-        fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
-    }
-    const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
-    const link = relative
-        ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
-        : `${what} "${l.url}"`;
-    out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
-        key,
-        data,
-        fix,
-    });
+    walk(value, 0);
+    if (parts.length)
+        write(parts.join(''));
 }
-// Top-level domains common in links to other sites. Not those that are also file extensions of docs (.md, .sh,
-// .py, .rs, .so, .in): `install.sh` is more likely a missing file than a site.
-const WEB_TLD = new Set('com org net io dev ai co app xyz cloud tech info me gg us uk de fr eu ca jp ru br au tv fm ly to site page link live run tools build studio'.split(' '));
-/**
- * The link written as a web address when it is one without its scheme (`posthog.com`, `www.x.org/docs`,
- * `github.com/org`), which a browser resolves as a relative path; else undefined.
- */
-function webAddressWithoutScheme(url) {
-    const u = url.trim();
-    const host = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)(?=$|[/?#:])/i.exec(u)?.[1];
-    if (!host)
-        return undefined;
-    const tld = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
-    return WEB_TLD.has(tld) || /^www\./i.test(host) ? `https://${u}` : undefined;
-}
-/** The link written as an email link when it is an email address without `mailto:`; else undefined. */
-function emailWithoutScheme(url) {
-    const u = url.trim();
-    return /^[^\s/:@#?<>()[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i.test(u)
-        ? `mailto:${u}`
-        : undefined;
+//# sourceMappingURL=json-pieces.js.map
+// EXTERNAL MODULE: ./lib/core/version.generated.js
+var version_generated = __webpack_require__(5220);
+;// CONCATENATED MODULE: ./lib/core/render/findings.js
+// Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
+
+
+
+
+
+
+
+
+
+/** Control characters (except tab) would let a file name or label rewrite the terminal. */
+function safeTerminalText(s) {
+    return s.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /**
- * A relative link written without `./` or `../` (`guides/setup`) read from the docs root, as `mint broken-links` reads
- * it, when it leads somewhere from there: its URL (`/guides/setup`, fragment left out) and route path; else undefined.
+ * Findings as terminal text, with a closing line that counts them. `notListed`: findings a comparison left out
+ * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
+ * outline or a run that has them.
  */
-function rootReading(url, from, routes) {
-    const u = url.trim();
-    if (/^(?:\.\.?(?:\/|$)|#)/.test(u))
-        return undefined;
-    const bare = u.replace(/[?#].*$/, '');
-    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .OT)(`/${bare}`, from, routes.basePath);
-    if (p.kind !== 'path' || (0,_site_routes_js__WEBPACK_IMPORTED_MODULE_4__/* .leadsNowhere */ .q1)(routes.resolve(p.path)))
-        return undefined;
-    return { url: `/${bare}`, path: p.path };
-}
-/** The link without the quotes written around it (`'/a/b'`), when without them it leads to a page. */
-function quotedLink(url, from, routes) {
-    const inner = /^\s*(['"‘“])(.+)(['"’”])\s*$/.exec(url)?.[2]?.trim();
-    if (!inner)
-        return undefined;
-    const p = (0,_site_link_path_js__WEBPACK_IMPORTED_MODULE_3__/* .linkPath */ .OT)(inner, from, routes.basePath);
-    if (p.kind !== 'path')
-        return undefined;
-    return (0,_site_routes_js__WEBPACK_IMPORTED_MODULE_4__/* .finalTarget */ .ge)(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
-}
-/**
- * `url` with the segments that name `wanted` in another letter case written as in `cased` (the same path but for
- * case), matched from its end; undefined when the URL does not spell those segments as `wanted` does (escapes, `..`).
- */
-function recaseUrl(url, wanted, cased) {
-    const cut = url.search(/[?#]/);
-    const segments = (cut < 0 ? url : url.slice(0, cut)).split('/');
-    const w = wanted.split('/');
-    const c = cased.split('/');
-    if (w.length !== c.length)
-        return undefined;
-    let i = segments.length - 1;
-    while (i >= 0 && segments[i].trim() === '')
-        i--;
-    for (let k = w.length - 1; k >= 0; k--, i--) {
-        if (w[k] === c[k])
+function renderText(findings, stats, color, notListed = 0, linksReadIn) {
+    const c = (0,picocolors.createColors)(color);
+    const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
+    const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
+    const lines = [];
+    let file;
+    let lastFix;
+    // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
+    // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
+    const alone = placeNamedAlone(findings);
+    const listed = new Set();
+    // Repeats within a file are one line with their places (text is read per file).
+    for (const { first: f, findings: same } of (0,group/* groupFindings */.kG)(findings, true)) {
+        if (alone.has(f) && listed.size >= group/* FULL_ITEMS */.v2)
             continue;
-        if (i < 0 || segments[i] !== w[k])
-            return undefined;
-        segments[i] = c[k];
+        if (alone.has(f))
+            listed.add(f);
+        if (f.file !== file) {
+            if (file !== undefined)
+                lines.push('');
+            file = f.file;
+            lastFix = undefined;
+            lines.push(c.underline(safeTerminalText(f.file)));
+        }
+        const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
+        lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${statusOf(f)}`);
+        if (same.length > 1)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(`also at ${same.length - 1} more ${same.length === 2 ? 'place' : 'places'}:`)} ${same
+                .slice(1)
+                .map((g) => `${g.line}:${g.column}`)
+                .join(', ')}`);
+        if (f.copies)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText((0,group/* copiesSentence */.fl)(f.copies)))}`);
+        // A fix the line before in this file already gave is not spelled out again.
+        const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
+        lastFix = f.fix?.message;
+        if (f.fix)
+            lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
     }
-    return segments.join('/') + (cut < 0 ? '' : url.slice(cut));
+    const rest = [...alone].filter((f) => !listed.has(f));
+    if (rest.length) {
+        if (lines.length)
+            lines.push('');
+        lines.push(`${c.dim(`…and ${rest.length} more ${rest.length === 1 ? 'page' : 'pages'} not in the navigation, each as above`)} ${c.dim('[orphan-page]')}:`);
+        for (const f of rest)
+            lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${statusOf(f)}`);
+    }
+    const n = (0,core_findings/* countBySeverity */.Ot)(findings);
+    const files = new Set(findings.map((f) => f.file)).size;
+    const summary = findings.length
+        ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
+        : notListed
+            ? c.green('✔ no new problems')
+            : c.green('✔ no navigation problems found');
+    const existing = notListed
+        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`)
+        : '';
+    const facts = stats.pages !== undefined
+        ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
+        : '';
+    if (lines.length)
+        lines.push('');
+    lines.push(summary + existing + facts);
+    const base = stats.inferredBasePath;
+    if (base)
+        lines.push(c.dim(basePathNote(base)));
+    if (stats.anchorsUnchecked)
+        lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
+    if (stats.syntaxUnchecked)
+        lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
+    return lines.join('\n') + '\n';
 }
-function samePath(a, b) {
-    return a === b || (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(a) === (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(b);
+/** Findings of a PLACE_NAMED rule that are the only finding of their file, when there are more than FULL_ITEMS. */
+function placeNamedAlone(findings) {
+    const perFile = new Map();
+    for (const f of findings)
+        perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
+    const alone = findings.filter((f) => group/* PLACE_NAMED */.MO.has(f.rule) && perFile.get(f.file) === 1);
+    return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
 }
-/** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
-function lineEdit(out, file, line, from, to, newText) {
-    return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
-}
-/** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
-function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
-    if (!l.url.includes('#'))
-        return;
-    const target = anchors.fragmentTarget(l.url, from, r.target);
-    const problem = target && anchors.problem(target);
-    if (!problem)
-        return;
-    // Only a Markdown link can be written with no text; its line is read only then.
-    const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
-    const empty = emptyLink(line, l.column);
-    // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
-    const heading = empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line.slice(0, empty.start - 1)) : null;
-    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
-}
-// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
-// as an entity: either way no reader sees the link.
-const EMPTY_LINK_OPEN = /(\\*)\[(?:[\u200b-\u200d\u2060\ufeff]|&#8203;|&#x200b;|&ZeroWidthSpace;)*\]\(\s*<?$/i;
-/**
- * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
- * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
- * from it keep them.
- */
-function emptyLink(line, column) {
-    const before = line?.slice(0, column - 1);
-    const open = before === undefined ? null : EMPTY_LINK_OPEN.exec(before);
-    // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
-    if (!open || open[1].length % 2)
-        return undefined;
-    const close = line.indexOf(')', column - 1);
-    return close === -1 ? undefined : { start: open.index + open[1].length + 1, end: close + 2 };
-}
-function reportAnchor(l, file, p, out, 
-/** Where the link stands when it has no text (emptyLink), and the heading it follows. */
-empty) {
-    const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
-    const url = l.url.trim();
-    const samePage = url.startsWith('#');
-    const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .stripPageExt */ .pQ)(p.page.path);
-    const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
-    const own = url.slice(url.indexOf('#') + 1) === p.fragment;
-    const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
-    const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
-    const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so readers land at the top of the page, not at the section.`;
-    const data = {
-        url: l.url,
-        page: p.page.path,
-        fragment: p.fragment,
-        close: p.close,
-        kind: l.kind,
-        ...(p.suggestion ? { suggestion: p.suggestion } : {}),
+function publicFinding(f) {
+    const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data, copies } = f;
+    return {
+        rule,
+        severity,
+        file,
+        line,
+        column,
+        ...(endLine !== undefined ? { endLine, endColumn } : {}),
+        message,
+        ...(fix ? { fix } : {}),
+        key,
+        fingerprint: fingerprint(key),
+        ...(status ? { status } : {}),
+        data,
+        ...(copies ? { copies } : {}),
     };
-    let fix = {
-        message: p.close.length
-            ? `Point it at one of the ids that exist there: ${p.close.map((c) => `"#${c}"`).join(', ')}.`
-            : `Point it at a heading of ${page} (ids are the heading text in lower case, spaces as "-"), or drop the fragment.`,
-    };
-    if (p.suggestion && own) {
-        const at = l.url.lastIndexOf('#') + 1;
-        fix = {
-            message: `Did you mean "#${p.suggestion}"?`,
-            edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
-        };
-    }
-    if (p.encoded && !empty) {
-        // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
-        out.add('broken-anchor', loc, `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`, {
-            key: `${file}|${l.url}`,
-            data: { ...data, encoded: p.encoded },
-            severity: 'warning',
-            fix: {
-                message: `Give the Tab an id in plain ASCII (\`<Tab title="…" id="…">\`) and link to that; ids in ASCII read the same everywhere.`,
-            },
-        });
-        return;
-    }
-    if (empty) {
-        // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
-        out.add('broken-anchor', loc, `${what} "${l.url}" has no text, so readers never see it, and names no anchor on ${page}: nothing there has the id "${p.fragment}".`, {
-            key: `${file}|${l.url}`,
-            data: { ...data, empty: true },
-            severity: 'warning',
-            fix: {
-                message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
-                edits: lineEdit(out, file, l.line, empty.start, empty.end, ''),
-            },
-        });
-        return;
-    }
-    out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
 }
-//# sourceMappingURL=links.js.map
+function renderJson(root, findings, stats, extra = {}) {
+    const pieces = [];
+    writeJson((p) => pieces.push(p), root, findings, stats, extra);
+    return pieces.join('');
+}
+/** Written one node per line: a diff's outline (its entries are most of a large site's report). */
+const TREES = new Set(['outline']);
+/** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
+function writeJson(write, root, findings, stats, extra = {}) {
+    writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write, undefined, TREES);
+    write('\n');
+}
+const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
+function fingerprint(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+/** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
+function ruleUrl(rulesUrl, id) {
+    return `${rulesUrl.replace(/#.*$/, '')}#${(0,rule/* ruleAnchor */.Ei)(id)}`;
+}
+/** The repository a rules URL lives in (`https://github.com/o/r/blob/v1/docs/rules.md` → `https://github.com/o/r`). */
+function toolHome(rulesUrl) {
+    return /^https:\/\/github\.com\/[^/]+\/[^/#?]+/.exec(rulesUrl)?.[0] ?? rulesUrl.replace(/#.*$/, '');
+}
+/** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
+function renderSarif(findings, opts = {}) {
+    const ruleIds = [...registry/* RULES */.y0.keys()];
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'navguard',
+                        version: version_generated/* VERSION */.x,
+                        // Like helpUri: the home of the rules document when known, never a placeholder.
+                        ...(opts.rulesUrl ? { informationUri: toolHome(opts.rulesUrl) } : {}),
+                        rules: ruleIds.map((id) => {
+                            const r = registry/* RULES */.y0.get(id);
+                            return {
+                                id,
+                                name: id.replace(/(^|-)(\w)/g, (_m, _d, ch) => ch.toUpperCase()),
+                                shortDescription: { text: r.summary },
+                                fullDescription: { text: r.summary },
+                                // Without a known home, no helpUri: a link to a placeholder is worse than none.
+                                ...(opts.rulesUrl ? { helpUri: ruleUrl(opts.rulesUrl, id) } : {}),
+                                defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
+                            };
+                        }),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                results: findings.map((f) => ({
+                    ruleId: f.rule,
+                    ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
+                    level: SARIF_LEVEL[f.severity],
+                    message: { text: (0,group/* fullMessage */.P8)(f, ' ') },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
+                                region: {
+                                    startLine: f.line,
+                                    startColumn: f.column,
+                                    ...(f.endLine !== undefined && f.endLine >= f.line
+                                        ? { endLine: f.endLine, endColumn: f.endColumn }
+                                        : {}),
+                                },
+                            },
+                        },
+                    ],
+                    ...(f.copies && {
+                        relatedLocations: f.copies.places.map((p, id) => ({
+                            id,
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(p.file), uriBaseId: '%SRCROOT%' },
+                                region: { startLine: p.line, startColumn: p.column },
+                            },
+                        })),
+                    }),
+                    partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
+                })),
+            },
+        ],
+    };
+    return JSON.stringify(sarif, null, 2) + '\n';
+}
+/** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
+/** What was not checked for time: said wherever the findings are, so that a pass is never silently partial. */
+function anchorsUncheckedNote(n) {
+    return `${n} ${n === 1 ? 'link' : 'links'} to a #fragment on a page ${n === 1 ? 'was' : 'were'} not checked: the pages ${n === 1 ? 'it leads' : 'they lead'} to hold ids only the MDX parser can read, and this run already parsed its budget of such pages (${page_ids/* PARSE_BUDGET */.i_ / 1_000_000} MB). Their links are checked when a pull request changes them or the pages.`;
+}
+function syntaxUncheckedNote(n) {
+    return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${unparsable/* SYNTAX_BUDGET */.s6 / 1_000_000} MB). A pull request reads the pages it adds or edits; "navguard check --syntax all" reads every page.`;
+}
+function basePathNote(b) {
+    const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';
+    return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it${seen}); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
+}
+//# sourceMappingURL=findings.js.map
 
 /***/ }),
 
-/***/ 2430:
+/***/ 1251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SYNTAX_BUDGET: () => (/* binding */ SYNTAX_BUDGET),
-/* harmony export */   check: () => (/* binding */ check),
-/* harmony export */   pagesAmong: () => (/* binding */ pagesAmong),
-/* harmony export */   reads: () => (/* binding */ reads),
-/* harmony export */   rules: () => (/* binding */ rules),
-/* harmony export */   unparsablePages: () => (/* binding */ unparsablePages)
+/* harmony export */   MO: () => (/* binding */ PLACE_NAMED),
+/* harmony export */   P8: () => (/* binding */ fullMessage),
+/* harmony export */   fl: () => (/* binding */ copiesSentence),
+/* harmony export */   kG: () => (/* binding */ groupFindings),
+/* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
-/* harmony import */ var _mdx_anchors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9085);
-/* harmony import */ var _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9354);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4539);
-/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1320);
-/* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5162);
-/* harmony import */ var _shared_entries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7673);
-// mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
-// the links check, which then leaves such a page's links alone: none of them reaches a reader.
+/* unused harmony export copySpan */
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9901);
 
-
-
-
-
-
-const rules = [
-    {
-        id: 'mdx-syntax',
-        family: 'pages',
-        severity: 'error',
-        summary: 'A page is not valid MDX: the live site shows "🚧 A parsing error occurred" instead of it.',
-        trigger: 'an HTML comment `<!-- … -->`, or `a<3` in prose, on a page',
-        description: [
-            'The site builder reads every `.mdx` and `.md` page as MDX (with GFM, frontmatter and math, after turning',
-            '`## Title {#id}` headings into elements). A page it cannot parse is still published, but in place of its text',
-            'the live site shows "🚧 A parsing error occurred. Please contact the owner of this website.": readers lose the',
-            'page, its sections and every link on it. Reported at the line and column where the parser stopped, with its',
-            'reason, and a fix for the usual causes: an HTML comment (MDX writes comments as `{/* … */}`), a `<` or `{` in',
-            'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
-            'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked. Of a page',
-            'in no navigation entry (a `CLAUDE.md` beside docs.json), the fix says that `.mintignore` leaves it out.',
-            '',
-            'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, but not one it moves as it',
-            "was, nor one whose edit only changes prose, links, code span contents, table cells or a tag's value in place",
-            '(the page parses as it did); and the base version of a page that does not parse, so that a page already broken',
-            'before the change is not blamed on it (a page the change mends is not counted among the findings it fixes).',
-            '`check` reads the pages whose links it checks, in path order, up to 1 MB of page text holding MDX syntax per',
-            'run (telling a page valid costs 0.15–0.3 s per MB; the run cache keeps the verdicts); the report says how many',
-            "pages it did not read, and `check --syntax all` reads them all. The verdict is the builder's own",
-            "(@mintlify/common's getAST) on every page of the test corpus and on 9,510 pages of 26 other real sites.",
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (MDX has no HTML comments):',
-                lang: 'mdx',
-                code: '<!-- TODO: screenshots -->\n\nInstall the CLI.',
-            },
-            {
-                passes: true,
-                caption: 'Passes:',
-                lang: 'mdx',
-                code: '{/* TODO: screenshots */}\n\nInstall the CLI.',
-            },
-        ],
-    },
-];
-/** Page text holding MDX syntax read per run: a full check of a large site reads this much, then counts the rest. */
-const SYNTAX_BUDGET = 1_000_000;
-/** Pages asked of the source at a time. */
-const PREFETCH = 128;
-// Reads page text (see SiteRuleModule.reads).
-const reads = 'pages';
-const check = (ctx) => {
-    const { invalid, unchecked } = unparsablePages(ctx.site, pagesToRead(ctx), ctx.options.syntaxBudget);
-    const inNavigation = invalid.size ? (0,_shared_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .reachedPages */ .Hq)(ctx.site) : new Set();
-    for (const [path, { text, error }] of invalid) {
-        ctx.unparsable.add(path);
-        report(path, text, error, ctx.out, inNavigation.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(path)));
-    }
-    return unchecked ? { syntaxUnchecked: unchecked } : {};
-};
 /**
- * The pages among `paths` the site builder cannot parse, read in path order until the budget of page text holding
- * MDX syntax is spent; `unchecked`: how many were not read then. Verdicts are kept by text (pageSyntaxError), so a
- * comparison that asks first (see compare.ts) makes the check of the same state free.
+ * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
+ * report list their findings by place only.
  */
-function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
-    const pages = [...paths].sort();
-    const invalid = new Map();
-    const { source } = site;
-    let left = budget;
-    for (let i = 0; i < pages.length; i++) {
-        // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
-        if (left <= 0)
-            return { invalid, unchecked: pages.length - i };
-        const path = pages[i];
-        const id = source.knownContentId?.(path);
-        let verdict = id === undefined ? undefined : _memos_js__WEBPACK_IMPORTED_MODULE_2__/* .SYNTAX_MEMO */ .FM.verdicts.get(id);
-        let text;
-        if (!verdict) {
-            // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
-            if (i % PREFETCH === 0)
-                source.prefetch?.(pages.slice(i, i + PREFETCH));
-            text = source.read(path);
-            if (text === undefined)
-                continue;
-            const counted = _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .MDX_SYNTAX */ .uH.test(text) ? text.length : 0;
-            const error = counted ? (0,_mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .pageSyntaxError */ .Nu)(text) : undefined;
-            verdict = error ? { counted, error } : { counted };
-            if (id !== undefined)
-                _memos_js__WEBPACK_IMPORTED_MODULE_2__/* .SYNTAX_MEMO */ .FM.verdicts.set(id, verdict);
-        }
-        if (id !== undefined)
-            _memos_js__WEBPACK_IMPORTED_MODULE_2__/* .SYNTAX_MEMO */ .FM.used.add(id);
-        left -= verdict.counted;
-        if (!verdict.error)
-            continue;
-        text ??= source.read(path);
-        if (text !== undefined)
-            invalid.set(path, { text, error: verdict.error });
+const PLACE_NAMED = new Set(['orphan-page']);
+const FULL_ITEMS = 5;
+/** Groups findings of the same shape; groups keep the order of their first finding. */
+function groupFindings(findings, sameFile = false) {
+    const groups = new Map();
+    for (const f of findings) {
+        const k = sameFile ? `${f.file}\u0000${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f)}` : (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f);
+        const g = groups.get(k);
+        if (g)
+            g.findings.push(f);
+        else
+            groups.set(k, { first: f, findings: [f] });
     }
-    return { invalid, unchecked: 0 };
+    return [...groups.values()];
 }
-/** The pages of a set of files: docs-root-relative paths of page files, snippets left out. */
-function pagesAmong(site, files) {
-    const out = [];
-    for (const path of files)
-        if (site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_site_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .isSnippetPath */ .j5)(path))
-            out.push(path);
-    return out;
+/** How many versions and languages a finding's copies span, in words: "35 versions and 4 languages". */
+function copySpan(c) {
+    const parts = [
+        ...(c.versions > 1 ? [`${c.versions} versions`] : []),
+        ...(c.languages > 1 ? [`${c.languages} languages`] : []),
+    ];
+    return parts.join(' and ');
 }
 /**
- * The pages whose syntax this run reads: those the run was told (a diff's), else those whose links it checks (all
- * pages, or the changed ones).
+ * A grouped finding's other places in one sentence, the first `named` of them spelled out (none: only their count):
+ * "The same at 302 more places across 35 versions and 4 languages: a.mdx:3, b.mdx:3, c.mdx:4 and 299 more."
  */
-function pagesToRead({ site, options }) {
-    const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set()));
-    return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : pagesAmong(site, scope);
+function copiesSentence(c, named = 3, place = (p) => `${p.file}:${p.line}`) {
+    const n = c.places.length;
+    const span = copySpan(c);
+    const head = `The same at ${n} more ${n === 1 ? 'place' : 'places'}${span ? ` across ${span}` : ''}`;
+    if (!named)
+        return `${head}.`;
+    const listed = c.places.slice(0, named).map(place);
+    const rest = n - listed.length;
+    return `${head}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
 }
-function report(path, text, error, out, inNavigation) {
-    const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
-    const edits = comments.flatMap(([open, close]) => [
-        { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
-        { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
-    ]);
-    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}). The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
-        key: path,
-        data: { page: path, reason: error.reason },
-        fix: {
-            // lmnr-ai/docs 049d86df, formalco: a CLAUDE.md beside docs.json, which the builder publishes as a page.
-            message: inNavigation
-                ? fixFor(error.reason)
-                : `${fixFor(error.reason)} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
-            ...(edits.length && { edits }),
-        },
-    });
+/** A finding's message with its fix and its other copies, for places that take one text (annotations, SARIF). */
+function fullMessage(f, separator, named = 3) {
+    return [
+        f.message,
+        ...(f.fix ? [`Fix: ${f.fix.message}`] : []),
+        ...(f.copies ? [copiesSentence(f.copies, named)] : []),
+    ].join(separator);
 }
-/** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
-function htmlCommentError(reason) {
-    return /before name/.test(reason) && /`!`/.test(reason);
-}
-/**
- * The `<!--` and `-->` of every HTML comment outside fenced code, when each is whole and holds no `*\/` (which
- * would end the MDX comment early): all of them become `{/* … *\/}`, or none (an exact fix or no edit at all).
- */
-function htmlComments(text) {
-    const lines = text.split('\n');
-    const fences = new _mdx_anchors_js__WEBPACK_IMPORTED_MODULE_0__/* .FenceReader */ .HV();
-    const found = [];
-    let open;
-    for (let i = 0; i < lines.length; i++) {
-        // Code spans masked: `<!--` written in code is text, and stays as written.
-        const line = lines[i].replace(/(`+).*?\1/g, (span) => ' '.repeat(span.length));
-        if (!open && fences.code(lines[i].trimStart()))
-            continue;
-        for (let at = 0;;) {
-            if (!open) {
-                const start = line.indexOf('<!--', at);
-                if (start === -1)
-                    break;
-                open = { line: i + 1, column: start + 1 };
-                at = start + 4;
-            }
-            const end = line.indexOf('-->', at);
-            const body = line.slice(at, end === -1 ? undefined : end);
-            if (body.includes('*/'))
-                return [];
-            if (end === -1)
-                break;
-            found.push([open, { line: i + 1, column: end + 1 }]);
-            open = undefined;
-            at = end + 3;
-        }
-    }
-    return open ? [] : found;
-}
-/** The usual cause behind a parser's reason, in words a writer acts on. */
-function fixFor(reason) {
-    if (htmlCommentError(reason))
-        return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
-    if (/before name|after name|in tag/.test(reason) && !/closing/.test(reason))
-        return 'A `<` starts a tag in MDX: write `\\<` (or `&lt;`) for a less-than sign in text, or put it in `code`.';
-    if (/closing tag|closing slash|Expected a closing/i.test(reason))
-        return 'Close each tag in the order it was opened (`<Tab>` … `</Tab>`), and write a tag without content as `<Tag />`.';
-    if (/import\/exports/.test(reason))
-        return 'A line starting with `import` or `export` is read as JavaScript in MDX: reword it, or put it in code.';
-    if (/expression/.test(reason))
-        return 'A `{` starts a JavaScript expression in MDX: write `\\{` for a brace in text, or put it in `code`.';
-    return 'Fix the MDX at that line (https://mdxjs.com/docs/troubleshooting-mdx/), then preview the page with `mint dev`.';
-}
-//# sourceMappingURL=page-syntax.js.map
+//# sourceMappingURL=group.js.map
 
 /***/ }),
 
-/***/ 2356:
+/***/ 2905:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ ruleCounts),
+/* harmony export */   N: () => (/* binding */ renderRuleSummary)
+/* harmony export */ });
+/** `rule count` pairs, most frequent first, then by rule id. */
+function ruleCounts(findings) {
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+function renderRuleSummary(findings, extras = {}) {
+    const lines = [];
+    const counts = ruleCounts(findings);
+    if (counts.length)
+        lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    if (extras.hidden)
+        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
+    if (extras.baselined)
+        lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
+    if (extras.stale)
+        lines.push(`${extras.stale} baseline ${extras.stale === 1 ? 'entry no longer occurs' : 'entries no longer occur'}: run with --update-baseline to drop ${extras.stale === 1 ? 'it' : 'them'}.`);
+    return lines.length ? lines.join('\n') + '\n' : '';
+}
+//# sourceMappingURL=rule-summary.js.map
+
+/***/ }),
+
+/***/ 6255:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ui: () => (/* binding */ CHECKS),
+  jb: () => (/* binding */ LINK_RULES),
   TU: () => (/* binding */ PAIR_CHECKS),
+  Ro: () => (/* binding */ REMOVED_CHECKS),
   y0: () => (/* binding */ RULES),
-  KX: () => (/* binding */ isRuleId)
+  NU: () => (/* binding */ defaultSeverity)
 });
 
 // UNUSED EXPORTS: RULE_MODULES
@@ -6524,6 +5581,26 @@ __webpack_require__.d(orphans_namespaceObject, {
   rules: () => (orphans_rules)
 });
 
+// NAMESPACE OBJECT: ./lib/core/rules/page-syntax.js
+var page_syntax_namespaceObject = {};
+__webpack_require__.r(page_syntax_namespaceObject);
+__webpack_require__.d(page_syntax_namespaceObject, {
+  check: () => (page_syntax_check),
+  reads: () => (page_syntax_reads),
+  rules: () => (page_syntax_rules)
+});
+
+// NAMESPACE OBJECT: ./lib/core/rules/links.js
+var links_namespaceObject = {};
+__webpack_require__.r(links_namespaceObject);
+__webpack_require__.d(links_namespaceObject, {
+  check: () => (links_check),
+  emptyLink: () => (emptyLink),
+  reads: () => (links_reads),
+  rules: () => (links_rules),
+  webAddressWithoutScheme: () => (webAddressWithoutScheme)
+});
+
 // NAMESPACE OBJECT: ./lib/core/rules/redirects.js
 var redirects_namespaceObject = {};
 __webpack_require__.r(redirects_namespaceObject);
@@ -6548,6 +5625,25 @@ __webpack_require__.r(missing_redirect_namespaceObject);
 __webpack_require__.d(missing_redirect_namespaceObject, {
   checkPair: () => (checkPair),
   rules: () => (missing_redirect_rules)
+});
+
+// NAMESPACE OBJECT: ./lib/core/rules/anchors.js
+var anchors_namespaceObject = {};
+__webpack_require__.r(anchors_namespaceObject);
+__webpack_require__.d(anchors_namespaceObject, {
+  anchorChanges: () => (anchorChanges),
+  checkPair: () => (anchors_checkPair),
+  rules: () => (anchors_rules)
+});
+
+// NAMESPACE OBJECT: ./lib/core/rules/site.js
+var site_namespaceObject = {};
+__webpack_require__.r(site_namespaceObject);
+__webpack_require__.d(site_namespaceObject, {
+  check: () => (site_check),
+  checkRemoved: () => (checkRemoved),
+  reads: () => (site_reads),
+  rules: () => (site_rules)
 });
 
 // NAMESPACE OBJECT: ./lib/core/rules/mint-json.js
@@ -21152,8 +20248,59 @@ const styling_check = ({ site, out }) => {
 var model = __webpack_require__(8180);
 // EXTERNAL MODULE: ./lib/core/site/routes.js
 var site_routes = __webpack_require__(8361);
-// EXTERNAL MODULE: ./lib/core/rules/shared/entries.js
-var entries = __webpack_require__(7673);
+;// CONCATENATED MODULE: ./lib/core/rules/shared/entries.js
+
+
+/** Every page entry of the navigation, group roots included, in navigation order. */
+function pageRefs(nav) {
+    const refs = [];
+    for (const n of (0,site_nav/* walk */.GG)(nav)) {
+        if (n.kind === 'page')
+            refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
+        if (n.root)
+            refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
+    }
+    return refs;
+}
+/**
+ * The existing page an entry with no page of its own names in a form the builder does not match (with its
+ * extension, in another letter case, or a folder for its index page), and why it does not match.
+ */
+function meantPage(index, ref, 
+/** How the message names a file (repository-relative, as every message does). */
+show = (file) => file) {
+    const noExt = (0,paths/* stripPageExt */.pQ)(ref.page);
+    if (noExt !== ref.page && index.pages.has(noExt))
+        return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
+    const sameCase = index.slugsLike(ref.page);
+    if (sameCase.length === 1)
+        return {
+            page: sameCase[0],
+            why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
+        };
+    if (index.pages.has(`${ref.page}/index`))
+        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
+    return undefined;
+}
+/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
+function reachedPages(site) {
+    const reached = new Set();
+    if (!site.nav)
+        return reached;
+    for (const ref of pageRefs(site.nav)) {
+        if (ref.entry === '')
+            continue;
+        if (site.index.pages.has(ref.page))
+            reached.add(ref.page);
+        else {
+            const meant = meantPage(site.index, ref);
+            if (meant)
+                reached.add(meant.page);
+        }
+    }
+    return reached;
+}
+//# sourceMappingURL=entries.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/pages.js
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 
@@ -21280,7 +20427,7 @@ const pages_check = ({ site, routes, out }) => {
         return { dangling };
     // The first entry of each page, by part of the navigation (partition, then page).
     const seenIn = new Map();
-    const refs = (0,entries/* pageRefs */.yk)(site.nav);
+    const refs = pageRefs(site.nav);
     // Pages each part of the navigation lists: suggesting one of them for a missing entry would list it twice.
     // Made when a missing entry first asks (most sites have none).
     let listedSet;
@@ -21341,7 +20488,7 @@ function missingFolders(site, routes, refs) {
     for (const ref of refs) {
         if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page))
             continue;
-        if ((0,entries/* meantPage */.d9)(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
+        if (meantPage(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
             continue;
         // A language's folder with no files is a missing translation, not a generated one: each entry is its own.
         const lang = languageOf(ref);
@@ -21410,7 +20557,7 @@ function reportMissing(site, routes, ref, where, listed, out) {
     const label = ref.isRoot ? `The group root "${ref.entry}"` : `"${ref.entry}"`;
     const consequence = 'The site builder skips this entry, so it does not appear in the sidebar';
     const key = ref.page;
-    const meant = (0,entries/* meantPage */.d9)(index, ref, (file) => out.repoPath(file));
+    const meant = meantPage(index, ref, (file) => out.repoPath(file));
     if (meant) {
         const better = meant.page;
         out.add('page-path-format', ref.span, `${label} in ${where} ${meant.why}. ${consequence}. Write "${better}" instead.`, {
@@ -21836,8 +20983,8 @@ function frontmatterSubject(slug) {
     return `frontmatter-openapi|${slug}`;
 }
 //# sourceMappingURL=openapi.js.map
-// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
-var core_config = __webpack_require__(746);
+// EXTERNAL MODULE: ./lib/core/glob.js
+var glob = __webpack_require__(29);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/redirected-pages.js
 // The page a redirect's source names exactly: that URL is answered by the page or by the redirect, never both.
 // Shared by redirect-shadows-page (which reports it) and orphan-page (which leaves such a page to it).
@@ -21859,8 +21006,8 @@ function shadowedPage(site, routes, r) {
     return site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path));
 }
 //# sourceMappingURL=redirected-pages.js.map
-// EXTERNAL MODULE: ./lib/core/rules/anchors.js
-var rules_anchors = __webpack_require__(8489);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js
+var page_ids = __webpack_require__(6935);
 ;// CONCATENATED MODULE: ./lib/core/rules/orphans.js
 // orphan-page: page files no navigation entry reaches.
 
@@ -21932,7 +21079,7 @@ const orphans_check = ({ site, routes, config, out }) => {
         return;
     // Pages an entry reaches, and pages a mis-written entry (extension, case, folder) evidently means: the
     // page rules report that entry with its rewrite, so the page is not also an orphan.
-    const reached = (0,entries/* reachedPages */.Hq)(site);
+    const reached = reachedPages(site);
     // A page whose URL a redirect takes is reported once, by redirect-shadows-page, which says it is in no
     // navigation and that the redirect says where it went: a restructure that moved pages, added redirects and left
     // the old files had each of them reported twice, once with the advice to add it back to the navigation.
@@ -21950,7 +21097,7 @@ const orphans_check = ({ site, routes, config, out }) => {
         }
         return homes.get(folder);
     };
-    const allow = (0,core_config/* globMatcher */.fU)(config.orphans.allow);
+    const allow = (0,glob/* globMatcher */.f)(config.orphans.allow);
     const everywhere = linkedFromEveryPage(site, routes);
     for (const page of site.index.pages.values()) {
         if (reached.has(page.slug) || redirected.has(page.slug) || everywhere.has(page.slug))
@@ -21993,7 +21140,7 @@ function linkedFromEveryPage(site, routes) {
         const url = String(href.value).trim();
         if (!url.startsWith('/') || (0,site_routes/* isExternal */.PS)(url))
             continue;
-        const page = (0,rules_anchors.targetPage)(site, (0,site_routes/* finalTarget */.ge)(routes.resolve((0,site_routes/* routePath */.dA)(url, routes.basePath))));
+        const page = (0,page_ids/* targetPage */.Jr)(site, (0,site_routes/* finalTarget */.ge)(routes.resolve((0,site_routes/* routePath */.dA)(url, routes.basePath))));
         if (page)
             out.add(page.slug);
     }
@@ -22021,10 +21168,726 @@ function mintignoreFix(site, path, out) {
     };
 }
 //# sourceMappingURL=orphans.js.map
-// EXTERNAL MODULE: ./lib/core/rules/page-syntax.js
-var page_syntax = __webpack_require__(2430);
-// EXTERNAL MODULE: ./lib/core/rules/links.js
-var links = __webpack_require__(7258);
+// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
+var mdx_anchors = __webpack_require__(9085);
+// EXTERNAL MODULE: ./lib/core/site/unparsable.js
+var unparsable = __webpack_require__(1940);
+;// CONCATENATED MODULE: ./lib/core/rules/page-syntax.js
+// mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
+// the links check, which then leaves such a page's links alone: none of them reaches a reader.
+
+
+
+
+const page_syntax_rules = [
+    {
+        id: 'mdx-syntax',
+        family: 'pages',
+        severity: 'error',
+        summary: 'A page is not valid MDX: the live site shows "🚧 A parsing error occurred" instead of it.',
+        trigger: 'an HTML comment `<!-- … -->`, or `a<3` in prose, on a page',
+        description: [
+            'The site builder reads every `.mdx` and `.md` page as MDX (with GFM, frontmatter and math, after turning',
+            '`## Title {#id}` headings into elements). A page it cannot parse is still published, but in place of its text',
+            'the live site shows "🚧 A parsing error occurred. Please contact the owner of this website.": readers lose the',
+            'page, its sections and every link on it. Reported at the line and column where the parser stopped, with its',
+            'reason, and a fix for the usual causes: an HTML comment (MDX writes comments as `{/* … */}`), a `<` or `{` in',
+            'prose (escape it as `\\<` or `\\{`, or put it in code), a tag closed in another order than it was opened, a line',
+            'starting with `import` or `export` that is not JavaScript. The links of such a page are not checked. Of a page',
+            'in no navigation entry (a `CLAUDE.md` beside docs.json), the fix says that `.mintignore` leaves it out.',
+            '',
+            'Which pages are read: a pull request, or `diff`, reads the pages it adds or edits, but not one it moves as it',
+            "was, nor one whose edit only changes prose, links, code span contents, table cells or a tag's value in place",
+            '(the page parses as it did); and the base version of a page that does not parse, so that a page already broken',
+            'before the change is not blamed on it (a page the change mends is not counted among the findings it fixes).',
+            '`check` reads the pages whose links it checks, in path order, up to 1 MB of page text holding MDX syntax per',
+            'run (telling a page valid costs 0.15–0.3 s per MB; the run cache keeps the verdicts); the report says how many',
+            "pages it did not read, and `check --syntax all` reads them all. The verdict is the builder's own",
+            "(@mintlify/common's getAST) on every page of the test corpus and on 9,510 pages of 26 other real sites.",
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (MDX has no HTML comments):',
+                lang: 'mdx',
+                code: '<!-- TODO: screenshots -->\n\nInstall the CLI.',
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: '{/* TODO: screenshots */}\n\nInstall the CLI.',
+            },
+        ],
+    },
+];
+// Reads page text (see SiteRuleModule.reads).
+const page_syntax_reads = 'pages';
+const page_syntax_check = (ctx) => {
+    const { invalid, unchecked } = (0,unparsable/* unparsablePages */.Gr)(ctx.site, pagesToRead(ctx), ctx.options.syntaxBudget);
+    const inNavigation = invalid.size ? reachedPages(ctx.site) : new Set();
+    for (const [path, { text, error }] of invalid) {
+        ctx.unparsable.add(path);
+        report(path, text, error, ctx.out, inNavigation.has((0,paths/* stripPageExt */.pQ)(path)));
+    }
+    return unchecked ? { syntaxUnchecked: unchecked } : {};
+};
+/**
+ * The pages whose syntax this run reads: those the run was told (a diff's), else those whose links it checks (all
+ * pages, or the changed ones).
+ */
+function pagesToRead({ site, options }) {
+    const scope = options.syntax ?? (options.links === 'all' ? undefined : (options.changed ?? new Set()));
+    return scope === undefined ? [...site.index.pages.values()].map((p) => p.path) : (0,unparsable/* pagesAmong */.Vq)(site, scope);
+}
+function report(path, text, error, out, inNavigation) {
+    const comments = htmlCommentError(error.reason) ? htmlComments(text) : [];
+    const edits = comments.flatMap(([open, close]) => [
+        { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
+        { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
+    ]);
+    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}). The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
+        key: path,
+        data: { page: path, reason: error.reason },
+        fix: {
+            // lmnr-ai/docs 049d86df, formalco: a CLAUDE.md beside docs.json, which the builder publishes as a page.
+            message: inNavigation
+                ? fixFor(error.reason)
+                : `${fixFor(error.reason)} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
+            ...(edits.length && { edits }),
+        },
+    });
+}
+/** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
+function htmlCommentError(reason) {
+    return /before name/.test(reason) && /`!`/.test(reason);
+}
+/**
+ * The `<!--` and `-->` of every HTML comment outside fenced code, when each is whole and holds no `*\/` (which
+ * would end the MDX comment early): all of them become `{/* … *\/}`, or none (an exact fix or no edit at all).
+ */
+function htmlComments(text) {
+    const lines = text.split('\n');
+    const fences = new mdx_anchors/* FenceReader */.HV();
+    const found = [];
+    let open;
+    for (let i = 0; i < lines.length; i++) {
+        // Code spans masked: `<!--` written in code is text, and stays as written.
+        const line = lines[i].replace(/(`+).*?\1/g, (span) => ' '.repeat(span.length));
+        if (!open && fences.code(lines[i].trimStart()))
+            continue;
+        for (let at = 0;;) {
+            if (!open) {
+                const start = line.indexOf('<!--', at);
+                if (start === -1)
+                    break;
+                open = { line: i + 1, column: start + 1 };
+                at = start + 4;
+            }
+            const end = line.indexOf('-->', at);
+            const body = line.slice(at, end === -1 ? undefined : end);
+            if (body.includes('*/'))
+                return [];
+            if (end === -1)
+                break;
+            found.push([open, { line: i + 1, column: end + 1 }]);
+            open = undefined;
+            at = end + 3;
+        }
+    }
+    return open ? [] : found;
+}
+/** The usual cause behind a parser's reason, in words a writer acts on. */
+function fixFor(reason) {
+    if (htmlCommentError(reason))
+        return 'MDX has no HTML comments: write `{/* … */}` instead of `<!-- … -->`.';
+    if (/before name|after name|in tag/.test(reason) && !/closing/.test(reason))
+        return 'A `<` starts a tag in MDX: write `\\<` (or `&lt;`) for a less-than sign in text, or put it in `code`.';
+    if (/closing tag|closing slash|Expected a closing/i.test(reason))
+        return 'Close each tag in the order it was opened (`<Tab>` … `</Tab>`), and write a tag without content as `<Tag />`.';
+    if (/import\/exports/.test(reason))
+        return 'A line starting with `import` or `export` is read as JavaScript in MDX: reword it, or put it in code.';
+    if (/expression/.test(reason))
+        return 'A `{` starts a JavaScript expression in MDX: write `\\{` for a brace in text, or put it in `code`.';
+    return 'Fix the MDX at that line (https://mdxjs.com/docs/troubleshooting-mdx/), then preview the page with `mint dev`.';
+}
+//# sourceMappingURL=page-syntax.js.map
+// EXTERNAL MODULE: ./lib/core/text-lines.js
+var text_lines = __webpack_require__(2198);
+// EXTERNAL MODULE: ./lib/core/site/link-path.js
+var link_path = __webpack_require__(1275);
+// EXTERNAL MODULE: ./lib/core/mdx/confirm.js
+var mdx_confirm = __webpack_require__(3899);
+// EXTERNAL MODULE: ./lib/core/site/memos.js
+var memos = __webpack_require__(2060);
+;// CONCATENATED MODULE: ./lib/core/site/confirmed-links.js
+// The MDX parser's reading of the lines of a page where the quick scan saw suspect links (confirmLinks), kept by
+// content and lines asked: a diff's two states and consecutive runs confirm the same pages. The links rule asks.
+
+
+const CONFIRM_MEMO_MAX = 100_000;
+function confirmKey(site, path, lines) {
+    const id = site.source.knownContentId?.(path);
+    return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
+}
+/**
+ * The parser's links on (the blocks around) a file's lines, from the memo under `key` (confirmKey) if any; with the
+ * file's text when it was read for them.
+ */
+function confirmed(site, path, lines, key) {
+    const known = key === undefined ? undefined : memos/* CONFIRM_MEMO */.q1.confirmed.get(key);
+    if (key !== undefined)
+        memos/* CONFIRM_MEMO */.q1.used.add(key);
+    if (known)
+        return { links: known };
+    const text = site.source.read(path);
+    const got = (0,mdx_confirm/* confirmLinks */.iK)(text ?? '', lines);
+    if (key !== undefined && text !== undefined) {
+        if (memos/* CONFIRM_MEMO */.q1.confirmed.size >= CONFIRM_MEMO_MAX)
+            memos/* CONFIRM_MEMO */.q1.confirmed.clear();
+        memos/* CONFIRM_MEMO */.q1.confirmed.set(key, got);
+    }
+    return { links: got, text };
+}
+//# sourceMappingURL=confirmed-links.js.map
+// EXTERNAL MODULE: ./lib/core/site/link-asker.js
+var link_asker = __webpack_require__(3608);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var site_pages = __webpack_require__(5162);
+;// CONCATENATED MODULE: ./lib/core/rules/links.js
+// broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
+// a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
+// that is safe), whose reading is the one reported.
+
+
+
+
+
+
+
+
+
+
+
+
+const links_rules = [
+    {
+        id: 'broken-link',
+        onlyWhereLinksChecked: true,
+        family: 'links',
+        severity: 'error',
+        summary: 'An internal link in a page points at nothing.',
+        trigger: '`[setup](/guides/setup)` in a page when nothing answers at `/guides/setup`',
+        description: [
+            'An internal link in a page or snippet (Markdown links and images, reference definitions, `<a href>`, `<Card',
+            'href>`, `<img src>`) leads nowhere; readers get a 404. Pages are read as the site renders them: MDX with',
+            'GitHub-flavoured Markdown (a `[^1]:` footnote is no link definition; a table cell ends at `|`); `href`/`src`',
+            'inside an inline `<svg>` (`<use href="icons.svg#i">`) and `xlink:href` are not page links. Links resolve as the',
+            "reader's browser does: one starting with `/` from the docs root, any other (`./x`, `../x`, a bare `x` or `x.md`)",
+            "from the page's folder (in a snippet, from that of each page showing it) — where `mint broken-links` reads a bare",
+            '`x` from the root; the message quotes the link as',
+            'written and says where it resolves. `?query`, trailing slashes and page extensions are ignored, and so is the',
+            '`#hash` here (`broken-anchor` checks that the page has that id); pages,',
+            'files, folders, OpenAPI-generated pages and redirects whose destination exists all count, but not a Markdown file',
+            'the site does not publish (README, LICENSE, CHANGELOG, CONTRIBUTING, a snippet, an ignored file). Links in code are not',
+            'checked; `links.assets: false` skips images and other files; `basePath` is stripped (and inferred when unset).',
+            'A path that exists in other letter case (`/images/Guides/a.png` for `images/guides/a.png`) is said so: the live',
+            'site matches paths case-sensitively, though a preview on macOS or Windows shows it working.',
+            'A link without `./`, `../` or `/` that leads somewhere from the docs root (`deployment/docker` in',
+            '`deployment/index.mdx`) is said so: `mint broken-links` passes it, the live site does not.',
+            'The fix edits only the URL: the path in the letter case of the file, the link from the docs root, a page a typo',
+            'away, `mailto:` before an email address, the address whole for a web address written without',
+            '`https://` (`[PostHog](posthog.com)` is a path of this site to a browser), the link without the quotes',
+            'written around it (`href="\'/guides/setup\'"`).',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (in guides/intro.mdx; guides/setup.mdx exists):',
+                lang: 'mdx',
+                code: `Read the [setup guide](/guides/stup) first, or [this](guides/setup).`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
+            },
+        ],
+    },
+    {
+        id: 'assets-missing',
+        onlyWhereLinksChecked: true,
+        family: 'links',
+        severity: 'notice',
+        summary: 'Nearly every image or file link fails: the assets are likely not in the repository.',
+        trigger: '48 of 50 image links of a site lead nowhere (images served from a CDN)',
+        description: [
+            'At least 90% of at least 10 checked links to images and other files lead nowhere. That is the mark of assets',
+            'served from elsewhere (a CDN, a build step) rather than a site full of broken images: the live site may show',
+            'them all. One notice per site, at the first such link, says so and how to stop checking assets',
+            '(`"links": { "assets": false }` in `.navguard.json`); the `broken-link` findings stay, since navguard cannot',
+            'tell which of the two it is.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (no file under images/ exists, 12 such links):',
+                lang: 'mdx',
+                code: `![Dashboard](/images/dashboard.png)`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
+                lang: 'mdx',
+                code: `![Dashboard](/images/dashboard.png)`,
+            },
+        ],
+    },
+];
+/** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
+const MIN_ASSETS = 10;
+const FAILING_SHARE = 0.9;
+/**
+ * For each snippet, a page it renders in per folder (through snippets that import it, too): a link in a snippet is
+ * read by the browser of the page showing it, so a relative one resolves from that page's folder, not the
+ * snippet's (Unstructured's shared `snippets/general-shared-text/…` link `ui/enriching/…`, which works on
+ * `/welcome` and leads nowhere on `/ui/quickstart`). One page per folder: a relative link resolves the same from each.
+ */
+function snippetPages(site) {
+    const { importers, pages } = site.index;
+    const isPage = (f) => pages.get((0,paths/* stripPageExt */.pQ)(f))?.path === f;
+    const out = new Map();
+    for (const snippet of importers.keys()) {
+        if (isPage(snippet))
+            continue;
+        const byFolder = new Map();
+        for (const f of (0,site_pages/* renderers */.ZR)([snippet], (file) => importers.get(file) ?? []))
+            if (isPage(f) && !byFolder.has((0,paths/* dirname */.pD)(f)))
+                byFolder.set((0,paths/* dirname */.pD)(f), f);
+        if (byFolder.size)
+            out.set(snippet, [...byFolder.values()].sort());
+    }
+    return out;
+}
+// Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
+const links_reads = 'pages';
+const links_check = ({ site, routes, config, options, out, unparsable }) => {
+    const { links: scope, changed, sameFragment } = options;
+    if (scope === 'none')
+        return { linksChecked: 0, filesLinkChecked: 0 };
+    const ignored = (0,glob/* globMatcher */.f)(config.links.ignore);
+    let checked = 0;
+    let files = 0;
+    // Pages, and snippets (they render inside pages, so their links reach readers too); with scope
+    // "changed", only the changed ones, looked up rather than filtered from every page of the site.
+    const sources = [];
+    const linkSource = (path, slug = (0,paths/* stripPageExt */.pQ)(path)) => {
+        if (unparsable.has(path))
+            return;
+        const page = site.index.pages.get(slug);
+        if (page?.path === path)
+            return void sources.push({ path, links: page.scan.links });
+        const np = site.index.notPages.get(slug);
+        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
+            ? site.index.scans.get(path)
+            : undefined;
+        if (scan)
+            sources.push({ path, links: scan.links });
+    };
+    if (scope === 'changed')
+        for (const path of changed ?? [])
+            linkSource(path);
+    else {
+        for (const [slug, page] of site.index.pages)
+            linkSource(page.path, slug);
+        for (const [slug, np] of site.index.notPages)
+            linkSource(np.path, slug);
+    }
+    // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
+    const rendered = sources.some((src) => !site.index.pages.has((0,paths/* stripPageExt */.pQ)(src.path)))
+        ? snippetPages(site)
+        : undefined;
+    const resolveIn = (url, path) => {
+        const shownIn = rendered?.get(path);
+        if (!shownIn || url.trim().startsWith('/'))
+            return { r: (0,link_asker/* resolveLink */.nm)(url, path, routes, config, ignored), from: path };
+        let first;
+        for (const page of shownIn) {
+            const r = (0,link_asker/* resolveLink */.nm)(url, page, routes, config, ignored);
+            if ((0,link_asker/* broken */.mw)(r))
+                return { r, from: page };
+            first ??= { r, from: page };
+        }
+        return first;
+    };
+    let assets = 0;
+    let assetsFailed = 0;
+    let firstFailed;
+    const suspects = [];
+    // Per suspect file, the lines of its candidates that do not resolve: only the blocks around them are parsed.
+    const suspectLines = new Map();
+    const suspect = (path, lines) => {
+        const known = suspectLines.get(path);
+        if (known)
+            known.push(...lines);
+        else {
+            suspects.push(path);
+            suspectLines.set(path, lines);
+        }
+    };
+    // Links with a #fragment into a page: that page's ids are computed (once) only for these.
+    const anchors = new page_ids/* AnchorChecker */.FJ(site, page_ids/* PARSE_BUDGET */.i_);
+    const fragmentLinks = [];
+    for (const src of sources) {
+        files++;
+        const links = src.links;
+        if (!links.length)
+            continue;
+        checked += links.length;
+        const badLines = [];
+        for (const l of links) {
+            const { r, from } = resolveIn(l.url, src.path);
+            const bad = (0,link_asker/* broken */.mw)(r);
+            if (bad)
+                badLines.push(l.line);
+            else if (l.url.includes('#')) {
+                const target = anchors.fragmentTarget(l.url, from, r.target);
+                if (target && !sameFragment?.(src.path, l.url, r.target))
+                    fragmentLinks.push({ path: src.path, line: l.line, target });
+            }
+            if (r.skip || link_asker/* PAGE_EXT */.aJ.has((0,paths/* extname */.LC)(r.path.replace(/[?#].*$/, ''))))
+                continue;
+            assets++;
+            if (!bad)
+                continue;
+            assetsFailed++;
+            firstFailed ??= { path: src.path, link: l };
+        }
+        if (badLines.length)
+            suspect(src.path, badLines);
+    }
+    // Pages about to be read again, fetched together: on a source that reads them back through git each batch is a
+    // process, and one started while the heap is large costs more than its reading (forking copies the process's
+    // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
+    // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
+    const toConfirm = () => suspects.filter((p) => !memos/* CONFIRM_MEMO */.q1.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
+    anchors.prefetch(fragmentLinks.map((f) => f.target.page), toConfirm());
+    // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
+    // budget as many target pages as possible are read.
+    const misses = fragmentLinks.filter((f) => !anchors.quickly(f.target));
+    const bySize = misses.map((f) => ({ f, n: anchors.size(f.target.page) })).sort((a, b) => a.n - b.n);
+    anchors.prefetch(anchors.withinBudget(bySize.map(({ f }) => f.target.page)));
+    for (const { f } of bySize)
+        if (anchors.problem(f.target))
+            suspect(f.path, [f.line]);
+    // Confirm with the real parser: the scan may have picked up text a parser would not call a link.
+    // A file whose lines the memo holds the reading of is not read: only the others are fetched.
+    const keys = new Map(suspects.map((p) => [p, confirmKey(site, p, suspectLines.get(p))]));
+    site.source.prefetch?.(toConfirm());
+    for (const path of suspects) {
+        const { links: parsed, text } = confirmed(site, path, suspectLines.get(path), keys.get(path));
+        // The text read to confirm serves the lines a broken anchor wants (emptyLink), else it is read then.
+        const lineOf = (0,text_lines/* lineReader */.gd)(() => text ?? site.source.read(path));
+        for (const l of parsed.links) {
+            const { r, from } = resolveIn(l.url, path);
+            if ((0,link_asker/* broken */.mw)(r))
+                links_report(l, r, path, routes, anchors, out, from);
+            else if (!sameFragment?.(path, l.url, r.target))
+                checkFragment(l, r, path, anchors, out, from, lineOf);
+        }
+    }
+    // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
+    if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
+        for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
+            const node = n.href !== undefined ? (0,json_document/* get */.Jt)(n.json, 'href') : undefined;
+            if (node?.type !== 'string')
+                continue;
+            checked++;
+            const r = (0,link_asker/* resolveLink */.nm)(n.href, '', routes, config, ignored);
+            const at = out.locate(node.span);
+            const l = { url: n.href, line: at.line, column: at.column + 1, kind: 'href' };
+            if ((0,link_asker/* broken */.mw)(r))
+                links_report(l, r, node.span.file, routes, anchors, out);
+            else
+                checkFragment(l, r, node.span.file, anchors, out, '');
+        }
+    }
+    if (firstFailed && assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
+        const { path, link } = firstFailed;
+        out.add('assets-missing', { file: path, line: link.line, column: link.column }, `${assetsFailed} of ${assets} links to images and other files lead nowhere (the first: "${link.url}" in ${out.repoPath(path)}). So many failing at once usually means the assets are served from elsewhere (a CDN, a build step), not that they are all broken on the live site.`, {
+            key: 'site',
+            data: { failed: assetsFailed, checked: assets },
+            fix: {
+                message: 'If the images live outside this repository, set "links": { "assets": false } in .navguard.json to check page links only; otherwise add the missing files.',
+            },
+        });
+    }
+    return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
+};
+function links_report(l, r, file, routes, anchors, out, 
+/** The page the link is read in, when it is not `file` (a snippet rendered there). */
+from = file) {
+    const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+    const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+    const key = `${file}|${l.url}`;
+    const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
+    if (r.outside) {
+        out.add('broken-link', loc, `${what} "${l.url}" climbs above the docs folder; the site has nothing there, so readers get a 404.`, {
+            key,
+            data,
+            fix: { message: 'Link to a page of this site by its path from the docs root, e.g. "/guides/setup".' },
+        });
+        return;
+    }
+    const t = r.target;
+    // A relative link is quoted as written, with the path it resolves to; a root link is that path already.
+    const relative = !l.url.trim().startsWith('/');
+    const it = relative ? 'it' : `"/${t.path}"`;
+    let detail;
+    if (t.kind === 'ignored')
+        detail = `${it} exists as a file, but ${t.reason}, so it is not published`;
+    else if (t.kind === 'redirect') {
+        // Where the reader ends up: wildcards filled in (`/blog/:slug` → `/news/x`), after any further hops.
+        const landed = t.final?.kind === 'missing' ? `/${t.final.path.replace(/^\/+/, '')}` : t.redirect.destination;
+        detail = `${it} redirects to "${landed}", which does not exist either`;
+    }
+    else {
+        detail = `no page, file or redirect answers ${relative ? 'there' : `at "/${t.path}"`}`;
+        const prefix = routes.prefixRedirect(t.path);
+        if (prefix)
+            detail += ` (the redirect "${prefix.source}" needs something after "/${t.path}/"; an exact redirect for "/${t.path}", listed before it, would catch this)`;
+    }
+    const cased = t.kind === 'missing' ? routes.caseVariant(t.path) : undefined;
+    const near = t.kind === 'missing' && !cased ? routes.suggest(t.path.replace(/\.mdx?$/, '')) : undefined;
+    let fix = {
+        message: `Point the link at an existing page, or add a redirect for this path in ${out.configFile}.`,
+    };
+    const urlEdit = (newText) => lineEdit(out, file, l.line, l.column, l.column + l.url.length, newText);
+    const web = relative && t.kind === 'missing' ? webAddressWithoutScheme(l.url) : undefined;
+    const mail = relative && t.kind === 'missing' && !web ? emailWithoutScheme(l.url) : undefined;
+    const unquoted = relative && t.kind === 'missing' ? quotedLink(l.url, from, routes) : undefined;
+    const rooted = relative && t.kind === 'missing' && !cased ? rootReading(l.url, from, routes) : undefined;
+    /** `url` with the #fragment written, when the page it leads to has that id: a fix must not make a broken anchor. */
+    const withFragment = (url, page) => {
+        const hash = l.url.includes('#') ? l.url.slice(l.url.indexOf('#')) : '';
+        const at = hash ? anchors.fragmentTarget(`${url}${hash}`, '', routes.resolve(page)) : undefined;
+        return at && anchors.problem(at) ? url : `${url}${hash}`;
+    };
+    if (web) {
+        // traceloop/docs: [PostHog](posthog.com) led to /openllmetry/privacy/posthog.com.
+        detail += `; "${l.url.trim()}" reads as a web address, but without "https://" a browser takes it for a path on this site`;
+        fix = { message: `Write the address whole: "${web}".`, edits: urlEdit(web) };
+    }
+    else if (mail) {
+        // Scale3-Labs/langtrace-docs e6a34ec1: [support@langtrace.ai](support@langtrace.ai).
+        detail += `; "${l.url.trim()}" reads as an email address, but without "mailto:" a browser takes it for a path on this site`;
+        fix = { message: `Write it as an email link: "${mail}".`, edits: urlEdit(mail) };
+    }
+    else if (unquoted) {
+        // projectdiscovery/docs: href="'/cloud/scanning/overview'", the quotes part of the path.
+        detail += `; the quotes around "${unquoted}" are part of the link`;
+        fix = { message: `Remove the quotes: "${unquoted}".`, edits: urlEdit(unquoted) };
+    }
+    else if (cased) {
+        // onyx-dot-app/documentation: 17 images under /images/guides/Assistants/, a folder named assistants.
+        data.casedAs = cased;
+        detail = `the site has "/${(0,paths/* stripPageExt */.pQ)(cased)}", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working)`;
+        const recased = recaseUrl(l.url, t.path, cased);
+        const p = recased === undefined ? undefined : (0,link_path/* linkPath */.OT)(recased, from, routes.basePath);
+        fix =
+            recased !== undefined && p?.kind === 'path' && samePath(p.path, cased)
+                ? { message: `Write it in the file's letter case: "${recased}".`, edits: urlEdit(recased) }
+                : { message: `Write the path in the file's letter case: "/${(0,paths/* stripPageExt */.pQ)(cased)}".` };
+    }
+    else if (rooted) {
+        // dograh, novu, browserbase, langtrace: `deployment/docker` in deployment/index.mdx, meant from the docs root.
+        detail += `; from the docs root, as \`mint broken-links\` reads it, it leads to "${rooted.url}", but a browser reads a link without a leading "/" from the page's folder`;
+        const replacement = withFragment(rooted.url, rooted.path);
+        fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
+    }
+    else if (near) {
+        const replacement = withFragment(`/${near}`, near);
+        fix = { message: `Did you mean "${replacement}"?`, edits: urlEdit(replacement) };
+    }
+    const shown = from === file ? '' : ` on ${out.repoPath(from)}, which shows this snippet`;
+    const link = relative
+        ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
+        : `${what} "${l.url}"`;
+    out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
+        key,
+        data,
+        fix,
+    });
+}
+// Top-level domains common in links to other sites. Not those that are also file extensions of docs (.md, .sh,
+// .py, .rs, .so, .in): `install.sh` is more likely a missing file than a site.
+const WEB_TLD = new Set('com org net io dev ai co app xyz cloud tech info me gg us uk de fr eu ca jp ru br au tv fm ly to site page link live run tools build studio'.split(' '));
+/**
+ * The link written as a web address when it is one without its scheme (`posthog.com`, `www.x.org/docs`,
+ * `github.com/org`), which a browser resolves as a relative path; else undefined.
+ */
+function webAddressWithoutScheme(url) {
+    const u = url.trim();
+    const host = /^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)(?=$|[/?#:])/i.exec(u)?.[1];
+    if (!host)
+        return undefined;
+    const tld = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
+    return WEB_TLD.has(tld) || /^www\./i.test(host) ? `https://${u}` : undefined;
+}
+/** The link written as an email link when it is an email address without `mailto:`; else undefined. */
+function emailWithoutScheme(url) {
+    const u = url.trim();
+    return /^[^\s/:@#?<>()[\]]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i.test(u)
+        ? `mailto:${u}`
+        : undefined;
+}
+/**
+ * A relative link written without `./` or `../` (`guides/setup`) read from the docs root, as `mint broken-links` reads
+ * it, when it leads somewhere from there: its URL (`/guides/setup`, fragment left out) and route path; else undefined.
+ */
+function rootReading(url, from, routes) {
+    const u = url.trim();
+    if (/^(?:\.\.?(?:\/|$)|#)/.test(u))
+        return undefined;
+    const bare = u.replace(/[?#].*$/, '');
+    const p = (0,link_path/* linkPath */.OT)(`/${bare}`, from, routes.basePath);
+    if (p.kind !== 'path' || (0,site_routes/* leadsNowhere */.q1)(routes.resolve(p.path)))
+        return undefined;
+    return { url: `/${bare}`, path: p.path };
+}
+/** The link without the quotes written around it (`'/a/b'`), when without them it leads to a page. */
+function quotedLink(url, from, routes) {
+    const inner = /^\s*(['"‘“])(.+)(['"’”])\s*$/.exec(url)?.[2]?.trim();
+    if (!inner)
+        return undefined;
+    const p = (0,link_path/* linkPath */.OT)(inner, from, routes.basePath);
+    if (p.kind !== 'path')
+        return undefined;
+    return (0,site_routes/* finalTarget */.ge)(routes.resolve(p.path))?.kind === 'page' ? inner : undefined;
+}
+/**
+ * `url` with the segments that name `wanted` in another letter case written as in `cased` (the same path but for
+ * case), matched from its end; undefined when the URL does not spell those segments as `wanted` does (escapes, `..`).
+ */
+function recaseUrl(url, wanted, cased) {
+    const cut = url.search(/[?#]/);
+    const segments = (cut < 0 ? url : url.slice(0, cut)).split('/');
+    const w = wanted.split('/');
+    const c = cased.split('/');
+    if (w.length !== c.length)
+        return undefined;
+    let i = segments.length - 1;
+    while (i >= 0 && segments[i].trim() === '')
+        i--;
+    for (let k = w.length - 1; k >= 0; k--, i--) {
+        if (w[k] === c[k])
+            continue;
+        if (i < 0 || segments[i] !== w[k])
+            return undefined;
+        segments[i] = c[k];
+    }
+    return segments.join('/') + (cut < 0 ? '' : url.slice(cut));
+}
+function samePath(a, b) {
+    return a === b || (0,paths/* stripPageExt */.pQ)(a) === (0,paths/* stripPageExt */.pQ)(b);
+}
+/** The edit that replaces columns [from, to) of one line of a page (1-based) with `newText`. */
+function lineEdit(out, file, line, from, to, newText) {
+    return [{ file: out.repoPath(file), line, column: from, endLine: line, endColumn: to, newText }];
+}
+/** broken-anchor for a link that leads somewhere, when its #fragment names no id there. */
+function checkFragment(l, r, file, anchors, out, from = file, lineOf) {
+    if (!l.url.includes('#'))
+        return;
+    const target = anchors.fragmentTarget(l.url, from, r.target);
+    const problem = target && anchors.problem(target);
+    if (!problem)
+        return;
+    // Only a Markdown link can be written with no text; its line is read only then.
+    const line = l.kind === 'markdown' ? lineOf?.(l.line) : undefined;
+    const empty = emptyLink(line, l.column);
+    // After a heading, the writer may have meant the id (Docusaurus' own heading ids are written `{#id}`).
+    const heading = empty && l.url.trim().startsWith('#') ? /^ {0,3}#{1,6}\s.*/.exec(line.slice(0, empty.start - 1)) : null;
+    reportAnchor(l, file, problem, out, empty && { ...empty, ...(heading && { heading: heading[0].trimEnd() }) });
+}
+// `[](` or a text of zero-width spaces only (Docusaurus writes U+200B in its heading links), as the character or
+// as an entity: either way no reader sees the link.
+const EMPTY_LINK_OPEN = /(\\*)\[(?:[\u200b-\u200d\u2060\ufeff]|&#8203;|&#x200b;|&ZeroWidthSpace;)*\]\(\s*<?$/i;
+/**
+ * The columns of `[](url …)` (1-based, its `[` to after its `)`) when the link at `column` has no text: readers never
+ * see it. Docusaurus writes one after each heading (`## Setup[](#setup "Direct link to heading")`), and sites moved
+ * from it keep them.
+ */
+function emptyLink(line, column) {
+    const before = line?.slice(0, column - 1);
+    const open = before === undefined ? null : EMPTY_LINK_OPEN.exec(before);
+    // `\[](x)` is no link: an escaped bracket (an even run of backslashes escapes none).
+    if (!open || open[1].length % 2)
+        return undefined;
+    const close = line.indexOf(')', column - 1);
+    return close === -1 ? undefined : { start: open.index + open[1].length + 1, end: close + 2 };
+}
+function reportAnchor(l, file, p, out, 
+/** Where the link stands when it has no text (emptyLink), and the heading it follows. */
+empty) {
+    const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
+    const url = l.url.trim();
+    const samePage = url.startsWith('#');
+    const slug = (0,paths/* stripPageExt */.pQ)(p.page.path);
+    const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
+    const own = url.slice(url.indexOf('#') + 1) === p.fragment;
+    const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
+    const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+    const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so readers land at the top of the page, not at the section.`;
+    const data = {
+        url: l.url,
+        page: p.page.path,
+        fragment: p.fragment,
+        close: p.close,
+        kind: l.kind,
+        ...(p.suggestion ? { suggestion: p.suggestion } : {}),
+    };
+    let fix = {
+        message: p.close.length
+            ? `Point it at one of the ids that exist there: ${p.close.map((c) => `"#${c}"`).join(', ')}.`
+            : `Point it at a heading of ${page} (ids are the heading text in lower case, spaces as "-"), or drop the fragment.`,
+    };
+    if (p.suggestion && own) {
+        const at = l.url.lastIndexOf('#') + 1;
+        fix = {
+            message: `Did you mean "#${p.suggestion}"?`,
+            edits: lineEdit(out, file, l.line, l.column + at, l.column + l.url.length, p.suggestion),
+        };
+    }
+    if (p.encoded && !empty) {
+        // The Tab is there under its encoded title: a page load finds it, so it is a warning about how it is written.
+        out.add('broken-anchor', loc, `${what} "${l.url}" names the id "${p.encoded}" on ${page} only in decoded form: the site builder writes a Tab title outside ASCII into the page percent-encoded. A browser that opens the link encodes it the same way and reaches the tab, but script that looks the id up decoded (the site's own navigation between pages) does not find it, and its readers land at the top of the page.`, {
+            key: `${file}|${l.url}`,
+            data: { ...data, encoded: p.encoded },
+            severity: 'warning',
+            fix: {
+                message: `Give the Tab an id in plain ASCII (\`<Tab title="…" id="…">\`) and link to that; ids in ASCII read the same everywhere.`,
+            },
+        });
+        return;
+    }
+    if (empty) {
+        // Invisible: no reader follows it, so it blocks nothing; it is dead markup all the same.
+        out.add('broken-anchor', loc, `${what} "${l.url}" has no text, so readers never see it, and names no anchor on ${page}: nothing there has the id "${p.fragment}".`, {
+            key: `${file}|${l.url}`,
+            data: { ...data, empty: true },
+            severity: 'warning',
+            fix: {
+                message: `Remove the empty link: it is a leftover of another site builder's heading links (Docusaurus writes \`[](#id "Direct link to heading")\`); Mintlify links each heading itself.${empty.heading ? ` If pages link to "#${p.fragment}", give the heading that id instead: "${empty.heading} {#${p.fragment}}".` : ''}`,
+                edits: lineEdit(out, file, l.line, empty.start, empty.end, ''),
+            },
+        });
+        return;
+    }
+    out.add('broken-anchor', loc, message, { key: `${file}|${l.url}`, data, fix });
+}
+//# sourceMappingURL=links.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/redirects.js
 // redirect-target-missing, redirect-loop, redirect-chain, redirect-duplicate-source.
 
@@ -22482,7 +22345,7 @@ const redirect_sources_check = ({ site, routes, out }) => {
         }
         const page = shadowedPage(site, routes, r);
         if (page) {
-            reached ??= (0,entries/* reachedPages */.Hq)(site);
+            reached ??= reachedPages(site);
             const listed = reached.has(page.slug);
             const file = page.path;
             out.add('redirect-shadows-page', r.sourceSpan, listed
@@ -22500,10 +22363,8 @@ const redirect_sources_check = ({ site, routes, out }) => {
     }
 };
 //# sourceMappingURL=redirect-sources.js.map
-// EXTERNAL MODULE: ./lib/core/site/link-path.js
-var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/rules/shared/redirect-json.js
-var redirect_json = __webpack_require__(808);
+// EXTERNAL MODULE: ./lib/core/json/redirect-json.js
+var redirect_json = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./lib/core/rules/missing-redirect.js
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
@@ -22901,8 +22762,351 @@ function reachedInBase(base, basePath, pages) {
     return reached;
 }
 //# sourceMappingURL=missing-redirect.js.map
-// EXTERNAL MODULE: ./lib/core/rules/site.js
-var site = __webpack_require__(8336);
+// EXTERNAL MODULE: ./node_modules/diff/libesm/diff/array.js
+var array = __webpack_require__(1318);
+;// CONCATENATED MODULE: ./lib/core/rules/anchors.js
+// broken-anchor: a link's `#fragment` names no id on the page it leads to (checked by the links check, ./links.ts,
+// with ../site/page-ids.ts's AnchorChecker); anchor-removed (before/after only): a heading the change renamed or
+// removed while links still point at its old id. Ids come from ../mdx/anchors.ts, computed only for pages that
+// are targets of fragment links, once per page and analysis.
+
+
+
+const anchors_rules = [
+    {
+        id: 'broken-anchor',
+        onlyWhereLinksChecked: true,
+        family: 'links',
+        severity: 'error',
+        summary: "A link's #fragment names no heading or anchor on the page it leads to.",
+        trigger: '`[install](/quickstart#install)` after the heading "Install" became "Installing"',
+        description: [
+            "A link's `#fragment` names no id on the page it leads to, so the reader lands at the top of the page, not at",
+            'the section. Ids are computed the way the site builder gives them: headings of levels 1–4 with its slug rules',
+            "(not GitHub's: `Setup & Install` → `setup-&-install`, `Config.json` → `config-json`; smart punctuation first,",
+            "so `What's new` → `what’s-new`; repeats `-2`, `-3` in one pool with `{#custom}` ids, which keep their case),",
+            'headings of imported snippets rendered on the page, `<h2 id>` and other elements with an `id`, and the',
+            'components that make ids: `ParamField`/`ResponseField` (`param-user-id`), `Accordion` and `View` (their',
+            'title, `-1` for a repeat), `Tab`, `Step` with `titleSize="h2"`/`"h3"`, `Update` (its label). `Card`, `Note`',
+            'and the like drop their `id`.',
+            '',
+            'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
+            'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
+            'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
+            'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX, and same-page links',
+            'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
+            'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
+            '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
+            'zero-width space (U+200B, as Docusaurus renders it: `[&#8203;](#setup)`), is a warning, since no reader sees',
+            'it, and its fix removes it. A fragment that names a Tab title outside ASCII decoded (`#español`, where the',
+            'builder writes `<Tab title="Español">` as `id="espa%C3%B1ol"`) is a warning that says so: a page load finds',
+            "the tab, script that looks the id up decoded does not. `#top`, `#/` (a single-page app's root route, as GitBook",
+            'writes it) and text fragments (`#:~:text=`) name no element and are not checked.',
+            '',
+            'Most links are answered from the target page\'s plain Markdown headings (and its `<div id="…">` lines, as',
+            'translated pages keep the original ids, and its plainly written Accordions, Tabs and parameter fields) without',
+            'parsing it. A page whose ids all come from these, and from the same in the snippets it renders as',
+            '`<Snippet />` lines (no other component or attribute that makes ids, no custom id, comment or expression:',
+            'about two in three real pages) is told from them alone, found or not. The',
+            'others need the MDX parser, which reads at most 1 MB of target pages per run (smallest first). On a full',
+            'audit of a large site the',
+            'fragments past that are not checked, are counted in the JSON stats as `anchorsUnchecked` and are said in the',
+            "report. A pull request's check reads only what the change can alter: links it added or edited, links into",
+            'pages whose headings or id-making components (or rendered snippets) it changed, all links when docs.json',
+            '`variables` changed. A link left alone into a page whose ids were left alone answers the same before and after',
+            '(in a file the change renamed, too): it is neither new nor fixed and is not read. Broken anchors of a page the',
+            'change deletes are not listed as fixed.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (quickstart.mdx has `## Setup & Install` and `## Overview` twice):',
+                lang: 'mdx',
+                code: `See [install](/quickstart#setup--install), [the second overview](/quickstart#overview-1) and [this](#Overview).`,
+            },
+            {
+                passes: true,
+                caption: 'Passes:',
+                lang: 'mdx',
+                code: `See [install](/quickstart#setup-&-install), [the second overview](/quickstart#overview-2) and [this](#overview).`,
+            },
+        ],
+    },
+    {
+        id: 'anchor-removed',
+        onlyWhereLinksChecked: true,
+        family: 'links',
+        severity: 'warning',
+        summary: 'A heading the change renamed or removed still has links to its old id (before/after only).',
+        trigger: '`diff` only: `## Install` renamed to `## Installing` while 3 links point at `#install`',
+        description: [
+            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change renamed or removed a',
+            'heading (or another anchor) whose old id links in the site still name. One finding on the heading (for a',
+            'rename) or on the page says how many links on how many pages it breaks; each link is its own `broken-anchor`',
+            'finding, whose fix retargets it to the new id when the heading was renamed (a safe fix for `navguard fix`).',
+            "A snippet's heading is an id of every page that renders it (directly or through another snippet): a change to",
+            'the snippet alone re-checks the links into those pages, and the finding is on the heading in the snippet file.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (was `## Install`; guides/a.mdx links to `/quickstart#install`):',
+                lang: 'mdx',
+                code: `## Installing`,
+            },
+            {
+                passes: true,
+                caption: 'Passes (the old id kept):',
+                lang: 'mdx',
+                code: `## Installing {#install}`,
+            },
+        ],
+    },
+];
+/**
+ * Ids the change took away from a page that links still name, with the id that took each one's place when the
+ * heading was renamed: base and head anchors are aligned by id (git-style), and a run of removed ids replaced by
+ * as many added ones of the same kind is a run of renames (renamesIn).
+ */
+function anchorChanges(base, head, wanted) {
+    const out = new Map();
+    if (!base.known || !head.known)
+        return out;
+    const gone = [...wanted].filter((id) => base.ids.has(id) && !(0,page_ids/* hasId */.YC)(head.ids, id));
+    if (!gone.length)
+        return out;
+    const parts = (0,array/* diffArrays */.E)(base.anchors.map((a) => `${a.kind}\u0000${a.id}`), head.anchors.map((a) => `${a.kind}\u0000${a.id}`));
+    let bi = 0;
+    let hi = 0;
+    for (let i = 0; i < parts.length; i++) {
+        const p = parts[i];
+        if (!p.added && !p.removed) {
+            bi += p.count;
+            hi += p.count;
+            continue;
+        }
+        if (p.removed) {
+            const next = parts[i + 1];
+            const added = next?.added ? next : undefined;
+            // Only an id new to the page can be a rename's: the alignment may list as added an id the base had
+            // elsewhere (lmnr-ai/docs 4c56fddb deleted a section and its two Tabs; the next heading, renumbering the
+            // Tabs' ids, came out as added and was called the deleted heading's new name).
+            const renames = renamesIn(base.anchors.slice(bi, bi + p.count).filter((a) => !head.ids.has(a.id)), head.anchors.slice(hi, hi + (added?.count ?? 0)).filter((a) => !base.ids.has(a.id)));
+            for (let k = 0; k < p.count; k++) {
+                const old = base.anchors[bi + k];
+                if (!wanted.has(old.id) || out.has(old.id))
+                    continue;
+                const renamed = renames.get(old);
+                out.set(old.id, renamed ? { to: renamed, at: renamed, was: old } : { at: head.anchors[hi], was: old });
+            }
+            bi += p.count;
+            if (added) {
+                hi += added.count;
+                i++;
+            }
+        }
+        else
+            hi += p.count;
+    }
+    for (const id of gone)
+        if (!out.has(id))
+            out.set(id, { was: base.anchors.find((a) => a.id === id) });
+    return out;
+}
+/**
+ * The renames in a run of removed anchors replaced by a run of added ones: one for one when the runs are as long
+ * (of the same kind), else within each kind whose removed and added anchors are as many. julep's tools page renamed
+ * two headings and added two Accordions in one run: the headings are still renames.
+ */
+function renamesIn(removed, added) {
+    const out = new Map();
+    if (removed.length === added.length) {
+        removed.forEach((old, k) => {
+            if (added[k].kind === old.kind)
+                out.set(old, added[k]);
+        });
+        return out;
+    }
+    for (const kind of new Set(removed.map((a) => a.kind))) {
+        const was = removed.filter((a) => a.kind === kind);
+        const now = added.filter((a) => a.kind === kind);
+        if (was.length === now.length)
+            was.forEach((old, k) => out.set(old, now[k]));
+    }
+    return out;
+}
+/**
+ * One anchor-removed finding per id a changed page lost while links (the head's broken-anchor findings) still name
+ * it, on the heading that took its place (a rename) or where it was: in the page, or in the snippet that gave the
+ * page the id (one finding for every page the snippet gave it to). Base ids are computed only for those pages.
+ */
+const anchors_checkPair = ({ base, head, headFindings, out }) => {
+    const byPage = new Map();
+    for (const f of headFindings) {
+        if (f.rule !== 'broken-anchor')
+            continue;
+        const list = byPage.get(f.data.page);
+        if (list)
+            list.push(f);
+        else
+            byPage.set(f.data.page, [f]);
+    }
+    if (!byPage.size)
+        return;
+    const baseIds = new page_ids/* AnchorChecker */.FJ(base);
+    const headIds = new page_ids/* AnchorChecker */.FJ(head);
+    // By the file and old id it is about (and the new id: a snippet may give its pages different ones).
+    const lost = new Map();
+    for (const [path, links] of byPage) {
+        const slug = (0,paths/* stripPageExt */.pQ)(path);
+        const basePage = base.index.pages.get(slug);
+        const headPage = head.index.pages.get(slug);
+        if (!basePage || !headPage)
+            continue;
+        if (!(0,page_ids/* pageIdsChanged */.aE)(base, basePage.path, head, headPage.path))
+            continue;
+        const byId = new Map();
+        for (const f of links) {
+            const id = (0,page_ids/* decodeOnce */.UW)(f.data.fragment);
+            byId.set(id, [...(byId.get(id) ?? []), f]);
+        }
+        const changes = anchorChanges(baseIds.anchors(basePage), headIds.anchors(headPage), new Set(byId.keys()));
+        for (const [from, { to, at, was }] of changes) {
+            const file = was?.snippet ?? path;
+            const where = to ?? at;
+            const line = where && (where.snippet ?? path) === file ? (where.line ?? 1) : 1;
+            const key = `${file}\0${from}\0${to?.id ?? ''}`;
+            const known = lost.get(key);
+            const hits = byId.get(from) ?? [];
+            if (known && file !== path) {
+                known.pages.push(path);
+                known.hits.push(...hits);
+            }
+            else
+                lost.set(key, { file, line, pages: [path], from, ...(to ? { to } : {}), hits });
+        }
+    }
+    for (const { file, line, pages: on, from, to, hits } of lost.values()) {
+        const pages = new Set(hits.map((f) => f.file)).size;
+        const list = hits
+            .slice(0, 3)
+            .map((f) => `${f.file}:${f.line}`)
+            .join(', ');
+        const count = `${hits.length} ${hits.length === 1 ? 'link' : 'links'} on ${pages} ${pages === 1 ? 'page' : 'pages'} (${list}${hits.length > 3 ? ', …' : ''})`;
+        const snippet = file !== on[0];
+        const shown = on
+            .slice(0, 3)
+            .map((p) => out.repoPath(p))
+            .join(', ');
+        const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
+        const what = to
+            ? `This ${to.kind}${rendered} was "#${from}" before this change and is now "#${to.id}"`
+            : snippet
+                ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
+                : `The id "#${from}" is gone from this page in this change`;
+        const data = {
+            page: on[0],
+            ...(on.length > 1 ? { pages: on } : {}),
+            from,
+            ...(to ? { to: to.id } : {}),
+            links: hits.map((f) => ({ file: f.file, line: f.line, url: f.data.url })),
+        };
+        out.add('anchor-removed', { file, line, column: 1 }, `${what}: ${count} still ${hits.length === 1 ? 'points' : 'point'} at "#${from}" and now ${hits.length === 1 ? 'opens' : 'open'} the page at its top.`, {
+            key: `${file}#${from}`,
+            data,
+            fix: {
+                message: to
+                    ? `Point ${hits.length === 1 ? 'it' : 'them'} at "#${to.id}" (each link's broken-anchor fix does), or keep the old id with "{#${from}}" after the heading.`
+                    : `Point ${hits.length === 1 ? 'it' : 'them'} at the section that replaces it, or restore an element with id "${from}".`,
+            },
+        });
+    }
+};
+//# sourceMappingURL=anchors.js.map
+;// CONCATENATED MODULE: ./lib/core/rules/site.js
+// empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.
+
+
+const site_rules = [
+    {
+        id: 'empty-site',
+        family: 'nothing',
+        severity: 'error',
+        summary: 'docs.json is there, but no page file and no navigation entry: the site publishes nothing.',
+        trigger: 'a docs.json whose folder has no page and whose navigation names none (`"pages": []`)',
+        description: [
+            'navguard never passes a site it could not check: this rule and the next make "nothing was checked" a failure',
+            'with a message. (A `--root` without docs.json is a usage error instead: `check` and `diff` exit 2 naming the',
+            'folder, and the action fails the step.)',
+            '',
+            'docs.json is there, but the docs folder has no page (no `.md`/`.mdx` file outside snippets and the folders the',
+            'site builder skips) and the navigation names no page, group root, endpoint or OpenAPI spec: the live site would',
+            'be empty and nothing was checked. Often the docs root points at the wrong folder. In a before/after comparison it',
+            'is reported on every change, even when the site was already empty before.',
+        ],
+        examples: [
+            {
+                passes: false,
+                caption: 'Fails (and no page file in the folder):',
+                lang: 'json',
+                code: '"navigation": { "pages": [] }',
+            },
+            { passes: true, caption: 'Passes:', lang: 'json', code: '"navigation": { "pages": ["index"] }' },
+        ],
+    },
+    {
+        id: 'docs-json-removed',
+        family: 'nothing',
+        severity: 'error',
+        summary: 'The change deletes docs.json: the site loses its navigation and no longer builds (before/after only).',
+        trigger: '`diff` only: the change deletes docs.json',
+        description: [
+            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change deletes docs.json, so the',
+            'site loses its navigation and the builder no longer builds it. Reported once, on the deleted file. If the docs',
+            'moved to another folder, check that folder instead; if the site is retired on purpose, turn the rule off.',
+        ],
+        examples: [],
+        afterword: 'Fails: `git rm docs.json`.\n\nPasses: docs.json kept (or moved with the pages and the new folder checked).',
+    },
+];
+function navigationKey(site) {
+    if (site.docs?.type !== 'object')
+        return undefined;
+    return site.docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? site.docs.span;
+}
+/** docs.json parses, yet there is no page file and the navigation names no page, endpoint or OpenAPI spec. */
+// Reads the site's structure only (see SiteRuleModule.reads).
+const site_reads = 'structure';
+const site_check = ({ site, out }) => {
+    const at = navigationKey(site);
+    if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
+        return;
+    if (site.nav && (0,site_nav/* walk */.GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || n.root))
+        return;
+    const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
+    out.add('empty-site', at, `The docs folder${folder} has docs.json but nothing to publish: no .mdx or .md page (outside snippets and the folders the site builder skips) and no page, endpoint or OpenAPI spec in the navigation. The live site would be empty, and navguard had nothing to check.`, {
+        key: model/* DOCS_JSON */.r9,
+        data: { folder: site.source.rootPrefix },
+        fix: {
+            message: 'Add pages and list them in "navigation"; if the site lives in another folder, point navguard at the folder that holds both docs.json and the pages (--root, or the action\'s "root" input).',
+        },
+    });
+};
+/** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
+const checkRemoved = ({ base, out }) => {
+    // A site on mint.json loses that file (its docs.json was the builder's upgrade of it).
+    const file = out.configFile;
+    const at = { file, line: 1, column: 1 };
+    const pages = base.index.pages.size;
+    out.add('docs-json-removed', at, `This change deletes ${out.repoPath(file)}, so the site loses its navigation: the site builder needs docs.json (or mint.json) to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`, {
+        key: model/* DOCS_JSON */.r9,
+        data: { pages },
+        fix: {
+            message: `Restore ${file}. If the docs moved to another folder, check that folder instead (--root, or the action's "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.`,
+        },
+    });
+};
+//# sourceMappingURL=site.js.map
 // EXTERNAL MODULE: ./lib/core/site/mint-json.js
 var mint_json = __webpack_require__(5914);
 ;// CONCATENATED MODULE: ./lib/core/rules/mint-json.js
@@ -22996,8 +23200,9 @@ const mint_json_check = ({ site, out }) => {
     });
 };
 //# sourceMappingURL=mint-json.js.map
+// EXTERNAL MODULE: ./lib/core/rules/ids.js
+var ids = __webpack_require__(5402);
 ;// CONCATENATED MODULE: ./lib/core/rules/suppressions.js
-
 
 const suppressions_rules = [
     {
@@ -23037,7 +23242,7 @@ const suppressions_rules = [
 ];
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const suppressions_reads = 'pages';
-const suppressions_check = ({ site, options, out, unparsable }) => {
+const suppressions_check = ({ site, options, out, unparsable, rules: known }) => {
     const byFile = new Map();
     for (const [path, scan] of site.index.scans)
         if (scan.suppressions)
@@ -23065,8 +23270,8 @@ const suppressions_check = ({ site, options, out, unparsable }) => {
         for (const s of list) {
             if (used.has(s))
                 continue;
-            const unknown = s.rules.filter((r) => !RULES.has(r));
-            const mayBeLinks = !s.rules.length || s.rules.some((r) => links.LINK_RULES.has(r));
+            const unknown = s.rules.filter((r) => !(0,ids/* isRuleId */.K)(r));
+            const mayBeLinks = !s.rules.length || s.rules.some((r) => (0,ids/* isRuleId */.K)(r) && !!known.get(r)?.onlyWhereLinksChecked);
             if (!unknown.length && mayBeLinks && !linksChecked(path))
                 continue;
             const named = s.rules.length ? s.rules.join(', ') : 'every rule';
@@ -23123,13 +23328,13 @@ const MODULES = [
     openapi_namespaceObject,
     orphans_namespaceObject,
     // Before links: the links of a page the builder cannot parse reach no reader.
-    page_syntax,
-    links,
-    rules_anchors,
+    page_syntax_namespaceObject,
+    links_namespaceObject,
+    anchors_namespaceObject,
     redirects_namespaceObject,
     redirect_sources_namespaceObject,
     missing_redirect_namespaceObject,
-    site,
+    site_namespaceObject,
     mint_json_namespaceObject,
     // Last: it reads what every other check reported.
     suppressions_namespaceObject,
@@ -23142,117 +23347,51 @@ const RULE_MODULES = MODULES;
 const CHECKS = RULE_MODULES.flatMap((m) => 'check' in m ? [{ check: m.check, reads: m.reads }] : []);
 /** Checks on a before/after pair, run by the comparison. */
 const PAIR_CHECKS = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
+/** Checks of a change that deletes docs.json, run by the comparison on the base. */
+const REMOVED_CHECKS = RULE_MODULES.flatMap((m) => 'checkRemoved' in m && m.checkRemoved ? [m.checkRemoved] : []);
 const RULES = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
-/** Whether a string is a known rule id (navguard's config names rules as strings). */
-function isRuleId(id) {
-    return RULES.has(id);
+/** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
+const LINK_RULES = new Set([...RULES.values()].filter((r) => r.onlyWhereLinksChecked).map((r) => r.id));
+/** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
+function defaultSeverity(rule) {
+    const info = RULES.get(rule);
+    if (!info)
+        throw new Error(`unregistered rule ${rule}`);
+    return info.severity;
 }
 //# sourceMappingURL=registry.js.map
 
 /***/ }),
 
-/***/ 7673:
+/***/ 1473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hq: () => (/* binding */ reachedPages),
-/* harmony export */   d9: () => (/* binding */ meantPage),
-/* harmony export */   yk: () => (/* binding */ pageRefs)
+/* harmony export */   Ei: () => (/* binding */ ruleAnchor),
+/* harmony export */   OY: () => (/* binding */ configFileOf),
+/* harmony export */   RQ: () => (/* binding */ FindingSink)
 /* harmony export */ });
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
+/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5206);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4539);
 
 
-/** Every page entry of the navigation, group roots included, in navigation order. */
-function pageRefs(nav) {
-    const refs = [];
-    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(nav)) {
-        if (n.kind === 'page')
-            refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
-        if (n.root)
-            refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
-    }
-    return refs;
+/** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
+function ruleAnchor(id) {
+    return `rule-${id}`;
 }
-/**
- * The existing page an entry with no page of its own names in a form the builder does not match (with its
- * extension, in another letter case, or a folder for its index page), and why it does not match.
- */
-function meantPage(index, ref, 
-/** How the message names a file (repository-relative, as every message does). */
-show = (file) => file) {
-    const noExt = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(ref.page);
-    if (noExt !== ref.page && index.pages.has(noExt))
-        return { page: noExt, why: 'includes the file extension, but navigation entries are written without it' };
-    const sameCase = index.slugsLike(ref.page);
-    if (sameCase.length === 1)
-        return {
-            page: sameCase[0],
-            why: `does not match the file name's case ("${show(index.pages.get(sameCase[0]).path)}"); paths are case-sensitive`,
-        };
-    if (index.pages.has(`${ref.page}/index`))
-        return { page: `${ref.page}/index`, why: 'names a folder; the page inside it must be written with "/index"' };
-    return undefined;
-}
-/** The pages navigation entries reach: those they name, and those mis-written entries evidently mean (meantPage). */
-function reachedPages(site) {
-    const reached = new Set();
-    if (!site.nav)
-        return reached;
-    for (const ref of pageRefs(site.nav)) {
-        if (ref.entry === '')
-            continue;
-        if (site.index.pages.has(ref.page))
-            reached.add(ref.page);
-        else {
-            const meant = meantPage(site.index, ref);
-            if (meant)
-                reached.add(meant.page);
-        }
-    }
-    return reached;
-}
-//# sourceMappingURL=entries.js.map
-
-/***/ }),
-
-/***/ 808:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ redirectJson)
-/* harmony export */ });
-// One redirect as docs.json writes it: the edit that adds it and the report's "Suggested redirects" block.
-/** `{ "source": "/old", "destination": "/new" }`; both paths as given, leading "/" included. */
-function redirectJson(source, destination) {
-    return `{ "source": ${JSON.stringify(source)}, "destination": ${JSON.stringify(destination)} }`;
-}
-//# sourceMappingURL=redirect-json.js.map
-
-/***/ }),
-
-/***/ 9024:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ FindingSink)
-/* harmony export */ });
-/* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5206);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2356);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
-
-
-
 class FindingSink {
     site;
+    severityOf;
     findings = [];
     lineCache = new Map();
-    constructor(site) {
+    /** `severityOf`: each rule's default severity, as the engine's registry holds them (rules are not read here). */
+    constructor(site, severityOf) {
         this.site = site;
+        this.severityOf = severityOf;
     }
     /** File path as shown to users: relative to the repository root. */
     repoPath(file) {
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
     }
     lines(file) {
         const parsed = this.site.docsJson.files.get(file);
@@ -23260,14 +23399,14 @@ class FindingSink {
             return parsed.lines;
         let li = this.lineCache.get(file);
         if (!li) {
-            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
+            li = new _json_positions_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(this.site.source.read(file) ?? '');
             this.lineCache.set(file, li);
         }
         return li;
     }
     /** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
     get configFile() {
-        return this.site.source.upgradedFrom?.file ?? 'docs.json';
+        return configFileOf(this.site);
     }
     locate(span) {
         const upgraded = this.site.source.upgradedFrom;
@@ -23285,14 +23424,11 @@ class FindingSink {
     }
     add(rule, where, message, extra) {
         const loc = 'offset' in where ? this.locate(where) : where;
-        const info = _registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(rule);
-        if (!info)
-            throw new Error(`unregistered rule ${rule}`);
         // Built a key at a time, in the order reports show them: spreading optional parts into a literal cost a
         // third of the links rule's reporting on a site with 48,000 broken links (77 of 209 ms).
         const f = {
             rule,
-            severity: extra.severity ?? info.severity,
+            severity: extra.severity ?? this.severityOf(rule),
             file: this.repoPath(loc.file),
             line: loc.line,
             column: loc.column,
@@ -23328,109 +23464,85 @@ class FindingSink {
         ];
     }
 }
-//# sourceMappingURL=sink.js.map
+/** The file the writer edits for what docs.json holds: mint.json on a site still on it. */
+function configFileOf(site) {
+    return site.source.upgradedFrom?.file ?? 'docs.json';
+}
+//# sourceMappingURL=rule.js.map
 
 /***/ }),
 
-/***/ 8336:
+/***/ 3608:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   check: () => (/* binding */ check),
-/* harmony export */   docsJsonRemoved: () => (/* binding */ docsJsonRemoved),
-/* harmony export */   reads: () => (/* binding */ reads),
-/* harmony export */   rules: () => (/* binding */ rules)
+/* harmony export */   RG: () => (/* binding */ linkAsker),
+/* harmony export */   aJ: () => (/* binding */ PAGE_EXT),
+/* harmony export */   mw: () => (/* binding */ broken),
+/* harmony export */   nm: () => (/* binding */ resolveLink)
 /* harmony export */ });
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3986);
-/* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
-/* harmony import */ var _sink_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9024);
-// empty-site and docs-json-removed: a state with nothing to publish, so that checking nothing never passes.
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4539);
+/* harmony import */ var _link_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1275);
+/* harmony import */ var _page_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6935);
+/* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8361);
 
 
 
-const rules = [
-    {
-        id: 'empty-site',
-        family: 'nothing',
-        severity: 'error',
-        summary: 'docs.json is there, but no page file and no navigation entry: the site publishes nothing.',
-        trigger: 'a docs.json whose folder has no page and whose navigation names none (`"pages": []`)',
-        description: [
-            'navguard never passes a site it could not check: this rule and the next make "nothing was checked" a failure',
-            'with a message. (A `--root` without docs.json is a usage error instead: `check` and `diff` exit 2 naming the',
-            'folder, and the action fails the step.)',
-            '',
-            'docs.json is there, but the docs folder has no page (no `.md`/`.mdx` file outside snippets and the folders the',
-            'site builder skips) and the navigation names no page, group root, endpoint or OpenAPI spec: the live site would',
-            'be empty and nothing was checked. Often the docs root points at the wrong folder. In a before/after comparison it',
-            'is reported on every change, even when the site was already empty before.',
-        ],
-        examples: [
-            {
-                passes: false,
-                caption: 'Fails (and no page file in the folder):',
-                lang: 'json',
-                code: '"navigation": { "pages": [] }',
-            },
-            { passes: true, caption: 'Passes:', lang: 'json', code: '"navigation": { "pages": ["index"] }' },
-        ],
-    },
-    {
-        id: 'docs-json-removed',
-        family: 'nothing',
-        severity: 'error',
-        summary: 'The change deletes docs.json: the site loses its navigation and no longer builds (before/after only).',
-        trigger: '`diff` only: the change deletes docs.json',
-        description: [
-            'Only in before/after comparisons (`navguard diff`, the pull-request check): the change deletes docs.json, so the',
-            'site loses its navigation and the builder no longer builds it. Reported once, on the deleted file. If the docs',
-            'moved to another folder, check that folder instead; if the site is retired on purpose, turn the rule off.',
-        ],
-        examples: [],
-        afterword: 'Fails: `git rm docs.json`.\n\nPasses: docs.json kept (or moved with the pages and the new folder checked).',
-    },
-];
-function navigationKey(site) {
-    if (site.docs?.type !== 'object')
-        return undefined;
-    return site.docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? site.docs.span;
+
+
+const PAGE_EXT = new Set(['', '.md', '.mdx']);
+function resolveLink(url, from, routes, config, ignored) {
+    const p = (0,_link_path_js__WEBPACK_IMPORTED_MODULE_1__/* .linkPath */ .OT)(url, from, config.basePath);
+    if (p.kind === 'skip')
+        return { skip: true, path: url.trim() };
+    if (p.kind === 'outside')
+        return { outside: true, path: url.trim() };
+    const { path } = p;
+    if (!config.links.assets && !PAGE_EXT.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extname */ .LC)(path)))
+        return { skip: true, path };
+    if (ignored(path) || ignored(`/${path}`))
+        return { skip: true, path };
+    return { target: routes.resolve(path), path };
 }
-/** docs.json parses, yet there is no page file and the navigation names no page, endpoint or OpenAPI spec. */
-// Reads the site's structure only (see SiteRuleModule.reads).
-const reads = 'structure';
-const check = ({ site, out }) => {
-    const at = navigationKey(site);
-    if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
-        return;
-    if (site.nav && (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .walk */ .GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || n.root))
-        return;
-    const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
-    out.add('empty-site', at, `The docs folder${folder} has docs.json but nothing to publish: no .mdx or .md page (outside snippets and the folders the site builder skips) and no page, endpoint or OpenAPI spec in the navigation. The live site would be empty, and navguard had nothing to check.`, {
-        key: _site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9,
-        data: { folder: site.source.rootPrefix },
-        fix: {
-            message: 'Add pages and list them in "navigation"; if the site lives in another folder, point navguard at the folder that holds both docs.json and the pages (--root, or the action\'s "root" input).',
-        },
-    });
-};
-/** The change deletes docs.json: one finding on the deleted file, in the base's terms. */
-function docsJsonRemoved(base) {
-    const out = new _sink_js__WEBPACK_IMPORTED_MODULE_2__/* .FindingSink */ .R(base);
-    // A site on mint.json loses that file (its docs.json was the builder's upgrade of it).
-    const file = out.configFile;
-    const at = { file, line: 1, column: 1 };
-    const pages = base.index.pages.size;
-    out.add('docs-json-removed', at, `This change deletes ${out.repoPath(file)}, so the site loses its navigation: the site builder needs docs.json (or mint.json) to build, and the ${pages} page${pages === 1 ? '' : 's'} published before would no longer be deployed. navguard has nothing left to check here.`, {
-        key: _site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .DOCS_JSON */ .r9,
-        data: { pages },
-        fix: {
-            message: `Restore ${file}. If the docs moved to another folder, check that folder instead (--root, or the action's "root" input); if the site is retired on purpose, turn this rule off in .navguard.json.`,
-        },
-    });
-    return out.findings;
+function broken(r) {
+    if (r.skip)
+        return false;
+    if (r.outside)
+        return true;
+    return (0,_routes_js__WEBPACK_IMPORTED_MODULE_3__/* .leadsNowhere */ .q1)(r.target);
 }
-//# sourceMappingURL=site.js.map
+/**
+ * What a state's links answer when asked one at a time, past its analysis (whose parse budget may have run out):
+ * whether a link of `file` leads nowhere (what broken-link reports, before the parser's confirmation), and whether
+ * its #fragment names no id on the page it leads to (undefined when it leads to no page's fragment). One anchor
+ * check serves every question, so a target page is read once.
+ */
+function linkAsker(site, routes, config) {
+    const ignored = (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .f)(config.links.ignore);
+    let anchors;
+    // The page and fragment a link that leads somewhere names, with the one anchor checker that answers for them.
+    const fragmentOf = (url, file) => {
+        const r = resolveLink(url, file, routes, config, ignored);
+        if (broken(r))
+            return undefined;
+        anchors ??= new _page_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .AnchorChecker */ .FJ(site);
+        const target = anchors.fragmentTarget(url, file, r.target);
+        return target && { target, anchors };
+    };
+    return {
+        broken: (url, file) => broken(resolveLink(url, file, routes, config, ignored)),
+        fragmentMissing(url, file) {
+            const t = fragmentOf(url, file);
+            return t && !!t.anchors.problem(t.target);
+        },
+        fragmentUnknown(url, file) {
+            const t = fragmentOf(url, file);
+            return !!t && !t.anchors.anchors(t.target.page).known;
+        },
+    };
+}
+//# sourceMappingURL=link-asker.js.map
 
 /***/ }),
 
@@ -23647,8 +23759,8 @@ function resolveRef(refProp, from, stack, files, read, problems) {
 var site_nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js + 1 modules
 var spec = __webpack_require__(1840);
-// EXTERNAL MODULE: ./lib/core/rules/memos.js
-var memos = __webpack_require__(1320);
+// EXTERNAL MODULE: ./lib/core/site/memos.js
+var memos = __webpack_require__(2060);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
 ;// CONCATENATED MODULE: ./lib/core/site/model.js
@@ -24139,6 +24251,545 @@ function firstPageEntries(nav) {
 
 /***/ }),
 
+/***/ 6935:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ idLinesOf),
+/* harmony export */   FJ: () => (/* binding */ AnchorChecker),
+/* harmony export */   Hx: () => (/* binding */ pagesRenderingChangedSnippets),
+/* harmony export */   Jr: () => (/* binding */ targetPage),
+/* harmony export */   M4: () => (/* binding */ prefetchIdLines),
+/* harmony export */   SO: () => (/* binding */ ownPage),
+/* harmony export */   Tz: () => (/* binding */ idLinesChanged),
+/* harmony export */   UW: () => (/* binding */ decodeOnce),
+/* harmony export */   VL: () => (/* binding */ docsVariables),
+/* harmony export */   WT: () => (/* binding */ snippetsOf),
+/* harmony export */   YC: () => (/* binding */ hasId),
+/* harmony export */   aE: () => (/* binding */ pageIdsChanged),
+/* harmony export */   i_: () => (/* binding */ PARSE_BUDGET)
+/* harmony export */ });
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4997);
+/* harmony import */ var _mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9085);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4539);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5162);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2060);
+// The ids of the pages fragment links lead to, computed as the links check needs them (the quick look at plain
+// headings first, the MDX parser within a budget), once per page and analysis, and what a change did to the lines
+// they come from. The links rule asks through AnchorChecker; the comparison asks whether a page's ids changed.
+// Ids themselves come from ../mdx/anchors.ts.
+
+
+
+
+
+
+/** A line of a page that imports something: a snippet the quick look may tell with the page (snippetPageAnchors). */
+const SNIPPET_IMPORT_LINE = /^import\s/m;
+/**
+ * Fragments that are no element ids: the top of the page, text fragments, and a single-page app's root route `#/`
+ * (GitBook writes it; the reader lands at the top of the page, which is what it asks for).
+ */
+const NOT_AN_ID = /^(?:top|\/|:~:.*)$/i;
+/**
+ * Page text parsed for ids per analysis, at most (smallest pages first): the MDX parser reads ~2 MB/s, and a full
+ * audit of a large site may have thousands of target pages whose plain headings do not answer every link (issue
+ * 12's budget for a whole check is 2 s). Fragments past it are counted in the stats (`anchorsUnchecked`).
+ */
+const PARSE_BUDGET = 1_000_000;
+/**
+ * Pages' ids by file type, content and docs.json variables, with the folder the page was in and the contents of
+ * the snippets they came from: shared by the analyses of one process (a diff's two states, `history`'s commits).
+ * A page renamed within its folder, or one that imports nothing, reuses them under its new name. Bounded, since a
+ * run may read many sites.
+ */
+const PARSED = _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.parsed;
+/** The key of a page's kept ids when it renders these snippets' contents (the key alone holds another's). */
+function withImports(key, imports) {
+    return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
+}
+const PARSED_MAX = 8192;
+const TEXT_IDS = _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.texts;
+const TEXT_IDS_MAX = 200_000;
+/** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
+function docsVariables(site) {
+    const vars = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_1__/* .get */ .Jt)(site.docs, 'variables');
+    if (vars?.type !== 'object')
+        return undefined;
+    const out = {};
+    for (const p of vars.props ?? [])
+        if (p.value.type === 'string')
+            out[p.key] = p.value.value;
+    return out;
+}
+/** The page a link leads to without a redirect: a page, or a folder's index page. */
+function targetPage(site, t) {
+    const { pages } = site.index;
+    if (t?.kind === 'page')
+        return pages.get(t.path) ?? pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(t.path));
+    if (t?.kind === 'folder')
+        return pages.get(t.path ? `${t.path}/index` : 'index');
+    return undefined;
+}
+/** The page a file is, for its same-page `#id` links (undefined for a snippet or a file another page shadows). */
+function ownPage(site, file) {
+    const own = site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(file));
+    return own?.path === file ? own : undefined;
+}
+/** Ids of pages, computed as fragment links need them, once per page and analysis. */
+class AnchorChecker {
+    site;
+    budget;
+    cache = new Map();
+    plain = new Map();
+    /** Whether a target page's plain headings are all its ids (looked at only for pages a fragment missed). */
+    complete = new Map();
+    /** Pages told by their plain headings, counted once towards the parse budget. */
+    told = new Set();
+    /** Target pages' lengths, noted by the quick look: the parse reads the smallest first. */
+    sizes = new Map();
+    variables;
+    parsed = 0;
+    skipped = new Set();
+    /** Target pages' text, read once (a git source reads a blob per call). */
+    texts = new Map();
+    /**
+     * Anchors of pages told whole with the snippets they render (snippetPageAnchors), for this analysis. Other
+     * analyses and runs get them only by the page's and its snippets' contents (keepParsed, `told`), never from the
+     * memos by the page's content alone: they hang on the snippets too.
+     */
+    withSnippets = new Map();
+    constructor(site, budget = Infinity) {
+        this.site = site;
+        this.budget = budget;
+        this.variables = docsVariables(site);
+    }
+    /**
+     * The page and fragment a link's `#…` names, when it can be checked: it leads to a page (itself for `#x`, a
+     * folder's index page, a redirect's final page) and its fragment is one. `from` is the linking file ('' for
+     * docs.json); `target` is where the link's path resolved.
+     */
+    fragmentTarget(url, from, target) {
+        const u = url.trim();
+        const hash = u.indexOf('#');
+        if (hash === -1)
+            return undefined;
+        let fragment = u.slice(hash + 1);
+        let page;
+        if (hash === 0) {
+            // Same page: only a page's own links (a snippet renders in pages it cannot know of).
+            page = ownPage(this.site, from);
+        }
+        else {
+            let t = target;
+            if (t?.kind === 'redirect') {
+                const dest = t.redirect.destination;
+                // The destination's own fragment is where the reader lands.
+                if (dest.includes('#'))
+                    fragment = dest.slice(dest.indexOf('#') + 1);
+                t = t.final;
+            }
+            page = targetPage(this.site, t);
+        }
+        if (!page || !fragment || NOT_AN_ID.test(fragment) || /[{}$<>]/.test(fragment))
+            return undefined;
+        return { page, fragment };
+    }
+    /** A target page's length in characters, as the quick look read it (0 before). */
+    size(page) {
+        return this.sizes.get(page.path) ?? 0;
+    }
+    /**
+     * Of target pages sorted smallest first, those the parse budget can reach: the others are never read again,
+     * so only these are worth fetching (and a large site's missed pages would not fit in memory together).
+     */
+    withinBudget(pages) {
+        const out = [];
+        let total = this.parsed;
+        for (const p of new Set(pages)) {
+            total += this.size(p);
+            if (total > this.budget)
+                break;
+            // Its plain headings are all its ids: nothing to parse, nothing to read again.
+            if (!this.complete.get(p.path))
+                out.push(p);
+        }
+        return out;
+    }
+    /** A page's text, read once per analysis. */
+    text(page) {
+        return this.read(page.path) ?? '';
+    }
+    /** A file's text, read once per analysis: a git source reads a page back with a process per call. */
+    read(path) {
+        if (this.texts.has(path))
+            return this.texts.get(path);
+        const t = this.site.source.read(path);
+        this.texts.set(path, t);
+        return t;
+    }
+    /**
+     * Target pages read by the quick look, and those whose ids read then lacked the fragment asked (their plain
+     * headings, or all their ids once pages are told whole first): only which reading comes first hangs on them.
+     */
+    looked = 0;
+    missed = 0;
+    /** Whether most target pages so far lacked the fragment in their plain headings (after a few dozen). */
+    mostlyMissed() {
+        return this.looked >= 32 && this.missed * 2 > this.looked;
+    }
+    /** Whether the page's plain headings (read without parsing) answer the fragment. */
+    quickly(t) {
+        const { path } = t.page;
+        let plain = this.plain.get(path);
+        if (!plain) {
+            const { id, known } = this.textIds(t.page);
+            if (id !== undefined)
+                _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.texts.add(id);
+            if (known) {
+                plain = new Set(known.plain);
+                this.sizes.set(path, known.size);
+            }
+            else {
+                // Not kept: most target pages are answered here, and their texts would be much of a large site's memory.
+                // A page that needs parsing is read again (prefetched first: see prefetch).
+                const text = this.texts.get(path) ?? this.site.source.read(path) ?? '';
+                this.sizes.set(path, text.length);
+                let own;
+                if (this.mostlyMissed()) {
+                    // Where most fragments miss the plain headings (translated pages' English fragments), the reading that
+                    // tells a page whole comes first: it holds the headings' ids too, and the page is read once, not twice.
+                    const all = this.toldWhole(path, text);
+                    own = all && !this.withSnippets.has(path) ? all : (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
+                    plain = all ?? own;
+                }
+                else {
+                    own = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainHeadingIds */ .vG)(text);
+                    plain = own;
+                    if (!hasId(plain, t.fragment))
+                        plain = this.toldWhole(path, text) ?? plain;
+                }
+                this.looked++;
+                if (!hasId(own, t.fragment))
+                    this.missed++;
+                if (id !== undefined) {
+                    if (TEXT_IDS.size >= TEXT_IDS_MAX)
+                        TEXT_IDS.clear();
+                    const bySnippets = this.withSnippets.has(path);
+                    TEXT_IDS.set(id, {
+                        plain: [...(bySnippets ? own : plain)],
+                        size: text.length,
+                        complete: bySnippets ? undefined : this.complete.get(path),
+                    });
+                }
+            }
+            this.plain.set(path, plain);
+        }
+        if (hasId(plain, t.fragment))
+            return true;
+        this.isComplete(t.page);
+        return false;
+    }
+    /** The page's content id when it costs no read, and what the quick look learned of that content before. */
+    textIds(page) {
+        const id = this.site.source.knownContentId?.(page.path);
+        return { id, known: id === undefined ? undefined : TEXT_IDS.get(id) };
+    }
+    /** Whether the page's plain headings are all its ids (plainIdsComplete), from its text read once, or as kept. */
+    isComplete(page) {
+        let complete = this.complete.get(page.path);
+        if (complete !== undefined)
+            return complete;
+        const { id, known } = this.textIds(page);
+        complete = known?.complete;
+        // Ids kept for this content by an earlier analysis or run answer unread: told with its snippets (then they are
+        // all its ids, as if told now), or parsed (the page is not told whole).
+        if (complete === undefined && id !== undefined) {
+            const told = this.parsedBefore(page, true, id);
+            if (told?.anchors.known) {
+                this.withSnippets.set(page.path, told.anchors.anchors);
+                this.plain.set(page.path, new Set(told.anchors.ids));
+                complete = true;
+            }
+            else if (this.parsedBefore(page, false, id))
+                complete = false;
+        }
+        if (complete === undefined) {
+            // First looked at for a fragment its plain headings had: read again (prefetched with the pages to parse).
+            const all = this.toldWhole(page.path, this.text(page));
+            complete = all !== undefined;
+            if (known && !this.withSnippets.has(page.path)) {
+                known.complete = complete;
+                if (all)
+                    known.plain = [...all];
+                _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.completed.add(id);
+            }
+        }
+        this.complete.set(page.path, complete);
+        return complete;
+    }
+    /**
+     * All the page's ids when the quick look tells them (plainIdsComplete), else undefined; noted either way, and its
+     * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
+     */
+    toldWhole(path, text) {
+        let all = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .completeIds */ .qQ)(text);
+        if (!all && SNIPPET_IMPORT_LINE.test(text)) {
+            const { source } = this.site;
+            const imports = [];
+            const anchors = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .snippetPageAnchors */ .Lp)(text, (from) => {
+                const file = (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(path, from, this.site.index.files);
+                const snippet = file === undefined ? undefined : this.read(file);
+                if (file !== undefined)
+                    imports.push([file, source.knownContentId?.(file)]);
+                return snippet === undefined ? undefined : { path: file, text: snippet };
+            });
+            if (anchors) {
+                this.withSnippets.set(path, anchors);
+                all = new Set(anchors.map((a) => a.id));
+                // Kept as a parse's would be (by the page's and its snippets' contents): a later run need not read them.
+                const id = source.knownContentId?.(path);
+                if (id !== undefined)
+                    this.keepParsed(path, id, { known: true, anchors, ids: all }, imports, true);
+            }
+        }
+        this.complete.set(path, all !== undefined);
+        if (all)
+            this.plain.set(path, all);
+        return all;
+    }
+    /** A page's ids when its plain headings are all of them (plainIdsComplete), read without the parser. */
+    plainIds(page) {
+        return this.isComplete(page) ? this.plain.get(page.path) : undefined;
+    }
+    anchors(page) {
+        let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
+        // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
+        if (!a && this.isComplete(page)) {
+            const anchors = this.withSnippets.get(page.path) ?? (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .plainAnchors */ .hD)(this.text(page));
+            a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
+        }
+        if (!a) {
+            const { site } = this;
+            const id = site.source.contentId?.(page.path);
+            // The contents the ids came from besides the page: its snippets (undefined: one did not resolve).
+            let imports = [];
+            a = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .pageAnchors */ .cB)(this.text(page), {
+                path: page.path,
+                variables: this.variables,
+                readImport: (source, from) => {
+                    const path = (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(from, source, site.index.files);
+                    const text = path === undefined ? undefined : this.read(path);
+                    if (path === undefined)
+                        imports = undefined;
+                    else
+                        imports?.push([path, site.source.contentId?.(path)]);
+                    return path === undefined || text === undefined ? undefined : { path, text };
+                },
+            });
+            if (id !== undefined && imports)
+                this.keepParsed(page.path, id, a, imports);
+        }
+        this.cache.set(page.path, a);
+        return a;
+    }
+    /**
+     * Ids another analysis computed from the same page and snippet contents (a diff's base and head share most),
+     * or an earlier run kept: parsed, or (`told`) told by the quick look with its snippets. `id`: the page's content
+     * id (read when not given).
+     */
+    parsedBefore(page, told = false, id = this.site.source.contentId?.(page.path)) {
+        const { source } = this.site;
+        if (id === undefined)
+            return undefined;
+        const key = this.parsedKey(page.path, id, told);
+        const usable = (k) => {
+            const known = PARSED.get(k);
+            // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
+            if (!known || (known.imports.length && known.dir !== (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(page.path)))
+                return undefined;
+            if (!known.imports.every(([p, c]) => source.contentId?.(p) === c))
+                return undefined;
+            _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(k);
+            return known;
+        };
+        const hit = usable(key);
+        if (hit)
+            return hit;
+        // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
+        // kept beside it, under its snippets' contents as they are here.
+        const first = PARSED.get(key);
+        if (!first?.imports.length)
+            return undefined;
+        return usable(withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)])));
+    }
+    /** Keeps a page's ids by its content and its snippets' (all known), for the analyses and runs that meet them again. */
+    keepParsed(path, id, anchors, imports, told = false) {
+        if (!imports.every(([, c]) => c !== undefined))
+            return;
+        if (PARSED.size >= PARSED_MAX)
+            PARSED.clear();
+        let key = this.parsedKey(path, id, told);
+        const first = PARSED.get(key);
+        // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
+        // a diff asks for those again.
+        if (first && first.imports.length && JSON.stringify(first.imports) !== JSON.stringify(imports))
+            key = withImports(key, imports);
+        PARSED.set(key, { anchors, dir: (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .dirname */ .pD)(path), imports });
+        _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .ID_MEMO */ .T2.used.parsed.add(key);
+    }
+    /** The key of a page's kept ids; those the quick look told (with snippets) apart from those the parser gave. */
+    parsedKey(path, id, told = false) {
+        return `${told ? 'told\0' : ''}${(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .extname */ .LC)(path)}\0${id}\0${JSON.stringify(this.variables ?? {})}`;
+    }
+    /** Fragments (page and id) not checked: their page was past the parse budget. */
+    get unchecked() {
+        return this.skipped.size;
+    }
+    /** A hint that these pages' ids will be asked for next (and that the files `also` will be read soon after). */
+    prefetch(pages, also = []) {
+        const paths = [...new Set([...[...pages].map((p) => p.path).filter((p) => !this.cache.has(p)), ...also])];
+        if (paths.length)
+            this.site.source.prefetch?.(paths);
+    }
+    /** What is wrong with a fragment link, or undefined when its fragment names an id (or cannot be checked). */
+    problem(t) {
+        if (this.quickly(t))
+            return undefined;
+        const plain = this.plainIds(t.page);
+        // A page told without the parser still counts towards the budget, so the pages parsed are never more (nor
+        // slower) than if it had been parsed; past the budget it is still checked.
+        if (plain && !this.told.has(t.page.path)) {
+            this.told.add(t.page.path);
+            this.parsed += this.size(t.page);
+        }
+        const before = plain || this.cache.has(t.page.path) ? undefined : this.parsedBefore(t.page);
+        if (!plain && !this.cache.has(t.page.path) && (!before || before.kept)) {
+            // The quick look (just above) noted the size: a page past the budget is not read again.
+            const size = this.size(t.page);
+            if (this.parsed + size > this.budget) {
+                this.skipped.add(`${t.page.path}#${t.fragment}`);
+                return undefined;
+            }
+            this.parsed += size;
+            // Counted here as this run would have counted parsing it; a later analysis of this run reuses it freely.
+            if (before)
+                before.kept = false;
+        }
+        const a = plain ? { known: true, ids: plain } : this.anchors(t.page);
+        if (!a.known || hasId(a.ids, t.fragment))
+            return undefined;
+        const wanted = decodeOnce(t.fragment);
+        const known = [...a.ids];
+        const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
+        if (encoded)
+            return { ...t, close: [encoded], encoded };
+        const limit = Math.max(2, Math.floor(wanted.length / 3));
+        const close = known
+            .map((id) => ({ id, d: id.toLowerCase() === wanted.toLowerCase() ? 0 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(id, wanted) }))
+            .filter((x) => x.d <= limit)
+            .sort((x, y) => x.d - y.d)
+            .map((x) => x.id);
+        // One id is the obvious match when it is the closest by a margin, or the same but for case.
+        const best = close.length ? (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(wanted, close) : undefined;
+        const obvious = best !== undefined &&
+            (best.toLowerCase() === wanted.toLowerCase() ||
+                close.filter((id) => (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(id, wanted) === (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(best, wanted)).length === 1);
+        return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best } : {}) };
+    }
+}
+function decodeOnce(fragment) {
+    try {
+        return decodeURIComponent(fragment);
+    }
+    catch {
+        return fragment;
+    }
+}
+/** The fragment as written or percent-decoded once names an id (a Tab keeps `caf%C3%A9` in its id). */
+function hasId(ids, fragment) {
+    return ids.has(fragment) || ids.has(decodeOnce(fragment));
+}
+// ---- anchor-removed ----
+/** Per state of a site, pages' id-bearing lines: the comparison and anchor-removed both ask, reading costs. */
+const ID_LINES = new WeakMap();
+function idLinesOf(site, path) {
+    let known = ID_LINES.get(site);
+    if (!known)
+        ID_LINES.set(site, (known = new Map()));
+    let lines = known.get(path);
+    if (lines === undefined)
+        known.set(path, (lines = (0,_mdx_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .idBearingLines */ .fj)(site.source.read(path) ?? '')));
+    return lines;
+}
+/**
+ * Whether a page's ids may differ between two states: ids change only with the lines they come from, so a page
+ * the change left alone there (or did not change at all) lost none.
+ */
+function idLinesChanged(base, basePath, head, headPath) {
+    const same = base.source.contentId?.(basePath);
+    if (same !== undefined && same === head.source.contentId?.(headPath))
+        return false;
+    return idLinesOf(base, basePath) !== idLinesOf(head, headPath);
+}
+/** Reads in one go the pages idLinesChanged will compare (base path, head path). */
+function prefetchIdLines(base, head, pairs) {
+    base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !ID_LINES.get(base)?.has(p)));
+    head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !ID_LINES.get(head)?.has(p)));
+}
+/** The snippets a file imports, nested (those that resolve in the site). */
+function snippetsOf(site, path) {
+    const out = new Set();
+    const todo = [path];
+    for (let from = todo.pop(); from !== undefined; from = todo.pop())
+        for (const imp of site.index.scans.get(from)?.imports ?? []) {
+            const to = (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImport */ .Ui)(from, imp.source, site.index.files);
+            if (to === undefined || to === path || out.has(to) || !(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isPageFile */ .MV)(to))
+                continue;
+            out.add(to);
+            todo.push(to);
+        }
+    return out;
+}
+/**
+ * Whether a page's ids may differ between two states: the lines they come from changed in the page or in a
+ * snippet it imports (directly or through another snippet) in either state.
+ */
+function pageIdsChanged(base, basePath, head, headPath) {
+    if (idLinesChanged(base, basePath, head, headPath))
+        return true;
+    const snippets = new Set([...snippetsOf(base, basePath), ...snippetsOf(head, headPath)]);
+    for (const p of snippets)
+        if (idLinesChanged(base, p, head, p))
+            return true;
+    return false;
+}
+/**
+ * Slugs of the pages (in both states, unchanged themselves or not) that render a snippet among `touched` whose
+ * id-bearing lines changed, directly or through other snippets: their ids may have changed with it. The touched
+ * snippets are read in one go; the imports of the rest of the site are followed only when one of them changed there.
+ */
+function pagesRenderingChangedSnippets(base, head, touched) {
+    const isPageIn = (site, p) => site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ)(p))?.path === p;
+    const snippets = [...touched].filter(
+    // Not a page in either state: a page the change deleted is no snippet (and reading it back costs).
+    (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isPageFile */ .MV)(p) && !isPageIn(head, p) && !isPageIn(base, p) && (head.index.scans.has(p) || base.index.scans.has(p)));
+    if (!snippets.length)
+        return [];
+    prefetchIdLines(base, head, snippets.map((p) => [p, p]));
+    const edited = snippets.filter((p) => idLinesChanged(base, p, head, p));
+    if (!edited.length)
+        return [];
+    // Who imports what, in the head (and in the base, for a snippet the change deleted).
+    const sites = edited.some((p) => !head.index.files.has(p)) ? [head, base] : [head];
+    const reached = (0,_pages_js__WEBPACK_IMPORTED_MODULE_3__/* .renderers */ .ZR)(edited, (p) => sites.flatMap((site) => site.index.importers.get(p) ?? []));
+    return [...reached].filter((p) => isPageIn(head, p) && isPageIn(base, p)).map(_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .stripPageExt */ .pQ);
+}
+//# sourceMappingURL=page-ids.js.map
+
+/***/ }),
+
 /***/ 5560:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -24540,6 +25191,82 @@ class Routes {
 
 /***/ }),
 
+/***/ 1940:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ unparsablePages),
+/* harmony export */   Vq: () => (/* binding */ pagesAmong),
+/* harmony export */   s6: () => (/* binding */ SYNTAX_BUDGET)
+/* harmony export */ });
+/* harmony import */ var _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4539);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5162);
+// Which pages the site builder cannot parse, read within a budget of page text and kept by content (the
+// mdx-syntax rule reports them; the comparison asks first, so that the check of the same state is free).
+
+
+
+
+/** Page text holding MDX syntax read per run: a full check of a large site reads this much, then counts the rest. */
+const SYNTAX_BUDGET = 1_000_000;
+/** Pages asked of the source at a time. */
+const PREFETCH = 128;
+/**
+ * The pages among `paths` the site builder cannot parse, read in path order until the budget of page text holding
+ * MDX syntax is spent; `unchecked`: how many were not read then. Verdicts are kept by text (pageSyntaxError), so a
+ * comparison that asks first (see compare.ts) makes the check of the same state free.
+ */
+function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
+    const pages = [...paths].sort();
+    const invalid = new Map();
+    const { source } = site;
+    let left = budget;
+    for (let i = 0; i < pages.length; i++) {
+        // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
+        if (left <= 0)
+            return { invalid, unchecked: pages.length - i };
+        const path = pages[i];
+        const id = source.knownContentId?.(path);
+        let verdict = id === undefined ? undefined : _memos_js__WEBPACK_IMPORTED_MODULE_1__/* .SYNTAX_MEMO */ .FM.verdicts.get(id);
+        let text;
+        if (!verdict) {
+            // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
+            if (i % PREFETCH === 0)
+                source.prefetch?.(pages.slice(i, i + PREFETCH));
+            text = source.read(path);
+            if (text === undefined)
+                continue;
+            const counted = _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .MDX_SYNTAX */ .uH.test(text) ? text.length : 0;
+            const error = counted ? (0,_mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .pageSyntaxError */ .Nu)(text) : undefined;
+            verdict = error ? { counted, error } : { counted };
+            if (id !== undefined)
+                _memos_js__WEBPACK_IMPORTED_MODULE_1__/* .SYNTAX_MEMO */ .FM.verdicts.set(id, verdict);
+        }
+        if (id !== undefined)
+            _memos_js__WEBPACK_IMPORTED_MODULE_1__/* .SYNTAX_MEMO */ .FM.used.add(id);
+        left -= verdict.counted;
+        if (!verdict.error)
+            continue;
+        text ??= source.read(path);
+        if (text !== undefined)
+            invalid.set(path, { text, error: verdict.error });
+    }
+    return { invalid, unchecked: 0 };
+}
+/** The pages of a set of files: docs-root-relative paths of page files, snippets left out. */
+function pagesAmong(site, files) {
+    const out = [];
+    for (const path of files)
+        if (site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .isSnippetPath */ .j5)(path))
+            out.push(path);
+    return out;
+}
+//# sourceMappingURL=unparsable.js.map
+
+/***/ }),
+
 /***/ 2198:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -24624,6 +25351,17 @@ class TextMemo {
     }
 }
 //# sourceMappingURL=text-memo.js.map
+
+/***/ }),
+
+/***/ 2458:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
+/* harmony export */ });
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+//# sourceMappingURL=types.js.map
 
 /***/ })
 

@@ -1,0 +1,1081 @@
+export const id = 746;
+export const ids = [746];
+export const modules = {
+
+/***/ 746:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* reexport */ errors/* ConfigError */.x),
+  PV: () => (/* binding */ DEFAULT_CONFIG),
+  pE: () => (/* binding */ resolveConfig)
+});
+
+// EXTERNAL MODULE: ./lib/core/glob.js
+var glob = __webpack_require__(29);
+// EXTERNAL MODULE: ./lib/core/rules/ids.js
+var rules_ids = __webpack_require__(5402);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __webpack_require__(6214);
+;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
+// @ts-nocheck
+/* eslint-disable */
+// GENERATED from src/core/config-schema.ts by scripts/generators/validators.ts: do not edit.
+// Regenerate with `npm run generate`; CI fails when this file is out of date.
+
+"use strict";
+const validate = validate21;
+/* harmony default export */ const config_validator_generated = ((/* unused pure expression or super */ null && (validate21)));
+const schema6 = { "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "rules": { "type": "object", "additionalProperties": { "enum": ["error", "warning", "notice", "off"] } }, "orphans": { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "ignore": { "type": "array", "maxItems": 1000, "items": { "anyOf": [{ "type": "string", "maxLength": 1000 }, { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "rule": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }] }, "file": { "type": "string", "maxLength": 1000 }, "entry": { "type": "string", "maxLength": 1000 }, "reason": { "type": "string" } } }] } }, "links": { "type": "object", "additionalProperties": false, "properties": { "assets": { "type": "boolean" }, "ignore": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } }, "basePath": { "type": "string", "pattern": "^(/[^/\\s]+)*/?$" }, "generatedPages": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 }, "frozen": { "type": "array", "items": { "type": "string", "maxLength": 1000 }, "maxItems": 1000 } } };
+const func2 = ucs2length/* default */.A;
+const pattern0 = new RegExp("^(/[^/\\s]+)*/?$", "u");
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+        if (!((((((((key0 === "$schema") || (key0 === "rules")) || (key0 === "orphans")) || (key0 === "ignore")) || (key0 === "links")) || (key0 === "basePath")) || (key0 === "generatedPages")) || (key0 === "frozen"))) {
+            const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+    }
+    if (data.$schema !== undefined) {
+        if (typeof data.$schema !== "string") {
+            const err1 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err1];
+            }
+            else {
+                vErrors.push(err1);
+            }
+            errors++;
+        }
+    }
+    if (data.rules !== undefined) {
+        let data1 = data.rules;
+        if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+            for (const key1 in data1) {
+                let data2 = data1[key1];
+                if (!((((data2 === "error") || (data2 === "warning")) || (data2 === "notice")) || (data2 === "off"))) {
+                    const err2 = { instancePath: instancePath + "/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema6.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                        vErrors = [err2];
+                    }
+                    else {
+                        vErrors.push(err2);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err3 = { instancePath: instancePath + "/rules", schemaPath: "#/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err3];
+            }
+            else {
+                vErrors.push(err3);
+            }
+            errors++;
+        }
+    }
+    if (data.orphans !== undefined) {
+        let data3 = data.orphans;
+        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            for (const key2 in data3) {
+                if (!(key2 === "allow")) {
+                    const err4 = { instancePath: instancePath + "/orphans", schemaPath: "#/properties/orphans/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err4];
+                    }
+                    else {
+                        vErrors.push(err4);
+                    }
+                    errors++;
+                }
+            }
+            if (data3.allow !== undefined) {
+                let data4 = data3.allow;
+                if (Array.isArray(data4)) {
+                    if (data4.length > 1000) {
+                        const err5 = { instancePath: instancePath + "/orphans/allow", schemaPath: "#/properties/orphans/properties/allow/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                        if (vErrors === null) {
+                            vErrors = [err5];
+                        }
+                        else {
+                            vErrors.push(err5);
+                        }
+                        errors++;
+                    }
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                        let data5 = data4[i0];
+                        if (typeof data5 === "string") {
+                            if (func2(data5) > 1000) {
+                                const err6 = { instancePath: instancePath + "/orphans/allow/" + i0, schemaPath: "#/properties/orphans/properties/allow/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err6];
+                                }
+                                else {
+                                    vErrors.push(err6);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err7 = { instancePath: instancePath + "/orphans/allow/" + i0, schemaPath: "#/properties/orphans/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err7];
+                            }
+                            else {
+                                vErrors.push(err7);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err8 = { instancePath: instancePath + "/orphans/allow", schemaPath: "#/properties/orphans/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err8];
+                    }
+                    else {
+                        vErrors.push(err8);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err9 = { instancePath: instancePath + "/orphans", schemaPath: "#/properties/orphans/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err9];
+            }
+            else {
+                vErrors.push(err9);
+            }
+            errors++;
+        }
+    }
+    if (data.ignore !== undefined) {
+        let data6 = data.ignore;
+        if (Array.isArray(data6)) {
+            if (data6.length > 1000) {
+                const err10 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+            const len1 = data6.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+                let data7 = data6[i1];
+                const _errs18 = errors;
+                let valid7 = false;
+                const _errs19 = errors;
+                if (typeof data7 === "string") {
+                    if (func2(data7) > 1000) {
+                        const err11 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/0/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err11];
+                        }
+                        else {
+                            vErrors.push(err11);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err12 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err12];
+                    }
+                    else {
+                        vErrors.push(err12);
+                    }
+                    errors++;
+                }
+                var _valid0 = _errs19 === errors;
+                valid7 = valid7 || _valid0;
+                if (!valid7) {
+                    const _errs21 = errors;
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                        if (Object.keys(data7).length < 1) {
+                            const err13 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" };
+                            if (vErrors === null) {
+                                vErrors = [err13];
+                            }
+                            else {
+                                vErrors.push(err13);
+                            }
+                            errors++;
+                        }
+                        for (const key3 in data7) {
+                            if (!((((key3 === "rule") || (key3 === "file")) || (key3 === "entry")) || (key3 === "reason"))) {
+                                const err14 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                                if (vErrors === null) {
+                                    vErrors = [err14];
+                                }
+                                else {
+                                    vErrors.push(err14);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data7.rule !== undefined) {
+                            let data8 = data7.rule;
+                            const _errs25 = errors;
+                            let valid9 = false;
+                            const _errs26 = errors;
+                            if (typeof data8 !== "string") {
+                                const err15 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err15];
+                                }
+                                else {
+                                    vErrors.push(err15);
+                                }
+                                errors++;
+                            }
+                            var _valid1 = _errs26 === errors;
+                            valid9 = valid9 || _valid1;
+                            if (!valid9) {
+                                const _errs28 = errors;
+                                if (Array.isArray(data8)) {
+                                    if (data8.length > 1000) {
+                                        const err16 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                                        if (vErrors === null) {
+                                            vErrors = [err16];
+                                        }
+                                        else {
+                                            vErrors.push(err16);
+                                        }
+                                        errors++;
+                                    }
+                                    const len2 = data8.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                        let data9 = data8[i2];
+                                        if (typeof data9 === "string") {
+                                            if (func2(data9) > 1000) {
+                                                const err17 = { instancePath: instancePath + "/ignore/" + i1 + "/rule/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err17];
+                                                }
+                                                else {
+                                                    vErrors.push(err17);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        else {
+                                            const err18 = { instancePath: instancePath + "/ignore/" + i1 + "/rule/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err18];
+                                            }
+                                            else {
+                                                vErrors.push(err18);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                }
+                                else {
+                                    const err19 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                    if (vErrors === null) {
+                                        vErrors = [err19];
+                                    }
+                                    else {
+                                        vErrors.push(err19);
+                                    }
+                                    errors++;
+                                }
+                                var _valid1 = _errs28 === errors;
+                                valid9 = valid9 || _valid1;
+                            }
+                            if (!valid9) {
+                                const err20 = { instancePath: instancePath + "/ignore/" + i1 + "/rule", schemaPath: "#/properties/ignore/items/anyOf/1/properties/rule/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                if (vErrors === null) {
+                                    vErrors = [err20];
+                                }
+                                else {
+                                    vErrors.push(err20);
+                                }
+                                errors++;
+                            }
+                            else {
+                                errors = _errs25;
+                                if (vErrors !== null) {
+                                    if (_errs25) {
+                                        vErrors.length = _errs25;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                        }
+                        if (data7.file !== undefined) {
+                            let data10 = data7.file;
+                            if (typeof data10 === "string") {
+                                if (func2(data10) > 1000) {
+                                    const err21 = { instancePath: instancePath + "/ignore/" + i1 + "/file", schemaPath: "#/properties/ignore/items/anyOf/1/properties/file/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                    if (vErrors === null) {
+                                        vErrors = [err21];
+                                    }
+                                    else {
+                                        vErrors.push(err21);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err22 = { instancePath: instancePath + "/ignore/" + i1 + "/file", schemaPath: "#/properties/ignore/items/anyOf/1/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err22];
+                                }
+                                else {
+                                    vErrors.push(err22);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data7.entry !== undefined) {
+                            let data11 = data7.entry;
+                            if (typeof data11 === "string") {
+                                if (func2(data11) > 1000) {
+                                    const err23 = { instancePath: instancePath + "/ignore/" + i1 + "/entry", schemaPath: "#/properties/ignore/items/anyOf/1/properties/entry/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                    if (vErrors === null) {
+                                        vErrors = [err23];
+                                    }
+                                    else {
+                                        vErrors.push(err23);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err24 = { instancePath: instancePath + "/ignore/" + i1 + "/entry", schemaPath: "#/properties/ignore/items/anyOf/1/properties/entry/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err24];
+                                }
+                                else {
+                                    vErrors.push(err24);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data7.reason !== undefined) {
+                            if (typeof data7.reason !== "string") {
+                                const err25 = { instancePath: instancePath + "/ignore/" + i1 + "/reason", schemaPath: "#/properties/ignore/items/anyOf/1/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err25];
+                                }
+                                else {
+                                    vErrors.push(err25);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err26 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                        if (vErrors === null) {
+                            vErrors = [err26];
+                        }
+                        else {
+                            vErrors.push(err26);
+                        }
+                        errors++;
+                    }
+                    var _valid0 = _errs21 === errors;
+                    valid7 = valid7 || _valid0;
+                }
+                if (!valid7) {
+                    const err27 = { instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                        vErrors = [err27];
+                    }
+                    else {
+                        vErrors.push(err27);
+                    }
+                    errors++;
+                }
+                else {
+                    errors = _errs18;
+                    if (vErrors !== null) {
+                        if (_errs18) {
+                            vErrors.length = _errs18;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
+                }
+            }
+        }
+        else {
+            const err28 = { instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err28];
+            }
+            else {
+                vErrors.push(err28);
+            }
+            errors++;
+        }
+    }
+    if (data.links !== undefined) {
+        let data13 = data.links;
+        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            for (const key4 in data13) {
+                if (!((key4 === "assets") || (key4 === "ignore"))) {
+                    const err29 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err29];
+                    }
+                    else {
+                        vErrors.push(err29);
+                    }
+                    errors++;
+                }
+            }
+            if (data13.assets !== undefined) {
+                if (typeof data13.assets !== "boolean") {
+                    const err30 = { instancePath: instancePath + "/links/assets", schemaPath: "#/properties/links/properties/assets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                        vErrors = [err30];
+                    }
+                    else {
+                        vErrors.push(err30);
+                    }
+                    errors++;
+                }
+            }
+            if (data13.ignore !== undefined) {
+                let data15 = data13.ignore;
+                if (Array.isArray(data15)) {
+                    if (data15.length > 1000) {
+                        const err31 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                        if (vErrors === null) {
+                            vErrors = [err31];
+                        }
+                        else {
+                            vErrors.push(err31);
+                        }
+                        errors++;
+                    }
+                    const len3 = data15.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                        let data16 = data15[i3];
+                        if (typeof data16 === "string") {
+                            if (func2(data16) > 1000) {
+                                const err32 = { instancePath: instancePath + "/links/ignore/" + i3, schemaPath: "#/properties/links/properties/ignore/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err32];
+                                }
+                                else {
+                                    vErrors.push(err32);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err33 = { instancePath: instancePath + "/links/ignore/" + i3, schemaPath: "#/properties/links/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err33];
+                            }
+                            else {
+                                vErrors.push(err33);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err34 = { instancePath: instancePath + "/links/ignore", schemaPath: "#/properties/links/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err34];
+                    }
+                    else {
+                        vErrors.push(err34);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err35 = { instancePath: instancePath + "/links", schemaPath: "#/properties/links/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err35];
+            }
+            else {
+                vErrors.push(err35);
+            }
+            errors++;
+        }
+    }
+    if (data.basePath !== undefined) {
+        let data17 = data.basePath;
+        if (typeof data17 === "string") {
+            if (!pattern0.test(data17)) {
+                const err36 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/pattern", keyword: "pattern", params: { pattern: "^(/[^/\\s]+)*/?$" }, message: "must match pattern \"" + "^(/[^/\\s]+)*/?$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err36];
+                }
+                else {
+                    vErrors.push(err36);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err37 = { instancePath: instancePath + "/basePath", schemaPath: "#/properties/basePath/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err37];
+            }
+            else {
+                vErrors.push(err37);
+            }
+            errors++;
+        }
+    }
+    if (data.generatedPages !== undefined) {
+        let data18 = data.generatedPages;
+        if (Array.isArray(data18)) {
+            if (data18.length > 1000) {
+                const err38 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err38];
+                }
+                else {
+                    vErrors.push(err38);
+                }
+                errors++;
+            }
+            const len4 = data18.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+                let data19 = data18[i4];
+                if (typeof data19 === "string") {
+                    if (func2(data19) > 1000) {
+                        const err39 = { instancePath: instancePath + "/generatedPages/" + i4, schemaPath: "#/properties/generatedPages/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err39];
+                        }
+                        else {
+                            vErrors.push(err39);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err40 = { instancePath: instancePath + "/generatedPages/" + i4, schemaPath: "#/properties/generatedPages/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err40];
+                    }
+                    else {
+                        vErrors.push(err40);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err41 = { instancePath: instancePath + "/generatedPages", schemaPath: "#/properties/generatedPages/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err41];
+            }
+            else {
+                vErrors.push(err41);
+            }
+            errors++;
+        }
+    }
+    if (data.frozen !== undefined) {
+        let data20 = data.frozen;
+        if (Array.isArray(data20)) {
+            if (data20.length > 1000) {
+                const err42 = { instancePath: instancePath + "/frozen", schemaPath: "#/properties/frozen/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err42];
+                }
+                else {
+                    vErrors.push(err42);
+                }
+                errors++;
+            }
+            const len5 = data20.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+                let data21 = data20[i5];
+                if (typeof data21 === "string") {
+                    if (func2(data21) > 1000) {
+                        const err43 = { instancePath: instancePath + "/frozen/" + i5, schemaPath: "#/properties/frozen/items/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err43];
+                        }
+                        else {
+                            vErrors.push(err43);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err44 = { instancePath: instancePath + "/frozen/" + i5, schemaPath: "#/properties/frozen/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err44];
+                    }
+                    else {
+                        vErrors.push(err44);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err45 = { instancePath: instancePath + "/frozen", schemaPath: "#/properties/frozen/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err45];
+            }
+            else {
+                vErrors.push(err45);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err46];
+    }
+    else {
+        vErrors.push(err46);
+    }
+    errors++;
+} validate21.errors = vErrors; return errors === 0; }
+//# sourceMappingURL=config-validator.generated.js.map
+// EXTERNAL MODULE: ./lib/core/errors.js
+var errors = __webpack_require__(3828);
+;// CONCATENATED MODULE: ./lib/core/config-schema.js
+// The JSON Schema of navguard's configuration. Compiled ahead of time into config-validator.generated.ts
+// (`npm run generate`), like the docs.json schema.
+const stringArray = { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 1000 };
+const configSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        $schema: { type: 'string' },
+        rules: { type: 'object', additionalProperties: { enum: ['error', 'warning', 'notice', 'off'] } },
+        orphans: { type: 'object', additionalProperties: false, properties: { allow: stringArray } },
+        // A string: a file glob (every finding in those files). An object: findings of some rules and/or about some
+        // entries, for files that cannot hold a comment (docs.json).
+        ignore: {
+            type: 'array',
+            maxItems: 1000,
+            items: {
+                anyOf: [
+                    { type: 'string', maxLength: 1000 },
+                    {
+                        type: 'object',
+                        additionalProperties: false,
+                        minProperties: 1,
+                        properties: {
+                            rule: { anyOf: [{ type: 'string' }, stringArray] },
+                            file: { type: 'string', maxLength: 1000 },
+                            entry: { type: 'string', maxLength: 1000 },
+                            reason: { type: 'string' },
+                        },
+                    },
+                ],
+            },
+        },
+        links: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { assets: { type: 'boolean' }, ignore: stringArray },
+        },
+        basePath: { type: 'string', pattern: '^(/[^/\\s]+)*/?$' },
+        generatedPages: stringArray,
+        frozen: stringArray,
+    },
+};
+//# sourceMappingURL=config-schema.js.map
+// EXTERNAL MODULE: ./lib/core/suggest.js
+var suggest = __webpack_require__(3029);
+;// CONCATENATED MODULE: ./lib/core/config-errors.js
+
+
+/** An ajv instancePath (a JSON pointer) as path segments, array indexes as numbers. */
+function segments(pointer, raw) {
+    if (!pointer)
+        return [];
+    let at = raw;
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => {
+        const seg = Array.isArray(at) && /^\d+$/.test(s) ? Number(s) : s;
+        at = at && typeof at === 'object' ? at[s] : undefined;
+        return seg;
+    });
+}
+function jsonPath(path) {
+    return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i ? `.${s}` : s)).join('');
+}
+function valueAt(raw, path) {
+    let at = raw;
+    for (const s of path)
+        at = at && typeof at === 'object' ? at[s] : undefined;
+    return at;
+}
+function shown(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+const TYPE_WORDS = {
+    object: 'an object',
+    array: 'a list',
+    string: 'a string',
+    boolean: 'true or false',
+};
+/** What a list in the config holds, read from the schema: `a list of strings or objects` for `ignore`. */
+function listWords(path) {
+    let schema = configSchema;
+    for (const s of path) {
+        const next = typeof s === 'number' ? schema.items : schema.properties?.[s];
+        schema = next?.anyOf?.find((b) => b.type === 'array') ?? next ?? {};
+    }
+    const forms = (schema.items?.anyOf ?? (schema.items ? [schema.items] : [])).map((f) => f.type);
+    const words = forms.flatMap((t) => (t === 'string' ? ['strings'] : t === 'object' ? ['objects'] : []));
+    return words.length ? `a list of ${words.join(' or ')}` : 'a list';
+}
+/** The options an object in the config accepts, read from the schema. */
+function optionsAt(path) {
+    // Of several forms, the one that is an object has the options.
+    const objectForm = (x) => x.anyOf?.find((b) => b.properties) ?? x;
+    let schema = configSchema;
+    for (const s of path)
+        schema = objectForm((typeof s === 'number' ? schema.items : schema.properties?.[s]) ?? {});
+    return Object.keys(objectForm(schema).properties ?? {}).filter((k) => k !== '$schema');
+}
+function sentence(e, raw) {
+    const path = segments(e.instancePath, raw);
+    const where = path.length ? `\`${jsonPath(path)}\`` : 'the configuration';
+    const got = `(got ${shown(valueAt(raw, path))})`;
+    switch (e.keyword) {
+        case 'additionalProperties': {
+            const name = e.params.additionalProperty;
+            const known = optionsAt(path);
+            const near = (0,suggest/* suggest */.Z)(name, known);
+            const owner = path.length ? `an option of \`${jsonPath(path)}\`` : 'a navguard option';
+            const hint = near ? `; did you mean \`${near}\`?` : '.';
+            return `\`${jsonPath([...path, name])}\` is not ${owner}${hint} The options are ${known.join(', ')}.`;
+        }
+        case 'enum': {
+            const allowed = e.params.allowedValues.map(String);
+            const value = valueAt(raw, path);
+            const near = typeof value === 'string' ? (0,suggest/* suggest */.Z)(value, allowed) : undefined;
+            return `${where} must be one of ${allowed.join(', ')} ${got}${near ? `; did you mean ${near}?` : ''}`;
+        }
+        case 'type': {
+            const type = e.params.type;
+            return `${where} must be ${type === 'array' ? listWords(path) : (TYPE_WORDS[type] ?? type)} ${got}`;
+        }
+        case 'pattern':
+            if (path.join('.') === 'basePath')
+                return `${where} must be a URL path such as "/docs" (a leading slash, no spaces) ${got}`;
+            return `${where} does not have the expected form ${got}`;
+        case 'minProperties':
+            return `${where} is empty: give at least one of ${optionsAt(path).join(', ')}`;
+        case 'maxItems':
+            return `${where} holds more than ${e.params.limit} entries`;
+        case 'maxLength':
+            return `${where} is longer than ${e.params.limit} characters`;
+        default:
+            return `${where} ${e.message ?? 'is not valid'}`;
+    }
+}
+/**
+ * A value that may take several forms (`ignore` items: a glob or an object) fails each form. When it is of one
+ * form's type, that form's errors say what is wrong; otherwise one sentence names every form.
+ */
+function mergeAlternatives(errors, raw) {
+    const within = (e, path) => e.instancePath === path || e.instancePath.startsWith(`${path}/`);
+    const alternatives = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+    /** Alternatives said in one sentence naming every form. */
+    const merged = new Set();
+    const out = [];
+    for (const path of alternatives) {
+        const typeErrors = errors.filter((e) => e.instancePath === path && e.keyword === 'type');
+        const value = valueAt(raw, segments(path, raw));
+        const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+        // The value has the type of some form when that form failed for another reason (an unknown field, say).
+        const otherReason = errors.some((e) => within(e, path) && e.keyword !== 'type' && e.keyword !== 'anyOf');
+        if (otherReason || typeErrors.some((e) => e.params.type === actual))
+            continue;
+        const forms = typeErrors.map((e) => TYPE_WORDS[e.params.type] ?? '');
+        merged.add(path);
+        out.push(`\`${jsonPath(segments(path, raw))}\` must be ${forms.filter(Boolean).join(' or ')} (got ${shown(value)})`);
+    }
+    for (const e of errors) {
+        const under = [...alternatives].find((p) => within(e, p));
+        // Under alternatives: the forms' own type errors give way to the form the value has, or to the one sentence.
+        const keep = under === undefined ||
+            (e.keyword === 'type' ? e.instancePath !== under : e.keyword !== 'anyOf' && !merged.has(under));
+        if (keep)
+            out.push(e);
+    }
+    return out;
+}
+/** One sentence per problem. */
+function describeConfigErrors(errors, raw) {
+    return [...new Set(mergeAlternatives(errors, raw).map((e) => (typeof e === 'string' ? e : sentence(e, raw))))];
+}
+//# sourceMappingURL=config-errors.js.map
+;// CONCATENATED MODULE: ./lib/core/config.js
+// navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated against
+// config-schema.ts with an ajv validator compiled ahead of time.
+
+
+
+
+
+
+
+const DEFAULT_CONFIG = {
+    rules: {},
+    orphans: { allow: [] },
+    ignore: [],
+    links: { assets: true, ignore: [] },
+    basePath: '',
+    basePathGiven: false,
+    generatedPages: [],
+};
+const config_validate = validate;
+/** Check and complete a user config; throws ConfigError with every problem in one message. */
+function resolveConfig(raw, source = 'config') {
+    if (raw === undefined || raw === null)
+        return DEFAULT_CONFIG;
+    const valid = config_validate(raw);
+    const problems = valid ? [] : describeConfigErrors(config_validate.errors ?? [], raw);
+    const c = raw;
+    const known = rules_ids/* RULE_IDS */.I;
+    const unknownRule = (where, id) => {
+        const near = (0,suggest/* suggest */.Z)(id, known);
+        const hint = near ? `; did you mean ${near}?` : '.';
+        return `\`${where}\` is not a navguard rule${hint} The rules are ${known.join(', ')}.`;
+    };
+    const ruleIds = c.rules && typeof c.rules === 'object' && !Array.isArray(c.rules) ? Object.keys(c.rules) : [];
+    for (const id of ruleIds)
+        if (!(0,rules_ids/* isRuleId */.K)(id))
+            problems.push(unknownRule(jsonPath(['rules', id]), id));
+    const ignoreItems = valid ? (c.ignore ?? []) : [];
+    const fileGlobs = ignoreItems.filter((i) => typeof i === 'string');
+    const ignoreFindings = ignoreItems.flatMap((item, n) => {
+        if (typeof item === 'string')
+            return [];
+        const ids = item.rule === undefined ? undefined : typeof item.rule === 'string' ? [item.rule] : item.rule;
+        for (const id of ids ?? [])
+            if (!(0,rules_ids/* isRuleId */.K)(id))
+                problems.push(unknownRule(`ignore[${n}].rule`, id));
+        return [{ rule: ids, file: item.file, entry: item.entry }];
+    });
+    // Read only from a config the schema accepted: `"orphans": { "allow": "x" }` is reported, not iterated.
+    const globs = !valid
+        ? []
+        : [
+            ...(c.orphans?.allow ?? []).map((g, i) => [`orphans.allow[${i}]`, g]),
+            ...ignoreItems.flatMap((item, i) => typeof item === 'string'
+                ? [[`ignore[${i}]`, item]]
+                : [
+                    [`ignore[${i}].file`, item.file],
+                    [`ignore[${i}].entry`, item.entry],
+                ]),
+            ...(c.links?.ignore ?? []).map((g, i) => [`links.ignore[${i}]`, g]),
+            ...(c.generatedPages ?? []).map((g, i) => [`generatedPages[${i}]`, g]),
+            ...(c.frozen ?? []).map((g, i) => [`frozen[${i}]`, g]),
+        ];
+    if (valid)
+        for (const [at, g] of globs) {
+            if (g === undefined)
+                continue;
+            try {
+                (0,glob/* compileGlob */.S)(g);
+            }
+            catch (e) {
+                problems.push(`\`${at}\` is a glob navguard refuses: "${g}" ${e.message}`);
+            }
+        }
+    if (problems.length)
+        throw new errors/* ConfigError */.x(problems.map((p) => `${source}: ${p}`).join('\n'));
+    return {
+        rules: c.rules ?? {},
+        orphans: { allow: c.orphans?.allow ?? [] },
+        ignore: fileGlobs,
+        ...(ignoreFindings.length ? { ignoreFindings } : {}),
+        links: { assets: c.links?.assets ?? true, ignore: c.links?.ignore ?? [] },
+        basePath: (c.basePath ?? '').replace(/\/+$/, ''),
+        basePathGiven: c.basePath !== undefined,
+        generatedPages: c.generatedPages ?? [],
+        ...(c.frozen?.length ? { frozen: c.frozen } : {}),
+    };
+}
+//# sourceMappingURL=config.js.map
+
+/***/ }),
+
+/***/ 29:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ compileGlob),
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8785);
+// Config globs (ignore lists, generated pages), compiled so that matching cannot hang on a pattern from the
+// repository under review.
+
+const MAX_GLOB_LENGTH = 500;
+const MAX_EXPANSIONS = 100;
+const MAX_STARS_PER_SEGMENT = 2;
+/**
+ * A glob compiled so that matching cannot hang. One regex for a whole glob backtracks exponentially on
+ * patterns like `*a*a*a/*a*a*a/*a*az` (measured: over 60 s on one path), and config globs come from
+ * the repository under review. So: braces are expanded up front (at most 100 variants), extglobs are
+ * off, each path segment is matched by micromatch on its own (at most two `*` per segment), and `**`
+ * is resolved by a memoised walk over segments — polynomial in the path length whatever the pattern.
+ */
+function compileGlob(glob) {
+    if (glob.length > MAX_GLOB_LENGTH)
+        throw new Error(`is longer than ${MAX_GLOB_LENGTH} characters`);
+    // Check before expanding: 30 brace groups would be a billion variants.
+    if ((glob.match(/\{/g) ?? []).length > 6)
+        throw new Error('has more than 6 brace groups');
+    const variants = micromatch__WEBPACK_IMPORTED_MODULE_0__.braces(glob, { expand: true, rangeLimit: MAX_EXPANSIONS });
+    if (variants.length > MAX_EXPANSIONS)
+        throw new Error(`expands to more than ${MAX_EXPANSIONS} patterns`);
+    const compiled = variants.map((v) => v
+        .replace(/^\.\//, '')
+        .split('/')
+        .filter((seg, i, all) => seg !== '' || i === all.length - 1)
+        .map((seg) => {
+        if (seg === '**')
+            return '**';
+        const stars = seg.replace(/\*+/g, '*').split('*').length - 1;
+        if (stars > MAX_STARS_PER_SEGMENT)
+            throw new Error(`has more than ${MAX_STARS_PER_SEGMENT} "*" in one path segment ("${seg}")`);
+        return micromatch__WEBPACK_IMPORTED_MODULE_0__.matcher(seg, { dot: true, noextglob: true });
+    }));
+    return (path) => {
+        const parts = path.replace(/^\/+/, '').split('/');
+        return compiled.some((pattern) => matchSegments(pattern, parts));
+    };
+}
+function matchSegments(pattern, parts) {
+    const memo = new Map();
+    const go = (pi, si) => {
+        const key = pi * (parts.length + 1) + si;
+        const known = memo.get(key);
+        if (known !== undefined)
+            return known;
+        let result;
+        if (pi === pattern.length)
+            result = si === parts.length;
+        else if (pattern[pi] === '**')
+            result = go(pi + 1, si) || (si < parts.length && go(pi, si + 1));
+        else
+            result = si < parts.length && pattern[pi](parts[si]) && go(pi + 1, si + 1);
+        memo.set(key, result);
+        return result;
+    };
+    return go(0, 0);
+}
+/** One predicate for a list of globs, each compiled once. */
+function globMatcher(globs) {
+    if (!globs.length)
+        return () => false;
+    const matchers = globs.map(compileGlob);
+    return (path) => matchers.some((m) => m(path));
+}
+//# sourceMappingURL=glob.js.map
+
+/***/ }),
+
+/***/ 5402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ RULE_IDS),
+/* harmony export */   K: () => (/* binding */ isRuleId)
+/* harmony export */ });
+// Every rule id navguard knows, and the structured data each rule's findings carry. Programs (the comparison,
+// the report, the JSON output) read `data`, never the message: wording is free to change, data is the contract.
+// Adding a rule starts here: its id in `RuleData` with the shape of its data; the compiler then asks for the rest.
+/**
+ * Every rule id at run time, in the order the registry lists the rules (a test holds the two equal): the config,
+ * suppression comments and the command line check the names they are given against it, without loading the rules.
+ */
+const RULE_IDS = [
+    'json-syntax',
+    'duplicate-key',
+    'input-limit',
+    'unsafe-path',
+    'ref-unresolved',
+    'schema',
+    'multiple-roots',
+    'mixed-children',
+    'division-href',
+    'menu-content',
+    'global-anchor-href',
+    'unknown-language',
+    'empty-division',
+    'styling',
+    'page-not-found',
+    'page-path-format',
+    'duplicate-page',
+    'openapi-not-found',
+    'openapi-invalid',
+    'endpoint-not-found',
+    'endpoint-without-openapi',
+    'orphan-page',
+    'mdx-syntax',
+    'broken-link',
+    'assets-missing',
+    'broken-anchor',
+    'anchor-removed',
+    'redirect-target-missing',
+    'redirect-loop',
+    'redirect-chain',
+    'redirect-duplicate-source',
+    'redirect-source-format',
+    'redirect-wildcard-mismatch',
+    'redirect-param-no-star',
+    'redirect-shadows-page',
+    'missing-redirect',
+    'empty-site',
+    'docs-json-removed',
+    'legacy-mint-json',
+    'mint-json-invalid',
+    'unused-suppression',
+];
+// Every rule id is listed: otherwise this line does not compile.
+const everyIdListed = true;
+void everyIdListed;
+const KNOWN = new Set(RULE_IDS);
+/** Whether a string is a known rule id (navguard's config names rules as strings). */
+function isRuleId(id) {
+    return KNOWN.has(id);
+}
+//# sourceMappingURL=ids.js.map
+
+/***/ })
+
+};
