@@ -1,13 +1,14 @@
 // Phase 6 of a run: what it leaves behind — the JSON report, the step's outputs — and its verdict, with
 // the sentence that says why. Pure; run.ts writes them.
 import { publicFinding } from '../core/render/findings.js';
+import { rulesWith } from '../core/rules/registry.js';
 import type { Analysed } from './analyse.js';
 import { OUTPUT_MAX } from '../github/limits.js';
 import type { Inputs } from './inputs.js';
 import type { Tally } from './render.js';
 import type { Revisions } from './revisions.js';
 
-const DANGLING_RULES = new Set(['page-not-found', 'endpoint-not-found', 'broken-link', 'redirect-target-missing']);
+const DANGLING_RULES = rulesWith('dangling');
 
 /** The report written to RUNNER_TEMP/navguard-report.json (its `version` is the document's format). */
 export function reportDocument(eventName: string, { base, head }: Revisions, { results, problems }: Analysed): object {

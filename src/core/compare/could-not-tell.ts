@@ -11,6 +11,7 @@
 // `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
 import { siteRoutesFor, type Analysis } from '../analyze.js';
 import { linkAsker } from '../site/link-asker.js';
+import { rulesWith } from '../rules/registry.js';
 import { dirname } from '../paths.js';
 import { listIn } from './identity.js';
 import { get, str } from '../json/document.js';
@@ -162,7 +163,7 @@ export function linksTakenOut(
   return out;
 }
 
-const CHECKABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
+const CHECKABLE = rulesWith('checkedAgainstBase');
 
 /** Pages the base's links through an address lead to, enough to call it the site's when docs.json does not. */
 // On the corpus's sites, their own addresses lead to 6 to 32 pages; other sites' to at most 2.

@@ -9,8 +9,9 @@
 // section, in that file; its broken-anchor is not new.
 import type { Finding } from '../types.js';
 import { listIn } from './identity.js';
+import { rulesWith } from '../rules/registry.js';
 
-const MOVABLE: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor']);
+const MOVABLE = rulesWith('followsMoves');
 
 /** What a dead link is, wherever it is written: its rule, its URL as written and where that leads. */
 function destination(f: Finding): string | undefined {

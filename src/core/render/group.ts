@@ -4,6 +4,7 @@
 // Markdown, the comment and the job summary. Pure.
 import type { Copies, CopyPlace, Finding } from '../types.js';
 import { shapeKey } from '../findings.js';
+import { rulesWith } from '../rules/registry.js';
 
 export interface FindingGroup {
   /** The first finding of the group in the order given: its message stands for all. */
@@ -16,7 +17,7 @@ export interface FindingGroup {
  * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
  * report list their findings by place only.
  */
-export const PLACE_NAMED: ReadonlySet<string> = new Set(['orphan-page']);
+export const PLACE_NAMED = rulesWith('placeNamed');
 export const FULL_ITEMS = 5;
 
 /** Groups findings of the same shape; groups keep the order of their first finding. */

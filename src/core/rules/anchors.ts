@@ -13,6 +13,8 @@ export const rules = [
   {
     id: 'broken-anchor',
     onlyWhereLinksChecked: true,
+    checkedAgainstBase: true,
+    followsMoves: true,
     family: 'links',
     severity: 'error',
     summary: "A link's #fragment names no heading or anchor on the page it leads to.",

@@ -24,6 +24,9 @@ export const rules = [
   {
     id: 'broken-link',
     onlyWhereLinksChecked: true,
+    dangling: true,
+    checkedAgainstBase: true,
+    followsMoves: true,
     family: 'links',
     severity: 'error',
     summary: 'An internal link in a page points at nothing.',

@@ -74,6 +74,7 @@ paths:
   },
   {
     id: 'endpoint-not-found',
+    dangling: true,
     family: 'openapi',
     severity: 'error',
     summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.',

@@ -19,6 +19,7 @@ const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conve
 export const rules = [
   {
     id: 'orphan-page',
+    placeNamed: true,
     family: 'pages',
     severity: 'warning',
     summary: 'A page file no navigation entry reaches (and not `hidden: true`).',

@@ -9,6 +9,7 @@ import type { FindingSink } from './rule.js';
 export const rules = [
   {
     id: 'page-not-found',
+    dangling: true,
     family: 'pages',
     severity: 'error',
     summary: 'A navigation entry names a page file that does not exist.',

@@ -16,6 +16,8 @@ function languagePrefixes(site: SiteModel): Set<string> {
 export const rules = [
   {
     id: 'redirect-target-missing',
+    dangling: true,
+    checkedAgainstBase: true,
     family: 'links',
     severity: 'error',
     summary: 'A redirect destination is not a page, generated page or valid redirect.',

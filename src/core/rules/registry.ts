@@ -8,7 +8,7 @@
 // below; (4) copy a test of test/rules/ for its fixtures (run() there also applies every fix and re-checks);
 // (5) `npm run generate` regenerates docs/rules.md and the README's table.
 import type { RuleId } from './ids.js';
-import type { PairCheck, RemovedCheck, RuleMeta, RuleModule, SiteRuleModule } from './rule.js';
+import type { PairCheck, RemovedCheck, RuleMeta, RuleModule, RuleTrait, SiteRuleModule } from './rule.js';
 import type { Severity } from '../types.js';
 import * as syntax from './syntax.js';
 import * as schema from './schema.js';
@@ -69,10 +69,13 @@ export const REMOVED_CHECKS: readonly RemovedCheck[] = RULE_MODULES.flatMap((m) 
 
 export const RULES: ReadonlyMap<RuleId, RuleMeta> = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
 
+/** The rules whose metadata has a trait (see RuleMeta). */
+export function rulesWith(trait: RuleTrait): ReadonlySet<string> {
+  return new Set([...RULES.values()].filter((r) => r[trait]).map((r) => r.id));
+}
+
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
-export const LINK_RULES: ReadonlySet<string> = new Set(
-  [...RULES.values()].filter((r) => r.onlyWhereLinksChecked).map((r) => r.id),
-);
+export const LINK_RULES = rulesWith('onlyWhereLinksChecked');
 
 /** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
 export function defaultSeverity(rule: RuleId): Severity {

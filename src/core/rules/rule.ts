@@ -38,6 +38,17 @@ export interface RuleMeta {
    * checked fewer links, or a suppression comment for it, says nothing about the others.
    */
   onlyWhereLinksChecked?: true;
+  /** It reports a reference to something that does not exist (the action's `dangling` output counts these). */
+  dangling?: true;
+  /**
+   * A new finding of it may be one the base's own check could not have told (a link the base never asked about):
+   * the comparison asks the base before calling it new (compare/could-not-tell.ts).
+   */
+  checkedAgainstBase?: true;
+  /** Its finding follows a dead link moved to another page, rather than look new there (compare/moved-links.ts). */
+  followsMoves?: true;
+  /** Its message says nothing its file does not: past the first few, outputs list its findings by place only. */
+  placeNamed?: true;
   /** Default severity; a finding may set another where its message says why (see `severityNote`). */
   severity: Severity;
   /** When findings of this rule take another severity, e.g. "warning for codes only the site builder accepts". */
@@ -53,6 +64,9 @@ export interface RuleMeta {
   /** A closing remark below the examples. */
   afterword?: string;
 }
+
+/** What other code asks of a rule's metadata: the rules that have it (registry.rulesWith). */
+export type RuleTrait = 'onlyWhereLinksChecked' | 'dangling' | 'checkedAgainstBase' | 'followsMoves' | 'placeNamed';
 
 /** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
 export function ruleAnchor(id: RuleId): string {
