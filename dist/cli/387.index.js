@@ -5415,12 +5415,14 @@ function basePathNote(b) {
 /* harmony export */ });
 /* unused harmony export copySpan */
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9901);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6255);
+
 
 /**
  * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
  * report list their findings by place only.
  */
-const PLACE_NAMED = new Set(['orphan-page']);
+const PLACE_NAMED = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesWith */ .qS)('placeNamed');
 const FULL_ITEMS = 5;
 /** Groups findings of the same shape; groups keep the order of their first finding. */
 function groupFindings(findings, sameFile = false) {
@@ -5511,7 +5513,8 @@ __webpack_require__.d(__webpack_exports__, {
   TU: () => (/* binding */ PAIR_CHECKS),
   Ro: () => (/* binding */ REMOVED_CHECKS),
   y0: () => (/* binding */ RULES),
-  NU: () => (/* binding */ defaultSeverity)
+  NU: () => (/* binding */ defaultSeverity),
+  qS: () => (/* binding */ rulesWith)
 });
 
 // UNUSED EXPORTS: RULE_MODULES
@@ -20310,6 +20313,7 @@ function reachedPages(site) {
 const pages_rules = [
     {
         id: 'page-not-found',
+        dangling: true,
         family: 'pages',
         severity: 'error',
         summary: 'A navigation entry names a page file that does not exist.',
@@ -20713,6 +20717,7 @@ paths:
     },
     {
         id: 'endpoint-not-found',
+        dangling: true,
         family: 'openapi',
         severity: 'error',
         summary: 'A `METHOD /path` entry or frontmatter `openapi:` names an operation the spec lacks.',
@@ -21024,6 +21029,7 @@ const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conve
 const orphans_rules = [
     {
         id: 'orphan-page',
+        placeNamed: true,
         family: 'pages',
         severity: 'warning',
         summary: 'A page file no navigation entry reaches (and not `hidden: true`).',
@@ -21374,6 +21380,9 @@ const links_rules = [
     {
         id: 'broken-link',
         onlyWhereLinksChecked: true,
+        dangling: true,
+        checkedAgainstBase: true,
+        followsMoves: true,
         family: 'links',
         severity: 'error',
         summary: 'An internal link in a page points at nothing.',
@@ -21906,6 +21915,8 @@ function languagePrefixes(site) {
 const redirects_rules = [
     {
         id: 'redirect-target-missing',
+        dangling: true,
+        checkedAgainstBase: true,
         family: 'links',
         severity: 'error',
         summary: 'A redirect destination is not a page, generated page or valid redirect.',
@@ -22776,6 +22787,8 @@ const anchors_rules = [
     {
         id: 'broken-anchor',
         onlyWhereLinksChecked: true,
+        checkedAgainstBase: true,
+        followsMoves: true,
         family: 'links',
         severity: 'error',
         summary: "A link's #fragment names no heading or anchor on the page it leads to.",
@@ -23350,8 +23363,12 @@ const PAIR_CHECKS = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair
 /** Checks of a change that deletes docs.json, run by the comparison on the base. */
 const REMOVED_CHECKS = RULE_MODULES.flatMap((m) => 'checkRemoved' in m && m.checkRemoved ? [m.checkRemoved] : []);
 const RULES = new Map(RULE_MODULES.flatMap((m) => m.rules.map((r) => [r.id, r])));
+/** The rules whose metadata has a trait (see RuleMeta). */
+function rulesWith(trait) {
+    return new Set([...RULES.values()].filter((r) => r[trait]).map((r) => r.id));
+}
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
-const LINK_RULES = new Set([...RULES.values()].filter((r) => r.onlyWhereLinksChecked).map((r) => r.id));
+const LINK_RULES = rulesWith('onlyWhereLinksChecked');
 /** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
 function defaultSeverity(rule) {
     const info = RULES.get(rule);

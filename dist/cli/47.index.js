@@ -419,6 +419,7 @@ var json_document = __webpack_require__(4997);
 
 
 
+
 /** `marked` with the new findings the base could not have told about marked existing. */
 function heldBackInBase(marked, base, head, config, fileRenames) {
     if (!base || !head || !marked.some((f) => f.status === 'new' && CHECKABLE.has(f.rule)))
@@ -545,7 +546,7 @@ function linksTakenOut(base, head, deleted, edited, headName) {
     }
     return out;
 }
-const CHECKABLE = new Set(['broken-link', 'broken-anchor', 'redirect-target-missing']);
+const CHECKABLE = (0,registry/* rulesWith */.qS)('checkedAgainstBase');
 /** Pages the base's links through an address lead to, enough to call it the site's when docs.json does not. */
 // On the corpus's sites, their own addresses lead to 6 to 32 pages; other sites' to at most 2.
 const OWN_ADDRESS_EVIDENCE = 5;
@@ -698,7 +699,8 @@ function copies(base, head) {
 //# sourceMappingURL=left-behind.js.map
 ;// CONCATENATED MODULE: ./lib/core/compare/moved-links.js
 
-const MOVABLE = new Set(['broken-link', 'broken-anchor']);
+
+const MOVABLE = (0,registry/* rulesWith */.qS)('followsMoves');
 /** What a dead link is, wherever it is written: its rule, its URL as written and where that leads. */
 function destination(f) {
     if (f.rule === 'broken-link')
