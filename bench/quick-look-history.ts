@@ -10,7 +10,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageAnchors, plainAnchors, plainIdsComplete, snippetPageAnchors } from '../src/core/mdx/anchors.js';
+import { pageAnchors } from '../src/core/mdx/anchors.js';
+import { plainAnchors, plainIdsComplete, snippetPageAnchors } from '../src/core/mdx/anchor-quick-look.js';
 import { resolveImport } from '../src/core/site/pages.js';
 
 const [mirrors, last = '80', manifest = path.resolve('../shared/corpus/manifest.tsv')] = process.argv.slice(2);

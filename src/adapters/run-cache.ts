@@ -12,7 +12,7 @@ import {
 } from '../core/cache-fingerprints.generated.js';
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { LinkRef } from '../core/mdx/scan.js';
-import type { Anchor, PageAnchors } from '../core/mdx/anchors.js';
+import { type Anchor, type PageAnchors } from '../core/mdx/anchor-model.js';
 import {
   CONFIRM_MEMO,
   ID_MEMO,

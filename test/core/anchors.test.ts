@@ -4,21 +4,17 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import librarySlugify from '@sindresorhus/slugify';
+import { asciiSlugify, slugifyMany, headingIds } from '../../src/core/mdx/anchor-slugs.js';
+import { pageAnchors, quoteReadingHeadingLine } from '../../src/core/mdx/anchors.js';
 import {
-  asciiSlugify,
-  slugifyMany,
-  headingIds,
-  pageAnchors,
   plainHeadingIds,
-  plainHeadingIdsByLine,
   plainAnchorIds,
   plainAnchors,
   plainIdsComplete,
-  plainIdsCompleteByLine,
-  preprocessCustomHeadingIds,
-  quoteReadingHeadingLine,
   snippetPageAnchors,
-} from '../../src/core/mdx/anchors.js';
+} from '../../src/core/mdx/anchor-quick-look.js';
+import { plainHeadingIdsByLine, plainIdsCompleteByLine } from './quick-look-reference.js';
+import { preprocessCustomHeadingIds } from '../../src/core/mdx/anchor-source.js';
 
 function ids(text: string, options: Parameters<typeof pageAnchors>[1] = {}): string[] {
   const a = pageAnchors(text, options);

@@ -3,18 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
+import { pageAnchors } from '../../src/core/mdx/anchors.js';
 import {
-  pageAnchors,
   completeIds,
   plainAnchorIds,
   plainAnchors,
   plainHeadingIds,
-  plainHeadingIdsByLine,
   plainIdsComplete,
-  plainIdsCompleteByLine,
-  slugifyMany,
   snippetPageAnchors,
-} from '../../src/core/mdx/anchors.js';
+} from '../../src/core/mdx/anchor-quick-look.js';
+import { plainHeadingIdsByLine, plainIdsCompleteByLine } from '../core/quick-look-reference.js';
+import { slugifyMany } from '../../src/core/mdx/anchor-slugs.js';
 import librarySlugify from '@sindresorhus/slugify';
 import { resolveImport } from '../../src/core/site/pages.js';
 import {

@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG } from '../config.js';
 import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../site/page-ids.js';
 import { pagesAmong, unparsablePages } from '../site/unparsable.js';
-import { idsFollowIdLines } from '../mdx/anchors.js';
+import { idsFollowIdLines } from '../mdx/anchor-quick-look.js';
 import { proseOnlyEdit } from '../mdx/page-syntax.js';
 import { sameFragmentAs } from './fragment-scope.js';
 import { sameStructure } from './same-structure.js';

@@ -7,7 +7,7 @@
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
-import { FenceReader } from './anchors.js';
+import { FenceReader } from './anchor-source.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
 import { ownText } from '../own-text.js';
 import { isBlank } from '../text-lines.js';

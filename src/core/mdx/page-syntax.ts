@@ -7,7 +7,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { FenceReader, preprocessCustomHeadingIds } from './anchors.js';
+import { FenceReader, preprocessCustomHeadingIds } from './anchor-source.js';
 import { toldValidPage } from './confirm.js';
 import { blankedFrontmatter } from './parse.js';
 import { codeSpanAt } from './valid-shapes.js';

@@ -3,7 +3,7 @@
 // removed while links still point at its old id. Ids come from ../mdx/anchors.ts, computed only for pages that
 // are targets of fragment links, once per page and analysis.
 import { diffArrays } from 'diff';
-import type { Anchor, PageAnchors } from '../mdx/anchors.js';
+import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { stripPageExt } from '../paths.js';
 import type { FindingOf } from '../types.js';
 import type { PairCheck, RuleMeta } from './rule.js';

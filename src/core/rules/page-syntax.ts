@@ -1,6 +1,6 @@
 // mdx-syntax: a page the site builder cannot parse, which the live site replaces with an error line. Runs before
 // the links check, which then leaves such a page's links alone: none of them reaches a reader.
-import { FenceReader } from '../mdx/anchors.js';
+import { FenceReader } from '../mdx/anchor-source.js';
 import type { PageSyntaxError } from '../mdx/page-syntax.js';
 import { pagesAmong, unparsablePages } from '../site/unparsable.js';
 import { stripPageExt } from '../paths.js';

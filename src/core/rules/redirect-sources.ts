@@ -1,5 +1,5 @@
 // redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
-// list itself, read the way the host applies it (shared/design/anchors-redirects-pages.md §2.1).
+// list itself, read the way the host applies it (docs/pages-and-links.md, "Redirects").
 import { destinationParams } from '../site/redirect-pattern.js';
 import { reachedPages } from './shared/entries.js';
 import { shadowedPage } from './shared/redirected-pages.js';

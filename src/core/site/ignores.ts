@@ -1,5 +1,5 @@
-// What the site builder never publishes: its built-in ignore list (DEFAULT_MINT_IGNORES, see
-// shared/design/anchors-redirects-pages.md §3), with gitignore semantics, at any depth and in any case.
+// What the site builder never publishes: its built-in ignore list (DEFAULT_MINT_IGNORES), with gitignore
+// semantics, at any depth and in any case (docs/pages-and-links.md, "What the builder never publishes").
 // The one definition: the core decides pages with it, and the adapters skip the same paths early.
 import ignore from 'ignore';
 

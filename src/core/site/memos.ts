@@ -3,7 +3,7 @@
 // adapter (src/adapters/run-cache.ts).
 // Each entry is what the code gives for that content, so it serves any run that meets the same content. A module
 // of its own, importing types only: an adapter reads it without loading the rules.
-import type { PageAnchors } from '../mdx/anchors.js';
+import { type PageAnchors } from '../mdx/anchor-model.js';
 import type { ConfirmedLinks } from '../mdx/confirm.js';
 import type { SpecResult } from '../openapi/spec.js';
 

@@ -37,7 +37,7 @@ export const KIND_OF_ARRAY = table<DivisionKind | 'group' | 'page'>({
 
 /**
  * Content keys in the order the site builder tries them: the first present one is kept, the others are
- * dropped without a word (read from @mintlify/validation's union order; see shared/design).
+ * dropped without a word (read from @mintlify/validation's union order).
  */
 export const CONTENT_ORDER: Record<'root' | DivisionKind, readonly string[]> = {
   root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],

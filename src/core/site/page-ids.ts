@@ -7,13 +7,12 @@ import { get } from '../json/document.js';
 import {
   completeIds,
   idBearingLines,
-  pageAnchors,
   plainHeadingIds,
   plainAnchors,
   snippetPageAnchors,
-  type Anchor,
-  type PageAnchors,
-} from '../mdx/anchors.js';
+} from '../mdx/anchor-quick-look.js';
+import { pageAnchors } from '../mdx/anchors.js';
+import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../paths.js';
 import { renderers, resolveImport, type PageFile } from './pages.js';
 import { ID_MEMO, type ParsedIds, type TextIds } from './memos.js';

@@ -1,4 +1,4 @@
-// How the host matches a redirect source and fills its destination (shared/design/anchors-redirects-pages.md §2):
+// How the host matches a redirect source and fills its destination (docs/pages-and-links.md, "Redirects"):
 // `:name*` and `*` take any rest, in a segment too (`/articles/concepts-*`); `:name` takes one segment; `/x/*`
 // needs something after `/x/`; a source without either matches only itself. Captures fill the destination's
 // `:name` / `:name*` by name and its `*`s in order.
