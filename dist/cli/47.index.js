@@ -27,12 +27,12 @@ var rule = __webpack_require__(1473);
 var core_config = __webpack_require__(746);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/site/page-ids.js
-var page_ids = __webpack_require__(6935);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
+var page_ids = __webpack_require__(2069);
 // EXTERNAL MODULE: ./lib/core/site/unparsable.js
 var unparsable = __webpack_require__(1940);
-// EXTERNAL MODULE: ./lib/core/mdx/anchors.js
-var mdx_anchors = __webpack_require__(9085);
+// EXTERNAL MODULE: ./lib/core/mdx/anchor-quick-look.js
+var anchor_quick_look = __webpack_require__(9942);
 // EXTERNAL MODULE: ./lib/core/mdx/page-syntax.js
 var page_syntax = __webpack_require__(9354);
 ;// CONCATENATED MODULE: ./lib/core/compare/fragment-scope.js
@@ -842,7 +842,7 @@ function compareSources(base, head, options = {}) {
         edited.push(...(0,page_ids/* pagesRenderingChangedSnippets */.Hx)(baseSite, headSite, options.changed ?? []));
         const editedSlugs = new Set(edited);
         for (const [b, h, slug] of pairs)
-            if (b === h && !editedSlugs.has(slug) && (0,mdx_anchors/* idsFollowIdLines */.Et)((0,page_ids/* idLinesOf */.Cv)(headSite, h)))
+            if (b === h && !editedSlugs.has(slug) && (0,anchor_quick_look/* idsFollowIdLines */.Et)((0,page_ids/* idLinesOf */.Cv)(headSite, h)))
                 idsKept.add(h);
         // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
         const addLinking = (targets, wanted, leadsTo, alsoNamed = []) => {
