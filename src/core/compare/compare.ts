@@ -6,7 +6,7 @@ import { trailKey, walk, type NavNode } from '../site/nav.js';
 import { isPageFile, stripPageExt } from '../paths.js';
 import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/rule.js';
-import { DEFAULT_CONFIG } from '../config.js';
+import { DEFAULT_CONFIG, type NavguardConfig } from '../config.js';
 import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../site/page-ids.js';
 import { pagesAmong, unparsablePages } from '../site/unparsable.js';
@@ -66,15 +66,7 @@ export function compareSources(
   const scans: ScanCache = options.scans ?? new Map<string, ScannedPage>();
   const baseSite = base ? loadSite(base, scans) : undefined;
   const headSite = head ? loadSite(head, scans) : undefined;
-  const gitRenames = options.renames ?? [];
-  const renames =
-    baseSite && headSite
-      ? [
-          ...gitRenames,
-          ...redirectRenames(baseSite, headSite, gitRenames),
-          ...twinRenames(baseSite, headSite, gitRenames),
-        ]
-      : gitRenames;
+  const renames = allRenames(baseSite, headSite, options.renames ?? []);
   // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
   // should follow, but the place a page's old text (and its old problems) most likely went.
   const { renamed, paired } = pageRenames(baseSite, headSite, renames);
@@ -82,93 +74,16 @@ export function compareSources(
   // A copy's source is read as the copy is, in both states, so that what it already had is known.
   const sources = new Set(copies.values());
 
-  // Links are checked where the change could have broken them: changed files, and files that link to a
-  // page or another file that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
-  let changed = options.changed;
   const config = options.config ?? DEFAULT_CONFIG;
-  // The page a link's path reached in the base through its redirects (crewAI's `/en/:slug*` → `/v1.15.17/en/:slug*`):
-  // renaming that page breaks the link as surely as a link written to it.
-  let baseRoutes: Routes | undefined;
-  const baseFinal = (path: string): string | undefined => {
-    if (!baseSite?.redirects.length) return undefined;
-    baseRoutes ??= siteRoutesFor(baseSite, config).routes;
-    const t = baseRoutes.resolve(path);
-    return t.kind === 'redirect' && t.final?.kind === 'page' ? t.final.path : undefined;
-  };
+  const baseFinal = finalPageInBase(baseSite, config);
   // Changed pages whose ids are as before (see fragment-scope.ts).
   const idsKept = new Set<string>();
-  if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
-    const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
-    // A deleted or renamed file that is no page (an image, a download) breaks the links to it as a page does.
-    const pagePaths = new Set([...baseSite.index.pages.values()].map((p) => p.path));
-    for (const f of baseSite.index.files) if (!headSite.index.files.has(f) && !pagePaths.has(f)) gone.add(f);
-    const files = new Set([...(options.changed ?? []), ...sources]);
-    // The base path the head's analysis will use (inferred once: the analysis reuses it).
-    let basePathKnown: string | undefined;
-    const basePath = (): string => (basePathKnown ??= siteRoutesFor(headSite, config).config.basePath);
-    // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
-    const pairs = [...(options.changed ?? [])].flatMap((p): [string, string, string][] => {
-      const page = headSite.index.pages.get(stripPageExt(p));
-      const before = baseSite.index.pages.get(page?.slug ?? '');
-      return page?.path === p && before ? [[before.path, p, page.slug]] : [];
-    });
-    prefetchIdLines(
-      baseSite,
-      headSite,
-      pairs.map(([b, h]) => [b, h]),
-    );
-    // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
-    // in a snippet it renders.
-    const edited = pairs.filter(([b, h]) => idLinesChanged(baseSite, b, headSite, h)).map(([, , slug]) => slug);
-    edited.push(...pagesRenderingChangedSnippets(baseSite, headSite, options.changed ?? []));
-    const editedSlugs = new Set(edited);
-    for (const [b, h, slug] of pairs)
-      if (b === h && !editedSlugs.has(slug) && idsFollowIdLines(idLinesOf(headSite, h))) idsKept.add(h);
-    // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
-    const addLinking = (
-      targets: ReadonlySet<string>,
-      wanted: (url: string) => boolean,
-      leadsTo: (path: string) => boolean,
-      alsoNamed: readonly string[] = [],
-    ): void => {
-      // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
-      // resolving every link is then cheaper than testing it first.
-      const names = targets.size <= 200 ? leafNames([...targets, ...alsoNamed]) : undefined;
-      for (const [path, scan] of headSite.index.scans) {
-        if (files.has(path)) continue;
-        if (
-          scan.links.some((l) => {
-            if (!wanted(l.url) || (names && !mayLeadTo(l.url, names))) return false;
-            const p = linkPath(l.url, path, basePath());
-            return p.kind === 'path' && leadsTo(p.path);
-          })
-        )
-          files.add(path);
-      }
-    };
-    const targets = new Set(edited);
-    if (targets.size)
-      addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), leadsToOneOf(targets));
-    if (gone.size) {
-      const isGone = leadsToOneOf(gone);
-      const throughRedirect = (path: string): boolean => {
-        const final = baseFinal(path);
-        return final !== undefined && isGone(final);
-      };
-      // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
-      const sources = baseSite.redirects
-        .map((r) => ({ source: exactSource(r.source), destination: routePath(r.destination) }))
-        .filter((r): r is { source: string; destination: string } => r.source !== undefined && isGone(r.destination))
-        .map((r) => r.source);
-      addLinking(
-        gone,
-        () => true,
-        (path) => isGone(path) || throughRedirect(path),
-        sources,
-      );
-    }
-    changed = files;
-  }
+  // Links are checked where the change could have broken them: changed files, and files that link to a
+  // page or another file that is gone.
+  const changed =
+    options.links !== 'all' && options.links !== 'none' && baseSite && headSite
+      ? filesToCheck(baseSite, headSite, { changed: options.changed, sources, config, baseFinal, idsKept })
+      : options.changed;
   const opts: AnalyzeOptions = { ...options, links: options.links ?? 'changed', changed };
   // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
   const scoped = opts.links === 'changed' && baseSite && headSite;
@@ -217,21 +132,7 @@ export function compareSources(
 
   const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-  const removed =
-    baseSite && !headSite ? applyPolicy(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
-  const { kept, folders } = foldIntoFolders(
-    retargetAnchors(
-      retarget(
-        baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []),
-        renamed,
-        redirectedPaths(missing),
-        baseFinal,
-      ),
-      missing,
-    ),
-    missing,
-  );
-  const headFindings = sortFindings([...kept, ...folders, ...removed]);
+  const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
   const { marked: byIdentity, fixed } = movedLinks(
     alwaysNew(
       markNew({
@@ -273,6 +174,170 @@ export function compareSources(
     renamed,
     ...(scoped && { linksReadIn: changed?.size ?? 0 }),
   };
+}
+
+/**
+ * The head's findings as a comparison reports them: those about a page the change deleted say so, links and
+ * redirects to a renamed page point at its new name, broken anchors follow renamed headings, a moved folder's
+ * findings fold into one, and a deleted docs.json is one finding in the base's terms.
+ */
+function headFindingsOf(
+  baseSite: SiteModel | undefined,
+  headSite: SiteModel | undefined,
+  headA: Analysis | undefined,
+  {
+    missing,
+    renamed,
+    baseFinal,
+    config,
+  }: {
+    missing: Finding[];
+    renamed: Map<string, string>;
+    baseFinal: (path: string) => string | undefined;
+    config: NavguardConfig;
+  },
+): Finding[] {
+  const removed =
+    baseSite && !headSite ? applyPolicy(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
+  const { kept, folders } = foldIntoFolders(
+    retargetAnchors(
+      retarget(
+        baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []),
+        renamed,
+        redirectedPaths(missing),
+        baseFinal,
+      ),
+      missing,
+    ),
+    missing,
+  );
+  return sortFindings([...kept, ...folders, ...removed]);
+}
+
+/** The renames git found, with those redirects and copies imply (see implied-renames.ts). */
+function allRenames(
+  baseSite: SiteModel | undefined,
+  headSite: SiteModel | undefined,
+  gitRenames: FileRename[],
+): FileRename[] {
+  if (!baseSite || !headSite) return gitRenames;
+  return [
+    ...gitRenames,
+    ...redirectRenames(baseSite, headSite, gitRenames),
+    ...twinRenames(baseSite, headSite, gitRenames),
+  ];
+}
+
+/**
+ * The page a link's path reached in the base through its redirects (crewAI's `/en/:slug*` → `/v1.15.17/en/:slug*`):
+ * renaming that page breaks the link as surely as a link written to it. The base's routes are built when first asked.
+ */
+function finalPageInBase(
+  baseSite: SiteModel | undefined,
+  config: NavguardConfig,
+): (path: string) => string | undefined {
+  let baseRoutes: Routes | undefined;
+  return (path) => {
+    if (!baseSite?.redirects.length) return undefined;
+    baseRoutes ??= siteRoutesFor(baseSite, config).routes;
+    const t = baseRoutes.resolve(path);
+    return t.kind === 'redirect' && t.final?.kind === 'page' ? t.final.path : undefined;
+  };
+}
+
+/**
+ * The files whose links a diff checks: the changed files and copies' sources, and the files that link to a page or
+ * another file the change took away, or by #fragment to a page whose id lines it edited. The fast scan already holds
+ * every page's link candidates, so nothing is parsed here. Adds to `idsKept` the changed pages whose ids are as
+ * before.
+ */
+function filesToCheck(
+  baseSite: SiteModel,
+  headSite: SiteModel,
+  {
+    changed,
+    sources,
+    config,
+    baseFinal,
+    idsKept,
+  }: {
+    changed: ReadonlySet<string> | undefined;
+    sources: ReadonlySet<string>;
+    config: NavguardConfig;
+    baseFinal: (path: string) => string | undefined;
+    idsKept: Set<string>;
+  },
+): Set<string> {
+  const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
+  // A deleted or renamed file that is no page (an image, a download) breaks the links to it as a page does.
+  const pagePaths = new Set([...baseSite.index.pages.values()].map((p) => p.path));
+  for (const f of baseSite.index.files) if (!headSite.index.files.has(f) && !pagePaths.has(f)) gone.add(f);
+  const files = new Set([...(changed ?? []), ...sources]);
+  // The base path the head's analysis will use (inferred once: the analysis reuses it).
+  let basePathKnown: string | undefined;
+  const basePath = (): string => (basePathKnown ??= siteRoutesFor(headSite, config).config.basePath);
+  // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
+  const pairs = [...(changed ?? [])].flatMap((p): [string, string, string][] => {
+    const page = headSite.index.pages.get(stripPageExt(p));
+    const before = baseSite.index.pages.get(page?.slug ?? '');
+    return page?.path === p && before ? [[before.path, p, page.slug]] : [];
+  });
+  prefetchIdLines(
+    baseSite,
+    headSite,
+    pairs.map(([b, h]) => [b, h]),
+  );
+  // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
+  // in a snippet it renders.
+  const edited = pairs.filter(([b, h]) => idLinesChanged(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+  edited.push(...pagesRenderingChangedSnippets(baseSite, headSite, changed ?? []));
+  const editedSlugs = new Set(edited);
+  for (const [b, h, slug] of pairs)
+    if (b === h && !editedSlugs.has(slug) && idsFollowIdLines(idLinesOf(headSite, h))) idsKept.add(h);
+  // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
+  const addLinking = (
+    targets: ReadonlySet<string>,
+    wanted: (url: string) => boolean,
+    leadsTo: (path: string) => boolean,
+    alsoNamed: readonly string[] = [],
+  ): void => {
+    // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
+    // resolving every link is then cheaper than testing it first.
+    const names = targets.size <= 200 ? leafNames([...targets, ...alsoNamed]) : undefined;
+    for (const [path, scan] of headSite.index.scans) {
+      if (files.has(path)) continue;
+      if (
+        scan.links.some((l) => {
+          if (!wanted(l.url) || (names && !mayLeadTo(l.url, names))) return false;
+          const p = linkPath(l.url, path, basePath());
+          return p.kind === 'path' && leadsTo(p.path);
+        })
+      )
+        files.add(path);
+    }
+  };
+  const targets = new Set(edited);
+  if (targets.size)
+    addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), leadsToOneOf(targets));
+  if (gone.size) {
+    const isGone = leadsToOneOf(gone);
+    const throughRedirect = (path: string): boolean => {
+      const final = baseFinal(path);
+      return final !== undefined && isGone(final);
+    };
+    // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
+    const sources = baseSite.redirects
+      .map((r) => ({ source: exactSource(r.source), destination: routePath(r.destination) }))
+      .filter((r): r is { source: string; destination: string } => r.source !== undefined && isGone(r.destination))
+      .map((r) => r.source);
+    addLinking(
+      gone,
+      () => true,
+      (path) => isGone(path) || throughRedirect(path),
+      sources,
+    );
+  }
+  return files;
 }
 
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */
