@@ -289,192 +289,209 @@ export function pairNavigation(
   head: NavNode | undefined,
   renames: ReadonlyMap<string, string>,
 ): NavDiff {
-  const b = emptyRoot(base);
-  const h = emptyRoot(head);
-  // Each entry's key is asked for several times (pairing sections, entries, order): made once.
-  const keyOf = (rename?: ReadonlyMap<string, string>): ((n: NavNode) => string) => {
-    const keys = new Map<NavNode, string>();
-    return (n) => {
-      let k = keys.get(n);
-      if (k === undefined) keys.set(n, (k = leafKey(n, rename)));
-      return k;
-    };
-  };
-  const baseKey = keyOf(renames);
-  const headKey = keyOf();
-  const cmap = matchContainers(b, h, baseKey, headKey);
-  const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
-
-  const baseLeaves = new Map<string, NavNode[]>();
-  for (const c of containers(b)) for (const l of c.children) if (isLeaf(l)) push(baseLeaves, baseKey(l), l);
-  const changes: Change[] = [];
-  const matchedBase = new Set<NavNode>();
-
-  const build = (n: NavNode): OutlineNode => {
-    const o = toOutline(n, 'head');
-    if (!isLeaf(n) && n !== h) {
-      const before = reverse.get(n);
-      if (!before) {
-        o.status = 'added';
-        changes.push({
-          kind: 'added',
-          nodeKind: n.kind,
-          label: n.label,
-          location: locationOf(n.parent),
-          span: n.span,
-          side: 'head',
-        });
-      } else {
-        if (before.label !== n.label) {
-          o.status = 'relabelled';
-          o.from = before.label;
-          changes.push({
-            kind: 'relabelled',
-            nodeKind: n.kind,
-            label: n.label,
-            location: locationOf(n.parent),
-            from: before.label,
-            span: n.span,
-            side: 'head',
-          });
-        }
-        if (before.parent && cmap.get(before.parent) !== n.parent) {
-          o.status = 'moved';
-          o.from = locationOf(before.parent);
-          changes.push({
-            kind: 'moved',
-            nodeKind: n.kind,
-            label: n.label,
-            location: locationOf(n.parent),
-            from: locationOf(before.parent),
-            span: n.span,
-            side: 'head',
-          });
-        }
-        if (isReordered(before, n, cmap, baseKey, headKey)) {
-          o.reordered = true;
-          changes.push({
-            kind: 'reordered',
-            nodeKind: n.kind,
-            label: n.label,
-            location: locationOf(n.parent),
-            span: n.span,
-            side: 'head',
-          });
-        }
-      }
-    }
-    for (const c of n.children) {
-      if (!isLeaf(c)) {
-        o.children.push(build(c));
-        continue;
-      }
-      const leaf = toOutline(c, 'head');
-      // The first base entry with this key not yet matched, preferring one that sat in the corresponding section.
-      let prior: NavNode | undefined;
-      let first: NavNode | undefined;
-      for (const x of baseLeaves.get(headKey(c)) ?? []) {
-        if (matchedBase.has(x)) continue;
-        first ??= x;
-        if (x.parent && cmap.get(x.parent) === n) {
-          prior = x;
-          break;
-        }
-      }
-      prior ??= first;
-      if (!prior) {
-        leaf.status = 'added';
-        changes.push({
-          kind: 'added',
-          nodeKind: c.kind,
-          label: c.kind === 'page' ? c.page! : c.label,
-          location: locationOf(n),
-          span: c.span,
-          side: 'head',
-        });
-      } else {
-        matchedBase.add(prior);
-        if (c.kind === 'page' && prior.page !== c.page) {
-          leaf.status = 'renamed';
-          leaf.from = prior.page;
-          changes.push({
-            kind: 'renamed',
-            nodeKind: 'page',
-            label: c.page!,
-            location: locationOf(n),
-            from: prior.page,
-            span: c.span,
-            side: 'head',
-          });
-        }
-        if (prior.parent && cmap.get(prior.parent) !== n) {
-          if (leaf.status === 'unchanged') leaf.status = 'moved';
-          leaf.from = leaf.status === 'renamed' ? leaf.from : locationOf(prior.parent);
-          changes.push({
-            kind: 'moved',
-            nodeKind: c.kind,
-            label: c.kind === 'page' ? c.page! : c.label,
-            location: locationOf(n),
-            from: locationOf(prior.parent),
-            span: c.span,
-            side: 'head',
-          });
-        }
-      }
-      o.children.push(leaf);
-    }
-    return o;
-  };
-  const outline = build(h);
-
-  // Removed entries and sections go back where they were, under the nearest section that still exists.
-  const outlineOf = new Map<NavNode, OutlineNode>();
-  const index = (n: NavNode, o: OutlineNode): void => {
-    outlineOf.set(n, o);
-    let i = 0;
-    for (const c of n.children) index(c, o.children[i++]!);
-  };
-  index(h, outline);
-  const placeRemoved = (bn: NavNode): void => {
-    for (const c of bn.children) {
-      if (isLeaf(c)) {
-        if (matchedBase.has(c)) continue;
-        const host = hostFor(bn, cmap, outlineOf, outline);
-        const o = toOutline(c, 'base');
-        o.status = 'removed';
-        host.children.push(o);
-        changes.push({
-          kind: 'removed',
-          nodeKind: c.kind,
-          label: c.kind === 'page' ? c.page! : c.label,
-          location: locationOf(bn),
-          span: c.span,
-          side: 'base',
-        });
-        continue;
-      }
-      if (!cmap.has(c)) {
-        const host = hostFor(bn, cmap, outlineOf, outline);
-        const o = toOutline(c, 'base');
-        o.status = 'removed';
-        host.children.push(o);
-        changes.push({
-          kind: 'removed',
-          nodeKind: c.kind,
-          label: c.label,
-          location: locationOf(bn),
-          span: c.span,
-          side: 'base',
-        });
-        markRemoved(c, o, matchedBase, toOutline);
-        continue;
-      }
-      placeRemoved(c);
-    }
-  };
-  placeRemoved(b);
+  const pairing = new NavPairing(emptyRoot(base), emptyRoot(head), renames);
+  const outline = pairing.outline();
   summarize(outline);
-  return { changes, outline };
+  return { changes: pairing.changes, outline };
+}
+
+/** Each entry's key (renamed pages under their new names when `rename` is given), made once per entry. */
+function keyMemo(rename?: ReadonlyMap<string, string>): (n: NavNode) => string {
+  const keys = new Map<NavNode, string>();
+  return (n) => {
+    let k = keys.get(n);
+    if (k === undefined) keys.set(n, (k = leafKey(n, rename)));
+    return k;
+  };
+}
+
+/**
+ * Two navigation trees paired: sections first (matchContainers), then each head entry with the first unmatched base
+ * entry of the same key, preferring one that sat in the corresponding section. The outline is the head's tree with
+ * each node's status, and the removed entries and sections put back where they were; `changes` lists what changed,
+ * in the order the outline shows it.
+ */
+class NavPairing {
+  readonly changes: Change[] = [];
+  private readonly baseKey: (n: NavNode) => string;
+  private readonly headKey: (n: NavNode) => string;
+  /** Base section → the head section it became. */
+  private readonly sections: Map<NavNode, NavNode>;
+  /** Head section → the base section it was. */
+  private readonly sectionBefore: Map<NavNode, NavNode>;
+  /** The base's entries by key, in tree order. */
+  private readonly baseEntries = new Map<string, NavNode[]>();
+  private readonly matchedBase = new Set<NavNode>();
+
+  constructor(
+    private readonly base: NavNode,
+    private readonly head: NavNode,
+    renames: ReadonlyMap<string, string>,
+  ) {
+    this.baseKey = keyMemo(renames);
+    this.headKey = keyMemo();
+    this.sections = matchContainers(base, head, this.baseKey, this.headKey);
+    this.sectionBefore = new Map([...this.sections].map(([k, v]) => [v, k]));
+    for (const c of containers(base))
+      for (const l of c.children) if (isLeaf(l)) push(this.baseEntries, this.baseKey(l), l);
+  }
+
+  outline(): OutlineNode {
+    const outline = this.build(this.head);
+    // Removed entries and sections go back where they were, under the nearest section that still exists.
+    const outlineOf = new Map<NavNode, OutlineNode>();
+    const index = (n: NavNode, o: OutlineNode): void => {
+      outlineOf.set(n, o);
+      let i = 0;
+      for (const c of n.children) index(c, o.children[i++]!);
+    };
+    index(this.head, outline);
+    this.placeRemoved(this.base, outlineOf, outline);
+    return outline;
+  }
+
+  private build(n: NavNode): OutlineNode {
+    const o = toOutline(n, 'head');
+    if (!isLeaf(n) && n !== this.head) this.sectionChanges(n, o);
+    for (const c of n.children) o.children.push(isLeaf(c) ? this.entry(c, n) : this.build(c));
+    return o;
+  }
+
+  /** A head section's status: added, or relabelled, moved and reordered against the base section it was. */
+  private sectionChanges(n: NavNode, o: OutlineNode): void {
+    const before = this.sectionBefore.get(n);
+    if (!before) {
+      o.status = 'added';
+      this.changes.push({
+        kind: 'added',
+        nodeKind: n.kind,
+        label: n.label,
+        location: locationOf(n.parent),
+        span: n.span,
+        side: 'head',
+      });
+      return;
+    }
+    if (before.label !== n.label) {
+      o.status = 'relabelled';
+      o.from = before.label;
+      this.changes.push({
+        kind: 'relabelled',
+        nodeKind: n.kind,
+        label: n.label,
+        location: locationOf(n.parent),
+        from: before.label,
+        span: n.span,
+        side: 'head',
+      });
+    }
+    if (before.parent && this.sections.get(before.parent) !== n.parent) {
+      o.status = 'moved';
+      o.from = locationOf(before.parent);
+      this.changes.push({
+        kind: 'moved',
+        nodeKind: n.kind,
+        label: n.label,
+        location: locationOf(n.parent),
+        from: locationOf(before.parent),
+        span: n.span,
+        side: 'head',
+      });
+    }
+    if (isReordered(before, n, this.sections, this.baseKey, this.headKey)) {
+      o.reordered = true;
+      this.changes.push({
+        kind: 'reordered',
+        nodeKind: n.kind,
+        label: n.label,
+        location: locationOf(n.parent),
+        span: n.span,
+        side: 'head',
+      });
+    }
+  }
+
+  /** The first base entry with the key of `entry` not yet matched, preferring one in the section `section` was. */
+  private priorOf(entry: NavNode, section: NavNode): NavNode | undefined {
+    let first: NavNode | undefined;
+    for (const x of this.baseEntries.get(this.headKey(entry)) ?? []) {
+      if (this.matchedBase.has(x)) continue;
+      first ??= x;
+      if (x.parent && this.sections.get(x.parent) === section) return x;
+    }
+    return first;
+  }
+
+  /** A head entry of `section`: added, or renamed and moved against the base entry it was. */
+  private entry(c: NavNode, section: NavNode): OutlineNode {
+    const leaf = toOutline(c, 'head');
+    const label = c.kind === 'page' ? c.page! : c.label;
+    const prior = this.priorOf(c, section);
+    if (!prior) {
+      leaf.status = 'added';
+      this.changes.push({
+        kind: 'added',
+        nodeKind: c.kind,
+        label,
+        location: locationOf(section),
+        span: c.span,
+        side: 'head',
+      });
+      return leaf;
+    }
+    this.matchedBase.add(prior);
+    if (c.kind === 'page' && prior.page !== c.page) {
+      leaf.status = 'renamed';
+      leaf.from = prior.page;
+      this.changes.push({
+        kind: 'renamed',
+        nodeKind: 'page',
+        label: c.page!,
+        location: locationOf(section),
+        from: prior.page,
+        span: c.span,
+        side: 'head',
+      });
+    }
+    if (prior.parent && this.sections.get(prior.parent) !== section) {
+      if (leaf.status === 'unchanged') leaf.status = 'moved';
+      leaf.from = leaf.status === 'renamed' ? leaf.from : locationOf(prior.parent);
+      this.changes.push({
+        kind: 'moved',
+        nodeKind: c.kind,
+        label,
+        location: locationOf(section),
+        from: locationOf(prior.parent),
+        span: c.span,
+        side: 'head',
+      });
+    }
+    return leaf;
+  }
+
+  /** The base entries and sections of `bn` that no head node took, under the nearest section that still exists. */
+  private placeRemoved(bn: NavNode, outlineOf: Map<NavNode, OutlineNode>, outline: OutlineNode): void {
+    for (const c of bn.children) {
+      const leaf = isLeaf(c);
+      if (leaf ? this.matchedBase.has(c) : this.sections.has(c)) {
+        if (!leaf) this.placeRemoved(c, outlineOf, outline);
+        continue;
+      }
+      const host = hostFor(bn, this.sections, outlineOf, outline);
+      const o = toOutline(c, 'base');
+      o.status = 'removed';
+      host.children.push(o);
+      this.changes.push({
+        kind: 'removed',
+        nodeKind: c.kind,
+        label: leaf && c.kind === 'page' ? c.page! : c.label,
+        location: locationOf(bn),
+        span: c.span,
+        side: 'base',
+      });
+      if (!leaf) markRemoved(c, o, this.matchedBase, toOutline);
+    }
+  }
 }
 
 /** Two ascending lists as one, each value once. */
