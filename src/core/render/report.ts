@@ -177,14 +177,8 @@ export function changeSummary(c: Comparison): string {
     .join(', ');
 }
 
-/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
-export function existingScope(files: number): string {
-  return `"Already on the base branch" counts links in the ${plural(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
-}
-
-export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
-  const budget = opts.budget;
-  const shown = rankFindings(reported(c.findings, opts.report));
+/** The comment's top: its title line, the counts by status, the navigation's changes and the notes under them. */
+function reportHead(c: Comparison, opts: ReportOptions, shown: readonly Finding[]): string[] {
   const failed = fails(shown, opts.failOn);
   const byStatus = {
     new: countBySeverity(c.findings.filter((f) => f.status === 'new')),
@@ -228,6 +222,14 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   if (c.head?.stats.anchorsUnchecked) head.push('', `*${mdText(anchorsUncheckedNote(c.head.stats.anchorsUnchecked))}*`);
   if (c.head?.stats.syntaxUnchecked) head.push('', `*${mdText(syntaxUncheckedNote(c.head.stats.syntaxUnchecked))}*`);
 
+  return head;
+}
+
+/**
+ * The "Suggested redirects" block: every redirect the missing-redirect findings add, as JSON to paste (a path
+ * cannot break out of the ```json block: the redirects are JSON.stringify'd strings).
+ */
+function redirectBlock(c: Comparison): string[] {
   const redirects = c.findings.flatMap((f) =>
     f.rule === 'missing-redirect' ? f.data.redirects.map((r) => redirectJson(r.source, r.destination)) : [],
   );
@@ -237,7 +239,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
       .find((f) => f.rule === 'missing-redirect')
       ?.file.split('/')
       .pop() ?? 'docs.json';
-  const redirectBlock = redirects.length
+  return redirects.length
     ? [
         '',
         '### Suggested redirects',
@@ -249,11 +251,18 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
         '```',
       ]
     : [];
-  // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
+}
 
-  // A list, not a table: it fits the PR column. Findings of one rule sit under it, with the fix they share said
-  // once; repeats of one shape are one item with their places.
-  const listHead = ['', '### Findings', ''];
+/** The findings list's heading lines. */
+const LIST_HEAD = ['', '### Findings', ''];
+
+/** How the report names a rule (a link to its documentation when known) and a place (a link to the line when known). */
+interface MarkdownRefs {
+  ruleRef: (rule: string) => string;
+  place: (f: Finding) => string;
+}
+
+function markdownRefs(opts: ReportOptions): MarkdownRefs {
   const rulesUrl = opts.context?.rulesUrl;
   // The outline carries rule ids as strings; they come from the same findings.
   const ruleRef = (rule: string): string =>
@@ -262,104 +271,139 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     const where = mdCode(`${f.file}:${f.line}`);
     return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
   };
-  /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
-  const item = ({ first: f, findings: same }: FindingGroup, under?: { sharedFix?: string }): string => {
-    const pad = under ? '  ' : '';
-    const more = same.length - 1;
-    const lines = [
-      `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
-    ];
-    if (more) {
-      const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
-      const rest = more - named.length;
-      lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+  return { ruleRef, place };
+}
+
+/** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
+function groupItem(
+  { first: f, findings: same }: FindingGroup,
+  opts: ReportOptions,
+  { ruleRef, place }: MarkdownRefs,
+  under?: { sharedFix?: string },
+): string {
+  const pad = under ? '  ' : '';
+  const more = same.length - 1;
+  const lines = [
+    `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
+  ];
+  if (more) {
+    const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
+    const rest = more - named.length;
+    lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+  }
+  // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
+  if (f.copies) lines.push(`${pad}  - ${copiesSentence(f.copies, 3, (p) => mdCode(`${p.file}:${p.line}`))}`);
+  if (f.fix && f.fix.message !== under?.sharedFix)
+    lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
+  return lines.join('\n');
+}
+
+/**
+ * The findings as a list within `listBudget` characters: one section per rule (its groups under a heading item
+ * when there are several), in rank order; `listed` counts the findings it shows. A list, not a table: it fits the
+ * PR column. Findings of one rule sit under it, with the fix they share said once; repeats of one shape are one
+ * item with their places.
+ */
+function findingsList(
+  shown: readonly Finding[],
+  opts: ReportOptions,
+  refs: MarkdownRefs,
+  listBudget: number,
+): { items: string[]; listed: number } {
+  const { ruleRef, place } = refs;
+  const item = (g: FindingGroup, under?: { sharedFix?: string }): string => groupItem(g, opts, refs, under);
+  const items: string[] = [];
+  let listed = 0;
+  const sections = byRule(groupFindings(shown)).map((groups) => {
+    const n = groups.reduce((k, g) => k + g.findings.length, 0);
+    if (groups.length === 1)
+      return { groups, n, heading: undefined, entries: [{ text: item(groups[0]!), findings: groups[0]!.findings }] };
+    const sharedFix = commonFix(groups);
+    const heading = [
+      `- ${ruleRef(groups[0]!.first.rule)} — ${plural(n, 'finding')}`,
+      ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdText(sharedFix, 300)}`] : []),
+    ].join('\n');
+    // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
+    // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
+    const full = PLACE_NAMED.has(groups[0]!.first.rule) ? groups.slice(0, FULL_ITEMS) : groups;
+    const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
+    entries.push(
+      ...placesOnly(
+        groups.slice(full.length).flatMap((g) => g.findings),
+        place,
+      ),
+    );
+    return { groups, n, heading, entries };
+  });
+  const size = (pieces: readonly string[]): number => pieces.reduce((k, p) => k + p.length + 1, 0);
+  const texts = (x: (typeof sections)[number]): string[] => x.entries.map((e) => e.text);
+  const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...texts(x)] : texts(x)));
+  if (LIST_HEAD.join('\n').length + size(whole) <= listBudget) {
+    items.push(...whole);
+    listed = shown.length;
+  } else {
+    // Not all fits: every rule is named with its count (a PR adding 574 orphans and 212 broken links showed the
+    // links alone, and the orphans not at all), and its groups are taken in turns, rule by rule in rank order,
+    // while they fit; what a rule leaves out is counted under it, with the folders it is in.
+    const taken = sections.map(() => 0);
+    const overflow = (i: number): string => {
+      const left = sections[i]!.entries.slice(taken[i]).flatMap((e) => e.findings);
+      if (!left.length) return '';
+      return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
+    };
+    // A rule of one group is named with its count only when its group does not fit.
+    const named = (i: number): string =>
+      sections[i]!.heading ??
+      (taken[i] ? '' : `- ${ruleRef(sections[i]!.groups[0]!.first.rule)} — ${plural(sections[i]!.n, 'finding')}`);
+    // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
+    // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
+    let used =
+      LIST_HEAD.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
+    for (let round = true; round;) {
+      round = false;
+      sections.forEach((x, i) => {
+        const next = x.entries[taken[i]!]?.text;
+        if (next === undefined || used + next.length + 1 > listBudget) return;
+        taken[i]!++;
+        used += next.length + 1;
+        round = true;
+      });
     }
-    // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
-    if (f.copies) lines.push(`${pad}  - ${copiesSentence(f.copies, 3, (p) => mdCode(`${p.file}:${p.line}`))}`);
-    if (f.fix && f.fix.message !== under?.sharedFix)
-      lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
-    return lines.join('\n');
-  };
-  const fixedPart = [...head, ...redirectBlock].join('\n');
+    sections.forEach((x, i) => {
+      items.push(...[named(i), ...texts(x).slice(0, taken[i]), overflow(i)].filter(Boolean));
+      listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
+    });
+    if (listed < shown.length)
+      items.push(
+        '',
+        `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`,
+      );
+  }
+  return { items, listed };
+}
+
+/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
+export function existingScope(files: number): string {
+  return `"Already on the base branch" counts links in the ${plural(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
+}
+
+export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text: string; truncated: boolean } {
+  const budget = opts.budget;
+  const shown = rankFindings(reported(c.findings, opts.report));
+  const refs = markdownRefs(opts);
+  const fixedPart = [...reportHead(c, opts, shown), ...redirectBlock(c)].join('\n');
   const outlineTitle = ['', '### Navigation outline', ''];
   // The findings table gets up to half of what is left; the outline gets the rest.
   let rest = budget - fixedPart.length - 400;
-  const items: string[] = [];
-  let listed = 0;
-  if (shown.length) {
-    const listBudget = Math.max(2000, Math.floor(rest / 2));
-    const sections = byRule(groupFindings(shown)).map((groups) => {
-      const n = groups.reduce((k, g) => k + g.findings.length, 0);
-      if (groups.length === 1)
-        return { groups, n, heading: undefined, entries: [{ text: item(groups[0]!), findings: groups[0]!.findings }] };
-      const sharedFix = commonFix(groups);
-      const heading = [
-        `- ${ruleRef(groups[0]!.first.rule)} — ${plural(n, 'finding')}`,
-        ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdText(sharedFix, 300)}`] : []),
-      ].join('\n');
-      // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
-      // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
-      const full = PLACE_NAMED.has(groups[0]!.first.rule) ? groups.slice(0, FULL_ITEMS) : groups;
-      const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
-      entries.push(
-        ...placesOnly(
-          groups.slice(full.length).flatMap((g) => g.findings),
-          place,
-        ),
-      );
-      return { groups, n, heading, entries };
-    });
-    const size = (pieces: readonly string[]): number => pieces.reduce((k, p) => k + p.length + 1, 0);
-    const texts = (x: (typeof sections)[number]): string[] => x.entries.map((e) => e.text);
-    const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...texts(x)] : texts(x)));
-    if (listHead.join('\n').length + size(whole) <= listBudget) {
-      items.push(...whole);
-      listed = shown.length;
-    } else {
-      // Not all fits: every rule is named with its count (a PR adding 574 orphans and 212 broken links showed the
-      // links alone, and the orphans not at all), and its groups are taken in turns, rule by rule in rank order,
-      // while they fit; what a rule leaves out is counted under it, with the folders it is in.
-      const taken = sections.map(() => 0);
-      const overflow = (i: number): string => {
-        const left = sections[i]!.entries.slice(taken[i]).flatMap((e) => e.findings);
-        if (!left.length) return '';
-        return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
-      };
-      // A rule of one group is named with its count only when its group does not fit.
-      const named = (i: number): string =>
-        sections[i]!.heading ??
-        (taken[i] ? '' : `- ${ruleRef(sections[i]!.groups[0]!.first.rule)} — ${plural(sections[i]!.n, 'finding')}`);
-      // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
-      // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
-      let used =
-        listHead.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
-      for (let round = true; round;) {
-        round = false;
-        sections.forEach((x, i) => {
-          const next = x.entries[taken[i]!]?.text;
-          if (next === undefined || used + next.length + 1 > listBudget) return;
-          taken[i]!++;
-          used += next.length + 1;
-          round = true;
-        });
-      }
-      sections.forEach((x, i) => {
-        items.push(...[named(i), ...texts(x).slice(0, taken[i]), overflow(i)].filter(Boolean));
-        listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
-      });
-      if (listed < shown.length)
-        items.push(
-          '',
-          `*${plural(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`,
-        );
-    }
-  }
-  const table = shown.length ? [...listHead, ...items].join('\n') : '';
+  const { items, listed } = shown.length
+    ? findingsList(shown, opts, refs, Math.max(2000, Math.floor(rest / 2)))
+    : { items: [], listed: 0 };
+  const table = shown.length ? [...LIST_HEAD, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
   const outline = renderOutlineMarkdown(
     reportedOutline(c.outline, opts.report),
     Math.max(500, rest),
-    ruleRef,
+    refs.ruleRef,
     opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined,
   );
   const text = [
