@@ -199,6 +199,21 @@ function ignoredEntries(value: JNode, suggestion: string | undefined, site: Site
   return n;
 }
 
+/** What every schema finding of one ajv error needs: where it is, how it is named, and what the builder does. */
+interface SchemaError {
+  e: ErrorObject;
+  path: (string | number)[];
+  docs: JNode;
+  node: JNode;
+  out: FindingSink;
+  site: SiteModel;
+  where: string;
+  field: string | undefined;
+  key: string;
+  fate: string;
+  data: (problem: SchemaProblem, name?: string, at?: (string | number)[]) => RuleData['schema'];
+}
+
 function reportAjvError(
   e: ErrorObject,
   path: (string | number)[],
@@ -217,167 +232,200 @@ function reportAjvError(
     problem,
   });
   const fate = builderConsequence(docs, path, out.configFile);
+  const err: SchemaError = { e, path, docs, node, out, site, where, field, key, fate, data };
   const spec = groupSpecField(docs, path);
-  if (spec) {
-    // The builder does not reject a bad spec value on a group: it drops it without a word.
-    const group = String(get(at(docs, spec.groupPath), 'group')?.value ?? '');
+  if (spec) return reportGroupSpec(err, spec);
+  switch (e.keyword) {
+    case 'anyOf':
+      return reportNoPrimaryKey(err);
+    case 'additionalProperties':
+      return reportUnknownField(err);
+    case 'required':
+      return reportMissingField(err);
+    case 'type':
+      return reportWrongType(err);
+    case 'enum':
+      return reportNotAllowedValue(err);
+    case 'minLength':
+      return reportEmptyValue(err);
+    case 'pattern':
+      return reportPattern(err);
+    default:
+      out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key, data: data('other') });
+  }
+}
+
+/** A bad spec value on a group: the builder drops it without a word. */
+function reportGroupSpec(err: SchemaError, spec: { field: string; groupPath: (string | number)[] }): void {
+  const { e, docs, node, out, key, data } = err;
+  const group = String(get(at(docs, spec.groupPath), 'group')?.value ?? '');
+  out.add(
+    'schema',
+    node.span,
+    `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`,
+    {
+      key: `${key}|group-spec`,
+      data: data('group-spec', spec.field, [...spec.groupPath, spec.field]),
+      fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
+    },
+  );
+}
+
+/** "navigation" without a primary key. */
+function reportNoPrimaryKey(err: SchemaError): void {
+  const { node, out, key, data } = err;
+  out.add(
+    'schema',
+    node.span,
+    `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`,
+    {
+      key,
+      data: data('no-primary-key'),
+      fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
+    },
+  );
+}
+
+/** A field the object does not have: fatal where the builder validates strictly, else ignored. */
+function reportUnknownField(err: SchemaError): void {
+  const { e, path, node, out, site, where, field, key, data, fate } = err;
+  const name = (e.params as { additionalProperty: string }).additionalProperty;
+  const p = node.props?.find((x) => x.key === name);
+  if (!p) return;
+  const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
+  const meant = MEANT.get(name);
+  const near = meant && allowed.includes(meant) ? meant : allowed.length ? closest(name, allowed) : undefined;
+  // Not a field the object has already: renaming to it would make a duplicate key.
+  const suggestion =
+    near &&
+    (near === meant || distance(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
+    !node.props?.some((x) => x.key === near)
+      ? near
+      : undefined;
+  if ((e.parentSchema as Record<string, unknown>)['x-strict'] === true) {
+    // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
     out.add(
       'schema',
-      node.span,
-      `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`,
+      p.keySpan,
+      `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
       {
-        key: `${key}|group-spec`,
-        data: data('group-spec', spec.field, [...spec.groupPath, spec.field]),
-        fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
+        key: `${key}|${name}`,
+        data: data('unknown-field', name, [...path, name]),
+        fix: suggestion
+          ? {
+              message: `Rename "${name}" to "${suggestion}".`,
+              edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+            }
+          : { message: `Remove "${name}".` },
       },
     );
     return;
   }
-  switch (e.keyword) {
-    case 'anyOf':
-      out.add(
-        'schema',
-        node.span,
-        `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`,
-        {
-          key,
-          data: data('no-primary-key'),
-          fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
+  const entries = ignoredEntries(p.value, suggestion, site);
+  const losesContent = entries > 0;
+  const consequence = losesContent
+    ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
+    : ' The site builder ignores it.';
+  out.add(
+    'schema',
+    p.keySpan,
+    `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+    {
+      key: `${key}|${name}`,
+      data: data('unknown-field', name, [...path, name]),
+      severity: losesContent ? 'error' : 'warning',
+      fix: suggestion
+        ? {
+            message: `Rename "${name}" to "${suggestion}".`,
+            edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+          }
+        : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
+    },
+  );
+}
+
+/** A required field missing. */
+function reportMissingField(err: SchemaError): void {
+  const { e, path, node, out, where, key, data, fate } = err;
+  const missing = (e.params as { missingProperty: string }).missingProperty;
+  const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
+  out.add(
+    'schema',
+    node.span,
+    `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`,
+    {
+      key: `${key}|${missing}`,
+      data: data('missing-field', missing),
+      fix: { message: `Add "${missing}" to this object.` },
+    },
+  );
+}
+
+/** A value of the wrong type. */
+function reportWrongType(err: SchemaError): void {
+  const { e, path, node, out, where, field, key, data, fate } = err;
+  const want = String((e.params as { type: string }).type);
+  // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
+  const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
+  const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
+  out.add(
+    'schema',
+    node.span,
+    `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`,
+    { key, data: data('wrong-type') },
+  );
+}
+
+/** A value outside the allowed list. */
+function reportNotAllowedValue(err: SchemaError): void {
+  const { e, node, out, where, field, key, data, fate } = err;
+  const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v));
+  out.add(
+    'schema',
+    node.span,
+    `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`,
+    { key, data: data('not-allowed-value') },
+  );
+}
+
+/** An empty string where text is required. */
+function reportEmptyValue(err: SchemaError): void {
+  const { node, out, where, field, key, data, fate } = err;
+  out.add(
+    'schema',
+    node.span,
+    `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`,
+    { key, data: data('empty') },
+  );
+}
+
+/** A value not in the expected form (an icon written with "fa-", a colour). */
+function reportPattern(err: SchemaError): void {
+  const { e, node, out, where, field, key, data, fate } = err;
+  const value = String(node.value);
+  if (value.startsWith('fa-')) {
+    out.add(
+      'schema',
+      node.span,
+      `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`,
+      {
+        key,
+        data: data('icon-prefix'),
+        fix: {
+          message: `Write "${value.slice(3)}".`,
+          edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
         },
-      );
-      return;
-    case 'additionalProperties': {
-      const name = (e.params as { additionalProperty: string }).additionalProperty;
-      const p = node.props?.find((x) => x.key === name);
-      if (!p) return;
-      const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
-      const meant = MEANT.get(name);
-      const near = meant && allowed.includes(meant) ? meant : allowed.length ? closest(name, allowed) : undefined;
-      // Not a field the object has already: renaming to it would make a duplicate key.
-      const suggestion =
-        near &&
-        (near === meant || distance(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
-        !node.props?.some((x) => x.key === near)
-          ? near
-          : undefined;
-      if ((e.parentSchema as Record<string, unknown>)['x-strict'] === true) {
-        // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
-        out.add(
-          'schema',
-          p.keySpan,
-          `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-          {
-            key: `${key}|${name}`,
-            data: data('unknown-field', name, [...path, name]),
-            fix: suggestion
-              ? {
-                  message: `Rename "${name}" to "${suggestion}".`,
-                  edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
-                }
-              : { message: `Remove "${name}".` },
-          },
-        );
-        return;
-      }
-      const entries = ignoredEntries(p.value, suggestion, site);
-      const losesContent = entries > 0;
-      const consequence = losesContent
-        ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
-        : ' The site builder ignores it.';
-      out.add(
-        'schema',
-        p.keySpan,
-        `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-        {
-          key: `${key}|${name}`,
-          data: data('unknown-field', name, [...path, name]),
-          severity: losesContent ? 'error' : 'warning',
-          fix: suggestion
-            ? {
-                message: `Rename "${name}" to "${suggestion}".`,
-                edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
-              }
-            : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
-        },
-      );
-      return;
-    }
-    case 'required': {
-      const missing = (e.params as { missingProperty: string }).missingProperty;
-      const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
-      out.add(
-        'schema',
-        node.span,
-        `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`,
-        {
-          key: `${key}|${missing}`,
-          data: data('missing-field', missing),
-          fix: { message: `Add "${missing}" to this object.` },
-        },
-      );
-      return;
-    }
-    case 'type': {
-      const want = String((e.params as { type: string }).type);
-      // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
-      const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
-      const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
-      out.add(
-        'schema',
-        node.span,
-        `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`,
-        { key, data: data('wrong-type') },
-      );
-      return;
-    }
-    case 'enum': {
-      const allowed = ((e.params as { allowedValues: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v));
-      out.add(
-        'schema',
-        node.span,
-        `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`,
-        { key, data: data('not-allowed-value') },
-      );
-      return;
-    }
-    case 'minLength':
-      out.add(
-        'schema',
-        node.span,
-        `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`,
-        { key, data: data('empty') },
-      );
-      return;
-    case 'pattern': {
-      const value = String(node.value);
-      if (value.startsWith('fa-')) {
-        out.add(
-          'schema',
-          node.span,
-          `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`,
-          {
-            key,
-            data: data('icon-prefix'),
-            fix: {
-              message: `Write "${value.slice(3)}".`,
-              edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
-            },
-          },
-        );
-        return;
-      }
-      const colour = field === 'primary' || field === 'light' || field === 'dark';
-      out.add(
-        'schema',
-        node.span,
-        `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); ${fate}.`,
-        { key, data: data('pattern') },
-      );
-      return;
-    }
-    default:
-      out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key, data: data('other') });
+      },
+    );
+    return;
   }
+  const colour = field === 'primary' || field === 'light' || field === 'dark';
+  out.add(
+    'schema',
+    node.span,
+    `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : (e.params as { pattern: string }).pattern}); ${fate}.`,
+    { key, data: data('pattern') },
+  );
 }
 
 /** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
