@@ -2,7 +2,7 @@
 import { walk } from '../site/nav.js';
 import type { SiteModel } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
-import type { Check, RuleMeta } from './rule.js';
+import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { shadowedPage } from './shared/redirected-pages.js';
 import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from './structure.js';
 
@@ -133,7 +133,13 @@ export const rules = [
 // Reads the site's structure only (see SiteRuleModule.reads).
 export const reads = 'structure';
 
-export const check: Check = ({ site, routes, out }) => {
+export const check: Check = (ctx) => {
+  duplicateSources(ctx);
+  deadDestinations(ctx);
+};
+
+/** redirect-duplicate-source: a source used twice, or the same URL path written twice. */
+function duplicateSources({ site, routes, out }: CheckContext): void {
   const firstBySource = new Map<string, number>();
   const firstByText = new Map<string, number>();
   site.redirects.forEach((r, i) => {
@@ -195,7 +201,10 @@ export const check: Check = ({ site, routes, out }) => {
       },
     );
   });
+}
 
+/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
+function deadDestinations({ site, routes, out }: CheckContext): void {
   let languages: Set<string> | undefined;
   for (const r of site.redirects) {
     if (isExternal(r.destination) || /[:*]/.test(r.destination)) continue;
@@ -302,4 +311,4 @@ export const check: Check = ({ site, routes, out }) => {
       );
     }
   }
-};
+}
