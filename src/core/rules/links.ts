@@ -9,7 +9,7 @@ import { get } from '../json/document.js';
 import { linkPath } from '../site/link-path.js';
 import { finalTarget, leadsNowhere, type Routes } from '../site/routes.js';
 import { globMatcher } from '../glob.js';
-import type { Check, RuleMeta } from './rule.js';
+import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
 import { broken, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
 import { CONFIRM_MEMO } from '../site/memos.js';
@@ -127,30 +127,12 @@ function snippetPages(site: SiteModel): Map<string, string[]> {
 export const reads = 'pages';
 
 export const check: Check = ({ site, routes, config, options, out, unparsable }) => {
-  const { links: scope, changed, sameFragment } = options;
+  const { links: scope, sameFragment } = options;
   if (scope === 'none') return { linksChecked: 0, filesLinkChecked: 0 };
   const ignored = globMatcher(config.links.ignore);
   let checked = 0;
   let files = 0;
-  // Pages, and snippets (they render inside pages, so their links reach readers too); with scope
-  // "changed", only the changed ones, looked up rather than filtered from every page of the site.
-  const sources: { path: string; links: LinkRef[] }[] = [];
-  const linkSource = (path: string, slug = stripPageExt(path)): void => {
-    if (unparsable.has(path)) return;
-    const page = site.index.pages.get(slug);
-    if (page?.path === path) return void sources.push({ path, links: page.scan.links });
-    const np = site.index.notPages.get(slug);
-    const scan =
-      np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
-        ? site.index.scans.get(path)
-        : undefined;
-    if (scan) sources.push({ path, links: scan.links });
-  };
-  if (scope === 'changed') for (const path of changed ?? []) linkSource(path);
-  else {
-    for (const [slug, page] of site.index.pages) linkSource(page.path, slug);
-    for (const [slug, np] of site.index.notPages) linkSource(np.path, slug);
-  }
+  const sources = linkSources(site, options, unparsable);
   // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
   const rendered = sources.some((src) => !site.index.pages.has(stripPageExt(src.path)))
     ? snippetPages(site)
@@ -237,7 +219,51 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
       else if (!sameFragment?.(path, l.url, r.target)) checkFragment(l, r, path, anchors, out, from, lineOf);
     }
   }
-  // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
+  checked += navigationLinks({ site, routes, config, options, out }, ignored, anchors);
+  if (firstFailed) assetsMissing(out, firstFailed, assets, assetsFailed);
+  return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
+};
+
+/**
+ * The files whose links are checked: pages, and snippets (they render inside pages, so their links reach readers
+ * too); with scope "changed", only the changed ones, looked up rather than filtered from every page of the site.
+ */
+function linkSources(
+  site: SiteModel,
+  { links: scope, changed }: CheckContext['options'],
+  unparsable: ReadonlySet<string>,
+): { path: string; links: LinkRef[] }[] {
+  const sources: { path: string; links: LinkRef[] }[] = [];
+  const linkSource = (path: string, slug = stripPageExt(path)): void => {
+    if (unparsable.has(path)) return;
+    const page = site.index.pages.get(slug);
+    if (page?.path === path) return void sources.push({ path, links: page.scan.links });
+    const np = site.index.notPages.get(slug);
+    const scan =
+      np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
+        ? site.index.scans.get(path)
+        : undefined;
+    if (scan) sources.push({ path, links: scan.links });
+  };
+  if (scope === 'changed') for (const path of changed ?? []) linkSource(path);
+  else {
+    for (const [slug, page] of site.index.pages) linkSource(page.path, slug);
+    for (const [slug, np] of site.index.notPages) linkSource(np.path, slug);
+  }
+  return sources;
+}
+
+/**
+ * Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks
+ * them; how many were checked.
+ */
+function navigationLinks(
+  { site, routes, config, options, out }: Pick<CheckContext, 'site' | 'routes' | 'config' | 'options' | 'out'>,
+  ignored: (path: string) => boolean,
+  anchors: AnchorChecker,
+): number {
+  const { links: scope, changed } = options;
+  let checked = 0;
   if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
     for (const n of walk(site.nav)) {
       const node = n.href !== undefined ? get(n.json, 'href') : undefined;
@@ -250,7 +276,17 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
       else checkFragment(l, r, node.span.file, anchors, out, '');
     }
   }
-  if (firstFailed && assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
+  return checked;
+}
+
+/** assets-missing: most links to images and other files fail, which usually means they are served from elsewhere. */
+function assetsMissing(
+  out: FindingSink,
+  firstFailed: { path: string; link: LinkRef },
+  assets: number,
+  assetsFailed: number,
+): void {
+  if (assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
     const { path, link } = firstFailed;
     out.add(
       'assets-missing',
@@ -266,8 +302,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
       },
     );
   }
-  return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
-};
+}
 
 function report(
   l: LinkRef,
