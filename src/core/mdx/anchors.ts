@@ -289,7 +289,14 @@ function inlineSnippets(
   }
 }
 
-/** The ids of a parsed page, in document order. */
+/** One pass over a parsed page's nodes: `add` records an id, `handled` the elements a pass gave theirs. */
+interface IdPass {
+  nodes: readonly [Node, Node[]][];
+  add: (id: string, kind: AnchorKind, node: Node) => void;
+  handled: Set<Node>;
+}
+
+/** The ids of a parsed page, in document order: each of the builder's passes in turn, sorted by place. */
 function collect(tree: Node): Anchor[] {
   const nodes = [...preorder(tree)];
   const order = new Map(nodes.map(([n], i) => [n, i]));
@@ -300,15 +307,24 @@ function collect(tree: Node): Anchor[] {
     const anchor = { id, kind, line: node.position?.start.line, ...(snippet ? { snippet } : {}) };
     out.push({ anchor, at: order.get(node)! });
   };
-  const handled = new Set<Node>();
-
+  const pass: IdPass = { nodes, add, handled: new Set<Node>() };
   // remarkComponentIds: Markdown headings h1–h4 (everywhere) get a slug from one counter.
   const headingCounter = slugCounter();
   const headingSlugs = new Map<Node, string>();
   for (const [n] of nodes)
     if (n.type === 'heading' && n.depth! <= 4) headingSlugs.set(n, headingSlug(tocTitle(n), headingCounter));
 
-  // Tabs: an explicit id, else the heading slug of the title with the tabs' own counter, past explicit ids.
+  tabIds(pass);
+  componentTitleIds(pass);
+  tocIds(pass, headingSlugs);
+  footnoteIds(pass);
+  paramFieldIds(pass);
+  elementIds(pass);
+  return out.sort((a, b) => a.at - b.at).map((a) => a.anchor);
+}
+
+/** Tabs: an explicit id, else the heading slug of the title with the tabs' own counter, past explicit ids. */
+function tabIds({ nodes, add, handled }: IdPass): void {
   const usedTabIds = new Set<string>();
   for (const [n] of nodes)
     if (n.type === 'mdxJsxFlowElement' && n.name === 'Tab' && stringAttr(n, 'id')) usedTabIds.add(stringAttr(n, 'id')!);
@@ -325,8 +341,10 @@ function collect(tree: Node): Anchor[] {
     if (!title) continue;
     add(tabId(titleText(title)), 'tab', n);
   }
+}
 
-  // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
+/** Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats. */
+function componentTitleIds({ nodes, add, handled }: IdPass): void {
   for (const name of ['Accordion', 'View'] as const) {
     const next = componentIdCounter();
     const kind = name === 'Accordion' ? 'accordion' : 'view';
@@ -345,8 +363,10 @@ function collect(tree: Node): Anchor[] {
     prepareComponentIds(titled.map(([, title]) => title));
     for (const [n, title] of titled) add(next(title), kind, n);
   }
+}
 
-  // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
+/** remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe. */
+function tocIds({ nodes, add, handled }: IdPass, headingSlugs: ReadonlyMap<Node, string>): void {
   const dedupe = tocDedupe();
   const stepsTitleSize = new Map<Node, string>();
   for (const [n] of nodes)
@@ -386,10 +406,14 @@ function collect(tree: Node): Anchor[] {
     const explicit = stringAttr(n, 'id');
     add(dedupe((explicit && cleanHeadingId(explicit)) || cleanHeadingId(headingSlug(title))), kind, n);
   }
+}
 
-  // GFM footnotes, as mdast-util-to-hast writes them (the site renders with @mdx-js/mdx and remark-gfm): a note that
-  // is referenced gets `user-content-fn-<label>`, its references `user-content-fnref-<label>` (`-2`, … for
-  // repeats), and the notes' heading `footnote-label`. GitBook's pages link to them as `#user-content-fn-7`.
+/**
+ * GFM footnotes, as mdast-util-to-hast writes them (the site renders with @mdx-js/mdx and remark-gfm): a note that
+ * is referenced gets `user-content-fn-<label>`, its references `user-content-fnref-<label>` (`-2`, … for
+ * repeats), and the notes' heading `footnote-label`. GitBook's pages link to them as `#user-content-fn-7`.
+ */
+function footnoteIds({ nodes, add }: IdPass): void {
   const references = new Map<string, number>();
   for (const [n] of nodes) {
     if (n.type !== 'footnoteReference') continue;
@@ -400,8 +424,10 @@ function collect(tree: Node): Anchor[] {
     if (count === 1) add(`user-content-fn-${label}`, 'element', n);
     add(`user-content-fnref-${label}${count > 1 ? `-${count}` : ''}`, 'element', n);
   }
+}
 
-  // rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField.
+/** rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField. */
+function paramFieldIds({ nodes, add, handled }: IdPass): void {
   const claimed = new Set<string>();
   for (const [n] of nodes)
     if (isJsx(n) && PARAM_FIELDS.has(n.name ?? '') && stringAttr(n, 'id')) claimed.add(stringAttr(n, 'id')!);
@@ -421,8 +447,10 @@ function collect(tree: Node): Anchor[] {
     if (!field) continue;
     add(paramId(field), 'param', n);
   }
+}
 
-  // Any other element with an `id` (raw HTML, Steps and Updates without an anchor), and `<a name>`.
+/** Any other element with an `id` (raw HTML, Steps and Updates without an anchor), and `<a name>`. */
+function elementIds({ nodes, add, handled }: IdPass): void {
   for (const [n] of nodes) {
     if (!isJsx(n) || handled.has(n) || WITHOUT_ID.has(n.name ?? '')) continue;
     const id = stringAttr(n, 'id');
@@ -430,5 +458,4 @@ function collect(tree: Node): Anchor[] {
     const name = n.name === 'a' ? stringAttr(n, 'name') : undefined;
     if (name) add(name, 'element', n);
   }
-  return out.sort((a, b) => a.at - b.at).map((a) => a.anchor);
 }
