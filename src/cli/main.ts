@@ -8,7 +8,7 @@ import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
 import { VERSION } from '../core/version.generated.js';
 import { UsageError, type Io } from './io.js';
-import { COMMANDS, commandFor, commandHelp, parseCommand, wantsHelp } from './options.js';
+import { COMMANDS, commandFor, commandHelp, parseCommand, wantsHelp, type Values } from './options.js';
 import type { CheckOptions } from './check.js';
 import type { DiffOptions } from './diff.js';
 import type { HistoryOptions } from './history.js';
@@ -65,103 +65,16 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       io.out.write(rest[0] ? commandHelp(COMMANDS[commandFor(rest[0])]) : help());
       return 0;
     }
-    const spec = COMMANDS[commandFor(command)];
+    const name = commandFor(command);
+    const spec = COMMANDS[name];
     usage = `navguard ${spec.name} --help`;
     if (wantsHelp(rest)) {
       io.out.write(commandHelp(spec));
       return 0;
     }
-    // parseCommand checked every choice against the table, so the casts below only name the allowed values.
+    // parseCommand checked every choice against the table, so the commands' casts only name the allowed values.
     const values = parseCommand(spec, rest);
-    const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
-    const root = path.resolve(str(values.root) ?? '.');
-    const configFile = str(values.config);
-    const adoption = {
-      baseline: str(values.baseline),
-      quiet: values.quiet === true,
-      maxWarnings: parseMaxWarnings(str(values['max-warnings'])),
-    };
-    if (spec.name === 'check') {
-      const format = values.format as CheckOptions['format'];
-      const links = values.links as CheckOptions['links'] | 'changed';
-      if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
-        throw new UsageError(`--root ${root} is not a folder`);
-      // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
-      if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
-        throw new UsageError(await noSiteIn(root));
-      const { runCheck } = await import('./check.js');
-      return await runCheck(
-        {
-          root,
-          config: configFile,
-          format,
-          links: links === 'changed' ? 'all' : links,
-          syntaxAll: values.syntax === 'all',
-          color,
-          ...adoption,
-          updateBaseline: values['update-baseline'] === true,
-          cache: cacheOption(values.cache),
-        },
-        io,
-      );
-    }
-    if (spec.name === 'diff') {
-      const format = values.format as DiffOptions['format'];
-      const report = values.report as DiffOptions['report'];
-      const links = values.links as DiffOptions['links'];
-      const head = str(values.head);
-      // The root must be on disk only where a side is read from it: the working tree (no --head).
-      if (head === undefined && !fs.existsSync(root))
-        throw new UsageError(
-          `--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`,
-        );
-      const states = loadStates({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
-      states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-      const { runDiff } = await import('./diff.js');
-      const loaded = await states;
-      const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
-      // After the output: keeping the scans for the next run is not part of this one's answer.
-      const noted = loaded.index.notes.length;
-      loaded.index.save([loaded.base.source, loaded.head.source]);
-      for (const note of loaded.index.notes.slice(noted)) io.err.write(`navguard: ${note}\n`);
-      return code;
-    }
-    if (spec.name === 'fix') {
-      if (!fs.existsSync(root) || !fs.statSync(root).isDirectory())
-        throw new UsageError(`--root ${root} is not a folder`);
-      const rules = str(values.rule)
-        ?.split(',')
-        .map((r) => r.trim())
-        .filter(Boolean);
-      const { runFix } = await import('./fix.js');
-      return await runFix(
-        {
-          root,
-          config: configFile,
-          base: str(values.base),
-          rules: rules?.length ? rules : undefined,
-          dryRun: values['dry-run'] === true,
-        },
-        io,
-      );
-    }
-    const format = values.format as HistoryOptions['format'];
-    const links = values.links as HistoryOptions['links'];
-    const last = Number(values.last);
-    if (!Number.isInteger(last) || last < 1)
-      throw new UsageError(`--last must be a whole number of commits (got "${str(values.last)}")`);
-    const repo = path.resolve(str(values.repo) ?? '.');
-    if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
-    const docsRoot = str(values.root);
-    const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-      import('../adapters/config-file.js'),
-      import('./history.js'),
-    ]);
-    const config = loadConfigFile(configFile, [path.join(repo, docsRoot ?? '.'), repo]).config;
-    return await runHistory(
-      { repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config },
-      io,
-    );
+    return await RUN[name](values, commonOptions(values, io), io);
   } catch (e) {
     if (
       e instanceof UsageError ||
@@ -178,6 +91,112 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     return 2;
   }
 }
+
+/** What every command reads the same way: colour, the docs root, the config file and the adoption options. */
+function commonOptions(values: Values, io: Io) {
+  const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
+  const root = path.resolve(str(values.root) ?? '.');
+  const configFile = str(values.config);
+  const adoption = {
+    baseline: str(values.baseline),
+    quiet: values.quiet === true,
+    maxWarnings: parseMaxWarnings(str(values['max-warnings'])),
+  };
+  return { color, root, configFile, adoption };
+}
+
+type Common = ReturnType<typeof commonOptions>;
+
+async function checkCommand(values: Values, { color, root, configFile, adoption }: Common, io: Io): Promise<number> {
+  const format = values.format as CheckOptions['format'];
+  const links = values.links as CheckOptions['links'] | 'changed';
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
+  // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
+  if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
+    throw new UsageError(await noSiteIn(root));
+  const { runCheck } = await import('./check.js');
+  return await runCheck(
+    {
+      root,
+      config: configFile,
+      format,
+      links: links === 'changed' ? 'all' : links,
+      syntaxAll: values.syntax === 'all',
+      color,
+      ...adoption,
+      updateBaseline: values['update-baseline'] === true,
+      cache: cacheOption(values.cache),
+    },
+    io,
+  );
+}
+
+async function diffCommand(values: Values, { color, root, configFile, adoption }: Common, io: Io): Promise<number> {
+  const format = values.format as DiffOptions['format'];
+  const report = values.report as DiffOptions['report'];
+  const links = values.links as DiffOptions['links'];
+  const head = str(values.head);
+  // The root must be on disk only where a side is read from it: the working tree (no --head).
+  if (head === undefined && !fs.existsSync(root))
+    throw new UsageError(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
+  const states = loadStates({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
+  states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+  const { runDiff } = await import('./diff.js');
+  const loaded = await states;
+  const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
+  // After the output: keeping the scans for the next run is not part of this one's answer.
+  const noted = loaded.index.notes.length;
+  loaded.index.save([loaded.base.source, loaded.head.source]);
+  for (const note of loaded.index.notes.slice(noted)) io.err.write(`navguard: ${note}\n`);
+  return code;
+}
+
+async function fixCommand(values: Values, { root, configFile }: Common, io: Io): Promise<number> {
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
+  const rules = str(values.rule)
+    ?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const { runFix } = await import('./fix.js');
+  return await runFix(
+    {
+      root,
+      config: configFile,
+      base: str(values.base),
+      rules: rules?.length ? rules : undefined,
+      dryRun: values['dry-run'] === true,
+    },
+    io,
+  );
+}
+
+async function historyCommand(values: Values, { configFile }: Common, io: Io): Promise<number> {
+  const format = values.format as HistoryOptions['format'];
+  const links = values.links as HistoryOptions['links'];
+  const last = Number(values.last);
+  if (!Number.isInteger(last) || last < 1)
+    throw new UsageError(`--last must be a whole number of commits (got "${str(values.last)}")`);
+  const repo = path.resolve(str(values.repo) ?? '.');
+  if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
+  const docsRoot = str(values.root);
+  const [{ loadConfigFile }, { runHistory }] = await Promise.all([
+    import('../adapters/config-file.js'),
+    import('./history.js'),
+  ]);
+  const config = loadConfigFile(configFile, [path.join(repo, docsRoot ?? '.'), repo]).config;
+  return await runHistory(
+    { repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config },
+    io,
+  );
+}
+
+/** Each command's run, after its options are parsed. */
+const RUN: Record<keyof typeof COMMANDS, (values: Values, common: Common, io: Io) => Promise<number>> = {
+  check: checkCommand,
+  diff: diffCommand,
+  fix: fixCommand,
+  history: historyCommand,
+};
 
 /** --cache DIR|off: a folder (absolute), false for none, undefined for the repository's default. */
 function cacheOption(value: string | boolean | undefined): string | false | undefined {
