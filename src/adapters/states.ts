@@ -54,6 +54,50 @@ function folderState(dir: string): State {
 }
 
 /**
+ * The repository that holds `root`, the docs root's path inside it, and the `named` revisions resolved. Both sides
+ * may come from git, so the root need not exist on disk: its nearest existing folder finds the repository, and the
+ * rest of the path is the docs folder inside it.
+ */
+function repositoryOf(
+  root: string,
+  named: readonly string[],
+): { repo: string; prefix: string; resolved: Map<string, string> } {
+  const resolved = new Map<string, string>();
+  let onDisk = root;
+  while (!isDir(onDisk) && path.dirname(onDisk) !== onDisk) onDisk = path.dirname(onDisk);
+  const early = topAndCommits(onDisk, named);
+  if (early) named.forEach((rev, i) => resolved.set(rev, early.commits[i]!));
+  const repo = early?.top ?? repoTop(onDisk);
+  if (!repo)
+    throw new GitError(
+      `${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`,
+    );
+  const real = path.join(fs.realpathSync(onDisk), path.relative(onDisk, root));
+  const prefix = path.relative(fs.realpathSync(repo), real).split(path.sep).join('/');
+  if (prefix.startsWith('..')) throw new GitError(`${root} is outside the git repository ${repo}`);
+  return { repo, prefix, resolved };
+}
+
+/** The base when none is given: the merge base with the first of DEFAULT_BASES that exists (said in `notes`). */
+function defaultBase(repo: string, head: State, notes: string[]): string {
+  const found = DEFAULT_BASES.find((b) => {
+    try {
+      resolveCommit(repo, b, false);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!found)
+    throw new GitError(
+      'no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV',
+    );
+  const mb = mergeBase(repo, found, head.commit ?? 'HEAD');
+  notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
+  return mb ?? found;
+}
+
+/**
  * Resolve the two states and start reading them. Revisions are resolved before this returns a promise;
  * git then lists and reads them in the background while the caller loads the engine.
  */
@@ -73,29 +117,13 @@ export async function loadStates(opts: {
   const baseIsDir = isDir(opts.base);
   const headIsDir = isDir(opts.head);
   const needsGit = !baseIsDir || (opts.head !== undefined && !headIsDir);
-  let repo: string | undefined;
-  let prefix = '';
   // The revisions named on the command line, resolved with the repository's top in one git process when they can be.
   const named = [headIsDir ? undefined : opts.head, baseIsDir ? undefined : opts.base].filter(
     (r): r is string => r !== undefined,
   );
-  const resolved = new Map<string, string>();
-  if (needsGit) {
-    // Both sides may come from git, so the root need not exist on disk: its nearest existing folder finds
-    // the repository, and the rest of the path is the docs folder inside it.
-    let onDisk = root;
-    while (!isDir(onDisk) && path.dirname(onDisk) !== onDisk) onDisk = path.dirname(onDisk);
-    const early = topAndCommits(onDisk, named);
-    if (early) named.forEach((rev, i) => resolved.set(rev, early.commits[i]!));
-    repo = early?.top ?? repoTop(onDisk);
-    if (!repo)
-      throw new GitError(
-        `${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`,
-      );
-    const real = path.join(fs.realpathSync(onDisk), path.relative(onDisk, root));
-    prefix = path.relative(fs.realpathSync(repo), real).split(path.sep).join('/');
-    if (prefix.startsWith('..')) throw new GitError(`${root} is outside the git repository ${repo}`);
-  }
+  const { repo, prefix, resolved } = needsGit
+    ? repositoryOf(root, named)
+    : { repo: undefined, prefix: '', resolved: new Map<string, string>() };
   const revision = (rev: string): State => {
     const commit = resolved.get(rev) ?? resolveCommit(repo!, rev, opts.fetch ?? true);
     return { label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
@@ -110,23 +138,7 @@ export async function loadStates(opts: {
   if (baseIsDir) base = folderState(opts.base!);
   else {
     let rev = opts.base;
-    if (rev === undefined) {
-      const found = DEFAULT_BASES.find((b) => {
-        try {
-          resolveCommit(repo!, b, false);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (!found)
-        throw new GitError(
-          'no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV',
-        );
-      const mb = mergeBase(repo!, found, head.commit ?? 'HEAD');
-      rev = mb ?? found;
-      notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
-    }
+    if (rev === undefined) rev = defaultBase(repo!, head, notes);
     base = revision(rev);
   }
 
