@@ -22,24 +22,12 @@ export function findRepoRoot(dir: string): string | undefined {
 /** Characters of page text a folder source keeps after the first read (~16 MB as one-byte strings). */
 const KEPT_PAGE_CHARS = 16 * 1024 * 1024;
 
-/** A folder's SiteSource, and how many of its pages a second thread scanned (scanFiles). */
-export type FolderSource = SiteSource & { readonly scannedByThread: number };
-
-export function directorySource(
-  rootDir: string,
-  repoRoot = findRepoRoot(rootDir),
-  /** Content ids known without reading (worktreeBlobIds): the file's git blob id, by root-relative path. */
-  knownIds?: ReadonlyMap<string, string>,
-  /** Whether pages may be read and scanned by a second thread too (./scan-thread.ts), when there are many. */
-  threads = false,
-  /**
-   * Whether a file `knownIds` lacks gets its id by reading and hashing it (what a cache wants: the id it is kept
-   * under); otherwise it has none, and is only read when its text is wanted.
-   */
-  hashUnknown = true,
-): FolderSource {
-  const root = fs.realpathSync(path.resolve(rootDir));
-  const problems: LoadProblem[] = [];
+/**
+ * The files under `root` (a real path) as the site builder would publish them: its own folders left out, symlinks
+ * inside the root followed (to a file or a folder, never round a loop, at most MAX_LINKED_FILES through links),
+ * those pointing outside or at nothing told in `problems`. Sorted.
+ */
+function listFiles(root: string, problems: LoadProblem[]): string[] {
   const files: string[] = [];
   let linkedBudget = MAX_LINKED_FILES;
   // `dir` is always a real path. `within`: the folders being walked, so that a symlink back up one of them
@@ -87,6 +75,28 @@ export function directorySource(
   walk(root, '', new Set([root]), false);
   if (linkedBudget < 0) problems.push(tooManyLinked());
   files.sort();
+  return files;
+}
+
+/** A folder's SiteSource, and how many of its pages a second thread scanned (scanFiles). */
+export type FolderSource = SiteSource & { readonly scannedByThread: number };
+
+export function directorySource(
+  rootDir: string,
+  repoRoot = findRepoRoot(rootDir),
+  /** Content ids known without reading (worktreeBlobIds): the file's git blob id, by root-relative path. */
+  knownIds?: ReadonlyMap<string, string>,
+  /** Whether pages may be read and scanned by a second thread too (./scan-thread.ts), when there are many. */
+  threads = false,
+  /**
+   * Whether a file `knownIds` lacks gets its id by reading and hashing it (what a cache wants: the id it is kept
+   * under); otherwise it has none, and is only read when its text is wanted.
+   */
+  hashUnknown = true,
+): FolderSource {
+  const root = fs.realpathSync(path.resolve(rootDir));
+  const problems: LoadProblem[] = [];
+  const files = listFiles(root, problems);
   const listed = new Set(files);
   const cache = new Map<string, string | undefined>();
   let keptPageChars = 0;
