@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { analyzeSite } from '../src/core/analyze.js';
+import { analyzeSite } from '../src/core/engine/analyze.js';
 import { compareSources } from '../src/core/compare/compare.js';
 import { CHECKS } from '../src/core/rules/registry.js';
 import { loadSite } from '../src/core/site/model.js';

@@ -1,5 +1,5 @@
 // The fields Mintlify's published docs.json schema (`@mintlify/validation`'s docsConfigJsonSchema) allows, per
-// object of the navigation and at the root, as the pinned file src/core/rules/mintlify-fields.generated.ts holds
+// object of the navigation and at the root, as the pinned file src/core/generated/mintlify-fields.generated.ts holds
 // them. Shared by `npm run update-schema` and the drift test.
 import { docsConfigJsonSchema } from '@mintlify/validation';
 

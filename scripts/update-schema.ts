@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fieldsSource, mintlifyFields, type MintlifyFields } from './mintlify-fields.js';
 
 const PROJECT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-const FILE = 'src/core/rules/mintlify-fields.generated.ts';
+const FILE = 'src/core/generated/mintlify-fields.generated.ts';
 
 function installedVersion(): string {
   const pkg = path.join(PROJECT_DIR, 'node_modules', '@mintlify', 'validation', 'package.json');

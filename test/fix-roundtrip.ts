@@ -1,8 +1,8 @@
 // The fix round trip (as markdownlint tests its fixes): apply the edits a finding's fix carries, analyse the
 // result again, and fail when the finding is still reported or a finding appears that was not there before.
 // Findings are matched by key (rule + what they are about), never by position, since the edits move text.
-import { applyToFiles, editOffsets } from '../src/core/edits.js';
-import type { Finding, TextEdit } from '../src/core/types.js';
+import { applyToFiles, editOffsets } from '../src/core/base/edits.js';
+import type { Finding, TextEdit } from '../src/core/base/types.js';
 
 /** Reads a file of the site by docs-root-relative path. */
 export type Read = (path: string) => string | undefined;

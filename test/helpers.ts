@@ -1,8 +1,8 @@
 // Shared helpers for tests: build a site in memory and run the engine on it.
-import { analyze, type AnalyzeOptions } from '../src/core/analyze.js';
-import { resolveConfig } from '../src/core/config.js';
+import { analyze, type AnalyzeOptions } from '../src/core/engine/analyze.js';
+import { resolveConfig } from '../src/core/config/config.js';
 import { memorySource } from '../src/adapters/memory-source.js';
-import type { Finding, FindingOf } from '../src/core/types.js';
+import type { Finding, FindingOf } from '../src/core/base/types.js';
 import type { RuleId } from '../src/core/rules/ids.js';
 import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';

@@ -3,7 +3,7 @@
 import { Ajv, type AnySchema } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import { docsSchema } from '../../src/core/rules/navigation-schema.js';
-import { configSchema } from '../../src/core/config-schema.js';
+import { configSchema } from '../../src/core/config/config-schema.js';
 import type { Generator } from './generator.js';
 
 function validatorSource(schema: AnySchema, from: string, verbose: boolean): string {
@@ -34,11 +34,11 @@ function validatorSource(schema: AnySchema, from: string, verbose: boolean): str
 
 export const validators: Generator[] = [
   {
-    file: 'src/core/rules/docs-validator.generated.ts',
+    file: 'src/core/generated/docs-validator.generated.ts',
     generate: () => validatorSource(docsSchema, 'src/core/rules/navigation-schema.ts', true),
   },
   {
-    file: 'src/core/config-validator.generated.ts',
-    generate: () => validatorSource(configSchema, 'src/core/config-schema.ts', false),
+    file: 'src/core/generated/config-validator.generated.ts',
+    generate: () => validatorSource(configSchema, 'src/core/config/config-schema.ts', false),
   },
 ];

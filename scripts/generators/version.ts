@@ -6,7 +6,7 @@ import type { Generator } from './generator.js';
 
 export function versionGenerator(projectDir: string): Generator {
   return {
-    file: 'src/core/version.generated.ts',
+    file: 'src/core/generated/version.generated.ts',
     generate: () => {
       const pkg = JSON.parse(fs.readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { version: string };
       return [

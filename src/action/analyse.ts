@@ -9,7 +9,7 @@ import { gitChanges } from '../adapters/git.js';
 import { gitSources, type BlobCache } from '../adapters/git-source.js';
 import { overlaySource } from '../core/fix/overlay.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
-import type { SiteSource } from '../core/types.js';
+import type { SiteSource } from '../core/site/source.js';
 import { missingBase, docsAt } from '../adapters/states.js';
 import { RunCache } from '../adapters/run-cache.js';
 import type { Step } from './request.js';

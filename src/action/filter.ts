@@ -3,7 +3,7 @@
 // the `report` input (new findings, or all), never widens it. `changedPlaces` asks git (adapter);
 // `filterAnalysed` is pure.
 import { git } from '../adapters/git.js';
-import type { Finding } from '../core/types.js';
+import type { Finding } from '../core/base/types.js';
 import type { Analysed } from './analyse.js';
 import type { Filter } from './inputs.js';
 import { diffLines } from './plan.js';

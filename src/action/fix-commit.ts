@@ -7,7 +7,7 @@ import { fixInRounds } from '../core/fix/rounds.js';
 import { mdCode, mdText } from '../core/render/escape.js';
 import { plural } from '../core/render/outline.js';
 import { ruleCounts } from '../core/render/rule-summary.js';
-import type { Finding } from '../core/types.js';
+import type { Finding } from '../core/base/types.js';
 import { createClient } from '../github/client.js';
 import { commitFiles, type FileWrite } from '../github/commit.js';
 import type { Analysed } from './analyse.js';

@@ -1,6 +1,6 @@
 // The action's inputs, read once and checked, with one readable error per bad value.
 import micromatch from 'micromatch';
-import { suggest } from '../core/suggest.js';
+import { suggest } from '../core/base/suggest.js';
 
 export interface Inputs {
   roots: string[];

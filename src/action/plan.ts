@@ -1,6 +1,6 @@
 // Pure decisions about what to post: which findings become workflow-command annotations (GitHub shows at
 // most 10 of each level per step), check-run annotations, and review suggestions on lines of the diff.
-import type { Finding, Severity } from '../core/types.js';
+import type { Finding, Severity } from '../core/base/types.js';
 import { mdText } from '../core/render/escape.js';
 import { fullMessage } from '../core/render/group.js';
 import { fingerprint } from '../core/render/findings.js';
@@ -11,7 +11,7 @@ import { ANNOTATION_MESSAGE_CUT, ANNOTATION_TITLE_MAX, COMMAND_ANNOTATIONS_PER_L
 export const REVIEW_CAP = 30;
 
 /** Findings ranked for scarce slots: severity, then introduced by the PR, then in the diff, then place. */
-export { rankFindings } from '../core/findings.js';
+export { rankFindings } from '../core/base/findings.js';
 
 /** The top findings per level that workflow commands can show, and how many did not fit. */
 export function commandAnnotations(ranked: readonly Finding[]): { shown: Finding[]; hidden: Record<Severity, number> } {

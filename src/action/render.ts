@@ -2,7 +2,7 @@
 // reviewer reads — in the summary comment, the check run and the job summary. Pure.
 import { mdText } from '../core/render/escape.js';
 import { fails, renderReportMarkdown, reported, type ReportContext } from '../core/render/report.js';
-import type { Finding } from '../core/types.js';
+import type { Finding } from '../core/base/types.js';
 import type { Repo } from '../github/publish.js';
 import { CHECK_SUMMARY_BUDGET, CHECK_SUMMARY_CUT } from '../github/limits.js';
 import type { Analysed } from './analyse.js';

@@ -2,7 +2,7 @@
 // the job summary, outputs and the step's status. The phases talk to this interface, so that tests can
 // run them with a recording stand-in.
 import * as core from '@actions/core';
-import type { Finding } from '../core/types.js';
+import type { Finding } from '../core/base/types.js';
 import { fullMessage } from '../core/render/group.js';
 
 export interface Runner {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser';
 import { findRepoRoot } from './fs-source.js';
-import { ConfigError, DEFAULT_CONFIG, resolveConfig, type NavguardConfig } from '../core/config.js';
+import { ConfigError, DEFAULT_CONFIG, resolveConfig, type NavguardConfig } from '../core/config/config.js';
 
 /** How a config file is named in messages: relative to its repository, or to the current folder. */
 export function displayName(file: string): string {

@@ -4,7 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadProblem } from '../core/types.js';
+import type { LoadProblem } from '../core/site/source.js';
 
 /** Larger files are not read: no page or docs.json is this big, and reading one would stall the run. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;

@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadProblem, SiteSource } from '../core/types.js';
+import type { LoadProblem, SiteSource } from '../core/site/source.js';
 import { MAX_LINKED_FILES, listedFile, readText, readUpTo, tooManyLinked, unreadableProblem } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
-import { isPageFile } from '../core/paths.js';
+import { isPageFile } from '../core/base/paths.js';
 import { scanPage, type ScannedPage } from '../core/mdx/scan.js';
 import { scanThreadWanted, scanWithThread } from './scan-thread.js';
 

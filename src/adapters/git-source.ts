@@ -1,10 +1,10 @@
 // A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
 // blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
 import { availableParallelism } from 'node:os';
-import type { LoadProblem, SiteSource } from '../core/types.js';
+import type { LoadProblem, SiteSource } from '../core/site/source.js';
 import { MAX_FILE_BYTES, MAX_LINKED_FILES, decodeUtf8, notUtf8, tooLarge, tooManyLinked } from './file-text.js';
 import { builderIgnores, inBuilderFolder } from '../core/site/ignores.js';
-import { dirname, isPageFile, joinPath, normalizePath } from '../core/paths.js';
+import { dirname, isPageFile, joinPath, normalizePath } from '../core/base/paths.js';
 import { scanPage } from '../core/mdx/scan.js';
 import { isSnippetPath, type ScanCache } from '../core/site/pages.js';
 import { git, gitAsync } from './git.js';

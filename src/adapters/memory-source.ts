@@ -1,5 +1,5 @@
 // A site held in memory: for tests, and for states read from git in one batch.
-import type { LoadProblem, SiteSource } from '../core/types.js';
+import type { LoadProblem, SiteSource } from '../core/site/source.js';
 
 export function memorySource(
   files: Record<string, string> | Map<string, string>,

@@ -9,7 +9,7 @@ import {
   LINKS_FINGERPRINT,
   SPECS_FINGERPRINT,
   SYNTAX_FINGERPRINT,
-} from '../core/cache-fingerprints.generated.js';
+} from '../core/generated/cache-fingerprints.generated.js';
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { LinkRef } from '../core/mdx/scan.js';
 import { type Anchor, type PageAnchors } from '../core/mdx/anchor-model.js';
@@ -23,7 +23,7 @@ import {
   type TextIds,
 } from '../core/site/memos.js';
 import type { Operation, SpecResult } from '../core/openapi/spec.js';
-import type { SiteSource } from '../core/types.js';
+import type { SiteSource } from '../core/site/source.js';
 import { KeptEntries } from './kept-entries.js';
 import { ScanIndex } from './scan-index.js';
 

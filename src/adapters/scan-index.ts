@@ -1,11 +1,11 @@
 // Page scans kept between runs, by blob id (./kept-entries.ts). A pull request changes a few pages; reading and
 // scanning the thousands it left alone was most of what a diff of a large site cost (≈1 s at 25,000 pages). A
 // scan depends only on the page's bytes and on the scanner (SCAN_FINGERPRINT, a hash of its sources).
-import { SCAN_FINGERPRINT } from '../core/cache-fingerprints.generated.js';
+import { SCAN_FINGERPRINT } from '../core/generated/cache-fingerprints.generated.js';
 import type { ScannedPage } from '../core/mdx/scan.js';
-import { isPageFile } from '../core/paths.js';
+import { isPageFile } from '../core/base/paths.js';
 import type { ScanCache } from '../core/site/pages.js';
-import type { SiteSource } from '../core/types.js';
+import type { SiteSource } from '../core/site/source.js';
 import { KeptEntries } from './kept-entries.js';
 import { STORED_SCAN } from './stored-scan.js';
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileRename } from '../core/compare/compare.js';
-import type { SiteSource } from '../core/types.js';
+import type { SiteSource } from '../core/site/source.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { directorySource } from './fs-source.js';
 import {

@@ -9,7 +9,7 @@ import {
   BaselineError,
   type BaselineEntry,
 } from '../core/compare/baseline.js';
-import type { Finding } from '../core/types.js';
+import type { Finding } from '../core/base/types.js';
 import type { FileRename } from '../core/compare/identity.js';
 import type { SummaryExtras } from '../core/render/rule-summary.js';
 import { UsageError } from './io.js';

@@ -13,7 +13,7 @@ import { UsageError, type Io } from './io.js';
 import { baselineJson, exitCode, settle, type AdoptionOptions } from './adoption.js';
 import { renderRuleSummary } from '../core/render/rule-summary.js';
 import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
-import type { Finding } from '../core/types.js';
+import type { Finding } from '../core/base/types.js';
 
 export interface DiffOptions extends AdoptionOptions {
   root: string;

@@ -4,11 +4,12 @@
 import { performance } from 'node:perf_hooks';
 import { compareSources } from '../core/compare/compare.js';
 import { copyFolders, groupCopies, type CopyFolders } from '../core/compare/copy-groups.js';
-import type { NavguardConfig } from '../core/config.js';
+import type { NavguardConfig } from '../core/config/config.js';
 import { fails, reported } from '../core/render/report.js';
 import { publicFinding } from '../core/render/findings.js';
 import { copiesSentence } from '../core/render/group.js';
-import type { Copies, Finding, SiteSource } from '../core/types.js';
+import type { Copies, Finding } from '../core/base/types.js';
+import type { SiteSource } from '../core/site/source.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { git, gitChanges } from '../adapters/git.js';
 import { missingBase } from '../adapters/states.js';

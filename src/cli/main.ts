@@ -3,10 +3,10 @@
 // that for `diff` git reads both revisions while the engine loads.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError } from '../core/base/errors.js';
 import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
-import { VERSION } from '../core/version.generated.js';
+import { VERSION } from '../core/generated/version.generated.js';
 import { UsageError, type Io } from './io.js';
 import { COMMANDS, commandFor, commandHelp, parseCommand, wantsHelp, type Values } from './options.js';
 import type { CheckOptions } from './check.js';

@@ -2,7 +2,7 @@
 // (node:util parseArgs, strict), checking of allowed values, per-command help and "did you mean"
 // suggestions. parseArgs rather than a framework: it is built into Node, and commander 15 needs Node 22.
 import { parseArgs } from 'node:util';
-import { suggest } from '../core/suggest.js';
+import { suggest } from '../core/base/suggest.js';
 import { UsageError } from './io.js';
 import { SAFE_FIXES } from '../core/fix/plan.js';
 

@@ -1,5 +1,5 @@
 // Findings made by hand for the action's unit tests.
-import type { Finding } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
 
 export function finding(over: Partial<Finding> & Pick<Finding, 'file' | 'line'>): Finding {
   // Only the fields the action reads matter here; data is a broken link's unless a test sets its own.

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { FIX_TRAILER, fixGate, fixMessage, isFixCommit } from '../../src/action/fix-commit.js';
 import type { Inputs } from '../../src/action/inputs.js';
 import type { Request } from '../../src/action/request.js';
-import type { Finding } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
 
 const INPUTS: Inputs = {
   roots: [],

@@ -6,7 +6,7 @@ import { commentNotes, linesInDiff, noteOf, planPosts, post, type Note } from '.
 import { tally } from '../../src/action/render.js';
 import type { Request } from '../../src/action/request.js';
 import type { Runner } from '../../src/action/runner.js';
-import type { Finding } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
 import { auditSource } from '../../src/core/compare/audit.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { docsJson } from '../helpers.js';

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { RunCache } from '../../src/adapters/run-cache.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { PARSE_BUDGET } from '../../src/core/site/page-ids.js';
 import { CONFIRM_MEMO, ID_MEMO, SPEC_MEMO, SYNTAX_MEMO } from '../../src/core/site/memos.js';
-import type { SiteSource } from '../../src/core/types.js';
+import type { SiteSource } from '../../src/core/site/source.js';
 import { docsJson, rules } from '../helpers.js';
 import { tempDir } from '../git-helpers.js';
 

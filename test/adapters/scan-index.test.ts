@@ -5,8 +5,8 @@ import { describe, expect, it } from '@jest/globals';
 import { ScanIndex } from '../../src/adapters/scan-index.js';
 import { storedScan } from '../../src/adapters/stored-scan.js';
 import { scanPage, type ScannedPage } from '../../src/core/mdx/scan.js';
-import { SCAN_FINGERPRINT } from '../../src/core/cache-fingerprints.generated.js';
-import type { SiteSource } from '../../src/core/types.js';
+import { SCAN_FINGERPRINT } from '../../src/core/generated/cache-fingerprints.generated.js';
+import type { SiteSource } from '../../src/core/site/source.js';
 import { tempDir } from '../git-helpers.js';
 
 /** A source whose pages have the given blob ids (their texts are never read by the index). */

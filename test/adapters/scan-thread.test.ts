@@ -11,7 +11,7 @@ import { allowScanThread, scanThreadWanted, scanWithThread, THREAD_MIN_FILES } f
 import { directorySource } from '../../src/adapters/fs-source.js';
 import type { Unreadable } from '../../src/adapters/file-text.js';
 import { buildSiteIndex, type ScanCache } from '../../src/core/site/pages.js';
-import type { SiteSource } from '../../src/core/types.js';
+import type { SiteSource } from '../../src/core/site/source.js';
 import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus, pageFiles, proofLog } from '../corpus/corpus.js';
 import { tempDir, writeFiles } from '../git-helpers.js';
 

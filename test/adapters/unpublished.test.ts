@@ -3,11 +3,11 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { builderIgnores, isUnpublished } from '../../src/core/site/ignores.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { gitSources } from '../../src/adapters/git-source.js';
-import type { SiteSource } from '../../src/core/types.js';
+import type { SiteSource } from '../../src/core/site/source.js';
 import { commitAll, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 

@@ -9,7 +9,7 @@ import { commitAll, gitMove, initRepo, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 import { RULES } from '../../src/core/rules/registry.js';
 import { SAFE_FIXES, safeFix } from '../../src/core/fix/plan.js';
-import type { Finding } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
 
 function renamedSite(): { dir: string; base: string } {
   const { dir, sha: base } = initRepo({

@@ -2,7 +2,7 @@
 // how a bad file is refused.
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { applyBaseline, makeBaseline, parseBaseline, serializeBaseline } from '../../src/core/compare/baseline.js';
 import { RULES } from '../../src/core/rules/registry.js';

@@ -7,7 +7,7 @@ import { cli } from '../cli/run-cli.js';
 import { commitAll, initRepo, writeFiles } from '../git-helpers.js';
 import { docsJson, run } from '../helpers.js';
 import { copyFolders, groupCopies } from '../../src/core/compare/copy-groups.js';
-import type { Copies } from '../../src/core/types.js';
+import type { Copies } from '../../src/core/base/types.js';
 
 /** A finding as `--format json` writes it, the parts these tests read. */
 interface JsonFinding {

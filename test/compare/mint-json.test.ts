@@ -3,7 +3,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { mintJsonAsDocs, mintJsonProblems, upgradeMintJson } from '../../src/core/site/mint-json.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { upgradeToDocsConfig, validateMintConfig } from '@mintlify/validation';

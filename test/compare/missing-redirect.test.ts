@@ -2,8 +2,8 @@
 import { describe, it, expect } from '@jest/globals';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { compareSources } from '../../src/core/compare/compare.js';
-import { resolveConfig } from '../../src/core/config.js';
-import { applyEdits } from '../../src/core/edits.js';
+import { resolveConfig } from '../../src/core/config/config.js';
+import { applyEdits } from '../../src/core/base/edits.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
 import { docsJson } from '../helpers.js';
 import { fixRoundTrip } from '../fix-roundtrip.js';

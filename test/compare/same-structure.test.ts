@@ -5,7 +5,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { analyzeSite } from '../../src/core/analyze.js';
+import { analyzeSite } from '../../src/core/engine/analyze.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { CHECKS } from '../../src/core/rules/registry.js';
 import { loadSite } from '../../src/core/site/model.js';

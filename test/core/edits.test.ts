@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { applyEdits, EditConflict } from '../../src/core/edits.js';
+import { applyEdits, EditConflict } from '../../src/core/base/edits.js';
 
 const edit = (line: number, column: number, endLine: number, endColumn: number, newText: string) => ({
   line,

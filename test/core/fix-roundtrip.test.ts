@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { compareSources } from '../../src/core/compare/compare.js';
-import { resolveConfig } from '../../src/core/config.js';
+import { resolveConfig } from '../../src/core/config/config.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
-import type { Finding, SiteSource } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
+import type { SiteSource } from '../../src/core/site/source.js';
 import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus } from '../corpus/corpus.js';
 import { siteConfig } from '../corpus/site-configs.js';
 import { fixRoundTrip } from '../fix-roundtrip.js';

@@ -1,8 +1,8 @@
 // Config globs match like micromatch on ordinary patterns, and no pattern or path can make matching hang.
 import { describe, it, expect } from '@jest/globals';
 import micromatch from 'micromatch';
-import { resolveConfig, ConfigError } from '../../src/core/config.js';
-import { compileGlob } from '../../src/core/glob.js';
+import { resolveConfig, ConfigError } from '../../src/core/config/config.js';
+import { compileGlob } from '../../src/core/base/glob.js';
 
 const PATHS = [
   'index.mdx',

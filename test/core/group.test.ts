@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { groupFindings } from '../../src/core/render/group.js';
 import { renderJson, renderSarif, renderText } from '../../src/core/render/findings.js';
-import type { Finding } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
 import { finding } from '../action/findings.js';
 
 function unknownField(line: number, field: string, path: (string | number)[], fix = `Remove "${field}".`): Finding {

@@ -4,7 +4,7 @@
 import { describe, it, expect } from '@jest/globals';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { ownText } from '../../src/core/own-text.js';
+import { ownText } from '../../src/core/base/own-text.js';
 import { plainAnchorIds, plainHeadingIds } from '../../src/core/mdx/anchor-quick-look.js';
 import { confirmLinks } from '../../src/core/mdx/confirm.js';
 import { parseLinks } from '../../src/core/mdx/parse.js';

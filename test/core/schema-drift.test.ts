@@ -5,7 +5,7 @@ import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import { docsConfigJsonSchema } from '@mintlify/validation';
 import { mintlifyFields } from '../../scripts/mintlify-fields.js';
-import { MINTLIFY_FIELDS } from '../../src/core/rules/mintlify-fields.generated.js';
+import { MINTLIFY_FIELDS } from '../../src/core/generated/mintlify-fields.generated.js';
 import { docsSchema, KNOWN_ROOT_KEYS } from '../../src/core/rules/navigation-schema.js';
 import { docsJson, run } from '../helpers.js';
 

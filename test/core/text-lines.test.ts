@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
-import { isBlank, lineReader, lineStarts } from '../../src/core/text-lines.js';
+import { isBlank, lineReader, lineStarts } from '../../src/core/base/text-lines.js';
 
 describe('lineReader', () => {
   const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\n', '\r', '\r\n', 'é'), maxLength: 40 });

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
-import { analyze } from '../../src/core/analyze.js';
-import { resolveConfig } from '../../src/core/config.js';
+import { analyze } from '../../src/core/engine/analyze.js';
+import { resolveConfig } from '../../src/core/config/config.js';
 import { renderJson } from '../../src/core/render/findings.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';

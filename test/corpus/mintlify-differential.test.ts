@@ -8,13 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect, beforeAll } from '@jest/globals';
-import { analyze } from '../../src/core/analyze.js';
-import { resolveConfig, type NavguardConfig } from '../../src/core/config.js';
+import { analyze } from '../../src/core/engine/analyze.js';
+import { resolveConfig, type NavguardConfig } from '../../src/core/config/config.js';
 import { toValue } from '../../src/core/json/document.js';
 import { loadSite } from '../../src/core/site/model.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
-import type { Finding } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
 import { CORPUS_DIR, HAVE_CORPUS, corpusSites, describeCorpus, proofLog } from './corpus.js';
 import { siteConfig } from './site-configs.js';
 

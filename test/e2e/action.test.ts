@@ -6,7 +6,7 @@ import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './gith
 import { runAction, DIST, type ActionRun } from './runner.js';
 import { commitAll, gitMove, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
-import type { Copies } from '../../src/core/types.js';
+import type { Copies } from '../../src/core/base/types.js';
 
 const TOKEN = 'ghs_e2eSecretToken0123456789abcdefXYZ';
 const servers: FakeGitHub[] = [];

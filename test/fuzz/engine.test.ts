@@ -3,9 +3,9 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { PROOFS_FULL, fuzzRuns } from './runs.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
-import type { Finding } from '../../src/core/types.js';
+import type { Finding } from '../../src/core/base/types.js';
 
 const RUNS = fuzzRuns(1500);
 const PER_CASE_MS = 2000;

@@ -4,7 +4,7 @@
 import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { fuzzRuns } from './runs.js';
-import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/paths.js';
+import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/base/paths.js';
 import { linkPath } from '../../src/core/site/link-path.js';
 import { leafNames, mayLeadTo } from '../../src/core/site/link-path.js';
 import { batchReader, type BlobCache } from '../../src/adapters/git-source.js';
@@ -13,7 +13,7 @@ import { distance } from 'fastest-levenshtein';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { loadSite } from '../../src/core/site/model.js';
 import { Routes } from '../../src/core/site/routes.js';
-import { dirname } from '../../src/core/paths.js';
+import { dirname } from '../../src/core/base/paths.js';
 import { parseJson } from '../../src/core/json/document.js';
 
 const RUNS = fuzzRuns(3000);

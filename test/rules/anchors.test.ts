@@ -3,12 +3,12 @@
 import { describe, it, expect } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { memorySource } from '../../src/adapters/memory-source.js';
-import { analyze, analyzeSite } from '../../src/core/analyze.js';
+import { analyze, analyzeSite } from '../../src/core/engine/analyze.js';
 import { loadSite } from '../../src/core/site/model.js';
-import type { SiteSource } from '../../src/core/types.js';
+import type { SiteSource } from '../../src/core/site/source.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { planFixes } from '../../src/core/fix/plan.js';
-import { applyEdits } from '../../src/core/edits.js';
+import { applyEdits } from '../../src/core/base/edits.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf, says } from './util.js';
 import { renderText } from '../../src/core/render/findings.js';

@@ -1,10 +1,10 @@
 // A site served under a sub-path (example.com/docs) writes raw links with the prefix; navguard reads that from
 // the site's own links when no basePath is configured, and never from one stray link.
 import { describe, expect, it } from '@jest/globals';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { docsJson } from '../helpers.js';
-import { resolveConfig } from '../../src/core/config.js';
+import { resolveConfig } from '../../src/core/config/config.js';
 import { renderText } from '../../src/core/render/findings.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
 import { compareSources } from '../../src/core/compare/compare.js';

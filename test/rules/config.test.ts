@@ -3,10 +3,10 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, DEFAULT_CONFIG, resolveConfig } from '../../src/core/config.js';
+import { ConfigError, DEFAULT_CONFIG, resolveConfig } from '../../src/core/config/config.js';
 import { RULES } from '../../src/core/rules/registry.js';
 import { RULE_IDS, isRuleId } from '../../src/core/rules/ids.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { jsonPos, one, says } from './util.js';

@@ -2,7 +2,7 @@
 // suppression comment.
 import { describe, it, expect } from '@jest/globals';
 import { run, docsJson } from '../helpers.js';
-import { resolveConfig } from '../../src/core/config.js';
+import { resolveConfig } from '../../src/core/config/config.js';
 
 const files = {
   'docs.json': docsJson({

@@ -1,10 +1,10 @@
 // broken-link: internal links in pages and snippets, resolved the way `mint broken-links` resolves them.
 import { describe, it, expect } from '@jest/globals';
 import { memorySource } from '../../src/adapters/memory-source.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { one, posOf, says } from './util.js';
-import { applyEdits } from '../../src/core/edits.js';
+import { applyEdits } from '../../src/core/base/edits.js';
 import { planFixes } from '../../src/core/fix/plan.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 

@@ -1,7 +1,7 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi; where specs are in scope.
 import { describe, it, expect } from '@jest/globals';
 import { run, docsJson, rules } from '../helpers.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { ids, jsonPos, one, posOf, says, spanOf, strictSource } from './util.js';
 

@@ -1,7 +1,7 @@
 // Navigation entries against page files: page-not-found, page-path-format, duplicate-page, orphan-page.
 import { describe, it, expect } from '@jest/globals';
 import { run, docsJson, rules } from '../helpers.js';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { ids, jsonPos, one, says, spanOf } from './util.js';
 

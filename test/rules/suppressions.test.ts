@@ -2,7 +2,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { run, docsJson, rules } from '../helpers.js';
 import { RULES } from '../../src/core/rules/registry.js';
-import { applyEdits } from '../../src/core/edits.js';
+import { applyEdits } from '../../src/core/base/edits.js';
 import { one, posOf, says } from './util.js';
 
 function site(body: string, extra: Record<string, string> = {}): Record<string, string> {

@@ -1,6 +1,6 @@
 // Reading the files at all: json-syntax, duplicate-key, input-limit, unsafe-path, ref-unresolved.
 import { describe, it, expect } from '@jest/globals';
-import { analyze } from '../../src/core/analyze.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { run, docsJson, rules } from '../helpers.js';
 import { ids, jsonPos, offsetPos, one, posOf, spanOf, strictSource } from './util.js';

@@ -1,7 +1,8 @@
 // Helpers for the rule tests: positions derived from fixture text (never hard-coded), one-finding
 // lookups, and a source that refuses to read anything it does not list.
 import { expect } from '@jest/globals';
-import type { Finding, FindingOf, SiteSource } from '../../src/core/types.js';
+import type { Finding, FindingOf } from '../../src/core/base/types.js';
+import type { SiteSource } from '../../src/core/site/source.js';
 import type { RuleId } from '../../src/core/rules/ids.js';
 
 // A type alias, not an interface: jest's toMatchObject wants something assignable to Record<string, unknown>.

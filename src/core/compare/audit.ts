@@ -1,10 +1,10 @@
 // One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
 // a comparison has, so one renderer serves both — every finding is existing, nothing changed, and the
 // outline is the navigation as it stands.
-import { analyzeSite, type Analysis, type AnalyzeOptions } from '../analyze.js';
+import { analyzeSite, type Analysis, type AnalyzeOptions } from '../engine/analyze.js';
 import { loadSite } from '../site/model.js';
 import type { ScanCache } from '../site/pages.js';
-import type { SiteSource } from '../types.js';
+import type { SiteSource } from '../site/source.js';
 import type { Comparison } from './compare.js';
 import { standingOutline } from './navdiff.js';
 

@@ -3,9 +3,9 @@
 // it is matched with the same code that tells a pull request's new findings from inherited ones (markNew),
 // so an entry moved into another group or a page renamed in the same commit still match. Count-aware: two
 // identical entries absorb at most two findings.
-import type { Finding } from '../types.js';
+import type { Finding } from '../base/types.js';
 import { markNew, type FileRename } from './identity.js';
-import { isPageFile, stripPageExt } from '../paths.js';
+import { isPageFile, stripPageExt } from '../base/paths.js';
 
 export const BASELINE_VERSION = 1;
 

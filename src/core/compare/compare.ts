@@ -1,12 +1,12 @@
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
-import { analyzeSite, applyPolicy, siteRoutesFor, type Analysis, type AnalyzeOptions } from '../analyze.js';
-import { sortFindings } from '../findings.js';
+import { analyzeSite, applyPolicy, siteRoutesFor, type Analysis, type AnalyzeOptions } from '../engine/analyze.js';
+import { sortFindings } from '../base/findings.js';
 import { trailKey, walk, type NavNode } from '../site/nav.js';
-import { isPageFile, stripPageExt } from '../paths.js';
+import { isPageFile, stripPageExt } from '../base/paths.js';
 import { defaultSeverity, PAIR_CHECKS, REMOVED_CHECKS } from '../rules/registry.js';
 import { FindingSink } from '../rules/rule.js';
-import { DEFAULT_CONFIG, type NavguardConfig } from '../config.js';
+import { DEFAULT_CONFIG, type NavguardConfig } from '../config/config.js';
 import { leadsToOneOf, leafNames, linkPath, mayLeadTo } from '../site/link-path.js';
 import { idLinesChanged, idLinesOf, pagesRenderingChangedSnippets, prefetchIdLines } from '../site/page-ids.js';
 import { pagesAmong, unparsablePages } from '../site/unparsable.js';
@@ -25,7 +25,8 @@ import type { ScanCache } from '../site/pages.js';
 import type { ScannedPage } from '../mdx/scan.js';
 import { routePath, type Routes } from '../site/routes.js';
 import { compileSource } from '../site/redirect-pattern.js';
-import type { Finding, SiteSource } from '../types.js';
+import type { Finding } from '../base/types.js';
+import type { SiteSource } from '../site/source.js';
 import { markNew, type FileRename } from './identity.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
 

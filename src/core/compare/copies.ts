@@ -14,7 +14,7 @@
 // A copy of a page no navigation entry reached, placed in the navigation, is no copy here: the source's broken
 // images reached only readers who knew its URL; the copy's reach every reader of the sidebar.
 import { diffLines } from 'diff';
-import { basename, stripPageExt, versionFolders } from '../paths.js';
+import { basename, stripPageExt, versionFolders } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { firstPageEntries } from '../site/nav.js';
 import { listIn } from './identity.js';

@@ -7,8 +7,8 @@
 import { get } from '../json/document.js';
 import { walk, type NavNode } from '../site/nav.js';
 import type { SiteModel } from '../site/model.js';
-import type { Finding } from '../types.js';
-import { shapeKey } from '../findings.js';
+import type { Finding } from '../base/types.js';
+import { shapeKey } from '../base/findings.js';
 
 /** The folder of one version or language, whether it is the default one, and how deep it sits. */
 interface CopyFolder {

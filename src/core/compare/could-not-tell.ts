@@ -9,17 +9,17 @@
 // `https://dub.co/docs/partners/white-labeling` to `/docs/partners/white-labeling`), it is checked for the first
 // time, and a target already missing is missing as before. The address is the site's own when docs.json's
 // `seo.metatags.canonical` names it, or when the base's own links through it lead to its pages.
-import { siteRoutesFor, type Analysis } from '../analyze.js';
+import { siteRoutesFor, type Analysis } from '../engine/analyze.js';
 import { linkAsker } from '../site/link-asker.js';
 import { rulesWith } from '../rules/registry.js';
-import { dirname } from '../paths.js';
+import { dirname } from '../base/paths.js';
 import { listIn } from './identity.js';
 import { get, str } from '../json/document.js';
-import type { NavguardConfig } from '../config.js';
+import type { NavguardConfig } from '../config/config.js';
 import { linkPath } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
 import { finalTarget, isExternal, routePath, type Routes } from '../site/routes.js';
-import type { Finding } from '../types.js';
+import type { Finding } from '../base/types.js';
 import type { FileRename } from './identity.js';
 
 /** `marked` with the new findings the base could not have told about marked existing. */

@@ -3,8 +3,8 @@
 // snippets' texts, docs.json `variables`); when all of these are the same in both states, the finding (or its
 // absence) is the same too, so it is neither new nor fixed. Reading target pages' ids is the costly part of a
 // diff on a large site, and this keeps it to what the change touched.
-import { siteRoutesFor } from '../analyze.js';
-import type { NavguardConfig } from '../config.js';
+import { siteRoutesFor } from '../engine/analyze.js';
+import type { NavguardConfig } from '../config/config.js';
 import { linkPath } from '../site/link-path.js';
 import type { SiteModel } from '../site/model.js';
 import type { PageFile } from '../site/pages.js';

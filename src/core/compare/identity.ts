@@ -3,8 +3,9 @@
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
 // line the author wrote rather than on an old occurrence outside the diff.
 import { diffLines } from 'diff';
-import type { Finding, SiteSource } from '../types.js';
-import { stripPageExt, versionFolders } from '../paths.js';
+import type { Finding } from '../base/types.js';
+import type { SiteSource } from '../site/source.js';
+import { stripPageExt, versionFolders } from '../base/paths.js';
 
 export interface FileRename {
   from: string;

@@ -1,6 +1,6 @@
 // File renames git does not report but the change implies: a page moved and rewritten, named by the redirect the
 // change added (redirectRenames); and a page that was both x.md and x.mdx, one of them deleted (twinRenames).
-import { stripPageExt } from '../paths.js';
+import { stripPageExt } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { routePath } from '../site/routes.js';
 import type { FileRename } from './identity.js';

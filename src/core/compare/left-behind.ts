@@ -4,12 +4,12 @@
 // where it was, the page that looks like its copy, and the fix a move wants.
 import { firstPageEntries } from '../site/nav.js';
 import { locationOf, type SiteModel } from '../site/model.js';
-import { languageFolder } from '../paths.js';
+import { languageFolder } from '../base/paths.js';
 import { configFileOf } from '../rules/rule.js';
 import { listIn } from './identity.js';
 import { servedAt } from '../site/link-path.js';
 import { redirectJson } from '../json/redirect-json.js';
-import type { Finding } from '../types.js';
+import type { Finding } from '../base/types.js';
 
 /** `marked` with each new orphan-page that was a navigation entry in the base told so. */
 export function leftBehind(marked: Finding[], base: SiteModel | undefined, head: SiteModel | undefined): Finding[] {

@@ -7,7 +7,7 @@
 // #fragment still naming no heading there (lago-doc 46296dcb: `/guide/invoicing/taxes#taxes-at-the-add-on-level`
 // to `/guide/invoicing/invoicing-settings/taxes#taxes-at-the-add-on-level`): the link was dead before, to that
 // section, in that file; its broken-anchor is not new.
-import type { Finding } from '../types.js';
+import type { Finding } from '../base/types.js';
 import { listIn } from './identity.js';
 import { rulesWith } from '../rules/registry.js';
 

@@ -3,7 +3,7 @@
 // checks' findings from the base's analysis instead of running them again (on a 25,000-page site, a fifth of a
 // small diff's analysis). Only what is sure to be equal counts: a file whose contents cannot be compared without
 // reading it makes the states differ.
-import { isPageFile } from '../paths.js';
+import { isPageFile } from '../base/paths.js';
 import type { ScannedPage } from '../mdx/scan.js';
 import type { SiteModel } from '../site/model.js';
 

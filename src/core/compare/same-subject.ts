@@ -4,7 +4,7 @@
 // onyx's regenerated API reference: "upload_file" to "stop_chat_session"), and a rename's redirect and link
 // retargets are fixes `navguard fix` applies unasked.
 import { distance } from 'fastest-levenshtein';
-import { basename } from '../paths.js';
+import { basename } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import { readFrontmatter } from '../site/pages.js';
 import { splitFrontmatter } from '../mdx/scan.js';

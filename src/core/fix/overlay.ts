@@ -1,6 +1,6 @@
 // A site state with some files' texts replaced: what a state looks like after fixes, without writing it
 // anywhere (the action checks its fix commit before it makes it).
-import type { SiteSource } from '../types.js';
+import type { SiteSource } from '../site/source.js';
 
 /** `source` where each file in `texts` (repository-relative, inside the docs root) has that text. */
 export function overlaySource(source: SiteSource, texts: ReadonlyMap<string, string>): SiteSource {

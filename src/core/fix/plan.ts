@@ -5,7 +5,7 @@
 // them: where it should lead is a guess (a page with a similar name, a sibling), so it waits until its rule is asked
 // for. Edits of two findings that overlap are not applied together: the first wins and the other is left for a
 // person, said so.
-import type { Finding, TextEdit } from '../types.js';
+import type { Finding, TextEdit } from '../base/types.js';
 
 /**
  * The fixes `navguard fix` applies by default, one line each for its help and the README: what safeFix lets

@@ -1,8 +1,8 @@
 // Fixing in rounds, as `navguard fix` and the action's fix commit both do: apply the planned edits to the files'
 // texts, check again, and apply what the previous round made room for (a second redirect once the first made
 // "redirects"), until nothing is left to apply. Pure: the caller reads files and checks a state again.
-import { applyToFiles } from '../edits.js';
-import type { Finding } from '../types.js';
+import { applyToFiles } from '../base/edits.js';
+import type { Finding } from '../base/types.js';
 import { planFixes, type FixPlan } from './plan.js';
 
 /** Fix rounds at most: each round re-checks, and a round applies what the one before made room for. */

@@ -1,6 +1,6 @@
 // `$ref` expansion the way the site builder does it, keeping every node's own file and position.
 import { jsonNodes, parseJson, type JNode, type JProp, type ParsedJson, type Span } from './document.js';
-import { joinPath, dirname, normalizePath } from '../paths.js';
+import { joinPath, dirname, normalizePath } from '../base/paths.js';
 
 export interface RefProblem {
   kind: 'missing' | 'circular' | 'outside' | 'invalid' | 'not-string';

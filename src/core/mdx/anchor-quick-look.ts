@@ -2,7 +2,7 @@
 // and whether those are all the ids the page has. The parse (./anchors.ts) is the reference: the corpus tests hold
 // the two equal on every page the quick look answers.
 import { nextAt, splitFrontmatter } from './scan.js';
-import { ownText } from '../own-text.js';
+import { ownText } from '../base/own-text.js';
 import { FenceReader, closesFence, commentOpenAtEnd, openingFence } from './anchor-source.js';
 import { type Anchor, type AnchorKind, OUT_OF_TOC, PARAM_NAME_PRECEDENCE } from './anchor-model.js';
 import {

@@ -8,7 +8,7 @@
 // where each stood and that each line it ends at is what it looked like, and anywhere else (an expression, ESM, a
 // tag's attributes, a list item it would have ended) the whole text is parsed instead. A corpus test proves the
 // ids equal on every page.
-import { isBlank } from '../text-lines.js';
+import { isBlank } from '../base/text-lines.js';
 import { closesFence, openingFence } from './anchor-source.js';
 import { type Node, preorder } from './anchor-model.js';
 

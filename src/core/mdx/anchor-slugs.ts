@@ -3,7 +3,7 @@
 // and the counters that number repeated ids as it does.
 import librarySlugify, { type Options as SlugifyOptions } from '@sindresorhus/slugify';
 import transliterate from '@sindresorhus/transliterate';
-import { ownText } from '../own-text.js';
+import { ownText } from '../base/own-text.js';
 import { EMOJI, smartypants } from './anchor-model.js';
 
 /** The options the builder slugifies with (headings, encoded headings, components, parameter fields). */

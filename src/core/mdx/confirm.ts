@@ -9,9 +9,9 @@ import { splitFrontmatter } from './scan.js';
 import { ASSET_ELEMENTS, isValidMdx, parseFragment, parseLinks, type MdNode } from './parse.js';
 import { FenceReader } from './anchor-source.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
-import { ownText } from '../own-text.js';
-import { isBlank } from '../text-lines.js';
-import { TextMemo } from '../text-memo.js';
+import { ownText } from '../base/own-text.js';
+import { isBlank } from '../base/text-lines.js';
+import { TextMemo } from '../base/text-memo.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */

@@ -11,7 +11,7 @@ import { FenceReader, preprocessCustomHeadingIds } from './anchor-source.js';
 import { toldValidPage } from './confirm.js';
 import { blankedFrontmatter } from './parse.js';
 import { codeSpanAt } from './valid-shapes.js';
-import { TextMemo } from '../text-memo.js';
+import { TextMemo } from '../base/text-memo.js';
 
 export interface PageSyntaxError {
   /** The parser's reason, as it gives it (micromark's and acorn's words). */

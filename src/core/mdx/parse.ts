@@ -9,8 +9,8 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { LineIndex } from '../json/positions.js';
-import { ownText } from '../own-text.js';
-import { TextMemo } from '../text-memo.js';
+import { ownText } from '../base/own-text.js';
+import { TextMemo } from '../base/text-memo.js';
 
 export interface MdNode {
   type: string;

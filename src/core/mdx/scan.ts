@@ -4,7 +4,7 @@
 // links a real parser finds; files with a candidate that does not resolve are re-read with micromark
 // (./parse.ts), whose answer is the one reported. A corpus test checks the superset property.
 import { hasSuppressions, lineSuppressions, type SuppressionRef } from './suppressions.js';
-import { ownText } from '../own-text.js';
+import { ownText } from '../base/own-text.js';
 
 export interface LinkRef {
   url: string;

@@ -18,7 +18,7 @@
 // (then it sits after the container). A corpus test and a fuzz test hold every block told valid to be valid for
 // micromark.
 
-import { isBlank } from '../text-lines.js';
+import { isBlank } from '../base/text-lines.js';
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)\r?$/;
 /** What opens a container at the start of a line's content: a list item, a blockquote, a footnote definition. */

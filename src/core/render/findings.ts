@@ -1,15 +1,15 @@
 // Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
 import { createColors } from 'picocolors';
-import type { Stats } from '../analyze.js';
+import type { Stats } from '../engine/analyze.js';
 import { RULES } from '../rules/registry.js';
-import { countBySeverity } from '../findings.js';
+import { countBySeverity } from '../base/findings.js';
 import { ruleAnchor } from '../rules/rule.js';
 import { PARSE_BUDGET } from '../site/page-ids.js';
 import { SYNTAX_BUDGET } from '../site/unparsable.js';
-import type { Finding, RuleId, Severity } from '../types.js';
+import type { Finding, RuleId, Severity } from '../base/types.js';
 import { copiesSentence, FULL_ITEMS, fullMessage, groupFindings, PLACE_NAMED } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
-import { VERSION } from '../version.generated.js';
+import { VERSION } from '../generated/version.generated.js';
 
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 export function safeTerminalText(s: string): string {

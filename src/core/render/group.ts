@@ -2,8 +2,8 @@
 // from the place (the file and position, and a JSON path where the data holds one) make one group, shown once
 // with its places. Programs get every finding on its own (JSON, SARIF, annotations); this is for text,
 // Markdown, the comment and the job summary. Pure.
-import type { Copies, CopyPlace, Finding } from '../types.js';
-import { shapeKey } from '../findings.js';
+import type { Copies, CopyPlace, Finding } from '../base/types.js';
+import { shapeKey } from '../base/findings.js';
 import { rulesWith } from '../rules/registry.js';
 
 export interface FindingGroup {

@@ -3,10 +3,10 @@
 import type { Comparison } from '../compare/compare.js';
 import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
 import { copiesSentence, FULL_ITEMS, groupFindings, PLACE_NAMED, type FindingGroup } from './group.js';
-import { countBySeverity, rankFindings } from '../findings.js';
+import { countBySeverity, rankFindings } from '../base/findings.js';
 import { redirectJson } from '../json/redirect-json.js';
-import type { Finding, RuleId, Severity } from '../types.js';
-import { SEVERITY_RANK } from '../types.js';
+import type { Finding, RuleId, Severity } from '../base/types.js';
+import { SEVERITY_RANK } from '../base/types.js';
 import { mdCode, mdText } from './escape.js';
 import { ruleCounts } from './rule-summary.js';
 import { plural, renderOutlineMarkdown, reportedOutline } from './outline.js';

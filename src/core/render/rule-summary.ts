@@ -1,6 +1,6 @@
 // The closing lines of a terminal report: how many findings each rule made, and what a baseline held back.
 // Kept apart from the findings' own rendering so that grouping them changes nothing here.
-import type { Finding } from '../types.js';
+import type { Finding } from '../base/types.js';
 
 export interface SummaryExtras {
   /** Findings a baseline held (not shown, not failing). */

@@ -4,8 +4,8 @@
 // are targets of fragment links, once per page and analysis.
 import { diffArrays } from 'diff';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
-import { stripPageExt } from '../paths.js';
-import type { FindingOf } from '../types.js';
+import { stripPageExt } from '../base/paths.js';
+import type { FindingOf } from '../base/types.js';
 import type { PairCheck, RuleMeta } from './rule.js';
 import { AnchorChecker, decodeOnce, hasId, pageIdsChanged } from '../site/page-ids.js';
 

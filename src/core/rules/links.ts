@@ -1,14 +1,14 @@
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
-import { lineReader } from '../text-lines.js';
+import { lineReader } from '../base/text-lines.js';
 import type { LinkRef } from '../mdx/scan.js';
-import { dirname, extname, stripPageExt } from '../paths.js';
+import { dirname, extname, stripPageExt } from '../base/paths.js';
 import { walk } from '../site/nav.js';
 import { get } from '../json/document.js';
 import { linkPath } from '../site/link-path.js';
 import { finalTarget, leadsNowhere, type Routes } from '../site/routes.js';
-import { globMatcher } from '../glob.js';
+import { globMatcher } from '../base/glob.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
 import { broken, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
@@ -16,7 +16,7 @@ import { CONFIRM_MEMO } from '../site/memos.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
 import type { FindingSink } from './rule.js';
-import type { TextEdit } from '../types.js';
+import type { TextEdit } from '../base/types.js';
 import type { RuleData } from './ids.js';
 import { AnchorChecker, PARSE_BUDGET, type AnchorProblem, type FragmentTarget } from '../site/page-ids.js';
 

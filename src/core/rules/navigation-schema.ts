@@ -4,7 +4,7 @@
 // Objects marked `'x-strict': true` are the ones the builder validates strictly: an unknown key there rejects
 // docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
 
-import { MINTLIFY_FIELDS } from './mintlify-fields.generated.js';
+import { MINTLIFY_FIELDS } from '../generated/mintlify-fields.generated.js';
 
 type Element = keyof typeof MINTLIFY_FIELDS.elements;
 

@@ -1,10 +1,10 @@
 // orphan-page: page files no navigation entry reaches.
-import { globMatcher } from '../glob.js';
+import { globMatcher } from '../base/glob.js';
 import { walk, type NavNode } from '../site/nav.js';
-import { basename, dirname } from '../paths.js';
+import { basename, dirname } from '../base/paths.js';
 import { labelPath } from '../site/model.js';
 import type { SiteModel } from '../site/model.js';
-import type { Fix } from '../types.js';
+import type { Fix } from '../base/types.js';
 import type { Check, RuleMeta } from './rule.js';
 import { reachedPages } from './shared/entries.js';
 import { shadowedPage } from './shared/redirected-pages.js';

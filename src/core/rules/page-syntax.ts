@@ -3,7 +3,7 @@
 import { FenceReader } from '../mdx/anchor-source.js';
 import type { PageSyntaxError } from '../mdx/page-syntax.js';
 import { pagesAmong, unparsablePages } from '../site/unparsable.js';
-import { stripPageExt } from '../paths.js';
+import { stripPageExt } from '../base/paths.js';
 import { reachedPages } from './shared/entries.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 

@@ -1,6 +1,6 @@
 // page-not-found, page-path-format and duplicate-page: navigation entries against page files.
 import { labelPath, type SiteModel } from '../site/model.js';
-import { dirname, languageFolder, stripPageExt, topFolder } from '../paths.js';
+import { dirname, languageFolder, stripPageExt, topFolder } from '../base/paths.js';
 import { isExternal, type Routes } from '../site/routes.js';
 import type { Check, RuleMeta } from './rule.js';
 import { meantPage, pageRefs, type PageRef } from './shared/entries.js';

@@ -9,7 +9,7 @@
 // (5) `npm run generate` regenerates docs/rules.md and the README's table.
 import type { RuleId } from './ids.js';
 import type { PairCheck, RemovedCheck, RuleMeta, RuleModule, RuleTrait, SiteRuleModule } from './rule.js';
-import type { Severity } from '../types.js';
+import type { Severity } from '../base/types.js';
 import * as syntax from './syntax.js';
 import * as schema from './schema.js';
 import * as structure from './structure.js';
@@ -54,7 +54,7 @@ void everyRuleListed;
 
 export const RULE_MODULES: readonly RuleModule[] = MODULES;
 
-/** Checks on one state of a site, in the order analyze.ts runs them, with what each reads. */
+/** Checks on one state of a site, in the order ../engine/analyze.ts runs them, with what each reads. */
 export const CHECKS: readonly Pick<SiteRuleModule, 'check' | 'reads'>[] = RULE_MODULES.flatMap((m) =>
   'check' in m ? [{ check: m.check, reads: m.reads }] : [],
 );

@@ -1,14 +1,14 @@
 // The rule contract: what a rule module exports (its rules' metadata and one check), what a check gets, and the
-// sink it reports into (file/line/column from spans; policy comes later). analyze.ts runs the checks of
+// sink it reports into (file/line/column from spans; policy comes later). ../engine/analyze.ts runs the checks of
 // ./registry.ts as a list; docs/rules.md and the README table are generated from the metadata
 // (scripts/rule-docs.ts). Outside rules/, only this file, ./ids.ts and ./registry.ts are imported.
-import type { NavguardConfig } from '../config.js';
+import type { NavguardConfig } from '../config/config.js';
 import type { Span } from '../json/document.js';
 import { LineIndex } from '../json/positions.js';
-import { joinPath } from '../paths.js';
+import { joinPath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { Routes, Target } from '../site/routes.js';
-import type { Finding, Fix, Severity } from '../types.js';
+import type { Finding, Fix, Severity } from '../base/types.js';
 import type { RuleData, RuleId } from './ids.js';
 
 /** Whether a #fragment link in `from` gives the same answer in the other state of a diff (false: check it). */

@@ -1,7 +1,7 @@
 // `schema`: field types, required fields and unknown fields, checked with ajv against
 // ./navigation-schema.ts, with messages that name the field, what was expected and the nearest valid name.
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { validate as validateDocs } from './docs-validator.generated.js';
+import { validate as validateDocs } from '../generated/docs-validator.generated.js';
 import { closest, distance } from 'fastest-levenshtein';
 import { at, get, toValue, type JNode } from '../json/document.js';
 import { placeOf } from '../json/place.js';
@@ -18,7 +18,7 @@ import {
   describeLocation,
   typeName,
 } from './shared/location.js';
-import { builderPagePath } from '../paths.js';
+import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { FindingSink } from './rule.js';
 

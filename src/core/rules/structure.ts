@@ -11,7 +11,7 @@ import {
   walk,
   type DivisionKind,
 } from '../site/nav.js';
-import { builderPagePath } from '../paths.js';
+import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';
 import { builderConsequence, describeLocation } from './shared/location.js';

@@ -2,7 +2,7 @@
 // registry: its check drops what the comments silence from what every other check reported, then reports the
 // comments that silenced nothing, so that stale ones do not pile up.
 import type { SuppressionRef } from '../mdx/suppressions.js';
-import type { Finding, TextEdit } from '../types.js';
+import type { Finding, TextEdit } from '../base/types.js';
 import type { Check, RuleMeta } from './rule.js';
 import { isRuleId } from './ids.js';
 

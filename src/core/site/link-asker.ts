@@ -1,8 +1,8 @@
 // Where a link leads, asked of one state of a site: whether it leads nowhere, and whether its #fragment names no
 // id there. The links rule reports with these answers; the comparison asks them of the other state of a diff.
-import type { NavguardConfig } from '../config.js';
-import { globMatcher } from '../glob.js';
-import { extname } from '../paths.js';
+import type { NavguardConfig } from '../config/config.js';
+import { globMatcher } from '../base/glob.js';
+import { extname } from '../base/paths.js';
 import { linkPath } from './link-path.js';
 import type { SiteModel } from './model.js';
 import { AnchorChecker } from './page-ids.js';

@@ -1,6 +1,6 @@
 // Where an internal link leads, read the way the site reads it. Used by the link rule and by the comparison
 // (to find the files that link to a page a change removed).
-import { basename, dirname, joinPath, normalizePath, stripPageExt } from '../paths.js';
+import { basename, dirname, joinPath, normalizePath, stripPageExt } from '../base/paths.js';
 import { isExternal, routePath } from './routes.js';
 
 /**

@@ -3,7 +3,7 @@
 // the top-level `openapi` moves to `api.openapi`, redirects are kept. Used for the base of a comparison whose
 // change migrates to docs.json, so that what the old site already had is not called new.
 import { findNodeAtLocation, findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
-import type { SiteSource } from '../types.js';
+import type { SiteSource } from './source.js';
 
 type Json = Record<string, unknown>;
 

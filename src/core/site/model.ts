@@ -5,9 +5,9 @@ import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
 import { isJsonSpec, parseSpec, type SpecResult } from '../openapi/spec.js';
 import { SPEC_MEMO } from './memos.js';
-import type { SiteSource } from '../types.js';
+import type { SiteSource } from './source.js';
 import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
-import { basename, dirname, joinPath, normalizePath } from '../paths.js';
+import { basename, dirname, joinPath, normalizePath } from '../base/paths.js';
 
 export const DOCS_JSON = 'docs.json';
 

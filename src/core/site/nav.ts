@@ -2,7 +2,7 @@
 // resolved page, inherited OpenAPI spec and sidebar state. Content the site builder silently drops (a second
 // root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
 import { bool, get, str, type JNode, type Span } from '../json/document.js';
-import { builderPagePath as normalizeEntry } from '../paths.js';
+import { builderPagePath as normalizeEntry } from '../base/paths.js';
 
 export type DivisionKind = 'language' | 'version' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'menu-item';
 export type NavKind = 'root' | DivisionKind | 'group' | 'page' | 'endpoint' | 'global';

@@ -13,7 +13,7 @@ import {
 } from '../mdx/anchor-quick-look.js';
 import { pageAnchors } from '../mdx/anchors.js';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
-import { dirname, extname, isPageFile, stripPageExt } from '../paths.js';
+import { dirname, extname, isPageFile, stripPageExt } from '../base/paths.js';
 import { renderers, resolveImport, type PageFile } from './pages.js';
 import { ID_MEMO, type ParsedIds, type TextIds } from './memos.js';
 import type { SiteModel } from './model.js';

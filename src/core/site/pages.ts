@@ -3,10 +3,10 @@ import ignore, { type Ignore } from 'ignore';
 import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
 import { simpleFrontmatter } from './frontmatter-lines.js';
-import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../paths.js';
+import { basename, dirname, isPageFile, joinPath, normalizePath, stripPageExt } from '../base/paths.js';
 import { SNIPPET_FILE, scanPage, type ScannedPage } from '../mdx/scan.js';
 import { isUnpublished } from './ignores.js';
-import type { SiteSource } from '../types.js';
+import type { SiteSource } from './source.js';
 
 export interface Frontmatter {
   title?: string;

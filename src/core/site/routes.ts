@@ -1,7 +1,7 @@
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
 // Shared by the link, redirect and missing-redirect rules so all three resolve paths the same way.
 import { distance } from 'fastest-levenshtein';
-import { basename, dirname, stripPageExt } from '../paths.js';
+import { basename, dirname, stripPageExt } from '../base/paths.js';
 import { generatedSlugs } from '../openapi/spec.js';
 import type { SiteModel, Redirect } from './model.js';
 import { compileSource, fillDestination, type SourcePattern } from './redirect-pattern.js';

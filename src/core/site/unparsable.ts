@@ -1,7 +1,7 @@
 // Which pages the site builder cannot parse, read within a budget of page text and kept by content (the
 // mdx-syntax rule reports them; the comparison asks first, so that the check of the same state is free).
 import { MDX_SYNTAX, pageSyntaxError, type PageSyntaxError } from '../mdx/page-syntax.js';
-import { stripPageExt } from '../paths.js';
+import { stripPageExt } from '../base/paths.js';
 import { SYNTAX_MEMO } from './memos.js';
 import type { SiteModel } from './model.js';
 import { isSnippetPath } from './pages.js';

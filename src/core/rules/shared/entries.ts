@@ -3,7 +3,7 @@
 // and the redirect rules (a page a redirect hides says whether the navigation still lists it).
 import type { Span } from '../../json/document.js';
 import { walk, type NavNode } from '../../site/nav.js';
-import { stripPageExt } from '../../paths.js';
+import { stripPageExt } from '../../base/paths.js';
 import type { SiteIndex } from '../../site/pages.js';
 import type { SiteModel } from '../../site/model.js';
 

@@ -1,6 +1,6 @@
 // The page a redirect's source names exactly: that URL is answered by the page or by the redirect, never both.
 // Shared by redirect-shadows-page (which reports it) and orphan-page (which leaves such a page to it).
-import { stripPageExt } from '../../paths.js';
+import { stripPageExt } from '../../base/paths.js';
 import type { Redirect, SiteModel } from '../../site/model.js';
 import type { PageFile } from '../../site/pages.js';
 import type { Routes } from '../../site/routes.js';

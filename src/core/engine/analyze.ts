@@ -1,15 +1,16 @@
 // load → model → rules → findings: the one entry point of the pure core for a single state of a site.
-import { DEFAULT_CONFIG, type IgnoreRule, type NavguardConfig } from './config.js';
-import { compileGlob, globMatcher } from './glob.js';
-import { sortFindings } from './findings.js';
-import { walk } from './site/nav.js';
-import { CHECKS, defaultSeverity, RULES } from './rules/registry.js';
-import type { CheckContext, CheckResult, LinkScope, SameFragment } from './rules/rule.js';
-import { FindingSink } from './rules/rule.js';
-import { loadSite, type SiteModel } from './site/model.js';
-import type { Routes } from './site/routes.js';
-import { siteRoutes, type InferredBasePath } from './site/base-path.js';
-import type { Finding, SiteSource } from './types.js';
+import { DEFAULT_CONFIG, type IgnoreRule, type NavguardConfig } from '../config/config.js';
+import { compileGlob, globMatcher } from '../base/glob.js';
+import { sortFindings } from '../base/findings.js';
+import { walk } from '../site/nav.js';
+import { CHECKS, defaultSeverity, RULES } from '../rules/registry.js';
+import type { CheckContext, CheckResult, LinkScope, SameFragment } from '../rules/rule.js';
+import { FindingSink } from '../rules/rule.js';
+import { loadSite, type SiteModel } from '../site/model.js';
+import type { Routes } from '../site/routes.js';
+import { siteRoutes, type InferredBasePath } from '../site/base-path.js';
+import type { Finding } from '../base/types.js';
+import type { SiteSource } from '../site/source.js';
 
 export interface AnalyzeOptions {
   config?: NavguardConfig;

@@ -2,7 +2,7 @@
 // (`rules.orphan-page`, `ignore[2]`), what it must be and what it was — never the validator's own words.
 import type { ErrorObject } from 'ajv';
 import { configSchema } from './config-schema.js';
-import { suggest } from './suggest.js';
+import { suggest } from '../base/suggest.js';
 
 type Segment = string | number;
 

@@ -1,6 +1,5 @@
 // Shared vocabulary of the pure core. Nothing here touches the file system, git or the network.
-import type { RuleData, RuleId } from './rules/ids.js';
-import type { ScannedPage } from './mdx/scan.js';
+import type { RuleData, RuleId } from '../rules/ids.js';
 
 export type { RuleData, RuleId };
 
@@ -75,43 +74,3 @@ export type FindingOf<R extends RuleId> = FindingBase & {
 
 /** Any finding: `rule` tells which, and narrows `data` to that rule's shape. */
 export type Finding = { [R in RuleId]: FindingOf<R> }[RuleId];
-
-/**
- * One state of a docs site as the core sees it: a list of files and a way to read the text ones.
- * Adapters (directory, git revision) implement it; the core never reads anything else.
- */
-export interface SiteSource {
-  /** Every file under the docs root, relative to it, `/`-separated, sorted. */
-  files: readonly string[];
-  /** Text of a file under the docs root, or undefined when it is absent or unreadable. */
-  read(path: string): string | undefined;
-  /** Problems the adapter met (e.g. a symlink pointing outside the root); reported as findings. */
-  problems?: readonly LoadProblem[];
-  /** Where the docs root sits inside the repository ('' for the top), for finding paths. */
-  rootPrefix: string;
-  /** An id that is equal for equal contents (a git blob id), so work on unchanged files can be shared. */
-  contentId?(path: string): string | undefined;
-  /** contentId when it is known without reading the file (undefined otherwise): cheap enough to ask of any page. */
-  knownContentId?(path: string): string | undefined;
-  /** A hint that these files will be read next: a source that reads lazily may fetch them in one go. */
-  prefetch?(paths: readonly string[]): void;
-  /**
-   * Scans of these pages made while reading them (a folder may share the work with a second thread); a page left
-   * out is read and scanned as ever. A page it could not read is reported and then reads as undefined.
-   */
-  scanFiles?(paths: readonly string[]): ReadonlyMap<string, ScannedPage>;
-  /**
-   * Set when docs.json is not a file but the builder's upgrade of mint.json (a site still on the old format):
-   * findings in docs.json are placed in `file` through `mapSpan`, which says whether the place is the same value.
-   */
-  upgradedFrom?: {
-    file: string;
-    mapSpan(offset: number, length: number): { offset: number; length: number; exact: boolean };
-  };
-}
-
-export interface LoadProblem {
-  path: string;
-  kind: 'symlink-outside-root' | 'unreadable' | 'too-large' | 'not-utf8' | 'missing-object';
-  detail: string;
-}

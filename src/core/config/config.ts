@@ -1,13 +1,13 @@
 // navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated against
 // config-schema.ts with an ajv validator compiled ahead of time.
-import { compileGlob } from './glob.js';
-import { RULE_IDS, isRuleId } from './rules/ids.js';
+import { compileGlob } from '../base/glob.js';
+import { RULE_IDS, isRuleId } from '../rules/ids.js';
 import type { ValidateFunction } from 'ajv';
-import { validate as validateConfig } from './config-validator.generated.js';
-import type { RuleId, Severity } from './types.js';
-import { ConfigError } from './errors.js';
+import { validate as validateConfig } from '../generated/config-validator.generated.js';
+import type { RuleId, Severity } from '../base/types.js';
+import { ConfigError } from '../base/errors.js';
 import { describeConfigErrors, jsonPath } from './config-errors.js';
-import { suggest } from './suggest.js';
+import { suggest } from '../base/suggest.js';
 
 export { ConfigError };
 
