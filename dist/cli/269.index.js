@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
 /* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(746);
+/* harmony import */ var _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3829);
 // Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
 // repository root, else the `navguard` key of package.json there.
 
@@ -43,7 +43,7 @@ function readJson(file, name) {
     catch (e) {
         const code = e.code ?? '';
         const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
     }
     try {
         return JSON.parse(text);
@@ -54,10 +54,10 @@ function readJson(file, name) {
         (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
         const first = errors[0];
         if (!first)
-            throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
+            throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
         const before = text.slice(0, first.offset).split('\n');
         const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
     }
 }
 function describeParseError(code) {
@@ -69,23 +69,23 @@ function describeParseError(code) {
 function loadConfigFile(explicit, dirs) {
     if (explicit) {
         const name = displayName(explicit);
-        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
+        return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
     }
     for (const dir of dirs) {
         const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
         if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
             const name = displayName(own);
-            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
+            return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
         }
         const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
         if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
             const pkgName = displayName(pkg);
             const data = readJson(pkg, pkgName);
             if (data && typeof data === 'object' && 'navguard' in data)
-                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
+                return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
         }
     }
-    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
+    return { config: _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
 }
 /** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
 function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
@@ -200,8 +200,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
 var identity = __webpack_require__(1093);
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
 
 

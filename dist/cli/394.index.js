@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
 /* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(746);
+/* harmony import */ var _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3829);
 // Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
 // repository root, else the `navguard` key of package.json there.
 
@@ -43,7 +43,7 @@ function readJson(file, name) {
     catch (e) {
         const code = e.code ?? '';
         const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
     }
     try {
         return JSON.parse(text);
@@ -54,10 +54,10 @@ function readJson(file, name) {
         (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
         const first = errors[0];
         if (!first)
-            throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
+            throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
         const before = text.slice(0, first.offset).split('\n');
         const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
     }
 }
 function describeParseError(code) {
@@ -69,23 +69,23 @@ function describeParseError(code) {
 function loadConfigFile(explicit, dirs) {
     if (explicit) {
         const name = displayName(explicit);
-        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
+        return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
     }
     for (const dir of dirs) {
         const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
         if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
             const name = displayName(own);
-            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
+            return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
         }
         const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
         if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
             const pkgName = displayName(pkg);
             const data = readJson(pkg, pkgName);
             if (data && typeof data === 'object' && 'navguard' in data)
-                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
+                return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
         }
     }
-    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
+    return { config: _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
 }
 /** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
 function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
@@ -112,8 +112,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
 var identity = __webpack_require__(1093);
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/compare/baseline.js
 
 
@@ -289,12 +289,12 @@ function writeBaseline(file, findings, kept = [], commit) {
 /* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2905);
 /* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1116);
+/* harmony import */ var _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6019);
 /* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
 /* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5475);
 /* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5914);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3024);
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6255);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6632);
 /* harmony import */ var _core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9015);
 /* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7726);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8908);
@@ -409,7 +409,7 @@ async function runCheck(opts, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ auditSource)
 /* harmony export */ });
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1007);
+/* harmony import */ var _engine_analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1065);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 /* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
 // One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
@@ -420,7 +420,7 @@ async function runCheck(opts, io) {
 
 function auditSource(source, options = {}) {
     const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
-    const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
+    const head = (0,_engine_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
     const outline = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .standingOutline */ .N)(site.nav);
     return {
         head,
@@ -444,7 +444,7 @@ function auditSource(source, options = {}) {
 /* harmony export */ });
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
+/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
 // One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
 // version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
 // and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
@@ -575,7 +575,7 @@ function normalised(value, folders) {
 function copyKey(f, folders) {
     const data = normalised(f.data, folders);
     const { fix: _words, ...rest } = f;
-    const shape = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
+    const shape = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
     return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
 }
 /** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
@@ -616,7 +616,7 @@ function groupCopies(findings, folders) {
     const out = [];
     for (const members of groups.values()) {
         // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
+        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
             out.push(...members);
             continue;
         }

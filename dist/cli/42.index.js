@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
 /* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
+/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
 // One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
 // version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
 // and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
@@ -142,7 +142,7 @@ function normalised(value, folders) {
 function copyKey(f, folders) {
     const data = normalised(f.data, folders);
     const { fix: _words, ...rest } = f;
-    const shape = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
+    const shape = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
     return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
 }
 /** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
@@ -183,7 +183,7 @@ function groupCopies(findings, folders) {
     const out = [];
     for (const members of groups.values()) {
         // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
+        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
             out.push(...members);
             continue;
         }
@@ -230,9 +230,9 @@ function oneOf(members, key) {
 /* unused harmony export existingScope */
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1251);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9901);
+/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
 /* harmony import */ var _json_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7343);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2458);
+/* harmony import */ var _base_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8892);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
 /* harmony import */ var _rule_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2905);
 /* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2854);
@@ -355,7 +355,7 @@ function reported(findings, report) {
 function fails(findings, failOn) {
     if (failOn === 'never')
         return false;
-    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[f.severity] >= _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[failOn]);
+    return findings.some((f) => _base_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[f.severity] >= _base_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[failOn]);
 }
 function changeSummary(c) {
     const counts = new Map();
@@ -368,23 +368,18 @@ function changeSummary(c) {
         .map((k) => `${counts.get(k)} ${k}`)
         .join(', ');
 }
-/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
-function existingScope(files) {
-    return `"Already on the base branch" counts links in the ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
-}
-function renderReportMarkdown(c, opts) {
-    const budget = opts.budget;
-    const shown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
+/** The comment's top: its title line, the counts by status, the navigation's changes and the notes under them. */
+function reportHead(c, opts, shown) {
     const failed = fails(shown, opts.failOn);
     const byStatus = {
-        new: (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
-        existing: (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
+        new: (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'new')),
+        existing: (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(c.findings.filter((f) => f.status === 'existing')),
     };
     const head = [];
     if (opts.marker)
         head.push(opts.marker);
     const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(opts.title)}` : '';
-    const errorsShown = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(shown).error;
+    const errorsShown = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(shown).error;
     head.push(failed
         ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
         : shown.length
@@ -417,13 +412,20 @@ function renderReportMarkdown(c, opts) {
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
     if (c.head?.stats.syntaxUnchecked)
         head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
+    return head;
+}
+/**
+ * The "Suggested redirects" block: every redirect the missing-redirect findings add, as JSON to paste (a path
+ * cannot break out of the ```json block: the redirects are JSON.stringify'd strings).
+ */
+function redirectBlock(c) {
     const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_json_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__/* .redirectJson */ .x)(r.source, r.destination)) : []);
     // The file the writer edits: the findings sit in it (mint.json on a site still on it).
     const configFile = c.findings
         .find((f) => f.rule === 'missing-redirect')
         ?.file.split('/')
         .pop() ?? 'docs.json';
-    const redirectBlock = redirects.length
+    return redirects.length
         ? [
             '',
             '### Suggested redirects',
@@ -435,10 +437,10 @@ function renderReportMarkdown(c, opts) {
             '```',
         ]
         : [];
-    // ```json blocks cannot be broken out of by a path: edits are JSON.stringify'd strings.
-    // A list, not a table: it fits the PR column. Findings of one rule sit under it, with the fix they share said
-    // once; repeats of one shape are one item with their places.
-    const listHead = ['', '### Findings', ''];
+}
+/** The findings list's heading lines. */
+const LIST_HEAD = ['', '### Findings', ''];
+function markdownRefs(opts) {
     const rulesUrl = opts.context?.rulesUrl;
     // The outline carries rule ids as strings; they come from the same findings.
     const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule);
@@ -446,95 +448,116 @@ function renderReportMarkdown(c, opts) {
         const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${f.file}:${f.line}`);
         return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
     };
-    /** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
-    const item = ({ first: f, findings: same }, under) => {
-        const pad = under ? '  ' : '';
-        const more = same.length - 1;
-        const lines = [
-            `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.message, 700)}`,
-        ];
-        if (more) {
-            const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
-            const rest = more - named.length;
-            lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+    return { ruleRef, place };
+}
+/** One group as a list item; under a rule's heading item it leaves out the rule and the shared fix. */
+function groupItem({ first: f, findings: same }, opts, { ruleRef, place }, under) {
+    const pad = under ? '  ' : '';
+    const more = same.length - 1;
+    const lines = [
+        `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.message, 700)}`,
+    ];
+    if (more) {
+        const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
+        const rest = more - named.length;
+        lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+    }
+    // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
+    if (f.copies)
+        lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${p.file}:${p.line}`))}`);
+    if (f.fix && f.fix.message !== under?.sharedFix)
+        lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.fix.message, 300)}`);
+    return lines.join('\n');
+}
+/**
+ * The findings as a list within `listBudget` characters: one section per rule (its groups under a heading item
+ * when there are several), in rank order; `listed` counts the findings it shows. A list, not a table: it fits the
+ * PR column. Findings of one rule sit under it, with the fix they share said once; repeats of one shape are one
+ * item with their places.
+ */
+function findingsList(shown, opts, refs, listBudget) {
+    const { ruleRef, place } = refs;
+    const item = (g, under) => groupItem(g, opts, refs, under);
+    const items = [];
+    let listed = 0;
+    const sections = byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupFindings */ .kG)(shown)).map((groups) => {
+        const n = groups.reduce((k, g) => k + g.findings.length, 0);
+        if (groups.length === 1)
+            return { groups, n, heading: undefined, entries: [{ text: item(groups[0]), findings: groups[0].findings }] };
+        const sharedFix = commonFix(groups);
+        const heading = [
+            `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')}`,
+            ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(sharedFix, 300)}`] : []),
+        ].join('\n');
+        // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
+        // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
+        const full = _group_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACE_NAMED */ .MO.has(groups[0].first.rule) ? groups.slice(0, _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2) : groups;
+        const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
+        entries.push(...placesOnly(groups.slice(full.length).flatMap((g) => g.findings), place));
+        return { groups, n, heading, entries };
+    });
+    const size = (pieces) => pieces.reduce((k, p) => k + p.length + 1, 0);
+    const texts = (x) => x.entries.map((e) => e.text);
+    const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...texts(x)] : texts(x)));
+    if (LIST_HEAD.join('\n').length + size(whole) <= listBudget) {
+        items.push(...whole);
+        listed = shown.length;
+    }
+    else {
+        // Not all fits: every rule is named with its count (a PR adding 574 orphans and 212 broken links showed the
+        // links alone, and the orphans not at all), and its groups are taken in turns, rule by rule in rank order,
+        // while they fit; what a rule leaves out is counted under it, with the folders it is in.
+        const taken = sections.map(() => 0);
+        const overflow = (i) => {
+            const left = sections[i].entries.slice(taken[i]).flatMap((e) => e.findings);
+            if (!left.length)
+                return '';
+            return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
+        };
+        // A rule of one group is named with its count only when its group does not fit.
+        const named = (i) => sections[i].heading ??
+            (taken[i] ? '' : `- ${ruleRef(sections[i].groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(sections[i].n, 'finding')}`);
+        // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
+        // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
+        let used = LIST_HEAD.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
+        for (let round = true; round;) {
+            round = false;
+            sections.forEach((x, i) => {
+                const next = x.entries[taken[i]]?.text;
+                if (next === undefined || used + next.length + 1 > listBudget)
+                    return;
+                taken[i]++;
+                used += next.length + 1;
+                round = true;
+            });
         }
-        // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
-        if (f.copies)
-            lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${p.file}:${p.line}`))}`);
-        if (f.fix && f.fix.message !== under?.sharedFix)
-            lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.fix.message, 300)}`);
-        return lines.join('\n');
-    };
-    const fixedPart = [...head, ...redirectBlock].join('\n');
+        sections.forEach((x, i) => {
+            items.push(...[named(i), ...texts(x).slice(0, taken[i]), overflow(i)].filter(Boolean));
+            listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
+        });
+        if (listed < shown.length)
+            items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`);
+    }
+    return { items, listed };
+}
+/** What the "already on the base branch" counts hold when a diff read the links of some files only. */
+function existingScope(files) {
+    return `"Already on the base branch" counts links in the ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
+}
+function renderReportMarkdown(c, opts) {
+    const budget = opts.budget;
+    const shown = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .rankFindings */ .JM)(reported(c.findings, opts.report));
+    const refs = markdownRefs(opts);
+    const fixedPart = [...reportHead(c, opts, shown), ...redirectBlock(c)].join('\n');
     const outlineTitle = ['', '### Navigation outline', ''];
     // The findings table gets up to half of what is left; the outline gets the rest.
     let rest = budget - fixedPart.length - 400;
-    const items = [];
-    let listed = 0;
-    if (shown.length) {
-        const listBudget = Math.max(2000, Math.floor(rest / 2));
-        const sections = byRule((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupFindings */ .kG)(shown)).map((groups) => {
-            const n = groups.reduce((k, g) => k + g.findings.length, 0);
-            if (groups.length === 1)
-                return { groups, n, heading: undefined, entries: [{ text: item(groups[0]), findings: groups[0].findings }] };
-            const sharedFix = commonFix(groups);
-            const heading = [
-                `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')}`,
-                ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(sharedFix, 300)}`] : []),
-            ].join('\n');
-            // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
-            // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
-            const full = _group_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACE_NAMED */ .MO.has(groups[0].first.rule) ? groups.slice(0, _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2) : groups;
-            const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
-            entries.push(...placesOnly(groups.slice(full.length).flatMap((g) => g.findings), place));
-            return { groups, n, heading, entries };
-        });
-        const size = (pieces) => pieces.reduce((k, p) => k + p.length + 1, 0);
-        const texts = (x) => x.entries.map((e) => e.text);
-        const whole = sections.flatMap((x) => (x.heading ? [x.heading, ...texts(x)] : texts(x)));
-        if (listHead.join('\n').length + size(whole) <= listBudget) {
-            items.push(...whole);
-            listed = shown.length;
-        }
-        else {
-            // Not all fits: every rule is named with its count (a PR adding 574 orphans and 212 broken links showed the
-            // links alone, and the orphans not at all), and its groups are taken in turns, rule by rule in rank order,
-            // while they fit; what a rule leaves out is counted under it, with the folders it is in.
-            const taken = sections.map(() => 0);
-            const overflow = (i) => {
-                const left = sections[i].entries.slice(taken[i]).flatMap((e) => e.findings);
-                if (!left.length)
-                    return '';
-                return `  - *${taken[i] ? `…and ${left.length} more` : 'not listed here'}${foldersOf(left)}*`;
-            };
-            // A rule of one group is named with its count only when its group does not fit.
-            const named = (i) => sections[i].heading ??
-                (taken[i] ? '' : `- ${ruleRef(sections[i].groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(sections[i].n, 'finding')}`);
-            // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
-            // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
-            let used = listHead.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
-            for (let round = true; round;) {
-                round = false;
-                sections.forEach((x, i) => {
-                    const next = x.entries[taken[i]]?.text;
-                    if (next === undefined || used + next.length + 1 > listBudget)
-                        return;
-                    taken[i]++;
-                    used += next.length + 1;
-                    round = true;
-                });
-            }
-            sections.forEach((x, i) => {
-                items.push(...[named(i), ...texts(x).slice(0, taken[i]), overflow(i)].filter(Boolean));
-                listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
-            });
-            if (listed < shown.length)
-                items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`);
-        }
-    }
-    const table = shown.length ? [...listHead, ...items].join('\n') : '';
+    const { items, listed } = shown.length
+        ? findingsList(shown, opts, refs, Math.max(2000, Math.floor(rest / 2)))
+        : { items: [], listed: 0 };
+    const table = shown.length ? [...LIST_HEAD, ...items].join('\n') : '';
     rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report), Math.max(500, rest), ruleRef, opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined);
+    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report), Math.max(500, rest), refs.ruleRef, opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined);
     const text = [
         fixedPart,
         table,

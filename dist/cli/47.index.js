@@ -11,20 +11,20 @@ __webpack_require__.d(__webpack_exports__, {
   m: () => (/* binding */ compareSources)
 });
 
-// EXTERNAL MODULE: ./lib/core/analyze.js + 1 modules
-var analyze = __webpack_require__(1007);
-// EXTERNAL MODULE: ./lib/core/findings.js
-var findings = __webpack_require__(9901);
+// EXTERNAL MODULE: ./lib/core/engine/analyze.js + 1 modules
+var analyze = __webpack_require__(1065);
+// EXTERNAL MODULE: ./lib/core/base/findings.js
+var findings = __webpack_require__(4251);
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var nav = __webpack_require__(3986);
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
-var registry = __webpack_require__(6255);
+var registry = __webpack_require__(6632);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
-// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
-var core_config = __webpack_require__(746);
+// EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules
+var config_config = __webpack_require__(3829);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
@@ -788,97 +788,22 @@ function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     const baseSite = base ? (0,model/* loadSite */.UK)(base, scans) : undefined;
     const headSite = head ? (0,model/* loadSite */.UK)(head, scans) : undefined;
-    const gitRenames = options.renames ?? [];
-    const renames = baseSite && headSite
-        ? [
-            ...gitRenames,
-            ...redirectRenames(baseSite, headSite, gitRenames),
-            ...twinRenames(baseSite, headSite, gitRenames),
-        ]
-        : gitRenames;
+    const renames = allRenames(baseSite, headSite, options.renames ?? []);
     // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
     // should follow, but the place a page's old text (and its old problems) most likely went.
     const { renamed, paired } = pageRenames(baseSite, headSite, renames);
     const copies = baseSite && headSite ? copiedPages(baseSite, headSite, renames) : new Map();
     // A copy's source is read as the copy is, in both states, so that what it already had is known.
     const sources = new Set(copies.values());
-    // Links are checked where the change could have broken them: changed files, and files that link to a
-    // page or another file that is gone. The fast scan already holds every page's link candidates, so nothing is parsed here.
-    let changed = options.changed;
-    const config = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
-    // The page a link's path reached in the base through its redirects (crewAI's `/en/:slug*` → `/v1.15.17/en/:slug*`):
-    // renaming that page breaks the link as surely as a link written to it.
-    let baseRoutes;
-    const baseFinal = (path) => {
-        if (!baseSite?.redirects.length)
-            return undefined;
-        baseRoutes ??= (0,analyze/* siteRoutesFor */.B9)(baseSite, config).routes;
-        const t = baseRoutes.resolve(path);
-        return t.kind === 'redirect' && t.final?.kind === 'page' ? t.final.path : undefined;
-    };
+    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
+    const baseFinal = finalPageInBase(baseSite, config);
     // Changed pages whose ids are as before (see fragment-scope.ts).
     const idsKept = new Set();
-    if (options.links !== 'all' && options.links !== 'none' && baseSite && headSite) {
-        const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
-        // A deleted or renamed file that is no page (an image, a download) breaks the links to it as a page does.
-        const pagePaths = new Set([...baseSite.index.pages.values()].map((p) => p.path));
-        for (const f of baseSite.index.files)
-            if (!headSite.index.files.has(f) && !pagePaths.has(f))
-                gone.add(f);
-        const files = new Set([...(options.changed ?? []), ...sources]);
-        // The base path the head's analysis will use (inferred once: the analysis reuses it).
-        let basePathKnown;
-        const basePath = () => (basePathKnown ??= (0,analyze/* siteRoutesFor */.B9)(headSite, config).config.basePath);
-        // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
-        const pairs = [...(options.changed ?? [])].flatMap((p) => {
-            const page = headSite.index.pages.get((0,paths/* stripPageExt */.pQ)(p));
-            const before = baseSite.index.pages.get(page?.slug ?? '');
-            return page?.path === p && before ? [[before.path, p, page.slug]] : [];
-        });
-        (0,page_ids/* prefetchIdLines */.M4)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
-        // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
-        // in a snippet it renders.
-        const edited = pairs.filter(([b, h]) => (0,page_ids/* idLinesChanged */.Tz)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
-        edited.push(...(0,page_ids/* pagesRenderingChangedSnippets */.Hx)(baseSite, headSite, options.changed ?? []));
-        const editedSlugs = new Set(edited);
-        for (const [b, h, slug] of pairs)
-            if (b === h && !editedSlugs.has(slug) && (0,anchor_quick_look/* idsFollowIdLines */.Et)((0,page_ids/* idLinesOf */.Cv)(headSite, h)))
-                idsKept.add(h);
-        // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
-        const addLinking = (targets, wanted, leadsTo, alsoNamed = []) => {
-            // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
-            // resolving every link is then cheaper than testing it first.
-            const names = targets.size <= 200 ? (0,link_path/* leafNames */.PU)([...targets, ...alsoNamed]) : undefined;
-            for (const [path, scan] of headSite.index.scans) {
-                if (files.has(path))
-                    continue;
-                if (scan.links.some((l) => {
-                    if (!wanted(l.url) || (names && !(0,link_path/* mayLeadTo */.D7)(l.url, names)))
-                        return false;
-                    const p = (0,link_path/* linkPath */.OT)(l.url, path, basePath());
-                    return p.kind === 'path' && leadsTo(p.path);
-                }))
-                    files.add(path);
-            }
-        };
-        const targets = new Set(edited);
-        if (targets.size)
-            addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (0,link_path/* leadsToOneOf */.St)(targets));
-        if (gone.size) {
-            const isGone = (0,link_path/* leadsToOneOf */.St)(gone);
-            const throughRedirect = (path) => {
-                const final = baseFinal(path);
-                return final !== undefined && isGone(final);
-            };
-            // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
-            const sources = baseSite.redirects
-                .map((r) => ({ source: exactSource(r.source), destination: (0,site_routes/* routePath */.dA)(r.destination) }))
-                .filter((r) => r.source !== undefined && isGone(r.destination))
-                .map((r) => r.source);
-            addLinking(gone, () => true, (path) => isGone(path) || throughRedirect(path), sources);
-        }
-        changed = files;
-    }
+    // Links are checked where the change could have broken them: changed files, and files that link to a
+    // page or another file that is gone.
+    const changed = options.links !== 'all' && options.links !== 'none' && baseSite && headSite
+        ? filesToCheck(baseSite, headSite, { changed: options.changed, sources, config, baseFinal, idsKept })
+        : options.changed;
     const opts = { ...options, links: options.links ?? 'changed', changed };
     // A #fragment link the change left alone, into a page it left alone, answers the same in both states.
     const scoped = opts.links === 'changed' && baseSite && headSite;
@@ -925,9 +850,7 @@ function compareSources(base, head, options = {}) {
         : undefined;
     const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
-    const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
-    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
-    const headFindings = (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
+    const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
     const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
         base: baseA?.findings ?? [],
         head: headFindings,
@@ -954,6 +877,107 @@ function compareSources(base, head, options = {}) {
         renamed,
         ...(scoped && { linksReadIn: changed?.size ?? 0 }),
     };
+}
+/**
+ * The head's findings as a comparison reports them: those about a page the change deleted say so, links and
+ * redirects to a renamed page point at its new name, broken anchors follow renamed headings, a moved folder's
+ * findings fold into one, and a deleted docs.json is one finding in the base's terms.
+ */
+function headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config, }) {
+    const removed = baseSite && !headSite ? (0,analyze/* applyPolicy */.VC)(removedFindings(baseSite), config, baseSite.source.rootPrefix) : [];
+    const { kept, folders } = foldIntoFolders(retargetAnchors(retarget(baseSite && headSite ? saysDeleted(headA?.findings ?? [], baseSite, headSite) : (headA?.findings ?? []), renamed, redirectedPaths(missing), baseFinal), missing), missing);
+    return (0,findings/* sortFindings */.Tc)([...kept, ...folders, ...removed]);
+}
+/** The renames git found, with those redirects and copies imply (see implied-renames.ts). */
+function allRenames(baseSite, headSite, gitRenames) {
+    if (!baseSite || !headSite)
+        return gitRenames;
+    return [
+        ...gitRenames,
+        ...redirectRenames(baseSite, headSite, gitRenames),
+        ...twinRenames(baseSite, headSite, gitRenames),
+    ];
+}
+/**
+ * The page a link's path reached in the base through its redirects (crewAI's `/en/:slug*` → `/v1.15.17/en/:slug*`):
+ * renaming that page breaks the link as surely as a link written to it. The base's routes are built when first asked.
+ */
+function finalPageInBase(baseSite, config) {
+    let baseRoutes;
+    return (path) => {
+        if (!baseSite?.redirects.length)
+            return undefined;
+        baseRoutes ??= (0,analyze/* siteRoutesFor */.B9)(baseSite, config).routes;
+        const t = baseRoutes.resolve(path);
+        return t.kind === 'redirect' && t.final?.kind === 'page' ? t.final.path : undefined;
+    };
+}
+/**
+ * The files whose links a diff checks: the changed files and copies' sources, and the files that link to a page or
+ * another file the change took away, or by #fragment to a page whose id lines it edited. The fast scan already holds
+ * every page's link candidates, so nothing is parsed here. Adds to `idsKept` the changed pages whose ids are as
+ * before.
+ */
+function filesToCheck(baseSite, headSite, { changed, sources, config, baseFinal, idsKept, }) {
+    const gone = new Set([...baseSite.index.pages.keys()].filter((s) => !headSite.index.pages.has(s)));
+    // A deleted or renamed file that is no page (an image, a download) breaks the links to it as a page does.
+    const pagePaths = new Set([...baseSite.index.pages.values()].map((p) => p.path));
+    for (const f of baseSite.index.files)
+        if (!headSite.index.files.has(f) && !pagePaths.has(f))
+            gone.add(f);
+    const files = new Set([...(changed ?? []), ...sources]);
+    // The base path the head's analysis will use (inferred once: the analysis reuses it).
+    let basePathKnown;
+    const basePath = () => (basePathKnown ??= (0,analyze/* siteRoutesFor */.B9)(headSite, config).config.basePath);
+    // A changed page may have lost an id that links elsewhere name: files with a #fragment link to one are checked too.
+    const pairs = [...(changed ?? [])].flatMap((p) => {
+        const page = headSite.index.pages.get((0,paths/* stripPageExt */.pQ)(p));
+        const before = baseSite.index.pages.get(page?.slug ?? '');
+        return page?.path === p && before ? [[before.path, p, page.slug]] : [];
+    });
+    (0,page_ids/* prefetchIdLines */.M4)(baseSite, headSite, pairs.map(([b, h]) => [b, h]));
+    // Only a change to the lines ids come from can take an id away (prose and link edits cannot), in the page or
+    // in a snippet it renders.
+    const edited = pairs.filter(([b, h]) => (0,page_ids/* idLinesChanged */.Tz)(baseSite, b, headSite, h)).map(([, , slug]) => slug);
+    edited.push(...(0,page_ids/* pagesRenderingChangedSnippets */.Hx)(baseSite, headSite, changed ?? []));
+    const editedSlugs = new Set(edited);
+    for (const [b, h, slug] of pairs)
+        if (b === h && !editedSlugs.has(slug) && (0,anchor_quick_look/* idsFollowIdLines */.Et)((0,page_ids/* idLinesOf */.Cv)(headSite, h)))
+            idsKept.add(h);
+    // Adds the files with a link (of those `wanted`) whose path `leadsTo` one of `targets`.
+    const addLinking = (targets, wanted, leadsTo, alsoNamed = []) => {
+        // Past a few hundred targets most links end in one of their names (a versioned site's copies share them):
+        // resolving every link is then cheaper than testing it first.
+        const names = targets.size <= 200 ? (0,link_path/* leafNames */.PU)([...targets, ...alsoNamed]) : undefined;
+        for (const [path, scan] of headSite.index.scans) {
+            if (files.has(path))
+                continue;
+            if (scan.links.some((l) => {
+                if (!wanted(l.url) || (names && !(0,link_path/* mayLeadTo */.D7)(l.url, names)))
+                    return false;
+                const p = (0,link_path/* linkPath */.OT)(l.url, path, basePath());
+                return p.kind === 'path' && leadsTo(p.path);
+            }))
+                files.add(path);
+        }
+    };
+    const targets = new Set(edited);
+    if (targets.size)
+        addLinking(targets, (url) => url.includes('#') && !url.trim().startsWith('#'), (0,link_path/* leadsToOneOf */.St)(targets));
+    if (gone.size) {
+        const isGone = (0,link_path/* leadsToOneOf */.St)(gone);
+        const throughRedirect = (path) => {
+            const final = baseFinal(path);
+            return final !== undefined && isGone(final);
+        };
+        // A redirect that renames the last segment (`/start` → `/guides/setup`) reaches a gone page by another name.
+        const sources = baseSite.redirects
+            .map((r) => ({ source: exactSource(r.source), destination: (0,site_routes/* routePath */.dA)(r.destination) }))
+            .filter((r) => r.source !== undefined && isGone(r.destination))
+            .map((r) => r.source);
+        addLinking(gone, () => true, (path) => isGone(path) || throughRedirect(path), sources);
+    }
+    return files;
 }
 /** Files of the base that the head has neither under their name nor under a name they were renamed to. */
 function deletedFiles(base, head, renames, renamed) {
@@ -1090,7 +1114,7 @@ function pairFindings(base, head, renamed, options) {
     const out = new rule/* FindingSink */.RQ(head.site, registry/* defaultSeverity */.NU);
     for (const check of registry/* PAIR_CHECKS */.TU)
         check({ base, head: head.site, headRoutes: head.routes, renamed, headFindings: head.findings, out });
-    return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? core_config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
+    return (0,analyze/* applyPolicy */.VC)(out.findings, options.config ?? config_config/* DEFAULT_CONFIG */.PV, head.site.source.rootPrefix);
 }
 /**
  * One cause, one finding: a link into a folder the change removed as a whole is part of that folder's

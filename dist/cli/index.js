@@ -12553,8 +12553,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var file_text = __nccwpck_require__(3033);
 // EXTERNAL MODULE: ./lib/core/site/ignores.js
 var ignores = __nccwpck_require__(5620);
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __nccwpck_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __nccwpck_require__(7077);
 // EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
 var scan = __nccwpck_require__(5133);
 // EXTERNAL MODULE: ./lib/adapters/scan-thread.js + 1 modules
@@ -12582,18 +12582,12 @@ function findRepoRoot(dir) {
 }
 /** Characters of page text a folder source keeps after the first read (~16 MB as one-byte strings). */
 const KEPT_PAGE_CHARS = 16 * 1024 * 1024;
-function directorySource(rootDir, repoRoot = findRepoRoot(rootDir), 
-/** Content ids known without reading (worktreeBlobIds): the file's git blob id, by root-relative path. */
-knownIds, 
-/** Whether pages may be read and scanned by a second thread too (./scan-thread.ts), when there are many. */
-threads = false, 
 /**
- * Whether a file `knownIds` lacks gets its id by reading and hashing it (what a cache wants: the id it is kept
- * under); otherwise it has none, and is only read when its text is wanted.
+ * The files under `root` (a real path) as the site builder would publish them: its own folders left out, symlinks
+ * inside the root followed (to a file or a folder, never round a loop, at most MAX_LINKED_FILES through links),
+ * those pointing outside or at nothing told in `problems`. Sorted.
  */
-hashUnknown = true) {
-    const root = external_node_fs_.realpathSync(external_node_path_.resolve(rootDir));
-    const problems = [];
+function listFiles(root, problems) {
     const files = [];
     let linkedBudget = file_text/* MAX_LINKED_FILES */.dD;
     // `dir` is always a real path. `within`: the folders being walked, so that a symlink back up one of them
@@ -12648,6 +12642,21 @@ hashUnknown = true) {
     if (linkedBudget < 0)
         problems.push((0,file_text/* tooManyLinked */.HM)());
     files.sort();
+    return files;
+}
+function directorySource(rootDir, repoRoot = findRepoRoot(rootDir), 
+/** Content ids known without reading (worktreeBlobIds): the file's git blob id, by root-relative path. */
+knownIds, 
+/** Whether pages may be read and scanned by a second thread too (./scan-thread.ts), when there are many. */
+threads = false, 
+/**
+ * Whether a file `knownIds` lacks gets its id by reading and hashing it (what a cache wants: the id it is kept
+ * under); otherwise it has none, and is only read when its text is wanted.
+ */
+hashUnknown = true) {
+    const root = external_node_fs_.realpathSync(external_node_path_.resolve(rootDir));
+    const problems = [];
+    const files = listFiles(root, problems);
     const listed = new Set(files);
     const cache = new Map();
     let keptPageChars = 0;
@@ -12744,7 +12753,7 @@ function gitBlobId(bytes) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var _file_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3033);
 /* harmony import */ var _core_site_ignores_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5620);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4539);
+/* harmony import */ var _core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7077);
 /* harmony import */ var _core_mdx_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5133);
 /* harmony import */ var _core_site_pages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5162);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3962);
@@ -12915,7 +12924,7 @@ function planTree(entries, prefix, linkTargets) {
     const assets = new Map();
     const skippedFolder = new Map();
     const skipped = (rel) => {
-        const dir = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(rel);
+        const dir = (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(rel);
         if (!dir)
             return false;
         let s = skippedFolder.get(dir);
@@ -12940,7 +12949,7 @@ function planTree(entries, prefix, linkTargets) {
         let target = '';
         for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
             target = linkTargets.get(e.sha)?.text ?? '';
-            const next = target.startsWith('/') ? undefined : (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizePath */ .Fd)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPath */ .uJ)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(at), target));
+            const next = target.startsWith('/') ? undefined : (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizePath */ .Fd)((0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPath */ .uJ)((0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(at), target));
             if (next === undefined)
                 return { target };
             const dest = byPath().get(next);
@@ -12975,7 +12984,7 @@ function planTree(entries, prefix, linkTargets) {
         }
         // A link to a folder that holds it, or to one this walk came through, is a loop: the builder's walk
         // would not end there either.
-        if (isAncestorOrSelf(folder, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(real)) || within.some((w) => isAncestorOrSelf(folder, w)))
+        if (isAncestorOrSelf(folder, (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(real)) || within.some((w) => isAncestorOrSelf(folder, w)))
             return;
         if ((0,_core_site_ignores_js__WEBPACK_IMPORTED_MODULE_2__/* .builderIgnores */ .fE)(`${rel}/`))
             return;
@@ -12999,7 +13008,7 @@ function planTree(entries, prefix, linkTargets) {
         if (skipped(rel))
             continue;
         if (e.link)
-            follow(rel, rel, e, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(rel)]);
+            follow(rel, rel, e, [(0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(rel)]);
         else
             list(rel, e, false);
     }
@@ -13010,7 +13019,7 @@ function planTree(entries, prefix, linkTargets) {
 }
 /** The blob ids of a plan's pages. */
 function pageBlobs(plan) {
-    return new Set(plan.wanted.filter((w) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(w.path)).map((w) => w.sha));
+    return new Set(plan.wanted.filter((w) => (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(w.path)).map((w) => w.sha));
 }
 /**
  * Blob ids of the pages `head` has at a path where `base` has none, while `base` has the blob elsewhere: pages a
@@ -13025,7 +13034,7 @@ function movedPages(base, head, baseBlobs) {
     for (const w of head.wanted) {
         while (i < before.length && before[i].path < w.path)
             i++;
-        if (before[i]?.path !== w.path && baseBlobs.has(w.sha) && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(w.path))
+        if (before[i]?.path !== w.path && baseBlobs.has(w.sha) && (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(w.path))
             out.add(w.sha);
     }
     return out;
@@ -13101,7 +13110,7 @@ function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
         }
         const text = blob.text;
         // Snippets are read again for every page that imports them: kept.
-        if (text !== undefined && !blob.kept && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(p) && !(0,_core_site_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .isSnippetPath */ .j5)(p)) {
+        if (text !== undefined && !blob.kept && (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(p) && !(0,_core_site_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .isSnippetPath */ .j5)(p)) {
             if (keepText(blobs, blob, text))
                 blob.kept = true;
             else {
@@ -13498,7 +13507,7 @@ function splitRecords(separator, record) {
 
 /***/ }),
 
-/***/ 1116:
+/***/ 6019:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13507,14 +13516,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   C: () => (/* binding */ RunCache)
 });
 
-;// CONCATENATED MODULE: ./lib/core/cache-fingerprints.generated.js
+;// CONCATENATED MODULE: ./lib/core/generated/cache-fingerprints.generated.js
 // GENERATED by scripts/generators/cache-fingerprints.ts from the sources of what is kept: do not edit.
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
-const SCAN_FINGERPRINT = "5cd68a9eb18ad993";
-const ANCHORS_FINGERPRINT = "8758763f078241aa";
-const LINKS_FINGERPRINT = "d7ea10458c1e76ea";
-const SPECS_FINGERPRINT = "681bec0351040388";
-const SYNTAX_FINGERPRINT = "7d93b7dae3c0ca89";
+const SCAN_FINGERPRINT = "5cc38819d71a3982";
+const ANCHORS_FINGERPRINT = "7fcb1177ea6c5da4";
+const LINKS_FINGERPRINT = "6040f4da9e1d6931";
+const SPECS_FINGERPRINT = "e06a33ccf38c9d93";
+const SYNTAX_FINGERPRINT = "35166eb9eed3a0ae";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
 var anchor_model = __nccwpck_require__(7364);
@@ -13769,8 +13778,8 @@ function* fileLines(fd, chunk) {
     yield* lines;
 }
 //# sourceMappingURL=kept-entries.js.map
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __nccwpck_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __nccwpck_require__(7077);
 // EXTERNAL MODULE: ./lib/adapters/stored-scan.js
 var stored_scan = __nccwpck_require__(3383);
 ;// CONCATENATED MODULE: ./lib/adapters/scan-index.js
@@ -14200,7 +14209,7 @@ function scanWithThread(root, files, work) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1485);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3962);
-/* harmony import */ var _run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1116);
+/* harmony import */ var _run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6019);
 /* harmony import */ var _git_source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9048);
 /* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5914);
 // The two states a comparison needs — each a git revision (read without checkout) or a plain folder —
@@ -14224,6 +14233,45 @@ function folderState(dir) {
     return { source, label: dir };
 }
 /**
+ * The repository that holds `root`, the docs root's path inside it, and the `named` revisions resolved. Both sides
+ * may come from git, so the root need not exist on disk: its nearest existing folder finds the repository, and the
+ * rest of the path is the docs folder inside it.
+ */
+function repositoryOf(root, named) {
+    const resolved = new Map();
+    let onDisk = root;
+    while (!isDir(onDisk) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk) !== onDisk)
+        onDisk = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk);
+    const early = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .topAndCommits */ .x0)(onDisk, named);
+    if (early)
+        named.forEach((rev, i) => resolved.set(rev, early.commits[i]));
+    const repo = early?.top ?? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .repoTop */ .em)(onDisk);
+    if (!repo)
+        throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
+    const real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(onDisk), node_path__WEBPACK_IMPORTED_MODULE_1__.relative(onDisk, root));
+    const prefix = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(repo), real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    if (prefix.startsWith('..'))
+        throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is outside the git repository ${repo}`);
+    return { repo, prefix, resolved };
+}
+/** The base when none is given: the merge base with the first of DEFAULT_BASES that exists (said in `notes`). */
+function defaultBase(repo, head, notes) {
+    const found = DEFAULT_BASES.find((b) => {
+        try {
+            (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, b, false);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    });
+    if (!found)
+        throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, found, head.commit ?? 'HEAD');
+    notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
+    return mb ?? found;
+}
+/**
  * Resolve the two states and start reading them. Revisions are resolved before this returns a promise;
  * git then lists and reads them in the background while the caller loads the engine.
  */
@@ -14233,28 +14281,11 @@ async function loadStates(opts) {
     const baseIsDir = isDir(opts.base);
     const headIsDir = isDir(opts.head);
     const needsGit = !baseIsDir || (opts.head !== undefined && !headIsDir);
-    let repo;
-    let prefix = '';
     // The revisions named on the command line, resolved with the repository's top in one git process when they can be.
     const named = [headIsDir ? undefined : opts.head, baseIsDir ? undefined : opts.base].filter((r) => r !== undefined);
-    const resolved = new Map();
-    if (needsGit) {
-        // Both sides may come from git, so the root need not exist on disk: its nearest existing folder finds
-        // the repository, and the rest of the path is the docs folder inside it.
-        let onDisk = root;
-        while (!isDir(onDisk) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk) !== onDisk)
-            onDisk = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk);
-        const early = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .topAndCommits */ .x0)(onDisk, named);
-        if (early)
-            named.forEach((rev, i) => resolved.set(rev, early.commits[i]));
-        repo = early?.top ?? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .repoTop */ .em)(onDisk);
-        if (!repo)
-            throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
-        const real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(onDisk), node_path__WEBPACK_IMPORTED_MODULE_1__.relative(onDisk, root));
-        prefix = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(repo), real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-        if (prefix.startsWith('..'))
-            throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is outside the git repository ${repo}`);
-    }
+    const { repo, prefix, resolved } = needsGit
+        ? repositoryOf(root, named)
+        : { repo: undefined, prefix: '', resolved: new Map() };
     const revision = (rev) => {
         const commit = resolved.get(rev) ?? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, rev, opts.fetch ?? true);
         return { label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
@@ -14271,22 +14302,8 @@ async function loadStates(opts) {
         base = folderState(opts.base);
     else {
         let rev = opts.base;
-        if (rev === undefined) {
-            const found = DEFAULT_BASES.find((b) => {
-                try {
-                    (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, b, false);
-                    return true;
-                }
-                catch {
-                    return false;
-                }
-            });
-            if (!found)
-                throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
-            const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, found, head.commit ?? 'HEAD');
-            rev = mb ?? found;
-            notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
-        }
+        if (rev === undefined)
+            rev = defaultBase(repo, head, notes);
         base = revision(rev);
     }
     const atCommit = [base, head].filter((s) => s.commit !== undefined);
@@ -14464,7 +14481,7 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 3828:
+/***/ 9466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14475,6 +14492,169 @@ class UsageError extends Error {
 class ConfigError extends Error {
 }
 //# sourceMappingURL=errors.js.map
+
+/***/ }),
+
+/***/ 2333:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ ownText)
+/* harmony export */ });
+// Pieces of a page kept past it. V8 keeps a substring (a slice, a regex's capture, a line cut from a page) as a view
+// of the whole text, so a piece that a scan, a memo or a finding keeps must be a copy, or it keeps the page alive:
+// on a large site, tens to hundreds of MB of pages nobody reads again.
+/** A copy of a piece of a text that does not keep the text alive. */
+function ownText(piece) {
+    // Shorter pieces are copies already; a slice of a concatenation is a view of the concatenation, made for it.
+    return piece.length < 13 ? piece : (' ' + piece).slice(1);
+}
+//# sourceMappingURL=own-text.js.map
+
+/***/ }),
+
+/***/ 7077:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   LC: () => (/* binding */ extname),
+/* harmony export */   M9: () => (/* binding */ builderPagePath),
+/* harmony export */   MV: () => (/* binding */ isPageFile),
+/* harmony export */   P8: () => (/* binding */ basename),
+/* harmony export */   Ti: () => (/* binding */ languageFolder),
+/* harmony export */   iq: () => (/* binding */ topFolder),
+/* harmony export */   m_: () => (/* binding */ versionFolders),
+/* harmony export */   pD: () => (/* binding */ dirname),
+/* harmony export */   pQ: () => (/* binding */ stripPageExt),
+/* harmony export */   uJ: () => (/* binding */ joinPath)
+/* harmony export */ });
+// POSIX path helpers for docs-root-relative paths. They never produce a path that leaves the root.
+function dirname(path) {
+    const i = path.lastIndexOf('/');
+    return i === -1 ? '' : path.slice(0, i);
+}
+/** A path's first folder ('' for a path at the top): `ja` of `ja/guides/x`. */
+function topFolder(path) {
+    const slash = path.indexOf('/');
+    return slash === -1 ? '' : path.slice(0, slash);
+}
+/** A path's first folder when it reads as a language code (`ja`, `pt-BR`, `zh-CN`), lower-cased; else ''. */
+function languageFolder(path) {
+    const first = topFolder(path);
+    return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
+}
+function basename(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+function joinPath(a, b) {
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    return `${a}/${b}`;
+}
+/** A path with a leading, trailing or doubled slash, or a `.`/`..` segment; most paths have none. */
+const NEEDS_NORMALIZING = /^\/|\/$|\/\/|(^|\/)\.\.?(\/|$)|^$/;
+/**
+ * Collapse `.`, `..` and repeated slashes. Returns undefined when the path climbs above the root, so callers can
+ * report it instead of reading outside; with `clampAtRoot`, a `..` at the root stays there, as a browser resolves a URL.
+ */
+function normalizePath(path, clampAtRoot = false) {
+    if (!NEEDS_NORMALIZING.test(path))
+        return path;
+    const out = [];
+    for (const seg of path.split('/')) {
+        if (seg === '' || seg === '.')
+            continue;
+        if (seg === '..') {
+            if (out.length === 0 && !clampAtRoot)
+                return undefined;
+            out.pop();
+        }
+        else
+            out.push(seg);
+    }
+    return out.join('/');
+}
+/**
+ * How the site builder normalises a navigation page string: resolved as a POSIX path against `/`
+ * (so `..` can never climb out: `../x` becomes `x`), leading slash removed, one trailing slash dropped.
+ */
+function builderPagePath(entry) {
+    if (!NEEDS_NORMALIZING.test(entry))
+        return entry;
+    const out = [];
+    for (const seg of entry.split('/')) {
+        if (seg === '' || seg === '.')
+            continue;
+        if (seg === '..')
+            out.pop();
+        else
+            out.push(seg);
+    }
+    return out.join('/');
+}
+/** File path without a page extension (`.md`/`.mdx`), the way pages become URLs. */
+function stripPageExt(path) {
+    return path.replace(/\.mdx?$/i, '');
+}
+function isPageFile(path) {
+    return /\.mdx?$/i.test(path);
+}
+function extname(path) {
+    const b = basename(path);
+    const i = b.lastIndexOf('.');
+    return i <= 0 ? '' : b.slice(i).toLowerCase();
+}
+/**
+ * The folders (docs-root-relative, up to the one that differs) of two paths (a copy's and its source's) that differ in
+ * exactly one folder: `['evm/v0.6.0', 'evm/next']`; undefined when they differ otherwise.
+ */
+function versionFolders(copy, source) {
+    const a = copy.split('/');
+    const b = source.split('/');
+    if (a.length !== b.length || a.length < 2)
+        return undefined;
+    let at = -1;
+    for (let i = 0; i < a.length; i++) {
+        if (a[i] === b[i])
+            continue;
+        if (at !== -1 || i === a.length - 1)
+            return undefined;
+        at = i;
+    }
+    return at === -1 ? undefined : [a.slice(0, at + 1).join('/'), b.slice(0, at + 1).join('/')];
+}
+//# sourceMappingURL=paths.js.map
+
+/***/ }),
+
+/***/ 3211:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ suggest)
+/* harmony export */ });
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+// "Did you mean": the nearest of the known words to a mistyped one, when it is near enough to be what was meant.
+
+function suggest(word, known) {
+    if (!known.length)
+        return undefined;
+    const lower = word.toLowerCase();
+    const folded = known.map((k) => k.toLowerCase());
+    // `CHECK` for check; `warn` for warning (the start of exactly one known word, three letters or more).
+    const same = folded.indexOf(lower);
+    if (same >= 0)
+        return known[same];
+    const starts = lower.length >= 3 ? folded.flatMap((k, i) => (k.startsWith(lower) ? [known[i]] : [])) : [];
+    if (starts.length === 1)
+        return starts[0];
+    const best = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(lower, folded);
+    return (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(lower, best) <= Math.max(2, Math.floor(best.length / 3)) ? known[folded.indexOf(best)] : undefined;
+}
+//# sourceMappingURL=suggest.js.map
 
 /***/ }),
 
@@ -14579,6 +14759,19 @@ function planFixes(findings, rules) {
     return plan;
 }
 //# sourceMappingURL=plan.js.map
+
+/***/ }),
+
+/***/ 9698:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// GENERATED from package.json by scripts/generators/version.ts: do not edit.
+// Regenerate with `npm run generate`; CI fails when this file is out of date.
+const VERSION = "0.1.0";
+//# sourceMappingURL=version.generated.js.map
 
 /***/ }),
 
@@ -19990,8 +20183,8 @@ function lineSuppressions(line, lineNo) {
     return out;
 }
 //# sourceMappingURL=suppressions.js.map
-// EXTERNAL MODULE: ./lib/core/own-text.js
-var own_text = __nccwpck_require__(703);
+// EXTERNAL MODULE: ./lib/core/base/own-text.js
+var own_text = __nccwpck_require__(2333);
 ;// CONCATENATED MODULE: ./lib/core/mdx/scan.js
 // Fast, deliberately over-inclusive scan of an MDX/Markdown page: frontmatter block, imports and link
 // candidates. Written by hand because the micromark MDX parser runs at ~2 MB/s (19 MB corpus: 8–11 s),
@@ -20287,141 +20480,6 @@ function nextAt(text, needle, at, from) {
     return at === -1 || at >= from ? at : text.indexOf(needle, from);
 }
 //# sourceMappingURL=scan.js.map
-
-/***/ }),
-
-/***/ 703:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ ownText)
-/* harmony export */ });
-// Pieces of a page kept past it. V8 keeps a substring (a slice, a regex's capture, a line cut from a page) as a view
-// of the whole text, so a piece that a scan, a memo or a finding keeps must be a copy, or it keeps the page alive:
-// on a large site, tens to hundreds of MB of pages nobody reads again.
-/** A copy of a piece of a text that does not keep the text alive. */
-function ownText(piece) {
-    // Shorter pieces are copies already; a slice of a concatenation is a view of the concatenation, made for it.
-    return piece.length < 13 ? piece : (' ' + piece).slice(1);
-}
-//# sourceMappingURL=own-text.js.map
-
-/***/ }),
-
-/***/ 4539:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* binding */ normalizePath),
-/* harmony export */   LC: () => (/* binding */ extname),
-/* harmony export */   M9: () => (/* binding */ builderPagePath),
-/* harmony export */   MV: () => (/* binding */ isPageFile),
-/* harmony export */   P8: () => (/* binding */ basename),
-/* harmony export */   Ti: () => (/* binding */ languageFolder),
-/* harmony export */   iq: () => (/* binding */ topFolder),
-/* harmony export */   m_: () => (/* binding */ versionFolders),
-/* harmony export */   pD: () => (/* binding */ dirname),
-/* harmony export */   pQ: () => (/* binding */ stripPageExt),
-/* harmony export */   uJ: () => (/* binding */ joinPath)
-/* harmony export */ });
-// POSIX path helpers for docs-root-relative paths. They never produce a path that leaves the root.
-function dirname(path) {
-    const i = path.lastIndexOf('/');
-    return i === -1 ? '' : path.slice(0, i);
-}
-/** A path's first folder ('' for a path at the top): `ja` of `ja/guides/x`. */
-function topFolder(path) {
-    const slash = path.indexOf('/');
-    return slash === -1 ? '' : path.slice(0, slash);
-}
-/** A path's first folder when it reads as a language code (`ja`, `pt-BR`, `zh-CN`), lower-cased; else ''. */
-function languageFolder(path) {
-    const first = topFolder(path);
-    return /^[a-z]{2}(?:-[a-z]{2,4})?$/i.test(first) ? first.toLowerCase() : '';
-}
-function basename(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
-}
-function joinPath(a, b) {
-    if (!a)
-        return b;
-    if (!b)
-        return a;
-    return `${a}/${b}`;
-}
-/** A path with a leading, trailing or doubled slash, or a `.`/`..` segment; most paths have none. */
-const NEEDS_NORMALIZING = /^\/|\/$|\/\/|(^|\/)\.\.?(\/|$)|^$/;
-/**
- * Collapse `.`, `..` and repeated slashes. Returns undefined when the path climbs above the root, so callers can
- * report it instead of reading outside; with `clampAtRoot`, a `..` at the root stays there, as a browser resolves a URL.
- */
-function normalizePath(path, clampAtRoot = false) {
-    if (!NEEDS_NORMALIZING.test(path))
-        return path;
-    const out = [];
-    for (const seg of path.split('/')) {
-        if (seg === '' || seg === '.')
-            continue;
-        if (seg === '..') {
-            if (out.length === 0 && !clampAtRoot)
-                return undefined;
-            out.pop();
-        }
-        else
-            out.push(seg);
-    }
-    return out.join('/');
-}
-/**
- * How the site builder normalises a navigation page string: resolved as a POSIX path against `/`
- * (so `..` can never climb out: `../x` becomes `x`), leading slash removed, one trailing slash dropped.
- */
-function builderPagePath(entry) {
-    if (!NEEDS_NORMALIZING.test(entry))
-        return entry;
-    const out = [];
-    for (const seg of entry.split('/')) {
-        if (seg === '' || seg === '.')
-            continue;
-        if (seg === '..')
-            out.pop();
-        else
-            out.push(seg);
-    }
-    return out.join('/');
-}
-/** File path without a page extension (`.md`/`.mdx`), the way pages become URLs. */
-function stripPageExt(path) {
-    return path.replace(/\.mdx?$/i, '');
-}
-function isPageFile(path) {
-    return /\.mdx?$/i.test(path);
-}
-function extname(path) {
-    const b = basename(path);
-    const i = b.lastIndexOf('.');
-    return i <= 0 ? '' : b.slice(i).toLowerCase();
-}
-/**
- * The folders (docs-root-relative, up to the one that differs) of two paths (a copy's and its source's) that differ in
- * exactly one folder: `['evm/v0.6.0', 'evm/next']`; undefined when they differ otherwise.
- */
-function versionFolders(copy, source) {
-    const a = copy.split('/');
-    const b = source.split('/');
-    if (a.length !== b.length || a.length < 2)
-        return undefined;
-    let at = -1;
-    for (let i = 0; i < a.length; i++) {
-        if (a[i] === b[i])
-            continue;
-        if (at !== -1 || i === a.length - 1)
-            return undefined;
-        at = i;
-    }
-    return at === -1 ? undefined : [a.slice(0, at + 1).join('/'), b.slice(0, at + 1).join('/')];
-}
-//# sourceMappingURL=paths.js.map
 
 /***/ }),
 
@@ -20900,8 +20958,8 @@ function simpleFrontmatter(text) {
     return Object.keys(out).length ? out : undefined;
 }
 //# sourceMappingURL=frontmatter-lines.js.map
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __nccwpck_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __nccwpck_require__(7077);
 // EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
 var mdx_scan = __nccwpck_require__(5133);
 // EXTERNAL MODULE: ./lib/core/site/ignores.js
@@ -21136,47 +21194,6 @@ function readFrontmatter(text) {
     return fm;
 }
 //# sourceMappingURL=pages.js.map
-
-/***/ }),
-
-/***/ 3029:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ suggest)
-/* harmony export */ });
-/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
-// "Did you mean": the nearest of the known words to a mistyped one, when it is near enough to be what was meant.
-
-function suggest(word, known) {
-    if (!known.length)
-        return undefined;
-    const lower = word.toLowerCase();
-    const folded = known.map((k) => k.toLowerCase());
-    // `CHECK` for check; `warn` for warning (the start of exactly one known word, three letters or more).
-    const same = folded.indexOf(lower);
-    if (same >= 0)
-        return known[same];
-    const starts = lower.length >= 3 ? folded.flatMap((k, i) => (k.startsWith(lower) ? [known[i]] : [])) : [];
-    if (starts.length === 1)
-        return starts[0];
-    const best = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(lower, folded);
-    return (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(lower, best) <= Math.max(2, Math.floor(best.length / 3)) ? known[folded.indexOf(best)] : undefined;
-}
-//# sourceMappingURL=suggest.js.map
-
-/***/ }),
-
-/***/ 5220:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-// GENERATED from package.json by scripts/generators/version.ts: do not edit.
-// Regenerate with `npm run generate`; CI fails when this file is out of date.
-const VERSION = "0.1.0";
-//# sourceMappingURL=version.generated.js.map
 
 /***/ }),
 
@@ -40013,20 +40030,20 @@ var scan_thread = __nccwpck_require__(6938);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./lib/core/errors.js
-var errors = __nccwpck_require__(3828);
+// EXTERNAL MODULE: ./lib/core/base/errors.js
+var errors = __nccwpck_require__(9466);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __nccwpck_require__(3962);
 // EXTERNAL MODULE: ./lib/adapters/states.js
 var adapters_states = __nccwpck_require__(7480);
-// EXTERNAL MODULE: ./lib/core/version.generated.js
-var version_generated = __nccwpck_require__(5220);
+// EXTERNAL MODULE: ./lib/core/generated/version.generated.js
+var version_generated = __nccwpck_require__(9698);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __nccwpck_require__(8908);
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-// EXTERNAL MODULE: ./lib/core/suggest.js
-var suggest = __nccwpck_require__(3029);
+// EXTERNAL MODULE: ./lib/core/base/suggest.js
+var suggest = __nccwpck_require__(3211);
 // EXTERNAL MODULE: ./lib/core/fix/plan.js
 var plan = __nccwpck_require__(5524);
 ;// CONCATENATED MODULE: ./lib/cli/options.js
@@ -40365,94 +40382,16 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             io.out.write(rest[0] ? commandHelp(COMMANDS[commandFor(rest[0])]) : help());
             return 0;
         }
-        const spec = COMMANDS[commandFor(command)];
+        const name = commandFor(command);
+        const spec = COMMANDS[name];
         usage = `navguard ${spec.name} --help`;
         if (wantsHelp(rest)) {
             io.out.write(commandHelp(spec));
             return 0;
         }
-        // parseCommand checked every choice against the table, so the casts below only name the allowed values.
+        // parseCommand checked every choice against the table, so the commands' casts only name the allowed values.
         const values = parseCommand(spec, rest);
-        const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
-        const root = external_node_path_.resolve(str(values.root) ?? '.');
-        const configFile = str(values.config);
-        const adoption = {
-            baseline: str(values.baseline),
-            quiet: values.quiet === true,
-            maxWarnings: parseMaxWarnings(str(values['max-warnings'])),
-        };
-        if (spec.name === 'check') {
-            const format = values.format;
-            const links = values.links;
-            if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
-                throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
-            // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
-            if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
-                throw new cli_io/* UsageError */.e(await noSiteIn(root));
-            const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(746), __nccwpck_require__.e(387), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
-            return await runCheck({
-                root,
-                config: configFile,
-                format,
-                links: links === 'changed' ? 'all' : links,
-                syntaxAll: values.syntax === 'all',
-                color,
-                ...adoption,
-                updateBaseline: values['update-baseline'] === true,
-                cache: cacheOption(values.cache),
-            }, io);
-        }
-        if (spec.name === 'diff') {
-            const format = values.format;
-            const report = values.report;
-            const links = values.links;
-            const head = str(values.head);
-            // The root must be on disk only where a side is read from it: the working tree (no --head).
-            if (head === undefined && !external_node_fs_.existsSync(root))
-                throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-            const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
-            states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-            const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(746), __nccwpck_require__.e(387), __nccwpck_require__.e(47), __nccwpck_require__.e(42), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
-            const loaded = await states;
-            const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
-            // After the output: keeping the scans for the next run is not part of this one's answer.
-            const noted = loaded.index.notes.length;
-            loaded.index.save([loaded.base.source, loaded.head.source]);
-            for (const note of loaded.index.notes.slice(noted))
-                io.err.write(`navguard: ${note}\n`);
-            return code;
-        }
-        if (spec.name === 'fix') {
-            if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
-                throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
-            const rules = str(values.rule)
-                ?.split(',')
-                .map((r) => r.trim())
-                .filter(Boolean);
-            const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(746), __nccwpck_require__.e(387), __nccwpck_require__.e(47), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5784));
-            return await runFix({
-                root,
-                config: configFile,
-                base: str(values.base),
-                rules: rules?.length ? rules : undefined,
-                dryRun: values['dry-run'] === true,
-            }, io);
-        }
-        const format = values.format;
-        const links = values.links;
-        const last = Number(values.last);
-        if (!Number.isInteger(last) || last < 1)
-            throw new cli_io/* UsageError */.e(`--last must be a whole number of commits (got "${str(values.last)}")`);
-        const repo = external_node_path_.resolve(str(values.repo) ?? '.');
-        if (!external_node_fs_.existsSync(repo))
-            throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-        const docsRoot = str(values.root);
-        const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(746), __nccwpck_require__.e(144)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-            Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(746), __nccwpck_require__.e(387), __nccwpck_require__.e(47), __nccwpck_require__.e(42), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
-        ]);
-        const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
-        return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
+        return await RUN[name](values, commonOptions(values, io), io);
     }
     catch (e) {
         if (e instanceof cli_io/* UsageError */.e ||
@@ -40466,6 +40405,99 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         return 2;
     }
 }
+/** What every command reads the same way: colour, the docs root, the config file and the adoption options. */
+function commonOptions(values, io) {
+    const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
+    const root = external_node_path_.resolve(str(values.root) ?? '.');
+    const configFile = str(values.config);
+    const adoption = {
+        baseline: str(values.baseline),
+        quiet: values.quiet === true,
+        maxWarnings: parseMaxWarnings(str(values['max-warnings'])),
+    };
+    return { color, root, configFile, adoption };
+}
+async function checkCommand(values, { color, root, configFile, adoption }, io) {
+    const format = values.format;
+    const links = values.links;
+    if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
+        throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
+    // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
+    if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
+        throw new cli_io/* UsageError */.e(await noSiteIn(root));
+    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+    return await runCheck({
+        root,
+        config: configFile,
+        format,
+        links: links === 'changed' ? 'all' : links,
+        syntaxAll: values.syntax === 'all',
+        color,
+        ...adoption,
+        updateBaseline: values['update-baseline'] === true,
+        cache: cacheOption(values.cache),
+    }, io);
+}
+async function diffCommand(values, { color, root, configFile, adoption }, io) {
+    const format = values.format;
+    const report = values.report;
+    const links = values.links;
+    const head = str(values.head);
+    // The root must be on disk only where a side is read from it: the working tree (no --head).
+    if (head === undefined && !external_node_fs_.existsSync(root))
+        throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
+    const states = (0,adapters_states/* loadStates */.v6)({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
+    states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+    const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(42), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+    const loaded = await states;
+    const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
+    // After the output: keeping the scans for the next run is not part of this one's answer.
+    const noted = loaded.index.notes.length;
+    loaded.index.save([loaded.base.source, loaded.head.source]);
+    for (const note of loaded.index.notes.slice(noted))
+        io.err.write(`navguard: ${note}\n`);
+    return code;
+}
+async function fixCommand(values, { root, configFile }, io) {
+    if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
+        throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
+    const rules = str(values.rule)
+        ?.split(',')
+        .map((r) => r.trim())
+        .filter(Boolean);
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5171));
+    return await runFix({
+        root,
+        config: configFile,
+        base: str(values.base),
+        rules: rules?.length ? rules : undefined,
+        dryRun: values['dry-run'] === true,
+    }, io);
+}
+async function historyCommand(values, { configFile }, io) {
+    const format = values.format;
+    const links = values.links;
+    const last = Number(values.last);
+    if (!Number.isInteger(last) || last < 1)
+        throw new cli_io/* UsageError */.e(`--last must be a whole number of commits (got "${str(values.last)}")`);
+    const repo = external_node_path_.resolve(str(values.repo) ?? '.');
+    if (!external_node_fs_.existsSync(repo))
+        throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
+    const docsRoot = str(values.root);
+    const [{ loadConfigFile }, { runHistory }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(829), __nccwpck_require__.e(144)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
+        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(42), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+    ]);
+    const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
+    return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
+}
+/** Each command's run, after its options are parsed. */
+const RUN = {
+    check: checkCommand,
+    diff: diffCommand,
+    fix: fixCommand,
+    history: historyCommand,
+};
 /** --cache DIR|off: a folder (absolute), false for none, undefined for the repository's default. */
 function cacheOption(value) {
     if (typeof value !== 'string')

@@ -1,291 +1,169 @@
-export const id = 387;
-export const ids = [387];
+export const id = 329;
+export const ids = [329];
 export const modules = {
 
-/***/ 1007:
+/***/ 4251:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ rankFindings),
+/* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   pS: () => (/* binding */ shapeKey)
+/* harmony export */ });
+/* unused harmony export byPosition */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8892);
+// The orders findings are shown in, their counts by severity, and what a finding says apart from where it is: one
+// definition each for every output and for the comparison's grouping of copies.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  AD: () => (/* binding */ analyzeSite),
-  VC: () => (/* binding */ applyPolicy),
-  B9: () => (/* binding */ siteRoutesFor)
-});
-
-// UNUSED EXPORTS: analyze
-
-// EXTERNAL MODULE: ./lib/core/config.js + 3 modules
-var core_config = __webpack_require__(746);
-// EXTERNAL MODULE: ./lib/core/glob.js
-var glob = __webpack_require__(29);
-// EXTERNAL MODULE: ./lib/core/findings.js
-var core_findings = __webpack_require__(9901);
-// EXTERNAL MODULE: ./lib/core/site/nav.js
-var nav = __webpack_require__(3986);
-// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
-var registry = __webpack_require__(6255);
-// EXTERNAL MODULE: ./lib/core/rules/rule.js
-var rule = __webpack_require__(1473);
-// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
-var model = __webpack_require__(8180);
-// EXTERNAL MODULE: ./lib/core/site/routes.js
-var site_routes = __webpack_require__(8361);
-;// CONCATENATED MODULE: ./lib/core/site/base-path.js
-
-/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
-const MIN_LINKS = 3;
-/** How many of the links that made a base path its note names. */
-const EXAMPLES = 3;
-/**
- * A first path segment that the site has no page, file or folder for, used by several absolute links and
- * redirects that continue past it, most of which lead somewhere once it is taken off: the base path the site is
- * served under.
- */
-function inferBasePath(site, routes) {
-    // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
-    // versioned site nearly every absolute link starts with a language or version folder).
-    // Each segment's rests of links, counted: copies of a page across versions and languages repeat its links.
-    const bySegment = new Map();
-    const note = (url) => {
-        if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
-            return; // only "/x", not "//host"
-        const end = segmentEnd(url);
-        if (end < 0)
-            return;
-        const seg = url.slice(1, end);
-        let list = bySegment.get(seg);
-        if (list === null)
-            return;
-        // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
-        if (/\.mdx?([?#]|$)/i.test(url))
-            return;
-        if (list === undefined) {
-            list = taken(site, routes, seg) ? null : new Map();
-            bySegment.set(seg, list);
-            if (list === null)
-                return;
-        }
-        // A link that names the prefix alone (`/seg/`, `/seg#x`) leads, without it, to the home page, which always
-        // exists: no evidence either way. `/academic_overview/` (a page that moved) once made "/academic_overview" a
-        // base path, and every broken link under it disappeared.
-        const rest = url.slice(end);
-        if (!/^\/+[^/?#]/.test(rest))
-            return;
-        list.set(rest, (list.get(rest) ?? 0) + 1);
-    };
-    for (const page of site.index.pages.values())
-        for (const l of page.scan.links)
-            note(l.url.trim());
-    // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
-    for (const r of site.redirects)
-        note(r.destination);
-    let best;
-    for (const [seg, rests] of bySegment) {
-        if (!rests)
-            continue;
-        let links = 0;
-        for (const n of rests.values())
-            links += n;
-        if (links < MIN_LINKS)
-            continue;
-        let ok = 0;
-        let fixed = 0;
-        const examples = [];
-        for (const [rest, n] of rests) {
-            const without = routes.resolve((0,site_routes/* routePath */.dA)(rest));
-            if (without.kind === 'missing')
-                continue;
-            ok += n;
-            if (examples.length < EXAMPLES)
-                examples.push(`/${seg}${rest}`);
-            if (!(0,site_routes/* leadsNowhere */.q1)(without) && (0,site_routes/* leadsNowhere */.q1)(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
-                fixed += n;
-        }
-        // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
-        // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
-        // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
-        // both with and without it: a few of its links work either way.)
-        if (ok >= MIN_LINKS && ok * 2 > links && fixed * 2 > ok && ok > (best?.evidence ?? 0))
-            best = { basePath: `/${seg}`, evidence: ok, examples };
-    }
-    return best;
+/** Where a finding is: file, line, column, then rule id (the order of terminal, JSON and SARIF output). */
+function byPosition(a, b) {
+    if (a.file !== b.file)
+        return a.file < b.file ? -1 : 1;
+    return a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
 }
-/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
-function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
-    const plain = new site_routes/* Routes */.BV(site, configured, buildGenerated);
-    if (given)
-        return { routes: plain };
-    const inferred = inferBasePath(site, plain);
-    return inferred ? { routes: new site_routes/* Routes */.BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
-}
-/** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
-function segmentEnd(url) {
-    for (let i = 1; i < url.length; i++) {
-        const c = url.charCodeAt(i);
-        if (c === 47 || c === 63 || c === 35)
-            return i;
-    }
-    return -1;
-}
-/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
-function taken(site, routes, seg) {
-    const t = routes.resolve(seg);
-    return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
-}
-//# sourceMappingURL=base-path.js.map
-;// CONCATENATED MODULE: ./lib/core/analyze.js
-// load → model → rules → findings: the one entry point of the pure core for a single state of a site.
-
-
-
-
-
-
-
-
-function analyze(source, options = {}) {
-    return analyzeSite(loadSite(source), options);
-}
-// The routes of a site under a config, and the base path inferred for it: the comparison asks for the head's
-// before its analysis does, and inferring reads every link of the site.
-const ROUTES = new WeakMap();
-function siteRoutesFor(site, configured) {
-    const known = ROUTES.get(site);
-    if (known?.configured === configured)
-        return known.found;
-    const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven, (0,glob/* globMatcher */.f)(configured.generatedPages ?? []));
-    const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
-    const found = { routes, ...(inferred ? { inferred } : {}), config };
-    ROUTES.set(site, { configured, found });
-    return found;
-}
-/** Run every rule on a loaded site. */
-function analyzeSite(site, options = {}) {
-    const source = site.source;
-    const configured = options.config ?? core_config/* DEFAULT_CONFIG */.PV;
-    const { routes, inferred, config } = siteRoutesFor(site, configured);
-    const out = new rule/* FindingSink */.RQ(site, registry/* defaultSeverity */.NU);
-    const ctx = {
-        site,
-        routes,
-        config,
-        options: {
-            links: options.links ?? 'all',
-            changed: options.changed,
-            sameFragment: options.sameFragment,
-            syntax: options.syntax,
-            syntaxBudget: options.syntaxBudget,
-        },
-        out,
-        rules: registry/* RULES */.y0,
-        unparsable: new Set(),
-    };
-    const counts = {
-        dangling: 0,
-        endpoints: 0,
-        endpointsUnchecked: 0,
-        anchorsUnchecked: 0,
-        syntaxUnchecked: 0,
-        linksChecked: 0,
-        filesLinkChecked: 0,
-    };
-    const same = options.sameStructure;
-    const reusable = same?.configured === configured && same.config.basePath === config.basePath;
-    const runs = [];
-    let checksReused = 0;
-    registry/* CHECKS */.ui.forEach(({ check, reads }, i) => {
-        const from = out.findings.length;
-        const other = reusable ? same.checks[i] : undefined;
-        let result;
-        if (other) {
-            // Copies: the two analyses' findings are marked and filtered apart later.
-            for (const f of other.findings)
-                out.findings.push({ ...f });
-            result = other.result;
-            checksReused++;
-        }
-        else
-            result = check(ctx) ?? {};
-        // Recorded only where it can be handed on: a link check's findings are many, and the suppressions check
-        // removes findings of the others from the sink.
-        runs.push(reads === 'structure' ? { findings: out.findings.slice(from), result } : undefined);
-        for (const [name, n] of Object.entries(result))
-            counts[name] += n;
-    });
-    let entries = 0;
-    if (site.nav)
-        for (const n of (0,nav/* walk */.GG)(site.nav))
-            if (n.kind === 'page' || n.kind === 'endpoint')
-                entries++;
-    const findings = applyPolicy(out.findings, config, source.rootPrefix);
-    const stats = {
-        pages: site.index.pages.size,
-        entries,
-        endpoints: counts.endpoints,
-        orphans: findings.filter((f) => f.rule === 'orphan-page').length,
-        dangling: counts.dangling,
-        redirects: site.redirects.length,
-        linksChecked: counts.linksChecked,
-        filesLinkChecked: counts.filesLinkChecked,
-        specs: [...site.specs.values()].filter((s) => s.ok).length,
-        endpointsUnchecked: counts.endpointsUnchecked,
-        ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
-        ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
-        ...(inferred ? { inferredBasePath: inferred } : {}),
-    };
-    return { site, routes, findings, stats, configured, config, checks: runs, checksReused };
-}
-/** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
-function applyPolicy(findings, config, rootPrefix) {
-    const ignored = (0,glob/* globMatcher */.f)(config.ignore);
-    const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
-    const prefix = rootPrefix ? `${rootPrefix}/` : '';
-    const frozen = config.frozen?.length ? (0,glob/* globMatcher */.f)(config.frozen) : undefined;
-    const out = [];
-    for (const f of findings) {
-        const setting = config.rules[f.rule];
-        if (setting === 'off')
-            continue;
-        const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
-        if (ignored(rel) || ignoredFinding(f, rel))
-            continue;
-        const set = setting ? { ...f, severity: setting } : f;
-        out.push(frozen ? thawed(set, frozen, prefix) : set);
-    }
-    return (0,core_findings/* sortFindings */.Tc)(out);
+/** Sorts in place by position; the sort is stable, so findings at one spot keep the order rules made them in. */
+function sortFindings(findings) {
+    return findings.sort(byPosition);
 }
 /**
- * A finding as the `frozen` globs leave it: an error in a frozen file (an old version's snapshot) is a warning, and
- * its fix keeps no edit of a frozen file, so `fix` never rewrites a release; the words of the fix stay.
+ * Findings ranked for scarce room (a comment's table, ten annotations): severity, then introduced by the
+ * change, then (when `inDiff` is given) on a line the diff shows, then file and line.
  */
-function thawed(f, frozen, prefix) {
-    const rel = (file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
-    const edits = f.fix?.edits?.filter((e) => !frozen(rel(e.file)));
-    const fix = f.fix && edits && edits.length !== f.fix.edits.length
-        ? { message: f.fix.message, ...(edits.length ? { edits } : {}) }
-        : f.fix;
-    const severity = f.severity === 'error' && frozen(rel(f.file)) ? 'warning' : f.severity;
-    return severity === f.severity && fix === f.fix ? f : { ...f, severity, ...(fix ? { fix } : {}) };
+function rankFindings(findings, inDiff) {
+    const diffRank = (f) => (inDiff?.(f) ? 1 : 0);
+    return [...findings].sort((a, b) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[a.severity] ||
+        Number(b.status === 'new') - Number(a.status === 'new') ||
+        diffRank(b) - diffRank(a) ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line);
 }
-/** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
-function findingMatcher(rules) {
-    if (!rules.length)
-        return () => false;
-    const compiled = rules.map((r) => ({
-        rule: r.rule && new Set(r.rule),
-        file: r.file === undefined ? undefined : (0,glob/* compileGlob */.S)(r.file),
-        entry: r.entry === undefined ? undefined : (0,glob/* compileGlob */.S)(r.entry),
-    }));
-    return (f, file) => compiled.some((r) => (!r.rule || r.rule.has(f.rule)) &&
-        (!r.file || r.file(file)) &&
-        (!r.entry ||
-            f.key
-                .split('|')
-                .slice(1)
-                .some((part) => r.entry(part))));
+function countBySeverity(findings) {
+    const c = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings)
+        c[f.severity]++;
+    return c;
 }
-//# sourceMappingURL=analyze.js.map
+/** Object keys sorted, so that data built in another key order still compares equal. */
+function canonical(v) {
+    if (Array.isArray(v))
+        return `[${v.map(canonical).join(',')}]`;
+    if (v && typeof v === 'object')
+        return `{${Object.keys(v)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+            .join(',')}}`;
+    return JSON.stringify(v) ?? 'undefined';
+}
+/**
+ * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
+ * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
+ */
+function shapeKey(f) {
+    const data = { ...f.data };
+    if (Array.isArray(data.path))
+        delete data.path;
+    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
+}
+//# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 8312:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   gd: () => (/* binding */ lineReader),
+/* harmony export */   z3: () => (/* binding */ isBlank)
+/* harmony export */ });
+// Lines of a text by number, found with indexOf rather than by splitting the whole text: a rule that wants one
+// line of a long page (a broken anchor's link) keeps offsets, not a string per line.
+/** The offset at which each line of `text` starts (lines end at "\n"). */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/**
+ * Line `n` (1-based) of the text `read` gives, without its line break, as `text.split(/\r?\n/)[n - 1]` gives it;
+ * the text is read at the first call, and its lines found once.
+ */
+function lineReader(read) {
+    let text;
+    let starts;
+    return (n) => {
+        text ??= read() ?? '';
+        starts ??= lineStarts(text);
+        const start = starts[n - 1];
+        if (start === undefined)
+            return undefined;
+        const next = starts[n];
+        if (next === undefined)
+            return text.slice(start);
+        // The line break is "\n" or "\r\n"; a lone "\r" is no line break, and the last line keeps one it ends with.
+        const end = next - 1;
+        return text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    };
+}
+/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
+function isBlank(line) {
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c !== 32 && c !== 9)
+            return c === 13 && i === line.length - 1;
+    }
+    return true;
+}
+//# sourceMappingURL=text-lines.js.map
+
+/***/ }),
+
+/***/ 885:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ TextMemo)
+/* harmony export */ });
+// What was computed from a text, by the text: a diff's two states and a replay of history meet the same pages and
+// blocks again. Let go of everything at once past a number of characters of keys, so a long run stays bounded.
+class TextMemo {
+    maxChars;
+    map = new Map();
+    chars = 0;
+    constructor(maxChars) {
+        this.maxChars = maxChars;
+    }
+    get(text) {
+        return this.map.get(text);
+    }
+    has(text) {
+        return this.map.has(text);
+    }
+    set(text, value) {
+        if (!this.map.has(text)) {
+            if (this.chars + text.length > this.maxChars) {
+                this.map.clear();
+                this.chars = 0;
+            }
+            this.chars += text.length;
+        }
+        this.map.set(text, value);
+    }
+}
+//# sourceMappingURL=text-memo.js.map
+
+/***/ }),
+
+/***/ 8892:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
+/* harmony export */ });
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+//# sourceMappingURL=types.js.map
 
 /***/ }),
 
@@ -298,7 +176,7 @@ function findingMatcher(rules) {
 /* harmony export */ });
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
 /* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4539);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
@@ -330,9 +208,9 @@ function renameKey(key, renamed, files) {
  * in that folder only (paths.ts versionFolders).
  */
 function copyKey(key, copy, source) {
-    const copySlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(copy);
-    const sourceSlug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(source);
-    const folders = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFolders */ .m_)(copy, source);
+    const copySlug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(copy);
+    const sourceSlug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(source);
+    const folders = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFolders */ .m_)(copy, source);
     return key
         .split('|')
         .map((seg) => {
@@ -429,7 +307,7 @@ function markNew(input) {
         if (f.rule !== 'broken-link' || typeof f.data.target !== 'string')
             return undefined;
         const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
-        return file === undefined ? undefined : `${file}|${(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.target.replace(/\/+$/, ''))}`;
+        return file === undefined ? undefined : `${file}|${(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.target.replace(/\/+$/, ''))}`;
     });
     // A broken anchor written differently that still names the same missing id on the same page (followed through
     // its rename), in the same file: a restructure that moved both pages and rewrote the link to follow them.
@@ -438,14 +316,14 @@ function markNew(input) {
         if (f.rule !== 'broken-anchor' || typeof f.data.page !== 'string')
             return undefined;
         const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
-        const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.page);
+        const slug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.page);
         const page = side === 'base' ? (input.renamed.get(slug) ?? slug) : slug;
         return file === undefined ? undefined : `${file}|${page}#${f.data.fragment}`;
     });
     // A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
     // source's. Not one to one: the source keeps its own finding, and every copy of it carries the same one.
     if (input.copies?.size) {
-        const pages = new Map([...input.copies].map(([to, from]) => [(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(to), (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(from)]));
+        const pages = new Map([...input.copies].map(([to, from]) => [(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(to), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(from)]));
         const before = new Set(input.base.map((f) => f.key));
         input.head.forEach((f, i) => {
             if (status[i] !== 'new')
@@ -819,199 +697,211 @@ function diffNavigation(base, head, renames) {
 }
 /** diffNavigation by pairing the trees' sections and entries (exported for the test that sameTree's shortcut agrees). */
 function pairNavigation(base, head, renames) {
-    const b = emptyRoot(base);
-    const h = emptyRoot(head);
-    // Each entry's key is asked for several times (pairing sections, entries, order): made once.
-    const keyOf = (rename) => {
-        const keys = new Map();
-        return (n) => {
-            let k = keys.get(n);
-            if (k === undefined)
-                keys.set(n, (k = leafKey(n, rename)));
-            return k;
-        };
-    };
-    const baseKey = keyOf(renames);
-    const headKey = keyOf();
-    const cmap = matchContainers(b, h, baseKey, headKey);
-    const reverse = new Map([...cmap].map(([k, v]) => [v, k]));
-    const baseLeaves = new Map();
-    for (const c of containers(b))
-        for (const l of c.children)
-            if (isLeaf(l))
-                push(baseLeaves, baseKey(l), l);
-    const changes = [];
-    const matchedBase = new Set();
-    const build = (n) => {
-        const o = toOutline(n, 'head');
-        if (!isLeaf(n) && n !== h) {
-            const before = reverse.get(n);
-            if (!before) {
-                o.status = 'added';
-                changes.push({
-                    kind: 'added',
-                    nodeKind: n.kind,
-                    label: n.label,
-                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
-                    span: n.span,
-                    side: 'head',
-                });
-            }
-            else {
-                if (before.label !== n.label) {
-                    o.status = 'relabelled';
-                    o.from = before.label;
-                    changes.push({
-                        kind: 'relabelled',
-                        nodeKind: n.kind,
-                        label: n.label,
-                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
-                        from: before.label,
-                        span: n.span,
-                        side: 'head',
-                    });
-                }
-                if (before.parent && cmap.get(before.parent) !== n.parent) {
-                    o.status = 'moved';
-                    o.from = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent);
-                    changes.push({
-                        kind: 'moved',
-                        nodeKind: n.kind,
-                        label: n.label,
-                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
-                        from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent),
-                        span: n.span,
-                        side: 'head',
-                    });
-                }
-                if (isReordered(before, n, cmap, baseKey, headKey)) {
-                    o.reordered = true;
-                    changes.push({
-                        kind: 'reordered',
-                        nodeKind: n.kind,
-                        label: n.label,
-                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
-                        span: n.span,
-                        side: 'head',
-                    });
-                }
-            }
-        }
-        for (const c of n.children) {
-            if (!isLeaf(c)) {
-                o.children.push(build(c));
-                continue;
-            }
-            const leaf = toOutline(c, 'head');
-            // The first base entry with this key not yet matched, preferring one that sat in the corresponding section.
-            let prior;
-            let first;
-            for (const x of baseLeaves.get(headKey(c)) ?? []) {
-                if (matchedBase.has(x))
-                    continue;
-                first ??= x;
-                if (x.parent && cmap.get(x.parent) === n) {
-                    prior = x;
-                    break;
-                }
-            }
-            prior ??= first;
-            if (!prior) {
-                leaf.status = 'added';
-                changes.push({
-                    kind: 'added',
-                    nodeKind: c.kind,
-                    label: c.kind === 'page' ? c.page : c.label,
-                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
-                    span: c.span,
-                    side: 'head',
-                });
-            }
-            else {
-                matchedBase.add(prior);
-                if (c.kind === 'page' && prior.page !== c.page) {
-                    leaf.status = 'renamed';
-                    leaf.from = prior.page;
-                    changes.push({
-                        kind: 'renamed',
-                        nodeKind: 'page',
-                        label: c.page,
-                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
-                        from: prior.page,
-                        span: c.span,
-                        side: 'head',
-                    });
-                }
-                if (prior.parent && cmap.get(prior.parent) !== n) {
-                    if (leaf.status === 'unchanged')
-                        leaf.status = 'moved';
-                    leaf.from = leaf.status === 'renamed' ? leaf.from : (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent);
-                    changes.push({
-                        kind: 'moved',
-                        nodeKind: c.kind,
-                        label: c.kind === 'page' ? c.page : c.label,
-                        location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n),
-                        from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent),
-                        span: c.span,
-                        side: 'head',
-                    });
-                }
-            }
-            o.children.push(leaf);
-        }
-        return o;
-    };
-    const outline = build(h);
-    // Removed entries and sections go back where they were, under the nearest section that still exists.
-    const outlineOf = new Map();
-    const index = (n, o) => {
-        outlineOf.set(n, o);
-        let i = 0;
-        for (const c of n.children)
-            index(c, o.children[i++]);
-    };
-    index(h, outline);
-    const placeRemoved = (bn) => {
-        for (const c of bn.children) {
-            if (isLeaf(c)) {
-                if (matchedBase.has(c))
-                    continue;
-                const host = hostFor(bn, cmap, outlineOf, outline);
-                const o = toOutline(c, 'base');
-                o.status = 'removed';
-                host.children.push(o);
-                changes.push({
-                    kind: 'removed',
-                    nodeKind: c.kind,
-                    label: c.kind === 'page' ? c.page : c.label,
-                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
-                    span: c.span,
-                    side: 'base',
-                });
-                continue;
-            }
-            if (!cmap.has(c)) {
-                const host = hostFor(bn, cmap, outlineOf, outline);
-                const o = toOutline(c, 'base');
-                o.status = 'removed';
-                host.children.push(o);
-                changes.push({
-                    kind: 'removed',
-                    nodeKind: c.kind,
-                    label: c.label,
-                    location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
-                    span: c.span,
-                    side: 'base',
-                });
-                markRemoved(c, o, matchedBase, toOutline);
-                continue;
-            }
-            placeRemoved(c);
-        }
-    };
-    placeRemoved(b);
+    const pairing = new NavPairing(emptyRoot(base), emptyRoot(head), renames);
+    const outline = pairing.outline();
     summarize(outline);
-    return { changes, outline };
+    return { changes: pairing.changes, outline };
+}
+/** Each entry's key (renamed pages under their new names when `rename` is given), made once per entry. */
+function keyMemo(rename) {
+    const keys = new Map();
+    return (n) => {
+        let k = keys.get(n);
+        if (k === undefined)
+            keys.set(n, (k = leafKey(n, rename)));
+        return k;
+    };
+}
+/**
+ * Two navigation trees paired: sections first (matchContainers), then each head entry with the first unmatched base
+ * entry of the same key, preferring one that sat in the corresponding section. The outline is the head's tree with
+ * each node's status, and the removed entries and sections put back where they were; `changes` lists what changed,
+ * in the order the outline shows it.
+ */
+class NavPairing {
+    base;
+    head;
+    changes = [];
+    baseKey;
+    headKey;
+    /** Base section → the head section it became. */
+    sections;
+    /** Head section → the base section it was. */
+    sectionBefore;
+    /** The base's entries by key, in tree order. */
+    baseEntries = new Map();
+    matchedBase = new Set();
+    constructor(base, head, renames) {
+        this.base = base;
+        this.head = head;
+        this.baseKey = keyMemo(renames);
+        this.headKey = keyMemo();
+        this.sections = matchContainers(base, head, this.baseKey, this.headKey);
+        this.sectionBefore = new Map([...this.sections].map(([k, v]) => [v, k]));
+        for (const c of containers(base))
+            for (const l of c.children)
+                if (isLeaf(l))
+                    push(this.baseEntries, this.baseKey(l), l);
+    }
+    outline() {
+        const outline = this.build(this.head);
+        // Removed entries and sections go back where they were, under the nearest section that still exists.
+        const outlineOf = new Map();
+        const index = (n, o) => {
+            outlineOf.set(n, o);
+            let i = 0;
+            for (const c of n.children)
+                index(c, o.children[i++]);
+        };
+        index(this.head, outline);
+        this.placeRemoved(this.base, outlineOf, outline);
+        return outline;
+    }
+    build(n) {
+        const o = toOutline(n, 'head');
+        if (!isLeaf(n) && n !== this.head)
+            this.sectionChanges(n, o);
+        for (const c of n.children)
+            o.children.push(isLeaf(c) ? this.entry(c, n) : this.build(c));
+        return o;
+    }
+    /** A head section's status: added, or relabelled, moved and reordered against the base section it was. */
+    sectionChanges(n, o) {
+        const before = this.sectionBefore.get(n);
+        if (!before) {
+            o.status = 'added';
+            this.changes.push({
+                kind: 'added',
+                nodeKind: n.kind,
+                label: n.label,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                span: n.span,
+                side: 'head',
+            });
+            return;
+        }
+        if (before.label !== n.label) {
+            o.status = 'relabelled';
+            o.from = before.label;
+            this.changes.push({
+                kind: 'relabelled',
+                nodeKind: n.kind,
+                label: n.label,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                from: before.label,
+                span: n.span,
+                side: 'head',
+            });
+        }
+        if (before.parent && this.sections.get(before.parent) !== n.parent) {
+            o.status = 'moved';
+            o.from = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent);
+            this.changes.push({
+                kind: 'moved',
+                nodeKind: n.kind,
+                label: n.label,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(before.parent),
+                span: n.span,
+                side: 'head',
+            });
+        }
+        if (isReordered(before, n, this.sections, this.baseKey, this.headKey)) {
+            o.reordered = true;
+            this.changes.push({
+                kind: 'reordered',
+                nodeKind: n.kind,
+                label: n.label,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(n.parent),
+                span: n.span,
+                side: 'head',
+            });
+        }
+    }
+    /** The first base entry with the key of `entry` not yet matched, preferring one in the section `section` was. */
+    priorOf(entry, section) {
+        let first;
+        for (const x of this.baseEntries.get(this.headKey(entry)) ?? []) {
+            if (this.matchedBase.has(x))
+                continue;
+            first ??= x;
+            if (x.parent && this.sections.get(x.parent) === section)
+                return x;
+        }
+        return first;
+    }
+    /** A head entry of `section`: added, or renamed and moved against the base entry it was. */
+    entry(c, section) {
+        const leaf = toOutline(c, 'head');
+        const label = c.kind === 'page' ? c.page : c.label;
+        const prior = this.priorOf(c, section);
+        if (!prior) {
+            leaf.status = 'added';
+            this.changes.push({
+                kind: 'added',
+                nodeKind: c.kind,
+                label,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(section),
+                span: c.span,
+                side: 'head',
+            });
+            return leaf;
+        }
+        this.matchedBase.add(prior);
+        if (c.kind === 'page' && prior.page !== c.page) {
+            leaf.status = 'renamed';
+            leaf.from = prior.page;
+            this.changes.push({
+                kind: 'renamed',
+                nodeKind: 'page',
+                label: c.page,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(section),
+                from: prior.page,
+                span: c.span,
+                side: 'head',
+            });
+        }
+        if (prior.parent && this.sections.get(prior.parent) !== section) {
+            if (leaf.status === 'unchanged')
+                leaf.status = 'moved';
+            leaf.from = leaf.status === 'renamed' ? leaf.from : (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent);
+            this.changes.push({
+                kind: 'moved',
+                nodeKind: c.kind,
+                label,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(section),
+                from: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(prior.parent),
+                span: c.span,
+                side: 'head',
+            });
+        }
+        return leaf;
+    }
+    /** The base entries and sections of `bn` that no head node took, under the nearest section that still exists. */
+    placeRemoved(bn, outlineOf, outline) {
+        for (const c of bn.children) {
+            const leaf = isLeaf(c);
+            if (leaf ? this.matchedBase.has(c) : this.sections.has(c)) {
+                if (!leaf)
+                    this.placeRemoved(c, outlineOf, outline);
+                continue;
+            }
+            const host = hostFor(bn, this.sections, outlineOf, outline);
+            const o = toOutline(c, 'base');
+            o.status = 'removed';
+            host.children.push(o);
+            this.changes.push({
+                kind: 'removed',
+                nodeKind: c.kind,
+                label: leaf && c.kind === 'page' ? c.page : c.label,
+                location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(bn),
+                span: c.span,
+                side: 'base',
+            });
+            if (!leaf)
+                markRemoved(c, o, this.matchedBase, toOutline);
+        }
+    }
 }
 /** Two ascending lists as one, each value once. */
 function mergeSorted(a = [], b = []) {
@@ -1082,70 +972,290 @@ function summarize(o) {
 
 /***/ }),
 
-/***/ 9901:
+/***/ 1065:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JM: () => (/* binding */ rankFindings),
-/* harmony export */   Ot: () => (/* binding */ countBySeverity),
-/* harmony export */   Tc: () => (/* binding */ sortFindings),
-/* harmony export */   pS: () => (/* binding */ shapeKey)
-/* harmony export */ });
-/* unused harmony export byPosition */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2458);
-// The orders findings are shown in, their counts by severity, and what a finding says apart from where it is: one
-// definition each for every output and for the comparison's grouping of copies.
 
-/** Where a finding is: file, line, column, then rule id (the order of terminal, JSON and SARIF output). */
-function byPosition(a, b) {
-    if (a.file !== b.file)
-        return a.file < b.file ? -1 : 1;
-    return a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0);
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AD: () => (/* binding */ analyzeSite),
+  VC: () => (/* binding */ applyPolicy),
+  B9: () => (/* binding */ siteRoutesFor)
+});
+
+// UNUSED EXPORTS: analyze
+
+// EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules
+var config_config = __webpack_require__(3829);
+// EXTERNAL MODULE: ./lib/core/base/glob.js
+var glob = __webpack_require__(9219);
+// EXTERNAL MODULE: ./lib/core/base/findings.js
+var base_findings = __webpack_require__(4251);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/rules/rule.js
+var rule = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
+;// CONCATENATED MODULE: ./lib/core/site/base-path.js
+
+/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
+const MIN_LINKS = 3;
+/** How many of the links that made a base path its note names. */
+const EXAMPLES = 3;
+/**
+ * A first path segment that the site has no page, file or folder for, used by several absolute links and
+ * redirects that continue past it, most of which lead somewhere once it is taken off: the base path the site is
+ * served under.
+ */
+function inferBasePath(site, routes) {
+    // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
+    // versioned site nearly every absolute link starts with a language or version folder).
+    // Each segment's rests of links, counted: copies of a page across versions and languages repeat its links.
+    const bySegment = new Map();
+    const note = (url) => {
+        if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
+            return; // only "/x", not "//host"
+        const end = segmentEnd(url);
+        if (end < 0)
+            return;
+        const seg = url.slice(1, end);
+        let list = bySegment.get(seg);
+        if (list === null)
+            return;
+        // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
+        if (/\.mdx?([?#]|$)/i.test(url))
+            return;
+        if (list === undefined) {
+            list = taken(site, routes, seg) ? null : new Map();
+            bySegment.set(seg, list);
+            if (list === null)
+                return;
+        }
+        // A link that names the prefix alone (`/seg/`, `/seg#x`) leads, without it, to the home page, which always
+        // exists: no evidence either way. `/academic_overview/` (a page that moved) once made "/academic_overview" a
+        // base path, and every broken link under it disappeared.
+        const rest = url.slice(end);
+        if (!/^\/+[^/?#]/.test(rest))
+            return;
+        list.set(rest, (list.get(rest) ?? 0) + 1);
+    };
+    for (const page of site.index.pages.values())
+        for (const l of page.scan.links)
+            note(l.url.trim());
+    // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
+    for (const r of site.redirects)
+        note(r.destination);
+    let best;
+    for (const [seg, rests] of bySegment) {
+        if (!rests)
+            continue;
+        let links = 0;
+        for (const n of rests.values())
+            links += n;
+        if (links < MIN_LINKS)
+            continue;
+        let ok = 0;
+        let fixed = 0;
+        const examples = [];
+        for (const [rest, n] of rests) {
+            const without = routes.resolve((0,site_routes/* routePath */.dA)(rest));
+            if (without.kind === 'missing')
+                continue;
+            ok += n;
+            if (examples.length < EXAMPLES)
+                examples.push(`/${seg}${rest}`);
+            if (!(0,site_routes/* leadsNowhere */.q1)(without) && (0,site_routes/* leadsNowhere */.q1)(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
+                fixed += n;
+        }
+        // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
+        // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
+        // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
+        // both with and without it: a few of its links work either way.)
+        if (ok >= MIN_LINKS && ok * 2 > links && fixed * 2 > ok && ok > (best?.evidence ?? 0))
+            best = { basePath: `/${seg}`, evidence: ok, examples };
+    }
+    return best;
 }
-/** Sorts in place by position; the sort is stable, so findings at one spot keep the order rules made them in. */
-function sortFindings(findings) {
-    return findings.sort(byPosition);
+/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
+function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
+    const plain = new site_routes/* Routes */.BV(site, configured, buildGenerated);
+    if (given)
+        return { routes: plain };
+    const inferred = inferBasePath(site, plain);
+    return inferred ? { routes: new site_routes/* Routes */.BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
+}
+/** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
+function segmentEnd(url) {
+    for (let i = 1; i < url.length; i++) {
+        const c = url.charCodeAt(i);
+        if (c === 47 || c === 63 || c === 35)
+            return i;
+    }
+    return -1;
+}
+/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
+function taken(site, routes, seg) {
+    const t = routes.resolve(seg);
+    return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
+}
+//# sourceMappingURL=base-path.js.map
+;// CONCATENATED MODULE: ./lib/core/engine/analyze.js
+// load → model → rules → findings: the one entry point of the pure core for a single state of a site.
+
+
+
+
+
+
+
+
+function analyze(source, options = {}) {
+    return analyzeSite(loadSite(source), options);
+}
+// The routes of a site under a config, and the base path inferred for it: the comparison asks for the head's
+// before its analysis does, and inferring reads every link of the site.
+const ROUTES = new WeakMap();
+function siteRoutesFor(site, configured) {
+    const known = ROUTES.get(site);
+    if (known?.configured === configured)
+        return known.found;
+    const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven, (0,glob/* globMatcher */.f)(configured.generatedPages ?? []));
+    const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
+    const found = { routes, ...(inferred ? { inferred } : {}), config };
+    ROUTES.set(site, { configured, found });
+    return found;
+}
+/** Run every rule on a loaded site. */
+function analyzeSite(site, options = {}) {
+    const source = site.source;
+    const configured = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
+    const { routes, inferred, config } = siteRoutesFor(site, configured);
+    const out = new rule/* FindingSink */.RQ(site, registry/* defaultSeverity */.NU);
+    const ctx = {
+        site,
+        routes,
+        config,
+        options: {
+            links: options.links ?? 'all',
+            changed: options.changed,
+            sameFragment: options.sameFragment,
+            syntax: options.syntax,
+            syntaxBudget: options.syntaxBudget,
+        },
+        out,
+        rules: registry/* RULES */.y0,
+        unparsable: new Set(),
+    };
+    const counts = {
+        dangling: 0,
+        endpoints: 0,
+        endpointsUnchecked: 0,
+        anchorsUnchecked: 0,
+        syntaxUnchecked: 0,
+        linksChecked: 0,
+        filesLinkChecked: 0,
+    };
+    const same = options.sameStructure;
+    const reusable = same?.configured === configured && same.config.basePath === config.basePath;
+    const runs = [];
+    let checksReused = 0;
+    registry/* CHECKS */.ui.forEach(({ check, reads }, i) => {
+        const from = out.findings.length;
+        const other = reusable ? same.checks[i] : undefined;
+        let result;
+        if (other) {
+            // Copies: the two analyses' findings are marked and filtered apart later.
+            for (const f of other.findings)
+                out.findings.push({ ...f });
+            result = other.result;
+            checksReused++;
+        }
+        else
+            result = check(ctx) ?? {};
+        // Recorded only where it can be handed on: a link check's findings are many, and the suppressions check
+        // removes findings of the others from the sink.
+        runs.push(reads === 'structure' ? { findings: out.findings.slice(from), result } : undefined);
+        for (const [name, n] of Object.entries(result))
+            counts[name] += n;
+    });
+    let entries = 0;
+    if (site.nav)
+        for (const n of (0,nav/* walk */.GG)(site.nav))
+            if (n.kind === 'page' || n.kind === 'endpoint')
+                entries++;
+    const findings = applyPolicy(out.findings, config, source.rootPrefix);
+    const stats = {
+        pages: site.index.pages.size,
+        entries,
+        endpoints: counts.endpoints,
+        orphans: findings.filter((f) => f.rule === 'orphan-page').length,
+        dangling: counts.dangling,
+        redirects: site.redirects.length,
+        linksChecked: counts.linksChecked,
+        filesLinkChecked: counts.filesLinkChecked,
+        specs: [...site.specs.values()].filter((s) => s.ok).length,
+        endpointsUnchecked: counts.endpointsUnchecked,
+        ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
+        ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
+        ...(inferred ? { inferredBasePath: inferred } : {}),
+    };
+    return { site, routes, findings, stats, configured, config, checks: runs, checksReused };
+}
+/** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
+function applyPolicy(findings, config, rootPrefix) {
+    const ignored = (0,glob/* globMatcher */.f)(config.ignore);
+    const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
+    const prefix = rootPrefix ? `${rootPrefix}/` : '';
+    const frozen = config.frozen?.length ? (0,glob/* globMatcher */.f)(config.frozen) : undefined;
+    const out = [];
+    for (const f of findings) {
+        const setting = config.rules[f.rule];
+        if (setting === 'off')
+            continue;
+        const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
+        if (ignored(rel) || ignoredFinding(f, rel))
+            continue;
+        const set = setting ? { ...f, severity: setting } : f;
+        out.push(frozen ? thawed(set, frozen, prefix) : set);
+    }
+    return (0,base_findings/* sortFindings */.Tc)(out);
 }
 /**
- * Findings ranked for scarce room (a comment's table, ten annotations): severity, then introduced by the
- * change, then (when `inDiff` is given) on a line the diff shows, then file and line.
+ * A finding as the `frozen` globs leave it: an error in a frozen file (an old version's snapshot) is a warning, and
+ * its fix keeps no edit of a frozen file, so `fix` never rewrites a release; the words of the fix stay.
  */
-function rankFindings(findings, inDiff) {
-    const diffRank = (f) => (inDiff?.(f) ? 1 : 0);
-    return [...findings].sort((a, b) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[a.severity] ||
-        Number(b.status === 'new') - Number(a.status === 'new') ||
-        diffRank(b) - diffRank(a) ||
-        a.file.localeCompare(b.file) ||
-        a.line - b.line);
+function thawed(f, frozen, prefix) {
+    const rel = (file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+    const edits = f.fix?.edits?.filter((e) => !frozen(rel(e.file)));
+    const fix = f.fix && edits && edits.length !== f.fix.edits.length
+        ? { message: f.fix.message, ...(edits.length ? { edits } : {}) }
+        : f.fix;
+    const severity = f.severity === 'error' && frozen(rel(f.file)) ? 'warning' : f.severity;
+    return severity === f.severity && fix === f.fix ? f : { ...f, severity, ...(fix ? { fix } : {}) };
 }
-function countBySeverity(findings) {
-    const c = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
-        c[f.severity]++;
-    return c;
+/** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
+function findingMatcher(rules) {
+    if (!rules.length)
+        return () => false;
+    const compiled = rules.map((r) => ({
+        rule: r.rule && new Set(r.rule),
+        file: r.file === undefined ? undefined : (0,glob/* compileGlob */.S)(r.file),
+        entry: r.entry === undefined ? undefined : (0,glob/* compileGlob */.S)(r.entry),
+    }));
+    return (f, file) => compiled.some((r) => (!r.rule || r.rule.has(f.rule)) &&
+        (!r.file || r.file(file)) &&
+        (!r.entry ||
+            f.key
+                .split('|')
+                .slice(1)
+                .some((part) => r.entry(part))));
 }
-/** Object keys sorted, so that data built in another key order still compares equal. */
-function canonical(v) {
-    if (Array.isArray(v))
-        return `[${v.map(canonical).join(',')}]`;
-    if (v && typeof v === 'object')
-        return `{${Object.keys(v)
-            .sort()
-            .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-            .join(',')}}`;
-    return JSON.stringify(v) ?? 'undefined';
-}
-/**
- * What a finding says apart from where it is. A JSON path in the data (`path` as an array: schema, structure
- * rules) is a place like the line is; a `path` string (an endpoint's URL path, a symlink) is what it is about.
- */
-function shapeKey(f) {
-    const data = { ...f.data };
-    if (Array.isArray(data.path))
-        delete data.path;
-    return canonical([f.rule, f.severity, f.status ?? '', f.fix?.message ?? '', data]);
-}
-//# sourceMappingURL=findings.js.map
+//# sourceMappingURL=analyze.js.map
 
 /***/ }),
 
@@ -1177,7 +1287,7 @@ function redirectJson(source, destination) {
 /* harmony export */ });
 /* unused harmony exports ESM_EXPORT, ESM_IMPORT, markupLines, addMarkupLine, markupTold, withMarkupIds, NOT_PLAIN_LINE, LINE_COMMENT, NOT_PLAIN_MARKUP, outsideCode, HEADING_LIKE, withoutPlainExpressions, NO_ID_HEADING, plainIdsComplete, plainAnchorIds, plainHeadingId, addPlainHeading, onlySpaces, SETEXT_UNDERLINE, ID_FRONTMATTER */
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
-/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(703);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2550);
 /* harmony import */ var _anchor_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7364);
 /* harmony import */ var _anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4239);
@@ -1332,7 +1442,7 @@ function addMarkupLine(trimmed, markup, line = 0) {
     const element = ELEMENT_ID_LINE.exec(trimmed);
     // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
     if (element)
-        markup.elements.push({ name: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(element[1]), line });
+        markup.elements.push({ name: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(element[1]), line });
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
         markup.accordions.push({ name: accordion[1], line });
@@ -1796,10 +1906,10 @@ function plainHeading(line) {
     if (heading === undefined) {
         const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
         // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
-        heading = title === undefined ? null : { title: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(title), id: (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(title)) };
+        heading = title === undefined ? null : { title: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(title), id: (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(title)) };
         if (PLAIN_HEADINGS.size >= 100_000)
             PLAIN_HEADINGS.clear();
-        PLAIN_HEADINGS.set((0,_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(line), heading);
+        PLAIN_HEADINGS.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(line), heading);
     }
     return heading;
 }
@@ -1909,7 +2019,7 @@ function idsFollowIdLines(idLines) {
 /* unused harmony exports slugifyMany, asciiSlugify, headingIds */
 /* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(410);
 /* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8846);
-/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(703);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7364);
 // How the site builder turns titles into ids (@mintlify/common 1.0.1211 slugify.js, remark-utils.js): its slugify
 // with the options it passes (@sindresorhus/slugify 2.2.0, the version it pins; an ASCII path proven equal to it),
@@ -1937,8 +2047,8 @@ function remember(cache, text, slug) {
         cache.clear();
     // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
     // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
-    const kept = (0,_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(slug);
-    cache.set((0,_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(text), kept);
+    const kept = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(slug);
+    cache.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(text), kept);
     return kept;
 }
 const NOT_ASCII = /[^\t\n\r -~]/;
@@ -2259,9 +2369,9 @@ function commentOpenAtEnd(line, inComment) {
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5544);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2550);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
-/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(703);
-/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2198);
-/* harmony import */ var _text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2883);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2333);
+/* harmony import */ var _base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8312);
+/* harmony import */ var _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(885);
 
 
 
@@ -2316,7 +2426,7 @@ function separators(lines, first) {
     for (let i = first; i < lines.length; i++) {
         const line = lines[i];
         if (fence) {
-            if ((0,_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
+            if ((0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
                 // Read as plain Markdown, the HTML block holding the fence's opener as text ends here: the rest may be read otherwise.
                 if (fence.html)
                     diverge = Math.min(diverge, fence.start);
@@ -2336,7 +2446,7 @@ function separators(lines, first) {
             }
             continue;
         }
-        if ((0,_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
+        if ((0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
             sep[i] = braces === 0 && !inTag;
             label = false;
             html = false;
@@ -2392,7 +2502,7 @@ function separators(lines, first) {
 // Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
 // revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
 // is kept under WHOLE too: it serves whatever lines are asked next.
-const CONFIRMED = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
+const CONFIRMED = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
 const WHOLE = 'whole';
 function remember(text, key, got) {
     let known = CONFIRMED.get(text);
@@ -2547,7 +2657,7 @@ function spans(lines) {
 // Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
 // its elements word for word, and a diff's two states hold the same blocks. parseFragment throws on invalid MDX,
 // which is not kept (the page is then parsed whole, and kept as such).
-const BLOCK_LINKS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
+const BLOCK_LINKS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
 /**
  * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
  * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
@@ -2609,7 +2719,7 @@ function shapeLinks(block) {
             let line = 1;
             for (let nl = block.indexOf('\n'); nl !== -1 && nl < lineStart; nl = block.indexOf('\n', nl + 1))
                 line++;
-            links.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownText */ .U)(value), line, column: idx - lineStart + 1, kind });
+            links.push({ url: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownText */ .U)(value), line, column: idx - lineStart + 1, kind });
             return true;
         },
         text: (line, index) => plainLineLinks(line, index + 1, links),
@@ -2705,7 +2815,7 @@ function toldValidPage(text) {
 function validLines(lines) {
     const indent = (l) => l.length - l.trimStart().length;
     const least = indent(lines[0]);
-    if (lines.some((l) => !(0,_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(l) && indent(l) < least))
+    if (lines.some((l) => !(0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(l) && indent(l) < least))
         return false;
     return validBlock(lines.join('\n'));
 }
@@ -2808,7 +2918,7 @@ function elementRange(all, sep, s, e, first) {
     return tags && [start, end];
 }
 // Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
+const VALID_BLOCKS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
 function validBlock(block) {
     const known = VALID_BLOCKS.get(block);
     if (known !== undefined)
@@ -2880,7 +2990,7 @@ function plainLineLinks(line, lineNo, out) {
             const m = PLAIN_DESTINATION.exec(line);
             if (!m || literalIn(i))
                 return false;
-            out.push({ url: (0,_own_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownText */ .U)(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
+            out.push({ url: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_6__/* .ownText */ .U)(m[0].slice(0, -1)), line: lineNo, column: i + 3, kind: image ? 'image' : 'markdown' });
             text = false;
             i += 2 + m[0].length;
             textFrom = i;
@@ -2955,7 +3065,7 @@ function plainLinesLinks(all, lines, links = []) {
 /* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3899);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5544);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
-/* harmony import */ var _text_memo_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2883);
+/* harmony import */ var _base_text_memo_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(885);
 // Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
 // GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
 // publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
@@ -2976,7 +3086,7 @@ const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__/* .mdxFromMarkdown 
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 // Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .TextMemo */ .O(1 << 24);
+const VERDICTS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .TextMemo */ .O(1 << 24);
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
 function pageSyntaxError(text) {
     if (!MDX_SYNTAX.test(text))
@@ -3171,8 +3281,8 @@ function proseOnlyEdit(before, after) {
 /* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5206);
-/* harmony import */ var _own_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(703);
-/* harmony import */ var _text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2883);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2333);
+/* harmony import */ var _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(885);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
@@ -3199,7 +3309,7 @@ const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__
 // A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
 // ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
 // generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
-const WHOLE_LINKS = new _text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
+const WHOLE_LINKS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 function blankedFrontmatter(text, bodyOffset = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyOffset) {
     return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
@@ -3328,7 +3438,7 @@ function treeLinks(tree, body) {
     }
     // The parser's strings are views of the text parsed (a page, or a block that may be one of its lines).
     for (const l of links)
-        l.url = (0,_own_text_js__WEBPACK_IMPORTED_MODULE_8__/* .ownText */ .U)(l.url);
+        l.url = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_8__/* .ownText */ .U)(l.url);
     return links;
 }
 const NAMED = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
@@ -3456,7 +3566,7 @@ function valuePlaces(page, node) {
 /* harmony export */   WQ: () => (/* binding */ tagRun),
 /* harmony export */   xE: () => (/* binding */ codeSpanAt)
 /* harmony export */ });
-/* harmony import */ var _text_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2198);
+/* harmony import */ var _base_text_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8312);
 // Blocks that are surely valid MDX (or surely not), told without the parser: telling a page's validity (confirm.ts) parsed every
 // block holding JSX, braces or ESM words with micromark (~0.5 MB/s on such blocks, most of a markup-heavy diff),
 // and most of those blocks are a fenced code block, or components whose tags sit on lines of their own around
@@ -3637,7 +3747,7 @@ function closesIndented(block, from, indent, fence) {
         if (end === -1)
             end = block.length;
         const line = block.slice(pos, end);
-        if (!(0,_text_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .isBlank */ .z3)(line)) {
+        if (!(0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .isBlank */ .z3)(line)) {
             let first = 0;
             while (line.charCodeAt(first) === 32 || line.charCodeAt(first) === 9)
                 first++;
@@ -4152,9 +4262,9 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
 // EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
-var registry = __webpack_require__(6255);
-// EXTERNAL MODULE: ./lib/core/findings.js
-var core_findings = __webpack_require__(9901);
+var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/base/findings.js
+var base_findings = __webpack_require__(4251);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
@@ -4329,8 +4439,8 @@ function writeJsonPieces(value, write, small = SMALL, trees = NO_TREES) {
         write(parts.join(''));
 }
 //# sourceMappingURL=json-pieces.js.map
-// EXTERNAL MODULE: ./lib/core/version.generated.js
-var version_generated = __webpack_require__(5220);
+// EXTERNAL MODULE: ./lib/core/generated/version.generated.js
+var version_generated = __webpack_require__(9698);
 ;// CONCATENATED MODULE: ./lib/core/render/findings.js
 // Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
 
@@ -4400,7 +4510,7 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn) {
         for (const f of rest)
             lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${statusOf(f)}`);
     }
-    const n = (0,core_findings/* countBySeverity */.Ot)(findings);
+    const n = (0,base_findings/* countBySeverity */.Ot)(findings);
     const files = new Set(findings.map((f) => f.file)).size;
     const summary = findings.length
         ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
@@ -4572,8 +4682,8 @@ function basePathNote(b) {
 /* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
 /* unused harmony export copySpan */
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9901);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6255);
+/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6632);
 
 
 /**
@@ -4586,7 +4696,7 @@ const FULL_ITEMS = 5;
 function groupFindings(findings, sameFile = false) {
     const groups = new Map();
     for (const f of findings) {
-        const k = sameFile ? `${f.file}\u0000${(0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f)}` : (0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f);
+        const k = sameFile ? `${f.file}\u0000${(0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f)}` : (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f);
         const g = groups.get(k);
         if (g)
             g.findings.push(f);
@@ -4660,7 +4770,7 @@ function renderRuleSummary(findings, extras = {}) {
 
 /***/ }),
 
-/***/ 6255:
+/***/ 6632:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5028,7 +5138,7 @@ const check = ({ site, out }) => {
 //# sourceMappingURL=syntax.js.map
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
-;// CONCATENATED MODULE: ./lib/core/rules/docs-validator.generated.js
+;// CONCATENATED MODULE: ./lib/core/generated/docs-validator.generated.js
 // @ts-nocheck
 /* eslint-disable */
 // GENERATED from src/core/rules/navigation-schema.ts by scripts/generators/validators.ts: do not edit.
@@ -17842,7 +17952,7 @@ function placeOf(docs, path) {
 //# sourceMappingURL=place.js.map
 // EXTERNAL MODULE: ./lib/core/site/nav.js
 var site_nav = __webpack_require__(3986);
-;// CONCATENATED MODULE: ./lib/core/rules/mintlify-fields.generated.js
+;// CONCATENATED MODULE: ./lib/core/generated/mintlify-fields.generated.js
 // GENERATED by `npm run update-schema` from @mintlify/validation@0.1.878's published docs.json schema: do not edit.
 // The pinned copy navguard builds its docs.json schema from (src/core/rules/navigation-schema.ts); the drift
 // test fails when the installed @mintlify/validation disagrees with it.
@@ -18440,8 +18550,8 @@ function typeName(node) {
     return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
 }
 //# sourceMappingURL=location.js.map
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/rules/schema.js
 
 
@@ -18631,117 +18741,143 @@ function reportAjvError(e, path, docs, out, site) {
         problem,
     });
     const fate = builderConsequence(docs, path, out.configFile);
+    const err = { e, path, docs, node, out, site, where, field, key, fate, data };
     const spec = groupSpecField(docs, path);
-    if (spec) {
-        // The builder does not reject a bad spec value on a group: it drops it without a word.
-        const group = String((0,json_document/* get */.Jt)((0,json_document.at)(docs, spec.groupPath), 'group')?.value ?? '');
-        out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
-            key: `${key}|group-spec`,
-            data: data('group-spec', spec.field, [...spec.groupPath, spec.field]),
-            fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
-        });
-        return;
-    }
+    if (spec)
+        return reportGroupSpec(err, spec);
     switch (e.keyword) {
         case 'anyOf':
-            out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`, {
-                key,
-                data: data('no-primary-key'),
-                fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
-            });
-            return;
-        case 'additionalProperties': {
-            const name = e.params.additionalProperty;
-            const p = node.props?.find((x) => x.key === name);
-            if (!p)
-                return;
-            const allowed = Object.keys(e.parentSchema.properties ?? {});
-            const meant = MEANT.get(name);
-            const near = meant && allowed.includes(meant) ? meant : allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
-            // Not a field the object has already: renaming to it would make a duplicate key.
-            const suggestion = near &&
-                (near === meant || (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
-                !node.props?.some((x) => x.key === near)
-                ? near
-                : undefined;
-            if (e.parentSchema['x-strict'] === true) {
-                // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
-                out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
-                    key: `${key}|${name}`,
-                    data: data('unknown-field', name, [...path, name]),
-                    fix: suggestion
-                        ? {
-                            message: `Rename "${name}" to "${suggestion}".`,
-                            edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
-                        }
-                        : { message: `Remove "${name}".` },
-                });
-                return;
-            }
-            const entries = ignoredEntries(p.value, suggestion, site);
-            const losesContent = entries > 0;
-            const consequence = losesContent
-                ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
-                : ' The site builder ignores it.';
-            out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
-                key: `${key}|${name}`,
-                data: data('unknown-field', name, [...path, name]),
-                severity: losesContent ? 'error' : 'warning',
-                fix: suggestion
-                    ? {
-                        message: `Rename "${name}" to "${suggestion}".`,
-                        edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
-                    }
-                    : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
-            });
-            return;
-        }
-        case 'required': {
-            const missing = e.params.missingProperty;
-            const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
-            out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
-                key: `${key}|${missing}`,
-                data: data('missing-field', missing),
-                fix: { message: `Add "${missing}" to this object.` },
-            });
-            return;
-        }
-        case 'type': {
-            const want = String(e.params.type);
-            // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
-            const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
-            const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
-            out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`, { key, data: data('wrong-type') });
-            return;
-        }
-        case 'enum': {
-            const allowed = (e.params.allowedValues ?? []).map((v) => JSON.stringify(v));
-            out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`, { key, data: data('not-allowed-value') });
-            return;
-        }
+            return reportNoPrimaryKey(err);
+        case 'additionalProperties':
+            return reportUnknownField(err);
+        case 'required':
+            return reportMissingField(err);
+        case 'type':
+            return reportWrongType(err);
+        case 'enum':
+            return reportNotAllowedValue(err);
         case 'minLength':
-            out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`, { key, data: data('empty') });
-            return;
-        case 'pattern': {
-            const value = String(node.value);
-            if (value.startsWith('fa-')) {
-                out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`, {
-                    key,
-                    data: data('icon-prefix'),
-                    fix: {
-                        message: `Write "${value.slice(3)}".`,
-                        edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
-                    },
-                });
-                return;
-            }
-            const colour = field === 'primary' || field === 'light' || field === 'dark';
-            out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : e.params.pattern}); ${fate}.`, { key, data: data('pattern') });
-            return;
-        }
+            return reportEmptyValue(err);
+        case 'pattern':
+            return reportPattern(err);
         default:
             out.add('schema', node.span, `${where}: ${e.message ?? 'invalid value'}.`, { key, data: data('other') });
     }
+}
+/** A bad spec value on a group: the builder drops it without a word. */
+function reportGroupSpec(err, spec) {
+    const { e, docs, node, out, key, data } = err;
+    const group = String((0,json_document/* get */.Jt)((0,json_document.at)(docs, spec.groupPath), 'group')?.value ?? '');
+    out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
+        key: `${key}|group-spec`,
+        data: data('group-spec', spec.field, [...spec.groupPath, spec.field]),
+        fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
+    });
+}
+/** "navigation" without a primary key. */
+function reportNoPrimaryKey(err) {
+    const { node, out, key, data } = err;
+    out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`, {
+        key,
+        data: data('no-primary-key'),
+        fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
+    });
+}
+/** A field the object does not have: fatal where the builder validates strictly, else ignored. */
+function reportUnknownField(err) {
+    const { e, path, node, out, site, where, field, key, data, fate } = err;
+    const name = e.params.additionalProperty;
+    const p = node.props?.find((x) => x.key === name);
+    if (!p)
+        return;
+    const allowed = Object.keys(e.parentSchema.properties ?? {});
+    const meant = MEANT.get(name);
+    const near = meant && allowed.includes(meant) ? meant : allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
+    // Not a field the object has already: renaming to it would make a duplicate key.
+    const suggestion = near &&
+        (near === meant || (0,mod/* distance */.Io)(name, near) <= Math.max(2, Math.floor(name.length / 3))) &&
+        !node.props?.some((x) => x.key === near)
+        ? near
+        : undefined;
+    if (e.parentSchema['x-strict'] === true) {
+        // Objects the builder validates strictly (colors, global, openapi objects): an unknown key is fatal.
+        out.add('schema', p.keySpan, `${field ? `"${field}" in ${where}` : where} has an unknown field "${name}"; this object allows only ${allowed.map((a) => `"${a}"`).join(', ')}, and ${fate}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+            key: `${key}|${name}`,
+            data: data('unknown-field', name, [...path, name]),
+            fix: suggestion
+                ? {
+                    message: `Rename "${name}" to "${suggestion}".`,
+                    edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+                }
+                : { message: `Remove "${name}".` },
+        });
+        return;
+    }
+    const entries = ignoredEntries(p.value, suggestion, site);
+    const losesContent = entries > 0;
+    const consequence = losesContent
+        ? ` The site builder ignores it, so ${entries ? `its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : 'what it holds'} will not appear on the live site.`
+        : ' The site builder ignores it.';
+    out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
+        key: `${key}|${name}`,
+        data: data('unknown-field', name, [...path, name]),
+        severity: losesContent ? 'error' : 'warning',
+        fix: suggestion
+            ? {
+                message: `Rename "${name}" to "${suggestion}".`,
+                edits: out.replaceEdit(p.keySpan, JSON.stringify(suggestion)),
+            }
+            : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
+    });
+}
+/** A required field missing. */
+function reportMissingField(err) {
+    const { e, path, node, out, where, key, data, fate } = err;
+    const missing = e.params.missingProperty;
+    const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
+    out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
+        key: `${key}|${missing}`,
+        data: data('missing-field', missing),
+        fix: { message: `Add "${missing}" to this object.` },
+    });
+}
+/** A value of the wrong type. */
+function reportWrongType(err) {
+    const { e, path, node, out, where, field, key, data, fate } = err;
+    const want = String(e.params.type);
+    // A `pages` entry that is neither text nor an object fails the group branch: say both forms.
+    const inPages = typeof path[path.length - 1] === 'number' && path[path.length - 2] === 'pages';
+    const wanted = inPages && want === 'object' ? 'a page path (text) or a group object' : (TYPE_WORDS[want] ?? want);
+    out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} must be ${wanted}, not ${typeName(node)}; ${fate}.`, { key, data: data('wrong-type') });
+}
+/** A value outside the allowed list. */
+function reportNotAllowedValue(err) {
+    const { e, node, out, where, field, key, data, fate } = err;
+    const allowed = (e.params.allowedValues ?? []).map((v) => JSON.stringify(v));
+    out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}; allowed values: ${allowed.join(', ')}. ${capital(fate)}.`, { key, data: data('not-allowed-value') });
+}
+/** An empty string where text is required. */
+function reportEmptyValue(err) {
+    const { node, out, where, field, key, data, fate } = err;
+    out.add('schema', node.span, `${field ? `"${field}"` : 'This entry'} in ${where} is empty; it needs at least one character. ${capital(fate)}.`, { key, data: data('empty') });
+}
+/** A value not in the expected form (an icon written with "fa-", a colour). */
+function reportPattern(err) {
+    const { e, node, out, where, field, key, data, fate } = err;
+    const value = String(node.value);
+    if (value.startsWith('fa-')) {
+        out.add('schema', node.span, `Icon "${value}" in ${where} starts with "fa-"; icon names are written without that prefix, and ${fate}.`, {
+            key,
+            data: data('icon-prefix'),
+            fix: {
+                message: `Write "${value.slice(3)}".`,
+                edits: out.replaceEdit(node.span, JSON.stringify(value.slice(3))),
+            },
+        });
+        return;
+    }
+    const colour = field === 'primary' || field === 'light' || field === 'dark';
+    out.add('schema', node.span, `"${field ?? ''}" in ${where} is ${typeName(node)}, which is not in the expected form (${colour ? 'a hex colour such as #0D9373' : e.params.pattern}); ${fate}.`, { key, data: data('pattern') });
 }
 /** The group and field when a path lies inside a group's `openapi`/`asyncapi` value. */
 function groupSpecField(docs, path) {
@@ -20146,8 +20282,8 @@ function frontmatterSubject(slug) {
     return `frontmatter-openapi|${slug}`;
 }
 //# sourceMappingURL=openapi.js.map
-// EXTERNAL MODULE: ./lib/core/glob.js
-var glob = __webpack_require__(29);
+// EXTERNAL MODULE: ./lib/core/base/glob.js
+var glob = __webpack_require__(9219);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/redirected-pages.js
 // The page a redirect's source names exactly: that URL is answered by the page or by the redirect, never both.
 // Shared by redirect-shadows-page (which reports it) and orphan-page (which leaves such a page to it).
@@ -20476,8 +20612,8 @@ function fixFor(reason) {
     return 'Fix the MDX at that line (https://mdxjs.com/docs/troubleshooting-mdx/), then preview the page with `mint dev`.';
 }
 //# sourceMappingURL=page-syntax.js.map
-// EXTERNAL MODULE: ./lib/core/text-lines.js
-var text_lines = __webpack_require__(2198);
+// EXTERNAL MODULE: ./lib/core/base/text-lines.js
+var text_lines = __webpack_require__(8312);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/mdx/confirm.js
@@ -20640,37 +20776,13 @@ function snippetPages(site) {
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
 const links_reads = 'pages';
 const links_check = ({ site, routes, config, options, out, unparsable }) => {
-    const { links: scope, changed, sameFragment } = options;
+    const { links: scope, sameFragment } = options;
     if (scope === 'none')
         return { linksChecked: 0, filesLinkChecked: 0 };
     const ignored = (0,glob/* globMatcher */.f)(config.links.ignore);
     let checked = 0;
     let files = 0;
-    // Pages, and snippets (they render inside pages, so their links reach readers too); with scope
-    // "changed", only the changed ones, looked up rather than filtered from every page of the site.
-    const sources = [];
-    const linkSource = (path, slug = (0,paths/* stripPageExt */.pQ)(path)) => {
-        if (unparsable.has(path))
-            return;
-        const page = site.index.pages.get(slug);
-        if (page?.path === path)
-            return void sources.push({ path, links: page.scan.links });
-        const np = site.index.notPages.get(slug);
-        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
-            ? site.index.scans.get(path)
-            : undefined;
-        if (scan)
-            sources.push({ path, links: scan.links });
-    };
-    if (scope === 'changed')
-        for (const path of changed ?? [])
-            linkSource(path);
-    else {
-        for (const [slug, page] of site.index.pages)
-            linkSource(page.path, slug);
-        for (const [slug, np] of site.index.notPages)
-            linkSource(np.path, slug);
-    }
+    const sources = linkSources(site, options, unparsable);
     // A link in a snippet resolves from each page showing it: the first page where it leads nowhere, else the first.
     const rendered = sources.some((src) => !site.index.pages.has((0,paths/* stripPageExt */.pQ)(src.path)))
         ? snippetPages(site)
@@ -20764,7 +20876,48 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
                 checkFragment(l, r, path, anchors, out, from, lineOf);
         }
     }
-    // Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks them.
+    checked += navigationLinks({ site, routes, config, options, out }, ignored, anchors);
+    if (firstFailed)
+        assetsMissing(out, firstFailed, assets, assetsFailed);
+    return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
+};
+/**
+ * The files whose links are checked: pages, and snippets (they render inside pages, so their links reach readers
+ * too); with scope "changed", only the changed ones, looked up rather than filtered from every page of the site.
+ */
+function linkSources(site, { links: scope, changed }, unparsable) {
+    const sources = [];
+    const linkSource = (path, slug = (0,paths/* stripPageExt */.pQ)(path)) => {
+        if (unparsable.has(path))
+            return;
+        const page = site.index.pages.get(slug);
+        if (page?.path === path)
+            return void sources.push({ path, links: page.scan.links });
+        const np = site.index.notPages.get(slug);
+        const scan = np?.path === path && (np.reason === 'snippet' || np.reason === 'imported')
+            ? site.index.scans.get(path)
+            : undefined;
+        if (scan)
+            sources.push({ path, links: scan.links });
+    };
+    if (scope === 'changed')
+        for (const path of changed ?? [])
+            linkSource(path);
+    else {
+        for (const [slug, page] of site.index.pages)
+            linkSource(page.path, slug);
+        for (const [slug, np] of site.index.notPages)
+            linkSource(np.path, slug);
+    }
+    return sources;
+}
+/**
+ * Links in the navigation itself (a tab, anchor or global anchor with a relative href), as mint broken-links checks
+ * them; how many were checked.
+ */
+function navigationLinks({ site, routes, config, options, out }, ignored, anchors) {
+    const { links: scope, changed } = options;
+    let checked = 0;
     if (site.nav && (scope === 'all' || [...site.docsJson.files.keys()].some((f) => changed?.has(f)))) {
         for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
             const node = n.href !== undefined ? (0,json_document/* get */.Jt)(n.json, 'href') : undefined;
@@ -20780,7 +20933,11 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
                 checkFragment(l, r, node.span.file, anchors, out, '');
         }
     }
-    if (firstFailed && assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
+    return checked;
+}
+/** assets-missing: most links to images and other files fail, which usually means they are served from elsewhere. */
+function assetsMissing(out, firstFailed, assets, assetsFailed) {
+    if (assets >= MIN_ASSETS && assetsFailed >= FAILING_SHARE * assets) {
         const { path, link } = firstFailed;
         out.add('assets-missing', { file: path, line: link.line, column: link.column }, `${assetsFailed} of ${assets} links to images and other files lead nowhere (the first: "${link.url}" in ${out.repoPath(path)}). So many failing at once usually means the assets are served from elsewhere (a CDN, a build step), not that they are all broken on the live site.`, {
             key: 'site',
@@ -20790,8 +20947,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
             },
         });
     }
-    return { linksChecked: checked, filesLinkChecked: files, anchorsUnchecked: anchors.unchecked };
-};
+}
 function links_report(l, r, file, routes, anchors, out, 
 /** The page the link is read in, when it is not `file` (a snippet rendered there). */
 from = file) {
@@ -21188,7 +21344,12 @@ const redirects_rules = [
 ];
 // Reads the site's structure only (see SiteRuleModule.reads).
 const redirects_reads = 'structure';
-const redirects_check = ({ site, routes, out }) => {
+const redirects_check = (ctx) => {
+    duplicateSources(ctx);
+    deadDestinations(ctx);
+};
+/** redirect-duplicate-source: a source used twice, or the same URL path written twice. */
+function duplicateSources({ site, routes, out }) {
     const firstBySource = new Map();
     const firstByText = new Map();
     site.redirects.forEach((r, i) => {
@@ -21238,6 +21399,9 @@ const redirects_check = ({ site, routes, out }) => {
             },
         });
     });
+}
+/** redirect-loop, redirect-chain, redirect-target-missing: each destination's redirects followed to their end. */
+function deadDestinations({ site, routes, out }) {
     let languages;
     for (const r of site.redirects) {
         if ((0,site_routes/* isExternal */.PS)(r.destination) || /[:*]/.test(r.destination))
@@ -21331,7 +21495,7 @@ const redirects_check = ({ site, routes, out }) => {
             });
         }
     }
-};
+}
 //# sourceMappingURL=redirects.js.map
 // EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
 var redirect_pattern = __webpack_require__(5560);
@@ -22517,7 +22681,7 @@ const MODULES = [
 const everyRuleListed = true;
 void everyRuleListed;
 const RULE_MODULES = MODULES;
-/** Checks on one state of a site, in the order analyze.ts runs them, with what each reads. */
+/** Checks on one state of a site, in the order ../engine/analyze.ts runs them, with what each reads. */
 const CHECKS = RULE_MODULES.flatMap((m) => 'check' in m ? [{ check: m.check, reads: m.reads }] : []);
 /** Checks on a before/after pair, run by the comparison. */
 const PAIR_CHECKS = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
@@ -22550,7 +22714,7 @@ function defaultSeverity(rule) {
 /* harmony export */   RQ: () => (/* binding */ FindingSink)
 /* harmony export */ });
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5206);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4539);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
 
 
 /** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
@@ -22569,7 +22733,7 @@ class FindingSink {
     }
     /** File path as shown to users: relative to the repository root. */
     repoPath(file) {
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
+        return (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .joinPath */ .uJ)(this.site.source.rootPrefix, file);
     }
     lines(file) {
         const parsed = this.site.docsJson.files.get(file);
@@ -22659,8 +22823,8 @@ function configFileOf(site) {
 /* harmony export */   mw: () => (/* binding */ broken),
 /* harmony export */   nm: () => (/* binding */ resolveLink)
 /* harmony export */ });
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4539);
+/* harmony import */ var _base_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9219);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7077);
 /* harmony import */ var _link_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1275);
 /* harmony import */ var _page_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2069);
 /* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8361);
@@ -22677,7 +22841,7 @@ function resolveLink(url, from, routes, config, ignored) {
     if (p.kind === 'outside')
         return { outside: true, path: url.trim() };
     const { path } = p;
-    if (!config.links.assets && !PAGE_EXT.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extname */ .LC)(path)))
+    if (!config.links.assets && !PAGE_EXT.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extname */ .LC)(path)))
         return { skip: true, path };
     if (ignored(path) || ignored(`/${path}`))
         return { skip: true, path };
@@ -22697,7 +22861,7 @@ function broken(r) {
  * check serves every question, so a target page is read once.
  */
 function linkAsker(site, routes, config) {
-    const ignored = (0,_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .f)(config.links.ignore);
+    const ignored = (0,_base_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .f)(config.links.ignore);
     let anchors;
     // The page and fragment a link that leads somewhere names, with the one anchor checker that answers for them.
     const fragmentOf = (url, file) => {
@@ -22735,7 +22899,7 @@ function linkAsker(site, routes, config) {
 /* harmony export */   St: () => (/* binding */ leadsToOneOf),
 /* harmony export */   rv: () => (/* binding */ servedAt)
 /* harmony export */ });
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
 /* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8361);
 // Where an internal link leads, read the way the site reads it. Used by the link rule and by the comparison
 // (to find the files that link to a page a change removed).
@@ -22750,15 +22914,15 @@ function linkPath(url, from, basePath) {
     // served under a base path that `..` leaves the site: nothing of it answers there.
     const atRoot = !basePath || basePath === '/';
     const path = u.startsWith('/')
-        ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u, basePath), atRoot)
-        : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u)), atRoot);
+        ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u, basePath), atRoot)
+        : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePath */ .Fd)((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .dirname */ .pD)(from), (0,_routes_js__WEBPACK_IMPORTED_MODULE_0__/* .routePath */ .dA)(u)), atRoot);
     return path === undefined ? { kind: 'outside' } : { kind: 'path', path };
 }
 /** Which of these pages a link's path leads to: the page itself, or its folder when it is an index page. */
 function pageLedTo(slugs) {
     const folders = new Map([...slugs].filter((s) => s === 'index' || s.endsWith('/index')).map((s) => [s.slice(0, -'index'.length - 1), s]));
     return (path) => {
-        const slug = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(path);
+        const slug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(path);
         return slugs.has(slug) ? slug : folders.get(path);
     };
 }
@@ -22774,11 +22938,11 @@ function leadsToOneOf(slugs) {
 function leafNames(slugs) {
     const out = new Set();
     for (const slug of slugs) {
-        out.add((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .basename */ .P8)(slug));
+        out.add((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .basename */ .P8)(slug));
         if (slug === 'index')
             out.add('');
         else if (slug.endsWith('/index'))
-            out.add((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .basename */ .P8)(slug.slice(0, -'/index'.length)));
+            out.add((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .basename */ .P8)(slug.slice(0, -'/index'.length)));
     }
     return out;
 }
@@ -22797,7 +22961,7 @@ function mayLeadTo(url, names) {
     while (end > 0 && u.charCodeAt(end - 1) === 47)
         end--;
     const last = u.slice(u.lastIndexOf('/', end - 1) + 1, end);
-    return last === '.' || last === '..' || names.has(last) || names.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(last));
+    return last === '.' || last === '..' || names.has(last) || names.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(last));
 }
 /** The URL a page is served at: a folder's index page at the folder's (`x/index` → `x`). */
 function servedAt(slug) {
@@ -22823,8 +22987,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/json/refs.js
 // `$ref` expansion the way the site builder does it, keeping every node's own file and position.
 
@@ -23153,7 +23317,7 @@ function labelPath(node) {
 /* harmony export */ });
 /* unused harmony export DIVISIONS */
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4539);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
 // The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
 // resolved page, inherited OpenAPI spec and sidebar state. Content the site builder silently drops (a second
 // root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
@@ -23219,7 +23383,7 @@ function readOpenApi(node) {
 }
 function mkRef(source, directory, span) {
     const isUrl = /^https?:\/\//i.test(source);
-    return { source: isUrl ? source : (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(source), directory, isUrl, span };
+    return { source: isUrl ? source : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(source), directory, isUrl, span };
 }
 function labelOf(kind, json) {
     if (kind === 'group')
@@ -23359,7 +23523,7 @@ function groupNode(parent, json) {
     n.expanded = nested ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'expanded')) === true : true;
     const rootNode = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'root');
     if (rootNode?.type === 'string')
-        n.root = { entry: rootNode.value, page: (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
+        n.root = { entry: rootNode.value, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
     const pages = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'pages');
     if (pages?.type === 'array')
         addItems(n, 'page', pages.items ?? []);
@@ -23375,10 +23539,10 @@ function pageNode(parent, json) {
         n.entry = entry;
         n.method = method;
         n.endpointPath = m[3];
-        n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(m[1]) : m[1];
+        n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(m[1]) : m[1];
         return n;
     }
-    const page = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(entry);
+    const page = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(entry);
     const n = child(parent, 'page', json, entry);
     n.entry = entry;
     n.page = page;
@@ -23466,8 +23630,8 @@ var scan = __webpack_require__(5133);
 var anchor_model = __webpack_require__(7364);
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-source.js
 var anchor_source = __webpack_require__(2550);
-// EXTERNAL MODULE: ./lib/core/text-lines.js
-var text_lines = __webpack_require__(2198);
+// EXTERNAL MODULE: ./lib/core/base/text-lines.js
+var text_lines = __webpack_require__(8312);
 ;// CONCATENATED MODULE: ./lib/core/mdx/anchor-reduce.js
 // Parsing less: prose and code blanked before a page is parsed for its ids.
 //
@@ -23998,7 +24162,7 @@ function inlineSnippets(root, from, options, depth, seen, run) {
         }
     }
 }
-/** The ids of a parsed page, in document order. */
+/** The ids of a parsed page, in document order: each of the builder's passes in turn, sorted by place. */
 function collect(tree) {
     const nodes = [...(0,anchor_model/* preorder */.Wh)(tree)];
     const order = new Map(nodes.map(([n], i) => [n, i]));
@@ -24010,14 +24174,23 @@ function collect(tree) {
         const anchor = { id, kind, line: node.position?.start.line, ...(snippet ? { snippet } : {}) };
         out.push({ anchor, at: order.get(node) });
     };
-    const handled = new Set();
+    const pass = { nodes, add, handled: new Set() };
     // remarkComponentIds: Markdown headings h1–h4 (everywhere) get a slug from one counter.
     const headingCounter = (0,anchor_slugs/* slugCounter */.yd)();
     const headingSlugs = new Map();
     for (const [n] of nodes)
         if (n.type === 'heading' && n.depth <= 4)
             headingSlugs.set(n, (0,anchor_slugs/* headingSlug */.ky)((0,anchor_model/* tocTitle */.Z8)(n), headingCounter));
-    // Tabs: an explicit id, else the heading slug of the title with the tabs' own counter, past explicit ids.
+    tabIds(pass);
+    componentTitleIds(pass);
+    tocIds(pass, headingSlugs);
+    footnoteIds(pass);
+    paramFieldIds(pass);
+    elementIds(pass);
+    return out.sort((a, b) => a.at - b.at).map((a) => a.anchor);
+}
+/** Tabs: an explicit id, else the heading slug of the title with the tabs' own counter, past explicit ids. */
+function tabIds({ nodes, add, handled }) {
     const usedTabIds = new Set();
     for (const [n] of nodes)
         if (n.type === 'mdxJsxFlowElement' && n.name === 'Tab' && (0,anchor_model/* stringAttr */.Bb)(n, 'id'))
@@ -24037,7 +24210,9 @@ function collect(tree) {
             continue;
         add(tabId((0,anchor_model/* titleText */.Qw)(title)), 'tab', n);
     }
-    // Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats.
+}
+/** Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats. */
+function componentTitleIds({ nodes, add, handled }) {
     for (const name of ['Accordion', 'View']) {
         const next = (0,anchor_slugs/* componentIdCounter */.fA)();
         const kind = name === 'Accordion' ? 'accordion' : 'view';
@@ -24060,7 +24235,9 @@ function collect(tree) {
         for (const [n, title] of titled)
             add(next(title), kind, n);
     }
-    // remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe.
+}
+/** remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe. */
+function tocIds({ nodes, add, handled }, headingSlugs) {
     const dedupe = (0,anchor_slugs/* tocDedupe */.c8)();
     const stepsTitleSize = new Map();
     for (const [n] of nodes)
@@ -24107,9 +24284,13 @@ function collect(tree) {
         const explicit = (0,anchor_model/* stringAttr */.Bb)(n, 'id');
         add(dedupe((explicit && (0,anchor_slugs/* cleanHeadingId */.Pn)(explicit)) || (0,anchor_slugs/* cleanHeadingId */.Pn)((0,anchor_slugs/* headingSlug */.ky)(title))), kind, n);
     }
-    // GFM footnotes, as mdast-util-to-hast writes them (the site renders with @mdx-js/mdx and remark-gfm): a note that
-    // is referenced gets `user-content-fn-<label>`, its references `user-content-fnref-<label>` (`-2`, … for
-    // repeats), and the notes' heading `footnote-label`. GitBook's pages link to them as `#user-content-fn-7`.
+}
+/**
+ * GFM footnotes, as mdast-util-to-hast writes them (the site renders with @mdx-js/mdx and remark-gfm): a note that
+ * is referenced gets `user-content-fn-<label>`, its references `user-content-fnref-<label>` (`-2`, … for
+ * repeats), and the notes' heading `footnote-label`. GitBook's pages link to them as `#user-content-fn-7`.
+ */
+function footnoteIds({ nodes, add }) {
     const references = new Map();
     for (const [n] of nodes) {
         if (n.type !== 'footnoteReference')
@@ -24123,7 +24304,9 @@ function collect(tree) {
             add(`user-content-fn-${label}`, 'element', n);
         add(`user-content-fnref-${label}${count > 1 ? `-${count}` : ''}`, 'element', n);
     }
-    // rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField.
+}
+/** rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField. */
+function paramFieldIds({ nodes, add, handled }) {
     const claimed = new Set();
     for (const [n] of nodes)
         if ((0,anchor_model/* isJsx */.yV)(n) && anchor_model/* PARAM_FIELDS */.SL.has(n.name ?? '') && (0,anchor_model/* stringAttr */.Bb)(n, 'id'))
@@ -24146,7 +24329,9 @@ function collect(tree) {
             continue;
         add(paramId(field), 'param', n);
     }
-    // Any other element with an `id` (raw HTML, Steps and Updates without an anchor), and `<a name>`.
+}
+/** Any other element with an `id` (raw HTML, Steps and Updates without an anchor), and `<a name>`. */
+function elementIds({ nodes, add, handled }) {
     for (const [n] of nodes) {
         if (!(0,anchor_model/* isJsx */.yV)(n) || handled.has(n) || anchor_model/* WITHOUT_ID */.TD.has(n.name ?? ''))
             continue;
@@ -24157,11 +24342,10 @@ function collect(tree) {
         if (name)
             add(name, 'element', n);
     }
-    return out.sort((a, b) => a.at - b.at).map((a) => a.anchor);
 }
 //# sourceMappingURL=anchors.js.map
-// EXTERNAL MODULE: ./lib/core/paths.js
-var paths = __webpack_require__(4539);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
 // EXTERNAL MODULE: ./lib/core/site/memos.js
@@ -24790,7 +24974,7 @@ function splitOrigin(url) {
 /* harmony export */   q1: () => (/* binding */ leadsNowhere)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4539);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7077);
 /* harmony import */ var _openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1840);
 /* harmony import */ var _redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5560);
 // What a URL path on the site leads to: a page, a file or folder, an OpenAPI-generated page, or a redirect.
@@ -24922,9 +25106,9 @@ class Routes {
     resolveDirect(path) {
         const { index } = this.site;
         const slug = path === '' ? 'index' : path;
-        if (index.pages.has(slug) || index.pages.has((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
+        if (index.pages.has(slug) || index.pages.has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'page', path: slug };
-        const hidden = index.notPages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug));
+        const hidden = index.notPages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug));
         if (hidden && hidden.reason in UNPUBLISHED) {
             return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason] };
         }
@@ -24932,11 +25116,11 @@ class Routes {
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
-        if (this.generated.has(slug) || this.buildGenerated((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
+        if (this.generated.has(slug) || this.buildGenerated((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'generated', path: slug };
         if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
             return { kind: 'unknowable', path: slug };
-        if (this.stems().has((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
+        if (this.stems().has((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(slug)))
             return { kind: 'file', path: slug };
         return { kind: 'missing', path: slug };
     }
@@ -24982,7 +25166,7 @@ class Routes {
      */
     caseVariant(path) {
         const { index } = this.site;
-        const noExt = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path);
+        const noExt = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path);
         const slugs = index.slugsLike(noExt);
         const files = slugs.length ? [] : index.filesLike(path);
         const cased = slugs.length === 1 ? slugs[0] + path.slice(noExt.length) : files.length === 1 ? files[0] : undefined;
@@ -25004,8 +25188,8 @@ class Routes {
     }
     suggestUncached(wanted) {
         const { slugs, order, byName, byLength } = this.pagesByName();
-        const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted);
-        const folder = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted);
+        const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(wanted);
+        const folder = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .dirname */ .pD)(wanted);
         // Of a name's pages, the one in the wanted folder is the page at that slug.
         const inFolder = (n) => order.get(folder ? `${folder}/${n}` : n);
         const sameName = byName.get(name);
@@ -25063,7 +25247,7 @@ class Routes {
         const order = new Map(slugs.map((slug, i) => [slug, i]));
         const byName = new Map();
         slugs.forEach((slug, i) => {
-            const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(slug);
+            const name = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .basename */ .P8)(slug);
             const list = byName.get(name);
             if (list)
                 list.push(i);
@@ -25094,7 +25278,7 @@ class Routes {
 /* harmony export */   s6: () => (/* binding */ SYNTAX_BUDGET)
 /* harmony export */ });
 /* harmony import */ var _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4539);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7077);
 /* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
 /* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5162);
 // Which pages the site builder cannot parse, read within a budget of page text and kept by content (the
@@ -25153,109 +25337,11 @@ function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
 function pagesAmong(site, files) {
     const out = [];
     for (const path of files)
-        if (site.index.pages.get((0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .isSnippetPath */ .j5)(path))
+        if (site.index.pages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .isSnippetPath */ .j5)(path))
             out.push(path);
     return out;
 }
 //# sourceMappingURL=unparsable.js.map
-
-/***/ }),
-
-/***/ 2198:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _$: () => (/* binding */ lineStarts),
-/* harmony export */   gd: () => (/* binding */ lineReader),
-/* harmony export */   z3: () => (/* binding */ isBlank)
-/* harmony export */ });
-// Lines of a text by number, found with indexOf rather than by splitting the whole text: a rule that wants one
-// line of a long page (a broken anchor's link) keeps offsets, not a string per line.
-/** The offset at which each line of `text` starts (lines end at "\n"). */
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
-}
-/**
- * Line `n` (1-based) of the text `read` gives, without its line break, as `text.split(/\r?\n/)[n - 1]` gives it;
- * the text is read at the first call, and its lines found once.
- */
-function lineReader(read) {
-    let text;
-    let starts;
-    return (n) => {
-        text ??= read() ?? '';
-        starts ??= lineStarts(text);
-        const start = starts[n - 1];
-        if (start === undefined)
-            return undefined;
-        const next = starts[n];
-        if (next === undefined)
-            return text.slice(start);
-        // The line break is "\n" or "\r\n"; a lone "\r" is no line break, and the last line keeps one it ends with.
-        const end = next - 1;
-        return text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
-    };
-}
-/** Whether a line is blank (`/^[ \t]*\r?$/`), told without a regex call: most lines are told by their first character. */
-function isBlank(line) {
-    for (let i = 0; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        if (c !== 32 && c !== 9)
-            return c === 13 && i === line.length - 1;
-    }
-    return true;
-}
-//# sourceMappingURL=text-lines.js.map
-
-/***/ }),
-
-/***/ 2883:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ TextMemo)
-/* harmony export */ });
-// What was computed from a text, by the text: a diff's two states and a replay of history meet the same pages and
-// blocks again. Let go of everything at once past a number of characters of keys, so a long run stays bounded.
-class TextMemo {
-    maxChars;
-    map = new Map();
-    chars = 0;
-    constructor(maxChars) {
-        this.maxChars = maxChars;
-    }
-    get(text) {
-        return this.map.get(text);
-    }
-    has(text) {
-        return this.map.has(text);
-    }
-    set(text, value) {
-        if (!this.map.has(text)) {
-            if (this.chars + text.length > this.maxChars) {
-                this.map.clear();
-                this.chars = 0;
-            }
-            this.chars += text.length;
-        }
-        this.map.set(text, value);
-    }
-}
-//# sourceMappingURL=text-memo.js.map
-
-/***/ }),
-
-/***/ 2458:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
-/* harmony export */ });
-const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
-//# sourceMappingURL=types.js.map
 
 /***/ })
 

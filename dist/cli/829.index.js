@@ -1,8 +1,85 @@
-export const id = 746;
-export const ids = [746];
+export const id = 829;
+export const ids = [829];
 export const modules = {
 
-/***/ 746:
+/***/ 9219:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ compileGlob),
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8785);
+// Config globs (ignore lists, generated pages), compiled so that matching cannot hang on a pattern from the
+// repository under review.
+
+const MAX_GLOB_LENGTH = 500;
+const MAX_EXPANSIONS = 100;
+const MAX_STARS_PER_SEGMENT = 2;
+/**
+ * A glob compiled so that matching cannot hang. One regex for a whole glob backtracks exponentially on
+ * patterns like `*a*a*a/*a*a*a/*a*az` (measured: over 60 s on one path), and config globs come from
+ * the repository under review. So: braces are expanded up front (at most 100 variants), extglobs are
+ * off, each path segment is matched by micromatch on its own (at most two `*` per segment), and `**`
+ * is resolved by a memoised walk over segments — polynomial in the path length whatever the pattern.
+ */
+function compileGlob(glob) {
+    if (glob.length > MAX_GLOB_LENGTH)
+        throw new Error(`is longer than ${MAX_GLOB_LENGTH} characters`);
+    // Check before expanding: 30 brace groups would be a billion variants.
+    if ((glob.match(/\{/g) ?? []).length > 6)
+        throw new Error('has more than 6 brace groups');
+    const variants = micromatch__WEBPACK_IMPORTED_MODULE_0__.braces(glob, { expand: true, rangeLimit: MAX_EXPANSIONS });
+    if (variants.length > MAX_EXPANSIONS)
+        throw new Error(`expands to more than ${MAX_EXPANSIONS} patterns`);
+    const compiled = variants.map((v) => v
+        .replace(/^\.\//, '')
+        .split('/')
+        .filter((seg, i, all) => seg !== '' || i === all.length - 1)
+        .map((seg) => {
+        if (seg === '**')
+            return '**';
+        const stars = seg.replace(/\*+/g, '*').split('*').length - 1;
+        if (stars > MAX_STARS_PER_SEGMENT)
+            throw new Error(`has more than ${MAX_STARS_PER_SEGMENT} "*" in one path segment ("${seg}")`);
+        return micromatch__WEBPACK_IMPORTED_MODULE_0__.matcher(seg, { dot: true, noextglob: true });
+    }));
+    return (path) => {
+        const parts = path.replace(/^\/+/, '').split('/');
+        return compiled.some((pattern) => matchSegments(pattern, parts));
+    };
+}
+function matchSegments(pattern, parts) {
+    const memo = new Map();
+    const go = (pi, si) => {
+        const key = pi * (parts.length + 1) + si;
+        const known = memo.get(key);
+        if (known !== undefined)
+            return known;
+        let result;
+        if (pi === pattern.length)
+            result = si === parts.length;
+        else if (pattern[pi] === '**')
+            result = go(pi + 1, si) || (si < parts.length && go(pi, si + 1));
+        else
+            result = si < parts.length && pattern[pi](parts[si]) && go(pi + 1, si + 1);
+        memo.set(key, result);
+        return result;
+    };
+    return go(0, 0);
+}
+/** One predicate for a list of globs, each compiled once. */
+function globMatcher(globs) {
+    if (!globs.length)
+        return () => false;
+    const matchers = globs.map(compileGlob);
+    return (path) => matchers.some((m) => m(path));
+}
+//# sourceMappingURL=glob.js.map
+
+/***/ }),
+
+/***/ 3829:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,16 +90,16 @@ __webpack_require__.d(__webpack_exports__, {
   pE: () => (/* binding */ resolveConfig)
 });
 
-// EXTERNAL MODULE: ./lib/core/glob.js
-var glob = __webpack_require__(29);
+// EXTERNAL MODULE: ./lib/core/base/glob.js
+var glob = __webpack_require__(9219);
 // EXTERNAL MODULE: ./lib/core/rules/ids.js
 var rules_ids = __webpack_require__(5402);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
-;// CONCATENATED MODULE: ./lib/core/config-validator.generated.js
+;// CONCATENATED MODULE: ./lib/core/generated/config-validator.generated.js
 // @ts-nocheck
 /* eslint-disable */
-// GENERATED from src/core/config-schema.ts by scripts/generators/validators.ts: do not edit.
+// GENERATED from src/core/config/config-schema.ts by scripts/generators/validators.ts: do not edit.
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 
 "use strict";
@@ -661,9 +738,9 @@ else {
     errors++;
 } validate21.errors = vErrors; return errors === 0; }
 //# sourceMappingURL=config-validator.generated.js.map
-// EXTERNAL MODULE: ./lib/core/errors.js
-var errors = __webpack_require__(3828);
-;// CONCATENATED MODULE: ./lib/core/config-schema.js
+// EXTERNAL MODULE: ./lib/core/base/errors.js
+var errors = __webpack_require__(9466);
+;// CONCATENATED MODULE: ./lib/core/config/config-schema.js
 // The JSON Schema of navguard's configuration. Compiled ahead of time into config-validator.generated.ts
 // (`npm run generate`), like the docs.json schema.
 const stringArray = { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 1000 };
@@ -707,9 +784,9 @@ const configSchema = {
     },
 };
 //# sourceMappingURL=config-schema.js.map
-// EXTERNAL MODULE: ./lib/core/suggest.js
-var suggest = __webpack_require__(3029);
-;// CONCATENATED MODULE: ./lib/core/config-errors.js
+// EXTERNAL MODULE: ./lib/core/base/suggest.js
+var suggest = __webpack_require__(3211);
+;// CONCATENATED MODULE: ./lib/core/config/config-errors.js
 
 
 /** An ajv instancePath (a JSON pointer) as path segments, array indexes as numbers. */
@@ -840,7 +917,7 @@ function describeConfigErrors(errors, raw) {
     return [...new Set(mergeAlternatives(errors, raw).map((e) => (typeof e === 'string' ? e : sentence(e, raw))))];
 }
 //# sourceMappingURL=config-errors.js.map
-;// CONCATENATED MODULE: ./lib/core/config.js
+;// CONCATENATED MODULE: ./lib/core/config/config.js
 // navguard's own configuration (.navguard.json or the `navguard` key of package.json), validated against
 // config-schema.ts with an ajv validator compiled ahead of time.
 
@@ -929,83 +1006,6 @@ function resolveConfig(raw, source = 'config') {
     };
 }
 //# sourceMappingURL=config.js.map
-
-/***/ }),
-
-/***/ 29:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ compileGlob),
-/* harmony export */   f: () => (/* binding */ globMatcher)
-/* harmony export */ });
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8785);
-// Config globs (ignore lists, generated pages), compiled so that matching cannot hang on a pattern from the
-// repository under review.
-
-const MAX_GLOB_LENGTH = 500;
-const MAX_EXPANSIONS = 100;
-const MAX_STARS_PER_SEGMENT = 2;
-/**
- * A glob compiled so that matching cannot hang. One regex for a whole glob backtracks exponentially on
- * patterns like `*a*a*a/*a*a*a/*a*az` (measured: over 60 s on one path), and config globs come from
- * the repository under review. So: braces are expanded up front (at most 100 variants), extglobs are
- * off, each path segment is matched by micromatch on its own (at most two `*` per segment), and `**`
- * is resolved by a memoised walk over segments — polynomial in the path length whatever the pattern.
- */
-function compileGlob(glob) {
-    if (glob.length > MAX_GLOB_LENGTH)
-        throw new Error(`is longer than ${MAX_GLOB_LENGTH} characters`);
-    // Check before expanding: 30 brace groups would be a billion variants.
-    if ((glob.match(/\{/g) ?? []).length > 6)
-        throw new Error('has more than 6 brace groups');
-    const variants = micromatch__WEBPACK_IMPORTED_MODULE_0__.braces(glob, { expand: true, rangeLimit: MAX_EXPANSIONS });
-    if (variants.length > MAX_EXPANSIONS)
-        throw new Error(`expands to more than ${MAX_EXPANSIONS} patterns`);
-    const compiled = variants.map((v) => v
-        .replace(/^\.\//, '')
-        .split('/')
-        .filter((seg, i, all) => seg !== '' || i === all.length - 1)
-        .map((seg) => {
-        if (seg === '**')
-            return '**';
-        const stars = seg.replace(/\*+/g, '*').split('*').length - 1;
-        if (stars > MAX_STARS_PER_SEGMENT)
-            throw new Error(`has more than ${MAX_STARS_PER_SEGMENT} "*" in one path segment ("${seg}")`);
-        return micromatch__WEBPACK_IMPORTED_MODULE_0__.matcher(seg, { dot: true, noextglob: true });
-    }));
-    return (path) => {
-        const parts = path.replace(/^\/+/, '').split('/');
-        return compiled.some((pattern) => matchSegments(pattern, parts));
-    };
-}
-function matchSegments(pattern, parts) {
-    const memo = new Map();
-    const go = (pi, si) => {
-        const key = pi * (parts.length + 1) + si;
-        const known = memo.get(key);
-        if (known !== undefined)
-            return known;
-        let result;
-        if (pi === pattern.length)
-            result = si === parts.length;
-        else if (pattern[pi] === '**')
-            result = go(pi + 1, si) || (si < parts.length && go(pi, si + 1));
-        else
-            result = si < parts.length && pattern[pi](parts[si]) && go(pi + 1, si + 1);
-        memo.set(key, result);
-        return result;
-    };
-    return go(0, 0);
-}
-/** One predicate for a list of globs, each compiled once. */
-function globMatcher(globs) {
-    if (!globs.length)
-        return () => false;
-    const matchers = globs.map(compileGlob);
-    return (path) => matchers.some((m) => m(path));
-}
-//# sourceMappingURL=glob.js.map
 
 /***/ }),
 

@@ -1,5 +1,5 @@
-export const id = 784;
-export const ids = [784];
+export const id = 171;
+export const ids = [171];
 export const modules = {
 
 /***/ 5475:
@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
 /* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(746);
+/* harmony import */ var _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3829);
 // Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
 // repository root, else the `navguard` key of package.json there.
 
@@ -43,7 +43,7 @@ function readJson(file, name) {
     catch (e) {
         const code = e.code ?? '';
         const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
     }
     try {
         return JSON.parse(text);
@@ -54,10 +54,10 @@ function readJson(file, name) {
         (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
         const first = errors[0];
         if (!first)
-            throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
+            throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
         const before = text.slice(0, first.offset).split('\n');
         const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
-        throw new _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
     }
 }
 function describeParseError(code) {
@@ -69,23 +69,23 @@ function describeParseError(code) {
 function loadConfigFile(explicit, dirs) {
     if (explicit) {
         const name = displayName(explicit);
-        return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
+        return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
     }
     for (const dir of dirs) {
         const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
         if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
             const name = displayName(own);
-            return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
+            return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
         }
         const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
         if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
             const pkgName = displayName(pkg);
             const data = readJson(pkg, pkgName);
             if (data && typeof data === 'object' && 'navguard' in data)
-                return { config: (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
+                return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
         }
     }
-    return { config: _core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
+    return { config: _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
 }
 /** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
 function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
@@ -95,7 +95,7 @@ function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 5784:
+/***/ 5171:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -473,9 +473,9 @@ function splitLines(text) {
 var audit = __webpack_require__(2868);
 // EXTERNAL MODULE: ./lib/core/compare/compare.js + 8 modules
 var compare = __webpack_require__(2873);
-// EXTERNAL MODULE: ./lib/core/text-lines.js
-var text_lines = __webpack_require__(2198);
-;// CONCATENATED MODULE: ./lib/core/edits.js
+// EXTERNAL MODULE: ./lib/core/base/text-lines.js
+var text_lines = __webpack_require__(8312);
+;// CONCATENATED MODULE: ./lib/core/base/edits.js
 
 /** Edits that overlap cannot be applied together: which one wins would be a guess. */
 class EditConflict extends Error {
@@ -598,8 +598,8 @@ var mint_json = __webpack_require__(5914);
 var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/core/rules/ids.js
 var ids = __webpack_require__(5402);
-// EXTERNAL MODULE: ./lib/core/suggest.js
-var suggest = __webpack_require__(3029);
+// EXTERNAL MODULE: ./lib/core/base/suggest.js
+var suggest = __webpack_require__(3211);
 // EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
 var redirect_pattern = __webpack_require__(5560);
 // EXTERNAL MODULE: ./lib/core/site/routes.js
@@ -749,7 +749,7 @@ async function runFix(opts, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ auditSource)
 /* harmony export */ });
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1007);
+/* harmony import */ var _engine_analyze_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1065);
 /* harmony import */ var _site_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8180);
 /* harmony import */ var _navdiff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
 // One state of a site on its own, with no "before" (a push, a manual run, `navguard check`): the same shape
@@ -760,7 +760,7 @@ async function runFix(opts, io) {
 
 function auditSource(source, options = {}) {
     const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
-    const head = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
+    const head = (0,_engine_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
     const outline = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .standingOutline */ .N)(site.nav);
     return {
         head,
