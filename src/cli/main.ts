@@ -8,10 +8,15 @@ import { GitError } from '../adapters/git.js';
 import { loadStates } from '../adapters/states.js';
 import { VERSION } from '../core/generated/version.generated.js';
 import { UsageError, type Io } from './io.js';
-import { COMMANDS, commandFor, commandHelp, parseCommand, wantsHelp, type Values } from './options.js';
-import type { CheckOptions } from './check.js';
-import type { DiffOptions } from './diff.js';
-import type { HistoryOptions } from './history.js';
+import {
+  COMMANDS,
+  commandFor,
+  commandHelp,
+  parseCommand,
+  wantsHelp,
+  type CommandName,
+  type ValuesOf,
+} from './options.js';
 
 function help(): string {
   const rows = Object.values(COMMANDS).map((c) => `  ${c.name.padEnd(8)}${c.summary}`);
@@ -46,9 +51,6 @@ function parseMaxWarnings(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** A string option's value (the tables in options.ts say which options are strings). */
-const str = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
-
 export async function main(argv: string[], io: Io = { out: process.stdout, err: process.stderr }): Promise<number> {
   const [command, ...rest] = argv;
   let usage = 'navguard --help';
@@ -72,9 +74,7 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       io.out.write(commandHelp(spec));
       return 0;
     }
-    // parseCommand checked every choice against the table, so the commands' casts only name the allowed values.
-    const values = parseCommand(spec, rest);
-    return await RUN[name](values, commonOptions(values, io), io);
+    return await RUN[name](rest, io);
   } catch (e) {
     if (
       e instanceof UsageError ||
@@ -93,23 +93,32 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
 }
 
 /** What every command reads the same way: colour, the docs root, the config file and the adoption options. */
-function commonOptions(values: Values, io: Io) {
+function commonOptions(values: CommonValues, io: Io) {
   const color = values['no-color'] ? false : values.color ? true : !!io.out.isTTY && !process.env.NO_COLOR;
-  const root = path.resolve(str(values.root) ?? '.');
-  const configFile = str(values.config);
+  const root = path.resolve(values.root ?? '.');
+  const configFile = values.config;
   const adoption = {
-    baseline: str(values.baseline),
+    baseline: values.baseline,
     quiet: values.quiet === true,
-    maxWarnings: parseMaxWarnings(str(values['max-warnings'])),
+    maxWarnings: parseMaxWarnings(values['max-warnings']),
   };
   return { color, root, configFile, adoption };
 }
 
-type Common = ReturnType<typeof commonOptions>;
+/** The options several commands share (a command without one leaves it out). */
+interface CommonValues {
+  root?: string;
+  config?: string;
+  baseline?: string;
+  quiet?: true;
+  'max-warnings'?: string;
+  color?: true;
+  'no-color'?: true;
+}
 
-async function checkCommand(values: Values, { color, root, configFile, adoption }: Common, io: Io): Promise<number> {
-  const format = values.format as CheckOptions['format'];
-  const links = values.links as CheckOptions['links'] | 'changed';
+async function checkCommand(values: ValuesOf<typeof COMMANDS.check>, io: Io): Promise<number> {
+  const { color, root, configFile, adoption } = commonOptions(values, io);
+  const { format, links } = values;
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
   // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
   if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
@@ -131,15 +140,13 @@ async function checkCommand(values: Values, { color, root, configFile, adoption 
   );
 }
 
-async function diffCommand(values: Values, { color, root, configFile, adoption }: Common, io: Io): Promise<number> {
-  const format = values.format as DiffOptions['format'];
-  const report = values.report as DiffOptions['report'];
-  const links = values.links as DiffOptions['links'];
-  const head = str(values.head);
+async function diffCommand(values: ValuesOf<typeof COMMANDS.diff>, io: Io): Promise<number> {
+  const { color, root, configFile, adoption } = commonOptions(values, io);
+  const { format, report, links, head } = values;
   // The root must be on disk only where a side is read from it: the working tree (no --head).
   if (head === undefined && !fs.existsSync(root))
     throw new UsageError(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-  const states = loadStates({ root, base: str(values.base), head, cache: cacheOption(values.cache) });
+  const states = loadStates({ root, base: values.base, head, cache: cacheOption(values.cache) });
   states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
   const { runDiff } = await import('./diff.js');
   const loaded = await states;
@@ -151,9 +158,10 @@ async function diffCommand(values: Values, { color, root, configFile, adoption }
   return code;
 }
 
-async function fixCommand(values: Values, { root, configFile }: Common, io: Io): Promise<number> {
+async function fixCommand(values: ValuesOf<typeof COMMANDS.fix>, io: Io): Promise<number> {
+  const { root, configFile } = commonOptions(values, io);
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
-  const rules = str(values.rule)
+  const rules = values.rule
     ?.split(',')
     .map((r) => r.trim())
     .filter(Boolean);
@@ -162,7 +170,7 @@ async function fixCommand(values: Values, { root, configFile }: Common, io: Io):
     {
       root,
       config: configFile,
-      base: str(values.base),
+      base: values.base,
       rules: rules?.length ? rules : undefined,
       dryRun: values['dry-run'] === true,
     },
@@ -170,15 +178,15 @@ async function fixCommand(values: Values, { root, configFile }: Common, io: Io):
   );
 }
 
-async function historyCommand(values: Values, { configFile }: Common, io: Io): Promise<number> {
-  const format = values.format as HistoryOptions['format'];
-  const links = values.links as HistoryOptions['links'];
+async function historyCommand(values: ValuesOf<typeof COMMANDS.history>, io: Io): Promise<number> {
+  const { configFile } = commonOptions(values, io);
+  const { format, links } = values;
   const last = Number(values.last);
   if (!Number.isInteger(last) || last < 1)
-    throw new UsageError(`--last must be a whole number of commits (got "${str(values.last)}")`);
-  const repo = path.resolve(str(values.repo) ?? '.');
+    throw new UsageError(`--last must be a whole number of commits (got "${values.last}")`);
+  const repo = path.resolve(values.repo);
   if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
-  const docsRoot = str(values.root);
+  const docsRoot = values.root;
   const [{ loadConfigFile }, { runHistory }] = await Promise.all([
     import('../adapters/config-file.js'),
     import('./history.js'),
@@ -190,16 +198,16 @@ async function historyCommand(values: Values, { configFile }: Common, io: Io): P
   );
 }
 
-/** Each command's run, after its options are parsed. */
-const RUN: Record<keyof typeof COMMANDS, (values: Values, common: Common, io: Io) => Promise<number>> = {
-  check: checkCommand,
-  diff: diffCommand,
-  fix: fixCommand,
-  history: historyCommand,
+/** Each command: its arguments parsed by its own table, then run. */
+const RUN: Record<CommandName, (args: string[], io: Io) => Promise<number>> = {
+  check: (args, io) => checkCommand(parseCommand(COMMANDS.check, args), io),
+  diff: (args, io) => diffCommand(parseCommand(COMMANDS.diff, args), io),
+  fix: (args, io) => fixCommand(parseCommand(COMMANDS.fix, args), io),
+  history: (args, io) => historyCommand(parseCommand(COMMANDS.history, args), io),
 };
 
 /** --cache DIR|off: a folder (absolute), false for none, undefined for the repository's default. */
-function cacheOption(value: string | boolean | undefined): string | false | undefined {
-  if (typeof value !== 'string') return undefined;
+function cacheOption(value: string | undefined): string | false | undefined {
+  if (value === undefined) return undefined;
   return value === 'off' ? false : path.resolve(value);
 }

@@ -30,41 +30,49 @@ export interface CommandSpec {
 
 export type Values = Record<string, string | boolean | undefined>;
 
-const root: OptionSpec = {
+/** What an option gives: true or nothing (a flag); one of its choices; a string; never nothing when it has a default. */
+type ValueOf<O extends OptionSpec> = O['type'] extends 'boolean'
+  ? true | undefined
+  : (O['choices'] extends readonly (infer C)[] ? C : string) | (O['default'] extends string ? never : undefined);
+
+/** A command's parsed options, typed from its table. */
+export type ValuesOf<S extends CommandSpec> = { -readonly [K in keyof S['options']]: ValueOf<S['options'][K]> };
+
+const root = {
   type: 'string',
   value: 'DIR',
   help: 'the docs root, the folder that holds docs.json',
   default: '.',
-};
-const config: OptionSpec = {
+} as const satisfies OptionSpec;
+const config = {
   type: 'string',
   value: 'FILE',
   help: 'the config file (default: .navguard.json or package.json "navguard" in the docs root, then the repository root)',
-};
-const color: OptionSpec = {
+} as const satisfies OptionSpec;
+const color = {
   type: 'boolean',
   help: 'colour the text output (default: on a terminal unless NO_COLOR is set)',
-};
-const noColor: OptionSpec = { type: 'boolean', help: 'plain text output' };
+} as const satisfies OptionSpec;
+const noColor = { type: 'boolean', help: 'plain text output' } as const satisfies OptionSpec;
 // Adopting on a site with known problems (README "Adopting navguard on an existing site").
-const baseline: OptionSpec = {
+const baseline = {
   type: 'string',
   value: 'FILE',
   help: 'findings listed in FILE are counted, not reported and not failing',
-};
-const cache: OptionSpec = {
+} as const satisfies OptionSpec;
+const cache = {
   type: 'string',
   value: 'DIR|off',
   help: "where what was computed from pages (scans, ids, the parser's reading of broken links) is kept between runs, by git blob id, so that the next run reads, scans and parses only the pages that changed (default: the repository's .git/navguard; off: keep none)",
-};
-const quiet: OptionSpec = { type: 'boolean', help: 'report errors only' };
-const maxWarnings: OptionSpec = {
+} as const satisfies OptionSpec;
+const quiet = { type: 'boolean', help: 'report errors only' } as const satisfies OptionSpec;
+const maxWarnings = {
   type: 'string',
   value: 'N',
   help: 'exit 1 when more than N warnings are reported',
-};
+} as const satisfies OptionSpec;
 
-export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec> = {
+export const COMMANDS = {
   check: {
     name: 'check',
     summary: 'validate one state of the docs site',
@@ -190,7 +198,7 @@ export const COMMANDS: Record<'check' | 'diff' | 'fix' | 'history', CommandSpec>
       'no-color': noColor,
     },
   },
-};
+} as const satisfies Record<'check' | 'diff' | 'fix' | 'history', CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;
 
@@ -250,7 +258,7 @@ export function wantsHelp(args: readonly string[]): boolean {
 }
 
 /** The command's arguments as values, every option known and every choice allowed, or a UsageError. */
-export function parseCommand(spec: CommandSpec, given: string[]): Values {
+export function parseCommand<S extends CommandSpec>(spec: S, given: string[]): ValuesOf<S> {
   const known = Object.keys(spec.options);
   // A negative number after an option that takes a value is that value (`--max-warnings -1`, which its own check
   // then refuses with a reason), not an option: written as `--max-warnings=-1` for the parser.
@@ -298,5 +306,6 @@ export function parseCommand(spec: CommandSpec, given: string[]): Values {
     );
   }
   for (const [name, o] of Object.entries(spec.options)) values[name] ??= o.default;
-  return values;
+  // parseArgs read each option as the table types it, and every choice was checked above.
+  return values as ValuesOf<S>;
 }
