@@ -456,14 +456,14 @@ function pageRenames(
           bc.kind === 'page' &&
           hc?.kind === 'page' &&
           bc.page !== hc.page &&
-          isGone(bc.page!) &&
-          isNew(hc.page!) &&
-          !paired.has(bc.page!) &&
-          !taken.has(hc.page!)
+          isGone(bc.page) &&
+          isNew(hc.page) &&
+          !paired.has(bc.page) &&
+          !taken.has(hc.page)
         ) {
-          paired.set(bc.page!, hc.page!);
-          taken.add(hc.page!);
-          if (sameSubject(base, bc.page!, head, hc.page!)) out.set(bc.page!, hc.page!);
+          paired.set(bc.page, hc.page);
+          taken.add(hc.page);
+          if (sameSubject(base, bc.page, head, hc.page)) out.set(bc.page, hc.page);
         }
       });
     }

@@ -34,7 +34,7 @@ const MANY = -1;
 function pagePaths(node: NavNode): string[][] {
   const out: string[][] = [];
   for (const n of walk(node)) {
-    const page = n.kind === 'page' ? n.page : n.root?.page;
+    const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
     if (page) out.push(page.split('/'));
   }
   return out;

@@ -1,6 +1,6 @@
 // Before/after of the navigation: which entries were added, removed, moved or renamed, which sections were
 // relabelled, moved or reordered — and the outline tree of the head navigation carrying those marks.
-import { trailKey, type NavKind, type NavNode } from '../site/nav.js';
+import { pageOf, trailKey, type NavKind, type NavNode } from '../site/nav.js';
 import type { Span } from '../json/document.js';
 import { locationOf } from '../site/model.js';
 
@@ -47,7 +47,8 @@ function isLeaf(n: NavNode): boolean {
 
 function leafKey(n: NavNode, renameTo?: ReadonlyMap<string, string>): string {
   if (n.kind === 'endpoint') return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
-  const page = renameTo?.get(n.page!) ?? n.page!;
+  const own = pageOf(n);
+  const page = (own !== undefined ? renameTo?.get(own) : undefined) ?? own;
   return `${n.partition}|page:${page}`;
 }
 
@@ -214,11 +215,12 @@ function emptyRoot(n: NavNode | undefined): NavNode {
 
 // Two literals, not a spread: this runs once per entry of both trees.
 function toOutline(n: NavNode, side: 'base' | 'head'): OutlineNode {
-  return n.page
+  const page = pageOf(n);
+  return page
     ? {
         kind: n.kind,
         label: n.label,
-        page: n.page,
+        page,
         status: 'unchanged',
         span: n.span,
         side,
@@ -265,7 +267,7 @@ export function sameTree(base: NavNode, head: NavNode, renames: ReadonlyMap<stri
     const [b, h] = stack.pop()!;
     if (b.kind !== h.kind || b.children.length !== h.children.length) return false;
     if (isLeaf(b)) {
-      if (b.page !== h.page || leafKey(b, renames) !== leafKey(h)) return false;
+      if (pageOf(b) !== pageOf(h) || leafKey(b, renames) !== leafKey(h)) return false;
       continue;
     }
     if (b.label !== h.label) return false;
@@ -425,7 +427,7 @@ class NavPairing {
   /** A head entry of `section`: added, or renamed and moved against the base entry it was. */
   private entry(c: NavNode, section: NavNode): OutlineNode {
     const leaf = toOutline(c, 'head');
-    const label = c.kind === 'page' ? c.page! : c.label;
+    const label = c.kind === 'page' ? c.page : c.label;
     const prior = this.priorOf(c, section);
     if (!prior) {
       leaf.status = 'added';
@@ -440,15 +442,15 @@ class NavPairing {
       return leaf;
     }
     this.matchedBase.add(prior);
-    if (c.kind === 'page' && prior.page !== c.page) {
+    if (c.kind === 'page' && pageOf(prior) !== c.page) {
       leaf.status = 'renamed';
-      leaf.from = prior.page;
+      leaf.from = pageOf(prior);
       this.changes.push({
         kind: 'renamed',
         nodeKind: 'page',
-        label: c.page!,
+        label: c.page,
         location: locationOf(section),
-        from: prior.page,
+        from: pageOf(prior),
         span: c.span,
         side: 'head',
       });
@@ -484,7 +486,7 @@ class NavPairing {
       this.changes.push({
         kind: 'removed',
         nodeKind: c.kind,
-        label: leaf && c.kind === 'page' ? c.page! : c.label,
+        label: leaf && c.kind === 'page' ? c.page : c.label,
         location: locationOf(bn),
         span: c.span,
         side: 'base',

@@ -1,7 +1,7 @@
 // missing-redirect: a published page the change removed or renamed without a redirect from its old path.
 // Runs on a before/after pair (navguard diff, pull requests), never on one state of a site.
 import { bool, get, jsonNodes, str, type JNode } from '../json/document.js';
-import { firstPageEntries, walk, type NavNode } from '../site/nav.js';
+import { firstPageEntries, walk, type NavNode, type PageNode } from '../site/nav.js';
 import { locationOf } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { TextEdit } from '../base/types.js';
@@ -92,7 +92,7 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
     if (!stillListed) {
       stillListed = new Set();
-      if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page!);
+      if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page);
     }
     if (stillListed.has(slug)) continue;
     if (headRoutes.resolve(slug).kind !== 'missing') {
@@ -145,7 +145,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
   const section = entry?.parent;
   // For a removed page, the first page left in its old section is a sensible place to send readers.
   const sibling = section?.children.find(
-    (c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page!),
+    (c): c is PageNode => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page),
   )?.page;
   // A page of a near name is a guess. One in another top folder that was there before is the same page of another
   // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
@@ -223,7 +223,9 @@ function reportFolder(
 ): void {
   const movedTo = commonRename(folder, pages);
   const firstEntry = pages.find((g) => g.entry)?.entry;
-  const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page!))?.page;
+  const sibling = firstEntry?.parent?.children.find(
+    (c): c is PageNode => c.kind === 'page' && site.index.pages.has(c.page),
+  )?.page;
   const landing = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
   const source = `/${folder}/:slug*`;
   const destination =

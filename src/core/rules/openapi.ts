@@ -1,6 +1,6 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 import { distance } from 'fastest-levenshtein';
-import { walk, ENDPOINT_ENTRY, type NavNode } from '../site/nav.js';
+import { walk, ENDPOINT_ENTRY, type EndpointNode } from '../site/nav.js';
 import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';
@@ -205,7 +205,7 @@ function specsFor(site: SiteModel, sources: string[]): { specs: OpenApiSpec[]; c
   return { specs, checkable };
 }
 
-function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boolean {
+function checkEndpointNode(site: SiteModel, n: EndpointNode, out: FindingSink): boolean {
   const sources = n.specSource ? [n.specSource] : n.openapi.map((r) => r.source);
   const where = labelPath(n) || 'the navigation root';
   if (!sources.length) {
@@ -214,8 +214,8 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
       n.span,
       `"${n.entry}" in ${where} is an endpoint entry, but no OpenAPI spec is set on it or on any element above it. The site builder then reads it as a page path, finds no such page and leaves it out.`,
       {
-        key: n.entry!,
-        data: { method: n.method!, path: n.endpointPath! },
+        key: n.entry,
+        data: { method: n.method, path: n.endpointPath },
         fix: {
           message: `Add "openapi": "<spec file>" to the group or tab that holds it, or name the spec in the entry: "openapi.json ${n.method} ${n.endpointPath}".`,
         },
@@ -225,18 +225,18 @@ function checkEndpointNode(site: SiteModel, n: NavNode, out: FindingSink): boole
   }
   const { specs, checkable } = specsFor(site, sources);
   if (!checkable) return false;
-  if (specs.some((s) => hasOperation(s, n.method!, n.endpointPath!))) return true;
+  if (specs.some((s) => hasOperation(s, n.method, n.endpointPath))) return true;
   reportEndpoint(
     out,
     n.span,
     `"${n.entry}" in ${where}`,
-    n.method!,
-    n.endpointPath!,
+    n.method,
+    n.endpointPath,
     specs,
     'The site builder stops with an error',
     `${n.method} ${n.endpointPath}|${labelPath(n)}`,
     undefined,
-    (suggestion) => (n.specSource ? `${n.entry!.split(/\s+/)[0]} ${suggestion}` : suggestion),
+    (suggestion) => (n.specSource ? `${n.entry.split(/\s+/)[0]} ${suggestion}` : suggestion),
   );
   return true;
 }

@@ -90,7 +90,7 @@ export const check: Check = ({ site, routes, config, out }) => {
     if (!homes) {
       homes = new Map();
       for (const n of walk(site.nav!))
-        if (n.kind === 'page' && n.parent && !homes.has(dirname(n.page!))) homes.set(dirname(n.page!), n.parent);
+        if (n.kind === 'page' && n.parent && !homes.has(dirname(n.page))) homes.set(dirname(n.page), n.parent);
     }
     return homes.get(folder);
   };

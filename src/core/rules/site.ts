@@ -60,7 +60,11 @@ export const reads = 'structure';
 export const check: Check = ({ site, out }) => {
   const at = navigationKey(site);
   if (!at || site.index.pages.size > 0 || site.specRefs.length > 0) return;
-  if (site.nav && walk(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || n.root)) return;
+  if (
+    site.nav &&
+    walk(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || (n.kind === 'group' && n.root))
+  )
+    return;
   const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
   out.add(
     'empty-site',

@@ -478,8 +478,8 @@ function listedElsewhere(p: JProp, site: SiteModel): boolean {
   if (!collect(p.value) || !pages.length) return false;
   const listed = new Set<string>();
   for (const n of walk(site.nav)) {
-    if (n.kind === 'page') listed.add(n.page!);
-    if (n.root) listed.add(n.root.page);
+    if (n.kind === 'page') listed.add(n.page);
+    if (n.kind === 'group' && n.root) listed.add(n.root.page);
   }
   return pages.every((page) => listed.has(builderPagePath(page)));
 }

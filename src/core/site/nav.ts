@@ -60,32 +60,57 @@ export interface OpenApiRef {
   entry?: string;
 }
 
-export interface NavNode {
-  kind: NavKind;
+/** What every navigation node has. */
+interface NavBase {
   label: string;
   span: Span;
   json: JNode;
   parent?: NavNode;
   children: NavNode[];
-  /** Page entries: the string as written, and the path the builder looks up (normalised). */
-  entry?: string;
-  page?: string;
-  /** Endpoint entries: method, path and an explicitly named spec. */
-  method?: string;
-  endpointPath?: string;
-  specSource?: string;
   /** Spec(s) in scope: the node's own `openapi`, else its parent's. */
   openapi: OpenApiRef[];
   /** Whether `openapi` was set on this node itself. */
   ownOpenapi: boolean;
-  /** Groups: sidebar state by default (top-level groups are always expanded). */
-  expanded?: boolean;
   hidden?: boolean;
   href?: string;
-  /** Group `root` page, normalised. */
-  root?: { entry: string; page: string; span: Span };
   /** Which language/version/product this node lives in, for scoping duplicates. */
   partition: string;
+}
+
+/** A page entry: the string as written, and the path the builder looks up (normalised). */
+export interface PageNode extends NavBase {
+  kind: 'page';
+  entry: string;
+  page: string;
+}
+
+/** An endpoint entry (`GET /users`): method, path and an explicitly named spec. */
+export interface EndpointNode extends NavBase {
+  kind: 'endpoint';
+  entry: string;
+  method: string;
+  endpointPath: string;
+  specSource?: string;
+}
+
+export interface GroupNode extends NavBase {
+  kind: 'group';
+  /** Sidebar state by default (top-level groups are always expanded). */
+  expanded: boolean;
+  /** The group's `root` page, normalised. */
+  root?: { entry: string; page: string; span: Span };
+}
+
+/** The navigation itself, a division (tab, version, …) or a global anchor. */
+export interface SectionNode extends NavBase {
+  kind: 'root' | DivisionKind | 'global';
+}
+
+export type NavNode = PageNode | EndpointNode | GroupNode | SectionNode;
+
+/** The page a node is an entry for (undefined for any other kind of node). */
+export function pageOf(n: NavNode): string | undefined {
+  return n.kind === 'page' ? n.page : undefined;
 }
 
 export const ENDPOINT_ENTRY = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S+)\s*$/i;
@@ -148,7 +173,7 @@ export function linkHref(value: string): boolean {
 
 export function buildNavModel(navigation: JNode | undefined): NavNode | undefined {
   if (!navigation || navigation.type !== 'object') return undefined;
-  const root: NavNode = {
+  const root: SectionNode = {
     kind: 'root',
     label: 'navigation',
     span: navigation.span,
@@ -190,11 +215,11 @@ export function buildNavModel(navigation: JNode | undefined): NavNode | undefine
   return root;
 }
 
-function child(parent: NavNode, kind: NavKind, json: JNode, label: string): NavNode {
+/** What a node below `parent` has whatever its kind: its spec in scope, its partition, whether it is hidden. */
+function below(parent: NavNode, kind: NavKind, json: JNode, label: string): NavBase {
   const own = json.type === 'object' ? readOpenApi(get(json, 'openapi')) : undefined;
   const partitionPart = kind === 'language' || kind === 'version' || kind === 'product' ? `${kind}:${label}` : '';
   return {
-    kind,
     label,
     span: json.span,
     json,
@@ -233,16 +258,20 @@ function addItems(parent: NavNode, kind: DivisionKind | 'group' | 'page', items:
       continue;
     }
     if (item.type !== 'object') continue;
-    const n = child(parent, kind, item, labelOf(kind, item));
+    const label = labelOf(kind, item);
+    const n: SectionNode = { kind, ...below(parent, kind, item, label) };
     parent.children.push(n);
     addContent(n, kind);
   }
 }
 
-function groupNode(parent: NavNode, json: JNode): NavNode {
-  const n = child(parent, 'group', json, labelOf('group', json));
+function groupNode(parent: NavNode, json: JNode): GroupNode {
   const nested = parent.kind === 'group';
-  n.expanded = nested ? bool(get(json, 'expanded')) === true : true;
+  const n: GroupNode = {
+    kind: 'group',
+    ...below(parent, 'group', json, labelOf('group', json)),
+    expanded: nested ? bool(get(json, 'expanded')) === true : true,
+  };
   const rootNode = get(json, 'root');
   if (rootNode?.type === 'string')
     n.root = { entry: rootNode.value as string, page: normalizeEntry(rootNode.value as string), span: rootNode.span };
@@ -251,24 +280,22 @@ function groupNode(parent: NavNode, json: JNode): NavNode {
   return n;
 }
 
-function pageNode(parent: NavNode, json: JNode): NavNode {
+function pageNode(parent: NavNode, json: JNode): PageNode | EndpointNode {
   const entry = json.value as string;
   const m = ENDPOINT_ENTRY.exec(entry.trim());
   // `METHOD /path` is an endpoint when a spec is in scope or named; otherwise the builder treats it as a page path.
   if (m && (m[1] !== undefined || parent.openapi.length > 0 || m[3]!.startsWith('/'))) {
     const method = m[2]!.toUpperCase();
-    const n = child(parent, 'endpoint', json, `${method} ${m[3]}`);
-    n.entry = entry;
-    n.method = method;
-    n.endpointPath = m[3];
-    n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? normalizeEntry(m[1]) : m[1];
-    return n;
+    return {
+      kind: 'endpoint',
+      ...below(parent, 'endpoint', json, `${method} ${m[3]}`),
+      entry,
+      method,
+      endpointPath: m[3]!,
+      specSource: m[1] && !/^https?:\/\//i.test(m[1]) ? normalizeEntry(m[1]) : m[1],
+    };
   }
-  const page = normalizeEntry(entry);
-  const n = child(parent, 'page', json, entry);
-  n.entry = entry;
-  n.page = page;
-  return n;
+  return { kind: 'page', ...below(parent, 'page', json, entry), entry, page: normalizeEntry(entry) };
 }
 
 /**
@@ -307,6 +334,6 @@ export function walk(node: NavNode): readonly NavNode[] {
 /** Each page's first entry in a navigation, by page (a page listed twice is where it first stands). */
 export function firstPageEntries(nav: NavNode): Map<string, NavNode> {
   const entries = new Map<string, NavNode>();
-  for (const n of walk(nav)) if (n.kind === 'page' && !entries.has(n.page!)) entries.set(n.page!, n);
+  for (const n of walk(nav)) if (n.kind === 'page' && !entries.has(n.page)) entries.set(n.page, n);
   return entries;
 }

@@ -20,8 +20,9 @@ export interface PageRef {
 export function pageRefs(nav: NavNode): PageRef[] {
   const refs: PageRef[] = [];
   for (const n of walk(nav)) {
-    if (n.kind === 'page') refs.push({ entry: n.entry!, page: n.page!, span: n.span, node: n, isRoot: false });
-    if (n.root) refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
+    if (n.kind === 'page') refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
+    if (n.kind === 'group' && n.root)
+      refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
   }
   return refs;
 }
