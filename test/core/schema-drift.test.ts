@@ -8,6 +8,7 @@ import { mintlifyFields } from '../../scripts/mintlify-fields.js';
 import { MINTLIFY_FIELDS } from '../../src/core/generated/mintlify-fields.generated.js';
 import { docsSchema, KNOWN_ROOT_KEYS } from '../../src/core/rules/navigation-schema.js';
 import { docsJson, run } from '../helpers.js';
+import { CONTENT_ORDER, DIVISIONS, type DivisionKind } from '../../src/core/site/nav.js';
 
 /** Fields navguard allows although the published schema's definition lacks them, and why. */
 const NAVGUARD_ONLY: Record<string, Record<string, string>> = {
@@ -24,7 +25,47 @@ const installed = (
 
 type Props = { properties?: Record<string, unknown> };
 
+type Json = { [k: string]: unknown };
+
+/** A `#/…` pointer of the published schema, followed. */
+function resolved(node: Json | undefined): Json | undefined {
+  if (typeof node?.$ref !== 'string') return node;
+  let at: unknown = docsConfigJsonSchema;
+  for (const k of node.$ref.replace(/^#\//, '').split('/')) at = (at as Json | undefined)?.[decodeURIComponent(k)];
+  return resolved(at as Json | undefined);
+}
+
+/**
+ * The content keys of a published definition in its union's order: each branch of its anyOf requires one (the
+ * branches that add graphql or sdk to another, and the one with none, left out).
+ */
+function unionOrder(definition: string): string[] {
+  const def = resolved(
+    (docsConfigJsonSchema as unknown as { definitions: Record<string, Json> }).definitions[definition],
+  );
+  const names = new Set(Object.values(DIVISIONS).map((d) => d.nameKey));
+  return ((def?.anyOf ?? []) as Json[]).flatMap((branch) => {
+    const required = ((resolved(branch)?.required ?? []) as string[]).filter((k) => !names.has(k));
+    return required.length === 1 && required[0] !== 'graphql' && required[0] !== 'sdk' ? required : [];
+  });
+}
+
 describe('schema drift against @mintlify/validation', () => {
+  it("the navigation model's content keys are in the order of the published schema's unions", () => {
+    const definition: Record<'root' | DivisionKind, string> = {
+      root: 'navigationSchema',
+      tab: 'tabSchema',
+      anchor: 'anchorSchema',
+      dropdown: 'dropdownSchema',
+      product: 'productSchema',
+      version: 'versionSchema',
+      language: 'languageSchema',
+      'menu-item': 'menuItemSchema',
+    };
+    for (const [kind, def] of Object.entries(definition))
+      expect({ kind, order: unionOrder(def) }).toEqual({ kind, order: CONTENT_ORDER[kind as 'root' | DivisionKind] });
+  });
+
   it('the pinned copy is what the installed @mintlify/validation publishes (else run `npm run update-schema`)', () => {
     expect(mintlifyFields(installed)).toEqual(MINTLIFY_FIELDS);
   });

@@ -5,6 +5,7 @@
 // docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
 
 import { MINTLIFY_FIELDS } from '../generated/mintlify-fields.generated.js';
+import { CONTENT_ORDER, type DivisionKind } from '../site/nav.js';
 
 type Element = keyof typeof MINTLIFY_FIELDS.elements;
 
@@ -73,6 +74,9 @@ const content = {
 } as const;
 type ContentKey = keyof typeof content;
 const pick = (...keys: ContentKey[]) => Object.fromEntries(keys.map((k) => [k, content[k]]));
+/** The content keys of the navigation or a division, in the order the site builder tries them (site/nav.ts). */
+const contentOf = (kind: 'root' | DivisionKind): ContentKey[] =>
+  CONTENT_ORDER[kind].filter((k): k is ContentKey => k !== 'href');
 
 // No `icon`: versions and languages have none in the published schema; the other divisions add it.
 const common = {
@@ -135,12 +139,10 @@ export const docsSchema = {
     navigation: {
       type: 'object',
       // One primary key is needed; the builder rejects a navigation with only `global`/`directory` or nothing.
-      anyOf: (['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const).map(
-        (k) => ({ required: [k] }),
-      ),
+      anyOf: contentOf('root').map((k) => ({ required: [k] })),
       additionalProperties: false,
       properties: known('navigation', {
-        ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'),
+        ...pick(...contentOf('root')),
         global: { $ref: '#/$defs/global' },
         directory: { enum: ['none', 'accordion', 'card'] },
       }),
@@ -180,53 +182,11 @@ export const docsSchema = {
         sdk: true,
       }),
     },
-    tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: boolean }, [
-      'languages',
-      'versions',
-      'dropdowns',
-      'anchors',
-      'products',
-      'groups',
-      'pages',
-      'menu',
-    ]),
-    anchor: division('anchor', 'anchor', { icon, color }, [
-      'languages',
-      'versions',
-      'dropdowns',
-      'tabs',
-      'products',
-      'groups',
-      'pages',
-    ]),
-    dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, [
-      'languages',
-      'versions',
-      'tabs',
-      'anchors',
-      'products',
-      'groups',
-      'pages',
-    ]),
-    product: division('product', 'product', { icon, color, description: str, name: str }, [
-      'languages',
-      'versions',
-      'tabs',
-      'anchors',
-      'dropdowns',
-      'groups',
-      'pages',
-      'menu',
-    ]),
-    version: division('version', 'version', { default: boolean, tag: str }, [
-      'languages',
-      'tabs',
-      'dropdowns',
-      'anchors',
-      'products',
-      'groups',
-      'pages',
-    ]),
+    tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: boolean }, contentOf('tab')),
+    anchor: division('anchor', 'anchor', { icon, color }, contentOf('anchor')),
+    dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, contentOf('dropdown')),
+    product: division('product', 'product', { icon, color, description: str, name: str }, contentOf('product')),
+    version: division('version', 'version', { default: boolean, tag: str }, contentOf('version')),
     language: division(
       'language',
       'language',
@@ -236,18 +196,9 @@ export const docsSchema = {
         footer: { type: 'object' },
         navbar: { type: 'object' },
       },
-      ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+      contentOf('language'),
     ),
-    menuItem: division('menuItem', 'item', { icon, description: str }, [
-      'languages',
-      'versions',
-      'dropdowns',
-      'anchors',
-      'products',
-      'tabs',
-      'groups',
-      'pages',
-    ]),
+    menuItem: division('menuItem', 'item', { icon, description: str }, contentOf('menu-item')),
   },
 } as const;
 
