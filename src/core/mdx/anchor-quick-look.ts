@@ -1,6 +1,7 @@
 // A quick look at a page's ids before parsing it: plain headings and plainly written components read line by line,
 // and whether those are all the ids the page has. The parse (./anchors.ts) is the reference: the corpus tests hold
 // the two equal on every page the quick look answers.
+import { BoundedMemo } from '../base/memo.js';
 import { nextAt, splitFrontmatter } from './scan.js';
 import { ownText } from '../base/own-text.js';
 import { FenceReader, closesFence, commentOpenAtEnd, openingFence } from './anchor-source.js';
@@ -639,7 +640,7 @@ export function plainAnchorIds(text: string): Set<string> {
  * Heading lines read before, with their titles and ids (null: not a plain heading): the same headings recur across
  * a site (versions, languages, copies).
  */
-const PLAIN_HEADINGS = new Map<string, { title: string; id: string } | null>();
+const PLAIN_HEADINGS = new BoundedMemo<string, { title: string; id: string } | null>(100_000);
 
 /** A line's title and id when it is a plain ATX heading (h1–h4) as the parser reads it (the id possibly ''). */
 function plainHeading(line: string): { title: string; id: string } | null {
@@ -648,7 +649,6 @@ function plainHeading(line: string): { title: string; id: string } | null {
     const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
     // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
     heading = title === undefined ? null : { title: ownText(title), id: cleanHeadingId(headingSlug(title)) };
-    if (PLAIN_HEADINGS.size >= 100_000) PLAIN_HEADINGS.clear();
     PLAIN_HEADINGS.set(ownText(line), heading);
   }
   return heading;

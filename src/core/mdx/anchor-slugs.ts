@@ -1,6 +1,7 @@
 // How the site builder turns titles into ids (@mintlify/common 1.0.1211 slugify.js, remark-utils.js): its slugify
 // with the options it passes (@sindresorhus/slugify 2.2.0, the version it pins; an ASCII path proven equal to it),
 // and the counters that number repeated ids as it does.
+import { BoundedMemo } from '../base/memo.js';
 import librarySlugify, { type Options as SlugifyOptions } from '@sindresorhus/slugify';
 import transliterate from '@sindresorhus/transliterate';
 import { ownText } from '../base/own-text.js';
@@ -13,17 +14,16 @@ const COMPONENT_SLUG: SlugifyOptions = { decamelize: false };
 const PARAM_SLUG: SlugifyOptions = { decamelize: true, separator: '-' };
 
 /** Slugs by options (one of the constants above) and text. */
-const slugCaches = new Map<SlugifyOptions, Map<string, string>>();
+const slugCaches = new Map<SlugifyOptions, BoundedMemo<string, string>>();
 
-function slugCache(options: SlugifyOptions): Map<string, string> {
+function slugCache(options: SlugifyOptions): BoundedMemo<string, string> {
   let cache = slugCaches.get(options);
-  if (!cache) slugCaches.set(options, (cache = new Map<string, string>()));
+  if (!cache) slugCaches.set(options, (cache = new BoundedMemo<string, string>(20_000)));
   return cache;
 }
 
 /** Keeps a slug; gives the slug as kept. */
-function remember(cache: Map<string, string>, text: string, slug: string): string {
-  if (cache.size >= 20000) cache.clear();
+function remember(cache: BoundedMemo<string, string>, text: string, slug: string): string {
   // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
   // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
   const kept = ownText(slug);

@@ -3,6 +3,7 @@
 // remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds). The page is parsed as the builder
 // parses it (less of it where that is proven the same: ./anchor-reduce.ts); ./anchor-quick-look.ts answers most
 // pages without a parse.
+import { BoundedMemo, textLength } from '../base/memo.js';
 import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { SNIPPET_FILE, splitFrontmatter } from './scan.js';
@@ -169,9 +170,7 @@ function quoteReadsNeighbours(v: string): boolean {
 }
 
 /** Snippets' trees by text: a snippet renders in many pages, each of which would parse it again. */
-const SNIPPET_TREES = new Map<string, { tree: Node | undefined; reduced: boolean }>();
-let snippetTreeChars = 0;
-const SNIPPET_TREE_CHARS = 4_000_000;
+const SNIPPET_TREES = new BoundedMemo<string, { tree: Node | undefined; reduced: boolean }>(4_000_000, textLength);
 
 /** parseBody for a snippet, from the trees parsed before: a copy each time, as its reader changes it. */
 function parseSnippet(body: string, options: AnchorOptions, run: ParseRun): Node | undefined {
@@ -181,12 +180,7 @@ function parseSnippet(body: string, options: AnchorOptions, run: ParseRun): Node
     const once: ParseRun = { reduce: run.reduce, reduced: false };
     const tree = parseBody(body, options, once);
     known = { tree, reduced: once.reduced };
-    if (snippetTreeChars + key.length > SNIPPET_TREE_CHARS) {
-      SNIPPET_TREES.clear();
-      snippetTreeChars = 0;
-    }
     SNIPPET_TREES.set(key, known);
-    snippetTreeChars += key.length;
   }
   if (known.reduced) run.reduced = true;
   return known.tree && structuredClone(known.tree);

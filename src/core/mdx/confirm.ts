@@ -11,7 +11,7 @@ import { FenceReader } from './anchor-source.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
 import { ownText } from '../base/own-text.js';
 import { isBlank } from '../base/text-lines.js';
-import { TextMemo } from '../base/text-memo.js';
+import { BoundedMemo, textLength } from '../base/memo.js';
 
 export interface ConfirmedLinks {
   /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
@@ -149,7 +149,7 @@ function separators(lines: string[], first: number): PageBlocks | undefined {
 // Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
 // revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
 // is kept under WHOLE too: it serves whatever lines are asked next.
-const CONFIRMED = new TextMemo<Map<string, ConfirmedLinks>>(1 << 24);
+const CONFIRMED = new BoundedMemo<string, Map<string, ConfirmedLinks>>(1 << 24, textLength);
 const WHOLE = 'whole';
 
 function remember(text: string, key: string, got: ConfirmedLinks): void {
@@ -295,7 +295,7 @@ function spans(lines: readonly number[]): [number, number][] {
 // Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
 // its elements word for word, and a diff's two states hold the same blocks. parseFragment throws on invalid MDX,
 // which is not kept (the page is then parsed whole, and kept as such).
-const BLOCK_LINKS = new TextMemo<LinkRef[] | null>(1 << 22);
+const BLOCK_LINKS = new BoundedMemo<string, LinkRef[] | null>(1 << 22, textLength);
 
 /**
  * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
@@ -560,7 +560,7 @@ function elementRange(
 }
 
 // Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new TextMemo<boolean>(1 << 22);
+const VALID_BLOCKS = new BoundedMemo<string, boolean>(1 << 22, textLength);
 
 function validBlock(block: string): boolean {
   const known = VALID_BLOCKS.get(block);

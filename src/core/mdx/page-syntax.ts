@@ -11,7 +11,7 @@ import { FenceReader, preprocessCustomHeadingIds } from './anchor-source.js';
 import { toldValidPage } from './confirm.js';
 import { blankedFrontmatter } from './parse.js';
 import { codeSpanAt } from './valid-shapes.js';
-import { TextMemo } from '../base/text-memo.js';
+import { BoundedMemo, textLength } from '../base/memo.js';
 
 export interface PageSyntaxError {
   /** The parser's reason, as it gives it (micromark's and acorn's words). */
@@ -28,7 +28,7 @@ const TREE = [mdxFromMarkdown()];
 export const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 
 // Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new TextMemo<PageSyntaxError | null>(1 << 24);
+const VERDICTS = new BoundedMemo<string, PageSyntaxError | null>(1 << 24, textLength);
 
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
 export function pageSyntaxError(text: string): PageSyntaxError | undefined {

@@ -10,7 +10,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { LineIndex } from '../json/positions.js';
 import { ownText } from '../base/own-text.js';
-import { TextMemo } from '../base/text-memo.js';
+import { BoundedMemo, textLength } from '../base/memo.js';
 
 export interface MdNode {
   type: string;
@@ -46,7 +46,7 @@ const MARKDOWN_SYNTAX = [gfm(), NO_INDENTED_CODE];
 // A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
 // ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
 // generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
-const WHOLE_LINKS = new TextMemo<LinkRef[]>(1 << 24);
+const WHOLE_LINKS = new BoundedMemo<string, LinkRef[]>(1 << 24, textLength);
 
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 export function blankedFrontmatter(text: string, bodyOffset = splitFrontmatter(text).bodyOffset): string {

@@ -1,5 +1,6 @@
 // One state of a docs site, loaded: docs.json (with $ref) and its positions, the page index, the navigation
 // model, the OpenAPI specs it names and its redirects. Built once; every rule reads it.
+import { BoundedMemo } from '../base/memo.js';
 import { get, type JNode, type Span } from '../json/document.js';
 import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
@@ -140,8 +141,7 @@ function navModel(navigation: JNode | undefined): NavNode | undefined {
 
 // docs.json parsed once per text: the two states of most changes share it (and a history run, many more).
 // Only one without $ref is kept, as it depends on nothing else. Callers must not change a document.
-const DOCS_READ = new Map<string, DocsJsonDocument>();
-const DOCS_READ_MAX = 4;
+const DOCS_READ = new BoundedMemo<string, DocsJsonDocument>(4);
 
 function readDocsJson(index: SiteIndex, source: SiteSource): DocsJsonDocument {
   const id = index.files.has(DOCS_JSON) ? source.contentId?.(DOCS_JSON) : undefined;
@@ -149,7 +149,6 @@ function readDocsJson(index: SiteIndex, source: SiteSource): DocsJsonDocument {
   if (known) return known;
   const doc = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
   if (id !== undefined && doc.files.size === 1 && !doc.refProblems.length) {
-    if (DOCS_READ.size >= DOCS_READ_MAX) DOCS_READ.clear();
     DOCS_READ.set(id, doc);
   }
   return doc;

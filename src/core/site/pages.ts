@@ -1,4 +1,5 @@
 // Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
+import { BoundedMemo } from '../base/memo.js';
 import ignore, { type Ignore } from 'ignore';
 import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
@@ -202,15 +203,13 @@ function sameButForCase(names: () => Iterable<string>): (name: string) => readon
 
 // Frontmatter read once per text: the two states of a diff, and the copies of a versioned site, share most of
 // theirs, and YAML parsing was a tenth of a diff. Bounded, as a long-running process may read many sites.
-const FRONTMATTER_READ = new Map<string, Frontmatter>();
-const FRONTMATTER_READ_MAX = 50_000;
+const FRONTMATTER_READ = new BoundedMemo<string, Frontmatter>(50_000);
 
 /** readFrontmatter, shared by every page with the same frontmatter text: callers must not change it. */
 function sharedFrontmatter(text: string | undefined): Frontmatter {
   if (text === undefined) return {};
   let fm = FRONTMATTER_READ.get(text);
   if (!fm) {
-    if (FRONTMATTER_READ.size >= FRONTMATTER_READ_MAX) FRONTMATTER_READ.clear();
     fm = Object.freeze(readFrontmatter(text));
     FRONTMATTER_READ.set(text, fm);
   }
