@@ -120,42 +120,6 @@ function isBlank(line) {
 
 /***/ }),
 
-/***/ 885:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ TextMemo)
-/* harmony export */ });
-// What was computed from a text, by the text: a diff's two states and a replay of history meet the same pages and
-// blocks again. Let go of everything at once past a number of characters of keys, so a long run stays bounded.
-class TextMemo {
-    maxChars;
-    map = new Map();
-    chars = 0;
-    constructor(maxChars) {
-        this.maxChars = maxChars;
-    }
-    get(text) {
-        return this.map.get(text);
-    }
-    has(text) {
-        return this.map.has(text);
-    }
-    set(text, value) {
-        if (!this.map.has(text)) {
-            if (this.chars + text.length > this.maxChars) {
-                this.map.clear();
-                this.chars = 0;
-            }
-            this.chars += text.length;
-        }
-        this.map.set(text, value);
-    }
-}
-//# sourceMappingURL=text-memo.js.map
-
-/***/ }),
-
 /***/ 8892:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -456,7 +420,8 @@ function isLeaf(n) {
 function leafKey(n, renameTo) {
     if (n.kind === 'endpoint')
         return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
-    const page = renameTo?.get(n.page) ?? n.page;
+    const own = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n);
+    const page = (own !== undefined ? renameTo?.get(own) : undefined) ?? own;
     return `${n.partition}|page:${page}`;
 }
 function containers(root) {
@@ -627,11 +592,12 @@ function emptyRoot(n) {
 }
 // Two literals, not a spread: this runs once per entry of both trees.
 function toOutline(n, side) {
-    return n.page
+    const page = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n);
+    return page
         ? {
             kind: n.kind,
             label: n.label,
-            page: n.page,
+            page,
             status: 'unchanged',
             span: n.span,
             side,
@@ -679,7 +645,7 @@ function sameTree(base, head, renames) {
         if (b.kind !== h.kind || b.children.length !== h.children.length)
             return false;
         if (isLeaf(b)) {
-            if (b.page !== h.page || leafKey(b, renames) !== leafKey(h))
+            if ((0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(b) !== (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(h) || leafKey(b, renames) !== leafKey(h))
                 return false;
             continue;
         }
@@ -848,15 +814,15 @@ class NavPairing {
             return leaf;
         }
         this.matchedBase.add(prior);
-        if (c.kind === 'page' && prior.page !== c.page) {
+        if (c.kind === 'page' && (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior) !== c.page) {
             leaf.status = 'renamed';
-            leaf.from = prior.page;
+            leaf.from = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior);
             this.changes.push({
                 kind: 'renamed',
                 nodeKind: 'page',
                 label: c.page,
                 location: (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .locationOf */ .hD)(section),
-                from: prior.page,
+                from: (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior),
                 span: c.span,
                 side: 'head',
             });
@@ -1286,6 +1252,7 @@ function redirectJson(source, destination) {
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
 /* unused harmony exports ESM_EXPORT, ESM_IMPORT, markupLines, addMarkupLine, markupTold, withMarkupIds, NOT_PLAIN_LINE, LINE_COMMENT, NOT_PLAIN_MARKUP, outsideCode, HEADING_LIKE, withoutPlainExpressions, NO_ID_HEADING, plainIdsComplete, plainAnchorIds, plainHeadingId, addPlainHeading, onlySpaces, SETEXT_UNDERLINE, ID_FRONTMATTER */
+/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5411);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2550);
@@ -1294,6 +1261,7 @@ function redirectJson(source, destination) {
 // A quick look at a page's ids before parsing it: plain headings and plainly written components read line by line,
 // and whether those are all the ids the page has. The parse (./anchors.ts) is the reference: the corpus tests hold
 // the two equal on every page the quick look answers.
+
 
 
 
@@ -1899,7 +1867,7 @@ function plainAnchorIds(text) {
  * Heading lines read before, with their titles and ids (null: not a plain heading): the same headings recur across
  * a site (versions, languages, copies).
  */
-const PLAIN_HEADINGS = new Map();
+const PLAIN_HEADINGS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(100_000);
 /** A line's title and id when it is a plain ATX heading (h1–h4) as the parser reads it (the id possibly ''). */
 function plainHeading(line) {
     let heading = PLAIN_HEADINGS.get(line);
@@ -1907,8 +1875,6 @@ function plainHeading(line) {
         const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
         // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
         heading = title === undefined ? null : { title: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(title), id: (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(title)) };
-        if (PLAIN_HEADINGS.size >= 100_000)
-            PLAIN_HEADINGS.clear();
         PLAIN_HEADINGS.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(line), heading);
     }
     return heading;
@@ -2017,13 +1983,15 @@ function idsFollowIdLines(idLines) {
 /* harmony export */   yd: () => (/* binding */ slugCounter)
 /* harmony export */ });
 /* unused harmony exports slugifyMany, asciiSlugify, headingIds */
-/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(410);
-/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8846);
-/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2333);
+/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5411);
+/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(410);
+/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8846);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7364);
 // How the site builder turns titles into ids (@mintlify/common 1.0.1211 slugify.js, remark-utils.js): its slugify
 // with the options it passes (@sindresorhus/slugify 2.2.0, the version it pins; an ASCII path proven equal to it),
 // and the counters that number repeated ids as it does.
+
 
 
 
@@ -2038,17 +2006,15 @@ const slugCaches = new Map();
 function slugCache(options) {
     let cache = slugCaches.get(options);
     if (!cache)
-        slugCaches.set(options, (cache = new Map()));
+        slugCaches.set(options, (cache = new _base_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(20_000)));
     return cache;
 }
 /** Keeps a slug; gives the slug as kept. */
 function remember(cache, text, slug) {
-    if (cache.size >= 20000)
-        cache.clear();
     // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
     // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
-    const kept = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(slug);
-    cache.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(text), kept);
+    const kept = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_2__/* .ownText */ .U)(slug);
+    cache.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_2__/* .ownText */ .U)(text), kept);
     return kept;
 }
 const NOT_ASCII = /[^\t\n\r -~]/;
@@ -2058,7 +2024,7 @@ function cachedSlugify(text, options) {
     const hit = cache.get(text);
     if (hit !== undefined)
         return hit;
-    return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(text, options));
+    return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options));
 }
 /** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
 const SLUGIFY_REPLACEMENTS = [
@@ -2083,9 +2049,9 @@ function prepareSlugs(texts, options) {
 }
 /** The library's slugs of texts without line breaks, transliterated in one call (prepareSlugs). */
 function slugifyMany(texts, options) {
-    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
+    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
     if (latin.length !== texts.length)
-        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(t, options));
+        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(t, options));
     return latin.map((t) => asciiSlugify(t, options));
 }
 /**
@@ -2371,7 +2337,7 @@ function commentOpenAtEnd(line, inComment) {
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2333);
 /* harmony import */ var _base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8312);
-/* harmony import */ var _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(885);
+/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5411);
 
 
 
@@ -2502,7 +2468,7 @@ function separators(lines, first) {
 // Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
 // revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
 // is kept under WHOLE too: it serves whatever lines are asked next.
-const CONFIRMED = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
+const CONFIRMED = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
 const WHOLE = 'whole';
 function remember(text, key, got) {
     let known = CONFIRMED.get(text);
@@ -2657,7 +2623,7 @@ function spans(lines) {
 // Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
 // its elements word for word, and a diff's two states hold the same blocks. parseFragment throws on invalid MDX,
 // which is not kept (the page is then parsed whole, and kept as such).
-const BLOCK_LINKS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
+const BLOCK_LINKS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 22, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
 /**
  * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
  * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
@@ -2918,7 +2884,7 @@ function elementRange(all, sep, s, e, first) {
     return tags && [start, end];
 }
 // Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 22);
+const VALID_BLOCKS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 22, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
 function validBlock(block) {
     const known = VALID_BLOCKS.get(block);
     if (known !== undefined)
@@ -3065,7 +3031,7 @@ function plainLinesLinks(all, lines, links = []) {
 /* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3899);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5544);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
-/* harmony import */ var _base_text_memo_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(885);
+/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5411);
 // Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
 // GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
 // publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
@@ -3086,7 +3052,7 @@ const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__/* .mdxFromMarkdown 
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 // Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .TextMemo */ .O(1 << 24);
+const VERDICTS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .textLength */ .s);
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
 function pageSyntaxError(text) {
     if (!MDX_SYNTAX.test(text))
@@ -3282,7 +3248,7 @@ function proseOnlyEdit(before, after) {
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5206);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2333);
-/* harmony import */ var _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(885);
+/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5411);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
@@ -3309,7 +3275,7 @@ const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__
 // A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
 // ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
 // generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
-const WHOLE_LINKS = new _base_text_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .TextMemo */ .O(1 << 24);
+const WHOLE_LINKS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 function blankedFrontmatter(text, bodyOffset = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyOffset) {
     return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
@@ -18195,6 +18161,7 @@ const MINTLIFY_FIELDS = {
 // Objects marked `'x-strict': true` are the ones the builder validates strictly: an unknown key there rejects
 // docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
 
+
 /**
  * An object's properties: every field Mintlify's published schema allows there (pinned in
  * ./mintlify-fields.generated.ts) accepted as it is, then navguard's own checks of the fields it knows. So a field
@@ -18257,6 +18224,8 @@ const content = {
     menu: arrayOf('menuItem'),
 };
 const pick = (...keys) => Object.fromEntries(keys.map((k) => [k, content[k]]));
+/** The content keys of the navigation or a division, in the order the site builder tries them (site/nav.ts). */
+const contentOf = (kind) => site_nav/* CONTENT_ORDER */.HF[kind].filter((k) => k !== 'href');
 // No `icon`: versions and languages have none in the published schema; the other divisions add it.
 const common = {
     hidden: navigation_schema_boolean,
@@ -18315,10 +18284,10 @@ const docsSchema = {
         navigation: {
             type: 'object',
             // One primary key is needed; the builder rejects a navigation with only `global`/`directory` or nothing.
-            anyOf: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'].map((k) => ({ required: [k] })),
+            anyOf: contentOf('root').map((k) => ({ required: [k] })),
             additionalProperties: false,
             properties: known('navigation', {
-                ...pick('products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'),
+                ...pick(...contentOf('root')),
                 global: { $ref: '#/$defs/global' },
                 directory: { enum: ['none', 'accordion', 'card'] },
             }),
@@ -18358,69 +18327,18 @@ const docsSchema = {
                 sdk: true,
             }),
         },
-        tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean }, [
-            'languages',
-            'versions',
-            'dropdowns',
-            'anchors',
-            'products',
-            'groups',
-            'pages',
-            'menu',
-        ]),
-        anchor: division('anchor', 'anchor', { icon, color }, [
-            'languages',
-            'versions',
-            'dropdowns',
-            'tabs',
-            'products',
-            'groups',
-            'pages',
-        ]),
-        dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, [
-            'languages',
-            'versions',
-            'tabs',
-            'anchors',
-            'products',
-            'groups',
-            'pages',
-        ]),
-        product: division('product', 'product', { icon, color, description: str, name: str }, [
-            'languages',
-            'versions',
-            'tabs',
-            'anchors',
-            'dropdowns',
-            'groups',
-            'pages',
-            'menu',
-        ]),
-        version: division('version', 'version', { default: navigation_schema_boolean, tag: str }, [
-            'languages',
-            'tabs',
-            'dropdowns',
-            'anchors',
-            'products',
-            'groups',
-            'pages',
-        ]),
+        tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean }, contentOf('tab')),
+        anchor: division('anchor', 'anchor', { icon, color }, contentOf('anchor')),
+        dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, contentOf('dropdown')),
+        product: division('product', 'product', { icon, color, description: str, name: str }, contentOf('product')),
+        version: division('version', 'version', { default: navigation_schema_boolean, tag: str }, contentOf('version')),
         language: division('language', 'language', {
             default: navigation_schema_boolean,
             banner: { type: 'object', properties: { content: str, dismissible: navigation_schema_boolean } },
             footer: { type: 'object' },
             navbar: { type: 'object' },
-        }, ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages']),
-        menuItem: division('menuItem', 'item', { icon, description: str }, [
-            'languages',
-            'versions',
-            'dropdowns',
-            'anchors',
-            'products',
-            'tabs',
-            'groups',
-            'pages',
-        ]),
+        }, contentOf('language')),
+        menuItem: division('menuItem', 'item', { icon, description: str }, contentOf('menu-item')),
     },
 };
 /** docs.json root keys the builder knows; others are dropped silently. */
@@ -19359,7 +19277,7 @@ function listedElsewhere(p, site) {
     for (const n of (0,site_nav/* walk */.GG)(site.nav)) {
         if (n.kind === 'page')
             listed.add(n.page);
-        if (n.root)
+        if (n.kind === 'group' && n.root)
             listed.add(n.root.page);
     }
     return pages.every((page) => listed.has((0,paths/* builderPagePath */.M9)(page)));
@@ -19554,7 +19472,7 @@ function pageRefs(nav) {
     for (const n of (0,site_nav/* walk */.GG)(nav)) {
         if (n.kind === 'page')
             refs.push({ entry: n.entry, page: n.page, span: n.span, node: n, isRoot: false });
-        if (n.root)
+        if (n.kind === 'group' && n.root)
             refs.push({ entry: n.root.entry, page: n.root.page, span: n.root.span, node: n, isRoot: true });
     }
     return refs;
@@ -22419,7 +22337,8 @@ const site_check = ({ site, out }) => {
     const at = navigationKey(site);
     if (!at || site.index.pages.size > 0 || site.specRefs.length > 0)
         return;
-    if (site.nav && (0,site_nav/* walk */.GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || n.root))
+    if (site.nav &&
+        (0,site_nav/* walk */.GG)(site.nav).some((n) => n.kind === 'page' || n.kind === 'endpoint' || (n.kind === 'group' && n.root)))
         return;
     const folder = site.source.rootPrefix ? ` "${site.source.rootPrefix}"` : '';
     out.add('empty-site', at, `The docs folder${folder} has docs.json but nothing to publish: no .mdx or .md page (outside snippets and the folders the site builder skips) and no page, endpoint or OpenAPI spec in the navigation. The live site would be empty, and navguard had nothing to check.`, {
@@ -22985,6 +22904,8 @@ __webpack_require__.d(__webpack_exports__, {
   hD: () => (/* binding */ locationOf)
 });
 
+// EXTERNAL MODULE: ./lib/core/base/memo.js
+var memo = __webpack_require__(5411);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/base/paths.js
@@ -23115,6 +23036,7 @@ var pages = __webpack_require__(5162);
 
 
 
+
 const DOCS_JSON = 'docs.json';
 // Specs read by path and content id (see SPEC_MEMO). Room for what a cache folder brings back besides this run's
 // own: a site that names 140 specs must not clear the ones it loaded on its first new spec.
@@ -23228,8 +23150,7 @@ function navModel(navigation) {
 }
 // docs.json parsed once per text: the two states of most changes share it (and a history run, many more).
 // Only one without $ref is kept, as it depends on nothing else. Callers must not change a document.
-const DOCS_READ = new Map();
-const DOCS_READ_MAX = 4;
+const DOCS_READ = new memo/* BoundedMemo */._(4);
 function readDocsJson(index, source) {
     const id = index.files.has(DOCS_JSON) ? source.contentId?.(DOCS_JSON) : undefined;
     const known = id === undefined ? undefined : DOCS_READ.get(id);
@@ -23237,8 +23158,6 @@ function readDocsJson(index, source) {
         return known;
     const doc = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
     if (id !== undefined && doc.files.size === 1 && !doc.refProblems.length) {
-        if (DOCS_READ.size >= DOCS_READ_MAX)
-            DOCS_READ.clear();
         DOCS_READ.set(id, doc);
     }
     return doc;
@@ -23309,6 +23228,7 @@ function labelPath(node) {
 /* harmony export */   Lq: () => (/* binding */ ENDPOINT_ENTRY),
 /* harmony export */   OH: () => (/* binding */ firstPageEntries),
 /* harmony export */   R4: () => (/* binding */ buildNavModel),
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
 /* harmony export */   ds: () => (/* binding */ keptContentKey),
 /* harmony export */   fw: () => (/* binding */ readOpenApi),
 /* harmony export */   iY: () => (/* binding */ linkHref),
@@ -23362,6 +23282,10 @@ const CONTENT_ORDER = {
     language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
     'menu-item': ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
 };
+/** The page a node is an entry for (undefined for any other kind of node). */
+function pageOf(n) {
+    return n.kind === 'page' ? n.page : undefined;
+}
 const ENDPOINT_ENTRY = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S+)\s*$/i;
 function readOpenApi(node) {
     if (!node)
@@ -23467,11 +23391,11 @@ function buildNavModel(navigation) {
     }
     return root;
 }
-function child(parent, kind, json, label) {
+/** What a node below `parent` has whatever its kind: its spec in scope, its partition, whether it is hidden. */
+function below(parent, kind, json, label) {
     const own = json.type === 'object' ? readOpenApi((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'openapi')) : undefined;
     const partitionPart = kind === 'language' || kind === 'version' || kind === 'product' ? `${kind}:${label}` : '';
     return {
-        kind,
         label,
         span: json.span,
         json,
@@ -23512,15 +23436,19 @@ function addItems(parent, kind, items) {
         }
         if (item.type !== 'object')
             continue;
-        const n = child(parent, kind, item, labelOf(kind, item));
+        const label = labelOf(kind, item);
+        const n = { kind, ...below(parent, kind, item, label) };
         parent.children.push(n);
         addContent(n, kind);
     }
 }
 function groupNode(parent, json) {
-    const n = child(parent, 'group', json, labelOf('group', json));
     const nested = parent.kind === 'group';
-    n.expanded = nested ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'expanded')) === true : true;
+    const n = {
+        kind: 'group',
+        ...below(parent, 'group', json, labelOf('group', json)),
+        expanded: nested ? (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .bool */ .lc)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'expanded')) === true : true,
+    };
     const rootNode = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'root');
     if (rootNode?.type === 'string')
         n.root = { entry: rootNode.value, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
@@ -23535,18 +23463,16 @@ function pageNode(parent, json) {
     // `METHOD /path` is an endpoint when a spec is in scope or named; otherwise the builder treats it as a page path.
     if (m && (m[1] !== undefined || parent.openapi.length > 0 || m[3].startsWith('/'))) {
         const method = m[2].toUpperCase();
-        const n = child(parent, 'endpoint', json, `${method} ${m[3]}`);
-        n.entry = entry;
-        n.method = method;
-        n.endpointPath = m[3];
-        n.specSource = m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(m[1]) : m[1];
-        return n;
+        return {
+            kind: 'endpoint',
+            ...below(parent, 'endpoint', json, `${method} ${m[3]}`),
+            entry,
+            method,
+            endpointPath: m[3],
+            specSource: m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(m[1]) : m[1],
+        };
     }
-    const page = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(entry);
-    const n = child(parent, 'page', json, entry);
-    n.entry = entry;
-    n.page = page;
-    return n;
+    return { kind: 'page', ...below(parent, 'page', json, entry), entry, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(entry) };
 }
 /**
  * Where a node sits, as one string: "tab:Guides\0group:Setup\0page:x". Two navigations' nodes with the same
@@ -23620,6 +23546,8 @@ var mod = __webpack_require__(1916);
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-quick-look.js
 var anchor_quick_look = __webpack_require__(9942);
+// EXTERNAL MODULE: ./lib/core/base/memo.js
+var memo = __webpack_require__(5411);
 // EXTERNAL MODULE: ./lib/core/mdx/parse.js
 var parse = __webpack_require__(5544);
 // EXTERNAL MODULE: ./node_modules/micromark-util-sanitize-uri/index.js
@@ -23912,6 +23840,7 @@ var anchor_slugs = __webpack_require__(4239);
 
 
 
+
 /** The ids of a page as the live site gives them, or why they cannot be told. */
 function pageAnchors(text, options = {}) {
     const { frontmatter, bodyOffset } = (0,scan/* splitFrontmatter */.XW)(text);
@@ -24039,9 +23968,7 @@ function quoteReadsNeighbours(v) {
     return false;
 }
 /** Snippets' trees by text: a snippet renders in many pages, each of which would parse it again. */
-const SNIPPET_TREES = new Map();
-let snippetTreeChars = 0;
-const SNIPPET_TREE_CHARS = 4_000_000;
+const SNIPPET_TREES = new memo/* BoundedMemo */._(4_000_000, memo/* textLength */.s);
 /** parseBody for a snippet, from the trees parsed before: a copy each time, as its reader changes it. */
 function parseSnippet(body, options, run) {
     const key = `${run.reduce ? 'r' : 'w'}${JSON.stringify(options.variables ?? {})}\0${body}`;
@@ -24050,12 +23977,7 @@ function parseSnippet(body, options, run) {
         const once = { reduce: run.reduce, reduced: false };
         const tree = parseBody(body, options, once);
         known = { tree, reduced: once.reduced };
-        if (snippetTreeChars + key.length > SNIPPET_TREE_CHARS) {
-            SNIPPET_TREES.clear();
-            snippetTreeChars = 0;
-        }
         SNIPPET_TREES.set(key, known);
-        snippetTreeChars += key.length;
     }
     if (known.reduced)
         run.reduced = true;

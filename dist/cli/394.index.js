@@ -459,7 +459,7 @@ const MANY = -1;
 function pagePaths(node) {
     const out = [];
     for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
-        const page = n.kind === 'page' ? n.page : n.root?.page;
+        const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
         if (page)
             out.push(page.split('/'));
     }
