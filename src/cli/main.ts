@@ -15,6 +15,7 @@ import {
   parseCommand,
   wantsHelp,
   type CommandName,
+  type CommandSpec,
   type ValuesOf,
 } from './options.js';
 
@@ -64,14 +65,14 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
       return 0;
     }
     if (command === 'help') {
-      io.out.write(rest[0] ? commandHelp(COMMANDS[commandFor(rest[0])]) : help());
+      io.out.write(rest[0] ? await helpOf(COMMANDS[commandFor(rest[0])]) : help());
       return 0;
     }
     const name = commandFor(command);
     const spec = COMMANDS[name];
     usage = `navguard ${spec.name} --help`;
     if (wantsHelp(rest)) {
-      io.out.write(commandHelp(spec));
+      io.out.write(await helpOf(spec));
       return 0;
     }
     return await RUN[name](rest, io);
@@ -90,6 +91,13 @@ export async function main(argv: string[], io: Io = { out: process.stdout, err: 
     );
     return 2;
   }
+}
+
+/** A command's help: `fix`'s names its safe fixes, which the rules' metadata holds (loaded for it only). */
+async function helpOf(spec: CommandSpec): Promise<string> {
+  if (spec.name !== 'fix') return commandHelp(spec);
+  const { SAFE_FIXES } = await import('../core/fix/plan.js');
+  return commandHelp(spec, SAFE_FIXES);
 }
 
 /** What every command reads the same way: colour, the docs root, the config file and the adoption options. */

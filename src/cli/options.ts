@@ -4,7 +4,6 @@
 import { parseArgs } from 'node:util';
 import { suggest } from '../core/base/suggest.js';
 import { UsageError } from './io.js';
-import { SAFE_FIXES } from '../core/fix/plan.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -29,6 +28,20 @@ export interface CommandSpec {
 }
 
 export type Values = Record<string, string | boolean | undefined>;
+
+/**
+ * What `fix` does, with its safe fixes listed when they are given: they are the rules' metadata, which the command
+ * line loads only once it knows the command (`fix --help` passes them in).
+ */
+export function fixDescription(safeFixes?: readonly { rule: string; what: string }[]): string {
+  return [
+    'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is',
+    `left for a person. By default only edits that cannot change what the site means${safeFixes ? ':' : '.'}`,
+    ...(safeFixes ?? []).map((f) => `  - ${f.what} (${f.rule})`),
+    'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
+    'In a git repository the working tree is compared with --base (as for diff).',
+  ].join('\n');
+}
 
 /** What an option gives: true or nothing (a flag); one of its choices; a string; never nothing when it has a default. */
 type ValueOf<O extends OptionSpec> = O['type'] extends 'boolean'
@@ -145,13 +158,7 @@ export const COMMANDS = {
   fix: {
     name: 'fix',
     summary: 'apply the exact edits findings carry, then check again',
-    description: [
-      'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is',
-      'left for a person. By default only edits that cannot change what the site means:',
-      ...SAFE_FIXES.map((f) => `  - ${f.what} (${f.rule})`),
-      'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
-      'In a git repository the working tree is compared with --base (as for diff).',
-    ].join('\n'),
+    description: fixDescription(),
     options: {
       root,
       base: {
@@ -230,7 +237,8 @@ export function synopsis(spec: CommandSpec, width = 112): string {
   return lines.join('\n');
 }
 
-export function commandHelp(spec: CommandSpec): string {
+/** A command's help; `fix`'s lists its safe fixes when they are given (see fixDescription). */
+export function commandHelp(spec: CommandSpec, safeFixes?: readonly { rule: string; what: string }[]): string {
   const rows = Object.entries(spec.options).map(([name, o]) => {
     const dflt = o.default !== undefined ? ` (default: ${o.default})` : '';
     return [optionLabel(name, o), o.help + dflt] as const;
@@ -242,7 +250,7 @@ export function commandHelp(spec: CommandSpec): string {
     '',
     `Usage: navguard ${spec.name} [options]`,
     '',
-    spec.description,
+    spec.name === 'fix' && safeFixes ? fixDescription(safeFixes) : spec.description,
     '',
     'Options:',
     ...rows.map(([label, help]) => `  ${label.padEnd(width)}${help}`),

@@ -6,47 +6,23 @@
 // for. Edits of two findings that overlap are not applied together: the first wins and the other is left for a
 // person, said so.
 import type { Finding, TextEdit } from '../base/types.js';
+import { RULES } from '../rules/registry.js';
 
 /**
- * The fixes `navguard fix` applies by default, one line each for its help and the README: what safeFix lets
- * through, rule by rule.
+ * The fixes `navguard fix` applies by default, one line each for its help and the README: the rules whose metadata
+ * has a safe fix (RuleMeta.safeFix), in the registry's order.
  */
-export const SAFE_FIXES: readonly { rule: Finding['rule']; what: string }[] = [
-  { rule: 'missing-redirect', what: 'a redirect for a page or folder the change renamed or moved' },
-  {
-    rule: 'broken-link',
-    what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it), or its path written in the letter case of the file',
-  },
-  { rule: 'redirect-target-missing', what: 'a redirect destination retargeted to the page it was renamed to' },
-  { rule: 'broken-anchor', what: "a link's #fragment retargeted to the heading the change renamed" },
-  { rule: 'redirect-chain', what: 'a redirect pointed straight at its final page' },
-  { rule: 'unused-suppression', what: 'a navguard-disable comment that silences nothing, deleted' },
-  { rule: 'mdx-syntax', what: 'HTML comments turned into MDX comments' },
-];
+export const SAFE_FIXES: readonly { rule: Finding['rule']; what: string }[] = [...RULES.values()].flatMap((r) =>
+  r.safeFix ? [{ rule: r.id, what: r.safeFix.what }] : [],
+);
 
 /** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
 export function safeFix(f: Finding): boolean {
-  switch (f.rule) {
-    case 'broken-link':
-      // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
-      // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
-      // them) keep their text unless broken-link is asked for.
-      return (f.data.renamedTo !== undefined && f.data.viaRedirect === undefined) || f.data.casedAs !== undefined;
-    case 'missing-redirect':
-    case 'broken-anchor':
-    case 'redirect-target-missing':
-      return f.data.renamedTo !== undefined;
-    case 'redirect-chain':
-      return true;
-    case 'unused-suppression':
-      // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
-      return true;
-    case 'mdx-syntax':
-      // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
-      return true;
-    default:
-      return false;
-  }
+  const fix = RULES.get(f.rule)?.safeFix;
+  if (!fix) return false;
+  // The metadata was looked up by the finding's own rule, so its test reads that rule's data.
+  const when = fix.when as ((data: Finding['data']) => boolean) | undefined;
+  return when ? when(f.data) : true;
 }
 
 export interface FixPlan {

@@ -12,6 +12,10 @@ import { AnchorChecker, decodeOnce, hasId, pageIdsChanged } from '../site/page-i
 export const rules = [
   {
     id: 'broken-anchor',
+    safeFix: {
+      what: "a link's #fragment retargeted to the heading the change renamed",
+      when: (data) => data.renamedTo !== undefined,
+    },
     onlyWhereLinksChecked: true,
     checkedAgainstBase: true,
     followsMoves: true,

@@ -15,6 +15,12 @@ import type { FindingSink } from './rule.js';
 export const rules = [
   {
     id: 'missing-redirect',
+    safeFix: {
+      what: 'a redirect for a page or folder the change renamed or moved',
+      // What the change itself did, said where it was not yet said. Not a removed page's redirect: where it should
+      // lead is a guess.
+      when: (data) => data.renamedTo !== undefined,
+    },
     family: 'links',
     severity: 'error',
     summary: 'A published page was removed or renamed without a redirect (before/after only).',

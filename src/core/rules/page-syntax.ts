@@ -10,6 +10,8 @@ import type { Check, CheckContext, RuleMeta } from './rule.js';
 export const rules = [
   {
     id: 'mdx-syntax',
+    // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
+    safeFix: { what: 'HTML comments turned into MDX comments' },
     family: 'pages',
     severity: 'error',
     summary: 'A page is not valid MDX: the live site shows "🚧 A parsing error occurred" instead of it.',

@@ -16,6 +16,10 @@ function languagePrefixes(site: SiteModel): Set<string> {
 export const rules = [
   {
     id: 'redirect-target-missing',
+    safeFix: {
+      what: 'a redirect destination retargeted to the page it was renamed to',
+      when: (data) => data.renamedTo !== undefined,
+    },
     dangling: true,
     checkedAgainstBase: true,
     family: 'links',
@@ -69,6 +73,7 @@ export const rules = [
   },
   {
     id: 'redirect-chain',
+    safeFix: { what: 'a redirect pointed straight at its final page' },
     family: 'links',
     severity: 'warning',
     summary: 'A redirect leads to another redirect; point it at the final page.',

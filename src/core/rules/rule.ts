@@ -30,9 +30,21 @@ export interface RuleExample {
   code: string;
 }
 
-export interface RuleMeta {
-  id: RuleId;
+/**
+ * A fix `navguard fix` applies by default: one that cannot change what the site means. `what` says it for the help
+ * and the README; `when`, if given, tells the findings whose fix is such (by their data), else every one is.
+ */
+export interface SafeFix<R extends RuleId> {
+  what: string;
+  when?: (data: RuleData[R]) => boolean;
+}
+
+/** A rule's metadata, typed by its id (its safe fix reads its own data). */
+export interface RuleMetaOf<R extends RuleId> {
+  id: R;
   family: RuleFamily;
+  /** Its findings' fixes that `navguard fix` applies by default (fix/plan.ts); others wait for --rule. */
+  safeFix?: SafeFix<R>;
   /**
    * Its findings exist only where links were checked (`--links`, `links: changed`): a baseline kept by a run that
    * checked fewer links, or a suppression comment for it, says nothing about the others.
@@ -64,6 +76,8 @@ export interface RuleMeta {
   /** A closing remark below the examples. */
   afterword?: string;
 }
+
+export type RuleMeta = { [R in RuleId]: RuleMetaOf<R> }[RuleId];
 
 /** What other code asks of a rule's metadata: the rules that have it (registry.rulesWith). */
 export type RuleTrait = 'onlyWhereLinksChecked' | 'dangling' | 'checkedAgainstBase' | 'followsMoves' | 'placeNamed';

@@ -9,6 +9,8 @@ import { isRuleId } from './ids.js';
 export const rules = [
   {
     id: 'unused-suppression',
+    // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
+    safeFix: { what: 'a navguard-disable comment that silences nothing, deleted' },
     family: 'suppressions',
     severity: 'warning',
     summary:
