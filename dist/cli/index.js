@@ -14703,110 +14703,6 @@ function suggest(word, known) {
 
 /***/ }),
 
-/***/ 5524:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T9: () => (/* binding */ planFixes),
-/* harmony export */   _4: () => (/* binding */ SAFE_FIXES)
-/* harmony export */ });
-/* unused harmony export safeFix */
-/**
- * The fixes `navguard fix` applies by default, one line each for its help and the README: what safeFix lets
- * through, rule by rule.
- */
-const SAFE_FIXES = [
-    { rule: 'missing-redirect', what: 'a redirect for a page or folder the change renamed or moved' },
-    {
-        rule: 'broken-link',
-        what: 'a link retargeted to the page it was renamed to (unless the redirect for the rename mends it), or its path written in the letter case of the file',
-    },
-    { rule: 'redirect-target-missing', what: 'a redirect destination retargeted to the page it was renamed to' },
-    { rule: 'broken-anchor', what: "a link's #fragment retargeted to the heading the change renamed" },
-    { rule: 'redirect-chain', what: 'a redirect pointed straight at its final page' },
-    { rule: 'unused-suppression', what: 'a navguard-disable comment that silences nothing, deleted' },
-    { rule: 'mdx-syntax', what: 'HTML comments turned into MDX comments' },
-];
-/** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
-function safeFix(f) {
-    switch (f.rule) {
-        case 'broken-link':
-            // Or the path written in the letter case of the file it names: the link the writer's preview showed working.
-            // Not where the rename's redirect mends it: the redirect is the fix, and pages (old versions' snapshots among
-            // them) keep their text unless broken-link is asked for.
-            return (f.data.renamedTo !== undefined && f.data.viaRedirect === undefined) || f.data.casedAs !== undefined;
-        case 'missing-redirect':
-        case 'broken-anchor':
-        case 'redirect-target-missing':
-            return f.data.renamedTo !== undefined;
-        case 'redirect-chain':
-            return true;
-        case 'unused-suppression':
-            // It silenced nothing, so deleting it changes no finding, and an MDX/HTML comment renders nothing.
-            return true;
-        case 'mdx-syntax':
-            // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
-            return true;
-        default:
-            return false;
-    }
-}
-const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-/** An insertion that adds a key to a JSON object (`, "redirects": [...]`): two at one point would add it twice. */
-const ADDS_KEY = /^\s*,?\s*"[^"]*"\s*:/;
-/**
- * Two edits overlap when each starts before the other ends. Insertions at one point go together (in order),
- * unless one adds a key: the other waits for the next round, when the key is there to add to.
- */
-function overlap(a, b) {
-    if (a.file !== b.file)
-        return false;
-    const samePoint = a.line === b.line && a.column === b.column && a.endLine === a.line && a.endColumn === a.column;
-    const insertsAtOnePoint = samePoint && b.endLine === b.line && b.endColumn === b.column;
-    if (insertsAtOnePoint)
-        return ADDS_KEY.test(a.newText) || ADDS_KEY.test(b.newText);
-    return before([a.line, a.column], [b.endLine, b.endColumn]) && before([b.line, b.column], [a.endLine, a.endColumn]);
-}
-const sameEdit = (a, b) => a.file === b.file &&
-    a.line === b.line &&
-    a.column === b.column &&
-    a.endLine === b.endLine &&
-    a.endColumn === b.endColumn &&
-    a.newText === b.newText;
-/**
- * The edits to apply. `rules`: only these rules' fixes, safe or not (the user asked for them); otherwise the
- * safe ones of every rule.
- */
-function planFixes(findings, rules) {
-    const plan = { edits: [], applied: [], skipped: [] };
-    for (const f of findings) {
-        const edits = f.fix?.edits ?? [];
-        if (!edits.length)
-            continue;
-        if (rules ? !rules.has(f.rule) : !safeFix(f)) {
-            plan.skipped.push({ finding: f, reason: rules ? 'not a rule asked for' : 'may change what the site means' });
-            continue;
-        }
-        // The same edit twice (two findings about one cause) is made once.
-        const fresh = edits.filter((e) => !plan.edits.some((x) => sameEdit(x, e)));
-        const clash = fresh.find((e) => plan.edits.some((x) => overlap(x, e)));
-        if (clash) {
-            plan.skipped.push({
-                finding: f,
-                reason: `its edit overlaps another fix's in ${clash.file}:${clash.line}`,
-                overlaps: true,
-            });
-            continue;
-        }
-        plan.edits.push(...fresh);
-        plan.applied.push(f);
-    }
-    return plan;
-}
-//# sourceMappingURL=plan.js.map
-
-/***/ }),
-
 /***/ 9698:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40089,8 +39985,6 @@ var cli_io = __nccwpck_require__(8908);
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./lib/core/base/suggest.js
 var suggest = __nccwpck_require__(3211);
-// EXTERNAL MODULE: ./lib/core/fix/plan.js
-var plan = __nccwpck_require__(5524);
 ;// CONCATENATED MODULE: ./lib/cli/options.js
 // The command line's grammar: one declarative table of options per command, from which come parsing
 // (node:util parseArgs, strict), checking of allowed values, per-command help and "did you mean"
@@ -40098,7 +39992,19 @@ var plan = __nccwpck_require__(5524);
 
 
 
-
+/**
+ * What `fix` does, with its safe fixes listed when they are given: they are the rules' metadata, which the command
+ * line loads only once it knows the command (`fix --help` passes them in).
+ */
+function fixDescription(safeFixes) {
+    return [
+        'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is',
+        `left for a person. By default only edits that cannot change what the site means${safeFixes ? ':' : '.'}`,
+        ...(safeFixes ?? []).map((f) => `  - ${f.what} (${f.rule})`),
+        'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
+        'In a git repository the working tree is compared with --base (as for diff).',
+    ].join('\n');
+}
 const root = {
     type: 'string',
     value: 'DIR',
@@ -40203,13 +40109,7 @@ const COMMANDS = {
     fix: {
         name: 'fix',
         summary: 'apply the exact edits findings carry, then check again',
-        description: [
-            'Apply the edits that findings carry to the files on disk, check again, and say what changed and what is',
-            'left for a person. By default only edits that cannot change what the site means:',
-            ...plan/* SAFE_FIXES */._4.map((f) => `  - ${f.what} (${f.rule})`),
-            'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
-            'In a git repository the working tree is compared with --base (as for diff).',
-        ].join('\n'),
+        description: fixDescription(),
         options: {
             root,
             base: {
@@ -40282,7 +40182,8 @@ function synopsis(spec, width = 112) {
     }
     return lines.join('\n');
 }
-function commandHelp(spec) {
+/** A command's help; `fix`'s lists its safe fixes when they are given (see fixDescription). */
+function commandHelp(spec, safeFixes) {
     const rows = Object.entries(spec.options).map(([name, o]) => {
         const dflt = o.default !== undefined ? ` (default: ${o.default})` : '';
         return [optionLabel(name, o), o.help + dflt];
@@ -40294,7 +40195,7 @@ function commandHelp(spec) {
         '',
         `Usage: navguard ${spec.name} [options]`,
         '',
-        spec.description,
+        spec.name === 'fix' && safeFixes ? fixDescription(safeFixes) : spec.description,
         '',
         'Options:',
         ...rows.map(([label, help]) => `  ${label.padEnd(width)}${help}`),
@@ -40423,14 +40324,14 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
             return 0;
         }
         if (command === 'help') {
-            io.out.write(rest[0] ? commandHelp(COMMANDS[commandFor(rest[0])]) : help());
+            io.out.write(rest[0] ? await helpOf(COMMANDS[commandFor(rest[0])]) : help());
             return 0;
         }
         const name = commandFor(command);
         const spec = COMMANDS[name];
         usage = `navguard ${spec.name} --help`;
         if (wantsHelp(rest)) {
-            io.out.write(commandHelp(spec));
+            io.out.write(await helpOf(spec));
             return 0;
         }
         return await RUN[name](rest, io);
@@ -40446,6 +40347,13 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         io.err.write(`navguard: internal error: ${e.stack ?? String(e)}\nPlease report this with the command you ran.\n`);
         return 2;
     }
+}
+/** A command's help: `fix`'s names its safe fixes, which the rules' metadata holds (loaded for it only). */
+async function helpOf(spec) {
+    if (spec.name !== 'fix')
+        return commandHelp(spec);
+    const { SAFE_FIXES } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5524));
+    return commandHelp(spec, SAFE_FIXES);
 }
 /** What every command reads the same way: colour, the docs root, the config file and the adoption options. */
 function commonOptions(values, io) {
@@ -40467,7 +40375,7 @@ async function checkCommand(values, io) {
     // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
     if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
         throw new cli_io/* UsageError */.e(await noSiteIn(root));
-    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
     return await runCheck({
         root,
         config: configFile,
@@ -40488,7 +40396,7 @@ async function diffCommand(values, io) {
         throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
     const states = (0,adapters_states/* loadStates */.v6)({ root, base: values.base, head, cache: cacheOption(values.cache) });
     states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-    const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(42), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+    const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(967), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
     const loaded = await states;
     const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
     // After the output: keeping the scans for the next run is not part of this one's answer.
@@ -40506,7 +40414,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(171)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5171));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(735), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1306));
     return await runFix({
         root,
         config: configFile,
@@ -40526,8 +40434,8 @@ async function historyCommand(values, io) {
         throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
     const docsRoot = values.root;
     const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(829), __nccwpck_require__.e(144)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(214), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(42), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
+        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(829), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
+        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(967), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
     ]);
     const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
     return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
