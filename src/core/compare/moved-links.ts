@@ -9,15 +9,15 @@
 // section, in that file; its broken-anchor is not new.
 import type { Finding } from '../base/types.js';
 import { listIn } from './identity.js';
-import { rulesWith } from '../rules/registry.js';
+import { RULES, rulesWith } from '../rules/registry.js';
 
 const MOVABLE = rulesWith('followsMoves');
 
-/** What a dead link is, wherever it is written: its rule, its URL as written and where that leads. */
+/** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f: Finding): string | undefined {
-  if (f.rule === 'broken-link') return `${f.rule}\0${f.data.url.trim()}\0${f.data.target ?? ''}`;
-  if (f.rule === 'broken-anchor') return `${f.rule}\0${f.data.url.trim()}\0${f.data.page}#${f.data.fragment}`;
-  return undefined;
+  // The metadata was looked up by the finding's own rule, so it reads that rule's data.
+  const as = RULES.get(f.rule)?.followsMoves as ((data: Finding['data']) => string) | undefined;
+  return as && `${f.rule}\0${as(f.data)}`;
 }
 
 export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked: Finding[]; fixed: Finding[] } {

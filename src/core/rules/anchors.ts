@@ -18,7 +18,7 @@ export const rules = [
     },
     onlyWhereLinksChecked: true,
     checkedAgainstBase: true,
-    followsMoves: true,
+    followsMoves: (data) => `${data.url.trim()}\0${data.page}#${data.fragment}`,
     family: 'links',
     severity: 'error',
     summary: "A link's #fragment names no heading or anchor on the page it leads to.",

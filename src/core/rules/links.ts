@@ -33,7 +33,7 @@ export const rules = [
     onlyWhereLinksChecked: true,
     dangling: true,
     checkedAgainstBase: true,
-    followsMoves: true,
+    followsMoves: (data) => `${data.url.trim()}\0${data.target ?? ''}`,
     family: 'links',
     severity: 'error',
     summary: 'An internal link in a page points at nothing.',

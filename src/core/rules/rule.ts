@@ -57,8 +57,11 @@ export interface RuleMetaOf<R extends RuleId> {
    * the comparison asks the base before calling it new (compare/could-not-tell.ts).
    */
   checkedAgainstBase?: true;
-  /** Its finding follows a dead link moved to another page, rather than look new there (compare/moved-links.ts). */
-  followsMoves?: true;
+  /**
+   * What a dead link it reports is, wherever it is written (the URL as written and where it leads): a new finding
+   * with the same as one the change took away is that link moved, not a new one (compare/moved-links.ts).
+   */
+  followsMoves?: (data: RuleData[R]) => string;
   /** Its message says nothing its file does not: past the first few, outputs list its findings by place only. */
   placeNamed?: true;
   /** Default severity; a finding may set another where its message says why (see `severityNote`). */
