@@ -701,13 +701,11 @@ function copies(base, head) {
 
 
 const MOVABLE = (0,registry/* rulesWith */.qS)('followsMoves');
-/** What a dead link is, wherever it is written: its rule, its URL as written and where that leads. */
+/** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f) {
-    if (f.rule === 'broken-link')
-        return `${f.rule}\0${f.data.url.trim()}\0${f.data.target ?? ''}`;
-    if (f.rule === 'broken-anchor')
-        return `${f.rule}\0${f.data.url.trim()}\0${f.data.page}#${f.data.fragment}`;
-    return undefined;
+    // The metadata was looked up by the finding's own rule, so it reads that rule's data.
+    const as = registry/* RULES */.y0.get(f.rule)?.followsMoves;
+    return as && `${f.rule}\0${as(f.data)}`;
 }
 function movedLinks(r) {
     if (!r.fixed.some((f) => MOVABLE.has(f.rule)) || !r.marked.some((f) => f.status === 'new' && MOVABLE.has(f.rule)))
