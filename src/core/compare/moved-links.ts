@@ -9,15 +9,14 @@
 // section, in that file; its broken-anchor is not new.
 import type { Finding } from '../base/types.js';
 import { listIn } from './identity.js';
-import { RULES, rulesWith } from '../rules/registry.js';
+import { onFindingData, rulesWith } from '../rules/registry.js';
 
 const MOVABLE = rulesWith('followsMoves');
 
 /** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f: Finding): string | undefined {
-  // The metadata was looked up by the finding's own rule, so it reads that rule's data.
-  const as = RULES.get(f.rule)?.followsMoves as ((data: Finding['data']) => string) | undefined;
-  return as && `${f.rule}\0${as(f.data)}`;
+  const as = onFindingData(f, (meta) => meta.followsMoves);
+  return as === undefined ? undefined : `${f.rule}\0${as}`;
 }
 
 export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked: Finding[]; fixed: Finding[] } {

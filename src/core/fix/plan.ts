@@ -6,7 +6,7 @@
 // for. Edits of two findings that overlap are not applied together: the first wins and the other is left for a
 // person, said so.
 import type { Finding, TextEdit } from '../base/types.js';
-import { RULES } from '../rules/registry.js';
+import { onFindingData, RULES } from '../rules/registry.js';
 
 /**
  * The fixes `navguard fix` applies by default, one line each for its help and the README: the rules whose metadata
@@ -18,11 +18,8 @@ export const SAFE_FIXES: readonly { rule: Finding['rule']; what: string }[] = [.
 
 /** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
 export function safeFix(f: Finding): boolean {
-  const fix = RULES.get(f.rule)?.safeFix;
-  if (!fix) return false;
-  // The metadata was looked up by the finding's own rule, so its test reads that rule's data.
-  const when = fix.when as ((data: Finding['data']) => boolean) | undefined;
-  return when ? when(f.data) : true;
+  if (!RULES.get(f.rule)?.safeFix) return false;
+  return onFindingData(f, (meta) => meta.safeFix?.when) ?? true;
 }
 
 export interface FixPlan {

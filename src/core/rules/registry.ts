@@ -9,7 +9,7 @@
 // (5) `npm run generate` regenerates docs/rules.md and the README's table.
 import type { RuleId } from './ids.js';
 import type { PairCheck, RemovedCheck, RuleMeta, RuleModule, RuleTrait, SiteRuleModule } from './rule.js';
-import type { Severity } from '../base/types.js';
+import type { Finding, Severity } from '../base/types.js';
 import * as syntax from './syntax.js';
 import * as schema from './schema.js';
 import * as structure from './structure.js';
@@ -76,6 +76,19 @@ export function rulesWith(trait: RuleTrait): ReadonlySet<string> {
 
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
 export const LINK_RULES = rulesWith('onlyWhereLinksChecked');
+
+/**
+ * A function of a finding's rule's metadata (`pick` says which), applied to the finding's data; undefined when the
+ * rule has none. The metadata is the finding's own rule's, so its data is the kind the function reads.
+ */
+export function onFindingData<T>(
+  f: Finding,
+  pick: (meta: RuleMeta) => ((data: never) => T) | undefined,
+): T | undefined {
+  const meta = RULES.get(f.rule);
+  const fn = meta && (pick(meta) as ((data: Finding['data']) => T) | undefined);
+  return fn?.(f.data);
+}
 
 /** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
 export function defaultSeverity(rule: RuleId): Severity {
