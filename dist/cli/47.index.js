@@ -703,9 +703,8 @@ function copies(base, head) {
 const MOVABLE = (0,registry/* rulesWith */.qS)('followsMoves');
 /** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f) {
-    // The metadata was looked up by the finding's own rule, so it reads that rule's data.
-    const as = registry/* RULES */.y0.get(f.rule)?.followsMoves;
-    return as && `${f.rule}\0${as(f.data)}`;
+    const as = (0,registry/* onFindingData */.rX)(f, (meta) => meta.followsMoves);
+    return as === undefined ? undefined : `${f.rule}\0${as}`;
 }
 function movedLinks(r) {
     if (!r.fixed.some((f) => MOVABLE.has(f.rule)) || !r.marked.some((f) => f.status === 'new' && MOVABLE.has(f.rule)))

@@ -19,12 +19,9 @@ export const modules = {
 const SAFE_FIXES = [..._rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.values()].flatMap((r) => r.safeFix ? [{ rule: r.id, what: r.safeFix.what }] : []);
 /** Fixes that keep the meaning: what the change itself did (a rename), said where it was not yet said. */
 function safeFix(f) {
-    const fix = _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(f.rule)?.safeFix;
-    if (!fix)
+    if (!_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.get(f.rule)?.safeFix)
         return false;
-    // The metadata was looked up by the finding's own rule, so its test reads that rule's data.
-    const when = fix.when;
-    return when ? when(f.data) : true;
+    return (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .onFindingData */ .rX)(f, (meta) => meta.safeFix?.when) ?? true;
 }
 const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 /** An insertion that adds a key to a JSON object (`, "redirects": [...]`): two at one point would add it twice. */

@@ -3192,6 +3192,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ro: () => (/* binding */ REMOVED_CHECKS),
   y0: () => (/* binding */ RULES),
   NU: () => (/* binding */ defaultSeverity),
+  rX: () => (/* binding */ onFindingData),
   qS: () => (/* binding */ rulesWith)
 });
 
@@ -21083,6 +21084,15 @@ function rulesWith(trait) {
 }
 /** The rules whose findings exist only where links were checked (`--links`, `links: changed`). */
 const LINK_RULES = rulesWith('onlyWhereLinksChecked');
+/**
+ * A function of a finding's rule's metadata (`pick` says which), applied to the finding's data; undefined when the
+ * rule has none. The metadata is the finding's own rule's, so its data is the kind the function reads.
+ */
+function onFindingData(f, pick) {
+    const meta = RULES.get(f.rule);
+    const fn = meta && pick(meta);
+    return fn?.(f.data);
+}
 /** A rule's default severity: what a finding takes unless its check sets another (the sink asks this). */
 function defaultSeverity(rule) {
     const info = RULES.get(rule);
