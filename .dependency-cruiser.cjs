@@ -46,7 +46,7 @@ module.exports = {
       comment: 'The core knows nothing of GitHub, the file system or git: the adapters, the CLI and the action do.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^src/(adapters|cli|action|github)/' },
+      to: { path: '^src/(adapters|app|cli|action|github)/' },
     },
     {
       name: 'core-uses-no-node-modules',
@@ -56,9 +56,17 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'adapters-below-entry-points',
+      name: 'adapters-below-the-application',
+      comment: 'Adapters read and keep (git, files, the run cache); the application layer (src/app) composes them.',
       severity: 'error',
       from: { path: '^src/adapters/' },
+      to: { path: '^src/(app|cli|action|github)/' },
+    },
+    {
+      name: 'application-below-entry-points',
+      comment: 'check, diff, history and fix serve the CLI and the action alike: they know neither.',
+      severity: 'error',
+      from: { path: '^src/app/' },
       to: { path: '^src/(cli|action|github)/' },
     },
     ...Object.entries(CORE_ABOVE).map(([layer, above]) => ({

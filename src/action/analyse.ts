@@ -3,14 +3,14 @@
 // (no docs.json where the `root` input points) are collected as sentences; a deleted docs.json is a finding.
 import path from 'node:path';
 import { auditSource } from '../core/compare/audit.js';
-import { compareSources, type Comparison } from '../core/compare/compare.js';
+import type { Comparison } from '../core/compare/compare.js';
 import { loadConfigFile } from '../adapters/config-file.js';
-import { gitChanges } from '../adapters/git.js';
 import { gitSources, type BlobCache } from '../adapters/git-source.js';
 import { overlaySource } from '../core/fix/overlay.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import type { SiteSource } from '../core/site/source.js';
-import { missingBase, docsAt } from '../adapters/states.js';
+import { readRevisionPair } from '../adapters/states.js';
+import { compareRevisionPair } from '../app/compare-states.js';
 import { RunCache } from '../adapters/run-cache.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
@@ -49,10 +49,11 @@ export async function analyseRoots(
   const problems = unmatchedRoots(wanted, roots).map(
     (w) => `${w}: the "root" input matches no folder with a docs.json.`,
   );
-  const blobs: BlobCache = new Map();
   const index = new RunCache(cacheDir);
   index.load();
   const scans = index.scans;
+  // Shared by the roots and the fixes' rechecks: a blob read once is not read again.
+  const reading = { blobs: new Map() as BlobCache, scans };
   const read: (SiteSource | undefined)[] = [];
   for (const root of roots) {
     const prefix = root === '.' ? '' : root;
@@ -65,18 +66,11 @@ export async function analyseRoots(
     } catch (e) {
       return { ok: false, message: (e as Error).message };
     }
-    const [[headSource, baseRead], changes] = await Promise.all([
-      docsAt(workspace, base ? [head, base] : [head], prefix, blobs, scans),
-      base ? gitChanges(workspace, base, head, prefix) : undefined,
-    ]);
-    let baseSource = baseRead;
-    if (base && !baseSource && headSource) {
-      const moved = await missingBase(workspace, base, head, prefix, blobs, scans);
-      if (moved) baseSource = moved.source;
-    }
+    const pair = await readRevisionPair(workspace, prefix, base, head, reading);
+    const { base: baseSource, head: headSource, changes } = pair;
     read.push(headSource, baseSource);
     const fixedHead = async (texts: ReadonlyMap<string, string>): Promise<SiteSource | undefined> => {
-      const [raw] = await gitSources(workspace, [head], prefix, blobs, scans);
+      const [raw] = await gitSources(workspace, [head], prefix, reading.blobs, scans);
       return raw && siteAsBuilt(overlaySource(raw, texts));
     };
     if (!base || !changes) {
@@ -97,19 +91,14 @@ export async function analyseRoots(
       continue;
     }
     if (changes.note) gitNotes.push(`${root}: ${changes.note}`);
-    const options = { config, renames: changes.renames, changed: new Set(changes.changed), scans };
-    const comparison = compareSources(baseSource, headSource, options);
     const inRoot = (file: string): string | undefined =>
       !prefix ? file : file.startsWith(`${prefix}/`) ? file.slice(prefix.length + 1) : undefined;
     results.push({
       root,
-      comparison,
+      comparison: compareRevisionPair(pair, { config, scans }),
       recheck: async (texts) => {
         const edited = [...texts.keys()].map(inRoot).filter((f): f is string => f !== undefined);
-        return compareSources(baseSource, await fixedHead(texts), {
-          ...options,
-          changed: new Set([...options.changed, ...edited]),
-        });
+        return compareRevisionPair({ ...pair, head: await fixedHead(texts) }, { config, scans, edited });
       },
     });
   }

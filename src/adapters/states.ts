@@ -107,10 +107,10 @@ export async function loadStates(opts: {
   head?: string;
   fetch?: boolean;
   /**
-   * The folder that keeps page scans between runs (./scan-index.ts); undefined: the repository's
-   * `.git/navguard` (none outside a repository); false: none.
+   * Opens the run cache for the repository the states are read from (undefined: folders only); by default the
+   * repository's own (cacheDirFor).
    */
-  cache?: string | false;
+  openCache?: (repo: string | undefined) => RunCache;
 }): Promise<States> {
   const notes: string[] = [];
   const root = path.resolve(opts.root);
@@ -145,7 +145,7 @@ export async function loadStates(opts: {
   const atCommit = [base, head].filter((s) => s.commit !== undefined);
   const changes =
     repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
-  const index = new RunCache(opts.cache === false ? undefined : (opts.cache ?? (repo && defaultCacheDir(repo))));
+  const index = opts.openCache?.(repo) ?? new RunCache(cacheDirFor(undefined, repo));
   const scans = index.scans;
   // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
   const blobs: BlobCache = new Map();
@@ -205,6 +205,14 @@ export function defaultCacheDir(repo: string): string | undefined {
   return dir && path.join(dir, 'navguard');
 }
 
+/**
+ * The run cache's folder as asked: a folder (absolute), false for none, undefined for the repository's own (none
+ * outside a repository).
+ */
+export function cacheDirFor(asked: string | false | undefined, repo: string | undefined): string | undefined {
+  return asked === false ? undefined : (asked ?? (repo && defaultCacheDir(repo)));
+}
+
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
 export async function docsAt(
   repo: string,
@@ -257,4 +265,50 @@ export async function missingBase(
       };
   }
   return undefined;
+}
+
+/** Two revisions of a docs root, read from the repository's objects (what the action and `history` compare). */
+export interface RevisionPair {
+  /** The sides as git holds them, a site still on mint.json not upgraded (absent: no base revision asked). */
+  raw: { base?: SiteSource; head: SiteSource };
+  /** The sides as the builder reads them; undefined where that revision has no site in the docs root. */
+  base?: SiteSource;
+  head?: SiteSource;
+  /** Said when the base was read from the folder the change moved or copied the docs root from (missingBase). */
+  moved?: string;
+  /** What git says the change did (undefined without a base revision). */
+  changes?: { renames: FileRename[]; changed: string[]; note?: string };
+}
+
+/** `head`, and `base` if given, of the docs root at `prefix`: read from git, with the base's site found if it moved. */
+export async function readRevisionPair(
+  repo: string,
+  prefix: string,
+  base: string | undefined,
+  head: string,
+  reading: { blobs: BlobCache; scans: ScanCache },
+): Promise<RevisionPair> {
+  const { blobs, scans } = reading;
+  const [sources, changes] = await Promise.all([
+    gitSources(repo, base ? [base, head] : [head], prefix, blobs, scans),
+    base ? gitChanges(repo, base, head, prefix) : undefined,
+  ]);
+  const raw = { ...(base ? { base: sources[0]! } : {}), head: sources.at(-1)! };
+  const headSource = siteAsBuilt(raw.head);
+  let baseSource = raw.base && siteAsBuilt(raw.base);
+  let moved: string | undefined;
+  if (base && !baseSource && headSource) {
+    const found = await missingBase(repo, base, head, prefix, blobs, scans);
+    if (found) {
+      baseSource = found.source;
+      moved = found.note;
+    }
+  }
+  return {
+    raw,
+    ...(baseSource ? { base: baseSource } : {}),
+    ...(headSource ? { head: headSource } : {}),
+    ...(moved ? { moved } : {}),
+    ...(changes ? { changes } : {}),
+  };
 }

@@ -1,51 +1,29 @@
 // `navguard diff`: two states of a docs site (git revisions or folders) → outline, changes, findings.
-import { compareSources, type Comparison } from '../core/compare/compare.js';
+import type { Comparison } from '../core/compare/compare.js';
+import { groupCopies } from '../core/compare/copy-groups.js';
+import type { Diffed } from '../app/diff.js';
+import type { Io } from './io.js';
 import { writeJson, renderText, publicFinding } from '../core/render/findings.js';
 import { renderOutlineText, reportedOutline } from '../core/render/outline.js';
 import { changeSummary, renderReportMarkdown, reported } from '../core/render/report.js';
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadConfigFor } from '../adapters/config-file.js';
-import { sitesBelow } from '../adapters/roots.js';
 import { COMMENT_MAX } from '../github/limits.js';
-import type { States } from '../adapters/states.js';
-import { UsageError, type Io } from './io.js';
-import { baselineJson, exitCode, settle, type AdoptionOptions } from './adoption.js';
-import { renderRuleSummary } from '../core/render/rule-summary.js';
-import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
+import { exitCode, settle, type AdoptionOptions } from '../app/adoption.js';
+import { baselineJson, renderRuleSummary } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
 
 export interface DiffOptions extends AdoptionOptions {
-  root: string;
-  config: string | undefined;
   format: 'text' | 'markdown' | 'json';
   report: 'new' | 'all';
-  links: 'changed' | 'all' | 'none';
   color: boolean;
 }
 
-export function runDiff(opts: DiffOptions, states: States, io: Io): number {
-  const { root, format, report } = opts;
-  const config = loadConfigFor(root, opts.config);
-  if (!states.base.source && !states.head.source) {
-    const below = fs.existsSync(root) ? sitesBelow(root) : [];
-    const hint = below.length
-      ? ` (below it, ${below.map((f) => path.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
-      : '';
-    throw new UsageError(`neither state has a docs.json under ${states.rootLabel}; nothing to compare${hint}`);
-  }
-  for (const note of states.notes) io.err.write(`navguard: ${note}\n`);
-  const c = compareSources(states.base.source, states.head.source, {
-    config,
-    renames: states.renames,
-    changed: states.changed,
-    scans: states.scans,
-    links: opts.links,
-  });
+/** Writes a diff's answer in the format asked, and gives its exit code. */
+export function renderDiff(opts: DiffOptions, diffed: Diffed, io: Io): number {
+  const { format, report } = opts;
+  const { states, comparison: c, folders } = diffed;
   // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
   // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
   // One problem in several versions or languages of a page is one finding, once the baseline has seen each place.
-  const folders = copyFolders(c.head?.site);
   const settled = settle(c.findings, opts, (fs) => groupCopies(reported(fs, report), folders), states.renames);
   const { shown } = settled;
   const { stale: _unseen, ...extras } = settled.extras;

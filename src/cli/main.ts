@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../core/base/errors.js';
 import { GitError } from '../adapters/git.js';
-import { loadStates } from '../adapters/states.js';
+import { diff } from '../app/diff.js';
 import { VERSION } from '../core/generated/version.generated.js';
-import { UsageError, type Io } from './io.js';
+import { sayOn, UsageError, type Io } from './io.js';
 import {
   COMMANDS,
   commandFor,
@@ -154,15 +154,16 @@ async function diffCommand(values: ValuesOf<typeof COMMANDS.diff>, io: Io): Prom
   // The root must be on disk only where a side is read from it: the working tree (no --head).
   if (head === undefined && !fs.existsSync(root))
     throw new UsageError(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-  const states = loadStates({ root, base: values.base, head, cache: cacheOption(values.cache) });
-  states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-  const { runDiff } = await import('./diff.js');
-  const loaded = await states;
-  const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
+  const diffing = diff(
+    { root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) },
+    sayOn(io),
+  );
+  diffing.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+  const { renderDiff } = await import('./diff.js');
+  const diffed = await diffing;
+  const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
   // After the output: keeping the scans for the next run is not part of this one's answer.
-  const noted = loaded.index.notes.length;
-  loaded.index.save([loaded.base.source, loaded.head.source]);
-  for (const note of loaded.index.notes.slice(noted)) io.err.write(`navguard: ${note}\n`);
+  diffed.keep();
   return code;
 }
 
@@ -194,16 +195,8 @@ async function historyCommand(values: ValuesOf<typeof COMMANDS.history>, io: Io)
     throw new UsageError(`--last must be a whole number of commits (got "${values.last}")`);
   const repo = path.resolve(values.repo);
   if (!fs.existsSync(repo)) throw new UsageError(`--repo ${repo} does not exist`);
-  const docsRoot = values.root;
-  const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-    import('../adapters/config-file.js'),
-    import('./history.js'),
-  ]);
-  const config = loadConfigFile(configFile, [path.join(repo, docsRoot ?? '.'), repo]).config;
-  return await runHistory(
-    { repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config },
-    io,
-  );
+  const { runHistory } = await import('./history.js');
+  return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 
 /** Each command: its arguments parsed by its own table, then run. */

@@ -4,6 +4,7 @@ import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoTop, resolveCommit, topAndCommits } from '../../src/adapters/git.js';
+import { RunCache } from '../../src/adapters/run-cache.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
@@ -46,7 +47,12 @@ describe('topAndCommits', () => {
 
   it('a diff of two named revisions reads the same states as before', async () => {
     const { dir, first, second } = repo();
-    const states = await loadStates({ root: path.join(dir, 'docs'), base: 'v1', head: 'HEAD', cache: false });
+    const states = await loadStates({
+      root: path.join(dir, 'docs'),
+      base: 'v1',
+      head: 'HEAD',
+      openCache: () => new RunCache(undefined),
+    });
     expect([states.base.commit, states.head.commit]).toEqual([first, second]);
     expect([states.base.label, states.head.label]).toEqual([
       `v1 (${first.slice(0, 12)})`,
@@ -54,7 +60,13 @@ describe('topAndCommits', () => {
     ]);
     expect(states.head.source?.read('index.mdx')).toBe('# B\n');
     await expect(
-      loadStates({ root: path.join(dir, 'docs'), base: 'nope', head: 'HEAD', cache: false, fetch: false }),
+      loadStates({
+        root: path.join(dir, 'docs'),
+        base: 'nope',
+        head: 'HEAD',
+        openCache: () => new RunCache(undefined),
+        fetch: false,
+      }),
     ).rejects.toThrow('the revision "nope" is not in this clone');
   });
 });
@@ -74,7 +86,12 @@ describe('loadStates in a repository that lacks a file it would read to find ren
     const head = commitAll(dir, 'move the image, edit the guide');
     const blob = sh(dir, 'rev-parse', `${base}:docs/images/old.svg`);
     fs.rmSync(path.join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
-    const states = await loadStates({ root: path.join(dir, 'docs'), base, head, cache: false });
+    const states = await loadStates({
+      root: path.join(dir, 'docs'),
+      base,
+      head,
+      openCache: () => new RunCache(undefined),
+    });
     expect([...states.changed].sort()).toEqual(['guide.mdx', 'images/new.svg', 'images/old.svg']);
     expect(states.renames).toEqual([]);
     expect(states.notes).toEqual([expect.stringContaining('git could not read every file it needed to find renames')]);

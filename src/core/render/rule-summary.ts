@@ -31,3 +31,9 @@ export function renderRuleSummary(findings: readonly Finding[], extras: SummaryE
     );
   return lines.length ? lines.join('\n') + '\n' : '';
 }
+
+/** What the JSON report adds when a baseline was applied. */
+export function baselineJson(extras: SummaryExtras): Record<string, unknown> {
+  if (extras.baselined === undefined) return {};
+  return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
+}

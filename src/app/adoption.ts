@@ -12,7 +12,11 @@ import {
 import type { Finding } from '../core/base/types.js';
 import type { FileRename } from '../core/compare/identity.js';
 import type { SummaryExtras } from '../core/render/rule-summary.js';
-import { UsageError } from './io.js';
+import { UsageError, type Say } from './request.js';
+import type { Checked } from './check.js';
+import { gitChanges, resolveCommit } from '../adapters/git.js';
+import { LINK_RULES } from '../core/rules/registry.js';
+import { copyFolders, groupCopies } from '../core/compare/copy-groups.js';
 
 export interface AdoptionOptions {
   /** Baseline file (relative to the working directory). */
@@ -71,12 +75,6 @@ export function exitCode(s: Settled, opts: AdoptionOptions): number {
   return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
 }
 
-/** What the JSON report adds when a baseline was applied. */
-export function baselineJson(extras: SummaryExtras): Record<string, unknown> {
-  if (extras.baselined === undefined) return {};
-  return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
-}
-
 export function readBaseline(file: string): ReturnType<typeof parseBaseline> {
   let text: string;
   try {
@@ -105,4 +103,75 @@ export function writeBaseline(
   const b = makeBaseline(findings, kept, commit);
   fs.writeFileSync(file, serializeBaseline(b));
   return b.findings.length;
+}
+
+/** HEAD's commit id, or undefined (no commit yet). */
+function headCommit(repo: string): string | undefined {
+  try {
+    return resolveCommit(repo, 'HEAD', false);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files renamed between the commit a baseline was written at and the working tree, as git finds them, so a
+ * renamed page keeps its findings held; a note where they cannot be followed.
+ */
+export async function baselineRenames(
+  commit: string | undefined,
+  repo: string | undefined,
+  prefix: string,
+): Promise<{ renames: FileRename[]; note?: string }> {
+  if (!repo)
+    return { renames: [], note: 'outside a git repository, files renamed since the baseline cannot be followed' };
+  if (!commit)
+    return {
+      renames: [],
+      note: 'the baseline records no commit (written by an older navguard): files renamed since are not followed; rewrite it with --update-baseline',
+    };
+  try {
+    const at = resolveCommit(repo, commit, false);
+    const { renames, note } = await gitChanges(repo, at, undefined, prefix);
+    return { renames, ...(note ? { note } : {}) };
+  } catch {
+    return {
+      renames: [],
+      note: `the baseline's commit ${commit.slice(0, 12)} is not in this clone: files renamed since are not followed (fetch more history, or rewrite the baseline)`,
+    };
+  }
+}
+
+/**
+ * `--update-baseline`: every finding of the check written to `file`, with the commit it was written at. Links not
+ * checked (`--links none`): their findings are unknown, not gone, so the old baseline's link entries stay.
+ */
+export function updateBaseline(
+  checked: Checked,
+  file: string,
+  links: 'all' | 'none',
+): { written: number; keptLinks: number } {
+  const kept =
+    links === 'none' && fs.existsSync(file) ? readBaseline(file).findings.filter((e) => LINK_RULES.has(e.rule)) : [];
+  const written = writeBaseline(
+    file,
+    checked.analysis.findings,
+    kept,
+    checked.repoRoot && headCommit(checked.repoRoot),
+  );
+  return { written, keptLinks: kept.length };
+}
+
+/**
+ * A check's findings under the adoption options: what the baseline holds held back (through the files renamed
+ * since it was written), one finding per problem across copies, then --quiet.
+ */
+export async function settleCheck(checked: Checked, opts: AdoptionOptions, say: Say): Promise<Settled> {
+  const baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline);
+  const followed = baseline
+    ? await baselineRenames(baseline.commit, checked.repoRoot, checked.source.rootPrefix)
+    : { renames: [] };
+  if (followed.note) say(followed.note);
+  const folders = copyFolders(checked.analysis.site);
+  return settle(checked.analysis.findings, opts, (fs) => groupCopies(fs, folders), followed.renames, baseline);
 }

@@ -1,0 +1,8 @@
+// What every application function shares: how it says what the caller should know as it goes (a revision
+// resolved, a cache folder that could not be read), and the error for a request it cannot run.
+
+/** Says one note to whoever runs the command (the CLI writes it to stderr). */
+export type Say = (note: string) => void;
+
+/** The request cannot be run as given (a folder with no docs.json, a rule that does not exist): exit 2. */
+export class UsageError extends Error {}
