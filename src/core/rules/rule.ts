@@ -28,6 +28,33 @@ export interface RuleExample {
   caption: string;
   lang: 'json' | 'mdx' | 'yaml';
   code: string;
+  /** The site around the code, as the caption tells it (see ExampleSite); not rendered. */
+  site?: ExampleSite;
+}
+
+/**
+ * The site an example stands in: test/rules/examples.test.ts builds it and runs the engine on it, so that a
+ * failing example reports its rule and a passing one does not. An example's fields win over its rule's
+ * `exampleSite`, but its `files` add to the rule's.
+ *
+ * docs.json's text (the code's, or that in `files`) is the part that matters, as docs/rules.md shows it: the test
+ * adds `theme`, `name` and `colors`, puts each member where docs.json has its key (at the top level, or in
+ * `navigation`), and reads an object alone as one group of `navigation.groups`.
+ */
+export interface ExampleSite {
+  /** The file the code is (default: docs.json for JSON, index.mdx for MDX). */
+  file?: string;
+  /**
+   * The other files, by path (undefined: none there, whatever the rule's say). With none, every page the navigation
+   * names exists; with no docs.json (or one without `navigation`), the navigation lists every .md and .mdx file.
+   */
+  files?: Readonly<Record<string, string | undefined>>;
+  /** The file's text, where the code shows only part of it (elided with `…`, or one of many). */
+  expand?: (code: string) => string;
+  /** navguard's config, as in .navguard.json. */
+  config?: Readonly<Record<string, unknown>>;
+  /** For a rule of before/after comparisons: the code as it was before the change (the code is after it). */
+  before?: string;
 }
 
 /**
@@ -76,6 +103,8 @@ export interface RuleMetaOf<R extends RuleId> {
   description: readonly string[];
   /** Failing and passing examples, in the order docs/rules.md shows them. */
   examples: readonly RuleExample[];
+  /** The site around every example unless the example says otherwise (see ExampleSite). */
+  exampleSite?: ExampleSite;
   /** A closing remark below the examples. */
   afterword?: string;
 }
