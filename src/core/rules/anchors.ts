@@ -74,6 +74,11 @@ export const rules = [
         code: `See [install](/quickstart#setup-&-install), [the second overview](/quickstart#overview-2) and [this](#overview).`,
       },
     ],
+    // In quickstart.mdx itself, for the same-page link.
+    exampleSite: {
+      file: 'quickstart.mdx',
+      expand: (code) => `## Setup & Install\n\n## Overview\n\n## Overview\n\n${code}\n`,
+    },
   },
   {
     id: 'anchor-removed',
@@ -104,6 +109,11 @@ export const rules = [
         code: `## Installing {#install}`,
       },
     ],
+    exampleSite: {
+      file: 'quickstart.mdx',
+      before: '## Install',
+      files: { 'guides/a.mdx': 'See [how to install](/quickstart#install).\n' },
+    },
   },
 ] satisfies RuleMeta[];
 

@@ -74,6 +74,7 @@ export const rules = [
         code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
       },
     ],
+    exampleSite: { file: 'guides/intro.mdx', files: { 'guides/setup.mdx': '## Install\n' } },
   },
   {
     id: 'assets-missing',
@@ -101,8 +102,11 @@ export const rules = [
         caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
         lang: 'mdx',
         code: `![Dashboard](/images/dashboard.png)`,
+        site: { config: { links: { assets: false } } },
       },
     ],
+    // The caption's 12 such links.
+    exampleSite: { expand: (code) => Array(12).fill(code).join('\n\n') },
   },
 ] satisfies RuleMeta[];
 

@@ -39,6 +39,7 @@ export const rules = [
         caption: 'Fails (docs.json is there too):',
         lang: 'json',
         code: '{ "name": "Old docs", "navigation": [] }',
+        site: { file: 'mint.json' },
       },
     ],
     afterword:

@@ -63,6 +63,8 @@ export const rules = [
       },
     ],
     afterword: '(The second line belongs at the top level of docs.json, beside `navigation`.)',
+    // Before the move: install.mdx, listed as "install".
+    exampleSite: { before: '"pages": ["index", "quickstart", "install"]' },
   },
 ] satisfies RuleMeta[];
 

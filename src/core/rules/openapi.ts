@@ -3,8 +3,16 @@ import { distance } from 'fastest-levenshtein';
 import { walk, ENDPOINT_ENTRY, type EndpointNode } from '../site/nav.js';
 import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
-import type { Check, RuleMeta } from './rule.js';
+import type { Check, ExampleSite, RuleMeta } from './rule.js';
 import type { FindingSink } from './rule.js';
+
+/** The examples' site: openapi.json declaring GET and POST /users, as their captions tell. */
+const USERS_SPEC: ExampleSite = {
+  files: {
+    'openapi.json':
+      '{"openapi": "3.1.0", "info": {"title": "Users", "version": "1"}, "paths": {"/users": {"get": {}, "post": {}}}}',
+  },
+};
 
 export const rules = [
   {
@@ -33,6 +41,7 @@ export const rules = [
         code: `"tabs": [{ "tab": "API", "openapi": { "source": "/openapi.json", "directory": "api" }, "pages": ["GET /users"] }]`,
       },
     ],
+    exampleSite: USERS_SPEC,
   },
   {
     id: 'openapi-invalid',
@@ -71,6 +80,10 @@ paths:
       summary: List pets`,
       },
     ],
+    exampleSite: {
+      file: 'pets.yaml',
+      files: { 'docs.json': '"groups": [{ "group": "Pets", "openapi": "pets.yaml", "pages": ["GET /pets"] }]' },
+    },
   },
   {
     id: 'endpoint-not-found',
@@ -99,6 +112,7 @@ paths:
         code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "POST /users"] }]`,
       },
     ],
+    exampleSite: USERS_SPEC,
   },
   {
     id: 'endpoint-without-openapi',
@@ -126,6 +140,7 @@ paths:
         code: `"groups": [{ "group": "API", "pages": ["openapi.json GET /users"] }]`,
       },
     ],
+    exampleSite: USERS_SPEC,
   },
 ] satisfies RuleMeta[];
 

@@ -16,6 +16,9 @@ import { targetPage } from '../site/page-ids.js';
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
 
+/** The navigation of orphan-page's failing example, which its last example completes otherwise. */
+const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
+
 export const rules = [
   {
     id: 'orphan-page',
@@ -44,12 +47,7 @@ export const rules = [
       'file and redirect its URL (`data.wasIn`, `data.copy`).',
     ],
     examples: [
-      {
-        passes: false,
-        caption: 'Fails (guides/upgrade.mdx exists):',
-        lang: 'json',
-        code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`,
-      },
+      { passes: false, caption: 'Fails (guides/upgrade.mdx exists):', lang: 'json', code: UPGRADE_UNLISTED },
       {
         passes: true,
         caption: 'Passes:',
@@ -64,8 +62,11 @@ export const rules = [
 title: Upgrade
 hidden: true
 ---`,
+        // With the failing example's docs.json.
+        site: { file: 'guides/upgrade.mdx', files: { 'docs.json': UPGRADE_UNLISTED } },
       },
     ],
+    exampleSite: { files: { 'guides/install.mdx': '', 'guides/upgrade.mdx': '' } },
   },
 ] satisfies RuleMeta[];
 

@@ -111,6 +111,7 @@ export const rules = [
         code: `"redirects": [{ "source": "/old-quickstart", "destination": "/quickstart" }]`,
       },
     ],
+    exampleSite: { files: { 'quickstart.mdx': '' } },
   },
 ] satisfies RuleMeta[];
 

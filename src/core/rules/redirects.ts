@@ -48,6 +48,7 @@ export const rules = [
 ]`,
       },
     ],
+    exampleSite: { files: { 'guides/setup.mdx': '## Install\n' } },
   },
   {
     id: 'redirect-loop',
@@ -103,6 +104,8 @@ export const rules = [
 ]`,
       },
     ],
+    // The chain's end is a page (else it is redirect-target-missing).
+    exampleSite: { files: { 'guides/setup.mdx': '' } },
   },
   {
     id: 'redirect-duplicate-source',

@@ -43,6 +43,7 @@ export const rules = [
         code: '{/* navguard-disable-next-line broken-link -- page ships next sprint */}\nSee the [roadmap](/roadmap).',
       },
     ],
+    exampleSite: { files: { 'quickstart.mdx': '' } },
   },
 ] satisfies RuleMeta[];
 

@@ -1,5 +1,8 @@
 // Findings about reading the files at all: JSON syntax, duplicate keys, limits, $ref, unsafe paths.
-import type { Check, RuleMeta } from './rule.js';
+import type { Check, ExampleSite, RuleMeta } from './rule.js';
+
+/** The passing `$ref` examples' site: nav.json holds `{"pages": ["a"]}`, and page a exists. */
+const NAV_JSON: ExampleSite = { files: { 'nav.json': '{"pages": ["a"]}', 'a.mdx': '' } };
 
 export const rules = [
   {
@@ -80,12 +83,20 @@ export const rules = [
         caption: 'Fails (150 groups nested in each other, or any value nested 10,000 levels):',
         lang: 'json',
         code: `"pages": [[[[[[[[[[ … 10,000 levels … ]]]]]]]]]]`,
+        site: { expand: (code) => code.replace('[[[[[[[[[[ … 10,000 levels … ]]]]]]]]]]', nested('[', 10_000, ']')) },
       },
       {
         passes: true,
         caption: 'Passes (100 nested groups are read and checked):',
         lang: 'json',
         code: `"groups": [{ "group": "g99", "pages": [{ "group": "g98", "pages": [ … { "group": "leaf", "pages": ["deep"] } … ] }] }]`,
+        site: {
+          expand: (code) =>
+            code.replace(
+              '[ … { "group": "leaf", "pages": ["deep"] } … ]',
+              nested('[{ "group": "g", "pages": ', 97, '}]', '[{ "group": "leaf", "pages": ["deep"] }]'),
+            ),
+        },
       },
     ],
   },
@@ -112,6 +123,7 @@ export const rules = [
         caption: 'Passes (`..` that stays inside the folder):',
         lang: 'json',
         code: `"navigation": { "$ref": "parts/../nav.json" }`,
+        site: NAV_JSON,
       },
     ],
   },
@@ -138,10 +150,16 @@ export const rules = [
         caption: 'Passes (nav.json exists and holds `{"pages": ["a"]}`; the same file may be used twice side by side):',
         lang: 'json',
         code: `"navigation": { "$ref": "nav.json" }`,
+        site: NAV_JSON,
       },
     ],
   },
 ] satisfies RuleMeta[];
+
+/** `inner` inside `n` of `open` … `close` (what input-limit's examples elide). */
+function nested(open: string, n: number, close: string, inner = ''): string {
+  return open.repeat(n) + inner + close.repeat(n);
+}
 
 // Reads the site's structure only (see SiteRuleModule.reads).
 export const reads = 'structure';
