@@ -9,7 +9,7 @@
 // section, in that file; its broken-anchor is not new.
 import type { Finding } from '../base/types.js';
 import { listIn } from './identity.js';
-import { onFindingData, rulesWith } from '../rules/registry.js';
+import { onFindingData, RULES, rulesWith } from '../rules/registry.js';
 
 const MOVABLE = rulesWith('followsMoves');
 
@@ -17,6 +17,12 @@ const MOVABLE = rulesWith('followsMoves');
 function destination(f: Finding): string | undefined {
   const as = onFindingData(f, (meta) => meta.followsMoves);
   return as === undefined ? undefined : `${f.rule}\0${as}`;
+}
+
+/** What stays of a dead link mended halfway: its rule, its file and the section it names (sectionNamed). */
+function halfMended(rule: string, f: Finding): string | undefined {
+  const section = onFindingData(f, (meta) => meta.sectionNamed);
+  return section === undefined ? undefined : `${rule}\0${f.file}\0${section}`;
 }
 
 export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked: Finding[]; fixed: Finding[] } {
@@ -28,13 +34,11 @@ export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked
     if (d !== undefined) listIn(gone, d).push(f);
   }
   const moved = new Set<Finding>();
-  // Dead links to a missing page, by file and the fragment they named.
+  // Dead links the change took away, by rule, file and the section they named.
   const missing = new Map<string, Finding[]>();
   for (const f of r.fixed) {
-    if (f.rule !== 'broken-link') continue;
-    const hash = f.data.url.indexOf('#');
-    if (hash === -1) continue;
-    listIn(missing, `${f.file}\0${f.data.url.slice(hash + 1).trim()}`).push(f);
+    const key = halfMended(f.rule, f);
+    if (key !== undefined) listIn(missing, key).push(f);
   }
   const take = (list: Finding[] | undefined): Finding | undefined => {
     while (list?.length) {
@@ -47,7 +51,9 @@ export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked
     if (f.status !== 'new') return f;
     const d = destination(f);
     let from = d === undefined ? undefined : take(gone.get(d));
-    if (!from && f.rule === 'broken-anchor') from = take(missing.get(`${f.file}\0${f.data.fragment}`));
+    const was = RULES.get(f.rule)?.mendedHalfwayFrom;
+    const rest = was === undefined ? undefined : halfMended(was, f);
+    if (!from && rest !== undefined) from = take(missing.get(rest));
     if (!from) return f;
     moved.add(from);
     return { ...f, status: 'existing' as const };

@@ -19,6 +19,8 @@ export const rules = [
     onlyWhereLinksChecked: true,
     checkedAgainstBase: true,
     followsMoves: (data) => `${data.url.trim()}\0${data.page}#${data.fragment}`,
+    sectionNamed: (data) => data.fragment,
+    mendedHalfwayFrom: 'broken-link',
     family: 'links',
     severity: 'error',
     summary: "A link's #fragment names no heading or anchor on the page it leads to.",

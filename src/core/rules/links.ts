@@ -34,6 +34,10 @@ export const rules = [
     dangling: true,
     checkedAgainstBase: true,
     followsMoves: (data) => `${data.url.trim()}\0${data.target ?? ''}`,
+    sectionNamed: (data) => {
+      const hash = data.url.indexOf('#');
+      return hash === -1 ? undefined : data.url.slice(hash + 1).trim();
+    },
     family: 'links',
     severity: 'error',
     summary: 'An internal link in a page points at nothing.',

@@ -89,6 +89,17 @@ export interface RuleMetaOf<R extends RuleId> {
    * with the same as one the change took away is that link moved, not a new one (compare/moved-links.ts).
    */
   followsMoves?: (data: RuleData[R]) => string;
+  /**
+   * The section (#fragment) a dead link it reports names, if any. With the file, it is what stays of a link whose
+   * page the change mended and whose section it did not (see `mendedHalfwayFrom`).
+   */
+  sectionNamed?: (data: RuleData[R]) => string | undefined;
+  /**
+   * A new finding of it may be a dead link of that rule mended halfway: the link now leads to a page that exists,
+   * with the same section still naming nothing there (same file, same `sectionNamed`). The comparison calls it
+   * existing (compare/moved-links.ts).
+   */
+  mendedHalfwayFrom?: RuleId;
   /** Its message says nothing its file does not: past the first few, outputs list its findings by place only. */
   placeNamed?: true;
   /** Default severity; a finding may set another where its message says why (see `severityNote`). */
