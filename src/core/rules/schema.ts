@@ -5,7 +5,7 @@ import { validate as validateDocs } from '../generated/docs-validator.generated.
 import { closest, distance } from 'fastest-levenshtein';
 import { at, get, toValue, type JNode } from '../json/document.js';
 import { placeOf } from '../json/place.js';
-import { table } from '../site/nav.js';
+import { table } from '../base/lookup-table.js';
 import type { RuleData, SchemaProblem } from './ids.js';
 import { KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
 import type { Check, RuleMeta } from './rule.js';

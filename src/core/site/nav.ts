@@ -3,6 +3,7 @@
 // root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
 import { bool, get, str, type JNode, type Span } from '../json/document.js';
 import { builderPagePath as normalizeEntry } from '../base/paths.js';
+import { table } from '../base/lookup-table.js';
 
 export type DivisionKind = 'language' | 'version' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'menu-item';
 export type NavKind = 'root' | DivisionKind | 'group' | 'page' | 'endpoint' | 'global';
@@ -17,11 +18,6 @@ export const DIVISIONS: Record<DivisionKind, { nameKey: string; arrayKey: string
   product: { nameKey: 'product', arrayKey: 'products' },
   'menu-item': { nameKey: 'item', arrayKey: 'menu' },
 };
-
-/** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
-export function table<V>(entries: Record<string, V>): Readonly<Record<string, V | undefined>> {
-  return Object.freeze(Object.assign(Object.create(null) as Record<string, V>, entries));
-}
 
 export const KIND_OF_ARRAY = table<DivisionKind | 'group' | 'page'>({
   languages: 'language',
