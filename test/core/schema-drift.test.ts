@@ -8,7 +8,7 @@ import { mintlifyFields } from '../../scripts/mintlify-fields.js';
 import { MINTLIFY_FIELDS } from '../../src/core/generated/mintlify-fields.generated.js';
 import { docsSchema, KNOWN_ROOT_KEYS } from '../../src/core/rules/navigation-schema.js';
 import { docsJson, run } from '../helpers.js';
-import { CONTENT_ORDER, DIVISIONS, type DivisionKind } from '../../src/core/site/nav.js';
+import { CONTENT_ORDER, DIVISIONS, NAVIGATION, type DivisionKind } from '../../src/core/base/divisions.js';
 
 /** Fields navguard allows although the published schema's definition lacks them, and why. */
 const NAVGUARD_ONLY: Record<string, Record<string, string>> = {
@@ -35,35 +35,38 @@ function resolved(node: Json | undefined): Json | undefined {
   return resolved(at as Json | undefined);
 }
 
+/** A published definition, followed. */
+const definition = (name: string): Json | undefined =>
+  resolved((docsConfigJsonSchema as unknown as { definitions: Record<string, Json> }).definitions[name]);
+
+/** The object forms a published definition allows: the branches of its union, or itself. */
+const branches = (name: string): Json[] => {
+  const def = definition(name);
+  return ((def?.anyOf ?? [def]) as Json[]).map((b) => resolved(b)!);
+};
+
 /**
  * The content keys of a published definition in its union's order: each branch of its anyOf requires one (the
  * branches that add graphql or sdk to another, and the one with none, left out).
  */
-function unionOrder(definition: string): string[] {
-  const def = resolved(
-    (docsConfigJsonSchema as unknown as { definitions: Record<string, Json> }).definitions[definition],
-  );
-  const names = new Set(Object.values(DIVISIONS).map((d) => d.nameKey));
-  return ((def?.anyOf ?? []) as Json[]).flatMap((branch) => {
-    const required = ((resolved(branch)?.required ?? []) as string[]).filter((k) => !names.has(k));
+function unionOrder(name: string): string[] {
+  const names = new Set<string>(DIVISIONS.map((d) => d.nameKey));
+  return branches(name).flatMap((branch) => {
+    const required = ((branch.required ?? []) as string[]).filter((k) => !names.has(k));
     return required.length === 1 && required[0] !== 'graphql' && required[0] !== 'sdk' ? required : [];
   });
 }
 
+/** The navigation root and the divisions, each with its published definition. */
+const HOLDERS: { kind: 'root' | DivisionKind; definition: string }[] = [
+  { kind: 'root', definition: NAVIGATION.definition },
+  ...DIVISIONS,
+];
+
 describe('schema drift against @mintlify/validation', () => {
-  it("the navigation model's content keys are in the order of the published schema's unions", () => {
-    const definition: Record<'root' | DivisionKind, string> = {
-      root: 'navigationSchema',
-      tab: 'tabSchema',
-      anchor: 'anchorSchema',
-      dropdown: 'dropdownSchema',
-      product: 'productSchema',
-      version: 'versionSchema',
-      language: 'languageSchema',
-      'menu-item': 'menuItemSchema',
-    };
-    for (const [kind, def] of Object.entries(definition))
-      expect({ kind, order: unionOrder(def) }).toEqual({ kind, order: CONTENT_ORDER[kind as 'root' | DivisionKind] });
+  it("the declared content keys are in the order of the published schema's unions", () => {
+    for (const { kind, definition: def } of HOLDERS)
+      expect({ kind, order: unionOrder(def) }).toEqual({ kind, order: CONTENT_ORDER[kind] });
   });
 
   it('the pinned copy is what the installed @mintlify/validation publishes (else run `npm run update-schema`)', () => {
@@ -94,7 +97,7 @@ describe('schema drift against @mintlify/validation', () => {
     };
     const nav = (docsSchema.$defs.navigation as Props).properties!;
     expect(enumsOf('directory')).toContainEqual([...(nav.directory as { enum: string[] }).enum].sort());
-    const tab = (docsSchema.$defs.tab as Props).properties!;
+    const tab = (docsSchema.$defs as Record<string, Props>).tab!.properties!;
     expect(enumsOf('align')).toContainEqual([...(tab.align as { enum: string[] }).enum].sort());
   });
 });

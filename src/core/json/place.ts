@@ -1,9 +1,10 @@
 // A place in docs.json named by what is there, not by array index: moving a group must not make the findings
 // about it, or about anything after it, look new.
 import { get, type JNode } from './document.js';
+import { LABELLED } from '../base/divisions.js';
 
 /** Fields that name a navigation element; the first one present labels it. */
-const LABEL_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
+const LABEL_KEYS = LABELLED.map((l) => l.nameKey);
 /** Fields that name other list items by what they are about (a redirect by its source, an entry by itself). */
 const OTHER_NAME_KEYS = ['source', 'href', 'name', 'title'];
 

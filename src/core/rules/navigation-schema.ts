@@ -5,7 +5,7 @@
 // docs.json (ajv ignores the marker; the schema rule reads it from the error's parent schema).
 
 import { MINTLIFY_FIELDS } from '../generated/mintlify-fields.generated.js';
-import { CONTENT_ORDER, type DivisionKind } from '../site/nav.js';
+import { CONTENT_ORDER, DIVISION, DIVISIONS, HELD_IN, type ArrayKey, type DivisionKind } from '../base/divisions.js';
 
 type Element = keyof typeof MINTLIFY_FIELDS.elements;
 
@@ -61,22 +61,15 @@ const color = {
 } as const;
 
 const arrayOf = (def: string) => ({ type: 'array', items: { $ref: `#/$defs/${def}` } }) as const;
-const content = {
-  languages: arrayOf('language'),
-  versions: arrayOf('version'),
-  tabs: arrayOf('tab'),
-  dropdowns: arrayOf('dropdown'),
-  anchors: arrayOf('anchor'),
-  products: arrayOf('product'),
-  groups: arrayOf('group'),
-  pages: pageArray,
-  menu: arrayOf('menuItem'),
-} as const;
-type ContentKey = keyof typeof content;
-const pick = (...keys: ContentKey[]) => Object.fromEntries(keys.map((k) => [k, content[k]]));
-/** The content keys of the navigation or a division, in the order the site builder tries them (site/nav.ts). */
-const contentOf = (kind: 'root' | DivisionKind): ContentKey[] =>
-  CONTENT_ORDER[kind].filter((k): k is ContentKey => k !== 'href');
+/** A content array: a list of the divisions or groups it holds, or of page entries. */
+const contentArray = (key: ArrayKey) => {
+  const held = HELD_IN[key]!;
+  return 'element' in held ? arrayOf(held.element) : pageArray;
+};
+const pick = (keys: readonly ArrayKey[]) => Object.fromEntries(keys.map((k) => [k, contentArray(k)]));
+/** The content arrays of the navigation or a division, in the order the site builder tries them. */
+const contentOf = (kind: 'root' | DivisionKind): ArrayKey[] =>
+  CONTENT_ORDER[kind].filter((k): k is ArrayKey => k !== 'href');
 
 // No `icon`: versions and languages have none in the published schema; the other divisions add it.
 const common = {
@@ -88,20 +81,45 @@ const common = {
   href: str,
 } as const;
 
-const division = (element: Element, nameKey: string, extra: Record<string, unknown>, keys: ContentKey[]) => ({
-  type: 'object',
-  required: [nameKey],
-  additionalProperties: false,
-  properties: known(element, { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) }),
-});
+/** navguard's checks of each division's own fields; the other fields Mintlify publishes are accepted as they are. */
+const OWN_FIELDS: Record<DivisionKind, Record<string, unknown>> = {
+  tab: { icon, align: { enum: ['start', 'end'] }, searchable: boolean },
+  anchor: { icon, color },
+  dropdown: { icon, color, description: str },
+  product: { icon, color, description: str, name: str },
+  version: { default: boolean, tag: str },
+  language: {
+    default: boolean,
+    banner: { type: 'object', properties: { content: str, dismissible: boolean } },
+    footer: { type: 'object' },
+    navbar: { type: 'object' },
+  },
+  'menu-item': { icon, description: str },
+};
+
+const division = (kind: DivisionKind) => {
+  const { nameKey, element } = DIVISION[kind];
+  return {
+    type: 'object',
+    required: [nameKey],
+    additionalProperties: false,
+    properties: known(element, { [nameKey]: nonEmpty, ...common, ...OWN_FIELDS[kind], ...pick(contentOf(kind)) }),
+  };
+};
 
 // Global items need an href; for anchors the global-anchor-href rule says so (and checks it is external).
-const globalItem = (nameKey: string) => ({
-  type: 'object',
-  required: nameKey === 'anchor' ? [nameKey] : [nameKey, 'href'],
-  additionalProperties: false,
-  properties: { [nameKey]: nonEmpty, href: str, icon, color, hidden: boolean, description: str },
-});
+const globalItems = (arrayKey: (typeof DIVISIONS)[number]['arrayKey']) => {
+  const { kind, nameKey } = DIVISIONS.find((d) => d.arrayKey === arrayKey)!;
+  return {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: kind === 'anchor' ? [nameKey] : [nameKey, 'href'],
+      additionalProperties: false,
+      properties: { [nameKey]: nonEmpty, href: str, icon, color, hidden: boolean, description: str },
+    },
+  };
+};
 
 export const docsSchema = {
   $id: 'https://navguard.dev/docs.schema.json',
@@ -142,7 +160,7 @@ export const docsSchema = {
       anyOf: contentOf('root').map((k) => ({ required: [k] })),
       additionalProperties: false,
       properties: known('navigation', {
-        ...pick(...contentOf('root')),
+        ...pick(contentOf('root')),
         global: { $ref: '#/$defs/global' },
         directory: { enum: ['none', 'accordion', 'card'] },
       }),
@@ -152,12 +170,12 @@ export const docsSchema = {
       'x-strict': true,
       additionalProperties: false,
       properties: {
-        languages: { type: 'array', items: globalItem('language') },
-        versions: { type: 'array', items: globalItem('version') },
-        tabs: { type: 'array', items: globalItem('tab') },
-        dropdowns: { type: 'array', items: globalItem('dropdown') },
-        anchors: { type: 'array', items: globalItem('anchor') },
-        products: { type: 'array', items: globalItem('product') },
+        languages: globalItems('languages'),
+        versions: globalItems('versions'),
+        tabs: globalItems('tabs'),
+        dropdowns: globalItems('dropdowns'),
+        anchors: globalItems('anchors'),
+        products: globalItems('products'),
       },
     },
     pageEntry: { if: { type: 'string' }, then: { minLength: 1 }, else: { $ref: '#/$defs/group' } },
@@ -182,23 +200,7 @@ export const docsSchema = {
         sdk: true,
       }),
     },
-    tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: boolean }, contentOf('tab')),
-    anchor: division('anchor', 'anchor', { icon, color }, contentOf('anchor')),
-    dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, contentOf('dropdown')),
-    product: division('product', 'product', { icon, color, description: str, name: str }, contentOf('product')),
-    version: division('version', 'version', { default: boolean, tag: str }, contentOf('version')),
-    language: division(
-      'language',
-      'language',
-      {
-        default: boolean,
-        banner: { type: 'object', properties: { content: str, dismissible: boolean } },
-        footer: { type: 'object' },
-        navbar: { type: 'object' },
-      },
-      contentOf('language'),
-    ),
-    menuItem: division('menuItem', 'item', { icon, description: str }, contentOf('menu-item')),
+    ...Object.fromEntries(DIVISIONS.map((d) => [d.element, division(d.kind)])),
   },
 } as const;
 

@@ -6,18 +6,11 @@ import { closest, distance } from 'fastest-levenshtein';
 import { at, get, toValue, type JNode } from '../json/document.js';
 import { placeOf } from '../json/place.js';
 import { table } from '../base/lookup-table.js';
+import { GROUP, HELD_IN, LABELLED, PAGES } from '../base/divisions.js';
 import type { RuleData, SchemaProblem } from './ids.js';
 import { KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
 import type { Check, RuleMeta } from './rule.js';
-import {
-  CONTENT_KEYS,
-  NAME_KEYS,
-  rejects,
-  builderConsequence,
-  countEntries,
-  describeLocation,
-  typeName,
-} from './shared/location.js';
+import { rejects, builderConsequence, countEntries, describeLocation, typeName } from './shared/location.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { FindingSink } from './rule.js';
@@ -79,16 +72,12 @@ function pointer(path: string): (string | number)[] {
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+const withArticle = (word: string): string => `${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word}`;
+
 const ITEM_OF = table<string>({
-  tabs: 'A tab',
-  anchors: 'An anchor',
-  groups: 'A group',
-  pages: 'A group',
-  dropdowns: 'A dropdown',
-  products: 'A product',
-  versions: 'A version',
-  languages: 'A language',
-  menu: 'A menu item',
+  ...Object.fromEntries(LABELLED.map((l) => [l.arrayKey, withArticle(l.word)])),
+  // An object among page entries is a group.
+  [PAGES.arrayKey]: withArticle(GROUP.word),
   redirects: 'A redirect',
 });
 
@@ -191,7 +180,7 @@ function allowedInMintJson(e: ErrorObject, path: (string | number)[], docs: JNod
 function ignoredEntries(value: JNode, suggestion: string | undefined, site: SiteModel): number {
   if (value.type === 'object') return countEntries(value);
   if (value.type !== 'array') return 0;
-  if (suggestion !== undefined && CONTENT_KEYS.has(suggestion)) return countEntries(value);
+  if (suggestion !== undefined && HELD_IN[suggestion]) return countEntries(value);
   let n = 0;
   for (const item of value.items ?? [])
     n +=
@@ -348,7 +337,7 @@ function reportUnknownField(err: SchemaError): void {
 function reportMissingField(err: SchemaError): void {
   const { e, path, node, out, where, key, data, fate } = err;
   const missing = (e.params as { missingProperty: string }).missingProperty;
-  const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
+  const what = LABELLED.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
   out.add(
     'schema',
     node.span,

@@ -2,15 +2,8 @@
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
-import {
-  CONTENT_ORDER,
-  KIND_OF_ARRAY,
-  hasContent,
-  keptContentKey,
-  linkHref,
-  walk,
-  type DivisionKind,
-} from '../site/nav.js';
+import { hasContent, keptContentKey, linkHref, walk } from '../site/nav.js';
+import { CONTENT_ORDER, DIVISION, HELD_IN, type DivisionKind } from '../base/divisions.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { Check, RuleMeta } from './rule.js';
@@ -308,10 +301,6 @@ export const PLATFORM_LANGUAGES = [
 /** Codes both the spec and the site builder accept: the only safe suggestions. */
 const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
 
-/** Arrays the builder rejects when empty; the others it accepts and renders as nothing. */
-const MUST_NOT_BE_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
-const MENU_ALLOWED = new Set(['groups', 'pages', 'href']);
-
 interface Visit {
   json: JNode;
   kind: 'root' | DivisionKind | 'group';
@@ -325,7 +314,7 @@ function* objects(nav: JNode): Generator<Visit> {
     const v = stack.pop()!;
     yield v;
     for (const p of v.json.props ?? []) {
-      const childKind = KIND_OF_ARRAY[p.key];
+      const childKind = HELD_IN[p.key]?.kind;
       if (!childKind || p.value.type !== 'array') continue;
       (p.value.items ?? []).forEach((item, i) => {
         if (item.type !== 'object') return;
@@ -343,7 +332,7 @@ function count(node: JNode | undefined): { pages: number; items: number } {
     if (!n) return;
     if (n.type === 'string') pages++;
     for (const i of n.items ?? []) walkNode(i);
-    for (const p of n.props ?? []) if (KIND_OF_ARRAY[p.key] || p.key === 'root') walkNode(p.value);
+    for (const p of n.props ?? []) if (HELD_IN[p.key] || p.key === 'root') walkNode(p.value);
   };
   walkNode(node);
   return { pages, items: node?.items?.length ?? 0 };
@@ -368,8 +357,7 @@ export const check: Check = ({ site, out }) => {
     if (v.kind === 'menu-item') checkMenu(v, out, site);
     if (v.kind === 'language') checkLanguage(v, out, site);
     for (const p of v.json.props ?? []) {
-      if (p.value.type === 'array' && KIND_OF_ARRAY[p.key] && (p.value.items ?? []).length === 0)
-        checkEmpty(v, p, out, site);
+      if (p.value.type === 'array' && HELD_IN[p.key] && (p.value.items ?? []).length === 0) checkEmpty(v, p, out, site);
       if (p.key === 'global' && p.value.type === 'object') checkGlobal(p.value, out);
     }
   }
@@ -473,7 +461,7 @@ function listedElsewhere(p: JProp, site: SiteModel): boolean {
     if (n.type === 'array') return (n.items ?? []).every(collect);
     if (n.type !== 'object') return false;
     // A link out (an anchor or tab with only an href) lists no page; any other content is read.
-    return (n.props ?? []).every((q) => !(KIND_OF_ARRAY[q.key] || q.key === 'root') || collect(q.value));
+    return (n.props ?? []).every((q) => !(HELD_IN[q.key] || q.key === 'root') || collect(q.value));
   };
   if (!collect(p.value) || !pages.length) return false;
   const listed = new Set<string>();
@@ -485,8 +473,9 @@ function listedElsewhere(p: JProp, site: SiteModel): boolean {
 }
 
 function checkMenu(v: Visit, out: FindingSink, site: SiteModel): void {
+  const documented: readonly string[] = DIVISION['menu-item'].documented;
   for (const p of v.json.props ?? []) {
-    if (!KIND_OF_ARRAY[p.key] || MENU_ALLOWED.has(p.key)) continue;
+    if (!HELD_IN[p.key] || documented.includes(p.key)) continue;
     out.add(
       'menu-content',
       p.keySpan,
@@ -558,13 +547,13 @@ function checkEmpty(v: Visit, p: JProp, out: FindingSink, site: SiteModel): void
   // own `openapi` and no pages gets a page for every endpoint of the spec.
   if (p.key === 'pages' && ((v.kind === 'group' && str(get(v.json, 'root'))) || get(v.json, 'openapi'))) return;
   const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs!, v.path);
-  // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
+  // The builder needs at least one entry in some arrays; it rejects docs.json only when that leaves the
   // navigation root without a primary key. In a division the empty array just counts as absent.
-  const required = MUST_NOT_BE_EMPTY.has(p.key);
+  const held = HELD_IN[p.key];
+  const required = held?.mayBeEmpty === false;
   const others = v.kind !== 'group' && CONTENT_ORDER[v.kind].some((k) => k !== p.key && hasContent(v.json, k));
   const fatal = required && v.kind === 'root' && !others;
-  const itemKind = KIND_OF_ARRAY[p.key];
-  const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : (itemKind ?? 'entry');
+  const what = held?.word ?? 'entry';
   const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
   out.add(
     'empty-division',

@@ -3,48 +3,9 @@
 // root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
 import { bool, get, str, type JNode, type Span } from '../json/document.js';
 import { builderPagePath as normalizeEntry } from '../base/paths.js';
-import { table } from '../base/lookup-table.js';
+import { CONTENT_ORDER, DIVISION, HELD_IN, isDivision, type DivisionKind } from '../base/divisions.js';
 
-export type DivisionKind = 'language' | 'version' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'menu-item';
 export type NavKind = 'root' | DivisionKind | 'group' | 'page' | 'endpoint' | 'global';
-
-/** The key that names each division kind, and the array key that holds it. */
-export const DIVISIONS: Record<DivisionKind, { nameKey: string; arrayKey: string }> = {
-  language: { nameKey: 'language', arrayKey: 'languages' },
-  version: { nameKey: 'version', arrayKey: 'versions' },
-  tab: { nameKey: 'tab', arrayKey: 'tabs' },
-  anchor: { nameKey: 'anchor', arrayKey: 'anchors' },
-  dropdown: { nameKey: 'dropdown', arrayKey: 'dropdowns' },
-  product: { nameKey: 'product', arrayKey: 'products' },
-  'menu-item': { nameKey: 'item', arrayKey: 'menu' },
-};
-
-export const KIND_OF_ARRAY = table<DivisionKind | 'group' | 'page'>({
-  languages: 'language',
-  versions: 'version',
-  tabs: 'tab',
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  products: 'product',
-  menu: 'menu-item',
-  groups: 'group',
-  pages: 'page',
-});
-
-/**
- * Content keys in the order the site builder tries them: the first present one is kept, the others are
- * dropped without a word (read from @mintlify/validation's union order).
- */
-export const CONTENT_ORDER: Record<'root' | DivisionKind, readonly string[]> = {
-  root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-  tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-  anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-  dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  'menu-item': ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
-};
 
 export interface OpenApiRef {
   /** As written (a path relative to the docs root, or a URL). */
@@ -133,7 +94,7 @@ function mkRef(source: string, directory: string | undefined, span: Span): OpenA
 
 function labelOf(kind: NavKind, json: JNode): string {
   if (kind === 'group') return str(get(json, 'group')) ?? '(unnamed group)';
-  if (kind in DIVISIONS) return str(get(json, DIVISIONS[kind as DivisionKind].nameKey)) ?? `(unnamed ${kind})`;
+  if (isDivision(kind)) return str(get(json, DIVISION[kind].nameKey)) ?? `(unnamed ${kind})`;
   return kind;
 }
 
@@ -141,9 +102,6 @@ function labelOf(kind: NavKind, json: JNode): string {
 export function keptContentKey(kind: 'root' | DivisionKind, json: JNode): string | undefined {
   return CONTENT_ORDER[kind].find((k) => hasContent(json, k));
 }
-
-/** Content arrays the builder requires to be non-empty: an empty one fails its branch and counts as absent. */
-const NON_EMPTY_CONTENT = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
 
 /**
  * Whether an object holds a content key as far as the builder is concerned: an empty `tabs: []` does not, and
@@ -153,7 +111,7 @@ export function hasContent(json: JNode, key: string): boolean {
   const v = get(json, key);
   if (v === undefined) return false;
   if (key === 'href') return v.type === 'string' && linkHref(v.value as string);
-  return !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
+  return !(HELD_IN[key]?.mayBeEmpty === false && v.type === 'array' && !v.items?.length);
 }
 
 /**
@@ -191,8 +149,8 @@ export function buildNavModel(navigation: JNode | undefined): NavNode | undefine
       if (p.value.type !== 'array') continue;
       for (const item of p.value.items ?? []) {
         if (item.type !== 'object') continue;
-        const kind = KIND_OF_ARRAY[p.key];
-        const nameKey = kind && kind in DIVISIONS ? DIVISIONS[kind as DivisionKind].nameKey : 'anchor';
+        const kind = HELD_IN[p.key]?.kind;
+        const nameKey = kind && isDivision(kind) ? DIVISION[kind].nameKey : 'anchor';
         root.children.push({
           kind: 'global',
           label: str(get(item, nameKey)) ?? '(unnamed)',
@@ -214,7 +172,7 @@ export function buildNavModel(navigation: JNode | undefined): NavNode | undefine
 /** What a node below `parent` has whatever its kind: its spec in scope, its partition, whether it is hidden. */
 function below(parent: NavNode, kind: NavKind, json: JNode, label: string): NavBase {
   const own = json.type === 'object' ? readOpenApi(get(json, 'openapi')) : undefined;
-  const partitionPart = kind === 'language' || kind === 'version' || kind === 'product' ? `${kind}:${label}` : '';
+  const partitionPart = isDivision(kind) && DIVISION[kind].partitions ? `${kind}:${label}` : '';
   return {
     label,
     span: json.span,
@@ -242,7 +200,7 @@ function addContent(node: NavNode, kind: 'root' | DivisionKind): void {
   }
   const arr = get(node.json, key);
   if (arr?.type !== 'array') return;
-  addItems(node, KIND_OF_ARRAY[key]!, arr.items ?? []);
+  addItems(node, HELD_IN[key]!.kind, arr.items ?? []);
 }
 
 function addItems(parent: NavNode, kind: DivisionKind | 'group' | 'page', items: JNode[]): void {

@@ -1,20 +1,7 @@
 // Where a JSON path lands in docs.json, in the words of the navigation, and what the site builder does with an
 // invalid value there. Shared by the rules that explain a problem at a path (schema, structure).
 import { at, get, type JNode } from '../../json/document.js';
-import { CONTENT_ORDER, KIND_OF_ARRAY, type DivisionKind } from '../../site/nav.js';
-
-export const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
-export const CONTENT_KEYS = new Set([
-  'pages',
-  'groups',
-  'tabs',
-  'anchors',
-  'dropdowns',
-  'products',
-  'versions',
-  'languages',
-  'menu',
-]);
+import { CONTENT_ORDER, HELD_IN, LABELLED, isDivision, type DivisionKind } from '../../base/divisions.js';
 
 /** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
 export function describeLocation(docs: JNode, path: (string | number)[], config = 'docs.json'): string {
@@ -23,13 +10,12 @@ export function describeLocation(docs: JNode, path: (string | number)[], config 
   for (const seg of path) {
     cur = typeof seg === 'number' ? cur?.items?.[seg] : get(cur, seg);
     if (cur?.type !== 'object') continue;
-    const nameKey = NAME_KEYS.find((k) => get(cur, k)?.type === 'string');
-    if (nameKey) parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String(get(cur, nameKey)!.value)}"`);
+    const named = LABELLED.find((l) => get(cur, l.nameKey)?.type === 'string');
+    if (named) parts.push(`${named.word} "${String(get(cur, named.nameKey)!.value)}"`);
   }
   return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : config;
 }
 
-const DIVISION_ARRAYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
 /** What the builder does with a config file (docs.json, or mint.json on a site still on it) that fails its schema. */
 export function rejects(config: string): string {
   return `the site builder rejects ${config}`;
@@ -47,19 +33,14 @@ export function builderConsequence(docs: JNode, path: readonly (string | number)
   const divisions: { at: number; kind: 'root' | DivisionKind }[] = [{ at: 1, kind: 'root' }];
   for (let i = 2; i < path.length + 1; i++) {
     const holderKey = path[i - 2];
-    if (
-      typeof path[i - 1] !== 'number' ||
-      typeof holderKey !== 'string' ||
-      !DIVISION_ARRAYS.has(holderKey) ||
-      path[i - 3] === 'global'
-    )
-      continue;
-    divisions.push({ at: i, kind: KIND_OF_ARRAY[holderKey] as DivisionKind });
+    const kind = typeof holderKey === 'string' ? HELD_IN[holderKey]?.kind : undefined;
+    if (typeof path[i - 1] !== 'number' || !kind || !isDivision(kind) || path[i - 3] === 'global') continue;
+    divisions.push({ at: i, kind });
   }
   const last = divisions[divisions.length - 1]!;
   const next = path[last.at];
   let drop: { holder: (string | number)[]; key: string } | undefined;
-  if (typeof next === 'string' && CONTENT_ORDER[last.kind].includes(next)) {
+  if (typeof next === 'string' && (CONTENT_ORDER[last.kind] as readonly string[]).includes(next)) {
     if (last.kind !== 'root') drop = { holder: path.slice(0, last.at), key: next };
   } else {
     const parent = divisions[divisions.length - 2];
@@ -80,7 +61,7 @@ export function countEntries(node: JNode | undefined, holder?: string): number {
   if (node.type === 'string') return holder === undefined || holder === 'pages' ? 1 : 0;
   let n = 0;
   for (const i of node.items ?? []) n += countEntries(i, i.type === 'string' ? holder : undefined);
-  for (const p of node.props ?? []) if (CONTENT_KEYS.has(p.key)) n += countEntries(p.value, p.key);
+  for (const p of node.props ?? []) if (HELD_IN[p.key]) n += countEntries(p.value, p.key);
   return n;
 }
 
