@@ -2,6 +2,7 @@
 // object of the navigation and at the root, as the pinned file src/core/generated/mintlify-fields.generated.ts holds
 // them. Shared by `npm run update-schema` and the drift test.
 import { docsConfigJsonSchema } from '@mintlify/validation';
+import { DIVISIONS, GROUP, NAVIGATION, type Element } from '../src/core/base/divisions.js';
 
 type Node = { [k: string]: unknown };
 const schema = docsConfigJsonSchema as unknown as Node;
@@ -26,24 +27,17 @@ function fieldsOf(node: Node | undefined, out = new Set<string>(), seen = new Se
 }
 
 /** navguard's names for the navigation's objects → the published schema's definitions. */
-const ELEMENTS = {
-  navigation: 'navigationSchema',
-  tab: 'tabSchema',
-  group: 'baseGroupSchema',
-  anchor: 'anchorSchema',
-  dropdown: 'dropdownSchema',
-  version: 'versionSchema',
-  language: 'languageSchema',
-  product: 'productSchema',
-  menuItem: 'menuItemSchema',
-} as const;
+const OBJECTS = [NAVIGATION, GROUP, ...DIVISIONS];
+const ELEMENTS = Object.fromEntries(OBJECTS.map((o) => [o.element, o.definition])) as Record<Element, string>;
 
 export interface MintlifyFields {
   source: string;
   themes: string[];
   rootKeys: string[];
   rootRequired: string[];
-  elements: Record<keyof typeof ELEMENTS, string[]>;
+  elements: Record<Element, string[]>;
+  /** The arrays `navigation.global` may hold, in the published order. */
+  global: string[];
 }
 
 export function mintlifyFields(version: string): MintlifyFields {
@@ -56,7 +50,9 @@ export function mintlifyFields(version: string): MintlifyFields {
   const elements = Object.fromEntries(
     Object.entries(ELEMENTS).map(([name, def]) => [name, [...fieldsOf(definitions[def] as Node)].sort()]),
   ) as MintlifyFields['elements'];
-  return { source: `@mintlify/validation@${version}`, themes, rootKeys, rootRequired, elements };
+  const navigation = (definitions[NAVIGATION.definition] as { anyOf: { properties: Node }[] }).anyOf[0]!;
+  const global = [...fieldsOf(navigation.properties.global as Node)];
+  return { source: `@mintlify/validation@${version}`, themes, rootKeys, rootRequired, elements, global };
 }
 
 export function fieldsSource(f: MintlifyFields): string {

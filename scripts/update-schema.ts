@@ -38,6 +38,7 @@ const lines = [
   ...Object.entries(fresh.elements).flatMap(([k, v]) =>
     changes(k, old?.elements[k as keyof MintlifyFields['elements']], v),
   ),
+  ...changes('global', old?.global, fresh.global),
 ];
 process.stdout.write(
   `${FILE}: ${old?.source ?? '(none)'} → ${fresh.source}\n${lines.length ? lines.join('\n') : '  no field changed'}\n` +

@@ -69,6 +69,15 @@ describe('schema drift against @mintlify/validation', () => {
       expect({ kind, order: unionOrder(def) }).toEqual({ kind, order: CONTENT_ORDER[kind] });
   });
 
+  it('navigation.global lists divisions, each under its declared name key', () => {
+    const global = resolved((branches(NAVIGATION.definition)[0]!.properties as Record<string, Json>).global)!;
+    for (const key of MINTLIFY_FIELDS.global) {
+      const nameKey = DIVISIONS.find((d) => d.arrayKey === key)?.nameKey;
+      const item = resolved(resolved((global.properties as Record<string, Json>)[key])!.items as Json)!;
+      expect({ key, required: item.required }).toEqual({ key, required: expect.arrayContaining([nameKey]) });
+    }
+  });
+
   it('the pinned copy is what the installed @mintlify/validation publishes (else run `npm run update-schema`)', () => {
     expect(mintlifyFields(installed)).toEqual(MINTLIFY_FIELDS);
   });

@@ -67,6 +67,20 @@ export const MINTLIFY_FIELDS = {
       "tabs",
       "versions"
     ],
+    "group": [
+      "boost",
+      "directory",
+      "expanded",
+      "graphql",
+      "group",
+      "hidden",
+      "icon",
+      "public",
+      "root",
+      "sdk",
+      "searchable",
+      "tag"
+    ],
     "tab": [
       "align",
       "anchors",
@@ -88,20 +102,6 @@ export const MINTLIFY_FIELDS = {
       "searchable",
       "tab",
       "versions"
-    ],
-    "group": [
-      "boost",
-      "directory",
-      "expanded",
-      "graphql",
-      "group",
-      "hidden",
-      "icon",
-      "public",
-      "root",
-      "sdk",
-      "searchable",
-      "tag"
     ],
     "anchor": [
       "anchor",
@@ -140,6 +140,29 @@ export const MINTLIFY_FIELDS = {
       "openapi",
       "pages",
       "products",
+      "sdk",
+      "tabs",
+      "versions"
+    ],
+    "product": [
+      "anchors",
+      "asyncapi",
+      "color",
+      "description",
+      "directory",
+      "dropdowns",
+      "global",
+      "graphql",
+      "groups",
+      "hidden",
+      "href",
+      "icon",
+      "languages",
+      "menu",
+      "name",
+      "openapi",
+      "pages",
+      "product",
       "sdk",
       "tabs",
       "versions"
@@ -186,29 +209,6 @@ export const MINTLIFY_FIELDS = {
       "tabs",
       "versions"
     ],
-    "product": [
-      "anchors",
-      "asyncapi",
-      "color",
-      "description",
-      "directory",
-      "dropdowns",
-      "global",
-      "graphql",
-      "groups",
-      "hidden",
-      "href",
-      "icon",
-      "languages",
-      "menu",
-      "name",
-      "openapi",
-      "pages",
-      "product",
-      "sdk",
-      "tabs",
-      "versions"
-    ],
     "menuItem": [
       "anchors",
       "asyncapi",
@@ -230,5 +230,13 @@ export const MINTLIFY_FIELDS = {
       "tabs",
       "versions"
     ]
-  }
+  },
+  "global": [
+    "languages",
+    "versions",
+    "tabs",
+    "dropdowns",
+    "anchors",
+    "products"
+  ]
 } as const;

@@ -169,14 +169,8 @@ export const docsSchema = {
       type: 'object',
       'x-strict': true,
       additionalProperties: false,
-      properties: {
-        languages: globalItems('languages'),
-        versions: globalItems('versions'),
-        tabs: globalItems('tabs'),
-        dropdowns: globalItems('dropdowns'),
-        anchors: globalItems('anchors'),
-        products: globalItems('products'),
-      },
+      // The divisions Mintlify lets it list, in the published order.
+      properties: Object.fromEntries(MINTLIFY_FIELDS.global.map((k) => [k, globalItems(k)])),
     },
     pageEntry: { if: { type: 'string' }, then: { minLength: 1 }, else: { $ref: '#/$defs/group' } },
     group: {
