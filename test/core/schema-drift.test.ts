@@ -1,6 +1,7 @@
-// navguard's docs.json schema against the schema Mintlify publishes (@mintlify/validation): the pinned copy must be
-// what the installed package says, and navguard must allow every field it allows and no field it does not, except
-// the deliberate differences listed here with their reason.
+// navguard's docs.json schema against the schema Mintlify publishes (@mintlify/validation): the declaration of the
+// divisions (src/core/base/divisions.ts) must say what it says, the pinned copy must be what the installed package
+// says, and navguard must allow every field it allows and no field it does not, except the deliberate differences
+// listed here with their reason.
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import { docsConfigJsonSchema } from '@mintlify/validation';
@@ -8,7 +9,16 @@ import { mintlifyFields } from '../../scripts/mintlify-fields.js';
 import { MINTLIFY_FIELDS } from '../../src/core/generated/mintlify-fields.generated.js';
 import { docsSchema, KNOWN_ROOT_KEYS } from '../../src/core/rules/navigation-schema.js';
 import { docsJson, run } from '../helpers.js';
-import { CONTENT_ORDER, DIVISIONS, NAVIGATION, type DivisionKind } from '../../src/core/base/divisions.js';
+import {
+  CONTENT_ORDER,
+  DIVISIONS,
+  GROUP,
+  HELD_IN,
+  LABELLED,
+  NAVIGATION,
+  PAGES,
+  type DivisionKind,
+} from '../../src/core/base/divisions.js';
 
 /** Fields navguard allows although the published schema's definition lacks them, and why. */
 const NAVGUARD_ONLY: Record<string, Record<string, string>> = {
@@ -67,6 +77,32 @@ describe('schema drift against @mintlify/validation', () => {
   it("the declared content keys are in the order of the published schema's unions", () => {
     for (const { kind, definition: def } of HOLDERS)
       expect({ kind, order: unionOrder(def) }).toEqual({ kind, order: CONTENT_ORDER[kind] });
+  });
+
+  it('each division and the group is labelled by its declared name key in every published form', () => {
+    for (const { kind, nameKey, definition: def } of LABELLED) {
+      const forms = branches(def);
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms)
+        expect({ kind, required: form.required }).toEqual({ kind, required: expect.arrayContaining([nameKey]) });
+    }
+  });
+
+  it('each array holds the declared division, and may be empty exactly where the published array may', () => {
+    const seen = new Set<string>();
+    for (const { kind, definition: def } of HOLDERS) {
+      for (const form of branches(def)) {
+        for (const [key, value] of Object.entries((form.properties ?? {}) as Record<string, Json>)) {
+          const held = HELD_IN[key];
+          if (!held) continue;
+          seen.add(key);
+          const array = resolved(value)!;
+          expect({ kind, key, mayBeEmpty: !array.minItems }).toEqual({ kind, key, mayBeEmpty: held.mayBeEmpty });
+          if ('content' in held) expect(resolved(array.items as Json)).toBe(definition(held.definition));
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...DIVISIONS, GROUP, PAGES].map((h) => h.arrayKey).sort());
   });
 
   it('navigation.global lists divisions, each under its declared name key', () => {
