@@ -43,7 +43,7 @@ export const rules = [
         lang: 'json',
         code: `"redirects": [
   { "source": "/old-setup", "destination": "/guides/setup#install" },
-  { "source": "/blog/:slug", "destination": "/guides/:slug" },
+  { "source": "/blog/:slug*", "destination": "/guides/:slug*" },
   { "source": "/z", "destination": "https://example.com/elsewhere" }
 ]`,
       },
