@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pageAnchors } from '../src/core/mdx/anchors.js';
 import { plainAnchors, plainIdsComplete, snippetPageAnchors } from '../src/core/mdx/anchor-quick-look.js';
 import { resolveImport } from '../src/core/site/pages.js';
+import { MdxMemos } from '../src/core/mdx/memos.js';
 
 const [mirrors, last = '80', manifest = path.resolve('../shared/corpus/manifest.tsv')] = process.argv.slice(2);
 if (!mirrors) {
@@ -64,6 +65,8 @@ const rows = fs
   .slice(1)
   .map((l) => l.split('\t'));
 const seen = new Set<string>();
+/** What the readings compute of texts, kept for the whole replay as a run keeps it. */
+const memos = new MdxMemos();
 const total = { versions: 0, told: 0, tabs: 0, params: 0, snippets: 0, invalid: 0, differ: 0 };
 for (const [repo, , root] of rows) {
   const dir = path.join(mirrors, repo!.replace('/', '+'), 'repo');
@@ -86,16 +89,18 @@ for (const [repo, , root] of rows) {
       const file = resolveImport(from, source, filesAt(dir, at.commit, root ?? '.'));
       return file === undefined ? undefined : { path: file, text: git(dir, ['show', `${at.commit}:${prefix}${file}`]) };
     };
-    const alone = plainIdsComplete(text);
+    const alone = plainIdsComplete(text, memos);
     const withSnippets =
-      !alone && /^import\s/m.test(text) ? snippetPageAnchors(text, (source) => readImport(source, page)) : undefined;
+      !alone && /^import\s/m.test(text)
+        ? snippetPageAnchors(text, (source) => readImport(source, page), memos)
+        : undefined;
     if (!alone && !withSnippets) continue;
     told++;
-    const plain = withSnippets ?? plainAnchors(text);
+    const plain = withSnippets ?? plainAnchors(text, memos);
     if (plain.some((a) => a.kind === 'tab')) total.tabs++;
     if (plain.some((a) => a.kind === 'param')) total.params++;
     if (withSnippets) total.snippets++;
-    const parsed = pageAnchors(text, { path: page, readImport });
+    const parsed = pageAnchors(text, { path: page, readImport }, memos);
     if (parsed.known && JSON.stringify(parsed.anchors) === JSON.stringify(plain)) continue;
     if (!parsed.known && parsed.reason === 'invalid-mdx') {
       total.invalid++;

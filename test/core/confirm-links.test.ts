@@ -4,14 +4,15 @@ import { describe, it, expect } from '@jest/globals';
 import { confirmLinks, plainBlocksLinks } from '../../src/core/mdx/confirm.js';
 import { blankedFrontmatter, parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { pageAnchors } from '../../src/core/mdx/anchors.js';
+import { MdxMemos } from '../../src/core/mdx/memos.js';
 import { posOf } from '../rules/util.js';
 import { linksOnBlocksRead } from '../helpers.js';
 
 const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
 
 /** Asks about the line holding `needle`; the links found must be the whole-page parse's on the same lines. */
-function confirm(text: string, needle: string): ReturnType<typeof confirmLinks> {
-  const got = confirmLinks(text, [lineOf(text, needle)]);
+function confirm(text: string, needle: string, memos = new MdxMemos()): ReturnType<typeof confirmLinks> {
+  const got = confirmLinks(text, [lineOf(text, needle)], undefined, memos);
   const whole = parseLinks(text).links;
   const expected = linksOnBlocksRead(got, whole);
   expect(got.links).toEqual(expected);
@@ -501,20 +502,24 @@ describe('need-driven link confirmation: fenced code that used to send the whole
 
 describe('need-driven link confirmation: results kept by page text', () => {
   it('answers the same text and lines again without reading them again, and other lines anew', () => {
+    const memos = new MdxMemos();
     const text = `${filler}\nSee <b>the</b> [guide](/guides/missing).\n\n${filler}`;
-    const first = confirmLinks(text, [lineOf(text, '/guides/missing')]);
-    expect(confirmLinks(`${text}`, [lineOf(text, '/guides/missing')])).toBe(first);
-    const other = confirmLinks(text, [lineOf(text, '/p3')]);
+    const first = confirmLinks(text, [lineOf(text, '/guides/missing')], undefined, memos);
+    expect(confirmLinks(`${text}`, [lineOf(text, '/guides/missing')], undefined, memos)).toBe(first);
+    const other = confirmLinks(text, [lineOf(text, '/p3')], undefined, memos);
     expect(other).not.toBe(first);
     expect(other.links.map((l) => l.url)).toEqual(['/p3']);
+    // Kept in the memos given, and only there.
+    expect(confirmLinks(text, [lineOf(text, '/guides/missing')], undefined, new MdxMemos())).not.toBe(first);
   });
 
   it('reads a page parsed whole once, whichever of its lines are asked about next', () => {
+    const memos = new MdxMemos();
     const text = `${filler}\n<pre>\n\n[inside](/guides/missing)\n\n</pre>\n\n${filler}`;
-    const first = confirm(text, '/guides/missing');
+    const first = confirm(text, '/guides/missing', memos);
     expect(first.whole).toBe(true);
     // Other lines of the same page (a diff's other revision asks about its own): the same reading.
-    expect(confirmLinks(text, [lineOf(text, '/p3'), lineOf(text, '/p7')])).toBe(first);
+    expect(confirmLinks(text, [lineOf(text, '/p3'), lineOf(text, '/p7')], undefined, memos)).toBe(first);
   });
 });
 

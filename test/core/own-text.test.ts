@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import { ownText } from '../../src/core/base/own-text.js';
 import { plainAnchorIds, plainHeadingIds } from '../../src/core/mdx/anchor-quick-look.js';
 import { confirmLinks } from '../../src/core/mdx/confirm.js';
+import { MdxMemos } from '../../src/core/mdx/memos.js';
 import { parseLinks } from '../../src/core/mdx/parse.js';
 import { scanPage } from '../../src/core/mdx/scan.js';
 
@@ -49,15 +50,18 @@ describe('what is kept of a page is a copy', () => {
     expect(retainedMb(() => ownText(`${'y'.repeat(300_000)}`.slice(5, 60)))).toBeLessThan(5);
   });
 
+  // Each case's memos live on past the pages, as a run's do: what they keep counts.
   it('the quick look ids (headings, element ids, Accordions) and their slugs', () => {
-    expect(retainedMb((page) => plainHeadingIds(page))).toBeLessThan(5);
-    expect(retainedMb((page) => plainAnchorIds(page))).toBeLessThan(5);
+    const memos = new MdxMemos();
+    expect(retainedMb((page) => plainHeadingIds(page, memos))).toBeLessThan(5);
+    expect(retainedMb((page) => plainAnchorIds(page, memos))).toBeLessThan(5);
   });
 
   it('links confirmed on plain lines, read by the parser, and found by the scan', () => {
     // A plain line's links, read without the parser (a parsed page is kept by the confirmation's own bounded memo).
-    expect(retainedMb((page) => confirmLinks(page, [9]))).toBeLessThan(5);
-    expect(retainedMb((page) => parseLinks(page.slice(0, 400)).links)).toBeLessThan(5);
+    const memos = new MdxMemos();
+    expect(retainedMb((page) => confirmLinks(page, [9], undefined, memos))).toBeLessThan(5);
+    expect(retainedMb((page) => parseLinks(page.slice(0, 400), memos).links)).toBeLessThan(5);
     expect(retainedMb((page) => scanPage(page))).toBeLessThan(5);
   });
 });

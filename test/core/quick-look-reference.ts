@@ -22,9 +22,10 @@ import {
   withoutPlainExpressions,
 } from '../../src/core/mdx/anchor-quick-look.js';
 import { closesFence, commentOpenAtEnd, openingFence } from '../../src/core/mdx/anchor-source.js';
+import { MdxMemos } from '../../src/core/mdx/memos.js';
 
 /** plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
-export function plainIdsCompleteByLine(text: string): boolean {
+export function plainIdsCompleteByLine(text: string, memos = new MdxMemos()): boolean {
   if (text.includes('[^')) return false;
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter?.split('\n').some((l) => ID_FRONTMATTER.test(l))) return false;
@@ -66,7 +67,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
     afterText = stripped !== '';
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) continue;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return false;
-    const id = plainHeadingId(line);
+    const id = plainHeadingId(line, memos);
     if (!id) return false;
     if (ids.has(id)) repeats = true;
     ids.add(id);
@@ -75,7 +76,7 @@ export function plainIdsCompleteByLine(text: string): boolean {
 }
 
 /** plainHeadingIds reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
-export function plainHeadingIdsByLine(text: string): Set<string> {
+export function plainHeadingIdsByLine(text: string, memos = new MdxMemos()): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
   const markup = markupLines();
@@ -96,7 +97,7 @@ export function plainHeadingIdsByLine(text: string): Set<string> {
     markup.imports ||= ESM_IMPORT.test(line);
     if (line.length > 300) continue;
     addMarkupLine(stripped, markup);
-    addPlainHeading(line, out, seen);
+    addPlainHeading(line, out, seen, memos);
   }
-  return withMarkupIds(out, markup, esm, text);
+  return withMarkupIds(out, markup, esm, text, memos);
 }

@@ -14,6 +14,7 @@ import {
 } from '../../src/core/mdx/anchor-quick-look.js';
 import { plainHeadingIdsByLine, plainIdsCompleteByLine } from '../core/quick-look-reference.js';
 import { slugifyMany } from '../../src/core/mdx/anchor-slugs.js';
+import { MdxMemos } from '../../src/core/mdx/memos.js';
 import librarySlugify from '@sindresorhus/slugify';
 import { resolveImport } from '../../src/core/site/pages.js';
 import {
@@ -61,12 +62,15 @@ function snippetReader(site: string, files: ReadonlySet<string>) {
 }
 
 /** A page's anchors as the engine computes them (the reduced parse), or the whole page parsed. */
-function anchorsOf(site: string, page: string, files = allFiles(path.join(CORPUS_DIR, site)), wholePage = false) {
-  return pageAnchors(fs.readFileSync(path.join(CORPUS_DIR, site, page), 'utf8'), {
-    path: page,
-    readImport: snippetReader(site, files),
-    ...(wholePage ? { wholePage } : {}),
-  });
+function anchorsOf(
+  site: string,
+  page: string,
+  files = allFiles(path.join(CORPUS_DIR, site)),
+  wholePage = false,
+  memos = new MdxMemos(),
+) {
+  const options = { path: page, readImport: snippetReader(site, files), ...(wholePage ? { wholePage } : {}) };
+  return pageAnchors(fs.readFileSync(path.join(CORPUS_DIR, site, page), 'utf8'), options, memos);
 }
 
 function idsOf(site: string, page: string): ReadonlySet<string> {
@@ -100,44 +104,51 @@ describeCorpus('page anchors on the corpus', () => {
       let snippets = 0;
       let pagesSeen = 0;
       const readSnippet = snippetReader(site, files);
+      // One per site, as a run has: its pages share snippets and titles.
+      const memos = new MdxMemos();
       const unknown: Record<string, number> = {};
       for (const page of [...files].filter((f) => /\.mdx?$/.test(f) && inProofSample(site, f)).sort()) {
         const text = fs.readFileSync(path.join(root, page), 'utf8');
         // pageAnchors parses a page with its prose and code blanked ("parsing less"): the same ids, lines, kinds
         // and known/reason as the whole page parsed, on every page, those the corpus reduced included.
-        const a = anchorsOf(site, page, files);
+        const a = anchorsOf(site, page, files, false, memos);
         expect({ page: `${site}/${page}`, anchors: a }).toEqual({
           page: `${site}/${page}`,
-          anchors: anchorsOf(site, page, files, true),
+          anchors: anchorsOf(site, page, files, true, memos),
         });
         reducedVsWhole++;
         if (text.includes(REDUCED)) continue;
         pagesSeen++;
         // Walked by offsets exactly as reading each line in turn.
-        expect({ page, complete: plainIdsComplete(text) }).toEqual({ page, complete: plainIdsCompleteByLine(text) });
-        // The ids the quick look tells from that one reading (or a second) are plainAnchorIds', in page order.
-        expect({ page, ids: completeIds(text) && [...completeIds(text)!] }).toEqual({
+        expect({ page, complete: plainIdsComplete(text, memos) }).toEqual({
           page,
-          ids: plainIdsComplete(text) ? [...plainAnchorIds(text)] : undefined,
+          complete: plainIdsCompleteByLine(text, memos),
+        });
+        // The ids the quick look tells from that one reading (or a second) are plainAnchorIds', in page order.
+        const told = completeIds(text, memos);
+        expect({ page, ids: told && [...told] }).toEqual({
+          page,
+          ids: plainIdsComplete(text, memos) ? [...plainAnchorIds(text, memos)] : undefined,
         });
         // Where the quick look says it holds every id, it holds exactly the parser's.
-        if (plainIdsComplete(text)) {
+        if (plainIdsComplete(text, memos)) {
           complete++;
           expect({ page: `${site}/${page}`, ids: a.known ? [...a.ids].sort() : a.reason }).toEqual({
             page: `${site}/${page}`,
-            ids: [...plainAnchorIds(text)].sort(),
+            ids: [...plainAnchorIds(text, memos)].sort(),
           });
-          if (new Set(plainAnchors(text).map((x) => x.id)).size > plainHeadingIds(text).size) repeats++;
-          if (plainAnchors(text).some((x) => x.kind === 'tab')) tabs++;
-          if (plainAnchors(text).some((x) => x.kind === 'param')) params++;
+          const plain = plainAnchors(text, memos);
+          if (new Set(plain.map((x) => x.id)).size > plainHeadingIds(text, memos).size) repeats++;
+          if (plain.some((x) => x.kind === 'tab')) tabs++;
+          if (plain.some((x) => x.kind === 'param')) params++;
           // ...and its anchors as the parser gives them: ids, kinds, lines, in page order.
-          expect({ page: `${site}/${page}`, anchors: plainAnchors(text) }).toEqual({
+          expect({ page: `${site}/${page}`, anchors: plain }).toEqual({
             page: `${site}/${page}`,
             anchors: a.known ? a.anchors : a.reason,
           });
         }
         // Where the quick look tells a page with the snippets it renders, it gives the parser's anchors.
-        const withSnippets = snippetPageAnchors(text, (source) => readSnippet(source, page));
+        const withSnippets = snippetPageAnchors(text, (source) => readSnippet(source, page), memos);
         if (withSnippets) {
           snippets++;
           expect({ page: `${site}/${page}`, anchors: withSnippets }).toEqual({
@@ -150,13 +161,11 @@ describeCorpus('page anchors on the corpus', () => {
           ids += a.ids.size;
           for (const id of a.ids) expect(id).not.toBe('');
           // The quick look before parsing never claims an id the page does not have.
-          const extra = [...plainHeadingIds(text)].filter((id) => !a.ids.has(id));
+          const plain = [...plainHeadingIds(text, memos)];
+          const extra = plain.filter((id) => !a.ids.has(id));
           expect({ page: `${site}/${page}`, extra }).toEqual({ page: `${site}/${page}`, extra: [] });
           // ...and reads them by offsets exactly as reading each line in turn.
-          expect({ page, plain: [...plainHeadingIds(text)] }).toEqual({
-            page,
-            plain: [...plainHeadingIdsByLine(text)],
-          });
+          expect({ page, plain }).toEqual({ page, plain: [...plainHeadingIdsByLine(text, memos)] });
         } else unknown[a.reason] = (unknown[a.reason] ?? 0) + 1;
       }
       counts.push(

@@ -4,6 +4,7 @@
 import { it, expect } from '@jest/globals';
 import { confirmLinks, plainBlocksLinks, toldValidPage } from '../../src/core/mdx/confirm.js';
 import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
+import { MdxMemos } from '../../src/core/mdx/memos.js';
 import { scanPage, unescapeDestination, type LinkRef } from '../../src/core/mdx/scan.js';
 import { PROOF_SCOPE, atLeast, atMost, blankSeparatedRuns, corpusPages, describeCorpus, proofLog } from './corpus.js';
 import { linksOnBlocksRead } from '../helpers.js';
@@ -18,6 +19,9 @@ const TABLE_READS_IN_SAMPLE_AT_LEAST = 4;
 const WHOLE_PAGES_AT_MOST = 500;
 const keys = (links: LinkRef[]): string[] => links.map(key).sort();
 
+/** What the proofs below compute of page texts, kept for all of them, as a run keeps it for its analyses. */
+const memos = new MdxMemos();
+
 /**
  * The whole-page parse of each page, made once for both proofs below that compare against it (the parse is most
  * of their time; the tests of one file run in order, in one process).
@@ -27,7 +31,7 @@ function wholeLinks(site: string, file: string, text: string): LinkRef[] {
   const id = `${site}/${file}`;
   let got = WHOLE.get(id);
   if (!got) {
-    got = parseLinks(text).links;
+    got = parseLinks(text, memos).links;
     WHOLE.set(id, got);
   }
   return got;
@@ -97,7 +101,7 @@ describeCorpus('need-driven link confirmation vs the whole-page parse on the cor
       const whole = wholeLinks(site, f, text);
       const check = (asked: number[]): void => {
         // No size cut-off: the block path is taken wherever it is safe, as on a page with a huge changelog.
-        const got = confirmLinks(text, asked, Infinity);
+        const got = confirmLinks(text, asked, Infinity, memos);
         if (got.whole) {
           wholePages++;
           compared += got.links.length;
@@ -177,11 +181,11 @@ describeCorpus('page validity told from blocks, on the corpus', () => {
     let told = 0;
     const missed: string[] = [];
     for (const { site, file: f, text } of corpusPages()) {
-      const verdict = toldValidPage(text);
+      const verdict = toldValidPage(text, memos);
       if (verdict === undefined) continue;
       pages++;
       if (verdict) told++;
-      else if (!parseLinks(text).mdxError) missed.push(`${site}/${f}`);
+      else if (!parseLinks(text, memos).mdxError) missed.push(`${site}/${f}`);
     }
     proofLog(
       `[navguard] page validity, ${PROOF_SCOPE}: ${told} of ${pages} pages told valid from their blocks; ${missed.length} valid ones not told`,

@@ -5,6 +5,7 @@ import { it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageSyntaxError, proseOnlyEdit } from '../../src/core/mdx/page-syntax.js';
+import { MdxMemos } from '../../src/core/mdx/memos.js';
 import {
   PROJECT_DIR,
   PROOFS_FULL,
@@ -22,13 +23,16 @@ const golden = JSON.parse(
   invalid: Record<string, { line: number; column: number; reason: string }>;
 };
 
+/** The verdicts, kept by text for both proofs, as a run keeps them for its analyses. */
+const memos = new MdxMemos();
+
 describeCorpus('MDX syntax as the site builder reads it, on the corpus', () => {
   it('finds unparsable exactly the pages the builder refused, at the place it stopped', () => {
     const found: Record<string, { line: number; column: number }> = {};
     let files = 0;
     for (const { site, file, text } of corpusPages()) {
       files++;
-      const error = pageSyntaxError(text);
+      const error = pageSyntaxError(text, memos);
       if (error) found[`${site}/${file}`] = { line: error.line, column: error.column };
     }
     if (PROOF_PAGES === 'full') expect(files).toBe(golden.files);
@@ -64,7 +68,7 @@ describeCorpus('MDX syntax as the site builder reads it, on the corpus', () => {
           continue;
         }
         accepted++;
-        if (!pageSyntaxError(text) !== !pageSyntaxError(edited)) wrong.push(`${site}/${file} at ${at}`);
+        if (!pageSyntaxError(text, memos) !== !pageSyntaxError(edited, memos)) wrong.push(`${site}/${file} at ${at}`);
       }
     }
     expect(wrong).toEqual([]);

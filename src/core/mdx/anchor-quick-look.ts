@@ -1,7 +1,6 @@
 // A quick look at a page's ids before parsing it: plain headings and plainly written components read line by line,
 // and whether those are all the ids the page has. The parse (./anchors.ts) is the reference: the corpus tests hold
 // the two equal on every page the quick look answers.
-import { BoundedMemo } from '../base/memo.js';
 import { nextAt, splitFrontmatter } from './scan.js';
 import { ownText } from '../base/own-text.js';
 import { FenceReader, closesFence, commentOpenAtEnd, openingFence } from './anchor-source.js';
@@ -16,6 +15,7 @@ import {
   tabIdCounter,
   tocDedupe,
 } from './anchor-slugs.js';
+import { MdxMemos } from './memos.js';
 
 const ATX_HEADING = /^ {0,3}(#{1,4})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 /**
@@ -64,7 +64,7 @@ function plainTitle(raw: string): string | undefined {
  * can matter (a heading, a fence, a comment) are looked at closely; a corpus test proves the result equal to
  * reading each line in turn.
  */
-export function plainHeadingIds(text: string): Set<string> {
+export function plainHeadingIds(text: string, memos = new MdxMemos()): Set<string> {
   const out = new Set<string>();
   const seen = new Set<string>();
   const markup = markupLines();
@@ -93,9 +93,9 @@ export function plainHeadingIds(text: string): Set<string> {
     if (end - lineStart > 300) return;
     if (lead === '<') addMarkupLine(text.slice(first, end), markup);
     if (lead !== '#' || !onlySpaces(text, lineStart, first)) return;
-    addPlainHeading(text.slice(lineStart, end), out, seen);
+    addPlainHeading(text.slice(lineStart, end), out, seen, memos);
   });
-  return withMarkupIds(out, markup, esm, text);
+  return withMarkupIds(out, markup, esm, text, memos);
 }
 
 /**
@@ -190,13 +190,16 @@ const MARKUP_SECOND: ReadonlySet<number> = new Set([...'daATPR/'].map((c) => c.c
 type ComponentKind = 'accordion' | 'tab' | 'param';
 
 /** Each such component: the tag that writes it, and the counter its ids come from for a page (collect's below). */
-const COMPONENTS: Record<ComponentKind, { tags: readonly string[]; counter: () => (name: string) => string }> = {
+const COMPONENTS: Record<
+  ComponentKind,
+  { tags: readonly string[]; counter: (memos: MdxMemos) => (name: string) => string }
+> = {
   // The title's slug, `-1`, `-2` for repeats.
   accordion: { tags: ['Accordion'], counter: componentIdCounter },
   // The title's heading slug with the Tabs' own counter, past the ids taken.
-  tab: { tags: ['Tab'], counter: () => tabIdCounter(new Set()) },
+  tab: { tags: ['Tab'], counter: (memos) => tabIdCounter(new Set(), memos) },
   // `param-<name>`, counted.
-  param: { tags: ['ParamField', 'Param', 'ResponseField'], counter: () => paramIdCounter(new Set()) },
+  param: { tags: ['ParamField', 'Param', 'ResponseField'], counter: (memos) => paramIdCounter(new Set(), memos) },
 };
 
 /** How many times `<Name` stands in the text as a whole tag name (not followed by a letter, digit or `_`). */
@@ -237,10 +240,19 @@ function everyRead(text: string, kind: ComponentKind, found: readonly MarkupLine
  * from the kind's counter, in page order; '' for a name that makes none (a field without one; an Accordion title
  * of which the slug keeps nothing, in Chinese).
  */
-function componentIds(text: string, kind: ComponentKind, found: readonly MarkupLine[]): string[] | undefined {
+function componentIds(
+  text: string,
+  kind: ComponentKind,
+  found: readonly MarkupLine[],
+  memos: MdxMemos,
+): string[] | undefined {
   if (!everyRead(text, kind, found)) return undefined;
-  if (kind === 'accordion') prepareComponentIds(found.flatMap(({ name }) => (name ? [name] : [])));
-  const next = COMPONENTS[kind].counter();
+  if (kind === 'accordion')
+    prepareComponentIds(
+      found.flatMap(({ name }) => (name ? [name] : [])),
+      memos,
+    );
+  const next = COMPONENTS[kind].counter(memos);
   return found.map(({ name }) => (name ? next(name) : ''));
 }
 
@@ -259,12 +271,18 @@ export function markupTold(text: string, markup: MarkupLines, repeats: boolean):
  * The element ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
  * be markup (nor, for Accordions, when it imports a snippet).
  */
-export function withMarkupIds(out: Set<string>, markup: MarkupLines, esm: boolean, text: string): Set<string> {
+export function withMarkupIds(
+  out: Set<string>,
+  markup: MarkupLines,
+  esm: boolean,
+  text: string,
+  memos = new MdxMemos(),
+): Set<string> {
   if (esm) return out;
   for (const element of markup.elements) out.add(element.name);
   if (markup.imports) return out;
   for (const [kind, found] of componentLines(markup))
-    for (const id of componentIds(text, kind, found) ?? []) if (id) out.add(id);
+    for (const id of componentIds(text, kind, found, memos) ?? []) if (id) out.add(id);
   return out;
 }
 
@@ -331,24 +349,24 @@ export const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
  * be prose, and is not cut out of the page (a third less time over the bench's 25k pages). A corpus test holds it
  * equal to plainIdsCompleteByLine.
  */
-export function plainIdsComplete(text: string): boolean {
-  return readComplete(text) !== undefined;
+export function plainIdsComplete(text: string, memos = new MdxMemos()): boolean {
+  return readComplete(text, memos) !== undefined;
 }
 
 /**
  * All the page's ids when the quick look tells them (plainIdsComplete), in page order; else undefined. A page whose
  * ids are its headings' alone, none repeated, has them from the one reading; others are read again (plainAnchorIds).
  */
-export function completeIds(text: string): Set<string> | undefined {
-  const read = readComplete(text);
-  return read === true ? plainAnchorIds(text) : read;
+export function completeIds(text: string, memos = new MdxMemos()): Set<string> | undefined {
+  const read = readComplete(text, memos);
+  return read === true ? plainAnchorIds(text, memos) : read;
 }
 
 /**
  * plainIdsComplete's reading: undefined when the page is not told whole; its headings' ids when they are all its
  * ids (no element or component ids, no repeated slug, which plainAnchors numbers); else true.
  */
-function readComplete(text: string): Set<string> | true | undefined {
+function readComplete(text: string, memos: MdxMemos): Set<string> | true | undefined {
   // A GFM footnote gives the page ids (collect): such a page is parsed.
   if (text.includes('[^')) return undefined;
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
@@ -400,7 +418,7 @@ function readComplete(text: string): Set<string> | true | undefined {
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) return true;
     if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#'))) return (complete = false);
     // Repeats are numbered in page order (plainAnchors), as long as each heading has a slug.
-    const id = plainHeadingId(line);
+    const id = plainHeadingId(line, memos);
     if (!id) return (complete = false);
     if (ids.has(id)) repeats = true;
     ids.add(id);
@@ -479,6 +497,7 @@ type PlacedItem = PlainItem & { at: number; n: number };
  */
 function plainParts(
   text: string,
+  memos: MdxMemos,
   render?: (trimmed: string, index: number) => readonly PlainItem[] | undefined,
 ): { items: PlacedItem[]; markup: MarkupLines } {
   const items: PlacedItem[] = [];
@@ -508,7 +527,7 @@ function plainParts(
     if (!HEADING_LEADS.has(lead)) return;
     const line = text.slice(start, end);
     if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line)) return;
-    const title = headingTitle(line);
+    const title = headingTitle(line, memos);
     if (title !== undefined) items.push({ kind: 'heading', name: title, line: index + 1, at: index + 1, n: 0 });
   });
   const place = (found: readonly MarkupLine[], kind: AnchorKind): void => {
@@ -526,30 +545,30 @@ function plainParts(
  * without parsing: its plain headings, `<div id>` and `<a id>` lines, Accordions, Tabs and parameter fields. A
  * corpus test holds it equal to pageAnchors on every such page.
  */
-export function plainAnchors(text: string): Anchor[] {
-  const { items, markup } = plainParts(text);
+export function plainAnchors(text: string, memos = new MdxMemos()): Anchor[] {
+  const { items, markup } = plainParts(text, memos);
   // A kind of component the quick look did not read every one of gives no id here (the page is not told whole).
   const unread = new Set<AnchorKind>(
     componentLines(markup)
       .filter(([kind, found]) => !everyRead(text, kind, found))
       .map(([kind]) => kind),
   );
-  return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items);
+  return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items, memos);
 }
 
 /**
  * Anchors from plain items in page order: headings' slugs count their repeats in that order, as collect's do, and
  * components' ids come from their titles, each kind with its own counter (COMPONENTS).
  */
-function anchorsOfItems(items: readonly PlainItem[]): Anchor[] {
-  const counter = slugCounter();
+function anchorsOfItems(items: readonly PlainItem[], memos: MdxMemos): Anchor[] {
+  const counter = slugCounter(memos);
   const dedupe = tocDedupe();
   const next = new Map<AnchorKind, (name: string) => string>();
-  for (const [kind, { counter }] of Object.entries(COMPONENTS)) next.set(kind as ComponentKind, counter());
+  for (const [kind, { counter }] of Object.entries(COMPONENTS)) next.set(kind as ComponentKind, counter(memos));
   const out: Anchor[] = [];
   for (const { kind, name, line, snippet } of items) {
     let id: string;
-    if (kind === 'heading') id = dedupe(cleanHeadingId(headingSlug(name, counter)) || headingSlug(name));
+    if (kind === 'heading') id = dedupe(cleanHeadingId(headingSlug(name, memos, counter)) || headingSlug(name, memos));
     else if (kind === 'element') id = name;
     else id = name ? next.get(kind)!(name) : '';
     if (id) out.push({ id, kind, line, ...(snippet ? { snippet } : {}) });
@@ -575,7 +594,11 @@ export type SnippetReader = (source: string) => { path: string; text: string } |
  * and titles are numbered over the page as rendered. A corpus test holds it equal to pageAnchors on every page it
  * tells.
  */
-export function snippetPageAnchors(text: string, readSnippet: SnippetReader): Anchor[] | undefined {
+export function snippetPageAnchors(
+  text: string,
+  readSnippet: SnippetReader,
+  memos = new MdxMemos(),
+): Anchor[] | undefined {
   const lines = text.split('\n');
   const body = splitFrontmatter(text).bodyLine - 1;
   const imports = new Map<string, string>();
@@ -592,7 +615,7 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   // Blank lines for the imports: lines keep their numbers.
   const ownLines = lines.map((l, i) => (i >= body && i < end ? '' : l));
   const own = ownLines.join('\n');
-  if (!plainIdsComplete(own)) return undefined;
+  if (!plainIdsComplete(own, memos)) return undefined;
   const names = [...imports.keys()];
   const tag = new RegExp(`<(?:${names.join('|').replace(/\$/g, '\\$')})\\b`, 'g');
   // Each snippet read once: what it renders (undefined: the quick look cannot tell it) and its text.
@@ -602,8 +625,8 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
     if (!known) {
       const read = readSnippet(imports.get(name)!);
       const items =
-        read && plainIdsComplete(read.text) && !read.text.match(tag)
-          ? plainParts(read.text).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
+        read && plainIdsComplete(read.text, memos) && !read.text.match(tag)
+          ? plainParts(read.text, memos).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
           : undefined;
       snippets.set(name, (known = { items, text: read?.text ?? '' }));
     }
@@ -613,7 +636,7 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   let told = true;
   // Props with plain string values: the snippet, told whole, has no expression they could fill.
   const usage = /^<([A-Za-z_$][\w$]*)(?:\s+[A-Za-z][\w-]*="[^"{}<>]*")*\s*\/>$/;
-  const parts = plainParts(own, (trimmed, i) => {
+  const parts = plainParts(own, memos, (trimmed, i) => {
     const name = usage.exec(trimmed)?.[1];
     if (name === undefined || !imports.has(name)) return undefined;
     used++;
@@ -625,48 +648,47 @@ export function snippetPageAnchors(text: string, readSnippet: SnippetReader): An
   });
   if (!told || used !== (own.match(tag)?.length ?? 0)) return undefined;
   // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
-  const slugs = parts.items.filter((i) => i.kind === 'heading').map(({ name }) => cleanHeadingId(headingSlug(name)));
+  const slugs = parts.items
+    .filter((i) => i.kind === 'heading')
+    .map(({ name }) => cleanHeadingId(headingSlug(name, memos)));
   const texts = [own, ...[...snippets.values()].map((s) => s.text)];
   if (new Set(slugs).size < slugs.length && texts.some((t) => OUT_OF_TOC_TAG.test(t))) return undefined;
-  return anchorsOfItems(parts.items);
+  return anchorsOfItems(parts.items, memos);
 }
 
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), element ids and Accordions'. */
-export function plainAnchorIds(text: string): Set<string> {
-  return new Set(plainAnchors(text).map((a) => a.id));
+export function plainAnchorIds(text: string, memos = new MdxMemos()): Set<string> {
+  return new Set(plainAnchors(text, memos).map((a) => a.id));
 }
 
 /**
- * Heading lines read before, with their titles and ids (null: not a plain heading): the same headings recur across
- * a site (versions, languages, copies).
+ * A line's title and id when it is a plain ATX heading (h1–h4) as the parser reads it (the id possibly ''), from the
+ * lines read before (MdxMemos.plainHeadings).
  */
-const PLAIN_HEADINGS = new BoundedMemo<string, { title: string; id: string } | null>(100_000);
-
-/** A line's title and id when it is a plain ATX heading (h1–h4) as the parser reads it (the id possibly ''). */
-function plainHeading(line: string): { title: string; id: string } | null {
-  let heading = PLAIN_HEADINGS.get(line);
+function plainHeading(line: string, memos: MdxMemos): { title: string; id: string } | null {
+  let heading = memos.plainHeadings.get(line);
   if (heading === undefined) {
     const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
     // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
-    heading = title === undefined ? null : { title: ownText(title), id: cleanHeadingId(headingSlug(title)) };
-    PLAIN_HEADINGS.set(ownText(line), heading);
+    heading = title === undefined ? null : { title: ownText(title), id: cleanHeadingId(headingSlug(title, memos)) };
+    memos.plainHeadings.set(ownText(line), heading);
   }
   return heading;
 }
 
 /** The title of a line that is a plain ATX heading (h1–h4), as the parser reads it; undefined for any other line. */
-function headingTitle(line: string): string | undefined {
-  return plainHeading(line)?.title;
+function headingTitle(line: string, memos: MdxMemos): string | undefined {
+  return plainHeading(line, memos)?.title;
 }
 
 /** The id of a line that is a plain ATX heading (possibly ''), or null when it is not one the quick look reads. */
-export function plainHeadingId(line: string): string | null {
-  return plainHeading(line)?.id ?? null;
+export function plainHeadingId(line: string, memos = new MdxMemos()): string | null {
+  return plainHeading(line, memos)?.id ?? null;
 }
 
 /** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
-export function addPlainHeading(line: string, out: Set<string>, seen: Set<string>): void {
-  const id = plainHeadingId(line);
+export function addPlainHeading(line: string, out: Set<string>, seen: Set<string>, memos = new MdxMemos()): void {
+  const id = plainHeadingId(line, memos);
   if (id === null) return;
   // A repeat takes a counter; a slug seen twice is left to the parser.
   if (seen.has(id)) out.delete(id);

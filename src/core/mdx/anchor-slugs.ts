@@ -1,26 +1,28 @@
 // How the site builder turns titles into ids (@mintlify/common 1.0.1211 slugify.js, remark-utils.js): its slugify
 // with the options it passes (@sindresorhus/slugify 2.2.0, the version it pins; an ASCII path proven equal to it),
 // and the counters that number repeated ids as it does.
-import { BoundedMemo } from '../base/memo.js';
+import type { BoundedMemo } from '../base/memo.js';
 import librarySlugify, { type Options as SlugifyOptions } from '@sindresorhus/slugify';
 import transliterate from '@sindresorhus/transliterate';
 import { ownText } from '../base/own-text.js';
 import { EMOJI, smartypants } from './anchor-model.js';
+import { MdxMemos } from './memos.js';
+
+/** Slugify's options, with asciiSlugify's patterns for them, built once: headings are slugified by the thousand. */
+interface SlugStyle {
+  options: SlugifyOptions;
+  patterns: SlugPatterns;
+}
+
+function slugStyle(options: SlugifyOptions): SlugStyle {
+  return { options, patterns: slugPatterns(options) };
+}
 
 /** The options the builder slugifies with (headings, encoded headings, components, parameter fields). */
-const HEADING_SLUG: SlugifyOptions = { decamelize: false, preserveCharacters: ['_'] };
-const ENCODED_HEADING_SLUG: SlugifyOptions = { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false };
-const COMPONENT_SLUG: SlugifyOptions = { decamelize: false };
-const PARAM_SLUG: SlugifyOptions = { decamelize: true, separator: '-' };
-
-/** Slugs by options (one of the constants above) and text. */
-const slugCaches = new Map<SlugifyOptions, BoundedMemo<string, string>>();
-
-function slugCache(options: SlugifyOptions): BoundedMemo<string, string> {
-  let cache = slugCaches.get(options);
-  if (!cache) slugCaches.set(options, (cache = new BoundedMemo<string, string>(20_000)));
-  return cache;
-}
+const HEADING_SLUG = slugStyle({ decamelize: false, preserveCharacters: ['_'] });
+const ENCODED_HEADING_SLUG = slugStyle({ decamelize: false, preserveCharacters: ['%', '_'], lowercase: false });
+const COMPONENT_SLUG = slugStyle({ decamelize: false });
+const PARAM_SLUG = slugStyle({ decamelize: true, separator: '-' });
 
 /** Keeps a slug; gives the slug as kept. */
 function remember(cache: BoundedMemo<string, string>, text: string, slug: string): string {
@@ -33,12 +35,13 @@ function remember(cache: BoundedMemo<string, string>, text: string, slug: string
 
 const NOT_ASCII = /[^\t\n\r -~]/;
 
-/** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
-function cachedSlugify(text: string, options: SlugifyOptions): string {
-  const cache = slugCache(options);
+/** The library rebuilds its transliteration tables on each call: results are kept (`memos`), as the builder does. */
+function cachedSlugify(text: string, style: SlugStyle, memos: MdxMemos): string {
+  const cache = memos.slugsWith(style.options);
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
-  return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : librarySlugify(text, options));
+  const slug = !NOT_ASCII.test(text) ? asciiSlug(text, style.patterns) : librarySlugify(text, style.options);
+  return remember(cache, text, slug);
 }
 
 /** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
@@ -49,25 +52,29 @@ const SLUGIFY_REPLACEMENTS: [string, string][] = [
 ];
 
 /**
- * Slugs of a page's titles (`options` one of the constants above) made ahead, into the cache cachedSlugify reads.
+ * Slugs of a page's titles (`style` one of the constants above) made ahead, into the memo cachedSlugify reads.
  * The library spends ~0.5 ms a call building ~2,000 regexes, whatever the text: a translated site's thousands of
  * non-ASCII titles cost seconds one by one (openclaw/docs: 7,877 calls, 3.8 s of its check). Slugify is
  * transliterate, then string work that asciiSlugify does alike; transliteration of titles joined by line breaks
  * is that of each (no replacement holds a line break, and normalisation composes nothing across one: a test
  * holds this on every title of the corpus), so a page's titles take one call.
  */
-function prepareSlugs(texts: Iterable<string>, options: SlugifyOptions): void {
-  const cache = slugCache(options);
+function prepareSlugs(texts: Iterable<string>, style: SlugStyle, memos: MdxMemos): void {
+  const cache = memos.slugsWith(style.options);
   const wanted = [...new Set(texts)].filter((t) => NOT_ASCII.test(t) && !t.includes('\n') && !cache.has(t));
   if (wanted.length < 2) return;
-  slugifyMany(wanted, options).forEach((slug, i) => remember(cache, wanted[i]!, slug));
+  slugsOf(wanted, style).forEach((slug, i) => remember(cache, wanted[i]!, slug));
 }
 
 /** The library's slugs of texts without line breaks, transliterated in one call (prepareSlugs). */
 export function slugifyMany(texts: readonly string[], options: SlugifyOptions): string[] {
+  return slugsOf(texts, slugStyle(options));
+}
+
+function slugsOf(texts: readonly string[], style: SlugStyle): string[] {
   const latin = transliterate(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
-  if (latin.length !== texts.length) return texts.map((t) => librarySlugify(t, options));
-  return latin.map((t) => asciiSlugify(t, options));
+  if (latin.length !== texts.length) return texts.map((t) => librarySlugify(t, style.options));
+  return latin.map((t) => asciiSlug(t, style.patterns));
 }
 
 /**
@@ -77,7 +84,11 @@ export function slugifyMany(texts: readonly string[], options: SlugifyOptions): 
  * compares both on generated ASCII strings.
  */
 export function asciiSlugify(text: string, options: SlugifyOptions = {}): string {
-  const o = slugPatterns(options);
+  return asciiSlug(text, slugPatterns(options));
+}
+
+/** asciiSlugify with its options' patterns. */
+function asciiSlug(text: string, o: SlugPatterns): string {
   let s = text.replace(/&/g, ' and ').replace(/[\^`]/g, '');
   if (o.decamelize)
     s = s
@@ -102,12 +113,8 @@ interface SlugPatterns {
   ends?: RegExp;
 }
 
-/** asciiSlugify's options with their patterns, built once per options object (headings are slugified by the thousand). */
-const SLUG_PATTERNS = new WeakMap<SlugifyOptions, SlugPatterns>();
-
+/** asciiSlugify's options with their patterns. */
 function slugPatterns(options: SlugifyOptions): SlugPatterns {
-  let known = SLUG_PATTERNS.get(options);
-  if (known) return known;
   const o = {
     separator: '-',
     lowercase: true,
@@ -117,15 +124,13 @@ function slugPatterns(options: SlugifyOptions): SlugPatterns {
   };
   const keep = `a-z\\d${o.lowercase ? '' : 'A-Z'}${o.preserveCharacters.map(escapeRegExp).join('')}`;
   const sep = escapeRegExp(o.separator);
-  known = {
+  return {
     decamelize: o.decamelize,
     lowercase: o.lowercase,
     separator: o.separator,
     other: new RegExp(`[^${keep}]+`, 'g'),
     ...(o.separator && { repeated: new RegExp(`${sep}{2,}`, 'g'), ends: new RegExp(`^${sep}|${sep}$`, 'g') }),
   };
-  SLUG_PATTERNS.set(options, known);
-  return known;
 }
 
 /** escape-string-regexp 5, as the library escapes. */
@@ -133,13 +138,13 @@ function escapeRegExp(s: string): string {
   return s.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
 }
 
-type Counter = (text: string, options: SlugifyOptions) => string;
+type Counter = (text: string, style: SlugStyle) => string;
 
-/** `slugifyWithCounter` of @sindresorhus/slugify 2.2.0, quirks included (`overview-2-1`). */
-export function slugCounter(): Counter {
+/** `slugifyWithCounter` of @sindresorhus/slugify 2.2.0, quirks included (`overview-2-1`); slugs kept in `memos`. */
+export function slugCounter(memos: MdxMemos): Counter {
   const occurrences = new Map<string, number>();
-  return (text, options) => {
-    let slug = cachedSlugify(text, options);
+  return (text, style) => {
+    let slug = cachedSlugify(text, style, memos);
     if (!slug) return '';
     const lower = slug.toLowerCase();
     const numberless = occurrences.get(lower.replace(/(?:-\d+?)+?$/, '')) || 0;
@@ -152,7 +157,7 @@ export function slugCounter(): Counter {
 }
 
 /** The heading slug of a title (common slugify.js `slugify`), before cleanHeadingId. */
-export function headingSlug(title: string, counter: Counter = slugCounter()): string {
+export function headingSlug(title: string, memos: MdxMemos, counter: Counter = slugCounter(memos)): string {
   const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
   return /%[0-9A-F]{2}/.test(encoded) ? counter(encoded, ENCODED_HEADING_SLUG) : counter(encoded, HEADING_SLUG);
 }
@@ -172,45 +177,45 @@ export function cleanHeadingId(id: string): string {
 const componentSlugText = (title: string): string => title.replace(':', '-');
 
 /** An Accordion's or View's id from its title (common remarkComponentIds `generateComponentId`). */
-function componentId(title: string, count: number): string {
-  const base = cachedSlugify(componentSlugText(title), COMPONENT_SLUG);
+function componentId(title: string, count: number, memos: MdxMemos): string {
+  const base = cachedSlugify(componentSlugText(title), COMPONENT_SLUG, memos);
   return count > 0 ? `${base}-${count}` : base;
 }
 
 /** The slugs of Accordion or View titles made ahead, in one call (prepareSlugs). */
-export function prepareComponentIds(titles: readonly string[]): void {
-  prepareSlugs(titles.map(componentSlugText), COMPONENT_SLUG);
+export function prepareComponentIds(titles: readonly string[], memos: MdxMemos): void {
+  prepareSlugs(titles.map(componentSlugText), COMPONENT_SLUG, memos);
 }
 
 /** Component ids of one kind's titles in page order: the title's slug, then `-1`, `-2` for its repeats. */
-export function componentIdCounter(): (title: string) => string {
+export function componentIdCounter(memos: MdxMemos): (title: string) => string {
   const counts = new Map<string, number>();
   return (title) => {
-    const base = componentId(title, 0);
+    const base = componentId(title, 0, memos);
     const count = counts.get(base) ?? 0;
     counts.set(base, count + 1);
-    return componentId(title, count);
+    return componentId(title, count, memos);
   };
 }
 
-function paramId(name: string, count: number): string {
-  return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, PARAM_SLUG);
+function paramId(name: string, count: number, memos: MdxMemos): string {
+  return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, PARAM_SLUG, memos);
 }
 
 /** The auto id of a heading, as shown in the DOM: one id per title, `-2`, `-3` for repeats. */
-export function headingIds(titles: readonly string[]): string[] {
-  const counter = slugCounter();
-  return titles.map((t) => cleanHeadingId(headingSlug(smartypants(t), counter)));
+export function headingIds(titles: readonly string[], memos = new MdxMemos()): string[] {
+  const counter = slugCounter(memos);
+  return titles.map((t) => cleanHeadingId(headingSlug(smartypants(t), memos, counter)));
 }
 
 /** Parameter fields' ids from their names: `param-<name>`, `_1`, `_2` for repeats, past the ids taken (`claimed`, which grows). */
-export function paramIdCounter(claimed: Set<string>): (field: string) => string {
+export function paramIdCounter(claimed: Set<string>, memos: MdxMemos): (field: string) => string {
   const counts = new Map<string, number>();
   return (field) => {
-    const base = paramId(field, 0);
+    const base = paramId(field, 0, memos);
     let count = counts.get(base) ?? 0;
-    let id = paramId(field, count);
-    while (claimed.has(id)) id = paramId(field, ++count);
+    let id = paramId(field, count, memos);
+    while (claimed.has(id)) id = paramId(field, ++count, memos);
     counts.set(base, count + 1);
     claimed.add(id);
     return id;
@@ -218,11 +223,11 @@ export function paramIdCounter(claimed: Set<string>): (field: string) => string 
 }
 
 /** Tabs' ids from their titles: the heading slug with the Tabs' own counter, past the ids taken (`used`, which grows). */
-export function tabIdCounter(used: Set<string>): (title: string) => string {
-  const counter = slugCounter();
+export function tabIdCounter(used: Set<string>, memos: MdxMemos): (title: string) => string {
+  const counter = slugCounter(memos);
   return (title) => {
-    let slug = headingSlug(title, counter);
-    while (used.has(slug)) slug = headingSlug(title, counter);
+    let slug = headingSlug(title, memos, counter);
+    while (used.has(slug)) slug = headingSlug(title, memos, counter);
     used.add(slug);
     return slug;
   };

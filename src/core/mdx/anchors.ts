@@ -3,7 +3,7 @@
 // remarkComponentIds, remarkExtractTableOfContents, rehypeParamFieldIds). The page is parsed as the builder
 // parses it (less of it where that is proven the same: ./anchor-reduce.ts); ./anchor-quick-look.ts answers most
 // pages without a parse.
-import { BoundedMemo, textLength } from '../base/memo.js';
+import { MdxMemos } from './memos.js';
 import { blankedFrontmatter, noteWholeTree, parseTree, type MdNode } from './parse.js';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { SNIPPET_FILE, splitFrontmatter } from './scan.js';
@@ -45,34 +45,40 @@ import {
 } from './anchor-slugs.js';
 
 /** The ids of a page as the live site gives them, or why they cannot be told. */
-export function pageAnchors(text: string, options: AnchorOptions = {}): PageAnchors {
+export function pageAnchors(text: string, options: AnchorOptions = {}, memos = new MdxMemos()): PageAnchors {
   const { frontmatter, bodyOffset } = splitFrontmatter(text);
   if (frontmatter && AVOIDED_MODES.test(frontmatter)) return { known: false, reason: 'mode' };
   if (frontmatter && API_PAGE.test(frontmatter)) return { known: false, reason: 'api' };
-  const tree = parsePage(text, bodyOffset, options);
+  const read: PageRead = { memos, origins: new Map() };
+  const tree = parsePage(text, bodyOffset, options, read);
   if (!tree) return { known: false, reason: 'invalid-mdx' };
-  const anchors = collect(tree);
+  const anchors = collect(tree, read);
   return { known: true, anchors, ids: new Set(anchors.map((a) => a.id)) };
 }
 
 interface Origin {
   snippet?: string;
 }
-const ORIGIN = new WeakMap<Node, Origin>();
+
+/** What one page's reading shares: the memos, and the snippet each inlined node came from (inlineSnippets). */
+interface PageRead {
+  memos: MdxMemos;
+  origins: Map<Node, Origin>;
+}
 
 /** How a page and its snippets are parsed: with their prose blocks blanked (`reduce`), and whether any were. */
-interface ParseRun {
+interface ParseRun extends PageRead {
   reduce: boolean;
   reduced: boolean;
 }
 
 /** The page's tree with imported snippets inlined, JSX paragraphs unravelled and smartypants applied. */
-function parsePage(text: string, bodyOffset: number, options: AnchorOptions): Node | undefined {
+function parsePage(text: string, bodyOffset: number, options: AnchorOptions, read: PageRead): Node | undefined {
   // Frontmatter becomes blank lines so that lines stay those of the file.
   const body = blankedFrontmatter(text, bodyOffset);
   // A page whose own heading lines hold a quote that reads the text around it is parsed whole at once: reduced,
   // its tree would only show that and be parsed again whole (below). The same tree either way.
-  const run: ParseRun = { reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
+  const run: ParseRun = { ...read, reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
   let root = parseBody(body, options, run);
   if (!root) return undefined;
   if (options.readImport) inlineSnippets(root, options.path ?? '', options, 0, new Set([options.path ?? '']), run);
@@ -169,18 +175,15 @@ function quoteReadsNeighbours(v: string): boolean {
   return false;
 }
 
-/** Snippets' trees by text: a snippet renders in many pages, each of which would parse it again. */
-const SNIPPET_TREES = new BoundedMemo<string, { tree: Node | undefined; reduced: boolean }>(4_000_000, textLength);
-
-/** parseBody for a snippet, from the trees parsed before: a copy each time, as its reader changes it. */
+/** parseBody for a snippet, from the trees the memos keep: a copy each time, as its reader changes it. */
 function parseSnippet(body: string, options: AnchorOptions, run: ParseRun): Node | undefined {
   const key = `${run.reduce ? 'r' : 'w'}${JSON.stringify(options.variables ?? {})}\0${body}`;
-  let known = SNIPPET_TREES.get(key);
+  let known = run.memos.snippetTrees.get(key);
   if (!known) {
-    const once: ParseRun = { reduce: run.reduce, reduced: false };
+    const once: ParseRun = { ...run, reduced: false };
     const tree = parseBody(body, options, once);
     known = { tree, reduced: once.reduced };
-    SNIPPET_TREES.set(key, known);
+    run.memos.snippetTrees.set(key, known);
   }
   if (known.reduced) run.reduced = true;
   return known.tree && structuredClone(known.tree);
@@ -210,7 +213,7 @@ function parseBody(body: string, options: AnchorOptions, run: ParseRun): Node | 
       return undefined;
     }
     // The links check may ask for this page's links next: the same tree gives them, before unravel changes it.
-    if (source === body) noteWholeTree(body, tree);
+    if (source === body) noteWholeTree(body, tree, run.memos);
     root = tree;
   }
   unravel(root);
@@ -275,7 +278,7 @@ function inlineSnippets(
       copy.forEach((top, k) => {
         const from = [...preorder(originals[k]!)];
         let j = 0;
-        for (const [n] of preorder(top)) ORIGIN.set(n, ORIGIN.get(from[j++]![0]) ?? { snippet: s.path });
+        for (const [n] of preorder(top)) run.origins.set(n, run.origins.get(from[j++]![0]) ?? { snippet: s.path });
       });
       children.splice(i, 1, ...copy);
       i += copy.length - 1;
@@ -288,25 +291,26 @@ interface IdPass {
   nodes: readonly [Node, Node[]][];
   add: (id: string, kind: AnchorKind, node: Node) => void;
   handled: Set<Node>;
+  memos: MdxMemos;
 }
 
 /** The ids of a parsed page, in document order: each of the builder's passes in turn, sorted by place. */
-function collect(tree: Node): Anchor[] {
+function collect(tree: Node, { memos, origins }: PageRead): Anchor[] {
   const nodes = [...preorder(tree)];
   const order = new Map(nodes.map(([n], i) => [n, i]));
   const out: { anchor: Anchor; at: number }[] = [];
   const add = (id: string, kind: AnchorKind, node: Node): void => {
     if (!id) return;
-    const snippet = ORIGIN.get(node)?.snippet;
+    const snippet = origins.get(node)?.snippet;
     const anchor = { id, kind, line: node.position?.start.line, ...(snippet ? { snippet } : {}) };
     out.push({ anchor, at: order.get(node)! });
   };
-  const pass: IdPass = { nodes, add, handled: new Set<Node>() };
+  const pass: IdPass = { nodes, add, handled: new Set<Node>(), memos };
   // remarkComponentIds: Markdown headings h1–h4 (everywhere) get a slug from one counter.
-  const headingCounter = slugCounter();
+  const headingCounter = slugCounter(memos);
   const headingSlugs = new Map<Node, string>();
   for (const [n] of nodes)
-    if (n.type === 'heading' && n.depth! <= 4) headingSlugs.set(n, headingSlug(tocTitle(n), headingCounter));
+    if (n.type === 'heading' && n.depth! <= 4) headingSlugs.set(n, headingSlug(tocTitle(n), memos, headingCounter));
 
   tabIds(pass);
   componentTitleIds(pass);
@@ -318,11 +322,11 @@ function collect(tree: Node): Anchor[] {
 }
 
 /** Tabs: an explicit id, else the heading slug of the title with the tabs' own counter, past explicit ids. */
-function tabIds({ nodes, add, handled }: IdPass): void {
+function tabIds({ nodes, add, handled, memos }: IdPass): void {
   const usedTabIds = new Set<string>();
   for (const [n] of nodes)
     if (n.type === 'mdxJsxFlowElement' && n.name === 'Tab' && stringAttr(n, 'id')) usedTabIds.add(stringAttr(n, 'id')!);
-  const tabId = tabIdCounter(usedTabIds);
+  const tabId = tabIdCounter(usedTabIds, memos);
   for (const [n] of nodes) {
     if (n.type !== 'mdxJsxFlowElement' || n.name !== 'Tab') continue;
     handled.add(n);
@@ -338,9 +342,9 @@ function tabIds({ nodes, add, handled }: IdPass): void {
 }
 
 /** Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats. */
-function componentTitleIds({ nodes, add, handled }: IdPass): void {
+function componentTitleIds({ nodes, add, handled, memos }: IdPass): void {
   for (const name of ['Accordion', 'View'] as const) {
-    const next = componentIdCounter();
+    const next = componentIdCounter(memos);
     const kind = name === 'Accordion' ? 'accordion' : 'view';
     const titled: [Node, string][] = [];
     for (const [n] of nodes) {
@@ -354,13 +358,16 @@ function componentTitleIds({ nodes, add, handled }: IdPass): void {
       const title = typeof attr(n, 'title')?.value === 'string' ? (attr(n, 'title')!.value as string) : '';
       if (title) titled.push([n, name === 'Accordion' ? titleText(title) : title]);
     }
-    prepareComponentIds(titled.map(([, title]) => title));
+    prepareComponentIds(
+      titled.map(([, title]) => title),
+      memos,
+    );
     for (const [n, title] of titled) add(next(title), kind, n);
   }
 }
 
 /** remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe. */
-function tocIds({ nodes, add, handled }: IdPass, headingSlugs: ReadonlyMap<Node, string>): void {
+function tocIds({ nodes, add, handled, memos }: IdPass, headingSlugs: ReadonlyMap<Node, string>): void {
   const dedupe = tocDedupe();
   const stepsTitleSize = new Map<Node, string>();
   for (const [n] of nodes)
@@ -377,7 +384,11 @@ function tocIds({ nodes, add, handled }: IdPass, headingSlugs: ReadonlyMap<Node,
       const slug = headingSlugs.get(n);
       if (slug === undefined) continue;
       // Out of the table of contents: the component's slug, cleaned by the Heading component, no dedupe.
-      add(outOfToc ? cleanHeadingId(slug) : dedupe(cleanHeadingId(slug) || headingSlug(tocTitle(n))), 'heading', n);
+      add(
+        outOfToc ? cleanHeadingId(slug) : dedupe(cleanHeadingId(slug) || headingSlug(tocTitle(n), memos)),
+        'heading',
+        n,
+      );
       continue;
     }
     if (!flow || outOfToc) continue;
@@ -398,7 +409,7 @@ function tocIds({ nodes, add, handled }: IdPass, headingSlugs: ReadonlyMap<Node,
     if (!kind) continue;
     handled.add(n);
     const explicit = stringAttr(n, 'id');
-    add(dedupe((explicit && cleanHeadingId(explicit)) || cleanHeadingId(headingSlug(title))), kind, n);
+    add(dedupe((explicit && cleanHeadingId(explicit)) || cleanHeadingId(headingSlug(title, memos))), kind, n);
   }
 }
 
@@ -421,11 +432,11 @@ function footnoteIds({ nodes, add }: IdPass): void {
 }
 
 /** rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField. */
-function paramFieldIds({ nodes, add, handled }: IdPass): void {
+function paramFieldIds({ nodes, add, handled, memos }: IdPass): void {
   const claimed = new Set<string>();
   for (const [n] of nodes)
     if (isJsx(n) && PARAM_FIELDS.has(n.name ?? '') && stringAttr(n, 'id')) claimed.add(stringAttr(n, 'id')!);
-  const paramId = paramIdCounter(claimed);
+  const paramId = paramIdCounter(claimed, memos);
   for (const [n] of nodes) {
     if (n.type !== 'mdxJsxFlowElement' || !PARAM_FIELDS.has(n.name ?? '')) continue;
     handled.add(n);

@@ -11,15 +11,9 @@ import { FenceReader } from './anchor-source.js';
 import { codeSpanAt, indentColumns, mdxVerdict, nestTag, tagRun, type Nesting } from './valid-shapes.js';
 import { ownText } from '../base/own-text.js';
 import { isBlank } from '../base/text-lines.js';
-import { BoundedMemo, textLength } from '../base/memo.js';
+import { MdxMemos, type ConfirmedLinks } from './memos.js';
 
-export interface ConfirmedLinks {
-  /** The parser's links on the blocks holding the lines asked about (all the page's links when `whole`). */
-  links: LinkRef[];
-  /** The blocks parsed, as [first, last] lines (1-based); none when the whole page was. */
-  blocks: [number, number][];
-  whole: boolean;
-}
+export type { ConfirmedLinks } from './memos.js';
 
 // What reaches across blank lines from afar, outside fenced code (separators() tells): the HTML blocks that
 // blank lines do not end (comments, `<?`, `<!X`, `<script>`, `<pre>`, `<style>`, `<textarea>`) when the page
@@ -146,39 +140,41 @@ function separators(lines: string[], first: number): PageBlocks | undefined {
   return braces === 0 ? { sep, labels, diverge } : undefined;
 }
 
-// Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
-// revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
-// is kept under WHOLE too: it serves whatever lines are asked next.
-const CONFIRMED = new BoundedMemo<string, Map<string, ConfirmedLinks>>(1 << 24, textLength);
+/** The key of a whole page's reading among a text's confirmations (MdxMemos.confirmed). */
 const WHOLE = 'whole';
 
-function remember(text: string, key: string, got: ConfirmedLinks): void {
-  let known = CONFIRMED.get(text);
+function remember(text: string, key: string, got: ConfirmedLinks, memos: MdxMemos): void {
+  let known = memos.confirmed.get(text);
   if (!known) {
     known = new Map();
-    CONFIRMED.set(text, known);
+    memos.confirmed.set(text, known);
   }
   known.set(key, got);
 }
 
 /** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
-export function confirmLinks(text: string, lines: Iterable<number>, maxShare = MAX_SHARE): ConfirmedLinks {
+export function confirmLinks(
+  text: string,
+  lines: Iterable<number>,
+  maxShare = MAX_SHARE,
+  memos = new MdxMemos(),
+): ConfirmedLinks {
   const wanted = [...new Set(lines)].sort((a, b) => a - b);
   const key = `${maxShare} ${wanted.join(',')}`;
-  const hit = CONFIRMED.get(text)?.get(key);
+  const hit = memos.confirmed.get(text)?.get(key);
   if (hit) return hit;
-  const [got, parsed] = confirmBlocks(text, wanted, maxShare);
+  const [got, parsed] = confirmBlocks(text, wanted, maxShare, memos);
   // Plain lines are read again faster than kept.
-  if (parsed) remember(text, key, got);
+  if (parsed) remember(text, key, got, memos);
   return got;
 }
 
 /** All the page's links, as the parser reads the whole page. */
-function wholePage(text: string): ConfirmedLinks {
-  const known = CONFIRMED.get(text)?.get(WHOLE);
+function wholePage(text: string, memos: MdxMemos): ConfirmedLinks {
+  const known = memos.confirmed.get(text)?.get(WHOLE);
   if (known) return known;
-  const got: ConfirmedLinks = { links: parseLinks(text).links, blocks: [], whole: true };
-  remember(text, WHOLE, got);
+  const got: ConfirmedLinks = { links: parseLinks(text, memos).links, blocks: [], whole: true };
+  remember(text, WHOLE, got, memos);
   return got;
 }
 
@@ -190,8 +186,8 @@ function pageLines(text: string): { all: string[]; first: number; page: PageBloc
   return { all, first, page: separators(all, first) };
 }
 
-function confirmBlocks(text: string, wanted: number[], maxShare: number): [ConfirmedLinks, boolean] {
-  const whole = (): [ConfirmedLinks, boolean] => [wholePage(text), true];
+function confirmBlocks(text: string, wanted: number[], maxShare: number, memos: MdxMemos): [ConfirmedLinks, boolean] {
+  const whole = (): [ConfirmedLinks, boolean] => [wholePage(text, memos), true];
   const { all, first, page } = pageLines(text);
   if (!page) return whole();
   const { sep } = page;
@@ -216,7 +212,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
   // page that is not valid MDX, plain Markdown may read them otherwise: then the whole page is parsed).
   const parted = (b: [number, number]): boolean => b[1] > page.diverge;
   if (blocks.some(parted)) {
-    valid = validMdx(all, sep, first);
+    valid = validMdx(all, sep, first, memos);
     if (!valid) return whole();
   }
   // Plain lines read the same whatever the page defines: no definition is looked up.
@@ -230,7 +226,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
     if (!blocks.some(([s, e]) => b[0] >= s && b[1] <= e)) defining.set(b[0], b);
   }
   if (valid === undefined && [...defining.values()].some(parted)) {
-    valid = validMdx(all, sep, first);
+    valid = validMdx(all, sep, first, memos);
     if (!valid) return whole();
   }
   const definitions = [...defining.values()].map(([s, e]) => all.slice(s, e).join('\n')).join('\n\n');
@@ -243,7 +239,7 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
   const parsed: [number, number][] = [];
   // The page's validity, told once when a block would otherwise be read again as plain Markdown: a page of
   // elements (`<Note>`, `<Steps>`) holding links was read twice per block, and its blocks' verdicts are kept.
-  const knownValid = (): boolean => (valid ??= validMdx(all, sep, first));
+  const knownValid = (): boolean => (valid ??= validMdx(all, sep, first, memos));
   for (let b = 0; b < blocks.length; b++) {
     const [s, e] = blocks[b]!;
     let lines = reads[b]!;
@@ -257,18 +253,18 @@ function confirmBlocks(text: string, wanted: number[], maxShare: number): [Confi
     let found: LinkRef[] | undefined;
     let mixed: boolean;
     try {
-      [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, knownValid);
+      [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, knownValid, memos);
       if (!found) {
         // Not the table it looked like: the whole block.
         lines = range(s, e);
-        [found, mixed] = readBlock(all, lines, false, definitions, knownValid);
+        [found, mixed] = readBlock(all, lines, false, definitions, knownValid, memos);
       }
     } catch {
       return whole();
     }
     // The two readings differ: the page's validity decides which is the page's.
     if (mixed) {
-      valid ??= validMdx(all, sep, first);
+      valid ??= validMdx(all, sep, first, memos);
       if (!valid) return whole();
     }
     for (const l of found!) links.push({ ...l, line: lines[l.line - 1]! + 1 });
@@ -292,15 +288,11 @@ function spans(lines: readonly number[]): [number, number][] {
   return out;
 }
 
-// Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
-// its elements word for word, and a diff's two states hold the same blocks. parseFragment throws on invalid MDX,
-// which is not kept (the page is then parsed whole, and kept as such).
-const BLOCK_LINKS = new BoundedMemo<string, LinkRef[] | null>(1 << 22, textLength);
-
 /**
  * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
  * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
- * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX.
+ * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX (parseFragment
+ * does; such a block is not kept: the page is then parsed whole, and kept as such).
  */
 function readBlock(
   all: readonly string[],
@@ -308,12 +300,13 @@ function readBlock(
   table: boolean,
   definitions: string,
   valid: () => boolean,
+  memos: MdxMemos,
 ): [LinkRef[] | undefined, boolean] {
   const block = lines.map((i) => all[i]!).join('\n');
   const read = (mdx: boolean): LinkRef[] | undefined => {
     const text = definitions ? `${block}\n\n${definitions}` : block;
     const key = `${mdx ? 'm' : 'p'}${table ? 't' : 'b'}${text}`;
-    const known = BLOCK_LINKS.get(key);
+    const known = memos.blockLinks.get(key);
     if (known !== undefined) return known ?? undefined;
     const { tree, links } = parseFragment(text, mdx);
     const got =
@@ -322,7 +315,7 @@ function readBlock(
         : definitions
           ? links.filter((l) => l.line <= lines.length)
           : links;
-    BLOCK_LINKS.set(key, got ?? null);
+    memos.blockLinks.set(key, got ?? null);
     return got;
   };
   // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
@@ -419,7 +412,7 @@ const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
  * A block with a line less indented than its first may hold a lazy line of a list item around it (an MDX
  * error in the page, none alone): such a page is not told either.
  */
-function validMdx(all: string[], sep: boolean[], first: number): boolean {
+function validMdx(all: string[], sep: boolean[], first: number, memos: MdxMemos): boolean {
   for (let s = first; s < all.length;) {
     if (sep[s]) {
       s++;
@@ -429,10 +422,10 @@ function validMdx(all: string[], sep: boolean[], first: number): boolean {
     while (e < all.length && !sep[e]) e++;
     const lines = all.slice(s, e);
     const block = lines.join('\n');
-    if (MDX_SYNTAX.test(block) && !validLines(lines)) {
+    if (MDX_SYNTAX.test(block) && !validLines(lines, memos)) {
       // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
       const grown = elementRange(all, sep, s, e, first);
-      if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1]))) return false;
+      if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1]), memos)) return false;
       e = grown[1];
     }
     s = e;
@@ -445,17 +438,17 @@ function validMdx(all: string[], sep: boolean[], first: number): boolean {
  * when the page's blocks cannot be told apart (separators). For the corpus test, which holds how many valid pages it
  * fails to tell: one real page it could not tell, copied across a versioned site, doubled that site's check.
  */
-export function toldValidPage(text: string): boolean | undefined {
+export function toldValidPage(text: string, memos = new MdxMemos()): boolean | undefined {
   const { all, first, page } = pageLines(text);
-  return page && validMdx(all, page.sep, first);
+  return page && validMdx(all, page.sep, first, memos);
 }
 
 /** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
-function validLines(lines: string[]): boolean {
+function validLines(lines: string[], memos: MdxMemos): boolean {
   const indent = (l: string): number => l.length - l.trimStart().length;
   const least = indent(lines[0]!);
   if (lines.some((l) => !isBlank(l) && indent(l) < least)) return false;
-  return validBlock(lines.join('\n'));
+  return validBlock(lines.join('\n'), memos);
 }
 
 /** A line holding one tag and nothing else: `<Tab title="x">`, `</Tab>`, `<br />`. */
@@ -559,14 +552,11 @@ function elementRange(
   return tags && [start, end];
 }
 
-// Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new BoundedMemo<string, boolean>(1 << 22, textLength);
-
-function validBlock(block: string): boolean {
-  const known = VALID_BLOCKS.get(block);
+function validBlock(block: string, memos: MdxMemos): boolean {
+  const known = memos.validBlocks.get(block);
   if (known !== undefined) return known;
   const valid = mdxVerdict(block) ?? isValidMdx(block);
-  VALID_BLOCKS.set(block, valid);
+  memos.validBlocks.set(block, valid);
   return valid;
 }
 

@@ -11,14 +11,9 @@ import { FenceReader, preprocessCustomHeadingIds } from './anchor-source.js';
 import { toldValidPage } from './confirm.js';
 import { blankedFrontmatter } from './parse.js';
 import { codeSpanAt } from './valid-shapes.js';
-import { BoundedMemo, textLength } from '../base/memo.js';
+import { MdxMemos, type PageSyntaxError } from './memos.js';
 
-export interface PageSyntaxError {
-  /** The parser's reason, as it gives it (micromark's and acorn's words). */
-  reason: string;
-  line: number;
-  column: number;
-}
+export type { PageSyntaxError } from './memos.js';
 
 // Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark.
 const SYNTAX = [mdxjs(), gfm(), math()];
@@ -27,17 +22,14 @@ const TREE = [mdxFromMarkdown()];
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 export const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 
-// Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new BoundedMemo<string, PageSyntaxError | null>(1 << 24, textLength);
-
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
-export function pageSyntaxError(text: string): PageSyntaxError | undefined {
+export function pageSyntaxError(text: string, memos = new MdxMemos()): PageSyntaxError | undefined {
   if (!MDX_SYNTAX.test(text)) return undefined;
-  const known = VERDICTS.get(text);
+  const known = memos.syntaxVerdicts.get(text);
   if (known !== undefined) return known ?? undefined;
   // Most pages are told valid from their blocks, without parsing all of them (confirm.ts).
-  const found = toldValidPage(text) ? undefined : parseError(text);
-  VERDICTS.set(text, found ?? null);
+  const found = toldValidPage(text, memos) ? undefined : parseError(text);
+  memos.syntaxVerdicts.set(text, found ?? null);
   return found;
 }
 

@@ -10,7 +10,7 @@ import type { LinkRef } from './scan.js';
 import { splitFrontmatter } from './scan.js';
 import { LineIndex } from '../json/positions.js';
 import { ownText } from '../base/own-text.js';
-import { BoundedMemo, textLength } from '../base/memo.js';
+import { MdxMemos } from './memos.js';
 
 export interface MdNode {
   type: string;
@@ -43,24 +43,22 @@ const MDX_SYNTAX = [mdxjs(), gfm()];
 const MDX_TREE = [mdxFromMarkdown(), ...GFM_TREE];
 const MARKDOWN_SYNTAX = [gfm(), NO_INDENTED_CODE];
 
-// A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
-// ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
-// generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
-const WHOLE_LINKS = new BoundedMemo<string, LinkRef[]>(1 << 24, textLength);
-
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 export function blankedFrontmatter(text: string, bodyOffset = splitFrontmatter(text).bodyOffset): string {
   return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
 }
 
-/** Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it). */
-export function noteWholeTree(body: string, tree: MdNode): void {
-  if (!WHOLE_LINKS.has(body)) WHOLE_LINKS.set(body, treeLinks(tree, body));
+/**
+ * Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it), for
+ * parseLinks with the same memos: another reading parsed the page whole (mdx/anchors.ts, for the page's ids).
+ */
+export function noteWholeTree(body: string, tree: MdNode, memos: MdxMemos): void {
+  if (!memos.wholeLinks.has(body)) memos.wholeLinks.set(body, treeLinks(tree, body));
 }
 
-export function parseLinks(text: string): ParsedLinks {
+export function parseLinks(text: string, memos = new MdxMemos()): ParsedLinks {
   const body = blankedFrontmatter(text);
-  const known = WHOLE_LINKS.get(body);
+  const known = memos.wholeLinks.get(body);
   if (known) return { links: known };
   let tree: MdNode;
   let mdxError: ParsedLinks['mdxError'];
