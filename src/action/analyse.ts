@@ -8,6 +8,7 @@ import { loadConfigFile } from '../adapters/config-file.js';
 import { gitSources, type BlobCache } from '../adapters/git-source.js';
 import { overlaySource } from '../core/fix/overlay.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
+import { Memos } from '../core/site/memos.js';
 import type { SiteSource } from '../core/site/source.js';
 import { readRevisionPair } from '../adapters/states.js';
 import { compareRevisionPair } from '../app/compare-states.js';
@@ -49,9 +50,9 @@ export async function analyseRoots(
   const problems = unmatchedRoots(wanted, roots).map(
     (w) => `${w}: the "root" input matches no folder with a docs.json.`,
   );
-  const index = new RunCache(cacheDir);
+  const index = new RunCache(cacheDir, new Memos());
   index.load();
-  const scans = index.scans;
+  const { scans, memos } = index;
   // Shared by the roots and the fixes' rechecks: a blob read once is not read again.
   const reading = { blobs: new Map() as BlobCache, scans };
   const read: (SiteSource | undefined)[] = [];
@@ -78,9 +79,9 @@ export async function analyseRoots(
       else
         results.push({
           root,
-          comparison: auditSource(headSource, { config, links: 'all', scans }),
+          comparison: auditSource(headSource, { config, links: 'all', scans, memos }),
           recheck: async (texts) =>
-            auditSource((await fixedHead(texts)) ?? headSource, { config, links: 'all', scans }),
+            auditSource((await fixedHead(texts)) ?? headSource, { config, links: 'all', scans, memos }),
         });
       continue;
     }
@@ -95,10 +96,10 @@ export async function analyseRoots(
       !prefix ? file : file.startsWith(`${prefix}/`) ? file.slice(prefix.length + 1) : undefined;
     results.push({
       root,
-      comparison: compareRevisionPair(pair, { config, scans }),
+      comparison: compareRevisionPair(pair, { config, scans, memos }),
       recheck: async (texts) => {
         const edited = [...texts.keys()].map(inRoot).filter((f): f is string => f !== undefined);
-        return compareRevisionPair({ ...pair, head: await fixedHead(texts) }, { config, scans, edited });
+        return compareRevisionPair({ ...pair, head: await fixedHead(texts) }, { config, scans, memos, edited });
       },
     });
   }

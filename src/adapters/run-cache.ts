@@ -1,8 +1,9 @@
 // What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
 // scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
 // ids (read without the parser) and the ids the MDX parser gave —, the parser's reading of suspect links'
-// lines, the OpenAPI specs as read and pages' MDX syntax verdicts (the memos of core/site/memos.ts). With them a
-// run reads, scans and parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code
+// lines, the OpenAPI specs as read and pages' MDX syntax verdicts (those of the run's Memos, core/site/memos.ts,
+// which it reads into and saves from). With them a run reads, scans and parses only the pages and specs that are
+// new since. Each kind of entry is named by a fingerprint of the code
 // that computed it (those of ids, links, specs and syntax also cover the libraries, through the lockfile).
 import {
   ANCHORS_FINGERPRINT,
@@ -13,15 +14,7 @@ import {
 import type { ConfirmedLinks } from '../core/mdx/confirm.js';
 import type { LinkRef } from '../core/mdx/scan.js';
 import { type Anchor, type PageAnchors } from '../core/mdx/anchor-model.js';
-import {
-  CONFIRM_MEMO,
-  ID_MEMO,
-  SPEC_MEMO,
-  SYNTAX_MEMO,
-  type ParsedIds,
-  type SyntaxVerdict,
-  type TextIds,
-} from '../core/site/memos.js';
+import type { Memos, ParsedIds, SyntaxVerdict, TextIds } from '../core/site/memos.js';
 import type { Operation, SpecResult } from '../core/openapi/spec.js';
 import type { SiteSource } from '../core/site/source.js';
 import { KeptEntries } from './kept-entries.js';
@@ -46,8 +39,13 @@ export class RunCache {
   private readonly specs: KeptEntries<StoredSpec>;
   private readonly syntax: KeptEntries<SyntaxVerdict>;
 
+  /**
+   * `memos`: the run's (one per run, handed to each of its analyses too), which load fills and save reads; `dir`: the
+   * folder, or undefined for none.
+   */
   constructor(
     dir: string | undefined,
+    readonly memos: Memos,
     anchorsFingerprint = ANCHORS_FINGERPRINT,
     linksFingerprint = LINKS_FINGERPRINT,
     specsFingerprint = SPECS_FINGERPRINT,
@@ -55,13 +53,15 @@ export class RunCache {
   ) {
     this.index = new ScanIndex(dir);
     // Texts' ids and confirmations are kept as the memos hold them: the stores read into and save from those maps.
-    this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds, { entries: ID_MEMO.texts });
+    this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds, { entries: memos.ids.texts });
     this.parsed = new KeptEntries(dir, 'parsed-ids', anchorsFingerprint, isStoredParsed);
     this.confirmed = new KeptEntries(dir, 'confirmed-links', linksFingerprint, isConfirmed, {
-      entries: CONFIRM_MEMO.confirmed,
+      entries: memos.confirm.confirmed,
     });
     this.specs = new KeptEntries(dir, 'specs', specsFingerprint, isStoredSpec);
-    this.syntax = new KeptEntries(dir, 'syntax', syntaxFingerprint, isSyntaxVerdict, { entries: SYNTAX_MEMO.verdicts });
+    this.syntax = new KeptEntries(dir, 'syntax', syntaxFingerprint, isSyntaxVerdict, {
+      entries: memos.syntax.verdicts,
+    });
   }
 
   get scans(): ScanIndex['scans'] {
@@ -86,7 +86,7 @@ export class RunCache {
     stores.forEach((n, i) => this.notes.push(...n.slice(before[i])));
   }
 
-  /** Reads the folder (once): scans join `scans`, ids the anchor check's memo. */
+  /** Reads the folder (once): scans join `scans`, the rest the memos. */
   load(): void {
     this.noting(() => {
       this.index.load();
@@ -96,8 +96,9 @@ export class RunCache {
       this.specs.load();
       this.syntax.load();
     });
-    for (const [key, p] of this.parsed.entries) if (!ID_MEMO.parsed.has(key)) ID_MEMO.parsed.set(key, decode(p));
-    for (const [key, s] of this.specs.entries) if (!SPEC_MEMO.read.has(key)) SPEC_MEMO.read.set(key, decodeSpec(s));
+    const { ids, specs } = this.memos;
+    for (const [key, p] of this.parsed.entries) if (!ids.parsed.has(key)) ids.parsed.set(key, decode(p));
+    for (const [key, s] of this.specs.entries) if (!specs.read.has(key)) specs.read.set(key, decodeSpec(s));
   }
 
   /** Keeps what this run used: the scans of the pages of `sources`, and the ids its analyses looked up. */
@@ -107,20 +108,20 @@ export class RunCache {
 
   private keep(sources: readonly (SiteSource | undefined)[]): void {
     this.index.save(sources);
-    const { used, completed } = ID_MEMO;
-    this.texts.save(used.texts, completed);
-    for (const key of used.parsed) {
-      const p = ID_MEMO.parsed.get(key);
+    const { ids, confirm, specs, syntax } = this.memos;
+    this.texts.save(ids.used.texts, ids.completed);
+    for (const key of ids.used.parsed) {
+      const p = ids.parsed.get(key);
       if (p) this.parsed.entries.set(key, encode(p));
     }
-    this.parsed.save(used.parsed);
-    this.confirmed.save(CONFIRM_MEMO.used);
-    for (const key of SPEC_MEMO.used) {
-      const spec = SPEC_MEMO.read.get(key);
+    this.parsed.save(ids.used.parsed);
+    this.confirmed.save(confirm.used);
+    for (const key of specs.used) {
+      const spec = specs.read.get(key);
       if (spec) this.specs.entries.set(key, encodeSpec(spec));
     }
-    this.specs.save(SPEC_MEMO.used);
-    this.syntax.save(SYNTAX_MEMO.used);
+    this.specs.save(specs.used);
+    this.syntax.save(syntax.used);
   }
 }
 

@@ -19,6 +19,7 @@ import {
 import { RunCache } from './run-cache.js';
 import { gitSources, type BlobCache } from './git-source.js';
 import { mintJsonNote, siteAsBuilt } from '../core/site/mint-json.js';
+import { Memos } from '../core/site/memos.js';
 
 export interface State {
   source?: SiteSource;
@@ -33,7 +34,10 @@ export interface States {
   changed: Set<string>;
   /** Page scans made while git read the revisions, by blob id: hand them to compareSources. */
   scans: ScanCache;
-  /** Where the scans are kept between runs (its `scans` are the ones above): save it after the run. */
+  /**
+   * Where the scans are kept between runs (its `scans` are the ones above), with the run's memos: hand them to
+   * compareSources, and save it after the run.
+   */
   index: RunCache;
   rootLabel: string;
   notes: string[];
@@ -107,8 +111,8 @@ export async function loadStates(opts: {
   head?: string;
   fetch?: boolean;
   /**
-   * Opens the run cache for the repository the states are read from (undefined: folders only); by default the
-   * repository's own (cacheDirFor).
+   * Opens the run cache, with the run's memos, for the repository the states are read from (undefined: folders
+   * only); by default the repository's own (cacheDirFor) with new memos.
    */
   openCache?: (repo: string | undefined) => RunCache;
 }): Promise<States> {
@@ -145,7 +149,7 @@ export async function loadStates(opts: {
   const atCommit = [base, head].filter((s) => s.commit !== undefined);
   const changes =
     repo && base.commit && (head.commit || !headIsDir) ? gitChanges(repo, base.commit, head.commit, prefix) : undefined;
-  const index = opts.openCache?.(repo) ?? new RunCache(cacheDirFor(undefined, repo));
+  const index = opts.openCache?.(repo) ?? new RunCache(cacheDirFor(undefined, repo), new Memos());
   const scans = index.scans;
   // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
   const blobs: BlobCache = new Map();

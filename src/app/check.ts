@@ -8,6 +8,7 @@ import { worktreeBlobIds } from '../adapters/git.js';
 import { RunCache } from '../adapters/run-cache.js';
 import { cacheDirFor } from '../adapters/states.js';
 import { loadConfigFor } from '../adapters/config-file.js';
+import { Memos } from '../core/site/memos.js';
 import type { Say } from './request.js';
 
 export interface CheckRequest {
@@ -35,7 +36,7 @@ export function check(req: CheckRequest, say: Say): Checked {
   const config = loadConfigFor(req.root, req.config, repoRoot);
   // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
   const cacheDir = cacheDirFor(req.cache, repoRoot);
-  const cache = new RunCache(cacheDir);
+  const cache = new RunCache(cacheDir, new Memos());
   // Git's index names each unchanged file's content without reading it: with a cache or without, pages of the same
   // content (a versioned site's copies) share one scan and what the rules learn of it in this run.
   const ids = repoRoot ? worktreeBlobIds(req.root) : undefined;
@@ -48,6 +49,7 @@ export function check(req: CheckRequest, say: Say): Checked {
     links: req.links,
     ...(req.syntaxAll && { syntaxBudget: Infinity }),
     ...(ids ? { scans: cache.scans } : {}),
+    memos: cache.memos,
   }).head;
   if (ids && cacheDir) {
     cache.save([source]);

@@ -9,6 +9,7 @@ import type { RevisionPair, States } from '../adapters/states.js';
 import type { NavguardConfig } from '../core/config/config.js';
 import type { LinkScope } from '../core/rules/rule.js';
 import type { ScanCache } from '../core/site/pages.js';
+import type { Memos } from '../core/site/memos.js';
 import { UsageError, type Say } from './request.js';
 
 export function compareStates(
@@ -31,6 +32,7 @@ export function compareStates(
     renames: states.renames,
     changed: states.changed,
     scans: states.scans,
+    memos: states.index.memos,
     links: req.links,
   });
   return { comparison, folders: copyFolders(comparison.head?.site) };
@@ -42,7 +44,7 @@ export function compareStates(
  */
 export function compareRevisionPair(
   pair: Pick<RevisionPair, 'base' | 'head' | 'changes'>,
-  options: { config: NavguardConfig; scans: ScanCache; links?: LinkScope; edited?: readonly string[] },
+  options: { config: NavguardConfig; scans: ScanCache; memos: Memos; links?: LinkScope; edited?: readonly string[] },
 ): Comparison {
   const changed = new Set(pair.changes?.changed);
   for (const file of options.edited ?? []) changed.add(file);
@@ -51,6 +53,7 @@ export function compareRevisionPair(
     renames: pair.changes?.renames ?? [],
     changed,
     scans: options.scans,
+    memos: options.memos,
     ...(options.links ? { links: options.links } : {}),
   });
 }

@@ -4,6 +4,7 @@ import { RunCache } from '../adapters/run-cache.js';
 import { cacheDirFor, loadStates, type States } from '../adapters/states.js';
 import type { Comparison } from '../core/compare/compare.js';
 import type { CopyFolders } from '../core/compare/copy-groups.js';
+import { Memos } from '../core/site/memos.js';
 import type { Say } from './request.js';
 
 export interface DiffRequest {
@@ -34,7 +35,7 @@ export async function diff(req: DiffRequest, say: Say): Promise<Diffed> {
     root: req.root,
     base: req.base,
     head: req.head,
-    openCache: (repo) => new RunCache(cacheDirFor(req.cache, repo)),
+    openCache: (repo) => new RunCache(cacheDirFor(req.cache, repo), new Memos()),
   });
   states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
   const { compareStates } = await import('./compare-states.js');

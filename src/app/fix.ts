@@ -16,7 +16,9 @@ import { routePath } from '../core/site/routes.js';
 import { siteAsBuilt } from '../core/site/mint-json.js';
 import { loadConfigFor } from '../adapters/config-file.js';
 import { directorySource, findRepoRoot } from '../adapters/fs-source.js';
-import { loadStates } from '../adapters/states.js';
+import { cacheDirFor, loadStates } from '../adapters/states.js';
+import { RunCache } from '../adapters/run-cache.js';
+import { Memos } from '../core/site/memos.js';
 import { UsageError, type Say } from './request.js';
 
 export interface FixRequest {
@@ -45,23 +47,31 @@ export type Fixed =
   /** Edits written, round after round, and what is left. */
   | { kind: 'applied'; rounds: FixRounds };
 
-/** The findings of the site as it is on disk, and the folder its finding paths are relative to. */
-async function analyse(req: FixRequest): Promise<{ findings: Finding[]; top: string; notes: string[] }> {
+/**
+ * The findings of the site as it is on disk, and the folder its finding paths are relative to; `memos`: the run's,
+ * shared by its rounds.
+ */
+async function analyse(req: FixRequest, memos: Memos): Promise<{ findings: Finding[]; top: string; notes: string[] }> {
   const repo = findRepoRoot(req.root);
   const config = loadConfigFor(req.root, req.config, repo);
   if (repo) {
-    const states = await loadStates({ root: req.root, base: req.base });
+    const states = await loadStates({
+      root: req.root,
+      base: req.base,
+      openCache: (at) => new RunCache(cacheDirFor(undefined, at), memos),
+    });
     const c = compareSources(states.base.source, states.head.source, {
       config,
       renames: states.renames,
       changed: states.changed,
       scans: states.scans,
+      memos,
     });
     return { findings: c.findings, top: fs.realpathSync(repo), notes: states.notes };
   }
   const folder = directorySource(req.root, undefined);
   const source = siteAsBuilt(folder) ?? folder;
-  return { findings: auditSource(source, { config }).head.findings, top: fs.realpathSync(req.root), notes: [] };
+  return { findings: auditSource(source, { config, memos }).head.findings, top: fs.realpathSync(req.root), notes: [] };
 }
 
 /** The files these edits change, read from the folder finding paths are relative to. */
@@ -101,7 +111,9 @@ export async function fix(req: FixRequest, say: Say): Promise<Fixed> {
     );
   }
   const rules = req.rules && new Set(req.rules);
-  const first = await analyse(req);
+  // One for every round: a round checks again what the last one read, but for the files it wrote.
+  const memos = new Memos();
+  const first = await analyse(req, memos);
   for (const note of first.notes) say(note);
   const plan = planFixes(first.findings, rules);
   if (!plan.edits.length) return { kind: 'nothing', findings: first.findings };
@@ -114,7 +126,7 @@ export async function fix(req: FixRequest, say: Say): Promise<Fixed> {
     read: (file) => fs.readFileSync(path.join(top, file), 'utf8'),
     recheck: async (texts) => {
       for (const [file, text] of texts) fs.writeFileSync(path.join(top, file), text);
-      return (await analyse(req)).findings;
+      return (await analyse(req, memos)).findings;
     },
     rules,
   });

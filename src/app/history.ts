@@ -11,6 +11,7 @@ import type { Finding } from '../core/base/types.js';
 import type { SiteSource } from '../core/site/source.js';
 import type { ScanCache } from '../core/site/pages.js';
 import { mintJsonNote } from '../core/site/mint-json.js';
+import { Memos } from '../core/site/memos.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { git } from '../adapters/git.js';
 import type { BlobCache } from '../adapters/git-source.js';
@@ -29,10 +30,11 @@ export interface HistoryRequest {
   config: string | undefined;
 }
 
-/** What each replay compares with. */
+/** What each replay compares with, and the run's memos: consecutive commits share most pages. */
 interface HistoryOptions {
   links: HistoryRequest['links'];
   config: NavguardConfig;
+  memos: Memos;
 }
 
 export interface LoggedCommit {
@@ -179,12 +181,7 @@ function missingDocsNote(repo: string, side: string, commit: string, root: strin
  * is new against every parent: what the merge itself wrote (its resolution of conflicts). Likewise a commit of a
  * merged branch is blamed only for what is new against where its branch meets the first-parent line too.
  */
-async function replay(
-  repo: string,
-  c: LoggedCommit,
-  root: string,
-  opts: Pick<HistoryOptions, 'links' | 'config'>,
-): Promise<ReplayedCommit> {
+async function replay(repo: string, c: LoggedCommit, root: string, opts: HistoryOptions): Promise<ReplayedCommit> {
   const start = performance.now();
   const done = (exitCode: 0 | 1 | 2, notes: string[], found: Finding[] = [], failed = false): ReplayedCommit => {
     const fresh = found.filter((f) => f.status === 'new');
@@ -240,7 +237,7 @@ async function branchDelta(
   repo: string,
   c: LoggedCommit,
   root: string,
-  opts: Pick<HistoryOptions, 'links' | 'config'>,
+  opts: HistoryOptions,
   caches: { scans: ScanCache; blobs: BlobCache },
 ): Promise<Compared | undefined> {
   if (!c.forkedFrom || !c.parent) return undefined;
@@ -277,7 +274,7 @@ async function against(
   parent: string,
   sha: string,
   root: string,
-  opts: Pick<HistoryOptions, 'links' | 'config'>,
+  opts: HistoryOptions,
   reading: { scans: ScanCache; blobs: BlobCache },
 ): Promise<Compared> {
   const notes: string[] = [];
@@ -294,7 +291,12 @@ async function against(
     if (!pair.head) notes.push(missingDocsNote(repo, 'the commit', sha, root, pair.raw.head));
     if (pair.changes?.note) notes.push(pair.changes.note);
     if (!pair.base && !pair.head) return { notes };
-    const comparison = compareRevisionPair(pair, { config: opts.config, scans: reading.scans, links: opts.links });
+    const comparison = compareRevisionPair(pair, {
+      config: opts.config,
+      scans: reading.scans,
+      memos: opts.memos,
+      links: opts.links,
+    });
     return { shown: reported(comparison.findings, 'new'), notes, folders: copyFolders(comparison.head?.site) };
   } catch (e) {
     notes.push(`navguard failed on this commit: ${(e as Error).message}`);
@@ -311,6 +313,7 @@ export async function history(req: HistoryRequest): Promise<HistoryReport> {
   const opts: HistoryOptions = {
     links: req.links,
     config: loadConfigFile(req.config, [path.join(req.repo, req.root ?? '.'), req.repo]).config,
+    memos: new Memos(),
   };
   const root = req.root?.replace(/^\.\/+|\/+$/g, '') || detectRoot(req.repo);
   const commits: ReplayedCommit[] = [];

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoTop, resolveCommit, topAndCommits } from '../../src/adapters/git.js';
 import { RunCache } from '../../src/adapters/run-cache.js';
+import { Memos } from '../../src/core/site/memos.js';
 import { loadStates } from '../../src/adapters/states.js';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
@@ -51,7 +52,7 @@ describe('topAndCommits', () => {
       root: path.join(dir, 'docs'),
       base: 'v1',
       head: 'HEAD',
-      openCache: () => new RunCache(undefined),
+      openCache: () => new RunCache(undefined, new Memos()),
     });
     expect([states.base.commit, states.head.commit]).toEqual([first, second]);
     expect([states.base.label, states.head.label]).toEqual([
@@ -64,7 +65,7 @@ describe('topAndCommits', () => {
         root: path.join(dir, 'docs'),
         base: 'nope',
         head: 'HEAD',
-        openCache: () => new RunCache(undefined),
+        openCache: () => new RunCache(undefined, new Memos()),
         fetch: false,
       }),
     ).rejects.toThrow('the revision "nope" is not in this clone');
@@ -90,7 +91,7 @@ describe('loadStates in a repository that lacks a file it would read to find ren
       root: path.join(dir, 'docs'),
       base,
       head,
-      openCache: () => new RunCache(undefined),
+      openCache: () => new RunCache(undefined, new Memos()),
     });
     expect([...states.changed].sort()).toEqual(['guide.mdx', 'images/new.svg', 'images/old.svg']);
     expect(states.renames).toEqual([]);

@@ -11,6 +11,7 @@ import { allowScanThread, scanThreadWanted, scanWithThread, THREAD_MIN_FILES } f
 import { directorySource } from '../../src/adapters/fs-source.js';
 import type { Unreadable } from '../../src/adapters/file-text.js';
 import { buildSiteIndex, type ScanCache } from '../../src/core/site/pages.js';
+import { Memos } from '../../src/core/site/memos.js';
 import type { SiteSource } from '../../src/core/site/source.js';
 import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus, pageFiles, proofLog } from '../corpus/corpus.js';
 import { tempDir, writeFiles } from '../git-helpers.js';
@@ -164,12 +165,12 @@ describeBundle('scanning with a second thread', () => {
     };
     let index: ReturnType<typeof buildSiteIndex>;
     try {
-      index = buildSiteIndex(threaded);
+      index = buildSiteIndex(threaded, undefined, new Memos().frontmatter);
     } finally {
       fs.openSync = open;
     }
     expect(threaded.scannedByThread).toBeGreaterThan(files.length / 2);
-    expect(index.scans).toEqual(buildSiteIndex(alone).scans);
+    expect(index.scans).toEqual(buildSiteIndex(alone, undefined, new Memos().frontmatter).scans);
     expect(threaded.problems).toEqual(alone.problems);
     expect(alone.problems!.map((p) => [p.path, p.kind])).toEqual([
       ['guides/p10.mdx', 'too-large'],
@@ -210,7 +211,7 @@ describe('the site index and a source that scans pages as it reads them', () => 
   it('asks for one page of each content not scanned before, and reads only what it was not given', () => {
     const cache: ScanCache = new Map([[page(3), scanPage(page(3))]]);
     const { src, asked, reads } = source((p) => p !== 'b.mdx');
-    const index = buildSiteIndex(src, cache);
+    const index = buildSiteIndex(src, cache, new Memos().frontmatter);
     // Not README.md (the builder does not publish it), nor copy/a.mdx (a.mdx's content), nor c.mdx (scanned before).
     expect(asked).toEqual([['a.mdx', 'b.mdx', 'snippets/s.mdx']]);
     expect(reads.filter((p) => p.endsWith('.mdx'))).toEqual(['b.mdx']);
@@ -221,7 +222,7 @@ describe('the site index and a source that scans pages as it reads them', () => 
 
   it('without a scan cache, asks for every page', () => {
     const { src, asked } = source(() => true);
-    buildSiteIndex(src);
+    buildSiteIndex(src, undefined, new Memos().frontmatter);
     expect(asked).toEqual([['a.mdx', 'b.mdx', 'c.mdx', 'copy/a.mdx', 'snippets/s.mdx']]);
   });
 });

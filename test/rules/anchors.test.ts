@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { analyze, analyzeSite } from '../../src/core/engine/analyze.js';
 import { loadSite } from '../../src/core/site/model.js';
+import { Memos } from '../../src/core/site/memos.js';
 import type { SiteSource } from '../../src/core/site/source.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { planFixes } from '../../src/core/fix/plan.js';
@@ -666,13 +667,18 @@ describe('ids shared between analyses', () => {
    */
   const readingAnalysis = (): { reads: string[]; broken: (files: Record<string, string>) => string[] } => {
     const reads: string[] = [];
+    const memos = new Memos();
     const broken = (f: Record<string, string>): string[] => {
       const source = withIds(f);
-      const site = loadSite({
-        ...source,
-        knownContentId: (p) => source.contentId?.(p),
-        read: (p) => (reads.push(p), source.read(p)),
-      });
+      const site = loadSite(
+        {
+          ...source,
+          knownContentId: (p) => source.contentId?.(p),
+          read: (p) => (reads.push(p), source.read(p)),
+        },
+        undefined,
+        memos,
+      );
       reads.length = 0;
       // No page's MDX syntax read (mdx-syntax reads every page of a check): the reads counted are the anchors check's.
       return rules(analyzeSite(site, { links: 'all', syntax: new Set() }).findings, 'broken-anchor').map(
@@ -688,8 +694,9 @@ describe('ids shared between analyses', () => {
       'page.mdx': 'import S from "/snippets/s.mdx";\n\n<S />\n\n<Accordion title="Acc">a</Accordion>\n',
       'snippets/s.mdx': snippet,
     });
+    const memos = new Memos();
     const broken = (f: Record<string, string>): string[] =>
-      rules(analyze(withIds(f), { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
+      rules(analyze(withIds(f), { links: 'all', memos }).findings, 'broken-anchor').map((x) => x.data.fragment);
     expect(broken(files('## From snippet\n'))).toEqual([]);
     expect(broken(files('## Renamed\n'))).toEqual(['from-snippet']);
     expect(broken(files('## From snippet\n'))).toEqual([]);
@@ -740,9 +747,10 @@ describe('ids shared between analyses', () => {
       'big.mdx': `import S from "/snippets/s.mdx";\n\n# Big\n\n<S />\n\n${filler}`,
       'snippets/s.mdx': '## From snippet\n',
     });
+    const memos = new Memos();
     for (const analysis of ['first', 'second']) {
       const source = withIds(f);
-      const a = analyze({ ...source, knownContentId: (p) => source.contentId?.(p) }, { links: 'all' });
+      const a = analyze({ ...source, knownContentId: (p) => source.contentId?.(p) }, { links: 'all', memos });
       expect({ analysis, broken: rules(a.findings, 'broken-anchor').map((x) => x.data.fragment) }).toEqual({
         analysis,
         broken: ['nope'],
@@ -760,8 +768,9 @@ describe('ids shared between analyses', () => {
       'a/s.mdx': '## One\n',
       'b/s.mdx': '## Two\n',
     });
+    const memos = new Memos();
     const broken = (f: Record<string, string>): string[] =>
-      rules(analyze(withIds(f), { links: 'all' }).findings, 'broken-anchor').map((x) => x.data.fragment);
+      rules(analyze(withIds(f), { links: 'all', memos }).findings, 'broken-anchor').map((x) => x.data.fragment);
     expect(broken(sites('a'))).toEqual(['two']);
     expect(broken(sites('b'))).toEqual(['one']);
     const renamed: Record<string, string> = { ...sites('a'), 'a/page-guide.mdx': page };

@@ -14,7 +14,7 @@ export interface AuditOptions extends AnalyzeOptions {
 }
 
 export function auditSource(source: SiteSource, options: AuditOptions = {}): Comparison & { head: Analysis } {
-  const site = loadSite(source, options.scans);
+  const site = loadSite(source, options.scans, options.memos);
   const head = analyzeSite(site, { ...options, links: options.links ?? 'all' });
   const outline = standingOutline(site.nav);
   return {

@@ -21,6 +21,7 @@ import { askedOfBase, heldBackInBase, linksTakenOut } from './could-not-tell.js'
 import { leftBehind } from './left-behind.js';
 import { movedLinks } from './moved-links.js';
 import { loadSite, type SiteModel } from '../site/model.js';
+import { Memos } from '../site/memos.js';
 import type { ScanCache } from '../site/pages.js';
 import type { ScannedPage } from '../mdx/scan.js';
 import { routePath, type Routes } from '../site/routes.js';
@@ -65,8 +66,10 @@ export function compareSources(
   options: CompareOptions = {},
 ): Comparison {
   const scans: ScanCache = options.scans ?? new Map<string, ScannedPage>();
-  const baseSite = base ? loadSite(base, scans) : undefined;
-  const headSite = head ? loadSite(head, scans) : undefined;
+  // One for both states: they share most of what is computed of them.
+  const memos = options.memos ?? new Memos();
+  const baseSite = base ? loadSite(base, scans, memos) : undefined;
+  const headSite = head ? loadSite(head, scans, memos) : undefined;
   const renames = allRenames(baseSite, headSite, options.renames ?? []);
   // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
   // should follow, but the place a page's old text (and its old problems) most likely went.

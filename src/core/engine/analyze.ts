@@ -11,6 +11,7 @@ import type { Routes } from '../site/routes.js';
 import { siteRoutes, type InferredBasePath } from '../site/base-path.js';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
+import type { Memos } from '../site/memos.js';
 
 export interface AnalyzeOptions {
   config?: NavguardConfig;
@@ -28,6 +29,12 @@ export interface AnalyzeOptions {
    * the structure hand on its findings instead of running, when the two are served under the same base path.
    */
   sameStructure?: Analysis;
+  /**
+   * What the analyses of one run remember (site/memos.ts), for the entry points that load states (analyze,
+   * compareSources, auditSource; a loaded site carries its own): one per run, shared by its analyses. A fresh one
+   * when none is given.
+   */
+  memos?: Memos;
 }
 
 export interface Stats {
@@ -72,7 +79,7 @@ export interface CheckRun {
 }
 
 export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analysis {
-  return analyzeSite(loadSite(source), options);
+  return analyzeSite(loadSite(source, undefined, options.memos), options);
 }
 
 // The routes of a site under a config, and the base path inferred for it: the comparison asks for the head's

@@ -12,7 +12,6 @@ import { globMatcher } from '../base/glob.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
 import { confirmKey, confirmed } from '../site/confirmed-links.js';
 import { broken, PAGE_EXT, resolveLink, type Resolution } from '../site/link-asker.js';
-import { CONFIRM_MEMO } from '../site/memos.js';
 import type { SiteModel } from '../site/model.js';
 import { renderers } from '../site/pages.js';
 import type { FindingSink } from './rule.js';
@@ -209,7 +208,7 @@ export const check: Check = ({ site, routes, config, options, out, unparsable })
   // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
   // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
   const toConfirm = (): string[] =>
-    suspects.filter((p) => !CONFIRM_MEMO.confirmed.has(confirmKey(site, p, suspectLines.get(p)!) ?? ''));
+    suspects.filter((p) => !site.memos.confirm.confirmed.has(confirmKey(site, p, suspectLines.get(p)!) ?? ''));
   anchors.prefetch(
     fragmentLinks.map((f) => f.target.page),
     toConfirm(),

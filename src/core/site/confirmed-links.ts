@@ -1,7 +1,6 @@
 // The MDX parser's reading of the lines of a page where the quick scan saw suspect links (confirmLinks), kept by
 // content and lines asked: a diff's two states and consecutive runs confirm the same pages. The links rule asks.
 import { confirmLinks, type ConfirmedLinks } from '../mdx/confirm.js';
-import { CONFIRM_MEMO } from './memos.js';
 import type { SiteModel } from './model.js';
 
 const CONFIRM_MEMO_MAX = 100_000;
@@ -21,14 +20,15 @@ export function confirmed(
   lines: number[],
   key: string | undefined,
 ): { links: ConfirmedLinks; text?: string } {
-  const known = key === undefined ? undefined : CONFIRM_MEMO.confirmed.get(key);
-  if (key !== undefined) CONFIRM_MEMO.used.add(key);
+  const memo = site.memos.confirm;
+  const known = key === undefined ? undefined : memo.confirmed.get(key);
+  if (key !== undefined) memo.used.add(key);
   if (known) return { links: known };
   const text = site.source.read(path);
-  const got = confirmLinks(text ?? '', lines);
+  const got = confirmLinks(text ?? '', lines, undefined, site.memos.mdx);
   if (key !== undefined && text !== undefined) {
-    if (CONFIRM_MEMO.confirmed.size >= CONFIRM_MEMO_MAX) CONFIRM_MEMO.confirmed.clear();
-    CONFIRM_MEMO.confirmed.set(key, got);
+    if (memo.confirmed.size >= CONFIRM_MEMO_MAX) memo.confirmed.clear();
+    memo.confirmed.set(key, got);
   }
   return { links: got, text };
 }

@@ -1,11 +1,17 @@
-// What the link and anchor checks computed from pages' contents, and the load from OpenAPI specs, by content id,
-// shared by the analyses of one process (a diff's two states, history's commits) and kept between runs by an
-// adapter (src/adapters/run-cache.ts).
-// Each entry is what the code gives for that content, so it serves any run that meets the same content. A module
-// of its own, importing types only: an adapter reads it without loading the rules.
+// What the core remembers of what it computed, by content, for the analyses that meet the same content again: one
+// Memos, made by whoever runs the engine (a command, the action) and handed to every analysis of its run (a diff's
+// two states, history's commits), which reach it as `site.memos`. What the link and anchor checks computed from
+// pages' contents, the pages' syntax verdicts and the OpenAPI specs read, by content id, are also kept between runs
+// by an adapter (src/adapters/run-cache.ts), which fills and saves them from the same object.
+// Each entry is what the code gives for that content, so it serves any analysis that meets the same content. A
+// module of its own, importing types only besides the memos: an adapter reads it without loading the rules.
+import { BoundedMemo } from '../base/memo.js';
+import type { DocsJsonDocument } from '../json/refs.js';
 import { type PageAnchors } from '../mdx/anchor-model.js';
-import type { ConfirmedLinks } from '../mdx/confirm.js';
+import { MdxMemos, type ConfirmedLinks } from '../mdx/memos.js';
 import type { SpecResult } from '../openapi/spec.js';
+import type { NavNode } from './nav.js';
+import type { Frontmatter } from './pages.js';
 
 export interface ParsedIds {
   anchors: PageAnchors;
@@ -29,30 +35,11 @@ export interface TextIds {
   complete?: boolean;
 }
 
-/**
- * The ids the anchor check computed: `texts` by content id, `parsed` by file type, content id and docs.json
- * variables; `used`, the keys this process's analyses needed; `completed`, the text entries they added to (read
- * back without `complete`, then asked).
- */
-export const ID_MEMO = {
-  texts: new Map<string, TextIds>(),
-  parsed: new Map<string, ParsedIds>(),
-  used: { texts: new Set<string>(), parsed: new Set<string>() },
-  completed: new Set<string>(),
-};
-
-/**
- * The parser's reading of suspect files' lines, by content id and the lines asked (what confirmLinks gives for
- * that text and those lines): a diff's two states and consecutive runs confirm the same pages.
- */
-export const CONFIRM_MEMO = { confirmed: new Map<string, ConfirmedLinks>(), used: new Set<string>() };
-
-/**
- * OpenAPI specs as read (parseSpec), by path and content id: the two states of a diff share theirs, and a large
- * YAML spec costs a fifth of a second to parse. `used`: the keys this process's loads needed. Callers must not
- * change a SpecResult.
- */
-export const SPEC_MEMO = { read: new Map<string, SpecResult>(), used: new Set<string>() };
+/** docs.json as read (loadDocsJson), with the navigation model built of it. */
+export interface DocsRead {
+  document: DocsJsonDocument;
+  nav: NavNode | undefined;
+}
 
 /**
  * Pages' MDX syntax verdicts (site/unparsable.ts), by content id: the page text's length as the check's budget
@@ -64,4 +51,54 @@ export interface SyntaxVerdict {
   error?: { reason: string; line: number; column: number };
 }
 
-export const SYNTAX_MEMO = { verdicts: new Map<string, SyntaxVerdict>(), used: new Set<string>() };
+export class Memos {
+  /**
+   * The ids the anchor check computed (site/page-ids.ts): `texts` by content id, `parsed` by file type, content id
+   * and docs.json variables; `used`, the keys this run's analyses needed; `completed`, the text entries they added
+   * to (read back without `complete`, then asked).
+   */
+  readonly ids = {
+    texts: new Map<string, TextIds>(),
+    parsed: new Map<string, ParsedIds>(),
+    used: { texts: new Set<string>(), parsed: new Set<string>() },
+    completed: new Set<string>(),
+  };
+
+  /**
+   * The parser's reading of suspect files' lines, by content id and the lines asked (what confirmLinks gives for
+   * that text and those lines: site/confirmed-links.ts): a diff's two states and consecutive runs confirm the same
+   * pages.
+   */
+  readonly confirm = { confirmed: new Map<string, ConfirmedLinks>(), used: new Set<string>() };
+
+  /**
+   * OpenAPI specs as read (parseSpec; site/model.ts): `read` by path and content id, as kept between runs, and
+   * `byContent` by content id and format (versioned sites keep a copy of the same spec in every version folder:
+   * crewAI has 132 specs of 6 contents). The two states of a diff share theirs, and a large YAML spec costs a fifth
+   * of a second to parse. `used`: the keys of `read` this run's loads needed. Callers must not change a SpecResult.
+   */
+  readonly specs = {
+    read: new Map<string, SpecResult>(),
+    byContent: new Map<string, SpecResult>(),
+    used: new Set<string>(),
+  };
+
+  /** Pages' MDX syntax verdicts (site/unparsable.ts), by content id. */
+  readonly syntax = { verdicts: new Map<string, SyntaxVerdict>(), used: new Set<string>() };
+
+  /**
+   * docs.json read once per content id (site/model.ts), with its navigation model: the two states of most changes
+   * share it (and a history run, many more). Only one without $ref is kept, as it depends on nothing else. Callers
+   * must not change a document or its navigation.
+   */
+  readonly docs = new BoundedMemo<string, DocsRead>(4);
+
+  /**
+   * Frontmatter read once per text (site/pages.ts): the two states of a diff, and the copies of a versioned site,
+   * share most of theirs, and YAML parsing was a tenth of a diff. Callers must not change one.
+   */
+  readonly frontmatter = new BoundedMemo<string, Frontmatter>(50_000);
+
+  /** What the page-text code keeps by text: blocks' links, snippets' trees, slugs, syntax verdicts (mdx/memos.ts). */
+  readonly mdx = new MdxMemos();
+}

@@ -1,11 +1,10 @@
 // One state of a docs site, loaded: docs.json (with $ref) and its positions, the page index, the navigation
 // model, the OpenAPI specs it names and its redirects. Built once; every rule reads it.
-import { BoundedMemo } from '../base/memo.js';
 import { get, type JNode, type Span } from '../json/document.js';
 import { loadDocsJson, type DocsJsonDocument } from '../json/refs.js';
 import { buildNavModel, readOpenApi, walk, type NavNode, type OpenApiRef } from './nav.js';
 import { isJsonSpec, parseSpec, type SpecResult } from '../openapi/spec.js';
-import { SPEC_MEMO } from './memos.js';
+import { Memos, type DocsRead } from './memos.js';
 import type { SiteSource } from './source.js';
 import { buildSiteIndex, type ScanCache, type SiteIndex } from './pages.js';
 import { basename, dirname, joinPath, normalizePath } from '../base/paths.js';
@@ -33,16 +32,15 @@ export interface SiteModel {
   specRefs: OpenApiRef[];
   redirects: Redirect[];
   hasDocsJson: boolean;
+  /** What the analyses of this run remember (memos.ts): the one given to loadSite. */
+  memos: Memos;
 }
 
-// Specs read by path and content id (see SPEC_MEMO). Room for what a cache folder brings back besides this run's
-// own: a site that names 140 specs must not clear the ones it loaded on its first new spec.
-const SPECS_READ = SPEC_MEMO.read;
+// The bound of the spec memos (Memos.specs). Room for what a cache folder brings back besides this run's own: a
+// site that names 140 specs must not clear the ones it loaded on its first new spec.
 const SPECS_READ_MAX = 256;
 
-// Specs read in this process by content (and JSON or YAML, which parseSpec tells by the name): versioned sites keep
-// a copy of the same spec in every version folder (crewAI: 132 specs, 6 contents), and each was parsed again.
-const SPECS_BY_CONTENT = new Map<string, SpecResult>();
+// Specs by content are keyed by JSON or YAML too, which parseSpec tells by the name.
 const contentKey = (path: string, id: string): string => `${isJsonSpec(path) ? 'json' : 'yaml'}\0${id}`;
 
 /** Keep a reading in one of the bounded spec memos. */
@@ -52,19 +50,18 @@ function remember(memo: Map<string, SpecResult>, key: string, read: SpecResult):
 }
 
 /** The reading of a spec with the same content at another path, as parseSpec would give it at `path`. */
-function sameContent(path: string, id: string): SpecResult | undefined {
-  const read = SPECS_BY_CONTENT.get(contentKey(path, id));
+function sameContent(path: string, id: string, memos: Memos): SpecResult | undefined {
+  const read = memos.specs.byContent.get(contentKey(path, id));
   if (!read?.ok) return read;
   return read.spec.file === path ? read : { ok: true, spec: { ...read.spec, file: path } };
 }
 
-export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
-  const index = buildSiteIndex(source, scanCache);
+/** One state loaded; `memos`: what the analyses of the run remember (a fresh one for an analysis alone). */
+export function loadSite(source: SiteSource, scanCache?: ScanCache, memos = new Memos()): SiteModel {
+  const index = buildSiteIndex(source, scanCache, memos.frontmatter);
   const hasDocsJson = index.files.has(DOCS_JSON);
-  const docsJson = readDocsJson(index, source);
+  const { document: docsJson, nav } = readDocsJson(index, source, memos);
   const docs = docsJson.root;
-  const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
-  const nav = navModel(navigation);
 
   const specRefs: OpenApiRef[] = [];
   if (nav) for (const n of walk(nav)) if (n.ownOpenapi) specRefs.push(...n.openapi);
@@ -80,17 +77,17 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
     if (specs.has(path)) return;
     const id = index.files.has(path) ? source.contentId?.(path) : undefined;
     const key = `${path}\0${id}`;
-    const known = id === undefined ? undefined : (SPECS_READ.get(key) ?? sameContent(path, id));
-    if (id !== undefined) SPEC_MEMO.used.add(key);
+    const known = id === undefined ? undefined : (memos.specs.read.get(key) ?? sameContent(path, id, memos));
+    if (id !== undefined) memos.specs.used.add(key);
     if (known) {
-      if (!SPECS_READ.has(key)) remember(SPECS_READ, key, known);
+      if (!memos.specs.read.has(key)) remember(memos.specs.read, key, known);
       return void specs.set(path, known);
     }
     const text = index.files.has(path) ? source.read(path) : undefined;
     const read = text === undefined ? undefined : parseSpec(path, text);
     if (read && id !== undefined) {
-      remember(SPECS_BY_CONTENT, contentKey(path, id), read);
-      remember(SPECS_READ, key, read);
+      remember(memos.specs.byContent, contentKey(path, id), read);
+      remember(memos.specs.read, key, read);
     }
     specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
   };
@@ -126,32 +123,25 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache): SiteModel {
       }
     }
   }
-  return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson };
+  return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson, memos };
 }
 
-// The navigation model hangs on the navigation's JSON alone: states that share a docs.json document (below) share
-// it too, as they share the document. Callers must not change it.
-const NAVS = new WeakMap<JNode, NavNode | undefined>();
-
-function navModel(navigation: JNode | undefined): NavNode | undefined {
-  if (!navigation) return undefined;
-  if (!NAVS.has(navigation)) NAVS.set(navigation, buildNavModel(navigation));
-  return NAVS.get(navigation);
-}
-
-// docs.json parsed once per text: the two states of most changes share it (and a history run, many more).
-// Only one without $ref is kept, as it depends on nothing else. Callers must not change a document.
-const DOCS_READ = new BoundedMemo<string, DocsJsonDocument>(4);
-
-function readDocsJson(index: SiteIndex, source: SiteSource): DocsJsonDocument {
+/**
+ * docs.json and its navigation model, read once per content id (Memos.docs): states that share the document share
+ * its navigation model too.
+ */
+function readDocsJson(index: SiteIndex, source: SiteSource, memos: Memos): DocsRead {
   const id = index.files.has(DOCS_JSON) ? source.contentId?.(DOCS_JSON) : undefined;
-  const known = id === undefined ? undefined : DOCS_READ.get(id);
+  const known = id === undefined ? undefined : memos.docs.get(id);
   if (known) return known;
-  const doc = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
-  if (id !== undefined && doc.files.size === 1 && !doc.refProblems.length) {
-    DOCS_READ.set(id, doc);
+  const document = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+  const docs = document.root;
+  const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
+  const read = { document, nav: navigation && buildNavModel(navigation) };
+  if (id !== undefined && document.files.size === 1 && !document.refProblems.length) {
+    memos.docs.set(id, read);
   }
-  return doc;
+  return read;
 }
 
 /**

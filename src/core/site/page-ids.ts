@@ -15,7 +15,7 @@ import { pageAnchors } from '../mdx/anchors.js';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../base/paths.js';
 import { renderers, resolveImport, type PageFile } from './pages.js';
-import { ID_MEMO, type ParsedIds, type TextIds } from './memos.js';
+import type { Memos, ParsedIds, TextIds } from './memos.js';
 import type { SiteModel } from './model.js';
 import type { Target } from './routes.js';
 
@@ -54,20 +54,18 @@ const NOT_AN_ID = /^(?:top|\/|:~:.*)$/i;
  */
 export const PARSE_BUDGET = 1_000_000;
 
-/**
- * Pages' ids by file type, content and docs.json variables, with the folder the page was in and the contents of
- * the snippets they came from: shared by the analyses of one process (a diff's two states, `history`'s commits).
- * A page renamed within its folder, or one that imports nothing, reuses them under its new name. Bounded, since a
- * run may read many sites.
- */
-const PARSED = ID_MEMO.parsed;
-
 /** The key of a page's kept ids when it renders these snippets' contents (the key alone holds another's). */
 function withImports(key: string, imports: readonly (readonly [string, string | undefined])[]): string {
   return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
 }
+
+/**
+ * The bounds of the memos of ids (Memos.ids): pages' ids by file type, content and docs.json variables, with the
+ * folder the page was in and the contents of the snippets they came from, shared by the analyses of one run (a
+ * diff's two states, `history`'s commits); and what the quick look read of pages' texts. A page renamed within its
+ * folder, or one that imports nothing, reuses them under its new name. Bounded, since a run may read many sites.
+ */
 const PARSED_MAX = 8192;
-const TEXT_IDS = ID_MEMO.texts;
 const TEXT_IDS_MAX = 200_000;
 
 /** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
@@ -114,12 +112,15 @@ export class AnchorChecker {
    * memos by the page's content alone: they hang on the snippets too.
    */
   private readonly withSnippets = new Map<string, Anchor[]>();
+  /** What the run remembers of pages' ids (Memos.ids). */
+  private readonly memo: Memos['ids'];
 
   constructor(
     private readonly site: SiteModel,
     private readonly budget = Infinity,
   ) {
     this.variables = docsVariables(site);
+    this.memo = site.memos.ids;
   }
 
   /**
@@ -202,7 +203,7 @@ export class AnchorChecker {
     let plain = this.plain.get(path);
     if (!plain) {
       const { id, known } = this.textIds(t.page);
-      if (id !== undefined) ID_MEMO.used.texts.add(id);
+      if (id !== undefined) this.memo.used.texts.add(id);
       if (known) {
         plain = new Set(known.plain);
         this.sizes.set(path, known.size);
@@ -216,19 +217,20 @@ export class AnchorChecker {
           // Where most fragments miss the plain headings (translated pages' English fragments), the reading that
           // tells a page whole comes first: it holds the headings' ids too, and the page is read once, not twice.
           const all = this.toldWhole(path, text);
-          own = all && !this.withSnippets.has(path) ? all : plainHeadingIds(text);
+          own = all && !this.withSnippets.has(path) ? all : plainHeadingIds(text, this.site.memos.mdx);
           plain = all ?? own;
         } else {
-          own = plainHeadingIds(text);
+          own = plainHeadingIds(text, this.site.memos.mdx);
           plain = own;
           if (!hasId(plain, t.fragment)) plain = this.toldWhole(path, text) ?? plain;
         }
         this.looked++;
         if (!hasId(own, t.fragment)) this.missed++;
         if (id !== undefined) {
-          if (TEXT_IDS.size >= TEXT_IDS_MAX) TEXT_IDS.clear();
+          const texts = this.memo.texts;
+          if (texts.size >= TEXT_IDS_MAX) texts.clear();
           const bySnippets = this.withSnippets.has(path);
-          TEXT_IDS.set(id, {
+          texts.set(id, {
             plain: [...(bySnippets ? own : plain)],
             size: text.length,
             complete: bySnippets ? undefined : this.complete.get(path),
@@ -245,7 +247,7 @@ export class AnchorChecker {
   /** The page's content id when it costs no read, and what the quick look learned of that content before. */
   private textIds(page: PageFile): { id?: string; known?: TextIds } {
     const id = this.site.source.knownContentId?.(page.path);
-    return { id, known: id === undefined ? undefined : TEXT_IDS.get(id) };
+    return { id, known: id === undefined ? undefined : this.memo.texts.get(id) };
   }
 
   /** Whether the page's plain headings are all its ids (plainIdsComplete), from its text read once, or as kept. */
@@ -271,7 +273,7 @@ export class AnchorChecker {
       if (known && !this.withSnippets.has(page.path)) {
         known.complete = complete;
         if (all) known.plain = [...all];
-        ID_MEMO.completed.add(id!);
+        this.memo.completed.add(id!);
       }
     }
     this.complete.set(page.path, complete);
@@ -283,16 +285,20 @@ export class AnchorChecker {
    * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
    */
   private toldWhole(path: string, text: string): Set<string> | undefined {
-    let all = completeIds(text);
+    let all = completeIds(text, this.site.memos.mdx);
     if (!all && SNIPPET_IMPORT_LINE.test(text)) {
       const { source } = this.site;
       const imports: [string, string | undefined][] = [];
-      const anchors = snippetPageAnchors(text, (from) => {
-        const file = resolveImport(path, from, this.site.index.files);
-        const snippet = file === undefined ? undefined : this.read(file);
-        if (file !== undefined) imports.push([file, source.knownContentId?.(file)]);
-        return snippet === undefined ? undefined : { path: file!, text: snippet };
-      });
+      const anchors = snippetPageAnchors(
+        text,
+        (from) => {
+          const file = resolveImport(path, from, this.site.index.files);
+          const snippet = file === undefined ? undefined : this.read(file);
+          if (file !== undefined) imports.push([file, source.knownContentId?.(file)]);
+          return snippet === undefined ? undefined : { path: file!, text: snippet };
+        },
+        this.site.memos.mdx,
+      );
       if (anchors) {
         this.withSnippets.set(path, anchors);
         all = new Set(anchors.map((a) => a.id));
@@ -315,7 +321,7 @@ export class AnchorChecker {
     let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
     // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
     if (!a && this.isComplete(page)) {
-      const anchors = this.withSnippets.get(page.path) ?? plainAnchors(this.text(page));
+      const anchors = this.withSnippets.get(page.path) ?? plainAnchors(this.text(page), this.site.memos.mdx);
       a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
     }
     if (!a) {
@@ -323,17 +329,21 @@ export class AnchorChecker {
       const id = site.source.contentId?.(page.path);
       // The contents the ids came from besides the page: its snippets (undefined: one did not resolve).
       let imports: [string, string | undefined][] | undefined = [];
-      a = pageAnchors(this.text(page), {
-        path: page.path,
-        variables: this.variables,
-        readImport: (source, from) => {
-          const path = resolveImport(from, source, site.index.files);
-          const text = path === undefined ? undefined : this.read(path);
-          if (path === undefined) imports = undefined;
-          else imports?.push([path, site.source.contentId?.(path)]);
-          return path === undefined || text === undefined ? undefined : { path, text };
+      a = pageAnchors(
+        this.text(page),
+        {
+          path: page.path,
+          variables: this.variables,
+          readImport: (source, from) => {
+            const path = resolveImport(from, source, site.index.files);
+            const text = path === undefined ? undefined : this.read(path);
+            if (path === undefined) imports = undefined;
+            else imports?.push([path, site.source.contentId?.(path)]);
+            return path === undefined || text === undefined ? undefined : { path, text };
+          },
         },
-      });
+        site.memos.mdx,
+      );
       if (id !== undefined && imports) this.keepParsed(page.path, id, a, imports);
     }
     this.cache.set(page.path, a);
@@ -354,18 +364,18 @@ export class AnchorChecker {
     if (id === undefined) return undefined;
     const key = this.parsedKey(page.path, id, told);
     const usable = (k: string): ParsedIds | undefined => {
-      const known = PARSED.get(k);
+      const known = this.memo.parsed.get(k);
       // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
       if (!known || (known.imports.length && known.dir !== dirname(page.path))) return undefined;
       if (!known.imports.every(([p, c]) => source.contentId?.(p) === c)) return undefined;
-      ID_MEMO.used.parsed.add(k);
+      this.memo.used.parsed.add(k);
       return known;
     };
     const hit = usable(key);
     if (hit) return hit;
     // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
     // kept beside it, under its snippets' contents as they are here.
-    const first = PARSED.get(key);
+    const first = this.memo.parsed.get(key);
     if (!first?.imports.length) return undefined;
     return usable(
       withImports(
@@ -384,15 +394,16 @@ export class AnchorChecker {
     told = false,
   ): void {
     if (!imports.every(([, c]) => c !== undefined)) return;
-    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    const parsed = this.memo.parsed;
+    if (parsed.size >= PARSED_MAX) parsed.clear();
     let key = this.parsedKey(path, id, told);
-    const first = PARSED.get(key);
+    const first = parsed.get(key);
     // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
     // a diff asks for those again.
     if (first && first.imports.length && JSON.stringify(first.imports) !== JSON.stringify(imports))
       key = withImports(key, imports);
-    PARSED.set(key, { anchors, dir: dirname(path), imports });
-    ID_MEMO.used.parsed.add(key);
+    parsed.set(key, { anchors, dir: dirname(path), imports });
+    this.memo.used.parsed.add(key);
   }
 
   /** The key of a page's kept ids; those the quick look told (with snippets) apart from those the parser gave. */

@@ -1,5 +1,5 @@
 // Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
-import { BoundedMemo } from '../base/memo.js';
+import type { BoundedMemo } from '../base/memo.js';
 import ignore, { type Ignore } from 'ignore';
 import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
@@ -89,7 +89,12 @@ export function renderers(files: Iterable<string>, importersOf: (file: string) =
 /** Scans by content id, shared between two states of a site (most files are the same in both). */
 export type ScanCache = Map<string, ScannedPage>;
 
-export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteIndex {
+/** The site's files and pages; `frontmatters`: frontmatter read before, by text (Memos.frontmatter). */
+export function buildSiteIndex(
+  source: SiteSource,
+  scanCache: ScanCache | undefined,
+  frontmatters: BoundedMemo<string, Frontmatter>,
+): SiteIndex {
   const files = new Set(source.files);
   const dirs = new Set<string>();
   for (const f of source.files) for (let d = dirname(f); d && !dirs.has(d); d = dirname(d)) dirs.add(d);
@@ -177,7 +182,7 @@ export function buildSiteIndex(source: SiteSource, scanCache?: ScanCache): SiteI
   const frontmatter = (page: PageFile): Frontmatter => {
     let fm = fmCache.get(page.path);
     if (!fm) {
-      fm = sharedFrontmatter(page.scan.frontmatter);
+      fm = sharedFrontmatter(page.scan.frontmatter, frontmatters);
       fmCache.set(page.path, fm);
     }
     return fm;
@@ -201,17 +206,13 @@ function sameButForCase(names: () => Iterable<string>): (name: string) => readon
   };
 }
 
-// Frontmatter read once per text: the two states of a diff, and the copies of a versioned site, share most of
-// theirs, and YAML parsing was a tenth of a diff. Bounded, as a long-running process may read many sites.
-const FRONTMATTER_READ = new BoundedMemo<string, Frontmatter>(50_000);
-
-/** readFrontmatter, shared by every page with the same frontmatter text: callers must not change it. */
-function sharedFrontmatter(text: string | undefined): Frontmatter {
+/** readFrontmatter, shared by every page with the same frontmatter text (kept in `memo`): callers must not change it. */
+function sharedFrontmatter(text: string | undefined, memo: BoundedMemo<string, Frontmatter>): Frontmatter {
   if (text === undefined) return {};
-  let fm = FRONTMATTER_READ.get(text);
+  let fm = memo.get(text);
   if (!fm) {
     fm = Object.freeze(readFrontmatter(text));
-    FRONTMATTER_READ.set(text, fm);
+    memo.set(text, fm);
   }
   return fm;
 }

@@ -2,7 +2,6 @@
 // mdx-syntax rule reports them; the comparison asks first, so that the check of the same state is free).
 import { MDX_SYNTAX, pageSyntaxError, type PageSyntaxError } from '../mdx/page-syntax.js';
 import { stripPageExt } from '../base/paths.js';
-import { SYNTAX_MEMO } from './memos.js';
 import type { SiteModel } from './model.js';
 import { isSnippetPath } from './pages.js';
 
@@ -24,14 +23,14 @@ export function unparsablePages(
 ): { invalid: Map<string, { text: string; error: PageSyntaxError }>; unchecked: number } {
   const pages = [...paths].sort();
   const invalid = new Map<string, { text: string; error: PageSyntaxError }>();
-  const { source } = site;
+  const { source, memos } = site;
   let left = budget;
   for (let i = 0; i < pages.length; i++) {
     // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
     if (left <= 0) return { invalid, unchecked: pages.length - i };
     const path = pages[i]!;
     const id = source.knownContentId?.(path);
-    let verdict = id === undefined ? undefined : SYNTAX_MEMO.verdicts.get(id);
+    let verdict = id === undefined ? undefined : memos.syntax.verdicts.get(id);
     let text: string | undefined;
     if (!verdict) {
       // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
@@ -39,11 +38,11 @@ export function unparsablePages(
       text = source.read(path);
       if (text === undefined) continue;
       const counted = MDX_SYNTAX.test(text) ? text.length : 0;
-      const error = counted ? pageSyntaxError(text) : undefined;
+      const error = counted ? pageSyntaxError(text, memos.mdx) : undefined;
       verdict = error ? { counted, error } : { counted };
-      if (id !== undefined) SYNTAX_MEMO.verdicts.set(id, verdict);
+      if (id !== undefined) memos.syntax.verdicts.set(id, verdict);
     }
-    if (id !== undefined) SYNTAX_MEMO.used.add(id);
+    if (id !== undefined) memos.syntax.used.add(id);
     left -= verdict.counted;
     if (!verdict.error) continue;
     text ??= source.read(path);
