@@ -59,15 +59,21 @@ export function copyFolders(site: SiteModel | undefined): CopyFolders {
   const rootPrefix = site?.source.rootPrefix ?? '';
   const nav = site?.nav;
   if (!nav) return { names: new Map(), rootPrefix };
-  // States that share a docs.json share its navigation model (a history replay's commits, most of them).
-  let known = FOLDERS.get(nav);
-  if (!known) FOLDERS.set(nav, (known = new Map<string, CopyFolders>()));
-  let found = known.get(rootPrefix);
-  if (!found) known.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
+  // Kept on the navigation: states that share a docs.json share its navigation model (a history replay's commits,
+  // most of them).
+  nav.copyFolders ??= new Map<string, CopyFolders>();
+  let found = nav.copyFolders.get(rootPrefix);
+  if (!found) nav.copyFolders.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
   return found;
 }
 
-const FOLDERS = new WeakMap<NavNode, Map<string, CopyFolders>>();
+// Declared here, on the navigation model of site/: what it holds is the comparison's.
+declare module '../site/nav.js' {
+  interface NavBase {
+    /** copyFolders' answers for this navigation, by docs root: filled when first asked. */
+    copyFolders?: Map<string, CopyFolders>;
+  }
+}
 
 function foldersOf(nav: NavNode): Map<string, CopyFolder> {
   const out = new Map<string, CopyFolder>();

@@ -82,9 +82,15 @@ export function analyze(source: SiteSource, options: AnalyzeOptions = {}): Analy
   return analyzeSite(loadSite(source, undefined, options.memos), options);
 }
 
-// The routes of a site under a config, and the base path inferred for it: the comparison asks for the head's
-// before its analysis does, and inferring reads every link of the site.
-const ROUTES = new WeakMap<SiteModel, { configured: NavguardConfig; found: SiteRoutes }>();
+// The routes of a site under a config, and the base path inferred for it, kept on the state: the comparison asks for
+// the head's before its analysis does, and inferring reads every link of the site. Declared here, on the model of
+// site/: what it holds is the engine's (and model.ts cannot name the routes' types, which import it).
+declare module '../site/model.js' {
+  interface SiteModel {
+    /** siteRoutesFor's last answer and the config it was for. */
+    routesFound?: { configured: NavguardConfig; found: SiteRoutes };
+  }
+}
 
 interface SiteRoutes {
   routes: Routes;
@@ -94,7 +100,7 @@ interface SiteRoutes {
 }
 
 export function siteRoutesFor(site: SiteModel, configured: NavguardConfig): SiteRoutes {
-  const known = ROUTES.get(site);
+  const known = site.routesFound;
   if (known?.configured === configured) return known.found;
   const { routes, inferred } = siteRoutes(
     site,
@@ -104,7 +110,7 @@ export function siteRoutesFor(site: SiteModel, configured: NavguardConfig): Site
   );
   const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
   const found = { routes, ...(inferred ? { inferred } : {}), config };
-  ROUTES.set(site, { configured, found });
+  site.routesFound = { configured, found };
   return found;
 }
 

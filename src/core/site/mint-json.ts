@@ -58,20 +58,25 @@ function firstName(division: unknown): string {
 }
 
 /**
- * The spec objects the upgrade makes of a tab's or anchor's `openapi` (a source generating pages under its URL), with
+ * The spec objects an upgrade makes of a tab's or anchor's `openapi` (a source generating pages under its URL), with
  * the mint.json tab or anchor each was made from: findings about the spec are placed at its `openapi`.
  */
-const SPEC_ORIGIN = new WeakMap<object, Json>();
+type SpecOrigins = Map<object, Json>;
 
 /**
  * A tab or anchor of the upgrade (`made`, holding its label) from a mint.json one: its `openapi` as the builder
- * turns it into a spec for its URL's folder (placed in mint.json: SPEC_ORIGIN), and its groups if it has any.
+ * turns it into a spec for its URL's folder (placed in mint.json: `origins`), and its groups if it has any.
  */
-function division(made: Json, from: Json, groups: Json[]): Json & { groups?: Json[]; openapi?: Json } {
+function division(
+  made: Json,
+  from: Json,
+  groups: Json[],
+  origins: SpecOrigins,
+): Json & { groups?: Json[]; openapi?: Json } {
   const out: Json & { groups?: Json[]; openapi?: Json } = { ...made };
   if (typeof from.openapi === 'string' && from.openapi.trim()) {
     const spec = { source: from.openapi, directory: from.url as string };
-    SPEC_ORIGIN.set(spec, from);
+    origins.set(spec, from);
     out.openapi = spec;
   }
   if (groups.length) out.groups = groups;
@@ -85,7 +90,7 @@ function division(made: Json, from: Json, groups: Json[]): Json & { groups?: Jso
  * of them external: global links). A tab or anchor with an `openapi` spec keeps it (its pages are generated under
  * its URL), and is kept without groups. Versions are not split out: their groups stay together.
  */
-function upgradeNavigation(mint: Json, groups: Json[]): Json {
+function upgradeNavigation(mint: Json, groups: Json[], origins: SpecOrigins): Json {
   const tabs = divisions(mint.tabs).filter((t) => !isExternal(t));
   const anchors = divisions(mint.anchors);
   const global = anchors.length > 0 && anchors.every(isRemote);
@@ -95,7 +100,7 @@ function upgradeNavigation(mint: Json, groups: Json[]): Json {
     return {
       tabs: [
         ...(rest.length ? [{ tab: firstName(mint.primaryTab), groups: rest }] : []),
-        ...tabs.map((t) => division({ tab: t.name }, t, held(t))),
+        ...tabs.map((t) => division({ tab: t.name }, t, held(t), origins)),
       ].filter((t) => t.groups?.length || t.openapi),
       ...links,
     };
@@ -106,17 +111,20 @@ function upgradeNavigation(mint: Json, groups: Json[]): Json {
     ? []
     : anchors.flatMap((a): Json[] => {
         if (isExternal(a)) return [{ anchor: a.name, href: a.url }];
-        const made = division({ anchor: a.name }, a, held(a));
+        const made = division({ anchor: a.name }, a, held(a), origins);
         return made.groups || made.openapi ? [made] : [];
       });
   return { anchors: [...(rest.length ? [{ anchor: firstName(mint.topAnchor), groups: rest }] : []), ...own], ...links };
 }
 
-/** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
-export function upgradeMintJson(mint: unknown): Json | undefined {
+/**
+ * docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object.
+ * `origins` gets the specs it made and where each came from.
+ */
+export function upgradeMintJson(mint: unknown, origins: SpecOrigins = new Map()): Json | undefined {
   if (!isObject(mint)) return undefined;
   const groups = Array.isArray(mint.navigation) ? mint.navigation.filter(isObject) : [];
-  const navigation = upgradeNavigation(mint, groups);
+  const navigation = upgradeNavigation(mint, groups, origins);
   const docs: Json = {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
@@ -155,8 +163,9 @@ const MOVED: [Path, Path][] = [
 /**
  * Where a place in the upgraded docs.json comes from in mint.json: `exact` when it is the same value (an edit to
  * it is an edit to mint.json), otherwise the nearest enclosing value the upgrade kept (a tab it made: its group).
+ * `specOrigins`: the specs the upgrade made, placed at the `openapi` they came from.
  */
-function mapper(mintText: string, mint: unknown, docsText: string, docs: unknown) {
+function mapper(mintText: string, mint: unknown, docsText: string, docs: unknown, specOrigins: SpecOrigins) {
   const mintTree = parseTree(mintText);
   const docsTree = parseTree(docsText);
   const origins = pathsOf(mint);
@@ -176,7 +185,7 @@ function mapper(mintText: string, mint: unknown, docsText: string, docs: unknown
       for (const key of path) {
         cur = (cur as Record<string | number, unknown> | undefined)?.[key];
         const object = typeof cur === 'object' && cur !== null ? cur : undefined;
-        const from = object && SPEC_ORIGIN.get(object);
+        const from = object && specOrigins.get(object);
         const origin = object && (from ? origins.get(from)?.concat('openapi') : origins.get(object));
         if (origin) {
           anchor = origin;
@@ -207,10 +216,11 @@ export function mintJsonAsDocs(source: SiteSource): SiteSource | undefined {
   let mapSpan: NonNullable<SiteSource['upgradedFrom']>['mapSpan'];
   try {
     parsed = JSON.parse(mintText);
-    const docs = upgradeMintJson(parsed);
+    const specOrigins: SpecOrigins = new Map();
+    const docs = upgradeMintJson(parsed, specOrigins);
     if (!docs) throw new Error('not an object');
     text = `${JSON.stringify(docs, null, 2)}\n`;
-    mapSpan = mapper(mintText, parsed, text, docs);
+    mapSpan = mapper(mintText, parsed, text, docs, specOrigins);
   } catch {
     // Not valid JSON, or no object: read as written, so its problems are reported where they are.
     text = mintText;

@@ -34,6 +34,8 @@ export interface SiteModel {
   hasDocsJson: boolean;
   /** What the analyses of this run remember (memos.ts): the one given to loadSite. */
   memos: Memos;
+  /** Pages' id-bearing lines by path (page-ids.ts idLinesOf), read when first asked. */
+  idLines: Map<string, string>;
 }
 
 // The bound of the spec memos (Memos.specs). Room for what a cache folder brings back besides this run's own: a
@@ -123,7 +125,7 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache, memos = new 
       }
     }
   }
-  return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson, memos };
+  return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson, memos, idLines: new Map() };
 }
 
 /**

@@ -18,7 +18,7 @@ export interface OpenApiRef {
 }
 
 /** What every navigation node has. */
-interface NavBase {
+export interface NavBase {
   label: string;
   span: Span;
   json: JNode;
@@ -32,6 +32,8 @@ interface NavBase {
   href?: string;
   /** Which language/version/product this node lives in, for scoping duplicates. */
   partition: string;
+  /** This node and every node below it, as walk lists them: filled when first walked. */
+  walked?: readonly NavNode[];
 }
 
 /** A page entry: the string as written, and the path the builder looks up (normalised). */
@@ -267,21 +269,17 @@ export function trailKey(n: NavNode): string {
   return parts.reverse().join('\0');
 }
 
-const flattened = new WeakMap<NavNode, NavNode[]>();
-
-/** Every node below (and including) `node`, depth-first in document order; computed once per tree. */
+/** Every node below (and including) `node`, depth-first in document order; computed once per tree (kept on it). */
 export function walk(node: NavNode): readonly NavNode[] {
-  let list = flattened.get(node);
-  if (!list) {
-    list = [];
-    const stack = [node];
-    while (stack.length) {
-      const n = stack.pop()!;
-      list.push(n);
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-    }
-    flattened.set(node, list);
+  if (node.walked) return node.walked;
+  const list: NavNode[] = [];
+  const stack = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    list.push(n);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
+  node.walked = list;
   return list;
 }
 

@@ -481,14 +481,10 @@ export function hasId(ids: ReadonlySet<string>, fragment: string): boolean {
 
 // ---- anchor-removed ----
 
-/** Per state of a site, pages' id-bearing lines: the comparison and anchor-removed both ask, reading costs. */
-const ID_LINES = new WeakMap<SiteModel, Map<string, string>>();
-
+/** A page's id-bearing lines, kept on the state: the comparison and anchor-removed both ask, reading costs. */
 export function idLinesOf(site: SiteModel, path: string): string {
-  let known = ID_LINES.get(site);
-  if (!known) ID_LINES.set(site, (known = new Map<string, string>()));
-  let lines = known.get(path);
-  if (lines === undefined) known.set(path, (lines = idBearingLines(site.source.read(path) ?? '')));
+  let lines = site.idLines.get(path);
+  if (lines === undefined) site.idLines.set(path, (lines = idBearingLines(site.source.read(path) ?? '')));
   return lines;
 }
 
@@ -504,8 +500,8 @@ export function idLinesChanged(base: SiteModel, basePath: string, head: SiteMode
 
 /** Reads in one go the pages idLinesChanged will compare (base path, head path). */
 export function prefetchIdLines(base: SiteModel, head: SiteModel, pairs: readonly [string, string][]): void {
-  base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !ID_LINES.get(base)?.has(p)));
-  head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !ID_LINES.get(head)?.has(p)));
+  base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !base.idLines.has(p)));
+  head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !head.idLines.has(p)));
 }
 
 /** The snippets a file imports, nested (those that resolve in the site). */
