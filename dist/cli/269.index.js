@@ -1,200 +1,20 @@
 export const id = 269;
-export const ids = [269,177];
+export const ids = [269];
 export const modules = {
 
-/***/ 5475:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   displayName: () => (/* binding */ displayName),
-/* harmony export */   loadConfigFile: () => (/* binding */ loadConfigFile),
-/* harmony export */   loadConfigFor: () => (/* binding */ loadConfigFor)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
-/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
-/* harmony import */ var _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3829);
-// Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
-// repository root, else the `navguard` key of package.json there.
-
-
-
-
-
-/** How a config file is named in messages: relative to its repository, or to the current folder. */
-function displayName(file) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
-    const repo = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs));
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo ?? process.cwd(), abs);
-    return rel && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
-}
-const READ_PROBLEMS = {
-    ENOENT: 'does not exist',
-    EISDIR: 'is a folder, not a file',
-    EACCES: 'cannot be read (permission denied)',
-};
-function readJson(file, name) {
-    let text;
-    try {
-        text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
-    }
-    catch (e) {
-        const code = e.code ?? '';
-        const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
-        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (e) {
-        // JSON.parse names an offset at best; the first error jsonc-parser finds (strict JSON) gives a line and column.
-        const errors = [];
-        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
-        const first = errors[0];
-        if (!first)
-            throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
-        const before = text.slice(0, first.offset).split('\n');
-        const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
-        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
-    }
-}
-function describeParseError(code) {
-    const words = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(code)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return words.replace(/^invalid symbol$/, 'unexpected character');
-}
-function loadConfigFile(explicit, dirs) {
-    if (explicit) {
-        const name = displayName(explicit);
-        return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
-    }
-    for (const dir of dirs) {
-        const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
-        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
-            const name = displayName(own);
-            return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
-        }
-        const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
-        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
-            const pkgName = displayName(pkg);
-            const data = readJson(pkg, pkgName);
-            if (data && typeof data === 'object' && 'navguard' in data)
-                return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
-        }
-    }
-    return { config: _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
-}
-/** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
-function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
-    return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
-}
-//# sourceMappingURL=config-file.js.map
-
-/***/ }),
-
-/***/ 177:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
-/* harmony export */ });
-/* unused harmony exports docsFolders, selectRoots */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8785);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
-// Which docs roots a repository has: the folders holding a docs.json in some commits (read from git), narrowed
-// to the paths or globs the user asked for.
-
-
-
-
-/** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
-function docsFolders(repo, commits) {
-    const found = new Set();
-    for (const c of commits) {
-        // The whole tree's paths, NUL-terminated: only those ending in a site file are decoded (a large repository
-        // lists tens of thousands of paths, a string each when split).
-        const listing = git(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
-        for (const file of SITE_FILES) {
-            const needle = Buffer.from(`${file}\0`);
-            for (let at = listing.indexOf(needle); at !== -1; at = listing.indexOf(needle, at + needle.length)) {
-                const start = at === 0 ? 0 : listing.lastIndexOf(0, at - 1) + 1;
-                const n = listing.toString('utf8', start, at + file.length);
-                if (n !== file && !n.endsWith(`/${file}`))
-                    continue;
-                if (n.split('/').some((seg) => seg === 'node_modules' || seg.startsWith('.')))
-                    continue;
-                found.add(n === file ? '.' : n.slice(0, -file.length - 1));
-            }
-        }
-    }
-    return [...found].sort();
-}
-/**
- * The roots to check: every folder found when nothing is asked for; else each asked path as written (a
- * missing one is reported later), and for a glob, the found folders it matches.
- */
-function selectRoots(found, wanted) {
-    if (!wanted.length)
-        return [...found].sort();
-    const out = new Set();
-    for (const w of wanted) {
-        const clean = w.replace(/^\.\/+/, '').replace(/\/+$/, '') || '.';
-        if (micromatch.scan(clean).isGlob) {
-            for (const f of found)
-                if (micromatch.isMatch(f, clean, { dot: true }))
-                    out.add(f);
-        }
-        else
-            out.add(clean);
-    }
-    return [...out].sort();
-}
-/**
- * Folders below `dir` on disk (relative, `/`-separated) that hold docs.json or mint.json, a few levels deep,
- * outside hidden folders and node_modules: what to suggest when `--root` names a folder without one (a monorepo).
- */
-function sitesBelow(dir, depth = 4, most = 10) {
-    const found = [];
-    const walk = (abs, rel, left) => {
-        let entries;
-        try {
-            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        if (rel && entries.some((e) => e.isFile() && _git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT.includes(e.name)))
-            found.push(rel);
-        if (left === 0)
-            return;
-        for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1)))
-            if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules' && found.length < most)
-                walk(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, e.name), rel ? `${rel}/${e.name}` : e.name, left - 1);
-    };
-    walk(dir, '', depth);
-    return found;
-}
-//# sourceMappingURL=roots.js.map
-
-/***/ }),
-
-/***/ 7726:
+/***/ 9523:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QN: () => (/* binding */ baselineJson),
   I$: () => (/* binding */ exitCode),
-  mF: () => (/* binding */ readBaseline),
   G9: () => (/* binding */ settle),
-  B9: () => (/* binding */ writeBaseline)
+  YA: () => (/* binding */ settleCheck),
+  Rz: () => (/* binding */ updateBaseline)
 });
+
+// UNUSED EXPORTS: baselineRenames, readBaseline, writeBaseline
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -290,11 +110,20 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 //# sourceMappingURL=baseline.js.map
-// EXTERNAL MODULE: ./lib/cli/io.js
-var io = __webpack_require__(8908);
-;// CONCATENATED MODULE: ./lib/cli/adoption.js
+// EXTERNAL MODULE: ./lib/app/request.js
+var request = __webpack_require__(4830);
+// EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
+var git = __webpack_require__(3962);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
+var copy_groups = __webpack_require__(9015);
+;// CONCATENATED MODULE: ./lib/app/adoption.js
 // What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
 // (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
+
+
+
 
 
 
@@ -330,26 +159,20 @@ function exitCode(s, opts) {
         return 1;
     return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
 }
-/** What the JSON report adds when a baseline was applied. */
-function baselineJson(extras) {
-    if (extras.baselined === undefined)
-        return {};
-    return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
-}
 function readBaseline(file) {
     let text;
     try {
         text = external_node_fs_.readFileSync(file, 'utf8');
     }
     catch {
-        throw new io/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+        throw new request/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
     }
     try {
         return parseBaseline(text, file);
     }
     catch (e) {
         if (e instanceof BaselineError)
-            throw new io/* UsageError */.e(e.message);
+            throw new request/* UsageError */.e(e.message);
         throw e;
     }
 }
@@ -362,6 +185,62 @@ function writeBaseline(file, findings, kept = [], commit) {
     external_node_fs_.writeFileSync(file, serializeBaseline(b));
     return b.findings.length;
 }
+/** HEAD's commit id, or undefined (no commit yet). */
+function headCommit(repo) {
+    try {
+        return (0,git/* resolveCommit */.WL)(repo, 'HEAD', false);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The files renamed between the commit a baseline was written at and the working tree, as git finds them, so a
+ * renamed page keeps its findings held; a note where they cannot be followed.
+ */
+async function baselineRenames(commit, repo, prefix) {
+    if (!repo)
+        return { renames: [], note: 'outside a git repository, files renamed since the baseline cannot be followed' };
+    if (!commit)
+        return {
+            renames: [],
+            note: 'the baseline records no commit (written by an older navguard): files renamed since are not followed; rewrite it with --update-baseline',
+        };
+    try {
+        const at = (0,git/* resolveCommit */.WL)(repo, commit, false);
+        const { renames, note } = await (0,git/* gitChanges */.IF)(repo, at, undefined, prefix);
+        return { renames, ...(note ? { note } : {}) };
+    }
+    catch {
+        return {
+            renames: [],
+            note: `the baseline's commit ${commit.slice(0, 12)} is not in this clone: files renamed since are not followed (fetch more history, or rewrite the baseline)`,
+        };
+    }
+}
+/**
+ * `--update-baseline`: every finding of the check written to `file`, with the commit it was written at. Links not
+ * checked (`--links none`): their findings are unknown, not gone, so the old baseline's link entries stay.
+ */
+function updateBaseline(checked, file, links) {
+    const kept = links === 'none' && external_node_fs_.existsSync(file) ? readBaseline(file).findings.filter((e) => registry/* LINK_RULES */.jb.has(e.rule)) : [];
+    const written = writeBaseline(file, checked.analysis.findings, kept, checked.repoRoot && headCommit(checked.repoRoot));
+    return { written, keptLinks: kept.length };
+}
+/**
+ * A check's findings under the adoption options: what the baseline holds held back (through the files renamed
+ * since it was written), one finding per problem across copies, then --quiet.
+ */
+async function settleCheck(checked, opts, say) {
+    const baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline);
+    const followed = baseline
+        ? await baselineRenames(baseline.commit, checked.repoRoot, checked.source.rootPrefix)
+        : { renames: [] };
+    if (followed.note)
+        say(followed.note);
+    const folders = (0,copy_groups/* copyFolders */.R)(checked.analysis.site);
+    return settle(checked.analysis.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)(fs, folders), followed.renames, baseline);
+}
 //# sourceMappingURL=adoption.js.map
 
 /***/ }),
@@ -372,25 +251,17 @@ function writeBaseline(file, findings, kept = [], commit) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runDiff: () => (/* binding */ runDiff)
+  renderDiff: () => (/* binding */ renderDiff)
 });
 
-// EXTERNAL MODULE: ./lib/core/compare/compare.js + 8 modules
-var compare = __webpack_require__(2873);
+// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
+var copy_groups = __webpack_require__(9015);
 // EXTERNAL MODULE: ./lib/core/render/findings.js + 1 modules
 var findings = __webpack_require__(3649);
 // EXTERNAL MODULE: ./lib/core/render/outline.js
 var render_outline = __webpack_require__(2854);
 // EXTERNAL MODULE: ./lib/core/render/report.js
 var render_report = __webpack_require__(3192);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/adapters/config-file.js
-var config_file = __webpack_require__(5475);
-// EXTERNAL MODULE: ./lib/adapters/roots.js
-var roots = __webpack_require__(177);
 ;// CONCATENATED MODULE: ./lib/github/limits.js
 // GitHub's limits that shape what navguard posts, and the budgets navguard renders to under them. One
 // place, so that a limit GitHub changes is changed once. Sizes are in characters (JavaScript string length).
@@ -427,16 +298,11 @@ const JOB_SUMMARY_BUDGET = 250_000;
 /** A step output (GitHub: "can be a maximum of 1 MB"; the run's outputs together at most 50 MB). */
 const OUTPUT_MAX = 1_000_000;
 //# sourceMappingURL=limits.js.map
-// EXTERNAL MODULE: ./lib/cli/io.js
-var cli_io = __webpack_require__(8908);
-// EXTERNAL MODULE: ./lib/cli/adoption.js + 1 modules
-var adoption = __webpack_require__(7726);
+// EXTERNAL MODULE: ./lib/app/adoption.js + 1 modules
+var adoption = __webpack_require__(9523);
 // EXTERNAL MODULE: ./lib/core/render/rule-summary.js
 var rule_summary = __webpack_require__(2905);
-// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
-var copy_groups = __webpack_require__(9015);
 ;// CONCATENATED MODULE: ./lib/cli/diff.js
-// `navguard diff`: two states of a docs site (git revisions or folders) → outline, changes, findings.
 
 
 
@@ -444,35 +310,13 @@ var copy_groups = __webpack_require__(9015);
 
 
 
-
-
-
-
-
-
-function runDiff(opts, states, io) {
-    const { root, format, report } = opts;
-    const config = (0,config_file.loadConfigFor)(root, opts.config);
-    if (!states.base.source && !states.head.source) {
-        const below = external_node_fs_.existsSync(root) ? (0,roots.sitesBelow)(root) : [];
-        const hint = below.length
-            ? ` (below it, ${below.map((f) => external_node_path_.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
-            : '';
-        throw new cli_io/* UsageError */.e(`neither state has a docs.json under ${states.rootLabel}; nothing to compare${hint}`);
-    }
-    for (const note of states.notes)
-        io.err.write(`navguard: ${note}\n`);
-    const c = (0,compare/* compareSources */.m)(states.base.source, states.head.source, {
-        config,
-        renames: states.renames,
-        changed: states.changed,
-        scans: states.scans,
-        links: opts.links,
-    });
+/** Writes a diff's answer in the format asked, and gives its exit code. */
+function renderDiff(opts, diffed, io) {
+    const { format, report } = opts;
+    const { states, comparison: c, folders } = diffed;
     // Through the change's renames, as the comparison matches; and no entry is called stale: a diff reads only what
     // the change can break, so an entry it did not see may well still hold (`check --baseline` tells).
     // One problem in several versions or languages of a page is one finding, once the baseline has seen each place.
-    const folders = (0,copy_groups/* copyFolders */.R)(c.head?.site);
     const settled = (0,adoption/* settle */.G9)(c.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)((0,render_report/* reported */.Y6)(fs, report), folders), states.renames);
     const { shown } = settled;
     const { stale: _unseen, ...extras } = settled.extras;
@@ -490,7 +334,7 @@ function runDiff(opts, states, io) {
             outline: c.outline,
             fixed: c.fixed.map(findings/* publicFinding */.Fe),
             counts: countsOf(kept().findings),
-            ...(0,adoption/* baselineJson */.QN)(extras),
+            ...(0,rule_summary/* baselineJson */.QN)(extras),
         });
     }
     else if (format === 'markdown') {
@@ -498,7 +342,7 @@ function runDiff(opts, states, io) {
     }
     else {
         io.out.write(renderDiffText(grouped(c.findings), shown, states.base.label, states.head.label, opts.color, report));
-        io.out.write((0,rule_summary/* renderRuleSummary */.N)(shown, extras));
+        io.out.write((0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
     }
     return (0,adoption/* exitCode */.I$)(settled, opts);
 }

@@ -2,6 +2,148 @@ export const id = 632;
 export const ids = [632];
 export const modules = {
 
+/***/ 8897:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ CONTENT_ORDER),
+/* harmony export */   Nb: () => (/* binding */ PAGES),
+/* harmony export */   Of: () => (/* binding */ LABELLED),
+/* harmony export */   Sb: () => (/* binding */ DIVISION),
+/* harmony export */   UP: () => (/* binding */ GROUP),
+/* harmony export */   Wq: () => (/* binding */ HELD_IN),
+/* harmony export */   gY: () => (/* binding */ isDivision),
+/* harmony export */   pT: () => (/* binding */ DIVISIONS)
+/* harmony export */ });
+/* unused harmony export NAVIGATION */
+/* harmony import */ var _lookup_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1074);
+// docs.json's navigation vocabulary, declared once: each division (tab, anchor, …), the groups and the page
+// entries, with the key that names each, the array that holds it, the content a division may hold in the order the
+// site builder tries it, and whether the builder takes an empty array of it. The navigation model (site/nav.ts),
+// where a path lands (rules/shared/location.ts), the structure and schema rules and the JSON Schema
+// (rules/navigation-schema.ts) read it; test/core/schema-drift.test.ts holds it to Mintlify's published schema.
+
+/**
+ * The divisions, in the order a label is looked for in an object that has several: an anchor brought over from
+ * mint.json keeps its `version` field and is still named as the anchor.
+ */
+const DIVISIONS = [
+    {
+        kind: 'tab',
+        nameKey: 'tab',
+        arrayKey: 'tabs',
+        word: 'tab',
+        element: 'tab',
+        definition: 'tabSchema',
+        content: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+        mayBeEmpty: false,
+        partitions: false,
+    },
+    {
+        kind: 'anchor',
+        nameKey: 'anchor',
+        arrayKey: 'anchors',
+        word: 'anchor',
+        element: 'anchor',
+        definition: 'anchorSchema',
+        content: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+        mayBeEmpty: false,
+        partitions: false,
+    },
+    {
+        kind: 'dropdown',
+        nameKey: 'dropdown',
+        arrayKey: 'dropdowns',
+        word: 'dropdown',
+        element: 'dropdown',
+        definition: 'dropdownSchema',
+        content: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
+        mayBeEmpty: true,
+        partitions: false,
+    },
+    {
+        kind: 'product',
+        nameKey: 'product',
+        arrayKey: 'products',
+        word: 'product',
+        element: 'product',
+        definition: 'productSchema',
+        content: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+        mayBeEmpty: true,
+        partitions: true,
+    },
+    {
+        kind: 'version',
+        nameKey: 'version',
+        arrayKey: 'versions',
+        word: 'version',
+        element: 'version',
+        definition: 'versionSchema',
+        content: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+        mayBeEmpty: false,
+        partitions: true,
+    },
+    {
+        kind: 'language',
+        nameKey: 'language',
+        arrayKey: 'languages',
+        word: 'language',
+        element: 'language',
+        definition: 'languageSchema',
+        content: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+        mayBeEmpty: false,
+        partitions: true,
+    },
+    {
+        kind: 'menu-item',
+        nameKey: 'item',
+        arrayKey: 'menu',
+        word: 'menu item',
+        element: 'menuItem',
+        definition: 'menuItemSchema',
+        content: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+        mayBeEmpty: true,
+        partitions: false,
+        // The builder renders any content of a menu item; the documentation names only these.
+        documented: ['href', 'groups', 'pages'],
+    },
+];
+/** Each division by its kind. */
+const DIVISION = Object.fromEntries(DIVISIONS.map((d) => [d.kind, d]));
+function isDivision(kind) {
+    return Object.hasOwn(DIVISION, kind);
+}
+/** The navigation root: it holds content as a division does, and has no label. */
+const NAVIGATION = {
+    element: 'navigation',
+    definition: 'navigationSchema',
+    content: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+};
+/** A group of page entries: labelled, and held in `groups` or among page entries. */
+const GROUP = {
+    kind: 'group',
+    nameKey: 'group',
+    arrayKey: 'groups',
+    word: 'group',
+    element: 'group',
+    definition: 'baseGroupSchema',
+    mayBeEmpty: false,
+};
+/** Page entries: a page path, an endpoint (`GET /users`) or a group. */
+const PAGES = { kind: 'page', arrayKey: 'pages', word: 'page', mayBeEmpty: true };
+/** What each array key holds; any other key (a field, a typo) holds nothing of the navigation. */
+const HELD_IN = (0,_lookup_table_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .t)(Object.fromEntries([...DIVISIONS, GROUP, PAGES].map((h) => [h.arrayKey, h])));
+/** The content keys of the navigation root and of each division, in the order the builder tries them. */
+const CONTENT_ORDER = Object.fromEntries([
+    ['root', NAVIGATION.content],
+    ...DIVISIONS.map((d) => [d.kind, d.content]),
+]);
+/** Divisions and groups, in the order a label is looked for (DIVISIONS). */
+const LABELLED = [...DIVISIONS, GROUP];
+//# sourceMappingURL=divisions.js.map
+
+/***/ }),
+
 /***/ 9219:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -76,6 +218,21 @@ function globMatcher(globs) {
     return (path) => matchers.some((m) => m(path));
 }
 //# sourceMappingURL=glob.js.map
+
+/***/ }),
+
+/***/ 1074:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ table)
+/* harmony export */ });
+// Lookup tables keyed by what docs.json says.
+/** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
+function table(entries) {
+    return Object.freeze(Object.assign(Object.create(null), entries));
+}
+//# sourceMappingURL=lookup-table.js.map
 
 /***/ }),
 
@@ -157,12 +314,12 @@ function redirectJson(source, destination) {
 /* harmony export */   vG: () => (/* binding */ plainHeadingIds)
 /* harmony export */ });
 /* unused harmony exports ESM_EXPORT, ESM_IMPORT, markupLines, addMarkupLine, markupTold, withMarkupIds, NOT_PLAIN_LINE, LINE_COMMENT, NOT_PLAIN_MARKUP, outsideCode, HEADING_LIKE, withoutPlainExpressions, NO_ID_HEADING, plainIdsComplete, plainAnchorIds, plainHeadingId, addPlainHeading, onlySpaces, SETEXT_UNDERLINE, ID_FRONTMATTER */
-/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5411);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
-/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2333);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2550);
 /* harmony import */ var _anchor_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7364);
 /* harmony import */ var _anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4239);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4012);
 // A quick look at a page's ids before parsing it: plain headings and plainly written components read line by line,
 // and whether those are all the ids the page has. The parse (./anchors.ts) is the reference: the corpus tests hold
 // the two equal on every page the quick look answers.
@@ -221,7 +378,7 @@ function plainTitle(raw) {
  * can matter (a heading, a fence, a comment) are looked at closely; a corpus test proves the result equal to
  * reading each line in turn.
  */
-function plainHeadingIds(text) {
+function plainHeadingIds(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
     const out = new Set();
     const seen = new Set();
     const markup = markupLines();
@@ -259,9 +416,9 @@ function plainHeadingIds(text) {
             addMarkupLine(text.slice(first, end), markup);
         if (lead !== '#' || !onlySpaces(text, lineStart, first))
             return;
-        addPlainHeading(text.slice(lineStart, end), out, seen);
+        addPlainHeading(text.slice(lineStart, end), out, seen, memos);
     });
-    return withMarkupIds(out, markup, esm, text);
+    return withMarkupIds(out, markup, esm, text, memos);
 }
 /**
  * `<div id="install">` alone on its line: how translated pages keep the ids of the original's headings (the
@@ -315,7 +472,7 @@ function addMarkupLine(trimmed, markup, line = 0) {
     const element = ELEMENT_ID_LINE.exec(trimmed);
     // Names are kept (as ids, by the memos of ids) past the page: a copy, not a slice that keeps its text alive.
     if (element)
-        markup.elements.push({ name: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(element[1]), line });
+        markup.elements.push({ name: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_5__/* .ownText */ .U)(element[1]), line });
     const accordion = ACCORDION_OPEN.exec(trimmed);
     if (accordion)
         markup.accordions.push({ name: accordion[1], line });
@@ -340,9 +497,9 @@ const COMPONENTS = {
     // The title's slug, `-1`, `-2` for repeats.
     accordion: { tags: ['Accordion'], counter: _anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .componentIdCounter */ .fA },
     // The title's heading slug with the Tabs' own counter, past the ids taken.
-    tab: { tags: ['Tab'], counter: () => (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .tabIdCounter */ .t3)(new Set()) },
+    tab: { tags: ['Tab'], counter: (memos) => (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .tabIdCounter */ .t3)(new Set(), memos) },
     // `param-<name>`, counted.
-    param: { tags: ['ParamField', 'Param', 'ResponseField'], counter: () => (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .paramIdCounter */ .n5)(new Set()) },
+    param: { tags: ['ParamField', 'Param', 'ResponseField'], counter: (memos) => (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .paramIdCounter */ .n5)(new Set(), memos) },
 };
 /** How many times `<Name` stands in the text as a whole tag name (not followed by a letter, digit or `_`). */
 function tagCount(text, names) {
@@ -379,12 +536,12 @@ function everyRead(text, kind, found) {
  * from the kind's counter, in page order; '' for a name that makes none (a field without one; an Accordion title
  * of which the slug keeps nothing, in Chinese).
  */
-function componentIds(text, kind, found) {
+function componentIds(text, kind, found, memos) {
     if (!everyRead(text, kind, found))
         return undefined;
     if (kind === 'accordion')
-        (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareComponentIds */ .xj)(found.flatMap(({ name }) => (name ? [name] : [])));
-    const next = COMPONENTS[kind].counter();
+        (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareComponentIds */ .xj)(found.flatMap(({ name }) => (name ? [name] : [])), memos);
+    const next = COMPONENTS[kind].counter(memos);
     return found.map(({ name }) => (name ? next(name) : ''));
 }
 /**
@@ -399,7 +556,7 @@ function markupTold(text, markup, repeats) {
  * The element ids and Accordion ids after the heading ids, unless the page exports code, in which such a line may not
  * be markup (nor, for Accordions, when it imports a snippet).
  */
-function withMarkupIds(out, markup, esm, text) {
+function withMarkupIds(out, markup, esm, text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
     if (esm)
         return out;
     for (const element of markup.elements)
@@ -407,7 +564,7 @@ function withMarkupIds(out, markup, esm, text) {
     if (markup.imports)
         return out;
     for (const [kind, found] of componentLines(markup))
-        for (const id of componentIds(text, kind, found) ?? [])
+        for (const id of componentIds(text, kind, found, memos) ?? [])
             if (id)
                 out.add(id);
     return out;
@@ -472,22 +629,22 @@ const NO_ID_HEADING = /^ {0,3}#{5,6}(?:[ \t]|$)/;
  * be prose, and is not cut out of the page (a third less time over the bench's 25k pages). A corpus test holds it
  * equal to plainIdsCompleteByLine.
  */
-function plainIdsComplete(text) {
-    return readComplete(text) !== undefined;
+function plainIdsComplete(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
+    return readComplete(text, memos) !== undefined;
 }
 /**
  * All the page's ids when the quick look tells them (plainIdsComplete), in page order; else undefined. A page whose
  * ids are its headings' alone, none repeated, has them from the one reading; others are read again (plainAnchorIds).
  */
-function completeIds(text) {
-    const read = readComplete(text);
-    return read === true ? plainAnchorIds(text) : read;
+function completeIds(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
+    const read = readComplete(text, memos);
+    return read === true ? plainAnchorIds(text, memos) : read;
 }
 /**
  * plainIdsComplete's reading: undefined when the page is not told whole; its headings' ids when they are all its
  * ids (no element or component ids, no repeated slug, which plainAnchors numbers); else true.
  */
-function readComplete(text) {
+function readComplete(text, memos) {
     // A GFM footnote gives the page ids (collect): such a page is parsed.
     if (text.includes('[^'))
         return undefined;
@@ -544,7 +701,7 @@ function readComplete(text) {
         if (line.length > 300 || !onlySpaces(line, 0, line.indexOf('#')))
             return (complete = false);
         // Repeats are numbered in page order (plainAnchors), as long as each heading has a slug.
-        const id = plainHeadingId(line);
+        const id = plainHeadingId(line, memos);
         if (!id)
             return (complete = false);
         if (ids.has(id))
@@ -604,7 +761,7 @@ class NextOccurrences {
  * A page's plain items in page order, and its markup lines. `render` gives the items a line (trimmed; its index
  * among the lines) renders instead of itself (a snippet's), if any.
  */
-function plainParts(text, render) {
+function plainParts(text, memos, render) {
     const items = [];
     const markup = markupLines();
     const fences = new _anchor_source_js__WEBPACK_IMPORTED_MODULE_1__/* .FenceReader */ .HV();
@@ -636,7 +793,7 @@ function plainParts(text, render) {
         const line = text.slice(start, end);
         if (!HEADING_LIKE.test(line) || NO_ID_HEADING.test(line))
             return;
-        const title = headingTitle(line);
+        const title = headingTitle(line, memos);
         if (title !== undefined)
             items.push({ kind: 'heading', name: title, line: index + 1, at: index + 1, n: 0 });
     });
@@ -656,29 +813,29 @@ function plainParts(text, render) {
  * without parsing: its plain headings, `<div id>` and `<a id>` lines, Accordions, Tabs and parameter fields. A
  * corpus test holds it equal to pageAnchors on every such page.
  */
-function plainAnchors(text) {
-    const { items, markup } = plainParts(text);
+function plainAnchors(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
+    const { items, markup } = plainParts(text, memos);
     // A kind of component the quick look did not read every one of gives no id here (the page is not told whole).
     const unread = new Set(componentLines(markup)
         .filter(([kind, found]) => !everyRead(text, kind, found))
         .map(([kind]) => kind));
-    return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items);
+    return anchorsOfItems(unread.size ? items.filter((i) => !unread.has(i.kind)) : items, memos);
 }
 /**
  * Anchors from plain items in page order: headings' slugs count their repeats in that order, as collect's do, and
  * components' ids come from their titles, each kind with its own counter (COMPONENTS).
  */
-function anchorsOfItems(items) {
-    const counter = (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .slugCounter */ .yd)();
+function anchorsOfItems(items, memos) {
+    const counter = (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .slugCounter */ .yd)(memos);
     const dedupe = (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .tocDedupe */ .c8)();
     const next = new Map();
     for (const [kind, { counter }] of Object.entries(COMPONENTS))
-        next.set(kind, counter());
+        next.set(kind, counter(memos));
     const out = [];
     for (const { kind, name, line, snippet } of items) {
         let id;
         if (kind === 'heading')
-            id = dedupe((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(name, counter)) || (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(name));
+            id = dedupe((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(name, memos, counter)) || (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(name, memos));
         else if (kind === 'element')
             id = name;
         else
@@ -702,7 +859,7 @@ const BESIDE_SNIPPET = /^\s*(?:<[^<>]*>\s*)?$/;
  * and titles are numbered over the page as rendered. A corpus test holds it equal to pageAnchors on every page it
  * tells.
  */
-function snippetPageAnchors(text, readSnippet) {
+function snippetPageAnchors(text, readSnippet, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
     const lines = text.split('\n');
     const body = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyLine - 1;
     const imports = new Map();
@@ -723,7 +880,7 @@ function snippetPageAnchors(text, readSnippet) {
     // Blank lines for the imports: lines keep their numbers.
     const ownLines = lines.map((l, i) => (i >= body && i < end ? '' : l));
     const own = ownLines.join('\n');
-    if (!plainIdsComplete(own))
+    if (!plainIdsComplete(own, memos))
         return undefined;
     const names = [...imports.keys()];
     const tag = new RegExp(`<(?:${names.join('|').replace(/\$/g, '\\$')})\\b`, 'g');
@@ -733,8 +890,8 @@ function snippetPageAnchors(text, readSnippet) {
         let known = snippets.get(name);
         if (!known) {
             const read = readSnippet(imports.get(name));
-            const items = read && plainIdsComplete(read.text) && !read.text.match(tag)
-                ? plainParts(read.text).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
+            const items = read && plainIdsComplete(read.text, memos) && !read.text.match(tag)
+                ? plainParts(read.text, memos).items.map(({ kind, name, line }) => ({ kind, name, line, snippet: read.path }))
                 : undefined;
             snippets.set(name, (known = { items, text: read?.text ?? '' }));
         }
@@ -744,7 +901,7 @@ function snippetPageAnchors(text, readSnippet) {
     let told = true;
     // Props with plain string values: the snippet, told whole, has no expression they could fill.
     const usage = /^<([A-Za-z_$][\w$]*)(?:\s+[A-Za-z][\w-]*="[^"{}<>]*")*\s*\/>$/;
-    const parts = plainParts(own, (trimmed, i) => {
+    const parts = plainParts(own, memos, (trimmed, i) => {
         const name = usage.exec(trimmed)?.[1];
         if (name === undefined || !imports.has(name))
             return undefined;
@@ -758,43 +915,43 @@ function snippetPageAnchors(text, readSnippet) {
     if (!told || used !== (own.match(tag)?.length ?? 0))
         return undefined;
     // Repeated slugs number as in the page alone, unless a component keeps headings out of the contents.
-    const slugs = parts.items.filter((i) => i.kind === 'heading').map(({ name }) => (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(name)));
+    const slugs = parts.items
+        .filter((i) => i.kind === 'heading')
+        .map(({ name }) => (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(name, memos)));
     const texts = [own, ...[...snippets.values()].map((s) => s.text)];
     if (new Set(slugs).size < slugs.length && texts.some((t) => OUT_OF_TOC_TAG.test(t)))
         return undefined;
-    return anchorsOfItems(parts.items);
+    return anchorsOfItems(parts.items, memos);
 }
 /** The ids of a page plainIdsComplete accepts: its plain headings' (repeats numbered), element ids and Accordions'. */
-function plainAnchorIds(text) {
-    return new Set(plainAnchors(text).map((a) => a.id));
+function plainAnchorIds(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
+    return new Set(plainAnchors(text, memos).map((a) => a.id));
 }
 /**
- * Heading lines read before, with their titles and ids (null: not a plain heading): the same headings recur across
- * a site (versions, languages, copies).
+ * A line's title and id when it is a plain ATX heading (h1–h4) as the parser reads it (the id possibly ''), from the
+ * lines read before (MdxMemos.plainHeadings).
  */
-const PLAIN_HEADINGS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(100_000);
-/** A line's title and id when it is a plain ATX heading (h1–h4) as the parser reads it (the id possibly ''). */
-function plainHeading(line) {
-    let heading = PLAIN_HEADINGS.get(line);
+function plainHeading(line, memos) {
+    let heading = memos.plainHeadings.get(line);
     if (heading === undefined) {
         const title = plainTitle(ATX_HEADING.exec(line)?.[2] ?? '\\');
         // The title may be a slice of the page's text, which the memo would keep whole: it keeps a copy.
-        heading = title === undefined ? null : { title: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(title), id: (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(title)) };
-        PLAIN_HEADINGS.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_4__/* .ownText */ .U)(line), heading);
+        heading = title === undefined ? null : { title: (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_5__/* .ownText */ .U)(title), id: (0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanHeadingId */ .Pn)((0,_anchor_slugs_js__WEBPACK_IMPORTED_MODULE_3__/* .headingSlug */ .ky)(title, memos)) };
+        memos.plainHeadings.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_5__/* .ownText */ .U)(line), heading);
     }
     return heading;
 }
 /** The title of a line that is a plain ATX heading (h1–h4), as the parser reads it; undefined for any other line. */
-function headingTitle(line) {
-    return plainHeading(line)?.title;
+function headingTitle(line, memos) {
+    return plainHeading(line, memos)?.title;
 }
 /** The id of a line that is a plain ATX heading (possibly ''), or null when it is not one the quick look reads. */
-function plainHeadingId(line) {
-    return plainHeading(line)?.id ?? null;
+function plainHeadingId(line, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
+    return plainHeading(line, memos)?.id ?? null;
 }
 /** The id of a line that is a plain ATX heading, into `out` while it is the only one of its slug. */
-function addPlainHeading(line, out, seen) {
-    const id = plainHeadingId(line);
+function addPlainHeading(line, out, seen, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
+    const id = plainHeadingId(line, memos);
     if (id === null)
         return;
     // A repeat takes a counter; a slug seen twice is left to the parser.
@@ -888,48 +1045,40 @@ function idsFollowIdLines(idLines) {
 /* harmony export */   yd: () => (/* binding */ slugCounter)
 /* harmony export */ });
 /* unused harmony exports slugifyMany, asciiSlugify, headingIds */
-/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5411);
-/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(410);
-/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8846);
-/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2333);
+/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(410);
+/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8846);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7364);
-// How the site builder turns titles into ids (@mintlify/common 1.0.1211 slugify.js, remark-utils.js): its slugify
-// with the options it passes (@sindresorhus/slugify 2.2.0, the version it pins; an ASCII path proven equal to it),
-// and the counters that number repeated ids as it does.
 
 
 
 
 
-/** The options the builder slugifies with (headings, encoded headings, components, parameter fields). */
-const HEADING_SLUG = { decamelize: false, preserveCharacters: ['_'] };
-const ENCODED_HEADING_SLUG = { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false };
-const COMPONENT_SLUG = { decamelize: false };
-const PARAM_SLUG = { decamelize: true, separator: '-' };
-/** Slugs by options (one of the constants above) and text. */
-const slugCaches = new Map();
-function slugCache(options) {
-    let cache = slugCaches.get(options);
-    if (!cache)
-        slugCaches.set(options, (cache = new _base_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(20_000)));
-    return cache;
+function slugStyle(options) {
+    return { options, patterns: slugPatterns(options) };
 }
+/** The options the builder slugifies with (headings, encoded headings, components, parameter fields). */
+const HEADING_SLUG = slugStyle({ decamelize: false, preserveCharacters: ['_'] });
+const ENCODED_HEADING_SLUG = slugStyle({ decamelize: false, preserveCharacters: ['%', '_'], lowercase: false });
+const COMPONENT_SLUG = slugStyle({ decamelize: false });
+const PARAM_SLUG = slugStyle({ decamelize: true, separator: '-' });
 /** Keeps a slug; gives the slug as kept. */
 function remember(cache, text, slug) {
     // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
     // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
-    const kept = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_2__/* .ownText */ .U)(slug);
-    cache.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_2__/* .ownText */ .U)(text), kept);
+    const kept = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(slug);
+    cache.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(text), kept);
     return kept;
 }
 const NOT_ASCII = /[^\t\n\r -~]/;
-/** The library rebuilds its transliteration tables on each call: results are cached, as the builder does. */
-function cachedSlugify(text, options) {
-    const cache = slugCache(options);
+/** The library rebuilds its transliteration tables on each call: results are kept (`memos`), as the builder does. */
+function cachedSlugify(text, style, memos) {
+    const cache = memos.slugsWith(style.options);
     const hit = cache.get(text);
     if (hit !== undefined)
         return hit;
-    return remember(cache, text, !NOT_ASCII.test(text) ? asciiSlugify(text, options) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, options));
+    const slug = !NOT_ASCII.test(text) ? asciiSlug(text, style.patterns) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(text, style.options);
+    return remember(cache, text, slug);
 }
 /** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
 const SLUGIFY_REPLACEMENTS = [
@@ -938,26 +1087,29 @@ const SLUGIFY_REPLACEMENTS = [
     ['♥', ' love '],
 ];
 /**
- * Slugs of a page's titles (`options` one of the constants above) made ahead, into the cache cachedSlugify reads.
+ * Slugs of a page's titles (`style` one of the constants above) made ahead, into the memo cachedSlugify reads.
  * The library spends ~0.5 ms a call building ~2,000 regexes, whatever the text: a translated site's thousands of
  * non-ASCII titles cost seconds one by one (openclaw/docs: 7,877 calls, 3.8 s of its check). Slugify is
  * transliterate, then string work that asciiSlugify does alike; transliteration of titles joined by line breaks
  * is that of each (no replacement holds a line break, and normalisation composes nothing across one: a test
  * holds this on every title of the corpus), so a page's titles take one call.
  */
-function prepareSlugs(texts, options) {
-    const cache = slugCache(options);
+function prepareSlugs(texts, style, memos) {
+    const cache = memos.slugsWith(style.options);
     const wanted = [...new Set(texts)].filter((t) => NOT_ASCII.test(t) && !t.includes('\n') && !cache.has(t));
     if (wanted.length < 2)
         return;
-    slugifyMany(wanted, options).forEach((slug, i) => remember(cache, wanted[i], slug));
+    slugsOf(wanted, style).forEach((slug, i) => remember(cache, wanted[i], slug));
 }
 /** The library's slugs of texts without line breaks, transliterated in one call (prepareSlugs). */
 function slugifyMany(texts, options) {
-    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
+    return slugsOf(texts, slugStyle(options));
+}
+function slugsOf(texts, style) {
+    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
     if (latin.length !== texts.length)
-        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(t, options));
-    return latin.map((t) => asciiSlugify(t, options));
+        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(t, style.options));
+    return latin.map((t) => asciiSlug(t, style.patterns));
 }
 /**
  * @sindresorhus/slugify 2.2.0 for ASCII text, which is most headings. The library's own call spends ~1 ms building
@@ -966,7 +1118,10 @@ function slugifyMany(texts, options) {
  * compares both on generated ASCII strings.
  */
 function asciiSlugify(text, options = {}) {
-    const o = slugPatterns(options);
+    return asciiSlug(text, slugPatterns(options));
+}
+/** asciiSlugify with its options' patterns. */
+function asciiSlug(text, o) {
     let s = text.replace(/&/g, ' and ').replace(/[\^`]/g, '');
     if (o.decamelize)
         s = s
@@ -982,12 +1137,8 @@ function asciiSlugify(text, options = {}) {
         s = s.replace(o.repeated, o.separator).replace(o.ends, '');
     return s;
 }
-/** asciiSlugify's options with their patterns, built once per options object (headings are slugified by the thousand). */
-const SLUG_PATTERNS = new WeakMap();
+/** asciiSlugify's options with their patterns. */
 function slugPatterns(options) {
-    let known = SLUG_PATTERNS.get(options);
-    if (known)
-        return known;
     const o = {
         separator: '-',
         lowercase: true,
@@ -997,25 +1148,23 @@ function slugPatterns(options) {
     };
     const keep = `a-z\\d${o.lowercase ? '' : 'A-Z'}${o.preserveCharacters.map(escapeRegExp).join('')}`;
     const sep = escapeRegExp(o.separator);
-    known = {
+    return {
         decamelize: o.decamelize,
         lowercase: o.lowercase,
         separator: o.separator,
         other: new RegExp(`[^${keep}]+`, 'g'),
         ...(o.separator && { repeated: new RegExp(`${sep}{2,}`, 'g'), ends: new RegExp(`^${sep}|${sep}$`, 'g') }),
     };
-    SLUG_PATTERNS.set(options, known);
-    return known;
 }
 /** escape-string-regexp 5, as the library escapes. */
 function escapeRegExp(s) {
     return s.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&').replace(/-/g, '\\x2d');
 }
-/** `slugifyWithCounter` of @sindresorhus/slugify 2.2.0, quirks included (`overview-2-1`). */
-function slugCounter() {
+/** `slugifyWithCounter` of @sindresorhus/slugify 2.2.0, quirks included (`overview-2-1`); slugs kept in `memos`. */
+function slugCounter(memos) {
     const occurrences = new Map();
-    return (text, options) => {
-        let slug = cachedSlugify(text, options);
+    return (text, style) => {
+        let slug = cachedSlugify(text, style, memos);
         if (!slug)
             return '';
         const lower = slug.toLowerCase();
@@ -1029,7 +1178,7 @@ function slugCounter() {
     };
 }
 /** The heading slug of a title (common slugify.js `slugify`), before cleanHeadingId. */
-function headingSlug(title, counter = slugCounter()) {
+function headingSlug(title, memos, counter = slugCounter(memos)) {
     const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
     return /%[0-9A-F]{2}/.test(encoded) ? counter(encoded, ENCODED_HEADING_SLUG) : counter(encoded, HEADING_SLUG);
 }
@@ -1047,53 +1196,53 @@ function cleanHeadingId(id) {
 /** What an Accordion's or View's title is slugified as. */
 const componentSlugText = (title) => title.replace(':', '-');
 /** An Accordion's or View's id from its title (common remarkComponentIds `generateComponentId`). */
-function componentId(title, count) {
-    const base = cachedSlugify(componentSlugText(title), COMPONENT_SLUG);
+function componentId(title, count, memos) {
+    const base = cachedSlugify(componentSlugText(title), COMPONENT_SLUG, memos);
     return count > 0 ? `${base}-${count}` : base;
 }
 /** The slugs of Accordion or View titles made ahead, in one call (prepareSlugs). */
-function prepareComponentIds(titles) {
-    prepareSlugs(titles.map(componentSlugText), COMPONENT_SLUG);
+function prepareComponentIds(titles, memos) {
+    prepareSlugs(titles.map(componentSlugText), COMPONENT_SLUG, memos);
 }
 /** Component ids of one kind's titles in page order: the title's slug, then `-1`, `-2` for its repeats. */
-function componentIdCounter() {
+function componentIdCounter(memos) {
     const counts = new Map();
     return (title) => {
-        const base = componentId(title, 0);
+        const base = componentId(title, 0, memos);
         const count = counts.get(base) ?? 0;
         counts.set(base, count + 1);
-        return componentId(title, count);
+        return componentId(title, count, memos);
     };
 }
-function paramId(name, count) {
-    return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, PARAM_SLUG);
+function paramId(name, count, memos) {
+    return cachedSlugify(`param-${name}${count > 0 ? `_${count}` : ''}`, PARAM_SLUG, memos);
 }
 /** The auto id of a heading, as shown in the DOM: one id per title, `-2`, `-3` for repeats. */
-function headingIds(titles) {
-    const counter = slugCounter();
-    return titles.map((t) => cleanHeadingId(headingSlug(smartypants(t), counter)));
+function headingIds(titles, memos = new MdxMemos()) {
+    const counter = slugCounter(memos);
+    return titles.map((t) => cleanHeadingId(headingSlug(smartypants(t), memos, counter)));
 }
 /** Parameter fields' ids from their names: `param-<name>`, `_1`, `_2` for repeats, past the ids taken (`claimed`, which grows). */
-function paramIdCounter(claimed) {
+function paramIdCounter(claimed, memos) {
     const counts = new Map();
     return (field) => {
-        const base = paramId(field, 0);
+        const base = paramId(field, 0, memos);
         let count = counts.get(base) ?? 0;
-        let id = paramId(field, count);
+        let id = paramId(field, count, memos);
         while (claimed.has(id))
-            id = paramId(field, ++count);
+            id = paramId(field, ++count, memos);
         counts.set(base, count + 1);
         claimed.add(id);
         return id;
     };
 }
 /** Tabs' ids from their titles: the heading slug with the Tabs' own counter, past the ids taken (`used`, which grows). */
-function tabIdCounter(used) {
-    const counter = slugCounter();
+function tabIdCounter(used, memos) {
+    const counter = slugCounter(memos);
     return (title) => {
-        let slug = headingSlug(title, counter);
+        let slug = headingSlug(title, memos, counter);
         while (used.has(slug))
-            slug = headingSlug(title, counter);
+            slug = headingSlug(title, memos, counter);
         used.add(slug);
         return slug;
     };
@@ -1242,7 +1391,7 @@ function commentOpenAtEnd(line, inComment) {
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2333);
 /* harmony import */ var _base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8312);
-/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5411);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4012);
 
 
 
@@ -1370,39 +1519,36 @@ function separators(lines, first) {
     }
     return braces === 0 ? { sep, labels, diverge } : undefined;
 }
-// Results by page text and lines asked about, where they took the parser: a diff confirms the pages both
-// revisions share twice, a replay of history the pages of one commit after another. A whole page's reading
-// is kept under WHOLE too: it serves whatever lines are asked next.
-const CONFIRMED = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
+/** The key of a whole page's reading among a text's confirmations (MdxMemos.confirmed). */
 const WHOLE = 'whole';
-function remember(text, key, got) {
-    let known = CONFIRMED.get(text);
+function remember(text, key, got, memos) {
+    let known = memos.confirmed.get(text);
     if (!known) {
         known = new Map();
-        CONFIRMED.set(text, known);
+        memos.confirmed.set(text, known);
     }
     known.set(key, got);
 }
 /** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
-function confirmLinks(text, lines, maxShare = MAX_SHARE) {
+function confirmLinks(text, lines, maxShare = MAX_SHARE, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_5__/* .MdxMemos */ .N()) {
     const wanted = [...new Set(lines)].sort((a, b) => a - b);
     const key = `${maxShare} ${wanted.join(',')}`;
-    const hit = CONFIRMED.get(text)?.get(key);
+    const hit = memos.confirmed.get(text)?.get(key);
     if (hit)
         return hit;
-    const [got, parsed] = confirmBlocks(text, wanted, maxShare);
+    const [got, parsed] = confirmBlocks(text, wanted, maxShare, memos);
     // Plain lines are read again faster than kept.
     if (parsed)
-        remember(text, key, got);
+        remember(text, key, got, memos);
     return got;
 }
 /** All the page's links, as the parser reads the whole page. */
-function wholePage(text) {
-    const known = CONFIRMED.get(text)?.get(WHOLE);
+function wholePage(text, memos) {
+    const known = memos.confirmed.get(text)?.get(WHOLE);
     if (known)
         return known;
-    const got = { links: (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLinks */ .hO)(text).links, blocks: [], whole: true };
-    remember(text, WHOLE, got);
+    const got = { links: (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLinks */ .hO)(text, memos).links, blocks: [], whole: true };
+    remember(text, WHOLE, got, memos);
     return got;
 }
 /** The links confirmLinks gives, and whether the parser was needed. */
@@ -1412,8 +1558,8 @@ function pageLines(text) {
     const all = text.split('\n');
     return { all, first, page: separators(all, first) };
 }
-function confirmBlocks(text, wanted, maxShare) {
-    const whole = () => [wholePage(text), true];
+function confirmBlocks(text, wanted, maxShare, memos) {
+    const whole = () => [wholePage(text, memos), true];
     const { all, first, page } = pageLines(text);
     if (!page)
         return whole();
@@ -1440,7 +1586,7 @@ function confirmBlocks(text, wanted, maxShare) {
     // page that is not valid MDX, plain Markdown may read them otherwise: then the whole page is parsed).
     const parted = (b) => b[1] > page.diverge;
     if (blocks.some(parted)) {
-        valid = validMdx(all, sep, first);
+        valid = validMdx(all, sep, first, memos);
         if (!valid)
             return whole();
     }
@@ -1457,7 +1603,7 @@ function confirmBlocks(text, wanted, maxShare) {
             defining.set(b[0], b);
     }
     if (valid === undefined && [...defining.values()].some(parted)) {
-        valid = validMdx(all, sep, first);
+        valid = validMdx(all, sep, first, memos);
         if (!valid)
             return whole();
     }
@@ -1474,7 +1620,7 @@ function confirmBlocks(text, wanted, maxShare) {
     const parsed = [];
     // The page's validity, told once when a block would otherwise be read again as plain Markdown: a page of
     // elements (`<Note>`, `<Steps>`) holding links was read twice per block, and its blocks' verdicts are kept.
-    const knownValid = () => (valid ??= validMdx(all, sep, first));
+    const knownValid = () => (valid ??= validMdx(all, sep, first, memos));
     for (let b = 0; b < blocks.length; b++) {
         const [s, e] = blocks[b];
         let lines = reads[b];
@@ -1488,11 +1634,11 @@ function confirmBlocks(text, wanted, maxShare) {
         let found;
         let mixed;
         try {
-            [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, knownValid);
+            [found, mixed] = readBlock(all, lines, lines.length < e - s, definitions, knownValid, memos);
             if (!found) {
                 // Not the table it looked like: the whole block.
                 lines = range(s, e);
-                [found, mixed] = readBlock(all, lines, false, definitions, knownValid);
+                [found, mixed] = readBlock(all, lines, false, definitions, knownValid, memos);
             }
         }
         catch {
@@ -1500,7 +1646,7 @@ function confirmBlocks(text, wanted, maxShare) {
         }
         // The two readings differ: the page's validity decides which is the page's.
         if (mixed) {
-            valid ??= validMdx(all, sep, first);
+            valid ??= validMdx(all, sep, first, memos);
             if (!valid)
                 return whole();
         }
@@ -1525,21 +1671,18 @@ function spans(lines) {
     }
     return out;
 }
-// Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
-// its elements word for word, and a diff's two states hold the same blocks. parseFragment throws on invalid MDX,
-// which is not kept (the page is then parsed whole, and kept as such).
-const BLOCK_LINKS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 22, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
 /**
  * The links of the page's `lines` (indexes) read as MDX, with the page's definitions after them, and whether a reading
  * as plain Markdown (how a page that is not valid MDX is read) gives others. Undefined links when the lines are
- * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX.
+ * a `table`'s (tableLines) and the parser does not read them as one. Throws when they are not valid MDX (parseFragment
+ * does; such a block is not kept: the page is then parsed whole, and kept as such).
  */
-function readBlock(all, lines, table, definitions, valid) {
+function readBlock(all, lines, table, definitions, valid, memos) {
     const block = lines.map((i) => all[i]).join('\n');
     const read = (mdx) => {
         const text = definitions ? `${block}\n\n${definitions}` : block;
         const key = `${mdx ? 'm' : 'p'}${table ? 't' : 'b'}${text}`;
-        const known = BLOCK_LINKS.get(key);
+        const known = memos.blockLinks.get(key);
         if (known !== undefined)
             return known ?? undefined;
         const { tree, links } = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFragment */ .oH)(text, mdx);
@@ -1548,7 +1691,7 @@ function readBlock(all, lines, table, definitions, valid) {
             : definitions
                 ? links.filter((l) => l.line <= lines.length)
                 : links;
-        BLOCK_LINKS.set(key, got ?? null);
+        memos.blockLinks.set(key, got ?? null);
         return got;
     };
     // A block of the shapes told valid MDX whose text is plain gives MDX's links without the parser.
@@ -1651,7 +1794,7 @@ const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
  * A block with a line less indented than its first may hold a lazy line of a list item around it (an MDX
  * error in the page, none alone): such a page is not told either.
  */
-function validMdx(all, sep, first) {
+function validMdx(all, sep, first, memos) {
     for (let s = first; s < all.length;) {
         if (sep[s]) {
             s++;
@@ -1662,10 +1805,10 @@ function validMdx(all, sep, first) {
             e++;
         const lines = all.slice(s, e);
         const block = lines.join('\n');
-        if (MDX_SYNTAX.test(block) && !validLines(lines)) {
+        if (MDX_SYNTAX.test(block) && !validLines(lines, memos)) {
             // Not valid alone: maybe with the blocks holding the rest of an element whose tags it holds some of.
             const grown = elementRange(all, sep, s, e, first);
-            if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1])))
+            if (!grown || grown[0] < s || !validLines(all.slice(grown[0], grown[1]), memos))
                 return false;
             e = grown[1];
         }
@@ -1678,17 +1821,17 @@ function validMdx(all, sep, first) {
  * when the page's blocks cannot be told apart (separators). For the corpus test, which holds how many valid pages it
  * fails to tell: one real page it could not tell, copied across a versioned site, doubled that site's check.
  */
-function toldValidPage(text) {
+function toldValidPage(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_5__/* .MdxMemos */ .N()) {
     const { all, first, page } = pageLines(text);
-    return page && validMdx(all, page.sep, first);
+    return page && validMdx(all, page.sep, first, memos);
 }
 /** Lines read as valid MDX alone, none less indented than the first (which may be a lazy line of a list item around them). */
-function validLines(lines) {
+function validLines(lines, memos) {
     const indent = (l) => l.length - l.trimStart().length;
     const least = indent(lines[0]);
     if (lines.some((l) => !(0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(l) && indent(l) < least))
         return false;
-    return validBlock(lines.join('\n'));
+    return validBlock(lines.join('\n'), memos);
 }
 /** A line holding one tag and nothing else: `<Tab title="x">`, `</Tab>`, `<br />`. */
 const TAG_LINE = /^[ \t]*<(\/?)([A-Za-z][\w.:-]*)(?:[ \t][^<>]*)?>[ \t]*\r?$/;
@@ -1788,14 +1931,12 @@ function elementRange(all, sep, s, e, first) {
     }
     return tags && [start, end];
 }
-// Blocks told valid or not, by text: the two revisions of a diff share most blocks of a changed page.
-const VALID_BLOCKS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 22, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
-function validBlock(block) {
-    const known = VALID_BLOCKS.get(block);
+function validBlock(block, memos) {
+    const known = memos.validBlocks.get(block);
     if (known !== undefined)
         return known;
     const valid = (0,_valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__/* .mdxVerdict */ .Js)(block) ?? (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidMdx */ ._o)(block);
-    VALID_BLOCKS.set(block, valid);
+    memos.validBlocks.set(block, valid);
     return valid;
 }
 function sameLinks(a, b) {
@@ -1936,7 +2077,7 @@ function plainLinesLinks(all, lines, links = []) {
 /* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3899);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5544);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
-/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5411);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4012);
 // Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
 // GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
 // publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
@@ -1956,18 +2097,16 @@ const SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_4__/* .mdx
 const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__/* .mdxFromMarkdown */ .r)()];
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
-// Verdicts by page text: a diff asks for both states of a page, and a replay of history for the same texts again.
-const VERDICTS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_8__/* .textLength */ .s);
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
-function pageSyntaxError(text) {
+function pageSyntaxError(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_8__/* .MdxMemos */ .N()) {
     if (!MDX_SYNTAX.test(text))
         return undefined;
-    const known = VERDICTS.get(text);
+    const known = memos.syntaxVerdicts.get(text);
     if (known !== undefined)
         return known ?? undefined;
     // Most pages are told valid from their blocks, without parsing all of them (confirm.ts).
-    const found = (0,_confirm_js__WEBPACK_IMPORTED_MODULE_1__/* .toldValidPage */ .TN)(text) ? undefined : parseError(text);
-    VERDICTS.set(text, found ?? null);
+    const found = (0,_confirm_js__WEBPACK_IMPORTED_MODULE_1__/* .toldValidPage */ .TN)(text, memos) ? undefined : parseError(text);
+    memos.syntaxVerdicts.set(text, found ?? null);
     return found;
 }
 function parseError(text) {
@@ -2153,7 +2292,7 @@ function proseOnlyEdit(before, after) {
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5206);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2333);
-/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5411);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4012);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
@@ -2177,22 +2316,21 @@ const GFM_TREE = (0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__/* .gfmFromMarkdo
 const MDX_SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_2__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)()];
 const MDX_TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_4__/* .mdxFromMarkdown */ .r)(), ...GFM_TREE];
 const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)(), NO_INDENTED_CODE];
-// A page's links by its body, from a tree another reading parsed whole as MDX (mdx/anchors.ts, for the page's
-// ids): the links check asks for the links of a page after its ids, and a second parse of a large page (a 700 KB
-// generated reference on modelcontextprotocol's site) cost a second as the first did. Let go past this many characters.
-const WHOLE_LINKS = new _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .textLength */ .s);
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 function blankedFrontmatter(text, bodyOffset = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyOffset) {
     return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
 }
-/** Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it). */
-function noteWholeTree(body, tree) {
-    if (!WHOLE_LINKS.has(body))
-        WHOLE_LINKS.set(body, treeLinks(tree, body));
+/**
+ * Keep the links of `tree`, parseTree(body, true) as the parser left it (before anything changed it), for
+ * parseLinks with the same memos: another reading parsed the page whole (mdx/anchors.ts, for the page's ids).
+ */
+function noteWholeTree(body, tree, memos) {
+    if (!memos.wholeLinks.has(body))
+        memos.wholeLinks.set(body, treeLinks(tree, body));
 }
-function parseLinks(text) {
+function parseLinks(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_5__/* .MdxMemos */ .N()) {
     const body = blankedFrontmatter(text);
-    const known = WHOLE_LINKS.get(body);
+    const known = memos.wholeLinks.get(body);
     if (known)
         return { links: known };
     let tree;
@@ -3347,6 +3485,8 @@ __webpack_require__.d(suppressions_namespaceObject, {
 });
 
 ;// CONCATENATED MODULE: ./lib/core/rules/syntax.js
+/** The passing `$ref` examples' site: nav.json holds `{"pages": ["a"]}`, and page a exists. */
+const NAV_JSON = { files: { 'nav.json': '{"pages": ["a"]}', 'a.mdx': '' } };
 const rules = [
     {
         id: 'json-syntax',
@@ -3426,12 +3566,16 @@ const rules = [
                 caption: 'Fails (150 groups nested in each other, or any value nested 10,000 levels):',
                 lang: 'json',
                 code: `"pages": [[[[[[[[[[ … 10,000 levels … ]]]]]]]]]]`,
+                site: { expand: (code) => code.replace('[[[[[[[[[[ … 10,000 levels … ]]]]]]]]]]', nested('[', 10_000, ']')) },
             },
             {
                 passes: true,
                 caption: 'Passes (100 nested groups are read and checked):',
                 lang: 'json',
                 code: `"groups": [{ "group": "g99", "pages": [{ "group": "g98", "pages": [ … { "group": "leaf", "pages": ["deep"] } … ] }] }]`,
+                site: {
+                    expand: (code) => code.replace('[ … { "group": "leaf", "pages": ["deep"] } … ]', nested('[{ "group": "g", "pages": ', 97, '}]', '[{ "group": "leaf", "pages": ["deep"] }]')),
+                },
             },
         ],
     },
@@ -3458,6 +3602,7 @@ const rules = [
                 caption: 'Passes (`..` that stays inside the folder):',
                 lang: 'json',
                 code: `"navigation": { "$ref": "parts/../nav.json" }`,
+                site: NAV_JSON,
             },
         ],
     },
@@ -3484,10 +3629,15 @@ const rules = [
                 caption: 'Passes (nav.json exists and holds `{"pages": ["a"]}`; the same file may be used twice side by side):',
                 lang: 'json',
                 code: `"navigation": { "$ref": "nav.json" }`,
+                site: NAV_JSON,
             },
         ],
     },
 ];
+/** `inner` inside `n` of `open` … `close` (what input-limit's examples elide). */
+function nested(open, n, close, inner = '') {
+    return open.repeat(n) + inner + close.repeat(n);
+}
 // Reads the site's structure only (see SiteRuleModule.reads).
 const reads = 'structure';
 const check = ({ site, out }) => {
@@ -16305,12 +16455,15 @@ else {
 var mod = __webpack_require__(1916);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
+// EXTERNAL MODULE: ./lib/core/base/divisions.js
+var base_divisions = __webpack_require__(8897);
 ;// CONCATENATED MODULE: ./lib/core/json/place.js
 // A place in docs.json named by what is there, not by array index: moving a group must not make the findings
 // about it, or about anything after it, look new.
 
+
 /** Fields that name a navigation element; the first one present labels it. */
-const LABEL_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
+const LABEL_KEYS = base_divisions/* LABELLED */.Of.map((l) => l.nameKey);
 /** Fields that name other list items by what they are about (a redirect by its source, an entry by itself). */
 const OTHER_NAME_KEYS = ['source', 'href', 'name', 'title'];
 function itemName(item) {
@@ -16361,8 +16514,8 @@ function placeOf(docs, path) {
     return parts.join('/');
 }
 //# sourceMappingURL=place.js.map
-// EXTERNAL MODULE: ./lib/core/site/nav.js
-var site_nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/base/lookup-table.js
+var lookup_table = __webpack_require__(1074);
 ;// CONCATENATED MODULE: ./lib/core/generated/mintlify-fields.generated.js
 // GENERATED by `npm run update-schema` from @mintlify/validation@0.1.878's published docs.json schema: do not edit.
 // The pinned copy navguard builds its docs.json schema from (src/core/rules/navigation-schema.ts); the drift
@@ -16433,6 +16586,20 @@ const MINTLIFY_FIELDS = {
             "tabs",
             "versions"
         ],
+        "group": [
+            "boost",
+            "directory",
+            "expanded",
+            "graphql",
+            "group",
+            "hidden",
+            "icon",
+            "public",
+            "root",
+            "sdk",
+            "searchable",
+            "tag"
+        ],
         "tab": [
             "align",
             "anchors",
@@ -16454,20 +16621,6 @@ const MINTLIFY_FIELDS = {
             "searchable",
             "tab",
             "versions"
-        ],
-        "group": [
-            "boost",
-            "directory",
-            "expanded",
-            "graphql",
-            "group",
-            "hidden",
-            "icon",
-            "public",
-            "root",
-            "sdk",
-            "searchable",
-            "tag"
         ],
         "anchor": [
             "anchor",
@@ -16506,6 +16659,29 @@ const MINTLIFY_FIELDS = {
             "openapi",
             "pages",
             "products",
+            "sdk",
+            "tabs",
+            "versions"
+        ],
+        "product": [
+            "anchors",
+            "asyncapi",
+            "color",
+            "description",
+            "directory",
+            "dropdowns",
+            "global",
+            "graphql",
+            "groups",
+            "hidden",
+            "href",
+            "icon",
+            "languages",
+            "menu",
+            "name",
+            "openapi",
+            "pages",
+            "product",
             "sdk",
             "tabs",
             "versions"
@@ -16552,29 +16728,6 @@ const MINTLIFY_FIELDS = {
             "tabs",
             "versions"
         ],
-        "product": [
-            "anchors",
-            "asyncapi",
-            "color",
-            "description",
-            "directory",
-            "dropdowns",
-            "global",
-            "graphql",
-            "groups",
-            "hidden",
-            "href",
-            "icon",
-            "languages",
-            "menu",
-            "name",
-            "openapi",
-            "pages",
-            "product",
-            "sdk",
-            "tabs",
-            "versions"
-        ],
         "menuItem": [
             "anchors",
             "asyncapi",
@@ -16596,7 +16749,15 @@ const MINTLIFY_FIELDS = {
             "tabs",
             "versions"
         ]
-    }
+    },
+    "global": [
+        "languages",
+        "versions",
+        "tabs",
+        "dropdowns",
+        "anchors",
+        "products"
+    ]
 };
 //# sourceMappingURL=mintlify-fields.generated.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/navigation-schema.js
@@ -16657,20 +16818,14 @@ const color = {
     properties: { light: hex, dark: hex },
 };
 const arrayOf = (def) => ({ type: 'array', items: { $ref: `#/$defs/${def}` } });
-const content = {
-    languages: arrayOf('language'),
-    versions: arrayOf('version'),
-    tabs: arrayOf('tab'),
-    dropdowns: arrayOf('dropdown'),
-    anchors: arrayOf('anchor'),
-    products: arrayOf('product'),
-    groups: arrayOf('group'),
-    pages: pageArray,
-    menu: arrayOf('menuItem'),
+/** A content array: a list of the divisions or groups it holds, or of page entries. */
+const contentArray = (key) => {
+    const held = base_divisions/* HELD_IN */.Wq[key];
+    return 'element' in held ? arrayOf(held.element) : pageArray;
 };
-const pick = (...keys) => Object.fromEntries(keys.map((k) => [k, content[k]]));
-/** The content keys of the navigation or a division, in the order the site builder tries them (site/nav.ts). */
-const contentOf = (kind) => site_nav/* CONTENT_ORDER */.HF[kind].filter((k) => k !== 'href');
+const pick = (keys) => Object.fromEntries(keys.map((k) => [k, contentArray(k)]));
+/** The content arrays of the navigation or a division, in the order the site builder tries them. */
+const contentOf = (kind) => base_divisions/* CONTENT_ORDER */.HF[kind].filter((k) => k !== 'href');
 // No `icon`: versions and languages have none in the published schema; the other divisions add it.
 const common = {
     hidden: navigation_schema_boolean,
@@ -16680,19 +16835,43 @@ const common = {
     global: { $ref: '#/$defs/global' },
     href: str,
 };
-const division = (element, nameKey, extra, keys) => ({
-    type: 'object',
-    required: [nameKey],
-    additionalProperties: false,
-    properties: known(element, { [nameKey]: nonEmpty, ...common, ...extra, ...pick(...keys) }),
-});
+/** navguard's checks of each division's own fields; the other fields Mintlify publishes are accepted as they are. */
+const OWN_FIELDS = {
+    tab: { icon, align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean },
+    anchor: { icon, color },
+    dropdown: { icon, color, description: str },
+    product: { icon, color, description: str, name: str },
+    version: { default: navigation_schema_boolean, tag: str },
+    language: {
+        default: navigation_schema_boolean,
+        banner: { type: 'object', properties: { content: str, dismissible: navigation_schema_boolean } },
+        footer: { type: 'object' },
+        navbar: { type: 'object' },
+    },
+    'menu-item': { icon, description: str },
+};
+const division = (kind) => {
+    const { nameKey, element } = base_divisions/* DIVISION */.Sb[kind];
+    return {
+        type: 'object',
+        required: [nameKey],
+        additionalProperties: false,
+        properties: known(element, { [nameKey]: nonEmpty, ...common, ...OWN_FIELDS[kind], ...pick(contentOf(kind)) }),
+    };
+};
 // Global items need an href; for anchors the global-anchor-href rule says so (and checks it is external).
-const globalItem = (nameKey) => ({
-    type: 'object',
-    required: nameKey === 'anchor' ? [nameKey] : [nameKey, 'href'],
-    additionalProperties: false,
-    properties: { [nameKey]: nonEmpty, href: str, icon, color, hidden: navigation_schema_boolean, description: str },
-});
+const globalItems = (arrayKey) => {
+    const { kind, nameKey } = base_divisions/* DIVISIONS */.pT.find((d) => d.arrayKey === arrayKey);
+    return {
+        type: 'array',
+        items: {
+            type: 'object',
+            required: kind === 'anchor' ? [nameKey] : [nameKey, 'href'],
+            additionalProperties: false,
+            properties: { [nameKey]: nonEmpty, href: str, icon, color, hidden: navigation_schema_boolean, description: str },
+        },
+    };
+};
 const docsSchema = {
     $id: 'https://navguard.dev/docs.schema.json',
     type: 'object',
@@ -16732,7 +16911,7 @@ const docsSchema = {
             anyOf: contentOf('root').map((k) => ({ required: [k] })),
             additionalProperties: false,
             properties: known('navigation', {
-                ...pick(...contentOf('root')),
+                ...pick(contentOf('root')),
                 global: { $ref: '#/$defs/global' },
                 directory: { enum: ['none', 'accordion', 'card'] },
             }),
@@ -16741,14 +16920,8 @@ const docsSchema = {
             type: 'object',
             'x-strict': true,
             additionalProperties: false,
-            properties: {
-                languages: { type: 'array', items: globalItem('language') },
-                versions: { type: 'array', items: globalItem('version') },
-                tabs: { type: 'array', items: globalItem('tab') },
-                dropdowns: { type: 'array', items: globalItem('dropdown') },
-                anchors: { type: 'array', items: globalItem('anchor') },
-                products: { type: 'array', items: globalItem('product') },
-            },
+            // The divisions Mintlify lets it list, in the published order.
+            properties: Object.fromEntries(MINTLIFY_FIELDS.global.map((k) => [k, globalItems(k)])),
         },
         pageEntry: { if: { type: 'string' }, then: { minLength: 1 }, else: { $ref: '#/$defs/group' } },
         group: {
@@ -16772,18 +16945,7 @@ const docsSchema = {
                 sdk: true,
             }),
         },
-        tab: division('tab', 'tab', { icon, align: { enum: ['start', 'end'] }, searchable: navigation_schema_boolean }, contentOf('tab')),
-        anchor: division('anchor', 'anchor', { icon, color }, contentOf('anchor')),
-        dropdown: division('dropdown', 'dropdown', { icon, color, description: str }, contentOf('dropdown')),
-        product: division('product', 'product', { icon, color, description: str, name: str }, contentOf('product')),
-        version: division('version', 'version', { default: navigation_schema_boolean, tag: str }, contentOf('version')),
-        language: division('language', 'language', {
-            default: navigation_schema_boolean,
-            banner: { type: 'object', properties: { content: str, dismissible: navigation_schema_boolean } },
-            footer: { type: 'object' },
-            navbar: { type: 'object' },
-        }, contentOf('language')),
-        menuItem: division('menuItem', 'item', { icon, description: str }, contentOf('menu-item')),
+        ...Object.fromEntries(base_divisions/* DIVISIONS */.pT.map((d) => [d.element, division(d.kind)])),
     },
 };
 /** docs.json root keys the builder knows; others are dropped silently. */
@@ -16814,18 +16976,6 @@ const LEGACY_ROOT_KEYS = [
 // invalid value there. Shared by the rules that explain a problem at a path (schema, structure).
 
 
-const NAME_KEYS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item', 'group'];
-const CONTENT_KEYS = new Set([
-    'pages',
-    'groups',
-    'tabs',
-    'anchors',
-    'dropdowns',
-    'products',
-    'versions',
-    'languages',
-    'menu',
-]);
 /** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
 function describeLocation(docs, path, config = 'docs.json') {
     const parts = [];
@@ -16834,13 +16984,12 @@ function describeLocation(docs, path, config = 'docs.json') {
         cur = typeof seg === 'number' ? cur?.items?.[seg] : (0,json_document/* get */.Jt)(cur, seg);
         if (cur?.type !== 'object')
             continue;
-        const nameKey = NAME_KEYS.find((k) => (0,json_document/* get */.Jt)(cur, k)?.type === 'string');
-        if (nameKey)
-            parts.push(`${nameKey === 'item' ? 'menu item' : nameKey} "${String((0,json_document/* get */.Jt)(cur, nameKey).value)}"`);
+        const named = base_divisions/* LABELLED */.Of.find((l) => (0,json_document/* get */.Jt)(cur, l.nameKey)?.type === 'string');
+        if (named)
+            parts.push(`${named.word} "${String((0,json_document/* get */.Jt)(cur, named.nameKey).value)}"`);
     }
     return parts.length ? parts.join(' › ') : path[0] === 'navigation' ? 'navigation' : config;
 }
-const DIVISION_ARRAYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
 /** What the builder does with a config file (docs.json, or mint.json on a site still on it) that fails its schema. */
 function rejects(config) {
     return `the site builder rejects ${config}`;
@@ -16858,17 +17007,15 @@ function builderConsequence(docs, path, config = 'docs.json') {
     const divisions = [{ at: 1, kind: 'root' }];
     for (let i = 2; i < path.length + 1; i++) {
         const holderKey = path[i - 2];
-        if (typeof path[i - 1] !== 'number' ||
-            typeof holderKey !== 'string' ||
-            !DIVISION_ARRAYS.has(holderKey) ||
-            path[i - 3] === 'global')
+        const kind = typeof holderKey === 'string' ? base_divisions/* HELD_IN */.Wq[holderKey]?.kind : undefined;
+        if (typeof path[i - 1] !== 'number' || !kind || !(0,base_divisions/* isDivision */.gY)(kind) || path[i - 3] === 'global')
             continue;
-        divisions.push({ at: i, kind: site_nav/* KIND_OF_ARRAY */.F5[holderKey] });
+        divisions.push({ at: i, kind });
     }
     const last = divisions[divisions.length - 1];
     const next = path[last.at];
     let drop;
-    if (typeof next === 'string' && site_nav/* CONTENT_ORDER */.HF[last.kind].includes(next)) {
+    if (typeof next === 'string' && base_divisions/* CONTENT_ORDER */.HF[last.kind].includes(next)) {
         if (last.kind !== 'root')
             drop = { holder: path.slice(0, last.at), key: next };
     }
@@ -16896,7 +17043,7 @@ function countEntries(node, holder) {
     for (const i of node.items ?? [])
         n += countEntries(i, i.type === 'string' ? holder : undefined);
     for (const p of node.props ?? [])
-        if (CONTENT_KEYS.has(p.key))
+        if (base_divisions/* HELD_IN */.Wq[p.key])
             n += countEntries(p.value, p.key);
     return n;
 }
@@ -16916,6 +17063,7 @@ function typeName(node) {
 // EXTERNAL MODULE: ./lib/core/base/paths.js
 var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/rules/schema.js
+
 
 
 
@@ -16977,16 +17125,11 @@ function pointer(path) {
         .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-const ITEM_OF = (0,site_nav/* table */.tp)({
-    tabs: 'A tab',
-    anchors: 'An anchor',
-    groups: 'A group',
-    pages: 'A group',
-    dropdowns: 'A dropdown',
-    products: 'A product',
-    versions: 'A version',
-    languages: 'A language',
-    menu: 'A menu item',
+const withArticle = (word) => `${/^[aeiou]/.test(word) ? 'An' : 'A'} ${word}`;
+const ITEM_OF = (0,lookup_table/* table */.t)({
+    ...Object.fromEntries(base_divisions/* LABELLED */.Of.map((l) => [l.arrayKey, withArticle(l.word)])),
+    // An object among page entries is a group.
+    [base_divisions/* PAGES */.Nb.arrayKey]: withArticle(base_divisions/* GROUP */.UP.word),
     redirects: 'A redirect',
 });
 /** "A tab", "A group", … for the object at the end of a path, from the array that holds it. */
@@ -17083,7 +17226,7 @@ function ignoredEntries(value, suggestion, site) {
         return countEntries(value);
     if (value.type !== 'array')
         return 0;
-    if (suggestion !== undefined && CONTENT_KEYS.has(suggestion))
+    if (suggestion !== undefined && base_divisions/* HELD_IN */.Wq[suggestion])
         return countEntries(value);
     let n = 0;
     for (const item of value.items ?? [])
@@ -17197,7 +17340,7 @@ function reportUnknownField(err) {
 function reportMissingField(err) {
     const { e, path, node, out, where, key, data, fate } = err;
     const missing = e.params.missingProperty;
-    const what = NAME_KEYS.includes(missing) ? `its label "${missing}"` : `"${missing}"`;
+    const what = base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
     out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
         key: `${key}|${missing}`,
         data: data('missing-field', missing),
@@ -17265,9 +17408,12 @@ function ajvText(e) {
     return e.message ?? 'invalid value';
 }
 //# sourceMappingURL=schema.js.map
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var site_nav = __webpack_require__(3986);
 ;// CONCATENATED MODULE: ./lib/core/rules/structure.js
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
+
 
 
 
@@ -17559,9 +17705,6 @@ const PLATFORM_LANGUAGES = [
 ];
 /** Codes both the spec and the site builder accept: the only safe suggestions. */
 const SAFE_LANGUAGES = SPEC_LANGUAGES.filter((c) => PLATFORM_LANGUAGES.includes(c));
-/** Arrays the builder rejects when empty; the others it accepts and renders as nothing. */
-const MUST_NOT_BE_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
-const MENU_ALLOWED = new Set(['groups', 'pages', 'href']);
 /** Every navigation object (root, divisions, groups) in the raw JSON, dropped content included. */
 function* objects(nav) {
     const stack = [{ json: nav, kind: 'root', path: ['navigation'] }];
@@ -17569,7 +17712,7 @@ function* objects(nav) {
         const v = stack.pop();
         yield v;
         for (const p of v.json.props ?? []) {
-            const childKind = site_nav/* KIND_OF_ARRAY */.F5[p.key];
+            const childKind = base_divisions/* HELD_IN */.Wq[p.key]?.kind;
             if (!childKind || p.value.type !== 'array')
                 continue;
             (p.value.items ?? []).forEach((item, i) => {
@@ -17593,7 +17736,7 @@ function count(node) {
         for (const i of n.items ?? [])
             walkNode(i);
         for (const p of n.props ?? [])
-            if (site_nav/* KIND_OF_ARRAY */.F5[p.key] || p.key === 'root')
+            if (base_divisions/* HELD_IN */.Wq[p.key] || p.key === 'root')
                 walkNode(p.value);
     };
     walkNode(node);
@@ -17622,7 +17765,7 @@ const structure_check = ({ site, out }) => {
         if (v.kind === 'language')
             checkLanguage(v, out, site);
         for (const p of v.json.props ?? []) {
-            if (p.value.type === 'array' && site_nav/* KIND_OF_ARRAY */.F5[p.key] && (p.value.items ?? []).length === 0)
+            if (p.value.type === 'array' && base_divisions/* HELD_IN */.Wq[p.key] && (p.value.items ?? []).length === 0)
                 checkEmpty(v, p, out, site);
             if (p.key === 'global' && p.value.type === 'object')
                 checkGlobal(p.value, out);
@@ -17631,7 +17774,7 @@ const structure_check = ({ site, out }) => {
 };
 function checkChildTypes(v, out, site) {
     const kind = v.kind;
-    const present = site_nav/* CONTENT_ORDER */.HF[kind].filter((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
+    const present = base_divisions/* CONTENT_ORDER */.HF[kind].filter((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
     if (present.length < 2)
         return;
     const kept = present[0];
@@ -17714,7 +17857,7 @@ function listedElsewhere(p, site) {
         if (n.type !== 'object')
             return false;
         // A link out (an anchor or tab with only an href) lists no page; any other content is read.
-        return (n.props ?? []).every((q) => !(site_nav/* KIND_OF_ARRAY */.F5[q.key] || q.key === 'root') || collect(q.value));
+        return (n.props ?? []).every((q) => !(base_divisions/* HELD_IN */.Wq[q.key] || q.key === 'root') || collect(q.value));
     };
     if (!collect(p.value) || !pages.length)
         return false;
@@ -17728,8 +17871,9 @@ function listedElsewhere(p, site) {
     return pages.every((page) => listed.has((0,paths/* builderPagePath */.M9)(page)));
 }
 function checkMenu(v, out, site) {
+    const documented = base_divisions/* DIVISION */.Sb['menu-item'].documented;
     for (const p of v.json.props ?? []) {
-        if (!site_nav/* KIND_OF_ARRAY */.F5[p.key] || MENU_ALLOWED.has(p.key))
+        if (!base_divisions/* HELD_IN */.Wq[p.key] || documented.includes(p.key))
             continue;
         out.add('menu-content', p.keySpan, `Menu item "${(0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'item')) ?? ''}" in ${describeLocation(site.docs, v.path.slice(0, -2))} holds "${p.key}"; a menu item may hold only groups, pages and an external link.`, {
             key: `${placeOf(site.docs, v.path)}|${p.key}`,
@@ -17791,13 +17935,13 @@ function checkEmpty(v, p, out, site) {
     if (p.key === 'pages' && ((v.kind === 'group' && (0,json_document/* str */.gx)((0,json_document/* get */.Jt)(v.json, 'root'))) || (0,json_document/* get */.Jt)(v.json, 'openapi')))
         return;
     const where = v.kind === 'root' ? 'the navigation root' : describeLocation(site.docs, v.path);
-    // The builder needs at least one entry in these arrays; it rejects docs.json only when that leaves the
+    // The builder needs at least one entry in some arrays; it rejects docs.json only when that leaves the
     // navigation root without a primary key. In a division the empty array just counts as absent.
-    const required = MUST_NOT_BE_EMPTY.has(p.key);
-    const others = v.kind !== 'group' && site_nav/* CONTENT_ORDER */.HF[v.kind].some((k) => k !== p.key && (0,site_nav/* hasContent */.ov)(v.json, k));
+    const held = base_divisions/* HELD_IN */.Wq[p.key];
+    const required = held?.mayBeEmpty === false;
+    const others = v.kind !== 'group' && base_divisions/* CONTENT_ORDER */.HF[v.kind].some((k) => k !== p.key && (0,site_nav/* hasContent */.ov)(v.json, k));
     const fatal = required && v.kind === 'root' && !others;
-    const itemKind = site_nav/* KIND_OF_ARRAY */.F5[p.key];
-    const what = itemKind === 'page' ? 'page' : itemKind === 'menu-item' ? 'menu item' : (itemKind ?? 'entry');
+    const what = held?.word ?? 'entry';
     const shows = `this ${v.kind === 'root' ? 'site' : v.kind} shows nothing on the live site`;
     out.add('empty-division', p.value.span, fatal
         ? `"${p.key}" in ${where} is empty; the site builder requires at least one ${what} here and rejects ${out.configFile}.`
@@ -17994,18 +18138,21 @@ const pages_rules = [
                 caption: 'Fails (quickstart.mdx exists; the fix is an edit to `"quickstart"`):',
                 lang: 'json',
                 code: `"groups": [{ "group": "Start", "pages": ["index", "quickstrat"] }]`,
+                site: { files: { 'index.mdx': '', 'quickstart.mdx': '' } },
             },
             {
                 passes: false,
                 caption: 'Also fails (snippets/callout.mdx exists, but snippets are never pages):',
                 lang: 'json',
                 code: `"pages": ["index", "snippets/callout"]`,
+                site: { files: { 'index.mdx': '', 'snippets/callout.mdx': '' } },
             },
             {
                 passes: true,
                 caption: 'Passes (intro.mdx, setup.mdx, notes.md, guides/index.mdx):',
                 lang: 'json',
                 code: `"pages": ["/intro", "setup/", "/notes/", "guides/index"]`,
+                site: { files: { 'intro.mdx': '', 'setup.mdx': '', 'notes.md': '', 'guides/index.mdx': '' } },
             },
         ],
     },
@@ -18035,6 +18182,7 @@ const pages_rules = [
                 code: `"pages": ["intro", "quick-start", "guides/index"]`,
             },
         ],
+        exampleSite: { files: { 'intro.mdx': '', 'quick-start.mdx': '', 'guides/index.mdx': '' } },
     },
     {
         id: 'duplicate-page',
@@ -18306,6 +18454,12 @@ var spec = __webpack_require__(1840);
 
 
 
+/** The examples' site: openapi.json declaring GET and POST /users, as their captions tell. */
+const USERS_SPEC = {
+    files: {
+        'openapi.json': '{"openapi": "3.1.0", "info": {"title": "Users", "version": "1"}, "paths": {"/users": {"get": {}, "post": {}}}}',
+    },
+};
 const openapi_rules = [
     {
         id: 'openapi-not-found',
@@ -18333,6 +18487,7 @@ const openapi_rules = [
                 code: `"tabs": [{ "tab": "API", "openapi": { "source": "/openapi.json", "directory": "api" }, "pages": ["GET /users"] }]`,
             },
         ],
+        exampleSite: USERS_SPEC,
     },
     {
         id: 'openapi-invalid',
@@ -18371,6 +18526,10 @@ paths:
       summary: List pets`,
             },
         ],
+        exampleSite: {
+            file: 'pets.yaml',
+            files: { 'docs.json': '"groups": [{ "group": "Pets", "openapi": "pets.yaml", "pages": ["GET /pets"] }]' },
+        },
     },
     {
         id: 'endpoint-not-found',
@@ -18399,6 +18558,7 @@ paths:
                 code: `"groups": [{ "group": "API", "openapi": "openapi.json", "pages": ["GET /users", "POST /users"] }]`,
             },
         ],
+        exampleSite: USERS_SPEC,
     },
     {
         id: 'endpoint-without-openapi',
@@ -18426,6 +18586,7 @@ paths:
                 code: `"groups": [{ "group": "API", "pages": ["openapi.json GET /users"] }]`,
             },
         ],
+        exampleSite: USERS_SPEC,
     },
 ];
 // Reads the site's structure only (see SiteRuleModule.reads).
@@ -18683,6 +18844,8 @@ var page_ids = __webpack_require__(2069);
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
+/** The navigation of orphan-page's failing example, which its last example completes otherwise. */
+const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
 const orphans_rules = [
     {
         id: 'orphan-page',
@@ -18711,12 +18874,7 @@ const orphans_rules = [
             'file and redirect its URL (`data.wasIn`, `data.copy`).',
         ],
         examples: [
-            {
-                passes: false,
-                caption: 'Fails (guides/upgrade.mdx exists):',
-                lang: 'json',
-                code: `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`,
-            },
+            { passes: false, caption: 'Fails (guides/upgrade.mdx exists):', lang: 'json', code: UPGRADE_UNLISTED },
             {
                 passes: true,
                 caption: 'Passes:',
@@ -18731,8 +18889,11 @@ const orphans_rules = [
 title: Upgrade
 hidden: true
 ---`,
+                // With the failing example's docs.json.
+                site: { file: 'guides/upgrade.mdx', files: { 'docs.json': UPGRADE_UNLISTED } },
             },
         ],
+        exampleSite: { files: { 'guides/install.mdx': '', 'guides/upgrade.mdx': '' } },
     },
 ];
 // Reads the site's structure only (see SiteRuleModule.reads).
@@ -18983,12 +19144,9 @@ var text_lines = __webpack_require__(8312);
 var link_path = __webpack_require__(1275);
 // EXTERNAL MODULE: ./lib/core/mdx/confirm.js
 var mdx_confirm = __webpack_require__(3899);
-// EXTERNAL MODULE: ./lib/core/site/memos.js
-var memos = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./lib/core/site/confirmed-links.js
 // The MDX parser's reading of the lines of a page where the quick scan saw suspect links (confirmLinks), kept by
 // content and lines asked: a diff's two states and consecutive runs confirm the same pages. The links rule asks.
-
 
 const CONFIRM_MEMO_MAX = 100_000;
 function confirmKey(site, path, lines) {
@@ -19000,17 +19158,18 @@ function confirmKey(site, path, lines) {
  * file's text when it was read for them.
  */
 function confirmed(site, path, lines, key) {
-    const known = key === undefined ? undefined : memos/* CONFIRM_MEMO */.q1.confirmed.get(key);
+    const memo = site.memos.confirm;
+    const known = key === undefined ? undefined : memo.confirmed.get(key);
     if (key !== undefined)
-        memos/* CONFIRM_MEMO */.q1.used.add(key);
+        memo.used.add(key);
     if (known)
         return { links: known };
     const text = site.source.read(path);
-    const got = (0,mdx_confirm/* confirmLinks */.iK)(text ?? '', lines);
+    const got = (0,mdx_confirm/* confirmLinks */.iK)(text ?? '', lines, undefined, site.memos.mdx);
     if (key !== undefined && text !== undefined) {
-        if (memos/* CONFIRM_MEMO */.q1.confirmed.size >= CONFIRM_MEMO_MAX)
-            memos/* CONFIRM_MEMO */.q1.confirmed.clear();
-        memos/* CONFIRM_MEMO */.q1.confirmed.set(key, got);
+        if (memo.confirmed.size >= CONFIRM_MEMO_MAX)
+            memo.confirmed.clear();
+        memo.confirmed.set(key, got);
     }
     return { links: got, text };
 }
@@ -19023,7 +19182,6 @@ var site_pages = __webpack_require__(5162);
 // broken-link: internal links in pages that lead nowhere. A fast scan proposes candidates; only files with
 // a candidate that does not resolve are parsed with micromark (only the blocks around those candidates when
 // that is safe), whose reading is the one reported.
-
 
 
 
@@ -19049,6 +19207,10 @@ const links_rules = [
         dangling: true,
         checkedAgainstBase: true,
         followsMoves: (data) => `${data.url.trim()}\0${data.target ?? ''}`,
+        sectionNamed: (data) => {
+            const hash = data.url.indexOf('#');
+            return hash === -1 ? undefined : data.url.slice(hash + 1).trim();
+        },
         family: 'links',
         severity: 'error',
         summary: 'An internal link in a page points at nothing.',
@@ -19089,6 +19251,7 @@ const links_rules = [
                 code: `Read the [setup guide](/guides/setup#install) first, or [this](setup), or [that](./setup.md).`,
             },
         ],
+        exampleSite: { file: 'guides/intro.mdx', files: { 'guides/setup.mdx': '## Install\n' } },
     },
     {
         id: 'assets-missing',
@@ -19116,8 +19279,11 @@ const links_rules = [
                 caption: 'Passes (with `"links": { "assets": false }`, or with the images in the repository):',
                 lang: 'mdx',
                 code: `![Dashboard](/images/dashboard.png)`,
+                site: { config: { links: { assets: false } } },
             },
         ],
+        // The caption's 12 such links.
+        exampleSite: { expand: (code) => Array(12).fill(code).join('\n\n') },
     },
 ];
 /** The share of failing asset links, out of at least MIN_ASSETS, at which the assets-missing notice appears. */
@@ -19222,7 +19388,7 @@ const links_check = ({ site, routes, config, options, out, unparsable }) => {
     // process, and one started while the heap is large costs more than its reading (forking copies the process's
     // page tables, and each page it writes next faults). The files whose broken links are to be confirmed are known
     // already, so they come in the batch of the fragments' target pages; those a broken fragment adds come after.
-    const toConfirm = () => suspects.filter((p) => !memos/* CONFIRM_MEMO */.q1.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
+    const toConfirm = () => suspects.filter((p) => !site.memos.confirm.confirmed.has(confirmKey(site, p, suspectLines.get(p)) ?? ''));
     anchors.prefetch(fragmentLinks.map((f) => f.target.page), toConfirm());
     // Links the target's plain headings do not answer need its ids: small pages first, so that within the parse
     // budget as many target pages as possible are read.
@@ -19628,11 +19794,12 @@ const redirects_rules = [
                 lang: 'json',
                 code: `"redirects": [
   { "source": "/old-setup", "destination": "/guides/setup#install" },
-  { "source": "/blog/:slug", "destination": "/guides/:slug" },
+  { "source": "/blog/:slug*", "destination": "/guides/:slug*" },
   { "source": "/z", "destination": "https://example.com/elsewhere" }
 ]`,
             },
         ],
+        exampleSite: { files: { 'guides/setup.mdx': '## Install\n' } },
     },
     {
         id: 'redirect-loop',
@@ -19688,6 +19855,8 @@ const redirects_rules = [
 ]`,
             },
         ],
+        // The chain's end is a page (else it is redirect-target-missing).
+        exampleSite: { files: { 'guides/setup.mdx': '' } },
     },
     {
         id: 'redirect-duplicate-source',
@@ -19988,6 +20157,7 @@ const redirect_sources_rules = [
                 code: `"redirects": [{ "source": "/old-quickstart", "destination": "/quickstart" }]`,
             },
         ],
+        exampleSite: { files: { 'quickstart.mdx': '' } },
     },
 ];
 // Reads the site's structure only (see SiteRuleModule.reads).
@@ -20136,6 +20306,8 @@ const missing_redirect_rules = [
             },
         ],
         afterword: '(The second line belongs at the top level of docs.json, beside `navigation`.)',
+        // Before the move: install.mdx, listed as "install".
+        exampleSite: { before: '"pages": ["index", "quickstart", "install"]' },
     },
 ];
 /** A folder is reported as one finding (one wildcard redirect) when at least this many of its pages went. */
@@ -20501,6 +20673,8 @@ const anchors_rules = [
         onlyWhereLinksChecked: true,
         checkedAgainstBase: true,
         followsMoves: (data) => `${data.url.trim()}\0${data.page}#${data.fragment}`,
+        sectionNamed: (data) => data.fragment,
+        mendedHalfwayFrom: 'broken-link',
         family: 'links',
         severity: 'error',
         summary: "A link's #fragment names no heading or anchor on the page it leads to.",
@@ -20556,6 +20730,11 @@ const anchors_rules = [
                 code: `See [install](/quickstart#setup-&-install), [the second overview](/quickstart#overview-2) and [this](#overview).`,
             },
         ],
+        // In quickstart.mdx itself, for the same-page link.
+        exampleSite: {
+            file: 'quickstart.mdx',
+            expand: (code) => `## Setup & Install\n\n## Overview\n\n## Overview\n\n${code}\n`,
+        },
     },
     {
         id: 'anchor-removed',
@@ -20586,6 +20765,11 @@ const anchors_rules = [
                 code: `## Installing {#install}`,
             },
         ],
+        exampleSite: {
+            file: 'quickstart.mdx',
+            before: '## Install',
+            files: { 'guides/a.mdx': 'See [how to install](/quickstart#install).\n' },
+        },
     },
 ];
 /**
@@ -20873,6 +21057,7 @@ const mint_json_rules = [
                 caption: 'Fails (docs.json is there too):',
                 lang: 'json',
                 code: '{ "name": "Old docs", "navigation": [] }',
+                site: { file: 'mint.json' },
             },
         ],
         afterword: 'Passes: a mint.json with those fields; beside docs.json, delete mint.json once docs.json is in place (or keep it valid).',
@@ -20966,6 +21151,7 @@ const suppressions_rules = [
                 code: '{/* navguard-disable-next-line broken-link -- page ships next sprint */}\nSee the [roadmap](/roadmap).',
             },
         ],
+        exampleSite: { files: { 'quickstart.mdx': '' } },
     },
 ];
 // Reads links and page text (or other checks' findings): run on each state (see SiteRuleModule.reads).
@@ -21275,8 +21461,6 @@ __webpack_require__.d(__webpack_exports__, {
   hD: () => (/* binding */ locationOf)
 });
 
-// EXTERNAL MODULE: ./lib/core/base/memo.js
-var memo = __webpack_require__(5411);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/base/paths.js
@@ -21394,7 +21578,7 @@ var site_nav = __webpack_require__(3986);
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js + 1 modules
 var spec = __webpack_require__(1840);
 // EXTERNAL MODULE: ./lib/core/site/memos.js
-var memos = __webpack_require__(2060);
+var site_memos = __webpack_require__(2060);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
 ;// CONCATENATED MODULE: ./lib/core/site/model.js
@@ -21407,15 +21591,11 @@ var pages = __webpack_require__(5162);
 
 
 
-
 const DOCS_JSON = 'docs.json';
-// Specs read by path and content id (see SPEC_MEMO). Room for what a cache folder brings back besides this run's
-// own: a site that names 140 specs must not clear the ones it loaded on its first new spec.
-const SPECS_READ = memos/* SPEC_MEMO */.Pv.read;
+// The bound of the spec memos (Memos.specs). Room for what a cache folder brings back besides this run's own: a
+// site that names 140 specs must not clear the ones it loaded on its first new spec.
 const SPECS_READ_MAX = 256;
-// Specs read in this process by content (and JSON or YAML, which parseSpec tells by the name): versioned sites keep
-// a copy of the same spec in every version folder (crewAI: 132 specs, 6 contents), and each was parsed again.
-const SPECS_BY_CONTENT = new Map();
+// Specs by content are keyed by JSON or YAML too, which parseSpec tells by the name.
 const contentKey = (path, id) => `${(0,spec/* isJsonSpec */.E9)(path) ? 'json' : 'yaml'}\0${id}`;
 /** Keep a reading in one of the bounded spec memos. */
 function remember(memo, key, read) {
@@ -21424,19 +21604,18 @@ function remember(memo, key, read) {
     memo.set(key, read);
 }
 /** The reading of a spec with the same content at another path, as parseSpec would give it at `path`. */
-function sameContent(path, id) {
-    const read = SPECS_BY_CONTENT.get(contentKey(path, id));
+function sameContent(path, id, memos) {
+    const read = memos.specs.byContent.get(contentKey(path, id));
     if (!read?.ok)
         return read;
     return read.spec.file === path ? read : { ok: true, spec: { ...read.spec, file: path } };
 }
-function loadSite(source, scanCache) {
-    const index = (0,pages/* buildSiteIndex */.kR)(source, scanCache);
+/** One state loaded; `memos`: what the analyses of the run remember (a fresh one for an analysis alone). */
+function loadSite(source, scanCache, memos = new site_memos/* Memos */.a()) {
+    const index = (0,pages/* buildSiteIndex */.kR)(source, scanCache, memos.frontmatter);
     const hasDocsJson = index.files.has(DOCS_JSON);
-    const docsJson = readDocsJson(index, source);
+    const { document: docsJson, nav } = readDocsJson(index, source, memos);
     const docs = docsJson.root;
-    const navigation = docs?.type === 'object' ? (0,json_document/* get */.Jt)(docs, 'navigation') : undefined;
-    const nav = navModel(navigation);
     const specRefs = [];
     if (nav)
         for (const n of (0,site_nav/* walk */.GG)(nav))
@@ -21455,19 +21634,19 @@ function loadSite(source, scanCache) {
             return;
         const id = index.files.has(path) ? source.contentId?.(path) : undefined;
         const key = `${path}\0${id}`;
-        const known = id === undefined ? undefined : (SPECS_READ.get(key) ?? sameContent(path, id));
+        const known = id === undefined ? undefined : (memos.specs.read.get(key) ?? sameContent(path, id, memos));
         if (id !== undefined)
-            memos/* SPEC_MEMO */.Pv.used.add(key);
+            memos.specs.used.add(key);
         if (known) {
-            if (!SPECS_READ.has(key))
-                remember(SPECS_READ, key, known);
+            if (!memos.specs.read.has(key))
+                remember(memos.specs.read, key, known);
             return void specs.set(path, known);
         }
         const text = index.files.has(path) ? source.read(path) : undefined;
         const read = text === undefined ? undefined : (0,spec/* parseSpec */.F9)(path, text);
         if (read && id !== undefined) {
-            remember(SPECS_BY_CONTENT, contentKey(path, id), read);
-            remember(SPECS_READ, key, read);
+            remember(memos.specs.byContent, contentKey(path, id), read);
+            remember(memos.specs.read, key, read);
         }
         specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
     };
@@ -21507,31 +21686,25 @@ function loadSite(source, scanCache) {
             }
         }
     }
-    return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson };
+    return { source, index, docsJson, docs, nav, specs, specRefs, redirects, hasDocsJson, memos, idLines: new Map() };
 }
-// The navigation model hangs on the navigation's JSON alone: states that share a docs.json document (below) share
-// it too, as they share the document. Callers must not change it.
-const NAVS = new WeakMap();
-function navModel(navigation) {
-    if (!navigation)
-        return undefined;
-    if (!NAVS.has(navigation))
-        NAVS.set(navigation, (0,site_nav/* buildNavModel */.R4)(navigation));
-    return NAVS.get(navigation);
-}
-// docs.json parsed once per text: the two states of most changes share it (and a history run, many more).
-// Only one without $ref is kept, as it depends on nothing else. Callers must not change a document.
-const DOCS_READ = new memo/* BoundedMemo */._(4);
-function readDocsJson(index, source) {
+/**
+ * docs.json and its navigation model, read once per content id (Memos.docs): states that share the document share
+ * its navigation model too.
+ */
+function readDocsJson(index, source, memos) {
     const id = index.files.has(DOCS_JSON) ? source.contentId?.(DOCS_JSON) : undefined;
-    const known = id === undefined ? undefined : DOCS_READ.get(id);
+    const known = id === undefined ? undefined : memos.docs.get(id);
     if (known)
         return known;
-    const doc = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
-    if (id !== undefined && doc.files.size === 1 && !doc.refProblems.length) {
-        DOCS_READ.set(id, doc);
+    const document = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+    const docs = document.root;
+    const navigation = docs?.type === 'object' ? (0,json_document/* get */.Jt)(docs, 'navigation') : undefined;
+    const read = { document, nav: navigation && (0,site_nav/* buildNavModel */.R4)(navigation) };
+    if (id !== undefined && document.files.size === 1 && !document.refProblems.length) {
+        memos.docs.set(id, read);
     }
-    return doc;
+    return read;
 }
 /**
  * The spec file named at the start of a frontmatter `openapi:` value, if it names one that exists.
@@ -21592,9 +21765,7 @@ function labelPath(node) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F5: () => (/* binding */ KIND_OF_ARRAY),
 /* harmony export */   GG: () => (/* binding */ walk),
-/* harmony export */   HF: () => (/* binding */ CONTENT_ORDER),
 /* harmony export */   IA: () => (/* binding */ trailKey),
 /* harmony export */   Lq: () => (/* binding */ ENDPOINT_ENTRY),
 /* harmony export */   OH: () => (/* binding */ firstPageEntries),
@@ -21603,56 +21774,17 @@ function labelPath(node) {
 /* harmony export */   ds: () => (/* binding */ keptContentKey),
 /* harmony export */   fw: () => (/* binding */ readOpenApi),
 /* harmony export */   iY: () => (/* binding */ linkHref),
-/* harmony export */   ov: () => (/* binding */ hasContent),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   ov: () => (/* binding */ hasContent)
 /* harmony export */ });
-/* unused harmony export DIVISIONS */
 /* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7077);
+/* harmony import */ var _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8897);
 // The navigation as the live site shows it: one tree of typed nodes, each with its label, source position,
 // resolved page, inherited OpenAPI spec and sidebar state. Content the site builder silently drops (a second
 // root key, a second child type) is not in the tree; the structure rules report it from the raw JSON.
 
 
-/** The key that names each division kind, and the array key that holds it. */
-const DIVISIONS = {
-    language: { nameKey: 'language', arrayKey: 'languages' },
-    version: { nameKey: 'version', arrayKey: 'versions' },
-    tab: { nameKey: 'tab', arrayKey: 'tabs' },
-    anchor: { nameKey: 'anchor', arrayKey: 'anchors' },
-    dropdown: { nameKey: 'dropdown', arrayKey: 'dropdowns' },
-    product: { nameKey: 'product', arrayKey: 'products' },
-    'menu-item': { nameKey: 'item', arrayKey: 'menu' },
-};
-/** Keys come from user JSON ("constructor", "__proto__"…), so lookup tables have no prototype. */
-function table(entries) {
-    return Object.freeze(Object.assign(Object.create(null), entries));
-}
-const KIND_OF_ARRAY = table({
-    languages: 'language',
-    versions: 'version',
-    tabs: 'tab',
-    anchors: 'anchor',
-    dropdowns: 'dropdown',
-    products: 'product',
-    menu: 'menu-item',
-    groups: 'group',
-    pages: 'page',
-});
-/**
- * Content keys in the order the site builder tries them: the first present one is kept, the others are
- * dropped without a word (read from @mintlify/validation's union order).
- */
-const CONTENT_ORDER = {
-    root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-    tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-    anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-    dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-    product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-    version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-    language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-    'menu-item': ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
-};
+
 /** The page a node is an entry for (undefined for any other kind of node). */
 function pageOf(n) {
     return n.kind === 'page' ? n.page : undefined;
@@ -21678,21 +21810,19 @@ function readOpenApi(node) {
 }
 function mkRef(source, directory, span) {
     const isUrl = /^https?:\/\//i.test(source);
-    return { source: isUrl ? source : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(source), directory, isUrl, span };
+    return { source: isUrl ? source : (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .builderPagePath */ .M9)(source), directory, isUrl, span };
 }
 function labelOf(kind, json) {
     if (kind === 'group')
         return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'group')) ?? '(unnamed group)';
-    if (kind in DIVISIONS)
-        return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, DIVISIONS[kind].nameKey)) ?? `(unnamed ${kind})`;
+    if ((0,_base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .isDivision */ .gY)(kind))
+        return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .DIVISION */ .Sb[kind].nameKey)) ?? `(unnamed ${kind})`;
     return kind;
 }
 /** The content key the builder keeps for an object of this kind, if any. */
 function keptContentKey(kind, json) {
-    return CONTENT_ORDER[kind].find((k) => hasContent(json, k));
+    return _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTENT_ORDER */ .HF[kind].find((k) => hasContent(json, k));
 }
-/** Content arrays the builder requires to be non-empty: an empty one fails its branch and counts as absent. */
-const NON_EMPTY_CONTENT = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages']);
 /**
  * Whether an object holds a content key as far as the builder is concerned: an empty `tabs: []` does not, and
  * neither does an `href` that is no link the builder takes (linkHref).
@@ -21703,7 +21833,7 @@ function hasContent(json, key) {
         return false;
     if (key === 'href')
         return v.type === 'string' && linkHref(v.value);
-    return !(NON_EMPTY_CONTENT.has(key) && v.type === 'array' && !v.items?.length);
+    return !(_base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .HELD_IN */ .Wq[key]?.mayBeEmpty === false && v.type === 'array' && !v.items?.length);
 }
 /**
  * Whether a division's `href` is one the builder takes as its link (its hrefSchema): a path from the root, a
@@ -21743,8 +21873,8 @@ function buildNavModel(navigation) {
             for (const item of p.value.items ?? []) {
                 if (item.type !== 'object')
                     continue;
-                const kind = KIND_OF_ARRAY[p.key];
-                const nameKey = kind && kind in DIVISIONS ? DIVISIONS[kind].nameKey : 'anchor';
+                const kind = _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .HELD_IN */ .Wq[p.key]?.kind;
+                const nameKey = kind && (0,_base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .isDivision */ .gY)(kind) ? _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .DIVISION */ .Sb[kind].nameKey : 'anchor';
                 root.children.push({
                     kind: 'global',
                     label: (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(item, nameKey)) ?? '(unnamed)',
@@ -21765,7 +21895,7 @@ function buildNavModel(navigation) {
 /** What a node below `parent` has whatever its kind: its spec in scope, its partition, whether it is hidden. */
 function below(parent, kind, json, label) {
     const own = json.type === 'object' ? readOpenApi((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'openapi')) : undefined;
-    const partitionPart = kind === 'language' || kind === 'version' || kind === 'product' ? `${kind}:${label}` : '';
+    const partitionPart = (0,_base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .isDivision */ .gY)(kind) && _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .DIVISION */ .Sb[kind].partitions ? `${kind}:${label}` : '';
     return {
         label,
         span: json.span,
@@ -21794,7 +21924,7 @@ function addContent(node, kind) {
     const arr = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(node.json, key);
     if (arr?.type !== 'array')
         return;
-    addItems(node, KIND_OF_ARRAY[key], arr.items ?? []);
+    addItems(node, _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .HELD_IN */ .Wq[key].kind, arr.items ?? []);
 }
 function addItems(parent, kind, items) {
     for (const item of items) {
@@ -21822,7 +21952,7 @@ function groupNode(parent, json) {
     };
     const rootNode = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'root');
     if (rootNode?.type === 'string')
-        n.root = { entry: rootNode.value, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
+        n.root = { entry: rootNode.value, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .builderPagePath */ .M9)(rootNode.value), span: rootNode.span };
     const pages = (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, 'pages');
     if (pages?.type === 'array')
         addItems(n, 'page', pages.items ?? []);
@@ -21840,10 +21970,10 @@ function pageNode(parent, json) {
             entry,
             method,
             endpointPath: m[3],
-            specSource: m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(m[1]) : m[1],
+            specSource: m[1] && !/^https?:\/\//i.test(m[1]) ? (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .builderPagePath */ .M9)(m[1]) : m[1],
         };
     }
-    return { kind: 'page', ...below(parent, 'page', json, entry), entry, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .builderPagePath */ .M9)(entry) };
+    return { kind: 'page', ...below(parent, 'page', json, entry), entry, page: (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .builderPagePath */ .M9)(entry) };
 }
 /**
  * Where a node sits, as one string: "tab:Guides\0group:Setup\0page:x". Two navigations' nodes with the same
@@ -21861,21 +21991,19 @@ function trailKey(n) {
     }
     return parts.reverse().join('\0');
 }
-const flattened = new WeakMap();
-/** Every node below (and including) `node`, depth-first in document order; computed once per tree. */
+/** Every node below (and including) `node`, depth-first in document order; computed once per tree (kept on it). */
 function walk(node) {
-    let list = flattened.get(node);
-    if (!list) {
-        list = [];
-        const stack = [node];
-        while (stack.length) {
-            const n = stack.pop();
-            list.push(n);
-            for (let i = n.children.length - 1; i >= 0; i--)
-                stack.push(n.children[i]);
-        }
-        flattened.set(node, list);
+    if (node.walked)
+        return node.walked;
+    const list = [];
+    const stack = [node];
+    while (stack.length) {
+        const n = stack.pop();
+        list.push(n);
+        for (let i = n.children.length - 1; i >= 0; i--)
+            stack.push(n.children[i]);
     }
+    node.walked = list;
     return list;
 }
 /** Each page's first entry in a navigation, by page (a page listed twice is where it first stands). */
@@ -21917,8 +22045,8 @@ var mod = __webpack_require__(1916);
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-quick-look.js
 var anchor_quick_look = __webpack_require__(9942);
-// EXTERNAL MODULE: ./lib/core/base/memo.js
-var memo = __webpack_require__(5411);
+// EXTERNAL MODULE: ./lib/core/mdx/memos.js
+var mdx_memos = __webpack_require__(4012);
 // EXTERNAL MODULE: ./lib/core/mdx/parse.js
 var parse = __webpack_require__(5544);
 // EXTERNAL MODULE: ./node_modules/micromark-util-sanitize-uri/index.js
@@ -22213,26 +22341,26 @@ var anchor_slugs = __webpack_require__(4239);
 
 
 /** The ids of a page as the live site gives them, or why they cannot be told. */
-function pageAnchors(text, options = {}) {
+function pageAnchors(text, options = {}, memos = new mdx_memos/* MdxMemos */.N()) {
     const { frontmatter, bodyOffset } = (0,scan/* splitFrontmatter */.XW)(text);
     if (frontmatter && anchor_model/* AVOIDED_MODES */.s9.test(frontmatter))
         return { known: false, reason: 'mode' };
     if (frontmatter && anchor_model/* API_PAGE */.bu.test(frontmatter))
         return { known: false, reason: 'api' };
-    const tree = parsePage(text, bodyOffset, options);
+    const read = { memos, origins: new Map() };
+    const tree = parsePage(text, bodyOffset, options, read);
     if (!tree)
         return { known: false, reason: 'invalid-mdx' };
-    const anchors = collect(tree);
+    const anchors = collect(tree, read);
     return { known: true, anchors, ids: new Set(anchors.map((a) => a.id)) };
 }
-const ORIGIN = new WeakMap();
 /** The page's tree with imported snippets inlined, JSX paragraphs unravelled and smartypants applied. */
-function parsePage(text, bodyOffset, options) {
+function parsePage(text, bodyOffset, options, read) {
     // Frontmatter becomes blank lines so that lines stay those of the file.
     const body = (0,parse/* blankedFrontmatter */.si)(text, bodyOffset);
     // A page whose own heading lines hold a quote that reads the text around it is parsed whole at once: reduced,
     // its tree would only show that and be parsed again whole (below). The same tree either way.
-    const run = { reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
+    const run = { ...read, reduce: !options.wholePage && !quoteReadingHeadingLine(body), reduced: false };
     let root = parseBody(body, options, run);
     if (!root)
         return undefined;
@@ -22338,17 +22466,15 @@ function quoteReadsNeighbours(v) {
             return true;
     return false;
 }
-/** Snippets' trees by text: a snippet renders in many pages, each of which would parse it again. */
-const SNIPPET_TREES = new memo/* BoundedMemo */._(4_000_000, memo/* textLength */.s);
-/** parseBody for a snippet, from the trees parsed before: a copy each time, as its reader changes it. */
+/** parseBody for a snippet, from the trees the memos keep: a copy each time, as its reader changes it. */
 function parseSnippet(body, options, run) {
     const key = `${run.reduce ? 'r' : 'w'}${JSON.stringify(options.variables ?? {})}\0${body}`;
-    let known = SNIPPET_TREES.get(key);
+    let known = run.memos.snippetTrees.get(key);
     if (!known) {
-        const once = { reduce: run.reduce, reduced: false };
+        const once = { ...run, reduced: false };
         const tree = parseBody(body, options, once);
         known = { tree, reduced: once.reduced };
-        SNIPPET_TREES.set(key, known);
+        run.memos.snippetTrees.set(key, known);
     }
     if (known.reduced)
         run.reduced = true;
@@ -22382,7 +22508,7 @@ function parseBody(body, options, run) {
         }
         // The links check may ask for this page's links next: the same tree gives them, before unravel changes it.
         if (source === body)
-            (0,parse/* noteWholeTree */.cd)(body, tree);
+            (0,parse/* noteWholeTree */.cd)(body, tree, run.memos);
         root = tree;
     }
     (0,anchor_model/* unravel */._5)(root);
@@ -22448,7 +22574,7 @@ function inlineSnippets(root, from, options, depth, seen, run) {
                 const from = [...(0,anchor_model/* preorder */.Wh)(originals[k])];
                 let j = 0;
                 for (const [n] of (0,anchor_model/* preorder */.Wh)(top))
-                    ORIGIN.set(n, ORIGIN.get(from[j++][0]) ?? { snippet: s.path });
+                    run.origins.set(n, run.origins.get(from[j++][0]) ?? { snippet: s.path });
             });
             children.splice(i, 1, ...copy);
             i += copy.length - 1;
@@ -22456,24 +22582,24 @@ function inlineSnippets(root, from, options, depth, seen, run) {
     }
 }
 /** The ids of a parsed page, in document order: each of the builder's passes in turn, sorted by place. */
-function collect(tree) {
+function collect(tree, { memos, origins }) {
     const nodes = [...(0,anchor_model/* preorder */.Wh)(tree)];
     const order = new Map(nodes.map(([n], i) => [n, i]));
     const out = [];
     const add = (id, kind, node) => {
         if (!id)
             return;
-        const snippet = ORIGIN.get(node)?.snippet;
+        const snippet = origins.get(node)?.snippet;
         const anchor = { id, kind, line: node.position?.start.line, ...(snippet ? { snippet } : {}) };
         out.push({ anchor, at: order.get(node) });
     };
-    const pass = { nodes, add, handled: new Set() };
+    const pass = { nodes, add, handled: new Set(), memos };
     // remarkComponentIds: Markdown headings h1–h4 (everywhere) get a slug from one counter.
-    const headingCounter = (0,anchor_slugs/* slugCounter */.yd)();
+    const headingCounter = (0,anchor_slugs/* slugCounter */.yd)(memos);
     const headingSlugs = new Map();
     for (const [n] of nodes)
         if (n.type === 'heading' && n.depth <= 4)
-            headingSlugs.set(n, (0,anchor_slugs/* headingSlug */.ky)((0,anchor_model/* tocTitle */.Z8)(n), headingCounter));
+            headingSlugs.set(n, (0,anchor_slugs/* headingSlug */.ky)((0,anchor_model/* tocTitle */.Z8)(n), memos, headingCounter));
     tabIds(pass);
     componentTitleIds(pass);
     tocIds(pass, headingSlugs);
@@ -22483,12 +22609,12 @@ function collect(tree) {
     return out.sort((a, b) => a.at - b.at).map((a) => a.anchor);
 }
 /** Tabs: an explicit id, else the heading slug of the title with the tabs' own counter, past explicit ids. */
-function tabIds({ nodes, add, handled }) {
+function tabIds({ nodes, add, handled, memos }) {
     const usedTabIds = new Set();
     for (const [n] of nodes)
         if (n.type === 'mdxJsxFlowElement' && n.name === 'Tab' && (0,anchor_model/* stringAttr */.Bb)(n, 'id'))
             usedTabIds.add((0,anchor_model/* stringAttr */.Bb)(n, 'id'));
-    const tabId = (0,anchor_slugs/* tabIdCounter */.t3)(usedTabIds);
+    const tabId = (0,anchor_slugs/* tabIdCounter */.t3)(usedTabIds, memos);
     for (const [n] of nodes) {
         if (n.type !== 'mdxJsxFlowElement' || n.name !== 'Tab')
             continue;
@@ -22505,9 +22631,9 @@ function tabIds({ nodes, add, handled }) {
     }
 }
 /** Accordions and Views: an explicit id as written, else the title's slug (transliterated), `-1`, `-2` for repeats. */
-function componentTitleIds({ nodes, add, handled }) {
+function componentTitleIds({ nodes, add, handled, memos }) {
     for (const name of ['Accordion', 'View']) {
-        const next = (0,anchor_slugs/* componentIdCounter */.fA)();
+        const next = (0,anchor_slugs/* componentIdCounter */.fA)(memos);
         const kind = name === 'Accordion' ? 'accordion' : 'view';
         const titled = [];
         for (const [n] of nodes) {
@@ -22524,13 +22650,13 @@ function componentTitleIds({ nodes, add, handled }) {
             if (title)
                 titled.push([n, name === 'Accordion' ? (0,anchor_model/* titleText */.Qw)(title) : title]);
         }
-        (0,anchor_slugs/* prepareComponentIds */.xj)(titled.map(([, title]) => title));
+        (0,anchor_slugs/* prepareComponentIds */.xj)(titled.map(([, title]) => title), memos);
         for (const [n, title] of titled)
             add(next(title), kind, n);
     }
 }
 /** remarkExtractTableOfContents: headings, JSX headings, anchored Steps and Updates share one dedupe. */
-function tocIds({ nodes, add, handled }, headingSlugs) {
+function tocIds({ nodes, add, handled, memos }, headingSlugs) {
     const dedupe = (0,anchor_slugs/* tocDedupe */.c8)();
     const stepsTitleSize = new Map();
     for (const [n] of nodes)
@@ -22549,7 +22675,7 @@ function tocIds({ nodes, add, handled }, headingSlugs) {
             if (slug === undefined)
                 continue;
             // Out of the table of contents: the component's slug, cleaned by the Heading component, no dedupe.
-            add(outOfToc ? (0,anchor_slugs/* cleanHeadingId */.Pn)(slug) : dedupe((0,anchor_slugs/* cleanHeadingId */.Pn)(slug) || (0,anchor_slugs/* headingSlug */.ky)((0,anchor_model/* tocTitle */.Z8)(n))), 'heading', n);
+            add(outOfToc ? (0,anchor_slugs/* cleanHeadingId */.Pn)(slug) : dedupe((0,anchor_slugs/* cleanHeadingId */.Pn)(slug) || (0,anchor_slugs/* headingSlug */.ky)((0,anchor_model/* tocTitle */.Z8)(n), memos)), 'heading', n);
             continue;
         }
         if (!flow || outOfToc)
@@ -22575,7 +22701,7 @@ function tocIds({ nodes, add, handled }, headingSlugs) {
             continue;
         handled.add(n);
         const explicit = (0,anchor_model/* stringAttr */.Bb)(n, 'id');
-        add(dedupe((explicit && (0,anchor_slugs/* cleanHeadingId */.Pn)(explicit)) || (0,anchor_slugs/* cleanHeadingId */.Pn)((0,anchor_slugs/* headingSlug */.ky)(title))), kind, n);
+        add(dedupe((explicit && (0,anchor_slugs/* cleanHeadingId */.Pn)(explicit)) || (0,anchor_slugs/* cleanHeadingId */.Pn)((0,anchor_slugs/* headingSlug */.ky)(title, memos))), kind, n);
     }
 }
 /**
@@ -22599,12 +22725,12 @@ function footnoteIds({ nodes, add }) {
     }
 }
 /** rehypeParamFieldIds: `param-<name>`, decamelized, one counter for ParamField and ResponseField. */
-function paramFieldIds({ nodes, add, handled }) {
+function paramFieldIds({ nodes, add, handled, memos }) {
     const claimed = new Set();
     for (const [n] of nodes)
         if ((0,anchor_model/* isJsx */.yV)(n) && anchor_model/* PARAM_FIELDS */.SL.has(n.name ?? '') && (0,anchor_model/* stringAttr */.Bb)(n, 'id'))
             claimed.add((0,anchor_model/* stringAttr */.Bb)(n, 'id'));
-    const paramId = (0,anchor_slugs/* paramIdCounter */.n5)(claimed);
+    const paramId = (0,anchor_slugs/* paramIdCounter */.n5)(claimed, memos);
     for (const [n] of nodes) {
         if (n.type !== 'mdxJsxFlowElement' || !anchor_model/* PARAM_FIELDS */.SL.has(n.name ?? ''))
             continue;
@@ -22641,14 +22767,11 @@ function elementIds({ nodes, add, handled }) {
 var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
-// EXTERNAL MODULE: ./lib/core/site/memos.js
-var memos = __webpack_require__(2060);
 ;// CONCATENATED MODULE: ./lib/core/site/page-ids.js
 // The ids of the pages fragment links lead to, computed as the links check needs them (the quick look at plain
 // headings first, the MDX parser within a budget), once per page and analysis, and what a change did to the lines
 // they come from. The links rule asks through AnchorChecker; the comparison asks whether a page's ids changed.
 // Ids themselves come from ../mdx/anchors.ts.
-
 
 
 
@@ -22669,19 +22792,17 @@ const NOT_AN_ID = /^(?:top|\/|:~:.*)$/i;
  * 12's budget for a whole check is 2 s). Fragments past it are counted in the stats (`anchorsUnchecked`).
  */
 const PARSE_BUDGET = 1_000_000;
-/**
- * Pages' ids by file type, content and docs.json variables, with the folder the page was in and the contents of
- * the snippets they came from: shared by the analyses of one process (a diff's two states, `history`'s commits).
- * A page renamed within its folder, or one that imports nothing, reuses them under its new name. Bounded, since a
- * run may read many sites.
- */
-const PARSED = memos/* ID_MEMO */.T2.parsed;
 /** The key of a page's kept ids when it renders these snippets' contents (the key alone holds another's). */
 function withImports(key, imports) {
     return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
 }
+/**
+ * The bounds of the memos of ids (Memos.ids): pages' ids by file type, content and docs.json variables, with the
+ * folder the page was in and the contents of the snippets they came from, shared by the analyses of one run (a
+ * diff's two states, `history`'s commits); and what the quick look read of pages' texts. A page renamed within its
+ * folder, or one that imports nothing, reuses them under its new name. Bounded, since a run may read many sites.
+ */
 const PARSED_MAX = 8192;
-const TEXT_IDS = memos/* ID_MEMO */.T2.texts;
 const TEXT_IDS_MAX = 200_000;
 /** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
 function docsVariables(site) {
@@ -22731,10 +22852,13 @@ class AnchorChecker {
      * memos by the page's content alone: they hang on the snippets too.
      */
     withSnippets = new Map();
+    /** What the run remembers of pages' ids (Memos.ids). */
+    memo;
     constructor(site, budget = Infinity) {
         this.site = site;
         this.budget = budget;
         this.variables = docsVariables(site);
+        this.memo = site.memos.ids;
     }
     /**
      * The page and fragment a link's `#…` names, when it can be checked: it leads to a page (itself for `#x`, a
@@ -22817,7 +22941,7 @@ class AnchorChecker {
         if (!plain) {
             const { id, known } = this.textIds(t.page);
             if (id !== undefined)
-                memos/* ID_MEMO */.T2.used.texts.add(id);
+                this.memo.used.texts.add(id);
             if (known) {
                 plain = new Set(known.plain);
                 this.sizes.set(path, known.size);
@@ -22832,11 +22956,11 @@ class AnchorChecker {
                     // Where most fragments miss the plain headings (translated pages' English fragments), the reading that
                     // tells a page whole comes first: it holds the headings' ids too, and the page is read once, not twice.
                     const all = this.toldWhole(path, text);
-                    own = all && !this.withSnippets.has(path) ? all : (0,anchor_quick_look/* plainHeadingIds */.vG)(text);
+                    own = all && !this.withSnippets.has(path) ? all : (0,anchor_quick_look/* plainHeadingIds */.vG)(text, this.site.memos.mdx);
                     plain = all ?? own;
                 }
                 else {
-                    own = (0,anchor_quick_look/* plainHeadingIds */.vG)(text);
+                    own = (0,anchor_quick_look/* plainHeadingIds */.vG)(text, this.site.memos.mdx);
                     plain = own;
                     if (!hasId(plain, t.fragment))
                         plain = this.toldWhole(path, text) ?? plain;
@@ -22845,10 +22969,11 @@ class AnchorChecker {
                 if (!hasId(own, t.fragment))
                     this.missed++;
                 if (id !== undefined) {
-                    if (TEXT_IDS.size >= TEXT_IDS_MAX)
-                        TEXT_IDS.clear();
+                    const texts = this.memo.texts;
+                    if (texts.size >= TEXT_IDS_MAX)
+                        texts.clear();
                     const bySnippets = this.withSnippets.has(path);
-                    TEXT_IDS.set(id, {
+                    texts.set(id, {
                         plain: [...(bySnippets ? own : plain)],
                         size: text.length,
                         complete: bySnippets ? undefined : this.complete.get(path),
@@ -22865,7 +22990,7 @@ class AnchorChecker {
     /** The page's content id when it costs no read, and what the quick look learned of that content before. */
     textIds(page) {
         const id = this.site.source.knownContentId?.(page.path);
-        return { id, known: id === undefined ? undefined : TEXT_IDS.get(id) };
+        return { id, known: id === undefined ? undefined : this.memo.texts.get(id) };
     }
     /** Whether the page's plain headings are all its ids (plainIdsComplete), from its text read once, or as kept. */
     isComplete(page) {
@@ -22894,7 +23019,7 @@ class AnchorChecker {
                 known.complete = complete;
                 if (all)
                     known.plain = [...all];
-                memos/* ID_MEMO */.T2.completed.add(id);
+                this.memo.completed.add(id);
             }
         }
         this.complete.set(page.path, complete);
@@ -22905,7 +23030,7 @@ class AnchorChecker {
      * plain ids become those ids: those of headings whose slug repeats too, which plainHeadingIds leaves out.
      */
     toldWhole(path, text) {
-        let all = (0,anchor_quick_look/* completeIds */.qQ)(text);
+        let all = (0,anchor_quick_look/* completeIds */.qQ)(text, this.site.memos.mdx);
         if (!all && SNIPPET_IMPORT_LINE.test(text)) {
             const { source } = this.site;
             const imports = [];
@@ -22915,7 +23040,7 @@ class AnchorChecker {
                 if (file !== undefined)
                     imports.push([file, source.knownContentId?.(file)]);
                 return snippet === undefined ? undefined : { path: file, text: snippet };
-            });
+            }, this.site.memos.mdx);
             if (anchors) {
                 this.withSnippets.set(path, anchors);
                 all = new Set(anchors.map((a) => a.id));
@@ -22938,7 +23063,7 @@ class AnchorChecker {
         let a = this.cache.get(page.path) ?? this.parsedBefore(page)?.anchors;
         // Its plain headings, div ids and Accordions are all its anchors: read without the parser.
         if (!a && this.isComplete(page)) {
-            const anchors = this.withSnippets.get(page.path) ?? (0,anchor_quick_look/* plainAnchors */.hD)(this.text(page));
+            const anchors = this.withSnippets.get(page.path) ?? (0,anchor_quick_look/* plainAnchors */.hD)(this.text(page), this.site.memos.mdx);
             a = { known: true, anchors, ids: new Set(anchors.map((x) => x.id)) };
         }
         if (!a) {
@@ -22958,7 +23083,7 @@ class AnchorChecker {
                         imports?.push([path, site.source.contentId?.(path)]);
                     return path === undefined || text === undefined ? undefined : { path, text };
                 },
-            });
+            }, site.memos.mdx);
             if (id !== undefined && imports)
                 this.keepParsed(page.path, id, a, imports);
         }
@@ -22976,13 +23101,13 @@ class AnchorChecker {
             return undefined;
         const key = this.parsedKey(page.path, id, told);
         const usable = (k) => {
-            const known = PARSED.get(k);
+            const known = this.memo.parsed.get(k);
             // Imports resolve from the page's folder: elsewhere the same text may render other snippets.
             if (!known || (known.imports.length && known.dir !== (0,paths/* dirname */.pD)(page.path)))
                 return undefined;
             if (!known.imports.every(([p, c]) => source.contentId?.(p) === c))
                 return undefined;
-            memos/* ID_MEMO */.T2.used.parsed.add(k);
+            this.memo.used.parsed.add(k);
             return known;
         };
         const hit = usable(key);
@@ -22990,7 +23115,7 @@ class AnchorChecker {
             return hit;
         // The same page with other snippets' contents (a diff's base and head, when the change edits a snippet) is
         // kept beside it, under its snippets' contents as they are here.
-        const first = PARSED.get(key);
+        const first = this.memo.parsed.get(key);
         if (!first?.imports.length)
             return undefined;
         return usable(withImports(key, first.imports.map(([p]) => [p, source.contentId?.(p)])));
@@ -22999,16 +23124,17 @@ class AnchorChecker {
     keepParsed(path, id, anchors, imports, told = false) {
         if (!imports.every(([, c]) => c !== undefined))
             return;
-        if (PARSED.size >= PARSED_MAX)
-            PARSED.clear();
+        const parsed = this.memo.parsed;
+        if (parsed.size >= PARSED_MAX)
+            parsed.clear();
         let key = this.parsedKey(path, id, told);
-        const first = PARSED.get(key);
+        const first = parsed.get(key);
         // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
         // a diff asks for those again.
         if (first && first.imports.length && JSON.stringify(first.imports) !== JSON.stringify(imports))
             key = withImports(key, imports);
-        PARSED.set(key, { anchors, dir: (0,paths/* dirname */.pD)(path), imports });
-        memos/* ID_MEMO */.T2.used.parsed.add(key);
+        parsed.set(key, { anchors, dir: (0,paths/* dirname */.pD)(path), imports });
+        this.memo.used.parsed.add(key);
     }
     /** The key of a page's kept ids; those the quick look told (with snippets) apart from those the parser gave. */
     parsedKey(path, id, told = false) {
@@ -23083,15 +23209,11 @@ function hasId(ids, fragment) {
     return ids.has(fragment) || ids.has(decodeOnce(fragment));
 }
 // ---- anchor-removed ----
-/** Per state of a site, pages' id-bearing lines: the comparison and anchor-removed both ask, reading costs. */
-const ID_LINES = new WeakMap();
+/** A page's id-bearing lines, kept on the state: the comparison and anchor-removed both ask, reading costs. */
 function idLinesOf(site, path) {
-    let known = ID_LINES.get(site);
-    if (!known)
-        ID_LINES.set(site, (known = new Map()));
-    let lines = known.get(path);
+    let lines = site.idLines.get(path);
     if (lines === undefined)
-        known.set(path, (lines = (0,anchor_quick_look/* idBearingLines */.fj)(site.source.read(path) ?? '')));
+        site.idLines.set(path, (lines = (0,anchor_quick_look/* idBearingLines */.fj)(site.source.read(path) ?? '')));
     return lines;
 }
 /**
@@ -23106,8 +23228,8 @@ function idLinesChanged(base, basePath, head, headPath) {
 }
 /** Reads in one go the pages idLinesChanged will compare (base path, head path). */
 function prefetchIdLines(base, head, pairs) {
-    base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !ID_LINES.get(base)?.has(p)));
-    head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !ID_LINES.get(head)?.has(p)));
+    base.source.prefetch?.(pairs.map(([b]) => b).filter((p) => !base.idLines.has(p)));
+    head.source.prefetch?.(pairs.map(([, h]) => h).filter((p) => !head.idLines.has(p)));
 }
 /** The snippets a file imports, nested (those that resolve in the site). */
 function snippetsOf(site, path) {
@@ -23571,12 +23693,10 @@ class Routes {
 /* harmony export */   s6: () => (/* binding */ SYNTAX_BUDGET)
 /* harmony export */ });
 /* harmony import */ var _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9354);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7077);
-/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2060);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5162);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7077);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5162);
 // Which pages the site builder cannot parse, read within a budget of page text and kept by content (the
 // mdx-syntax rule reports them; the comparison asks first, so that the check of the same state is free).
-
 
 
 
@@ -23592,7 +23712,7 @@ const PREFETCH = 128;
 function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
     const pages = [...paths].sort();
     const invalid = new Map();
-    const { source } = site;
+    const { source, memos } = site;
     let left = budget;
     for (let i = 0; i < pages.length; i++) {
         // Past the budget the other pages are not read at all: each costs a read, which on a large site is much of a run.
@@ -23600,7 +23720,7 @@ function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
             return { invalid, unchecked: pages.length - i };
         const path = pages[i];
         const id = source.knownContentId?.(path);
-        let verdict = id === undefined ? undefined : _memos_js__WEBPACK_IMPORTED_MODULE_1__/* .SYNTAX_MEMO */ .FM.verdicts.get(id);
+        let verdict = id === undefined ? undefined : memos.syntax.verdicts.get(id);
         let text;
         if (!verdict) {
             // A source that reads lazily (a large diff's pages come back from git) fetches them a batch at a time.
@@ -23610,13 +23730,13 @@ function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
             if (text === undefined)
                 continue;
             const counted = _mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .MDX_SYNTAX */ .uH.test(text) ? text.length : 0;
-            const error = counted ? (0,_mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .pageSyntaxError */ .Nu)(text) : undefined;
+            const error = counted ? (0,_mdx_page_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .pageSyntaxError */ .Nu)(text, memos.mdx) : undefined;
             verdict = error ? { counted, error } : { counted };
             if (id !== undefined)
-                _memos_js__WEBPACK_IMPORTED_MODULE_1__/* .SYNTAX_MEMO */ .FM.verdicts.set(id, verdict);
+                memos.syntax.verdicts.set(id, verdict);
         }
         if (id !== undefined)
-            _memos_js__WEBPACK_IMPORTED_MODULE_1__/* .SYNTAX_MEMO */ .FM.used.add(id);
+            memos.syntax.used.add(id);
         left -= verdict.counted;
         if (!verdict.error)
             continue;
@@ -23630,7 +23750,7 @@ function unparsablePages(site, paths, budget = SYNTAX_BUDGET) {
 function pagesAmong(site, files) {
     const out = [];
     for (const path of files)
-        if (site.index.pages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .isSnippetPath */ .j5)(path))
+        if (site.index.pages.get((0,_base_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPageExt */ .pQ)(path))?.path === path && !(0,_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .isSnippetPath */ .j5)(path))
             out.push(path);
     return out;
 }

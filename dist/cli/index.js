@@ -12743,458 +12743,6 @@ function gitBlobId(bytes) {
 
 /***/ }),
 
-/***/ 9048:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   zQ: () => (/* binding */ gitSources)
-/* harmony export */ });
-/* unused harmony exports limitKeptTexts, batchReader */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var _file_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3033);
-/* harmony import */ var _core_site_ignores_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5620);
-/* harmony import */ var _core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7077);
-/* harmony import */ var _core_mdx_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5133);
-/* harmony import */ var _core_site_pages_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5162);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3962);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9258);
-// A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
-// blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
-
-
-
-
-
-
-
-
-const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
-const SYMLINK_MODE = Buffer.from('120000 ');
-const BLOB_TYPE = Buffer.from(' blob ');
-/**
- * The blobs of a tree under `prefix` (files and symlinks; not submodules), parsed from git's output as it
- * streams in: a 25,000-file tree is 2 MB of output, which as one string and 25,000 record strings cost more
- * fresh memory than the entries themselves.
- */
-async function lsTree(repo, commit, prefix) {
-    const entries = [];
-    // "<mode> <type> <id>\t<path>\0"
-    const record = (rec) => {
-        const space = rec.indexOf(32);
-        if (space < 0 || !rec.subarray(space, space + BLOB_TYPE.length).equals(BLOB_TYPE))
-            return;
-        const idStart = space + BLOB_TYPE.length;
-        const tab = rec.indexOf(9, idStart);
-        if (tab < 0)
-            return;
-        const path = rec.toString('utf8', tab + 1);
-        if (!path.startsWith(prefix))
-            return;
-        const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
-        entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
-    };
-    const records = (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .splitRecords */ .D)(0, record);
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitAsync */ .$Z)(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', records);
-    records.end();
-    return entries;
-}
-/**
- * Characters of page text a BlobCache keeps after their first read. Rules read some pages again (to confirm
- * links, for a page's ids), and each read that goes back to git costs a process. A site whose page texts all
- * fit (most do: 24 MB is ~2,500 long pages) keeps them; on a larger one every kept text is let go as soon as
- * one does not fit, and none is kept after: its memory stays bounded, and its re-reads are batched (prefetch).
- */
-const KEPT_TEXT_CHARS = 24 << 20;
-/** Past this many pages a site's texts hardly ever fit: none is kept, rather than some kept and then let go. */
-const KEPT_MAX_PAGES = 4000;
-const KEPT = new WeakMap();
-/** Sets a cache's budget of kept page texts (before its first use), in characters: tests read pages back from git. */
-function limitKeptTexts(cache, chars) {
-    KEPT.set(cache, { left: chars, entries: [] });
-}
-/** Whether an entry's page text may stay in the cache for good (and, when not, lets go of those kept). */
-function keepText(cache, entry, text) {
-    let kept = KEPT.get(cache);
-    if (!kept)
-        KEPT.set(cache, (kept = { left: KEPT_TEXT_CHARS, entries: [] }));
-    if (kept.left >= text.length) {
-        kept.left -= text.length;
-        kept.entries.push(entry);
-        return true;
-    }
-    for (const e of kept.entries) {
-        e.text = undefined;
-        e.released = true;
-        e.kept = false;
-    }
-    kept.entries = [];
-    kept.left = -1;
-    return false;
-}
-/**
- * Read many blobs, skipping those already in the cache. Large batches are split over one `git cat-file
- * --batch` per core; each output is parsed as it streams in, so the whole of it is never held at once.
- */
-async function readBlobs(repo, shas, cache, consume) {
-    const unique = [...new Set(shas)].filter((s) => !cache.has(s));
-    if (!unique.length)
-        return;
-    const parts = unique.length < 1000 ? 1 : Math.min(4, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)());
-    const size = Math.ceil(unique.length / parts);
-    const batches = [];
-    for (let i = 0; i < unique.length; i += size)
-        batches.push(unique.slice(i, i + size));
-    await Promise.all(batches.map((batch) => (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .gitAsync */ .$Z)(repo, ['cat-file', '--batch', '--buffer'], batch.join('\n') + '\n', batchReader(cache, consume))));
-}
-/**
- * A consumer of `git cat-file --batch` output ("<sha> <type> <size>\n<bytes>\n" or "<sha> missing\n")
- * that stores each blob in the cache as soon as its bytes are in.
- */
-function batchReader(cache, consume) {
-    let pending = [];
-    let need = -1; // bytes of the current object still to come (+1 for its newline); -1: reading a header
-    let sha = '';
-    let size = 0;
-    let header = '';
-    return (chunk) => {
-        let pos = 0;
-        while (pos < chunk.length) {
-            if (need < 0) {
-                const nl = chunk.indexOf(10, pos);
-                if (nl < 0) {
-                    header += chunk.toString('latin1', pos);
-                    return;
-                }
-                header += chunk.toString('latin1', pos, nl);
-                pos = nl + 1;
-                const [id, type, n] = header.split(' ');
-                header = '';
-                if (type === 'missing' || n === undefined)
-                    continue;
-                sha = id;
-                size = Number(n);
-                need = size + 1;
-                continue;
-            }
-            const take = Math.min(need, chunk.length - pos);
-            if (size <= _file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FILE_BYTES */ .gZ)
-                pending.push(chunk.subarray(pos, pos + take));
-            pos += take;
-            need -= take;
-            if (need === 0) {
-                const bytes = pending.length === 1 ? pending[0] : Buffer.concat(pending);
-                // Oversized blobs are not decoded: the caller reports them from the size.
-                const text = size > _file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FILE_BYTES */ .gZ ? undefined : (0,_file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(bytes.subarray(0, size));
-                const entry = { size, text };
-                const taken = text !== undefined && consume?.(sha, text, entry);
-                if (taken) {
-                    entry.text = undefined;
-                    entry.released = true;
-                }
-                cache.set(sha, entry);
-                pending = [];
-                need = -1;
-            }
-        }
-    };
-}
-const MAX_LINK_HOPS = 8;
-function isAncestorOrSelf(dir, of) {
-    return dir === '' || of === dir || of.startsWith(`${dir}/`);
-}
-/**
- * What a revision lists under the docs root, as a walk of the folder would see it: folders the site builder
- * skips are left out, and symlinks that stay inside the root are followed (to a file, or to a folder whose
- * files then appear under the link's path too), never into a loop.
- */
-function planTree(entries, prefix, linkTargets) {
-    const problems = [];
-    // Asked only to follow symlinks, which most trees have none of.
-    let byPathMap;
-    const byPath = () => {
-        if (!byPathMap) {
-            byPathMap = new Map();
-            for (const e of entries)
-                byPathMap.set(e.path.slice(prefix.length), e);
-        }
-        return byPathMap;
-    };
-    const files = [];
-    const wanted = [];
-    const assets = new Map();
-    const skippedFolder = new Map();
-    const skipped = (rel) => {
-        const dir = (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(rel);
-        if (!dir)
-            return false;
-        let s = skippedFolder.get(dir);
-        if (s === undefined)
-            skippedFolder.set(dir, (s = (0,_core_site_ignores_js__WEBPACK_IMPORTED_MODULE_2__/* .builderIgnores */ .fE)(`${dir}/`)));
-        return s;
-    };
-    let linkedBudget = _file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LINKED_FILES */ .dD;
-    const list = (rel, entry, viaLink) => {
-        if (viaLink && linkedBudget-- <= 0)
-            return;
-        files.push(rel);
-        if (TEXT_FILE.test(rel))
-            wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
-        else
-            assets.set(rel, entry.sha);
-    };
-    /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
-    const resolve = (real, entry) => {
-        let at = real;
-        let e = entry;
-        let target = '';
-        for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
-            target = linkTargets.get(e.sha)?.text ?? '';
-            const next = target.startsWith('/') ? undefined : (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizePath */ .Fd)((0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinPath */ .uJ)((0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(at), target));
-            if (next === undefined)
-                return { target };
-            const dest = byPath().get(next);
-            if (!dest)
-                return isFolder(next) ? { folder: next, target } : { target };
-            if (!dest.link)
-                return { file: dest, target };
-            at = next;
-            e = dest;
-        }
-        return { target };
-    };
-    const isFolder = (dir) => dir === '' || entries.some((e) => e.path.startsWith(`${prefix}${dir}/`));
-    /**
-     * A symlink at `real` in the tree, listed as `rel`. `within`: the real folders this walk is in (the one
-     * holding the first link, and each folder entered through a link since).
-     */
-    const follow = (rel, real, entry, within) => {
-        if ((0,_core_site_ignores_js__WEBPACK_IMPORTED_MODULE_2__/* .builderIgnores */ .fE)(rel))
-            return;
-        const { file, folder, target } = resolve(real, entry);
-        if (file)
-            return list(rel, file, within.length > 1);
-        if (folder === undefined) {
-            if (!(0,_core_site_ignores_js__WEBPACK_IMPORTED_MODULE_2__/* .inBuilderFolder */ .xQ)(rel))
-                problems.push({
-                    path: rel,
-                    kind: 'symlink-outside-root',
-                    detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it`,
-                });
-            return;
-        }
-        // A link to a folder that holds it, or to one this walk came through, is a loop: the builder's walk
-        // would not end there either.
-        if (isAncestorOrSelf(folder, (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(real)) || within.some((w) => isAncestorOrSelf(folder, w)))
-            return;
-        if ((0,_core_site_ignores_js__WEBPACK_IMPORTED_MODULE_2__/* .builderIgnores */ .fE)(`${rel}/`))
-            return;
-        const inner = [...within, folder];
-        const from = folder ? `${prefix}${folder}/` : prefix;
-        for (const e of entries) {
-            if (!e.path.startsWith(from))
-                continue;
-            const innerReal = e.path.slice(prefix.length);
-            const innerRel = `${rel}/${e.path.slice(from.length)}`;
-            if (skipped(innerRel))
-                continue;
-            if (e.link)
-                follow(innerRel, innerReal, e, inner);
-            else
-                list(innerRel, e, true);
-        }
-    };
-    for (const e of entries) {
-        const rel = e.path.slice(prefix.length);
-        if (skipped(rel))
-            continue;
-        if (e.link)
-            follow(rel, rel, e, [(0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .dirname */ .pD)(rel)]);
-        else
-            list(rel, e, false);
-    }
-    if (linkedBudget < 0)
-        problems.push((0,_file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .tooManyLinked */ .HM)());
-    files.sort();
-    return { files, wanted, assets, problems };
-}
-/** The blob ids of a plan's pages. */
-function pageBlobs(plan) {
-    return new Set(plan.wanted.filter((w) => (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(w.path)).map((w) => w.sha));
-}
-/**
- * Blob ids of the pages `head` has at a path where `base` has none, while `base` has the blob elsewhere: pages a
- * change moved (or copied). Both plans list their pages in git's order, by path, so one walk through the two
- * finds the paths only `head` has; a page listed through a symlink may sit out of that order, and then at worst
- * counts as moved or not when it is not — which decides whether a text is kept, never an answer.
- */
-function movedPages(base, head, baseBlobs) {
-    const out = new Set();
-    const before = base.wanted;
-    let i = 0;
-    for (const w of head.wanted) {
-        while (i < before.length && before[i].path < w.path)
-            i++;
-        if (before[i]?.path !== w.path && baseBlobs.has(w.sha) && (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(w.path))
-            out.add(w.sha);
-    }
-    return out;
-}
-/** Blob ids in one set and not in the other. */
-function eitherNotBoth(x, y) {
-    const out = new Set();
-    for (const sha of x)
-        if (!y.has(sha))
-            out.add(sha);
-    for (const sha of y)
-        if (!x.has(sha))
-            out.add(sha);
-    return out;
-}
-function missingObject(path, sha) {
-    return {
-        path,
-        kind: 'missing-object',
-        detail: `git has no object ${sha.slice(0, 12)} for this file (a partial or damaged clone), so it was not read and nothing in it was checked`,
-    };
-}
-function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
-    const { files, problems } = plan;
-    const ids = new Map();
-    for (const w of plan.wanted) {
-        const rel = w.path.slice(prefix.length);
-        const blob = blobs.get(w.sha);
-        if (!blob) {
-            // git has no such object (a partial or damaged clone): said, so that what it holds is not taken as checked.
-            problems.push(missingObject(rel, w.sha));
-            continue;
-        }
-        if (blob.size > _file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FILE_BYTES */ .gZ) {
-            problems.push((0,_file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .tooLarge */ .g$)(rel, blob.size));
-            continue;
-        }
-        if (blob.text === undefined && !blob.released)
-            problems.push((0,_file_text_js__WEBPACK_IMPORTED_MODULE_1__/* .notUtf8 */ .T3)(rel));
-        ids.set(rel, w.sha);
-    }
-    // The engine reads most pages once, to scan them (a state whose page has the same id reuses that scan), so
-    // on a site too large for the cache's budget of kept texts (keepText) a page's text is let go after its first
-    // read and a second read goes back to git: on a 30,000-page site that is ~60 MB that need not stay alive.
-    // Texts fetched again in one batch for files about to be read a second time (say, to confirm their links).
-    const fetched = new Map();
-    const prefetch = (paths) => {
-        const want = [
-            ...new Set(paths.map((p) => ids.get(p)).filter((id) => id && blobs.get(id)?.released && !fetched.has(id))),
-        ];
-        if (want.length < 2)
-            return;
-        const again = new Map();
-        batchReader(again)((0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(repo, ['cat-file', '--batch'], `${want.join('\n')}\n`));
-        for (const [id, b] of again)
-            if (b.text !== undefined)
-                fetched.set(id, b.text);
-    };
-    const read = (p) => {
-        const id = ids.get(p);
-        const blob = id === undefined ? undefined : blobs.get(id);
-        if (!blob)
-            return undefined;
-        if (blob.released) {
-            const early = fetched.get(id);
-            fetched.delete(id);
-            const text = early ?? (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(repo, ['cat-file', 'blob', id]).toString('utf8');
-            // A text read alone is kept until its next read at least: the other revision of a diff often wants it too.
-            blob.text = text;
-            blob.released = false;
-            blob.kept = keepText(blobs, blob, text);
-            return text;
-        }
-        const text = blob.text;
-        // Snippets are read again for every page that imports them: kept.
-        if (text !== undefined && !blob.kept && (0,_core_base_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isPageFile */ .MV)(p) && !(0,_core_site_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .isSnippetPath */ .j5)(p)) {
-            if (keepText(blobs, blob, text))
-                blob.kept = true;
-            else {
-                blob.text = undefined;
-                blob.released = true;
-            }
-        }
-        return text;
-    };
-    return {
-        files,
-        problems,
-        rootPrefix: rootPrefix.replace(/\/+$/, ''),
-        read,
-        prefetch,
-        contentId: (p) => ids.get(p) ?? plan.assets.get(p),
-        knownContentId: (p) => ids.get(p) ?? plan.assets.get(p),
-    };
-}
-/**
- * Revisions' docs folders as SiteSources, in the order of `commits`. Trees are listed and blobs read by
- * git processes running beside each other (and beside whatever the caller does meanwhile); a blob the
- * revisions share is read once. Given `scans`, pages are scanned as they arrive, while git is still
- * reading, and only their scans are kept (by blob id, as the engine's scan cache wants them).
- */
-async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
-    const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
-    const trees = await Promise.all(commits.map((c) => lsTree(repo, c, prefix)));
-    await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.link).map((e) => e.sha)), cache);
-    const plans = trees.map((t) => planTree(t, prefix, cache));
-    const pagesPerPlan = plans.map(pageBlobs);
-    const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));
-    if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache))
-        limitKeptTexts(cache, -1);
-    // The pages one revision has and the other has not (a change's pages, as both revisions have them), and those
-    // it moved, are read again by the rules of a diff (their ids, their links, what links into them): their texts
-    // are kept, whatever the budget, unless the change is larger than a site whose texts are all kept.
-    const changed = commits.length === 2 ? eitherNotBoth(pagesPerPlan[0], pagesPerPlan[1]) : new Set();
-    if (commits.length === 2)
-        for (const sha of movedPages(plans[0], plans[1], pagesPerPlan[0]))
-            changed.add(sha);
-    if (changed.size > KEPT_MAX_PAGES)
-        changed.clear();
-    // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
-    // a chunk still held while scanning allocates survives into the old generation, and on a large site
-    // those chunks pile up to tens of MB until the next full collection.
-    const queue = [];
-    const drain = () => {
-        for (let job = queue.shift(); job; job = queue.shift())
-            scans.set(job[0], (0,_core_mdx_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanPage */ .DA)(job[1]));
-    };
-    const snippets = new Set(plans.flatMap((p) => p.wanted.filter((w) => (0,_core_site_pages_js__WEBPACK_IMPORTED_MODULE_4__/* .isSnippetPath */ .j5)(w.path.slice(prefix.length))).map((w) => w.sha)));
-    const scan = scans &&
-        ((sha, text, entry) => {
-            if (!pages.has(sha))
-                return false;
-            if (queue.push([sha, text]) === 1)
-                queueMicrotask(drain);
-            // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
-            if (snippets.has(sha) || changed.has(sha))
-                return false;
-            entry.kept = keepText(cache, entry, text);
-            return !entry.kept;
-        });
-    // A page scanned before (this run, or a run whose scans were kept: ./scan-index.ts) is not read: only a
-    // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.
-    if (scans)
-        for (const sha of pages)
-            if (!snippets.has(sha) && !changed.has(sha) && scans.has(sha) && !cache.has(sha))
-                cache.set(sha, { size: 0, text: undefined, released: true });
-    await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
-    for (const sha of changed) {
-        const entry = cache.get(sha);
-        if (entry?.text !== undefined)
-            entry.kept = true;
-    }
-    if (scans)
-        drain();
-    return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
-}
-//# sourceMappingURL=git-source.js.map
-
-/***/ }),
-
 /***/ 3962:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13520,15 +13068,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // GENERATED by scripts/generators/cache-fingerprints.ts from the sources of what is kept: do not edit.
 // Regenerate with `npm run generate`; CI fails when this file is out of date.
 const SCAN_FINGERPRINT = "5cc38819d71a3982";
-const ANCHORS_FINGERPRINT = "91d39487ea4ddeb1";
-const LINKS_FINGERPRINT = "459565b52324653e";
+const ANCHORS_FINGERPRINT = "d81ee13c2bafbd02";
+const LINKS_FINGERPRINT = "e639e9e1e80b0932";
 const SPECS_FINGERPRINT = "e06a33ccf38c9d93";
-const SYNTAX_FINGERPRINT = "8fff35b7a331a83a";
+const SYNTAX_FINGERPRINT = "ba967ed2353e7cf4";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
 var anchor_model = __nccwpck_require__(7364);
-// EXTERNAL MODULE: ./lib/core/site/memos.js
-var memos = __nccwpck_require__(2060);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -13838,31 +13384,39 @@ class ScanIndex {
 // What a run keeps for the next, in one folder (`--cache`, the action's `cache` input), all by content: page
 // scans by blob id (./scan-index.ts), what the anchor check computed of target pages — their plain headings'
 // ids (read without the parser) and the ids the MDX parser gave —, the parser's reading of suspect links'
-// lines, the OpenAPI specs as read and pages' MDX syntax verdicts (the memos of core/site/memos.ts). With them a
-// run reads, scans and parses only the pages and specs that are new since. Each kind of entry is named by a fingerprint of the code
+// lines, the OpenAPI specs as read and pages' MDX syntax verdicts (those of the run's Memos, core/site/memos.ts,
+// which it reads into and saves from). With them a run reads, scans and parses only the pages and specs that are
+// new since. Each kind of entry is named by a fingerprint of the code
 // that computed it (those of ids, links, specs and syntax also cover the libraries, through the lockfile).
 
 
 
 
-
 class RunCache {
+    memos;
     index;
     texts;
     parsed;
     confirmed;
     specs;
     syntax;
-    constructor(dir, anchorsFingerprint = ANCHORS_FINGERPRINT, linksFingerprint = LINKS_FINGERPRINT, specsFingerprint = SPECS_FINGERPRINT, syntaxFingerprint = SYNTAX_FINGERPRINT) {
+    /**
+     * `memos`: the run's (one per run, handed to each of its analyses too), which load fills and save reads; `dir`: the
+     * folder, or undefined for none.
+     */
+    constructor(dir, memos, anchorsFingerprint = ANCHORS_FINGERPRINT, linksFingerprint = LINKS_FINGERPRINT, specsFingerprint = SPECS_FINGERPRINT, syntaxFingerprint = SYNTAX_FINGERPRINT) {
+        this.memos = memos;
         this.index = new ScanIndex(dir);
         // Texts' ids and confirmations are kept as the memos hold them: the stores read into and save from those maps.
-        this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds, { entries: memos/* ID_MEMO */.T2.texts });
+        this.texts = new KeptEntries(dir, 'ids', anchorsFingerprint, isTextIds, { entries: memos.ids.texts });
         this.parsed = new KeptEntries(dir, 'parsed-ids', anchorsFingerprint, isStoredParsed);
         this.confirmed = new KeptEntries(dir, 'confirmed-links', linksFingerprint, isConfirmed, {
-            entries: memos/* CONFIRM_MEMO */.q1.confirmed,
+            entries: memos.confirm.confirmed,
         });
         this.specs = new KeptEntries(dir, 'specs', specsFingerprint, isStoredSpec);
-        this.syntax = new KeptEntries(dir, 'syntax', syntaxFingerprint, isSyntaxVerdict, { entries: memos/* SYNTAX_MEMO */.FM.verdicts });
+        this.syntax = new KeptEntries(dir, 'syntax', syntaxFingerprint, isSyntaxVerdict, {
+            entries: memos.syntax.verdicts,
+        });
     }
     get scans() {
         return this.index.scans;
@@ -13883,7 +13437,7 @@ class RunCache {
         step();
         stores.forEach((n, i) => this.notes.push(...n.slice(before[i])));
     }
-    /** Reads the folder (once): scans join `scans`, ids the anchor check's memo. */
+    /** Reads the folder (once): scans join `scans`, the rest the memos. */
     load() {
         this.noting(() => {
             this.index.load();
@@ -13893,12 +13447,13 @@ class RunCache {
             this.specs.load();
             this.syntax.load();
         });
+        const { ids, specs } = this.memos;
         for (const [key, p] of this.parsed.entries)
-            if (!memos/* ID_MEMO */.T2.parsed.has(key))
-                memos/* ID_MEMO */.T2.parsed.set(key, decode(p));
+            if (!ids.parsed.has(key))
+                ids.parsed.set(key, decode(p));
         for (const [key, s] of this.specs.entries)
-            if (!memos/* SPEC_MEMO */.Pv.read.has(key))
-                memos/* SPEC_MEMO */.Pv.read.set(key, decodeSpec(s));
+            if (!specs.read.has(key))
+                specs.read.set(key, decodeSpec(s));
     }
     /** Keeps what this run used: the scans of the pages of `sources`, and the ids its analyses looked up. */
     save(sources) {
@@ -13906,22 +13461,22 @@ class RunCache {
     }
     keep(sources) {
         this.index.save(sources);
-        const { used, completed } = memos/* ID_MEMO */.T2;
-        this.texts.save(used.texts, completed);
-        for (const key of used.parsed) {
-            const p = memos/* ID_MEMO */.T2.parsed.get(key);
+        const { ids, confirm, specs, syntax } = this.memos;
+        this.texts.save(ids.used.texts, ids.completed);
+        for (const key of ids.used.parsed) {
+            const p = ids.parsed.get(key);
             if (p)
                 this.parsed.entries.set(key, encode(p));
         }
-        this.parsed.save(used.parsed);
-        this.confirmed.save(memos/* CONFIRM_MEMO */.q1.used);
-        for (const key of memos/* SPEC_MEMO */.Pv.used) {
-            const spec = memos/* SPEC_MEMO */.Pv.read.get(key);
+        this.parsed.save(ids.used.parsed);
+        this.confirmed.save(confirm.used);
+        for (const key of specs.used) {
+            const spec = specs.read.get(key);
             if (spec)
                 this.specs.entries.set(key, encodeSpec(spec));
         }
-        this.specs.save(memos/* SPEC_MEMO */.Pv.used);
-        this.syntax.save(memos/* SYNTAX_MEMO */.FM.used);
+        this.specs.save(specs.used);
+        this.syntax.save(syntax.used);
     }
 }
 function encodeSpec(r) {
@@ -14196,22 +13751,483 @@ function scanWithThread(root, files, work) {
 
 /***/ }),
 
-/***/ 7480:
+/***/ 1585:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
-/* harmony export */   SZ: () => (/* binding */ missingBase),
-/* harmony export */   v6: () => (/* binding */ loadStates)
-/* harmony export */ });
-/* unused harmony exports docsAt, changedBetween */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1485);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3962);
-/* harmony import */ var _run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6019);
-/* harmony import */ var _git_source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9048);
-/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5914);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  D2: () => (/* binding */ cacheDirFor),
+  v6: () => (/* binding */ loadStates),
+  aU: () => (/* binding */ readRevisionPair)
+});
+
+// UNUSED EXPORTS: changedBetween, defaultCacheDir, docsAt, missingBase
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
+var fs_source = __nccwpck_require__(1485);
+// EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
+var git = __nccwpck_require__(3962);
+// EXTERNAL MODULE: ./lib/adapters/run-cache.js + 3 modules
+var run_cache = __nccwpck_require__(6019);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./lib/adapters/file-text.js + 1 modules
+var file_text = __nccwpck_require__(3033);
+// EXTERNAL MODULE: ./lib/core/site/ignores.js
+var ignores = __nccwpck_require__(5620);
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __nccwpck_require__(7077);
+// EXTERNAL MODULE: ./lib/core/mdx/scan.js + 1 modules
+var mdx_scan = __nccwpck_require__(5133);
+// EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
+var site_pages = __nccwpck_require__(5162);
+// EXTERNAL MODULE: ./lib/adapters/records.js
+var adapters_records = __nccwpck_require__(9258);
+;// CONCATENATED MODULE: ./lib/adapters/git-source.js
+// A revision's docs folder read from git as a SiteSource, without a checkout: trees listed with ls-tree,
+// blobs read with `git cat-file --batch` in the background, pages scanned as they arrive.
+
+
+
+
+
+
+
+
+const TEXT_FILE = /\.(mdx?|json|ya?ml)$|(^|\/)\.mintignore$/i;
+const SYMLINK_MODE = Buffer.from('120000 ');
+const BLOB_TYPE = Buffer.from(' blob ');
+/**
+ * The blobs of a tree under `prefix` (files and symlinks; not submodules), parsed from git's output as it
+ * streams in: a 25,000-file tree is 2 MB of output, which as one string and 25,000 record strings cost more
+ * fresh memory than the entries themselves.
+ */
+async function lsTree(repo, commit, prefix) {
+    const entries = [];
+    // "<mode> <type> <id>\t<path>\0"
+    const record = (rec) => {
+        const space = rec.indexOf(32);
+        if (space < 0 || !rec.subarray(space, space + BLOB_TYPE.length).equals(BLOB_TYPE))
+            return;
+        const idStart = space + BLOB_TYPE.length;
+        const tab = rec.indexOf(9, idStart);
+        if (tab < 0)
+            return;
+        const path = rec.toString('utf8', tab + 1);
+        if (!path.startsWith(prefix))
+            return;
+        const link = rec.subarray(0, SYMLINK_MODE.length).equals(SYMLINK_MODE);
+        entries.push({ link, sha: rec.toString('latin1', idStart, tab), path });
+    };
+    const records = (0,adapters_records/* splitRecords */.D)(0, record);
+    await (0,git/* gitAsync */.$Z)(repo, ['ls-tree', '-r', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])], '', records);
+    records.end();
+    return entries;
+}
+/**
+ * Characters of page text a BlobCache keeps after their first read. Rules read some pages again (to confirm
+ * links, for a page's ids), and each read that goes back to git costs a process. A site whose page texts all
+ * fit (most do: 24 MB is ~2,500 long pages) keeps them; on a larger one every kept text is let go as soon as
+ * one does not fit, and none is kept after: its memory stays bounded, and its re-reads are batched (prefetch).
+ */
+const KEPT_TEXT_CHARS = 24 << 20;
+/** Past this many pages a site's texts hardly ever fit: none is kept, rather than some kept and then let go. */
+const KEPT_MAX_PAGES = 4000;
+const KEPT = new WeakMap();
+/** Sets a cache's budget of kept page texts (before its first use), in characters: tests read pages back from git. */
+function limitKeptTexts(cache, chars) {
+    KEPT.set(cache, { left: chars, entries: [] });
+}
+/** Whether an entry's page text may stay in the cache for good (and, when not, lets go of those kept). */
+function keepText(cache, entry, text) {
+    let kept = KEPT.get(cache);
+    if (!kept)
+        KEPT.set(cache, (kept = { left: KEPT_TEXT_CHARS, entries: [] }));
+    if (kept.left >= text.length) {
+        kept.left -= text.length;
+        kept.entries.push(entry);
+        return true;
+    }
+    for (const e of kept.entries) {
+        e.text = undefined;
+        e.released = true;
+        e.kept = false;
+    }
+    kept.entries = [];
+    kept.left = -1;
+    return false;
+}
+/**
+ * Read many blobs, skipping those already in the cache. Large batches are split over one `git cat-file
+ * --batch` per core; each output is parsed as it streams in, so the whole of it is never held at once.
+ */
+async function readBlobs(repo, shas, cache, consume) {
+    const unique = [...new Set(shas)].filter((s) => !cache.has(s));
+    if (!unique.length)
+        return;
+    const parts = unique.length < 1000 ? 1 : Math.min(4, (0,external_node_os_.availableParallelism)());
+    const size = Math.ceil(unique.length / parts);
+    const batches = [];
+    for (let i = 0; i < unique.length; i += size)
+        batches.push(unique.slice(i, i + size));
+    await Promise.all(batches.map((batch) => (0,git/* gitAsync */.$Z)(repo, ['cat-file', '--batch', '--buffer'], batch.join('\n') + '\n', batchReader(cache, consume))));
+}
+/**
+ * A consumer of `git cat-file --batch` output ("<sha> <type> <size>\n<bytes>\n" or "<sha> missing\n")
+ * that stores each blob in the cache as soon as its bytes are in.
+ */
+function batchReader(cache, consume) {
+    let pending = [];
+    let need = -1; // bytes of the current object still to come (+1 for its newline); -1: reading a header
+    let sha = '';
+    let size = 0;
+    let header = '';
+    return (chunk) => {
+        let pos = 0;
+        while (pos < chunk.length) {
+            if (need < 0) {
+                const nl = chunk.indexOf(10, pos);
+                if (nl < 0) {
+                    header += chunk.toString('latin1', pos);
+                    return;
+                }
+                header += chunk.toString('latin1', pos, nl);
+                pos = nl + 1;
+                const [id, type, n] = header.split(' ');
+                header = '';
+                if (type === 'missing' || n === undefined)
+                    continue;
+                sha = id;
+                size = Number(n);
+                need = size + 1;
+                continue;
+            }
+            const take = Math.min(need, chunk.length - pos);
+            if (size <= file_text/* MAX_FILE_BYTES */.gZ)
+                pending.push(chunk.subarray(pos, pos + take));
+            pos += take;
+            need -= take;
+            if (need === 0) {
+                const bytes = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+                // Oversized blobs are not decoded: the caller reports them from the size.
+                const text = size > file_text/* MAX_FILE_BYTES */.gZ ? undefined : (0,file_text/* decodeUtf8 */._6)(bytes.subarray(0, size));
+                const entry = { size, text };
+                const taken = text !== undefined && consume?.(sha, text, entry);
+                if (taken) {
+                    entry.text = undefined;
+                    entry.released = true;
+                }
+                cache.set(sha, entry);
+                pending = [];
+                need = -1;
+            }
+        }
+    };
+}
+const MAX_LINK_HOPS = 8;
+function isAncestorOrSelf(dir, of) {
+    return dir === '' || of === dir || of.startsWith(`${dir}/`);
+}
+/**
+ * What a revision lists under the docs root, as a walk of the folder would see it: folders the site builder
+ * skips are left out, and symlinks that stay inside the root are followed (to a file, or to a folder whose
+ * files then appear under the link's path too), never into a loop.
+ */
+function planTree(entries, prefix, linkTargets) {
+    const problems = [];
+    // Asked only to follow symlinks, which most trees have none of.
+    let byPathMap;
+    const byPath = () => {
+        if (!byPathMap) {
+            byPathMap = new Map();
+            for (const e of entries)
+                byPathMap.set(e.path.slice(prefix.length), e);
+        }
+        return byPathMap;
+    };
+    const files = [];
+    const wanted = [];
+    const assets = new Map();
+    const skippedFolder = new Map();
+    const skipped = (rel) => {
+        const dir = (0,paths/* dirname */.pD)(rel);
+        if (!dir)
+            return false;
+        let s = skippedFolder.get(dir);
+        if (s === undefined)
+            skippedFolder.set(dir, (s = (0,ignores/* builderIgnores */.fE)(`${dir}/`)));
+        return s;
+    };
+    let linkedBudget = file_text/* MAX_LINKED_FILES */.dD;
+    const list = (rel, entry, viaLink) => {
+        if (viaLink && linkedBudget-- <= 0)
+            return;
+        files.push(rel);
+        if (TEXT_FILE.test(rel))
+            wanted.push(entry.path === prefix + rel ? entry : { ...entry, path: prefix + rel });
+        else
+            assets.set(rel, entry.sha);
+    };
+    /** Where a symlink (at its real place `real`) leads inside the root: a file entry, a folder, or nothing. */
+    const resolve = (real, entry) => {
+        let at = real;
+        let e = entry;
+        let target = '';
+        for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
+            target = linkTargets.get(e.sha)?.text ?? '';
+            const next = target.startsWith('/') ? undefined : (0,paths/* normalizePath */.Fd)((0,paths/* joinPath */.uJ)((0,paths/* dirname */.pD)(at), target));
+            if (next === undefined)
+                return { target };
+            const dest = byPath().get(next);
+            if (!dest)
+                return isFolder(next) ? { folder: next, target } : { target };
+            if (!dest.link)
+                return { file: dest, target };
+            at = next;
+            e = dest;
+        }
+        return { target };
+    };
+    const isFolder = (dir) => dir === '' || entries.some((e) => e.path.startsWith(`${prefix}${dir}/`));
+    /**
+     * A symlink at `real` in the tree, listed as `rel`. `within`: the real folders this walk is in (the one
+     * holding the first link, and each folder entered through a link since).
+     */
+    const follow = (rel, real, entry, within) => {
+        if ((0,ignores/* builderIgnores */.fE)(rel))
+            return;
+        const { file, folder, target } = resolve(real, entry);
+        if (file)
+            return list(rel, file, within.length > 1);
+        if (folder === undefined) {
+            if (!(0,ignores/* inBuilderFolder */.xQ)(rel))
+                problems.push({
+                    path: rel,
+                    kind: 'symlink-outside-root',
+                    detail: `this symlink points to "${target}", outside the docs folder (or at nothing); navguard did not follow it`,
+                });
+            return;
+        }
+        // A link to a folder that holds it, or to one this walk came through, is a loop: the builder's walk
+        // would not end there either.
+        if (isAncestorOrSelf(folder, (0,paths/* dirname */.pD)(real)) || within.some((w) => isAncestorOrSelf(folder, w)))
+            return;
+        if ((0,ignores/* builderIgnores */.fE)(`${rel}/`))
+            return;
+        const inner = [...within, folder];
+        const from = folder ? `${prefix}${folder}/` : prefix;
+        for (const e of entries) {
+            if (!e.path.startsWith(from))
+                continue;
+            const innerReal = e.path.slice(prefix.length);
+            const innerRel = `${rel}/${e.path.slice(from.length)}`;
+            if (skipped(innerRel))
+                continue;
+            if (e.link)
+                follow(innerRel, innerReal, e, inner);
+            else
+                list(innerRel, e, true);
+        }
+    };
+    for (const e of entries) {
+        const rel = e.path.slice(prefix.length);
+        if (skipped(rel))
+            continue;
+        if (e.link)
+            follow(rel, rel, e, [(0,paths/* dirname */.pD)(rel)]);
+        else
+            list(rel, e, false);
+    }
+    if (linkedBudget < 0)
+        problems.push((0,file_text/* tooManyLinked */.HM)());
+    files.sort();
+    return { files, wanted, assets, problems };
+}
+/** The blob ids of a plan's pages. */
+function pageBlobs(plan) {
+    return new Set(plan.wanted.filter((w) => (0,paths/* isPageFile */.MV)(w.path)).map((w) => w.sha));
+}
+/**
+ * Blob ids of the pages `head` has at a path where `base` has none, while `base` has the blob elsewhere: pages a
+ * change moved (or copied). Both plans list their pages in git's order, by path, so one walk through the two
+ * finds the paths only `head` has; a page listed through a symlink may sit out of that order, and then at worst
+ * counts as moved or not when it is not — which decides whether a text is kept, never an answer.
+ */
+function movedPages(base, head, baseBlobs) {
+    const out = new Set();
+    const before = base.wanted;
+    let i = 0;
+    for (const w of head.wanted) {
+        while (i < before.length && before[i].path < w.path)
+            i++;
+        if (before[i]?.path !== w.path && baseBlobs.has(w.sha) && (0,paths/* isPageFile */.MV)(w.path))
+            out.add(w.sha);
+    }
+    return out;
+}
+/** Blob ids in one set and not in the other. */
+function eitherNotBoth(x, y) {
+    const out = new Set();
+    for (const sha of x)
+        if (!y.has(sha))
+            out.add(sha);
+    for (const sha of y)
+        if (!x.has(sha))
+            out.add(sha);
+    return out;
+}
+function missingObject(path, sha) {
+    return {
+        path,
+        kind: 'missing-object',
+        detail: `git has no object ${sha.slice(0, 12)} for this file (a partial or damaged clone), so it was not read and nothing in it was checked`,
+    };
+}
+function sourceFromPlan(repo, plan, prefix, rootPrefix, blobs) {
+    const { files, problems } = plan;
+    const ids = new Map();
+    for (const w of plan.wanted) {
+        const rel = w.path.slice(prefix.length);
+        const blob = blobs.get(w.sha);
+        if (!blob) {
+            // git has no such object (a partial or damaged clone): said, so that what it holds is not taken as checked.
+            problems.push(missingObject(rel, w.sha));
+            continue;
+        }
+        if (blob.size > file_text/* MAX_FILE_BYTES */.gZ) {
+            problems.push((0,file_text/* tooLarge */.g$)(rel, blob.size));
+            continue;
+        }
+        if (blob.text === undefined && !blob.released)
+            problems.push((0,file_text/* notUtf8 */.T3)(rel));
+        ids.set(rel, w.sha);
+    }
+    // The engine reads most pages once, to scan them (a state whose page has the same id reuses that scan), so
+    // on a site too large for the cache's budget of kept texts (keepText) a page's text is let go after its first
+    // read and a second read goes back to git: on a 30,000-page site that is ~60 MB that need not stay alive.
+    // Texts fetched again in one batch for files about to be read a second time (say, to confirm their links).
+    const fetched = new Map();
+    const prefetch = (paths) => {
+        const want = [
+            ...new Set(paths.map((p) => ids.get(p)).filter((id) => id && blobs.get(id)?.released && !fetched.has(id))),
+        ];
+        if (want.length < 2)
+            return;
+        const again = new Map();
+        batchReader(again)((0,git/* git */.$Y)(repo, ['cat-file', '--batch'], `${want.join('\n')}\n`));
+        for (const [id, b] of again)
+            if (b.text !== undefined)
+                fetched.set(id, b.text);
+    };
+    const read = (p) => {
+        const id = ids.get(p);
+        const blob = id === undefined ? undefined : blobs.get(id);
+        if (!blob)
+            return undefined;
+        if (blob.released) {
+            const early = fetched.get(id);
+            fetched.delete(id);
+            const text = early ?? (0,git/* git */.$Y)(repo, ['cat-file', 'blob', id]).toString('utf8');
+            // A text read alone is kept until its next read at least: the other revision of a diff often wants it too.
+            blob.text = text;
+            blob.released = false;
+            blob.kept = keepText(blobs, blob, text);
+            return text;
+        }
+        const text = blob.text;
+        // Snippets are read again for every page that imports them: kept.
+        if (text !== undefined && !blob.kept && (0,paths/* isPageFile */.MV)(p) && !(0,site_pages/* isSnippetPath */.j5)(p)) {
+            if (keepText(blobs, blob, text))
+                blob.kept = true;
+            else {
+                blob.text = undefined;
+                blob.released = true;
+            }
+        }
+        return text;
+    };
+    return {
+        files,
+        problems,
+        rootPrefix: rootPrefix.replace(/\/+$/, ''),
+        read,
+        prefetch,
+        contentId: (p) => ids.get(p) ?? plan.assets.get(p),
+        knownContentId: (p) => ids.get(p) ?? plan.assets.get(p),
+    };
+}
+/**
+ * Revisions' docs folders as SiteSources, in the order of `commits`. Trees are listed and blobs read by
+ * git processes running beside each other (and beside whatever the caller does meanwhile); a blob the
+ * revisions share is read once. Given `scans`, pages are scanned as they arrive, while git is still
+ * reading, and only their scans are kept (by blob id, as the engine's scan cache wants them).
+ */
+async function gitSources(repo, commits, rootPrefix, cache = new Map(), scans) {
+    const prefix = rootPrefix ? `${rootPrefix.replace(/\/+$/, '')}/` : '';
+    const trees = await Promise.all(commits.map((c) => lsTree(repo, c, prefix)));
+    await readBlobs(repo, trees.flatMap((t) => t.filter((e) => e.link).map((e) => e.sha)), cache);
+    const plans = trees.map((t) => planTree(t, prefix, cache));
+    const pagesPerPlan = plans.map(pageBlobs);
+    const pages = new Set(pagesPerPlan.flatMap((p) => [...p]));
+    if (pages.size > KEPT_MAX_PAGES && !KEPT.has(cache))
+        limitKeptTexts(cache, -1);
+    // The pages one revision has and the other has not (a change's pages, as both revisions have them), and those
+    // it moved, are read again by the rules of a diff (their ids, their links, what links into them): their texts
+    // are kept, whatever the budget, unless the change is larger than a site whose texts are all kept.
+    const changed = commits.length === 2 ? eitherNotBoth(pagesPerPlan[0], pagesPerPlan[1]) : new Set();
+    if (commits.length === 2)
+        for (const sha of movedPages(plans[0], plans[1], pagesPerPlan[0]))
+            changed.add(sha);
+    if (changed.size > KEPT_MAX_PAGES)
+        changed.clear();
+    // Pages are scanned just after the chunk of git's output that completed them, not inside its handler:
+    // a chunk still held while scanning allocates survives into the old generation, and on a large site
+    // those chunks pile up to tens of MB until the next full collection.
+    const queue = [];
+    const drain = () => {
+        for (let job = queue.shift(); job; job = queue.shift())
+            scans.set(job[0], (0,mdx_scan/* scanPage */.DA)(job[1]));
+    };
+    const snippets = new Set(plans.flatMap((p) => p.wanted.filter((w) => (0,site_pages/* isSnippetPath */.j5)(w.path.slice(prefix.length))).map((w) => w.sha)));
+    const scan = scans &&
+        ((sha, text, entry) => {
+            if (!pages.has(sha))
+                return false;
+            if (queue.push([sha, text]) === 1)
+                queueMicrotask(drain);
+            // Snippets are scanned too, but their texts are kept: each page that imports one reads it again.
+            if (snippets.has(sha) || changed.has(sha))
+                return false;
+            entry.kept = keepText(cache, entry, text);
+            return !entry.kept;
+        });
+    // A page scanned before (this run, or a run whose scans were kept: ./scan-index.ts) is not read: only a
+    // rule that needs its text reads it, as it reads a page whose text was let go. Snippets are read still.
+    if (scans)
+        for (const sha of pages)
+            if (!snippets.has(sha) && !changed.has(sha) && scans.has(sha) && !cache.has(sha))
+                cache.set(sha, { size: 0, text: undefined, released: true });
+    await readBlobs(repo, plans.flatMap((p) => p.wanted.map((w) => w.sha)), cache, scan);
+    for (const sha of changed) {
+        const entry = cache.get(sha);
+        if (entry?.text !== undefined)
+            entry.kept = true;
+    }
+    if (scans)
+        drain();
+    return plans.map((p) => sourceFromPlan(repo, p, prefix, rootPrefix, cache));
+}
+//# sourceMappingURL=git-source.js.map
+// EXTERNAL MODULE: ./lib/core/site/mint-json.js
+var mint_json = __nccwpck_require__(5914);
+// EXTERNAL MODULE: ./lib/core/site/memos.js
+var memos = __nccwpck_require__(2060);
+;// CONCATENATED MODULE: ./lib/adapters/states.js
 // The two states a comparison needs — each a git revision (read without checkout) or a plain folder —
 // plus what changed between them. Shared by the CLI and the action.
 
@@ -14221,14 +14237,15 @@ function scanWithThread(root, files, work) {
 
 
 
+
 const DEFAULT_BASES = ['origin/HEAD', 'origin/main', 'origin/master', 'main', 'master'];
 function isDir(p) {
-    return !!p && node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(p) && node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(p).isDirectory();
+    return !!p && external_node_fs_.existsSync(p) && external_node_fs_.statSync(p).isDirectory();
 }
 function folderState(dir) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
-    const source = ['docs.json', 'mint.json'].some((f) => node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, f)))
-        ? (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov)((0,_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(abs, undefined))
+    const abs = external_node_path_.resolve(dir);
+    const source = ['docs.json', 'mint.json'].some((f) => external_node_fs_.existsSync(external_node_path_.join(abs, f)))
+        ? (0,mint_json/* siteAsBuilt */.Ov)((0,fs_source/* directorySource */.X5)(abs, undefined))
         : undefined;
     return { source, label: dir };
 }
@@ -14240,25 +14257,25 @@ function folderState(dir) {
 function repositoryOf(root, named) {
     const resolved = new Map();
     let onDisk = root;
-    while (!isDir(onDisk) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk) !== onDisk)
-        onDisk = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(onDisk);
-    const early = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .topAndCommits */ .x0)(onDisk, named);
+    while (!isDir(onDisk) && external_node_path_.dirname(onDisk) !== onDisk)
+        onDisk = external_node_path_.dirname(onDisk);
+    const early = (0,git/* topAndCommits */.x0)(onDisk, named);
     if (early)
         named.forEach((rev, i) => resolved.set(rev, early.commits[i]));
-    const repo = early?.top ?? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .repoTop */ .em)(onDisk);
+    const repo = early?.top ?? (0,git/* repoTop */.em)(onDisk);
     if (!repo)
-        throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
-    const real = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(onDisk), node_path__WEBPACK_IMPORTED_MODULE_1__.relative(onDisk, root));
-    const prefix = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(repo), real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        throw new git/* GitError */.XS(`${root} is not inside a git repository; pass folders with --base DIR --head DIR to compare without git`);
+    const real = external_node_path_.join(external_node_fs_.realpathSync(onDisk), external_node_path_.relative(onDisk, root));
+    const prefix = external_node_path_.relative(external_node_fs_.realpathSync(repo), real).split(external_node_path_.sep).join('/');
     if (prefix.startsWith('..'))
-        throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS(`${root} is outside the git repository ${repo}`);
+        throw new git/* GitError */.XS(`${root} is outside the git repository ${repo}`);
     return { repo, prefix, resolved };
 }
 /** The base when none is given: the merge base with the first of DEFAULT_BASES that exists (said in `notes`). */
 function defaultBase(repo, head, notes) {
     const found = DEFAULT_BASES.find((b) => {
         try {
-            (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, b, false);
+            (0,git/* resolveCommit */.WL)(repo, b, false);
             return true;
         }
         catch {
@@ -14266,8 +14283,8 @@ function defaultBase(repo, head, notes) {
         }
     });
     if (!found)
-        throw new _git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
-    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, found, head.commit ?? 'HEAD');
+        throw new git/* GitError */.XS('no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV');
+    const mb = (0,git/* mergeBase */.wu)(repo, found, head.commit ?? 'HEAD');
     notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
     return mb ?? found;
 }
@@ -14277,7 +14294,7 @@ function defaultBase(repo, head, notes) {
  */
 async function loadStates(opts) {
     const notes = [];
-    const root = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(opts.root);
+    const root = external_node_path_.resolve(opts.root);
     const baseIsDir = isDir(opts.base);
     const headIsDir = isDir(opts.head);
     const needsGit = !baseIsDir || (opts.head !== undefined && !headIsDir);
@@ -14287,7 +14304,7 @@ async function loadStates(opts) {
         ? repositoryOf(root, named)
         : { repo: undefined, prefix: '', resolved: new Map() };
     const revision = (rev) => {
-        const commit = resolved.get(rev) ?? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, rev, opts.fetch ?? true);
+        const commit = resolved.get(rev) ?? (0,git/* resolveCommit */.WL)(repo, rev, opts.fetch ?? true);
         return { label: rev === commit ? commit.slice(0, 12) : `${rev} (${commit.slice(0, 12)})`, commit };
     };
     let head;
@@ -14307,8 +14324,8 @@ async function loadStates(opts) {
         base = revision(rev);
     }
     const atCommit = [base, head].filter((s) => s.commit !== undefined);
-    const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitChanges */ .IF)(repo, base.commit, head.commit, prefix) : undefined;
-    const index = new _run_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .RunCache */ .C(opts.cache === false ? undefined : (opts.cache ?? (repo && defaultCacheDir(repo))));
+    const changes = repo && base.commit && (head.commit || !headIsDir) ? (0,git/* gitChanges */.IF)(repo, base.commit, head.commit, prefix) : undefined;
+    const index = opts.openCache?.(repo) ?? new run_cache/* RunCache */.C(cacheDirFor(undefined, repo), new memos/* Memos */.a());
     const scans = index.scans;
     // Shared with a second look at the base (a moved root, mint.json): what was read is not read again.
     const blobs = new Map();
@@ -14334,7 +14351,7 @@ async function loadStates(opts) {
         ['head', head],
     ])
         if (s.source?.upgradedFrom)
-            notes.push((0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .mintJsonNote */ .BV)(`the ${side}`));
+            notes.push((0,mint_json/* mintJsonNote */.BV)(`the ${side}`));
     const renames = changed?.renames ?? [];
     if (changed?.note)
         notes.push(changed.note);
@@ -14358,13 +14375,20 @@ async function loadStates(opts) {
 }
 /** Where a repository keeps page scans between runs unless told otherwise: inside its git folder, out of sight. */
 function defaultCacheDir(repo) {
-    const dir = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .commonGitDir */ .oe)(repo);
-    return dir && node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'navguard');
+    const dir = (0,git/* commonGitDir */.oe)(repo);
+    return dir && external_node_path_.join(dir, 'navguard');
+}
+/**
+ * The run cache's folder as asked: a folder (absolute), false for none, undefined for the repository's own (none
+ * outside a repository).
+ */
+function cacheDirFor(asked, repo) {
+    return asked === false ? undefined : (asked ?? (repo && defaultCacheDir(repo)));
 }
 /** Revisions' docs folders, each undefined when it has no docs.json there (a PR that adds or deletes it). */
 async function docsAt(repo, commits, prefix, blobs, scans) {
-    const sources = await (0,_git_source_js__WEBPACK_IMPORTED_MODULE_5__/* .gitSources */ .zQ)(repo, commits, prefix, blobs, scans);
-    return sources.map(_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_6__/* .siteAsBuilt */ .Ov);
+    const sources = await gitSources(repo, commits, prefix, blobs, scans);
+    return sources.map(mint_json/* siteAsBuilt */.Ov);
 }
 /**
  * Files whose text differs between two folder states (added ones included): by content id where both have one
@@ -14390,7 +14414,7 @@ function changedBetween(a, b) {
  */
 async function missingBase(repo, base, head, prefix, blobs, scans) {
     const name = (p) => (p ? `${p}/` : 'the repository root');
-    const moved = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .movedDocsRoot */ .vA)(repo, base, head, prefix);
+    const moved = await (0,git/* movedDocsRoot */.vA)(repo, base, head, prefix);
     if (moved !== undefined) {
         const [source] = await docsAt(repo, [base], moved.from, blobs, scans);
         if (source)
@@ -14400,6 +14424,32 @@ async function missingBase(repo, base, head, prefix, blobs, scans) {
             };
     }
     return undefined;
+}
+/** `head`, and `base` if given, of the docs root at `prefix`: read from git, with the base's site found if it moved. */
+async function readRevisionPair(repo, prefix, base, head, reading) {
+    const { blobs, scans } = reading;
+    const [sources, changes] = await Promise.all([
+        gitSources(repo, base ? [base, head] : [head], prefix, blobs, scans),
+        base ? (0,git/* gitChanges */.IF)(repo, base, head, prefix) : undefined,
+    ]);
+    const raw = { ...(base ? { base: sources[0] } : {}), head: sources.at(-1) };
+    const headSource = (0,mint_json/* siteAsBuilt */.Ov)(raw.head);
+    let baseSource = raw.base && (0,mint_json/* siteAsBuilt */.Ov)(raw.base);
+    let moved;
+    if (base && !baseSource && headSource) {
+        const found = await missingBase(repo, base, head, prefix, blobs, scans);
+        if (found) {
+            baseSource = found.source;
+            moved = found.note;
+        }
+    }
+    return {
+        raw,
+        ...(baseSource ? { base: baseSource } : {}),
+        ...(headSource ? { head: headSource } : {}),
+        ...(moved ? { moved } : {}),
+        ...(changes ? { changes } : {}),
+    };
 }
 //# sourceMappingURL=states.js.map
 
@@ -14467,15 +14517,31 @@ function isPlace(x) {
 
 /***/ }),
 
-/***/ 8908:
+/***/ 4830:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
-// What every CLI command shares: where it writes, and the error that means "the command line was wrong"
-// (exit 2 with a message). Kept apart from main.ts so that the commands do not import their dispatcher.
+// What every application function shares: how it says what the caller should know as it goes (a revision
+// resolved, a cache folder that could not be read), and the error for a request it cannot run.
+/** The request cannot be run as given (a folder with no docs.json, a rule that does not exist): exit 2. */
 class UsageError extends Error {
+}
+//# sourceMappingURL=request.js.map
+
+/***/ }),
+
+/***/ 8908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ sayOn)
+/* harmony export */ });
+
+/** Notes the application says, as the command line writes them: one line each on stderr. */
+function sayOn(io) {
+    return (note) => void io.err.write(`navguard: ${note}\n`);
 }
 //# sourceMappingURL=io.js.map
 
@@ -20070,6 +20136,61 @@ function smartypants(text) {
 
 /***/ }),
 
+/***/ 4012:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ MdxMemos)
+/* harmony export */ });
+/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5411);
+
+class MdxMemos {
+    /**
+     * confirmLinks' results by page text and lines asked about, where they took the parser: a diff confirms the pages
+     * both revisions share twice, a replay of history the pages of one commit after another. A whole page's reading is
+     * kept under `whole` too: it serves whatever lines are asked next.
+     */
+    confirmed = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .textLength */ .s);
+    /**
+     * Blocks' links by reading and text (null: not the table asked for): versions and translations of a page repeat
+     * its elements word for word, and a diff's two states hold the same blocks. An invalid block is not kept (the
+     * page is then parsed whole, and kept as such).
+     */
+    blockLinks = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(1 << 22, _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .textLength */ .s);
+    /** Blocks told valid MDX or not, by text: the two revisions of a diff share most blocks of a changed page. */
+    validBlocks = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(1 << 22, _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .textLength */ .s);
+    /**
+     * A page's links by its body, from a tree the ids' reading parsed whole as MDX (./anchors.ts): the links check
+     * asks for the links of a page after its ids, and a second parse of a large page (a 700 KB generated reference on
+     * modelcontextprotocol's site) cost a second as the first did.
+     */
+    wholeLinks = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .textLength */ .s);
+    /** Snippets' trees by reading and text: a snippet renders in many pages, each of which would parse it again. */
+    snippetTrees = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(4_000_000, _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .textLength */ .s);
+    /**
+     * Heading lines the quick look read, with their titles and ids (null: not a plain heading): the same headings
+     * recur across a site (versions, languages, copies).
+     */
+    plainHeadings = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(100_000);
+    /** Pages' MDX syntax verdicts by text: a diff asks for both states of a page, a replay of history again. */
+    syntaxVerdicts = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(1 << 24, _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .textLength */ .s);
+    /** Slugs by the options they were made with (./anchor-slugs.ts's constants) and text. */
+    slugs = new Map();
+    /**
+     * The slugs made with `options`: the slug library rebuilds its transliteration tables on each call, and the
+     * builder caches its slugs too.
+     */
+    slugsWith(options) {
+        let memo = this.slugs.get(options);
+        if (!memo)
+            this.slugs.set(options, (memo = new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(20_000)));
+        return memo;
+    }
+}
+//# sourceMappingURL=memos.js.map
+
+/***/ }),
+
 /***/ 5133:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20486,41 +20607,66 @@ function isUnpublished(path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FM: () => (/* binding */ SYNTAX_MEMO),
-/* harmony export */   Pv: () => (/* binding */ SPEC_MEMO),
-/* harmony export */   T2: () => (/* binding */ ID_MEMO),
-/* harmony export */   q1: () => (/* binding */ CONFIRM_MEMO)
+/* harmony export */   a: () => (/* binding */ Memos)
 /* harmony export */ });
+/* harmony import */ var _base_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5411);
 /* harmony import */ var _mdx_anchor_model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7364);
-// What the link and anchor checks computed from pages' contents, and the load from OpenAPI specs, by content id,
-// shared by the analyses of one process (a diff's two states, history's commits) and kept between runs by an
-// adapter (src/adapters/run-cache.ts).
-// Each entry is what the code gives for that content, so it serves any run that meets the same content. A module
-// of its own, importing types only: an adapter reads it without loading the rules.
+/* harmony import */ var _mdx_memos_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4012);
+// What the core remembers of what it computed, by content, for the analyses that meet the same content again: one
+// Memos, made by whoever runs the engine (a command, the action) and handed to every analysis of its run (a diff's
+// two states, history's commits), which reach it as `site.memos`. What the link and anchor checks computed from
+// pages' contents, the pages' syntax verdicts and the OpenAPI specs read, by content id, are also kept between runs
+// by an adapter (src/adapters/run-cache.ts), which fills and saves them from the same object.
+// Each entry is what the code gives for that content, so it serves any analysis that meets the same content. A
+// module of its own, importing types only besides the memos: an adapter reads it without loading the rules.
 
-/**
- * The ids the anchor check computed: `texts` by content id, `parsed` by file type, content id and docs.json
- * variables; `used`, the keys this process's analyses needed; `completed`, the text entries they added to (read
- * back without `complete`, then asked).
- */
-const ID_MEMO = {
-    texts: new Map(),
-    parsed: new Map(),
-    used: { texts: new Set(), parsed: new Set() },
-    completed: new Set(),
-};
-/**
- * The parser's reading of suspect files' lines, by content id and the lines asked (what confirmLinks gives for
- * that text and those lines): a diff's two states and consecutive runs confirm the same pages.
- */
-const CONFIRM_MEMO = { confirmed: new Map(), used: new Set() };
-/**
- * OpenAPI specs as read (parseSpec), by path and content id: the two states of a diff share theirs, and a large
- * YAML spec costs a fifth of a second to parse. `used`: the keys this process's loads needed. Callers must not
- * change a SpecResult.
- */
-const SPEC_MEMO = { read: new Map(), used: new Set() };
-const SYNTAX_MEMO = { verdicts: new Map(), used: new Set() };
+
+
+class Memos {
+    /**
+     * The ids the anchor check computed (site/page-ids.ts): `texts` by content id, `parsed` by file type, content id
+     * and docs.json variables; `used`, the keys this run's analyses needed; `completed`, the text entries they added
+     * to (read back without `complete`, then asked).
+     */
+    ids = {
+        texts: new Map(),
+        parsed: new Map(),
+        used: { texts: new Set(), parsed: new Set() },
+        completed: new Set(),
+    };
+    /**
+     * The parser's reading of suspect files' lines, by content id and the lines asked (what confirmLinks gives for
+     * that text and those lines: site/confirmed-links.ts): a diff's two states and consecutive runs confirm the same
+     * pages.
+     */
+    confirm = { confirmed: new Map(), used: new Set() };
+    /**
+     * OpenAPI specs as read (parseSpec; site/model.ts): `read` by path and content id, as kept between runs, and
+     * `byContent` by content id and format (versioned sites keep a copy of the same spec in every version folder:
+     * crewAI has 132 specs of 6 contents). The two states of a diff share theirs, and a large YAML spec costs a fifth
+     * of a second to parse. `used`: the keys of `read` this run's loads needed. Callers must not change a SpecResult.
+     */
+    specs = {
+        read: new Map(),
+        byContent: new Map(),
+        used: new Set(),
+    };
+    /** Pages' MDX syntax verdicts (site/unparsable.ts), by content id. */
+    syntax = { verdicts: new Map(), used: new Set() };
+    /**
+     * docs.json read once per content id (site/model.ts), with its navigation model: the two states of most changes
+     * share it (and a history run, many more). Only one without $ref is kept, as it depends on nothing else. Callers
+     * must not change a document or its navigation.
+     */
+    docs = new _base_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(4);
+    /**
+     * Frontmatter read once per text (site/pages.ts): the two states of a diff, and the copies of a versioned site,
+     * share most of theirs, and YAML parsing was a tenth of a diff. Callers must not change one.
+     */
+    frontmatter = new _base_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(50_000);
+    /** What the page-text code keeps by text: blocks' links, snippets' trees, slugs, syntax verdicts (mdx/memos.ts). */
+    mdx = new _mdx_memos_js__WEBPACK_IMPORTED_MODULE_2__/* .MdxMemos */ .N();
+}
 //# sourceMappingURL=memos.js.map
 
 /***/ }),
@@ -20590,19 +20736,14 @@ function firstName(division) {
     return isObject(division) && typeof division.name === 'string' ? division.name : 'Documentation';
 }
 /**
- * The spec objects the upgrade makes of a tab's or anchor's `openapi` (a source generating pages under its URL), with
- * the mint.json tab or anchor each was made from: findings about the spec are placed at its `openapi`.
- */
-const SPEC_ORIGIN = new WeakMap();
-/**
  * A tab or anchor of the upgrade (`made`, holding its label) from a mint.json one: its `openapi` as the builder
- * turns it into a spec for its URL's folder (placed in mint.json: SPEC_ORIGIN), and its groups if it has any.
+ * turns it into a spec for its URL's folder (placed in mint.json: `origins`), and its groups if it has any.
  */
-function division(made, from, groups) {
+function division(made, from, groups, origins) {
     const out = { ...made };
     if (typeof from.openapi === 'string' && from.openapi.trim()) {
         const spec = { source: from.openapi, directory: from.url };
-        SPEC_ORIGIN.set(spec, from);
+        origins.set(spec, from);
         out.openapi = spec;
     }
     if (groups.length)
@@ -20616,7 +20757,7 @@ function division(made, from, groups) {
  * of them external: global links). A tab or anchor with an `openapi` spec keeps it (its pages are generated under
  * its URL), and is kept without groups. Versions are not split out: their groups stay together.
  */
-function upgradeNavigation(mint, groups) {
+function upgradeNavigation(mint, groups, origins) {
     const tabs = divisions(mint.tabs).filter((t) => !isExternal(t));
     const anchors = divisions(mint.anchors);
     const global = anchors.length > 0 && anchors.every(isRemote);
@@ -20626,7 +20767,7 @@ function upgradeNavigation(mint, groups) {
         return {
             tabs: [
                 ...(rest.length ? [{ tab: firstName(mint.primaryTab), groups: rest }] : []),
-                ...tabs.map((t) => division({ tab: t.name }, t, held(t))),
+                ...tabs.map((t) => division({ tab: t.name }, t, held(t), origins)),
             ].filter((t) => t.groups?.length || t.openapi),
             ...links,
         };
@@ -20639,17 +20780,20 @@ function upgradeNavigation(mint, groups) {
         : anchors.flatMap((a) => {
             if (isExternal(a))
                 return [{ anchor: a.name, href: a.url }];
-            const made = division({ anchor: a.name }, a, held(a));
+            const made = division({ anchor: a.name }, a, held(a), origins);
             return made.groups || made.openapi ? [made] : [];
         });
     return { anchors: [...(rest.length ? [{ anchor: firstName(mint.topAnchor), groups: rest }] : []), ...own], ...links };
 }
-/** docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object. */
-function upgradeMintJson(mint) {
+/**
+ * docs.json as the builder's upgrade makes it from a parsed mint.json; undefined when mint.json is no object.
+ * `origins` gets the specs it made and where each came from.
+ */
+function upgradeMintJson(mint, origins = new Map()) {
     if (!isObject(mint))
         return undefined;
     const groups = Array.isArray(mint.navigation) ? mint.navigation.filter(isObject) : [];
-    const navigation = upgradeNavigation(mint, groups);
+    const navigation = upgradeNavigation(mint, groups, origins);
     const docs = {
         $schema: 'https://mintlify.com/docs.json',
         theme: 'mint',
@@ -20689,8 +20833,9 @@ const MOVED = [
 /**
  * Where a place in the upgraded docs.json comes from in mint.json: `exact` when it is the same value (an edit to
  * it is an edit to mint.json), otherwise the nearest enclosing value the upgrade kept (a tab it made: its group).
+ * `specOrigins`: the specs the upgrade made, placed at the `openapi` they came from.
  */
-function mapper(mintText, mint, docsText, docs) {
+function mapper(mintText, mint, docsText, docs, specOrigins) {
     const mintTree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(mintText);
     const docsTree = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(docsText);
     const origins = pathsOf(mint);
@@ -20711,7 +20856,7 @@ function mapper(mintText, mint, docsText, docs) {
             for (const key of path) {
                 cur = cur?.[key];
                 const object = typeof cur === 'object' && cur !== null ? cur : undefined;
-                const from = object && SPEC_ORIGIN.get(object);
+                const from = object && specOrigins.get(object);
                 const origin = object && (from ? origins.get(from)?.concat('openapi') : origins.get(object));
                 if (origin) {
                     anchor = origin;
@@ -20746,11 +20891,12 @@ function mintJsonAsDocs(source) {
     let mapSpan;
     try {
         parsed = JSON.parse(mintText);
-        const docs = upgradeMintJson(parsed);
+        const specOrigins = new Map();
+        const docs = upgradeMintJson(parsed, specOrigins);
         if (!docs)
             throw new Error('not an object');
         text = `${JSON.stringify(docs, null, 2)}\n`;
-        mapSpan = mapper(mintText, parsed, text, docs);
+        mapSpan = mapper(mintText, parsed, text, docs, specOrigins);
     }
     catch {
         // Not valid JSON, or no object: read as written, so its problems are reported where they are.
@@ -20842,8 +20988,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: yamlFrontmatter
 
-// EXTERNAL MODULE: ./lib/core/base/memo.js
-var memo = __nccwpck_require__(5411);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 // EXTERNAL MODULE: ./lib/core/json/document.js
@@ -20908,8 +21052,6 @@ var mdx_scan = __nccwpck_require__(5133);
 // EXTERNAL MODULE: ./lib/core/site/ignores.js
 var ignores = __nccwpck_require__(5620);
 ;// CONCATENATED MODULE: ./lib/core/site/pages.js
-// Which files are pages, decided the way the site build decides, with each page's scan and frontmatter.
-
 
 
 
@@ -20952,7 +21094,8 @@ function renderers(files, importersOf) {
             reached.add(by);
     return reached;
 }
-function buildSiteIndex(source, scanCache) {
+/** The site's files and pages; `frontmatters`: frontmatter read before, by text (Memos.frontmatter). */
+function buildSiteIndex(source, scanCache, frontmatters) {
     const files = new Set(source.files);
     const dirs = new Set();
     for (const f of source.files)
@@ -21054,7 +21197,7 @@ function buildSiteIndex(source, scanCache) {
     const frontmatter = (page) => {
         let fm = fmCache.get(page.path);
         if (!fm) {
-            fm = sharedFrontmatter(page.scan.frontmatter);
+            fm = sharedFrontmatter(page.scan.frontmatter, frontmatters);
             fmCache.set(page.path, fm);
         }
         return fm;
@@ -21078,17 +21221,14 @@ function sameButForCase(names) {
         return byLower.get(name.toLowerCase()) ?? [];
     };
 }
-// Frontmatter read once per text: the two states of a diff, and the copies of a versioned site, share most of
-// theirs, and YAML parsing was a tenth of a diff. Bounded, as a long-running process may read many sites.
-const FRONTMATTER_READ = new memo/* BoundedMemo */._(50_000);
-/** readFrontmatter, shared by every page with the same frontmatter text: callers must not change it. */
-function sharedFrontmatter(text) {
+/** readFrontmatter, shared by every page with the same frontmatter text (kept in `memo`): callers must not change it. */
+function sharedFrontmatter(text, memo) {
     if (text === undefined)
         return {};
-    let fm = FRONTMATTER_READ.get(text);
+    let fm = memo.get(text);
     if (!fm) {
         fm = Object.freeze(readFrontmatter(text));
-        FRONTMATTER_READ.set(text, fm);
+        memo.set(text, fm);
     }
     return fm;
 }
@@ -39975,10 +40115,42 @@ var external_node_path_ = __nccwpck_require__(6760);
 var errors = __nccwpck_require__(9466);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __nccwpck_require__(3962);
-// EXTERNAL MODULE: ./lib/adapters/states.js
-var adapters_states = __nccwpck_require__(7480);
+// EXTERNAL MODULE: ./lib/adapters/run-cache.js + 3 modules
+var run_cache = __nccwpck_require__(6019);
+// EXTERNAL MODULE: ./lib/adapters/states.js + 1 modules
+var adapters_states = __nccwpck_require__(1585);
+// EXTERNAL MODULE: ./lib/core/site/memos.js
+var memos = __nccwpck_require__(2060);
+;// CONCATENATED MODULE: ./lib/app/diff.js
+// `diff`: two states of a docs site (git revisions or folders) read and compared. Git starts reading both states
+// before the engine loads (a dynamic import), so that the two overlap: this module imports no engine code.
+
+
+
+async function diff(req, say) {
+    const states = (0,adapters_states/* loadStates */.v6)({
+        root: req.root,
+        base: req.base,
+        head: req.head,
+        openCache: (repo) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(req.cache, repo), new memos/* Memos */.a()),
+    });
+    states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(254), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
+    const loaded = await states;
+    const { comparison, folders } = compareStates(loaded, req, say);
+    const keep = () => {
+        const noted = loaded.index.notes.length;
+        loaded.index.save([loaded.base.source, loaded.head.source]);
+        for (const note of loaded.index.notes.slice(noted))
+            say(note);
+    };
+    return { states: loaded, comparison, folders, keep };
+}
+//# sourceMappingURL=diff.js.map
 // EXTERNAL MODULE: ./lib/core/generated/version.generated.js
 var version_generated = __nccwpck_require__(9698);
+// EXTERNAL MODULE: ./lib/app/request.js
+var request = __nccwpck_require__(4830);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __nccwpck_require__(8908);
 ;// CONCATENATED MODULE: external "node:util"
@@ -40163,7 +40335,7 @@ function commandFor(word) {
         return word;
     const names = Object.keys(COMMANDS);
     const hint = meant((0,suggest/* suggest */.Z)(word, [...names, 'help'])) || '.';
-    throw new cli_io/* UsageError */.e(`unknown command "${word}"${hint} The commands are ${names.join(', ')}.`);
+    throw new request/* UsageError */.e(`unknown command "${word}"${hint} The commands are ${names.join(', ')}.`);
 }
 function optionLabel(name, spec) {
     if (spec.type === 'boolean')
@@ -40229,15 +40401,15 @@ function parseCommand(spec, given) {
     const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({ args, options, strict: false, tokens: true, allowPositionals: true });
     for (const t of tokens) {
         if (t.kind === 'positional')
-            throw new cli_io/* UsageError */.e(`navguard ${spec.name} takes no arguments besides options (got "${t.value}")`);
+            throw new request/* UsageError */.e(`navguard ${spec.name} takes no arguments besides options (got "${t.value}")`);
         if (t.kind !== 'option')
             continue;
         const o = spec.options[t.name];
         // `--root --format json`: the next option is no value (write `--root=-x` for one that starts with "-").
         if (o?.type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-'))))
-            throw new cli_io/* UsageError */.e(`${t.rawName} needs a value (${optionLabel(t.name, o)})`);
+            throw new request/* UsageError */.e(`${t.rawName} needs a value (${optionLabel(t.name, o)})`);
         if (o?.type === 'boolean' && t.inlineValue)
-            throw new cli_io/* UsageError */.e(`${t.rawName} takes no value`);
+            throw new request/* UsageError */.e(`${t.rawName} takes no value`);
         if (o)
             continue;
         const near = (0,suggest/* suggest */.Z)(t.name, known);
@@ -40245,7 +40417,7 @@ function parseCommand(spec, given) {
             .filter((c) => Object.hasOwn(c.options, t.name))
             .map((c) => c.name);
         const hint = elsewhere.length ? `; it is an option of ${elsewhere.join(' and ')}` : meant(near && `--${near}`);
-        throw new cli_io/* UsageError */.e(`unknown option ${t.rawName} for navguard ${spec.name}${hint}`);
+        throw new request/* UsageError */.e(`unknown option ${t.rawName} for navguard ${spec.name}${hint}`);
     }
     let values;
     try {
@@ -40253,13 +40425,13 @@ function parseCommand(spec, given) {
     }
     catch (e) {
         // What the lenient pass lets through, e.g. a value that looks like an option (`--root --format`).
-        throw new cli_io/* UsageError */.e(e.message);
+        throw new request/* UsageError */.e(e.message);
     }
     for (const [name, o] of Object.entries(spec.options)) {
         const v = values[name];
         if (!o.choices || typeof v !== 'string' || o.choices.includes(v))
             continue;
-        throw new cli_io/* UsageError */.e(`--${name} must be one of ${o.choices.join(', ')} (got "${v}")${meant((0,suggest/* suggest */.Z)(v, o.choices))}`);
+        throw new request/* UsageError */.e(`--${name} must be one of ${o.choices.join(', ')} (got "${v}")${meant((0,suggest/* suggest */.Z)(v, o.choices))}`);
     }
     for (const [name, o] of Object.entries(spec.options))
         values[name] ??= o.default;
@@ -40308,7 +40480,7 @@ function parseMaxWarnings(value) {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(Number(value)))
-        throw new cli_io/* UsageError */.e(`--max-warnings must be a whole number, 0 or more (got "${value}")`);
+        throw new request/* UsageError */.e(`--max-warnings must be a whole number, 0 or more (got "${value}")`);
     return Number(value);
 }
 async function main(argv, io = { out: process.stdout, err: process.stderr }) {
@@ -40337,7 +40509,7 @@ async function main(argv, io = { out: process.stdout, err: process.stderr }) {
         return await RUN[name](rest, io);
     }
     catch (e) {
-        if (e instanceof cli_io/* UsageError */.e ||
+        if (e instanceof request/* UsageError */.e ||
             e instanceof errors/* ConfigError */.x ||
             e instanceof git/* GitError */.XS ||
             e.code?.startsWith('ERR_PARSE_ARGS')) {
@@ -40371,11 +40543,11 @@ async function checkCommand(values, io) {
     const { color, root, configFile, adoption } = commonOptions(values, io);
     const { format, links } = values;
     if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
-        throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
+        throw new request/* UsageError */.e(`--root ${root} is not a folder`);
     // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
     if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
-        throw new cli_io/* UsageError */.e(await noSiteIn(root));
-    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2394));
+        throw new request/* UsageError */.e(await noSiteIn(root));
+    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
     return await runCheck({
         root,
         config: configFile,
@@ -40393,28 +40565,25 @@ async function diffCommand(values, io) {
     const { format, report, links, head } = values;
     // The root must be on disk only where a side is read from it: the working tree (no --head).
     if (head === undefined && !external_node_fs_.existsSync(root))
-        throw new cli_io/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-    const states = (0,adapters_states/* loadStates */.v6)({ root, base: values.base, head, cache: cacheOption(values.cache) });
-    states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-    const { runDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(967), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
-    const loaded = await states;
-    const code = runDiff({ root, config: configFile, format, report, links, color, ...adoption }, loaded, io);
+        throw new request/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
+    const diffing = diff({ root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) }, (0,cli_io/* sayOn */.v)(io));
+    diffing.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(393), __nccwpck_require__.e(594), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+    const diffed = await diffing;
+    const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
     // After the output: keeping the scans for the next run is not part of this one's answer.
-    const noted = loaded.index.notes.length;
-    loaded.index.save([loaded.base.source, loaded.head.source]);
-    for (const note of loaded.index.notes.slice(noted))
-        io.err.write(`navguard: ${note}\n`);
+    diffed.keep();
     return code;
 }
 async function fixCommand(values, io) {
     const { root, configFile } = commonOptions(values, io);
     if (!external_node_fs_.existsSync(root) || !external_node_fs_.statSync(root).isDirectory())
-        throw new cli_io/* UsageError */.e(`--root ${root} is not a folder`);
+        throw new request/* UsageError */.e(`--root ${root} is not a folder`);
     const rules = values.rule
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(735), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1306));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(735), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(254), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3323));
     return await runFix({
         root,
         config: configFile,
@@ -40428,17 +40597,12 @@ async function historyCommand(values, io) {
     const { format, links } = values;
     const last = Number(values.last);
     if (!Number.isInteger(last) || last < 1)
-        throw new cli_io/* UsageError */.e(`--last must be a whole number of commits (got "${values.last}")`);
+        throw new request/* UsageError */.e(`--last must be a whole number of commits (got "${values.last}")`);
     const repo = external_node_path_.resolve(values.repo);
     if (!external_node_fs_.existsSync(repo))
-        throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-    const docsRoot = values.root;
-    const [{ loadConfigFile }, { runHistory }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(829), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5475)),
-        Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(829), __nccwpck_require__.e(329), __nccwpck_require__.e(47), __nccwpck_require__.e(967), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 258)),
-    ]);
-    const config = loadConfigFile(configFile, [external_node_path_.join(repo, docsRoot ?? '.'), repo]).config;
-    return await runHistory({ repo, root: docsRoot?.replace(/^\.\/+|\/+$/g, '') || undefined, last, format, links, config }, io);
+        throw new request/* UsageError */.e(`--repo ${repo} does not exist`);
+    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(254), __nccwpck_require__.e(594), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
+    return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 /** Each command: its arguments parsed by its own table, then run. */
 const RUN = {

@@ -1,5 +1,5 @@
-export const id = 813;
-export const ids = [813];
+export const id = 136;
+export const ids = [136];
 export const modules = {
 
 /***/ 7336:
@@ -84,111 +84,19 @@ module.exports.createColors = createColors
 
 /***/ }),
 
-/***/ 5475:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   displayName: () => (/* binding */ displayName),
-/* harmony export */   loadConfigFile: () => (/* binding */ loadConfigFile),
-/* harmony export */   loadConfigFor: () => (/* binding */ loadConfigFor)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
-/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
-/* harmony import */ var _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3829);
-// Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
-// repository root, else the `navguard` key of package.json there.
-
-
-
-
-
-/** How a config file is named in messages: relative to its repository, or to the current folder. */
-function displayName(file) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
-    const repo = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs));
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo ?? process.cwd(), abs);
-    return rel && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
-}
-const READ_PROBLEMS = {
-    ENOENT: 'does not exist',
-    EISDIR: 'is a folder, not a file',
-    EACCES: 'cannot be read (permission denied)',
-};
-function readJson(file, name) {
-    let text;
-    try {
-        text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
-    }
-    catch (e) {
-        const code = e.code ?? '';
-        const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
-        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (e) {
-        // JSON.parse names an offset at best; the first error jsonc-parser finds (strict JSON) gives a line and column.
-        const errors = [];
-        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
-        const first = errors[0];
-        if (!first)
-            throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
-        const before = text.slice(0, first.offset).split('\n');
-        const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
-        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
-    }
-}
-function describeParseError(code) {
-    const words = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(code)
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase();
-    return words.replace(/^invalid symbol$/, 'unexpected character');
-}
-function loadConfigFile(explicit, dirs) {
-    if (explicit) {
-        const name = displayName(explicit);
-        return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
-    }
-    for (const dir of dirs) {
-        const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
-        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
-            const name = displayName(own);
-            return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
-        }
-        const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
-        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
-            const pkgName = displayName(pkg);
-            const data = readJson(pkg, pkgName);
-            if (data && typeof data === 'object' && 'navguard' in data)
-                return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
-        }
-    }
-    return { config: _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
-}
-/** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
-function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
-    return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
-}
-//# sourceMappingURL=config-file.js.map
-
-/***/ }),
-
-/***/ 7726:
+/***/ 9523:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QN: () => (/* binding */ baselineJson),
   I$: () => (/* binding */ exitCode),
-  mF: () => (/* binding */ readBaseline),
   G9: () => (/* binding */ settle),
-  B9: () => (/* binding */ writeBaseline)
+  YA: () => (/* binding */ settleCheck),
+  Rz: () => (/* binding */ updateBaseline)
 });
+
+// UNUSED EXPORTS: baselineRenames, readBaseline, writeBaseline
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -284,11 +192,20 @@ function cmp(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 //# sourceMappingURL=baseline.js.map
-// EXTERNAL MODULE: ./lib/cli/io.js
-var io = __webpack_require__(8908);
-;// CONCATENATED MODULE: ./lib/cli/adoption.js
+// EXTERNAL MODULE: ./lib/app/request.js
+var request = __webpack_require__(4830);
+// EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
+var git = __webpack_require__(3962);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
+var copy_groups = __webpack_require__(9015);
+;// CONCATENATED MODULE: ./lib/app/adoption.js
 // What `check` and `diff` share for adopting navguard on a site with many known problems: a baseline file
 // (`--baseline`, `--update-baseline`), errors only (`--quiet`), and a warning budget (`--max-warnings`).
+
+
+
 
 
 
@@ -324,26 +241,20 @@ function exitCode(s, opts) {
         return 1;
     return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
 }
-/** What the JSON report adds when a baseline was applied. */
-function baselineJson(extras) {
-    if (extras.baselined === undefined)
-        return {};
-    return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
-}
 function readBaseline(file) {
     let text;
     try {
         text = external_node_fs_.readFileSync(file, 'utf8');
     }
     catch {
-        throw new io/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
+        throw new request/* UsageError */.e(`--baseline ${file} cannot be read; write it first with --update-baseline`);
     }
     try {
         return parseBaseline(text, file);
     }
     catch (e) {
         if (e instanceof BaselineError)
-            throw new io/* UsageError */.e(e.message);
+            throw new request/* UsageError */.e(e.message);
         throw e;
     }
 }
@@ -356,49 +267,10 @@ function writeBaseline(file, findings, kept = [], commit) {
     external_node_fs_.writeFileSync(file, serializeBaseline(b));
     return b.findings.length;
 }
-//# sourceMappingURL=adoption.js.map
-
-/***/ }),
-
-/***/ 2394:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runCheck: () => (/* binding */ runCheck)
-/* harmony export */ });
-/* harmony import */ var _core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2868);
-/* harmony import */ var _core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
-/* harmony import */ var _core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2905);
-/* harmony import */ var _adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1485);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
-/* harmony import */ var _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6019);
-/* harmony import */ var _adapters_states_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7480);
-/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5475);
-/* harmony import */ var _core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5914);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3024);
-/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6632);
-/* harmony import */ var _core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9015);
-/* harmony import */ var _adoption_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7726);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8908);
-// `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 /** HEAD's commit id, or undefined (no commit yet). */
 function headCommit(repo) {
     try {
-        return (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, 'HEAD', false);
+        return (0,git/* resolveCommit */.WL)(repo, 'HEAD', false);
     }
     catch {
         return undefined;
@@ -417,8 +289,8 @@ async function baselineRenames(commit, repo, prefix) {
             note: 'the baseline records no commit (written by an older navguard): files renamed since are not followed; rewrite it with --update-baseline',
         };
     try {
-        const at = (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, commit, false);
-        const { renames, note } = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitChanges */ .IF)(repo, at, undefined, prefix);
+        const at = (0,git/* resolveCommit */.WL)(repo, commit, false);
+        const { renames, note } = await (0,git/* gitChanges */.IF)(repo, at, undefined, prefix);
         return { renames, ...(note ? { note } : {}) };
     }
     catch {
@@ -428,58 +300,136 @@ async function baselineRenames(commit, repo, prefix) {
         };
     }
 }
-async function runCheck(opts, io) {
-    const repoRoot = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepoRoot */ .Gn)(opts.root);
-    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_6__.loadConfigFor)(opts.root, opts.config, repoRoot);
+/**
+ * `--update-baseline`: every finding of the check written to `file`, with the commit it was written at. Links not
+ * checked (`--links none`): their findings are unknown, not gone, so the old baseline's link entries stay.
+ */
+function updateBaseline(checked, file, links) {
+    const kept = links === 'none' && external_node_fs_.existsSync(file) ? readBaseline(file).findings.filter((e) => registry/* LINK_RULES */.jb.has(e.rule)) : [];
+    const written = writeBaseline(file, checked.analysis.findings, kept, checked.repoRoot && headCommit(checked.repoRoot));
+    return { written, keptLinks: kept.length };
+}
+/**
+ * A check's findings under the adoption options: what the baseline holds held back (through the files renamed
+ * since it was written), one finding per problem across copies, then --quiet.
+ */
+async function settleCheck(checked, opts, say) {
+    const baseline = opts.baseline === undefined ? undefined : readBaseline(opts.baseline);
+    const followed = baseline
+        ? await baselineRenames(baseline.commit, checked.repoRoot, checked.source.rootPrefix)
+        : { renames: [] };
+    if (followed.note)
+        say(followed.note);
+    const folders = (0,copy_groups/* copyFolders */.R)(checked.analysis.site);
+    return settle(checked.analysis.findings, opts, (fs) => (0,copy_groups/* groupCopies */.n)(fs, folders), followed.renames, baseline);
+}
+//# sourceMappingURL=adoption.js.map
+
+/***/ }),
+
+/***/ 7425:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCheck: () => (/* binding */ runCheck)
+});
+
+// EXTERNAL MODULE: ./lib/core/render/findings.js + 1 modules
+var findings = __webpack_require__(3649);
+// EXTERNAL MODULE: ./lib/core/render/rule-summary.js
+var rule_summary = __webpack_require__(2905);
+// EXTERNAL MODULE: ./lib/core/compare/audit.js
+var audit = __webpack_require__(2868);
+// EXTERNAL MODULE: ./lib/core/site/mint-json.js
+var mint_json = __webpack_require__(5914);
+// EXTERNAL MODULE: ./lib/adapters/fs-source.js + 1 modules
+var fs_source = __webpack_require__(1485);
+// EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
+var git = __webpack_require__(3962);
+// EXTERNAL MODULE: ./lib/adapters/run-cache.js + 3 modules
+var run_cache = __webpack_require__(6019);
+// EXTERNAL MODULE: ./lib/adapters/states.js + 1 modules
+var states = __webpack_require__(1585);
+// EXTERNAL MODULE: ./lib/adapters/config-file.js
+var config_file = __webpack_require__(5475);
+// EXTERNAL MODULE: ./lib/core/site/memos.js
+var memos = __webpack_require__(2060);
+;// CONCATENATED MODULE: ./lib/app/check.js
+// `check`: one state of a docs site on disk, audited alone, with what an earlier run kept (the run cache).
+
+
+
+
+
+
+
+
+function check(req, say) {
+    const repoRoot = (0,fs_source/* findRepoRoot */.Gn)(req.root);
+    const config = (0,config_file/* loadConfigFor */.wU)(req.root, req.config, repoRoot);
     // Scans kept by an earlier run serve the files git says are unchanged, found by their blob ids unread.
-    const cacheDir = opts.cache === false ? undefined : (opts.cache ?? (repoRoot && (0,_adapters_states_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCacheDir */ .$g)(repoRoot)));
-    const index = new _adapters_run_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .RunCache */ .C(cacheDir);
+    const cacheDir = (0,states/* cacheDirFor */.D2)(req.cache, repoRoot);
+    const cache = new run_cache/* RunCache */.C(cacheDir, new memos/* Memos */.a());
     // Git's index names each unchanged file's content without reading it: with a cache or without, pages of the same
     // content (a versioned site's copies) share one scan and what the rules learn of it in this run.
-    const ids = repoRoot ? (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .worktreeBlobIds */ .jU)(opts.root) : undefined;
+    const ids = repoRoot ? (0,git/* worktreeBlobIds */.jU)(req.root) : undefined;
     if (ids && cacheDir)
-        index.load();
-    const folder = (0,_adapters_fs_source_js__WEBPACK_IMPORTED_MODULE_2__/* .directorySource */ .X5)(opts.root, repoRoot, ids, true, !!cacheDir);
+        cache.load();
+    const folder = (0,fs_source/* directorySource */.X5)(req.root, repoRoot, ids, true, !!cacheDir);
     // A site still on mint.json is checked as the builder reads it: upgraded to docs.json.
-    const source = (0,_core_site_mint_json_js__WEBPACK_IMPORTED_MODULE_7__/* .siteAsBuilt */ .Ov)(folder) ?? folder;
-    const result = (0,_core_compare_audit_js__WEBPACK_IMPORTED_MODULE_0__/* .auditSource */ .L)(source, {
+    const source = (0,mint_json/* siteAsBuilt */.Ov)(folder) ?? folder;
+    const analysis = (0,audit/* auditSource */.L)(source, {
         config,
-        links: opts.links,
-        ...(opts.syntaxAll && { syntaxBudget: Infinity }),
-        ...(ids ? { scans: index.scans } : {}),
+        links: req.links,
+        ...(req.syntaxAll && { syntaxBudget: Infinity }),
+        ...(ids ? { scans: cache.scans } : {}),
+        memos: cache.memos,
     }).head;
     if (ids && cacheDir) {
-        index.save([source]);
-        for (const note of index.notes)
-            io.err.write(`navguard: ${note}\n`);
+        cache.save([source]);
+        for (const note of cache.notes)
+            say(note);
     }
+    return { source, analysis, repoRoot };
+}
+//# sourceMappingURL=check.js.map
+// EXTERNAL MODULE: ./lib/app/adoption.js + 1 modules
+var adoption = __webpack_require__(9523);
+// EXTERNAL MODULE: ./lib/cli/io.js
+var cli_io = __webpack_require__(8908);
+// EXTERNAL MODULE: ./lib/app/request.js
+var request = __webpack_require__(4830);
+;// CONCATENATED MODULE: ./lib/cli/check.js
+// `navguard check`: one state of a docs site on disk → findings as text, JSON or SARIF.
+
+
+
+
+
+async function runCheck(opts, io) {
+    const say = (0,cli_io/* sayOn */.v)(io);
+    const checked = check(opts, say);
     if (opts.updateBaseline) {
         if (opts.baseline === undefined)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e('--update-baseline needs --baseline FILE to write');
-        // Links not checked: their findings are unknown, not gone; the old baseline's stay.
-        const kept = opts.links === 'none' && node_fs__WEBPACK_IMPORTED_MODULE_8__.existsSync(opts.baseline)
-            ? (0,_adoption_js__WEBPACK_IMPORTED_MODULE_11__/* .readBaseline */ .mF)(opts.baseline).findings.filter((e) => _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_9__/* .LINK_RULES */ .jb.has(e.rule))
-            : [];
-        const n = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_11__/* .writeBaseline */ .B9)(opts.baseline, result.findings, kept, repoRoot && headCommit(repoRoot));
+            throw new request/* UsageError */.e('--update-baseline needs --baseline FILE to write');
+        const { written: n, keptLinks } = (0,adoption/* updateBaseline */.Rz)(checked, opts.baseline, opts.links);
         io.err.write(`navguard: wrote ${n} ${n === 1 ? 'finding' : 'findings'} to ${opts.baseline}\n`);
-        if (kept.length)
-            io.err.write(`navguard: ${kept.length} of them are link findings kept from the old baseline: links were not checked (--links none)\n`);
+        if (keptLinks)
+            io.err.write(`navguard: ${keptLinks} of them are link findings kept from the old baseline: links were not checked (--links none)\n`);
         return 0;
     }
-    const baseline = opts.baseline === undefined ? undefined : (0,_adoption_js__WEBPACK_IMPORTED_MODULE_11__/* .readBaseline */ .mF)(opts.baseline);
-    const followed = baseline ? await baselineRenames(baseline.commit, repoRoot, source.rootPrefix) : { renames: [] };
-    if (followed.note)
-        io.err.write(`navguard: ${followed.note}\n`);
-    const folders = (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_10__/* .copyFolders */ .R)(result.site);
-    const settled = (0,_adoption_js__WEBPACK_IMPORTED_MODULE_11__/* .settle */ .G9)(result.findings, opts, (fs) => (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_10__/* .groupCopies */ .n)(fs, folders), followed.renames, baseline);
+    const settled = await (0,adoption/* settleCheck */.YA)(checked, opts, say);
     const { shown, extras } = settled;
+    const { source, analysis: result } = checked;
     if (opts.format === 'json')
-        (0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJson */ .GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,_adoption_js__WEBPACK_IMPORTED_MODULE_11__/* .baselineJson */ .QN)(extras));
+        (0,findings/* writeJson */.GF)((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, (0,rule_summary/* baselineJson */.QN)(extras));
     else if (opts.format === 'sarif')
-        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(shown));
+        io.out.write((0,findings/* renderSarif */.WH)(shown));
     else
-        io.out.write((0,_core_render_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(shown, result.stats, opts.color) + (0,_core_render_rule_summary_js__WEBPACK_IMPORTED_MODULE_13__/* .renderRuleSummary */ .N)(shown, extras));
-    return (0,_adoption_js__WEBPACK_IMPORTED_MODULE_11__/* .exitCode */ .I$)(settled, opts);
+        io.out.write((0,findings/* renderText */.S5)(shown, result.stats, opts.color) + (0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
+    return (0,adoption/* exitCode */.I$)(settled, opts);
 }
 //# sourceMappingURL=check.js.map
 
@@ -501,7 +451,7 @@ async function runCheck(opts, io) {
 
 
 function auditSource(source, options = {}) {
-    const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans);
+    const site = (0,_site_model_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSite */ .UK)(source, options.scans, options.memos);
     const head = (0,_engine_analyze_js__WEBPACK_IMPORTED_MODULE_0__/* .analyzeSite */ .AD)(site, { ...options, links: options.links ?? 'all' });
     const outline = (0,_navdiff_js__WEBPACK_IMPORTED_MODULE_2__/* .standingOutline */ .N)(site.nav);
     return {
@@ -566,16 +516,14 @@ function copyFolders(site) {
     const nav = site?.nav;
     if (!nav)
         return { names: new Map(), rootPrefix };
-    // States that share a docs.json share its navigation model (a history replay's commits, most of them).
-    let known = FOLDERS.get(nav);
-    if (!known)
-        FOLDERS.set(nav, (known = new Map()));
-    let found = known.get(rootPrefix);
+    // Kept on the navigation: states that share a docs.json share its navigation model (a history replay's commits,
+    // most of them).
+    nav.copyFolders ??= new Map();
+    let found = nav.copyFolders.get(rootPrefix);
     if (!found)
-        known.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
+        nav.copyFolders.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
     return found;
 }
-const FOLDERS = new WeakMap();
 function foldersOf(nav) {
     const out = new Map();
     for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {

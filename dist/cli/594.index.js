@@ -1,5 +1,5 @@
-export const id = 967;
-export const ids = [967];
+export const id = 594;
+export const ids = [594];
 export const modules = {
 
 /***/ 7336:
@@ -133,16 +133,14 @@ function copyFolders(site) {
     const nav = site?.nav;
     if (!nav)
         return { names: new Map(), rootPrefix };
-    // States that share a docs.json share its navigation model (a history replay's commits, most of them).
-    let known = FOLDERS.get(nav);
-    if (!known)
-        FOLDERS.set(nav, (known = new Map()));
-    let found = known.get(rootPrefix);
+    // Kept on the navigation: states that share a docs.json share its navigation model (a history replay's commits,
+    // most of them).
+    nav.copyFolders ??= new Map();
+    let found = nav.copyFolders.get(rootPrefix);
     if (!found)
-        known.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
+        nav.copyFolders.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
     return found;
 }
-const FOLDERS = new WeakMap();
 function foldersOf(nav) {
     const out = new Map();
     for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
@@ -297,6 +295,431 @@ function oneOf(members, key) {
     return members.every((m) => key(m) === first);
 }
 //# sourceMappingURL=copy-groups.js.map
+
+/***/ }),
+
+/***/ 5729:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ mdText),
+/* harmony export */   x: () => (/* binding */ mdCode)
+/* harmony export */ });
+// Text from a pull request (labels, paths, messages that quote them) must not be able to inject Markdown,
+// HTML, @mentions or #references into a comment, nor break a table row or a workflow command.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g; // eslint-disable-line no-control-regex
+const MAX_LABEL = 300;
+function clip(s, max = MAX_LABEL) {
+    return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+/**
+ * Plain text for Markdown (mid-line: table cells, list items): emphasis, code, links, HTML, tables,
+ * math, @mentions, #references and bare-URL autolinks are all neutralised; readable punctuation is kept.
+ */
+function mdText(s, max = MAX_LABEL) {
+    return clip(s.replace(CONTROL, ' '), max)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]|~$])/g, '\\$1')
+        .replace(/@/g, '@\u200b')
+        .replace(/#(?=\d)/g, '#\u200b')
+        .replace(/:\/\//g, ':\u200b//')
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+}
+/** An inline code span that holds any text: fence longer than any backtick run inside, pipes escaped. */
+function mdCode(s, max = MAX_LABEL) {
+    const t = clip(s.replace(CONTROL, ' '), max).replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((r) => r.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || t === '' ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+//# sourceMappingURL=escape.js.map
+
+/***/ }),
+
+/***/ 2854:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ reportedOutline),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   mv: () => (/* binding */ renderOutlineText),
+/* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
+/* harmony export */ });
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7336);
+/* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
+// The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
+
+
+
+
+/**
+ * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
+ * would stand beside new ones with the same marks, in groups the change did not touch, under a line saying that
+ * they are not listed); with `all`, every finding, the existing ones marked so. Branches left with no change and
+ * no finding fold again.
+ */
+function reportedOutline(outline, report) {
+    if (report === 'all')
+        return outline;
+    const copy = (o) => ({
+        ...o,
+        findings: o.findings.filter((f) => f.status !== 'existing'),
+        children: o.children.map(copy),
+    });
+    const out = copy(outline);
+    (0,_compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(out);
+    return out;
+}
+const KIND_LABEL = {
+    tab: 'Tab',
+    anchor: 'Anchor',
+    dropdown: 'Dropdown',
+    product: 'Product',
+    version: 'Version',
+    language: 'Language',
+    'menu-item': 'Menu',
+    group: 'Group',
+    global: 'Global link',
+};
+/** Unchanged entries shown around a change before the rest are folded into a count. */
+const CONTEXT_RUN = 3;
+function isEntry(o) {
+    return o.kind === 'page' || o.kind === 'endpoint';
+}
+/** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
+function plainMove(o) {
+    return isEntry(o) && o.status === 'moved' && !o.reordered && !o.findings.length;
+}
+/**
+ * A page renamed with nothing else to say about it, by the folder it left and the one it went to when only its
+ * folder changed (`reference/functions/abs` → `reference/sql-functions/abs`): such renames are one move of a folder.
+ */
+function folderRename(o) {
+    if (!isEntry(o) || o.status !== 'renamed' || o.reordered || o.findings.length || !o.from || !o.page)
+        return undefined;
+    const [from, to] = [o.from.replace(/^\//, ''), o.page.replace(/^\//, '')];
+    const cut = (p) => p.lastIndexOf('/');
+    if (from.slice(cut(from) + 1) !== to.slice(cut(to) + 1))
+        return undefined;
+    const [a, b] = [from.slice(0, cut(from) + 1), to.slice(0, cut(to) + 1)];
+    return a === b ? undefined : `${a}\n${b}`;
+}
+/**
+ * The folder a renamed page's path changed by, cut where the two paths agree from the end, segment by segment
+ * (`api-reference/traces/get` → `reference/api/traces/get`: `api-reference/` to `reference/api/`).
+ */
+function folderShift(o) {
+    if (!folderRename(o))
+        return undefined;
+    const from = o.from.replace(/^\//, '').split('/');
+    const to = o.page.replace(/^\//, '').split('/');
+    let same = 0;
+    while (same < from.length - 1 && same < to.length - 1 && from.at(-1 - same) === to.at(-1 - same))
+        same++;
+    return [`${from.slice(0, from.length - same).join('/')}/`, `${to.slice(0, to.length - same).join('/')}/`];
+}
+/**
+ * The move a whole section's change is, when it is one: every changed entry below renamed by the same folder shift,
+ * with nothing else changed (no entry added, removed or moved elsewhere, no section relabelled, no finding), across
+ * more than one section — a run of renames inside one group already reads as one line.
+ */
+function sectionMove(o) {
+    if (isEntry(o) || o.status !== 'unchanged' || o.reordered || o.findings.length)
+        return undefined;
+    let shift;
+    let pages = 0;
+    let sections = 0;
+    const ok = (n) => {
+        if (isEntry(n)) {
+            if (!n.changed)
+                return true;
+            const s = folderShift(n)?.join('\n');
+            if (!s || (shift !== undefined && s !== shift))
+                return false;
+            shift = s;
+            pages++;
+            return true;
+        }
+        if (n.status !== 'unchanged' || n.reordered || n.findings.length)
+            return false;
+        if (n.changed)
+            sections++;
+        return n.children.every(ok);
+    };
+    if (!o.children.every(ok) || shift === undefined || sections < 2)
+        return undefined;
+    const [from, to] = shift.split('\n');
+    return { from, to, pages, sections };
+}
+function sectionMoveText(m) {
+    return `${plural(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${plural(m.sections, 'section')} otherwise unchanged`;
+}
+/**
+ * Children in order, with each run of two or more entries that moved here from the same place, or whose folder
+ * was renamed alike, as one array: a restructure says where they came from once, not once per page.
+ */
+function withMovedRuns(children) {
+    const out = [];
+    for (let i = 0; i < children.length;) {
+        const c = children[i];
+        let j = i + 1;
+        const folder = folderRename(c);
+        if (plainMove(c))
+            while (j < children.length && plainMove(children[j]) && children[j].from === c.from)
+                j++;
+        else if (folder)
+            while (j < children.length && folderRename(children[j]) === folder)
+                j++;
+        out.push(j - i > 1 ? children.slice(i, j) : c);
+        i = j;
+    }
+    return out;
+}
+/** Moved siblings that directly follow a move from the same place: they say "from the same place". */
+function repeatedMoves(children) {
+    const repeats = new Set();
+    for (let i = 1; i < children.length; i++) {
+        const [prev, c] = [children[i - 1], children[i]];
+        if (c.status === 'moved' && prev.status === 'moved' && c.from === prev.from)
+            repeats.add(c);
+    }
+    return repeats;
+}
+function plural(n, word) {
+    if (n === 1)
+        return `${n} ${word}`;
+    if (word.endsWith('y'))
+        return `${n} ${word.slice(0, -1)}ies`;
+    return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
+}
+// ---- Markdown ----
+function mdName(o) {
+    if (isEntry(o))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label);
+    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.label)}`;
+}
+function mdMarks(o, sameMove = false) {
+    const suffix = [];
+    let prefix = '';
+    switch (o.status) {
+        case 'added':
+            prefix = '**+** ';
+            suffix.push('added');
+            break;
+        case 'removed':
+            prefix = '**−** ';
+            suffix.push('removed');
+            break;
+        case 'renamed':
+            prefix = '**→** ';
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? '')}`);
+            break;
+        case 'moved':
+            prefix = '**↪** ';
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '', 500)}`);
+            break;
+        case 'relabelled':
+            prefix = '**✎** ';
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '')}`);
+            break;
+    }
+    if (o.reordered)
+        suffix.push('reordered');
+    return { prefix, suffix: suffix.length ? ` — *${suffix.join('; ')}*` : '' };
+}
+function mdLine(o, depth, sameMove = false) {
+    const { prefix, suffix } = mdMarks(o, sameMove);
+    const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
+    const count = !isEntry(o) && !o.changed && o.entries ? ` (${plural(o.entries, 'entry')}, unchanged)` : '';
+    return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
+}
+/** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
+const RUN_NAMES = 5;
+function mdMovedRun(run, depth) {
+    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label));
+    const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
+    const folder = folderRename(run[0]);
+    if (folder) {
+        const [from, to] = folder.split('\n');
+        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${to}`)}*`;
+    }
+    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(run[0].from ?? '', 500)}*`;
+}
+function mdFindings(o, depth, ruleRef) {
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(f.message, 600)}`);
+}
+/** Changed branches in full, one level of context around them, everything else folded to a count. */
+function compactLines(o, depth, out, ruleRef) {
+    let run = [];
+    const flush = () => {
+        if (run.length > CONTEXT_RUN)
+            out.push(`${'  '.repeat(depth)}- … ${plural(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
+        else
+            for (const r of run)
+                out.push(mdLine(r, depth));
+        run = [];
+    };
+    const repeats = repeatedMoves(o.children);
+    for (const c of withMovedRuns(o.children)) {
+        if (Array.isArray(c)) {
+            flush();
+            out.push(mdMovedRun(c, depth));
+            continue;
+        }
+        if (!c.changed) {
+            run.push(c);
+            continue;
+        }
+        flush();
+        const moved = sectionMove(c);
+        if (moved) {
+            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(sectionMoveText(moved), 500)}*`);
+            continue;
+        }
+        out.push(mdLine(c, depth, repeats.has(c)));
+        out.push(...mdFindings(c, depth, ruleRef));
+        if (!isEntry(c) && c.status !== 'removed')
+            compactLines(c, depth + 1, out, ruleRef);
+    }
+    flush();
+}
+function fullLines(o, depth, out) {
+    const repeats = repeatedMoves(o.children);
+    for (const c of withMovedRuns(o.children)) {
+        out.count++;
+        // Past the room the text cannot be used (a 25,000-entry tree is megabytes): only the lines are counted.
+        if (out.room >= 0) {
+            const line = Array.isArray(c) ? mdMovedRun(c, depth) : mdLine({ ...c, changed: true }, depth, repeats.has(c));
+            out.room -= line.length + 1;
+            out.lines.push(line);
+        }
+        if (!Array.isArray(c))
+            fullLines(c, depth + 1, out);
+    }
+}
+/**
+ * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
+ * characters by dropping the full tree first, then cutting the compact view with a visible note.
+ */
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(rule), 
+/** Where the whole outline is, for the notes on what was cut: the job summary, unless this is it. */
+wholeIn = 'the job summary and the JSON report') {
+    const compact = [];
+    if (!outline.changed)
+        compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
+    else
+        compactLines(outline, 0, compact, ruleRef);
+    // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
+    const full = { lines: [], count: 0, room: budget };
+    fullLines(outline, 0, full);
+    if (full.room >= 0) {
+        const details = [
+            '',
+            '<details><summary>Full navigation after this change</summary>',
+            '',
+            ...full.lines,
+            '',
+            '</details>',
+        ];
+        const withFull = [...compact, ...details].join('\n');
+        if (withFull.length <= budget)
+            return { text: withFull, truncated: false };
+    }
+    const note = (n) => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in ${wholeIn}.*`;
+    const compactText = compact.join('\n');
+    if (compactText.length + note(0).length <= budget)
+        return {
+            text: compactText +
+                `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this report; it is in ${wholeIn}.*`,
+            truncated: true,
+        };
+    let used = 0;
+    let i = 0;
+    const room = budget - note(compact.length).length;
+    for (; i < compact.length && used + compact[i].length + 1 <= room; i++)
+        used += compact[i].length + 1;
+    return { text: compact.slice(0, i).join('\n') + note(compact.length - i), truncated: true };
+}
+// ---- Terminal ----
+function renderOutlineText(outline, color) {
+    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_3__.createColors)(color);
+    const lines = [];
+    const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+    const line = (o, depth, sameMove = false) => {
+        const pad = '  '.repeat(depth);
+        const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
+        const re = o.reordered ? c.cyan(' (reordered)') : '';
+        switch (o.status) {
+            case 'added':
+                return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
+            case 'removed':
+                return `${pad}${c.red(`− ${name(o)}`)}`;
+            case 'renamed':
+                return `${pad}${c.blue(`→ ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')} → ${name(o)}`)}${re}`;
+            case 'moved':
+                return `${pad}${c.yellow(`↪ ${name(o)}`)} ${c.dim(sameMove ? '(moved from the same place)' : `(moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')})`)}${re}`;
+            case 'relabelled':
+                return `${pad}${c.magenta(`✎ ${name(o)}`)} ${c.dim(`(was "${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')}")`)}${re}`;
+            default:
+                return `${pad}  ${isEntry(o) ? name(o) : c.bold(name(o))}${count}${re}`;
+        }
+    };
+    const visit = (o, depth) => {
+        let run = 0;
+        const flushRun = () => {
+            if (run)
+                lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
+            run = 0;
+        };
+        const repeats = repeatedMoves(o.children);
+        for (const ch of withMovedRuns(o.children)) {
+            if (Array.isArray(ch)) {
+                flushRun();
+                const names = ch.slice(0, RUN_NAMES).map(name).join(', ');
+                const more = ch.length > RUN_NAMES ? ` and ${ch.length - RUN_NAMES} more` : '';
+                const folder = folderRename(ch[0])?.split('\n');
+                lines.push(folder
+                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
+                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
+                continue;
+            }
+            if (!ch.changed) {
+                if (isEntry(ch)) {
+                    run++;
+                    continue;
+                }
+                flushRun();
+                lines.push(line(ch, depth));
+                continue;
+            }
+            flushRun();
+            const moved = sectionMove(ch);
+            if (moved) {
+                lines.push(`${'  '.repeat(depth)}${c.yellow(`→ ${name(ch)}`)} ${c.dim(`(${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(sectionMoveText(moved))})`)}`);
+                continue;
+            }
+            lines.push(line(ch, depth, repeats.has(ch)));
+            for (const f of ch.findings) {
+                const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
+                lines.push(`${'  '.repeat(depth + 2)}${sev} ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`);
+            }
+            if (!isEntry(ch) && ch.status !== 'removed')
+                visit(ch, depth + 1);
+        }
+        flushRun();
+    };
+    if (!outline.changed)
+        lines.push(c.dim(`No navigation changes (${plural(outline.entries, 'entry')}).`));
+    else
+        visit(outline, 0);
+    return lines.join('\n') + '\n';
+}
+//# sourceMappingURL=outline.js.map
 
 /***/ }),
 
@@ -482,7 +905,7 @@ function reportHead(c, opts, shown) {
     if (opts.report === 'new' && c.findings.length > shown.length) {
         // Folded to one count per rule: what kind of old problems the site carries, without listing them.
         const listed = new Set(shown);
-        const old = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleCounts */ .H)(c.findings.filter((f) => !listed.has(f)));
+        const old = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleCounts */ .H0)(c.findings.filter((f) => !listed.has(f)));
         const n = c.findings.length - shown.length;
         head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`);
     }

@@ -1,6 +1,98 @@
-export const id = 829;
-export const ids = [829];
+export const id = 395;
+export const ids = [395];
 export const modules = {
+
+/***/ 5475:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ loadConfigFile),
+/* harmony export */   wU: () => (/* binding */ loadConfigFor)
+/* harmony export */ });
+/* unused harmony export displayName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9547);
+/* harmony import */ var _fs_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1485);
+/* harmony import */ var _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3829);
+// Finding and reading navguard's config: --config FILE, else .navguard.json in the docs root or the
+// repository root, else the `navguard` key of package.json there.
+
+
+
+
+
+/** How a config file is named in messages: relative to its repository, or to the current folder. */
+function displayName(file) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
+    const repo = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(abs));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repo ?? process.cwd(), abs);
+    return rel && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
+}
+const READ_PROBLEMS = {
+    ENOENT: 'does not exist',
+    EISDIR: 'is a folder, not a file',
+    EACCES: 'cannot be read (permission denied)',
+};
+function readJson(file, name) {
+    let text;
+    try {
+        text = node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code ?? '';
+        const where = name === file ? '' : ` (${node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file)})`;
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`the config file ${name}${where} ${READ_PROBLEMS[code] ?? `cannot be read: ${e.message}`}`);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        // JSON.parse names an offset at best; the first error jsonc-parser finds (strict JSON) gives a line and column.
+        const errors = [];
+        (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+        const first = errors[0];
+        if (!first)
+            throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON: ${e.message}`);
+        const before = text.slice(0, first.offset).split('\n');
+        const at = `line ${before.length}, column ${before.at(-1).length + 1}`;
+        throw new _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${name} is not valid JSON at ${at}: ${describeParseError(first.error)}`);
+    }
+}
+function describeParseError(code) {
+    const words = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_2__.printParseErrorCode)(code)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase();
+    return words.replace(/^invalid symbol$/, 'unexpected character');
+}
+function loadConfigFile(explicit, dirs) {
+    if (explicit) {
+        const name = displayName(explicit);
+        return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(explicit, name), name), file: explicit };
+    }
+    for (const dir of dirs) {
+        const own = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, '.navguard.json');
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(own)) {
+            const name = displayName(own);
+            return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(readJson(own, name), name), file: own };
+        }
+        const pkg = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json');
+        if (node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(pkg)) {
+            const pkgName = displayName(pkg);
+            const data = readJson(pkg, pkgName);
+            if (data && typeof data === 'object' && 'navguard' in data)
+                return { config: (0,_core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveConfig */ .pE)(data.navguard, `${pkgName} ("navguard" key)`), file: pkg };
+        }
+    }
+    return { config: _core_config_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV };
+}
+/** The CLI's lookup: --config FILE, else the docs root, else the repository root holding it. */
+function loadConfigFor(root, explicit, repoRoot = (0,_fs_source_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepoRoot */ .Gn)(root)) {
+    return loadConfigFile(explicit, [root, ...(repoRoot && repoRoot !== root ? [repoRoot] : [])]).config;
+}
+//# sourceMappingURL=config-file.js.map
+
+/***/ }),
 
 /***/ 3829:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -929,6 +1021,290 @@ function resolveConfig(raw, source = 'config') {
     };
 }
 //# sourceMappingURL=config.js.map
+
+/***/ }),
+
+/***/ 1065:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AD: () => (/* binding */ analyzeSite),
+  VC: () => (/* binding */ applyPolicy),
+  B9: () => (/* binding */ siteRoutesFor)
+});
+
+// UNUSED EXPORTS: analyze
+
+// EXTERNAL MODULE: ./lib/core/config/config.js + 3 modules
+var config_config = __webpack_require__(3829);
+// EXTERNAL MODULE: ./lib/core/base/glob.js
+var glob = __webpack_require__(9219);
+// EXTERNAL MODULE: ./lib/core/base/findings.js
+var base_findings = __webpack_require__(4251);
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var nav = __webpack_require__(3986);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/rules/rule.js
+var rule = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/core/site/model.js + 1 modules
+var model = __webpack_require__(8180);
+// EXTERNAL MODULE: ./lib/core/site/routes.js
+var site_routes = __webpack_require__(8361);
+;// CONCATENATED MODULE: ./lib/core/site/base-path.js
+
+/** Fewer links than this never make a base path: one stray `/docs/…` link is just a broken link. */
+const MIN_LINKS = 3;
+/** How many of the links that made a base path its note names. */
+const EXAMPLES = 3;
+/**
+ * A first path segment that the site has no page, file or folder for, used by several absolute links and
+ * redirects that continue past it, most of which lead somewhere once it is taken off: the base path the site is
+ * served under.
+ */
+function inferBasePath(site, routes) {
+    // A segment the site answers itself is never the base path: asked once, and its links not collected (on a
+    // versioned site nearly every absolute link starts with a language or version folder).
+    // Each segment's rests of links, counted: copies of a page across versions and languages repeat its links.
+    const bySegment = new Map();
+    const note = (url) => {
+        if (url.charCodeAt(0) !== 47 || url.charCodeAt(1) === 47)
+            return; // only "/x", not "//host"
+        const end = segmentEnd(url);
+        if (end < 0)
+            return;
+        const seg = url.slice(1, end);
+        let list = bySegment.get(seg);
+        if (list === null)
+            return;
+        // `/docs/guide.md` is a path in the repository (it works on GitHub), not a URL of a site under `/docs`.
+        if (/\.mdx?([?#]|$)/i.test(url))
+            return;
+        if (list === undefined) {
+            list = taken(site, routes, seg) ? null : new Map();
+            bySegment.set(seg, list);
+            if (list === null)
+                return;
+        }
+        // A link that names the prefix alone (`/seg/`, `/seg#x`) leads, without it, to the home page, which always
+        // exists: no evidence either way. `/academic_overview/` (a page that moved) once made "/academic_overview" a
+        // base path, and every broken link under it disappeared.
+        const rest = url.slice(end);
+        if (!/^\/+[^/?#]/.test(rest))
+            return;
+        list.set(rest, (list.get(rest) ?? 0) + 1);
+    };
+    for (const page of site.index.pages.values())
+        for (const l of page.scan.links)
+            note(l.url.trim());
+    // Destinations only: a source is an old URL, so that it leads nowhere says nothing about a base path.
+    for (const r of site.redirects)
+        note(r.destination);
+    let best;
+    for (const [seg, rests] of bySegment) {
+        if (!rests)
+            continue;
+        let links = 0;
+        for (const n of rests.values())
+            links += n;
+        if (links < MIN_LINKS)
+            continue;
+        let ok = 0;
+        let fixed = 0;
+        const examples = [];
+        for (const [rest, n] of rests) {
+            const without = routes.resolve((0,site_routes/* routePath */.dA)(rest));
+            if (without.kind === 'missing')
+                continue;
+            ok += n;
+            if (examples.length < EXAMPLES)
+                examples.push(`/${seg}${rest}`);
+            if (!(0,site_routes/* leadsNowhere */.q1)(without) && (0,site_routes/* leadsNowhere */.q1)(routes.resolve((0,site_routes/* routePath */.dA)(`/${seg}${rest}`))))
+                fixed += n;
+        }
+        // Most of those must lead nowhere as written: a link that works as written says nothing of a base path.
+        // crewAI's `/en/concepts/tools` leads on through its redirect `/en/:slug*` → `/v1.15.17/en/:slug*`; read
+        // under "/en", every redirect of the site chased its own tail. (Polar, under /docs, writes some redirects
+        // both with and without it: a few of its links work either way.)
+        if (ok >= MIN_LINKS && ok * 2 > links && fixed * 2 > ok && ok > (best?.evidence ?? 0))
+            best = { basePath: `/${seg}`, evidence: ok, examples };
+    }
+    return best;
+}
+/** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
+function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
+    const plain = new site_routes/* Routes */.BV(site, configured, buildGenerated);
+    if (given)
+        return { routes: plain };
+    const inferred = inferBasePath(site, plain);
+    return inferred ? { routes: new site_routes/* Routes */.BV(site, inferred.basePath, buildGenerated), inferred } : { routes: plain };
+}
+/** Where the first segment of "/seg/…" ends: the index of the first `/`, `?` or `#` after the leading slash, or -1. */
+function segmentEnd(url) {
+    for (let i = 1; i < url.length; i++) {
+        const c = url.charCodeAt(i);
+        if (c === 47 || c === 63 || c === 35)
+            return i;
+    }
+    return -1;
+}
+/** Whether the site itself answers at `/seg`: a page, folder, file or redirect (not a file that merely shares the stem, like docs.json for `/docs`). */
+function taken(site, routes, seg) {
+    const t = routes.resolve(seg);
+    return t.kind !== 'missing' && !(t.kind === 'file' && !site.index.files.has(seg));
+}
+//# sourceMappingURL=base-path.js.map
+;// CONCATENATED MODULE: ./lib/core/engine/analyze.js
+// load → model → rules → findings: the one entry point of the pure core for a single state of a site.
+
+
+
+
+
+
+
+
+function analyze(source, options = {}) {
+    return analyzeSite(loadSite(source, undefined, options.memos), options);
+}
+function siteRoutesFor(site, configured) {
+    const known = site.routesFound;
+    if (known?.configured === configured)
+        return known.found;
+    const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven, (0,glob/* globMatcher */.f)(configured.generatedPages ?? []));
+    const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
+    const found = { routes, ...(inferred ? { inferred } : {}), config };
+    site.routesFound = { configured, found };
+    return found;
+}
+/** Run every rule on a loaded site. */
+function analyzeSite(site, options = {}) {
+    const source = site.source;
+    const configured = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
+    const { routes, inferred, config } = siteRoutesFor(site, configured);
+    const out = new rule/* FindingSink */.RQ(site, registry/* defaultSeverity */.NU);
+    const ctx = {
+        site,
+        routes,
+        config,
+        options: {
+            links: options.links ?? 'all',
+            changed: options.changed,
+            sameFragment: options.sameFragment,
+            syntax: options.syntax,
+            syntaxBudget: options.syntaxBudget,
+        },
+        out,
+        rules: registry/* RULES */.y0,
+        unparsable: new Set(),
+    };
+    const counts = {
+        dangling: 0,
+        endpoints: 0,
+        endpointsUnchecked: 0,
+        anchorsUnchecked: 0,
+        syntaxUnchecked: 0,
+        linksChecked: 0,
+        filesLinkChecked: 0,
+    };
+    const same = options.sameStructure;
+    const reusable = same?.configured === configured && same.config.basePath === config.basePath;
+    const runs = [];
+    let checksReused = 0;
+    registry/* CHECKS */.ui.forEach(({ check, reads }, i) => {
+        const from = out.findings.length;
+        const other = reusable ? same.checks[i] : undefined;
+        let result;
+        if (other) {
+            // Copies: the two analyses' findings are marked and filtered apart later.
+            for (const f of other.findings)
+                out.findings.push({ ...f });
+            result = other.result;
+            checksReused++;
+        }
+        else
+            result = check(ctx) ?? {};
+        // Recorded only where it can be handed on: a link check's findings are many, and the suppressions check
+        // removes findings of the others from the sink.
+        runs.push(reads === 'structure' ? { findings: out.findings.slice(from), result } : undefined);
+        for (const [name, n] of Object.entries(result))
+            counts[name] += n;
+    });
+    let entries = 0;
+    if (site.nav)
+        for (const n of (0,nav/* walk */.GG)(site.nav))
+            if (n.kind === 'page' || n.kind === 'endpoint')
+                entries++;
+    const findings = applyPolicy(out.findings, config, source.rootPrefix);
+    const stats = {
+        pages: site.index.pages.size,
+        entries,
+        endpoints: counts.endpoints,
+        orphans: findings.filter((f) => f.rule === 'orphan-page').length,
+        dangling: counts.dangling,
+        redirects: site.redirects.length,
+        linksChecked: counts.linksChecked,
+        filesLinkChecked: counts.filesLinkChecked,
+        specs: [...site.specs.values()].filter((s) => s.ok).length,
+        endpointsUnchecked: counts.endpointsUnchecked,
+        ...(counts.anchorsUnchecked ? { anchorsUnchecked: counts.anchorsUnchecked } : {}),
+        ...(counts.syntaxUnchecked ? { syntaxUnchecked: counts.syntaxUnchecked } : {}),
+        ...(inferred ? { inferredBasePath: inferred } : {}),
+    };
+    return { site, routes, findings, stats, configured, config, checks: runs, checksReused };
+}
+/** Severity overrides, rules turned off, ignored files; then a stable order (file, line, column, rule). */
+function applyPolicy(findings, config, rootPrefix) {
+    const ignored = (0,glob/* globMatcher */.f)(config.ignore);
+    const ignoredFinding = findingMatcher(config.ignoreFindings ?? []);
+    const prefix = rootPrefix ? `${rootPrefix}/` : '';
+    const frozen = config.frozen?.length ? (0,glob/* globMatcher */.f)(config.frozen) : undefined;
+    const out = [];
+    for (const f of findings) {
+        const setting = config.rules[f.rule];
+        if (setting === 'off')
+            continue;
+        const rel = f.file.startsWith(prefix) ? f.file.slice(prefix.length) : f.file;
+        if (ignored(rel) || ignoredFinding(f, rel))
+            continue;
+        const set = setting ? { ...f, severity: setting } : f;
+        out.push(frozen ? thawed(set, frozen, prefix) : set);
+    }
+    return (0,base_findings/* sortFindings */.Tc)(out);
+}
+/**
+ * A finding as the `frozen` globs leave it: an error in a frozen file (an old version's snapshot) is a warning, and
+ * its fix keeps no edit of a frozen file, so `fix` never rewrites a release; the words of the fix stay.
+ */
+function thawed(f, frozen, prefix) {
+    const rel = (file) => (file.startsWith(prefix) ? file.slice(prefix.length) : file);
+    const edits = f.fix?.edits?.filter((e) => !frozen(rel(e.file)));
+    const fix = f.fix && edits && edits.length !== f.fix.edits.length
+        ? { message: f.fix.message, ...(edits.length ? { edits } : {}) }
+        : f.fix;
+    const severity = f.severity === 'error' && frozen(rel(f.file)) ? 'warning' : f.severity;
+    return severity === f.severity && fix === f.fix ? f : { ...f, severity, ...(fix ? { fix } : {}) };
+}
+/** Whether an object item of `ignore` covers a finding: its rules, its file glob and its entry glob all agree. */
+function findingMatcher(rules) {
+    if (!rules.length)
+        return () => false;
+    const compiled = rules.map((r) => ({
+        rule: r.rule && new Set(r.rule),
+        file: r.file === undefined ? undefined : (0,glob/* compileGlob */.S)(r.file),
+        entry: r.entry === undefined ? undefined : (0,glob/* compileGlob */.S)(r.entry),
+    }));
+    return (f, file) => compiled.some((r) => (!r.rule || r.rule.has(f.rule)) &&
+        (!r.file || r.file(file)) &&
+        (!r.entry ||
+            f.key
+                .split('|')
+                .slice(1)
+                .some((part) => r.entry(part))));
+}
+//# sourceMappingURL=analyze.js.map
 
 /***/ })
 

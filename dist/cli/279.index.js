@@ -1,0 +1,491 @@
+export const id = 279;
+export const ids = [279,177];
+export const modules = {
+
+/***/ 177:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
+/* harmony export */ });
+/* unused harmony exports docsFolders, selectRoots */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8785);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3962);
+// Which docs roots a repository has: the folders holding a docs.json in some commits (read from git), narrowed
+// to the paths or globs the user asked for.
+
+
+
+
+/** Repo-relative folders ('.' for the top) holding docs.json (or mint.json) in any of the commits, outside hidden folders and node_modules. */
+function docsFolders(repo, commits) {
+    const found = new Set();
+    for (const c of commits) {
+        // The whole tree's paths, NUL-terminated: only those ending in a site file are decoded (a large repository
+        // lists tens of thousands of paths, a string each when split).
+        const listing = git(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
+        for (const file of SITE_FILES) {
+            const needle = Buffer.from(`${file}\0`);
+            for (let at = listing.indexOf(needle); at !== -1; at = listing.indexOf(needle, at + needle.length)) {
+                const start = at === 0 ? 0 : listing.lastIndexOf(0, at - 1) + 1;
+                const n = listing.toString('utf8', start, at + file.length);
+                if (n !== file && !n.endsWith(`/${file}`))
+                    continue;
+                if (n.split('/').some((seg) => seg === 'node_modules' || seg.startsWith('.')))
+                    continue;
+                found.add(n === file ? '.' : n.slice(0, -file.length - 1));
+            }
+        }
+    }
+    return [...found].sort();
+}
+/**
+ * The roots to check: every folder found when nothing is asked for; else each asked path as written (a
+ * missing one is reported later), and for a glob, the found folders it matches.
+ */
+function selectRoots(found, wanted) {
+    if (!wanted.length)
+        return [...found].sort();
+    const out = new Set();
+    for (const w of wanted) {
+        const clean = w.replace(/^\.\/+/, '').replace(/\/+$/, '') || '.';
+        if (micromatch.scan(clean).isGlob) {
+            for (const f of found)
+                if (micromatch.isMatch(f, clean, { dot: true }))
+                    out.add(f);
+        }
+        else
+            out.add(clean);
+    }
+    return [...out].sort();
+}
+/**
+ * Folders below `dir` on disk (relative, `/`-separated) that hold docs.json or mint.json, a few levels deep,
+ * outside hidden folders and node_modules: what to suggest when `--root` names a folder without one (a monorepo).
+ */
+function sitesBelow(dir, depth = 4, most = 10) {
+    const found = [];
+    const walk = (abs, rel, left) => {
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(abs, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        if (rel && entries.some((e) => e.isFile() && _git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT.includes(e.name)))
+            found.push(rel);
+        if (left === 0)
+            return;
+        for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1)))
+            if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules' && found.length < most)
+                walk(node_path__WEBPACK_IMPORTED_MODULE_1__.join(abs, e.name), rel ? `${rel}/${e.name}` : e.name, left - 1);
+    };
+    walk(dir, '', depth);
+    return found;
+}
+//# sourceMappingURL=roots.js.map
+
+/***/ }),
+
+/***/ 1947:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ compareRevisionPair),
+/* harmony export */   compareStates: () => (/* binding */ compareStates)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _core_compare_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2873);
+/* harmony import */ var _core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9015);
+/* harmony import */ var _adapters_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5475);
+/* harmony import */ var _adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(177);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4830);
+// The engine's half of `diff`: two states read, compared under the root's configuration.
+
+
+
+
+
+
+
+function compareStates(states, req, say) {
+    const { root } = req;
+    const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfigFor */ .wU)(root, req.config);
+    if (!states.base.source && !states.head.source) {
+        const below = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root) ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
+        const hint = below.length
+            ? ` (below it, ${below.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
+            : '';
+        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json under ${states.rootLabel}; nothing to compare${hint}`);
+    }
+    for (const note of states.notes)
+        say(note);
+    const comparison = (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareSources */ .m)(states.base.source, states.head.source, {
+        config,
+        renames: states.renames,
+        changed: states.changed,
+        scans: states.scans,
+        memos: states.index.memos,
+        links: req.links,
+    });
+    return { comparison, folders: (0,_core_compare_copy_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .copyFolders */ .R)(comparison.head?.site) };
+}
+/**
+ * A revision pair compared as a pull request's check compares it (the action, `history`): `edited` adds files to
+ * what the change touched (fixes written over the head).
+ */
+function compareRevisionPair(pair, options) {
+    const changed = new Set(pair.changes?.changed);
+    for (const file of options.edited ?? [])
+        changed.add(file);
+    return (0,_core_compare_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareSources */ .m)(pair.base, pair.head, {
+        config: options.config,
+        renames: pair.changes?.renames ?? [],
+        changed,
+        scans: options.scans,
+        memos: options.memos,
+        ...(options.links ? { links: options.links } : {}),
+    });
+}
+//# sourceMappingURL=compare-states.js.map
+
+/***/ }),
+
+/***/ 2279:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runHistory: () => (/* binding */ runHistory)
+});
+
+// EXTERNAL MODULE: ./lib/core/render/group.js
+var group = __webpack_require__(1251);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./lib/core/compare/copy-groups.js
+var copy_groups = __webpack_require__(9015);
+// EXTERNAL MODULE: ./lib/core/render/report.js
+var report = __webpack_require__(3192);
+// EXTERNAL MODULE: ./lib/core/render/findings.js + 1 modules
+var findings = __webpack_require__(3649);
+// EXTERNAL MODULE: ./lib/core/site/mint-json.js
+var mint_json = __webpack_require__(5914);
+// EXTERNAL MODULE: ./lib/core/site/memos.js
+var memos = __webpack_require__(2060);
+// EXTERNAL MODULE: ./lib/adapters/config-file.js
+var config_file = __webpack_require__(5475);
+// EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
+var git = __webpack_require__(3962);
+// EXTERNAL MODULE: ./lib/adapters/states.js + 1 modules
+var states = __webpack_require__(1585);
+// EXTERNAL MODULE: ./lib/app/compare-states.js
+var compare_states = __webpack_require__(1947);
+// EXTERNAL MODULE: ./lib/app/request.js
+var request = __webpack_require__(4830);
+;// CONCATENATED MODULE: ./lib/app/history.js
+// `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
+// its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
+// navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
+
+
+
+
+
+
+
+
+
+
+
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+function isHidden(p) {
+    return p.split('/').some((s) => s === 'node_modules' || s.startsWith('.'));
+}
+/**
+ * The docs root at HEAD: docs.json at the top, else the one folder (shallowest) that holds it; a site still on
+ * mint.json (no docs.json anywhere) is found by its mint.json the same way.
+ */
+function detectRoot(repo) {
+    const names = (0,git/* git */.$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
+        .toString('utf8')
+        .split('\0')
+        .filter((n) => !isHidden(n));
+    const holding = (config) => names
+        .filter((n) => n === config || n.endsWith(`/${config}`))
+        .map((n) => (n === config ? '.' : n.slice(0, -config.length - 1)));
+    let config = 'docs.json';
+    let roots = holding(config);
+    if (!roots.length)
+        roots = holding((config = 'mint.json'));
+    if (roots.includes('.'))
+        return '.';
+    if (!roots.length)
+        throw new request/* UsageError */.e('no docs.json (nor mint.json) at HEAD in this repository; pass --root DIR');
+    const depth = (r) => r.split('/').length;
+    const shallowest = Math.min(...roots.map(depth));
+    const top = roots.filter((r) => depth(r) === shallowest);
+    if (top.length === 1)
+        return top[0];
+    throw new request/* UsageError */.e(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
+}
+/**
+ * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
+ * pull request's check compares each push with that point, not with the commit before: a page the branch adds and
+ * removes again, or a folder it moves and moves back, never reaches the line (tkhq/docs 8a535390, helius-labs/docs
+ * 379c82dd), and compared with its parent alone such a commit looked like a removal without a redirect.
+ */
+function markBranchCommits(repo, commits) {
+    const line = new Set((0,git/* git */.$Y)(repo, ['rev-list', '--first-parent', 'HEAD']).toString('utf8').split('\n').filter(Boolean));
+    for (const c of commits) {
+        if (line.has(c.sha) || !c.parent)
+            continue;
+        // The first commit of the line that holds this one: the merge that brought its branch in.
+        const after = (0,git/* git */.$Y)(repo, ['rev-list', '--ancestry-path', `${c.sha}..HEAD`])
+            .toString('utf8')
+            .split('\n')
+            .filter((s) => line.has(s));
+        const merge = after.at(-1);
+        if (!merge)
+            continue;
+        let fork;
+        try {
+            fork = (0,git/* git */.$Y)(repo, ['merge-base', `${merge}^1`, c.sha])
+                .toString('utf8')
+                .trim();
+        }
+        catch {
+            continue; // unrelated histories: the branch met the line only at its merge
+        }
+        if (fork && fork !== c.parent)
+            c.forkedFrom = fork;
+    }
+}
+function docsCommits(repo, root, last) {
+    const format = ['%H', '%P', '%cI', '%s'].join('%x1f') + '%x1e';
+    const out = (0,git/* git */.$Y)(repo, ['log', `-n${last}`, `--format=${format}`, 'HEAD', '--', root === '.' ? ':/' : root]);
+    return out
+        .toString('utf8')
+        .split(RECORD)
+        .map((r) => r.replace(/^\n/, ''))
+        .filter((r) => r)
+        .map((r) => {
+        const [sha, parents, date, subject] = r.split(FIELD);
+        const [parent, ...merged] = parents.split(' ').filter(Boolean);
+        return { sha: sha, parent, ...(merged.length && { merged }), date: date, subject: subject ?? '' };
+    });
+}
+/** Where a commit keeps its docs.json files (for a note when the root holds none there). */
+function docsJsonFolders(repo, commit) {
+    return (0,git/* git */.$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', commit])
+        .toString('utf8')
+        .split('\0')
+        .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
+        .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
+}
+function missingDocsNote(repo, side, commit, root, src) {
+    const where = root === '.' ? 'the repository root' : `${root}/`;
+    if (src.files.includes('mint.json'))
+        return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
+    const elsewhere = docsJsonFolders(repo, commit);
+    const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
+    const what = src.files.length ? 'no docs.json' : 'nothing';
+    return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
+}
+/**
+ * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
+ * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
+ * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
+ * redirects, each already blamed on the commit that removed the page). So a merge's finding is new only when it
+ * is new against every parent: what the merge itself wrote (its resolution of conflicts). Likewise a commit of a
+ * merged branch is blamed only for what is new against where its branch meets the first-parent line too.
+ */
+async function replay(repo, c, root, opts) {
+    const start = external_node_perf_hooks_.performance.now();
+    const done = (exitCode, notes, found = [], failed = false) => {
+        const fresh = found.filter((f) => f.status === 'new');
+        return {
+            ...c,
+            exitCode,
+            ...(failed ? { failed: true } : {}),
+            ms: Math.round(external_node_perf_hooks_.performance.now() - start),
+            notes,
+            newErrors: fresh.filter((f) => f.severity === 'error').length,
+            newWarnings: fresh.filter((f) => f.severity === 'warning').length,
+            findings: fresh.map(findings/* publicFinding */.Fe),
+        };
+    };
+    if (!c.parent)
+        return done(2, ['the first commit has no parent to compare with']);
+    // Fresh caches per commit: each replay costs what one PR check would. A merge's comparisons share them: the
+    // commit's own pages are read and scanned once.
+    const caches = { scans: new Map(), blobs: new Map() };
+    const first = (await branchDelta(repo, c, root, opts, caches)) ?? (await against(repo, c.parent, c.sha, root, opts, caches));
+    if (!first.shown)
+        return done(2, first.notes, [], first.failed);
+    let shown = first.shown;
+    const notes = [...first.notes];
+    const others = (c.merged ?? []).map((sha) => ({ sha, which: `its other parent ${sha.slice(0, 7)}` }));
+    for (const { sha: other, which } of others) {
+        if (!shown.some((f) => f.status === 'new'))
+            break;
+        const also = await against(repo, other, c.sha, root, opts, caches);
+        // Against a parent it cannot be compared with, nothing is known to be older than the merge: said, not skipped.
+        if (!also.shown) {
+            const why = also.notes.length ? also.notes.join('; ') : 'nothing to compare there';
+            notes.push(`not compared with ${which} (${why}): what is new against the first parent is kept as new`);
+            continue;
+        }
+        for (const n of also.notes)
+            notes.push(`against ${which}: ${n}`);
+        const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
+        shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
+    }
+    // One problem in several versions or languages of a page is one finding, as the pull request's comment counts it,
+    // once each place was judged new or not.
+    const grouped = first.folders ? (0,copy_groups/* groupCopies */.n)(shown, first.folders) : shown;
+    return done((0,report/* fails */.c6)(grouped, 'error') ? 1 : 0, notes, grouped);
+}
+/**
+ * A commit of a merged branch as its pull request's check saw it: new only when new against where the branch meets
+ * the first-parent line and against its parent too. Against the meeting point alone, the commit would be blamed for
+ * what earlier commits of its branch did (and, where that comparison could not read as far as the parent's, for
+ * what the parent already had: ngrok-docs-v2 ccec5d6c, an anchor broken on both sides of a commit that left both
+ * pages alone); against its parent alone, for a page its branch added and removed again. Undefined when it is no
+ * such commit, or when the branch's start cannot be compared.
+ */
+async function branchDelta(repo, c, root, opts, caches) {
+    if (!c.forkedFrom || !c.parent)
+        return undefined;
+    const now = await against(repo, c.forkedFrom, c.sha, root, opts, caches);
+    const parent = now.shown && (await against(repo, c.parent, c.sha, root, opts, caches));
+    if (!now.shown || !parent?.shown)
+        return undefined;
+    const fresh = new Set(now.shown.filter((f) => f.status === 'new').map(place));
+    const note = `on a branch: new only when new against its parent and against where its branch meets the first-parent line (${c.forkedFrom.slice(0, 7)})`;
+    // The findings as the commit's own comparison words them: against the meeting point, a page the branch had
+    // copied earlier could pass for where this commit's renamed page went (Endgame-Labs 0d01020c).
+    return {
+        shown: parent.shown.filter((f) => f.status !== 'new' || fresh.has(place(f))),
+        notes: [note, ...new Set([...parent.notes, ...now.notes])],
+        ...(parent.folders ? { folders: parent.folders } : {}),
+    };
+}
+/** A head finding's identity and place: the head is the same whichever parent it is compared with. */
+function place(f) {
+    return `${f.rule}\0${f.key}\0${f.file}:${f.line}:${f.column}`;
+}
+/** The findings diff reports of `sha` against `parent` (undefined: nothing to compare), and the notes on it. */
+async function against(repo, parent, sha, root, opts, reading) {
+    const notes = [];
+    const prefix = root === '.' ? '' : root;
+    try {
+        const pair = await (0,states/* readRevisionPair */.aU)(repo, prefix, parent, sha, reading);
+        for (const [side, s] of [
+            ['the parent', pair.moved ? undefined : pair.base],
+            ['the commit', pair.head],
+        ])
+            if (s?.upgradedFrom)
+                notes.push((0,mint_json/* mintJsonNote */.BV)(side));
+        if (pair.moved)
+            notes.push(pair.moved);
+        else if (!pair.base)
+            notes.push(missingDocsNote(repo, 'the parent', parent, root, pair.raw.base));
+        if (!pair.head)
+            notes.push(missingDocsNote(repo, 'the commit', sha, root, pair.raw.head));
+        if (pair.changes?.note)
+            notes.push(pair.changes.note);
+        if (!pair.base && !pair.head)
+            return { notes };
+        const comparison = (0,compare_states/* compareRevisionPair */.$)(pair, {
+            config: opts.config,
+            scans: reading.scans,
+            memos: opts.memos,
+            links: opts.links,
+        });
+        return { shown: (0,report/* reported */.Y6)(comparison.findings, 'new'), notes, folders: (0,copy_groups/* copyFolders */.R)(comparison.head?.site) };
+    }
+    catch (e) {
+        notes.push(`navguard failed on this commit: ${e.message}`);
+        return { notes, failed: true };
+    }
+}
+function percentile(sorted, p) {
+    if (!sorted.length)
+        return 0;
+    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))];
+}
+async function history_history(req) {
+    const opts = {
+        links: req.links,
+        config: (0,config_file/* loadConfigFile */.HT)(req.config, [external_node_path_.join(req.repo, req.root ?? '.'), req.repo]).config,
+        memos: new memos/* Memos */.a(),
+    };
+    const root = req.root?.replace(/^\.\/+|\/+$/g, '') || detectRoot(req.repo);
+    const commits = [];
+    const logged = docsCommits(req.repo, root, req.last);
+    markBranchCommits(req.repo, logged);
+    for (const c of logged)
+        commits.push(await replay(req.repo, c, root, opts));
+    const times = commits.map((c) => c.ms).sort((a, b) => a - b);
+    const exitCodes = { '0': 0, '1': 0, '2': 0 };
+    for (const c of commits)
+        exitCodes[`${c.exitCode}`]++;
+    return {
+        root,
+        commits,
+        summary: {
+            commits: commits.length,
+            exitCodes,
+            failed: commits.filter((c) => c.failed).length,
+            msP50: percentile(times, 0.5),
+            msMax: times.at(-1) ?? 0,
+        },
+    };
+}
+//# sourceMappingURL=history.js.map
+;// CONCATENATED MODULE: ./lib/cli/history.js
+// `navguard history`: what `navguard diff` would have said on each of the last commits that touched the docs root
+// (src/app/history.ts), as text or JSON.
+
+
+function renderText(r) {
+    const lines = [
+        `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
+        '',
+    ];
+    for (const c of r.commits) {
+        const counts = c.exitCode === 2 ? '' : `  ${c.newErrors} new errors, ${c.newWarnings} new warnings`;
+        lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
+        for (const n of c.notes)
+            lines.push(`    note: ${n}`);
+        for (const f of c.findings)
+            if (f.severity === 'error') {
+                const copies = f.copies;
+                const also = copies ? ` ${(0,group/* copiesSentence */.fl)(copies, 0)}` : '';
+                lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`);
+            }
+    }
+    const s = r.summary;
+    lines.push('', `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
+    return lines.join('\n') + '\n';
+}
+async function runHistory(opts, io) {
+    const report = await history_history(opts);
+    io.out.write(opts.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderText(report));
+    return 0;
+}
+//# sourceMappingURL=history.js.map
+
+/***/ })
+
+};

@@ -1,0 +1,542 @@
+export const id = 393;
+export const ids = [393];
+export const modules = {
+
+/***/ 3649:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Rz: () => (/* binding */ anchorsUncheckedNote),
+  tp: () => (/* binding */ basePathNote),
+  Fe: () => (/* binding */ publicFinding),
+  WH: () => (/* binding */ renderSarif),
+  S5: () => (/* binding */ renderText),
+  QB: () => (/* binding */ ruleUrl),
+  Dm: () => (/* binding */ safeTerminalText),
+  Od: () => (/* binding */ syntaxUncheckedNote),
+  GF: () => (/* binding */ writeJson)
+});
+
+// UNUSED EXPORTS: fingerprint, renderJson
+
+// EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
+var picocolors = __webpack_require__(7336);
+// EXTERNAL MODULE: ./lib/core/rules/registry.js + 24 modules
+var registry = __webpack_require__(6632);
+// EXTERNAL MODULE: ./lib/core/base/findings.js
+var base_findings = __webpack_require__(4251);
+// EXTERNAL MODULE: ./lib/core/rules/rule.js
+var rule = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
+var page_ids = __webpack_require__(2069);
+// EXTERNAL MODULE: ./lib/core/site/unparsable.js
+var unparsable = __webpack_require__(1940);
+// EXTERNAL MODULE: ./lib/core/render/group.js
+var group = __webpack_require__(1251);
+;// CONCATENATED MODULE: ./lib/core/render/json-pieces.js
+// JSON.stringify(value, null, 2), handed out in pieces of about 64 KB; trees (a diff's outline) one node per
+// line. A `diff` report of a large site holds its whole outline (~7 MB of JSON at 25,000 pages, 19 MB indented);
+// written in pieces it never exists as one string (nor as one buffer on its way to stdout). Written here because
+// the output must stay byte-identical to JSON.stringify (but for the trees) and synchronous; streaming libraries
+// are neither.
+const PIECE = 64 * 1024;
+function isContainer(v) {
+    return typeof v === 'object' && v !== null;
+}
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+function omitted(v) {
+    return v === undefined || typeof v === 'function' || typeof v === 'symbol';
+}
+/** Up to this many nested values, a value is stringified natively (far faster than walking it here). */
+const SMALL = 4096;
+/** What is left of `budget` after counting the values `v` holds; 0 once it runs out. */
+function budgetLeft(v, budget) {
+    const stack = [v];
+    while (stack.length) {
+        const o = stack.pop();
+        for (const k in o) {
+            if (--budget <= 0)
+                return 0;
+            if (isContainer(o[k]))
+                stack.push(o[k]);
+        }
+    }
+    return budget;
+}
+/** Whether a value holds fewer than `budget` values, counted until the budget runs out. */
+function isSmall(v, budget) {
+    return budgetLeft(v, budget) > 0;
+}
+/**
+ * JSON.stringify(v, null, 2) as it reads nested `depth` levels deep: stringified inside `depth` arrays,
+ * whose brackets are then cut off (re-indenting the text with a replace would cost twice the stringify).
+ */
+function nativeAt(v, depth) {
+    let wrapped = v;
+    let before = '  '.repeat(depth).length;
+    let after = 0;
+    for (let i = 0; i < depth; i++) {
+        wrapped = [wrapped];
+        before += i * 2 + 2; // "  ".repeat(i) + "[\n"
+        after += i * 2 + 2; // "\n" + "  ".repeat(i) + "]"
+    }
+    const s = JSON.stringify(wrapped, null, 2);
+    return s.slice(before, s.length - after);
+}
+/** Values in a run of items stringified at once: enough to save most of the cost per item, few enough to keep pieces small. */
+const RUN = 256;
+/** The end of the run of items from `from` that hold fewer than `budget` values together (none with toJSON). */
+function smallRun(items, from, budget) {
+    let i = from;
+    for (; i < items.length; i++) {
+        const item = items[i];
+        if (!isContainer(item)) {
+            if (--budget <= 0)
+                break;
+            continue;
+        }
+        if (typeof item.toJSON === 'function')
+            break;
+        const left = budgetLeft(item, budget);
+        if (left <= 0)
+            break;
+        budget = left;
+    }
+    return i;
+}
+const NO_TREES = new Set();
+/**
+ * A node of a tree (an object whose `children` is an array) on one line, compact, with each of its children on
+ * a line of its own below it. `put` takes the pieces; `pad` is the line break and indent before a child.
+ */
+function treeLines(node, depth, put, pad) {
+    const o = node;
+    const kids = isContainer(node) && !Array.isArray(node) ? o.children : undefined;
+    if (!Array.isArray(kids) || !kids.length || typeof o.toJSON === 'function') {
+        put(JSON.stringify(node) ?? 'null');
+        return;
+    }
+    // The keys before `children` and those after it, each stringified natively, around the children's lines.
+    const before = {};
+    const after = {};
+    let into = before;
+    for (const k of Object.keys(o)) {
+        if (k === 'children')
+            into = after;
+        else
+            into[k] = o[k];
+    }
+    const head = JSON.stringify(before);
+    const tail = JSON.stringify(after);
+    put(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"children":[`);
+    kids.forEach((kid, i) => {
+        put((i ? ',' : '') + pad(depth + 1));
+        treeLines(omitted(kid) ? null : kid, depth + 1, put, pad);
+    });
+    put(`${pad(depth)}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`);
+}
+/**
+ * JSON.stringify(value, null, 2) in pieces, but for the values of the top-level object's `trees` keys: those are
+ * written one node per line (treeLines), a third of the size of the indented form for a large site's outline.
+ */
+function writeJsonPieces(value, write, small = SMALL, trees = NO_TREES) {
+    let parts = [];
+    let size = 0;
+    const put = (s) => {
+        parts.push(s);
+        size += s.length;
+        if (size >= PIECE) {
+            write(parts.join(''));
+            parts = [];
+            size = 0;
+        }
+    };
+    const pad = (depth) => '\n' + '  '.repeat(depth);
+    const walk = (v, depth) => {
+        if (isContainer(v) && typeof v.toJSON === 'function')
+            v = v.toJSON();
+        // A small value goes through the native stringify whole, at its depth (see nativeAt); but not the top-level
+        // object when it holds a tree.
+        const holdsTree = depth === 0 && trees.size > 0 && isContainer(v) && Object.keys(v).some((k) => trees.has(k));
+        if (!isContainer(v) || (!holdsTree && isSmall(v, small))) {
+            put(depth && isContainer(v) ? nativeAt(v, depth) : (JSON.stringify(v, null, 2) ?? 'null'));
+            return;
+        }
+        if (Array.isArray(v)) {
+            put('[');
+            for (let i = 0; i < v.length;) {
+                const j = smallRun(v, i, Math.min(small, RUN));
+                if (j > i) {
+                    // Small items (a report's findings) are stringified natively a run at a time: the run as an array
+                    // at this depth, its brackets cut off, reads as the items one after another.
+                    const run = nativeAt(v.slice(i, j), depth);
+                    put((i ? ',' : '') + run.slice(1, run.length - pad(depth).length - 1));
+                    i = j;
+                    continue;
+                }
+                put((i ? ',' : '') + pad(depth + 1));
+                walk(omitted(v[i]) ? null : v[i], depth + 1);
+                i++;
+            }
+            put(pad(depth) + ']');
+            return;
+        }
+        let first = true;
+        for (const [key, item] of Object.entries(v)) {
+            if (omitted(item))
+                continue;
+            put((first ? '{' : ',') + pad(depth + 1) + JSON.stringify(key) + ': ');
+            first = false;
+            if (depth === 0 && trees.has(key))
+                treeLines(item, depth + 1, put, pad);
+            else
+                walk(item, depth + 1);
+        }
+        put(first ? '{}' : pad(depth) + '}');
+    };
+    walk(value, 0);
+    if (parts.length)
+        write(parts.join(''));
+}
+//# sourceMappingURL=json-pieces.js.map
+// EXTERNAL MODULE: ./lib/core/generated/version.generated.js
+var version_generated = __webpack_require__(9698);
+;// CONCATENATED MODULE: ./lib/core/render/findings.js
+// Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
+
+
+
+
+
+
+
+
+
+/** Control characters (except tab) would let a file name or label rewrite the terminal. */
+function safeTerminalText(s) {
+    return s.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * Findings as terminal text, with a closing line that counts them. `notListed`: findings a comparison left out
+ * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
+ * outline or a run that has them.
+ */
+function renderText(findings, stats, color, notListed = 0, linksReadIn) {
+    const c = (0,picocolors.createColors)(color);
+    const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
+    const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
+    const lines = [];
+    let file;
+    let lastFix;
+    // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
+    // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
+    const alone = placeNamedAlone(findings);
+    const listed = new Set();
+    // Repeats within a file are one line with their places (text is read per file).
+    for (const { first: f, findings: same } of (0,group/* groupFindings */.kG)(findings, true)) {
+        if (alone.has(f) && listed.size >= group/* FULL_ITEMS */.v2)
+            continue;
+        if (alone.has(f))
+            listed.add(f);
+        if (f.file !== file) {
+            if (file !== undefined)
+                lines.push('');
+            file = f.file;
+            lastFix = undefined;
+            lines.push(c.underline(safeTerminalText(f.file)));
+        }
+        const pos = c.dim(`${f.line}:${f.column}`.padEnd(8));
+        lines.push(`  ${pos} ${sev[f.severity].padEnd(color ? 16 : 7)} ${safeTerminalText(f.message)} ${c.dim(`[${f.rule}]`)}${statusOf(f)}`);
+        if (same.length > 1)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(`also at ${same.length - 1} more ${same.length === 2 ? 'place' : 'places'}:`)} ${same
+                .slice(1)
+                .map((g) => `${g.line}:${g.column}`)
+                .join(', ')}`);
+        if (f.copies)
+            lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText((0,group/* copiesSentence */.fl)(f.copies)))}`);
+        // A fix the line before in this file already gave is not spelled out again.
+        const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
+        lastFix = f.fix?.message;
+        if (f.fix)
+            lines.push(`  ${' '.repeat(8)} ${c.green(same.length > 1 ? 'fix (each):' : 'fix:')} ${fixText}`);
+    }
+    const rest = [...alone].filter((f) => !listed.has(f));
+    if (rest.length) {
+        if (lines.length)
+            lines.push('');
+        lines.push(`${c.dim(`…and ${rest.length} more ${rest.length === 1 ? 'page' : 'pages'} not in the navigation, each as above`)} ${c.dim('[orphan-page]')}:`);
+        for (const f of rest)
+            lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${statusOf(f)}`);
+    }
+    const n = (0,base_findings/* countBySeverity */.Ot)(findings);
+    const files = new Set(findings.map((f) => f.file)).size;
+    const summary = findings.length
+        ? `${n.error ? c.red(`✖ ${n.error} error${n.error === 1 ? '' : 's'}`) : c.green('✔ 0 errors')}, ${n.warning} warning${n.warning === 1 ? '' : 's'}${n.notice ? `, ${n.notice} notice${n.notice === 1 ? '' : 's'}` : ''} in ${files} file${files === 1 ? '' : 's'}`
+        : notListed
+            ? c.green('✔ no new problems')
+            : c.green('✔ no navigation problems found');
+    const existing = notListed
+        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`)
+        : '';
+    const facts = stats.pages !== undefined
+        ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
+        : '';
+    if (lines.length)
+        lines.push('');
+    lines.push(summary + existing + facts);
+    const base = stats.inferredBasePath;
+    if (base)
+        lines.push(c.dim(basePathNote(base)));
+    if (stats.anchorsUnchecked)
+        lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
+    if (stats.syntaxUnchecked)
+        lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
+    return lines.join('\n') + '\n';
+}
+/** Findings of a PLACE_NAMED rule that are the only finding of their file, when there are more than FULL_ITEMS. */
+function placeNamedAlone(findings) {
+    const perFile = new Map();
+    for (const f of findings)
+        perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
+    const alone = findings.filter((f) => group/* PLACE_NAMED */.MO.has(f.rule) && perFile.get(f.file) === 1);
+    return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
+}
+function publicFinding(f) {
+    const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data, copies } = f;
+    return {
+        rule,
+        severity,
+        file,
+        line,
+        column,
+        ...(endLine !== undefined ? { endLine, endColumn } : {}),
+        message,
+        ...(fix ? { fix } : {}),
+        key,
+        fingerprint: fingerprint(key),
+        ...(status ? { status } : {}),
+        data,
+        ...(copies ? { copies } : {}),
+    };
+}
+function renderJson(root, findings, stats, extra = {}) {
+    const pieces = [];
+    writeJson((p) => pieces.push(p), root, findings, stats, extra);
+    return pieces.join('');
+}
+/** Written one node per line: a diff's outline (its entries are most of a large site's report). */
+const TREES = new Set(['outline']);
+/** The JSON report handed to `write` in pieces: a large site's outline is never one string. */
+function writeJson(write, root, findings, stats, extra = {}) {
+    writeJsonPieces({ version: 1, root, findings: findings.map(publicFinding), stats, ...extra }, write, undefined, TREES);
+    write('\n');
+}
+const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
+/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
+function fingerprint(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+/** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
+function ruleUrl(rulesUrl, id) {
+    return `${rulesUrl.replace(/#.*$/, '')}#${(0,rule/* ruleAnchor */.Ei)(id)}`;
+}
+/** The repository a rules URL lives in (`https://github.com/o/r/blob/v1/docs/rules.md` → `https://github.com/o/r`). */
+function toolHome(rulesUrl) {
+    return /^https:\/\/github\.com\/[^/]+\/[^/#?]+/.exec(rulesUrl)?.[0] ?? rulesUrl.replace(/#.*$/, '');
+}
+/** SARIF 2.1.0; `rulesUrl` (docs/rules.md at the release that made the report) gives each rule its helpUri. */
+function renderSarif(findings, opts = {}) {
+    const ruleIds = [...registry/* RULES */.y0.keys()];
+    const sarif = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'navguard',
+                        version: version_generated/* VERSION */.x,
+                        // Like helpUri: the home of the rules document when known, never a placeholder.
+                        ...(opts.rulesUrl ? { informationUri: toolHome(opts.rulesUrl) } : {}),
+                        rules: ruleIds.map((id) => {
+                            const r = registry/* RULES */.y0.get(id);
+                            return {
+                                id,
+                                name: id.replace(/(^|-)(\w)/g, (_m, _d, ch) => ch.toUpperCase()),
+                                shortDescription: { text: r.summary },
+                                fullDescription: { text: r.summary },
+                                // Without a known home, no helpUri: a link to a placeholder is worse than none.
+                                ...(opts.rulesUrl ? { helpUri: ruleUrl(opts.rulesUrl, id) } : {}),
+                                defaultConfiguration: { level: SARIF_LEVEL[r.severity] },
+                            };
+                        }),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
+                results: findings.map((f) => ({
+                    ruleId: f.rule,
+                    ruleIndex: Math.max(0, ruleIds.indexOf(f.rule)),
+                    level: SARIF_LEVEL[f.severity],
+                    message: { text: (0,group/* fullMessage */.P8)(f, ' ') },
+                    locations: [
+                        {
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
+                                region: {
+                                    startLine: f.line,
+                                    startColumn: f.column,
+                                    ...(f.endLine !== undefined && f.endLine >= f.line
+                                        ? { endLine: f.endLine, endColumn: f.endColumn }
+                                        : {}),
+                                },
+                            },
+                        },
+                    ],
+                    ...(f.copies && {
+                        relatedLocations: f.copies.places.map((p, id) => ({
+                            id,
+                            physicalLocation: {
+                                artifactLocation: { uri: encodeURI(p.file), uriBaseId: '%SRCROOT%' },
+                                region: { startLine: p.line, startColumn: p.column },
+                            },
+                        })),
+                    }),
+                    partialFingerprints: { 'navguard/v1': fingerprint(f.key) },
+                })),
+            },
+        ],
+    };
+    return JSON.stringify(sarif, null, 2) + '\n';
+}
+/** Said wherever results are shown, so nobody wonders why `/docs/…` links pass. */
+/** What was not checked for time: said wherever the findings are, so that a pass is never silently partial. */
+function anchorsUncheckedNote(n) {
+    return `${n} ${n === 1 ? 'link' : 'links'} to a #fragment on a page ${n === 1 ? 'was' : 'were'} not checked: the pages ${n === 1 ? 'it leads' : 'they lead'} to hold ids only the MDX parser can read, and this run already parsed its budget of such pages (${page_ids/* PARSE_BUDGET */.i_ / 1_000_000} MB). Their links are checked when a pull request changes them or the pages.`;
+}
+function syntaxUncheckedNote(n) {
+    return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${unparsable/* SYNTAX_BUDGET */.s6 / 1_000_000} MB). A pull request reads the pages it adds or edits; "navguard check --syntax all" reads every page.`;
+}
+function basePathNote(b) {
+    const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';
+    return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it${seen}); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
+}
+//# sourceMappingURL=findings.js.map
+
+/***/ }),
+
+/***/ 1251:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ PLACE_NAMED),
+/* harmony export */   P8: () => (/* binding */ fullMessage),
+/* harmony export */   fl: () => (/* binding */ copiesSentence),
+/* harmony export */   kG: () => (/* binding */ groupFindings),
+/* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
+/* harmony export */ });
+/* unused harmony export copySpan */
+/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6632);
+
+
+/**
+ * Rules whose message says nothing its file does not (an orphan page): past the first FULL_ITEMS, the text and the
+ * report list their findings by place only.
+ */
+const PLACE_NAMED = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesWith */ .qS)('placeNamed');
+const FULL_ITEMS = 5;
+/** Groups findings of the same shape; groups keep the order of their first finding. */
+function groupFindings(findings, sameFile = false) {
+    const groups = new Map();
+    for (const f of findings) {
+        const k = sameFile ? `${f.file}\u0000${(0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f)}` : (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f);
+        const g = groups.get(k);
+        if (g)
+            g.findings.push(f);
+        else
+            groups.set(k, { first: f, findings: [f] });
+    }
+    return [...groups.values()];
+}
+/** How many versions and languages a finding's copies span, in words: "35 versions and 4 languages". */
+function copySpan(c) {
+    const parts = [
+        ...(c.versions > 1 ? [`${c.versions} versions`] : []),
+        ...(c.languages > 1 ? [`${c.languages} languages`] : []),
+    ];
+    return parts.join(' and ');
+}
+/**
+ * A grouped finding's other places in one sentence, the first `named` of them spelled out (none: only their count):
+ * "The same at 302 more places across 35 versions and 4 languages: a.mdx:3, b.mdx:3, c.mdx:4 and 299 more."
+ */
+function copiesSentence(c, named = 3, place = (p) => `${p.file}:${p.line}`) {
+    const n = c.places.length;
+    const span = copySpan(c);
+    const head = `The same at ${n} more ${n === 1 ? 'place' : 'places'}${span ? ` across ${span}` : ''}`;
+    if (!named)
+        return `${head}.`;
+    const listed = c.places.slice(0, named).map(place);
+    const rest = n - listed.length;
+    return `${head}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
+}
+/** A finding's message with its fix and its other copies, for places that take one text (annotations, SARIF). */
+function fullMessage(f, separator, named = 3) {
+    return [
+        f.message,
+        ...(f.fix ? [`Fix: ${f.fix.message}`] : []),
+        ...(f.copies ? [copiesSentence(f.copies, named)] : []),
+    ].join(separator);
+}
+//# sourceMappingURL=group.js.map
+
+/***/ }),
+
+/***/ 2905:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H0: () => (/* binding */ ruleCounts),
+/* harmony export */   NS: () => (/* binding */ renderRuleSummary),
+/* harmony export */   QN: () => (/* binding */ baselineJson)
+/* harmony export */ });
+/** `rule count` pairs, most frequent first, then by rule id. */
+function ruleCounts(findings) {
+    const counts = new Map();
+    for (const f of findings)
+        counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+function renderRuleSummary(findings, extras = {}) {
+    const lines = [];
+    const counts = ruleCounts(findings);
+    if (counts.length)
+        lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
+    if (extras.hidden)
+        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
+    if (extras.baselined)
+        lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
+    if (extras.stale)
+        lines.push(`${extras.stale} baseline ${extras.stale === 1 ? 'entry no longer occurs' : 'entries no longer occur'}: run with --update-baseline to drop ${extras.stale === 1 ? 'it' : 'them'}.`);
+    return lines.length ? lines.join('\n') + '\n' : '';
+}
+/** What the JSON report adds when a baseline was applied. */
+function baselineJson(extras) {
+    if (extras.baselined === undefined)
+        return {};
+    return { baseline: { held: extras.baselined, ...(extras.stale !== undefined ? { stale: extras.stale } : {}) } };
+}
+//# sourceMappingURL=rule-summary.js.map
+
+/***/ })
+
+};
