@@ -154,13 +154,13 @@ async function diffCommand(values: ValuesOf<typeof COMMANDS.diff>, io: Io): Prom
   // The root must be on disk only where a side is read from it: the working tree (no --head).
   if (head === undefined && !fs.existsSync(root))
     throw new UsageError(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-  const diffing = diff(
+  // The engine loads inside diff() while git reads both states; the renderers after (one dynamic import at a time:
+  // Jest's module loader fails on two that overlap).
+  const diffed = await diff(
     { root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) },
     sayOn(io),
   );
-  diffing.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
   const { renderDiff } = await import('./diff.js');
-  const diffed = await diffing;
   const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
   // After the output: keeping the scans for the next run is not part of this one's answer.
   diffed.keep();
