@@ -40566,10 +40566,10 @@ async function diffCommand(values, io) {
     // The root must be on disk only where a side is read from it: the working tree (no --head).
     if (head === undefined && !external_node_fs_.existsSync(root))
         throw new request/* UsageError */.e(`--root ${root} does not exist; to compare revisions without it, pass --base REV --head REV`);
-    const diffing = diff({ root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) }, (0,cli_io/* sayOn */.v)(io));
-    diffing.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+    // The engine loads inside diff() while git reads both states; the renderers after (one dynamic import at a time:
+    // Jest's module loader fails on two that overlap).
+    const diffed = await diff({ root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) }, (0,cli_io/* sayOn */.v)(io));
     const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(393), __nccwpck_require__.e(594), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
-    const diffed = await diffing;
     const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
     // After the output: keeping the scans for the next run is not part of this one's answer.
     diffed.keep();
