@@ -40625,6 +40625,12 @@ function cacheOption(value) {
 if ((0,scan_thread/* isScanThread */.iy)())
     (0,scan_thread/* serveScans */.mF)();
 else {
+    // A reader that stops early (`navguard diff --format json | head`) closes the pipe: what is left of the output has
+    // nowhere to go, and the run still ends with its exit code, not a crash.
+    process.stdout.on('error', (e) => {
+        if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED')
+            throw e;
+    });
     (0,scan_thread/* allowScanThread */.rU)(import.meta.url);
     main(process.argv.slice(2)).then((code) => {
         process.exitCode = code;
