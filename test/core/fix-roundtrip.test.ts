@@ -6,6 +6,7 @@ import { describe, it, expect } from '@jest/globals';
 import { analyze } from '../../src/core/engine/analyze.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { resolveConfig } from '../../src/core/config/config.js';
+import { Memos } from '../../src/core/site/memos.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import type { Finding } from '../../src/core/base/types.js';
 import type { SiteSource } from '../../src/core/site/source.js';
@@ -98,7 +99,9 @@ describeCorpus('the fix round trip on copies of the corpus sites', () => {
     const root = path.join(CORPUS_DIR, site);
     const config = resolveConfig(siteConfig(site).raw, `site-configs.ts (${site})`);
     const source = directorySource(root, root);
-    const run = (s: SiteSource) => analyze(s, { config, links: 'all' }).findings;
+    // The site and its fixed copy share what was read of their unchanged pages, as a diff's two states do.
+    const memos = new Memos();
+    const run = (s: SiteSource) => analyze(s, { config, links: 'all', memos }).findings;
     const findings = run(source);
     // One analysis per fix would take minutes on the largest sites: all fixes of a site are applied at once.
     const trip = fixRoundTrip(
