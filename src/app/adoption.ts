@@ -75,7 +75,7 @@ export function exitCode(s: Settled, opts: AdoptionOptions): number {
   return opts.maxWarnings !== undefined && s.warnings > opts.maxWarnings ? 1 : 0;
 }
 
-export function readBaseline(file: string): ReturnType<typeof parseBaseline> {
+function readBaseline(file: string): ReturnType<typeof parseBaseline> {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -94,7 +94,7 @@ export function readBaseline(file: string): ReturnType<typeof parseBaseline> {
  * Writes every finding, and the old entries `kept`, as the new baseline, with the commit it was written at (in
  * git); returns how many entries.
  */
-export function writeBaseline(
+function writeBaseline(
   file: string,
   findings: readonly Finding[],
   kept: readonly BaselineEntry[] = [],
@@ -118,7 +118,7 @@ function headCommit(repo: string): string | undefined {
  * The files renamed between the commit a baseline was written at and the working tree, as git finds them, so a
  * renamed page keeps its findings held; a note where they cannot be followed.
  */
-export async function baselineRenames(
+async function baselineRenames(
   commit: string | undefined,
   repo: string | undefined,
   prefix: string,
