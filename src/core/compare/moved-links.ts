@@ -12,6 +12,10 @@ import { listIn } from './identity.js';
 import { onFindingData, RULES, rulesWith } from '../rules/registry.js';
 
 const MOVABLE = rulesWith('followsMoves');
+/** The rules a dead link may have been before the change mended it halfway (mendedHalfwayFrom). */
+const HALF_MENDED_FROM = new Set(
+  [...RULES.values()].flatMap((r) => (r.mendedHalfwayFrom ? [r.mendedHalfwayFrom] : [])),
+);
 
 /** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f: Finding): string | undefined {
@@ -37,7 +41,7 @@ export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked
   // Dead links the change took away, by rule, file and the section they named.
   const missing = new Map<string, Finding[]>();
   for (const f of r.fixed) {
-    const key = halfMended(f.rule, f);
+    const key = HALF_MENDED_FROM.has(f.rule) ? halfMended(f.rule, f) : undefined;
     if (key !== undefined) listIn(missing, key).push(f);
   }
   const take = (list: Finding[] | undefined): Finding | undefined => {
