@@ -701,6 +701,8 @@ function copies(base, head) {
 
 
 const MOVABLE = (0,registry/* rulesWith */.qS)('followsMoves');
+/** The rules a dead link may have been before the change mended it halfway (mendedHalfwayFrom). */
+const HALF_MENDED_FROM = new Set([...registry/* RULES */.y0.values()].flatMap((r) => (r.mendedHalfwayFrom ? [r.mendedHalfwayFrom] : [])));
 /** What a dead link is, wherever it is written: its rule, then what the rule's metadata says (followsMoves). */
 function destination(f) {
     const as = (0,registry/* onFindingData */.rX)(f, (meta) => meta.followsMoves);
@@ -724,7 +726,7 @@ function movedLinks(r) {
     // Dead links the change took away, by rule, file and the section they named.
     const missing = new Map();
     for (const f of r.fixed) {
-        const key = halfMended(f.rule, f);
+        const key = HALF_MENDED_FROM.has(f.rule) ? halfMended(f.rule, f) : undefined;
         if (key !== undefined)
             (0,identity/* listIn */.Of)(missing, key).push(f);
     }

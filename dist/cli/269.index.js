@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   Rz: () => (/* binding */ updateBaseline)
 });
 
-// UNUSED EXPORTS: baselineRenames, readBaseline, writeBaseline
-
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/core/compare/identity.js
