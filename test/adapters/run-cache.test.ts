@@ -222,7 +222,7 @@ describe('RunCache: ids kept between runs', () => {
     expect(Math.min(...sizes)).toBeGreaterThan(0);
     expect(ids.texts).toEqual(was.ids.texts);
     // Read back not used yet: its first use counts towards the parse budget.
-    expect(ids.parsed).toEqual(new Map([...was.ids.parsed].map(([k, p]) => [k, { ...p, kept: true }])));
+    expect(new Map(ids.parsed)).toEqual(new Map([...was.ids.parsed].map(([k, p]) => [k, { ...p, kept: true }])));
     expect(confirm.confirmed).toEqual(was.confirm.confirmed);
     expect(specs.read).toEqual(was.specs.read);
     expect(syntax.verdicts).toEqual(was.syntax.verdicts);

@@ -12,7 +12,7 @@ const lineOf = (text: string, needle: string): number => text.slice(0, text.inde
 
 /** Asks about the line holding `needle`; the links found must be the whole-page parse's on the same lines. */
 function confirm(text: string, needle: string, memos = new MdxMemos()): ReturnType<typeof confirmLinks> {
-  const got = confirmLinks(text, [lineOf(text, needle)], undefined, memos);
+  const got = confirmLinks(text, [lineOf(text, needle)], memos);
   const whole = parseLinks(text).links;
   const expected = linksOnBlocksRead(got, whole);
   expect(got.links).toEqual(expected);
@@ -504,13 +504,13 @@ describe('need-driven link confirmation: results kept by page text', () => {
   it('answers the same text and lines again without reading them again, and other lines anew', () => {
     const memos = new MdxMemos();
     const text = `${filler}\nSee <b>the</b> [guide](/guides/missing).\n\n${filler}`;
-    const first = confirmLinks(text, [lineOf(text, '/guides/missing')], undefined, memos);
-    expect(confirmLinks(`${text}`, [lineOf(text, '/guides/missing')], undefined, memos)).toBe(first);
-    const other = confirmLinks(text, [lineOf(text, '/p3')], undefined, memos);
+    const first = confirmLinks(text, [lineOf(text, '/guides/missing')], memos);
+    expect(confirmLinks(`${text}`, [lineOf(text, '/guides/missing')], memos)).toBe(first);
+    const other = confirmLinks(text, [lineOf(text, '/p3')], memos);
     expect(other).not.toBe(first);
     expect(other.links.map((l) => l.url)).toEqual(['/p3']);
     // Kept in the memos given, and only there.
-    expect(confirmLinks(text, [lineOf(text, '/guides/missing')], undefined, new MdxMemos())).not.toBe(first);
+    expect(confirmLinks(text, [lineOf(text, '/guides/missing')], new MdxMemos())).not.toBe(first);
   });
 
   it('reads a page parsed whole once, whichever of its lines are asked about next', () => {
@@ -519,7 +519,7 @@ describe('need-driven link confirmation: results kept by page text', () => {
     const first = confirm(text, '/guides/missing', memos);
     expect(first.whole).toBe(true);
     // Other lines of the same page (a diff's other revision asks about its own): the same reading.
-    expect(confirmLinks(text, [lineOf(text, '/p3'), lineOf(text, '/p7')], undefined, memos)).toBe(first);
+    expect(confirmLinks(text, [lineOf(text, '/p3'), lineOf(text, '/p7')], memos)).toBe(first);
   });
 });
 

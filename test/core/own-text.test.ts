@@ -60,7 +60,7 @@ describe('what is kept of a page is a copy', () => {
   it('links confirmed on plain lines, read by the parser, and found by the scan', () => {
     // A plain line's links, read without the parser (a parsed page is kept by the confirmation's own bounded memo).
     const memos = new MdxMemos();
-    expect(retainedMb((page) => confirmLinks(page, [9], undefined, memos))).toBeLessThan(5);
+    expect(retainedMb((page) => confirmLinks(page, [9], memos))).toBeLessThan(5);
     expect(retainedMb((page) => parseLinks(page.slice(0, 400), memos).links)).toBeLessThan(5);
     expect(retainedMb((page) => scanPage(page))).toBeLessThan(5);
   });

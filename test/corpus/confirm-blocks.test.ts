@@ -101,7 +101,7 @@ describeCorpus('need-driven link confirmation vs the whole-page parse on the cor
       const whole = wholeLinks(site, f, text);
       const check = (asked: number[]): void => {
         // No size cut-off: the block path is taken wherever it is safe, as on a page with a huge changelog.
-        const got = confirmLinks(text, asked, Infinity, memos);
+        const got = confirmLinks(text, asked, memos, { maxShare: Infinity });
         if (got.whole) {
           wholePages++;
           compared += got.links.length;

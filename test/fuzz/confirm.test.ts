@@ -65,7 +65,7 @@ describe('need-driven link confirmation vs the whole-page parse', () => {
         const text = ['# Page', '', ...lines, '', 'Last [z](/z).'].join('\n');
         const all = text.split('\n');
         const asked = (pick % all.length) + 1;
-        const got = confirmLinks(text, [asked], Infinity);
+        const got = confirmLinks(text, [asked], undefined, { maxShare: Infinity });
         const whole = parseLinks(text).links;
         const expected = linksOnBlocksRead(got, whole);
         if (!got.whole) blocks++;

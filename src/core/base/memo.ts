@@ -36,3 +36,18 @@ export class BoundedMemo<K, V> {
 
 /** What a text key weighs: its characters. */
 export const textLength = (text: string): number => text.length;
+
+/**
+ * A Map of at most `max` entries, under BoundedMemo's policy (a key more than it holds clears it first): for a memo
+ * an adapter also fills and saves as a Map (the run cache's kept entries, src/adapters/kept-entries.ts).
+ */
+export class BoundedMap<K, V> extends Map<K, V> {
+  constructor(readonly max: number) {
+    super();
+  }
+
+  override set(key: K, value: V): this {
+    if (this.size >= this.max && !this.has(key)) this.clear();
+    return super.set(key, value);
+  }
+}

@@ -156,8 +156,9 @@ function remember(text: string, key: string, got: ConfirmedLinks, memos: MdxMemo
 export function confirmLinks(
   text: string,
   lines: Iterable<number>,
-  maxShare = MAX_SHARE,
   memos = new MdxMemos(),
+  /** maxShare: the share of the page's lines past which the whole page is parsed (MAX_SHARE). */
+  { maxShare = MAX_SHARE }: { maxShare?: number } = {},
 ): ConfirmedLinks {
   const wanted = [...new Set(lines)].sort((a, b) => a - b);
   const key = `${maxShare} ${wanted.join(',')}`;

@@ -3,8 +3,6 @@
 import { confirmLinks, type ConfirmedLinks } from '../mdx/confirm.js';
 import type { SiteModel } from './model.js';
 
-const CONFIRM_MEMO_MAX = 100_000;
-
 export function confirmKey(site: SiteModel, path: string, lines: readonly number[]): string | undefined {
   const id = site.source.knownContentId?.(path);
   return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
@@ -25,10 +23,7 @@ export function confirmed(
   if (key !== undefined) memo.used.add(key);
   if (known) return { links: known };
   const text = site.source.read(path);
-  const got = confirmLinks(text ?? '', lines, undefined, site.memos.mdx);
-  if (key !== undefined && text !== undefined) {
-    if (memo.confirmed.size >= CONFIRM_MEMO_MAX) memo.confirmed.clear();
-    memo.confirmed.set(key, got);
-  }
+  const got = confirmLinks(text ?? '', lines, site.memos.mdx);
+  if (key !== undefined && text !== undefined) memo.confirmed.set(key, got);
   return { links: got, text };
 }

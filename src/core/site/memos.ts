@@ -5,7 +5,7 @@
 // by an adapter (src/adapters/run-cache.ts), which fills and saves them from the same object.
 // Each entry is what the code gives for that content, so it serves any analysis that meets the same content. A
 // module of its own, importing types only besides the memos: an adapter reads it without loading the rules.
-import { BoundedMemo } from '../base/memo.js';
+import { BoundedMap, BoundedMemo } from '../base/memo.js';
 import type { DocsJsonDocument } from '../json/refs.js';
 import { type PageAnchors } from '../mdx/anchor-model.js';
 import { MdxMemos, type ConfirmedLinks } from '../mdx/memos.js';
@@ -51,6 +51,19 @@ export interface SyntaxVerdict {
   error?: { reason: string; line: number; column: number };
 }
 
+/**
+ * The bounds of the memos a run cache also fills and saves (kept as Maps: BoundedMap). Ids: pages' parsed ids by
+ * file type, content and docs.json variables (with the folder the page was in and the contents of the snippets they
+ * came from), and what the quick look read of pages' texts; a page renamed within its folder, or one that imports
+ * nothing, reuses them under its new name. Specs: room for what a cache folder brings back besides this run's own (a
+ * site that names 140 specs must not clear the ones it loaded on its first new spec). Bounded, since a run may
+ * read many sites.
+ */
+const PARSED_MAX = 8192;
+const TEXT_IDS_MAX = 200_000;
+const CONFIRMED_MAX = 100_000;
+const SPECS_MAX = 256;
+
 export class Memos {
   /**
    * The ids the anchor check computed (site/page-ids.ts): `texts` by content id, `parsed` by file type, content id
@@ -58,8 +71,8 @@ export class Memos {
    * to (read back without `complete`, then asked).
    */
   readonly ids = {
-    texts: new Map<string, TextIds>(),
-    parsed: new Map<string, ParsedIds>(),
+    texts: new BoundedMap<string, TextIds>(TEXT_IDS_MAX),
+    parsed: new BoundedMap<string, ParsedIds>(PARSED_MAX),
     used: { texts: new Set<string>(), parsed: new Set<string>() },
     completed: new Set<string>(),
   };
@@ -69,7 +82,7 @@ export class Memos {
    * that text and those lines: site/confirmed-links.ts): a diff's two states and consecutive runs confirm the same
    * pages.
    */
-  readonly confirm = { confirmed: new Map<string, ConfirmedLinks>(), used: new Set<string>() };
+  readonly confirm = { confirmed: new BoundedMap<string, ConfirmedLinks>(CONFIRMED_MAX), used: new Set<string>() };
 
   /**
    * OpenAPI specs as read (parseSpec; site/model.ts): `read` by path and content id, as kept between runs, and
@@ -78,8 +91,8 @@ export class Memos {
    * of a second to parse. `used`: the keys of `read` this run's loads needed. Callers must not change a SpecResult.
    */
   readonly specs = {
-    read: new Map<string, SpecResult>(),
-    byContent: new Map<string, SpecResult>(),
+    read: new BoundedMap<string, SpecResult>(SPECS_MAX),
+    byContent: new BoundedMap<string, SpecResult>(SPECS_MAX),
     used: new Set<string>(),
   };
 

@@ -38,18 +38,8 @@ export interface SiteModel {
   idLines: Map<string, string>;
 }
 
-// The bound of the spec memos (Memos.specs). Room for what a cache folder brings back besides this run's own: a
-// site that names 140 specs must not clear the ones it loaded on its first new spec.
-const SPECS_READ_MAX = 256;
-
 // Specs by content are keyed by JSON or YAML too, which parseSpec tells by the name.
 const contentKey = (path: string, id: string): string => `${isJsonSpec(path) ? 'json' : 'yaml'}\0${id}`;
-
-/** Keep a reading in one of the bounded spec memos. */
-function remember(memo: Map<string, SpecResult>, key: string, read: SpecResult): void {
-  if (memo.size >= SPECS_READ_MAX) memo.clear();
-  memo.set(key, read);
-}
 
 /** The reading of a spec with the same content at another path, as parseSpec would give it at `path`. */
 function sameContent(path: string, id: string, memos: Memos): SpecResult | undefined {
@@ -82,14 +72,14 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache, memos = new 
     const known = id === undefined ? undefined : (memos.specs.read.get(key) ?? sameContent(path, id, memos));
     if (id !== undefined) memos.specs.used.add(key);
     if (known) {
-      if (!memos.specs.read.has(key)) remember(memos.specs.read, key, known);
+      if (!memos.specs.read.has(key)) memos.specs.read.set(key, known);
       return void specs.set(path, known);
     }
     const text = index.files.has(path) ? source.read(path) : undefined;
     const read = text === undefined ? undefined : parseSpec(path, text);
     if (read && id !== undefined) {
-      remember(memos.specs.byContent, contentKey(path, id), read);
-      remember(memos.specs.read, key, read);
+      memos.specs.byContent.set(contentKey(path, id), read);
+      memos.specs.read.set(key, read);
     }
     specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
   };

@@ -59,15 +59,6 @@ function withImports(key: string, imports: readonly (readonly [string, string | 
   return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
 }
 
-/**
- * The bounds of the memos of ids (Memos.ids): pages' ids by file type, content and docs.json variables, with the
- * folder the page was in and the contents of the snippets they came from, shared by the analyses of one run (a
- * diff's two states, `history`'s commits); and what the quick look read of pages' texts. A page renamed within its
- * folder, or one that imports nothing, reuses them under its new name. Bounded, since a run may read many sites.
- */
-const PARSED_MAX = 8192;
-const TEXT_IDS_MAX = 200_000;
-
 /** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
 export function docsVariables(site: SiteModel): Record<string, string> | undefined {
   const vars = get(site.docs, 'variables');
@@ -227,10 +218,8 @@ export class AnchorChecker {
         this.looked++;
         if (!hasId(own, t.fragment)) this.missed++;
         if (id !== undefined) {
-          const texts = this.memo.texts;
-          if (texts.size >= TEXT_IDS_MAX) texts.clear();
           const bySnippets = this.withSnippets.has(path);
-          texts.set(id, {
+          this.memo.texts.set(id, {
             plain: [...(bySnippets ? own : plain)],
             size: text.length,
             complete: bySnippets ? undefined : this.complete.get(path),
@@ -395,7 +384,6 @@ export class AnchorChecker {
   ): void {
     if (!imports.every(([, c]) => c !== undefined)) return;
     const parsed = this.memo.parsed;
-    if (parsed.size >= PARSED_MAX) parsed.clear();
     let key = this.parsedKey(path, id, told);
     const first = parsed.get(key);
     // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
