@@ -1045,10 +1045,11 @@ function idsFollowIdLines(idLines) {
 /* harmony export */   yd: () => (/* binding */ slugCounter)
 /* harmony export */ });
 /* unused harmony exports slugifyMany, asciiSlugify, headingIds */
-/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(410);
-/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8846);
-/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2333);
+/* harmony import */ var _sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(410);
+/* harmony import */ var _sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8846);
+/* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2333);
 /* harmony import */ var _anchor_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7364);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4012);
 
 
 
@@ -1066,8 +1067,8 @@ const PARAM_SLUG = slugStyle({ decamelize: true, separator: '-' });
 function remember(cache, text, slug) {
     // A title is most often a slice of its page's text (and a slug may be the title itself): kept as copies, or
     // the cache, and the ids made of its slugs, would keep up to 20,000 pages' texts alive whole.
-    const kept = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(slug);
-    cache.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ownText */ .U)(text), kept);
+    const kept = (0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_2__/* .ownText */ .U)(slug);
+    cache.set((0,_base_own_text_js__WEBPACK_IMPORTED_MODULE_2__/* .ownText */ .U)(text), kept);
     return kept;
 }
 const NOT_ASCII = /[^\t\n\r -~]/;
@@ -1077,7 +1078,7 @@ function cachedSlugify(text, style, memos) {
     const hit = cache.get(text);
     if (hit !== undefined)
         return hit;
-    const slug = !NOT_ASCII.test(text) ? asciiSlug(text, style.patterns) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(text, style.options);
+    const slug = !NOT_ASCII.test(text) ? asciiSlug(text, style.patterns) : (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(text, style.options);
     return remember(cache, text, slug);
 }
 /** What slugify 2.2.0 passes transliterate (its overridable-replacements.js, which the package does not export). */
@@ -1106,9 +1107,9 @@ function slugifyMany(texts, options) {
     return slugsOf(texts, slugStyle(options));
 }
 function slugsOf(texts, style) {
-    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
+    const latin = (0,_sindresorhus_transliterate__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(texts.join('\n'), { customReplacements: SLUGIFY_REPLACEMENTS }).split('\n');
     if (latin.length !== texts.length)
-        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(t, style.options));
+        return texts.map((t) => (0,_sindresorhus_slugify__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(t, style.options));
     return latin.map((t) => asciiSlug(t, style.patterns));
 }
 /**
@@ -1390,8 +1391,8 @@ function commentOpenAtEnd(line, inComment) {
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2550);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2333);
-/* harmony import */ var _base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8312);
-/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4012);
+/* harmony import */ var _base_text_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8312);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4012);
 
 
 
@@ -1446,7 +1447,7 @@ function separators(lines, first) {
     for (let i = first; i < lines.length; i++) {
         const line = lines[i];
         if (fence) {
-            if ((0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
+            if ((0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .isBlank */ .z3)(line)) {
                 // Read as plain Markdown, the HTML block holding the fence's opener as text ends here: the rest may be read otherwise.
                 if (fence.html)
                     diverge = Math.min(diverge, fence.start);
@@ -1466,7 +1467,7 @@ function separators(lines, first) {
             }
             continue;
         }
-        if ((0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(line)) {
+        if ((0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .isBlank */ .z3)(line)) {
             sep[i] = braces === 0 && !inTag;
             label = false;
             html = false;
@@ -1530,7 +1531,9 @@ function remember(text, key, got, memos) {
     known.set(key, got);
 }
 /** The parser's links on the lines (1-based) of `text` asked about, and on the blocks around them. */
-function confirmLinks(text, lines, maxShare = MAX_SHARE, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_5__/* .MdxMemos */ .N()) {
+function confirmLinks(text, lines, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N(), 
+/** maxShare: the share of the page's lines past which the whole page is parsed (MAX_SHARE). */
+{ maxShare = MAX_SHARE } = {}) {
     const wanted = [...new Set(lines)].sort((a, b) => a - b);
     const key = `${maxShare} ${wanted.join(',')}`;
     const hit = memos.confirmed.get(text)?.get(key);
@@ -1821,7 +1824,7 @@ function validMdx(all, sep, first, memos) {
  * when the page's blocks cannot be told apart (separators). For the corpus test, which holds how many valid pages it
  * fails to tell: one real page it could not tell, copied across a versioned site, doubled that site's check.
  */
-function toldValidPage(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_5__/* .MdxMemos */ .N()) {
+function toldValidPage(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
     const { all, first, page } = pageLines(text);
     return page && validMdx(all, page.sep, first, memos);
 }
@@ -1829,7 +1832,7 @@ function toldValidPage(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_5__/
 function validLines(lines, memos) {
     const indent = (l) => l.length - l.trimStart().length;
     const least = indent(lines[0]);
-    if (lines.some((l) => !(0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .isBlank */ .z3)(l) && indent(l) < least))
+    if (lines.some((l) => !(0,_base_text_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .isBlank */ .z3)(l) && indent(l) < least))
         return false;
     return validBlock(lines.join('\n'), memos);
 }
@@ -2069,15 +2072,15 @@ function plainLinesLinks(all, lines, links = []) {
 /* harmony export */   yH: () => (/* binding */ proseOnlyEdit)
 /* harmony export */ });
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5486);
-/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1925);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2297);
-/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1795);
-/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5295);
+/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1925);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2297);
+/* harmony import */ var micromark_extension_math__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1795);
+/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5295);
 /* harmony import */ var _anchor_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2550);
 /* harmony import */ var _confirm_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3899);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5544);
 /* harmony import */ var _valid_shapes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3616);
-/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4012);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4012);
 // Whether the site builder can parse a page. It reads every .md and .mdx page the same way (remark with remark-mdx,
 // GFM, YAML or TOML frontmatter and math, after rewriting `## Title {#id}` headings: @mintlify/common's getAST), and
 // publishes a page it cannot parse as "🚧 A parsing error occurred" in place of all its text (prebuild's
@@ -2093,12 +2096,12 @@ function plainLinesLinks(all, lines, links = []) {
 
 
 // Built once, as parse.ts does. The mdast step is kept: an unmatched closing tag is found there, not by micromark.
-const SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_4__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_5__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_6__/* .math */ .D)()];
-const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_7__/* .mdxFromMarkdown */ .r)()];
+const SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_5__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_6__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_7__/* .math */ .D)()];
+const TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_8__/* .mdxFromMarkdown */ .r)()];
 /** What may make MDX fail: a tag's `<`, an expression's braces, or an import/export line (ESM). */
 const MDX_SYNTAX = /[<{}]|^[ \t]*(?:import|export)[ \t]/m;
 /** The reason the site builder cannot parse a page (undefined when it can), at the line and column it stops. */
-function pageSyntaxError(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_8__/* .MdxMemos */ .N()) {
+function pageSyntaxError(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_4__/* .MdxMemos */ .N()) {
     if (!MDX_SYNTAX.test(text))
         return undefined;
     const known = memos.syntaxVerdicts.get(text);
@@ -2285,14 +2288,14 @@ function proseOnlyEdit(before, after) {
 /* harmony export */ });
 /* unused harmony export parseFragmentLinks */
 /* harmony import */ var mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5486);
-/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5295);
-/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1925);
-/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2297);
-/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4922);
+/* harmony import */ var micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5295);
+/* harmony import */ var mdast_util_mdx__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1925);
+/* harmony import */ var micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2297);
+/* harmony import */ var mdast_util_gfm__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4922);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5133);
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5206);
 /* harmony import */ var _base_own_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2333);
-/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4012);
+/* harmony import */ var _memos_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4012);
 // The authoritative reading of a page's links, with micromark: MDX plus GitHub-flavoured Markdown (footnotes,
 // tables, autolink literals, strikethrough), as the site renders pages (@mdx-js/mdx with remark-gfm). Slow
 // (~2 MB/s), so it runs only on files whose fast scan found a link that does not resolve.
@@ -2311,11 +2314,11 @@ const ASSET_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'Frame', 'ima
 // (overflowing the stack on deeply nested input) to add links to absolute URLs, which are never page links.
 // micromark still reads the literals, so text glued to one (`https://x/[a](/b)`) stays text, as on the site.
 const NO_INDENTED_CODE = { disable: { null: ['codeIndented'] } };
-const GFM_TREE = (0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_1__/* .gfmFromMarkdown */ .C)().map((extension) => ({ ...extension, transforms: [] }));
+const GFM_TREE = (0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_2__/* .gfmFromMarkdown */ .C)().map((extension) => ({ ...extension, transforms: [] }));
 // Built once: building them for every parse was a quarter of the cost of parsing a block.
-const MDX_SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_2__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)()];
-const MDX_TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_4__/* .mdxFromMarkdown */ .r)(), ...GFM_TREE];
-const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)(), NO_INDENTED_CODE];
+const MDX_SYNTAX = [(0,micromark_extension_mdxjs__WEBPACK_IMPORTED_MODULE_3__/* .mdxjs */ .d)(), (0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfm */ .T)()];
+const MDX_TREE = [(0,mdast_util_mdx__WEBPACK_IMPORTED_MODULE_5__/* .mdxFromMarkdown */ .r)(), ...GFM_TREE];
+const MARKDOWN_SYNTAX = [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_4__/* .gfm */ .T)(), NO_INDENTED_CODE];
 /** A page body with its frontmatter as blank lines, so positions stay those of the file. */
 function blankedFrontmatter(text, bodyOffset = (0,_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text).bodyOffset) {
     return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
@@ -2328,7 +2331,7 @@ function noteWholeTree(body, tree, memos) {
     if (!memos.wholeLinks.has(body))
         memos.wholeLinks.set(body, treeLinks(tree, body));
 }
-function parseLinks(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_5__/* .MdxMemos */ .N()) {
+function parseLinks(text, memos = new _memos_js__WEBPACK_IMPORTED_MODULE_1__/* .MdxMemos */ .N()) {
     const body = blankedFrontmatter(text);
     const known = memos.wholeLinks.get(body);
     if (known)
@@ -19148,7 +19151,6 @@ var mdx_confirm = __webpack_require__(3899);
 // The MDX parser's reading of the lines of a page where the quick scan saw suspect links (confirmLinks), kept by
 // content and lines asked: a diff's two states and consecutive runs confirm the same pages. The links rule asks.
 
-const CONFIRM_MEMO_MAX = 100_000;
 function confirmKey(site, path, lines) {
     const id = site.source.knownContentId?.(path);
     return id === undefined ? undefined : `${id}\0${[...new Set(lines)].sort((a, b) => a - b).join(',')}`;
@@ -19165,12 +19167,9 @@ function confirmed(site, path, lines, key) {
     if (known)
         return { links: known };
     const text = site.source.read(path);
-    const got = (0,mdx_confirm/* confirmLinks */.iK)(text ?? '', lines, undefined, site.memos.mdx);
-    if (key !== undefined && text !== undefined) {
-        if (memo.confirmed.size >= CONFIRM_MEMO_MAX)
-            memo.confirmed.clear();
+    const got = (0,mdx_confirm/* confirmLinks */.iK)(text ?? '', lines, site.memos.mdx);
+    if (key !== undefined && text !== undefined)
         memo.confirmed.set(key, got);
-    }
     return { links: got, text };
 }
 //# sourceMappingURL=confirmed-links.js.map
@@ -21592,17 +21591,8 @@ var pages = __webpack_require__(5162);
 
 
 const DOCS_JSON = 'docs.json';
-// The bound of the spec memos (Memos.specs). Room for what a cache folder brings back besides this run's own: a
-// site that names 140 specs must not clear the ones it loaded on its first new spec.
-const SPECS_READ_MAX = 256;
 // Specs by content are keyed by JSON or YAML too, which parseSpec tells by the name.
 const contentKey = (path, id) => `${(0,spec/* isJsonSpec */.E9)(path) ? 'json' : 'yaml'}\0${id}`;
-/** Keep a reading in one of the bounded spec memos. */
-function remember(memo, key, read) {
-    if (memo.size >= SPECS_READ_MAX)
-        memo.clear();
-    memo.set(key, read);
-}
 /** The reading of a spec with the same content at another path, as parseSpec would give it at `path`. */
 function sameContent(path, id, memos) {
     const read = memos.specs.byContent.get(contentKey(path, id));
@@ -21639,14 +21629,14 @@ function loadSite(source, scanCache, memos = new site_memos/* Memos */.a()) {
             memos.specs.used.add(key);
         if (known) {
             if (!memos.specs.read.has(key))
-                remember(memos.specs.read, key, known);
+                memos.specs.read.set(key, known);
             return void specs.set(path, known);
         }
         const text = index.files.has(path) ? source.read(path) : undefined;
         const read = text === undefined ? undefined : (0,spec/* parseSpec */.F9)(path, text);
         if (read && id !== undefined) {
-            remember(memos.specs.byContent, contentKey(path, id), read);
-            remember(memos.specs.read, key, read);
+            memos.specs.byContent.set(contentKey(path, id), read);
+            memos.specs.read.set(key, read);
         }
         specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
     };
@@ -22796,14 +22786,6 @@ const PARSE_BUDGET = 1_000_000;
 function withImports(key, imports) {
     return `${key}\0${imports.map(([p, c]) => `${p}=${c ?? ''}`).join('\0')}`;
 }
-/**
- * The bounds of the memos of ids (Memos.ids): pages' ids by file type, content and docs.json variables, with the
- * folder the page was in and the contents of the snippets they came from, shared by the analyses of one run (a
- * diff's two states, `history`'s commits); and what the quick look read of pages' texts. A page renamed within its
- * folder, or one that imports nothing, reuses them under its new name. Bounded, since a run may read many sites.
- */
-const PARSED_MAX = 8192;
-const TEXT_IDS_MAX = 200_000;
 /** docs.json `variables` that the builder substitutes (string values), or undefined without any. */
 function docsVariables(site) {
     const vars = (0,json_document/* get */.Jt)(site.docs, 'variables');
@@ -22969,11 +22951,8 @@ class AnchorChecker {
                 if (!hasId(own, t.fragment))
                     this.missed++;
                 if (id !== undefined) {
-                    const texts = this.memo.texts;
-                    if (texts.size >= TEXT_IDS_MAX)
-                        texts.clear();
                     const bySnippets = this.withSnippets.has(path);
-                    texts.set(id, {
+                    this.memo.texts.set(id, {
                         plain: [...(bySnippets ? own : plain)],
                         size: text.length,
                         complete: bySnippets ? undefined : this.complete.get(path),
@@ -23125,8 +23104,6 @@ class AnchorChecker {
         if (!imports.every(([, c]) => c !== undefined))
             return;
         const parsed = this.memo.parsed;
-        if (parsed.size >= PARSED_MAX)
-            parsed.clear();
         let key = this.parsedKey(path, id, told);
         const first = parsed.get(key);
         // Kept beside the ids of the same page with other snippets' contents, not instead of them: the other state of
