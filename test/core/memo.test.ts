@@ -50,8 +50,14 @@ describe('BoundedMap', () => {
 
   it('bounds the memos the run cache shares, through the cache too', () => {
     const memos = new Memos();
-    const bounded = [memos.ids.texts, memos.ids.parsed, memos.confirm.confirmed, memos.specs.read];
-    expect(bounded.map((m) => (m as BoundedMap<string, unknown>).max)).toEqual([200_000, 8192, 100_000, 256]);
+    const bounded = [
+      memos.ids.texts,
+      memos.ids.parsed,
+      memos.confirm.confirmed,
+      memos.specs.read,
+      memos.syntax.verdicts,
+    ];
+    expect(bounded.map((m) => (m as BoundedMap<string, unknown>).max)).toEqual([200_000, 8192, 100_000, 256, 200_000]);
     // A store filled from a file sets entries through the map it shares: past the bound, the map let the first go.
     const dir = tempDir();
     const writer = new KeptEntries<number>(dir, 'n', 'f1', (v): v is number => typeof v === 'number');

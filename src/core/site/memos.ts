@@ -56,11 +56,12 @@ export interface SyntaxVerdict {
  * file type, content and docs.json variables (with the folder the page was in and the contents of the snippets they
  * came from), and what the quick look read of pages' texts; a page renamed within its folder, or one that imports
  * nothing, reuses them under its new name. Specs: room for what a cache folder brings back besides this run's own (a
- * site that names 140 specs must not clear the ones it loaded on its first new spec). Bounded, since a run may
- * read many sites.
+ * site that names 140 specs must not clear the ones it loaded on its first new spec). Syntax verdicts: one per page
+ * content, as the quick look's. Bounded, since a run may read many sites.
  */
 const PARSED_MAX = 8192;
 const TEXT_IDS_MAX = 200_000;
+const SYNTAX_MAX = 200_000;
 const CONFIRMED_MAX = 100_000;
 const SPECS_MAX = 256;
 
@@ -97,7 +98,7 @@ export class Memos {
   };
 
   /** Pages' MDX syntax verdicts (site/unparsable.ts), by content id. */
-  readonly syntax = { verdicts: new Map<string, SyntaxVerdict>(), used: new Set<string>() };
+  readonly syntax = { verdicts: new BoundedMap<string, SyntaxVerdict>(SYNTAX_MAX), used: new Set<string>() };
 
   /**
    * docs.json read once per content id (site/model.ts), with its navigation model: the two states of most changes
