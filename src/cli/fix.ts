@@ -46,6 +46,8 @@ export async function runFix(opts: FixRequest, io: Io): Promise<number> {
           : '') +
         '\n',
     );
+    // Nothing fixed is not nothing wrong: what is left is said as after fixes.
+    io.out.write(leftLine(fixed.findings));
     return leftCode(fixed.findings);
   }
   if (fixed.kind === 'planned') {

@@ -218,6 +218,20 @@ describe('navguard fix: what is left, and one exit rule for a dry run and a real
     for (const r of [dry, real]) expect(r.out).toContain('Left for a person: 2 already on the base branch;');
   });
 
+  // On a branch with no change, "nothing to fix safely" was all fix said, with `check` reporting errors.
+  it('with nothing to fix, still says what is left, and nothing is left on a clean site', async () => {
+    const { dir } = withOldProblems();
+    const r = await cli(['fix', '--root', dir, '--base', 'HEAD']);
+    expect(r.code).toBe(0);
+    // The entry without a file; links are read in changed files only, as `diff` reads them, and none changed.
+    expect(r.out).toBe(
+      'navguard fix: nothing to fix safely.\nLeft for a person: 1 already on the base branch; run "navguard check" or "navguard diff" to see them.\n',
+    );
+    const clean = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    const none = await cli(['fix', '--root', clean.dir, '--base', 'HEAD', '--dry-run']);
+    expect(none).toMatchObject({ code: 0, out: 'navguard fix: nothing to fix safely.\nNothing is left.\n' });
+  });
+
   it('a new error no fix is for: both runs exit 1 and name it apart from the old ones', async () => {
     const { dir, base } = withOldProblems();
     writeFiles(dir, { 'index.mdx': '# Home\n\n[Setup](/guides/setup), [gone](/nowhere) and [new](/brand-new-404).\n' });
