@@ -7,6 +7,7 @@ import { compareSources } from '../../src/core/compare/compare.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { mintJsonAsDocs } from '../../src/core/site/mint-json.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
+import { renderOutlineText } from '../../src/core/render/outline.js';
 import { tempDir, writeFiles } from '../git-helpers.js';
 import { cli } from '../cli/run-cli.js';
 import { docsJson } from '../helpers.js';
@@ -185,5 +186,40 @@ describe('a folder of subfolders moved as a whole: one redirect, one outline row
     const text = renderReportMarkdown(d, { ...opts, report: 'new' }).text;
     expect(text).toContain('**✎** **Group** Prompts');
     expect(text).not.toContain('in 3 sections otherwise unchanged');
+  });
+});
+
+// The terminal outline counted "(0 entries)" for a global link and a tab of pages generated from an OpenAPI spec,
+// next to a navigation whose entries the stats counted; the comment counts only what holds entries.
+describe('an outline counts entries where there are some', () => {
+  it('a global anchor link and an OpenAPI tab get no "(0 entries)"; a group keeps its count', () => {
+    const navOf = (pages: string[]) =>
+      docsJson({
+        global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Start', pages }] },
+          { tab: 'API', openapi: 'openapi.json' },
+          { tab: 'Reference', groups: [{ group: 'CLI', pages: ['cli'] }] },
+        ],
+      });
+    const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 'x', version: '1' }, paths: {} });
+    const files = {
+      'cli.mdx': '# CLI\n',
+      'index.mdx': '# Home\n',
+      'a.mdx': '# A\n',
+      'b.mdx': '# B\n',
+      'openapi.json': spec,
+    };
+    const c = compareSources(
+      memorySource({ ...files, 'docs.json': navOf(['index', 'a']) }),
+      memorySource({ ...files, 'docs.json': navOf(['index', 'a', 'b']) }),
+      { changed: new Set(['docs.json', 'b.mdx']) },
+    );
+    const text = renderOutlineText(c.outline, false);
+    expect(text).toContain('Tab "API"');
+    expect(text).not.toContain('(0 entries)');
+    expect(text).toContain('+ b');
+    expect(text).toContain('Tab "Reference" (1 entry)');
+    expect(text).toContain('Global link "Blog"\n');
   });
 });

@@ -331,7 +331,8 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
     safeTerminalText(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
   const line = (o: OutlineNode, depth: number, sameMove = false): string => {
     const pad = '  '.repeat(depth);
-    const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
+    // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
+    const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
     const re = o.reordered ? c.cyan(' (reordered)') : '';
     switch (o.status) {
       case 'added':
