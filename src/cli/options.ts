@@ -181,7 +181,7 @@ export const COMMANDS = {
     name: 'history',
     summary: 'replay diff over the recent commits that touched the docs',
     description:
-      'Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new. A merge is blamed only for what is new against each of its parents.',
+      "Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new. A merge is blamed only for what is new against each of its parents. The\ncommits are those `git log -- <root>` lists: a merge that brought nothing new to the docs root (its\ntree there is one of its parents' trees) is not one of them.",
     exitCodes:
       "Exit codes: 0 the replay ran (each commit's verdict is in the report, 1 included), 2 usage or internal error.",
     options: {
