@@ -652,7 +652,8 @@ function renderOutlineText(outline, color) {
     const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
     const line = (o, depth, sameMove = false) => {
         const pad = '  '.repeat(depth);
-        const count = !isEntry(o) && !o.changed ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
+        // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
+        const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
         const re = o.reordered ? c.cyan(' (reordered)') : '';
         switch (o.status) {
             case 'added':

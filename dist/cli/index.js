@@ -20644,11 +20644,12 @@ function isUnpublished(path) {
  * file type, content and docs.json variables (with the folder the page was in and the contents of the snippets they
  * came from), and what the quick look read of pages' texts; a page renamed within its folder, or one that imports
  * nothing, reuses them under its new name. Specs: room for what a cache folder brings back besides this run's own (a
- * site that names 140 specs must not clear the ones it loaded on its first new spec). Bounded, since a run may
- * read many sites.
+ * site that names 140 specs must not clear the ones it loaded on its first new spec). Syntax verdicts: one per page
+ * content, as the quick look's. Bounded, since a run may read many sites.
  */
 const PARSED_MAX = 8192;
 const TEXT_IDS_MAX = 200_000;
+const SYNTAX_MAX = 200_000;
 const CONFIRMED_MAX = 100_000;
 const SPECS_MAX = 256;
 class Memos {
@@ -20681,7 +20682,7 @@ class Memos {
         used: new Set(),
     };
     /** Pages' MDX syntax verdicts (site/unparsable.ts), by content id. */
-    syntax = { verdicts: new Map(), used: new Set() };
+    syntax = { verdicts: new _base_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMap */ .EL(SYNTAX_MAX), used: new Set() };
     /**
      * docs.json read once per content id (site/model.ts), with its navigation model: the two states of most changes
      * share it (and a history run, many more). Only one without $ref is kept, as it depends on nothing else. Callers
@@ -40332,7 +40333,7 @@ const COMMANDS = {
     history: {
         name: 'history',
         summary: 'replay diff over the recent commits that touched the docs',
-        description: 'Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new. A merge is blamed only for what is new against each of its parents.',
+        description: "Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new. A merge is blamed only for what is new against each of its parents. The\ncommits are those `git log -- <root>` lists: a merge that brought nothing new to the docs root (its\ntree there is one of its parents' trees) is not one of them.",
         exitCodes: "Exit codes: 0 the replay ran (each commit's verdict is in the report, 1 included), 2 usage or internal error.",
         options: {
             last: { type: 'string', value: 'N', default: '20', help: 'how many commits to replay' },
