@@ -4,7 +4,7 @@
 // (its message carries FIX_TRAILER), never forced. The run's verdict still judges the commit it checked.
 import { git, gitExec } from '../adapters/git.js';
 import { fixInRounds } from '../core/fix/rounds.js';
-import { mdCode, mdText } from '../core/render/escape.js';
+import { mdCode, mdProse, mdText } from '../core/render/escape.js';
 import { plural } from '../core/render/outline.js';
 import { ruleCounts } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
@@ -106,7 +106,9 @@ function mendedList(mended: readonly Finding[]): string[] {
 
 /** The list of what a fix commit fixed, as the comment shows it. */
 function fixedList(fixed: readonly Finding[]): string[] {
-  return fixed.map((f) => `- ${mdCode(f.rule)} ${mdText(`${f.file}:${f.line}`)}: ${mdText(f.fix?.message ?? '', 300)}`);
+  return fixed.map(
+    (f) => `- ${mdCode(f.rule)} ${mdText(`${f.file}:${f.line}`)}: ${mdProse(f.fix?.message ?? '', 300)}`,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // Pure decisions about what to post: which findings become workflow-command annotations (GitHub shows at
 // most 10 of each level per step), check-run annotations, and review suggestions on lines of the diff.
 import type { Finding, Severity } from '../core/base/types.js';
-import { mdText } from '../core/render/escape.js';
+import { mdProse } from '../core/render/escape.js';
 import { fullMessage } from '../core/render/group.js';
 import { fingerprint } from '../core/render/findings.js';
 import { SUGGESTION_MARKER, type CheckAnnotation, type ReviewSuggestion } from '../github/publish.js';
@@ -106,7 +106,7 @@ export function planSuggestions(
     const fence = '`'.repeat(Math.max(3, ...(replaced.match(/`+/g) ?? []).map((r) => r.length + 1)));
     const fp = fingerprint(`${f.key}|${replaced}`);
     const body = [
-      `**navguard** \`${f.rule}\`: ${mdText(f.fix!.message, 1000)}`,
+      `**navguard** \`${f.rule}\`: ${mdProse(f.fix!.message, 1000)}`,
       '',
       `${fence}suggestion`,
       replaced,

@@ -4,7 +4,7 @@ import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { fuzzRuns } from './runs.js';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdCode, mdText } from '../../src/core/render/escape.js';
+import { mdCode, mdProse, mdText } from '../../src/core/render/escape.js';
 import { renderOutlineMarkdown } from '../../src/core/render/outline.js';
 import { safeTerminalText } from '../../src/core/render/findings.js';
 import { summarize, type OutlineNode } from '../../src/core/compare/navdiff.js';
@@ -121,6 +121,29 @@ describe('escaping for comments', () => {
           expect(code[0]!.value!.replace(/\s+/g, ' ').trim()).toBe(expected.replace(/\s+/g, ' ').trim());
         },
       ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("mdProse: a message's code spans stay code, the rest is mdText", () => {
+    expect(mdProse('add `hidden: true` to its frontmatter, or list it in orphans.allow')).toBe(
+      'add `hidden: true` to its frontmatter, or list it in orphans.allow',
+    );
+    expect(mdProse('"*x*" and `a|b`')).toBe('"\\*x\\*" and `a\\|b`');
+  });
+
+  it(`mdProse: with hostile text around and inside code spans, only text and code come out (${RUNS} cases)`, () => {
+    fc.assert(
+      fc.property(hostile, hostile, (a, b) => {
+        const s = `Add ${a} to \`hidden: ${b}\` there`;
+        const out = mdProse(s, 10_000);
+        expect(out).not.toMatch(/[\n\r]/);
+        const nodes = inlineNodes(`x ${out} x`);
+        for (const n of nodes) expect(['text', 'inlineCode']).toContain(n.type);
+        // What is read back is the input's characters (backticks, escapes and spacing aside).
+        const norm = (t: string): string => t.replace(CONTROL, ' ').replace(/[`\\\u200b\s]/g, '');
+        expect(norm(nodes.map((n) => n.value).join(''))).toBe(norm(`x ${s} x`));
+      }),
       { numRuns: RUNS },
     );
   });

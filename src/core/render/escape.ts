@@ -24,6 +24,22 @@ export function mdText(s: string, max = MAX_LABEL): string {
     .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
 }
 
+/**
+ * A finding's message or fix for Markdown: its `code spans` (how messages quote a key, a frontmatter line or an
+ * edit) stay code, as mdCode writes them; the rest is mdText. A backtick the quoted text brings can only pair
+ * differently, never let anything out of a code span or plain text.
+ */
+export function mdProse(s: string, max = MAX_LABEL): string {
+  const t = clip(s, max);
+  let out = '';
+  let at = 0;
+  for (const m of t.matchAll(/`([^`\n]+)`/g)) {
+    out += mdText(t.slice(at, m.index), Infinity) + mdCode(m[1]!, Infinity);
+    at = m.index + m[0].length;
+  }
+  return out + mdText(t.slice(at), Infinity);
+}
+
 /** An inline code span that holds any text: fence longer than any backtick run inside, pipes escaped. */
 export function mdCode(s: string, max = MAX_LABEL): string {
   const t = clip(s.replace(CONTROL, ' '), max).replace(/\|/g, '\\|');

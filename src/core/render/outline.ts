@@ -1,7 +1,7 @@
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 import { createColors } from 'picocolors';
 import { summarize, type OutlineNode } from '../compare/navdiff.js';
-import { mdCode, mdText } from './escape.js';
+import { mdCode, mdProse, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
 
 /**
@@ -208,7 +208,7 @@ export type RuleRef = (rule: string) => string;
 function mdFindings(o: OutlineNode, depth: number, ruleRef: RuleRef): string[] {
   return o.findings.map(
     (f) =>
-      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${mdText(f.message, 600)}`,
+      `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${mdProse(f.message, 600)}`,
   );
 }
 

@@ -7,7 +7,7 @@ import { countBySeverity, rankFindings } from '../base/findings.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
 import { SEVERITY_RANK } from '../base/types.js';
-import { mdCode, mdText } from './escape.js';
+import { mdCode, mdProse, mdText } from './escape.js';
 import { ruleCounts } from './rule-summary.js';
 import { plural, renderOutlineMarkdown, reportedOutline } from './outline.js';
 
@@ -284,7 +284,7 @@ function groupItem(
   const pad = under ? '  ' : '';
   const more = same.length - 1;
   const lines = [
-    `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdText(f.message, 700)}`,
+    `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${plural(more, 'more place')}` : ''}: ${mdProse(f.message, 700)}`,
   ];
   if (more) {
     const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
@@ -294,7 +294,7 @@ function groupItem(
   // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
   if (f.copies) lines.push(`${pad}  - ${copiesSentence(f.copies, 3, (p) => mdCode(`${p.file}:${p.line}`))}`);
   if (f.fix && f.fix.message !== under?.sharedFix)
-    lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdText(f.fix.message, 300)}`);
+    lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdProse(f.fix.message, 300)}`);
   return lines.join('\n');
 }
 
@@ -321,7 +321,7 @@ function findingsList(
     const sharedFix = commonFix(groups);
     const heading = [
       `- ${ruleRef(groups[0]!.first.rule)} — ${plural(n, 'finding')}`,
-      ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdText(sharedFix, 300)}`] : []),
+      ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${mdProse(sharedFix, 300)}`] : []),
     ].join('\n');
     // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
     // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
