@@ -8,7 +8,7 @@ import { memorySource } from '../../src/adapters/memory-source.js';
 import { mintJsonAsDocs } from '../../src/core/site/mint-json.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
-import { tempDir, writeFiles } from '../git-helpers.js';
+import { initRepo, tempDir, writeFiles } from '../git-helpers.js';
 import { cli } from '../cli/run-cli.js';
 import { docsJson } from '../helpers.js';
 
@@ -54,6 +54,24 @@ describe('the outline shows what the report counts', () => {
     );
     const all = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color', '--report', 'all']);
     expect(all.out).toMatch(/gone-long-ago.*\(already on base\)/);
+  });
+
+  // A code-only pull request in a monorepo: the comment said the counts were of links "in the 0 files this change's
+  // check read", which nobody could follow.
+  it('a change that touches no file of the site says so, in the comment and in the CLI', async () => {
+    const untouched = compareSources(memorySource(base), memorySource(base), { changed: new Set() });
+    const text = renderReportMarkdown(untouched, { ...opts, report: 'new' }).text;
+    expect(text).toContain('*This change touches no file of the docs site: nothing in it is new');
+    expect(text).not.toContain('0 files');
+    const { dir } = initRepo({
+      'docs/docs.json': nav([]),
+      'docs/index.mdx': '# Home\n',
+      'docs/guide.mdx': '# G\n',
+      'src/app.py': 'x = 1\n',
+    });
+    writeFiles(dir, { 'src/app.py': 'x = 2\n' });
+    const r = await cli(['diff', '--root', `${dir}/docs`, '--base', 'HEAD', '--no-color']);
+    expect(r.out).toContain('the change touches no file of the site, so no links were read');
   });
 });
 

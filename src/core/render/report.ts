@@ -384,6 +384,9 @@ function findingsList(
 
 /** What the "already on the base branch" counts hold when a diff read the links of some files only. */
 export function existingScope(files: number): string {
+  // No file read means the change touched none of the site's files (a code-only change in a monorepo, say).
+  if (!files)
+    return `This change touches no file of the docs site: nothing in it is new, and no page's links were read again.`;
   return `"Already on the base branch" counts links in the ${plural(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
 }
 
