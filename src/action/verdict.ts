@@ -7,6 +7,7 @@ import { OUTPUT_MAX } from '../github/limits.js';
 import type { Inputs } from './inputs.js';
 import type { Tally } from './render.js';
 import type { Revisions } from './revisions.js';
+import type { Finding } from '../core/base/types.js';
 
 const DANGLING_RULES = rulesWith('dangling');
 
@@ -39,6 +40,11 @@ export function rootsOutput(roots: readonly string[]): string {
   return JSON.stringify(roots);
 }
 
+/** The places findings are at: each finding's own, and those of its copies in other versions and languages. */
+function places(findings: readonly Finding[]): number {
+  return findings.reduce((n, f) => n + 1 + (f.copies?.places.length ?? 0), 0);
+}
+
 /** The step's outputs, as action.yml declares them. */
 export function actionOutputs(
   t: Tally,
@@ -50,8 +56,9 @@ export function actionOutputs(
     ...(more ? { roots: rootsOutput(more.roots), 'comment-content': fitOutput(more.commentContent) } : {}),
     errors: String(t.errors),
     warnings: String(t.warnings),
-    orphans: String(t.shown.filter((f) => f.rule === 'orphan-page').length),
-    dangling: String(t.shown.filter((f) => DANGLING_RULES.has(f.rule)).length),
+    // Pages and references, each copy of one (a version's, a language's) counted: one finding may hold several.
+    orphans: String(places(t.shown.filter((f) => f.rule === 'orphan-page'))),
+    dangling: String(places(t.shown.filter((f) => DANGLING_RULES.has(f.rule)))),
     'outline-changed': String(results.some((r) => r.comparison.changes.length > 0)),
     'report-json': reportPath,
   };

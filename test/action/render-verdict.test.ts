@@ -107,6 +107,23 @@ describe('outputs and verdict', () => {
     expect(doc.roots[0]!.findings.map((f) => f.status).sort()).toEqual(['existing', 'new', 'new']);
   });
 
+  // A new page and its two translations, all left out of the navigation, are one grouped finding: the output said
+  // "orphans: 1" though its description counts pages.
+  it('orphans and dangling count each copy of a page; errors and warnings count findings', () => {
+    const a = pullRequest();
+    const t = tally(a, { report: 'new', failOn: 'error' });
+    const place = (file: string) => ({ file, line: 1, column: 1, key: file });
+    const grouped = {
+      ...t,
+      shown: t.shown.map((f) =>
+        f.rule === 'orphan-page'
+          ? { ...f, copies: { places: [place('en/orphan.mdx'), place('ja/orphan.mdx')], versions: 1, languages: 3 } }
+          : f,
+      ),
+    };
+    expect(actionOutputs(grouped, a, '/tmp/r.json')).toMatchObject({ errors: '1', warnings: '1', orphans: '3' });
+  });
+
   it('the verdict says why it fails, problems first; or that nothing reached fail-on', () => {
     const a = { ...pullRequest(), problems: ['docs: gone.'] };
     expect(verdict(tally(a, { report: 'new', failOn: 'error' }), a, { report: 'new', failOn: 'error' })).toEqual({
