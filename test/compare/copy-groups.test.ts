@@ -255,6 +255,8 @@ describe('grouped copies in the CLI', () => {
     expect(md.out).toContain(
       '  - The same at 2 more places across 3 languages: `v1.1/ar/concepts/flows.mdx:5`, `v1.1/ko/concepts/flows.mdx:5`.',
     );
+    // The fix names the canonical copy's page; the others are mended each in their own language.
+    expect(md.out).toContain("  - **Fix (each copy, in its own version's or language's place):**");
     const text = await cli(['diff', '--root', dir, '--base', sha, '--head', 'HEAD', '--no-color', '--cache', 'off']);
     expect(text.out).toContain('✖ 1 error, 0 warnings in 1 file; 1 already on the base branch is not listed');
   });

@@ -294,7 +294,9 @@ function groupItem(
   // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
   if (f.copies) lines.push(`${pad}  - ${copiesSentence(f.copies, 3, (p) => mdCode(`${p.file}:${p.line}`))}`);
   if (f.fix && f.fix.message !== under?.sharedFix)
-    lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${mdProse(f.fix.message, 300)}`);
+    lines.push(
+      `${pad}  - **Fix${more ? ' (each)' : f.copies ? " (each copy, in its own version's or language's place)" : ''}:** ${mdProse(f.fix.message, 300)}`,
+    );
   return lines.join('\n');
 }
 
