@@ -362,6 +362,33 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(trip).toEqual({ applied: 1, failures: [] });
   });
 
+  // chatgpt-on-wechat 2cb54514 moved its zh/ pages to the top under new names and removed three: one finding asked
+  // for /zh/:slug* → "/NEW-PATH", which would have sent the eleven renamed pages' readers to one placeholder.
+  it('a folder whose pages went partly renamed, not into one new folder, is reported page by page', () => {
+    const renames = { 'guides/a': 'learn/a', 'guides/b': 'start/b' };
+    const head: Record<string, string> = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'about', ...Object.values(renames)] }] }),
+      'index.mdx': '# Home\n',
+      'about.mdx': '# About\n',
+      'learn/a.mdx': '# guides/a\n',
+      'start/b.mdx': '# guides/b\n',
+    };
+    const c = compareSources(memorySource(baseFiles), memorySource(head), {
+      links: 'all',
+      renames: Object.entries(renames).map(([from, to]) => ({ from: `${from}.mdx`, to: `${to}.mdx` })),
+    });
+    const found = c.findings.filter((f) => f.rule === 'missing-redirect');
+    const sources = found.map((f) => (f.rule === 'missing-redirect' ? [f.data.source, f.data.renamedTo] : []));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        ['/guides/a', 'learn/a'],
+        ['/guides/b', 'start/b'],
+      ]),
+    );
+    expect(found.some((f) => f.rule === 'missing-redirect' && f.data.source === '/guides/:slug*')).toBe(false);
+    expect(found).toHaveLength(4);
+  });
+
   it('pages removed from a folder that keeps others are reported one by one', () => {
     const head: Record<string, string> = {
       ...baseFiles,
