@@ -443,8 +443,9 @@ function planFixes(findings, rules) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ mdText),
-/* harmony export */   x: () => (/* binding */ mdCode)
+/* harmony export */   X0: () => (/* binding */ mdProse),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 // Text from a pull request (labels, paths, messages that quote them) must not be able to inject Markdown,
 // HTML, @mentions or #references into a comment, nor break a table row or a workflow command.
@@ -467,6 +468,21 @@ function mdText(s, max = MAX_LABEL) {
         .replace(/#(?=\d)/g, '#\u200b')
         .replace(/:\/\//g, ':\u200b//')
         .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+}
+/**
+ * A finding's message or fix for Markdown: its `code spans` (how messages quote a key, a frontmatter line or an
+ * edit) stay code, as mdCode writes them; the rest is mdText. A backtick the quoted text brings can only pair
+ * differently, never let anything out of a code span or plain text.
+ */
+function mdProse(s, max = MAX_LABEL) {
+    const t = clip(s, max);
+    let out = '';
+    let at = 0;
+    for (const m of t.matchAll(/`([^`\n]+)`/g)) {
+        out += mdText(t.slice(at, m.index), Infinity) + mdCode(m[1], Infinity);
+        at = m.index + m[0].length;
+    }
+    return out + mdText(t.slice(at), Infinity);
 }
 /** An inline code span that holds any text: fence longer than any backtick run inside, pipes escaped. */
 function mdCode(s, max = MAX_LABEL) {
@@ -641,8 +657,8 @@ function plural(n, word) {
 // ---- Markdown ----
 function mdName(o) {
     if (isEntry(o))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label);
-    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.label)}`;
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? o.label);
+    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.label)}`;
 }
 function mdMarks(o, sameMove = false) {
     const suffix = [];
@@ -658,15 +674,15 @@ function mdMarks(o, sameMove = false) {
             break;
         case 'renamed':
             prefix = '**→** ';
-            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? '')}`);
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? '')}`);
             break;
         case 'moved':
             prefix = '**↪** ';
-            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '', 500)}`);
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.from ?? '', 500)}`);
             break;
         case 'relabelled':
             prefix = '**✎** ';
-            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '')}`);
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.from ?? '')}`);
             break;
     }
     if (o.reordered)
@@ -682,17 +698,17 @@ function mdLine(o, depth, sameMove = false) {
 /** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
 const RUN_NAMES = 5;
 function mdMovedRun(run, depth) {
-    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label));
+    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? o.label));
     const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
     const folder = folderRename(run[0]);
     if (folder) {
         const [from, to] = folder.split('\n');
-        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${to}`)}*`;
+        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`/${to}`)}*`;
     }
-    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(run[0].from ?? '', 500)}*`;
+    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
 }
 function mdFindings(o, depth, ruleRef) {
-    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(f.message, 600)}`);
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdProse */ .X0)(f.message, 600)}`);
 }
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
 function compactLines(o, depth, out, ruleRef) {
@@ -719,7 +735,7 @@ function compactLines(o, depth, out, ruleRef) {
         flush();
         const moved = sectionMove(c);
         if (moved) {
-            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(sectionMoveText(moved), 500)}*`);
+            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(sectionMoveText(moved), 500)}*`);
             continue;
         }
         out.push(mdLine(c, depth, repeats.has(c)));
@@ -747,7 +763,7 @@ function fullLines(o, depth, out) {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(rule), 
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(rule), 
 /** Where the whole outline is, for the notes on what was cut: the job summary, unless this is it. */
 wholeIn = 'the job summary and the JSON report') {
     const compact = [];

@@ -280,7 +280,7 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn) {
             ? c.green('✔ no new problems')
             : c.green('✔ no navigation problems found');
     const existing = notListed
-        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`)
+        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : linksReadIn === 0 ? '; the change touches no file of the site, so no links were read' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`)
         : '';
     const facts = stats.pages !== undefined
         ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)

@@ -302,8 +302,9 @@ function oneOf(members, key) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ mdText),
-/* harmony export */   x: () => (/* binding */ mdCode)
+/* harmony export */   X0: () => (/* binding */ mdProse),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 // Text from a pull request (labels, paths, messages that quote them) must not be able to inject Markdown,
 // HTML, @mentions or #references into a comment, nor break a table row or a workflow command.
@@ -326,6 +327,21 @@ function mdText(s, max = MAX_LABEL) {
         .replace(/#(?=\d)/g, '#\u200b')
         .replace(/:\/\//g, ':\u200b//')
         .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+}
+/**
+ * A finding's message or fix for Markdown: its `code spans` (how messages quote a key, a frontmatter line or an
+ * edit) stay code, as mdCode writes them; the rest is mdText. A backtick the quoted text brings can only pair
+ * differently, never let anything out of a code span or plain text.
+ */
+function mdProse(s, max = MAX_LABEL) {
+    const t = clip(s, max);
+    let out = '';
+    let at = 0;
+    for (const m of t.matchAll(/`([^`\n]+)`/g)) {
+        out += mdText(t.slice(at, m.index), Infinity) + mdCode(m[1], Infinity);
+        at = m.index + m[0].length;
+    }
+    return out + mdText(t.slice(at), Infinity);
 }
 /** An inline code span that holds any text: fence longer than any backtick run inside, pipes escaped. */
 function mdCode(s, max = MAX_LABEL) {
@@ -500,8 +516,8 @@ function plural(n, word) {
 // ---- Markdown ----
 function mdName(o) {
     if (isEntry(o))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label);
-    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.label)}`;
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? o.label);
+    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.label)}`;
 }
 function mdMarks(o, sameMove = false) {
     const suffix = [];
@@ -517,15 +533,15 @@ function mdMarks(o, sameMove = false) {
             break;
         case 'renamed':
             prefix = '**→** ';
-            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? '')}`);
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? '')}`);
             break;
         case 'moved':
             prefix = '**↪** ';
-            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '', 500)}`);
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.from ?? '', 500)}`);
             break;
         case 'relabelled':
             prefix = '**✎** ';
-            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(o.from ?? '')}`);
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.from ?? '')}`);
             break;
     }
     if (o.reordered)
@@ -541,17 +557,17 @@ function mdLine(o, depth, sameMove = false) {
 /** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
 const RUN_NAMES = 5;
 function mdMovedRun(run, depth) {
-    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(o.page ?? o.label));
+    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? o.label));
     const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
     const folder = folderRename(run[0]);
     if (folder) {
         const [from, to] = folder.split('\n');
-        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(`/${to}`)}*`;
+        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`/${to}`)}*`;
     }
-    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(run[0].from ?? '', 500)}*`;
+    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
 }
 function mdFindings(o, depth, ruleRef) {
-    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(f.message, 600)}`);
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdProse */ .X0)(f.message, 600)}`);
 }
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
 function compactLines(o, depth, out, ruleRef) {
@@ -578,7 +594,7 @@ function compactLines(o, depth, out, ruleRef) {
         flush();
         const moved = sectionMove(c);
         if (moved) {
-            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .b)(sectionMoveText(moved), 500)}*`);
+            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(sectionMoveText(moved), 500)}*`);
             continue;
         }
         out.push(mdLine(c, depth, repeats.has(c)));
@@ -606,7 +622,7 @@ function fullLines(o, depth, out) {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .x)(rule), 
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(rule), 
 /** Where the whole outline is, for the notes on what was cut: the job summary, unless this is it. */
 wholeIn = 'the job summary and the JSON report') {
     const compact = [];
@@ -822,7 +838,7 @@ function foldersOf(findings) {
     if (counts.size < 2 && common === 0)
         return '';
     const top = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-    const named = top.slice(0, 3).map(([d, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(d === '/' ? '(top folder)' : d)} ${k}`);
+    const named = top.slice(0, 3).map(([d, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(d === '/' ? '(top folder)' : d)} ${k}`);
     const elsewhere = top.slice(3).reduce((k, [, n]) => k + n, 0);
     return `, in ${named.join(', ')}${elsewhere ? `, elsewhere ${elsewhere}` : ''}`;
 }
@@ -848,7 +864,7 @@ function runLine(ctx) {
         return '';
     const parts = [];
     if (ctx.commitSha) {
-        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(ctx.commitSha.slice(0, 7));
+        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(ctx.commitSha.slice(0, 7));
         parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
     }
     if (ctx.runUrl)
@@ -884,7 +900,7 @@ function reportHead(c, opts, shown) {
     const head = [];
     if (opts.marker)
         head.push(opts.marker);
-    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(opts.title)}` : '';
+    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)(opts.title)}` : '';
     const errorsShown = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(shown).error;
     head.push(failed
         ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
@@ -908,16 +924,16 @@ function reportHead(c, opts, shown) {
         const listed = new Set(shown);
         const old = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleCounts */ .H0)(c.findings.filter((f) => !listed.has(f)));
         const n = c.findings.length - shown.length;
-        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`);
+        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`);
     }
     for (const n of opts.notes ?? [])
         head.push(n);
     if (opts.siteNotes !== false && c.head?.stats.inferredBasePath)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
     if (c.head?.stats.anchorsUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
     if (c.head?.stats.syntaxUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
     return head;
 }
 /**
@@ -949,9 +965,9 @@ const LIST_HEAD = ['', '### Findings', ''];
 function markdownRefs(opts) {
     const rulesUrl = opts.context?.rulesUrl;
     // The outline carries rule ids as strings; they come from the same findings.
-    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(rule);
+    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(rule);
     const place = (f) => {
-        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${f.file}:${f.line}`);
+        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(`${f.file}:${f.line}`);
         return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
     };
     return { ruleRef, place };
@@ -961,7 +977,7 @@ function groupItem({ first: f, findings: same }, opts, { ruleRef, place }, under
     const pad = under ? '  ' : '';
     const more = same.length - 1;
     const lines = [
-        `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.message, 700)}`,
+        `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdProse */ .X0)(f.message, 700)}`,
     ];
     if (more) {
         const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
@@ -970,9 +986,9 @@ function groupItem({ first: f, findings: same }, opts, { ruleRef, place }, under
     }
     // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
     if (f.copies)
-        lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .x)(`${p.file}:${p.line}`))}`);
+        lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(`${p.file}:${p.line}`))}`);
     if (f.fix && f.fix.message !== under?.sharedFix)
-        lines.push(`${pad}  - **Fix${more ? ' (each)' : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(f.fix.message, 300)}`);
+        lines.push(`${pad}  - **Fix${more ? ' (each)' : f.copies ? " (each copy, in its own version's or language's place)" : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdProse */ .X0)(f.fix.message, 300)}`);
     return lines.join('\n');
 }
 /**
@@ -993,7 +1009,7 @@ function findingsList(shown, opts, refs, listBudget) {
         const sharedFix = commonFix(groups);
         const heading = [
             `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')}`,
-            ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .b)(sharedFix, 300)}`] : []),
+            ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdProse */ .X0)(sharedFix, 300)}`] : []),
         ].join('\n');
         // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
         // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
@@ -1048,6 +1064,9 @@ function findingsList(shown, opts, refs, listBudget) {
 }
 /** What the "already on the base branch" counts hold when a diff read the links of some files only. */
 function existingScope(files) {
+    // No file read means the change touched none of the site's files (a code-only change in a monorepo, say).
+    if (!files)
+        return `This change touches no file of the docs site: nothing in it is new, and no page's links were read again.`;
     return `"Already on the base branch" counts links in the ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
 }
 function renderReportMarkdown(c, opts) {
