@@ -20278,9 +20278,10 @@ const missing_redirect_rules = [
             '',
             'A folder that went as a whole (at least 3 pages, none left) is one finding with one wildcard redirect:',
             '`/old/:slug*` → `/new/:slug*` when every page kept its place under a new folder, else to the nearest page that',
-            'survives (when none of its pages was renamed), plus an exact redirect for the bare `/old` when it was a page (the',
-            'wildcard does not match it). A folder some of whose pages were renamed, not all into one new folder, is reported',
-            'page by page instead, each renamed page with its exact redirect: one wildcard would send them astray. Links',
+            'survives (when fewer than half of its pages were renamed), plus an exact redirect for the bare `/old` when it',
+            'was a page (the wildcard does not match it). A folder at least half of whose pages were renamed, not all into',
+            'one new folder, is reported page by page instead, each renamed page with its exact redirect: one wildcard would',
+            'send them astray. Links',
             'elsewhere in the site that led into the folder are listed on that finding rather than reported once each. A page',
             "whose file went while its navigation entry stayed is reported once, as that entry's `page-not-found`. A folder's",
             "index page is served at the folder's URL, `/guides`, and is reported there: the redirect asked for is from",
@@ -20369,10 +20370,12 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const context = { site, docs, headRoutes, redirectsNode, out, added };
     for (const folder of folders) {
         const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
-        // Some pages renamed, not all to one new folder: each gets its own exact redirect (a renamed page's is certain,
-        // a removed one's a guess), not one wildcard to a placeholder that would send the renamed ones astray
-        // (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed).
-        if (commonRename(folder, pages) === undefined && pages.some((g) => g.renamedTo !== undefined))
+        // At least half of its pages renamed, not all into one new folder: each gets its own exact redirect (a renamed
+        // page's is certain, a removed one's a guess), not one wildcard to a placeholder that would send the renamed
+        // ones astray (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed). A folder mostly
+        // removed stays one finding: its few renamed pages are not worth a finding per removed one.
+        const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
+        if (commonRename(folder, pages) === undefined && renamedPages * 2 >= pages.length)
             continue;
         for (const g of pages)
             covered.add(g.slug);
