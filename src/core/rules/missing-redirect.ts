@@ -138,10 +138,11 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
     // page's is certain, a removed one's a guess), not one wildcard to a placeholder that would send the renamed
     // ones astray (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed). A folder mostly
     // removed stays one finding: its few renamed pages are not worth a finding per removed one.
+    const movedTo = commonRename(folder, pages);
     const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
-    if (commonRename(folder, pages) === undefined && renamedPages * 2 >= pages.length) continue;
+    if (movedTo === undefined && renamedPages * 2 >= pages.length) continue;
     for (const g of pages) covered.add(g.slug);
-    reportFolder(context, base, folder, pages);
+    reportFolder(context, base, folder, pages, movedTo);
   }
   for (const g of gone) if (!covered.has(g.slug)) reportPage(context, g);
 };
@@ -237,8 +238,9 @@ function reportFolder(
   base: PairContext['base'],
   folder: string,
   pages: Gone[],
+  /** Where every page of the folder went together (commonRename), if it did. */
+  movedTo: string | undefined,
 ): void {
-  const movedTo = commonRename(folder, pages);
   const firstEntry = pages.find((g) => g.entry)?.entry;
   const sibling = firstEntry?.parent?.children.find(
     (c): c is PageNode => c.kind === 'page' && site.index.pages.has(c.page),
