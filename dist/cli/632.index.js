@@ -20374,12 +20374,13 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         // page's is certain, a removed one's a guess), not one wildcard to a placeholder that would send the renamed
         // ones astray (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed). A folder mostly
         // removed stays one finding: its few renamed pages are not worth a finding per removed one.
+        const movedTo = commonRename(folder, pages);
         const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
-        if (commonRename(folder, pages) === undefined && renamedPages * 2 >= pages.length)
+        if (movedTo === undefined && renamedPages * 2 >= pages.length)
             continue;
         for (const g of pages)
             covered.add(g.slug);
-        missing_redirect_reportFolder(context, base, folder, pages);
+        missing_redirect_reportFolder(context, base, folder, pages, movedTo);
     }
     for (const g of gone)
         if (!covered.has(g.slug))
@@ -20445,8 +20446,9 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
  * page kept its place under a new folder, else to the nearest page that survives), plus an exact one for the
  * bare `/old` when it was a page, which the wildcard does not match.
  */
-function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages) {
-    const movedTo = commonRename(folder, pages);
+function missing_redirect_reportFolder({ site, docs, headRoutes, redirectsNode, out }, base, folder, pages, 
+/** Where every page of the folder went together (commonRename), if it did. */
+movedTo) {
     const firstEntry = pages.find((g) => g.entry)?.entry;
     const sibling = firstEntry?.parent?.children.find((c) => c.kind === 'page' && site.index.pages.has(c.page))?.page;
     const landing = movedTo ?? sibling ?? survivingParent(folder, headRoutes);
