@@ -74,7 +74,11 @@ function listedIn(text: string, rule: string): number {
     .split('\n  - ')
     .filter((l) => l.includes('**new**'))
     .reduce(
-      (n, l) => n + (/\*\*new\*\* (the same for \d+ more places:|and) /.test(l) ? l.match(/`[^`]+:\d+`/g)!.length : 1),
+      (n, l) =>
+        n +
+        (/\*\*new\*\* (the same for \d+ more places:|places \d+–\d+ of \d+:) /.test(l)
+          ? l.match(/`[^`]+:\d+`/g)!.length
+          : 1),
       0,
     );
 }
@@ -168,7 +172,13 @@ describe('a restructure with repeated findings', () => {
     for (const m of more) expect(Number(m[2]) + Number(m[3])).toBe(Number(m[1]));
     // The orphans, past the first five, are named by their places only (20 a line): all 300 fit.
     expect(listed('orphan-page')).toBe(300);
-    expect(text.match(/^ {2}- ⚠️ \*\*new\*\* (the same for 295 more places:|and) /gm)).toHaveLength(15);
+    expect(text.match(/^ {2}- ⚠️ \*\*new\*\* (the same for 295 more places:|places \d+–\d+ of 295:) /gm)).toHaveLength(
+      15,
+    );
+    // A later line says which places it holds, so it does not read as a finding of its own.
+    expect(text).toContain('  - ⚠️ **new** places 21–40 of 295: ');
+    expect(text).toContain('  - ⚠️ **new** places 281–295 of 295: ');
+    expect(text).not.toMatch(/^ {2}- ⚠️ \*\*new\*\* and /m);
     expect(text).toContain(`*${600 - listed('broken-link') - listed('orphan-page')} more findings not shown here;`);
     // With less room, lines of places are taken whole, and what is left out is counted as before.
     const tight = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: 9_000 }).text;
