@@ -166,6 +166,28 @@ describe('missing-redirect', () => {
     ]);
   });
 
+  it('stands on the renamed entry, else on the line that opens the redirects, never on the whole list', () => {
+    const redirects = Array.from({ length: 30 }, (_, i) => ({ source: `/old-${i}`, destination: '/index' }));
+    const files = (pages: string[]): Record<string, string> => ({
+      'docs.json': docsJson({ pages }, { redirects }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(pages.map((p) => [`${p}.mdx`, `# ${p}\n`])),
+    });
+    const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
+    const before = files(['index', 'installation', 'faq']);
+    const after = files(['index', 'install']);
+    after['install.mdx'] = before['installation.mdx']!;
+    const c = compareSources(memorySource(before), memorySource(after), { links: 'all' });
+    const at = Object.fromEntries(
+      c.findings.filter((x) => x.rule === 'missing-redirect').map((x) => [x.data.source, [x.line, x.endLine]]),
+    );
+    const json = after['docs.json']!;
+    // The rename: the entry the author changed, which the pull request's diff shows.
+    expect(at['/installation']).toEqual([lineOf(json, '"install"'), lineOf(json, '"install"')]);
+    // The removal: one line, where the redirect goes.
+    expect(at['/faq']).toEqual([lineOf(json, '"redirects"'), lineOf(json, '"redirects"')]);
+  });
+
   it('leaves no finding behind when every fix is applied (the fix round trip)', () => {
     const compare = (files: Record<string, string>) =>
       compareSources(memorySource(base), memorySource(files), { links: 'all' }).findings;

@@ -197,9 +197,10 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
   const also = repoint.length
     ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
     : '';
-  // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
+  // The renamed entry is the line the author touched, so its annotation shows in the diff; else the line that
+  // opens the redirects list (its whole span made annotations hundreds of lines long) or the navigation.
   const headEntry = to && site.nav ? walk(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
-  const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
+  const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
   const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
   out.add(
     'missing-redirect',
@@ -282,7 +283,7 @@ function reportFolder(
   const objects = redirects.map((r) => redirectJson(r.source, r.destination)).join(' and ');
   out.add(
     'missing-redirect',
-    redirectsNode?.span ?? navigationAnchor(docs),
+    keyAnchor(docs, 'redirects') ?? navigationAnchor(docs),
     `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.`,
     {
       key: `${folder}/`,
@@ -370,7 +371,12 @@ function sameTopFolder(slug: string, guess: string): boolean {
 }
 
 function navigationAnchor(docs: JNode): Span {
-  return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;
+  return keyAnchor(docs, 'navigation') ?? docs.span;
+}
+
+/** A top-level key of docs.json, one line where its value may run for hundreds. */
+function keyAnchor(docs: JNode, key: string): Span | undefined {
+  return docs.props?.find((p) => p.key === key)?.keySpan;
 }
 
 /** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
