@@ -12,6 +12,7 @@ import path from 'node:path';
 import { commitAll, gitMove, initRepo, tempDir, writeFiles } from '../git-helpers.js';
 import { cli } from '../cli/run-cli.js';
 import { docsJson, rules } from '../helpers.js';
+import { LEGACY_ROOT_KEYS } from '../../src/core/rules/navigation-schema.js';
 import { jsonPos, one, says, spanOf } from '../rules/util.js';
 
 const mint = {
@@ -25,6 +26,72 @@ const mint = {
   ],
   redirects: [{ source: '/old', destination: '/quickstart' }],
 };
+
+describe("a mint.json key left in docs.json: its fix names where Mintlify's upgrade moves it", () => {
+  // One value per key, as a mint.json would hold it; the upgrade of the plain config with and without it shows
+  // which docs.json keys it lands in.
+  const sample: Record<string, unknown> = {
+    topbarLinks: [{ name: 'Blog', url: 'https://acme.example/blog' }],
+    topbarCtaButton: { name: 'Sign up', url: 'https://acme.example/signup' },
+    anchors: [{ name: 'Forum', url: 'https://acme.example/forum', icon: 'comments' }],
+    tabs: [{ name: 'API', url: 'api' }],
+    versions: ['v2', 'v1'],
+    topAnchor: { name: 'Guides', icon: 'book' },
+    primaryTab: { name: 'Guides' },
+    modeToggle: { default: 'dark', isHidden: true },
+    layout: 'sidenav',
+    openapi: 'openapi.yaml',
+    footerSocials: { x: 'https://x.com/acme' },
+    backgroundImage: '/images/bg.png',
+    analytics: { ga4: { measurementId: 'G-ACME' } },
+    mintlify: '1.0',
+    feedback: { thumbsRating: true },
+    sidebar: { items: 'card' },
+    isWhiteLabeled: true,
+  };
+  const plain = { ...mint, navigation: [{ group: 'Start', pages: ['index', 'api/users'] }] };
+  delete (plain as Record<string, unknown>).tabs;
+  delete (plain as Record<string, unknown>).anchors;
+  const upgraded = (extra: Record<string, unknown>): Record<string, unknown> =>
+    upgradeToDocsConfig({ ...plain, ...extra } as never, { shouldUpgradeTheme: true });
+  // The first anchor and the first tab are named only when there are anchors or tabs.
+  const needs: Record<string, Record<string, unknown>> = {
+    topAnchor: { anchors: sample.anchors },
+    primaryTab: { tabs: sample.tabs },
+  };
+  const landsIn = (key: string): string[] => {
+    const before = upgraded(needs[key] ?? {});
+    const after = upgraded({ ...needs[key], [key]: sample[key] });
+    return Object.keys(after).filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]));
+  };
+  const fixOf = (key: string): string => {
+    const docs = JSON.parse(docsJson({ pages: ['index'] })) as Record<string, unknown>;
+    const c = analyze(
+      memorySource({ 'docs.json': JSON.stringify({ ...docs, [key]: sample[key] }), 'index.mdx': '# Home\n' }),
+    );
+    const f = c.findings.find((x) => x.rule === 'schema' && x.data.problem === 'legacy-key')!;
+    expect(f.data).toMatchObject({ field: key });
+    return f.fix!.message;
+  };
+
+  it('covers every legacy key with a sample', () => {
+    expect(Object.keys(sample).sort()).toEqual(Object.keys(LEGACY_ROOT_KEYS).sort());
+  });
+
+  it.each(Object.keys(sample))('%s', (key) => {
+    const lands = landsIn(key);
+    const fix = fixOf(key);
+    if (!lands.length) {
+      expect(fix).toBe(
+        `Delete "${key}": docs.json has no setting for it (Mintlify's own upgrade from mint.json drops it).`,
+      );
+      return;
+    }
+    // The docs.json key the fix names first is one the upgrade changes.
+    const named = /^Move what "[^"]+" configures to "([^"]+)"/.exec(fix)?.[1];
+    expect(lands).toContain(named);
+  });
+});
 
 describe('mint.json as the builder upgrades it', () => {
   it('puts groups under tabs by URL prefix and keeps redirects', () => {

@@ -201,23 +201,27 @@ export const docsSchema = {
 /** docs.json root keys the builder knows; others are dropped silently. */
 export const KNOWN_ROOT_KEYS: readonly string[] = MINTLIFY_FIELDS.rootKeys;
 
-/** Keys of the older mint.json format that docs.json builds ignore. */
-export const LEGACY_ROOT_KEYS = [
-  'topbarLinks',
-  'topbarCtaButton',
-  'anchors',
-  'tabs',
-  'versions',
-  'modeToggle',
-  'layout',
-  'mintlify',
-  'openapi',
-  'topAnchor',
-  'primaryTab',
-  'footerSocials',
-  'feedback',
-  'sidebar',
-  'backgroundImage',
-  'analytics',
-  'isWhiteLabeled',
-];
+/**
+ * Keys of the older mint.json format that docs.json builds ignore, each with where its setting lives in docs.json:
+ * where Mintlify's own upgrade of a mint.json moves it (`upgradeToDocsConfig` in @mintlify/validation), or
+ * undefined when the upgrade drops it.
+ */
+export const LEGACY_ROOT_KEYS: Readonly<Record<string, string | undefined>> = {
+  topbarLinks: '"navbar": { "links": … }',
+  topbarCtaButton: '"navbar": { "primary": … }',
+  anchors: '"navigation" (its "anchors" or "global")',
+  tabs: '"navigation" (its "tabs")',
+  versions: '"navigation" (its "versions")',
+  topAnchor: '"navigation" (its first anchor)',
+  primaryTab: '"navigation" (its first tab)',
+  modeToggle: '"appearance" ("default", "strict")',
+  layout: '"theme" ("sidenav" became "maple", "solidSidenav" "willow")',
+  openapi: '"api": { "openapi": … }, or "openapi" on the navigation division whose endpoints it serves',
+  footerSocials: '"footer": { "socials": … }',
+  backgroundImage: '"background": { "image": … }',
+  analytics: '"integrations"',
+  mintlify: undefined,
+  feedback: undefined,
+  sidebar: undefined,
+  isWhiteLabeled: undefined,
+};

@@ -125,7 +125,8 @@ export const check: Check = ({ site, out }) => {
   }
   for (const p of docs.props ?? []) {
     if (KNOWN_ROOT_KEYS.includes(p.key)) continue;
-    if (LEGACY_ROOT_KEYS.includes(p.key)) {
+    if (Object.hasOwn(LEGACY_ROOT_KEYS, p.key)) {
+      const moved = LEGACY_ROOT_KEYS[p.key];
       out.add(
         'schema',
         p.keySpan,
@@ -135,7 +136,9 @@ export const check: Check = ({ site, out }) => {
           data: { path: [p.key], field: p.key, problem: 'legacy-key' },
           severity: 'warning',
           fix: {
-            message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.`,
+            message: moved
+              ? `Move what "${p.key}" configures to ${moved}, then delete "${p.key}".`
+              : `Delete "${p.key}": docs.json has no setting for it (Mintlify's own upgrade from mint.json drops it).`,
           },
         },
       );
