@@ -411,6 +411,49 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     expect(found).toHaveLength(4);
   });
 
+  // formalco b2d830b spread a backup folder's pages out, but moved its legacy-api/ whole under one new folder.
+  it('a folder inside one told page by page still gets one wildcard when all its pages moved together', () => {
+    const renames: Record<string, string> = {
+      'guides/a': 'learn/a',
+      'guides/b': 'start/b',
+      'guides/deep/c': 'reference/deep/c',
+      'guides/deep/d': 'reference/deep/d',
+      'guides/deep/e': 'reference/deep/e',
+    };
+    const before: Record<string, string> = {
+      'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', ...Object.keys(renames)] }] }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(Object.keys(renames).map((p) => [`${p}.mdx`, `# ${p}\n`])),
+    };
+    const after: Record<string, string> = {
+      // With a redirects list: the round trip's batch adds each redirect after its last one.
+      'docs.json': docsJson(
+        { groups: [{ group: 'Start', pages: ['index', ...Object.values(renames)] }] },
+        { redirects: [{ source: '/home', destination: '/' }] },
+      ),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(Object.entries(renames).map(([from, to]) => [`${to}.mdx`, `# ${from}\n`])),
+    };
+    const compare = (head: Record<string, string>) =>
+      compareSources(memorySource(before), memorySource(head), {
+        links: 'all',
+        renames: Object.entries(renames).map(([from, to]) => ({ from: `${from}.mdx`, to: `${to}.mdx` })),
+      }).findings.filter((f) => f.rule === 'missing-redirect');
+    const found = compare(after);
+    const redirects = found.map((f) => (f.rule === 'missing-redirect' ? f.data.redirects : []));
+    expect(redirects.sort((x, y) => x[0]!.source.localeCompare(y[0]!.source))).toEqual([
+      [{ source: '/guides/a', destination: '/learn/a' }],
+      [{ source: '/guides/b', destination: '/start/b' }],
+      [{ source: '/guides/deep/:slug*', destination: '/reference/deep/:slug*' }],
+    ]);
+    const trip = fixRoundTrip(
+      (p) => after[p],
+      found,
+      (changed) => compare({ ...after, ...Object.fromEntries(changed) }),
+    );
+    expect(trip).toEqual({ applied: 6, failures: [] });
+  });
+
   it('pages removed from a folder that keeps others are reported one by one', () => {
     const head: Record<string, string> = {
       ...baseFiles,

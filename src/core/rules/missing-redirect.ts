@@ -132,15 +132,23 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   const covered = new Set<string>();
   const added = (slug: string): boolean => !base.index.pages.has(slug);
   const context = { site, docs, headRoutes, redirectsNode, out, added };
-  for (const folder of folders) {
+  // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
+  const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
+  while (queue.length) {
+    const folder = queue.shift()!;
     const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
     // At least half of its pages renamed, not all into one new folder: each gets its own exact redirect (a renamed
     // page's is certain, a removed one's a guess), not one wildcard to a placeholder that would send the renamed
     // ones astray (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed). A folder mostly
-    // removed stays one finding: its few renamed pages are not worth a finding per removed one.
+    // removed stays one finding: its few renamed pages are not worth a finding per removed one. A folder inside it
+    // whose pages all went to one new folder still gets its wildcard (formalco b2d830b: legacy-api/ within a
+    // backup folder that was otherwise spread out).
     const movedTo = commonRename(folder, pages);
     const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
-    if (movedTo === undefined && renamedPages * 2 >= pages.length) continue;
+    if (movedTo === undefined && renamedPages * 2 >= pages.length) {
+      queue.push(...folders.filter((d) => d.startsWith(`${folder}/`) && nearestIn(d, folders) === folder));
+      continue;
+    }
     for (const g of pages) covered.add(g.slug);
     reportFolder(context, base, folder, pages, movedTo);
   }
@@ -306,7 +314,7 @@ function reportFolder(
 }
 
 /**
- * The top-most folders whose every published page went (and none is left in the head), holding at least
+ * The folders, nested ones too, whose every published page went (and none is left in the head), holding at least
  * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect count as gone.
  */
 function goneFolders(
@@ -329,7 +337,13 @@ function goneFolders(
     (went.get(d) ?? 0) >= FOLDER_MIN_PAGES &&
     (went.get(d) ?? 0) + (still.get(d) ?? 0) === before.get(d) &&
     !left.has(d);
-  return [...went.keys()].filter((d) => whole(d) && !whole(dirname(d))).sort();
+  return [...went.keys()].filter(whole).sort();
+}
+
+/** The nearest folder above `d` among `folders`, if any. */
+function nearestIn(d: string, folders: readonly string[]): string | undefined {
+  for (let up = dirname(d); up; up = dirname(up)) if (folders.includes(up)) return up;
+  return undefined;
 }
 
 /**
