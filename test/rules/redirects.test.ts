@@ -226,6 +226,48 @@ describe('redirect-source-format', () => {
     says(found[0]!.message, 'never matches', '404');
   });
 
+  it('says a fragment source is dead, not a 404, when another redirect or a page answers its path', () => {
+    // requestly's docs.json sent "/send-api-request#query-parameters" elsewhere while "/send-api-request" had its
+    // own redirect: readers were never lost, and "Match it instead" would have written a duplicate source.
+    const json = withRedirects([
+      { source: '/general/send', destination: '/guides/setup' },
+      { source: '/general/send#query-parameters', destination: '/a' },
+      { source: '/a#intro', destination: '/guides/setup' },
+      { source: '/lost#x', destination: '/a' },
+    ]);
+    const found = run({ 'docs.json': json, ...pages }).findings;
+    const format = rules(found, 'redirect-source-format');
+    expect(format.map((f) => [f.data.source, f.severity, f.data.answeredBy, f.fix?.edits?.[0]?.newText])).toEqual([
+      [
+        '/general/send#query-parameters',
+        'warning',
+        { kind: 'redirect', source: '/general/send', destination: '/guides/setup' },
+        undefined,
+      ],
+      ['/a#intro', 'warning', { kind: 'page', page: 'a.mdx' }, undefined],
+      ['/lost#x', 'error', undefined, '"/lost"'],
+    ]);
+    says(
+      format[0]!.message,
+      'never matches',
+      `the redirect on line ${jsonPos(json, '/general/send').line} answers "/general/send"`,
+      '"/guides/setup"',
+    );
+    expect(format[0]!.message).not.toContain('404');
+    says(format[0]!.fix!.message, 'Remove this redirect');
+    says(format[1]!.message, 'the page a.mdx answers "/a"');
+    // One cause, one finding: the same path written twice is this rule's to tell, not a duplicate source too.
+    expect(rules(found, 'redirect-duplicate-source')).toEqual([]);
+    // Written twice word for word, the builder rejects docs.json: that stays a duplicate.
+    const twice = withRedirects([
+      { source: '/b#x', destination: '/a' },
+      { source: '/b#x', destination: '/a' },
+    ]);
+    expect(rules(run({ 'docs.json': twice, ...pages }).findings, 'redirect-duplicate-source')).toMatchObject([
+      { severity: 'error', line: jsonPos(twice, '/b#x').line + 4 },
+    ]);
+  });
+
   it('passes a destination that carries a fragment or query', () => {
     const json = withRedirects([{ source: '/guide', destination: '/guides/setup#intro?x' }]);
     expect(ids(run({ 'docs.json': json, ...pages }).findings)).toEqual([]);

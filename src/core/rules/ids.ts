@@ -100,8 +100,15 @@ export interface RuleData {
   'redirect-loop': { trail: string[] };
   'redirect-chain': { source: string; destination: string; final: string };
   'redirect-duplicate-source': { source: string; firstSource: string; sameDestination: boolean };
-  /** What makes the source unusable: a `#fragment`, a `?query`, or no leading "/". */
-  'redirect-source-format': { source: string; problem: 'fragment' | 'query' | 'no-leading-slash' };
+  /**
+   * What makes the source unusable: a `#fragment`, a `?query`, or no leading "/". `answeredBy`: the page or the
+   * other redirect that answers the path readers' browsers ask for (then the redirect is dead, not a 404).
+   */
+  'redirect-source-format': {
+    source: string;
+    problem: 'fragment' | 'query' | 'no-leading-slash';
+    answeredBy?: { kind: 'page'; page: string } | { kind: 'redirect'; source: string; destination: string };
+  };
   /** `missing`: the destination's parameters the source does not capture (`*` for a bare wildcard). */
   'redirect-wildcard-mismatch': { source: string; destination: string; missing: string[] };
   /** `params`: the `:name` parameters written without `*`. */

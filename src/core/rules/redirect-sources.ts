@@ -1,8 +1,11 @@
 // redirect-source-format, redirect-wildcard-mismatch, redirect-param-no-star, redirect-shadows-page: the redirect
 // list itself, read the way the host applies it (docs/pages-and-links.md, "Redirects").
+import { stripPageExt } from '../base/paths.js';
+import type { Redirect } from '../site/model.js';
 import { destinationParams } from '../site/redirect-pattern.js';
+import { routePath } from '../site/routes.js';
 import { reachedPages } from './shared/entries.js';
-import { shadowedPage } from './shared/redirected-pages.js';
+import { redirectLine, shadowedPage, unmatchable } from './shared/redirected-pages.js';
 import type { Check, RuleMeta } from './rule.js';
 
 export const rules = [
@@ -16,6 +19,10 @@ export const rules = [
       'The host matches a redirect source against the path of the requested URL only: the browser never sends the',
       '`#fragment`, and the `?query` is not part of the path, so a source carrying either never matches, and neither',
       'does one without a leading "/". Readers of the old URL get a 404.',
+      '',
+      'When a page or another redirect answers the path the browser does ask for, readers are not lost: the finding',
+      'is a warning that the redirect never applies (`data.answeredBy` says what answers), and the fix is to remove it.',
+      'Such a source is not also reported by `redirect-duplicate-source`, unless it is written twice word for word.',
     ],
     examples: [
       {
@@ -115,11 +122,28 @@ export const rules = [
   },
 ] satisfies RuleMeta[];
 
+type Answer = { kind: 'page'; page: string } | { kind: 'redirect'; at: Redirect; source: string; destination: string };
+
 // Reads the site's structure only (see SiteRuleModule.reads).
 export const reads = 'structure';
 
 export const check: Check = ({ site, routes, out }) => {
   let reached: Set<string> | undefined;
+  // What answers a path on the host, leaving out sources it never matches.
+  const answerAt = (path: string): Answer | undefined => {
+    const direct = routes.resolveDirect(path);
+    if (direct.kind === 'page') {
+      const page = site.index.pages.get(direct.path) ?? site.index.pages.get(stripPageExt(direct.path));
+      if (page) return { kind: 'page', page: page.path };
+    }
+    for (const o of site.redirects) {
+      if (unmatchable(o.source)) continue;
+      const p = routes.sourcePattern(o);
+      if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
+        return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
+    }
+    return undefined;
+  };
   for (const r of site.redirects) {
     const problem = r.source.includes('#')
       ? 'fragment'
@@ -136,19 +160,52 @@ export const check: Check = ({ site, routes, out }) => {
           : problem === 'query'
             ? 'a "?query", which is not part of the path the host matches'
             : 'no leading "/"';
+      // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
+      // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
       const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
-      out.add(
-        'redirect-source-format',
-        r.sourceSpan,
-        `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`,
-        {
-          key: r.source,
-          data: { source: r.source, problem },
-          fix: fixable
-            ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
-            : { message: 'Write the source as a path on this site, starting with "/".' },
-        },
-      );
+      const answeredBy = fixable ? answerAt(routePath(fixed, routes.basePath)) : undefined;
+      if (answeredBy) {
+        const by =
+          answeredBy.kind === 'redirect'
+            ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
+            : `the page ${answeredBy.page} answers "${fixed}"`;
+        out.add(
+          'redirect-source-format',
+          r.sourceSpan,
+          `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`,
+          {
+            key: r.source,
+            severity: 'warning',
+            data: {
+              source: r.source,
+              problem,
+              answeredBy:
+                answeredBy.kind === 'redirect'
+                  ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
+                  : answeredBy,
+            },
+            fix: {
+              message:
+                problem === 'fragment'
+                  ? 'Remove this redirect: the host redirects paths, never a section of a page.'
+                  : 'Remove this redirect: the host matches the path alone.',
+            },
+          },
+        );
+      } else {
+        out.add(
+          'redirect-source-format',
+          r.sourceSpan,
+          `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`,
+          {
+            key: r.source,
+            data: { source: r.source, problem },
+            fix: fixable
+              ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
+              : { message: 'Write the source as a path on this site, starting with "/".' },
+          },
+        );
+      }
     }
     const pattern = routes.sourcePattern(r);
     const wanted = destinationParams(r.destination);

@@ -3,7 +3,7 @@ import { walk } from '../site/nav.js';
 import type { SiteModel } from '../site/model.js';
 import { isExternal, routePath } from '../site/routes.js';
 import type { Check, CheckContext, RuleMeta } from './rule.js';
-import { shadowedPage } from './shared/redirected-pages.js';
+import { redirectLine, shadowedPage, unmatchable } from './shared/redirected-pages.js';
 import { PLATFORM_LANGUAGES, SPEC_LANGUAGES } from './structure.js';
 
 /** Language codes, lower-cased, that may open a path: the site's own and every code the spec or builder knows. */
@@ -152,11 +152,14 @@ function duplicateSources({ site, routes, out }: CheckContext): void {
   const firstByText = new Map<string, number>();
   site.redirects.forEach((r, i) => {
     const src = routes.sourcePattern(r).route;
-    const first = firstBySource.get(src);
     const identical = firstByText.get(r.source);
     if (!firstByText.has(r.source)) firstByText.set(r.source, i);
+    // A source the host never matches shares its path with nothing: redirect-source-format tells what answers
+    // that path. Written twice word for word, the builder still rejects it.
+    const dead = unmatchable(r.source);
+    const first = dead ? identical : firstBySource.get(src);
     if (first === undefined) {
-      firstBySource.set(src, i);
+      if (!dead) firstBySource.set(src, i);
       return;
     }
     const earlier = site.redirects[first]!;
@@ -176,17 +179,11 @@ function duplicateSources({ site, routes, out }: CheckContext): void {
       (earlier.source === base + r.source || r.source === base + earlier.source)
     )
       return;
-    // Where the other redirect is, as the writer finds it: its line (and file, when $ref put it in another).
-    const at = (other: number): string => {
-      const here = out.locate(r.sourceSpan);
-      const there = out.locate(site.redirects[other]!.sourceSpan);
-      return there.file === here.file ? `line ${there.line}` : `${out.repoPath(there.file)} line ${there.line}`;
-    };
     if (identical !== undefined) {
       out.add(
         'redirect-duplicate-source',
         r.sourceSpan,
-        `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`,
+        `Redirect source "${r.source}" is already used by the redirect on ${redirectLine(out, site.redirects[identical]!, r)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`,
         {
           key: src,
           data: { source: r.source, firstSource: r.source, sameDestination: same },
@@ -198,7 +195,7 @@ function duplicateSources({ site, routes, out }: CheckContext): void {
     out.add(
       'redirect-duplicate-source',
       r.sourceSpan,
-      `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${at(first)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`,
+      `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${redirectLine(out, earlier, r)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`,
       {
         key: src,
         data: { source: r.source, firstSource: earlier.source, sameDestination: same },
