@@ -776,15 +776,18 @@ const PLACES_PER_LINE = 20;
 function placesOnly(findings, place) {
     const lines = [];
     let run = [];
+    let listed = 0;
     const flush = () => {
         if (!run.length)
             return;
         const f = run[0];
         const mark = `${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}`;
-        lines.push({
-            text: `  - ${mark} ${lines.length ? 'and' : `the same for ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(findings.length, 'more place')}:`} ${run.map(place).join(', ')}`,
-            findings: run,
-        });
+        // A later line says which of the places it holds: "and …" under a repeated mark read as a new finding.
+        const lead = lines.length
+            ? `places ${listed + 1}–${listed + run.length} of ${findings.length}:`
+            : `the same for ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(findings.length, 'more place')}:`;
+        lines.push({ text: `  - ${mark} ${lead} ${run.map(place).join(', ')}`, findings: run });
+        listed += run.length;
         run = [];
     };
     for (const f of findings) {

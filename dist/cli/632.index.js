@@ -16953,26 +16953,30 @@ const docsSchema = {
 };
 /** docs.json root keys the builder knows; others are dropped silently. */
 const KNOWN_ROOT_KEYS = MINTLIFY_FIELDS.rootKeys;
-/** Keys of the older mint.json format that docs.json builds ignore. */
-const LEGACY_ROOT_KEYS = [
-    'topbarLinks',
-    'topbarCtaButton',
-    'anchors',
-    'tabs',
-    'versions',
-    'modeToggle',
-    'layout',
-    'mintlify',
-    'openapi',
-    'topAnchor',
-    'primaryTab',
-    'footerSocials',
-    'feedback',
-    'sidebar',
-    'backgroundImage',
-    'analytics',
-    'isWhiteLabeled',
-];
+/**
+ * Keys of the older mint.json format that docs.json builds ignore, each with where its setting lives in docs.json:
+ * where Mintlify's own upgrade of a mint.json moves it (`upgradeToDocsConfig` in @mintlify/validation), or
+ * undefined when the upgrade drops it.
+ */
+const LEGACY_ROOT_KEYS = {
+    topbarLinks: '"navbar": { "links": … }',
+    topbarCtaButton: '"navbar": { "primary": … }',
+    anchors: '"navigation" (its "anchors" or "global")',
+    tabs: '"navigation" (its "tabs")',
+    versions: '"navigation" (its "versions")',
+    topAnchor: '"navigation" (its first anchor)',
+    primaryTab: '"navigation" (its first tab)',
+    modeToggle: '"appearance" ("default", "strict")',
+    layout: '"theme" ("sidenav" became "maple", "solidSidenav" "willow")',
+    openapi: '"api": { "openapi": … }, or "openapi" on the navigation division whose endpoints it serves',
+    footerSocials: '"footer": { "socials": … }',
+    backgroundImage: '"background": { "image": … }',
+    analytics: '"integrations"',
+    mintlify: undefined,
+    feedback: undefined,
+    sidebar: undefined,
+    isWhiteLabeled: undefined,
+};
 //# sourceMappingURL=navigation-schema.js.map
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/location.js
 // Where a JSON path lands in docs.json, in the words of the navigation, and what the site builder does with an
@@ -17183,13 +17187,16 @@ const schema_check = ({ site, out }) => {
     for (const p of docs.props ?? []) {
         if (KNOWN_ROOT_KEYS.includes(p.key))
             continue;
-        if (LEGACY_ROOT_KEYS.includes(p.key)) {
+        if (Object.hasOwn(LEGACY_ROOT_KEYS, p.key)) {
+            const moved = LEGACY_ROOT_KEYS[p.key];
             out.add('schema', p.keySpan, `"${p.key}" is a key of the older mint.json format; docs.json builds ignore it, so whatever it configures does not appear on the live site.`, {
                 key: `legacy|${p.key}`,
                 data: { path: [p.key], field: p.key, problem: 'legacy-key' },
                 severity: 'warning',
                 fix: {
-                    message: `Move what "${p.key}" configures into its docs.json equivalent (for example navbar or navigation.global), then delete it.`,
+                    message: moved
+                        ? `Move what "${p.key}" configures to ${moved}, then delete "${p.key}".`
+                        : `Delete "${p.key}": docs.json has no setting for it (Mintlify's own upgrade from mint.json drops it).`,
                 },
             });
             continue;
@@ -18821,7 +18828,7 @@ var glob = __webpack_require__(9219);
  * leading "/") names no page.
  */
 function shadowedPage(site, routes, r) {
-    if (/[?#]/.test(r.source) || !r.source.startsWith('/'))
+    if (unmatchable(r.source))
         return undefined;
     const exact = routes.sourcePattern(r).exact;
     if (exact === undefined || (0,paths/* stripPageExt */.pQ)(exact) !== exact || /(^|\/)index$/.test(exact))
@@ -18830,6 +18837,17 @@ function shadowedPage(site, routes, r) {
     if (t.kind !== 'page')
         return undefined;
     return site.index.pages.get(t.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(t.path));
+}
+/** A source the host never matches: it carries a fragment or a query, or lacks the leading "/". */
+function unmatchable(source) {
+    return /[?#]/.test(source) || !source.startsWith('/');
+}
+/** Where another redirect is, as the writer finds it from one: its line (and file, when $ref put it in another). */
+function redirectLine(out, other, from) {
+    const there = out.locate(other.sourceSpan);
+    return there.file === out.locate(from.sourceSpan).file
+        ? `line ${there.line}`
+        : `${out.repoPath(there.file)} line ${there.line}`;
 }
 //# sourceMappingURL=redirected-pages.js.map
 // EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
@@ -19899,12 +19917,16 @@ function duplicateSources({ site, routes, out }) {
     const firstByText = new Map();
     site.redirects.forEach((r, i) => {
         const src = routes.sourcePattern(r).route;
-        const first = firstBySource.get(src);
         const identical = firstByText.get(r.source);
         if (!firstByText.has(r.source))
             firstByText.set(r.source, i);
+        // A source the host never matches shares its path with nothing: redirect-source-format tells what answers
+        // that path. Written twice word for word, the builder still rejects it.
+        const dead = unmatchable(r.source);
+        const first = dead ? identical : firstBySource.get(src);
         if (first === undefined) {
-            firstBySource.set(src, i);
+            if (!dead)
+                firstBySource.set(src, i);
             return;
         }
         const earlier = site.redirects[first];
@@ -19921,21 +19943,15 @@ function duplicateSources({ site, routes, out }) {
             identical === undefined &&
             (earlier.source === base + r.source || r.source === base + earlier.source))
             return;
-        // Where the other redirect is, as the writer finds it: its line (and file, when $ref put it in another).
-        const at = (other) => {
-            const here = out.locate(r.sourceSpan);
-            const there = out.locate(site.redirects[other].sourceSpan);
-            return there.file === here.file ? `line ${there.line}` : `${out.repoPath(there.file)} line ${there.line}`;
-        };
         if (identical !== undefined) {
-            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by the redirect on ${at(identical)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`, {
+            out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is already used by the redirect on ${redirectLine(out, site.redirects[identical], r)}; the site builder rejects ${out.configFile} when a source appears twice ("Each source path can only be used once").`, {
                 key: src,
                 data: { source: r.source, firstSource: r.source, sameDestination: same },
                 fix: { message: 'Remove one of the two redirects.' },
             });
             return;
         }
-        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${at(first)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, {
+        out.add('redirect-duplicate-source', r.sourceSpan, `Redirect source "${r.source}" is the same URL path as the source "${earlier.source}" of the redirect on ${redirectLine(out, earlier, r)}, written differently; only one of them can apply${same ? ', and both lead to the same place, so this one is redundant' : `, so readers may never be sent to "${r.destination}"`}. The site builder accepts this, since the two sources are not identical.`, {
             key: src,
             data: { source: r.source, firstSource: earlier.source, sameDestination: same },
             severity: 'warning',
@@ -20050,6 +20066,8 @@ var redirect_pattern = __webpack_require__(5560);
 
 
 
+
+
 const redirect_sources_rules = [
     {
         id: 'redirect-source-format',
@@ -20061,6 +20079,10 @@ const redirect_sources_rules = [
             'The host matches a redirect source against the path of the requested URL only: the browser never sends the',
             '`#fragment`, and the `?query` is not part of the path, so a source carrying either never matches, and neither',
             'does one without a leading "/". Readers of the old URL get a 404.',
+            '',
+            'When a page or another redirect answers the path the browser does ask for, readers are not lost: the finding',
+            'is a warning that the redirect never applies (`data.answeredBy` says what answers), and the fix is to remove it.',
+            'Such a source is not also reported by `redirect-duplicate-source`, unless it is written twice word for word.',
         ],
         examples: [
             {
@@ -20163,6 +20185,23 @@ const redirect_sources_rules = [
 const redirect_sources_reads = 'structure';
 const redirect_sources_check = ({ site, routes, out }) => {
     let reached;
+    // What answers a path on the host, leaving out sources it never matches.
+    const answerAt = (path) => {
+        const direct = routes.resolveDirect(path);
+        if (direct.kind === 'page') {
+            const page = site.index.pages.get(direct.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(direct.path));
+            if (page)
+                return { kind: 'page', page: page.path };
+        }
+        for (const o of site.redirects) {
+            if (unmatchable(o.source))
+                continue;
+            const p = routes.sourcePattern(o);
+            if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
+                return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
+        }
+        return undefined;
+    };
     for (const r of site.redirects) {
         const problem = r.source.includes('#')
             ? 'fragment'
@@ -20178,14 +20217,40 @@ const redirect_sources_check = ({ site, routes, out }) => {
                 : problem === 'query'
                     ? 'a "?query", which is not part of the path the host matches'
                     : 'no leading "/"';
+            // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
+            // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
             const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
-            out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`, {
-                key: r.source,
-                data: { source: r.source, problem },
-                fix: fixable
-                    ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
-                    : { message: 'Write the source as a path on this site, starting with "/".' },
-            });
+            const answeredBy = fixable ? answerAt((0,site_routes/* routePath */.dA)(fixed, routes.basePath)) : undefined;
+            if (answeredBy) {
+                const by = answeredBy.kind === 'redirect'
+                    ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
+                    : `the page ${answeredBy.page} answers "${fixed}"`;
+                out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`, {
+                    key: r.source,
+                    severity: 'warning',
+                    data: {
+                        source: r.source,
+                        problem,
+                        answeredBy: answeredBy.kind === 'redirect'
+                            ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
+                            : answeredBy,
+                    },
+                    fix: {
+                        message: problem === 'fragment'
+                            ? 'Remove this redirect: the host redirects paths, never a section of a page.'
+                            : 'Remove this redirect: the host matches the path alone.',
+                    },
+                });
+            }
+            else {
+                out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`, {
+                    key: r.source,
+                    data: { source: r.source, problem },
+                    fix: fixable
+                        ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
+                        : { message: 'Write the source as a path on this site, starting with "/".' },
+                });
+            }
         }
         const pattern = routes.sourcePattern(r);
         const wanted = (0,redirect_pattern/* destinationParams */.DV)(r.destination);
@@ -20368,16 +20433,23 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     const covered = new Set();
     const added = (slug) => !base.index.pages.has(slug);
     const context = { site, docs, headRoutes, redirectsNode, out, added };
-    for (const folder of folders) {
+    // Outermost first; a folder told page by page hands its own whole folders on, each judged the same way.
+    const queue = folders.filter((d) => nearestIn(d, folders) === undefined);
+    while (queue.length) {
+        const folder = queue.shift();
         const pages = gone.filter((g) => g.slug.startsWith(`${folder}/`));
         // At least half of its pages renamed, not all into one new folder: each gets its own exact redirect (a renamed
         // page's is certain, a removed one's a guess), not one wildcard to a placeholder that would send the renamed
         // ones astray (chatgpt-on-wechat 2cb54514 moved zh/ to the top: 11 pages renamed, 3 removed). A folder mostly
-        // removed stays one finding: its few renamed pages are not worth a finding per removed one.
+        // removed stays one finding: its few renamed pages are not worth a finding per removed one. A folder inside it
+        // whose pages all went to one new folder still gets its wildcard (formalco b2d830b: legacy-api/ within a
+        // backup folder that was otherwise spread out).
         const movedTo = commonRename(folder, pages);
         const renamedPages = pages.filter((g) => g.renamedTo !== undefined).length;
-        if (movedTo === undefined && renamedPages * 2 >= pages.length)
+        if (movedTo === undefined && renamedPages * 2 >= pages.length) {
+            queue.push(...folders.filter((d) => d.startsWith(`${folder}/`) && nearestIn(d, folders) === folder));
             continue;
+        }
         for (const g of pages)
             covered.add(g.slug);
         missing_redirect_reportFolder(context, base, folder, pages, movedTo);
@@ -20417,9 +20489,10 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const also = repoint.length
         ? ` Then send ${repoint.map((r) => `"${r.source}"`).join(', ')} straight to "/${destination}": ${repoint.length === 1 ? 'it leads' : 'they lead'} to ${source}.`
         : '';
-    // Point at the redirects list; without one, at the renamed entry (the line the author touched) or the navigation.
+    // The renamed entry is the line the author touched, so its annotation shows in the diff; else the line that
+    // opens the redirects list (its whole span made annotations hundreds of lines long) or the navigation.
     const headEntry = to && site.nav ? (0,site_nav/* walk */.GG)(site.nav).find((n) => n.kind === 'page' && n.page === to) : undefined;
-    const anchor = redirectsNode?.span ?? headEntry?.span ?? navigationAnchor(docs);
+    const anchor = headEntry?.span ?? keyAnchor(docs, 'redirects') ?? navigationAnchor(docs);
     const redirects = destination ? [{ source, destination: `/${destination}` }] : [];
     out.add('missing-redirect', anchor, `${source}${url === slug ? '' : ` (the folder's index page, ${slug})`} ${what}${where}, but ${out.configFile} has no redirect for it: ${lost}.`, {
         key: slug,
@@ -20485,7 +20558,7 @@ movedTo) {
         .map((g) => `/${g.slug}`)
         .join(', ');
     const objects = redirects.map((r) => (0,redirect_json/* redirectJson */.x)(r.source, r.destination)).join(' and ');
-    out.add('missing-redirect', redirectsNode?.span ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.`, {
+    out.add('missing-redirect', keyAnchor(docs, 'redirects') ?? navigationAnchor(docs), `The folder /${folder}/ ${what} with its ${pages.length} pages (${sample}${pages.length > 3 ? ', …' : ''})${where}, but ${out.configFile} has no redirect for them: ${lost}.`, {
         key: `${folder}/`,
         ...(hidden ? { severity: 'warning' } : {}),
         data: {
@@ -20504,7 +20577,7 @@ movedTo) {
     });
 }
 /**
- * The top-most folders whose every published page went (and none is left in the head), holding at least
+ * The folders, nested ones too, whose every published page went (and none is left in the head), holding at least
  * FOLDER_MIN_PAGES of them; pages whose URL still answers through an older redirect count as gone.
  */
 function goneFolders(basePages, headPages, gone, answered) {
@@ -20523,7 +20596,14 @@ function goneFolders(basePages, headPages, gone, answered) {
         (went.get(d) ?? 0) >= FOLDER_MIN_PAGES &&
         (went.get(d) ?? 0) + (still.get(d) ?? 0) === before.get(d) &&
         !left.has(d);
-    return [...went.keys()].filter((d) => whole(d) && !whole((0,paths/* dirname */.pD)(d))).sort();
+    return [...went.keys()].filter(whole).sort();
+}
+/** The nearest folder above `d` among `folders`, if any. */
+function nearestIn(d, folders) {
+    for (let up = (0,paths/* dirname */.pD)(d); up; up = (0,paths/* dirname */.pD)(up))
+        if (folders.includes(up))
+            return up;
+    return undefined;
 }
 /**
  * `new` when every page of `folder` was renamed to the same place under `new/`; '' when each moved to the top of the
@@ -20563,7 +20643,11 @@ function sameTopFolder(slug, guess) {
     return (0,paths/* topFolder */.iq)(slug) === '' || (0,paths/* topFolder */.iq)(slug) === (0,paths/* topFolder */.iq)(guess);
 }
 function navigationAnchor(docs) {
-    return docs.props?.find((p) => p.key === 'navigation')?.keySpan ?? docs.span;
+    return keyAnchor(docs, 'navigation') ?? docs.span;
+}
+/** A top-level key of docs.json, one line where its value may run for hundreds. */
+function keyAnchor(docs, key) {
+    return docs.props?.find((p) => p.key === key)?.keySpan;
 }
 /** A zero-width edit that adds redirect objects: after the last one, into an empty array, or as a new key. */
 function insertRedirects(out, docs, redirects, add) {
