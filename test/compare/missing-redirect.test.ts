@@ -205,6 +205,28 @@ describe('missing-redirect', () => {
     expect(trip).toEqual({ applied: 3, failures: [] });
   });
 
+  it('leaves a redirect written with a #fragment to redirect-source-format, whose fix alone mends it', () => {
+    // The host never matches "/installation#steps", so the removed page is lost; two fixes adding a source for
+    // "/installation" would write it twice, which the builder rejects.
+    const written = {
+      ...head,
+      'docs.json': docsJson(
+        { pages: ['index', 'install'] },
+        { redirects: [{ source: '/installation#steps', destination: '/install' }] },
+      ),
+    };
+    const compare = (files: Record<string, string>) =>
+      compareSources(memorySource(base), memorySource(files), { links: 'all' }).findings;
+    const findings = compare(written);
+    expect(findings.map((x) => [x.rule, x.severity])).toEqual([['redirect-source-format', 'error']]);
+    const trip = fixRoundTrip(
+      (p) => written[p as keyof typeof written],
+      findings,
+      (changed) => compare({ ...written, ...Object.fromEntries(changed) }),
+    );
+    expect(trip).toEqual({ applied: 1, failures: [] });
+  });
+
   it("follows the rules and ignore of navguard's config, as every other rule does", () => {
     const off = compareSources(memorySource(base), memorySource(head), {
       config: resolveConfig({ rules: { 'missing-redirect': 'off' } }),

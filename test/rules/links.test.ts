@@ -371,6 +371,18 @@ describe('broken-link', () => {
     );
   });
 
+  it('follows no redirect whose source carries a #fragment or ?query, which the host never matches', () => {
+    // Listed first, "/moved#x" used to claim the path "/moved" and send links through its own destination.
+    const redirects = [
+      { source: '/moved#part', destination: '/nowhere' },
+      { source: '/moved', destination: '/guides/setup' },
+      { source: '/lost?x=1', destination: '/guides/setup' },
+    ];
+    expect(broken('[a](/moved)\n', {}, {}, redirects)).toEqual([]);
+    const found = broken('[b](/lost)\n', {}, {}, redirects);
+    expect(found.map((f) => f.data.url)).toEqual(['/lost']);
+  });
+
   it('accepts links to OpenAPI-generated pages', () => {
     const spec = JSON.stringify({
       openapi: '3.0.0',

@@ -98,6 +98,11 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
   // Pages that went whose URL still answers (a redirect the site already had): no redirect is asked for them, and
   // a wildcard for their folder, listed after that redirect, leaves them as they are.
   const answered: string[] = [];
+  // A redirect written with a #fragment or ?query for the page's path shows the writer meant to keep that URL:
+  // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
+  const meant = new Set<string>();
+  for (const r of site.redirects) if (/[?#]/.test(r.source)) meant.add(routePath(r.source, headRoutes.basePath));
+  const answers = (path: string): boolean => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
   for (const slug of base.index.pages.keys()) {
     if (site.index.pages.has(slug)) continue;
     // A page whose file went while its entry stayed is one cause, reported once: as the entry's page-not-found.
@@ -106,14 +111,17 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       if (site.nav) for (const n of walk(site.nav)) if (n.kind === 'page') stillListed.add(n.page);
     }
     if (stillListed.has(slug)) continue;
-    if (headRoutes.resolve(slug).kind !== 'missing') {
+    if (answers(slug)) {
       answered.push(slug);
       continue;
     }
     // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
     // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
     const url = servedAt(slug);
-    if (url !== slug && (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url)))
+    if (
+      url !== slug &&
+      (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url) || meant.has(url))
+    )
       continue;
     baseNav ??= base.nav ? firstPageEntries(base.nav) : new Map<string, NavNode>();
     const to = renamed.get(slug);

@@ -99,6 +99,9 @@ export class Routes {
       if ('spec' in spec)
         for (const op of spec.spec.operations) for (const s of generatedSlugs(op)) this.generated.add(s);
     for (const r of site.redirects) {
+      // The host matches sources against the requested path, which never holds a fragment or a query: such a
+      // source answers nothing (redirect-source-format says so), and must not claim the bare path.
+      if (/[?#]/.test(r.source)) continue;
       const c: CompiledRedirect = { redirect: r, pattern: compileSource(routePath(r.source, basePath)) };
       this.redirects.push(c);
       this.patterns.set(r, c.pattern);
