@@ -290,6 +290,17 @@ describe('endpoint-without-openapi', () => {
       [],
     );
   });
+
+  it('finds a spec written on one line, its "openapi" key after the opening brace or another key', () => {
+    // FrigadeHQ/trench's swagger-spec.json is minified: {"openapi":"3.0.0",…}; six endpoint pages were reported.
+    const page = '---\nopenapi: GET /users\n---\n';
+    const minified = JSON.stringify(JSON.parse(USERS));
+    const later = JSON.stringify({ 'x-generator': 'nest', ...(JSON.parse(USERS) as object) });
+    for (const spec of [minified, later])
+      expect(
+        ids(run({ 'docs.json': docsJson({ pages: ['a'] }), 'a.mdx': page, 'swagger-spec.json': spec }).findings),
+      ).toEqual([]);
+  });
 });
 
 describe('OpenAPI-generated pages', () => {

@@ -161,13 +161,16 @@ export function frontmatterSpecPath(
   return undefined;
 }
 
-/** Files that look like OpenAPI documents (a top-level openapi/swagger key near the start). */
+/**
+ * Files that look like OpenAPI documents: an openapi/swagger key near the start, at a line's start or, in JSON
+ * written on one line, after the opening brace or a comma.
+ */
 export function discoverSpecs(index: SiteIndex): string[] {
   const out: string[] = [];
   for (const f of index.files) {
     if (!/\.(json|ya?ml)$/i.test(f) || f === DOCS_JSON) continue;
     const head = index.source.read(f)?.slice(0, 4096) ?? '';
-    if (/(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d/.test(head)) out.push(f);
+    if (/(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d|[{,]\s*"(openapi|swagger)"\s*:\s*"\d/.test(head)) out.push(f);
   }
   return out;
 }
