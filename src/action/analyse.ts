@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { auditSource } from '../core/compare/audit.js';
 import type { Comparison } from '../core/compare/compare.js';
+import type { FileRename } from '../core/compare/identity.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { gitSources, type BlobCache } from '../adapters/git-source.js';
 import { overlaySource } from '../core/fix/overlay.js';
@@ -26,6 +27,8 @@ export interface RootResult {
    * after fixes, checked before they are committed.
    */
   recheck?: (texts: ReadonlyMap<string, string>) => Promise<Comparison>;
+  /** The files the change renamed (docs-root-relative), as git found them: a baseline follows them. */
+  renames?: readonly FileRename[];
 }
 
 export interface Analysed {
@@ -97,6 +100,7 @@ export async function analyseRoots(
     results.push({
       root,
       comparison: compareRevisionPair(pair, { config, scans, memos }),
+      renames: changes.renames,
       recheck: async (texts) => {
         const edited = [...texts.keys()].map(inRoot).filter((f): f is string => f !== undefined);
         return compareRevisionPair({ ...pair, head: await fixedHead(texts) }, { config, scans, memos, edited });

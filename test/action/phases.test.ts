@@ -2,6 +2,8 @@
 // comparison entries the CLI uses. No GitHub.
 import { describe, expect, it } from '@jest/globals';
 import { analyseRoots } from '../../src/action/analyse.js';
+import { holdBaselined } from '../../src/action/baseline.js';
+import { makeBaseline, serializeBaseline } from '../../src/core/compare/baseline.js';
 import { resolveRevisions } from '../../src/action/revisions.js';
 import { docsFolders, selectRoots } from '../../src/adapters/roots.js';
 import { auditSource } from '../../src/core/compare/audit.js';
@@ -186,6 +188,35 @@ describe('analyseRoots', () => {
     const c = r.value.results[0]!.comparison;
     expect(c.findings.filter((f) => f.status === 'new').map((f) => f.rule)).toEqual(['page-not-found']);
     expect(c.changes.map((ch) => ch.kind)).toEqual(['added']);
+  });
+
+  it('the baseline input follows the files the change renamed, as `diff --baseline` does', async () => {
+    // clauderic/dnd-kit: a page with a recorded broken anchor, renamed in a PR, came back as a finding the
+    // baseline did not hold, though the CLI's diff held it.
+    const linking = '# A\n\nSee [there](/nowhere).\n';
+    const before = {
+      'docs.json': docsJson({ pages: ['index', 'guide/a'] }),
+      'index.mdx': '# Home\n',
+      'guide/a.mdx': linking,
+    };
+    const { dir, sha: base } = initRepo(before);
+    const recorded = auditSource(memorySource(before), { links: 'all' }).findings;
+    expect(recorded.map((f) => f.rule)).toEqual(['broken-link']);
+    const text = serializeBaseline(makeBaseline(recorded, [], base));
+    writeFiles(dir, {
+      'docs.json': docsJson(
+        { pages: ['index', 'guide/b'] },
+        { redirects: [{ source: '/guide/a', destination: '/guide/b' }] },
+      ),
+      'guide/a.mdx': null,
+      'guide/b.mdx': linking,
+    });
+    const head = commitAll(dir, 'rename');
+    const r = await analyseRoots(dir, { head, base, roots: ['.'] }, undefined);
+    if (!r.ok) throw new Error(r.message);
+    const { analysed, held } = holdBaselined(r.value, text, 'navguard-baseline.json');
+    expect(held).toBe(1);
+    expect(analysed.results[0]!.comparison.findings.map((f) => f.rule)).toEqual([]);
   });
 
   it('a deleted docs.json is a finding, a root without one a problem; a bad config file stops the run', async () => {
