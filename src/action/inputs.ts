@@ -10,6 +10,8 @@ export interface Inputs {
   failOn: 'error' | 'warning' | 'never';
   report: 'new' | 'all';
   comment: 'always' | 'on-change' | 'never';
+  /** Review suggestions (one-click fixes on the PR's changed lines); off with the comment off too. */
+  suggestions: boolean;
   annotations: 'check' | 'commands' | 'none';
   /** Which places findings are kept from: lines the change added, its diff hunks, files it changed, or all. */
   filter: Filter;
@@ -61,6 +63,7 @@ export function readInputs(get: (name: string) => string): Inputs {
     filter: oneOf('filter', get('filter'), FILTERS, 'all'),
     baseRef: get('base-ref').trim() || undefined,
     headRef: get('head-ref').trim() || undefined,
+    suggestions: oneOf('suggestions', get('suggestions'), ['true', 'false'] as const, 'true') === 'true',
     listRoots: oneOf('list-roots', get('list-roots'), ['true', 'false'] as const, 'false') === 'true',
     token: get('token').trim(),
     fix: oneOf('fix', get('fix'), ['none', 'commit'] as const, 'none'),

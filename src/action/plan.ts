@@ -98,6 +98,9 @@ export function planSuggestions(
   for (const f of findings) {
     const edits = f.fix?.edits;
     if (!edits || edits.length !== 1) continue;
+    // A link the rename's suggested redirect mends: the redirect is the fix (as in `navguard fix`), not an edit of
+    // every page that links there.
+    if ((f.data as { viaRedirect?: string } | undefined)?.viaRedirect !== undefined) continue;
     const e = edits[0]!;
     if (e.line !== e.endLine || !lines.get(e.file)?.has(e.line)) continue;
     const text = lineText(e.file, e.line);

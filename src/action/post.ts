@@ -84,7 +84,8 @@ export function planPosts({ refs, eventName, inputs }: Request, { base }: Revisi
     write,
     annotations: inputs.annotations === 'check' && !write ? 'commands' : inputs.annotations,
     comment: pr && write && inputs.comment !== 'never',
-    suggestions: pr && write && !!base,
+    // "comment: never" asks for a quiet pull request: review suggestions are comments too.
+    suggestions: pr && write && !!base && inputs.suggestions && inputs.comment !== 'never',
     diff: pr && !!base,
     access,
   };

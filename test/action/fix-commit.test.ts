@@ -13,6 +13,7 @@ const INPUTS: Inputs = {
   annotations: 'check',
   filter: 'all',
   listRoots: false,
+  suggestions: true,
   token: 'ghs_t',
   fix: 'commit',
 };

@@ -20,6 +20,7 @@ describe('readInputs', () => {
       baseRef: undefined,
       headRef: undefined,
       listRoots: false,
+      suggestions: true,
       token: '',
       fix: 'none',
     });

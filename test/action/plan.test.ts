@@ -115,6 +115,18 @@ describe('planSuggestions', () => {
     expect(s!.body).toContain(`<!-- ${SUGGESTION_MARKER} ${s!.fingerprint} -->`);
   });
 
+  it('suggests no edit of a link that the redirect suggested for its renamed page mends: the redirect is the fix', () => {
+    // clauderic/dnd-kit: a renamed page's 7 links got suggestions, the redirect none, while `fix` adds the redirect.
+    const lines = new Map([['a.mdx', new Set([2])]]);
+    const mended = finding({
+      file: 'a.mdx',
+      line: 2,
+      fix: fix(2, '/b'),
+      data: { url: '/a', kind: 'markdown', viaRedirect: '/a' },
+    });
+    expect(planSuggestions([mended], lines, () => 'See [](/a) now')).toEqual([]);
+  });
+
   it('skips edits off the diff, edits over several lines, and lines it cannot read; stops at the cap', () => {
     const lines = new Map([['a.mdx', new Set(Array.from({ length: 100 }, (_, i) => i + 1))]]);
     expect(planSuggestions([finding({ file: 'a.mdx', line: 200, fix: fix(200, 'x') })], lines, () => 'l')).toEqual([]);

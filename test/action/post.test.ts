@@ -21,6 +21,7 @@ const INPUTS: Inputs = {
   annotations: 'check',
   filter: 'all',
   listRoots: false,
+  suggestions: true,
   token: 't',
   fix: 'none',
 };
@@ -60,6 +61,12 @@ describe('planPosts', () => {
       false,
       'fork',
     ]);
+  });
+
+  it('no review suggestions when they are turned off, or when the comment is ("comment: never")', () => {
+    // FrigadeHQ/trench c368b59: "comment: never" still posted "a review with 1 suggestion(s)".
+    expect(planPosts(request({}, { suggestions: false }), REV)).toMatchObject({ comment: true, suggestions: false });
+    expect(planPosts(request({}, { comment: 'never' }), REV)).toMatchObject({ comment: false, suggestions: false });
   });
 
   it('a fork on pull_request_target has a writable token', () => {
