@@ -177,11 +177,11 @@ export async function loadStates(opts: {
       notes.push(moved.note);
     }
   }
-  for (const [side, s] of [
-    ['base', base],
-    ['head', head],
-  ] as const)
-    if (s.source?.upgradedFrom) notes.push(mintJsonNote(`the ${side}`));
+  const upgraded = mintJsonNote([
+    ...(base.source?.upgradedFrom ? ['the base'] : []),
+    ...(head.source?.upgradedFrom ? ['the head'] : []),
+  ]);
+  if (upgraded) notes.push(upgraded);
   const renames: FileRename[] = changed?.renames ?? [];
   if (changed?.note) notes.push(changed.note);
   const changedFiles = changed

@@ -24,7 +24,9 @@ export function compareStates(
     const hint = below.length
       ? ` (below it, ${below.map((f) => path.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
       : '';
-    throw new UsageError(`neither state has a docs.json under ${states.rootLabel}; nothing to compare${hint}`);
+    throw new UsageError(
+      `neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`,
+    );
   }
   for (const note of states.notes) say(note);
   const comparison = compareSources(states.base.source, states.head.source, {

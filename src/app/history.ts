@@ -281,11 +281,12 @@ async function against(
   const prefix = root === '.' ? '' : root;
   try {
     const pair = await readRevisionPair(repo, prefix, parent, sha, reading);
-    for (const [side, s] of [
-      ['the parent', pair.moved ? undefined : pair.base],
-      ['the commit', pair.head],
-    ] as const)
-      if (s?.upgradedFrom) notes.push(mintJsonNote(side));
+    // Said where it changes (the commit that moves to docs.json, or back): on a site that stays on mint.json it
+    // would repeat under every commit, and its legacy-mint-json notice says it once.
+    const parentUpgraded = !pair.moved && !!pair.base?.upgradedFrom;
+    const upgraded = !!pair.head?.upgradedFrom;
+    const said = parentUpgraded === upgraded ? undefined : mintJsonNote([parentUpgraded ? 'the parent' : 'the commit']);
+    if (said) notes.push(said);
     if (pair.moved) notes.push(pair.moved);
     else if (!pair.base) notes.push(missingDocsNote(repo, 'the parent', parent, root, pair.raw.base!));
     if (!pair.head) notes.push(missingDocsNote(repo, 'the commit', sha, root, pair.raw.head));

@@ -88,7 +88,7 @@ describe('a root without docs.json', () => {
     const head = commitAll(dir, 'more');
     const r = await cli(['diff', '--root', path.join(dir, 'other'), '--base', base, '--head', head]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('neither state has a docs.json under other');
+    expect(r.err).toContain('neither state has a docs.json (or mint.json) under other');
   });
 });
 

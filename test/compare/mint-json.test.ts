@@ -227,6 +227,20 @@ describe('mint.json as the builder upgrades it', () => {
     );
   });
 
+  it('says once that both sides are read from mint.json, and history says it only where a commit moves', async () => {
+    // agno-agi/agno-docs: every diff printed the note twice (base, head), every history commit twice more.
+    const { dir, sha: base } = initRepo({ 'mint.json': JSON.stringify(mint, null, 2), 'index.mdx': '# Home\n' });
+    writeFiles(dir, { 'index.mdx': '# Home page\n' });
+    const head = commitAll(dir, 'Edit');
+    const states = await loadStates({ root: dir, base, head });
+    expect(states.notes.filter((n) => n.includes('mint.json'))).toEqual([
+      'the base and the head have mint.json, not docs.json: read as the site builder upgrades it',
+    ]);
+    const history = await cli(['history', '--repo', dir, '--last', '1', '--format', 'json']);
+    const [edit] = (JSON.parse(history.out) as { commits: { notes: string[] }[] }).commits;
+    expect(edit!.notes.filter((n) => n.includes('mint.json'))).toEqual([]);
+  });
+
   it("a migration commit calls none of the old site's problems new, and a problem it adds is new", async () => {
     const { dir, sha: base } = initRepo({
       'mint.json': JSON.stringify(mint, null, 2),
@@ -503,7 +517,7 @@ describe('a site still on mint.json', () => {
     writeFiles(dir, { 'mint.json': JSON.stringify(next, null, 2) });
     const head = commitAll(dir, 'Add a page entry');
     const states = await loadStates({ root: dir, base, head });
-    expect(states.notes.join(' ')).toContain('the head has mint.json');
+    expect(states.notes.join(' ')).toContain('the base and the head have mint.json');
     const c = compareSources(states.base.source, states.head.source, {
       renames: states.renames,
       changed: states.changed,

@@ -291,7 +291,9 @@ export function siteAsBuilt(source: SiteSource): SiteSource | undefined {
   return source.files.includes('docs.json') ? source : mintJsonAsDocs(source);
 }
 
-/** The note a comparison prints for a side read from mint.json. */
-export function mintJsonNote(side: string): string {
-  return `${side} has mint.json, not docs.json: read as the site builder upgrades it`;
+/** The note a comparison prints for the sides read from mint.json (labels of those sides), once. */
+export function mintJsonNote(sides: readonly string[]): string | undefined {
+  if (!sides.length) return undefined;
+  const both = sides.length > 1;
+  return `${sides.join(' and ')} ${both ? 'have' : 'has'} mint.json, not docs.json: read as the site builder upgrades it`;
 }
