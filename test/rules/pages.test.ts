@@ -188,6 +188,17 @@ describe('page-not-found', () => {
     expect(f).toMatchObject(jsonPos(json, 'old'));
     expect(f.message).toContain('a redirect sends "/old" to "/new"');
     expect(f.message).toContain('(links to the path still follow the redirect)');
+    // greptileai/docs 2d5fea86: the fix said "Create old.mdx, or remove the entry", not the page the redirect names.
+    expect(f.fix).toEqual({
+      message: 'Change the entry to "new", the page the redirect sends "/old" to.',
+      edits: [{ file: 'docs.json', ...spanOf(json, '"old"'), newText: '"new"' }],
+    });
+    // Listed already, the entry would only show it twice: removing the entry is the fix.
+    const twice = docsJson({ pages: ['old', 'new'] }, { redirects: [{ source: '/old', destination: '/new' }] });
+    const g = one(run({ 'docs.json': twice, 'new.mdx': '#\n' }).findings, 'page-not-found');
+    expect(g.fix).toEqual({
+      message: 'Remove the entry: the redirect sends its readers to "new", which this navigation already lists.',
+    });
   });
 
   it('says a URL is not a page entry, and a label is not a group', () => {

@@ -328,7 +328,12 @@ function reportMissing(
   if (redirected && !fixText && isExternal(redirect!.destination))
     fixText =
       'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
-  let near = routes.suggest(ref.page);
+  // Where the redirect lands is what the writer sent this path's readers to: the entry most likely meant that page.
+  const landed = redirected && !fixText && target.final?.kind === 'page' ? stripPageExt(target.final.path) : undefined;
+  const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
+  if (landed !== undefined && landedListed)
+    fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
+  let near = landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
   // In a language's navigation, a page of another language is no replacement for a missing translation.
   const lang = languageOf(ref);
   if (near && lang && translationOf(ref.page, near, lang)) {
@@ -346,7 +351,10 @@ function reportMissing(
       data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
       fix: near
         ? {
-            message: `Did you mean "${near}"?`,
+            message:
+              near === landed
+                ? `Change the entry to "${near}", the page the redirect sends "/${ref.page}" to.`
+                : `Did you mean "${near}"?`,
             edits: out.replaceEdit(ref.span, JSON.stringify(near)),
           }
         : { message: fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.` },
