@@ -1,6 +1,6 @@
 // `fix`: applies the exact edits that findings carry to the files on disk, then checks again. In a git repository
 // it compares the working tree with a base (as `diff` does), since the safe fixes come from what the change did
-// (renames, removed pages); elsewhere it checks the folder alone. A dry run plans the edits and writes nothing.
+// (renames, removed pages), and reads every page's links; elsewhere it checks the folder alone. A dry run plans the edits and writes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { auditSource } from '../core/compare/audit.js';
@@ -60,8 +60,11 @@ async function analyse(req: FixRequest, memos: Memos): Promise<{ findings: Findi
       base: req.base,
       openCache: (at) => new RunCache(cacheDirFor(undefined, at), memos),
     });
+    // Every page's links, not only the changed files' (as `diff` reads them): an exact fix for a link that was
+    // already broken is still one `fix` can make, and `check` shows it (clauderic/dnd-kit: a relative link).
     const c = compareSources(states.base.source, states.head.source, {
       config,
+      links: 'all',
       renames: states.renames,
       changed: states.changed,
       scans: states.scans,

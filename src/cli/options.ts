@@ -39,7 +39,7 @@ export function fixDescription(safeFixes?: readonly { rule: string; what: string
     `left for a person. By default only edits that cannot change what the site means${safeFixes ? ':' : '.'}`,
     ...(safeFixes ?? []).map((f) => `  - ${f.what} (${f.rule})`),
     'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
-    'In a git repository the working tree is compared with --base (as for diff).',
+    "In a git repository the working tree is compared with --base (as for diff), reading every page's links.",
   ].join('\n');
 }
 

@@ -223,13 +223,28 @@ describe('navguard fix: what is left, and one exit rule for a dry run and a real
     const { dir } = withOldProblems();
     const r = await cli(['fix', '--root', dir, '--base', 'HEAD']);
     expect(r.code).toBe(0);
-    // The entry without a file; links are read in changed files only, as `diff` reads them, and none changed.
+    // The entry without a file, and two links: fix reads every page's links, as `check` does.
     expect(r.out).toBe(
-      'navguard fix: nothing to fix safely.\nLeft for a person: 1 already on the base branch; run "navguard check" or "navguard diff" to see them.\n',
+      'navguard fix: nothing to fix safely.\nLeft for a person: 3 already on the base branch; run "navguard check" or "navguard diff" to see them.\n',
     );
     const clean = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
     const none = await cli(['fix', '--root', clean.dir, '--base', 'HEAD', '--dry-run']);
     expect(none).toMatchObject({ code: 0, out: 'navguard fix: nothing to fix safely.\nNothing is left.\n' });
+  });
+
+  // clauderic/dnd-kit: `check` offered "Write it from the docs root" for an old relative link; on a branch with no
+  // change, `fix --rule broken-link` read no link and offered nothing.
+  it('fixes a link that was already broken when its rule is asked for, though the change did not touch it', async () => {
+    const { dir } = initRepo({
+      'docs.json': docsJson({ pages: ['index', 'guides/setup', 'guides/more'] }),
+      'index.mdx': '# Home\n',
+      'guides/setup.mdx': '# Setup\n',
+      'guides/more.mdx': '# More\n\nSee [setup](guides/setup).\n',
+    });
+    const r = await cli(['fix', '--root', dir, '--base', 'HEAD', '--rule', 'broken-link']);
+    expect(r.code).toBe(0);
+    expect(read(dir, 'guides/more.mdx')).toBe('# More\n\nSee [setup](/guides/setup).\n');
+    expect(r.out).toContain('Nothing is left.');
   });
 
   it('a new error no fix is for: both runs exit 1 and name it apart from the old ones', async () => {
