@@ -191,8 +191,10 @@ describe('fix: commit', () => {
     expect(gh.state.gitCommits).toEqual([]);
     expect(comment(gh)).toContain('missing-redirect');
     expect(comment(gh)).not.toMatch(/navguard fixed|navguard fix`/);
-    // The link's fix is offered as a review suggestion instead.
-    expect(gh.state.reviewComments.map((c) => c.path)).toEqual(['quickstart.mdx']);
+    // The link to the renamed page is mended by the redirect missing-redirect suggests: as `fix` does, the
+    // redirect is the fix, so no review suggestion edits the link.
+    expect(comment(gh)).toContain('the redirect suggested for it (missing-redirect) mends this link too');
+    expect(gh.state.reviewComments).toEqual([]);
     expect(gh.invalid).toEqual([]);
   }, 60000);
 
