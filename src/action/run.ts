@@ -48,19 +48,22 @@ export async function run(
   const analysed = await analyseRoots(workspace, revisions.value, inputs.config, inputs.roots, cacheDir);
   if (!analysed.ok) return runner.setFailed(`navguard: ${analysed.message}`);
   for (const n of analysed.value.notes ?? []) runner.warning(`navguard: ${n}`);
+  let baselineNote: string | undefined;
   if (inputs.baseline) {
     try {
       const file = path.join(workspace, inputs.baseline);
       const held = holdBaselined(analysed.value, fs.readFileSync(file, 'utf8'), inputs.baseline);
       analysed.value = held.analysed;
       runner.info(`navguard: ${held.held} known finding(s) held by the baseline ${inputs.baseline}.`);
+      if (held.held)
+        baselineNote = `${held.held === 1 ? '1 known finding is' : `${held.held} known findings are`} held by the baseline ${inputs.baseline}: not counted, listed or failed on.`;
     } catch (e) {
       return runner.setFailed(`navguard: the baseline ${inputs.baseline} cannot be used: ${(e as Error).message}`);
     }
   }
 
   let shown = analysed.value;
-  const scopeNotes = [...notes];
+  const scopeNotes = [...notes, ...(baselineNote ? [baselineNote] : [])];
   if (!base && inputs.report === 'new') {
     // An audit has nothing a finding could be new against: "new" would hide everything.
     inputs = { ...inputs, report: 'all' };

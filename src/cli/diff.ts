@@ -62,7 +62,7 @@ function renderDiffText(
   report: 'new' | 'all',
 ): string {
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}\n\n`;
-  const outline = renderOutlineText(reportedOutline(c.outline, report), color);
+  const outline = renderOutlineText(reportedOutline(c.outline, report, shown), color);
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
   return header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
 }

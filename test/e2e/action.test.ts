@@ -7,6 +7,9 @@ import { runAction, DIST, type ActionRun } from './runner.js';
 import { commitAll, gitMove, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 import type { Copies } from '../../src/core/base/types.js';
+import { auditSource } from '../../src/core/compare/audit.js';
+import { makeBaseline, serializeBaseline } from '../../src/core/compare/baseline.js';
+import { memorySource } from '../../src/adapters/memory-source.js';
 
 const TOKEN = 'ghs_e2eSecretToken0123456789abcdefXYZ';
 const servers: FakeGitHub[] = [];
@@ -487,6 +490,38 @@ describe('the action end to end', () => {
       'This change deletes docs.json, so the site loses its navigation',
     );
     expect(res.outputs.errors).toBe('1');
+  }, 60000);
+
+  // clauderic/dnd-kit: held findings were left out of the counts but stood in the outline, and the comment never
+  // said the baseline held anything.
+  it('the baseline input: held findings are gone from counts and outline, and the comment says how many', async () => {
+    const files = site(['ghost']);
+    delete files['ghost.mdx'];
+    const recorded = auditSource(memorySource(files), { links: 'all' }).findings;
+    expect(recorded.map((f) => f.rule)).toEqual(['page-not-found']);
+    files['navguard-baseline.json'] = serializeBaseline(makeBaseline(recorded));
+    const pages = ['index', 'quickstart', 'install', 'ghost', 'phantom'];
+    const r = makeRepo(
+      (dir) =>
+        writeFiles(dir, {
+          'docs.json': docsJson(
+            { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages }] }] },
+            { redirects: [{ source: '/setup', destination: '/install' }] },
+          ),
+        }),
+      files,
+    );
+    const gh = await github(r);
+    const res = await run(r, gh, 'pull_request', prPayload(r), {
+      baseline: 'navguard-baseline.json',
+      report: 'all',
+    });
+    expect(res.code).toBe(1);
+    expect(res.outputs.errors).toBe('1');
+    const body = gh.state.issueComments.get(7)![0]!.body;
+    expect(body).toContain('1 known finding is held by the baseline navguard-baseline.json');
+    expect(body).toContain('"phantom"');
+    expect(body).not.toContain('"ghost"');
   }, 60000);
 
   it('a "root" input naming a folder without docs.json fails the step, naming the folder', async () => {

@@ -31,7 +31,8 @@ export interface OutlineNode {
   span: Span;
   side: 'base' | 'head';
   /** Rule findings attached to this entry by the comparison (set later). */
-  findings: { rule: string; severity: string; message: string; status?: string }[];
+  /** `key`: the finding's identity, as in the findings list (a report that leaves findings out leaves them here). */
+  findings: { rule: string; severity: string; message: string; status?: string; key?: string }[];
   children: OutlineNode[];
   /** Entries (pages and endpoints) below this node. */
   entries: number;

@@ -1,20 +1,26 @@
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
 import { createColors } from 'picocolors';
 import { summarize, type OutlineNode } from '../compare/navdiff.js';
+import type { Finding } from '../base/types.js';
 import { mdCode, mdProse, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
 
 /**
  * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
  * would stand beside new ones with the same marks, in groups the change did not touch, under a line saying that
- * they are not listed); with `all`, every finding, the existing ones marked so. Branches left with no change and
- * no finding fold again.
+ * they are not listed); with `all`, every finding, the existing ones marked so. `shown`: the findings the report
+ * lists, when some were taken out (a baseline holds them, a filter, --quiet): the outline keeps only those (and the
+ * places of grouped copies), so it never shows what the counts leave out. Branches left with no change and no
+ * finding fold again.
  */
-export function reportedOutline(outline: OutlineNode, report: 'new' | 'all'): OutlineNode {
-  if (report === 'all') return outline;
+export function reportedOutline(outline: OutlineNode, report: 'new' | 'all', shown?: readonly Finding[]): OutlineNode {
+  const listed = shown && new Set(shown.flatMap((f) => [f.key, ...(f.copies?.places.map((p) => p.key) ?? [])]));
+  if (report === 'all' && !listed) return outline;
   const copy = (o: OutlineNode): OutlineNode => ({
     ...o,
-    findings: o.findings.filter((f) => f.status !== 'existing'),
+    findings: o.findings.filter(
+      (f) => (report === 'all' || f.status !== 'existing') && (!listed || (f.key !== undefined && listed.has(f.key))),
+    ),
     children: o.children.map(copy),
   });
   const out = copy(outline);

@@ -409,7 +409,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
   const table = shown.length ? [...LIST_HEAD, ...items].join('\n') : '';
   rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
   const outline = renderOutlineMarkdown(
-    reportedOutline(c.outline, opts.report),
+    reportedOutline(c.outline, opts.report, c.findings),
     Math.max(500, rest),
     refs.ruleRef,
     opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined,
