@@ -217,7 +217,14 @@ async function replay(repo: string, c: LoggedCommit, root: string, opts: History
     }
     for (const n of also.notes) notes.push(`against ${which}: ${n}`);
     const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
+    const before = shown.length;
     shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
+    // A pull request's merge passing where its check failed reads as a miss unless it says where the blame went.
+    const brought = before - shown.length;
+    if (brought)
+      notes.push(
+        `a merge: ${brought === 1 ? '1 finding' : `${brought} findings`} new against the first parent came with ${which}, so ${brought === 1 ? 'it is' : 'they are'} blamed on the merged branch's commits, not on the merge`,
+      );
   }
   // One problem in several versions or languages of a page is one finding, as the pull request's comment counts it,
   // once each place was judged new or not.

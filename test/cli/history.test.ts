@@ -222,6 +222,12 @@ describe('navguard history', () => {
     const rules = (c: Replayed | undefined): string[] => (c?.findings ?? []).map((f) => `${f.rule} ${f.key}`);
     const plain = await replayed('feature');
     expect(plain.commits[0]).toMatchObject({ subject: 'Merge main into feature', exitCode: 0, newErrors: 0 });
+    // clauderic/dnd-kit: a merge that passed where its pull request's check failed said nothing of why.
+    expect(plain.commits[0]!.notes).toContainEqual(
+      expect.stringMatching(
+        /^a merge: 1 finding new against the first parent came with its other parent [0-9a-f]{7}, so it is blamed on the merged branch's commits/,
+      ),
+    );
     expect(rules(plain.commits.find((c) => c.sha === removal))).toEqual(['missing-redirect missing-redirect|old']);
     const own = await replayed('resolved');
     expect(own.commits[0]).toMatchObject({ exitCode: 1 });
