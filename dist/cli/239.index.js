@@ -120,7 +120,7 @@ function compareStates(states, req, say) {
         const hint = below.length
             ? ` (below it, ${below.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
             : '';
-        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json under ${states.rootLabel}; nothing to compare${hint}`);
+        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`);
     }
     for (const note of states.notes)
         say(note);

@@ -1331,7 +1331,13 @@ function attachFindings(outline, findings, head) {
         // placed at the file's start) would each repeat the site's notice about mint.json.
         const hits = k === undefined || nodesAt.get(k) > 1 ? undefined : byPos.get(k);
         if (hits)
-            o.findings = hits.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message, status: f.status }));
+            o.findings = hits.map((f) => ({
+                rule: f.rule,
+                severity: f.severity,
+                message: f.message,
+                status: f.status,
+                key: f.key,
+            }));
         o.children.forEach(visit);
     };
     visit(outline);

@@ -346,7 +346,7 @@ function renderDiff(opts, diffed, io) {
 }
 function renderDiffText(c, shown, base, head, color, report) {
     const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}\n\n`;
-    const outline = (0,render_outline/* renderOutlineText */.mv)((0,render_outline/* reportedOutline */.Ef)(c.outline, report), color);
+    const outline = (0,render_outline/* renderOutlineText */.mv)((0,render_outline/* reportedOutline */.Ef)(c.outline, report, shown), color);
     const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
     return header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
 }

@@ -120,7 +120,7 @@ function compareStates(states, req, say) {
         const hint = below.length
             ? ` (below it, ${below.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
             : '';
-        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json under ${states.rootLabel}; nothing to compare${hint}`);
+        throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`);
     }
     for (const note of states.notes)
         say(note);
@@ -348,7 +348,12 @@ async function replay(repo, c, root, opts) {
         for (const n of also.notes)
             notes.push(`against ${which}: ${n}`);
         const fresh = new Set(also.shown.filter((f) => f.status === 'new').map(place));
+        const before = shown.length;
         shown = shown.filter((f) => f.status !== 'new' || fresh.has(place(f)));
+        // A pull request's merge passing where its check failed reads as a miss unless it says where the blame went.
+        const brought = before - shown.length;
+        if (brought)
+            notes.push(`a merge: ${brought === 1 ? '1 finding' : `${brought} findings`} new against the first parent came with ${which}, so ${brought === 1 ? 'it is' : 'they are'} blamed on the merged branch's commits, not on the merge`);
     }
     // One problem in several versions or languages of a page is one finding, as the pull request's comment counts it,
     // once each place was judged new or not.
@@ -390,12 +395,13 @@ async function against(repo, parent, sha, root, opts, reading) {
     const prefix = root === '.' ? '' : root;
     try {
         const pair = await (0,states/* readRevisionPair */.aU)(repo, prefix, parent, sha, reading);
-        for (const [side, s] of [
-            ['the parent', pair.moved ? undefined : pair.base],
-            ['the commit', pair.head],
-        ])
-            if (s?.upgradedFrom)
-                notes.push((0,mint_json/* mintJsonNote */.BV)(side));
+        // Said where it changes (the commit that moves to docs.json, or back): on a site that stays on mint.json it
+        // would repeat under every commit, and its legacy-mint-json notice says it once.
+        const parentUpgraded = !pair.moved && !!pair.base?.upgradedFrom;
+        const upgraded = !!pair.head?.upgradedFrom;
+        const said = parentUpgraded === upgraded ? undefined : (0,mint_json/* mintJsonNote */.BV)([parentUpgraded ? 'the parent' : 'the commit']);
+        if (said)
+            notes.push(said);
         if (pair.moved)
             notes.push(pair.moved);
         else if (!pair.base)

@@ -159,7 +159,7 @@ var request = __webpack_require__(4830);
 ;// CONCATENATED MODULE: ./lib/app/fix.js
 // `fix`: applies the exact edits that findings carry to the files on disk, then checks again. In a git repository
 // it compares the working tree with a base (as `diff` does), since the safe fixes come from what the change did
-// (renames, removed pages); elsewhere it checks the folder alone. A dry run plans the edits and writes nothing.
+// (renames, removed pages), and reads every page's links; elsewhere it checks the folder alone. A dry run plans the edits and writes nothing.
 
 
 
@@ -191,8 +191,11 @@ async function analyse(req, memos) {
             base: req.base,
             openCache: (at) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(undefined, at), memos),
         });
+        // Every page's links, not only the changed files' (as `diff` reads them): an exact fix for a link that was
+        // already broken is still one `fix` can make, and `check` shows it (clauderic/dnd-kit: a relative link).
         const c = (0,compare/* compareSources */.m)(states.base.source, states.head.source, {
             config,
+            links: 'all',
             renames: states.renames,
             changed: states.changed,
             scans: states.scans,
@@ -517,15 +520,18 @@ function mdCode(s, max = MAX_LABEL) {
 /**
  * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
  * would stand beside new ones with the same marks, in groups the change did not touch, under a line saying that
- * they are not listed); with `all`, every finding, the existing ones marked so. Branches left with no change and
- * no finding fold again.
+ * they are not listed); with `all`, every finding, the existing ones marked so. `shown`: the findings the report
+ * lists, when some were taken out (a baseline holds them, a filter, --quiet): the outline keeps only those (and the
+ * places of grouped copies), so it never shows what the counts leave out. Branches left with no change and no
+ * finding fold again.
  */
-function reportedOutline(outline, report) {
-    if (report === 'all')
+function reportedOutline(outline, report, shown) {
+    const listed = shown && new Set(shown.flatMap((f) => [f.key, ...(f.copies?.places.map((p) => p.key) ?? [])]));
+    if (report === 'all' && !listed)
         return outline;
     const copy = (o) => ({
         ...o,
-        findings: o.findings.filter((f) => f.status !== 'existing'),
+        findings: o.findings.filter((f) => (report === 'all' || f.status !== 'existing') && (!listed || (f.key !== undefined && listed.has(f.key)))),
         children: o.children.map(copy),
     });
     const out = copy(outline);

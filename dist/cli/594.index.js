@@ -376,15 +376,18 @@ function mdCode(s, max = MAX_LABEL) {
 /**
  * The outline as a report shows it: with `report: new`, only the findings the change introduced (existing ones
  * would stand beside new ones with the same marks, in groups the change did not touch, under a line saying that
- * they are not listed); with `all`, every finding, the existing ones marked so. Branches left with no change and
- * no finding fold again.
+ * they are not listed); with `all`, every finding, the existing ones marked so. `shown`: the findings the report
+ * lists, when some were taken out (a baseline holds them, a filter, --quiet): the outline keeps only those (and the
+ * places of grouped copies), so it never shows what the counts leave out. Branches left with no change and no
+ * finding fold again.
  */
-function reportedOutline(outline, report) {
-    if (report === 'all')
+function reportedOutline(outline, report, shown) {
+    const listed = shown && new Set(shown.flatMap((f) => [f.key, ...(f.copies?.places.map((p) => p.key) ?? [])]));
+    if (report === 'all' && !listed)
         return outline;
     const copy = (o) => ({
         ...o,
-        findings: o.findings.filter((f) => f.status !== 'existing'),
+        findings: o.findings.filter((f) => (report === 'all' || f.status !== 'existing') && (!listed || (f.key !== undefined && listed.has(f.key)))),
         children: o.children.map(copy),
     });
     const out = copy(outline);
@@ -1085,7 +1088,7 @@ function renderReportMarkdown(c, opts) {
         : { items: [], listed: 0 };
     const table = shown.length ? [...LIST_HEAD, ...items].join('\n') : '';
     rest = budget - fixedPart.length - table.length - outlineTitle.join('\n').length - 200;
-    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report), Math.max(500, rest), refs.ruleRef, opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined);
+    const outline = (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .renderOutlineMarkdown */ .ui)((0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedOutline */ .Ef)(c.outline, opts.report, c.findings), Math.max(500, rest), refs.ruleRef, opts.where === 'job-summary' ? 'the JSON report (`report-json`)' : undefined);
     const text = [
         fixedPart,
         table,

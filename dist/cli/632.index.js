@@ -18415,7 +18415,12 @@ function reportMissing(site, routes, ref, where, listed, out) {
     if (redirected && !fixText && (0,site_routes/* isExternal */.PS)(redirect.destination))
         fixText =
             'To show that external page in the sidebar, use an anchor or tab with "href"; otherwise remove the entry.';
-    let near = routes.suggest(ref.page);
+    // Where the redirect lands is what the writer sent this path's readers to: the entry most likely meant that page.
+    const landed = redirected && !fixText && target.final?.kind === 'page' ? (0,paths/* stripPageExt */.pQ)(target.final.path) : undefined;
+    const landedListed = landed !== undefined && !ref.isRoot && listed(ref.node.partition, landed);
+    if (landed !== undefined && landedListed)
+        fixText = `Remove the entry: the redirect sends its readers to "${landed}", which this navigation already lists.`;
+    let near = landed !== undefined ? (landedListed ? undefined : landed) : routes.suggest(ref.page);
     // In a language's navigation, a page of another language is no replacement for a missing translation.
     const lang = languageOf(ref);
     if (near && lang && translationOf(ref.page, near, lang)) {
@@ -18430,7 +18435,9 @@ function reportMissing(site, routes, ref, where, listed, out) {
         data: { entry: ref.entry, page: ref.page, groupRoot: ref.isRoot, ...(near ? { suggestion: near } : {}) },
         fix: near
             ? {
-                message: `Did you mean "${near}"?`,
+                message: near === landed
+                    ? `Change the entry to "${near}", the page the redirect sends "/${ref.page}" to.`
+                    : `Did you mean "${near}"?`,
                 edits: out.replaceEdit(ref.span, JSON.stringify(near)),
             }
             : { message: fixText ?? `Create ${out.repoPath(ref.page)}.mdx, or remove the entry.` },
@@ -20395,6 +20402,13 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
     // Pages that went whose URL still answers (a redirect the site already had): no redirect is asked for them, and
     // a wildcard for their folder, listed after that redirect, leaves them as they are.
     const answered = [];
+    // A redirect written with a #fragment or ?query for the page's path shows the writer meant to keep that URL:
+    // redirect-source-format tells why it answers nothing and fixes it, so it is not asked for a second time here.
+    const meant = new Set();
+    for (const r of site.redirects)
+        if (/[?#]/.test(r.source))
+            meant.add((0,site_routes/* routePath */.dA)(r.source, headRoutes.basePath));
+    const answers = (path) => headRoutes.resolve(path).kind !== 'missing' || meant.has(path);
     for (const slug of base.index.pages.keys()) {
         if (site.index.pages.has(slug))
             continue;
@@ -20408,14 +20422,15 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         }
         if (stillListed.has(slug))
             continue;
-        if (headRoutes.resolve(slug).kind !== 'missing') {
+        if (answers(slug)) {
             answered.push(slug);
             continue;
         }
         // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
         // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
         const url = (0,link_path/* servedAt */.rv)(slug);
-        if (url !== slug && (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url)))
+        if (url !== slug &&
+            (!['missing', 'folder'].includes(headRoutes.resolve(url).kind) || headRoutes.redirectFor(url) || meant.has(url)))
             continue;
         baseNav ??= base.nav ? (0,site_nav/* firstPageEntries */.OH)(base.nav) : new Map();
         const to = renamed.get(slug);
@@ -21816,14 +21831,17 @@ function frontmatterSpecPath(files, pagePath, value, known = []) {
             return k;
     return undefined;
 }
-/** Files that look like OpenAPI documents (a top-level openapi/swagger key near the start). */
+/**
+ * Files that look like OpenAPI documents: an openapi/swagger key near the start, at a line's start or, in JSON
+ * written on one line, after the opening brace or a comma.
+ */
 function discoverSpecs(index) {
     const out = [];
     for (const f of index.files) {
         if (!/\.(json|ya?ml)$/i.test(f) || f === DOCS_JSON)
             continue;
         const head = index.source.read(f)?.slice(0, 4096) ?? '';
-        if (/(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d/.test(head))
+        if (/(^|\n)\s*"?(openapi|swagger)"?\s*:\s*["']?\d|[{,]\s*"(openapi|swagger)"\s*:\s*"\d/.test(head))
             out.push(f);
     }
     return out;
@@ -23552,6 +23570,10 @@ class Routes {
                     for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op))
                         this.generated.add(s);
         for (const r of site.redirects) {
+            // The host matches sources against the requested path, which never holds a fragment or a query: such a
+            // source answers nothing (redirect-source-format says so), and must not claim the bare path.
+            if (/[?#]/.test(r.source))
+                continue;
             const c = { redirect: r, pattern: (0,_redirect_pattern_js__WEBPACK_IMPORTED_MODULE_2__/* .compileSource */ .jy)(routePath(r.source, basePath)) };
             this.redirects.push(c);
             this.patterns.set(r, c.pattern);

@@ -14346,12 +14346,12 @@ async function loadStates(opts) {
             notes.push(moved.note);
         }
     }
-    for (const [side, s] of [
-        ['base', base],
-        ['head', head],
-    ])
-        if (s.source?.upgradedFrom)
-            notes.push((0,mint_json/* mintJsonNote */.BV)(`the ${side}`));
+    const upgraded = (0,mint_json/* mintJsonNote */.BV)([
+        ...(base.source?.upgradedFrom ? ['the base'] : []),
+        ...(head.source?.upgradedFrom ? ['the head'] : []),
+    ]);
+    if (upgraded)
+        notes.push(upgraded);
     const renames = changed?.renames ?? [];
     if (changed?.note)
         notes.push(changed.note);
@@ -20995,9 +20995,12 @@ function groupVersions(items) {
 function siteAsBuilt(source) {
     return source.files.includes('docs.json') ? source : mintJsonAsDocs(source);
 }
-/** The note a comparison prints for a side read from mint.json. */
-function mintJsonNote(side) {
-    return `${side} has mint.json, not docs.json: read as the site builder upgrades it`;
+/** The note a comparison prints for the sides read from mint.json (labels of those sides), once. */
+function mintJsonNote(sides) {
+    if (!sides.length)
+        return undefined;
+    const both = sides.length > 1;
+    return `${sides.join(' and ')} ${both ? 'have' : 'has'} mint.json, not docs.json: read as the site builder upgrades it`;
 }
 //# sourceMappingURL=mint-json.js.map
 
@@ -40204,7 +40207,7 @@ function fixDescription(safeFixes) {
         `left for a person. By default only edits that cannot change what the site means${safeFixes ? ':' : '.'}`,
         ...(safeFixes ?? []).map((f) => `  - ${f.what} (${f.rule})`),
         'Others (guesses such as "did you mean", a removed page\'s redirect) wait for --rule.',
-        'In a git repository the working tree is compared with --base (as for diff).',
+        "In a git repository the working tree is compared with --base (as for diff), reading every page's links.",
     ].join('\n');
 }
 const root = {
