@@ -29,6 +29,7 @@ import { compileSource } from '../site/redirect-pattern.js';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { markNew, type FileRename } from './identity.js';
+import { inRepairedPages } from './repaired-pages.js';
 import { diffNavigation, summarize, type Change, type OutlineNode } from './navdiff.js';
 
 export type { FileRename } from './identity.js';
@@ -167,13 +168,14 @@ export function compareSources(
     baseSite,
     headSite,
   );
-  attachFindings(outline, marked, headSite);
+  const told = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
+  attachFindings(outline, told, headSite);
   return {
     base: baseA,
     head: headA,
     changes,
     outline,
-    findings: marked,
+    findings: told,
     fixed,
     renamed,
     ...(scoped && { linksReadIn: changed?.size ?? 0 }),

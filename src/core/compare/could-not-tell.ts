@@ -255,7 +255,7 @@ function baseFile(root: string, repoFile: string, oldName: ReadonlyMap<string, s
 }
 
 /** A repository path as a path from the docs root, when it is under it. */
-function rootFile(root: string, repoFile: string): string | undefined {
+export function rootFile(root: string, repoFile: string): string | undefined {
   const prefix = root ? `${root}/` : '';
   return prefix && !repoFile.startsWith(prefix) ? undefined : repoFile.slice(prefix.length);
 }
