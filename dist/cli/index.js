@@ -40168,7 +40168,7 @@ async function diff(req, say) {
         openCache: (repo) => new run_cache/* RunCache */.C((0,adapters_states/* cacheDirFor */.D2)(req.cache, repo), new memos/* Memos */.a()),
     });
     states.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(254), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
+    const { compareStates } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(401), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1947));
     const loaded = await states;
     const { comparison, folders } = compareStates(loaded, req, say);
     const keep = () => {
@@ -40616,7 +40616,7 @@ async function fixCommand(values, io) {
         ?.split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(735), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(254), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3323));
+    const { runFix } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(735), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(401), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3323));
     return await runFix({
         root,
         config: configFile,
@@ -40634,7 +40634,7 @@ async function historyCommand(values, io) {
     const repo = external_node_path_.resolve(values.repo);
     if (!external_node_fs_.existsSync(repo))
         throw new request/* UsageError */.e(`--repo ${repo} does not exist`);
-    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(254), __nccwpck_require__.e(594), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
+    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(393), __nccwpck_require__.e(401), __nccwpck_require__.e(594), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
     return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 /** Each command: its arguments parsed by its own table, then run. */

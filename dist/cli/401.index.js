@@ -1,8 +1,8 @@
-export const id = 254;
-export const ids = [254];
+export const id = 401;
+export const ids = [401];
 export const modules = {
 
-/***/ 2873:
+/***/ 1401:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -759,11 +759,48 @@ function movedLinks(r) {
 var site_memos = __webpack_require__(2060);
 // EXTERNAL MODULE: ./lib/core/site/redirect-pattern.js
 var redirect_pattern = __webpack_require__(5560);
+;// CONCATENATED MODULE: ./lib/core/compare/repaired-pages.js
+
+
+/** `marked` with the new dead links that a page the change repaired already had marked existing. */
+function inRepairedPages(marked, base, head, 
+/** Docs-root paths of the files the change wrote (their base verdict is asked only of these). */
+touched, 
+/** Head path → base path, for pages the change renamed. */
+baseNames) {
+    if (!base || !head || !touched)
+        return marked;
+    const wrote = new Set(touched);
+    if (!wrote.size)
+        return marked;
+    const baseOf = (p) => baseNames.get(p) ?? p;
+    const pageOf = (f) => {
+        const url = f.rule === 'broken-anchor' || f.rule === 'broken-link' ? f.data.url : undefined;
+        if (f.status !== 'new' || url === undefined)
+            return undefined;
+        const file = rootFile(head.source.rootPrefix, f.file);
+        if (file === undefined || !wrote.has(file))
+            return undefined;
+        return base.index.scans.get(baseOf(file))?.links.some((l) => l.url === url) ? file : undefined;
+    };
+    const pages = [...new Set(marked.map(pageOf).filter((p) => p !== undefined))];
+    if (!pages.length)
+        return marked;
+    const broken = (0,unparsable/* unparsablePages */.Gr)(base, pages.map(baseOf)).invalid;
+    if (!broken.size)
+        return marked;
+    return marked.map((f) => {
+        const page = pageOf(f);
+        return page !== undefined && broken.has(baseOf(page)) ? { ...f, status: 'existing' } : f;
+    });
+}
+//# sourceMappingURL=repaired-pages.js.map
 // EXTERNAL MODULE: ./lib/core/compare/navdiff.js
 var navdiff = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./lib/core/compare/compare.js
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
+
 
 
 
@@ -874,13 +911,14 @@ function compareSources(base, head, options = {}) {
         ? linksTakenOut(baseSite, headSite, deleted, baseChanged ?? [], (file) => newNames.get(file) ?? file)
         : new Map();
     const marked = leftBehind(askedOfBase(heldBackInBase(byIdentity, baseSite, headSite, config, renames), baseA, headSite, (file) => copies.get(file) ?? oldNames.get(file) ?? file, takenOut), baseSite, headSite);
-    attachFindings(outline, marked, headSite);
+    const told = inRepairedPages(marked, baseSite, headSite, touched ?? options.changed, baseNames);
+    attachFindings(outline, told, headSite);
     return {
         base: baseA,
         head: headA,
         changes,
         outline,
-        findings: marked,
+        findings: told,
         fixed,
         renamed,
         ...(scoped && { linksReadIn: changed?.size ?? 0 }),
