@@ -1,5 +1,5 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi; where specs are in scope.
-import { describe, it, expect } from '@jest/globals';
+import { describe, it, expect, jest } from '@jest/globals';
 import { run, docsJson, rules } from '../helpers.js';
 import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
@@ -255,6 +255,22 @@ describe('endpoint-not-found', () => {
       groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users', 'POST /users', 'GET /users/{id}'] }],
     });
     expect(run({ 'docs.json': json, 'openapi.json': USERS }).findings).toEqual([]);
+  });
+});
+
+describe('a YAML spec the library warns about', () => {
+  it('is read without a word on stderr: its tags are standard, and warnings are no findings', () => {
+    // semgrep/semgrep-docs: `maximum: !!float 10000` printed a YAMLWarning block per value, on every run.
+    const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const spec =
+        'openapi: 3.0.0\ninfo: { title: t, version: "1" }\npaths:\n  /users:\n    get:\n      summary: List\n      parameters:\n        - name: n\n          in: query\n          schema: { type: number, maximum: !!float 10000 }\n';
+      const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.yaml', pages: ['GET /users'] }] });
+      expect(ids(run({ 'docs.json': json, 'openapi.yaml': spec }).findings)).toEqual([]);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

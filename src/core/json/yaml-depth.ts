@@ -56,8 +56,11 @@ type YamlOptions = ParseOptions & DocumentOptions & ToJSOptions;
 export function parseYamlWithin(
   text: string,
   limit: number,
-  options: YamlOptions,
+  given: YamlOptions,
 ): { data: unknown } | { depth: number } {
+  // The library's warnings go to process.emitWarning, i.e. to stderr: a standard tag it does not resolve
+  // (semgrep-docs' `maximum: !!float 10000`) printed 24 blocks per run. Errors still throw.
+  const options: YamlOptions = { logLevel: 'error', ...given };
   if (depthBound(text) <= limit) return { data: parse(text, options) };
   const tokens = [...new Parser().parse(text)];
   const depth = tokenDepth(tokens);
