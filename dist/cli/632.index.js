@@ -18883,8 +18883,8 @@ const orphans_rules = [
         summary: 'A page file no navigation entry reaches (and not `hidden: true`).',
         trigger: '`guides/old.mdx` exists, is not `hidden: true`, and no entry reaches it',
         description: [
-            'A page no navigation entry reaches: it is published, but readers find it only by URL or search, never in the',
-            'sidebar. Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page',
+            'A page no navigation entry reaches: it is published, but readers find it only by its URL, never in the sidebar',
+            "or the site's search (the site keeps pages outside the navigation out of search and its sitemap). Pages with `hidden: true` in their frontmatter, pages matching `orphans.allow` (as a file or page",
             'path), and files that are not pages (snippets, imported MDX, README.md, `.mintignore`d files) are not reported;',
             'nor is the `.md` twin of an imported `.mdx` snippet (or the other way round): `x.md` beside an imported `x.mdx`',
             "is a copy of the snippet, not a page anyone meant to publish. A page whose URL a redirect's source takes is",
@@ -18962,14 +18962,14 @@ const orphans_check = ({ site, routes, config, out }) => {
         if (page.scan.frontmatter && /^hidden\s*:/m.test(page.scan.frontmatter) && site.index.frontmatter(page).hidden)
             continue;
         if (AGENT_FILE.test((0,paths/* basename */.P8)(page.path))) {
-            out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: readers can find it by its URL or search.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
+            out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} holds instructions for coding agents, and the site builder publishes it as a page at /${page.slug}, since .mintignore does not list it: anyone can open it by its URL.`, { key: page.slug, data: { page: page.slug }, fix: mintignoreFix(site, page.path, out) });
             continue;
         }
         const home = homeOf((0,paths/* dirname */.pD)(page.slug));
         const where = home
             ? ` — for example in ${(0,model/* labelPath */.Kz)(home) || 'the navigation root'}, beside the other pages of ${(0,paths/* dirname */.pD)(page.slug) || 'the top folder'}`
             : '';
-        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} is not in the navigation: it is published, but readers can reach it only by its URL or search, never from the sidebar.`, {
+        out.add('orphan-page', { file: page.path, line: 1, column: 1 }, `${out.repoPath(page.path)} is not in the navigation: it is published, but readers can reach it only by its URL, never from the sidebar or the site's search.`, {
             key: page.slug,
             data: { page: page.slug },
             fix: {
