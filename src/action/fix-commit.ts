@@ -5,7 +5,7 @@
 import { git, gitExec } from '../adapters/git.js';
 import { fixInRounds } from '../core/fix/rounds.js';
 import { mdCode, mdProse, mdText } from '../core/render/escape.js';
-import { plural } from '../core/render/outline.js';
+import { plural } from '../core/base/plural.js';
 import { ruleCounts } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
 import { createClient } from '../github/client.js';

@@ -2,7 +2,7 @@
 // `--dry-run` prints the edits as a unified diff.
 import { createTwoFilesPatch } from 'diff';
 import { waitingFixes } from '../core/fix/rounds.js';
-import { plural } from '../core/render/outline.js';
+import { plural } from '../core/base/plural.js';
 import { ruleCounts } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
 import { fix, type FixRequest } from '../app/fix.js';

@@ -4,6 +4,7 @@ import { copiesSentence } from '../core/render/group.js';
 import type { Copies } from '../core/base/types.js';
 import { history, type HistoryReport, type HistoryRequest } from '../app/history.js';
 import type { Io } from './io.js';
+import { plural } from '../core/base/plural.js';
 
 function renderText(r: HistoryReport): string {
   const lines: string[] = [
@@ -11,7 +12,8 @@ function renderText(r: HistoryReport): string {
     '',
   ];
   for (const c of r.commits) {
-    const counts = c.exitCode === 2 ? '' : `  ${c.newErrors} new errors, ${c.newWarnings} new warnings`;
+    const counts =
+      c.exitCode === 2 ? '' : `  ${plural(c.newErrors, 'new error')}, ${plural(c.newWarnings, 'new warning')}`;
     lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
     for (const n of c.notes) lines.push(`    note: ${n}`);
     for (const f of c.findings)
@@ -24,7 +26,7 @@ function renderText(r: HistoryReport): string {
   const s = r.summary;
   lines.push(
     '',
-    `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`,
+    `${plural(s.commits, 'commit')}; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`,
   );
   return lines.join('\n') + '\n';
 }

@@ -275,7 +275,7 @@ describe('adopting navguard on a legacy site, by the README', () => {
     const r = await runBlock(dir, last);
     expect(r.code).toBe(1);
     expect(r.out).not.toContain('[orphan-page]');
-    expect(r.out).toContain('1 warnings and notices not shown (--quiet)');
+    expect(r.out).toContain('1 warning or notice not shown (--quiet)');
   });
 });
 

@@ -417,7 +417,7 @@ describe('navguard history', () => {
       ['broken-anchor', 'v2/en/index.mdx', ['v1/en/index.mdx', 'v1/ko/index.mdx', 'v2/ko/index.mdx']],
     ]);
     const text = (await cli(['history', '--repo', dir, '--no-color'])).out;
-    expect(text).toContain('1 new errors, 1 new warnings  Rename the section in every copy');
+    expect(text).toContain('1 new error, 1 new warning  Rename the section in every copy');
     expect(text).toContain('The same at 3 more places across 2 versions and 2 languages.');
   });
 });

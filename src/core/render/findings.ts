@@ -10,6 +10,7 @@ import type { Finding, RuleId, Severity } from '../base/types.js';
 import { copiesSentence, FULL_ITEMS, fullMessage, groupFindings, PLACE_NAMED } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../generated/version.generated.js';
+import { plural } from '../base/plural.js';
 
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 export function safeTerminalText(s: string): string {
@@ -93,7 +94,7 @@ export function renderText(
   const facts =
     stats.pages !== undefined
       ? c.dim(
-          ` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`,
+          ` (${plural(stats.pages, 'page')}, ${plural(stats.entries ?? 0, 'navigation entry')}, ${plural(stats.orphans ?? 0, 'orphan')}, ${stats.dangling ?? 0} dangling)`,
         )
       : '';
   if (lines.length) lines.push('');

@@ -2,6 +2,7 @@
 import { createColors } from 'picocolors';
 import { summarize, type OutlineNode } from '../compare/navdiff.js';
 import type { Finding } from '../base/types.js';
+import { plural } from '../base/plural.js';
 import { mdCode, mdProse, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
 
@@ -143,12 +144,6 @@ function repeatedMoves(children: readonly OutlineNode[]): Set<OutlineNode> {
     if (c.status === 'moved' && prev.status === 'moved' && c.from === prev.from) repeats.add(c);
   }
   return repeats;
-}
-
-export function plural(n: number, word: string): string {
-  if (n === 1) return `${n} ${word}`;
-  if (word.endsWith('y')) return `${n} ${word.slice(0, -1)}ies`;
-  return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
 }
 
 // ---- Markdown ----

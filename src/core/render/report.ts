@@ -9,7 +9,8 @@ import type { Finding, RuleId, Severity } from '../base/types.js';
 import { SEVERITY_RANK } from '../base/types.js';
 import { mdCode, mdProse, mdText } from './escape.js';
 import { ruleCounts } from './rule-summary.js';
-import { plural, renderOutlineMarkdown, reportedOutline } from './outline.js';
+import { plural } from '../base/plural.js';
+import { renderOutlineMarkdown, reportedOutline } from './outline.js';
 
 export interface ReportOptions {
   /** Which findings count: only those the change introduced, or all. */
@@ -419,7 +420,7 @@ export function renderReportMarkdown(c: Comparison, opts: ReportOptions): { text
     table,
     outlineTitle.join('\n') + outline.text,
     '',
-    `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`,
+    `<sub>navguard · ${plural(c.head?.stats.pages ?? 0, 'page')} checked${c.head ? ` · ${plural(c.head.stats.linksChecked, 'link')}` : ''}</sub>`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -22,7 +22,10 @@ export function renderRuleSummary(findings: readonly Finding[], extras: SummaryE
   const lines: string[] = [];
   const counts = ruleCounts(findings);
   if (counts.length) lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
-  if (extras.hidden) lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
+  if (extras.hidden)
+    lines.push(
+      `${extras.hidden === 1 ? '1 warning or notice' : `${extras.hidden} warnings and notices`} not shown (--quiet).`,
+    );
   if (extras.baselined)
     lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
   if (extras.stale)
