@@ -4,7 +4,7 @@ import { groupCopies } from '../core/compare/copy-groups.js';
 import type { Diffed } from '../app/diff.js';
 import type { Io } from './io.js';
 import { writeJson, renderText, publicFinding } from '../core/render/findings.js';
-import { renderOutlineText, reportedOutline } from '../core/render/outline.js';
+import { outlineAsWritten, renderOutlineText, reportedOutline } from '../core/render/outline.js';
 import { changeSummary, renderReportMarkdown, reported } from '../core/render/report.js';
 import { COMMENT_MAX } from '../github/limits.js';
 import { exitCode, settle, type AdoptionOptions } from '../app/adoption.js';
@@ -39,7 +39,7 @@ export function renderDiff(opts: DiffOptions, diffed: Diffed, io: Io): number {
       base: states.base.label,
       head: states.head.label,
       changes: c.changes.map(({ span: _span, ...rest }) => rest),
-      outline: c.outline,
+      outline: outlineAsWritten(c.outline, { base: c.base?.site.source, head: c.head?.site.source }),
       fixed: c.fixed.map(publicFinding),
       counts: countsOf(kept().findings),
       ...baselineJson(extras),

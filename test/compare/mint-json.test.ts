@@ -533,6 +533,38 @@ describe('a site still on mint.json', () => {
   });
 });
 
+describe("navguard diff's JSON outline on a mint.json site", () => {
+  it('places each entry in mint.json, where the writer finds it, not in the docs.json the upgrade made', async () => {
+    const text = JSON.stringify(
+      { name: 'Acme', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }] },
+      null,
+      2,
+    );
+    const { dir, sha: base } = initRepo({ 'mint.json': text, 'index.mdx': '# Home\n' });
+    const next = text.replace('"index"', '"index",\n        "later"');
+    writeFiles(dir, { 'mint.json': next, 'later.mdx': '# Later\n' });
+    const head = commitAll(dir, 'Add a page');
+    const r = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--format', 'json']);
+    expect(r.code).toBe(0);
+    interface Node {
+      label: string;
+      span: { file: string; offset: number; length: number };
+      children: Node[];
+    }
+    const { outline } = JSON.parse(r.out) as { outline: Node };
+    const nodes: Node[] = [];
+    const walk = (n: Node): void => {
+      nodes.push(n);
+      n.children.forEach(walk);
+    };
+    walk(outline);
+    const later = nodes.find((n) => n.label === 'later')!;
+    expect(later.span.file).toBe('mint.json');
+    expect(next.slice(later.span.offset, later.span.offset + later.span.length)).toBe('"later"');
+    expect(new Set(nodes.map((n) => n.span.file))).toEqual(new Set(['mint.json']));
+  });
+});
+
 describe('navguard check on a folder with only mint.json', () => {
   it('checks it (exit 1 for a missing page, placed in mint.json) instead of refusing with exit 2', async () => {
     const dir = tempDir();

@@ -3,6 +3,7 @@ import { createColors } from 'picocolors';
 import { summarize, type OutlineNode } from '../compare/navdiff.js';
 import type { Finding } from '../base/types.js';
 import { plural } from '../base/plural.js';
+import { spanAsWritten, type SiteSource } from '../site/source.js';
 import { mdCode, mdProse, mdText } from './escape.js';
 import { safeTerminalText } from './findings.js';
 
@@ -27,6 +28,27 @@ export function reportedOutline(outline: OutlineNode, report: 'new' | 'all', sho
   const out = copy(outline);
   summarize(out);
   return out;
+}
+
+/**
+ * The outline with each node's span in the file the writer has: on a site still on mint.json, in mint.json rather
+ * than the docs.json the builder's upgrade made of it (whose offsets a program could not use).
+ */
+export function outlineAsWritten(
+  outline: OutlineNode,
+  sources: { base?: Pick<SiteSource, 'upgradedFrom'>; head?: Pick<SiteSource, 'upgradedFrom'> },
+): OutlineNode {
+  if (!sources.base?.upgradedFrom && !sources.head?.upgradedFrom) return outline;
+  const copy = (o: OutlineNode): OutlineNode => {
+    const source = sources[o.side];
+    const span = source ? spanAsWritten(source, o.span) : undefined;
+    return {
+      ...o,
+      ...(span ? { span: { file: span.file, offset: span.offset, length: span.length } } : {}),
+      children: o.children.map(copy),
+    };
+  };
+  return copy(outline);
 }
 
 const KIND_LABEL: Record<string, string> = {

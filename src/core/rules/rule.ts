@@ -7,6 +7,7 @@ import type { Span } from '../json/document.js';
 import { LineIndex } from '../json/positions.js';
 import { joinPath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
+import { spanAsWritten } from '../site/source.js';
 import type { Routes, Target } from '../site/routes.js';
 import type { Finding, Fix, Severity } from '../base/types.js';
 import type { RuleData, RuleId } from './ids.js';
@@ -267,14 +268,8 @@ export class FindingSink {
   }
 
   locate(span: Span): Loc & { exact: boolean } {
-    const upgraded = this.site.source.upgradedFrom;
-    let exact = true;
-    if (upgraded && span.file === 'docs.json') {
-      // docs.json is the upgrade of mint.json: the place is shown where the writer can find it.
-      const mapped = upgraded.mapSpan(span.offset, span.length);
-      exact = mapped.exact;
-      span = { file: upgraded.file, offset: mapped.offset, length: mapped.length };
-    }
+    const { exact, ...written } = spanAsWritten(this.site.source, span);
+    span = written;
     const li = this.lines(span.file);
     const start = li.at(span.offset);
     const end = li.at(span.offset + span.length);

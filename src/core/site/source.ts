@@ -1,6 +1,7 @@
 // What the core reads a site from: a list of files and their texts, which the adapters (a folder, a git revision,
 // memory) provide.
 import type { ScannedPage } from '../mdx/scan.js';
+import type { Span } from '../json/document.js';
 
 /**
  * One state of a docs site as the core sees it: a list of files and a way to read the text ones.
@@ -40,4 +41,15 @@ export interface LoadProblem {
   path: string;
   kind: 'symlink-outside-root' | 'unreadable' | 'too-large' | 'not-utf8' | 'missing-object';
   detail: string;
+}
+
+/**
+ * Where a span of the docs.json the engine reads is in the file the writer edits: mint.json, through the upgrade,
+ * on a site still on it. `exact`: the place holds the same value (not a tab the upgrade made up).
+ */
+export function spanAsWritten(source: Pick<SiteSource, 'upgradedFrom'>, span: Span): Span & { exact: boolean } {
+  const upgraded = source.upgradedFrom;
+  if (!upgraded || span.file !== 'docs.json') return { ...span, exact: true };
+  const mapped = upgraded.mapSpan(span.offset, span.length);
+  return { file: upgraded.file, offset: mapped.offset, length: mapped.length, exact: mapped.exact };
 }
