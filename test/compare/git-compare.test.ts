@@ -426,6 +426,27 @@ describe('navigation diff on real git repositories', () => {
     expect(c.findings.find((f) => f.rule === 'orphan-page' && f.status === 'new')?.file).toBe('concepts/new.mdx');
   });
 
+  it('names a group whose title is blank as such in the comment, not as an empty "Group"', async () => {
+    const files = baseFiles();
+    files['docs.json'] = nav([{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] }]);
+    const { c } = await scenario((dir) => {
+      writeFiles(dir, {
+        'docs.json': nav([
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'Start', pages: ['index'] },
+              { group: ' ', pages: ['quickstart'] },
+            ],
+          },
+        ]),
+      });
+    }, files);
+    const md = renderOutlineMarkdown(c.outline, 1_000_000).text;
+    expect(md).toContain('**Group** *(blank title)*');
+    expect(md).not.toMatch(/\*\*Group\*\*\s*(?:$|—|\()/m);
+  });
+
   it('keeps the outline within the byte budget and says what it cut', async () => {
     const files = baseFiles();
     const many = Array.from({ length: 3000 }, (_, i) => `bulk/page-${i}`);

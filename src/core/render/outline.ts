@@ -172,7 +172,9 @@ function repeatedMoves(children: readonly OutlineNode[]): Set<OutlineNode> {
 
 function mdName(o: OutlineNode): string {
   if (isEntry(o)) return mdCode(o.page ?? o.label);
-  return `**${KIND_LABEL[o.kind] ?? o.kind}** ${mdText(o.label)}`;
+  // A blank title is allowed (a group shown without a heading); as text it would read as a name left out.
+  const label = o.label.trim() ? mdText(o.label) : '*(blank title)*';
+  return `**${KIND_LABEL[o.kind] ?? o.kind}** ${label}`;
 }
 
 function mdMarks(o: OutlineNode, sameMove = false): { prefix: string; suffix: string } {
