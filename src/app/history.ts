@@ -174,6 +174,30 @@ function missingDocsNote(repo: string, side: string, commit: string, root: strin
 }
 
 /**
+ * Neither side has docs.json under the root (a commit touching a folder the site has left): one note, not the same
+ * hint twice, when both keep docs.json in the same other folders.
+ */
+function missingOnBothSides(
+  repo: string,
+  parent: string,
+  sha: string,
+  root: string,
+  raw: { base?: SiteSource; head: SiteSource },
+): string[] {
+  const apart = [
+    missingDocsNote(repo, 'the parent', parent, root, raw.base!),
+    missingDocsNote(repo, 'the commit', sha, root, raw.head),
+  ];
+  if ([raw.base!, raw.head].some((src) => src.files.includes('mint.json'))) return apart;
+  const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
+  if (!after.length || before.join('\0') !== after.join('\0')) return apart;
+  const where = root === '.' ? 'the repository root' : `${root}/`;
+  return [
+    `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
+  ];
+}
+
+/**
  * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
  * brings in what its other parents hold: merging the default branch into a feature branch, compared with the
  * branch alone, would blame it for every change the default branch made (firecrawl-docs 4b35a383: 16 missing
@@ -295,8 +319,9 @@ async function against(
     const said = parentUpgraded === upgraded ? undefined : mintJsonNote([parentUpgraded ? 'the parent' : 'the commit']);
     if (said) notes.push(said);
     if (pair.moved) notes.push(pair.moved);
+    else if (!pair.base && !pair.head) notes.push(...missingOnBothSides(repo, parent, sha, root, pair.raw));
     else if (!pair.base) notes.push(missingDocsNote(repo, 'the parent', parent, root, pair.raw.base!));
-    if (!pair.head) notes.push(missingDocsNote(repo, 'the commit', sha, root, pair.raw.head));
+    if (pair.base && !pair.head) notes.push(missingDocsNote(repo, 'the commit', sha, root, pair.raw.head));
     if (pair.changes?.note) notes.push(pair.changes.note);
     if (!pair.base && !pair.head) return { notes };
     const comparison = compareRevisionPair(pair, {

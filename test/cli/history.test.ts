@@ -148,6 +148,25 @@ describe('navguard history', () => {
     );
   });
 
+  it('says once, not per side, that neither the parent nor the commit has docs.json where --root says', async () => {
+    const { dir } = initRepo({ 'docs/docs.json': docsJson({ pages: ['index'] }), 'docs/index.mdx': '# Home\n' });
+    writeFiles(dir, { 'site/docs.json': docsJson({ pages: ['index'] }), 'site/index.mdx': '# Home\n' });
+    sh(dir, 'rm', '-q', 'docs/docs.json');
+    commitAll(dir, 'Move docs.json into site/');
+    sh(dir, 'rm', '-q', 'docs/index.mdx');
+    commitAll(dir, 'Remove the old page');
+    const r = await cli(['history', '--repo', dir, '--root', 'docs', '--last', '1', '--format', 'json']);
+    const last = (JSON.parse(r.out) as Report).commits[0]!;
+    expect(last.subject).toBe('Remove the old page');
+    expect(last.exitCode).toBe(2);
+    const said = last.notes.filter((n) => n.includes('(the docs root moved?)'));
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^neither the parent \w{7} nor the commit \w{7} has docs\.json in docs\/; they have it in site \(the docs root moved\?\)$/,
+      ),
+    ]);
+  });
+
   it('compares a docs root copied from another folder with that folder, not with nothing', async () => {
     // OpenMind/OM1: a workflow copies docs/ into mintlify/ (which held only a stylesheet) and leaves docs/ as it was;
     // the copied pages' old broken links are the old site's, not new.
