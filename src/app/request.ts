@@ -1,8 +1,16 @@
 // What every application function shares: how it says what the caller should know as it goes (a revision
 // resolved, a cache folder that could not be read), and the error for a request it cannot run.
+import path from 'node:path';
 
 /** Says one note to whoever runs the command (the CLI writes it to stderr). */
 export type Say = (note: string) => void;
 
 /** The request cannot be run as given (a folder with no docs.json, a rule that does not exist): exit 2. */
 export class UsageError extends Error {}
+
+/** A path as the writer would type it: relative to the current folder when it is inside it, else whole. */
+export function shownPath(p: string): string {
+  const rel = path.relative(process.cwd(), p);
+  if (rel === '') return '.';
+  return rel.startsWith('..') || path.isAbsolute(rel) ? p : rel;
+}

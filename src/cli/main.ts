@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConfigError } from '../core/base/errors.js';
 import { GitError } from '../adapters/git.js';
 import { diff } from '../app/diff.js';
+import { shownPath } from '../app/request.js';
 import { VERSION } from '../core/generated/version.generated.js';
 import { sayOn, UsageError, type Io } from './io.js';
 import {
@@ -39,9 +40,9 @@ function help(): string {
 async function noSiteIn(root: string): Promise<string> {
   const { sitesBelow } = await import('../adapters/roots.js');
   const below = sitesBelow(root);
-  if (!below.length) return `no docs.json in ${root}. Pass --root with the folder that holds docs.json.`;
-  const shown = below.map((f) => path.join(root, f)).join(', ');
-  return `no docs.json in ${root}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
+  if (!below.length) return `no docs.json in ${shownPath(root)}. Pass --root with the folder that holds docs.json.`;
+  const shown = below.map((f) => shownPath(path.join(root, f))).join(', ');
+  return `no docs.json in ${shownPath(root)}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }
 
 /** `--max-warnings N`: a whole number, 0 or more. */

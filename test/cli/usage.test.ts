@@ -109,6 +109,25 @@ describe('a --root without docs.json, with docs roots below it', () => {
     expect(r.err).not.toContain('node_modules');
   });
 
+  it('names the folders as the writer types them when the root is the current folder', async () => {
+    const { dir, sha } = initRepo({
+      'apps/docs/docs.json': docsJson({ pages: ['index'] }),
+      'apps/docs/index.mdx': '# Home\n',
+    });
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+      const checked = await cli(['check', '--root', '.']);
+      expect(checked.code).toBe(2);
+      expect(checked.err).toContain('no docs.json in .; one is below it: apps/docs. Pass that folder with --root');
+      const diffed = await cli(['diff', '--base', sha]);
+      expect(diffed.code).toBe(2);
+      expect(diffed.err).toContain('(below it, apps/docs has one: pass it with --root, one run per docs root)');
+    } finally {
+      process.chdir(before);
+    }
+  });
+
   it('diff of two folders without one says which folders below have one', async () => {
     const { dir, sha } = initRepo({ 'docs/docs.json': docsJson({ pages: ['index'] }), 'docs/index.mdx': '# Home\n' });
     const r = await cli(['diff', '--root', dir, '--base', sha]);
