@@ -6,7 +6,7 @@ import { destinationParams } from '../site/redirect-pattern.js';
 import { routePath } from '../site/routes.js';
 import { reachedPages } from './shared/entries.js';
 import { redirectLine, shadowedPage, unmatchable } from './shared/redirected-pages.js';
-import type { Check, RuleMeta } from './rule.js';
+import type { Check, CheckContext, RuleMeta } from './rule.js';
 
 export const rules = [
   {
@@ -127,153 +127,171 @@ type Answer = { kind: 'page'; page: string } | { kind: 'redirect'; at: Redirect;
 // Reads the site's structure only (see SiteRuleModule.reads).
 export const reads = 'structure';
 
-export const check: Check = ({ site, routes, out }) => {
-  let reached: Set<string> | undefined;
-  // What answers a path on the host, leaving out sources it never matches.
-  const answerAt = (path: string): Answer | undefined => {
-    const direct = routes.resolveDirect(path);
-    if (direct.kind === 'page') {
-      const page = site.index.pages.get(direct.path) ?? site.index.pages.get(stripPageExt(direct.path));
-      if (page) return { kind: 'page', page: page.path };
-    }
-    for (const o of site.redirects) {
-      if (unmatchable(o.source)) continue;
-      const p = routes.sourcePattern(o);
-      if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
-        return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
-    }
-    return undefined;
-  };
-  for (const r of site.redirects) {
-    const problem = r.source.includes('#')
-      ? 'fragment'
-      : r.source.includes('?')
-        ? 'query'
-        : r.source.startsWith('/')
-          ? undefined
-          : 'no-leading-slash';
-    if (problem) {
-      const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
-      const what =
-        problem === 'fragment'
-          ? 'a "#fragment", which browsers never send to the host'
-          : problem === 'query'
-            ? 'a "?query", which is not part of the path the host matches'
-            : 'no leading "/"';
-      // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
-      // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
-      const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
-      const answeredBy = fixable ? answerAt(routePath(fixed, routes.basePath)) : undefined;
-      if (answeredBy) {
-        const by =
+/** What answers a path on the host, leaving out redirect sources it never matches. */
+function answerAt({ site, routes }: CheckContext, path: string): Answer | undefined {
+  const direct = routes.resolveDirect(path);
+  if (direct.kind === 'page') {
+    const page = site.index.pages.get(direct.path) ?? site.index.pages.get(stripPageExt(direct.path));
+    if (page) return { kind: 'page', page: page.path };
+  }
+  for (const o of site.redirects) {
+    if (unmatchable(o.source)) continue;
+    const p = routes.sourcePattern(o);
+    if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
+      return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
+  }
+  return undefined;
+}
+
+/** redirect-source-format: a source with a fragment, a query or no leading "/". */
+function checkSourceFormat(ctx: CheckContext, r: Redirect): void {
+  const { routes, out } = ctx;
+  const problem = r.source.includes('#')
+    ? 'fragment'
+    : r.source.includes('?')
+      ? 'query'
+      : r.source.startsWith('/')
+        ? undefined
+        : 'no-leading-slash';
+  if (!problem) return;
+  const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
+  const what =
+    problem === 'fragment'
+      ? 'a "#fragment", which browsers never send to the host'
+      : problem === 'query'
+        ? 'a "?query", which is not part of the path the host matches'
+        : 'no leading "/"';
+  // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
+  // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
+  const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
+  const answeredBy = fixable ? answerAt(ctx, routePath(fixed, routes.basePath)) : undefined;
+  if (!answeredBy) {
+    out.add(
+      'redirect-source-format',
+      r.sourceSpan,
+      `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`,
+      {
+        key: r.source,
+        data: { source: r.source, problem },
+        fix: fixable
+          ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
+          : { message: 'Write the source as a path on this site, starting with "/".' },
+      },
+    );
+    return;
+  }
+  const by =
+    answeredBy.kind === 'redirect'
+      ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
+      : `the page ${answeredBy.page} answers "${fixed}"`;
+  out.add(
+    'redirect-source-format',
+    r.sourceSpan,
+    `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`,
+    {
+      key: r.source,
+      severity: 'warning',
+      data: {
+        source: r.source,
+        problem,
+        answeredBy:
           answeredBy.kind === 'redirect'
-            ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
-            : `the page ${answeredBy.page} answers "${fixed}"`;
-        out.add(
-          'redirect-source-format',
-          r.sourceSpan,
-          `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`,
-          {
-            key: r.source,
-            severity: 'warning',
-            data: {
-              source: r.source,
-              problem,
-              answeredBy:
-                answeredBy.kind === 'redirect'
-                  ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
-                  : answeredBy,
-            },
-            fix: {
-              message:
-                problem === 'fragment'
-                  ? 'Remove this redirect: the host redirects paths, never a section of a page.'
-                  : 'Remove this redirect: the host matches the path alone.',
-            },
-          },
-        );
-      } else {
-        out.add(
-          'redirect-source-format',
-          r.sourceSpan,
-          `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`,
-          {
-            key: r.source,
-            data: { source: r.source, problem },
-            fix: fixable
-              ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
-              : { message: 'Write the source as a path on this site, starting with "/".' },
-          },
-        );
-      }
-    }
-    const pattern = routes.sourcePattern(r);
-    const wanted = destinationParams(r.destination);
-    const missing = [
-      ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
-      ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
-    ];
-    if (missing.length) {
-      const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
-      out.add(
-        'redirect-wildcard-mismatch',
-        r.destinationSpan,
-        `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`,
-        {
-          key: r.source,
-          data: { source: r.source, destination: r.destination, missing },
-          fix: {
-            message: pattern.captures.length
-              ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
-              : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
-          },
-        },
-      );
-    }
-    if (pattern.singleSegment.length) {
-      const params = pattern.singleSegment;
-      const star = (text: string): string =>
-        params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
-      out.add(
-        'redirect-param-no-star',
-        r.sourceSpan,
-        `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`,
-        {
-          key: r.source,
-          data: { source: r.source, params },
-          fix: {
-            message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
-            edits: [
-              ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
-              ...((star(r.destination) !== r.destination &&
-                out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
-                []),
-            ],
-          },
-        },
-      );
-    }
-    const page = shadowedPage(site, routes, r);
-    if (page) {
-      reached ??= reachedPages(site);
-      const listed = reached.has(page.slug);
-      const file = page.path;
-      out.add(
-        'redirect-shadows-page',
-        r.sourceSpan,
-        listed
-          ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
-          : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`,
-        {
-          key: r.source,
-          data: { source: r.source, page: file, listed },
-          fix: {
-            message: listed
-              ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
-              : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
-          },
-        },
-      );
-    }
+            ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
+            : answeredBy,
+      },
+      fix: {
+        message:
+          problem === 'fragment'
+            ? 'Remove this redirect: the host redirects paths, never a section of a page.'
+            : 'Remove this redirect: the host matches the path alone.',
+      },
+    },
+  );
+}
+
+/** redirect-wildcard-mismatch: the destination uses a parameter the source does not capture. */
+function checkDestinationParams({ routes, out }: CheckContext, r: Redirect): void {
+  const pattern = routes.sourcePattern(r);
+  const wanted = destinationParams(r.destination);
+  const missing = [
+    ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
+    ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
+  ];
+  if (!missing.length) return;
+  const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
+  out.add(
+    'redirect-wildcard-mismatch',
+    r.destinationSpan,
+    `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`,
+    {
+      key: r.source,
+      data: { source: r.source, destination: r.destination, missing },
+      fix: {
+        message: pattern.captures.length
+          ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
+          : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
+      },
+    },
+  );
+}
+
+/** redirect-param-no-star: a ":param" without "*", which the builder does not treat as a wildcard. */
+function checkParamStars({ routes, out }: CheckContext, r: Redirect): void {
+  const params = routes.sourcePattern(r).singleSegment;
+  if (!params.length) return;
+  const star = (text: string): string =>
+    params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
+  out.add(
+    'redirect-param-no-star',
+    r.sourceSpan,
+    `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`,
+    {
+      key: r.source,
+      data: { source: r.source, params },
+      fix: {
+        message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
+        edits: [
+          ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
+          ...((star(r.destination) !== r.destination &&
+            out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
+            []),
+        ],
+      },
+    },
+  );
+}
+
+/** redirect-shadows-page: the source is also a page; `reached` says which pages the navigation lists. */
+function checkShadowedPage({ site, routes, out }: CheckContext, r: Redirect, reached: () => Set<string>): void {
+  const page = shadowedPage(site, routes, r);
+  if (!page) return;
+  const listed = reached().has(page.slug);
+  const file = page.path;
+  out.add(
+    'redirect-shadows-page',
+    r.sourceSpan,
+    listed
+      ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
+      : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`,
+    {
+      key: r.source,
+      data: { source: r.source, page: file, listed },
+      fix: {
+        message: listed
+          ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
+          : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
+      },
+    },
+  );
+}
+
+export const check: Check = (ctx) => {
+  let reached: Set<string> | undefined;
+  const listedPages = (): Set<string> => (reached ??= reachedPages(ctx.site));
+  for (const r of ctx.site.redirects) {
+    checkSourceFormat(ctx, r);
+    checkDestinationParams(ctx, r);
+    checkParamStars(ctx, r);
+    checkShadowedPage(ctx, r, listedPages);
   }
 };
