@@ -83,7 +83,7 @@ function repositoryOf(
 }
 
 /** The base when none is given: the merge base with the first of DEFAULT_BASES that exists (said in `notes`). */
-function defaultBase(repo: string, head: State, notes: string[]): string {
+function defaultBase(repo: string, head: State, notes: string[], headRev?: string): string {
   const found = DEFAULT_BASES.find((b) => {
     try {
       resolveCommit(repo, b, false);
@@ -97,6 +97,13 @@ function defaultBase(repo: string, head: State, notes: string[]): string {
       'no base revision given and none of origin/HEAD, origin/main, origin/master, main, master exists; pass --base REV',
     );
   const mb = mergeBase(repo, found, head.commit ?? 'HEAD');
+  // A commit the default branch already holds is its own merge base: comparing it with itself would pass, silently.
+  if (head.commit !== undefined && mb === head.commit) {
+    const named = headRev ?? head.commit.slice(0, 12);
+    throw new GitError(
+      `--head ${named} is already on ${found} (their merge base is that commit), so there is nothing to compare it with: pass --base REV, e.g. --base ${named}^ for the change it made`,
+    );
+  }
   notes.push(`comparing against ${found}${mb ? ` (merge base ${mb.slice(0, 12)})` : ''}`);
   return mb ?? found;
 }
@@ -142,7 +149,7 @@ export async function loadStates(opts: {
   if (baseIsDir) base = folderState(opts.base!);
   else {
     let rev = opts.base;
-    if (rev === undefined) rev = defaultBase(repo!, head, notes);
+    if (rev === undefined) rev = defaultBase(repo!, head, notes, opts.head);
     base = revision(rev);
   }
 

@@ -197,6 +197,20 @@ describe('navguard diff', () => {
     expect(r.code).toBe(0); // orphans are warnings
   });
 
+  it('a --head already on the default branch, with no --base: says there is nothing to compare, exit 2', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'gone'] }) });
+    const merged = commitAll(dir, 'An old change with a missing page');
+    writeFiles(dir, { 'later.mdx': '# Later\n' });
+    commitAll(dir, 'Later');
+    // main has moved on: the merge base of main and that commit is the commit itself.
+    const r = await cli(['diff', '--root', dir, '--head', merged.slice(0, 7)]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      `--head ${merged.slice(0, 7)} is already on main (their merge base is that commit), so there is nothing to compare it with: pass --base REV, e.g. --base ${merged.slice(0, 7)}^ for the change it made`,
+    );
+  });
+
   it('a base revision that does not exist anywhere: a clear message, exit 2', async () => {
     const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
     const r = await cli(['diff', '--root', dir, '--base', '0123456789abcdef0123456789abcdef01234567']);
