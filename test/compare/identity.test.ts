@@ -319,6 +319,26 @@ describe('new findings by identity', () => {
     expect(c.fixed.filter((f) => f.rule === 'broken-anchor')).toEqual([]);
   });
 
+  it('calls a missing entry new when the change moved its file away to mend another entry of the same name', async () => {
+    // phospho-app/docs 97e1a517: examples/ai-models.mdx moved to learn/, where an entry had named no file; the
+    // entry examples/ai-models, listed in both states, now names none. Neither entry was renamed.
+    const files = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Learn', pages: ['index', 'learn/ai-models'] },
+          { group: 'Examples', pages: ['examples/ai-models'] },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      'examples/ai-models.mdx': '# AI models\n',
+    };
+    const c = await compare(files, (dir) => gitMove(dir, 'examples/ai-models.mdx', 'learn/ai-models.mdx'));
+    expect(c.findings.map((f) => (f.rule === 'page-not-found' ? `${f.data.page} ${f.status}` : f.rule))).toEqual([
+      'examples/ai-models new',
+    ]);
+    expect(c.fixed.map((f) => (f.rule === 'page-not-found' ? f.data.page : f.rule))).toEqual(['learn/ai-models']);
+  });
+
   it('calls a missing entry old when the change renames its folder and it still names no file', async () => {
     const files = {
       'docs.json': docsJson({

@@ -144,8 +144,18 @@ export function markNew(input: MarkInput): Marked {
   // A missing entry the change renamed with its folder and that still names no file: known by the end of its path,
   // when exactly one went and one came with it — its last two segments (`quick-trade/tutorials`, for a site that
   // has several `tutorials`), then its file name (a common name like "overview" proves nothing on its own).
-  rematch((f, side) => danglingName(renamedKey(f.key, side), 2), true);
-  rematch((f, side) => danglingName(renamedKey(f.key, side)), true);
+  // Not an entry whose page the base had: the change took that file away, so the entry is newly dangling (moving it
+  // to mend another entry of the same name is no rename of the entry).
+  let baseFiles: ReadonlySet<string> | undefined;
+  const hadPage = (f: Finding): boolean => {
+    if (f.rule !== 'page-not-found' || !input.baseSource) return false;
+    baseFiles ??= new Set(input.baseSource.files);
+    return baseFiles.has(`${f.data.page}.mdx`) || baseFiles.has(`${f.data.page}.md`);
+  };
+  const dangling = (f: Finding, side: 'base' | 'head', segments?: number): string | undefined =>
+    side === 'head' && hadPage(f) ? undefined : danglingName(renamedKey(f.key, side), segments);
+  rematch((f, side) => dangling(f, side, 2), true);
+  rematch((f, side) => dangling(f, side), true);
   // One thing reported by another rule as it changed state (see Finding.subject).
   rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
   // A broken link written differently that still leads to the same missing path, in the same file.
