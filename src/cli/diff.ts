@@ -64,7 +64,9 @@ function renderDiffText(
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}\n\n`;
   const outline = renderOutlineText(reportedOutline(c.outline, report, shown), color);
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-  return header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
+  return (
+    header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles)
+  );
 }
 
 function countsOf(findings: readonly Finding[]): { new: number; existing: number } {

@@ -56,6 +56,22 @@ describe('the outline shows what the report counts', () => {
     expect(all.out).toMatch(/gone-long-ago.*\(already on base\)/);
   });
 
+  // AI-Stats d280bf0 (walk 68): "links counted in the 56 files this change's check read" counted every file the
+  // change touched, code and images too; the check had read the links of 16.
+  it('counts the files whose links the check read, not every file the change touched', async () => {
+    const { dir, sha } = initRepo({ ...base, 'app.py': 'x = 1\n', 'logo.svg': '<svg/>\n' });
+    writeFiles(dir, { 'app.py': 'x = 2\n', 'logo.svg': '<svg></svg>\n', 'guide.mdx': '# Guide\n\nMore.\n' });
+    const r = await cli(['diff', '--root', dir, '--base', sha, '--no-color']);
+    expect(r.out).toContain("links counted in the 1 file this change's check read");
+    const md = await cli(['diff', '--root', dir, '--base', sha, '--format', 'markdown']);
+    expect(md.out).toContain("counts links in the 1 file this change's check read");
+    // A change to the navigation alone reads no page's links: it touched the site all the same.
+    writeFiles(dir, { 'app.py': 'x = 1\n', 'logo.svg': '<svg/>\n', 'guide.mdx': '# Guide\n' });
+    writeFiles(dir, { 'docs.json': base['docs.json'].replace('"Touched"', '"Renamed group"') });
+    const navOnly = await cli(['diff', '--root', dir, '--base', sha, '--no-color']);
+    expect(navOnly.out).not.toContain('touches no file of the site');
+  });
+
   // A code-only pull request in a monorepo: the comment said the counts were of links "in the 0 files this change's
   // check read", which nobody could follow.
   it('a change that touches no file of the site says so, in the comment and in the CLI', async () => {

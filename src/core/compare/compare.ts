@@ -59,6 +59,8 @@ export interface Comparison {
    * files it changed and those linking to what it removed): existing link findings are counted only there.
    */
   linksReadIn?: number;
+  /** With linksReadIn: how many of the site's files the change touched (0: none, a code-only change). */
+  changedFiles?: number;
 }
 
 export function compareSources(
@@ -178,7 +180,9 @@ export function compareSources(
     findings: told,
     fixed,
     renamed,
-    ...(scoped && { linksReadIn: changed?.size ?? 0 }),
+    // Where the head's links were read (changed pages, and those linking to what the change removed): not every
+    // file the change touched is a page.
+    ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
   };
 }
 

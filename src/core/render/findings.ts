@@ -32,6 +32,7 @@ export function renderText(
   color: boolean,
   notListed = 0,
   linksReadIn?: number,
+  changedFiles?: number,
 ): string {
   const c = createColors(color);
   const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
@@ -88,7 +89,7 @@ export function renderText(
       : c.green('✔ no navigation problems found');
   const existing = notListed
     ? c.dim(
-        `; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : linksReadIn === 0 ? '; the change touches no file of the site, so no links were read' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`,
+        `; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; ${linksScope(linksReadIn, changedFiles)}`})`,
       )
     : '';
   const facts =
@@ -264,4 +265,11 @@ export function syntaxUncheckedNote(n: number): string {
 export function basePathNote(b: { basePath: string; evidence: number; examples?: string[] }): string {
   const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';
   return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it${seen}); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
+}
+
+/** Where a pull request's check counted links already on the base branch: only in the files whose links it read. */
+export function linksScope(readIn: number, changedFiles = readIn): string {
+  if (!changedFiles) return 'the change touches no file of the site, so no links were read';
+  if (!readIn) return "the change's check read no page's links: it changed none and removed nothing linked to";
+  return `links counted in the ${plural(readIn, 'file')} this change's check read`;
 }

@@ -206,7 +206,7 @@ function reportHead(c: Comparison, opts: ReportOptions, shown: readonly Finding[
   for (const sev of ['error', 'warning', 'notice'] as const)
     head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
   head.push('');
-  if (c.linksReadIn !== undefined) head.push(`*${existingScope(c.linksReadIn)}*`, '');
+  if (c.linksReadIn !== undefined) head.push(`*${existingScope(c.linksReadIn, c.changedFiles)}*`, '');
   const stats = c.head?.stats;
   head.push(
     `**Navigation:** ${changeSummary(c)}.${stats ? ` ${plural(stats.pages, 'page')}, ${plural(stats.entries, 'entry')}, ${plural(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : ''}`,
@@ -389,10 +389,12 @@ function findingsList(
 }
 
 /** What the "already on the base branch" counts hold when a diff read the links of some files only. */
-export function existingScope(files: number): string {
-  // No file read means the change touched none of the site's files (a code-only change in a monorepo, say).
-  if (!files)
+export function existingScope(files: number, changedFiles = files): string {
+  // A code-only change in a monorepo touches none of the site's files.
+  if (!changedFiles)
     return `This change touches no file of the docs site: nothing in it is new, and no page's links were read again.`;
+  if (!files)
+    return `"Already on the base branch" counts no links: this change's check read no page's links (it changed no page and removed nothing linked to).`;
   return `"Already on the base branch" counts links in the ${plural(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
 }
 
