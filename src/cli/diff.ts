@@ -47,7 +47,7 @@ export function renderDiff(opts: DiffOptions, diffed: Diffed, io: Io): number {
   } else if (format === 'markdown') {
     io.out.write(renderReportMarkdown(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
-    io.out.write(renderDiffText(grouped(c.findings), shown, states.base.label, states.head.label, opts.color, report));
+    io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report));
     io.out.write(renderRuleSummary(shown, extras));
   }
   return exitCode(settled, opts);
