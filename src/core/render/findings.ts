@@ -95,7 +95,7 @@ export function renderText(
   const facts =
     stats.pages !== undefined
       ? c.dim(
-          ` (${plural(stats.pages, 'page')}, ${plural(stats.entries ?? 0, 'navigation entry')}, ${plural(stats.orphans ?? 0, 'orphan')}, ${stats.dangling ?? 0} dangling)`,
+          ` (${plural(stats.pages, 'page')}, ${plural(stats.entries ?? 0, 'navigation entry')}, ${plural(stats.orphans ?? 0, 'orphan')}, ${plural(stats.dangling ?? 0, 'entry')} naming no page)`,
         )
       : '';
   if (lines.length) lines.push('');
