@@ -8,9 +8,13 @@ export type Say = (note: string) => void;
 /** The request cannot be run as given (a folder with no docs.json, a rule that does not exist): exit 2. */
 export class UsageError extends Error {}
 
-/** A path as the writer would type it: relative to the current folder when it is inside it, else whole. */
+/**
+ * A path as the writer would type it: relative to the current folder when it is inside it or one of the folders
+ * above it (`..`, `../..`), else whole.
+ */
 export function shownPath(p: string): string {
   const rel = path.relative(process.cwd(), p);
   if (rel === '') return '.';
-  return rel.startsWith('..') || path.isAbsolute(rel) ? p : rel;
+  const up = rel.split(path.sep).every((part) => part === '..');
+  return !up && (rel.startsWith('..') || path.isAbsolute(rel)) ? p : rel;
 }

@@ -7,6 +7,7 @@ import { ConfigError } from '../core/base/errors.js';
 import { GitError } from '../adapters/git.js';
 import { diff } from '../app/diff.js';
 import { shownPath } from '../app/request.js';
+import { suggest } from '../core/base/suggest.js';
 import { VERSION } from '../core/generated/version.generated.js';
 import { sayOn, UsageError, type Io } from './io.js';
 import {
@@ -36,13 +37,46 @@ function help(): string {
   ].join('\n');
 }
 
+const SITE_FILES = ['docs.json', 'mint.json'];
+
+/** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
+function siteAbove(dir: string): string | undefined {
+  for (let d = dir; !fs.existsSync(path.join(d, '.git')) && path.dirname(d) !== d;) {
+    d = path.dirname(d);
+    if (SITE_FILES.some((f) => fs.existsSync(path.join(d, f)))) return d;
+  }
+  return undefined;
+}
+
 /** A folder with no docs.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
 async function noSiteIn(root: string): Promise<string> {
+  const where = shownPath(root) === '.' ? 'the current folder' : shownPath(root);
+  const above = siteAbove(root);
+  if (above) return `no docs.json in ${where}; the docs root is above it: pass --root ${shownPath(above)}`;
   const { sitesBelow } = await import('../adapters/roots.js');
   const below = sitesBelow(root);
-  if (!below.length) return `no docs.json in ${shownPath(root)}. Pass --root with the folder that holds docs.json.`;
+  if (!below.length) return `no docs.json in ${where}. Pass --root with the folder that holds docs.json.`;
   const shown = below.map((f) => shownPath(path.join(root, f))).join(', ');
-  return `no docs.json in ${shownPath(root)}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
+  return `no docs.json in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
+}
+
+/** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */
+function notAFolder(root: string): string {
+  if (fs.existsSync(root)) {
+    const name = path.basename(root);
+    return SITE_FILES.includes(name)
+      ? `--root names the file ${name}; pass its folder: --root ${shownPath(path.dirname(root))}`
+      : `--root ${shownPath(root)} is a file, not a folder`;
+  }
+  const parent = path.dirname(root);
+  const folders = fs.existsSync(parent)
+    ? fs
+        .readdirSync(parent, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+  const near = suggest(path.basename(root), folders);
+  return `--root ${shownPath(root)} does not exist${near ? `; did you mean ${shownPath(path.join(parent, near))}?` : ''}`;
 }
 
 /** `--max-warnings N`: a whole number, 0 or more. */
@@ -128,7 +162,7 @@ interface CommonValues {
 async function checkCommand(values: ValuesOf<typeof COMMANDS.check>, io: Io): Promise<number> {
   const { color, root, configFile, adoption } = commonOptions(values, io);
   const { format, links } = values;
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(notAFolder(root));
   // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
   if (!fs.existsSync(path.join(root, 'docs.json')) && !fs.existsSync(path.join(root, 'mint.json')))
     throw new UsageError(await noSiteIn(root));
@@ -170,7 +204,7 @@ async function diffCommand(values: ValuesOf<typeof COMMANDS.diff>, io: Io): Prom
 
 async function fixCommand(values: ValuesOf<typeof COMMANDS.fix>, io: Io): Promise<number> {
   const { root, configFile } = commonOptions(values, io);
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(`--root ${root} is not a folder`);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new UsageError(notAFolder(root));
   const rules = values.rule
     ?.split(',')
     .map((r) => r.trim())

@@ -1,6 +1,7 @@
 // The command line's own help and mistakes: per-command --help, suggestions for mistyped commands, options
 // and values, and the usage errors that exit 2.
 import { cli } from './run-cli.js';
+import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
 import { COMMANDS } from '../../src/cli/options.js';
 import { initRepo, tempDir, writeFiles } from '../git-helpers.js';
@@ -119,13 +120,46 @@ describe('a --root without docs.json, with docs roots below it', () => {
     try {
       const checked = await cli(['check', '--root', '.']);
       expect(checked.code).toBe(2);
-      expect(checked.err).toContain('no docs.json in .; one is below it: apps/docs. Pass that folder with --root');
+      expect(checked.err).toContain('no docs.json in the current folder; one is below it: apps/docs. Pass that folder with --root');
       const diffed = await cli(['diff', '--base', sha]);
       expect(diffed.code).toBe(2);
       expect(diffed.err).toContain('(below it, apps/docs has one: pass it with --root, one run per docs root)');
     } finally {
       process.chdir(before);
     }
+  });
+
+  it('inside the docs root, names the folder above that holds docs.json', async () => {
+    const { dir } = initRepo({
+      'apps/docs/docs.json': docsJson({ pages: ['v1/index'] }),
+      'apps/docs/v1/index.mdx': '# Home\n',
+    });
+    const before = process.cwd();
+    process.chdir(path.join(dir, 'apps/docs/v1'));
+    try {
+      const r = await cli(['check']);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('no docs.json in the current folder; the docs root is above it: pass --root ..');
+    } finally {
+      process.chdir(before);
+    }
+  });
+
+  it('a --root that is docs.json itself, or a folder name with a typo: says which folder was meant', async () => {
+    const { dir } = initRepo({
+      'apps/docs/docs.json': docsJson({ pages: ['index'] }),
+      'apps/docs/index.mdx': '# Home\n',
+    });
+    const file = await cli(['check', '--root', path.join(dir, 'apps/docs/docs.json')]);
+    expect(file.code).toBe(2);
+    expect(file.err).toContain(
+      `--root names the file docs.json; pass its folder: --root ${path.join(dir, 'apps/docs')}`,
+    );
+    const typo = await cli(['check', '--root', path.join(dir, 'apps/doc')]);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toContain(
+      `--root ${path.join(dir, 'apps/doc')} does not exist; did you mean ${path.join(dir, 'apps/docs')}?`,
+    );
   });
 
   it('diff of two folders without one says which folders below have one', async () => {
