@@ -111,6 +111,38 @@ export function detectRoot(repo: string): string {
 }
 
 /**
+ * A --root above the docs root (a monorepo's `apps` for `apps/docs`) would replay every commit as "nothing to
+ * compare": refused as check and diff refuse it, naming the folders below that hold the site at HEAD. A root that
+ * has nothing at HEAD and nothing below (a site that moved away) is still replayed: its older commits have it.
+ */
+function refuseRootAbove(repo: string, root: string): void {
+  let names: string[];
+  try {
+    names = git(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
+      .toString('utf8')
+      .split('\0')
+      .filter((n) => !isHidden(n));
+  } catch {
+    return; // A tree git cannot list (a trimmed clone): each commit's replay says what it could not read.
+  }
+  const prefix = root === '.' ? '' : `${root}/`;
+  const here = ['docs.json', 'mint.json'].map((f) => `${prefix}${f}`);
+  if (names.some((n) => here.includes(n))) return;
+  const below = [
+    ...new Set(
+      names
+        .filter((n) => n.startsWith(prefix) && /(?:^|\/)(?:docs|mint)\.json$/.test(n))
+        .map((n) => n.slice(0, n.lastIndexOf('/'))),
+    ),
+  ].sort();
+  if (!below.length) return;
+  const where = root === '.' ? 'the repository root' : `${root}/`;
+  throw new UsageError(
+    `no docs.json (nor mint.json) in ${where} at HEAD; below it, ${below.join(', ')} ${below.length === 1 ? 'has one' : 'have one'}: pass --root ${below.length === 1 ? below[0] : 'one of them'}`,
+  );
+}
+
+/**
  * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
  * pull request's check compares each push with that point, not with the commit before: a page the branch adds and
  * removes again, or a folder it moves and moves back, never reaches the line (tkhq/docs 8a535390, helius-labs/docs
@@ -349,6 +381,7 @@ export async function history(req: HistoryRequest): Promise<HistoryReport> {
     memos: new Memos(),
   };
   const root = req.root?.replace(/^\.\/+|\/+$/g, '') || detectRoot(req.repo);
+  if (req.root !== undefined) refuseRootAbove(req.repo, root);
   const commits: ReplayedCommit[] = [];
   const logged = docsCommits(req.repo, root, req.last);
   markBranchCommits(req.repo, logged);

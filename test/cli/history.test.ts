@@ -148,6 +148,22 @@ describe('navguard history', () => {
     );
   });
 
+  // AI-Stats (walk 68): `history --root apps` (the site is in apps/docs) printed 20 commits, each exit 2 with "the
+  // docs root moved?", and exited 0; check and diff refuse such a root at once and name the folder below.
+  it('a --root above the docs root: exit 2 naming the folder below that holds docs.json', async () => {
+    const { dir } = initRepo({
+      'apps/docs/docs.json': docsJson({ pages: ['index'] }),
+      'apps/docs/index.mdx': '# Home\n',
+    });
+    writeFiles(dir, { 'apps/docs/index.mdx': '# Home\n\nMore.\n' });
+    commitAll(dir, 'Edit');
+    const r = await cli(['history', '--repo', dir, '--root', 'apps']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(
+      'no docs.json (nor mint.json) in apps/ at HEAD; below it, apps/docs has one: pass --root apps/docs',
+    );
+  });
+
   it('says once, not per side, that neither the parent nor the commit has docs.json where --root says', async () => {
     const { dir } = initRepo({ 'docs/docs.json': docsJson({ pages: ['index'] }), 'docs/index.mdx': '# Home\n' });
     writeFiles(dir, { 'site/docs.json': docsJson({ pages: ['index'] }), 'site/index.mdx': '# Home\n' });
