@@ -140,6 +140,35 @@ describe('navguard fix', () => {
     ]);
   });
 
+  // AI-Stats (walk 68): into a tab-indented docs.json, fix wrote "redirects" indented with spaces.
+  it("writes redirects in the file's own indentation: tabs, and four spaces", async () => {
+    for (const unit of ['\t', '    ']) {
+      const nav = (pages: string[]): string =>
+        JSON.stringify({ ...JSON.parse(docsJson({ pages })) }, null, unit) + '\n';
+      const { dir, sha: base } = initRepo({
+        'docs.json': nav(['index', 'a', 'b']),
+        'index.mdx': '# Home\n',
+        'a.mdx': '# A\n',
+        'b.mdx': '# B\n',
+      });
+      gitMove(dir, 'a.mdx', 'guides/a.mdx');
+      gitMove(dir, 'b.mdx', 'guides/b.mdx');
+      writeFiles(dir, { 'docs.json': nav(['index', 'guides/a', 'guides/b']) });
+      commitAll(dir, 'Move a and b into guides');
+      expect((await cli(['fix', '--root', dir, '--base', base])).code).toBe(0);
+      const text = read(dir, 'docs.json');
+      const after = JSON.parse(text) as { redirects: unknown[] };
+      expect(after.redirects).toHaveLength(2);
+      // Written as JSON.stringify writes the whole file with that indentation: the file reads as one hand made it.
+      expect(text).toBe(
+        JSON.stringify(after, null, unit).replace(
+          /\{\n\s*"source": ("[^"]*"),\n\s*"destination": ("[^"]*")\n\s*\}/g,
+          '{ "source": $1, "destination": $2 }',
+        ) + '\n',
+      );
+    }
+  });
+
   it('--dry-run prints a unified diff and writes nothing', async () => {
     const { dir, base } = renamedSite();
     const before = [read(dir, 'index.mdx'), read(dir, 'docs.json')];

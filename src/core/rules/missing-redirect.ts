@@ -420,24 +420,39 @@ function insertRedirects(
     const column = where === 'after' ? p.endColumn! : p.column + 1;
     return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
   };
+  // The file's own indentation (tabs, two or four spaces): that of its top-level keys.
+  const unit = indentOf(out, docs.props?.[0]?.keySpan) || '  ';
   if (redirects?.type === 'array') {
     const items = redirects.items ?? [];
     const last = items[items.length - 1];
     if (last) {
-      const indent = ' '.repeat(out.locate(last.span).column - 1);
+      const p = out.locate(last.span);
+      const line = out.lines(p.file).lineText(p.line);
+      // Under the last object: its line's indentation when it starts the line, else its column.
+      const lead = /^[ \t]*/.exec(line)![0];
+      const indent = lead.length === p.column - 1 ? lead : ' '.repeat(p.column - 1);
       return at(last.span, 'after', `,\n${indent}${objects(`,\n${indent}`)}`) ?? [];
     }
-    return at(redirects.span, 'inside', `\n    ${objects(',\n    ')}\n  `) ?? [];
+    return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
   }
   const lastProp = docs.props?.[docs.props.length - 1];
-  const list = `"redirects": [\n    ${objects(',\n    ')}\n  ]`;
-  if (!lastProp) return at(docs.span, 'inside', `\n  ${list}\n`) ?? [];
+  const list = `"redirects": [\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}]`;
+  if (!lastProp) return at(docs.span, 'inside', `\n${unit}${list}\n`) ?? [];
   return (
-    at(lastProp.value.span, 'after', `,\n  ${list}`) ??
+    at(lastProp.value.span, 'after', `,\n${unit}${list}`) ??
     // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
-    at(docs.span, 'inside', `\n  ${list},`) ??
+    at(docs.span, 'inside', `\n${unit}${list},`) ??
     []
   );
+}
+
+/** The whitespace that starts the line a span starts on, when only whitespace comes before it there. */
+function indentOf(out: FindingSink, span: Span | undefined): string | undefined {
+  if (!span) return undefined;
+  const p = out.locate(span);
+  if (!p.exact) return undefined;
+  const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))![0];
+  return lead.length === p.column - 1 ? lead : undefined;
 }
 
 /**
