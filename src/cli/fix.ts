@@ -38,11 +38,13 @@ function leftCode(left: readonly Finding[]): number {
 export async function runFix(opts: FixRequest, io: Io): Promise<number> {
   const fixed = await fix(opts, sayOn(io));
   if (fixed.kind === 'nothing') {
-    const left = fixed.findings.filter((f) => f.fix?.edits?.length).length;
+    const withEdits = fixed.findings.filter((f) => f.fix?.edits?.length);
+    const left = withEdits.length;
+    const rules = [...new Set(withEdits.map((f) => f.rule))].sort().join(',');
     io.out.write(
       `navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.` +
         (left && !opts.rules
-          ? ` ${plural(left, 'finding')} ${left === 1 ? 'carries' : 'carry'} edits that may change what the site means; apply them by rule with --rule.`
+          ? ` ${plural(left, 'finding')} ${left === 1 ? 'carries' : 'carry'} edits that may change what the site means (${byRule(withEdits)}); apply them by rule with --rule ${rules}.`
           : '') +
         '\n',
     );

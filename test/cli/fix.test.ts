@@ -191,7 +191,10 @@ describe('navguard fix', () => {
       'guides/setup.mdx': '# Setup\n',
     });
     const first = await cli(['fix', '--root', dir, '--base', base]);
-    expect(first.out).toContain('nothing to fix safely. 1 finding carries edits that may change what the site means');
+    // Named by rule, with the option that applies them (kapso, walk 68: "3 findings carry edits …" named none).
+    expect(first.out).toContain(
+      'nothing to fix safely. 1 finding carries edits that may change what the site means (redirect-target-missing 1); apply them by rule with --rule redirect-target-missing.',
+    );
     expect(read(dir, 'docs.json')).toContain('/guides/stup');
     const asked = await cli(['fix', '--root', dir, '--base', base, '--rule', 'redirect-target-missing']);
     expect(asked.code).toBe(0);
