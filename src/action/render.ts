@@ -1,6 +1,7 @@
 // Phase 4 of a run: what the findings amount to (what is shown, whether the run fails) and the Markdown a
 // reviewer reads — in the summary comment, the check run and the job summary. Pure.
 import { mdText } from '../core/render/escape.js';
+import { plural } from '../core/base/plural.js';
 import { fails, renderReportMarkdown, reported, type ReportContext } from '../core/render/report.js';
 import type { Finding } from '../core/base/types.js';
 import type { Repo } from '../github/publish.js';
@@ -18,6 +19,8 @@ type Policy = Pick<Inputs, 'report' | 'failOn'>;
 export interface Tally {
   /** The findings the `report` input keeps, over all roots. */
   shown: Finding[];
+  /** Roots that could not be checked (no docs.json where the input points, say). */
+  problems: number;
   /** Whether the run fails: a shown finding at or above `fail-on`, or a problem. */
   failed: boolean;
   errors: number;
@@ -31,6 +34,7 @@ export function tally({ results, problems }: Analysed, policy: Policy): Tally {
   );
   return {
     shown,
+    problems: problems.length,
     failed: fails(shown, policy.failOn) || problems.length > 0,
     errors: shown.filter((f) => f.severity === 'error').length,
     warnings: shown.filter((f) => f.severity === 'warning').length,
@@ -43,24 +47,32 @@ export function hasNews({ results, problems }: Analysed, t: Tally): boolean {
 }
 
 export function checkTitle(t: Tally): string {
-  return `${t.errors} error(s), ${t.warnings} warning(s)`;
+  const counts = `${plural(t.errors, 'error')}, ${plural(t.warnings, 'warning')}`;
+  if (!t.problems) return counts;
+  // A misconfigured root is not a site without problems: "0 errors" over a failed check reads as a fault of ours.
+  const could = `Could not check ${t.problems === 1 ? '1 docs root' : `${t.problems} docs roots`}: see the summary`;
+  return t.shown.length ? `${could}; ${counts}` : could;
 }
 
 /** The check run's summary: every root's report, in a share of the check's budget, cut to GitHub's limit. */
-export function checkSummary({ results }: Analysed, policy: Policy, titled = false, context?: ReportContext): string {
-  return results
-    .map(
-      (r) =>
-        renderReportMarkdown(r.comparison, {
-          report: policy.report,
-          failOn: policy.failOn,
-          budget: Math.floor(CHECK_SUMMARY_BUDGET / results.length),
-          title: results.length > 1 || titled ? r.root : undefined,
-          context,
-        }).text,
-    )
-    .join('\n\n')
-    .slice(0, CHECK_SUMMARY_CUT);
+export function checkSummary(
+  { results, problems }: Analysed,
+  policy: Policy,
+  titled = false,
+  context?: ReportContext,
+): string {
+  const said = problems.map((p) => `> ❌ ${mdText(p)}`);
+  const reports = results.map(
+    (r) =>
+      renderReportMarkdown(r.comparison, {
+        report: policy.report,
+        failOn: policy.failOn,
+        budget: Math.floor(CHECK_SUMMARY_BUDGET / results.length),
+        title: results.length > 1 || titled ? r.root : undefined,
+        context,
+      }).text,
+  );
+  return [...(said.length ? [said.join('\n')] : []), ...reports].join('\n\n').slice(0, CHECK_SUMMARY_CUT);
 }
 
 /** Links a file line at the head commit on GitHub. */

@@ -1,6 +1,7 @@
 // Phase 6 of a run: what it leaves behind — the JSON report, the step's outputs — and its verdict, with
 // the sentence that says why. Pure; run.ts writes them.
 import { publicFinding } from '../core/render/findings.js';
+import { plural } from '../core/base/plural.js';
 import { rulesWith } from '../core/rules/registry.js';
 import type { Analysed } from './analyse.js';
 import { OUTPUT_MAX } from '../github/limits.js';
@@ -71,13 +72,15 @@ export function verdict(
   policy: Pick<Inputs, 'report' | 'failOn'>,
 ): { failed: boolean; message: string } {
   const scope = policy.report === 'new' ? ' introduced by this change' : '';
-  if (t.failed)
-    return {
-      failed: true,
-      message: `navguard: ${problems.length ? problems.join(' ') + ' ' : ''}${t.errors} error(s) and ${t.shown.length - t.errors} other finding(s)${scope} (fail-on: ${policy.failOn}).`,
-    };
+  const found = `${plural(t.errors, 'error')} and ${plural(t.shown.length - t.errors, 'other finding')}${scope}`;
+  if (t.failed) {
+    // Only problems (no docs.json where the root input points): nothing was checked, so no count is said.
+    const parts = [...problems];
+    if (!problems.length || t.shown.length) parts.push(`${found} (fail-on: ${policy.failOn}).`);
+    return { failed: true, message: `navguard: ${parts.join(' ')}` };
+  }
   return {
     failed: false,
-    message: `navguard: ${t.shown.length} finding(s)${scope}; nothing at or above fail-on "${policy.failOn}".`,
+    message: `navguard: ${plural(t.shown.length, 'finding')}${scope}; nothing at or above fail-on "${policy.failOn}".`,
   };
 }

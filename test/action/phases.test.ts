@@ -233,6 +233,16 @@ describe('analyseRoots', () => {
     expect(neither.ok && neither.value.problems).toEqual([
       'nowhere: no docs.json in this folder at either commit. Set the "root" input to the folder that holds docs.json.',
     ]);
+    const { dir: mono, sha: monoBase } = initRepo({
+      'apps/docs/docs.json': site(['index'])['docs.json']!,
+      'apps/docs/index.mdx': '# Home\n',
+    });
+    writeFiles(mono, { 'apps/docs/index.mdx': '# Home, edited\n' });
+    const monoHead = commitAll(mono, 'edit');
+    const above = await analyseRoots(mono, { head: monoHead, base: monoBase, roots: ['apps'] }, undefined);
+    expect(above.ok && above.value.problems).toEqual([
+      'apps: no docs.json in this folder at either commit (below it, apps/docs has one). Set the "root" input to the folder that holds docs.json.',
+    ]);
     const missing = await analyseRoots(dir, { head, roots: ['.'] }, undefined);
     expect(missing.ok && missing.value.problems).toEqual([`.: there is no docs.json at ${head.slice(0, 12)}.`]);
     writeFiles(dir, { 'bad.json': '{' });

@@ -128,12 +128,12 @@ describe('outputs and verdict', () => {
     const a = { ...pullRequest(), problems: ['docs: gone.'] };
     expect(verdict(tally(a, { report: 'new', failOn: 'error' }), a, { report: 'new', failOn: 'error' })).toEqual({
       failed: true,
-      message: 'navguard: docs: gone. 1 error(s) and 1 other finding(s) introduced by this change (fail-on: error).',
+      message: 'navguard: docs: gone. 1 error and 1 other finding introduced by this change (fail-on: error).',
     });
     const ok = pullRequest();
     expect(verdict(tally(ok, { report: 'all', failOn: 'never' }), ok, { report: 'all', failOn: 'never' })).toEqual({
       failed: false,
-      message: 'navguard: 3 finding(s); nothing at or above fail-on "never".',
+      message: 'navguard: 3 findings; nothing at or above fail-on "never".',
     });
   });
 });

@@ -531,6 +531,12 @@ describe('the action end to end', () => {
     expect(res.code).toBe(1);
     expect(res.stdout).toContain('website: no docs.json in this folder at either commit');
     expect(gh.state.checkRuns[0]!.conclusion).toBe('failure');
+    // AI-Stats with root "apps" (walk 68): the failed check was titled "0 error(s), 0 warning(s)" over an empty
+    // summary, and the step's line added "0 error(s) and 0 other finding(s)".
+    const output = gh.state.checkRuns[0]!.output;
+    expect(output.title).toBe('Could not check 1 docs root: see the summary');
+    expect(output.summary).toContain('website: no docs.json in this folder at either commit');
+    expect(res.stdout).not.toContain('0 error');
     const both = await run(r, gh, 'pull_request', prPayload(r), { root: '.\nsites/*' });
     expect(both.code).toBe(1);
     expect(both.stdout).toContain('sites/*: the "root" input matches no folder with a docs.json');
