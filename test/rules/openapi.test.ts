@@ -190,6 +190,32 @@ describe('endpoint-not-found', () => {
     });
   });
 
+  // AI-Stats (walk 68): "Did you mean POST /images/generations?" for POST /video/generation, and "GET /files" for
+  // GET /api-keys: the nearest operation is offered only when it is near enough to be what was meant.
+  it('offers no operation that is merely the least far; near ones, other methods and parameter names still', () => {
+    const spec = JSON.stringify({
+      openapi: '3.0.0',
+      info: { title: 'API', version: '1' },
+      paths: {
+        '/images/generations': { post: {} },
+        '/videos': { post: {} },
+        '/files': { get: {} },
+        '/users/{user_id}': { get: {} },
+        '/teams': { post: {} },
+      },
+    });
+    const entries = ['POST /video/generation', 'GET /api-keys', 'GET /users/{id}', 'GET /teams', 'POST /file'];
+    const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: entries }] });
+    const found = rules(run({ 'docs.json': json, 'openapi.json': spec }).findings, 'endpoint-not-found');
+    expect(found.map((f) => `${f.data.method} ${f.data.path} → ${f.fix?.message}`)).toEqual([
+      'POST /video/generation → Add the operation to the spec, or remove the entry.',
+      'GET /api-keys → Add the operation to the spec, or remove the entry.',
+      'GET /users/{id} → Did you mean "GET /users/{user_id}"?',
+      'GET /teams → Did you mean "POST /teams"?',
+      'POST /file → Did you mean "GET /files"?',
+    ]);
+  });
+
   // The issue's fresh history: an entry `GET /users/` for a spec's `/users` reported missing, where the builder's
   // findOpenApiPath falls back to the path without its trailing slash and builds the page.
   it('finds an operation written with a trailing slash the spec has without one, in docs.json and frontmatter', () => {

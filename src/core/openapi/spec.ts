@@ -129,19 +129,30 @@ export function generatedSlugs(op: Operation, directory = 'api-reference'): stri
   return [...out];
 }
 
-/** Operation keys sorted by similarity to a wanted one, for "did you mean". */
-export function nearestOperations(
-  spec: OpenApiSpec,
+/**
+ * The operation an entry most likely meant, when one is near enough to be it: its path, with parameter names left
+ * out (`/users/{id}` is `/users/{user_id}`), within a quarter of the path's length (at least 2 edits) of the entry's;
+ * the nearest first, then one with the entry's own method. Undefined when only far ones exist: the least far of
+ * unrelated paths (`/files` for `/api-keys`) is no suggestion.
+ */
+export function nearOperation(
+  specs: readonly OpenApiSpec[],
   method: string,
   path: string,
   distance: (a: string, b: string) => number,
-): Operation[] {
-  const want = `${method} ${path}`;
-  return [...spec.operations]
-    .map((op) => ({ op, d: distance(want, `${op.method} ${op.path}`) }))
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 3)
-    .map((x) => x.op);
+): Operation | undefined {
+  const bare = (p: string): string => p.replace(/\{[^}]*\}/g, '{}');
+  const want = bare(path);
+  const within = Math.max(2, Math.floor(want.length / 4));
+  let best: { op: Operation; d: number; other: boolean } | undefined;
+  for (const spec of specs)
+    for (const op of spec.operations) {
+      const d = distance(want, bare(op.path));
+      const other = op.method !== method;
+      if (d > within || (best && (best.d < d || (best.d === d && (!best.other || other))))) continue;
+      best = { op, d, other };
+    }
+  return best?.op;
 }
 
 function firstLine(e: unknown): string {

@@ -1,7 +1,7 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 import { distance } from 'fastest-levenshtein';
 import { walk, ENDPOINT_ENTRY, type EndpointNode } from '../site/nav.js';
-import { nearestOperations, type OpenApiSpec } from '../openapi/spec.js';
+import { nearOperation, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { Check, ExampleSite, RuleMeta } from './rule.js';
 import type { FindingSink } from './rule.js';
@@ -274,15 +274,7 @@ function reportEndpoint(
   const caseOnly = specs
     .flatMap((s) => s.operations)
     .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
-  const near =
-    caseOnly ??
-    specs
-      .flatMap((s) => nearestOperations(s, method, path, distance))
-      .sort(
-        (a, b) =>
-          distance(`${method} ${path}`, `${a.method} ${a.path}`) -
-          distance(`${method} ${path}`, `${b.method} ${b.path}`),
-      )[0];
+  const near = caseOnly ?? nearOperation(specs, method, path, distance);
   // Name a few specs; a site with dozens would bury the point of the message.
   const many = specs.length > 3;
   const names = many
