@@ -166,7 +166,7 @@ describe('broken-link', () => {
       ['/images/Guides/%53hot.png', 'images/guides/shot.png', undefined],
     ]);
     expect(by('/images/Guides/Shot.png').message).toBe(
-      'Image "/images/Guides/Shot.png" is broken: the site has "/images/guides/shot.png", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working). Readers who follow it get a 404.',
+      'Image "/images/Guides/Shot.png" is broken: the site has "/images/guides/shot.png", in other letter case, and matches paths case-sensitively (a local preview on macOS or Windows, whose disks ignore case, shows the link working). Readers see a broken image in its place.',
     );
     expect(by('/Guides/Setup#install').fix!.message).toBe(
       'Write it in the file\'s letter case: "/guides/setup#install".',
@@ -528,11 +528,11 @@ describe('broken-link', () => {
       }).findings.filter((f) => f.rule === 'broken-link');
       expect(found.map((f) => [f.message.split('. Readers')[1], f.fix?.message])).toEqual([
         [
-          ' who follow it get a 404. This change deleted images/shot.png.',
+          ' see a broken image in its place. This change deleted images/shot.png.',
           'Restore images/shot.png, or take the image out of the page.',
         ],
         [
-          ' who follow it get a 404. This change deleted images/shot.png.',
+          ' see a broken image in its place. This change deleted images/shot.png.',
           'Restore images/shot.png, or take the image out of the page.',
         ],
       ]);

@@ -412,7 +412,9 @@ function report(
   const link = relative
     ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
     : `${what} "${l.url}"`;
-  out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
+  // An image is not followed: it shows broken where it stands.
+  const outcome = what === 'Image' ? 'Readers see a broken image in its place' : 'Readers who follow it get a 404';
+  out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,
     data,
     fix,
