@@ -335,6 +335,18 @@ describe('broken-anchor (design note §5)', () => {
     expect(far!.data.suggestion).toBeUndefined();
   });
 
+  // RunMaestro/Maestro 60ead68d (fresh set 68): `#maestro-cli-open` for the heading `maestro-cli open [surface]`
+  // was offered maestro-cli-clean, -cue, -list, -show and -tab, never maestro-cli-open-surface.
+  it('offers the id that extends the fragment with more words (a heading that grew) as the obvious one', () => {
+    const ref = '# CLI\n\n## `maestro-cli open [surface]`\n\n## `maestro-cli clean`\n\n## `maestro-cli list`\n';
+    const body = '# Intro\n\nSee [open](/cli#maestro-cli-open).\n';
+    const files: Record<string, string> = { ...site(body), 'cli.mdx': ref };
+    files['docs.json'] = docsJson({ groups: [{ group: 'G', pages: ['index', 'intro', 'cli'] }] });
+    const [f] = rules(run(files, { links: 'all' }).findings, 'broken-anchor');
+    expect(f!.data.suggestion).toBe('maestro-cli-open-surface');
+    expect(f!.fix?.message).toBe('Did you mean "#maestro-cli-open-surface"?');
+  });
+
   it('checks docs.json navigation hrefs with fragments', () => {
     const files = site('# Intro\n');
     files['docs.json'] = docsJson({

@@ -2,7 +2,7 @@
 // headings first, the MDX parser within a budget), once per page and analysis, and what a change did to the lines
 // they come from. The links rule asks through AnchorChecker; the comparison asks whether a page's ids changed.
 // Ids themselves come from ../mdx/anchors.ts.
-import { closest, distance } from 'fastest-levenshtein';
+import { distance } from 'fastest-levenshtein';
 import { get } from '../json/document.js';
 import {
   completeIds,
@@ -439,18 +439,21 @@ export class AnchorChecker {
     const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
     if (encoded) return { ...t, close: [encoded], encoded };
     const limit = Math.max(2, Math.floor(wanted.length / 3));
-    const close = known
-      .map((id) => ({ id, d: id.toLowerCase() === wanted.toLowerCase() ? 0 : distance(id, wanted) }))
+    const lower = wanted.toLowerCase();
+    // An id that is the fragment and more words (`open` → `open-surface`: a heading that grew) is as near as one
+    // edit, however long the rest.
+    const scored = known
+      .map((id) => {
+        const folded = id.toLowerCase();
+        return { id, d: folded === lower ? 0 : folded.startsWith(`${lower}-`) ? 1 : distance(id, wanted) };
+      })
       .filter((x) => x.d <= limit)
-      .sort((x, y) => x.d - y.d)
-      .map((x) => x.id);
+      .sort((x, y) => x.d - y.d);
+    const close = scored.map((x) => x.id);
     // One id is the obvious match when it is the closest by a margin, or the same but for case.
-    const best = close.length ? closest(wanted, close) : undefined;
-    const obvious =
-      best !== undefined &&
-      (best.toLowerCase() === wanted.toLowerCase() ||
-        close.filter((id) => distance(id, wanted) === distance(best, wanted)).length === 1);
-    return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best } : {}) };
+    const best = scored[0];
+    const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
+    return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best.id } : {}) };
   }
 }
 
