@@ -7,7 +7,7 @@ import { ruleAnchor } from '../rules/rule.js';
 import { PARSE_BUDGET } from '../site/page-ids.js';
 import { SYNTAX_BUDGET } from '../site/unparsable.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
-import { copiesSentence, FULL_ITEMS, fullMessage, groupFindings, PLACE_NAMED } from './group.js';
+import { copiesSentence, FULL_ITEMS, fullMessage, groupFindings, placeOnly } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../generated/version.generated.js';
 import { plural } from '../base/plural.js';
@@ -111,7 +111,7 @@ export function renderText(
 function placeNamedAlone(findings: readonly Finding[]): Set<Finding> {
   const perFile = new Map<string, number>();
   for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
-  const alone = findings.filter((f) => PLACE_NAMED.has(f.rule) && perFile.get(f.file) === 1);
+  const alone = findings.filter((f) => placeOnly(f) && perFile.get(f.file) === 1);
   return new Set(alone.length > FULL_ITEMS ? alone : []);
 }
 

@@ -20,6 +20,14 @@ export interface FindingGroup {
 export const PLACE_NAMED = rulesWith('placeNamed');
 export const FULL_ITEMS = 5;
 
+/**
+ * A finding of a PLACE_NAMED rule that says nothing but its place. One with more to say (a page this change took
+ * out of the navigation: `wasIn`) has its own message and fix, which a list of places would hide.
+ */
+export function placeOnly(f: Finding): boolean {
+  return PLACE_NAMED.has(f.rule) && Object.keys(f.data ?? {}).every((k) => k === 'page');
+}
+
 /** Groups findings of the same shape; groups keep the order of their first finding. */
 export function groupFindings(findings: readonly Finding[], sameFile = false): FindingGroup[] {
   const groups = new Map<string, FindingGroup>();

@@ -2,7 +2,7 @@
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
 import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
-import { copiesSentence, FULL_ITEMS, groupFindings, PLACE_NAMED, type FindingGroup } from './group.js';
+import { copiesSentence, FULL_ITEMS, groupFindings, placeOnly, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../base/findings.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
@@ -331,11 +331,14 @@ function findingsList(
     ].join('\n');
     // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
     // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
-    const full = PLACE_NAMED.has(groups[0]!.first.rule) ? groups.slice(0, FULL_ITEMS) : groups;
+    // One that says more than its place is always given in full.
+    let plain = 0;
+    const full = groups.filter((g) => !placeOnly(g.first) || plain++ < FULL_ITEMS);
+    const fullSet = new Set(full);
     const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
     entries.push(
       ...placesOnly(
-        groups.slice(full.length).flatMap((g) => g.findings),
+        groups.filter((g) => !fullSet.has(g)).flatMap((g) => g.findings),
         place,
       ),
     );

@@ -1,0 +1,88 @@
+// What navguard prints for people: counts that agree with their number ("1 page", never "1 pages"), and lists
+// that fold only findings that say the same.
+import { describe, it, expect } from '@jest/globals';
+import { renderText } from '../../src/core/render/findings.js';
+import { renderRuleSummary } from '../../src/core/render/rule-summary.js';
+import { plural } from '../../src/core/base/plural.js';
+import type { Finding } from '../../src/core/base/types.js';
+import { renderReportMarkdown } from '../../src/core/render/report.js';
+import type { Comparison } from '../../src/core/compare/compare.js';
+
+describe('counts in printed text', () => {
+  it('plural() agrees with the number', () => {
+    expect([plural(1, 'page'), plural(2, 'page'), plural(2, 'entry'), plural(0, 'match')]).toEqual([
+      '1 page',
+      '2 pages',
+      '2 entries',
+      '0 matches',
+    ]);
+  });
+
+  it("check's closing facts say 1 page, 1 navigation entry, 1 orphan", () => {
+    const text = renderText([], { pages: 1, entries: 1, orphans: 1, dangling: 1 }, false);
+    expect(text).toContain('(1 page, 1 navigation entry, 1 orphan, 1 entry naming no page)');
+    const more = renderText([], { pages: 3, entries: 2, orphans: 0, dangling: 4 }, false);
+    expect(more).toContain('(3 pages, 2 navigation entries, 0 orphans, 4 entries naming no page)');
+  });
+
+  // AI-Stats (walk 68): "0 dangling" beside 24 broken links, while the README and the action's `dangling` output
+  // count links and endpoints too. The figure counts navigation entries naming no page, and now says so.
+  it('names what its last figure counts: entries naming no page, not every dangling reference', () => {
+    expect(renderText([], { pages: 3, entries: 2, orphans: 0, dangling: 0 }, false)).not.toContain('dangling');
+  });
+
+  it('--quiet says how many it left out in the right number', () => {
+    expect(renderRuleSummary([], { hidden: 1 })).toContain('1 warning or notice not shown (--quiet).');
+    expect(renderRuleSummary([], { hidden: 2 })).toContain('2 warnings and notices not shown (--quiet).');
+  });
+});
+
+describe('orphan pages listed by place only', () => {
+  const orphan = (page: string, extra: Record<string, string> = {}): Finding =>
+    ({
+      rule: 'orphan-page',
+      severity: 'warning',
+      file: `${page}.mdx`,
+      line: 1,
+      column: 1,
+      message: `${page}.mdx is not in the navigation${extra.wasIn ? `; this change took it out of ${extra.wasIn}` : ''}.`,
+      fix: { message: extra.wasIn ? 'Delete the file and add a redirect.' : `Add "${page}" to docs.json.` },
+      key: `orphan-page|${page}`,
+      data: { page, ...extra },
+    }) as Finding;
+
+  // AI-Stats 144dad5 (walk 68): a page this change took out of the navigation, whose fix differs, was folded into
+  // "…and 3 more pages not in the navigation, each as above" with pages that were never listed.
+  it('does not fold one that says more than its place (taken out of the navigation) into "each as above"', () => {
+    const plain = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((p) => orphan(p));
+    const text = renderText([...plain, orphan('typescript/usage', { wasIn: 'menu "TypeScript"' })], {}, false);
+    const rest = text.slice(text.indexOf('each as above'));
+    expect(rest).toContain('f.mdx');
+    expect(rest).not.toContain('typescript/usage.mdx');
+    expect(text).toContain('Delete the file and add a redirect.');
+  });
+
+  it("nor into the comment's list of places", () => {
+    const plain = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((p) => ({ ...orphan(p), status: 'new' as const }));
+    const taken = { ...orphan('typescript/usage', { wasIn: 'menu "TypeScript"' }), status: 'new' as const };
+    const c: Comparison = {
+      changes: [],
+      outline: {
+        kind: 'root',
+        label: 'navigation',
+        status: 'unchanged',
+        span: { file: 'docs.json', offset: 0, length: 0 },
+        side: 'head',
+        findings: [],
+        children: [],
+        entries: 0,
+        changed: false,
+      },
+      findings: [...plain, taken],
+      fixed: [],
+      renamed: new Map(),
+    };
+    const md = renderReportMarkdown(c, { report: 'new', failOn: 'error', budget: 60_000 }).text;
+    expect(md).toContain('Delete the file and add a redirect.');
+  });
+});
