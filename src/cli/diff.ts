@@ -10,6 +10,7 @@ import { COMMENT_MAX } from '../github/limits.js';
 import { exitCode, settle, type AdoptionOptions } from '../app/adoption.js';
 import { baselineJson, renderRuleSummary } from '../core/render/rule-summary.js';
 import type { Finding } from '../core/base/types.js';
+import { plural } from '../core/base/plural.js';
 
 export interface DiffOptions extends AdoptionOptions {
   format: 'text' | 'markdown' | 'json';
@@ -61,7 +62,8 @@ function renderDiffText(
   color: boolean,
   report: 'new' | 'all',
 ): string {
-  const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}\n\n`;
+  const fixes = c.fixed.length ? `. This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : '';
+  const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}${fixes}\n\n`;
   const outline = renderOutlineText(reportedOutline(c.outline, report, shown), color);
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
   return (

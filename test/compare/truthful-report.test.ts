@@ -56,6 +56,25 @@ describe('the outline shows what the report counts', () => {
     expect(all.out).toMatch(/gone-long-ago.*\(already on base\)/);
   });
 
+  // Walk 68: only the comment said "This change fixes 2 earlier findings"; the CLI's text said nothing of them.
+  it('the CLI text says what the change fixes, as the comment does', async () => {
+    const dir = tempDir();
+    writeFiles(`${dir}/base`, base);
+    writeFiles(`${dir}/head`, {
+      ...base,
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Old', pages: ['index'] },
+          { group: 'Touched', pages: ['guide'] },
+        ],
+      }),
+    });
+    const r = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--no-color']);
+    expect(r.out.split('\n')[0]).toMatch(/: 1 removed\. This change fixes 1 earlier finding\.$/);
+    const md = await cli(['diff', '--base', `${dir}/base`, '--head', `${dir}/head`, '--format', 'markdown']);
+    expect(md.out).toContain('This change fixes 1 earlier finding.');
+  });
+
   // AI-Stats d280bf0 (walk 68): "links counted in the 56 files this change's check read" counted every file the
   // change touched, code and images too; the check had read the links of 16.
   it('counts the files whose links the check read, not every file the change touched', async () => {
