@@ -2,6 +2,7 @@
 // shallow clones), and ask git what changed. Reading a revision's files is in ./git-source.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { suggest } from '../core/base/suggest.js';
 
 export class GitError extends Error {}
 
@@ -128,14 +129,34 @@ export function resolveCommit(repo: string, rev: string, fetch = true): string {
         tryResolve() ??
         (/^[0-9a-f]{7,40}$/i.test(rev) ? undefined : gitAnswer(repo, ['rev-parse', 'FETCH_HEAD']) || undefined);
     if (!sha) {
-      const why = r.exitCode === 0 ? '' : ` (fetching it from origin failed: ${r.stderr.trim().split('\n').pop()})`;
-      throw new GitError(
-        `the revision "${rev}" is not in this clone${why}. With actions/checkout, set fetch-depth: 0 or let navguard fetch the base commit.`,
-      );
+      // git's own first line ("fatal: couldn't find remote ref …"), not its last, which is half a sentence.
+      const said =
+        r.stderr
+          .trim()
+          .split('\n')
+          .find((l) => /^fatal:/.test(l)) ?? r.stderr.trim().split('\n')[0];
+      const why = r.exitCode === 0 ? '' : ` (fetching it from origin failed: ${said?.replace(/^fatal:\s*/, '')})`;
+      throw new GitError(`the revision "${rev}" is not in this clone${why}.${missingRevisionAdvice(repo, rev)}`);
     }
   }
-  if (!sha) throw new GitError(`the revision "${rev}" is not in this clone`);
+  if (!sha) throw new GitError(`the revision "${rev}" is not in this clone.${missingRevisionAdvice(repo, rev)}`);
   return sha;
+}
+
+/**
+ * What to do about a revision git lacks: in a workflow, fetch more history (a shallow clone lacks the base);
+ * elsewhere it is most likely mistyped: the nearest branch or tag.
+ */
+function missingRevisionAdvice(repo: string, rev: string): string {
+  if (process.env.GITHUB_ACTIONS === 'true')
+    return ' With actions/checkout, set fetch-depth: 0 or let navguard fetch the base commit.';
+  const refs = (
+    gitAnswer(repo, ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/remotes', 'refs/tags']) ?? ''
+  )
+    .split('\n')
+    .filter(Boolean);
+  const near = suggest(rev, refs);
+  return near ? ` Did you mean "${near}"?` : ' `git branch -a` lists the branches it has.';
 }
 
 /** A full object id, SHA-1 or SHA-256. */

@@ -217,6 +217,27 @@ describe('navguard diff', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/is not in this clone/);
   });
+
+  // AI-Stats (walk 68): a mistyped --base on a laptop was answered with advice for actions/checkout.
+  it('a mistyped branch: the nearest branch outside a workflow, the checkout advice inside one', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    sh(dir, 'branch', 'release-2');
+    const was = process.env.GITHUB_ACTIONS;
+    try {
+      delete process.env.GITHUB_ACTIONS;
+      const local = await cli(['diff', '--root', dir, '--base', 'relase-2']);
+      expect(local.code).toBe(2);
+      expect(local.err).toContain('the revision "relase-2" is not in this clone');
+      expect(local.err).toContain('Did you mean "release-2"?');
+      expect(local.err).not.toContain('actions/checkout');
+      process.env.GITHUB_ACTIONS = 'true';
+      const ci = await cli(['diff', '--root', dir, '--base', 'relase-2']);
+      expect(ci.err).toContain('With actions/checkout, set fetch-depth: 0');
+    } finally {
+      if (was === undefined) delete process.env.GITHUB_ACTIONS;
+      else process.env.GITHUB_ACTIONS = was;
+    }
+  });
 });
 
 describe('paths in text output', () => {
