@@ -234,7 +234,7 @@ describe('analyseRoots', () => {
       'nowhere: no docs.json in this folder at either commit. Set the "root" input to the folder that holds docs.json.',
     ]);
     const { dir: mono, sha: monoBase } = initRepo({
-      'apps/docs/docs.json': site(['index'])['docs.json']!,
+      'apps/docs/docs.json': site(['index'])['docs.json'],
       'apps/docs/index.mdx': '# Home\n',
     });
     writeFiles(mono, { 'apps/docs/index.mdx': '# Home, edited\n' });

@@ -120,7 +120,9 @@ describe('a --root without docs.json, with docs roots below it', () => {
     try {
       const checked = await cli(['check', '--root', '.']);
       expect(checked.code).toBe(2);
-      expect(checked.err).toContain('no docs.json in the current folder; one is below it: apps/docs. Pass that folder with --root');
+      expect(checked.err).toContain(
+        'no docs.json in the current folder; one is below it: apps/docs. Pass that folder with --root',
+      );
       const diffed = await cli(['diff', '--base', sha]);
       expect(diffed.code).toBe(2);
       expect(diffed.err).toContain('(below it, apps/docs has one: pass it with --root, one run per docs root)');

@@ -38,18 +38,17 @@ describe('counts in printed text', () => {
 });
 
 describe('orphan pages listed by place only', () => {
-  const orphan = (page: string, extra: Record<string, string> = {}): Finding =>
-    ({
-      rule: 'orphan-page',
-      severity: 'warning',
-      file: `${page}.mdx`,
-      line: 1,
-      column: 1,
-      message: `${page}.mdx is not in the navigation${extra.wasIn ? `; this change took it out of ${extra.wasIn}` : ''}.`,
-      fix: { message: extra.wasIn ? 'Delete the file and add a redirect.' : `Add "${page}" to docs.json.` },
-      key: `orphan-page|${page}`,
-      data: { page, ...extra },
-    }) as Finding;
+  const orphan = (page: string, extra: Record<string, string> = {}): Finding => ({
+    rule: 'orphan-page',
+    severity: 'warning',
+    file: `${page}.mdx`,
+    line: 1,
+    column: 1,
+    message: `${page}.mdx is not in the navigation${extra.wasIn ? `; this change took it out of ${extra.wasIn}` : ''}.`,
+    fix: { message: extra.wasIn ? 'Delete the file and add a redirect.' : `Add "${page}" to docs.json.` },
+    key: `orphan-page|${page}`,
+    data: { page, ...extra },
+  });
 
   // AI-Stats 144dad5 (walk 68): a page this change took out of the navigation, whose fix differs, was folded into
   // "…and 3 more pages not in the navigation, each as above" with pages that were never listed.

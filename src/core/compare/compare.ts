@@ -55,8 +55,9 @@ export interface Comparison {
   /** Page renames old slug → new slug. */
   renamed: Map<string, string>;
   /**
-   * The files whose links both states were checked in, when not every file's were (a pull request's diff reads the
-   * files it changed and those linking to what it removed): existing link findings are counted only there.
+   * How many files' links both states were checked in, when not every file's were (a pull request's diff reads the
+   * pages it changed and those linking to what it removed; not every file it touched is a page): existing link
+   * findings are counted only there.
    */
   linksReadIn?: number;
   /** With linksReadIn: how many of the site's files the change touched (0: none, a code-only change). */
@@ -180,8 +181,6 @@ export function compareSources(
     findings: told,
     fixed,
     renamed,
-    // Where the head's links were read (changed pages, and those linking to what the change removed): not every
-    // file the change touched is a page.
     ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
   };
 }
