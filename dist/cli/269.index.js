@@ -300,7 +300,10 @@ const OUTPUT_MAX = 1_000_000;
 var adoption = __webpack_require__(9523);
 // EXTERNAL MODULE: ./lib/core/render/rule-summary.js
 var rule_summary = __webpack_require__(2905);
+// EXTERNAL MODULE: ./lib/core/base/plural.js
+var plural = __webpack_require__(7111);
 ;// CONCATENATED MODULE: ./lib/cli/diff.js
+
 
 
 
@@ -329,7 +332,7 @@ function renderDiff(opts, diffed, io) {
             base: states.base.label,
             head: states.head.label,
             changes: c.changes.map(({ span: _span, ...rest }) => rest),
-            outline: c.outline,
+            outline: (0,render_outline/* outlineAsWritten */.Yn)(c.outline, { base: c.base?.site.source, head: c.head?.site.source }),
             fixed: c.fixed.map(findings/* publicFinding */.Fe),
             counts: countsOf(kept().findings),
             ...(0,rule_summary/* baselineJson */.QN)(extras),
@@ -339,16 +342,17 @@ function renderDiff(opts, diffed, io) {
         io.out.write((0,render_report/* renderReportMarkdown */.Ay)(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
     }
     else {
-        io.out.write(renderDiffText(grouped(c.findings), shown, states.base.label, states.head.label, opts.color, report));
+        io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report));
         io.out.write((0,rule_summary/* renderRuleSummary */.NS)(shown, extras));
     }
     return (0,adoption/* exitCode */.I$)(settled, opts);
 }
 function renderDiffText(c, shown, base, head, color, report) {
-    const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}\n\n`;
+    const fixes = c.fixed.length ? `. This change fixes ${(0,plural/* plural */.L)(c.fixed.length, 'earlier finding')}.` : '';
+    const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}${fixes}\n\n`;
     const outline = (0,render_outline/* renderOutlineText */.mv)((0,render_outline/* reportedOutline */.Ef)(c.outline, report, shown), color);
     const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-    return header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn);
+    return (header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles));
 }
 function countsOf(findings) {
     return {

@@ -118,7 +118,7 @@ function compareStates(states, req, say) {
     if (!states.base.source && !states.head.source) {
         const below = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root) ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
         const hint = below.length
-            ? ` (below it, ${below.map((f) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f)).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
+            ? ` (below it, ${below.map((f) => (0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .p)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
             : '';
         throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`);
     }
@@ -239,6 +239,36 @@ function detectRoot(repo) {
     throw new request/* UsageError */.e(`several folders hold a ${config} at HEAD (${top.join(', ')}); pass --root DIR`);
 }
 /**
+ * A --root above the docs root (a monorepo's `apps` for `apps/docs`) would replay every commit as "nothing to
+ * compare": refused as check and diff refuse it, naming the folders below that hold the site at HEAD. A root that
+ * has nothing at HEAD and nothing below (a site that moved away) is still replayed: its older commits have it.
+ */
+function refuseRootAbove(repo, root) {
+    let names;
+    try {
+        names = (0,git/* git */.$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
+            .toString('utf8')
+            .split('\0')
+            .filter((n) => !isHidden(n));
+    }
+    catch {
+        return; // A tree git cannot list (a trimmed clone): each commit's replay says what it could not read.
+    }
+    const prefix = root === '.' ? '' : `${root}/`;
+    const here = ['docs.json', 'mint.json'].map((f) => `${prefix}${f}`);
+    if (names.some((n) => here.includes(n)))
+        return;
+    const below = [
+        ...new Set(names
+            .filter((n) => n.startsWith(prefix) && /(?:^|\/)(?:docs|mint)\.json$/.test(n))
+            .map((n) => n.slice(0, n.lastIndexOf('/')))),
+    ].sort();
+    if (!below.length)
+        return;
+    const where = root === '.' ? 'the repository root' : `${root}/`;
+    throw new request/* UsageError */.e(`no docs.json (nor mint.json) in ${where} at HEAD; below it, ${below.join(', ')} ${below.length === 1 ? 'has one' : 'have one'}: pass --root ${below.length === 1 ? below[0] : 'one of them'}`);
+}
+/**
  * Marks the commits of branches merged into HEAD's first-parent line with where their branch meets that line. A
  * pull request's check compares each push with that point, not with the commit before: a page the branch adds and
  * removes again, or a folder it moves and moves back, never reaches the line (tkhq/docs 8a535390, helius-labs/docs
@@ -300,6 +330,25 @@ function missingDocsNote(repo, side, commit, root, src) {
     const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
     const what = src.files.length ? 'no docs.json' : 'nothing';
     return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
+}
+/**
+ * Neither side has docs.json under the root (a commit touching a folder the site has left): one note, not the same
+ * hint twice, when both keep docs.json in the same other folders.
+ */
+function missingOnBothSides(repo, parent, sha, root, raw) {
+    const apart = [
+        missingDocsNote(repo, 'the parent', parent, root, raw.base),
+        missingDocsNote(repo, 'the commit', sha, root, raw.head),
+    ];
+    if ([raw.base, raw.head].some((src) => src.files.includes('mint.json')))
+        return apart;
+    const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
+    if (!after.length || before.join('\0') !== after.join('\0'))
+        return apart;
+    const where = root === '.' ? 'the repository root' : `${root}/`;
+    return [
+        `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
+    ];
 }
 /**
  * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
@@ -404,9 +453,11 @@ async function against(repo, parent, sha, root, opts, reading) {
             notes.push(said);
         if (pair.moved)
             notes.push(pair.moved);
+        else if (!pair.base && !pair.head)
+            notes.push(...missingOnBothSides(repo, parent, sha, root, pair.raw));
         else if (!pair.base)
             notes.push(missingDocsNote(repo, 'the parent', parent, root, pair.raw.base));
-        if (!pair.head)
+        if (pair.base && !pair.head)
             notes.push(missingDocsNote(repo, 'the commit', sha, root, pair.raw.head));
         if (pair.changes?.note)
             notes.push(pair.changes.note);
@@ -437,6 +488,8 @@ async function history_history(req) {
         memos: new memos/* Memos */.a(),
     };
     const root = req.root?.replace(/^\.\/+|\/+$/g, '') || detectRoot(req.repo);
+    if (req.root !== undefined)
+        refuseRootAbove(req.repo, root);
     const commits = [];
     const logged = docsCommits(req.repo, root, req.last);
     markBranchCommits(req.repo, logged);
@@ -459,9 +512,12 @@ async function history_history(req) {
     };
 }
 //# sourceMappingURL=history.js.map
+// EXTERNAL MODULE: ./lib/core/base/plural.js
+var plural = __webpack_require__(7111);
 ;// CONCATENATED MODULE: ./lib/cli/history.js
 // `navguard history`: what `navguard diff` would have said on each of the last commits that touched the docs root
 // (src/app/history.ts), as text or JSON.
+
 
 
 function renderText(r) {
@@ -470,7 +526,7 @@ function renderText(r) {
         '',
     ];
     for (const c of r.commits) {
-        const counts = c.exitCode === 2 ? '' : `  ${c.newErrors} new errors, ${c.newWarnings} new warnings`;
+        const counts = c.exitCode === 2 ? '' : `  ${(0,plural/* plural */.L)(c.newErrors, 'new error')}, ${(0,plural/* plural */.L)(c.newWarnings, 'new warning')}`;
         lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
         for (const n of c.notes)
             lines.push(`    note: ${n}`);
@@ -482,7 +538,7 @@ function renderText(r) {
             }
     }
     const s = r.summary;
-    lines.push('', `${s.commits} commits; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
+    lines.push('', `${(0,plural/* plural */.L)(s.commits, 'commit')}; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
     return lines.join('\n') + '\n';
 }
 async function runHistory(opts, io) {

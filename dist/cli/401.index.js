@@ -921,7 +921,7 @@ function compareSources(base, head, options = {}) {
         findings: told,
         fixed,
         renamed,
-        ...(scoped && { linksReadIn: changed?.size ?? 0 }),
+        ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
     };
 }
 /**

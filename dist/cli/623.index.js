@@ -211,8 +211,18 @@ function markNew(input) {
     // A missing entry the change renamed with its folder and that still names no file: known by the end of its path,
     // when exactly one went and one came with it — its last two segments (`quick-trade/tutorials`, for a site that
     // has several `tutorials`), then its file name (a common name like "overview" proves nothing on its own).
-    rematch((f, side) => danglingName(renamedKey(f.key, side), 2), true);
-    rematch((f, side) => danglingName(renamedKey(f.key, side)), true);
+    // Not an entry whose page the base had: the change took that file away, so the entry is newly dangling (moving it
+    // to mend another entry of the same name is no rename of the entry).
+    let baseFiles;
+    const hadPage = (f) => {
+        if (f.rule !== 'page-not-found' || !input.baseSource)
+            return false;
+        baseFiles ??= new Set(input.baseSource.files);
+        return baseFiles.has(`${f.data.page}.mdx`) || baseFiles.has(`${f.data.page}.md`);
+    };
+    const dangling = (f, side, segments) => side === 'head' && hadPage(f) ? undefined : danglingName(renamedKey(f.key, side), segments);
+    rematch((f, side) => dangling(f, side, 2), true);
+    rematch((f, side) => dangling(f, side), true);
     // One thing reported by another rule as it changed state (see Finding.subject).
     rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
     // A broken link written differently that still leads to the same missing path, in the same file.
@@ -897,6 +907,8 @@ function summarize(o) {
 /* harmony export */ });
 /* harmony import */ var _json_positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5206);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
+/* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2834);
+
 
 
 /** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
@@ -933,14 +945,8 @@ class FindingSink {
         return configFileOf(this.site);
     }
     locate(span) {
-        const upgraded = this.site.source.upgradedFrom;
-        let exact = true;
-        if (upgraded && span.file === 'docs.json') {
-            // docs.json is the upgrade of mint.json: the place is shown where the writer can find it.
-            const mapped = upgraded.mapSpan(span.offset, span.length);
-            exact = mapped.exact;
-            span = { file: upgraded.file, offset: mapped.offset, length: mapped.length };
-        }
+        const { exact, ...written } = (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(this.site.source, span);
+        span = written;
         const li = this.lines(span.file);
         const start = li.at(span.offset);
         const end = li.at(span.offset + span.length);
@@ -993,6 +999,104 @@ function configFileOf(site) {
     return site.source.upgradedFrom?.file ?? 'docs.json';
 }
 //# sourceMappingURL=rule.js.map
+
+/***/ }),
+
+/***/ 2834:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ spanAsWritten)
+/* harmony export */ });
+/**
+ * Where a span of the docs.json the engine reads is in the file the writer edits: mint.json, through the upgrade,
+ * on a site still on it. `exact`: the place holds the same value (not a tab the upgrade made up).
+ */
+function spanAsWritten(source, span) {
+    const upgraded = source.upgradedFrom;
+    if (!upgraded || span.file !== 'docs.json')
+        return { ...span, exact: true };
+    const mapped = upgraded.mapSpan(span.offset, span.length);
+    return { file: upgraded.file, offset: mapped.offset, length: mapped.length, exact: mapped.exact };
+}
+//# sourceMappingURL=source.js.map
+
+/***/ }),
+
+/***/ 9493:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pp: () => (/* binding */ diffLines)
+/* harmony export */ });
+/* unused harmony exports lineDiff, diffTrimmedLines, tokenize */
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(721);
+
+
+class LineDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
+    constructor() {
+        super(...arguments);
+        this.tokenize = tokenize;
+    }
+    equals(left, right, options) {
+        // If we're ignoring whitespace, we need to normalise lines by stripping
+        // whitespace before checking equality. (This has an annoying interaction
+        // with newlineIsToken that requires special handling: if newlines get their
+        // own token, then we DON'T want to trim the *newline* tokens down to empty
+        // strings, since this would cause us to treat whitespace-only line content
+        // as equal to a separator between lines, which would be weird and
+        // inconsistent with the documented behavior of the options.)
+        if (options.ignoreWhitespace) {
+            if (!options.newlineIsToken || !left.includes('\n')) {
+                left = left.trim();
+            }
+            if (!options.newlineIsToken || !right.includes('\n')) {
+                right = right.trim();
+            }
+        }
+        else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+            if (left.endsWith('\n')) {
+                left = left.slice(0, -1);
+            }
+            if (right.endsWith('\n')) {
+                right = right.slice(0, -1);
+            }
+        }
+        return super.equals(left, right, options);
+    }
+}
+const lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+    return lineDiff.diff(oldStr, newStr, options);
+}
+function diffTrimmedLines(oldStr, newStr, options) {
+    options = generateOptions(options, { ignoreWhitespace: true });
+    return lineDiff.diff(oldStr, newStr, options);
+}
+// Exported standalone so it can be used from jsonDiff too.
+function tokenize(value, options) {
+    if (options.stripTrailingCr) {
+        // remove one \r before \n to match GNU diff's --strip-trailing-cr behavior
+        value = value.replace(/\r\n/g, '\n');
+    }
+    const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+    // Ignore the final empty token that occurs if the string ends with a new line
+    if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+        linesAndNewlines.pop();
+    }
+    // Merge the content and line separators into single tokens
+    for (let i = 0; i < linesAndNewlines.length; i++) {
+        const line = linesAndNewlines[i];
+        if (i % 2 && !options.newlineIsToken) {
+            retLines[retLines.length - 1] += line;
+        }
+        else {
+            retLines.push(line);
+        }
+    }
+    return retLines;
+}
+
 
 /***/ })
 

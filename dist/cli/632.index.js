@@ -3020,7 +3020,7 @@ function indentColumns(line, width) {
 __webpack_require__.d(__webpack_exports__, {
   q1: () => (/* binding */ generatedSlugs),
   E9: () => (/* binding */ isJsonSpec),
-  hV: () => (/* binding */ nearestOperations),
+  Ax: () => (/* binding */ nearOperation),
   F9: () => (/* binding */ parseSpec)
 });
 
@@ -3217,14 +3217,26 @@ function generatedSlugs(op, directory = 'api-reference') {
     }
     return [...out];
 }
-/** Operation keys sorted by similarity to a wanted one, for "did you mean". */
-function nearestOperations(spec, method, path, distance) {
-    const want = `${method} ${path}`;
-    return [...spec.operations]
-        .map((op) => ({ op, d: distance(want, `${op.method} ${op.path}`) }))
-        .sort((a, b) => a.d - b.d)
-        .slice(0, 3)
-        .map((x) => x.op);
+/**
+ * The operation an entry most likely meant, when one is near enough to be it: its path, with parameter names left
+ * out (`/users/{id}` is `/users/{user_id}`), within a quarter of the path's length (at least 2 edits) of the entry's;
+ * the nearest first, then one with the entry's own method. Undefined when only far ones exist: the least far of
+ * unrelated paths (`/files` for `/api-keys`) is no suggestion.
+ */
+function nearOperation(specs, method, path, distance) {
+    const bare = (p) => p.replace(/\{[^}]*\}/g, '{}');
+    const want = bare(path);
+    const within = Math.max(2, Math.floor(want.length / 4));
+    let best;
+    for (const spec of specs)
+        for (const op of spec.operations) {
+            const d = distance(want, bare(op.path));
+            const other = op.method !== method;
+            if (d > within || (best && (best.d < d || (best.d === d && (!best.other || other)))))
+                continue;
+            best = { op, d, other };
+        }
+    return best?.op;
 }
 function firstLine(e) {
     return e.message.split('\n')[0];
@@ -18698,11 +18710,7 @@ function reportEndpoint(out, where, subject, method, path, specs, consequence, k
     const caseOnly = specs
         .flatMap((s) => s.operations)
         .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
-    const near = caseOnly ??
-        specs
-            .flatMap((s) => (0,spec/* nearestOperations */.hV)(s, method, path, mod/* distance */.Io))
-            .sort((a, b) => (0,mod/* distance */.Io)(`${method} ${path}`, `${a.method} ${a.path}`) -
-            (0,mod/* distance */.Io)(`${method} ${path}`, `${b.method} ${b.path}`))[0];
+    const near = caseOnly ?? (0,spec/* nearOperation */.Ax)(specs, method, path, mod/* distance */.Io);
     // Name a few specs; a site with dozens would bury the point of the message.
     const many = specs.length > 3;
     const names = many
@@ -19599,7 +19607,9 @@ from = file) {
     const link = relative
         ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
         : `${what} "${l.url}"`;
-    out.add('broken-link', loc, `${link} is broken: ${detail}. Readers who follow it get a 404.`, {
+    // An image is not followed: it shows broken where it stands.
+    const outcome = what === 'Image' ? 'Readers see a broken image in its place' : 'Readers who follow it get a 404';
+    out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
         data,
         fix,
@@ -20190,127 +20200,143 @@ const redirect_sources_rules = [
 ];
 // Reads the site's structure only (see SiteRuleModule.reads).
 const redirect_sources_reads = 'structure';
-const redirect_sources_check = ({ site, routes, out }) => {
+/** What answers a path on the host, leaving out redirect sources it never matches. */
+function answerAt({ site, routes }, path) {
+    const direct = routes.resolveDirect(path);
+    if (direct.kind === 'page') {
+        const page = site.index.pages.get(direct.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(direct.path));
+        if (page)
+            return { kind: 'page', page: page.path };
+    }
+    for (const o of site.redirects) {
+        if (unmatchable(o.source))
+            continue;
+        const p = routes.sourcePattern(o);
+        if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
+            return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
+    }
+    return undefined;
+}
+/** redirect-source-format: a source with a fragment, a query or no leading "/". */
+function checkSourceFormat(ctx, r) {
+    const { routes, out } = ctx;
+    const problem = r.source.includes('#')
+        ? 'fragment'
+        : r.source.includes('?')
+            ? 'query'
+            : r.source.startsWith('/')
+                ? undefined
+                : 'no-leading-slash';
+    if (!problem)
+        return;
+    const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
+    const what = problem === 'fragment'
+        ? 'a "#fragment", which browsers never send to the host'
+        : problem === 'query'
+            ? 'a "?query", which is not part of the path the host matches'
+            : 'no leading "/"';
+    // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
+    // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
+    const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
+    const answeredBy = fixable ? answerAt(ctx, (0,site_routes/* routePath */.dA)(fixed, routes.basePath)) : undefined;
+    if (!answeredBy) {
+        out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`, {
+            key: r.source,
+            data: { source: r.source, problem },
+            fix: fixable
+                ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
+                : { message: 'Write the source as a path on this site, starting with "/".' },
+        });
+        return;
+    }
+    const by = answeredBy.kind === 'redirect'
+        ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
+        : `the page ${answeredBy.page} answers "${fixed}"`;
+    out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`, {
+        key: r.source,
+        severity: 'warning',
+        data: {
+            source: r.source,
+            problem,
+            answeredBy: answeredBy.kind === 'redirect'
+                ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
+                : answeredBy,
+        },
+        fix: {
+            message: problem === 'fragment'
+                ? 'Remove this redirect: the host redirects paths, never a section of a page.'
+                : 'Remove this redirect: the host matches the path alone.',
+        },
+    });
+}
+/** redirect-wildcard-mismatch: the destination uses a parameter the source does not capture. */
+function checkDestinationParams({ routes, out }, r) {
+    const pattern = routes.sourcePattern(r);
+    const wanted = (0,redirect_pattern/* destinationParams */.DV)(r.destination);
+    const missing = [
+        ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
+        ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
+    ];
+    if (!missing.length)
+        return;
+    const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
+    out.add('redirect-wildcard-mismatch', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`, {
+        key: r.source,
+        data: { source: r.source, destination: r.destination, missing },
+        fix: {
+            message: pattern.captures.length
+                ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
+                : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
+        },
+    });
+}
+/** redirect-param-no-star: a ":param" without "*", which the builder does not treat as a wildcard. */
+function checkParamStars({ routes, out }, r) {
+    const params = routes.sourcePattern(r).singleSegment;
+    if (!params.length)
+        return;
+    const star = (text) => params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
+    out.add('redirect-param-no-star', r.sourceSpan, `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`, {
+        key: r.source,
+        data: { source: r.source, params },
+        fix: {
+            message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
+            edits: [
+                ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
+                ...((star(r.destination) !== r.destination &&
+                    out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
+                    []),
+            ],
+        },
+    });
+}
+/** redirect-shadows-page: the source is also a page; `reached` says which pages the navigation lists. */
+function checkShadowedPage({ site, routes, out }, r, reached) {
+    const page = shadowedPage(site, routes, r);
+    if (!page)
+        return;
+    const listed = reached().has(page.slug);
+    const file = page.path;
+    out.add('redirect-shadows-page', r.sourceSpan, listed
+        ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
+        : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`, {
+        key: r.source,
+        data: { source: r.source, page: file, listed },
+        fix: {
+            message: listed
+                ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
+                : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
+        },
+    });
+}
+const redirect_sources_check = (ctx) => {
     let reached;
-    // What answers a path on the host, leaving out sources it never matches.
-    const answerAt = (path) => {
-        const direct = routes.resolveDirect(path);
-        if (direct.kind === 'page') {
-            const page = site.index.pages.get(direct.path) ?? site.index.pages.get((0,paths/* stripPageExt */.pQ)(direct.path));
-            if (page)
-                return { kind: 'page', page: page.path };
-        }
-        for (const o of site.redirects) {
-            if (unmatchable(o.source))
-                continue;
-            const p = routes.sourcePattern(o);
-            if (p.exact === path || (p.exact === undefined && p.regex?.test(path)))
-                return { kind: 'redirect', at: o, source: o.source, destination: o.destination };
-        }
-        return undefined;
-    };
-    for (const r of site.redirects) {
-        const problem = r.source.includes('#')
-            ? 'fragment'
-            : r.source.includes('?')
-                ? 'query'
-                : r.source.startsWith('/')
-                    ? undefined
-                    : 'no-leading-slash';
-        if (problem) {
-            const fixed = problem === 'no-leading-slash' ? `/${r.source}` : r.source.replace(/[?#].*$/, '');
-            const what = problem === 'fragment'
-                ? 'a "#fragment", which browsers never send to the host'
-                : problem === 'query'
-                    ? 'a "?query", which is not part of the path the host matches'
-                    : 'no leading "/"';
-            // The path the reader's browser does ask for may still be answered, by a page or another redirect: then
-            // this rule is dead weight, not a 404, and matching the bare path would clash with what answers it.
-            const fixable = problem !== 'no-leading-slash' || !/^[a-z][a-z0-9+.-]*:/i.test(r.source);
-            const answeredBy = fixable ? answerAt((0,site_routes/* routePath */.dA)(fixed, routes.basePath)) : undefined;
-            if (answeredBy) {
-                const by = answeredBy.kind === 'redirect'
-                    ? `the redirect on ${redirectLine(out, answeredBy.at, r)} answers "${fixed}" (→ "${answeredBy.destination}")`
-                    : `the page ${answeredBy.page} answers "${fixed}"`;
-                out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL: ${by}, and this redirect to "${r.destination}" never applies.`, {
-                    key: r.source,
-                    severity: 'warning',
-                    data: {
-                        source: r.source,
-                        problem,
-                        answeredBy: answeredBy.kind === 'redirect'
-                            ? { kind: 'redirect', source: answeredBy.source, destination: answeredBy.destination }
-                            : answeredBy,
-                    },
-                    fix: {
-                        message: problem === 'fragment'
-                            ? 'Remove this redirect: the host redirects paths, never a section of a page.'
-                            : 'Remove this redirect: the host matches the path alone.',
-                    },
-                });
-            }
-            else {
-                out.add('redirect-source-format', r.sourceSpan, `Redirect source "${r.source}" has ${what}, so it never matches a requested URL and readers of the old address get a 404.`, {
-                    key: r.source,
-                    data: { source: r.source, problem },
-                    fix: fixable
-                        ? { message: `Match "${fixed}" instead.`, edits: out.replaceEdit(r.sourceSpan, JSON.stringify(fixed)) }
-                        : { message: 'Write the source as a path on this site, starting with "/".' },
-                });
-            }
-        }
-        const pattern = routes.sourcePattern(r);
-        const wanted = (0,redirect_pattern/* destinationParams */.DV)(r.destination);
-        const missing = [
-            ...new Set(wanted.names.filter((n) => !pattern.captures.includes(n))),
-            ...(wanted.stars && !pattern.captures.includes(undefined) ? ['*'] : []),
-        ];
-        if (missing.length) {
-            const shown = missing.map((m) => (m === '*' ? '"*"' : `":${m}"`)).join(', ');
-            out.add('redirect-wildcard-mismatch', r.destinationSpan, `Redirect "${r.source}" → "${r.destination}": the destination uses ${shown}, which the source does not capture, so readers are sent to a path with ${missing.length > 1 ? 'them' : 'it'} written in literally: a 404.`, {
-                key: r.source,
-                data: { source: r.source, destination: r.destination, missing },
-                fix: {
-                    message: pattern.captures.length
-                        ? `Use the source's own parameter${pattern.captures.length > 1 ? 's' : ''} (${pattern.captures.map((c) => (c === undefined ? '"*"' : `":${c}"`)).join(', ')}) in the destination.`
-                        : 'Capture the part you want to keep in the source (e.g. "/old/:slug*"), or drop it from the destination.',
-                },
-            });
-        }
-        if (pattern.singleSegment.length) {
-            const params = pattern.singleSegment;
-            const star = (text) => params.reduce((t, n) => t.replace(new RegExp(`:${n}(?![\\w*])`, 'g'), `:${n}*`), text);
-            out.add('redirect-param-no-star', r.sourceSpan, `Redirect source "${r.source}" uses ${params.map((n) => `":${n}"`).join(', ')} without "*". Mintlify documents wildcard redirects as ":${params[0]}*"; a parameter without "*" is not treated as a wildcard by the builder's own code and has been seen answering 404 in production.`, {
-                key: r.source,
-                data: { source: r.source, params },
-                fix: {
-                    message: `Write ${params.map((n) => `":${n}*"`).join(', ')} (it then also matches deeper paths).`,
-                    edits: [
-                        ...(out.replaceEdit(r.sourceSpan, JSON.stringify(star(r.source))) ?? []),
-                        ...((star(r.destination) !== r.destination &&
-                            out.replaceEdit(r.destinationSpan, JSON.stringify(star(r.destination)))) ||
-                            []),
-                    ],
-                },
-            });
-        }
-        const page = shadowedPage(site, routes, r);
-        if (page) {
-            reached ??= reachedPages(site);
-            const listed = reached.has(page.slug);
-            const file = page.path;
-            out.add('redirect-shadows-page', r.sourceSpan, listed
-                ? `Redirect source "${r.source}" is also the page ${file}: only one of the two can answer that URL, so either readers are sent away from a page you still publish, or the redirect to "${r.destination}" never applies.`
-                : `Redirect source "${r.source}" is also the page ${file}, which is in no navigation: it looks moved to "${r.destination}" and left behind. Only one of the two can answer that URL, so either the redirect never applies and the old page stays published, or the file is dead.`, {
-                key: r.source,
-                data: { source: r.source, page: file, listed },
-                fix: {
-                    message: listed
-                        ? `Delete ${file} if it moved to "${r.destination}", or remove this redirect.`
-                        : `Delete ${file} (it moved to "${r.destination}"); or, if it should stay, remove this redirect and add the page to the navigation.`,
-                },
-            });
-        }
+    const listedPages = () => (reached ??= reachedPages(ctx.site));
+    for (const r of ctx.site.redirects) {
+        checkSourceFormat(ctx, r);
+        checkDestinationParams(ctx, r);
+        checkParamStars(ctx, r);
+        checkShadowedPage(ctx, r, listedPages);
     }
 };
 //# sourceMappingURL=redirect-sources.js.map
@@ -20680,23 +20706,39 @@ function insertRedirects(out, docs, redirects, add) {
         const column = where === 'after' ? p.endColumn : p.column + 1;
         return [{ file: out.repoPath(p.file), line, column, endLine: line, endColumn: column, newText: text }];
     };
+    // The file's own indentation (tabs, two or four spaces): that of its top-level keys.
+    const unit = indentOf(out, docs.props?.[0]?.keySpan) || '  ';
     if (redirects?.type === 'array') {
         const items = redirects.items ?? [];
         const last = items[items.length - 1];
         if (last) {
-            const indent = ' '.repeat(out.locate(last.span).column - 1);
+            const p = out.locate(last.span);
+            const line = out.lines(p.file).lineText(p.line);
+            // Under the last object: its line's indentation when it starts the line, else its column.
+            const lead = /^[ \t]*/.exec(line)[0];
+            const indent = lead.length === p.column - 1 ? lead : ' '.repeat(p.column - 1);
             return at(last.span, 'after', `,\n${indent}${objects(`,\n${indent}`)}`) ?? [];
         }
-        return at(redirects.span, 'inside', `\n    ${objects(',\n    ')}\n  `) ?? [];
+        return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];
     }
     const lastProp = docs.props?.[docs.props.length - 1];
-    const list = `"redirects": [\n    ${objects(',\n    ')}\n  ]`;
+    const list = `"redirects": [\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}]`;
     if (!lastProp)
-        return at(docs.span, 'inside', `\n  ${list}\n`) ?? [];
-    return (at(lastProp.value.span, 'after', `,\n  ${list}`) ??
+        return at(docs.span, 'inside', `\n${unit}${list}\n`) ?? [];
+    return (at(lastProp.value.span, 'after', `,\n${unit}${list}`) ??
         // The upgrade's last key is one mint.json does not have: the list goes first, before the file's own keys.
-        at(docs.span, 'inside', `\n  ${list},`) ??
+        at(docs.span, 'inside', `\n${unit}${list},`) ??
         []);
+}
+/** The whitespace that starts the line a span starts on, when only whitespace comes before it there. */
+function indentOf(out, span) {
+    if (!span)
+        return undefined;
+    const p = out.locate(span);
+    if (!p.exact)
+        return undefined;
+    const lead = /^[ \t]*/.exec(out.lines(p.file).lineText(p.line))[0];
+    return lead.length === p.column - 1 ? lead : undefined;
 }
 /**
  * Of these pages (none in the base's navigation), those readers of the base site could reach other than by a URL
@@ -23274,17 +23316,21 @@ class AnchorChecker {
         if (encoded)
             return { ...t, close: [encoded], encoded };
         const limit = Math.max(2, Math.floor(wanted.length / 3));
-        const close = known
-            .map((id) => ({ id, d: id.toLowerCase() === wanted.toLowerCase() ? 0 : (0,mod/* distance */.Io)(id, wanted) }))
+        const lower = wanted.toLowerCase();
+        // An id that is the fragment and more words (`open` → `open-surface`: a heading that grew) is as near as one
+        // edit, however long the rest.
+        const scored = known
+            .map((id) => {
+            const folded = id.toLowerCase();
+            return { id, d: folded === lower ? 0 : folded.startsWith(`${lower}-`) ? 1 : (0,mod/* distance */.Io)(id, wanted) };
+        })
             .filter((x) => x.d <= limit)
-            .sort((x, y) => x.d - y.d)
-            .map((x) => x.id);
+            .sort((x, y) => x.d - y.d);
+        const close = scored.map((x) => x.id);
         // One id is the obvious match when it is the closest by a margin, or the same but for case.
-        const best = close.length ? (0,mod/* closest */.kp)(wanted, close) : undefined;
-        const obvious = best !== undefined &&
-            (best.toLowerCase() === wanted.toLowerCase() ||
-                close.filter((id) => (0,mod/* distance */.Io)(id, wanted) === (0,mod/* distance */.Io)(best, wanted)).length === 1);
-        return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best } : {}) };
+        const best = scored[0];
+        const obvious = best !== undefined && (best.d === 0 || scored.filter((x) => x.d === best.d).length === 1);
+        return { ...t, close: close.slice(0, 5), ...(obvious ? { suggestion: best.id } : {}) };
     }
 }
 function decodeOnce(fragment) {

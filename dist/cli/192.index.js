@@ -1,302 +1,6 @@
-export const id = 594;
-export const ids = [594];
+export const id = 192;
+export const ids = [192];
 export const modules = {
-
-/***/ 7336:
-/***/ ((module) => {
-
-let p = process || {}, argv = p.argv || [], env = p.env || {}
-let isColorSupported =
-	!(!!env.NO_COLOR || argv.includes("--no-color")) &&
-	(!!env.FORCE_COLOR || argv.includes("--color") || p.platform === "win32" || ((p.stdout || {}).isTTY && env.TERM !== "dumb") || !!env.CI)
-
-let formatter = (open, close, replace = open) =>
-	input => {
-		let string = "" + input, index = string.indexOf(close, open.length)
-		return ~index ? open + replaceClose(string, close, replace, index) + close : open + string + close
-	}
-
-let replaceClose = (string, close, replace, index) => {
-	let result = "", cursor = 0
-	do {
-		result += string.substring(cursor, index) + replace
-		cursor = index + close.length
-		index = string.indexOf(close, cursor)
-	} while (~index)
-	return result + string.substring(cursor)
-}
-
-let createColors = (enabled = isColorSupported) => {
-	let f = enabled ? formatter : () => String
-	return {
-		isColorSupported: enabled,
-		reset: f("\x1b[0m", "\x1b[0m"),
-		bold: f("\x1b[1m", "\x1b[22m", "\x1b[22m\x1b[1m"),
-		dim: f("\x1b[2m", "\x1b[22m", "\x1b[22m\x1b[2m"),
-		italic: f("\x1b[3m", "\x1b[23m"),
-		underline: f("\x1b[4m", "\x1b[24m"),
-		inverse: f("\x1b[7m", "\x1b[27m"),
-		hidden: f("\x1b[8m", "\x1b[28m"),
-		strikethrough: f("\x1b[9m", "\x1b[29m"),
-
-		black: f("\x1b[30m", "\x1b[39m"),
-		red: f("\x1b[31m", "\x1b[39m"),
-		green: f("\x1b[32m", "\x1b[39m"),
-		yellow: f("\x1b[33m", "\x1b[39m"),
-		blue: f("\x1b[34m", "\x1b[39m"),
-		magenta: f("\x1b[35m", "\x1b[39m"),
-		cyan: f("\x1b[36m", "\x1b[39m"),
-		white: f("\x1b[37m", "\x1b[39m"),
-		gray: f("\x1b[90m", "\x1b[39m"),
-
-		bgBlack: f("\x1b[40m", "\x1b[49m"),
-		bgRed: f("\x1b[41m", "\x1b[49m"),
-		bgGreen: f("\x1b[42m", "\x1b[49m"),
-		bgYellow: f("\x1b[43m", "\x1b[49m"),
-		bgBlue: f("\x1b[44m", "\x1b[49m"),
-		bgMagenta: f("\x1b[45m", "\x1b[49m"),
-		bgCyan: f("\x1b[46m", "\x1b[49m"),
-		bgWhite: f("\x1b[47m", "\x1b[49m"),
-
-		blackBright: f("\x1b[90m", "\x1b[39m"),
-		redBright: f("\x1b[91m", "\x1b[39m"),
-		greenBright: f("\x1b[92m", "\x1b[39m"),
-		yellowBright: f("\x1b[93m", "\x1b[39m"),
-		blueBright: f("\x1b[94m", "\x1b[39m"),
-		magentaBright: f("\x1b[95m", "\x1b[39m"),
-		cyanBright: f("\x1b[96m", "\x1b[39m"),
-		whiteBright: f("\x1b[97m", "\x1b[39m"),
-
-		bgBlackBright: f("\x1b[100m", "\x1b[49m"),
-		bgRedBright: f("\x1b[101m", "\x1b[49m"),
-		bgGreenBright: f("\x1b[102m", "\x1b[49m"),
-		bgYellowBright: f("\x1b[103m", "\x1b[49m"),
-		bgBlueBright: f("\x1b[104m", "\x1b[49m"),
-		bgMagentaBright: f("\x1b[105m", "\x1b[49m"),
-		bgCyanBright: f("\x1b[106m", "\x1b[49m"),
-		bgWhiteBright: f("\x1b[107m", "\x1b[49m"),
-	}
-}
-
-module.exports = createColors()
-module.exports.createColors = createColors
-
-
-/***/ }),
-
-/***/ 9015:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ copyFolders),
-/* harmony export */   n: () => (/* binding */ groupCopies)
-/* harmony export */ });
-/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
-/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
-/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
-// One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
-// version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
-// and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
-// copy. Findings whose file and data differ only by those folders are one finding on the canonical copy (the
-// default version and language, else the first), with the other places listed. Pure; run after the comparison
-// and the baseline, which work place by place, so a new copy of an old problem still counts as new.
-
-
-
-const MANY = -1;
-/** Pages under a navigation node, as docs-root-relative path segments. */
-function pagePaths(node) {
-    const out = [];
-    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
-        const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
-        if (page)
-            out.push(page.split('/'));
-    }
-    return out;
-}
-/** The folder every page has at one depth, the shallowest first: depth and name. */
-function sharedFolders(pages) {
-    const first = pages[0] ?? [];
-    return first
-        .slice(0, -1)
-        .map((name, depth) => [depth, name])
-        .filter(([depth, name]) => pages.every((p) => p.length > depth + 1 && p[depth] === name));
-}
-/**
- * The folders of each version and language division. A division's folder is the shallowest one all its pages share
- * and none of its siblings' pages has at that depth; it marks a copy only where taking it out gives a sibling's page
- * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
- * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
- */
-function copyFolders(site) {
-    const rootPrefix = site?.source.rootPrefix ?? '';
-    const nav = site?.nav;
-    if (!nav)
-        return { names: new Map(), rootPrefix };
-    // Kept on the navigation: states that share a docs.json share its navigation model (a history replay's commits,
-    // most of them).
-    nav.copyFolders ??= new Map();
-    let found = nav.copyFolders.get(rootPrefix);
-    if (!found)
-        nav.copyFolders.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
-    return found;
-}
-function foldersOf(nav) {
-    const out = new Map();
-    for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
-        for (const kind of ['version', 'language']) {
-            const siblings = parent.children.filter((c) => c.kind === kind);
-            if (siblings.length < 2)
-                continue;
-            const pages = siblings.map(pagePaths);
-            // Which sibling has a folder at a depth ("depth\0name"), or MANY: one entry per name, not a set.
-            const holders = new Map();
-            const hold = (map, key, i) => {
-                const was = map.get(key);
-                if (was === undefined)
-                    map.set(key, i);
-                else if (was !== i)
-                    map.set(key, MANY);
-            };
-            pages.forEach((mine, i) => {
-                for (const p of mine)
-                    for (let d = 0; d < p.length - 1; d++)
-                        hold(holders, `${d}\u0000${p[d]}`, i);
-            });
-            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders.get(`${d}\u0000${name}`) !== MANY));
-            // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
-            const paths = new Map();
-            const stripped = pages.map((mine, i) => mine.map((p) => {
-                const whole = p.join('/');
-                const cut = own[i] ? p.filter((_, d) => d !== own[i][0]).join('/') : whole;
-                hold(paths, cut, i);
-                hold(paths, whole, i);
-                return cut;
-            }));
-            const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
-            const canonical = marked === -1 ? 0 : marked;
-            own.forEach((folder, i) => {
-                if (!folder || out.has(folder[1]))
-                    return;
-                const copied = stripped[i].some((p) => paths.get(p) !== i);
-                if (copied)
-                    out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
-            });
-        }
-    }
-    return out;
-}
-/**
- * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
- * with whether each is a version or language folder where such folders sit.
- */
-function segments(path, folders, isFile) {
-    const root = folders.rootPrefix;
-    const rest = isFile && root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path.replace(/^\//, '');
-    return rest.split('/').map((segment, i) => {
-        const folder = folders.names.get(segment);
-        return { segment, copy: folder !== undefined && i <= folder.depth };
-    });
-}
-/** A path with the version and language folders taken out: the same for every copy of one page. */
-function withoutCopyFolders(path, folders, isFile = false) {
-    return segments(path, folders, isFile)
-        .filter((s) => !s.copy)
-        .map((s) => s.segment)
-        .join('/');
-}
-/** A value with every string's version and language folders taken out. */
-function normalised(value, folders) {
-    if (typeof value === 'string')
-        return value.includes('/') ? withoutCopyFolders(value, folders) : value;
-    if (Array.isArray(value))
-        return value.map((v) => normalised(v, folders));
-    if (value && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalised(v, folders)]));
-    return value;
-}
-/**
- * What a finding says apart from where it is and which copy of the page it is in. Not its fix's words: they name
- * the copy's place in the navigation by its labels ("version "v1.15.0" › tab …"), one fix for every copy.
- */
-function copyKey(f, folders) {
-    const data = normalised(f.data, folders);
-    const { fix: _words, ...rest } = f;
-    const shape = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
-    return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
-}
-/** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
-function namedFolders(f, folders) {
-    const out = [];
-    const visit = (value, isFile = false) => {
-        if (typeof value === 'string') {
-            if (value.includes('/'))
-                for (const s of segments(value, folders, isFile))
-                    if (s.copy)
-                        out.push(s.segment);
-        }
-        else if (Array.isArray(value))
-            value.forEach((v) => visit(v));
-        else if (value && typeof value === 'object')
-            Object.values(value).forEach((v) => visit(v));
-    };
-    visit(f.file, true);
-    visit(f.data);
-    return out;
-}
-/**
- * Findings that are one problem in several copies of a page, as one finding each: the canonical copy's, with the
- * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
- */
-function groupCopies(findings, folders) {
-    if (!folders.names.size)
-        return [...findings];
-    const groups = new Map();
-    for (const f of findings) {
-        const k = copyKey(f, folders);
-        const g = groups.get(k);
-        if (g)
-            g.push(f);
-        else
-            groups.set(k, [f]);
-    }
-    const out = [];
-    for (const members of groups.values()) {
-        // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
-        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
-            out.push(...members);
-            continue;
-        }
-        const named = new Map(members.map((m) => [m, namedFolders(m, folders)]));
-        // How far each is from the canonical copy: how many of its folders are not the default version or language.
-        const far = (m) => named.get(m).filter((s) => !folders.names.get(s).canonical).length;
-        const lead = members.reduce((a, b) => (far(b) < far(a) ? b : a));
-        const others = members.filter((m) => m !== lead);
-        const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix.edits) : undefined;
-        const seen = { version: new Set(), language: new Set() };
-        for (const names of named.values())
-            for (const name of names)
-                seen[folders.names.get(name).kind].add(name);
-        out.push({
-            ...lead,
-            ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
-            copies: {
-                places: others.map(({ file, line, column, key }) => ({ file, line, column, key })),
-                versions: seen.version.size,
-                languages: seen.language.size,
-            },
-        });
-    }
-    return out;
-}
-/** Whether all members give one key (read until one differs). */
-function oneOf(members, key) {
-    const first = key(members[0]);
-    return members.every((m) => key(m) === first);
-}
-//# sourceMappingURL=copy-groups.js.map
-
-/***/ }),
 
 /***/ 5729:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -360,15 +64,19 @@ function mdCode(s, max = MAX_LABEL) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ef: () => (/* binding */ reportedOutline),
-/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Yn: () => (/* binding */ outlineAsWritten),
 /* harmony export */   mv: () => (/* binding */ renderOutlineText),
 /* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
 /* harmony export */ });
-/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7336);
+/* harmony import */ var picocolors__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
 /* harmony import */ var _compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5573);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
+/* harmony import */ var _base_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7111);
+/* harmony import */ var _site_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2834);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5729);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3649);
 // The before/after outline as Markdown (PR comment, within a byte budget) and as terminal text.
+
+
 
 
 
@@ -393,6 +101,24 @@ function reportedOutline(outline, report, shown) {
     const out = copy(outline);
     (0,_compare_navdiff_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(out);
     return out;
+}
+/**
+ * The outline with each node's span in the file the writer has: on a site still on mint.json, in mint.json rather
+ * than the docs.json the builder's upgrade made of it (whose offsets a program could not use).
+ */
+function outlineAsWritten(outline, sources) {
+    if (!sources.base?.upgradedFrom && !sources.head?.upgradedFrom)
+        return outline;
+    const copy = (o) => {
+        const source = sources[o.side];
+        const span = source ? (0,_site_source_js__WEBPACK_IMPORTED_MODULE_2__/* .spanAsWritten */ .W)(source, o.span) : undefined;
+        return {
+            ...o,
+            ...(span ? { span: { file: span.file, offset: span.offset, length: span.length } } : {}),
+            children: o.children.map(copy),
+        };
+    };
+    return copy(outline);
 }
 const KIND_LABEL = {
     tab: 'Tab',
@@ -476,7 +202,7 @@ function sectionMove(o) {
     return { from, to, pages, sections };
 }
 function sectionMoveText(m) {
-    return `${plural(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${plural(m.sections, 'section')} otherwise unchanged`;
+    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(m.pages, 'page')} moved from /${m.from} to /${m.to}, in ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(m.sections, 'section')} otherwise unchanged`;
 }
 /**
  * Children in order, with each run of two or more entries that moved here from the same place, or whose folder
@@ -509,18 +235,13 @@ function repeatedMoves(children) {
     }
     return repeats;
 }
-function plural(n, word) {
-    if (n === 1)
-        return `${n} ${word}`;
-    if (word.endsWith('y'))
-        return `${n} ${word.slice(0, -1)}ies`;
-    return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
-}
 // ---- Markdown ----
 function mdName(o) {
     if (isEntry(o))
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? o.label);
-    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.label)}`;
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? o.label);
+    // A blank title is allowed (a group shown without a heading); as text it would read as a name left out.
+    const label = o.label.trim() ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(o.label) : '*(blank title)*';
+    return `**${KIND_LABEL[o.kind] ?? o.kind}** ${label}`;
 }
 function mdMarks(o, sameMove = false) {
     const suffix = [];
@@ -536,15 +257,15 @@ function mdMarks(o, sameMove = false) {
             break;
         case 'renamed':
             prefix = '**→** ';
-            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? '')}`);
+            suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? '')}`);
             break;
         case 'moved':
             prefix = '**↪** ';
-            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.from ?? '', 500)}`);
+            suffix.push(sameMove ? 'moved from the same place' : `moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(o.from ?? '', 500)}`);
             break;
         case 'relabelled':
             prefix = '**✎** ';
-            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(o.from ?? '')}`);
+            suffix.push(`relabelled from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(o.from ?? '')}`);
             break;
     }
     if (o.reordered)
@@ -554,30 +275,30 @@ function mdMarks(o, sameMove = false) {
 function mdLine(o, depth, sameMove = false) {
     const { prefix, suffix } = mdMarks(o, sameMove);
     const name = o.status === 'removed' ? `~~${mdName(o)}~~` : mdName(o);
-    const count = !isEntry(o) && !o.changed && o.entries ? ` (${plural(o.entries, 'entry')}, unchanged)` : '';
+    const count = !isEntry(o) && !o.changed && o.entries ? ` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(o.entries, 'entry')}, unchanged)` : '';
     return `${'  '.repeat(depth)}- ${prefix}${name}${count}${suffix}`;
 }
 /** Pages named in a folded run before the rest are counted: a 274-page folder move is one line, not 274. */
 const RUN_NAMES = 5;
 function mdMovedRun(run, depth) {
-    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.page ?? o.label));
+    const names = run.slice(0, RUN_NAMES).map((o) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? o.label));
     const more = run.length > RUN_NAMES ? ` and ${run.length - RUN_NAMES} more` : '';
     const folder = folderRename(run[0]);
     if (folder) {
         const [from, to] = folder.split('\n');
-        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${plural(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`/${to}`)}*`;
+        return `${'  '.repeat(depth)}- **→** ${names.join(', ')}${more} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'page')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${from}`)} to ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(`/${to}`)}*`;
     }
-    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${plural(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
+    return `${'  '.repeat(depth)}- **↪** ${names.join(', ')}${more} — *${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.length, 'entry')} moved from ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(run[0].from ?? '', 500)}*`;
 }
 function mdFindings(o, depth, ruleRef) {
-    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdProse */ .X0)(f.message, 600)}`);
+    return o.findings.map((f) => `${'  '.repeat(depth + 1)}- ${f.severity === 'error' ? '❌' : f.severity === 'warning' ? '⚠️' : 'ℹ️'} ${ruleRef(f.rule)}${f.status === 'new' ? ' **new**' : f.status === 'existing' ? ' *already on the base branch*' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdProse */ .X0)(f.message, 600)}`);
 }
 /** Changed branches in full, one level of context around them, everything else folded to a count. */
 function compactLines(o, depth, out, ruleRef) {
     let run = [];
     const flush = () => {
         if (run.length > CONTEXT_RUN)
-            out.push(`${'  '.repeat(depth)}- … ${plural(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
+            out.push(`${'  '.repeat(depth)}- … ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run.reduce((n, r) => n + Math.max(1, r.entries), 0), 'unchanged entry')}`);
         else
             for (const r of run)
                 out.push(mdLine(r, depth));
@@ -597,7 +318,7 @@ function compactLines(o, depth, out, ruleRef) {
         flush();
         const moved = sectionMove(c);
         if (moved) {
-            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)(sectionMoveText(moved), 500)}*`);
+            out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(sectionMoveText(moved), 500)}*`);
             continue;
         }
         out.push(mdLine(c, depth, repeats.has(c)));
@@ -625,12 +346,12 @@ function fullLines(o, depth, out) {
  * The outline for a PR comment: the compact view, then the full tree in <details>; fits `budget`
  * characters by dropping the full tree first, then cutting the compact view with a visible note.
  */
-function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(rule), 
+function renderOutlineMarkdown(outline, budget, ruleRef = (rule) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(rule), 
 /** Where the whole outline is, for the notes on what was cut: the job summary, unless this is it. */
 wholeIn = 'the job summary and the JSON report') {
     const compact = [];
     if (!outline.changed)
-        compact.push(`*No navigation changes* (${plural(outline.entries, 'entry')}).`);
+        compact.push(`*No navigation changes* (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`);
     else
         compactLines(outline, 0, compact, ruleRef);
     // Each full line joins the text with a newline: once they exceed the budget, the text with them cannot fit.
@@ -649,12 +370,12 @@ wholeIn = 'the job summary and the JSON report') {
         if (withFull.length <= budget)
             return { text: withFull, truncated: false };
     }
-    const note = (n) => `\n\n*Outline cut to fit: ${plural(n, 'more line')} not shown. The full outline is in ${wholeIn}.*`;
+    const note = (n) => `\n\n*Outline cut to fit: ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(n, 'more line')} not shown. The full outline is in ${wholeIn}.*`;
     const compactText = compact.join('\n');
     if (compactText.length + note(0).length <= budget)
         return {
             text: compactText +
-                `\n\n*The full navigation tree (${plural(full.count, 'line')}) is too large for this report; it is in ${wholeIn}.*`,
+                `\n\n*The full navigation tree (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(full.count, 'line')}) is too large for this report; it is in ${wholeIn}.*`,
             truncated: true,
         };
     let used = 0;
@@ -666,13 +387,13 @@ wholeIn = 'the job summary and the JSON report') {
 }
 // ---- Terminal ----
 function renderOutlineText(outline, color) {
-    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_3__.createColors)(color);
+    const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_5__.createColors)(color);
     const lines = [];
     const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
     const line = (o, depth, sameMove = false) => {
         const pad = '  '.repeat(depth);
         // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
-        const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${plural(o.entries, 'entry')})`) : '';
+        const count = !isEntry(o) && !o.changed && o.entries ? c.dim(` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(o.entries, 'entry')})`) : '';
         const re = o.reordered ? c.cyan(' (reordered)') : '';
         switch (o.status) {
             case 'added':
@@ -693,7 +414,7 @@ function renderOutlineText(outline, color) {
         let run = 0;
         const flushRun = () => {
             if (run)
-                lines.push(c.dim(`${'  '.repeat(depth)}  … ${plural(run, 'unchanged item')}`));
+                lines.push(c.dim(`${'  '.repeat(depth)}  … ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(run, 'unchanged item')}`));
             run = 0;
         };
         const repeats = repeatedMoves(o.children);
@@ -704,8 +425,8 @@ function renderOutlineText(outline, color) {
                 const more = ch.length > RUN_NAMES ? ` and ${ch.length - RUN_NAMES} more` : '';
                 const folder = folderRename(ch[0])?.split('\n');
                 lines.push(folder
-                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
-                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}${more}`)} ${c.dim(`(${plural(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
+                    ? `${'  '.repeat(depth)}${c.yellow(`→ ${names}${more}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'page')} moved from /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[0])} to /${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(folder[1])})`)}`
+                    : `${'  '.repeat(depth)}${c.yellow(`↪ ${names}${more}`)} ${c.dim(`(${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(ch.length, 'entry')} moved from ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(ch[0].from ?? '')})`)}`);
                 continue;
             }
             if (!ch.changed) {
@@ -734,7 +455,7 @@ function renderOutlineText(outline, color) {
         flushRun();
     };
     if (!outline.changed)
-        lines.push(c.dim(`No navigation changes (${plural(outline.entries, 'entry')}).`));
+        lines.push(c.dim(`No navigation changes (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(outline.entries, 'entry')}).`));
     else
         visit(outline, 0);
     return lines.join('\n') + '\n';
@@ -756,11 +477,13 @@ function renderOutlineText(outline, color) {
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3649);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1251);
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
-/* harmony import */ var _json_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7343);
+/* harmony import */ var _json_redirect_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7343);
 /* harmony import */ var _base_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8892);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5729);
-/* harmony import */ var _rule_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2905);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5729);
+/* harmony import */ var _rule_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2905);
+/* harmony import */ var _base_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7111);
 /* harmony import */ var _outline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2854);
+
 
 
 
@@ -788,7 +511,7 @@ function placesOnly(findings, place) {
         // A later line says which of the places it holds: "and …" under a repeated mark read as a new finding.
         const lead = lines.length
             ? `places ${listed + 1}–${listed + run.length} of ${findings.length}:`
-            : `the same for ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(findings.length, 'more place')}:`;
+            : `the same for ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(findings.length, 'more place')}:`;
         lines.push({ text: `  - ${mark} ${lead} ${run.map(place).join(', ')}`, findings: run });
         listed += run.length;
         run = [];
@@ -844,7 +567,7 @@ function foldersOf(findings) {
     if (counts.size < 2 && common === 0)
         return '';
     const top = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-    const named = top.slice(0, 3).map(([d, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(d === '/' ? '(top folder)' : d)} ${k}`);
+    const named = top.slice(0, 3).map(([d, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(d === '/' ? '(top folder)' : d)} ${k}`);
     const elsewhere = top.slice(3).reduce((k, [, n]) => k + n, 0);
     return `, in ${named.join(', ')}${elsewhere ? `, elsewhere ${elsewhere}` : ''}`;
 }
@@ -870,7 +593,7 @@ function runLine(ctx) {
         return '';
     const parts = [];
     if (ctx.commitSha) {
-        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(ctx.commitSha.slice(0, 7));
+        const sha = (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(ctx.commitSha.slice(0, 7));
         parts.push(`Checked at commit ${ctx.commitUrl ? `[${sha}](${safeUrl(ctx.commitUrl)})` : sha}`);
     }
     if (ctx.runUrl)
@@ -906,12 +629,12 @@ function reportHead(c, opts, shown) {
     const head = [];
     if (opts.marker)
         head.push(opts.marker);
-    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)(opts.title)}` : '';
+    const title = opts.title ? ` — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(opts.title)}` : '';
     const errorsShown = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)(shown).error;
     head.push(failed
-        ? `## ❌ navguard${title}: ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - errorsShown, 'other finding')}` : ''}`
+        ? `## ❌ navguard${title}: ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(errorsShown, `${opts.report === 'new' ? 'new ' : ''}error`)}${shown.length > errorsShown ? `, ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(shown.length - errorsShown, 'other finding')}` : ''}`
         : shown.length
-            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
+            ? `## ⚠️ navguard${title}: navigation OK, ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(shown.length, opts.report === 'new' ? 'new finding' : 'finding')} to look at`
             : `## ✅ navguard${title}: navigation OK`);
     const at = runLine(opts.context);
     if (at)
@@ -922,24 +645,24 @@ function reportHead(c, opts, shown) {
         head.push(`| ${ICON[sev]} ${sev}s | ${byStatus.new[sev]} | ${byStatus.existing[sev]} |`);
     head.push('');
     if (c.linksReadIn !== undefined)
-        head.push(`*${existingScope(c.linksReadIn)}*`, '');
+        head.push(`*${existingScope(c.linksReadIn, c.changedFiles)}*`, '');
     const stats = c.head?.stats;
-    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.pages, 'page')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.entries, 'entry')}, ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(c.fixed.length, 'earlier finding')}.` : ''}`);
+    head.push(`**Navigation:** ${changeSummary(c)}.${stats ? ` ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(stats.pages, 'page')}, ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(stats.entries, 'entry')}, ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(stats.orphans, 'orphan')}.` : ''}${c.fixed.length ? ` This change fixes ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.fixed.length, 'earlier finding')}.` : ''}`);
     if (opts.report === 'new' && c.findings.length > shown.length) {
         // Folded to one count per rule: what kind of old problems the site carries, without listing them.
         const listed = new Set(shown);
-        const old = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .ruleCounts */ .H0)(c.findings.filter((f) => !listed.has(f)));
+        const old = (0,_rule_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleCounts */ .H0)(c.findings.filter((f) => !listed.has(f)));
         const n = c.findings.length - shown.length;
-        head.push(`*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`);
+        head.push(`*${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'finding')} that already existed on the base branch ${n === 1 ? 'is' : 'are'} not listed (${old.map(([rule, k]) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(rule)} ${k}`).join(', ')}; set \`report: all\` to list them).*`);
     }
     for (const n of opts.notes ?? [])
         head.push(n);
     if (opts.siteNotes !== false && c.head?.stats.inferredBasePath)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .basePathNote */ .tp)(c.head.stats.inferredBasePath))}*`);
     if (c.head?.stats.anchorsUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorsUncheckedNote */ .Rz)(c.head.stats.anchorsUnchecked))}*`);
     if (c.head?.stats.syntaxUnchecked)
-        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
+        head.push('', `*${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxUncheckedNote */ .Od)(c.head.stats.syntaxUnchecked))}*`);
     return head;
 }
 /**
@@ -947,7 +670,7 @@ function reportHead(c, opts, shown) {
  * cannot break out of the ```json block: the redirects are JSON.stringify'd strings).
  */
 function redirectBlock(c) {
-    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_json_redirect_json_js__WEBPACK_IMPORTED_MODULE_7__/* .redirectJson */ .x)(r.source, r.destination)) : []);
+    const redirects = c.findings.flatMap((f) => f.rule === 'missing-redirect' ? f.data.redirects.map((r) => (0,_json_redirect_json_js__WEBPACK_IMPORTED_MODULE_8__/* .redirectJson */ .x)(r.source, r.destination)) : []);
     // The file the writer edits: the findings sit in it (mint.json on a site still on it).
     const configFile = c.findings
         .find((f) => f.rule === 'missing-redirect')
@@ -971,9 +694,9 @@ const LIST_HEAD = ['', '### Findings', ''];
 function markdownRefs(opts) {
     const rulesUrl = opts.context?.rulesUrl;
     // The outline carries rule ids as strings; they come from the same findings.
-    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(rule);
+    const ruleRef = (rule) => rulesUrl ? `[${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(rule)}](${safeUrl((0,_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleUrl */ .QB)(rulesUrl, rule))})` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(rule);
     const place = (f) => {
-        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(`${f.file}:${f.line}`);
+        const where = (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(`${f.file}:${f.line}`);
         return opts.link ? `[${where}](${safeUrl(opts.link(f.file, f.line))})` : where;
     };
     return { ruleRef, place };
@@ -983,7 +706,7 @@ function groupItem({ first: f, findings: same }, opts, { ruleRef, place }, under
     const pad = under ? '  ' : '';
     const more = same.length - 1;
     const lines = [
-        `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdProse */ .X0)(f.message, 700)}`,
+        `${pad}- ${ICON[f.severity]}${f.status === 'new' ? ' **new**' : ''}${under ? '' : ` ${ruleRef(f.rule)}`} ${place(f)}${more ? ` and ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(more, 'more place')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdProse */ .X0)(f.message, 700)}`,
     ];
     if (more) {
         const named = same.slice(1, 1 + (opts.maxPlaces ?? MAX_PLACES)).map(place);
@@ -992,9 +715,9 @@ function groupItem({ first: f, findings: same }, opts, { ruleRef, place }, under
     }
     // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
     if (f.copies)
-        lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(`${p.file}:${p.line}`))}`);
+        lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(`${p.file}:${p.line}`))}`);
     if (f.fix && f.fix.message !== under?.sharedFix)
-        lines.push(`${pad}  - **Fix${more ? ' (each)' : f.copies ? " (each copy, in its own version's or language's place)" : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdProse */ .X0)(f.fix.message, 300)}`);
+        lines.push(`${pad}  - **Fix${more ? ' (each)' : f.copies ? " (each copy, in its own version's or language's place)" : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdProse */ .X0)(f.fix.message, 300)}`);
     return lines.join('\n');
 }
 /**
@@ -1014,14 +737,17 @@ function findingsList(shown, opts, refs, listBudget) {
             return { groups, n, heading: undefined, entries: [{ text: item(groups[0]), findings: groups[0].findings }] };
         const sharedFix = commonFix(groups);
         const heading = [
-            `- ${ruleRef(groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'finding')}`,
-            ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .mdProse */ .X0)(sharedFix, 300)}`] : []),
+            `- ${ruleRef(groups[0].first.rule)} — ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(n, 'finding')}`,
+            ...(sharedFix ? [`  - **Fix**, unless one says otherwise: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdProse */ .X0)(sharedFix, 300)}`] : []),
         ].join('\n');
         // A rule whose message says no more than its file (an orphan page) names the rest by their places only:
         // projectdiscovery/docs c6cda124 left 66 pages out of the navigation, 66 items of two lines each.
-        const full = _group_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACE_NAMED */ .MO.has(groups[0].first.rule) ? groups.slice(0, _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2) : groups;
+        // One that says more than its place is always given in full.
+        let plain = 0;
+        const full = groups.filter((g) => !(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOnly */ .qZ)(g.first) || plain++ < _group_js__WEBPACK_IMPORTED_MODULE_1__/* .FULL_ITEMS */ .v2);
+        const fullSet = new Set(full);
         const entries = full.map((g) => ({ text: item(g, { sharedFix }), findings: g.findings }));
-        entries.push(...placesOnly(groups.slice(full.length).flatMap((g) => g.findings), place));
+        entries.push(...placesOnly(groups.filter((g) => !fullSet.has(g)).flatMap((g) => g.findings), place));
         return { groups, n, heading, entries };
     });
     const size = (pieces) => pieces.reduce((k, p) => k + p.length + 1, 0);
@@ -1044,7 +770,7 @@ function findingsList(shown, opts, refs, listBudget) {
         };
         // A rule of one group is named with its count only when its group does not fit.
         const named = (i) => sections[i].heading ??
-            (taken[i] ? '' : `- ${ruleRef(sections[i].groups[0].first.rule)} — ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(sections[i].n, 'finding')}`);
+            (taken[i] ? '' : `- ${ruleRef(sections[i].groups[0].first.rule)} — ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(sections[i].n, 'finding')}`);
         // Each rule's count of what it leaves out is reserved at its longest (with none taken, and room for other
         // folders): counting it again for each group taken would be quadratic on a site with thousands of findings.
         let used = LIST_HEAD.join('\n').length + size(sections.flatMap((_, i) => [named(i), overflow(i)])) + 40 * sections.length;
@@ -1064,16 +790,18 @@ function findingsList(shown, opts, refs, listBudget) {
             listed += x.entries.slice(0, taken[i]).reduce((k, e) => k + e.findings.length, 0);
         });
         if (listed < shown.length)
-            items.push('', `*${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`);
+            items.push('', `*${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(shown.length - listed, 'more finding')} not shown here; every finding is in ${opts.where === 'job-summary' ? 'the check run annotations and the JSON report (`report-json`)' : 'the job summary, the check run annotations and the JSON report'}.*`);
     }
     return { items, listed };
 }
 /** What the "already on the base branch" counts hold when a diff read the links of some files only. */
-function existingScope(files) {
-    // No file read means the change touched none of the site's files (a code-only change in a monorepo, say).
-    if (!files)
+function existingScope(files, changedFiles = files) {
+    // A code-only change in a monorepo touches none of the site's files.
+    if (!changedFiles)
         return `This change touches no file of the docs site: nothing in it is new, and no page's links were read again.`;
-    return `"Already on the base branch" counts links in the ${(0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
+    if (!files)
+        return `"Already on the base branch" counts no links: this change's check read no page's links (it changed no page and removed nothing linked to).`;
+    return `"Already on the base branch" counts links in the ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(files, 'file')} this change's check read (changed, or linking to what it removed) only.`;
 }
 function renderReportMarkdown(c, opts) {
     const budget = opts.budget;
@@ -1094,7 +822,7 @@ function renderReportMarkdown(c, opts) {
         table,
         outlineTitle.join('\n') + outline.text,
         '',
-        `<sub>navguard · ${c.head?.stats.pages ?? 0} pages checked${c.head ? ` · ${c.head.stats.linksChecked} links` : ''}</sub>`,
+        `<sub>navguard · ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.head?.stats.pages ?? 0, 'page')} checked${c.head ? ` · ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(c.head.stats.linksChecked, 'link')}` : ''}</sub>`,
     ]
         .filter(Boolean)
         .join('\n');
@@ -1105,83 +833,6 @@ function renderReportMarkdown(c, opts) {
     return { text: text.slice(0, budget - note.length) + note, truncated: true };
 }
 //# sourceMappingURL=report.js.map
-
-/***/ }),
-
-/***/ 9493:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pp: () => (/* binding */ diffLines)
-/* harmony export */ });
-/* unused harmony exports lineDiff, diffTrimmedLines, tokenize */
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(721);
-
-
-class LineDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
-    constructor() {
-        super(...arguments);
-        this.tokenize = tokenize;
-    }
-    equals(left, right, options) {
-        // If we're ignoring whitespace, we need to normalise lines by stripping
-        // whitespace before checking equality. (This has an annoying interaction
-        // with newlineIsToken that requires special handling: if newlines get their
-        // own token, then we DON'T want to trim the *newline* tokens down to empty
-        // strings, since this would cause us to treat whitespace-only line content
-        // as equal to a separator between lines, which would be weird and
-        // inconsistent with the documented behavior of the options.)
-        if (options.ignoreWhitespace) {
-            if (!options.newlineIsToken || !left.includes('\n')) {
-                left = left.trim();
-            }
-            if (!options.newlineIsToken || !right.includes('\n')) {
-                right = right.trim();
-            }
-        }
-        else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
-            if (left.endsWith('\n')) {
-                left = left.slice(0, -1);
-            }
-            if (right.endsWith('\n')) {
-                right = right.slice(0, -1);
-            }
-        }
-        return super.equals(left, right, options);
-    }
-}
-const lineDiff = new LineDiff();
-function diffLines(oldStr, newStr, options) {
-    return lineDiff.diff(oldStr, newStr, options);
-}
-function diffTrimmedLines(oldStr, newStr, options) {
-    options = generateOptions(options, { ignoreWhitespace: true });
-    return lineDiff.diff(oldStr, newStr, options);
-}
-// Exported standalone so it can be used from jsonDiff too.
-function tokenize(value, options) {
-    if (options.stripTrailingCr) {
-        // remove one \r before \n to match GNU diff's --strip-trailing-cr behavior
-        value = value.replace(/\r\n/g, '\n');
-    }
-    const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
-    // Ignore the final empty token that occurs if the string ends with a new line
-    if (!linesAndNewlines[linesAndNewlines.length - 1]) {
-        linesAndNewlines.pop();
-    }
-    // Merge the content and line separators into single tokens
-    for (let i = 0; i < linesAndNewlines.length; i++) {
-        const line = linesAndNewlines[i];
-        if (i % 2 && !options.newlineIsToken) {
-            retLines[retLines.length - 1] += line;
-        }
-        else {
-            retLines.push(line);
-        }
-    }
-    return retLines;
-}
-
 
 /***/ })
 

@@ -1,6 +1,320 @@
-export const id = 393;
-export const ids = [393];
+export const id = 219;
+export const ids = [219];
 export const modules = {
+
+/***/ 7336:
+/***/ ((module) => {
+
+let p = process || {}, argv = p.argv || [], env = p.env || {}
+let isColorSupported =
+	!(!!env.NO_COLOR || argv.includes("--no-color")) &&
+	(!!env.FORCE_COLOR || argv.includes("--color") || p.platform === "win32" || ((p.stdout || {}).isTTY && env.TERM !== "dumb") || !!env.CI)
+
+let formatter = (open, close, replace = open) =>
+	input => {
+		let string = "" + input, index = string.indexOf(close, open.length)
+		return ~index ? open + replaceClose(string, close, replace, index) + close : open + string + close
+	}
+
+let replaceClose = (string, close, replace, index) => {
+	let result = "", cursor = 0
+	do {
+		result += string.substring(cursor, index) + replace
+		cursor = index + close.length
+		index = string.indexOf(close, cursor)
+	} while (~index)
+	return result + string.substring(cursor)
+}
+
+let createColors = (enabled = isColorSupported) => {
+	let f = enabled ? formatter : () => String
+	return {
+		isColorSupported: enabled,
+		reset: f("\x1b[0m", "\x1b[0m"),
+		bold: f("\x1b[1m", "\x1b[22m", "\x1b[22m\x1b[1m"),
+		dim: f("\x1b[2m", "\x1b[22m", "\x1b[22m\x1b[2m"),
+		italic: f("\x1b[3m", "\x1b[23m"),
+		underline: f("\x1b[4m", "\x1b[24m"),
+		inverse: f("\x1b[7m", "\x1b[27m"),
+		hidden: f("\x1b[8m", "\x1b[28m"),
+		strikethrough: f("\x1b[9m", "\x1b[29m"),
+
+		black: f("\x1b[30m", "\x1b[39m"),
+		red: f("\x1b[31m", "\x1b[39m"),
+		green: f("\x1b[32m", "\x1b[39m"),
+		yellow: f("\x1b[33m", "\x1b[39m"),
+		blue: f("\x1b[34m", "\x1b[39m"),
+		magenta: f("\x1b[35m", "\x1b[39m"),
+		cyan: f("\x1b[36m", "\x1b[39m"),
+		white: f("\x1b[37m", "\x1b[39m"),
+		gray: f("\x1b[90m", "\x1b[39m"),
+
+		bgBlack: f("\x1b[40m", "\x1b[49m"),
+		bgRed: f("\x1b[41m", "\x1b[49m"),
+		bgGreen: f("\x1b[42m", "\x1b[49m"),
+		bgYellow: f("\x1b[43m", "\x1b[49m"),
+		bgBlue: f("\x1b[44m", "\x1b[49m"),
+		bgMagenta: f("\x1b[45m", "\x1b[49m"),
+		bgCyan: f("\x1b[46m", "\x1b[49m"),
+		bgWhite: f("\x1b[47m", "\x1b[49m"),
+
+		blackBright: f("\x1b[90m", "\x1b[39m"),
+		redBright: f("\x1b[91m", "\x1b[39m"),
+		greenBright: f("\x1b[92m", "\x1b[39m"),
+		yellowBright: f("\x1b[93m", "\x1b[39m"),
+		blueBright: f("\x1b[94m", "\x1b[39m"),
+		magentaBright: f("\x1b[95m", "\x1b[39m"),
+		cyanBright: f("\x1b[96m", "\x1b[39m"),
+		whiteBright: f("\x1b[97m", "\x1b[39m"),
+
+		bgBlackBright: f("\x1b[100m", "\x1b[49m"),
+		bgRedBright: f("\x1b[101m", "\x1b[49m"),
+		bgGreenBright: f("\x1b[102m", "\x1b[49m"),
+		bgYellowBright: f("\x1b[103m", "\x1b[49m"),
+		bgBlueBright: f("\x1b[104m", "\x1b[49m"),
+		bgMagentaBright: f("\x1b[105m", "\x1b[49m"),
+		bgCyanBright: f("\x1b[106m", "\x1b[49m"),
+		bgWhiteBright: f("\x1b[107m", "\x1b[49m"),
+	}
+}
+
+module.exports = createColors()
+module.exports.createColors = createColors
+
+
+/***/ }),
+
+/***/ 7111:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+// Counts in messages: "1 page", "3 pages", "2 entries".
+function plural(n, word) {
+    if (n === 1)
+        return `${n} ${word}`;
+    if (word.endsWith('y'))
+        return `${n} ${word.slice(0, -1)}ies`;
+    return `${n} ${/(?:s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`}`;
+}
+//# sourceMappingURL=plural.js.map
+
+/***/ }),
+
+/***/ 9015:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ copyFolders),
+/* harmony export */   n: () => (/* binding */ groupCopies)
+/* harmony export */ });
+/* harmony import */ var _json_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4997);
+/* harmony import */ var _site_nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3986);
+/* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4251);
+// One cause, one finding, across a site's versions and languages: the navigation says which folders hold one
+// version or one language of the same pages (crewAI: `v1.15.0/en/…`, `v1.15.0/ko/…`, 35 versions × 4 languages),
+// and a mistake copied into each of them (a `#fragment` link, a listed page twice) is the same problem in every
+// copy. Findings whose file and data differ only by those folders are one finding on the canonical copy (the
+// default version and language, else the first), with the other places listed. Pure; run after the comparison
+// and the baseline, which work place by place, so a new copy of an old problem still counts as new.
+
+
+
+const MANY = -1;
+/** Pages under a navigation node, as docs-root-relative path segments. */
+function pagePaths(node) {
+    const out = [];
+    for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
+        const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
+        if (page)
+            out.push(page.split('/'));
+    }
+    return out;
+}
+/** The folder every page has at one depth, the shallowest first: depth and name. */
+function sharedFolders(pages) {
+    const first = pages[0] ?? [];
+    return first
+        .slice(0, -1)
+        .map((name, depth) => [depth, name])
+        .filter(([depth, name]) => pages.every((p) => p.length > depth + 1 && p[depth] === name));
+}
+/**
+ * The folders of each version and language division. A division's folder is the shallowest one all its pages share
+ * and none of its siblings' pages has at that depth; it marks a copy only where taking it out gives a sibling's page
+ * (taken out of its own folder, or at the top: a default language kept without a folder); otherwise it is only where
+ * the pages are. Linear in the pages: crewAI's 35 versions × 4 languages are 24,000 of them.
+ */
+function copyFolders(site) {
+    const rootPrefix = site?.source.rootPrefix ?? '';
+    const nav = site?.nav;
+    if (!nav)
+        return { names: new Map(), rootPrefix };
+    // Kept on the navigation: states that share a docs.json share its navigation model (a history replay's commits,
+    // most of them).
+    nav.copyFolders ??= new Map();
+    let found = nav.copyFolders.get(rootPrefix);
+    if (!found)
+        nav.copyFolders.set(rootPrefix, (found = { names: foldersOf(nav), rootPrefix }));
+    return found;
+}
+function foldersOf(nav) {
+    const out = new Map();
+    for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
+        for (const kind of ['version', 'language']) {
+            const siblings = parent.children.filter((c) => c.kind === kind);
+            if (siblings.length < 2)
+                continue;
+            const pages = siblings.map(pagePaths);
+            // Which sibling has a folder at a depth ("depth\0name"), or MANY: one entry per name, not a set.
+            const holders = new Map();
+            const hold = (map, key, i) => {
+                const was = map.get(key);
+                if (was === undefined)
+                    map.set(key, i);
+                else if (was !== i)
+                    map.set(key, MANY);
+            };
+            pages.forEach((mine, i) => {
+                for (const p of mine)
+                    for (let d = 0; d < p.length - 1; d++)
+                        hold(holders, `${d}\u0000${p[d]}`, i);
+            });
+            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders.get(`${d}\u0000${name}`) !== MANY));
+            // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
+            const paths = new Map();
+            const stripped = pages.map((mine, i) => mine.map((p) => {
+                const whole = p.join('/');
+                const cut = own[i] ? p.filter((_, d) => d !== own[i][0]).join('/') : whole;
+                hold(paths, cut, i);
+                hold(paths, whole, i);
+                return cut;
+            }));
+            const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
+            const canonical = marked === -1 ? 0 : marked;
+            own.forEach((folder, i) => {
+                if (!folder || out.has(folder[1]))
+                    return;
+                const copied = stripped[i].some((p) => paths.get(p) !== i);
+                if (copied)
+                    out.set(folder[1], { kind, canonical: i === canonical, depth: folder[0] });
+            });
+        }
+    }
+    return out;
+}
+/**
+ * A path's segments under the docs root (a finding's file is repository-relative; a URL starts at the site's root),
+ * with whether each is a version or language folder where such folders sit.
+ */
+function segments(path, folders, isFile) {
+    const root = folders.rootPrefix;
+    const rest = isFile && root && path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path.replace(/^\//, '');
+    return rest.split('/').map((segment, i) => {
+        const folder = folders.names.get(segment);
+        return { segment, copy: folder !== undefined && i <= folder.depth };
+    });
+}
+/** A path with the version and language folders taken out: the same for every copy of one page. */
+function withoutCopyFolders(path, folders, isFile = false) {
+    return segments(path, folders, isFile)
+        .filter((s) => !s.copy)
+        .map((s) => s.segment)
+        .join('/');
+}
+/** A value with every string's version and language folders taken out. */
+function normalised(value, folders) {
+    if (typeof value === 'string')
+        return value.includes('/') ? withoutCopyFolders(value, folders) : value;
+    if (Array.isArray(value))
+        return value.map((v) => normalised(v, folders));
+    if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalised(v, folders)]));
+    return value;
+}
+/**
+ * What a finding says apart from where it is and which copy of the page it is in. Not its fix's words: they name
+ * the copy's place in the navigation by its labels ("version "v1.15.0" › tab …"), one fix for every copy.
+ */
+function copyKey(f, folders) {
+    const data = normalised(f.data, folders);
+    const { fix: _words, ...rest } = f;
+    const shape = (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS)({ ...rest, data });
+    return `${withoutCopyFolders(f.file, folders, true)}\u0000${shape}`;
+}
+/** The version and language folders a finding names: in its file, or in its data (docs.json's entries). */
+function namedFolders(f, folders) {
+    const out = [];
+    const visit = (value, isFile = false) => {
+        if (typeof value === 'string') {
+            if (value.includes('/'))
+                for (const s of segments(value, folders, isFile))
+                    if (s.copy)
+                        out.push(s.segment);
+        }
+        else if (Array.isArray(value))
+            value.forEach((v) => visit(v));
+        else if (value && typeof value === 'object')
+            Object.values(value).forEach((v) => visit(v));
+    };
+    visit(f.file, true);
+    visit(f.data);
+    return out;
+}
+/**
+ * Findings that are one problem in several copies of a page, as one finding each: the canonical copy's, with the
+ * others in `copies` and every copy's exact edits in its fix. Order kept (by each group's first finding).
+ */
+function groupCopies(findings, folders) {
+    if (!folders.names.size)
+        return [...findings];
+    const groups = new Map();
+    for (const f of findings) {
+        const k = copyKey(f, folders);
+        const g = groups.get(k);
+        if (g)
+            g.push(f);
+        else
+            groups.set(k, [f]);
+    }
+    const out = [];
+    for (const members of groups.values()) {
+        // Repeats within one copy (a link twice on a page) are the existing grouping's; this one needs two copies.
+        if (members.length === 1 || (oneOf(members, (m) => m.file) && oneOf(members, _base_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .shapeKey */ .pS))) {
+            out.push(...members);
+            continue;
+        }
+        const named = new Map(members.map((m) => [m, namedFolders(m, folders)]));
+        // How far each is from the canonical copy: how many of its folders are not the default version or language.
+        const far = (m) => named.get(m).filter((s) => !folders.names.get(s).canonical).length;
+        const lead = members.reduce((a, b) => (far(b) < far(a) ? b : a));
+        const others = members.filter((m) => m !== lead);
+        const edits = members.every((m) => m.fix?.edits?.length) ? members.flatMap((m) => m.fix.edits) : undefined;
+        const seen = { version: new Set(), language: new Set() };
+        for (const names of named.values())
+            for (const name of names)
+                seen[folders.names.get(name).kind].add(name);
+        out.push({
+            ...lead,
+            ...(lead.fix && { fix: { ...lead.fix, ...(edits ? { edits } : {}) } }),
+            copies: {
+                places: others.map(({ file, line, column, key }) => ({ file, line, column, key })),
+                versions: seen.version.size,
+                languages: seen.language.size,
+            },
+        });
+    }
+    return out;
+}
+/** Whether all members give one key (read until one differs). */
+function oneOf(members, key) {
+    const first = key(members[0]);
+    return members.every((m) => key(m) === first);
+}
+//# sourceMappingURL=copy-groups.js.map
+
+/***/ }),
 
 /***/ 3649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -19,7 +333,7 @@ __webpack_require__.d(__webpack_exports__, {
   GF: () => (/* binding */ writeJson)
 });
 
-// UNUSED EXPORTS: fingerprint, renderJson
+// UNUSED EXPORTS: fingerprint, linksScope, renderJson
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
@@ -203,8 +517,11 @@ function writeJsonPieces(value, write, small = SMALL, trees = NO_TREES) {
 //# sourceMappingURL=json-pieces.js.map
 // EXTERNAL MODULE: ./lib/core/generated/version.generated.js
 var version_generated = __webpack_require__(9698);
+// EXTERNAL MODULE: ./lib/core/base/plural.js
+var plural = __webpack_require__(7111);
 ;// CONCATENATED MODULE: ./lib/core/render/findings.js
 // Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
+
 
 
 
@@ -225,7 +542,7 @@ function safeTerminalText(s) {
  * (already on the base branch, with `--report new`), so that the closing line never says "no problems" below an
  * outline or a run that has them.
  */
-function renderText(findings, stats, color, notListed = 0, linksReadIn) {
+function renderText(findings, stats, color, notListed = 0, linksReadIn, changedFiles) {
     const c = (0,picocolors.createColors)(color);
     const sev = { error: c.red('error'), warning: c.yellow('warning'), notice: c.blue('notice') };
     const statusOf = (f) => f.status === 'existing' ? c.dim(' (already on base)') : f.status === 'new' ? c.bold(' (new)') : '';
@@ -280,10 +597,10 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn) {
             ? c.green('✔ no new problems')
             : c.green('✔ no navigation problems found');
     const existing = notListed
-        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : linksReadIn === 0 ? '; the change touches no file of the site, so no links were read' : `; links counted in the ${linksReadIn} ${linksReadIn === 1 ? 'file' : 'files'} this change's check read`})`)
+        ? c.dim(`; ${notListed} already on the base branch ${notListed === 1 ? 'is' : 'are'} not listed (--report all lists them${linksReadIn === undefined ? '' : `; ${linksScope(linksReadIn, changedFiles)}`})`)
         : '';
     const facts = stats.pages !== undefined
-        ? c.dim(` (${stats.pages} pages, ${stats.entries} navigation entries, ${stats.orphans} orphans, ${stats.dangling} dangling)`)
+        ? c.dim(` (${(0,plural/* plural */.L)(stats.pages, 'page')}, ${(0,plural/* plural */.L)(stats.entries ?? 0, 'navigation entry')}, ${(0,plural/* plural */.L)(stats.orphans ?? 0, 'orphan')}, ${(0,plural/* plural */.L)(stats.dangling ?? 0, 'entry')} naming no page)`)
         : '';
     if (lines.length)
         lines.push('');
@@ -302,7 +619,7 @@ function placeNamedAlone(findings) {
     const perFile = new Map();
     for (const f of findings)
         perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
-    const alone = findings.filter((f) => group/* PLACE_NAMED */.MO.has(f.rule) && perFile.get(f.file) === 1);
+    const alone = findings.filter((f) => (0,group/* placeOnly */.qZ)(f) && perFile.get(f.file) === 1);
     return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
 }
 function publicFinding(f) {
@@ -429,6 +746,14 @@ function basePathNote(b) {
     const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';
     return `Links were read as on a site served under "${b.basePath}" (${b.evidence} links and redirects use that prefix and lead to pages without it${seen}); set "basePath" in .navguard.json to say so, or "/" if that is wrong.`;
 }
+/** Where a pull request's check counted links already on the base branch: only in the files whose links it read. */
+function linksScope(readIn, changedFiles = readIn) {
+    if (!changedFiles)
+        return 'the change touches no file of the site, so no links were read';
+    if (!readIn)
+        return "the change's check read no page's links: it changed none and removed nothing linked to";
+    return `links counted in the ${(0,plural/* plural */.L)(readIn, 'file')} this change's check read`;
+}
 //# sourceMappingURL=findings.js.map
 
 /***/ }),
@@ -437,13 +762,13 @@ function basePathNote(b) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MO: () => (/* binding */ PLACE_NAMED),
 /* harmony export */   P8: () => (/* binding */ fullMessage),
 /* harmony export */   fl: () => (/* binding */ copiesSentence),
 /* harmony export */   kG: () => (/* binding */ groupFindings),
+/* harmony export */   qZ: () => (/* binding */ placeOnly),
 /* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
-/* unused harmony export copySpan */
+/* unused harmony exports PLACE_NAMED, copySpan */
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6632);
 
@@ -454,6 +779,13 @@ function basePathNote(b) {
  */
 const PLACE_NAMED = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesWith */ .qS)('placeNamed');
 const FULL_ITEMS = 5;
+/**
+ * A finding of a PLACE_NAMED rule that says nothing but its place. One with more to say (a page this change took
+ * out of the navigation: `wasIn`) has its own message and fix, which a list of places would hide.
+ */
+function placeOnly(f) {
+    return PLACE_NAMED.has(f.rule) && Object.keys(f.data ?? {}).every((k) => k === 'page');
+}
 /** Groups findings of the same shape; groups keep the order of their first finding. */
 function groupFindings(findings, sameFile = false) {
     const groups = new Map();
@@ -522,7 +854,7 @@ function renderRuleSummary(findings, extras = {}) {
     if (counts.length)
         lines.push(`By rule: ${counts.map(([rule, n]) => `${rule} ${n}`).join(', ')}`);
     if (extras.hidden)
-        lines.push(`${extras.hidden} warnings and notices not shown (--quiet).`);
+        lines.push(`${extras.hidden === 1 ? '1 warning or notice' : `${extras.hidden} warnings and notices`} not shown (--quiet).`);
     if (extras.baselined)
         lines.push(`${extras.baselined} known ${extras.baselined === 1 ? 'finding' : 'findings'} held by the baseline.`);
     if (extras.stale)
