@@ -524,6 +524,26 @@ describe('the action end to end', () => {
     expect(body).not.toContain('"ghost"');
   }, 60000);
 
+  // Walk 68 ran the action on real commits with its own driver, and the comment's rule links pointed into the
+  // checked repository: runAction passes the runner's GITHUB_ACTION_* variables on, as docs/development.md says.
+  it("links the comment's rules to the action's own docs when the runner names the action", async () => {
+    const r = makeRepo(brokenChange);
+    const gh = await github(r);
+    const res = await runAction({
+      workspace: r.dir,
+      apiUrl: gh.url,
+      eventName: 'pull_request',
+      payload: prPayload(r),
+      token: TOKEN,
+      sha: r.head,
+      env: { GITHUB_ACTION_REPOSITORY: 'acme/navguard', GITHUB_ACTION_REF: 'v1' },
+    });
+    expect(res.code).toBe(1);
+    expect(gh.state.issueComments.get(7)![0]!.body).toContain(
+      'https://github.com/acme/navguard/blob/v1/docs/rules.md#rule-',
+    );
+  }, 60000);
+
   it('a "root" input naming a folder without docs.json fails the step, naming the folder', async () => {
     const r = makeRepo((dir) => writeFiles(dir, { 'quickstart.mdx': page('Quickstart', 'Changed.') }));
     const gh = await github(r);

@@ -39,6 +39,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** NAVGUARD_GITHUB_WAIT_SCALE for the run ('1': GitHub's own pacing). */
   waitScale?: string;
+  /** More of the runner's variables (GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF name the action's own docs). */
+  env?: Record<string, string>;
 }
 
 function actionDefaults(token: string): Record<string, string> {
@@ -113,6 +115,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     // order are the same, the local GitHub needs no pause (src/github/client.ts).
     NAVGUARD_GITHUB_WAIT_SCALE: opts.waitScale ?? '0.01',
   };
+  Object.assign(env, opts.env);
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
   const started = Date.now();
   const child = spawn(process.execPath, [DIST], { cwd: opts.workspace, env });
