@@ -268,11 +268,33 @@ function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: Rul
       out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${mdText(sectionMoveText(moved), 500)}*`);
       continue;
     }
+    const added = addedWhole(c);
+    if (added) {
+      out.push(mdAddedSection(c, added, depth));
+      continue;
+    }
     out.push(mdLine(c, depth, repeats.has(c)));
     out.push(...mdFindings(c, depth, ruleRef));
     if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out, ruleRef);
   }
   flush();
+}
+
+/**
+ * A section the change added with nothing in it but new pages that have nothing to say: its entries, or undefined.
+ * Such a section is one line (AI-Stats 144dad5 added 6 SDK menus: 213 lines of "+ page — added").
+ */
+function addedWhole(o: OutlineNode): OutlineNode[] | undefined {
+  if (isEntry(o) || o.status !== 'added' || o.findings.length || !o.children.length) return undefined;
+  const plainNew = (c: OutlineNode): boolean =>
+    isEntry(c) && c.status === 'added' && !c.reordered && !c.findings.length && !c.children.length;
+  return o.children.every(plainNew) ? o.children : undefined;
+}
+
+function mdAddedSection(o: OutlineNode, entries: readonly OutlineNode[], depth: number): string {
+  const names = entries.slice(0, RUN_NAMES).map((e) => mdCode(e.page ?? e.label));
+  const more = entries.length > RUN_NAMES ? ` and ${entries.length - RUN_NAMES} more` : '';
+  return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${plural(entries.length, 'entry')}*: ${names.join(', ')}${more}`;
 }
 
 /** The full tree's lines while they fit `room` characters (with a newline each); how many there are either way. */
@@ -292,7 +314,8 @@ function fullLines(o: OutlineNode, depth: number, out: FullLines): void {
       out.room -= line.length + 1;
       out.lines.push(line);
     }
-    if (!Array.isArray(c)) fullLines(c, depth + 1, out);
+    // After the change, a removed section holds nothing: what lives on is shown where it went.
+    if (!Array.isArray(c) && c.status !== 'removed') fullLines(c, depth + 1, out);
   }
 }
 
