@@ -85,3 +85,33 @@ describe('orphan pages listed by place only', () => {
     expect(md).toContain('Delete the file and add a redirect.');
   });
 });
+
+describe('copies in other languages', () => {
+  // socrateasehq (fresh set 69): "The same at 1 more place across 2 languages: docs.json:34", the finding's own
+  // line, never naming the /pt/ page that lost its redirect.
+  it("are named by what they are about where their place is the finding's own line", () => {
+    const f = {
+      rule: 'missing-redirect',
+      severity: 'error',
+      file: 'docs.json',
+      line: 34,
+      column: 3,
+      message: '/es/results/maximum-attempts was removed, but docs.json has no redirect for it.',
+      key: 'missing-redirect|es/results/maximum-attempts',
+      data: {},
+      copies: {
+        places: [{ file: 'docs.json', line: 34, column: 3, key: 'missing-redirect|pt/results/maximum-attempts' }],
+        versions: 1,
+        languages: 2,
+      },
+    } as unknown as Finding;
+    const text = renderText([f], {}, false);
+    expect(text).toContain('The same at 1 more place across 2 languages: pt/results/maximum-attempts.');
+    const link = {
+      ...f,
+      file: 'es/a.mdx',
+      copies: { ...f.copies!, places: [{ ...f.copies!.places[0]!, file: 'pt/a.mdx' }] },
+    };
+    expect(renderText([link], {}, false)).toContain('across 2 languages: pt/a.mdx:34.');
+  });
+});

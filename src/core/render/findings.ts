@@ -7,7 +7,7 @@ import { ruleAnchor } from '../rules/rule.js';
 import { PARSE_BUDGET } from '../site/page-ids.js';
 import { SYNTAX_BUDGET } from '../site/unparsable.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
-import { copiesSentence, FULL_ITEMS, fullMessage, groupFindings, placeOnly } from './group.js';
+import { copiesSentence, copyPlaceName, FULL_ITEMS, fullMessage, groupFindings, placeOnly } from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../generated/version.generated.js';
 import { plural } from '../base/plural.js';
@@ -66,7 +66,8 @@ export function renderText(
           .map((g) => `${g.line}:${g.column}`)
           .join(', ')}`,
       );
-    if (f.copies) lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText(copiesSentence(f.copies)))}`);
+    if (f.copies)
+      lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText(copiesSentence(f.copies, 3, copyPlaceName(f))))}`);
     // A fix the line before in this file already gave is not spelled out again.
     const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
     lastFix = f.fix?.message;

@@ -63,11 +63,19 @@ export function copiesSentence(c: Copies, named = 3, place = (p: CopyPlace) => `
   return `${head}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
 }
 
+/**
+ * How a copy of `f` is named: by its file and line, or, where that is `f`'s own (one docs.json line holding the
+ * missing redirect of every language's copy of a page), by what its key says it is about.
+ */
+export function copyPlaceName(f: Pick<Finding, 'file' | 'line'>): (p: CopyPlace) => string {
+  return (p) => (p.file === f.file && p.line === f.line ? p.key.slice(p.key.indexOf('|') + 1) : `${p.file}:${p.line}`);
+}
+
 /** A finding's message with its fix and its other copies, for places that take one text (annotations, SARIF). */
 export function fullMessage(f: Finding, separator: string, named = 3): string {
   return [
     f.message,
     ...(f.fix ? [`Fix: ${f.fix.message}`] : []),
-    ...(f.copies ? [copiesSentence(f.copies, named)] : []),
+    ...(f.copies ? [copiesSentence(f.copies, named, copyPlaceName(f))] : []),
   ].join(separator);
 }

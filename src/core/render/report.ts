@@ -2,7 +2,7 @@
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
 import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
-import { copiesSentence, FULL_ITEMS, groupFindings, placeOnly, type FindingGroup } from './group.js';
+import { copiesSentence, copyPlaceName, FULL_ITEMS, groupFindings, placeOnly, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../base/findings.js';
 import { redirectJson } from '../json/redirect-json.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
@@ -296,7 +296,7 @@ function groupItem(
     lines.push(`${pad}  - **Also at:** ${named.join(', ')}${rest ? `, and ${rest} more` : ''}`);
   }
   // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
-  if (f.copies) lines.push(`${pad}  - ${copiesSentence(f.copies, 3, (p) => mdCode(`${p.file}:${p.line}`))}`);
+  if (f.copies) lines.push(`${pad}  - ${copiesSentence(f.copies, 3, (p) => mdCode(copyPlaceName(f)(p)))}`);
   if (f.fix && f.fix.message !== under?.sharedFix)
     lines.push(
       `${pad}  - **Fix${more ? ' (each)' : f.copies ? " (each copy, in its own version's or language's place)" : ''}:** ${mdProse(f.fix.message, 300)}`,
