@@ -321,12 +321,32 @@ function compactLines(o, depth, out, ruleRef) {
             out.push(`${'  '.repeat(depth)}- **→** ${mdName(c)} — *${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(sectionMoveText(moved), 500)}*`);
             continue;
         }
+        const added = addedWhole(c);
+        if (added) {
+            out.push(mdAddedSection(c, added, depth));
+            continue;
+        }
         out.push(mdLine(c, depth, repeats.has(c)));
         out.push(...mdFindings(c, depth, ruleRef));
         if (!isEntry(c) && c.status !== 'removed')
             compactLines(c, depth + 1, out, ruleRef);
     }
     flush();
+}
+/**
+ * A section the change added with nothing in it but new pages that have nothing to say: its entries, or undefined.
+ * Such a section is one line (AI-Stats 144dad5 added 6 SDK menus: 213 lines of "+ page — added").
+ */
+function addedWhole(o) {
+    if (isEntry(o) || o.status !== 'added' || o.findings.length || !o.children.length)
+        return undefined;
+    const plainNew = (c) => isEntry(c) && c.status === 'added' && !c.reordered && !c.findings.length && !c.children.length;
+    return o.children.every(plainNew) ? o.children : undefined;
+}
+function mdAddedSection(o, entries, depth) {
+    const names = entries.slice(0, RUN_NAMES).map((e) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(e.page ?? e.label));
+    const more = entries.length > RUN_NAMES ? ` and ${entries.length - RUN_NAMES} more` : '';
+    return `${'  '.repeat(depth)}- **+** ${mdName(o)} — *added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(entries.length, 'entry')}*: ${names.join(', ')}${more}`;
 }
 function fullLines(o, depth, out) {
     const repeats = repeatedMoves(o.children);
@@ -338,7 +358,8 @@ function fullLines(o, depth, out) {
             out.room -= line.length + 1;
             out.lines.push(line);
         }
-        if (!Array.isArray(c))
+        // After the change, a removed section holds nothing: what lives on is shown where it went.
+        if (!Array.isArray(c) && c.status !== 'removed')
             fullLines(c, depth + 1, out);
     }
 }
@@ -715,7 +736,7 @@ function groupItem({ first: f, findings: same }, opts, { ruleRef, place }, under
     }
     // File names go in code spans, which mdCode makes safe; the rest of the sentence is navguard's own.
     if (f.copies)
-        lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(`${p.file}:${p.line}`))}`);
+        lines.push(`${pad}  - ${(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copiesSentence */ .fl)(f.copies, 3, (p) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .copyPlaceName */ .O6)(f)(p)))}`);
     if (f.fix && f.fix.message !== under?.sharedFix)
         lines.push(`${pad}  - **Fix${more ? ' (each)' : f.copies ? " (each copy, in its own version's or language's place)" : ''}:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .mdProse */ .X0)(f.fix.message, 300)}`);
     return lines.join('\n');

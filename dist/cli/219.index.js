@@ -574,7 +574,7 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
                 .map((g) => `${g.line}:${g.column}`)
                 .join(', ')}`);
         if (f.copies)
-            lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText((0,group/* copiesSentence */.fl)(f.copies)))}`);
+            lines.push(`  ${' '.repeat(8)} ${c.dim(safeTerminalText((0,group/* copiesSentence */.fl)(f.copies, 3, (0,group/* copyPlaceName */.O6)(f))))}`);
         // A fix the line before in this file already gave is not spelled out again.
         const fixText = f.fix ? (f.fix.message === lastFix ? c.dim('as above') : safeTerminalText(f.fix.message)) : '';
         lastFix = f.fix?.message;
@@ -762,6 +762,7 @@ function linksScope(readIn, changedFiles = readIn) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O6: () => (/* binding */ copyPlaceName),
 /* harmony export */   P8: () => (/* binding */ fullMessage),
 /* harmony export */   fl: () => (/* binding */ copiesSentence),
 /* harmony export */   kG: () => (/* binding */ groupFindings),
@@ -821,12 +822,19 @@ function copiesSentence(c, named = 3, place = (p) => `${p.file}:${p.line}`) {
     const rest = n - listed.length;
     return `${head}: ${listed.join(', ')}${rest ? ` and ${rest} more` : ''}.`;
 }
+/**
+ * How a copy of `f` is named: by its file and line, or, where that is `f`'s own (one docs.json line holding the
+ * missing redirect of every language's copy of a page), by what its key says it is about.
+ */
+function copyPlaceName(f) {
+    return (p) => (p.file === f.file && p.line === f.line ? p.key.slice(p.key.indexOf('|') + 1) : `${p.file}:${p.line}`);
+}
 /** A finding's message with its fix and its other copies, for places that take one text (annotations, SARIF). */
 function fullMessage(f, separator, named = 3) {
     return [
         f.message,
         ...(f.fix ? [`Fix: ${f.fix.message}`] : []),
-        ...(f.copies ? [copiesSentence(f.copies, named)] : []),
+        ...(f.copies ? [copiesSentence(f.copies, named, copyPlaceName(f))] : []),
     ].join(separator);
 }
 //# sourceMappingURL=group.js.map
