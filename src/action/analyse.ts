@@ -14,7 +14,7 @@ import type { SiteSource } from '../core/site/source.js';
 import { readRevisionPair } from '../adapters/states.js';
 import { compareRevisionPair } from '../app/compare-states.js';
 import { RunCache } from '../adapters/run-cache.js';
-import { docsFolders } from '../adapters/roots.js';
+import { docsFolders, foldersBelow } from '../adapters/roots.js';
 import type { Step } from './request.js';
 import type { Revisions } from './revisions.js';
 import { unmatchedRoots } from './inputs.js';
@@ -91,7 +91,7 @@ export async function analyseRoots(
     }
     if (!headSource && !baseSource) {
       // A root above the site's (a monorepo's "apps" for apps/docs): the folders below it that hold one.
-      const below = docsFolders(workspace, [head]).filter((f) => f !== '.' && (!prefix || f.startsWith(`${prefix}/`)));
+      const below = foldersBelow(docsFolders(workspace, [head]), root);
       const hint = below.length ? ` (below it, ${below.join(', ')} ${below.length === 1 ? 'has' : 'have'} one)` : '';
       problems.push(
         `${root}: no docs.json in this folder at either commit${hint}. Set the "root" input to the folder that holds docs.json.`,

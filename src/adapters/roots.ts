@@ -26,6 +26,11 @@ export function docsFolders(repo: string, commits: string[]): string[] {
   return [...found].sort();
 }
 
+/** Of `found` (docsFolders), those strictly below `root` (`.`: every one but the top). */
+export function foldersBelow(found: readonly string[], root: string): string[] {
+  return found.filter((f) => f !== root && (root === '.' || f.startsWith(`${root}/`)));
+}
+
 /**
  * The roots to check: every folder found when nothing is asked for; else each asked path as written (a
  * missing one is reported later), and for a glob, the found folders it matches.

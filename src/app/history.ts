@@ -14,6 +14,7 @@ import { mintJsonNote } from '../core/site/mint-json.js';
 import { Memos } from '../core/site/memos.js';
 import { loadConfigFile } from '../adapters/config-file.js';
 import { git } from '../adapters/git.js';
+import { docsFolders, foldersBelow } from '../adapters/roots.js';
 import type { BlobCache } from '../adapters/git-source.js';
 import { readRevisionPair } from '../adapters/states.js';
 import { compareRevisionPair } from './compare-states.js';
@@ -116,25 +117,14 @@ export function detectRoot(repo: string): string {
  * has nothing at HEAD and nothing below (a site that moved away) is still replayed: its older commits have it.
  */
 function refuseRootAbove(repo: string, root: string): void {
-  let names: string[];
+  let found: string[];
   try {
-    names = git(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
-      .toString('utf8')
-      .split('\0')
-      .filter((n) => !isHidden(n));
+    found = docsFolders(repo, ['HEAD']);
   } catch {
     return; // A tree git cannot list (a trimmed clone): each commit's replay says what it could not read.
   }
-  const prefix = root === '.' ? '' : `${root}/`;
-  const here = ['docs.json', 'mint.json'].map((f) => `${prefix}${f}`);
-  if (names.some((n) => here.includes(n))) return;
-  const below = [
-    ...new Set(
-      names
-        .filter((n) => n.startsWith(prefix) && /(?:^|\/)(?:docs|mint)\.json$/.test(n))
-        .map((n) => n.slice(0, n.lastIndexOf('/'))),
-    ),
-  ].sort();
+  if (found.includes(root)) return;
+  const below = foldersBelow(found, root);
   if (!below.length) return;
   const where = root === '.' ? 'the repository root' : `${root}/`;
   throw new UsageError(

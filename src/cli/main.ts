@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../core/base/errors.js';
-import { GitError } from '../adapters/git.js';
+import { GitError, SITE_FILES } from '../adapters/git.js';
 import { diff } from '../app/diff.js';
 import { shownPath } from '../app/request.js';
 import { suggest } from '../core/base/suggest.js';
@@ -36,8 +36,6 @@ function help(): string {
     '',
   ].join('\n');
 }
-
-const SITE_FILES = ['docs.json', 'mint.json'];
 
 /** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
 function siteAbove(dir: string): string | undefined {
