@@ -185,11 +185,19 @@ function docsJsonFolders(repo: string, commit: string): string[] {
     .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
 }
 
-function missingDocsNote(repo: string, side: string, commit: string, root: string, src: SiteSource): string {
+/** `known`: the commit's docsJsonFolders, when the caller has them already. */
+function missingDocsNote(
+  repo: string,
+  side: string,
+  commit: string,
+  root: string,
+  src: SiteSource,
+  known?: string[],
+): string {
   const where = root === '.' ? 'the repository root' : `${root}/`;
   if (src.files.includes('mint.json'))
     return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
-  const elsewhere = docsJsonFolders(repo, commit);
+  const elsewhere = known ?? docsJsonFolders(repo, commit);
   const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
   const what = src.files.length ? 'no docs.json' : 'nothing';
   return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
@@ -206,13 +214,14 @@ function missingOnBothSides(
   root: string,
   raw: { base?: SiteSource; head: SiteSource },
 ): string[] {
-  const apart = [
-    missingDocsNote(repo, 'the parent', parent, root, raw.base!),
-    missingDocsNote(repo, 'the commit', sha, root, raw.head),
+  const apart = (before?: string[], after?: string[]): string[] => [
+    missingDocsNote(repo, 'the parent', parent, root, raw.base!, before),
+    missingDocsNote(repo, 'the commit', sha, root, raw.head, after),
   ];
-  if ([raw.base!, raw.head].some((src) => src.files.includes('mint.json'))) return apart;
+  if ([raw.base!, raw.head].some((src) => src.files.includes('mint.json'))) return apart();
+  // Each commit's tree listed once, for the one note or the two.
   const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
-  if (!after.length || before.join('\0') !== after.join('\0')) return apart;
+  if (!after.length || before.join('\0') !== after.join('\0')) return apart(before, after);
   const where = root === '.' ? 'the repository root' : `${root}/`;
   return [
     `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
