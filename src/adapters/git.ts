@@ -130,11 +130,8 @@ export function resolveCommit(repo: string, rev: string, fetch = true): string {
         (/^[0-9a-f]{7,40}$/i.test(rev) ? undefined : gitAnswer(repo, ['rev-parse', 'FETCH_HEAD']) || undefined);
     if (!sha) {
       // git's own first line ("fatal: couldn't find remote ref …"), not its last, which is half a sentence.
-      const said =
-        r.stderr
-          .trim()
-          .split('\n')
-          .find((l) => /^fatal:/.test(l)) ?? r.stderr.trim().split('\n')[0];
+      const lines = r.stderr.trim().split('\n');
+      const said = lines.find((l) => /^fatal:/.test(l)) ?? lines[0];
       const why = r.exitCode === 0 ? '' : ` (fetching it from origin failed: ${said?.replace(/^fatal:\s*/, '')})`;
       throw new GitError(`the revision "${rev}" is not in this clone${why}.${missingRevisionAdvice(repo, rev)}`);
     }
