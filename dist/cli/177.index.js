@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XO: () => (/* binding */ docsFolders),
+/* harmony export */   jk: () => (/* binding */ foldersBelow),
 /* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
 /* harmony export */ });
-/* unused harmony exports docsFolders, selectRoots */
+/* unused harmony export selectRoots */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8785);
@@ -25,8 +27,8 @@ function docsFolders(repo, commits) {
     for (const c of commits) {
         // The whole tree's paths, NUL-terminated: only those ending in a site file are decoded (a large repository
         // lists tens of thousands of paths, a string each when split).
-        const listing = git(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
-        for (const file of SITE_FILES) {
+        const listing = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
+        for (const file of _git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT) {
             const needle = Buffer.from(`${file}\0`);
             for (let at = listing.indexOf(needle); at !== -1; at = listing.indexOf(needle, at + needle.length)) {
                 const start = at === 0 ? 0 : listing.lastIndexOf(0, at - 1) + 1;
@@ -40,6 +42,10 @@ function docsFolders(repo, commits) {
         }
     }
     return [...found].sort();
+}
+/** Of `found` (docsFolders), those strictly below `root` (`.`: every one but the top). */
+function foldersBelow(found, root) {
+    return found.filter((f) => f !== root && (root === '.' || f.startsWith(`${root}/`)));
 }
 /**
  * The roots to check: every folder found when nothing is asked for; else each asked path as written (a

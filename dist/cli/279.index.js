@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XO: () => (/* binding */ docsFolders),
+/* harmony export */   jk: () => (/* binding */ foldersBelow),
 /* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
 /* harmony export */ });
-/* unused harmony exports docsFolders, selectRoots */
+/* unused harmony export selectRoots */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8785);
@@ -25,8 +27,8 @@ function docsFolders(repo, commits) {
     for (const c of commits) {
         // The whole tree's paths, NUL-terminated: only those ending in a site file are decoded (a large repository
         // lists tens of thousands of paths, a string each when split).
-        const listing = git(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
-        for (const file of SITE_FILES) {
+        const listing = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', c]);
+        for (const file of _git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT) {
             const needle = Buffer.from(`${file}\0`);
             for (let at = listing.indexOf(needle); at !== -1; at = listing.indexOf(needle, at + needle.length)) {
                 const start = at === 0 ? 0 : listing.lastIndexOf(0, at - 1) + 1;
@@ -40,6 +42,10 @@ function docsFolders(repo, commits) {
         }
     }
     return [...found].sort();
+}
+/** Of `found` (docsFolders), those strictly below `root` (`.`: every one but the top). */
+function foldersBelow(found, root) {
+    return found.filter((f) => f !== root && (root === '.' || f.startsWith(`${root}/`)));
 }
 /**
  * The roots to check: every folder found when nothing is asked for; else each asked path as written (a
@@ -184,6 +190,8 @@ var memos = __webpack_require__(2060);
 var config_file = __webpack_require__(5475);
 // EXTERNAL MODULE: ./lib/adapters/git.js + 1 modules
 var git = __webpack_require__(3962);
+// EXTERNAL MODULE: ./lib/adapters/roots.js
+var roots = __webpack_require__(177);
 // EXTERNAL MODULE: ./lib/adapters/states.js + 1 modules
 var states = __webpack_require__(1585);
 // EXTERNAL MODULE: ./lib/app/compare-states.js
@@ -194,6 +202,7 @@ var request = __webpack_require__(4830);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
 // its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
 // navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
+
 
 
 
@@ -244,25 +253,16 @@ function detectRoot(repo) {
  * has nothing at HEAD and nothing below (a site that moved away) is still replayed: its older commits have it.
  */
 function refuseRootAbove(repo, root) {
-    let names;
+    let found;
     try {
-        names = (0,git/* git */.$Y)(repo, ['ls-tree', '-r', '--name-only', '-z', 'HEAD'])
-            .toString('utf8')
-            .split('\0')
-            .filter((n) => !isHidden(n));
+        found = (0,roots/* docsFolders */.XO)(repo, ['HEAD']);
     }
     catch {
         return; // A tree git cannot list (a trimmed clone): each commit's replay says what it could not read.
     }
-    const prefix = root === '.' ? '' : `${root}/`;
-    const here = ['docs.json', 'mint.json'].map((f) => `${prefix}${f}`);
-    if (names.some((n) => here.includes(n)))
+    if (found.includes(root))
         return;
-    const below = [
-        ...new Set(names
-            .filter((n) => n.startsWith(prefix) && /(?:^|\/)(?:docs|mint)\.json$/.test(n))
-            .map((n) => n.slice(0, n.lastIndexOf('/')))),
-    ].sort();
+    const below = (0,roots/* foldersBelow */.jk)(found, root);
     if (!below.length)
         return;
     const where = root === '.' ? 'the repository root' : `${root}/`;
@@ -322,11 +322,12 @@ function docsJsonFolders(repo, commit) {
         .filter((n) => (n === 'docs.json' || n.endsWith('/docs.json')) && !isHidden(n))
         .map((n) => (n === 'docs.json' ? '.' : n.slice(0, -'/docs.json'.length)));
 }
-function missingDocsNote(repo, side, commit, root, src) {
+/** `known`: the commit's docsJsonFolders, when the caller has them already. */
+function missingDocsNote(repo, side, commit, root, src, known) {
     const where = root === '.' ? 'the repository root' : `${root}/`;
     if (src.files.includes('mint.json'))
         return `${side} ${commit.slice(0, 7)} has mint.json but no docs.json in ${where} (the older format): nothing to compare on that side`;
-    const elsewhere = docsJsonFolders(repo, commit);
+    const elsewhere = known ?? docsJsonFolders(repo, commit);
     const hint = elsewhere.length ? `; it has docs.json in ${elsewhere.join(', ')} (the docs root moved?)` : '';
     const what = src.files.length ? 'no docs.json' : 'nothing';
     return `${side} ${commit.slice(0, 7)} has ${what} in ${where}${hint}`;
@@ -336,15 +337,16 @@ function missingDocsNote(repo, side, commit, root, src) {
  * hint twice, when both keep docs.json in the same other folders.
  */
 function missingOnBothSides(repo, parent, sha, root, raw) {
-    const apart = [
-        missingDocsNote(repo, 'the parent', parent, root, raw.base),
-        missingDocsNote(repo, 'the commit', sha, root, raw.head),
+    const apart = (before, after) => [
+        missingDocsNote(repo, 'the parent', parent, root, raw.base, before),
+        missingDocsNote(repo, 'the commit', sha, root, raw.head, after),
     ];
     if ([raw.base, raw.head].some((src) => src.files.includes('mint.json')))
-        return apart;
+        return apart();
+    // Each commit's tree listed once, for the one note or the two.
     const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
     if (!after.length || before.join('\0') !== after.join('\0'))
-        return apart;
+        return apart(before, after);
     const where = root === '.' ? 'the repository root' : `${root}/`;
     return [
         `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,

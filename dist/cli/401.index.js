@@ -783,14 +783,15 @@ baseNames) {
             return undefined;
         return base.index.scans.get(baseOf(file))?.links.some((l) => l.url === url) ? file : undefined;
     };
-    const pages = [...new Set(marked.map(pageOf).filter((p) => p !== undefined))];
+    const pageOfEach = marked.map(pageOf);
+    const pages = [...new Set(pageOfEach.filter((p) => p !== undefined))];
     if (!pages.length)
         return marked;
     const broken = (0,unparsable/* unparsablePages */.Gr)(base, pages.map(baseOf)).invalid;
     if (!broken.size)
         return marked;
-    return marked.map((f) => {
-        const page = pageOf(f);
+    return marked.map((f, i) => {
+        const page = pageOfEach[i];
         return page !== undefined && broken.has(baseOf(page)) ? { ...f, status: 'existing' } : f;
     });
 }

@@ -20712,11 +20712,8 @@ function insertRedirects(out, docs, redirects, add) {
         const items = redirects.items ?? [];
         const last = items[items.length - 1];
         if (last) {
-            const p = out.locate(last.span);
-            const line = out.lines(p.file).lineText(p.line);
             // Under the last object: its line's indentation when it starts the line, else its column.
-            const lead = /^[ \t]*/.exec(line)[0];
-            const indent = lead.length === p.column - 1 ? lead : ' '.repeat(p.column - 1);
+            const indent = indentOf(out, last.span) ?? ' '.repeat(out.locate(last.span).column - 1);
             return at(last.span, 'after', `,\n${indent}${objects(`,\n${indent}`)}`) ?? [];
         }
         return at(redirects.span, 'inside', `\n${unit}${unit}${objects(`,\n${unit}${unit}`)}\n${unit}`) ?? [];

@@ -12885,10 +12885,8 @@ function resolveCommit(repo, rev, fetch = true) {
                     (/^[0-9a-f]{7,40}$/i.test(rev) ? undefined : gitAnswer(repo, ['rev-parse', 'FETCH_HEAD']) || undefined);
         if (!sha) {
             // git's own first line ("fatal: couldn't find remote ref …"), not its last, which is half a sentence.
-            const said = r.stderr
-                .trim()
-                .split('\n')
-                .find((l) => /^fatal:/.test(l)) ?? r.stderr.trim().split('\n')[0];
+            const lines = r.stderr.trim().split('\n');
+            const said = lines.find((l) => /^fatal:/.test(l)) ?? lines[0];
             const why = r.exitCode === 0 ? '' : ` (fetching it from origin failed: ${said?.replace(/^fatal:\s*/, '')})`;
             throw new GitError(`the revision "${rev}" is not in this clone${why}.${missingRevisionAdvice(repo, rev)}`);
         }
@@ -40546,12 +40544,11 @@ function help() {
         '',
     ].join('\n');
 }
-const SITE_FILES = ['docs.json', 'mint.json'];
 /** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
 function siteAbove(dir) {
     for (let d = dir; !external_node_fs_.existsSync(external_node_path_.join(d, '.git')) && external_node_path_.dirname(d) !== d;) {
         d = external_node_path_.dirname(d);
-        if (SITE_FILES.some((f) => external_node_fs_.existsSync(external_node_path_.join(d, f))))
+        if (git/* SITE_FILES */.WT.some((f) => external_node_fs_.existsSync(external_node_path_.join(d, f))))
             return d;
     }
     return undefined;
@@ -40573,7 +40570,7 @@ async function noSiteIn(root) {
 function notAFolder(root) {
     if (external_node_fs_.existsSync(root)) {
         const name = external_node_path_.basename(root);
-        return SITE_FILES.includes(name)
+        return git/* SITE_FILES */.WT.includes(name)
             ? `--root names the file ${name}; pass its folder: --root ${(0,request/* shownPath */.p)(external_node_path_.dirname(root))}`
             : `--root ${(0,request/* shownPath */.p)(root)} is a file, not a folder`;
     }
