@@ -350,9 +350,11 @@ function renderDiff(opts, diffed, io) {
 function renderDiffText(c, shown, base, head, color, report) {
     const fixes = c.fixed.length ? `. This change fixes ${(0,plural/* plural */.L)(c.fixed.length, 'earlier finding')}.` : '';
     const header = `Navigation: ${base} → ${head}: ${(0,render_report/* changeSummary */.lb)(c)}${fixes}\n\n`;
-    const outline = (0,render_outline/* renderOutlineText */.mv)((0,render_outline/* reportedOutline */.Ef)(c.outline, report, shown), color);
+    const tree = (0,render_outline/* reportedOutline */.Ef)(c.outline, report, shown);
+    // An unchanged navigation is said once, by the header (the closing line counts its entries).
+    const outline = tree.changed ? (0,render_outline/* renderOutlineText */.mv)(tree, color) + '\n' : '';
     const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-    return (header + outline + '\n' + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles));
+    return (header + outline + (0,findings/* renderText */.S5)(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles));
 }
 function countsOf(findings) {
     return {

@@ -64,10 +64,12 @@ function renderDiffText(
 ): string {
   const fixes = c.fixed.length ? `. This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : '';
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}${fixes}\n\n`;
-  const outline = renderOutlineText(reportedOutline(c.outline, report, shown), color);
+  const tree = reportedOutline(c.outline, report, shown);
+  // An unchanged navigation is said once, by the header (the closing line counts its entries).
+  const outline = tree.changed ? renderOutlineText(tree, color) + '\n' : '';
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
   return (
-    header + outline + '\n' + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles)
+    header + outline + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles)
   );
 }
 
