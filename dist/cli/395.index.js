@@ -1032,6 +1032,7 @@ function resolveConfig(raw, source = 'config') {
 __webpack_require__.d(__webpack_exports__, {
   AD: () => (/* binding */ analyzeSite),
   VC: () => (/* binding */ applyPolicy),
+  cV: () => (/* binding */ settleChangeBasePath),
   B9: () => (/* binding */ siteRoutesFor)
 });
 
@@ -1133,6 +1134,15 @@ function inferBasePath(site, routes) {
     }
     return best;
 }
+/**
+ * The base path a change's two states are both read under, when none is configured: the head's guess, unless the
+ * base had a page or folder there (links into a folder the change moved away are broken, not a base path). One
+ * guess for both states: when a change ends or starts one, links it did not touch stay as they were.
+ */
+function changeBasePath(base, baseRoutes, head, headRoutes) {
+    const guess = inferBasePath(head, headRoutes);
+    return guess && !taken(base, baseRoutes, guess.basePath.slice(1)) ? guess : undefined;
+}
 /** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
 function siteRoutes(site, configured, given = configured !== '', buildGenerated) {
     const plain = new site_routes/* Routes */.BV(site, configured, buildGenerated);
@@ -1166,6 +1176,7 @@ function taken(site, routes, seg) {
 
 
 
+
 function analyze(source, options = {}) {
     return analyzeSite(loadSite(source, undefined, options.memos), options);
 }
@@ -1178,6 +1189,30 @@ function siteRoutesFor(site, configured) {
     const found = { routes, ...(inferred ? { inferred } : {}), config };
     site.routesFound = { configured, found };
     return found;
+}
+/**
+ * Both states of a change read under one base path when none is configured (changeBasePath): what siteRoutesFor
+ * then answers for either of them with this config.
+ */
+function settleChangeBasePath(base, head, configured) {
+    if (configured.basePathGiven)
+        return;
+    const generated = (0,glob/* globMatcher */.f)(configured.generatedPages ?? []);
+    const plain = (site) => new site_routes/* Routes */.BV(site, configured.basePath, generated);
+    const [basePlain, headPlain] = [plain(base), plain(head)];
+    const inferred = changeBasePath(base, basePlain, head, headPlain);
+    const settle = (site, routes) => {
+        const found = inferred
+            ? {
+                routes: new site_routes/* Routes */.BV(site, inferred.basePath, generated),
+                inferred,
+                config: { ...configured, basePath: inferred.basePath },
+            }
+            : { routes, config: configured };
+        site.routesFound = { configured, found };
+    };
+    settle(base, basePlain);
+    settle(head, headPlain);
 }
 /** Run every rule on a loaded site. */
 function analyzeSite(site, options = {}) {

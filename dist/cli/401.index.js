@@ -832,8 +832,8 @@ function compareSources(base, head, options = {}) {
     const scans = options.scans ?? new Map();
     // One for both states: they share most of what is computed of them.
     const memos = options.memos ?? new site_memos/* Memos */.a();
-    const baseSite = base ? (0,model/* loadSite */.UK)(base, scans, memos) : undefined;
-    const headSite = head ? (0,model/* loadSite */.UK)(head, scans, memos) : undefined;
+    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
+    const [baseSite, headSite] = loadBoth(base, head, scans, memos, config);
     const renames = allRenames(baseSite, headSite, options.renames ?? []);
     // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
     // should follow, but the place a page's old text (and its old problems) most likely went.
@@ -841,7 +841,6 @@ function compareSources(base, head, options = {}) {
     const copies = baseSite && headSite ? copiedPages(baseSite, headSite, renames) : new Map();
     // A copy's source is read as the copy is, in both states, so that what it already had is known.
     const sources = new Set(copies.values());
-    const config = options.config ?? config_config/* DEFAULT_CONFIG */.PV;
     const baseFinal = finalPageInBase(baseSite, config);
     // Changed pages whose ids are as before (see fragment-scope.ts).
     const idsKept = new Set();
@@ -924,6 +923,14 @@ function compareSources(base, head, options = {}) {
         renamed,
         ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
     };
+}
+/** The two states' models, read under one base path when the config names none (settleChangeBasePath). */
+function loadBoth(base, head, scans, memos, config) {
+    const baseSite = base ? (0,model/* loadSite */.UK)(base, scans, memos) : undefined;
+    const headSite = head ? (0,model/* loadSite */.UK)(head, scans, memos) : undefined;
+    if (baseSite && headSite)
+        (0,analyze/* settleChangeBasePath */.cV)(baseSite, headSite, config);
+    return [baseSite, headSite];
 }
 /**
  * The head's findings as a comparison reports them: those about a page the change deleted say so, links and

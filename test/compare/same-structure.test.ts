@@ -105,14 +105,32 @@ describe('a head with the base’s structure', () => {
     ['.mintignore changed', { '.mintignore': 'drafts/\norphan.mdx\n' }],
     ['a page added', { 'new.mdx': '# New\n' }],
     ['a page deleted', { 'orphan.mdx': null }],
-    // The links make the site's base path /docs: the redirect to /docs/guide then leads to a page.
-    ['the base path the links show changed', { 'index.mdx': '# Home\n\n<a href="/docs/api/users">u</a>\n' }],
   ])('runs them on the head when the structure changed: %s', async (_, files) => {
     const { c, fresh } = await scenario((dir) => writeFiles(dir, files));
     expect(structureFindings(c.head!)).toEqual(structureFindings(fresh));
     expect(structureFindings(c.head!)).not.toEqual(structureFindings(c.base!));
     expect(c.head!.checksReused).toBe(0);
     expect(c.head!.site.nav === c.base!.site.nav).toBe(!('docs.json' in files));
+  });
+
+  // The head's links make the site's base path /docs: the redirect to /docs/guide then leads to a page.
+  const underDocs = { 'index.mdx': '# Home\n\n<a href="/docs/api/users">u</a>\n' };
+
+  it('takes them from the base when the head’s links show a base path: a change reads both states under it', async () => {
+    const { c, fresh } = await scenario((dir) => writeFiles(dir, underDocs));
+    expect(c.base!.stats.inferredBasePath?.basePath).toBe('/docs');
+    expect(c.head!.checksReused).toBe(STRUCTURE_CHECKS);
+    expect(structureFindings(c.head!)).toEqual(structureFindings(fresh));
+  });
+
+  it('runs them when the base was read under another base path', async () => {
+    const { c, fresh } = await scenario((dir) => writeFiles(dir, underDocs));
+    const alone = analyzeSite(loadSite(c.base!.site.source), { links: 'none', config: c.head!.configured });
+    expect(alone.stats.inferredBasePath).toBeUndefined();
+    const head = analyzeSite(c.head!.site, { links: 'none', config: c.head!.configured, sameStructure: alone });
+    expect(head.checksReused).toBe(0);
+    expect(structureFindings(head)).toEqual(structureFindings(fresh));
+    expect(structureFindings(head)).not.toEqual(structureFindings(alone));
   });
 
   it('runs them when the two analyses were given other configs', async () => {

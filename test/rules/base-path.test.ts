@@ -7,7 +7,7 @@ import { docsJson } from '../helpers.js';
 import { resolveConfig } from '../../src/core/config/config.js';
 import { renderText } from '../../src/core/render/findings.js';
 import { renderReportMarkdown } from '../../src/core/render/report.js';
-import { compareSources } from '../../src/core/compare/compare.js';
+import { compareSources, type Comparison } from '../../src/core/compare/compare.js';
 
 function site(body: string): Record<string, string> {
   return {
@@ -137,5 +137,55 @@ describe('a configured base path', () => {
     const body = '<a href="/docs/quickstart">Q</a> <a href="/docs/guides/a">A</a> <a href="/docs/guides/b">B</a>\n';
     const a = analyze(memorySource(site(body)));
     expect(renderText(a.findings, a.stats, false)).toContain('Links were read as on a site served under "/docs"');
+  });
+});
+
+// 0xStation/docs moved accounts/* to the root (21e9c5e): three Card links kept "/accounts/…", which the head alone
+// read as a base path, so they passed; twenty commits later a rename took one of them away, the guess went with it,
+// and all three came out as new on a change that had not touched them.
+describe('the base path of a change', () => {
+  const pages = ['index', 'smart/overview', 'cloud/overview', 'nft/overview'];
+  const moved = (body: string, names = pages): Record<string, string> => ({
+    'docs.json': docsJson({ groups: [{ group: 'Start', pages: names }] }),
+    'index.mdx': body,
+    ...Object.fromEntries(names.slice(1).map((p) => [`${p}.mdx`, `# ${p}\n`])),
+  });
+  const cards =
+    '<Card href="/accounts/smart/overview">S</Card>\n<Card href="/accounts/cloud/overview">C</Card>\n<Card href="/accounts/nft/overview">N</Card>\n';
+  const before: Record<string, string> = {
+    'docs.json': docsJson({
+      groups: [{ group: 'Start', pages: ['index', ...pages.slice(1).map((p) => `accounts/${p}`)] }],
+    }),
+    'index.mdx': cards,
+    ...Object.fromEntries(pages.slice(1).map((p) => [`accounts/${p}.mdx`, `# ${p}\n`])),
+  };
+  const newBroken = (c: Comparison): string[] =>
+    c.findings.filter((f) => f.rule === 'broken-link' && f.status === 'new').map((f) => `${f.file}:${f.line}`);
+
+  it('is no folder the base had: moving the folder away breaks the links into it', () => {
+    const c = compareSources(memorySource(before), memorySource(moved(cards)), {});
+    expect(c.head?.stats.inferredBasePath).toBeUndefined();
+    // The folder's redirect would serve them: they are its finding's.
+    const [redirect, ...rest] = c.findings;
+    expect(rest).toEqual([]);
+    expect(redirect).toMatchObject({ rule: 'missing-redirect', status: 'new', severity: 'error' });
+    expect(redirect?.rule === 'missing-redirect' && redirect.data.links?.map((l) => `${l.file}:${l.line}`)).toEqual([
+      'index.mdx:1',
+      'index.mdx:2',
+      'index.mdx:3',
+    ]);
+  });
+
+  it('is one for both states: a change that ends the guess makes no untouched link new', () => {
+    // The head renames nft/overview: two links are left to guess from.
+    const renamed = ['index', 'smart/overview', 'cloud/overview', 'nft/intro'];
+    const head = moved(cards, renamed);
+    expect(newBroken(compareSources(memorySource(moved(cards)), memorySource(head), {}))).toEqual([]);
+    const c = compareSources(memorySource(moved(cards)), memorySource(head), { links: 'all' });
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => `${f.line} ${f.status}`)).toEqual([
+      '1 existing',
+      '2 existing',
+      '3 existing',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 // Two states of one site → what the change did: navigation changes, the outline, findings marked new or
 // existing, and redirects the change forgot. Pure: both states arrive as SiteSources.
-import { analyzeSite, applyPolicy, siteRoutesFor, type Analysis, type AnalyzeOptions } from '../engine/analyze.js';
+import {
+  analyzeSite,
+  applyPolicy,
+  settleChangeBasePath,
+  siteRoutesFor,
+  type Analysis,
+  type AnalyzeOptions,
+} from '../engine/analyze.js';
 import { sortFindings } from '../base/findings.js';
 import { trailKey, walk, type NavNode } from '../site/nav.js';
 import { isPageFile, stripPageExt } from '../base/paths.js';
@@ -72,8 +79,8 @@ export function compareSources(
   const scans: ScanCache = options.scans ?? new Map<string, ScannedPage>();
   // One for both states: they share most of what is computed of them.
   const memos = options.memos ?? new Memos();
-  const baseSite = base ? loadSite(base, scans, memos) : undefined;
-  const headSite = head ? loadSite(head, scans, memos) : undefined;
+  const config = options.config ?? DEFAULT_CONFIG;
+  const [baseSite, headSite] = loadBoth(base, head, scans, memos, config);
   const renames = allRenames(baseSite, headSite, options.renames ?? []);
   // `paired` also holds entries edited in place to a page of another subject: not renames a redirect or a link
   // should follow, but the place a page's old text (and its old problems) most likely went.
@@ -82,7 +89,6 @@ export function compareSources(
   // A copy's source is read as the copy is, in both states, so that what it already had is known.
   const sources = new Set(copies.values());
 
-  const config = options.config ?? DEFAULT_CONFIG;
   const baseFinal = finalPageInBase(baseSite, config);
   // Changed pages whose ids are as before (see fragment-scope.ts).
   const idsKept = new Set<string>();
@@ -183,6 +189,20 @@ export function compareSources(
     renamed,
     ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
   };
+}
+
+/** The two states' models, read under one base path when the config names none (settleChangeBasePath). */
+function loadBoth(
+  base: SiteSource | undefined,
+  head: SiteSource | undefined,
+  scans: ScanCache,
+  memos: Memos,
+  config: NavguardConfig,
+): [SiteModel | undefined, SiteModel | undefined] {
+  const baseSite = base ? loadSite(base, scans, memos) : undefined;
+  const headSite = head ? loadSite(head, scans, memos) : undefined;
+  if (baseSite && headSite) settleChangeBasePath(baseSite, headSite, config);
+  return [baseSite, headSite];
 }
 
 /**

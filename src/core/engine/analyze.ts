@@ -7,8 +7,8 @@ import { CHECKS, defaultSeverity, RULES } from '../rules/registry.js';
 import type { CheckContext, CheckResult, LinkScope, SameFragment } from '../rules/rule.js';
 import { FindingSink } from '../rules/rule.js';
 import { loadSite, type SiteModel } from '../site/model.js';
-import type { Routes } from '../site/routes.js';
-import { siteRoutes, type InferredBasePath } from '../site/base-path.js';
+import { Routes } from '../site/routes.js';
+import { changeBasePath, siteRoutes, type InferredBasePath } from '../site/base-path.js';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import type { Memos } from '../site/memos.js';
@@ -112,6 +112,30 @@ export function siteRoutesFor(site: SiteModel, configured: NavguardConfig): Site
   const found = { routes, ...(inferred ? { inferred } : {}), config };
   site.routesFound = { configured, found };
   return found;
+}
+
+/**
+ * Both states of a change read under one base path when none is configured (changeBasePath): what siteRoutesFor
+ * then answers for either of them with this config.
+ */
+export function settleChangeBasePath(base: SiteModel, head: SiteModel, configured: NavguardConfig): void {
+  if (configured.basePathGiven) return;
+  const generated = globMatcher(configured.generatedPages ?? []);
+  const plain = (site: SiteModel): Routes => new Routes(site, configured.basePath, generated);
+  const [basePlain, headPlain] = [plain(base), plain(head)];
+  const inferred = changeBasePath(base, basePlain, head, headPlain);
+  const settle = (site: SiteModel, routes: Routes): void => {
+    const found: SiteRoutes = inferred
+      ? {
+          routes: new Routes(site, inferred.basePath, generated),
+          inferred,
+          config: { ...configured, basePath: inferred.basePath },
+        }
+      : { routes, config: configured };
+    site.routesFound = { configured, found };
+  };
+  settle(base, basePlain);
+  settle(head, headPlain);
 }
 
 /** Run every rule on a loaded site. */

@@ -78,6 +78,21 @@ export function inferBasePath(site: SiteModel, routes: Routes): InferredBasePath
   return best;
 }
 
+/**
+ * The base path a change's two states are both read under, when none is configured: the head's guess, unless the
+ * base had a page or folder there (links into a folder the change moved away are broken, not a base path). One
+ * guess for both states: when a change ends or starts one, links it did not touch stay as they were.
+ */
+export function changeBasePath(
+  base: SiteModel,
+  baseRoutes: Routes,
+  head: SiteModel,
+  headRoutes: Routes,
+): InferredBasePath | undefined {
+  const guess = inferBasePath(head, headRoutes);
+  return guess && !taken(base, baseRoutes, guess.basePath.slice(1)) ? guess : undefined;
+}
+
 /** Routes under the configured base path, or else under the one the site's own links show (and which that was). */
 export function siteRoutes(
   site: SiteModel,
