@@ -60,6 +60,29 @@ describe('mdx-syntax', () => {
     says(one(r.findings, 'mdx-syntax').fix?.message, 'Close each tag in the order it was opened');
   });
 
+  // zylon-docs 779fbb49: a stray ``` before <Steps> made the openers code; the parser stopped at a later </Step>.
+  it('says when the closing tag’s opener sits in a code block a stray fence opened', () => {
+    const body =
+      '- Install:\n\n```\n\n<Steps>\n  <Step title="Find the disk">\n    List them:\n\n    ```bash\n    lsblk\n    ```\n  </Step>\n</Steps>';
+    const r = run({ 'docs.json': nav('disk'), 'index.mdx': home, 'disk.mdx': page(body) });
+    const f = one(r.findings, 'mdx-syntax');
+    expect(f).toMatchObject({ line: 18 });
+    says(
+      f.message,
+      'Its opening <Step> (line 12) is inside the code block that the fence at line 9 opens, so it is read as code.',
+    );
+    expect(f.fix?.message).toBe(
+      'Close the code block the fence at line 9 opens before <Step>, or remove that fence if it is a stray one.',
+    );
+    // A tag closed in the wrong order outside code keeps the usual advice.
+    const r2 = run({
+      'docs.json': nav('open'),
+      'index.mdx': home,
+      'open.mdx': page('<Tabs>\n  <Tab title="A">\n\nText.\n\n</Tabs>'),
+    });
+    expect(one(r2.findings, 'mdx-syntax').message).not.toContain('code block');
+  });
+
   it('says what a stray brace and an import line in prose do', () => {
     const brace = run({ 'docs.json': nav('b'), 'index.mdx': home, 'b.mdx': page('Use { .annotate } here.') });
     says(one(brace.findings, 'mdx-syntax').fix?.message, 'A `{` starts a JavaScript expression');
