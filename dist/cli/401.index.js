@@ -1328,7 +1328,7 @@ function retargetAnchors(findings, pair) {
         };
         return {
             ...f,
-            message: `${f.message} The heading was renamed to "#${id}" in this change.`,
+            message: `${f.message} This change renamed the heading, and its id is now "#${id}".`,
             fix: { message: `Point it at "#${id}".`, edits: [edit] },
             data: { ...f.data, renamedTo: id },
         };

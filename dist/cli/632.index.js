@@ -19108,17 +19108,51 @@ function report(path, text, error, out, inNavigation) {
         { file: out.repoPath(path), ...open, endLine: open.line, endColumn: open.column + 4, newText: '{/*' },
         { file: out.repoPath(path), ...close, endLine: close.line, endColumn: close.column + 3, newText: '*/}' },
     ]);
-    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}). The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
+    const fenced = openedInCode(text, error);
+    const cause = fenced
+        ? ` Its opening <${fenced.tag}> (line ${fenced.opener}) is inside the code block that the fence at line ${fenced.fence} opens, so it is read as code.`
+        : '';
+    const fixed = fenced
+        ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
+        : fixFor(error.reason);
+    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
         key: path,
         data: { page: path, reason: error.reason },
         fix: {
             // lmnr-ai/docs 049d86df, formalco: a CLAUDE.md beside docs.json, which the builder publishes as a page.
             message: inNavigation
-                ? fixFor(error.reason)
-                : `${fixFor(error.reason)} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
+                ? fixed
+                : `${fixed} If ${out.repoPath(path)} is not meant as a page (it is in no navigation entry: notes, instructions for a coding agent), list it in .mintignore, and the site builder leaves it out.`,
             ...(edits.length && { edits }),
         },
     });
+}
+/**
+ * For a closing tag the parser found no opening tag for: the opening tag of that name last written above it, when it
+ * sits in fenced code, and the line of that fence. zylon-docs 779fbb49: a stray ``` before `<Steps>` took the
+ * openers for code, and the parser stopped ten lines below at a well-formed `</Step>`.
+ */
+function openedInCode(text, error) {
+    if (!/closing slash|closing tag/.test(error.reason))
+        return undefined;
+    const lines = text.split('\n');
+    const at = lines[error.line - 1]?.slice(Math.max(0, error.column - 3));
+    const tag = at && /<\/([A-Za-z][\w.-]*)/.exec(at)?.[1];
+    if (!tag)
+        return undefined;
+    const opens = new RegExp(`<${tag.replace(/\./g, '\\.')}(?=[\\s>/]|$)`);
+    const fences = new anchor_source/* FenceReader */.HV();
+    let fence = 0;
+    let found;
+    for (let i = 0; i < error.line - 1; i++) {
+        const wasOpen = fences.open;
+        const code = fences.code(lines[i].trimStart());
+        if (code && !wasOpen)
+            fence = i + 1;
+        if (opens.test(lines[i]))
+            found = code && wasOpen ? { tag, opener: i + 1, fence } : undefined;
+    }
+    return found;
 }
 /** Whether the parser stopped at an HTML comment: `<` followed by `!`. */
 function htmlCommentError(reason) {
@@ -19595,7 +19629,7 @@ from = file) {
     }
     else if (rooted) {
         // dograh, novu, browserbase, langtrace: `deployment/docker` in deployment/index.mdx, meant from the docs root.
-        detail += `; from the docs root, as \`mint broken-links\` reads it, it leads to "${rooted.url}", but a browser reads a link without a leading "/" from the page's folder`;
+        detail = `a browser reads a link without a leading "/" from the page's folder, where nothing answers; \`mint broken-links\` reads it from the docs root, where it leads to "${rooted.url}", and passes it`;
         const replacement = withFragment(rooted.url, rooted.path);
         fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
     }
@@ -20517,7 +20551,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
         : entry
             ? ` (it was in the navigation under ${(0,model/* locationOf */.hD)(entry.parent)})`
             : g.unreached
-                ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
+                ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${out.configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"'})`
                 : '';
     const lost = g.unreached || g.linkTo
         ? 'bookmarks and links from other sites now get a 404'
@@ -21058,7 +21092,7 @@ const anchors_checkPair = ({ base, head, headFindings, out }) => {
             .join(', ');
         const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
         const what = to
-            ? `This ${to.kind}${rendered} was "#${from}" before this change and is now "#${to.id}"`
+            ? `This ${to.kind}${rendered} had the id "#${from}" before this change and has "#${to.id}" now`
             : snippet
                 ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
                 : `The id "#${from}" is gone from this page in this change`;

@@ -1,6 +1,7 @@
 // missing-redirect on two in-memory states: the fix, the policy of navguard's config, and the fix round trip.
 import { describe, it, expect } from '@jest/globals';
 import { memorySource } from '../../src/adapters/memory-source.js';
+import { mintJsonAsDocs } from '../../src/core/site/mint-json.js';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { resolveConfig } from '../../src/core/config/config.js';
 import { applyEdits } from '../../src/core/base/edits.js';
@@ -551,6 +552,21 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
         message:
           '/drafts/beta was removed (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all"), but docs.json has no redirect for it: bookmarks and links from other sites now get a 404.',
       });
+    });
+
+    // 0xStation/docs (mint.json) was told of docs.json's key.
+    it('names mint.json’s own key on a mint.json site', () => {
+      const { 'docs.json': _docs, ...pages } = site(hidden);
+      const before: Record<string, string> = {
+        ...pages,
+        'mint.json': JSON.stringify({ name: 'X', navigation: [{ group: 'Start', pages: ['index', 'guide'] }] }),
+      };
+      const after = { ...before };
+      delete after['drafts/beta.mdx'];
+      const c = compareSources(mintJsonAsDocs(memorySource(before)), mintJsonAsDocs(memorySource(after)));
+      expect(c.findings.filter((f) => f.rule === 'missing-redirect').map((f) => f.message)).toEqual([
+        '/drafts/beta was removed (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexHiddenPages" is true), but mint.json has no redirect for it: bookmarks and links from other sites now get a 404.',
+      ]);
     });
 
     // duneanalytics/dune-docs 7f22540e deleted zz_unused/, seven pages no entry or link led to: one error, where each

@@ -390,6 +390,10 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     ]);
     const renamed = anchors.filter((f) => f.data.renamedTo === 'installing');
     expect(renamed).toHaveLength(2);
+    // A heading is its text; "#install" is its id (zylon-docs: "This heading was \"#…\"" read as a mix-up).
+    expect(renamed[0]!.message).toMatch(/ This change renamed the heading, and its id is now "#installing"\.$/);
+    const removed = rules(c.findings, 'anchor-removed').find((f) => f.data.to === 'installing');
+    expect(removed?.message).toMatch(/^This heading had the id "#install" before this change and has "#installing" now/);
     const plan = planFixes(c.findings);
     expect(plan.applied.filter((f) => f.rule === 'broken-anchor')).toHaveLength(2);
     expect(

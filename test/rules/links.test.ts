@@ -129,7 +129,7 @@ describe('broken-link', () => {
       ['guides/none', undefined],
     ]);
     expect(found[0]!.message).toBe(
-      'Link "guides/setup#install", which resolves to "/guides/guides/setup", is broken: no page, file or redirect answers there; from the docs root, as `mint broken-links` reads it, it leads to "/guides/setup", but a browser reads a link without a leading "/" from the page\'s folder. Readers who follow it get a 404.',
+      'Link "guides/setup#install", which resolves to "/guides/guides/setup", is broken: a browser reads a link without a leading "/" from the page\'s folder, where nothing answers; `mint broken-links` reads it from the docs root, where it leads to "/guides/setup", and passes it. Readers who follow it get a 404.',
     );
     expect(found[0]!.fix!.message).toBe('Write it from the docs root: "/guides/setup#install".');
     const fixed = applyEdits(
@@ -259,7 +259,7 @@ describe('broken-link', () => {
     const body = '[a](./setup) [b](../index) [c](setup) [d](guides/setup) [e](../../outside)\n';
     const found = broken(body);
     expect(found.map((f) => f.message)).toEqual([
-      'Link "guides/setup", which resolves to "/guides/guides/setup", is broken: no page, file or redirect answers there; from the docs root, as `mint broken-links` reads it, it leads to "/guides/setup", but a browser reads a link without a leading "/" from the page\'s folder. Readers who follow it get a 404.',
+      'Link "guides/setup", which resolves to "/guides/guides/setup", is broken: a browser reads a link without a leading "/" from the page\'s folder, where nothing answers; `mint broken-links` reads it from the docs root, where it leads to "/guides/setup", and passes it. Readers who follow it get a 404.',
       // A browser stops at the root: ../../outside from /guides/intro is /outside (odigos-io/odigos's images).
       'Link "../../outside", which resolves to "/outside", is broken: no page, file or redirect answers there. Readers who follow it get a 404.',
     ]);

@@ -259,7 +259,7 @@ export const checkPair: PairCheck = ({ base, head, headFindings, out }) => {
       .join(', ');
     const rendered = snippet ? ` (rendered on ${shown}${on.length > 3 ? ', …' : ''})` : '';
     const what = to
-      ? `This ${to.kind}${rendered} was "#${from}" before this change and is now "#${to.id}"`
+      ? `This ${to.kind}${rendered} had the id "#${from}" before this change and has "#${to.id}" now`
       : snippet
         ? `The id "#${from}" this snippet gave ${on.length === 1 ? 'its page' : 'its pages'}${rendered} is gone in this change`
         : `The id "#${from}" is gone from this page in this change`;

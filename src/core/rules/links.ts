@@ -401,7 +401,7 @@ function report(
         : { message: `Write the path in the file's letter case: "/${stripPageExt(cased)}".` };
   } else if (rooted) {
     // dograh, novu, browserbase, langtrace: `deployment/docker` in deployment/index.mdx, meant from the docs root.
-    detail += `; from the docs root, as \`mint broken-links\` reads it, it leads to "${rooted.url}", but a browser reads a link without a leading "/" from the page's folder`;
+    detail = `a browser reads a link without a leading "/" from the page's folder, where nothing answers; \`mint broken-links\` reads it from the docs root, where it leads to "${rooted.url}", and passes it`;
     const replacement = withFragment(rooted.url, rooted.path);
     fix = { message: `Write it from the docs root: "${replacement}".`, edits: urlEdit(replacement) };
   } else if (near) {

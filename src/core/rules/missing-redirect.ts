@@ -193,7 +193,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
     : entry
       ? ` (it was in the navigation under ${locationOf(entry.parent)})`
       : g.unreached
-        ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless "seo.indexing" is "all")`
+        ? ` (a hidden page: in no navigation entry, linked from no page, and kept out of search engines, as hidden pages are unless ${out.configFile === 'mint.json' ? '"seo.indexHiddenPages" is true' : '"seo.indexing" is "all"'})`
         : '';
   const lost =
     g.unreached || g.linkTo
