@@ -38,6 +38,28 @@ describe('new findings by identity', () => {
     expect(fresh(c)).toEqual(['broken-link guide.mdx:5']);
   });
 
+  // opencomputer c2b6458 rewrote a sentence holding a dead link and added a table row with it: the row is new.
+  it('of two changed lines with the link, calls new the one least like the base’s line', async () => {
+    const c = await compare(site, (dir) =>
+      writeFiles(dir, {
+        'guide.mdx': [
+          '# Guide',
+          '',
+          'Please see [one](/gone) first.',
+          '',
+          '| Field | Meaning |',
+          '| --- | --- |',
+          '| kind | event [kind](/gone) |',
+          '',
+          'And [two](/gone).',
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(c.findings.filter((f) => f.rule === 'broken-link').map((f) => f.line)).toEqual([3, 7, 9]);
+    expect(fresh(c)).toEqual(['broken-link guide.mdx:7']);
+  });
+
   it('calls nothing new when a page with old broken links is only renamed', async () => {
     const c = await compare(site, (dir) => {
       gitMove(dir, 'guide.mdx', 'guides/guide.mdx');

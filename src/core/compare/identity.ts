@@ -101,7 +101,10 @@ export function markNew(input: MarkInput): Marked {
     // More than before: the extra ones are new, chosen first among those on lines the change added.
     let extra = indexes.length - before.length;
     const onAdded = indexes.filter((i) => lines.added(input.head[i]!));
-    const picked = new Set(onAdded.slice(0, extra));
+    // Of the added or changed lines, those least like the base's lines of this problem: a sentence reworded keeps
+    // its old link, a row written beside it is the new one (opencomputer c2b6458).
+    const ranked = onAdded.length > extra ? lines.leastLike(onAdded, input.head, before) : onAdded;
+    const picked = new Set(ranked.slice(0, extra));
     extra -= picked.size;
     for (let j = indexes.length - 1; j >= 0 && extra > 0; j--)
       if (!picked.has(indexes[j]!)) {
@@ -230,6 +233,27 @@ class AddedLines {
     return set === 'all' || set.has(f.line);
   }
 
+  /**
+   * Head findings (indexes), in order of how little their line shares words with the base findings' lines: the
+   * least like any of them first, ties in their own order.
+   */
+  leastLike(indexes: readonly number[], head: readonly Finding[], base: readonly Finding[]): number[] {
+    const baseWords = base.map((f) => words(this.lineText(this.base, f)));
+    const likeness = new Map(
+      indexes.map((i) => {
+        const mine = words(this.lineText(this.head, head[i]!));
+        return [i, Math.max(0, ...baseWords.map((b) => overlap(mine, b)))];
+      }),
+    );
+    return [...indexes].sort((a, b) => likeness.get(a)! - likeness.get(b)!);
+  }
+
+  private lineText(source: SiteSource | undefined, f: Finding): string {
+    const prefix = source?.rootPrefix ? `${source.rootPrefix}/` : '';
+    if (!source || !f.file.startsWith(prefix)) return '';
+    return source.read(f.file.slice(prefix.length))?.split('\n')[f.line - 1] ?? '';
+  }
+
   /** The head file (repository path) a base file (repository path) became. */
   headFileOf(baseFile: string, base: SiteSource | undefined): string | undefined {
     if (!this.head || !base) return undefined;
@@ -268,6 +292,18 @@ class AddedLines {
     }
     return out;
   }
+}
+
+function words(line: string): Set<string> {
+  return new Set(line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/** The share of words two lines have in common (Dice's coefficient): 0 for none, 1 for the same words. */
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (!a.size || !b.size) return 0;
+  let both = 0;
+  for (const w of a) if (b.has(w)) both++;
+  return (2 * both) / (a.size + b.size);
 }
 
 /** The list under `key`, made empty when there is none. */
