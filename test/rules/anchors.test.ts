@@ -137,6 +137,23 @@ describe('broken-anchor on a link with no text', () => {
   });
 });
 
+// edenai/docs 446dbd8: intercom-chat.js at the docs root opens the chat for any link ending in #chat.
+describe('a fragment the site’s own script handles', () => {
+  const files = (script: string): Record<string, string> => ({
+    'docs.json': docsJson({ pages: ['index', 'support'] }),
+    'index.mdx': '# Home\n',
+    'support.mdx': '# Support\n\n[Chat with us](#chat), or read [the FAQ](/index#faq).\n',
+    'intercom-chat.js': script,
+  });
+  const broken = (script: string): string[] =>
+    rules(run(files(script), { links: 'all' }).findings, 'broken-anchor').map((f) => f.data.url);
+
+  it('is no broken anchor when a .js file of the docs names it as a quoted fragment', () => {
+    expect(broken(`var SELECTOR = 'a[href$="#chat"]';\n`)).toEqual(['/index#faq']);
+    expect(broken(`document.querySelectorAll("a").forEach(() => {});\n`)).toEqual(['#chat', '/index#faq']);
+  });
+});
+
 describe('the older <Snippet file="x.mdx" /> form', () => {
   // elementary-data's docs render 78 pages' shared parts as <Snippet file="…" /> from _snippets/: the snippet's
   // headings are the page's ids, and its relative links resolve from the page that shows it.
@@ -393,7 +410,9 @@ describe('anchor-removed and broken-anchor in a comparison', () => {
     // A heading is its text; "#install" is its id (zylon-docs: "This heading was \"#…\"" read as a mix-up).
     expect(renamed[0]!.message).toMatch(/ This change renamed the heading, and its id is now "#installing"\.$/);
     const removed = rules(c.findings, 'anchor-removed').find((f) => f.data.to === 'installing');
-    expect(removed?.message).toMatch(/^This heading had the id "#install" before this change and has "#installing" now/);
+    expect(removed?.message).toMatch(
+      /^This heading had the id "#install" before this change and has "#installing" now/,
+    );
     const plan = planFixes(c.findings);
     expect(plan.applied.filter((f) => f.rule === 'broken-anchor')).toHaveLength(2);
     expect(

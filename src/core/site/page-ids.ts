@@ -15,6 +15,7 @@ import { pageAnchors } from '../mdx/anchors.js';
 import { type Anchor, type PageAnchors } from '../mdx/anchor-model.js';
 import { dirname, extname, isPageFile, stripPageExt } from '../base/paths.js';
 import { renderers, resolveImport, type PageFile } from './pages.js';
+import { scriptFragments } from './script-fragments.js';
 import type { Memos, ParsedIds, TextIds } from './memos.js';
 import type { SiteModel } from './model.js';
 import type { Target } from './routes.js';
@@ -105,6 +106,8 @@ export class AnchorChecker {
   private readonly withSnippets = new Map<string, Anchor[]>();
   /** What the run remembers of pages' ids (Memos.ids). */
   private readonly memo: Memos['ids'];
+  /** Fragments the site's own scripts handle on every page, read when a fragment first names no id. */
+  private scripted?: ReadonlySet<string>;
 
   constructor(
     private readonly site: SiteModel,
@@ -435,6 +438,7 @@ export class AnchorChecker {
     const a = plain ? { known: true as const, ids: plain } : this.anchors(t.page);
     if (!a.known || hasId(a.ids, t.fragment)) return undefined;
     const wanted = decodeOnce(t.fragment);
+    if ((this.scripted ??= scriptFragments(this.site)).has(wanted)) return undefined;
     const known = [...a.ids];
     const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
     if (encoded) return { ...t, close: [encoded], encoded };
