@@ -357,6 +357,19 @@ describe('orphan-page', () => {
     );
   });
 
+  // iii-hq/iii: RELEASING.md, a maintainers' runbook beside the pages, published as one.
+  it('offers .mintignore first for a Markdown file named in capitals, a note for the repository', () => {
+    const json = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'Setup', pages: ['guides/install'] }] }] });
+    const found = run({
+      'docs.json': json,
+      'guides/install.mdx': '#\n',
+      'guides/RELEASING.md': '# Releasing\n',
+    }).findings;
+    expect(one(found, 'orphan-page').fix?.message).toBe(
+      'RELEASING.md reads like a note for the repository\'s contributors: if it is not for readers, list "guides/RELEASING.md" in .mintignore and the site builder leaves it out; if it is, add "guides/RELEASING" to docs.json — for example in tab "Guides" › group "Setup", beside the other pages of guides.',
+    );
+  });
+
   it('passes the page once it is listed', () => {
     const json = docsJson({
       tabs: [{ tab: 'Guides', groups: [{ group: 'Setup', pages: ['guides/install', 'guides/upgrade'] }] }],

@@ -15,6 +15,8 @@ import { targetPage } from '../site/page-ids.js';
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
+/** A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md): a repository's note, by convention. */
+const REPO_NOTE = /^[A-Z][A-Z_-]{3,}\.md$/;
 
 /** The navigation of orphan-page's failing example, which its last example completes otherwise. */
 const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
@@ -125,7 +127,10 @@ export const check: Check = ({ site, routes, config, out }) => {
         key: page.slug,
         data: { page: page.slug },
         fix: {
-          message: `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
+          // iii-hq/iii: RELEASING.md, a runbook for maintainers beside the pages, published by the builder.
+          message: REPO_NOTE.test(basename(page.path))
+            ? `${basename(page.path)} reads like a note for the repository's contributors: if it is not for readers, list "${page.path}" in .mintignore and the site builder leaves it out; if it is, add "${page.slug}" to ${out.configFile}${where}.`
+            : `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
         },
       },
     );
