@@ -325,6 +325,8 @@ class NavPairing {
   /** The base's entries by key, in tree order. */
   private readonly baseEntries = new Map<string, NavNode[]>();
   private readonly matchedBase = new Set<NavNode>();
+  /** A matched base entry's place in the outline (its head entry's node). */
+  private readonly outlineOfBase = new Map<NavNode, OutlineNode>();
 
   constructor(
     private readonly base: NavNode,
@@ -443,6 +445,7 @@ class NavPairing {
       return leaf;
     }
     this.matchedBase.add(prior);
+    this.outlineOfBase.set(prior, leaf);
     if (c.kind === 'page' && pageOf(prior) !== c.page) {
       leaf.status = 'renamed';
       leaf.from = pageOf(prior);
@@ -472,18 +475,38 @@ class NavPairing {
     return leaf;
   }
 
-  /** The base entries and sections of `bn` that no head node took, under the nearest section that still exists. */
+  /**
+   * The base entries and sections of `bn` that no head node took, under the nearest section that still exists:
+   * after the sibling they followed in the base, where that sibling is still there, else first in a section that
+   * still exists, else last.
+   */
   private placeRemoved(bn: NavNode, outlineOf: Map<NavNode, OutlineNode>, outline: OutlineNode): void {
-    for (const c of bn.children) {
+    const placed = new Map<NavNode, OutlineNode>();
+    const nodeOf = (n: NavNode): OutlineNode | undefined => {
+      if (isLeaf(n)) return this.outlineOfBase.get(n) ?? placed.get(n);
+      const head = this.sections.get(n);
+      return (head && outlineOf.get(head)) ?? placed.get(n);
+    };
+    bn.children.forEach((c, k) => {
       const leaf = isLeaf(c);
       if (leaf ? this.matchedBase.has(c) : this.sections.has(c)) {
         if (!leaf) this.placeRemoved(c, outlineOf, outline);
-        continue;
+        return;
       }
       const host = hostFor(bn, this.sections, outlineOf, outline);
       const o = toOutline(c, 'base');
       o.status = 'removed';
-      host.children.push(o);
+      const own = this.sections.get(bn);
+      let at = host === (own ? outlineOf.get(own) : bn === this.base && outline) ? 0 : host.children.length;
+      for (let j = k - 1; j >= 0; j--) {
+        const i = host.children.indexOf(nodeOf(bn.children[j]!)!);
+        if (i >= 0) {
+          at = i + 1;
+          break;
+        }
+      }
+      host.children.splice(at, 0, o);
+      placed.set(c, o);
       this.changes.push({
         kind: 'removed',
         nodeKind: c.kind,
@@ -493,7 +516,7 @@ class NavPairing {
         side: 'base',
       });
       if (!leaf) markRemoved(c, o, this.matchedBase, toOutline);
-    }
+    });
   }
 }
 
