@@ -95,7 +95,7 @@ describe('navguard fix', () => {
       ['v1/en/index.mdx', 'new', '/v2/en/flows', undefined],
     ]);
     expect(links[0]!.message).toContain(
-      'The page it led to, v2/en/flows, was renamed to v2/en/flows-guide in this change; the redirect suggested for it (missing-redirect) mends this link too.',
+      'The page it led to, /v2/en/flows, was renamed to /v2/en/flows-guide in this change; the redirect suggested for it (missing-redirect) mends this link too.',
     );
     const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
     expect(dry.out).toContain('--- a/docs.json');

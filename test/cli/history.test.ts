@@ -367,7 +367,7 @@ describe('navguard history', () => {
     const json = JSON.parse((await cli(['history', '--repo', dir, '--format', 'json'])).out) as Report;
     const renamed = json.commits.find((c) => c.subject === 'Rename tasks to digests')!;
     const link = renamed.findings.find((f) => f.rule === 'broken-link')!;
-    expect(link.message).toContain('The page was renamed to features/digests in this change');
+    expect(link.message).toContain('The page was renamed to /features/digests in this change');
   });
 
   // The file is in the repository, the clone lacks it (dittofeed/dittofeed's open-api.json in a mirror without its

@@ -145,7 +145,7 @@ describe('missing-redirect', () => {
       '/usage/settings/mcp-settings#setup',
       '/usage/settings/mcp-settings',
     ]);
-    expect(bl[0]!.message).toContain('The page was renamed to usage/settings/mcp-settings in this change');
+    expect(bl[0]!.message).toContain('The page was renamed to /usage/settings/mcp-settings in this change');
   });
 
   it('adds the redirect and sends redirects to the old path straight to the new one', () => {
@@ -261,6 +261,14 @@ describe('missing-redirect and a folder index page', () => {
     expect(missing({ ...head, 'quickstart.mdx': '# Quickstart\n' })).toEqual([]);
   });
 
+  // shopperlabs/docs 335b911 replaced the Mintlify starter, index.mdx included, by a versioned site: "/index was
+  // removed". The home page is served at "/", which goes to the navigation's first page when there is no index.
+  it('asks nothing for the home page: "/" leads to the first page of the navigation', () => {
+    const head = { 'docs.json': docsJson({ pages: ['v1/intro'] }), 'v1/intro.mdx': '# Intro\n' };
+    const c = compareSources(memorySource(before), memorySource(head));
+    expect(c.findings.filter((f) => f.rule === 'missing-redirect').map((f) => f.data.source)).toEqual(['/quickstart']);
+  });
+
   it('still asks for a redirect when the index page goes elsewhere', () => {
     const head = { 'docs.json': docsJson({ pages: ['index', 'start'] }), 'index.mdx': '# Home\n' };
     expect(missing({ ...head, 'start.mdx': '# Quickstart\n' })).toHaveLength(1);
@@ -287,7 +295,7 @@ describe('missing-redirect and a folder index page', () => {
     );
     expect(found).toHaveLength(1);
     expect(found[0]!.message).toMatch(
-      /^\/guide \(the folder's index page, guide\/index\) was renamed to guide\/overview/,
+      /^\/guide \(the folder's index page, guide\/index\) was renamed to \/guide\/overview/,
     );
     expect(found[0]!.data).toMatchObject({
       source: '/guide',

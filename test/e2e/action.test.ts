@@ -178,7 +178,7 @@ describe('the action end to end', () => {
       start_column: docs[guideLine - 1]!.indexOf('"Guide"') + 1,
       annotation_level: 'failure',
     });
-    expect(byRule.get('missing-redirect')?.message).toContain('/install was renamed to installation');
+    expect(byRule.get('missing-redirect')?.message).toContain('/install was renamed to /installation');
     expect(byRule.get('broken-link')).toMatchObject({ path: 'quickstart.mdx', start_line: 5 });
     const comments = gh.state.issueComments.get(7)!;
     expect(comments).toHaveLength(1);

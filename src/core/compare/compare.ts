@@ -627,7 +627,7 @@ function retarget(
     // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain.
     const viaRedirect = !quoted && redirected.has(from) ? `/${from}` : undefined;
     return {
-      message: `${f.message} ${from === written ? 'The page' : `The page it led to, ${from},`} was renamed to ${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
+      message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
       fix: {
         message: viaRedirect
           ? `Add the redirect from "${viaRedirect}" to "/${to}" that missing-redirect suggests, or point the link at "${fixed}".`

@@ -115,6 +115,9 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       answered.push(slug);
       continue;
     }
+    // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
+    // index page: nothing is lost (shopperlabs/docs 335b911 deleted the starter's index.mdx; "/index was removed").
+    if (slug === 'index' && site.nav && walk(site.nav).some((n) => n.kind === 'page')) continue;
     // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
     // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
     const url = servedAt(slug);
@@ -187,7 +190,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
   const guess = to ? undefined : headRoutes.suggest(slug);
   const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
   const destination = to ?? (likely ? guess : undefined) ?? sibling;
-  const what = to ? `was renamed to ${to}` : 'was removed';
+  const what = to ? `was renamed to /${servedAt(to)}` : 'was removed';
   const where = g.linkTo
     ? ` (a link page: its navigation entry${entry ? ` under ${locationOf(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
     : entry
@@ -275,7 +278,7 @@ function reportFolder(
   if (bare && landing !== undefined && !site.index.pages.has(folder))
     redirects.push({ source: `/${folder}`, destination: `/${landing}` });
   const what = movedTo
-    ? `was moved to ${movedTo}/`
+    ? `was moved to /${movedTo}/`
     : movedTo === ''
       ? 'was moved to the top of the site'
       : 'was removed';
