@@ -202,9 +202,18 @@ describe('endpoint-not-found', () => {
         '/files': { get: {} },
         '/users/{user_id}': { get: {} },
         '/teams': { post: {} },
+        '/o/{org}/projects/{project}/suspend': { post: {} },
       },
     });
-    const entries = ['POST /video/generation', 'GET /api-keys', 'GET /users/{id}', 'GET /teams', 'POST /file'];
+    // versori/user-docs (fresh set seed 71): ".../systems" was offered ".../suspend", the whole segment different.
+    const entries = [
+      'POST /video/generation',
+      'GET /api-keys',
+      'GET /users/{id}',
+      'GET /teams',
+      'POST /file',
+      'GET /o/{org}/projects/{project}/systems',
+    ];
     const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: entries }] });
     const found = rules(run({ 'docs.json': json, 'openapi.json': spec }).findings, 'endpoint-not-found');
     expect(found.map((f) => `${f.data.method} ${f.data.path} → ${f.fix?.message}`)).toEqual([
@@ -213,7 +222,31 @@ describe('endpoint-not-found', () => {
       'GET /users/{id} → Did you mean "GET /users/{user_id}"?',
       'GET /teams → Did you mean "POST /teams"?',
       'POST /file → Did you mean "GET /files"?',
+      'GET /o/{org}/projects/{project}/systems → Add the operation to the spec, or remove the entry.',
     ]);
+  });
+
+  // versori/user-docs: "none of the 5 OpenAPI specs (a, b, …)" never named the spec the operation had left.
+  it('names first, of many specs, those holding paths most like the missing one', () => {
+    const spec = (path: string): string =>
+      JSON.stringify({ openapi: '3.0.0', info: { title: 'API', version: '1' }, paths: { [path]: { get: {} } } });
+    const files = {
+      'a.json': spec('/alpha'),
+      'b.json': spec('/beta'),
+      'c.json': spec('/gamma'),
+      'platform.json': spec('/o/{org}/projects/{project}/suspend'),
+    };
+    const json = docsJson({
+      groups: [
+        {
+          group: 'API',
+          openapi: ['a.json', 'b.json', 'c.json', 'platform.json'],
+          pages: ['GET /alpha', 'GET /o/{org}/projects/{project}/systems'],
+        },
+      ],
+    });
+    const f = one(run({ 'docs.json': json, ...files }).findings, 'endpoint-not-found');
+    says(f.message, 'none of the 4 OpenAPI specs (platform.json, a.json, …) has the operation');
   });
 
   // The issue's fresh history: an entry `GET /users/` for a spec's `/users` reported missing, where the builder's

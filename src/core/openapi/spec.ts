@@ -147,12 +147,27 @@ export function nearOperation(
   let best: { op: Operation; d: number; other: boolean } | undefined;
   for (const spec of specs)
     for (const op of spec.operations) {
-      const d = distance(want, bare(op.path));
+      const have = bare(op.path);
+      const d = distance(want, have);
       const other = op.method !== method;
-      if (d > within || (best && (best.d < d || (best.d === d && (!best.other || other))))) continue;
+      if (d > within || d > nearWithin(want, have)) continue;
+      if (best && (best.d < d || (best.d === d && (!best.other || other)))) continue;
       best = { op, d, other };
     }
   return best?.op;
+}
+
+/**
+ * How many edits the part where two paths differ can take and still read as a slip: half of it. Between
+ * `…/{}/systems` and `…/{}/suspend` the whole last segment differs (versori/user-docs: an operation of another
+ * spec offered for three removed ones).
+ */
+function nearWithin(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return Math.max(1, Math.floor((Math.max(a.length, b.length) - start - end) / 2));
 }
 
 function firstLine(e: unknown): string {

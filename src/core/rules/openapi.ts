@@ -275,10 +275,14 @@ function reportEndpoint(
     .flatMap((s) => s.operations)
     .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
   const near = caseOnly ?? nearOperation(specs, method, path, distance);
-  // Name a few specs; a site with dozens would bury the point of the message.
+  // Name a few specs, those holding paths most like this one first (versori/user-docs: the spec the operation left
+  // was the fifth of five, never named); a site with dozens would bury the point of the message.
   const many = specs.length > 3;
+  const shared = (spec: OpenApiSpec): number =>
+    spec.operations.reduce((most, o) => Math.max(most, commonPrefix(o.path, path)), 0);
   const names = many
-    ? `${specs.length} OpenAPI specs (${specs
+    ? `${specs.length} OpenAPI specs (${[...specs]
+        .sort((a, b) => shared(b) - shared(a))
         .slice(0, 2)
         .map((s) => s.file)
         .join(', ')}, …)`
@@ -410,4 +414,11 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
 function frontmatterSubject(slug: string): string {
   return `frontmatter-openapi|${slug}`;
+}
+
+/** How many leading characters two strings share. */
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
