@@ -99,7 +99,7 @@ describe('navguard history', () => {
   it('says why a side cannot be compared instead of skipping it', () => {
     const upgrade = report.commits[2]!;
     expect(upgrade.notes.join('\n')).toContain(
-      'the parent has mint.json, not docs.json: read as the site builder upgrades it',
+      'the parent has mint.json, not docs.json: checked as the docs.json the site builder upgrades it to',
     );
     expect(upgrade.exitCode).toBe(0);
     const first = report.commits[3]!;

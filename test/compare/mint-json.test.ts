@@ -234,7 +234,7 @@ describe('mint.json as the builder upgrades it', () => {
     const head = commitAll(dir, 'Edit');
     const states = await loadStates({ root: dir, base, head });
     expect(states.notes.filter((n) => n.includes('mint.json'))).toEqual([
-      'the base and the head have mint.json, not docs.json: read as the site builder upgrades it',
+      'the base and the head have mint.json, not docs.json: checked as the docs.json the site builder upgrades it to',
     ]);
     const history = await cli(['history', '--repo', dir, '--last', '1', '--format', 'json']);
     const [edit] = (JSON.parse(history.out) as { commits: { notes: string[] }[] }).commits;

@@ -295,5 +295,5 @@ export function siteAsBuilt(source: SiteSource): SiteSource | undefined {
 export function mintJsonNote(sides: readonly string[]): string | undefined {
   if (!sides.length) return undefined;
   const both = sides.length > 1;
-  return `${sides.join(' and ')} ${both ? 'have' : 'has'} mint.json, not docs.json: read as the site builder upgrades it`;
+  return `${sides.join(' and ')} ${both ? 'have' : 'has'} mint.json, not docs.json: checked as the docs.json the site builder upgrades it to`;
 }
