@@ -240,7 +240,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
         message:
           (to
             ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`) +
+            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
           also,
         ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
       },
