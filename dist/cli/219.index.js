@@ -343,8 +343,8 @@ var registry = __webpack_require__(6632);
 var base_findings = __webpack_require__(4251);
 // EXTERNAL MODULE: ./lib/core/rules/rule.js
 var rule = __webpack_require__(1473);
-// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
-var page_ids = __webpack_require__(2069);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 3 modules
+var page_ids = __webpack_require__(8349);
 // EXTERNAL MODULE: ./lib/core/site/unparsable.js
 var unparsable = __webpack_require__(1940);
 // EXTERNAL MODULE: ./lib/core/render/group.js

@@ -27,8 +27,8 @@ var rule = __webpack_require__(1473);
 var config_config = __webpack_require__(3829);
 // EXTERNAL MODULE: ./lib/core/site/link-path.js
 var link_path = __webpack_require__(1275);
-// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
-var page_ids = __webpack_require__(2069);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 3 modules
+var page_ids = __webpack_require__(8349);
 // EXTERNAL MODULE: ./lib/core/site/unparsable.js
 var unparsable = __webpack_require__(1940);
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-quick-look.js
@@ -1273,7 +1273,7 @@ function retarget(findings, renamed, redirected, baseFinal) {
         // A redirect is pointed at the new page in any case: through the suggested redirect it would be a chain.
         const viaRedirect = !quoted && redirected.has(from) ? `/${from}` : undefined;
         return {
-            message: `${f.message} ${from === written ? 'The page' : `The page it led to, ${from},`} was renamed to ${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
+            message: `${f.message} ${from === written ? 'The page' : `The page it led to, /${from},`} was renamed to /${to} in this change${viaRedirect ? '; the redirect suggested for it (missing-redirect) mends this link too.' : '.'}`,
             fix: {
                 message: viaRedirect
                     ? `Add the redirect from "${viaRedirect}" to "/${to}" that missing-redirect suggests, or point the link at "${fixed}".`

@@ -163,7 +163,10 @@ function markNew(input) {
         // More than before: the extra ones are new, chosen first among those on lines the change added.
         let extra = indexes.length - before.length;
         const onAdded = indexes.filter((i) => lines.added(input.head[i]));
-        const picked = new Set(onAdded.slice(0, extra));
+        // Of the added or changed lines, those least like the base's lines of this problem: a sentence reworded keeps
+        // its old link, a row written beside it is the new one (opencomputer c2b6458).
+        const ranked = onAdded.length > extra ? lines.leastLike(onAdded, input.head, before) : onAdded;
+        const picked = new Set(ranked.slice(0, extra));
         extra -= picked.size;
         for (let j = indexes.length - 1; j >= 0 && extra > 0; j--)
             if (!picked.has(indexes[j])) {
@@ -298,6 +301,24 @@ class AddedLines {
         const set = this.linesOf(f.file);
         return set === 'all' || set.has(f.line);
     }
+    /**
+     * Head findings (indexes), in order of how little their line shares words with the base findings' lines: the
+     * least like any of them first, ties in their own order.
+     */
+    leastLike(indexes, head, base) {
+        const baseWords = base.map((f) => words(this.lineText(this.base, f)));
+        const likeness = new Map(indexes.map((i) => {
+            const mine = words(this.lineText(this.head, head[i]));
+            return [i, Math.max(0, ...baseWords.map((b) => overlap(mine, b)))];
+        }));
+        return [...indexes].sort((a, b) => likeness.get(a) - likeness.get(b));
+    }
+    lineText(source, f) {
+        const prefix = source?.rootPrefix ? `${source.rootPrefix}/` : '';
+        if (!source || !f.file.startsWith(prefix))
+            return '';
+        return source.read(f.file.slice(prefix.length))?.split('\n')[f.line - 1] ?? '';
+    }
     /** The head file (repository path) a base file (repository path) became. */
     headFileOf(baseFile, base) {
         if (!this.head || !base)
@@ -343,6 +364,19 @@ class AddedLines {
         }
         return out;
     }
+}
+function words(line) {
+    return new Set(line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+/** The share of words two lines have in common (Dice's coefficient): 0 for none, 1 for the same words. */
+function overlap(a, b) {
+    if (!a.size || !b.size)
+        return 0;
+    let both = 0;
+    for (const w of a)
+        if (b.has(w))
+            both++;
+    return (2 * both) / (a.size + b.size);
 }
 /** The list under `key`, made empty when there is none. */
 function listIn(map, key) {
@@ -656,6 +690,8 @@ class NavPairing {
     /** The base's entries by key, in tree order. */
     baseEntries = new Map();
     matchedBase = new Set();
+    /** A matched base entry's place in the outline (its head entry's node). */
+    outlineOfBase = new Map();
     constructor(base, head, renames) {
         this.base = base;
         this.head = head;
@@ -773,6 +809,7 @@ class NavPairing {
             return leaf;
         }
         this.matchedBase.add(prior);
+        this.outlineOfBase.set(prior, leaf);
         if (c.kind === 'page' && (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior) !== c.page) {
             leaf.status = 'renamed';
             leaf.from = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(prior);
@@ -802,19 +839,40 @@ class NavPairing {
         }
         return leaf;
     }
-    /** The base entries and sections of `bn` that no head node took, under the nearest section that still exists. */
+    /**
+     * The base entries and sections of `bn` that no head node took, under the nearest section that still exists:
+     * after the sibling they followed in the base, where that sibling is still there, else first in a section that
+     * still exists, else last.
+     */
     placeRemoved(bn, outlineOf, outline) {
-        for (const c of bn.children) {
+        const placed = new Map();
+        const nodeOf = (n) => {
+            if (isLeaf(n))
+                return this.outlineOfBase.get(n) ?? placed.get(n);
+            const head = this.sections.get(n);
+            return (head && outlineOf.get(head)) ?? placed.get(n);
+        };
+        bn.children.forEach((c, k) => {
             const leaf = isLeaf(c);
             if (leaf ? this.matchedBase.has(c) : this.sections.has(c)) {
                 if (!leaf)
                     this.placeRemoved(c, outlineOf, outline);
-                continue;
+                return;
             }
             const host = hostFor(bn, this.sections, outlineOf, outline);
             const o = toOutline(c, 'base');
             o.status = 'removed';
-            host.children.push(o);
+            const own = this.sections.get(bn);
+            let at = host === (own ? outlineOf.get(own) : bn === this.base && outline) ? 0 : host.children.length;
+            for (let j = k - 1; j >= 0; j--) {
+                const i = host.children.indexOf(nodeOf(bn.children[j]));
+                if (i >= 0) {
+                    at = i + 1;
+                    break;
+                }
+            }
+            host.children.splice(at, 0, o);
+            placed.set(c, o);
             this.changes.push({
                 kind: 'removed',
                 nodeKind: c.kind,
@@ -825,7 +883,7 @@ class NavPairing {
             });
             if (!leaf)
                 markRemoved(c, o, this.matchedBase, toOutline);
-        }
+        });
     }
 }
 /** Two ascending lists as one, each value once. */

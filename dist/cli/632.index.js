@@ -3230,13 +3230,30 @@ function nearOperation(specs, method, path, distance) {
     let best;
     for (const spec of specs)
         for (const op of spec.operations) {
-            const d = distance(want, bare(op.path));
+            const have = bare(op.path);
+            const d = distance(want, have);
             const other = op.method !== method;
-            if (d > within || (best && (best.d < d || (best.d === d && (!best.other || other)))))
+            if (d > within || d > nearWithin(want, have))
+                continue;
+            if (best && (best.d < d || (best.d === d && (!best.other || other))))
                 continue;
             best = { op, d, other };
         }
     return best?.op;
+}
+/**
+ * How many edits the part where two paths differ can take and still read as a slip: half of it. Between
+ * `…/{}/systems` and `…/{}/suspend` the whole last segment differs (versori/user-docs: an operation of another
+ * spec offered for three removed ones).
+ */
+function nearWithin(a, b) {
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    return Math.max(1, Math.floor((Math.max(a.length, b.length) - start - end) / 2));
 }
 function firstLine(e) {
     return e.message.split('\n')[0];
@@ -18711,10 +18728,13 @@ function reportEndpoint(out, where, subject, method, path, specs, consequence, k
         .flatMap((s) => s.operations)
         .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
     const near = caseOnly ?? (0,spec/* nearOperation */.Ax)(specs, method, path, mod/* distance */.Io);
-    // Name a few specs; a site with dozens would bury the point of the message.
+    // Name a few specs, those holding paths most like this one first (versori/user-docs: the spec the operation left
+    // was the fifth of five, never named); a site with dozens would bury the point of the message.
     const many = specs.length > 3;
+    const shared = (spec) => spec.operations.reduce((most, o) => Math.max(most, commonPrefix(o.path, path)), 0);
     const names = many
-        ? `${specs.length} OpenAPI specs (${specs
+        ? `${specs.length} OpenAPI specs (${[...specs]
+            .sort((a, b) => shared(b) - shared(a))
             .slice(0, 2)
             .map((s) => s.file)
             .join(', ')}, …)`
@@ -18830,6 +18850,13 @@ function checkFrontmatter(site, out) {
 function frontmatterSubject(slug) {
     return `frontmatter-openapi|${slug}`;
 }
+/** How many leading characters two strings share. */
+function commonPrefix(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return i;
+}
 //# sourceMappingURL=openapi.js.map
 // EXTERNAL MODULE: ./lib/core/base/glob.js
 var glob = __webpack_require__(9219);
@@ -18865,8 +18892,8 @@ function redirectLine(out, other, from) {
         : `${out.repoPath(there.file)} line ${there.line}`;
 }
 //# sourceMappingURL=redirected-pages.js.map
-// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 2 modules
-var page_ids = __webpack_require__(2069);
+// EXTERNAL MODULE: ./lib/core/site/page-ids.js + 3 modules
+var page_ids = __webpack_require__(8349);
 ;// CONCATENATED MODULE: ./lib/core/rules/orphans.js
 // orphan-page: page files no navigation entry reaches.
 
@@ -18880,6 +18907,8 @@ var page_ids = __webpack_require__(2069);
 
 /** Files coding agents read (Codex, Claude Code, Gemini CLI, Copilot, Aider): instructions, not documentation. */
 const AGENT_FILE = /^(agents?|claude(\.local)?|gemini|copilot-instructions|conventions)\.mdx?$/i;
+/** A Markdown file named in capitals (RELEASING.md, CONTRIBUTING.md): a repository's note, by convention. */
+const REPO_NOTE = /^[A-Z][A-Z_-]{3,}\.md$/;
 /** The navigation of orphan-page's failing example, which its last example completes otherwise. */
 const UPGRADE_UNLISTED = `"tabs": [{ "tab": "Guides", "groups": [{ "group": "Setup", "pages": ["guides/install"] }] }]`;
 const orphans_rules = [
@@ -18981,7 +19010,10 @@ const orphans_check = ({ site, routes, config, out }) => {
             key: page.slug,
             data: { page: page.slug },
             fix: {
-                message: `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
+                // iii-hq/iii: RELEASING.md, a runbook for maintainers beside the pages, published by the builder.
+                message: REPO_NOTE.test((0,paths/* basename */.P8)(page.path))
+                    ? `${(0,paths/* basename */.P8)(page.path)} reads like a note for the repository's contributors: if it is not for readers, list "${page.path}" in .mintignore and the site builder leaves it out; if it is, add "${page.slug}" to ${out.configFile}${where}.`
+                    : `Add "${page.slug}" to ${out.configFile}${where}; or, if it should stay out of the sidebar on purpose, add \`hidden: true\` to its frontmatter or list it in navguard's orphans.allow.`,
             },
         });
     }
@@ -20486,6 +20518,10 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
             answered.push(slug);
             continue;
         }
+        // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
+        // index page: nothing is lost (shopperlabs/docs 335b911 deleted the starter's index.mdx; "/index was removed").
+        if (slug === 'index' && site.nav && (0,site_nav/* walk */.GG)(site.nav).some((n) => n.kind === 'page'))
+            continue;
         // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
         // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
         const url = (0,link_path/* servedAt */.rv)(slug);
@@ -20545,7 +20581,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const guess = to ? undefined : headRoutes.suggest(slug);
     const likely = guess !== undefined && (sameTopFolder(slug, guess) || added(guess));
     const destination = to ?? (likely ? guess : undefined) ?? sibling;
-    const what = to ? `was renamed to ${to}` : 'was removed';
+    const what = to ? `was renamed to /${(0,link_path/* servedAt */.rv)(to)}` : 'was removed';
     const where = g.linkTo
         ? ` (a link page: its navigation entry${entry ? ` under ${(0,model/* locationOf */.hD)(entry.parent)}` : ''} led readers to ${g.linkTo}, not to the page)`
         : entry
@@ -20583,7 +20619,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
         fix: {
             message: (to
                 ? `Add ${object} to "redirects".`
-                : `Add ${object} to "redirects"${destination ? ', or send it to the page that replaces it' : ', with the page that replaces it as destination'}.`) +
+                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
                 also,
             ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
         },
@@ -20611,7 +20647,7 @@ movedTo) {
     if (bare && landing !== undefined && !site.index.pages.has(folder))
         redirects.push({ source: `/${folder}`, destination: `/${landing}` });
     const what = movedTo
-        ? `was moved to ${movedTo}/`
+        ? `was moved to /${movedTo}/`
         : movedTo === ''
             ? 'was moved to the top of the site'
             : 'was removed';
@@ -20875,7 +20911,9 @@ const anchors_rules = [
             'Checked: `/page#id`, relative `page#id`, `folder#id` (its index page) and same-page `#id` links in pages, and',
             'docs.json navigation `href`s; through a redirect, at the page it finally leads to. The fragment is compared',
             'exactly (percent-decoded once, case-sensitive). Not checked: pages in `mode: custom` or `mode: frame`, API',
-            'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX, and same-page links',
+            'and schema pages (`openapi-schema:`; their anchors are built in the browser), pages that are not valid MDX,',
+            "fragments the site's own scripts take over (a `.js` file of the docs folder, which the builder adds to every",
+            'page, naming `"#chat"` as a quoted string, as a chat launcher\'s `a[href$="#chat"]` does), and same-page links',
             'in snippets. The fix edits only the fragment when one id is the obvious match: the heading the change renamed,',
             'or one close id. A Markdown link with no text (`[](#id)`: Docusaurus writes one after each heading, as',
             '`## Setup[](#setup "Direct link to heading")`, and sites moved from it keep them), or whose text is only a',
@@ -21485,7 +21523,7 @@ function defaultSeverity(rule) {
 /* harmony import */ var _base_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9219);
 /* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7077);
 /* harmony import */ var _link_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1275);
-/* harmony import */ var _page_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2069);
+/* harmony import */ var _page_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8349);
 /* harmony import */ var _routes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8361);
 
 
@@ -22195,7 +22233,7 @@ function firstPageEntries(nav) {
 
 /***/ }),
 
-/***/ 2069:
+/***/ 8349:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22944,11 +22982,36 @@ function elementIds({ nodes, add, handled }) {
 var paths = __webpack_require__(7077);
 // EXTERNAL MODULE: ./lib/core/site/pages.js + 1 modules
 var pages = __webpack_require__(5162);
+;// CONCATENATED MODULE: ./lib/core/site/script-fragments.js
+/** Past these, the site's .js files are not the custom scripts of a docs site (a code repository's): none is read. */
+const MAX_SCRIPTS = 50;
+const MAX_BYTES = 2_000_000;
+/** The `#fragment`s written as whole quoted strings (or a selector's quoted value) in the site's .js files. */
+function scriptFragments(site) {
+    const scripts = [...site.index.files].filter((f) => f.endsWith('.js') && !/(^|\/)(node_modules|\.[^/]*)\//.test(f));
+    const found = new Set();
+    if (scripts.length > MAX_SCRIPTS)
+        return found;
+    let bytes = 0;
+    for (const file of scripts) {
+        const text = site.source.read(file);
+        if (text === undefined)
+            continue;
+        bytes += text.length;
+        if (bytes > MAX_BYTES)
+            break;
+        for (const m of text.matchAll(/["'`]#([A-Za-z][\w-]*)["'`]/g))
+            found.add(m[1]);
+    }
+    return found;
+}
+//# sourceMappingURL=script-fragments.js.map
 ;// CONCATENATED MODULE: ./lib/core/site/page-ids.js
 // The ids of the pages fragment links lead to, computed as the links check needs them (the quick look at plain
 // headings first, the MDX parser within a budget), once per page and analysis, and what a change did to the lines
 // they come from. The links rule asks through AnchorChecker; the comparison asks whether a page's ids changed.
 // Ids themselves come from ../mdx/anchors.ts.
+
 
 
 
@@ -23023,6 +23086,8 @@ class AnchorChecker {
     withSnippets = new Map();
     /** What the run remembers of pages' ids (Memos.ids). */
     memo;
+    /** Fragments the site's own scripts handle on every page, read when a fragment first names no id. */
+    scripted;
     constructor(site, budget = Infinity) {
         this.site = site;
         this.budget = budget;
@@ -23342,6 +23407,8 @@ class AnchorChecker {
         if (!a.known || hasId(a.ids, t.fragment))
             return undefined;
         const wanted = decodeOnce(t.fragment);
+        if ((this.scripted ??= scriptFragments(this.site)).has(wanted))
+            return undefined;
         const known = [...a.ids];
         const encoded = known.find((id) => id !== wanted && /%[0-9A-Fa-f]{2}/.test(id) && decodeOnce(id) === wanted);
         if (encoded)

@@ -68,9 +68,7 @@ function renderDiffText(
   // An unchanged navigation is said once, by the header (the closing line counts its entries).
   const outline = tree.changed ? renderOutlineText(tree, color) + '\n' : '';
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-  return (
-    header + outline + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles)
-  );
+  return header + outline + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles);
 }
 
 function countsOf(findings: readonly Finding[]): { new: number; existing: number } {

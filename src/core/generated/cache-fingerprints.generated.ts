@@ -3,5 +3,5 @@
 export const SCAN_FINGERPRINT = "5cc38819d71a3982";
 export const ANCHORS_FINGERPRINT = "a83679491e2e0043";
 export const LINKS_FINGERPRINT = "580ff6459e86cacd";
-export const SPECS_FINGERPRINT = "a9f2c5950bc741c8";
+export const SPECS_FINGERPRINT = "f88dc44ddab0f06a";
 export const SYNTAX_FINGERPRINT = "f68b7ed7b1be6870";
