@@ -184,6 +184,18 @@ describe('navguard diff', () => {
     expect(md.out).toContain('### Navigation outline');
   });
 
+  // Walk 68: "no navigation changes" in the header, then "No navigation changes (33 entries)." under it.
+  it('says an unchanged navigation once, in the header', async () => {
+    const { dir, sha: base } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
+    writeFiles(dir, { 'index.mdx': '# Home\n\nMore text.\n' });
+    const head = commitAll(dir, 'edit');
+    const r = await cli(['diff', '--root', dir, '--base', base, '--head', head, '--no-color']);
+    expect(r.code).toBe(0);
+    expect(r.out.match(/no navigation changes/gi)).toEqual(['no navigation changes']);
+    expect(r.out.split('\n')[0]).toMatch(/^Navigation: .* → .*: no navigation changes$/);
+    expect(r.out).toContain('1 navigation entry');
+  });
+
   it('defaults: head is the working tree, base is the merge base with main; detached HEAD works', async () => {
     const { dir } = initRepo({ 'docs.json': docsJson({ pages: ['index'] }), 'index.mdx': '# Home\n' });
     sh(dir, 'checkout', '-q', '-b', 'feature');
