@@ -93,3 +93,10 @@ export function versionFolders(copy: string, source: string): [string, string] |
   }
   return at === -1 ? undefined : [a.slice(0, at + 1).join('/'), b.slice(0, at + 1).join('/')];
 }
+
+/** A repository path as a path inside the docs root `rootPrefix` (repository-relative, '' for the top), or
+ * undefined when it lies outside it. */
+export function inDocsRoot(rootPrefix: string | undefined, repoFile: string): string | undefined {
+  const prefix = rootPrefix ? `${rootPrefix}/` : '';
+  return repoFile.startsWith(prefix) ? repoFile.slice(prefix.length) : undefined;
+}

@@ -5,7 +5,7 @@
 import { diffLines } from 'diff';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
-import { stripPageExt, versionFolders } from '../base/paths.js';
+import { inDocsRoot, stripPageExt, versionFolders } from '../base/paths.js';
 
 export interface FileRename {
   from: string;
@@ -216,6 +216,8 @@ export function danglingName(key: string, segments = 1): string | undefined {
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
 class AddedLines {
   private readonly cache = new Map<string, ReadonlySet<number> | 'all'>();
+  /** Files' lines read by lineText, by side and path. */
+  private readonly texts = new Map<string, string[]>();
   private readonly fromPath: Map<string, string>;
   private readonly toPath: Map<string, string>;
 
@@ -249,17 +251,22 @@ class AddedLines {
   }
 
   private lineText(source: SiteSource | undefined, f: Finding): string {
-    const prefix = source?.rootPrefix ? `${source.rootPrefix}/` : '';
-    if (!source || !f.file.startsWith(prefix)) return '';
-    return source.read(f.file.slice(prefix.length))?.split('\n')[f.line - 1] ?? '';
+    const path = source && inDocsRoot(source.rootPrefix, f.file);
+    if (path === undefined) return '';
+    // Several findings of one problem often share a page: each side's text is split once.
+    const key = `${source === this.base ? 'base' : 'head'}\0${path}`;
+    let lines = this.texts.get(key);
+    if (!lines) {
+      lines = source!.read(path)?.split('\n') ?? [];
+      this.texts.set(key, lines);
+    }
+    return lines[f.line - 1] ?? '';
   }
 
   /** The head file (repository path) a base file (repository path) became. */
   headFileOf(baseFile: string, base: SiteSource | undefined): string | undefined {
-    if (!this.head || !base) return undefined;
-    const prefix = base.rootPrefix ? `${base.rootPrefix}/` : '';
-    if (!baseFile.startsWith(prefix)) return undefined;
-    const path = baseFile.slice(prefix.length);
+    const path = this.head && base && inDocsRoot(base.rootPrefix, baseFile);
+    if (!this.head || path === undefined) return undefined;
     const now = this.toPath.get(path) ?? path;
     return this.head.rootPrefix ? `${this.head.rootPrefix}/${now}` : now;
   }
@@ -276,9 +283,8 @@ class AddedLines {
     // No states (a baseline file stands in for the base): which lines are new is unknown, so none is preferred
     // and the last occurrences are the new ones.
     if (!this.head || !this.base) return new Set();
-    const prefix = this.head.rootPrefix ? `${this.head.rootPrefix}/` : '';
-    if (!repoFile.startsWith(prefix)) return 'all';
-    const path = repoFile.slice(prefix.length);
+    const path = inDocsRoot(this.head.rootPrefix, repoFile);
+    if (path === undefined) return 'all';
     const after = this.head.read(path);
     const before = this.base?.read(this.fromPath.get(path) ?? path);
     if (after === undefined || before === undefined) return 'all';

@@ -487,17 +487,19 @@ class NavPairing {
       const head = this.sections.get(n);
       return (head && outlineOf.get(head)) ?? placed.get(n);
     };
+    const host = hostFor(bn, this.sections, outlineOf, outline);
+    // Whether `host` is this section itself (it still exists), not a section above it.
+    const own = this.sections.get(bn);
+    const inOwn = host === (own ? outlineOf.get(own) : bn === this.base && outline);
     bn.children.forEach((c, k) => {
       const leaf = isLeaf(c);
       if (leaf ? this.matchedBase.has(c) : this.sections.has(c)) {
         if (!leaf) this.placeRemoved(c, outlineOf, outline);
         return;
       }
-      const host = hostFor(bn, this.sections, outlineOf, outline);
       const o = toOutline(c, 'base');
       o.status = 'removed';
-      const own = this.sections.get(bn);
-      let at = host === (own ? outlineOf.get(own) : bn === this.base && outline) ? 0 : host.children.length;
+      let at = inOwn ? 0 : host.children.length;
       for (let j = k - 1; j >= 0; j--) {
         const i = host.children.indexOf(nodeOf(bn.children[j]!)!);
         if (i >= 0) {

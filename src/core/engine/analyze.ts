@@ -108,6 +108,16 @@ export function siteRoutesFor(site: SiteModel, configured: NavguardConfig): Site
     configured.basePathGiven,
     globMatcher(configured.generatedPages ?? []),
   );
+  return keepRoutes(site, configured, routes, inferred);
+}
+
+/** The routes of a site under `configured` (and the base path inferred, if any), kept on the model for siteRoutesFor. */
+function keepRoutes(
+  site: SiteModel,
+  configured: NavguardConfig,
+  routes: Routes,
+  inferred: InferredBasePath | undefined,
+): SiteRoutes {
   const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
   const found = { routes, ...(inferred ? { inferred } : {}), config };
   site.routesFound = { configured, found };
@@ -124,18 +134,11 @@ export function settleChangeBasePath(base: SiteModel, head: SiteModel, configure
   const plain = (site: SiteModel): Routes => new Routes(site, configured.basePath, generated);
   const [basePlain, headPlain] = [plain(base), plain(head)];
   const inferred = changeBasePath(base, basePlain, head, headPlain);
-  const settle = (site: SiteModel, routes: Routes): void => {
-    const found: SiteRoutes = inferred
-      ? {
-          routes: new Routes(site, inferred.basePath, generated),
-          inferred,
-          config: { ...configured, basePath: inferred.basePath },
-        }
-      : { routes, config: configured };
-    site.routesFound = { configured, found };
-  };
-  settle(base, basePlain);
-  settle(head, headPlain);
+  for (const [site, routes] of [
+    [base, basePlain],
+    [head, headPlain],
+  ] as const)
+    keepRoutes(site, configured, inferred ? new Routes(site, inferred.basePath, generated) : routes, inferred);
 }
 
 /** Run every rule on a loaded site. */

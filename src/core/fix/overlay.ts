@@ -1,12 +1,15 @@
 // A site state with some files' texts replaced: what a state looks like after fixes, without writing it
 // anywhere (the action checks its fix commit before it makes it).
 import type { SiteSource } from '../site/source.js';
+import { inDocsRoot } from '../base/paths.js';
 
 /** `source` where each file in `texts` (repository-relative, inside the docs root) has that text. */
 export function overlaySource(source: SiteSource, texts: ReadonlyMap<string, string>): SiteSource {
-  const prefix = source.rootPrefix ? `${source.rootPrefix}/` : '';
   const replaced = new Map<string, string>();
-  for (const [file, text] of texts) if (file.startsWith(prefix)) replaced.set(file.slice(prefix.length), text);
+  for (const [file, text] of texts) {
+    const path = inDocsRoot(source.rootPrefix, file);
+    if (path !== undefined) replaced.set(path, text);
+  }
   if (!replaced.size) return source;
   const added = [...replaced.keys()].filter((f) => !source.files.includes(f));
   return {

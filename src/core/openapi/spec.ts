@@ -163,11 +163,17 @@ export function nearOperation(
  * spec offered for three removed ones).
  */
 function nearWithin(a: string, b: string): number {
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  const start = commonPrefix(a, b);
   let end = 0;
   while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
   return Math.max(1, Math.floor((Math.max(a.length, b.length) - start - end) / 2));
+}
+
+/** How many leading characters two strings share. */
+export function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 function firstLine(e: unknown): string {

@@ -116,8 +116,9 @@ export const checkPair: PairCheck = ({ base, head: site, headRoutes, renamed, ou
       continue;
     }
     // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
-    // index page: nothing is lost (shopperlabs/docs 335b911 deleted the starter's index.mdx; "/index was removed").
-    if (slug === 'index' && site.nav && walk(site.nav).some((n) => n.kind === 'page')) continue;
+    // index page: nothing is lost while the navigation lists a page (shopperlabs/docs 335b911 deleted the starter's
+    // index.mdx: "/index was removed").
+    if (slug === 'index' && stillListed.size) continue;
     // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
     // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
     const url = servedAt(slug);

@@ -1,7 +1,7 @@
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 import { distance } from 'fastest-levenshtein';
 import { walk, ENDPOINT_ENTRY, type EndpointNode } from '../site/nav.js';
-import { nearOperation, type OpenApiSpec } from '../openapi/spec.js';
+import { commonPrefix, nearOperation, type OpenApiSpec } from '../openapi/spec.js';
 import { discoverSpecs, frontmatterSpecPath, labelPath, type SiteModel } from '../site/model.js';
 import type { Check, ExampleSite, RuleMeta } from './rule.js';
 import type { FindingSink } from './rule.js';
@@ -414,11 +414,4 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
 function frontmatterSubject(slug: string): string {
   return `frontmatter-openapi|${slug}`;
-}
-
-/** How many leading characters two strings share. */
-function commonPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
 }
