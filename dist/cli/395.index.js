@@ -1185,6 +1185,10 @@ function siteRoutesFor(site, configured) {
     if (known?.configured === configured)
         return known.found;
     const { routes, inferred } = siteRoutes(site, configured.basePath, configured.basePathGiven, (0,glob/* globMatcher */.f)(configured.generatedPages ?? []));
+    return keepRoutes(site, configured, routes, inferred);
+}
+/** The routes of a site under `configured` (and the base path inferred, if any), kept on the model for siteRoutesFor. */
+function keepRoutes(site, configured, routes, inferred) {
     const config = inferred ? { ...configured, basePath: inferred.basePath } : configured;
     const found = { routes, ...(inferred ? { inferred } : {}), config };
     site.routesFound = { configured, found };
@@ -1201,18 +1205,11 @@ function settleChangeBasePath(base, head, configured) {
     const plain = (site) => new site_routes/* Routes */.BV(site, configured.basePath, generated);
     const [basePlain, headPlain] = [plain(base), plain(head)];
     const inferred = changeBasePath(base, basePlain, head, headPlain);
-    const settle = (site, routes) => {
-        const found = inferred
-            ? {
-                routes: new site_routes/* Routes */.BV(site, inferred.basePath, generated),
-                inferred,
-                config: { ...configured, basePath: inferred.basePath },
-            }
-            : { routes, config: configured };
-        site.routesFound = { configured, found };
-    };
-    settle(base, basePlain);
-    settle(head, headPlain);
+    for (const [site, routes] of [
+        [base, basePlain],
+        [head, headPlain],
+    ])
+        keepRoutes(site, configured, inferred ? new site_routes/* Routes */.BV(site, inferred.basePath, generated) : routes, inferred);
 }
 /** Run every rule on a loaded site. */
 function analyzeSite(site, options = {}) {

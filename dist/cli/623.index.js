@@ -289,6 +289,8 @@ class AddedLines {
     base;
     head;
     cache = new Map();
+    /** Files' lines read by lineText, by side and path. */
+    texts = new Map();
     fromPath;
     toPath;
     constructor(base, head, renames) {
@@ -314,19 +316,23 @@ class AddedLines {
         return [...indexes].sort((a, b) => likeness.get(a) - likeness.get(b));
     }
     lineText(source, f) {
-        const prefix = source?.rootPrefix ? `${source.rootPrefix}/` : '';
-        if (!source || !f.file.startsWith(prefix))
+        const path = source && (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .inDocsRoot */ .jx)(source.rootPrefix, f.file);
+        if (path === undefined)
             return '';
-        return source.read(f.file.slice(prefix.length))?.split('\n')[f.line - 1] ?? '';
+        // Several findings of one problem often share a page: each side's text is split once.
+        const key = `${source === this.base ? 'base' : 'head'}\0${path}`;
+        let lines = this.texts.get(key);
+        if (!lines) {
+            lines = source.read(path)?.split('\n') ?? [];
+            this.texts.set(key, lines);
+        }
+        return lines[f.line - 1] ?? '';
     }
     /** The head file (repository path) a base file (repository path) became. */
     headFileOf(baseFile, base) {
-        if (!this.head || !base)
+        const path = this.head && base && (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .inDocsRoot */ .jx)(base.rootPrefix, baseFile);
+        if (!this.head || path === undefined)
             return undefined;
-        const prefix = base.rootPrefix ? `${base.rootPrefix}/` : '';
-        if (!baseFile.startsWith(prefix))
-            return undefined;
-        const path = baseFile.slice(prefix.length);
         const now = this.toPath.get(path) ?? path;
         return this.head.rootPrefix ? `${this.head.rootPrefix}/${now}` : now;
     }
@@ -343,10 +349,9 @@ class AddedLines {
         // and the last occurrences are the new ones.
         if (!this.head || !this.base)
             return new Set();
-        const prefix = this.head.rootPrefix ? `${this.head.rootPrefix}/` : '';
-        if (!repoFile.startsWith(prefix))
+        const path = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .inDocsRoot */ .jx)(this.head.rootPrefix, repoFile);
+        if (path === undefined)
             return 'all';
-        const path = repoFile.slice(prefix.length);
         const after = this.head.read(path);
         const before = this.base?.read(this.fromPath.get(path) ?? path);
         if (after === undefined || before === undefined)
@@ -852,6 +857,10 @@ class NavPairing {
             const head = this.sections.get(n);
             return (head && outlineOf.get(head)) ?? placed.get(n);
         };
+        const host = hostFor(bn, this.sections, outlineOf, outline);
+        // Whether `host` is this section itself (it still exists), not a section above it.
+        const own = this.sections.get(bn);
+        const inOwn = host === (own ? outlineOf.get(own) : bn === this.base && outline);
         bn.children.forEach((c, k) => {
             const leaf = isLeaf(c);
             if (leaf ? this.matchedBase.has(c) : this.sections.has(c)) {
@@ -859,11 +868,9 @@ class NavPairing {
                     this.placeRemoved(c, outlineOf, outline);
                 return;
             }
-            const host = hostFor(bn, this.sections, outlineOf, outline);
             const o = toOutline(c, 'base');
             o.status = 'removed';
-            const own = this.sections.get(bn);
-            let at = host === (own ? outlineOf.get(own) : bn === this.base && outline) ? 0 : host.children.length;
+            let at = inOwn ? 0 : host.children.length;
             for (let j = k - 1; j >= 0; j--) {
                 const i = host.children.indexOf(nodeOf(bn.children[j]));
                 if (i >= 0) {

@@ -3018,6 +3018,7 @@ function indentColumns(line, width) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  wF: () => (/* binding */ commonPrefix),
   q1: () => (/* binding */ generatedSlugs),
   E9: () => (/* binding */ isJsonSpec),
   Ax: () => (/* binding */ nearOperation),
@@ -3247,13 +3248,18 @@ function nearOperation(specs, method, path, distance) {
  * spec offered for three removed ones).
  */
 function nearWithin(a, b) {
-    let start = 0;
-    while (start < a.length && start < b.length && a[start] === b[start])
-        start++;
+    const start = commonPrefix(a, b);
     let end = 0;
     while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end])
         end++;
     return Math.max(1, Math.floor((Math.max(a.length, b.length) - start - end) / 2));
+}
+/** How many leading characters two strings share. */
+function commonPrefix(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return i;
 }
 function firstLine(e) {
     return e.message.split('\n')[0];
@@ -18493,7 +18499,7 @@ function translationOf(page, near, lang) {
 }
 //# sourceMappingURL=pages.js.map
 // EXTERNAL MODULE: ./lib/core/openapi/spec.js + 1 modules
-var spec = __webpack_require__(1840);
+var openapi_spec = __webpack_require__(1840);
 ;// CONCATENATED MODULE: ./lib/core/rules/openapi.js
 // openapi-not-found, openapi-invalid, endpoint-not-found, endpoint-without-openapi.
 
@@ -18727,11 +18733,11 @@ function reportEndpoint(out, where, subject, method, path, specs, consequence, k
     const caseOnly = specs
         .flatMap((s) => s.operations)
         .find((o) => o.method === method && o.path.toLowerCase() === path.toLowerCase());
-    const near = caseOnly ?? (0,spec/* nearOperation */.Ax)(specs, method, path, mod/* distance */.Io);
+    const near = caseOnly ?? (0,openapi_spec/* nearOperation */.Ax)(specs, method, path, mod/* distance */.Io);
     // Name a few specs, those holding paths most like this one first (versori/user-docs: the spec the operation left
     // was the fifth of five, never named); a site with dozens would bury the point of the message.
     const many = specs.length > 3;
-    const shared = (spec) => spec.operations.reduce((most, o) => Math.max(most, commonPrefix(o.path, path)), 0);
+    const shared = (spec) => spec.operations.reduce((most, o) => Math.max(most, (0,openapi_spec/* commonPrefix */.wF)(o.path, path)), 0);
     const names = many
         ? `${specs.length} OpenAPI specs (${[...specs]
             .sort((a, b) => shared(b) - shared(a))
@@ -18849,13 +18855,6 @@ function checkFrontmatter(site, out) {
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
 function frontmatterSubject(slug) {
     return `frontmatter-openapi|${slug}`;
-}
-/** How many leading characters two strings share. */
-function commonPrefix(a, b) {
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i])
-        i++;
-    return i;
 }
 //# sourceMappingURL=openapi.js.map
 // EXTERNAL MODULE: ./lib/core/base/glob.js
@@ -20519,8 +20518,9 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
             continue;
         }
         // The home page is served at "/", which the site builder sends to the navigation's first page when there is no
-        // index page: nothing is lost (shopperlabs/docs 335b911 deleted the starter's index.mdx; "/index was removed").
-        if (slug === 'index' && site.nav && (0,site_nav/* walk */.GG)(site.nav).some((n) => n.kind === 'page'))
+        // index page: nothing is lost while the navigation lists a page (shopperlabs/docs 335b911 deleted the starter's
+        // index.mdx: "/index was removed").
+        if (slug === 'index' && stillListed.size)
             continue;
         // A folder's index page is served at the folder's URL, which readers lose unless something answers there now:
         // a page (x/index.mdx → x.mdx) or a redirect. The folder's other pages do not (it has no page of its own).
