@@ -394,6 +394,42 @@ describe('OpenAPI-generated pages', () => {
   });
 });
 
+describe('one spec under several directories', () => {
+  it('answers under each: a web spec read by two languages, one in the default folder (Factory-AI/factory)', () => {
+    // The English tab takes the default folder (api-reference/), the Japanese one jp/api-reference/: a link into
+    // either is not called broken, since the pages come from a spec navguard does not fetch.
+    const spec = 'https://api.example.com/openapi.json';
+    const json = docsJson({
+      languages: [
+        { language: 'en', tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: spec }] },
+        {
+          language: 'jp',
+          tabs: [
+            { tab: 'Guides', pages: ['jp/index'] },
+            { tab: 'API', openapi: { source: spec, directory: 'jp/api-reference' } },
+          ],
+        },
+      ],
+    });
+    const page = '[en](/api-reference/list-users) [jp](/jp/api-reference/list-users) [nope](/reference/list-users)\n';
+    const r = run({ 'docs.json': json, 'index.mdx': page, 'jp/index.mdx': 'Hi.\n' });
+    expect(one(r.findings, 'broken-link')).toMatchObject(posOf(page, '/reference/list-users'));
+  });
+
+  it('generates a local spec\'s pages under every directory it is given, not the last one only', () => {
+    const json = docsJson({
+      tabs: [
+        { tab: 'Guides', pages: ['index'] },
+        { tab: 'V1', openapi: { source: 'openapi.json', directory: 'v1/reference' } },
+        { tab: 'V2', openapi: { source: 'openapi.json', directory: 'v2/reference' } },
+      ],
+    });
+    const page = '[v1](/v1/reference/get-user) [v2](/v2/reference/get-user) [nope](/v3/reference/get-user)\n';
+    const r = run({ 'docs.json': json, 'openapi.json': USERS, 'index.mdx': page });
+    expect(one(r.findings, 'broken-link')).toMatchObject(posOf(page, '/v3/reference/get-user'));
+  });
+});
+
 describe('a spec copied into several folders', () => {
   it('is read once per content, and each copy answers under its own name', () => {
     // Versioned sites keep the same spec in every version folder (crewAI: 132 specs, 6 contents).

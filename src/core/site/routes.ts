@@ -87,13 +87,21 @@ export class Routes {
     /** Pages a build step creates (navguard's `generatedPages`): they answer although no file exists. */
     readonly buildGenerated: (slug: string) => boolean = () => false,
   ) {
-    const dirs = new Map<string, string | undefined>();
-    for (const r of site.specRefs) dirs.set(r.source, r.directory ?? dirs.get(r.source));
-    for (const [source, dir] of dirs) {
+    // One spec may be read under several folders (a language's tab in jp/api-reference, the default language's in
+    // the default folder; Factory-AI/factory): each folder gets its pages.
+    const dirs = new Map<string, Set<string | undefined>>();
+    for (const r of site.specRefs) {
+      const known = dirs.get(r.source);
+      if (known) known.add(r.directory);
+      else dirs.set(r.source, new Set([r.directory]));
+    }
+    for (const [source, folders] of dirs) {
       const spec = site.specs.get(source);
-      if (spec && 'spec' in spec)
-        for (const op of spec.spec.operations) for (const s of generatedSlugs(op, dir)) this.generated.add(s);
-      else this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+      for (const dir of folders) {
+        if (spec && 'spec' in spec)
+          for (const op of spec.spec.operations) for (const s of generatedSlugs(op, dir)) this.generated.add(s);
+        else this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+      }
     }
     for (const spec of site.specs.values())
       if ('spec' in spec)
