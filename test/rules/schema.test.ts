@@ -106,6 +106,23 @@ describe('schema', () => {
     ).toEqual([]);
   });
 
+  it('reports a page written as an object as the page, with the edit that lists it by its path', () => {
+    // Factory-AI/factory 94d706d: {"page": …, "tag": "Beta"} among a group's pages dropped the tab's 79 entries.
+    const json = docsJson({
+      tabs: [{ tab: 'Docs', groups: [{ group: 'Guides', pages: ['a', { page: 'b', tag: 'Beta' }] }] }],
+    });
+    const f = one(run({ 'docs.json': json, ...pages }).findings, 'schema');
+    expect(f).toMatchObject({ severity: 'error', ...offsetOfObjectWith(json, '"page"') });
+    says(
+      f.message,
+      'An entry in tab "Docs" › group "Guides" is the page "b" written as an object',
+      'reads an object among pages as a group',
+      'as a group, which needs its label "group" and "pages": the site builder does not reject it but silently drops "groups" of tab "Docs" with its 1 entry',
+    );
+    says(f.fix?.message, 'List the page by its path, "b"', '"tag" of a page goes in its frontmatter');
+    expect(f.fix?.edits).toHaveLength(1);
+  });
+
   it('reports a wrong type at the value', () => {
     const json = docsJson({
       groups: [{ group: 'G', pages: [{ group: 'Nested', expanded: 'yes', pages: ['a', 'b'] }] }],

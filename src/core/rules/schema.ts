@@ -283,7 +283,8 @@ function reportUnknownField(err: SchemaError): void {
   const { e, path, node, out, site, where, field, key, data, fate } = err;
   const name = (e.params as { additionalProperty: string }).additionalProperty;
   const p = node.props?.find((x) => x.key === name);
-  if (!p) return;
+  // A page written as an object: its missing "group" says what happened and how to list the page (not "pages").
+  if (!p || pageWrittenAsObject(node, path) !== undefined) return;
   const allowed = Object.keys((e.parentSchema as { properties?: Record<string, unknown> }).properties ?? {});
   const meant = MEANT.get(name);
   const near = meant && allowed.includes(meant) ? meant : allowed.length ? closest(name, allowed) : undefined;
@@ -336,10 +337,44 @@ function reportUnknownField(err: SchemaError): void {
   );
 }
 
+/**
+ * The page an object among page entries names with `"page"` when it has no `"group"`: a writer's way of giving one
+ * page a tag (`{"page": "cli/sandbox", "tag": "Beta"}`). The builder reads any object there as a group, and this
+ * one, without a label, costs the whole division's content (Factory-AI/factory 94d706d: a tab of 79 entries).
+ */
+function pageWrittenAsObject(node: JNode, path: readonly (string | number)[]): string | undefined {
+  if (node.type !== 'object' || typeof path[path.length - 1] !== 'number') return undefined;
+  if (path[path.length - 2] !== PAGES.arrayKey || get(node, GROUP.nameKey) || get(node, PAGES.arrayKey))
+    return undefined;
+  const page = get(node, 'page');
+  return page?.type === 'string' ? String(page.value) : undefined;
+}
+
 /** A required field missing. */
 function reportMissingField(err: SchemaError): void {
   const { e, path, node, out, where, key, data, fate } = err;
   const missing = (e.params as { missingProperty: string }).missingProperty;
+  const page = missing === GROUP.nameKey ? pageWrittenAsObject(node, path) : undefined;
+  if (page !== undefined) {
+    const others = (node.props ?? []).map((p) => p.key).filter((k) => k !== 'page');
+    const moved = others.length
+      ? ` (${others.map((k) => `"${k}"`).join(', ')} of a page ${others.length === 1 ? 'goes' : 'go'} in its frontmatter, e.g. \`${others[0]}: …\`)`
+      : '';
+    out.add(
+      'schema',
+      node.span,
+      `An entry in ${where} is the page "${page}" written as an object; the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate}.`,
+      {
+        key: `${key}|${missing}`,
+        data: data('missing-field', missing),
+        fix: {
+          message: `List the page by its path, "${page}"${moved}.`,
+          edits: out.replaceEdit(node.span, JSON.stringify(page)),
+        },
+      },
+    );
+    return;
+  }
   const what = LABELLED.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
   out.add(
     'schema',
