@@ -6,7 +6,7 @@ import { describe, it, expect } from '@jest/globals';
 import { compareSources } from '../../src/core/compare/compare.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { mintJsonAsDocs } from '../../src/core/site/mint-json.js';
-import { renderReportMarkdown } from '../../src/core/render/report.js';
+import { changeSummary, renderReportMarkdown } from '../../src/core/render/report.js';
 import { renderOutlineText } from '../../src/core/render/outline.js';
 import { initRepo, tempDir, writeFiles } from '../git-helpers.js';
 import { cli } from '../cli/run-cli.js';
@@ -274,5 +274,43 @@ describe('an outline counts entries where there are some', () => {
     expect(text).toContain('+ b');
     expect(text).toContain('Tab "Reference" (1 entry)');
     expect(text).toContain('Global link "Blog"\n');
+  });
+});
+
+// Factory-AI/factory 6b55eeec removed a group of 5 pages, one moved elsewhere: the outline said "− Group "Cloud
+// Templates"" and the summary "2 removed", and the 4 pages it took away (8 with the translation) went unnamed.
+describe('a removed section names the entries it took with it', () => {
+  const navOf = (groups: { group: string; pages: string[] }[]) => docsJson({ groups });
+  const files = Object.fromEntries(
+    ['index', 'ct/index', 'ct/a', 'ct/b', 'ct/c', 'ct/d'].map((p) => [`${p}.mdx`, `# ${p}\n`]),
+  );
+  const c = compareSources(
+    memorySource({
+      ...files,
+      'docs.json': navOf([
+        { group: 'Start', pages: ['index'] },
+        { group: 'Cloud templates', pages: ['ct/index', 'ct/a', 'ct/b', 'ct/c', 'ct/d'] },
+      ]),
+    }),
+    memorySource({
+      'index.mdx': '# index\n',
+      'ct/index.mdx': '# ct\n',
+      'docs.json': navOf([{ group: 'Start', pages: ['index', 'ct/index'] }]),
+    }),
+    { changed: new Set(['docs.json', 'ct/a.mdx', 'ct/b.mdx', 'ct/c.mdx', 'ct/d.mdx']) },
+  );
+
+  it('in the CLI text and its summary line', () => {
+    expect(renderOutlineText(c.outline, false)).toContain(
+      '− Group "Cloud templates" (4 entries removed with it: ct/a, ct/b, ct/c, ct/d)',
+    );
+    expect(changeSummary(c)).toBe('1 removed (4 entries in the removed sections), 1 moved');
+  });
+
+  it('in the comment', () => {
+    const text = renderReportMarkdown(c, { ...opts, report: 'new' }).text;
+    expect(text).toContain(
+      '~~**Group** Cloud templates~~ — *removed; 4 entries removed with it: `ct/a`, `ct/b`, `ct/c`, `ct/d`*',
+    );
   });
 });

@@ -69,6 +69,31 @@ function isEntry(o: OutlineNode): boolean {
   return o.kind === 'page' || o.kind === 'endpoint';
 }
 
+/**
+ * The entries removed with a removed section (those that live on elsewhere are shown where they went): a removed
+ * group is one line, and without them the pages it took away went unnamed (Factory-AI/factory 6b55eeec).
+ */
+export function removedWithin(o: OutlineNode): OutlineNode[] {
+  const out: OutlineNode[] = [];
+  const visit = (n: OutlineNode): void => {
+    for (const ch of n.children) {
+      if (isEntry(ch)) {
+        if (ch.status === 'removed') out.push(ch);
+      } else visit(ch);
+    }
+  };
+  if (!isEntry(o) && o.status === 'removed') visit(o);
+  return out;
+}
+
+/** "4 entries removed: a, b, c and 1 more": what a removed section took with it, names as `name` writes them. */
+function removedWithinText(o: OutlineNode, name: (e: OutlineNode) => string): string {
+  const gone = removedWithin(o);
+  if (!gone.length) return '';
+  const more = gone.length > RUN_NAMES ? ` and ${gone.length - RUN_NAMES} more` : '';
+  return `${plural(gone.length, 'entry')} removed with it: ${gone.slice(0, RUN_NAMES).map(name).join(', ')}${more}`;
+}
+
 /** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
 function plainMove(o: OutlineNode): boolean {
   return isEntry(o) && o.status === 'moved' && !o.reordered && !o.findings.length;
@@ -185,10 +210,12 @@ function mdMarks(o: OutlineNode, sameMove = false): { prefix: string; suffix: st
       prefix = '**+** ';
       suffix.push('added');
       break;
-    case 'removed':
+    case 'removed': {
       prefix = '**−** ';
-      suffix.push('removed');
+      const within = removedWithinText(o, (e) => mdCode(e.page ?? e.label));
+      suffix.push(within ? `removed; ${within}` : 'removed');
       break;
+    }
     case 'renamed':
       prefix = '**→** ';
       suffix.push(`renamed: ${mdCode(o.from ?? '')} → ${mdCode(o.page ?? '')}`);
@@ -385,8 +412,10 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
     switch (o.status) {
       case 'added':
         return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
-      case 'removed':
-        return `${pad}${c.red(`− ${name(o)}`)}`;
+      case 'removed': {
+        const within = removedWithinText(o, name);
+        return `${pad}${c.red(`− ${name(o)}`)}${within ? c.dim(` (${within})`) : ''}`;
+      }
       case 'renamed':
         return `${pad}${c.blue(`→ ${safeTerminalText(o.from ?? '')} → ${name(o)}`)}${re}`;
       case 'moved':

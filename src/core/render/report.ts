@@ -10,7 +10,8 @@ import { SEVERITY_RANK } from '../base/types.js';
 import { mdCode, mdProse, mdText } from './escape.js';
 import { ruleCounts } from './rule-summary.js';
 import { plural } from '../base/plural.js';
-import { renderOutlineMarkdown, reportedOutline } from './outline.js';
+import { removedWithin, renderOutlineMarkdown, reportedOutline } from './outline.js';
+import type { OutlineNode } from '../compare/navdiff.js';
 
 export interface ReportOptions {
   /** Which findings count: only those the change introduced, or all. */
@@ -175,10 +176,24 @@ export function changeSummary(c: Comparison): string {
   const counts = new Map<string, number>();
   for (const ch of c.changes) counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
   if (!counts.size) return 'no navigation changes';
+  // Entries a removed section took with it are no change of their own: counted beside it, or they go unseen.
+  const within = c.changes.some((ch) => ch.kind === 'removed' && ch.nodeKind !== 'page' && ch.nodeKind !== 'endpoint')
+    ? sectionsRemovedEntries(c.outline)
+    : 0;
   return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
     .filter((k) => counts.get(k))
-    .map((k) => `${counts.get(k)} ${k}`)
+    .map(
+      (k) =>
+        `${counts.get(k)} ${k}${k === 'removed' && within ? ` (${plural(within, 'entry')} in the removed sections)` : ''}`,
+    )
     .join(', ');
+}
+
+/** Entries removed with the removed sections of an outline (the outermost removed section of each branch). */
+function sectionsRemovedEntries(outline: OutlineNode | undefined): number {
+  if (!outline) return 0;
+  if (outline.status === 'removed') return removedWithin(outline).length;
+  return outline.children.reduce((n, ch) => n + sectionsRemovedEntries(ch), 0);
 }
 
 /** The comment's top: its title line, the counts by status, the navigation's changes and the notes under them. */
