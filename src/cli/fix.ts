@@ -48,8 +48,10 @@ export async function runFix(opts: FixRequest, io: Io): Promise<number> {
           : '') +
         '\n',
     );
-    // Nothing fixed is not nothing wrong: what is left is said as after fixes.
-    io.out.write(leftLine(fixed.findings));
+    // Nothing fixed is not nothing wrong: what is left is said as after fixes, but for the findings whose edits the
+    // line above offers by rule (counted in both, they read as two sets of findings).
+    const rest = opts.rules ? fixed.findings : fixed.findings.filter((f) => !f.fix?.edits?.length);
+    if (rest.length || !left || opts.rules) io.out.write(leftLine(rest));
     return leftCode(fixed.findings);
   }
   if (fixed.kind === 'planned') {
