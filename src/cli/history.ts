@@ -6,6 +6,9 @@ import { history, type HistoryReport, type HistoryRequest } from '../app/history
 import type { Io } from './io.js';
 import { plural } from '../core/base/plural.js';
 
+/** New warnings named per commit; the rest are counted. */
+const WARNINGS_NAMED = 3;
+
 function renderText(r: HistoryReport): string {
   const lines: string[] = [
     `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
@@ -16,12 +19,20 @@ function renderText(r: HistoryReport): string {
       c.exitCode === 2 ? '' : `  ${plural(c.newErrors, 'new error')}, ${plural(c.newWarnings, 'new warning')}`;
     lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
     for (const n of c.notes) lines.push(`    note: ${n}`);
-    for (const f of c.findings)
-      if (f.severity === 'error') {
-        const copies = f.copies as Copies | undefined;
-        const also = copies ? ` ${copiesSentence(copies, 0)}` : '';
-        lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`);
-      }
+    const line = (f: Record<string, unknown>): string => {
+      const copies = f.copies as Copies | undefined;
+      const also = copies ? ` ${copiesSentence(copies, 0)}` : '';
+      return `    ${String(f.severity)} [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`;
+    };
+    for (const f of c.findings) if (f.severity === 'error') lines.push(line(f));
+    // Warnings do not block, but a count nothing names sent a reader to diff (Factory-AI/factory 843fec9): the first
+    // few are named, the rest counted.
+    const warnings = c.findings.filter((f) => f.severity === 'warning');
+    for (const f of warnings.slice(0, WARNINGS_NAMED)) lines.push(line(f));
+    if (warnings.length > WARNINGS_NAMED)
+      lines.push(
+        `    … ${plural(warnings.length - WARNINGS_NAMED, 'more new warning')}: navguard diff --base ${c.sha.slice(0, 7)}^ --head ${c.sha.slice(0, 7)} lists them`,
+      );
   }
   const s = r.summary;
   lines.push(

@@ -454,5 +454,19 @@ describe('navguard history', () => {
     const text = (await cli(['history', '--repo', dir, '--no-color'])).out;
     expect(text).toContain('1 new error, 1 new warning  Rename the section in every copy');
     expect(text).toContain('The same at 3 more places across 2 versions and 2 languages.');
+    expect(text).toContain('    warning [anchor-removed] v2/en/agents.mdx:');
+  });
+
+  it('names the first new warnings of a commit and counts the rest', async () => {
+    const { dir } = initRepo({ 'docs.json': docsJson(NAV), 'index.mdx': '# Home\n', 'guide.mdx': GUIDE });
+    const orphans = ['a', 'b', 'c', 'd', 'e'];
+    writeFiles(dir, Object.fromEntries(orphans.map((p) => [`${p}.mdx`, `# ${p}\n`])));
+    const sha = commitAll(dir, 'Add five pages left out of the navigation');
+    const text = (await cli(['history', '--repo', dir, '--no-color'])).out;
+    expect(text).toContain('0 new errors, 5 new warnings  Add five pages');
+    expect(text.match(/^ {4}warning \[orphan-page\] /gm)).toHaveLength(3);
+    expect(text).toContain(
+      `    … 2 more new warnings: navguard diff --base ${sha.slice(0, 7)}^ --head ${sha.slice(0, 7)} lists them`,
+    );
   });
 });
