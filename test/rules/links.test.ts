@@ -213,6 +213,13 @@ describe('broken-link', () => {
     ]);
   });
 
+  it('calls a missing video a video, which does not play, not a broken image (Factory-AI/factory)', () => {
+    const body = '<video src="/images/hero.mp4" autoPlay muted />\n\n<img src="/images/missing.png" />\n';
+    const [video, image] = broken(body);
+    says(video!.message, 'Video "/images/hero.mp4" is broken', 'Readers see a video that does not play.');
+    says(image!.message, 'Image "/images/missing.png" is broken', 'Readers see a broken image in its place.');
+  });
+
   it('reads attribute values in quotes, braces and template literals, across lines, and titled links', () => {
     const body =
       '<Card href={"/nope1"} title="x" />\n\n<a href=\'/nope2\'>x</a>\n\n<Card href={`/nope3`} />\n\n[y](/nope4 "title")\n\n<img\n  src="/nope5.png"\n/>\n';

@@ -328,7 +328,7 @@ function report(
   /** The page the link is read in, when it is not `file` (a snippet rendered there). */
   from = file,
 ): void {
-  const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+  const what = linkWord(l);
   const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
   const key = `${file}|${l.url}`;
   const data: RuleData['broken-link'] = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
@@ -413,12 +413,26 @@ function report(
     ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
-  const outcome = what === 'Image' ? 'Readers see a broken image in its place' : 'Readers who follow it get a 404';
+  const outcome =
+    what === 'Image'
+      ? 'Readers see a broken image in its place'
+      : what === 'Video'
+        ? 'Readers see a video that does not play'
+        : 'Readers who follow it get a 404';
   out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,
     data,
     fix,
   });
+}
+
+const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
+
+/** What a link is, as a reader meets it: an image or a video shown in place (by its file), or a link followed. */
+function linkWord(l: LinkRef): 'Image' | 'Video' | 'Link' {
+  if (l.kind !== 'image' && l.kind !== 'src') return 'Link';
+  // Factory-AI/factory: a `<video src="/images/…/hero.mp4">` was called a broken image.
+  return VIDEO.test(l.url.replace(/[?#].*$/, '')) ? 'Video' : 'Image';
 }
 
 // Top-level domains common in links to other sites. Not those that are also file extensions of docs (.md, .sh,
@@ -558,7 +572,7 @@ function reportAnchor(
   const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
   const own = url.slice(url.indexOf('#') + 1) === p.fragment;
   const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
-  const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+  const what = linkWord(l);
   const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so readers land at the top of the page, not at the section.`;
   const data = {
     url: l.url,
