@@ -394,6 +394,24 @@ describe('OpenAPI-generated pages', () => {
   });
 });
 
+describe('a spec the source could not read', () => {
+  it('is said to be unread, not missing (amp-labs/docs 24af5b8f: a 4 MB spec a partial clone did not hold)', () => {
+    const files = {
+      'docs.json': docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['index'] }] }),
+      'index.mdx': '# Home\n',
+      'openapi.json': USERS,
+    };
+    const listed = memorySource(files, '', [
+      { path: 'openapi.json', kind: 'missing-object', detail: 'git has no object 68dc12e8d71b for this file' },
+    ]);
+    const findings = analyze({ ...listed, read: (p) => (p === 'openapi.json' ? undefined : listed.read(p)) }).findings;
+    expect(findings.filter((f) => f.rule === 'openapi-not-found')).toEqual([]);
+    expect(findings.filter((f) => f.file === 'openapi.json').map((f) => f.message)).toEqual([
+      expect.stringContaining('git has no object 68dc12e8d71b'),
+    ]);
+  });
+});
+
 describe('one spec under several directories', () => {
   it('answers under each: a web spec read by two languages, one in the default folder (Factory-AI/factory)', () => {
     // The English tab takes the default folder (api-reference/), the Japanese one jp/api-reference/: a link into
@@ -401,7 +419,13 @@ describe('one spec under several directories', () => {
     const spec = 'https://api.example.com/openapi.json';
     const json = docsJson({
       languages: [
-        { language: 'en', tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: spec }] },
+        {
+          language: 'en',
+          tabs: [
+            { tab: 'Guides', pages: ['index'] },
+            { tab: 'API', openapi: spec },
+          ],
+        },
         {
           language: 'jp',
           tabs: [
@@ -416,7 +440,7 @@ describe('one spec under several directories', () => {
     expect(one(r.findings, 'broken-link')).toMatchObject(posOf(page, '/reference/list-users'));
   });
 
-  it('generates a local spec\'s pages under every directory it is given, not the last one only', () => {
+  it("generates a local spec's pages under every directory it is given, not the last one only", () => {
     const json = docsJson({
       tabs: [
         { tab: 'Guides', pages: ['index'] },

@@ -27,7 +27,11 @@ export interface SiteModel {
   docs?: JNode;
   nav?: NavNode;
   /** Local spec files by docs-root path (URLs are not fetched). */
-  specs: Map<string, SpecResult | { ok: false; missing: true; message: string }>;
+  /** `unread`: listed, but the source could not read it (a load problem says why: too large, not UTF-8, no git object). */
+  specs: Map<
+    string,
+    SpecResult | { ok: false; missing: true; message: string } | { ok: false; unread: true; message: string }
+  >;
   /** Every `openapi` reference with where it was written (navigation, api.openapi, frontmatter). */
   specRefs: OpenApiRef[];
   redirects: Redirect[];
@@ -81,7 +85,12 @@ export function loadSite(source: SiteSource, scanCache?: ScanCache, memos = new 
       memos.specs.byContent.set(contentKey(path, id), read);
       memos.specs.read.set(key, read);
     }
-    specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
+    const listed = index.files.has(path);
+    specs.set(
+      path,
+      read ??
+        (listed ? { ok: false, unread: true, message: 'not read' } : { ok: false, missing: true, message: 'missing' }),
+    );
   };
   for (const r of specRefs) if (!r.isUrl) loadSpec(r.source);
   let discovered: string[] | undefined;
