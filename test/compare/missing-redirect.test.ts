@@ -118,8 +118,37 @@ describe('missing-redirect', () => {
     const fix = (source: string): string | undefined =>
       c.findings.find((x) => x.rule === 'missing-redirect' && x.data.source === source)?.fix?.message;
     expect(fix('/es/guides/gas-tank')).toMatch(
-      /, or send it to the page that replaces it: \/es\/intro is a guess, the first page left in its section\.$/,
+      /, or send it to the page that replaces it: \/es\/intro is a guess, the overview page of its section\.$/,
     );
+  });
+
+  it("sends a removed page to its section's overview page before the first page left there", () => {
+    // amp-labs/docs (fresh set, seed 72): removed SQS, SNS and Pub/Sub pages were sent to /destinations/kinesis.
+    const site = (pages: string[]) => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Destinations', pages },
+        ],
+      }),
+      'index.mdx': '# Home\n',
+      ...Object.fromEntries(pages.map((p) => [`${p}.mdx`, `# ${p}\n`])),
+    });
+    const removed = (before: string[], after: string[]) =>
+      compareSources(memorySource(site(before)), memorySource(site(after)), { links: 'all' }).findings.find(
+        (x) => x.rule === 'missing-redirect',
+      );
+    const withOverview = removed(
+      ['destinations/kinesis', 'destinations/sqs', 'destinations/overview'],
+      ['destinations/kinesis', 'destinations/overview'],
+    );
+    expect(withOverview?.data).toMatchObject({ source: '/destinations/sqs', destination: '/destinations/overview' });
+    expect(withOverview?.fix?.message).toContain(
+      '/destinations/overview is a guess, the overview page of its section.',
+    );
+    const without = removed(['destinations/kinesis', 'destinations/sqs'], ['destinations/kinesis']);
+    expect(without?.data).toMatchObject({ destination: '/destinations/kinesis' });
+    expect(without?.fix?.message).toContain('is a guess, the first page left in its section.');
   });
 
   it('points a relative link to a renamed page at the new page, by where the link resolves', () => {

@@ -177,14 +177,20 @@ interface Context {
   out: FindingSink;
 }
 
+/** A section's overview page, by its name. */
+const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
+
 function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Context, g: Gone): void {
   const { slug, renamedTo: to, entry } = g;
   const url = servedAt(slug);
   const section = entry?.parent;
-  // For a removed page, the first page left in its old section is a sensible place to send readers.
-  const sibling = section?.children.find(
+  // For a removed page, its old section's overview page, else the first page left there, is a sensible place to
+  // send readers: the first alone sent amp-labs' removed SQS, SNS and Pub/Sub pages to /destinations/kinesis.
+  const left = (section?.children ?? []).filter(
     (c): c is PageNode => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page),
-  )?.page;
+  );
+  const overview = left.find((c) => OVERVIEW.test(c.page));
+  const sibling = (overview ?? left[0])?.page;
   // A page of a near name is a guess. One in another top folder that was there before is the same page of another
   // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
   // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
@@ -241,7 +247,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }: Conte
         message:
           (to
             ? `Add ${object} to "redirects".`
-            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+            : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
           also,
         ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
       },
