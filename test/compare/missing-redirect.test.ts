@@ -541,9 +541,10 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
     ]);
   });
 
-  it('names a group without a name "unnamed group", in messages and in the outline', () => {
+  // amp-labs/docs names one `"group": " "`: quoted, a space read as a bug too.
+  it.each(['', ' '])('names a group named %j "unnamed group", in messages and in the outline', (label) => {
     const before = {
-      'docs.json': docsJson({ tabs: [{ tab: 'API', groups: [{ group: '', pages: ['index', 'old', 'moved'] }] }] }),
+      'docs.json': docsJson({ tabs: [{ tab: 'API', groups: [{ group: label, pages: ['index', 'old', 'moved'] }] }] }),
       'index.mdx': '# Home\n',
       'old.mdx': '# Old\n',
       'moved.mdx': '# Moved\n',
@@ -554,7 +555,7 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
           {
             tab: 'API',
             groups: [
-              { group: '', pages: ['index'] },
+              { group: label, pages: ['index'] },
               { group: 'More', pages: ['moved'] },
             ],
           },
@@ -568,6 +569,7 @@ describe('missing-redirect for a whole folder: one finding, one wildcard', () =>
       'under tab "API" › unnamed group)',
     );
     expect(renderOutlineText(c.outline, false)).toContain('moved from tab "API" › unnamed group');
+    expect(renderOutlineText(c.outline, false)).toContain('Group (blank title)');
   });
 
   describe('a hidden page', () => {

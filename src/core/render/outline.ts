@@ -403,7 +403,11 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
   const c = createColors(color);
   const lines: string[] = [];
   const name = (o: OutlineNode): string =>
-    safeTerminalText(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+    safeTerminalText(
+      isEntry(o)
+        ? (o.page ?? o.label)
+        : `${KIND_LABEL[o.kind] ?? o.kind} ${o.label.trim() ? `"${o.label}"` : '(blank title)'}`,
+    );
   const line = (o: OutlineNode, depth: number, sameMove = false): string => {
     const pad = '  '.repeat(depth);
     // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).

@@ -194,8 +194,9 @@ export function labelPath(node: NavNode): string {
   for (let n: NavNode | undefined = node; n && n.kind !== 'root'; n = n.parent) {
     if (n.kind === 'page' || n.kind === 'endpoint') continue;
     const kind = n.kind === 'menu-item' ? 'menu' : n.kind;
-    // `"group": ""` is allowed and common (a heading-less block of pages): quoting nothing reads as a bug.
-    parts.unshift(n.label ? `${kind} "${n.label}"` : `unnamed ${kind}`);
+    // `"group": ""` is allowed and common (a heading-less block of pages): quoting nothing reads as a bug, and so
+    // does quoting a space (amp-labs/docs' `"group": " "`).
+    parts.unshift(n.label.trim() ? `${kind} "${n.label}"` : `unnamed ${kind}`);
   }
   return parts.join(' › ');
 }
