@@ -64,6 +64,7 @@ function mdCode(s, max = MAX_LABEL) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ef: () => (/* binding */ reportedOutline),
+/* harmony export */   Qb: () => (/* binding */ removedWithin),
 /* harmony export */   Yn: () => (/* binding */ outlineAsWritten),
 /* harmony export */   mv: () => (/* binding */ renderOutlineText),
 /* harmony export */   ui: () => (/* binding */ renderOutlineMarkdown)
@@ -135,6 +136,34 @@ const KIND_LABEL = {
 const CONTEXT_RUN = 3;
 function isEntry(o) {
     return o.kind === 'page' || o.kind === 'endpoint';
+}
+/**
+ * The entries removed with a removed section (those that live on elsewhere are shown where they went): a removed
+ * group is one line, and without them the pages it took away went unnamed (Factory-AI/factory 6b55eeec).
+ */
+function removedWithin(o) {
+    const out = [];
+    const visit = (n) => {
+        for (const ch of n.children) {
+            if (isEntry(ch)) {
+                if (ch.status === 'removed')
+                    out.push(ch);
+            }
+            else
+                visit(ch);
+        }
+    };
+    if (!isEntry(o) && o.status === 'removed')
+        visit(o);
+    return out;
+}
+/** "4 entries removed: a, b, c and 1 more": what a removed section took with it, names as `name` writes them. */
+function removedWithinText(o, name) {
+    const gone = removedWithin(o);
+    if (!gone.length)
+        return '';
+    const more = gone.length > RUN_NAMES ? ` and ${gone.length - RUN_NAMES} more` : '';
+    return `${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(gone.length, 'entry')} removed with it: ${gone.slice(0, RUN_NAMES).map(name).join(', ')}${more}`;
 }
 /** A page that moved here with nothing else to say about it: such pages from one place are listed together. */
 function plainMove(o) {
@@ -251,10 +280,12 @@ function mdMarks(o, sameMove = false) {
             prefix = '**+** ';
             suffix.push('added');
             break;
-        case 'removed':
+        case 'removed': {
             prefix = '**−** ';
-            suffix.push('removed');
+            const within = removedWithinText(o, (e) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(e.page ?? e.label));
+            suffix.push(within ? `removed; ${within}` : 'removed');
             break;
+        }
         case 'renamed':
             prefix = '**→** ';
             suffix.push(`renamed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.from ?? '')} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(o.page ?? '')}`);
@@ -410,7 +441,9 @@ wholeIn = 'the job summary and the JSON report') {
 function renderOutlineText(outline, color) {
     const c = (0,picocolors__WEBPACK_IMPORTED_MODULE_5__.createColors)(color);
     const lines = [];
-    const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o) ? (o.page ?? o.label) : `${KIND_LABEL[o.kind] ?? o.kind} "${o.label}"`);
+    const name = (o) => (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(isEntry(o)
+        ? (o.page ?? o.label)
+        : `${KIND_LABEL[o.kind] ?? o.kind} ${o.label.trim() ? `"${o.label}"` : '(blank title)'}`);
     const line = (o, depth, sameMove = false) => {
         const pad = '  '.repeat(depth);
         // As in the comment: a link or a tab of generated pages holds no entry to count ("(0 entries)" read as empty).
@@ -419,8 +452,10 @@ function renderOutlineText(outline, color) {
         switch (o.status) {
             case 'added':
                 return `${pad}${c.green(`+ ${name(o)}`)}${re}`;
-            case 'removed':
-                return `${pad}${c.red(`− ${name(o)}`)}`;
+            case 'removed': {
+                const within = removedWithinText(o, name);
+                return `${pad}${c.red(`− ${name(o)}`)}${within ? c.dim(` (${within})`) : ''}`;
+            }
             case 'renamed':
                 return `${pad}${c.blue(`→ ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(o.from ?? '')} → ${name(o)}`)}${re}`;
             case 'moved':
@@ -635,10 +670,22 @@ function changeSummary(c) {
         counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
     if (!counts.size)
         return 'no navigation changes';
+    // Entries a removed section took with it are no change of their own: counted beside it, or they go unseen.
+    const within = c.changes.some((ch) => ch.kind === 'removed' && ch.nodeKind !== 'page' && ch.nodeKind !== 'endpoint')
+        ? sectionsRemovedEntries(c.outline)
+        : 0;
     return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
         .filter((k) => counts.get(k))
-        .map((k) => `${counts.get(k)} ${k}`)
+        .map((k) => `${counts.get(k)} ${k}${k === 'removed' && within ? ` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(within, 'entry')} in the removed sections)` : ''}`)
         .join(', ');
+}
+/** Entries removed with the removed sections of an outline (the outermost removed section of each branch). */
+function sectionsRemovedEntries(outline) {
+    if (!outline)
+        return 0;
+    if (outline.status === 'removed')
+        return (0,_outline_js__WEBPACK_IMPORTED_MODULE_4__/* .removedWithin */ .Qb)(outline).length;
+    return outline.children.reduce((n, ch) => n + sectionsRemovedEntries(ch), 0);
 }
 /** The comment's top: its title line, the counts by status, the navigation's changes and the notes under them. */
 function reportHead(c, opts, shown) {

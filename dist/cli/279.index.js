@@ -522,6 +522,8 @@ var plural = __webpack_require__(7111);
 
 
 
+/** New warnings named per commit; the rest are counted. */
+const WARNINGS_NAMED = 3;
 function renderText(r) {
     const lines = [
         `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
@@ -532,12 +534,21 @@ function renderText(r) {
         lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
         for (const n of c.notes)
             lines.push(`    note: ${n}`);
+        const line = (f) => {
+            const copies = f.copies;
+            const also = copies ? ` ${(0,group/* copiesSentence */.fl)(copies, 0)}` : '';
+            return `    ${String(f.severity)} [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`;
+        };
         for (const f of c.findings)
-            if (f.severity === 'error') {
-                const copies = f.copies;
-                const also = copies ? ` ${(0,group/* copiesSentence */.fl)(copies, 0)}` : '';
-                lines.push(`    error [${String(f.rule)}] ${String(f.file)}:${String(f.line)} ${String(f.message)}${also}`);
-            }
+            if (f.severity === 'error')
+                lines.push(line(f));
+        // Warnings do not block, but a count nothing names sent a reader to diff (Factory-AI/factory 843fec9): the first
+        // few are named, the rest counted.
+        const warnings = c.findings.filter((f) => f.severity === 'warning');
+        for (const f of warnings.slice(0, WARNINGS_NAMED))
+            lines.push(line(f));
+        if (warnings.length > WARNINGS_NAMED)
+            lines.push(`    … ${(0,plural/* plural */.L)(warnings.length - WARNINGS_NAMED, 'more new warning')}: navguard diff --base ${c.sha.slice(0, 7)}^ --head ${c.sha.slice(0, 7)} lists them`);
     }
     const s = r.summary;
     lines.push('', `${(0,plural/* plural */.L)(s.commits, 'commit')}; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);

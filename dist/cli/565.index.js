@@ -667,8 +667,11 @@ async function runFix(opts, io) {
                 ? ` ${(0,plural/* plural */.L)(left, 'finding')} ${left === 1 ? 'carries' : 'carry'} edits that may change what the site means (${byRule(withEdits)}); apply them by rule with --rule ${rules}.`
                 : '') +
             '\n');
-        // Nothing fixed is not nothing wrong: what is left is said as after fixes.
-        io.out.write(leftLine(fixed.findings));
+        // Nothing fixed is not nothing wrong: what is left is said as after fixes, but for the findings whose edits the
+        // line above offers by rule (counted in both, they read as two sets of findings).
+        const rest = opts.rules ? fixed.findings : fixed.findings.filter((f) => !f.fix?.edits?.length);
+        if (rest.length || !left || opts.rules)
+            io.out.write(leftLine(rest));
         return leftCode(fixed.findings);
     }
     if (fixed.kind === 'planned') {

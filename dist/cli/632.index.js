@@ -17339,7 +17339,8 @@ function reportUnknownField(err) {
     const { e, path, node, out, site, where, field, key, data, fate } = err;
     const name = e.params.additionalProperty;
     const p = node.props?.find((x) => x.key === name);
-    if (!p)
+    // A page written as an object: its missing "group" says what happened and how to list the page (not "pages").
+    if (!p || pageWrittenAsObject(node, path) !== undefined)
         return;
     const allowed = Object.keys(e.parentSchema.properties ?? {});
     const meant = MEANT.get(name);
@@ -17381,10 +17382,39 @@ function reportUnknownField(err) {
             : { message: `Remove "${name}", or move its content to a field the builder knows: ${allowed.join(', ')}.` },
     });
 }
+/**
+ * The page an object among page entries names with `"page"` when it has no `"group"`: a writer's way of giving one
+ * page a tag (`{"page": "cli/sandbox", "tag": "Beta"}`). The builder reads any object there as a group, and this
+ * one, without a label, costs the whole division's content (Factory-AI/factory 94d706d: a tab of 79 entries).
+ */
+function pageWrittenAsObject(node, path) {
+    if (node.type !== 'object' || typeof path[path.length - 1] !== 'number')
+        return undefined;
+    if (path[path.length - 2] !== base_divisions/* PAGES */.Nb.arrayKey || (0,json_document/* get */.Jt)(node, base_divisions/* GROUP */.UP.nameKey) || (0,json_document/* get */.Jt)(node, base_divisions/* PAGES */.Nb.arrayKey))
+        return undefined;
+    const page = (0,json_document/* get */.Jt)(node, 'page');
+    return page?.type === 'string' ? String(page.value) : undefined;
+}
 /** A required field missing. */
 function reportMissingField(err) {
     const { e, path, node, out, where, key, data, fate } = err;
     const missing = e.params.missingProperty;
+    const page = missing === base_divisions/* GROUP */.UP.nameKey ? pageWrittenAsObject(node, path) : undefined;
+    if (page !== undefined) {
+        const others = (node.props ?? []).map((p) => p.key).filter((k) => k !== 'page');
+        const moved = others.length
+            ? ` (${others.map((k) => `"${k}"`).join(', ')} of a page ${others.length === 1 ? 'goes' : 'go'} in its frontmatter, e.g. \`${others[0]}: …\`)`
+            : '';
+        out.add('schema', node.span, `An entry in ${where} is the page "${page}" written as an object; the site builder reads an object among pages as a group, which needs its label "group" and "pages": ${fate}.`, {
+            key: `${key}|${missing}`,
+            data: data('missing-field', missing),
+            fix: {
+                message: `List the page by its path, "${page}"${moved}.`,
+                edits: out.replaceEdit(node.span, JSON.stringify(page)),
+            },
+        });
+        return;
+    }
     const what = base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
     out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
         key: `${key}|${missing}`,
@@ -18650,7 +18680,9 @@ const openapi_check = ({ site, out }) => {
             continue;
         const spec = site.specs.get(ref.source);
         const dedupe = `${ref.source}|${ref.span.file}|${ref.span.offset}`;
-        if (!spec || spec.ok || reported.has(dedupe))
+        // A spec the source could not read is reported as such (its load problem), not as missing: amp-labs/docs
+        // 24af5b8f, a 4 MB spec a partial clone did not hold, was called "does not exist".
+        if (!spec || spec.ok || 'unread' in spec || reported.has(dedupe))
             continue;
         reported.add(dedupe);
         if ('missing' in spec) {
@@ -19586,7 +19618,7 @@ function assetsMissing(out, firstFailed, assets, assetsFailed) {
 function links_report(l, r, file, routes, anchors, out, 
 /** The page the link is read in, when it is not `file` (a snippet rendered there). */
 from = file) {
-    const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+    const what = linkWord(l);
     const loc = { file, line: l.line, column: l.column, endLine: l.line, endColumn: l.column + l.url.length };
     const key = `${file}|${l.url}`;
     const data = { url: l.url, ...(r.outside ? {} : { target: r.path }), kind: l.kind };
@@ -19673,12 +19705,24 @@ from = file) {
         ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
-    const outcome = what === 'Image' ? 'Readers see a broken image in its place' : 'Readers who follow it get a 404';
+    const outcome = what === 'Image'
+        ? 'Readers see a broken image in its place'
+        : what === 'Video'
+            ? 'Readers see a video that does not play'
+            : 'Readers who follow it get a 404';
     out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
         data,
         fix,
     });
+}
+const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
+/** What a link is, as a reader meets it: an image or a video shown in place (by its file), or a link followed. */
+function linkWord(l) {
+    if (l.kind !== 'image' && l.kind !== 'src')
+        return 'Link';
+    // Factory-AI/factory: a `<video src="/images/…/hero.mp4">` was called a broken image.
+    return VIDEO.test(l.url.replace(/[?#].*$/, '')) ? 'Video' : 'Image';
 }
 // Top-level domains common in links to other sites. Not those that are also file extensions of docs (.md, .sh,
 // .py, .rs, .so, .in): `install.sh` is more likely a missing file than a site.
@@ -19798,7 +19842,7 @@ empty) {
     const page = samePage ? 'this page' : `/${slug === 'index' ? '' : slug.replace(/\/index$/, '')}`;
     const own = url.slice(url.indexOf('#') + 1) === p.fragment;
     const via = own ? '' : ` (its redirect sends readers to "#${p.fragment}")`;
-    const what = l.kind === 'image' || l.kind === 'src' ? 'Image' : 'Link';
+    const what = linkWord(l);
     const message = `${what} "${l.url}"${via} names no anchor on ${page}: nothing there has the id "${p.fragment}", so readers land at the top of the page, not at the section.`;
     const data = {
         url: l.url,
@@ -20569,12 +20613,17 @@ const checkPair = ({ base, head: site, headRoutes, renamed, out }) => {
         if (!covered.has(g.slug))
             reportPage(context, g);
 };
+/** A section's overview page, by its name. */
+const OVERVIEW = /(?:^|\/)(?:index|overview|introduction|intro|about)$/;
 function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
     const { slug, renamedTo: to, entry } = g;
     const url = (0,link_path/* servedAt */.rv)(slug);
     const section = entry?.parent;
-    // For a removed page, the first page left in its old section is a sensible place to send readers.
-    const sibling = section?.children.find((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page))?.page;
+    // For a removed page, its old section's overview page, else the first page left there, is a sensible place to
+    // send readers: the first alone sent amp-labs' removed SQS, SNS and Pub/Sub pages to /destinations/kinesis.
+    const left = (section?.children ?? []).filter((c) => c.kind === 'page' && c.page !== slug && site.index.pages.has(c.page));
+    const overview = left.find((c) => OVERVIEW.test(c.page));
+    const sibling = (overview ?? left[0])?.page;
     // A page of a near name is a guess. One in another top folder that was there before is the same page of another
     // language, version or product (0xsequence es/ -> ja/, agentops v2/ -> v1/, mcp-use typescript/ -> python/); one
     // the change added there is likely the page moved (lago guide/payments/x -> integrations/payments/x).
@@ -20619,7 +20668,7 @@ function reportPage({ site, docs, headRoutes, redirectsNode, out, added }, g) {
         fix: {
             message: (to
                 ? `Add ${object} to "redirects".`
-                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
+                : `Add ${object} to "redirects"${destination ? `, or send it to the page that replaces it: /${destination} is a guess, ${likely ? 'the page of the nearest name' : overview ? 'the overview page of its section' : 'the first page left in its section'}` : ', with the page that replaces it as destination'}.`) +
                 also,
             ...(destination ? { edits: [...insertRedirects(out, docs, redirectsNode, redirects), ...repointEdits] } : {}),
         },
@@ -21860,7 +21909,9 @@ function loadSite(source, scanCache, memos = new site_memos/* Memos */.a()) {
             memos.specs.byContent.set(contentKey(path, id), read);
             memos.specs.read.set(key, read);
         }
-        specs.set(path, read ?? { ok: false, missing: true, message: 'missing' });
+        const listed = index.files.has(path);
+        specs.set(path, read ??
+            (listed ? { ok: false, unread: true, message: 'not read' } : { ok: false, missing: true, message: 'missing' }));
     };
     for (const r of specRefs)
         if (!r.isUrl)
@@ -21967,8 +22018,9 @@ function labelPath(node) {
         if (n.kind === 'page' || n.kind === 'endpoint')
             continue;
         const kind = n.kind === 'menu-item' ? 'menu' : n.kind;
-        // `"group": ""` is allowed and common (a heading-less block of pages): quoting nothing reads as a bug.
-        parts.unshift(n.label ? `${kind} "${n.label}"` : `unnamed ${kind}`);
+        // `"group": ""` is allowed and common (a heading-less block of pages): quoting nothing reads as a bug, and so
+        // does quoting a space (amp-labs/docs' `"group": " "`).
+        parts.unshift(n.label.trim() ? `${kind} "${n.label}"` : `unnamed ${kind}`);
     }
     return parts.join(' › ');
 }
@@ -23696,17 +23748,26 @@ class Routes {
         this.site = site;
         this.basePath = basePath;
         this.buildGenerated = buildGenerated;
+        // One spec may be read under several folders (a language's tab in jp/api-reference, the default language's in
+        // the default folder; Factory-AI/factory): each folder gets its pages.
         const dirs = new Map();
-        for (const r of site.specRefs)
-            dirs.set(r.source, r.directory ?? dirs.get(r.source));
-        for (const [source, dir] of dirs) {
-            const spec = site.specs.get(source);
-            if (spec && 'spec' in spec)
-                for (const op of spec.spec.operations)
-                    for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, dir))
-                        this.generated.add(s);
+        for (const r of site.specRefs) {
+            const known = dirs.get(r.source);
+            if (known)
+                known.add(r.directory);
             else
-                this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+                dirs.set(r.source, new Set([r.directory]));
+        }
+        for (const [source, folders] of dirs) {
+            const spec = site.specs.get(source);
+            for (const dir of folders) {
+                if (spec && 'spec' in spec)
+                    for (const op of spec.spec.operations)
+                        for (const s of (0,_openapi_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedSlugs */ .q1)(op, dir))
+                            this.generated.add(s);
+                else
+                    this.unknowablePrefixes.push((dir ?? 'api-reference').replace(/^\/+|\/+$/g, ''));
+            }
         }
         for (const spec of site.specs.values())
             if ('spec' in spec)
