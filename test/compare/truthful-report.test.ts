@@ -314,3 +314,21 @@ describe('a removed section names the entries it took with it', () => {
     );
   });
 });
+
+// Factory-AI/factory 94d706d: "no navigation changes" above an error saying the builder drops the tab's 79 entries.
+describe('a change the builder drops content for is not "no navigation changes"', () => {
+  it('says the navigation is unchanged only as written', () => {
+    const files = { 'a.mdx': '# A\n', 'b.mdx': '# B\n' };
+    const navOf = (pages: unknown[]) => docsJson({ tabs: [{ tab: 'Docs', groups: [{ group: 'Guides', pages }] }] });
+    const c = compareSources(
+      memorySource({ ...files, 'docs.json': navOf(['a', 'b']) }),
+      memorySource({ ...files, 'c.mdx': '# C\n', 'docs.json': navOf(['a', 'b', { page: 'c', tag: 'Beta' }]) }),
+      { changed: new Set(['docs.json', 'c.mdx']) },
+    );
+    expect(c.changes).toEqual([]);
+    expect(c.findings.find((f) => f.rule === 'schema')?.data).toMatchObject({ problem: 'missing-field', dropped: 2 });
+    expect(changeSummary(c)).toBe(
+      'no navigation changes as written, but the site builder drops entries this change broke (see the errors)',
+    );
+  });
+});

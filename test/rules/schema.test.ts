@@ -18,6 +18,7 @@ describe('schema', () => {
       'its 2 entries will not appear on the live site',
       'Did you mean "pages"?',
     );
+    expect(f.data).toMatchObject({ problem: 'unknown-field', field: 'page', dropped: 2 });
     expect(f.fix).toEqual({
       message: 'Rename "page" to "pages".',
       edits: [{ file: 'docs.json', ...key, newText: '"pages"' }],

@@ -14,7 +14,8 @@ export interface RuleData {
   /** `file`: the file holding the `$ref`; `ref`: its value as written (absent when it is not a string). */
   'ref-unresolved': { file: string; ref?: string; problem: 'missing' | 'circular' | 'invalid' | 'not-string' };
   /** `field`: the field at fault (absent for an array item); `path`: where it sits; `problem`: what is wrong. */
-  schema: { path: JsonPath; field?: string; problem: SchemaProblem };
+  /** `dropped`: the navigation entries the site builder leaves off the live site because of this problem. */
+  schema: { path: JsonPath; field?: string; problem: SchemaProblem; dropped?: number };
   styling: { field: 'styling.eyebrows' | 'interaction.drilldown'; replacement?: string | boolean };
   /** `kept`: the child type the builder keeps; `dropped`: the one it drops; `listedElsewhere`: nothing is lost. */
   'multiple-roots': { path: JsonPath; kept: string; dropped: string; listedElsewhere: boolean };

@@ -10,7 +10,14 @@ import { GROUP, HELD_IN, LABELLED, PAGES } from '../base/divisions.js';
 import type { RuleData, SchemaProblem } from './ids.js';
 import { KNOWN_ROOT_KEYS, LEGACY_ROOT_KEYS } from './navigation-schema.js';
 import type { Check, RuleMeta } from './rule.js';
-import { rejects, builderConsequence, countEntries, describeLocation, typeName } from './shared/location.js';
+import {
+  rejects,
+  builderConsequence,
+  builderDrop,
+  countEntries,
+  describeLocation,
+  typeName,
+} from './shared/location.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
 import type { FindingSink } from './rule.js';
@@ -203,7 +210,7 @@ interface SchemaError {
   field: string | undefined;
   key: string;
   fate: string;
-  data: (problem: SchemaProblem, name?: string, at?: (string | number)[]) => RuleData['schema'];
+  data: (problem: SchemaProblem, name?: string, at?: (string | number)[], dropped?: number) => RuleData['schema'];
 }
 
 function reportAjvError(
@@ -218,10 +225,13 @@ function reportAjvError(
   const where = describeLocation(docs, path, out.configFile);
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
   const key = `${placeOf(docs, path)}|${e.keyword}`;
-  const data = (problem: SchemaProblem, name = field, at = path): RuleData['schema'] => ({
+  // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own.
+  const dropped = builderDrop(docs, path)?.entries ?? 0;
+  const data = (problem: SchemaProblem, name = field, at = path, lost = dropped): RuleData['schema'] => ({
     path: at,
     ...(name !== undefined ? { field: name } : {}),
     problem,
+    ...(lost ? { dropped: lost } : {}),
   });
   const fate = builderConsequence(docs, path, out.configFile);
   const err: SchemaError = { e, path, docs, node, out, site, where, field, key, fate, data };
@@ -257,7 +267,7 @@ function reportGroupSpec(err: SchemaError, spec: { field: string; groupPath: (st
     `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`,
     {
       key: `${key}|group-spec`,
-      data: data('group-spec', spec.field, [...spec.groupPath, spec.field]),
+      data: data('group-spec', spec.field, [...spec.groupPath, spec.field], 0),
       fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
     },
   );
@@ -272,7 +282,7 @@ function reportNoPrimaryKey(err: SchemaError): void {
     `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`,
     {
       key,
-      data: data('no-primary-key'),
+      data: data('no-primary-key', undefined, undefined, 0),
       fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
     },
   );
@@ -325,7 +335,7 @@ function reportUnknownField(err: SchemaError): void {
     `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
     {
       key: `${key}|${name}`,
-      data: data('unknown-field', name, [...path, name]),
+      data: data('unknown-field', name, [...path, name], entries),
       severity: losesContent ? 'error' : 'warning',
       fix: suggestion
         ? {

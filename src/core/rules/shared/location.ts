@@ -29,7 +29,21 @@ export function rejects(config: string): string {
  * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
  */
 export function builderConsequence(docs: JNode, path: readonly (string | number)[], config = 'docs.json'): string {
-  if (path[0] !== 'navigation') return rejects(config);
+  const drop = builderDrop(docs, path);
+  if (!drop) return rejects(config);
+  const { entries } = drop;
+  return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
+}
+
+/**
+ * What the site builder drops for an invalid value at a path of docs.json (see builderConsequence): the content key
+ * of the division that holds it, and the entries under that key; undefined when it rejects docs.json instead.
+ */
+export function builderDrop(
+  docs: JNode,
+  path: readonly (string | number)[],
+): { holder: (string | number)[]; key: string; entries: number } | undefined {
+  if (path[0] !== 'navigation') return undefined;
   const divisions: { at: number; kind: 'root' | DivisionKind }[] = [{ at: 1, kind: 'root' }];
   for (let i = 2; i < path.length + 1; i++) {
     const holderKey = path[i - 2];
@@ -46,9 +60,8 @@ export function builderConsequence(docs: JNode, path: readonly (string | number)
     const parent = divisions[divisions.length - 2];
     if (parent && parent.kind !== 'root') drop = { holder: path.slice(0, parent.at), key: String(path[parent.at]) };
   }
-  if (!drop) return rejects(config);
-  const entries = countEntries(at(docs, [...drop.holder, drop.key]));
-  return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
+  if (!drop) return undefined;
+  return { ...drop, entries: countEntries(at(docs, [...drop.holder, drop.key])) };
 }
 
 /**
