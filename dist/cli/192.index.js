@@ -668,8 +668,11 @@ function changeSummary(c) {
     const counts = new Map();
     for (const ch of c.changes)
         counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
+    // Factory-AI/factory 94d706d: "no navigation changes" above an error saying the builder drops a tab's 79 entries.
     if (!counts.size)
-        return 'no navigation changes';
+        return c.findings.some((f) => f.status === 'new' && f.rule === 'schema' && f.data.dropped)
+            ? 'no navigation changes as written, but the site builder drops entries this change broke (see the errors)'
+            : 'no navigation changes';
     // Entries a removed section took with it are no change of their own: counted beside it, or they go unseen.
     const within = c.changes.some((ch) => ch.kind === 'removed' && ch.nodeKind !== 'page' && ch.nodeKind !== 'endpoint')
         ? sectionsRemovedEntries(c.outline)

@@ -17044,8 +17044,19 @@ function rejects(config) {
  * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
  */
 function builderConsequence(docs, path, config = 'docs.json') {
-    if (path[0] !== 'navigation')
+    const drop = builderDrop(docs, path);
+    if (!drop)
         return rejects(config);
+    const { entries } = drop;
+    return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
+}
+/**
+ * What the site builder drops for an invalid value at a path of docs.json (see builderConsequence): the content key
+ * of the division that holds it, and the entries under that key; undefined when it rejects docs.json instead.
+ */
+function builderDrop(docs, path) {
+    if (path[0] !== 'navigation')
+        return undefined;
     const divisions = [{ at: 1, kind: 'root' }];
     for (let i = 2; i < path.length + 1; i++) {
         const holderKey = path[i - 2];
@@ -17067,9 +17078,8 @@ function builderConsequence(docs, path, config = 'docs.json') {
             drop = { holder: path.slice(0, parent.at), key: String(path[parent.at]) };
     }
     if (!drop)
-        return rejects(config);
-    const entries = countEntries((0,json_document.at)(docs, [...drop.holder, drop.key]));
-    return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
+        return undefined;
+    return { ...drop, entries: countEntries((0,json_document.at)(docs, [...drop.holder, drop.key])) };
 }
 /**
  * How many entries (page paths) a value holds, through nested content keys. Strings count where pages are
@@ -17286,10 +17296,13 @@ function reportAjvError(e, path, docs, out, site) {
     const where = describeLocation(docs, path, out.configFile);
     const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
     const key = `${placeOf(docs, path)}|${e.keyword}`;
-    const data = (problem, name = field, at = path) => ({
+    // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own.
+    const dropped = builderDrop(docs, path)?.entries ?? 0;
+    const data = (problem, name = field, at = path, lost = dropped) => ({
         path: at,
         ...(name !== undefined ? { field: name } : {}),
         problem,
+        ...(lost ? { dropped: lost } : {}),
     });
     const fate = builderConsequence(docs, path, out.configFile);
     const err = { e, path, docs, node, out, site, where, field, key, fate, data };
@@ -17321,7 +17334,7 @@ function reportGroupSpec(err, spec) {
     const group = String((0,json_document/* get */.Jt)((0,json_document.at)(docs, spec.groupPath), 'group')?.value ?? '');
     out.add('schema', node.span, `"${spec.field}" of group "${group}" is not a valid spec reference (${ajvText(e)}); the site builder drops the whole "${spec.field}" value without a word, so the group's generated API pages and endpoint entries lose their spec.`, {
         key: `${key}|group-spec`,
-        data: data('group-spec', spec.field, [...spec.groupPath, spec.field]),
+        data: data('group-spec', spec.field, [...spec.groupPath, spec.field], 0),
         fix: { message: `Write "${spec.field}" as a path or URL, an array of them, or {"source": …, "directory": …}.` },
     });
 }
@@ -17330,7 +17343,7 @@ function reportNoPrimaryKey(err) {
     const { node, out, key, data } = err;
     out.add('schema', node.span, `"navigation" has no primary key: it needs one of "pages", "groups", "tabs", "anchors", "dropdowns", "products", "versions" or "languages". The site builder rejects ${out.configFile}.`, {
         key,
-        data: data('no-primary-key'),
+        data: data('no-primary-key', undefined, undefined, 0),
         fix: { message: 'Add the pages of the site, e.g. "pages": ["index"], or groups of them.' },
     });
 }
@@ -17372,7 +17385,7 @@ function reportUnknownField(err) {
         : ' The site builder ignores it.';
     out.add('schema', p.keySpan, `${where} has an unknown field "${name}".${consequence}${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, {
         key: `${key}|${name}`,
-        data: data('unknown-field', name, [...path, name]),
+        data: data('unknown-field', name, [...path, name], entries),
         severity: losesContent ? 'error' : 'warning',
         fix: suggestion
             ? {
