@@ -167,6 +167,27 @@ describe('mdx-syntax in a diff', () => {
     ]);
   });
 
+  // lemondata-docs (fresh set, seed 73): with every link checked, the syntax budget went to the site's pages in path
+  // order. A page the change broke, late in that order, went unread (39 new errors hidden), and an old broken page
+  // the change did not touch was read in the head only, once a deletion moved which pages fit (4 called new).
+  it.each(['all', 'changed'] as const)('reads the pages the change wrote, with links "%s"', (links) => {
+    const filler = page(`<Note>${'x'.repeat(300)}</Note>`);
+    const names = ['a', 'b', 'c', 'd', 'e', 'z'];
+    const before: Record<string, string> = { 'docs.json': nav(...names), 'index.mdx': home };
+    for (const n of names) before[`${n}.mdx`] = filler;
+    before['d.mdx'] = page('<!-- old -->');
+    const after = { ...before, 'docs.json': nav('b', 'c', 'd', 'e', 'z'), 'z.mdx': page('Now <!-- broken -->.') };
+    delete after['a.mdx'];
+    const c = compareSources(memorySource(before), memorySource(after), {
+      changed: new Set(['docs.json', 'a.mdx', 'z.mdx']),
+      links,
+      syntaxBudget: 700,
+    });
+    expect(c.findings.filter((f) => f.rule === 'mdx-syntax').map((f) => [f.file, f.status])).toEqual([
+      ['z.mdx', 'new'],
+    ]);
+  });
+
   it('keeps a broken page it only edits as broken (not new)', () => {
     const head = { ...base, 'b.mdx': page('<!-- old -->\n\nMore text.') };
     const c = compareSources(memorySource(base), memorySource(head), { changed: new Set(['b.mdx']) });

@@ -105,15 +105,11 @@ export function compareSources(
   // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
   const deleted = scoped ? deletedFiles(baseSite, headSite, renames, paired) : new Set<string>();
   const baseChanged = changed && new Set([...withOldNames(changed, renames)].filter((f) => !deleted.has(f)));
-  const headNames = scoped ? renamedFiles(baseSite, headSite, renames, paired) : new Map<string, string>();
+  const renamedTo =
+    baseSite && headSite ? renamedFiles(baseSite, headSite, renames, paired) : new Map<string, string>();
+  const headNames = scoped ? renamedTo : new Map<string, string>();
   const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
-  // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
-  // moved as it was: the same text parses alike). The head's first: a page it cannot parse is read in the base too,
-  // so that one already broken before is not blamed on the change; a page that parses needs no base verdict.
-  const touched = scoped ? rewrittenPages(baseSite, headSite, options.changed ?? [], baseNames) : undefined;
-  const headInvalid = touched && unparsablePages(headSite!, touched).invalid;
-  const baseTouched =
-    headInvalid && new Set([...headInvalid.keys()].map((p) => baseNames.get(p) ?? p).filter((f) => !deleted.has(f)));
+  const { touched, baseTouched } = syntaxScope(baseSite, headSite, options.changed, renamedTo, deleted);
   const baseA = baseSite
     ? analyzeSite(baseSite, {
         ...opts,
@@ -381,6 +377,29 @@ function deletedFiles(
   for (const f of base.index.files)
     if (!head.index.files.has(f) && !moved.has(f) && !renamed.has(stripPageExt(f))) out.add(f);
   return out;
+}
+
+/**
+ * The pages whose MDX syntax a change reads: those it wrote (not those read for links into them, nor a page moved as
+ * it was: the same text parses alike), whatever the links' scope: with every link checked, the budget went to the
+ * site's pages in path order, hid new errors on pages the change wrote and called old ones new when the change moved
+ * which pages fit (lemondata-docs, fresh set seed 73). The head's first: a page it cannot parse is read in the base
+ * too (`baseTouched`), so that one already broken before is not blamed on the change; a page that parses needs no
+ * base verdict.
+ */
+function syntaxScope(
+  baseSite: SiteModel | undefined,
+  headSite: SiteModel | undefined,
+  changed: Iterable<string> | undefined,
+  renamedTo: ReadonlyMap<string, string>,
+  deleted: ReadonlySet<string>,
+): { touched?: string[]; baseTouched?: Set<string> } {
+  if (!baseSite || !headSite) return {};
+  const wroteFrom = new Map([...renamedTo].map(([b, h]) => [h, b]));
+  const touched = rewrittenPages(baseSite, headSite, changed ?? [], wroteFrom);
+  const headInvalid = unparsablePages(headSite, touched).invalid;
+  const baseTouched = new Set([...headInvalid.keys()].map((p) => wroteFrom.get(p) ?? p).filter((f) => !deleted.has(f)));
+  return { touched, baseTouched };
 }
 
 /**
