@@ -856,14 +856,10 @@ function compareSources(base, head, options = {}) {
     // file the change deleted reaches no reader any more: its links are not read to list their problems as fixed.
     const deleted = scoped ? deletedFiles(baseSite, headSite, renames, paired) : new Set();
     const baseChanged = changed && new Set([...withOldNames(changed, renames)].filter((f) => !deleted.has(f)));
-    const headNames = scoped ? renamedFiles(baseSite, headSite, renames, paired) : new Map();
+    const renamedTo = baseSite && headSite ? renamedFiles(baseSite, headSite, renames, paired) : new Map();
+    const headNames = scoped ? renamedTo : new Map();
     const baseNames = new Map([...headNames].map(([b, h]) => [h, b]));
-    // MDX syntax is read on the pages the change itself wrote (not on those read for links into them, nor on a page
-    // moved as it was: the same text parses alike). The head's first: a page it cannot parse is read in the base too,
-    // so that one already broken before is not blamed on the change; a page that parses needs no base verdict.
-    const touched = scoped ? rewrittenPages(baseSite, headSite, options.changed ?? [], baseNames) : undefined;
-    const headInvalid = touched && (0,unparsable/* unparsablePages */.Gr)(headSite, touched).invalid;
-    const baseTouched = headInvalid && new Set([...headInvalid.keys()].map((p) => baseNames.get(p) ?? p).filter((f) => !deleted.has(f)));
+    const { touched, baseTouched } = syntaxScope(baseSite, headSite, options.changed, renamedTo, deleted);
     const baseA = baseSite
         ? (0,analyze/* analyzeSite */.AD)(baseSite, {
             ...opts,
@@ -1041,6 +1037,23 @@ function deletedFiles(base, head, renames, renamed) {
         if (!head.index.files.has(f) && !moved.has(f) && !renamed.has((0,paths/* stripPageExt */.pQ)(f)))
             out.add(f);
     return out;
+}
+/**
+ * The pages whose MDX syntax a change reads: those it wrote (not those read for links into them, nor a page moved as
+ * it was: the same text parses alike), whatever the links' scope: with every link checked, the budget went to the
+ * site's pages in path order, hid new errors on pages the change wrote and called old ones new when the change moved
+ * which pages fit (lemondata-docs, fresh set seed 73). The head's first: a page it cannot parse is read in the base
+ * too (`baseTouched`), so that one already broken before is not blamed on the change; a page that parses needs no
+ * base verdict.
+ */
+function syntaxScope(baseSite, headSite, changed, renamedTo, deleted) {
+    if (!baseSite || !headSite)
+        return {};
+    const wroteFrom = new Map([...renamedTo].map(([b, h]) => [h, b]));
+    const touched = rewrittenPages(baseSite, headSite, changed ?? [], wroteFrom);
+    const headInvalid = (0,unparsable/* unparsablePages */.Gr)(headSite, touched).invalid;
+    const baseTouched = new Set([...headInvalid.keys()].map((p) => wroteFrom.get(p) ?? p).filter((f) => !deleted.has(f)));
+    return { touched, baseTouched };
 }
 /**
  * The head's pages among the changed files whose syntax the change may have changed: not those moved as they were,
