@@ -2,6 +2,7 @@
 // parser stops, with the usual cause's fix; its links are not checked; a diff blames only the pages it touched.
 import { describe, it, expect } from '@jest/globals';
 import { compareSources } from '../../src/core/compare/compare.js';
+import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { renderText } from '../../src/core/render/findings.js';
 import { SYNTAX_BUDGET } from '../../src/core/site/unparsable.js';
@@ -45,6 +46,13 @@ describe('mdx-syntax', () => {
     expect(f).toMatchObject({ file: 'notes.md', line: 7, column: 3 });
     says(f.fix?.message, 'write `\\<` (or `&lt;`) for a less-than sign');
     expect(f.fix?.edits).toBeUndefined();
+  });
+
+  it('names the page by its path in the repository, as the finding does (failproofai: docs/de/dashboard.mdx)', () => {
+    const files = { 'docs.json': nav('de/dashboard'), 'index.mdx': home, 'de/dashboard.mdx': page('<!-- x -->') };
+    const f = analyze(memorySource(files, 'docs'), { links: 'all' }).findings.find((x) => x.rule === 'mdx-syntax');
+    expect(f?.file).toBe('docs/de/dashboard.mdx');
+    says(f?.message, 'docs/de/dashboard.mdx is not valid MDX');
   });
 
   it('places a tag left open at the tag, and says how to close it', () => {

@@ -96,7 +96,7 @@ function report(
   out.add(
     'mdx-syntax',
     { file: path, line: error.line, column: error.column },
-    `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`,
+    `${out.repoPath(path)} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`,
     {
       key: path,
       data: { page: path, reason: error.reason },
