@@ -19191,7 +19191,7 @@ function report(path, text, error, out, inNavigation) {
     const fixed = fenced
         ? `Close the code block the fence at line ${fenced.fence} opens before <${fenced.tag}>, or remove that fence if it is a stray one.`
         : fixFor(error.reason);
-    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${path} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
+    out.add('mdx-syntax', { file: path, line: error.line, column: error.column }, `${out.repoPath(path)} is not valid MDX: ${error.reason.replace(/\.$/, '')} (line ${error.line}, column ${error.column}).${cause} The site builder cannot parse the page, so the live site shows "🚧 A parsing error occurred" instead of it: readers lose its text, its sections and its links.`, {
         key: path,
         data: { page: path, reason: error.reason },
         fix: {
