@@ -184,7 +184,11 @@ describe('mdx-syntax in a diff', () => {
     const before: Record<string, string> = { 'docs.json': nav(...names), 'index.mdx': home };
     for (const n of names) before[`${n}.mdx`] = filler;
     before['d.mdx'] = page('<!-- old -->');
-    const after = { ...before, 'docs.json': nav('b', 'c', 'd', 'e', 'z'), 'z.mdx': page('Now <!-- broken -->.') };
+    const after: Record<string, string> = {
+      ...before,
+      'docs.json': nav('b', 'c', 'd', 'e', 'z'),
+      'z.mdx': page('Now <!-- broken -->.'),
+    };
     delete after['a.mdx'];
     const c = compareSources(memorySource(before), memorySource(after), {
       changed: new Set(['docs.json', 'a.mdx', 'z.mdx']),
