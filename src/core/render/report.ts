@@ -181,9 +181,7 @@ export function changeSummary(c: Comparison): string {
       ? 'no navigation changes as written, but the site builder drops entries this change broke (see the errors)'
       : 'no navigation changes';
   // Entries a removed section took with it are no change of their own: counted beside it, or they go unseen.
-  const within = c.changes.some((ch) => ch.kind === 'removed' && ch.nodeKind !== 'page' && ch.nodeKind !== 'endpoint')
-    ? sectionsRemovedEntries(c.outline)
-    : 0;
+  const within = sectionsRemovedEntries(c.outline);
   return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
     .filter((k) => counts.get(k))
     .map(

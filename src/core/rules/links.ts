@@ -413,12 +413,7 @@ function report(
     ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
     : `${what} "${l.url}"`;
   // An image is not followed: it shows broken where it stands.
-  const outcome =
-    what === 'Image'
-      ? 'Readers see a broken image in its place'
-      : what === 'Video'
-        ? 'Readers see a video that does not play'
-        : 'Readers who follow it get a 404';
+  const outcome = OUTCOME[what];
   out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
     key,
     data,
@@ -427,6 +422,13 @@ function report(
 }
 
 const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
+
+/** What a reader meets where a broken link stands: an image or a video is shown in place, a link is followed. */
+const OUTCOME = {
+  Image: 'Readers see a broken image in its place',
+  Video: 'Readers see a video that does not play',
+  Link: 'Readers who follow it get a 404',
+} as const;
 
 /** What a link is, as a reader meets it: an image or a video shown in place (by its file), or a link followed. */
 function linkWord(l: LinkRef): 'Image' | 'Video' | 'Link' {

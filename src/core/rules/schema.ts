@@ -226,14 +226,15 @@ function reportAjvError(
   const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
   const key = `${placeOf(docs, path)}|${e.keyword}`;
   // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own.
-  const dropped = builderDrop(docs, path)?.entries ?? 0;
+  const drop = builderDrop(docs, path);
+  const dropped = drop?.entries ?? 0;
   const data = (problem: SchemaProblem, name = field, at = path, lost = dropped): RuleData['schema'] => ({
     path: at,
     ...(name !== undefined ? { field: name } : {}),
     problem,
     ...(lost ? { dropped: lost } : {}),
   });
-  const fate = builderConsequence(docs, path, out.configFile);
+  const fate = builderConsequence(docs, path, out.configFile, drop);
   const err: SchemaError = { e, path, docs, node, out, site, where, field, key, fate, data };
   const spec = groupSpecField(docs, path);
   if (spec) return reportGroupSpec(err, spec);

@@ -28,8 +28,13 @@ export function rejects(config: string): string {
  * content", so content that fails to parse is dropped without a word: the division's content key that holds
  * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
  */
-export function builderConsequence(docs: JNode, path: readonly (string | number)[], config = 'docs.json'): string {
-  const drop = builderDrop(docs, path);
+export function builderConsequence(
+  docs: JNode,
+  path: readonly (string | number)[],
+  config = 'docs.json',
+  /** builderDrop's answer for this path, when the caller has it already. */
+  drop = builderDrop(docs, path),
+): string {
   if (!drop) return rejects(config);
   const { entries } = drop;
   return `the site builder does not reject it but silently drops "${drop.key}" of ${describeLocation(docs, drop.holder)}${entries ? ` with its ${entries} ${entries === 1 ? 'entry' : 'entries'}` : ''}, which then do not appear on the live site`;
