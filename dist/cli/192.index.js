@@ -674,9 +674,7 @@ function changeSummary(c) {
             ? 'no navigation changes as written, but the site builder drops entries this change broke (see the errors)'
             : 'no navigation changes';
     // Entries a removed section took with it are no change of their own: counted beside it, or they go unseen.
-    const within = c.changes.some((ch) => ch.kind === 'removed' && ch.nodeKind !== 'page' && ch.nodeKind !== 'endpoint')
-        ? sectionsRemovedEntries(c.outline)
-        : 0;
+    const within = sectionsRemovedEntries(c.outline);
     return ['added', 'removed', 'renamed', 'moved', 'relabelled', 'reordered']
         .filter((k) => counts.get(k))
         .map((k) => `${counts.get(k)} ${k}${k === 'removed' && within ? ` (${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(within, 'entry')} in the removed sections)` : ''}`)

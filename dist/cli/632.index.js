@@ -17043,8 +17043,9 @@ function rejects(config) {
  * content", so content that fails to parse is dropped without a word: the division's content key that holds
  * the error, or, for an error in the division's own fields, the whole array holding the division one level up.
  */
-function builderConsequence(docs, path, config = 'docs.json') {
-    const drop = builderDrop(docs, path);
+function builderConsequence(docs, path, config = 'docs.json', 
+/** builderDrop's answer for this path, when the caller has it already. */
+drop = builderDrop(docs, path)) {
     if (!drop)
         return rejects(config);
     const { entries } = drop;
@@ -17297,14 +17298,15 @@ function reportAjvError(e, path, docs, out, site) {
     const field = typeof path[path.length - 1] === 'string' ? String(path[path.length - 1]) : undefined;
     const key = `${placeOf(docs, path)}|${e.keyword}`;
     // The entries the builder drops for a problem here; reporters whose message is not `fate` say their own.
-    const dropped = builderDrop(docs, path)?.entries ?? 0;
+    const drop = builderDrop(docs, path);
+    const dropped = drop?.entries ?? 0;
     const data = (problem, name = field, at = path, lost = dropped) => ({
         path: at,
         ...(name !== undefined ? { field: name } : {}),
         problem,
         ...(lost ? { dropped: lost } : {}),
     });
-    const fate = builderConsequence(docs, path, out.configFile);
+    const fate = builderConsequence(docs, path, out.configFile, drop);
     const err = { e, path, docs, node, out, site, where, field, key, fate, data };
     const spec = groupSpecField(docs, path);
     if (spec)
@@ -19718,11 +19720,7 @@ from = file) {
         ? `${what} "${l.url}", which resolves to "/${t.path.replace(/\.mdx?$/, '')}"${shown},`
         : `${what} "${l.url}"`;
     // An image is not followed: it shows broken where it stands.
-    const outcome = what === 'Image'
-        ? 'Readers see a broken image in its place'
-        : what === 'Video'
-            ? 'Readers see a video that does not play'
-            : 'Readers who follow it get a 404';
+    const outcome = OUTCOME[what];
     out.add('broken-link', loc, `${link} is broken: ${detail}. ${outcome}.`, {
         key,
         data,
@@ -19730,6 +19728,12 @@ from = file) {
     });
 }
 const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
+/** What a reader meets where a broken link stands: an image or a video is shown in place, a link is followed. */
+const OUTCOME = {
+    Image: 'Readers see a broken image in its place',
+    Video: 'Readers see a video that does not play',
+    Link: 'Readers who follow it get a 404',
+};
 /** What a link is, as a reader meets it: an image or a video shown in place (by its file), or a link followed. */
 function linkWord(l) {
     if (l.kind !== 'image' && l.kind !== 'src')
