@@ -27,6 +27,9 @@ import {
   inProofSample,
   proofLog,
 } from './corpus.js';
+import { describeProof as proofDescribe } from '../proofs.js';
+
+const describeProof = proofDescribe(import.meta.url, describeCorpus);
 
 /** Pages whose body the corpus reduced to headings and links: their components are gone. */
 const REDUCED = 'navguard corpus: body reduced';
@@ -80,7 +83,7 @@ function idsOf(site: string, page: string): ReadonlySet<string> {
   return a.ids;
 }
 
-describeCorpus('page anchors on the corpus', () => {
+describeProof('page anchors on the corpus', () => {
   // One pass computes each page's anchors once, for every check below (the parse is most of a proof's time).
   it('computes the ids of every page of every site; the reduced parse gives what the whole page parsed gives', () => {
     let reducedVsWhole = 0;
@@ -260,7 +263,7 @@ function slugCandidates(text: string): string[] {
   return [...out];
 }
 
-describeCorpus('slugs of non-ASCII titles on the corpus', () => {
+describeProof('slugs of non-ASCII titles on the corpus', () => {
   it("gives each page's titles, transliterated in one call, what the library gives each alone", () => {
     const options = [{ decamelize: false }, { decamelize: true, separator: '-' }];
     let pages = 0;

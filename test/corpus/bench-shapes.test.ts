@@ -7,13 +7,16 @@ import { makeRng } from '../../bench/text.js';
 import { isValidMdx } from '../../src/core/mdx/parse.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
 import { CORPUS_DIR, PROOFS_FULL, SAMPLE_EVERY, describeCorpus } from './corpus.js';
+import { describeProof as proofDescribe } from '../proofs.js';
+
+const describeProof = proofDescribe(import.meta.url, describeCorpus);
 
 function body(text: string): string {
   const { bodyOffset } = splitFrontmatter(text);
   return text.slice(0, bodyOffset).replace(/[^\n]/g, ' ') + text.slice(bodyOffset);
 }
 
-describeCorpus('the real shapes of the bench', () => {
+describeProof('the real shapes of the bench', () => {
   it.each(REAL_SHAPES)('keep the %s pages valid MDX', (shape) => {
     // One copy of the source site: the copies differ only in their links' prefixes.
     const built = buildShape(CORPUS_DIR, shape, 1, makeRng(1));

@@ -8,6 +8,9 @@ import { MdxMemos } from '../../src/core/mdx/memos.js';
 import { scanPage, unescapeDestination, type LinkRef } from '../../src/core/mdx/scan.js';
 import { PROOF_SCOPE, atLeast, atMost, blankSeparatedRuns, corpusPages, describeCorpus, proofLog } from './corpus.js';
 import { linksOnBlocksRead } from '../helpers.js';
+import { describeProof as proofDescribe } from '../proofs.js';
+
+const describeProof = proofDescribe(import.meta.url, describeCorpus);
 
 const key = (l: LinkRef): string => `${l.line}:${l.column} ${l.kind} ${JSON.stringify(l.url)}`;
 /**
@@ -44,7 +47,7 @@ const MAY_LINK = /\]\(|\]:|href|src=/;
 // The fast line scanner (src/core/mdx/scan.ts) decides which pages the link rule parses with micromark: a link the
 // scanner misses is never checked. So on real pages the scanner's candidates must be a superset of micromark's
 // links (same url, same line and column), and those positions must be where the url text really starts.
-describeCorpus('link scanner vs micromark on the corpus', () => {
+describeProof('link scanner vs micromark on the corpus', () => {
   it('every .md and .mdx corpus page: the scan finds every link micromark (MDX + GFM) finds, at its place', () => {
     let files = 0;
     let mdFiles = 0;
@@ -83,7 +86,7 @@ describeCorpus('link scanner vs micromark on the corpus', () => {
   });
 });
 
-describeCorpus('need-driven link confirmation vs the whole-page parse on the corpus', () => {
+describeProof('need-driven link confirmation vs the whole-page parse on the corpus', () => {
   it('every corpus page with a candidate: the blocks give the same links (url, line, column, kind)', () => {
     let pages = 0;
     let blocks = 0;
@@ -142,7 +145,7 @@ describeCorpus('need-driven link confirmation vs the whole-page parse on the cor
   });
 });
 
-describeCorpus('plain link blocks read without the parser, vs the parser, on the corpus', () => {
+describeProof('plain link blocks read without the parser, vs the parser, on the corpus', () => {
   it('every run of lines between blank lines that plainBlocksLinks reads: the same links as both parser readings', () => {
     let runs = 0;
     let links = 0;
@@ -174,7 +177,7 @@ describeCorpus('plain link blocks read without the parser, vs the parser, on the
  */
 const VALID_NOT_TOLD_AT_MOST = 25;
 
-describeCorpus('page validity told from blocks, on the corpus', () => {
+describeProof('page validity told from blocks, on the corpus', () => {
   it('tells nearly every valid page valid without parsing it whole', () => {
     // Past the line where the MDX and Markdown readings' fences may part, a page not told valid is parsed whole:
     // on a large site, each page missed here costs its parse in every copy.

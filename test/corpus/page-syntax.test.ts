@@ -15,6 +15,9 @@ import {
   describeCorpus,
   inProofSample,
 } from './corpus.js';
+import { describeProof as proofDescribe } from '../proofs.js';
+
+const describeProof = proofDescribe(import.meta.url, describeCorpus);
 
 const golden = JSON.parse(
   fs.readFileSync(path.join(PROJECT_DIR, 'test', 'golden', 'corpus-mdx-syntax.json'), 'utf8'),
@@ -26,7 +29,7 @@ const golden = JSON.parse(
 /** The verdicts, kept by text for both proofs, as a run keeps them for its analyses. */
 const memos = new MdxMemos();
 
-describeCorpus('MDX syntax as the site builder reads it, on the corpus', () => {
+describeProof('MDX syntax as the site builder reads it, on the corpus', () => {
   it('finds unparsable exactly the pages the builder refused, at the place it stopped', () => {
     const found: Record<string, { line: number; column: number }> = {};
     let files = 0;

@@ -8,6 +8,9 @@ import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
 import { splitFrontmatter, type LinkRef } from '../../src/core/mdx/scan.js';
 import { PROOF_SCOPE, atLeast, blankSeparatedRuns, corpusPages, describeCorpus, proofLog } from './corpus.js';
+import { describeProof as proofDescribe } from '../proofs.js';
+
+const describeProof = proofDescribe(import.meta.url, describeCorpus);
 
 /** What confirm.ts asks the parser about: JSX and HTML, expressions, ESM. */
 const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
@@ -18,7 +21,7 @@ const MDX_SYNTAX = /[<{}]|^(?:import|export)\b/m;
  */
 const TOLD_SHARE_AT_LEAST = 0.35;
 
-describeCorpus('blocks told valid MDX without the parser, vs micromark, on the corpus', () => {
+describeProof('blocks told valid MDX without the parser, vs micromark, on the corpus', () => {
   it('every block, two blocks in a row and page body told valid is valid', () => {
     let pieces = 0;
     let told = 0;

@@ -1,0 +1,70 @@
+// Which files are proofs, and the key of what each one's verdict depends on: the test file and every module it
+// imports (transitively), the data files it reads, the libraries (the lockfile), Node, and for the corpus proofs
+// the corpus itself. A full `npm run test:proofs` records the key of each file that passed in
+// test/proofs.record.json (scripts/proofs.ts); a proof whose key is the recorded one would prove the same again.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sourcesOf } from './generators/cache-fingerprints.js';
+
+export const RECORD = 'test/proofs.record.json';
+
+/** The proof files, with the data files each reads beyond its imports and the corpus. */
+export const RECORDED: Readonly<Record<string, readonly string[]>> = {
+  'test/corpus/anchors.test.ts': [],
+  'test/corpus/confirm-blocks.test.ts': [],
+  'test/corpus/valid-shapes.test.ts': [],
+  'test/corpus/page-syntax.test.ts': ['test/golden/corpus-mdx-syntax.json'],
+  'test/corpus/bench-shapes.test.ts': [],
+  'test/fuzz/confirm.test.ts': [],
+  'test/fuzz/engine.test.ts': [],
+  'test/fuzz/escape.test.ts': [],
+  'test/fuzz/shortcuts.test.ts': [],
+  'test/fuzz/valid-shapes.test.ts': [],
+};
+/** The README walk runs the packed package, whose inputs are the whole repository: never recorded. */
+export const ALWAYS = ['test/corpus/readme-walk.test.ts'];
+
+export interface RecordEntry {
+  key: string;
+  tests: number;
+  proven: string;
+}
+
+export function readRecord(root: string): Record<string, RecordEntry> {
+  const file = path.join(root, RECORD);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, RecordEntry>) : {};
+}
+
+/** Every file of the corpus, path and bytes, in a stable order: what the corpus proofs read. */
+export function corpusDigest(root: string): string {
+  const corpus = path.resolve(root, '..', 'shared', 'corpus');
+  if (!fs.existsSync(corpus)) return 'no corpus';
+  const hash = createHash('sha256');
+  const walk = (dir: string, rel: string): void => {
+    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const e of entries) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(path.join(dir, e.name), r);
+      else if (e.isFile())
+        hash
+          .update(`${r}\0`)
+          .update(fs.readFileSync(path.join(dir, e.name)))
+          .update('\0');
+    }
+  };
+  walk(corpus, '');
+  return hash.digest('hex');
+}
+
+/** The key of a proof file's inputs; `corpus` is corpusDigest's, asked once by a caller keying several files. */
+export function proofKey(root: string, file: string, corpus = corpusDigest(root)): string {
+  const hash = createHash('sha256').update(`node ${process.version}\0`);
+  if (file.startsWith('test/corpus/')) hash.update(`corpus ${corpus}\0`);
+  for (const f of [...sourcesOf(root, [file]), ...(RECORDED[file] ?? []), 'package-lock.json'])
+    hash
+      .update(`${f}\0`)
+      .update(fs.readFileSync(path.join(root, f)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 16);
+}

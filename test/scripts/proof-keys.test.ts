@@ -1,0 +1,55 @@
+// The proof record's key (scripts/proof-keys.ts) changes with every input of a proof's verdict, and only with
+// those: CI and `npm test` skip a proof whose key is the recorded one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it, expect } from '@jest/globals';
+import { corpusDigest, proofKey } from '../../scripts/proof-keys.js';
+import { tempDir } from '../git-helpers.js';
+
+function project(): string {
+  const root = tempDir('proof-keys');
+  const write = (f: string, text: string): void => {
+    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+    fs.writeFileSync(path.join(root, f), text);
+  };
+  write('project/package-lock.json', '{"lockfileVersion": 3}');
+  write(
+    'project/test/corpus/a.test.ts',
+    "import { b } from '../../src/b.js';\nimport type { T } from '../../src/t.js';\n",
+  );
+  write('project/test/fuzz/f.test.ts', "import { b } from '../../src/b.js';\n");
+  write('project/src/b.ts', "export { c } from './c.js';\nexport const b = 1;\n");
+  write('project/src/c.ts', 'export const c = 1;\n');
+  write('project/src/t.ts', 'export type T = number;\n');
+  write('project/src/unrelated.ts', 'export const u = 1;\n');
+  write('shared/corpus/site/page.mdx', '# Page\n');
+  return path.join(root, 'project');
+}
+
+describe('proofKey', () => {
+  it('changes with the test, what it imports at run time (transitively) and the lockfile; not with the rest', () => {
+    const root = project();
+    const key = (): string => proofKey(root, 'test/corpus/a.test.ts');
+    const first = key();
+    expect(key()).toBe(first);
+    fs.appendFileSync(path.join(root, 'src/unrelated.ts'), '// edited\n');
+    fs.appendFileSync(path.join(root, 'src/t.ts'), '// a type-only import runs nothing\n');
+    expect(key()).toBe(first);
+    for (const f of ['src/c.ts', 'src/b.ts', 'test/corpus/a.test.ts', 'package-lock.json']) {
+      const before = key();
+      fs.appendFileSync(path.join(root, f), '\n');
+      expect({ f, changed: key() !== before }).toEqual({ f, changed: true });
+    }
+  });
+
+  it('changes with the corpus for a corpus proof only', () => {
+    const root = project();
+    const corpusProof = proofKey(root, 'test/corpus/a.test.ts');
+    const fuzz = proofKey(root, 'test/fuzz/f.test.ts');
+    const digest = corpusDigest(root);
+    fs.appendFileSync(path.join(root, '..', 'shared/corpus/site/page.mdx'), 'More.\n');
+    expect(corpusDigest(root)).not.toBe(digest);
+    expect(proofKey(root, 'test/corpus/a.test.ts')).not.toBe(corpusProof);
+    expect(proofKey(root, 'test/fuzz/f.test.ts')).toBe(fuzz);
+  });
+});
