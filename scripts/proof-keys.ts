@@ -1,6 +1,5 @@
 // Which files are proofs, and the key of what each one's verdict depends on: the test file and every module it
-// imports (transitively), the data files it reads, the libraries (the lockfile), Node, and for the corpus proofs
-// the corpus itself. A full `npm run test:proofs` records the key of each file that passed in
+// imports (transitively), the data files it reads, the libraries (the lockfile), Node and the corpus. A full `npm run test:proofs` records the key of each file that passed in
 // test/proofs.record.json (scripts/proofs.ts); a proof whose key is the recorded one would prove the same again.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,14 +15,15 @@ export const RECORDED: Readonly<Record<string, readonly string[]>> = {
   'test/corpus/valid-shapes.test.ts': [],
   'test/corpus/page-syntax.test.ts': ['test/golden/corpus-mdx-syntax.json'],
   'test/corpus/bench-shapes.test.ts': [],
-  'test/fuzz/confirm.test.ts': [],
-  'test/fuzz/engine.test.ts': [],
-  'test/fuzz/escape.test.ts': [],
-  'test/fuzz/shortcuts.test.ts': [],
-  'test/fuzz/valid-shapes.test.ts': [],
 };
-/** The README walk runs the packed package, whose inputs are the whole repository: never recorded. */
-export const ALWAYS = ['test/corpus/readme-walk.test.ts'];
+/**
+ * Never recorded: the README walk runs the packed package, whose inputs are the whole repository; the property
+ * tests draw new cases on every run (their seeds differ), so each run at full count explores anew.
+ */
+export function alwaysRun(root: string): string[] {
+  const fuzz = fs.readdirSync(path.join(root, 'test', 'fuzz')).filter((f) => f.endsWith('.test.ts'));
+  return ['test/corpus/readme-walk.test.ts', ...fuzz.sort().map((f) => `test/fuzz/${f}`)];
+}
 
 export interface RecordEntry {
   key: string;
@@ -59,8 +59,7 @@ export function corpusDigest(root: string): string {
 
 /** The key of a proof file's inputs; `corpus` is corpusDigest's, asked once by a caller keying several files. */
 export function proofKey(root: string, file: string, corpus = corpusDigest(root)): string {
-  const hash = createHash('sha256').update(`node ${process.version}\0`);
-  if (file.startsWith('test/corpus/')) hash.update(`corpus ${corpus}\0`);
+  const hash = createHash('sha256').update(`node ${process.version}\0corpus ${corpus}\0`);
   for (const f of [...sourcesOf(root, [file]), ...(RECORDED[file] ?? []), 'package-lock.json'])
     hash
       .update(`${f}\0`)

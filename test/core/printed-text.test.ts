@@ -61,6 +61,25 @@ describe('orphan pages listed by place only', () => {
     expect(text).toContain('Delete the file and add a redirect.');
   });
 
+  // hedging8563/lemondata-docs ea200a7a: a docs.json that lost every language's navigation left 793 pages taken out
+  // of it, printed as 3,300 lines of the same message and fix.
+  it('folds pages taken out of the navigation, past the first few, by folder with their count', () => {
+    const taken = ['en/a', 'en/b', 'en/c', 'en/d', 'en/e', 'en/f', 'fr/a', 'fr/b', 'fr/c', 'fr/d', 'top'].map((p) => ({
+      ...orphan(p, { wasIn: `language "${p.slice(0, 2)}"` }),
+      status: 'new' as const,
+    }));
+    const text = renderText(taken, {}, false);
+    // The first five in full, with their fix; the rest by folder, three named and the others counted.
+    expect(text.split('Delete the file and add a redirect.').length - 1).toBe(5);
+    const rest = text.slice(text.indexOf('…and 6 more pages this change took out of the navigation'));
+    expect(rest).toContain('[orphan-page]:\n  en/: 1 page, warning (new): en/f.mdx\n');
+    expect(rest).toContain('  fr/: 4 pages, warning (new): fr/a.mdx, fr/b.mdx, fr/c.mdx and 1 more\n');
+    expect(rest).toContain('  (top folder): 1 page, warning (new): top.mdx\n');
+    expect(text).toContain('11 warnings in 11 files');
+    // Five or fewer are each printed in full.
+    expect(renderText(taken.slice(0, 5), {}, false)).not.toContain('…and');
+  });
+
   it("nor into the comment's list of places", () => {
     const plain = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((p) => ({ ...orphan(p), status: 'new' as const }));
     const taken = { ...orphan('typescript/usage', { wasIn: 'menu "TypeScript"' }), status: 'new' as const };

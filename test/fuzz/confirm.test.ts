@@ -3,16 +3,13 @@
 // fences indented with spaces and tabs, braces in and out of code spans, runs of backticks left open, tags (over
 // lines, with `<` in a value, before text on a line), tables, lists, blank lines — the links it gives must be the
 // whole-page parse's on the lines it read.
-import { it, expect } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { fuzzRuns } from './runs.js';
 import { confirmLinks } from '../../src/core/mdx/confirm.js';
 import { parseLinks } from '../../src/core/mdx/parse.js';
 import type { LinkRef } from '../../src/core/mdx/scan.js';
 import { linksOnBlocksRead } from '../helpers.js';
-import { describeProof as proofDescribe } from '../proofs.js';
-
-const describeProof = proofDescribe(import.meta.url);
 
 const RUNS = fuzzRuns(3000);
 
@@ -60,7 +57,7 @@ const indent = fc.constantFrom('', '  ', '    ', '\t');
 const line = fc.tuple(indent, piece).map(([i, p]) => (p ? i + p : ''));
 const key = (l: LinkRef): string => `${l.line}:${l.column} ${l.kind} ${l.url}`;
 
-describeProof('need-driven link confirmation vs the whole-page parse', () => {
+describe('need-driven link confirmation vs the whole-page parse', () => {
   it(`gives the whole-page parse's links on the lines it read (${RUNS} pages)`, () => {
     let blocks = 0;
     fc.assert(

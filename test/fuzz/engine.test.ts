@@ -1,14 +1,11 @@
 // Property tests: whatever docs.json holds, the engine returns findings, never throws, finishes within a
 // bound, and every finding points inside its file. NAVGUARD_FUZZ_RUNS sets the case count (npm run fuzz).
-import { it, expect } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { PROOFS_FULL, fuzzRuns } from './runs.js';
 import { analyze } from '../../src/core/engine/analyze.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import type { Finding } from '../../src/core/base/types.js';
-import { describeProof as proofDescribe } from '../proofs.js';
-
-const describeProof = proofDescribe(import.meta.url);
 
 const RUNS = fuzzRuns(1500);
 const PER_CASE_MS = 2000;
@@ -104,7 +101,7 @@ const navValue = fc.letrec((tie) => ({
   object: fc.dictionary(fc.constantFrom(...KEYS), tie('value'), { maxKeys: 5 }),
 })).value;
 
-describeProof('engine under random input', () => {
+describe('engine under random input', () => {
   it(`navigation-shaped random docs.json (${RUNS} cases): findings, no throw, positions inside the file`, () => {
     fc.assert(
       fc.property(navValue, fc.boolean(), (nav, pretty) => {
@@ -241,7 +238,7 @@ describeProof('engine under random input', () => {
   });
 });
 
-describeProof('engine at the limits', () => {
+describe('engine at the limits', () => {
   it('10,000 levels of nesting: one input-limit finding, no stack overflow', () => {
     const deep =
       '{"theme":"mint","name":"x","colors":{"primary":"#000"},"navigation":{"groups":' +

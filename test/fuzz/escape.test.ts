@@ -1,6 +1,6 @@
 // Any label or path renders as inert text: parsed back with a real Markdown parser, it is one text run
 // (or one code span) equal to the input — no link, emphasis, HTML, mention, reference or line break.
-import { it, expect } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { fuzzRuns } from './runs.js';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -8,9 +8,6 @@ import { mdCode, mdProse, mdText } from '../../src/core/render/escape.js';
 import { renderOutlineMarkdown } from '../../src/core/render/outline.js';
 import { safeTerminalText } from '../../src/core/render/findings.js';
 import { summarize, type OutlineNode } from '../../src/core/compare/navdiff.js';
-import { describeProof as proofDescribe } from '../proofs.js';
-
-const describeProof = proofDescribe(import.meta.url);
 
 const RUNS = fuzzRuns(1500);
 
@@ -89,7 +86,7 @@ function inlineNodes(md: string): Node[] {
   return para.children ?? [];
 }
 
-describeProof('escaping for comments', () => {
+describe('escaping for comments', () => {
   it(`mdText: parses back to plain text equal to the input (${RUNS} cases)`, () => {
     fc.assert(
       fc.property(hostile, (s) => {

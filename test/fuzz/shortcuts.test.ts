@@ -1,7 +1,7 @@
 // The fast paths taken for speed must agree with the plain definitions they stand in for: path
 // normalisation without splitting, the link prefilter of `diff`, the streaming reader of
 // `git cat-file --batch` output fed in arbitrary chunks, and the reader of valid JSON.
-import { it, expect } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { fuzzRuns } from './runs.js';
 import { builderPagePath, normalizePath, stripPageExt, basename } from '../../src/core/base/paths.js';
@@ -15,9 +15,6 @@ import { loadSite } from '../../src/core/site/model.js';
 import { Routes } from '../../src/core/site/routes.js';
 import { dirname } from '../../src/core/base/paths.js';
 import { parseJson } from '../../src/core/json/document.js';
-import { describeProof as proofDescribe } from '../proofs.js';
-
-const describeProof = proofDescribe(import.meta.url);
 
 const RUNS = fuzzRuns(3000);
 
@@ -62,7 +59,7 @@ function segments(path: string, climb: 'refuse' | 'stay'): string | undefined {
   return out.join('/');
 }
 
-describeProof('fast paths agree with their definitions', () => {
+describe('fast paths agree with their definitions', () => {
   it(`normalizePath and builderPagePath (${RUNS} cases)`, () => {
     fc.assert(
       fc.property(pathish, (p) => {

@@ -3,15 +3,12 @@
 // spans, escapes, braces and `<`, ESM words, list and quote markers — every block it takes must be valid for
 // micromark, and the links shapeLinks reads in it the parser's; every block it tells invalid (tags that do not
 // nest) must be invalid.
-import { it, expect } from '@jest/globals';
+import { describe, it, expect } from '@jest/globals';
 import fc from 'fast-check';
 import { fuzzRuns } from './runs.js';
 import { mdxVerdict } from '../../src/core/mdx/valid-shapes.js';
 import { isValidMdx, parseFragmentLinks } from '../../src/core/mdx/parse.js';
 import { shapeLinks } from '../../src/core/mdx/confirm.js';
-import { describeProof as proofDescribe } from '../proofs.js';
-
-const describeProof = proofDescribe(import.meta.url);
 
 const RUNS = fuzzRuns(3000);
 
@@ -203,7 +200,7 @@ const line = fc.oneof(
   { weight: 1, arbitrary: fc.constant('') },
 );
 
-describeProof('blocks told valid MDX without the parser, vs micromark', () => {
+describe('blocks told valid MDX without the parser, vs micromark', () => {
   it(`every block told valid is valid MDX, with the parser's links, and every block told invalid invalid (${RUNS} cases)`, () => {
     let told = 0;
     let read = 0;

@@ -4,6 +4,7 @@ import { run, docsJson, rules } from '../helpers.js';
 import { ids, jsonPos, offsetPos, one, posOf, says, spanOf } from './util.js';
 
 const pages = { 'a.mdx': '# A\n', 'b.mdx': '# B\n' };
+const problemOf = (f: { data: unknown }): unknown => (f.data as { problem?: unknown }).problem;
 
 describe('schema', () => {
   it('reports a misspelt content field as an error (its pages vanish) with a rename edit', () => {
@@ -86,6 +87,44 @@ describe('schema', () => {
     expect(
       run({ 'docs.json': docsJson({ tabs: [{ tab: 'Guides', icon: 'book', pages: ['a', 'b'] }] }), ...pages }).findings,
     ).toEqual([]);
+  });
+
+  it('renames a field that holds the missing label under another name: the error and the warning agree', () => {
+    // hedging8563/lemondata-docs rewrote its 13 languages as {"locale": "en", "name": "English"}: "locale" is it.
+    const json = docsJson({
+      languages: [
+        { locale: 'en', pages: ['a'] },
+        { language: 'fr', pages: ['b'] },
+      ],
+    });
+    const found = run({ 'docs.json': json, ...pages }).findings.filter((f) => f.rule === 'schema');
+    const missing = found.find((f) => problemOf(f) === 'missing-field')!;
+    says(missing.message, 'missing its label "language"', 'It has "locale": "en", which looks like "language"');
+    const rename = {
+      message: 'Rename "locale" to "language".',
+      edits: [{ file: 'docs.json', ...spanOf(json, '"locale"'), newText: '"language"' }],
+    };
+    expect(missing.fix).toEqual(rename);
+    const unknown = found.find((f) => problemOf(f) === 'unknown-field')!;
+    says(unknown.message, 'has an unknown field "locale"', 'Did you mean "language"?');
+    expect(unknown.fix).toEqual(rename);
+    // A language's other field of text that holds no language code is not its label.
+    const named = docsJson({
+      languages: [
+        { name: 'English', pages: ['a'] },
+        { language: 'fr', pages: ['b'] },
+      ],
+    });
+    const n = run({ 'docs.json': named, ...pages }).findings.find((f) => problemOf(f) === 'missing-field')!;
+    says(n.fix?.message, 'Add "language" to this object.');
+    // A tab with one unknown field of text: that is its label.
+    const tab = docsJson({ tabs: [{ name: 'Guides', pages: ['a', 'b'] }] });
+    const t = run({ 'docs.json': tab, ...pages }).findings.find((f) => problemOf(f) === 'missing-field')!;
+    says(t.fix?.message, 'Rename "name" to "tab".');
+    // Two such fields: which one is meant is not known, so the fix stays "Add".
+    const two = docsJson({ tabs: [{ name: 'Guides', title: 'Guides', pages: ['a', 'b'] }] });
+    const w = run({ 'docs.json': two, ...pages }).findings.find((f) => problemOf(f) === 'missing-field')!;
+    says(w.fix?.message, 'Add "tab" to this object.');
   });
 
   it('reports a nested division without its label, whose content the builder drops instead', () => {
