@@ -43,12 +43,21 @@ export function renderText(
   let lastFix: string | undefined;
   // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
   // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
-  const alone = placeNamedAlone(findings);
+  const alone = placeNamedAlone(findings, placeOnly);
+  // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
+  // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
+  const takenOut = placeNamedAlone(findings, (f) => f.rule === 'orphan-page' && f.data.wasIn !== undefined);
   const listed = new Set<Finding>();
+  const shown = new Map<ReadonlySet<Finding>, number>();
   // Repeats within a file are one line with their places (text is read per file).
   for (const { first: f, findings: same } of groupFindings(findings, true)) {
-    if (alone.has(f) && listed.size >= FULL_ITEMS) continue;
-    if (alone.has(f)) listed.add(f);
+    const folded = alone.has(f) ? alone : takenOut.has(f) ? takenOut : undefined;
+    if (folded) {
+      const n = shown.get(folded) ?? 0;
+      if (n >= FULL_ITEMS) continue;
+      shown.set(folded, n + 1);
+      listed.add(f);
+    }
     if (f.file !== file) {
       if (file !== undefined) lines.push('');
       file = f.file;
@@ -81,6 +90,21 @@ export function renderText(
     );
     for (const f of rest) lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${statusOf(f)}`);
   }
+  const restOut = [...takenOut].filter((f) => !listed.has(f));
+  if (restOut.length) {
+    if (lines.length) lines.push('');
+    lines.push(
+      `${c.dim(`…and ${plural(restOut.length, 'more page')} this change took out of the navigation but left in the repository, each as above (--format json gives each with where it was)`)} ${c.dim('[orphan-page]')}:`,
+    );
+    for (const [folder, inFolder] of byTopFolder(restOut)) {
+      const named = inFolder.slice(0, FOLDER_NAMES).map((f) => safeTerminalText(f.file));
+      const more = inFolder.length - named.length;
+      const f = inFolder[0]!;
+      lines.push(
+        `  ${safeTerminalText(folder)}: ${plural(inFolder.length, 'page')}, ${sev[f.severity]}${statusOf(f)}: ${named.join(', ')}${more ? c.dim(` and ${more} more`) : ''}`,
+      );
+    }
+  }
   const n = countBySeverity(findings);
   const files = new Set(findings.map((f) => f.file)).size;
   const summary = findings.length
@@ -108,12 +132,28 @@ export function renderText(
   return lines.join('\n') + '\n';
 }
 
-/** Findings of a PLACE_NAMED rule that are the only finding of their file, when there are more than FULL_ITEMS. */
-function placeNamedAlone(findings: readonly Finding[]): Set<Finding> {
+/** Findings that `is` picks and that are the only finding of their file, when there are more than FULL_ITEMS. */
+function placeNamedAlone(findings: readonly Finding[], is: (f: Finding) => boolean): Set<Finding> {
   const perFile = new Map<string, number>();
   for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
-  const alone = findings.filter((f) => placeOnly(f) && perFile.get(f.file) === 1);
+  const alone = findings.filter((f) => is(f) && perFile.get(f.file) === 1);
   return new Set(alone.length > FULL_ITEMS ? alone : []);
+}
+
+/** Pages named on a folder's line of a folded list; the rest are counted. */
+const FOLDER_NAMES = 3;
+
+/** Findings by the top folder of their file ("ar/", or "(top folder)"), folders in order of first appearance. */
+function byTopFolder(findings: readonly Finding[]): Map<string, Finding[]> {
+  const out = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const slash = f.file.indexOf('/');
+    const folder = slash < 0 ? '(top folder)' : f.file.slice(0, slash + 1);
+    const list = out.get(folder);
+    if (list) list.push(f);
+    else out.set(folder, [f]);
+  }
+  return out;
 }
 
 export function publicFinding(f: Finding): Record<string, unknown> {
