@@ -551,14 +551,22 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
     let lastFix;
     // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
     // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
-    const alone = placeNamedAlone(findings);
+    const alone = placeNamedAlone(findings, group/* placeOnly */.qZ);
+    // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
+    // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
+    const takenOut = placeNamedAlone(findings, (f) => f.rule === 'orphan-page' && f.data.wasIn !== undefined);
     const listed = new Set();
+    const shown = new Map();
     // Repeats within a file are one line with their places (text is read per file).
     for (const { first: f, findings: same } of (0,group/* groupFindings */.kG)(findings, true)) {
-        if (alone.has(f) && listed.size >= group/* FULL_ITEMS */.v2)
-            continue;
-        if (alone.has(f))
+        const folded = alone.has(f) ? alone : takenOut.has(f) ? takenOut : undefined;
+        if (folded) {
+            const n = shown.get(folded) ?? 0;
+            if (n >= group/* FULL_ITEMS */.v2)
+                continue;
+            shown.set(folded, n + 1);
             listed.add(f);
+        }
         if (f.file !== file) {
             if (file !== undefined)
                 lines.push('');
@@ -589,6 +597,18 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
         for (const f of rest)
             lines.push(`  ${safeTerminalText(f.file)} ${sev[f.severity]}${statusOf(f)}`);
     }
+    const restOut = [...takenOut].filter((f) => !listed.has(f));
+    if (restOut.length) {
+        if (lines.length)
+            lines.push('');
+        lines.push(`${c.dim(`…and ${(0,plural/* plural */.L)(restOut.length, 'more page')} this change took out of the navigation but left in the repository, each as above (--format json gives each with where it was)`)} ${c.dim('[orphan-page]')}:`);
+        for (const [folder, inFolder] of byTopFolder(restOut)) {
+            const named = inFolder.slice(0, FOLDER_NAMES).map((f) => safeTerminalText(f.file));
+            const more = inFolder.length - named.length;
+            const f = inFolder[0];
+            lines.push(`  ${safeTerminalText(folder)}: ${(0,plural/* plural */.L)(inFolder.length, 'page')}, ${sev[f.severity]}${statusOf(f)}: ${named.join(', ')}${more ? c.dim(` and ${more} more`) : ''}`);
+        }
+    }
     const n = (0,base_findings/* countBySeverity */.Ot)(findings);
     const files = new Set(findings.map((f) => f.file)).size;
     const summary = findings.length
@@ -614,13 +634,29 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
         lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
     return lines.join('\n') + '\n';
 }
-/** Findings of a PLACE_NAMED rule that are the only finding of their file, when there are more than FULL_ITEMS. */
-function placeNamedAlone(findings) {
+/** Findings that `is` picks and that are the only finding of their file, when there are more than FULL_ITEMS. */
+function placeNamedAlone(findings, is) {
     const perFile = new Map();
     for (const f of findings)
         perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
-    const alone = findings.filter((f) => (0,group/* placeOnly */.qZ)(f) && perFile.get(f.file) === 1);
+    const alone = findings.filter((f) => is(f) && perFile.get(f.file) === 1);
     return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
+}
+/** Pages named on a folder's line of a folded list; the rest are counted. */
+const FOLDER_NAMES = 3;
+/** Findings by the top folder of their file ("ar/", or "(top folder)"), folders in order of first appearance. */
+function byTopFolder(findings) {
+    const out = new Map();
+    for (const f of findings) {
+        const slash = f.file.indexOf('/');
+        const folder = slash < 0 ? '(top folder)' : f.file.slice(0, slash + 1);
+        const list = out.get(folder);
+        if (list)
+            list.push(f);
+        else
+            out.set(folder, [f]);
+    }
+    return out;
 }
 function publicFinding(f) {
     const { rule, severity, file, line, column, endLine, endColumn, message, fix, key, status, data, copies } = f;

@@ -17168,6 +17168,27 @@ const MEANT = new Map([
     ['isDefaultOpen', 'expanded'],
     ['defaultOpen', 'expanded'],
 ]);
+/** A language code as docs.json writes one: "en", "zh-Hant", "pt-BR". */
+const LANGUAGE_CODE = /^[a-z]{2}(?:-[A-Za-z]{2,4})?$/;
+/**
+ * The field an object wrote under another name for the one required field it lacks: its one unknown field holding
+ * text, or for a language the one holding a language code (`"locale": "en"`, hedging8563/lemondata-docs). The
+ * missing field's error and the unknown field's warning then give the same fix: rename it.
+ */
+function renamedRequired(node, schema) {
+    const s = schema;
+    if (!Array.isArray(s.required) || !s.properties)
+        return undefined;
+    const missing = s.required.filter((k) => typeof k === 'string' && !node.props?.some((p) => p.key === k));
+    if (missing.length !== 1)
+        return undefined;
+    const to = missing[0];
+    const known = s.properties;
+    let texts = (node.props ?? []).filter((p) => !(p.key in known) && p.value.type === 'string');
+    if (to === 'language')
+        texts = texts.filter((p) => LANGUAGE_CODE.test(String(p.value.value)));
+    return texts.length === 1 ? { from: texts[0], to } : undefined;
+}
 function pointer(path) {
     if (!path)
         return [];
@@ -17358,7 +17379,8 @@ function reportUnknownField(err) {
     if (!p || pageWrittenAsObject(node, path) !== undefined)
         return;
     const allowed = Object.keys(e.parentSchema.properties ?? {});
-    const meant = MEANT.get(name);
+    const renamed = renamedRequired(node, e.parentSchema);
+    const meant = renamed?.from === p ? renamed.to : MEANT.get(name);
     const near = meant && allowed.includes(meant) ? meant : allowed.length ? (0,mod/* closest */.kp)(name, allowed) : undefined;
     // Not a field the object has already: renaming to it would make a duplicate key.
     const suggestion = near &&
@@ -17431,10 +17453,17 @@ function reportMissingField(err) {
         return;
     }
     const what = base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
-    out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.`, {
+    const renamed = renamedRequired(node, e.parentSchema);
+    const written = renamed?.to === missing ? renamed.from : undefined;
+    out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` It has "${written.key}": ${JSON.stringify(written.value.value)}, which looks like "${missing}" under another name.` : ''}`, {
         key: `${key}|${missing}`,
         data: data('missing-field', missing),
-        fix: { message: `Add "${missing}" to this object.` },
+        fix: written
+            ? {
+                message: `Rename "${written.key}" to "${missing}".`,
+                edits: out.replaceEdit(written.keySpan, JSON.stringify(missing)),
+            }
+            : { message: `Add "${missing}" to this object.` },
     });
 }
 /** A value of the wrong type. */
