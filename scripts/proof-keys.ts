@@ -15,6 +15,8 @@ export const RECORDED: Readonly<Record<string, readonly string[]>> = {
   'test/corpus/valid-shapes.test.ts': [],
   'test/corpus/page-syntax.test.ts': ['test/golden/corpus-mdx-syntax.json'],
   'test/corpus/bench-shapes.test.ts': [],
+  'test/corpus/frontmatter-lines.test.ts': [],
+  'test/corpus/yaml-fast.test.ts': [],
 };
 /**
  * Never recorded: the README walk runs the packed package, whose inputs are the whole repository; the property

@@ -5,8 +5,11 @@ import { simpleFrontmatter } from '../../src/core/site/frontmatter-lines.js';
 import { yamlFrontmatter } from '../../src/core/site/pages.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
 import { corpusPages, describeCorpus, proofLog } from './corpus.js';
+import { describeProof as proofDescribe } from '../proofs.js';
 
-describeCorpus('frontmatter read by hand vs the YAML library on the corpus', () => {
+const describeProof = proofDescribe(import.meta.url, describeCorpus);
+
+describeProof('frontmatter read by hand vs the YAML library on the corpus', () => {
   it('every page whose frontmatter the hand reading takes: the same data', () => {
     let pages = 0;
     let read = 0;

@@ -1,6 +1,7 @@
 // quickYaml (src/core/json/yaml-fast.ts) reads OpenAPI specs with js-yaml where that gives what the `yaml`
-// package gives: proven here on every YAML file and every page's frontmatter of the corpus — the same data where
-// it reads a text, and nothing where the `yaml` package refuses one.
+// package gives: proven here on every YAML file and every page's frontmatter of the corpus (the pages of the
+// proofs' run: test/corpus/corpus.ts) — the same data where it reads a text, and nothing where the `yaml`
+// package refuses one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
@@ -8,7 +9,10 @@ import { quickYaml } from '../../src/core/json/yaml-fast.js';
 import { yamlPackageReads } from '../helpers.js';
 import { MAX_JSON_DEPTH } from '../../src/core/json/document.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
-import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
+import { CORPUS_DIR, corpusSites, describeCorpus, inProofSample } from './corpus.js';
+import { describeProof as proofDescribe } from '../proofs.js';
+
+const describeProof = proofDescribe(import.meta.url, describeCorpus);
 
 function files(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -19,7 +23,7 @@ function files(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-describeCorpus('js-yaml where it reads as the yaml package does, on the corpus', () => {
+describeProof('js-yaml where it reads as the yaml package does, on the corpus', () => {
   it('gives the same data on every YAML file and frontmatter it reads, and refuses what the yaml package refuses', () => {
     const texts: string[] = [];
     let specs = 0;
@@ -29,7 +33,7 @@ describeCorpus('js-yaml where it reads as the yaml package does, on the corpus',
         if (/\.ya?ml$/i.test(file)) {
           texts.push(text);
           specs++;
-        } else if (/\.mdx?$/i.test(file)) {
+        } else if (/\.mdx?$/i.test(file) && inProofSample(site, path.relative(path.join(CORPUS_DIR, site), file))) {
           // The frontmatter as the engine cuts it from the page.
           const { frontmatter } = splitFrontmatter(text);
           if (frontmatter !== undefined) texts.push(frontmatter);

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
-import { corpusDigest, proofKey } from '../../scripts/proof-keys.js';
+import { RECORDED, alwaysRun, corpusDigest, proofKey } from '../../scripts/proof-keys.js';
+import { PROJECT_DIR } from '../corpus/corpus.js';
 import { tempDir } from '../git-helpers.js';
 
 function project(): string {
@@ -48,5 +49,28 @@ describe('proofKey', () => {
     fs.appendFileSync(path.join(root, '..', 'shared/corpus/site/page.mdx'), 'More.\n');
     expect(corpusDigest(root)).not.toBe(digest);
     expect(proofKey(root, 'test/corpus/a.test.ts')).not.toBe(before);
+  });
+});
+
+describe('the proof files', () => {
+  // A proof that reads only the sample in npm test and is in neither list would never read the rest of the corpus.
+  it("every test that reads the proofs' share of the corpus or of the cases is recorded or run by CI each time", () => {
+    const reads = /\b(corpusPages|inProofSample|PROOF_PAGES|PROOFS_FULL|fuzzRuns)\b/;
+    const tests: string[] = [];
+    const walk = (dir: string): void => {
+      for (const e of fs.readdirSync(path.join(PROJECT_DIR, dir), { withFileTypes: true })) {
+        const rel = `${dir}/${e.name}`;
+        if (e.isDirectory()) walk(rel);
+        else if (rel.endsWith('.test.ts') && reads.test(fs.readFileSync(path.join(PROJECT_DIR, rel), 'utf8')))
+          tests.push(rel);
+      }
+    };
+    walk('test');
+    const covered = new Set([...Object.keys(RECORDED), ...alwaysRun(PROJECT_DIR)]);
+    const self = path.relative(PROJECT_DIR, new URL(import.meta.url).pathname);
+    expect(tests.filter((t) => !covered.has(t) && t !== self)).toEqual([]);
+    expect(tests.length).toBeGreaterThan(10);
+    // ...and the lists name files that exist.
+    for (const f of covered) expect(fs.existsSync(path.join(PROJECT_DIR, f))).toBe(true);
   });
 });
