@@ -332,3 +332,33 @@ describe('a change the builder drops content for is not "no navigation changes"'
     );
   });
 });
+
+// hedging8563/lemondata-docs ea200a7a rewrote its 13 languages as {"locale": …} without their label: the outline
+// listed 13 identical added languages, each with the same error.
+describe('siblings that read alike are one item with their count', () => {
+  const languages = (written: (code: string) => Record<string, unknown>) =>
+    docsJson({ languages: ['en', 'fr', 'de'].map(written) });
+  const files = Object.fromEntries(['en', 'fr', 'de'].map((code) => [`${code}/index.mdx`, `# ${code}\n`]));
+  const c = compareSources(
+    memorySource({ ...files, 'docs.json': languages((code) => ({ language: code, pages: [`${code}/index`] })) }),
+    // ...and took their pages out: each is the same empty language, with the same error.
+    memorySource({ ...files, 'docs.json': languages((code) => ({ locale: code })) }),
+    { changed: new Set(['docs.json']) },
+  );
+  const error = 'A language in navigation is missing its label "language"';
+
+  it('in the CLI text', () => {
+    const text = renderOutlineText(c.outline, false);
+    expect(text).toContain('+ Language "(unnamed language)" ×3\n');
+    expect(text.split(error).length - 1).toBe(1);
+    // Siblings that differ (what they hold, their findings) stay apart.
+    expect(text).toContain('− Language "fr"');
+  });
+
+  it('in the comment', () => {
+    const text = renderReportMarkdown(c, { ...opts, report: 'new' }).text;
+    const compact = text.slice(text.indexOf('### Navigation outline'), text.indexOf('<details>'));
+    expect(compact).toContain('- **+** **Language** (unnamed language) — *added* ×3\n');
+    expect(compact.split(error).length - 1).toBe(1);
+  });
+});

@@ -99,7 +99,7 @@ describe('schema', () => {
     });
     const found = run({ 'docs.json': json, ...pages }).findings.filter((f) => f.rule === 'schema');
     const missing = found.find((f) => problemOf(f) === 'missing-field')!;
-    says(missing.message, 'missing its label "language"', 'It has "locale": "en", which looks like "language"');
+    says(missing.message, 'missing its label "language"', 'Its "locale" looks like "language" under another name.');
     const rename = {
       message: 'Rename "locale" to "language".',
       edits: [{ file: 'docs.json', ...spanOf(json, '"locale"'), newText: '"language"' }],

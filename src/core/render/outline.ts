@@ -183,6 +183,36 @@ function withMovedRuns(children: readonly OutlineNode[]): (OutlineNode | Outline
   return out;
 }
 
+/**
+ * Changed siblings in a row that read alike (the same kind, name and change, the same findings, nothing under
+ * them), shown once with their count: the first of each run and its length, and the rest, left out
+ * (hedging8563/lemondata-docs rewrote 13 languages without their label: 13 identical items and errors).
+ */
+function alikeRuns(children: readonly OutlineNode[]): { counts: Map<OutlineNode, number>; rest: Set<OutlineNode> } {
+  const counts = new Map<OutlineNode, number>();
+  const rest = new Set<OutlineNode>();
+  const sign = (o: OutlineNode): string | undefined =>
+    o.changed && !o.children.length
+      ? JSON.stringify([
+          o.kind,
+          o.label,
+          o.page,
+          o.status,
+          o.from,
+          o.reordered,
+          o.findings.map((f) => [f.rule, f.severity, f.status, f.message]),
+        ])
+      : undefined;
+  for (let i = 0; i < children.length;) {
+    const first = sign(children[i]!);
+    let j = i + 1;
+    if (first !== undefined) while (j < children.length && sign(children[j]!) === first) rest.add(children[j++]!);
+    if (j - i > 1) counts.set(children[i]!, j - i);
+    i = j;
+  }
+  return { counts, rest };
+}
+
 /** Moved siblings that directly follow a move from the same place: they say "from the same place". */
 function repeatedMoves(children: readonly OutlineNode[]): Set<OutlineNode> {
   const repeats = new Set<OutlineNode>();
@@ -279,6 +309,7 @@ function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: Rul
     run = [];
   };
   const repeats = repeatedMoves(o.children);
+  const alike = alikeRuns(o.children);
   for (const c of withMovedRuns(o.children)) {
     if (Array.isArray(c)) {
       flush();
@@ -289,6 +320,7 @@ function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: Rul
       run.push(c);
       continue;
     }
+    if (alike.rest.has(c)) continue;
     flush();
     const moved = sectionMove(c);
     if (moved) {
@@ -300,7 +332,8 @@ function compactLines(o: OutlineNode, depth: number, out: string[], ruleRef: Rul
       out.push(mdAddedSection(c, added, depth));
       continue;
     }
-    out.push(mdLine(c, depth, repeats.has(c)));
+    const times = alike.counts.get(c);
+    out.push(mdLine(c, depth, repeats.has(c)) + (times ? ` ×${times}` : ''));
     out.push(...mdFindings(c, depth, ruleRef));
     if (!isEntry(c) && c.status !== 'removed') compactLines(c, depth + 1, out, ruleRef);
   }
@@ -437,6 +470,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
       run = 0;
     };
     const repeats = repeatedMoves(o.children);
+    const alike = alikeRuns(o.children);
     for (const ch of withMovedRuns(o.children)) {
       if (Array.isArray(ch)) {
         flushRun();
@@ -459,6 +493,7 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         lines.push(line(ch, depth));
         continue;
       }
+      if (alike.rest.has(ch)) continue;
       flushRun();
       const moved = sectionMove(ch);
       if (moved) {
@@ -467,7 +502,8 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         );
         continue;
       }
-      lines.push(line(ch, depth, repeats.has(ch)));
+      const times = alike.counts.get(ch);
+      lines.push(line(ch, depth, repeats.has(ch)) + (times ? c.dim(` ×${times}`) : ''));
       for (const f of ch.findings) {
         const sev =
           f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');

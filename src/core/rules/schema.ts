@@ -413,7 +413,7 @@ function reportMissingField(err: SchemaError): void {
   out.add(
     'schema',
     node.span,
-    `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` It has "${written.key}": ${JSON.stringify(written.value.value)}, which looks like "${missing}" under another name.` : ''}`,
+    `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` Its "${written.key}" looks like "${missing}" under another name.` : ''}`,
     {
       key: `${key}|${missing}`,
       data: data('missing-field', missing),
