@@ -254,6 +254,37 @@ function withMovedRuns(children) {
     }
     return out;
 }
+/**
+ * Changed siblings in a row that read alike (the same kind, name and change, the same findings, nothing under
+ * them), shown once with their count: the first of each run and its length, and the rest, left out
+ * (hedging8563/lemondata-docs rewrote 13 languages without their label: 13 identical items and errors).
+ */
+function alikeRuns(children) {
+    const counts = new Map();
+    const rest = new Set();
+    const sign = (o) => o.changed && !o.children.length
+        ? JSON.stringify([
+            o.kind,
+            o.label,
+            o.page,
+            o.status,
+            o.from,
+            o.reordered,
+            o.findings.map((f) => [f.rule, f.severity, f.status, f.message]),
+        ])
+        : undefined;
+    for (let i = 0; i < children.length;) {
+        const first = sign(children[i]);
+        let j = i + 1;
+        if (first !== undefined)
+            while (j < children.length && sign(children[j]) === first)
+                rest.add(children[j++]);
+        if (j - i > 1)
+            counts.set(children[i], j - i);
+        i = j;
+    }
+    return { counts, rest };
+}
 /** Moved siblings that directly follow a move from the same place: they say "from the same place". */
 function repeatedMoves(children) {
     const repeats = new Set();
@@ -336,6 +367,7 @@ function compactLines(o, depth, out, ruleRef) {
         run = [];
     };
     const repeats = repeatedMoves(o.children);
+    const alike = alikeRuns(o.children);
     for (const c of withMovedRuns(o.children)) {
         if (Array.isArray(c)) {
             flush();
@@ -346,6 +378,8 @@ function compactLines(o, depth, out, ruleRef) {
             run.push(c);
             continue;
         }
+        if (alike.rest.has(c))
+            continue;
         flush();
         const moved = sectionMove(c);
         if (moved) {
@@ -357,7 +391,8 @@ function compactLines(o, depth, out, ruleRef) {
             out.push(mdAddedSection(c, added, depth));
             continue;
         }
-        out.push(mdLine(c, depth, repeats.has(c)));
+        const times = alike.counts.get(c);
+        out.push(mdLine(c, depth, repeats.has(c)) + (times ? ` ×${times}` : ''));
         out.push(...mdFindings(c, depth, ruleRef));
         if (!isEntry(c) && c.status !== 'removed')
             compactLines(c, depth + 1, out, ruleRef);
@@ -474,6 +509,7 @@ function renderOutlineText(outline, color) {
             run = 0;
         };
         const repeats = repeatedMoves(o.children);
+        const alike = alikeRuns(o.children);
         for (const ch of withMovedRuns(o.children)) {
             if (Array.isArray(ch)) {
                 flushRun();
@@ -494,13 +530,16 @@ function renderOutlineText(outline, color) {
                 lines.push(line(ch, depth));
                 continue;
             }
+            if (alike.rest.has(ch))
+                continue;
             flushRun();
             const moved = sectionMove(ch);
             if (moved) {
                 lines.push(`${'  '.repeat(depth)}${c.yellow(`→ ${name(ch)}`)} ${c.dim(`(${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(sectionMoveText(moved))})`)}`);
                 continue;
             }
-            lines.push(line(ch, depth, repeats.has(ch)));
+            const times = alike.counts.get(ch);
+            lines.push(line(ch, depth, repeats.has(ch)) + (times ? c.dim(` ×${times}`) : ''));
             for (const f of ch.findings) {
                 const sev = f.severity === 'error' ? c.red('error') : f.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
                 lines.push(`${'  '.repeat(depth + 2)}${sev} ${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(f.message)} ${c.dim(`[${f.rule}]`)}${f.status === 'new' ? c.bold(' (new)') : f.status === 'existing' ? c.dim(' (already on base)') : ''}`);

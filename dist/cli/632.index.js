@@ -17455,7 +17455,7 @@ function reportMissingField(err) {
     const what = base_divisions/* LABELLED */.Of.some((l) => l.nameKey === missing) ? `its label "${missing}"` : `"${missing}"`;
     const renamed = renamedRequired(node, e.parentSchema);
     const written = renamed?.to === missing ? renamed.from : undefined;
-    out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` It has "${written.key}": ${JSON.stringify(written.value.value)}, which looks like "${missing}" under another name.` : ''}`, {
+    out.add('schema', node.span, `${path.length ? `${objectName(path)} in ${where}` : out.configFile} is missing ${what}, which is required; ${fate === rejects(out.configFile) ? `${fate} and the build fails` : fate}.${written ? ` Its "${written.key}" looks like "${missing}" under another name.` : ''}`, {
         key: `${key}|${missing}`,
         data: data('missing-field', missing),
         fix: written
