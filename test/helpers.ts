@@ -5,10 +5,7 @@ import { memorySource } from '../src/adapters/memory-source.js';
 import type { Finding, FindingOf } from '../src/core/base/types.js';
 import type { RuleId } from '../src/core/rules/ids.js';
 import fs from 'node:fs';
-import { parse as parseYaml } from 'yaml';
 import { fixRoundTrip } from './fix-roundtrip.js';
-import type { ConfirmedLinks } from '../src/core/mdx/confirm.js';
-import type { LinkRef } from '../src/core/mdx/scan.js';
 
 export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
   return JSON.stringify(
@@ -54,18 +51,4 @@ export function rules<R extends RuleId>(findings: Finding[], rule: R): FindingOf
 export function rules(findings: Finding[], rule?: string): Finding[];
 export function rules(findings: Finding[], rule?: string): Finding[] {
   return rule ? findings.filter((f) => f.rule === rule) : findings;
-}
-
-/** What the `yaml` package reads of a text, as the OpenAPI spec reader asks it; `refused` when it throws. */
-export function yamlPackageReads(text: string): { data: unknown } | 'refused' {
-  try {
-    return { data: parseYaml(text, { maxAliasCount: 100 }) };
-  } catch {
-    return 'refused';
-  }
-}
-
-/** What confirmation must give: the whole-page parse's links, or those on the blocks it read. */
-export function linksOnBlocksRead(got: ConfirmedLinks, whole: LinkRef[]): LinkRef[] {
-  return got.whole ? whole : whole.filter((l) => got.blocks.some(([a, b]) => l.line >= a && l.line <= b));
 }

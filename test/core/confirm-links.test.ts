@@ -6,7 +6,7 @@ import { blankedFrontmatter, parseFragmentLinks, parseLinks } from '../../src/co
 import { pageAnchors } from '../../src/core/mdx/anchors.js';
 import { MdxMemos } from '../../src/core/mdx/memos.js';
 import { posOf } from '../rules/util.js';
-import { linksOnBlocksRead } from '../helpers.js';
+import { linksOnBlocksRead } from '../references.js';
 
 const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
 

@@ -2,7 +2,7 @@
 // `yaml` package's parse; those it must read itself, and those it must leave to the `yaml` package, are named.
 import { describe, expect, it } from '@jest/globals';
 import { quickYaml } from '../../src/core/json/yaml-fast.js';
-import { yamlPackageReads } from '../helpers.js';
+import { yamlPackageReads } from '../references.js';
 
 /** Texts js-yaml reads: the data must be the `yaml` package's. */
 const READ = [

@@ -7,7 +7,7 @@ import { parseFragmentLinks, parseLinks } from '../../src/core/mdx/parse.js';
 import { MdxMemos } from '../../src/core/mdx/memos.js';
 import { scanPage, unescapeDestination, type LinkRef } from '../../src/core/mdx/scan.js';
 import { PROOF_SCOPE, atLeast, atMost, blankSeparatedRuns, corpusPages, describeCorpus, proofLog } from './corpus.js';
-import { linksOnBlocksRead } from '../helpers.js';
+import { linksOnBlocksRead } from '../references.js';
 import { describeProof as proofDescribe } from '../proofs.js';
 
 const describeProof = proofDescribe(import.meta.url, describeCorpus);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
 import { quickYaml } from '../../src/core/json/yaml-fast.js';
-import { yamlPackageReads } from '../helpers.js';
+import { yamlPackageReads } from '../references.js';
 import { MAX_JSON_DEPTH } from '../../src/core/json/document.js';
 import { splitFrontmatter } from '../../src/core/mdx/scan.js';
 import { CORPUS_DIR, corpusSites, describeCorpus, inProofSample } from './corpus.js';

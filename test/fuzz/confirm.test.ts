@@ -9,7 +9,7 @@ import { fuzzRuns } from './runs.js';
 import { confirmLinks } from '../../src/core/mdx/confirm.js';
 import { parseLinks } from '../../src/core/mdx/parse.js';
 import type { LinkRef } from '../../src/core/mdx/scan.js';
-import { linksOnBlocksRead } from '../helpers.js';
+import { linksOnBlocksRead } from '../references.js';
 
 const RUNS = fuzzRuns(3000);
 

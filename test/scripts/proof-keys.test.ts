@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
 import { RECORDED, alwaysRun, corpusDigest, proofKey } from '../../scripts/proof-keys.js';
-import { PROJECT_DIR } from '../corpus/corpus.js';
+import { sourcesOf } from '../../scripts/generators/cache-fingerprints.js';
+import { PROJECT_DIR, sampleHash } from '../corpus/corpus.js';
+import { fingerprint } from '../../src/core/render/findings.js';
 import { tempDir } from '../git-helpers.js';
 
 function project(): string {
@@ -53,6 +55,20 @@ describe('proofKey', () => {
 });
 
 describe('the proof files', () => {
+  // A proof that imports the rule set (once through the fingerprint of findings, once through the engine's test
+  // helpers) is keyed on every rule: any rule's change would send it back to CI.
+  it('import the code they prove, not the rules or the engine', () => {
+    for (const file of Object.keys(RECORDED)) {
+      const wide = sourcesOf(PROJECT_DIR, [file]).filter((f) => /^src\/core\/(rules|engine|compare)\//.test(f));
+      expect({ file, wide }).toEqual({ file, wide: [] });
+    }
+  });
+
+  it("pick their sample with the findings' fingerprint hash, kept out of their imports", () => {
+    for (const s of ['', 'a', 'mintlify__docs/guides/linking.mdx', 'ü/日本語.md'])
+      expect(sampleHash(s)).toBe(fingerprint(s));
+  });
+
   // A proof that reads only the sample in npm test and is in neither list would never read the rest of the corpus.
   it("every test that reads the proofs' share of the corpus or of the cases is recorded or run by CI each time", () => {
     const reads = /\b(corpusPages|inProofSample|PROOF_PAGES|PROOFS_FULL|fuzzRuns)\b/;
