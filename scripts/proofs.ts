@@ -46,7 +46,7 @@ if (ci) {
   const stale = Object.keys(RECORDED).filter((f) => !standing.includes(f));
   for (const f of standing)
     console.log(
-      `${f}: stands as proven on ${record[f]!.proven} (${record[f]!.tests} tests, every page; key ${keys[f]}: its code, the libraries, the corpus and Node unchanged)`,
+      `${f}: stands as proven on ${record[f]!.proven} (${record[f]!.tests === 1 ? '1 test' : `${record[f]!.tests} tests`}, every page; key ${keys[f]}: its code, the libraries, the corpus and Node unchanged)`,
     );
   for (const f of stale) console.log(`${f}: ${record[f] ? 'changed since its proof' : 'never proven'}: runs now`);
   process.exit(runJest([...stale, ...alwaysRun(ROOT)], 'rest', outputFile));

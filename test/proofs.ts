@@ -24,11 +24,14 @@ export function describeProof(
 ): (name: string, body: () => void) => void {
   const proven = provenOn(fileUrl);
   if (proven === undefined) return fallback;
+  let said = false;
   return (name, body) => {
-    // Jest keeps a skipped file's console to itself: straight to the terminal, one line.
-    process.stderr.write(
-      `[navguard] ${path.relative(PROJECT_DIR, new URL(fileUrl).pathname)}: "${name}" skipped: a full run (every corpus page, the property tests at full count) proved it on ${proven} with the same code, libraries, corpus and Node (test/proofs.record.json); NAVGUARD_PROOFS_RERUN=1 runs it\n`,
-    );
+    // Jest keeps a skipped file's console to itself: straight to the terminal, one line per file.
+    if (!said)
+      process.stderr.write(
+        `[navguard] ${path.relative(PROJECT_DIR, new URL(fileUrl).pathname)}: skipped, proven on every corpus page on ${proven} with the same code, libraries, corpus and Node (test/proofs.record.json); NAVGUARD_PROOFS_RERUN=1 runs it\n`,
+      );
+    said = true;
     describe.skip(`${name} (proven on ${proven}, inputs unchanged)`, body);
   };
 }
