@@ -1,6 +1,7 @@
 // Which files are proofs, and the key of what each one's verdict depends on: the test file and every module it
-// imports (transitively), the data files it reads, the libraries (the lockfile), Node and the corpus. A full `npm run test:proofs` records the key of each file that passed in
-// test/proofs.record.json (scripts/proofs.ts); a proof whose key is the recorded one would prove the same again.
+// imports (transitively), the data files it reads, the libraries (the lockfile), Node and the corpus. A full
+// `npm run test:proofs` records the key of each file that passed in test/proofs.record.json (scripts/proofs.ts);
+// a proof whose key is the recorded one would prove the same again.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 import type { Finding, Severity } from '../core/base/types.js';
 import { mdProse } from '../core/render/escape.js';
 import { fullMessage } from '../core/render/group.js';
-import { fingerprint } from '../core/render/findings.js';
+import { fingerprint } from '../core/base/fingerprint.js';
 import { SUGGESTION_MARKER, type CheckAnnotation, type ReviewSuggestion } from '../github/publish.js';
 import { ANNOTATION_MESSAGE_CUT, ANNOTATION_TITLE_MAX, COMMAND_ANNOTATIONS_PER_LEVEL } from '../github/limits.js';
 

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe } from '@jest/globals';
+// The leaf, not the renderers: a proof's imports are its record's key (scripts/proof-keys.ts).
+import { fingerprint } from '../../src/core/base/fingerprint.js';
 
 export const PROJECT_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const CORPUS_DIR = path.resolve(PROJECT_DIR, '..', 'shared', 'corpus');
@@ -18,20 +20,6 @@ export const HAVE_CORPUS = fs.existsSync(path.join(CORPUS_DIR, 'manifest.tsv'));
  *   page once.
  */
 export type ProofPages = 'sample' | 'full' | 'rest';
-
-/**
- * The FNV-1a hash findings' fingerprints use (src/core/render/findings.ts), written here so that the proofs'
- * import closure, their record's key (scripts/proof-keys.ts), holds the code they prove and not the rule set;
- * test/scripts/proof-keys.test.ts holds the two equal.
- */
-export function sampleHash(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
 export const PROOF_PAGES: ProofPages =
   process.env.NAVGUARD_PROOFS === 'full' || process.env.NAVGUARD_PROOFS === 'rest'
     ? process.env.NAVGUARD_PROOFS
@@ -44,7 +32,7 @@ export const SAMPLE_EVERY = 16;
 export function inProofSample(site: string, file: string): boolean {
   if (PROOF_PAGES === 'full') return true;
   const every = file.endsWith('.md') ? SAMPLE_EVERY / 2 : SAMPLE_EVERY;
-  const sampled = parseInt(sampleHash(`${site}/${file}`), 16) % every === 0;
+  const sampled = parseInt(fingerprint(`${site}/${file}`), 16) % every === 0;
   return PROOF_PAGES === 'sample' ? sampled : !sampled;
 }
 

@@ -7,10 +7,20 @@ import { ruleAnchor } from '../rules/rule.js';
 import { PARSE_BUDGET } from '../site/page-ids.js';
 import { SYNTAX_BUDGET } from '../site/unparsable.js';
 import type { Finding, RuleId, Severity } from '../base/types.js';
-import { copiesSentence, copyPlaceName, FULL_ITEMS, fullMessage, groupFindings, placeOnly } from './group.js';
+import {
+  copiesSentence,
+  copyPlaceName,
+  FULL_ITEMS,
+  fullMessage,
+  groupFindings,
+  PLACE_NAMED,
+  placeOnly,
+} from './group.js';
 import { writeJsonPieces } from './json-pieces.js';
 import { VERSION } from '../generated/version.generated.js';
 import { plural } from '../base/plural.js';
+import { fingerprint } from '../base/fingerprint.js';
+import { topFolder } from '../base/paths.js';
 
 /** Control characters (except tab) would let a file name or label rewrite the terminal. */
 export function safeTerminalText(s: string): string {
@@ -43,10 +53,10 @@ export function renderText(
   let lastFix: string | undefined;
   // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
   // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
-  const alone = placeNamedAlone(findings, placeOnly);
+  const alone = aloneInFile(findings, placeOnly);
   // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
   // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
-  const takenOut = placeNamedAlone(findings, (f) => f.rule === 'orphan-page' && f.data.wasIn !== undefined);
+  const takenOut = aloneInFile(findings, (f) => PLACE_NAMED.has(f.rule) && 'wasIn' in f.data);
   const listed = new Set<Finding>();
   const shown = new Map<ReadonlySet<Finding>, number>();
   // Repeats within a file are one line with their places (text is read per file).
@@ -133,7 +143,7 @@ export function renderText(
 }
 
 /** Findings that `is` picks and that are the only finding of their file, when there are more than FULL_ITEMS. */
-function placeNamedAlone(findings: readonly Finding[], is: (f: Finding) => boolean): Set<Finding> {
+function aloneInFile(findings: readonly Finding[], is: (f: Finding) => boolean): Set<Finding> {
   const perFile = new Map<string, number>();
   for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
   const alone = findings.filter((f) => is(f) && perFile.get(f.file) === 1);
@@ -147,8 +157,8 @@ const FOLDER_NAMES = 3;
 function byTopFolder(findings: readonly Finding[]): Map<string, Finding[]> {
   const out = new Map<string, Finding[]>();
   for (const f of findings) {
-    const slash = f.file.indexOf('/');
-    const folder = slash < 0 ? '(top folder)' : f.file.slice(0, slash + 1);
+    const top = topFolder(f.file);
+    const folder = top ? `${top}/` : '(top folder)';
     const list = out.get(folder);
     if (list) list.push(f);
     else out.set(folder, [f]);
@@ -207,16 +217,6 @@ export function writeJson(
 }
 
 const SARIF_LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', notice: 'note' };
-
-/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
-export function fingerprint(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
 
 /** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
 export function ruleUrl(rulesUrl: string, id: RuleId): string {
