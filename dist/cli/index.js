@@ -40662,7 +40662,7 @@ async function checkCommand(values, io) {
     // A folder with only mint.json is checked as the builder reads it (upgraded to docs.json).
     if (!external_node_fs_.existsSync(external_node_path_.join(root, 'docs.json')) && !external_node_fs_.existsSync(external_node_path_.join(root, 'mint.json')))
         throw new cli_io/* UsageError */.e(await noSiteIn(root));
-    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(219), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
+    const { runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(712), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7425));
     return await runCheck({
         root,
         config: configFile,
@@ -40684,7 +40684,7 @@ async function diffCommand(values, io) {
     // The engine loads inside diff() while git reads both states; the renderers after (one dynamic import at a time:
     // Jest's module loader fails on two that overlap).
     const diffed = await diff({ root, base: values.base, head, config: configFile, links, cache: cacheOption(values.cache) }, (0,cli_io/* sayOn */.v)(io));
-    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(219), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
+    const { renderDiff } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(712), __nccwpck_require__.e(192), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8269));
     const code = renderDiff({ format, report, color, ...adoption }, diffed, io);
     // After the output: keeping the scans for the next run is not part of this one's answer.
     diffed.keep();
@@ -40716,7 +40716,7 @@ async function historyCommand(values, io) {
     const repo = external_node_path_.resolve(values.repo);
     if (!external_node_fs_.existsSync(repo))
         throw new cli_io/* UsageError */.e(`--repo ${repo} does not exist`);
-    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(401), __nccwpck_require__.e(219), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
+    const { runHistory } = await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(353), __nccwpck_require__.e(632), __nccwpck_require__.e(623), __nccwpck_require__.e(395), __nccwpck_require__.e(401), __nccwpck_require__.e(712), __nccwpck_require__.e(192), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2279));
     return await runHistory({ repo, root: values.root, last, format, links, config: configFile }, io);
 }
 /** Each command: its arguments parsed by its own table, then run. */

@@ -1,5 +1,5 @@
-export const id = 219;
-export const ids = [219];
+export const id = 712;
+export const ids = [712];
 export const modules = {
 
 /***/ 7336:
@@ -316,7 +316,7 @@ function oneOf(members, key) {
 
 /***/ }),
 
-/***/ 3649:
+/***/ 8406:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -333,7 +333,7 @@ __webpack_require__.d(__webpack_exports__, {
   GF: () => (/* binding */ writeJson)
 });
 
-// UNUSED EXPORTS: fingerprint, linksScope, renderJson
+// UNUSED EXPORTS: linksScope, renderJson
 
 // EXTERNAL MODULE: ./node_modules/picocolors/picocolors.js
 var picocolors = __webpack_require__(7336);
@@ -519,8 +519,25 @@ function writeJsonPieces(value, write, small = SMALL, trees = NO_TREES) {
 var version_generated = __webpack_require__(9698);
 // EXTERNAL MODULE: ./lib/core/base/plural.js
 var plural = __webpack_require__(7111);
+;// CONCATENATED MODULE: ./lib/core/base/fingerprint.js
+// A short stable hash, a leaf: findings' fingerprints and the proofs' sample (test/corpus/corpus.ts) share it
+// without importing the renderers.
+/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
+function fingerprint(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+}
+//# sourceMappingURL=fingerprint.js.map
+// EXTERNAL MODULE: ./lib/core/base/paths.js
+var paths = __webpack_require__(7077);
 ;// CONCATENATED MODULE: ./lib/core/render/findings.js
 // Findings as text (terminal), JSON and SARIF 2.1.0. Pure: strings in, strings out.
+
+
 
 
 
@@ -551,10 +568,10 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
     let lastFix;
     // A file holding nothing but an orphan page, past the first few, is named in one list at the end: a legacy site's
     // 168 orphans were 168 sections of three lines saying the same (projectdiscovery/docs).
-    const alone = placeNamedAlone(findings, group/* placeOnly */.qZ);
+    const alone = aloneInFile(findings, group/* placeOnly */.qZ);
     // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
     // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
-    const takenOut = placeNamedAlone(findings, (f) => f.rule === 'orphan-page' && f.data.wasIn !== undefined);
+    const takenOut = aloneInFile(findings, (f) => group/* PLACE_NAMED */.MO.has(f.rule) && 'wasIn' in f.data);
     const listed = new Set();
     const shown = new Map();
     // Repeats within a file are one line with their places (text is read per file).
@@ -635,7 +652,7 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
     return lines.join('\n') + '\n';
 }
 /** Findings that `is` picks and that are the only finding of their file, when there are more than FULL_ITEMS. */
-function placeNamedAlone(findings, is) {
+function aloneInFile(findings, is) {
     const perFile = new Map();
     for (const f of findings)
         perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
@@ -648,8 +665,8 @@ const FOLDER_NAMES = 3;
 function byTopFolder(findings) {
     const out = new Map();
     for (const f of findings) {
-        const slash = f.file.indexOf('/');
-        const folder = slash < 0 ? '(top folder)' : f.file.slice(0, slash + 1);
+        const top = (0,paths/* topFolder */.iq)(f.file);
+        const folder = top ? `${top}/` : '(top folder)';
         const list = out.get(folder);
         if (list)
             list.push(f);
@@ -689,15 +706,6 @@ function writeJson(write, root, findings, stats, extra = {}) {
     write('\n');
 }
 const SARIF_LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
-/** A short stable hash (FNV-1a, hex): SARIF partialFingerprints, hidden markers in review comments. */
-function fingerprint(s) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 0x01000193) >>> 0;
-    }
-    return h.toString(16).padStart(8, '0');
-}
 /** The link to a rule's section of docs/rules.md, given where that file is (see `ReportContext.rulesUrl`). */
 function ruleUrl(rulesUrl, id) {
     return `${rulesUrl.replace(/#.*$/, '')}#${(0,rule/* ruleAnchor */.Ei)(id)}`;
@@ -798,6 +806,7 @@ function linksScope(readIn, changedFiles = readIn) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ PLACE_NAMED),
 /* harmony export */   O6: () => (/* binding */ copyPlaceName),
 /* harmony export */   P8: () => (/* binding */ fullMessage),
 /* harmony export */   fl: () => (/* binding */ copiesSentence),
@@ -805,7 +814,7 @@ function linksScope(readIn, changedFiles = readIn) {
 /* harmony export */   qZ: () => (/* binding */ placeOnly),
 /* harmony export */   v2: () => (/* binding */ FULL_ITEMS)
 /* harmony export */ });
-/* unused harmony exports PLACE_NAMED, copySpan */
+/* unused harmony export copySpan */
 /* harmony import */ var _base_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4251);
 /* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6632);
 
