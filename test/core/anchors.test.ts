@@ -63,6 +63,11 @@ describe('heading ids (design note §1.2 table)', () => {
     ]);
   });
 
+  it('reads a lone surrogate in a heading as U+FFFD, as a page read from disk holds it (no URIError)', () => {
+    expect(ids('## a\ud800b\n\nc\udfff\n---\n')).toEqual(ids('## a\ufffdb\n\nc\ufffd\n---\n'));
+    expect(ids('## a\ufffdb\n')).toEqual(['a\ufffdb']);
+  });
+
   it('gives h5 and h6 no id', () => {
     expect(ids('##### Deep\n\n###### Deeper\n\n#### Four\n')).toEqual(['four']);
   });

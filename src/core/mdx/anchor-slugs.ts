@@ -158,7 +158,9 @@ export function slugCounter(memos: MdxMemos): Counter {
 
 /** The heading slug of a title (common slugify.js `slugify`), before cleanHeadingId. */
 export function headingSlug(title: string, memos: MdxMemos, counter: Counter = slugCounter(memos)): string {
-  const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
+  // A lone surrogate would make encodeURIComponent throw; a page read from disk holds U+FFFD there instead.
+  const wellFormed = title.replace(/\p{Cs}/gu, '\uFFFD');
+  const encoded = encodeURIComponent(wellFormed.toLowerCase().trim().replace(/\s+/g, '-'));
   return /%[0-9A-F]{2}/.test(encoded) ? counter(encoded, ENCODED_HEADING_SLUG) : counter(encoded, HEADING_SLUG);
 }
 
