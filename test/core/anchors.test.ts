@@ -792,7 +792,9 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
     }
     expect([...plainHeadingIds(cases[0]!)]).toEqual(['one', 'two', 'four']);
     expect([...plainHeadingIds(cases[1]!)]).toEqual(['shown', 'indented-three']);
-    expect([...plainHeadingIds(cases[2]!)]).toEqual(['after', 'four']);
+    // A CRLF line is read without its `\r`, as the parser reads it.
+    expect([...plainHeadingIds(cases[2]!)]).toEqual(['crlf', 'after', 'four']);
+    expect(pageAnchors(cases[2]!)).toMatchObject({ known: true, ids: new Set(['crlf', 'after', 'four']) });
     expect([...plainHeadingIds(cases[3]!)]).toEqual(['once']);
   });
 

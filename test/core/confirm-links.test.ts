@@ -402,6 +402,16 @@ describe('need-driven link confirmation: `]:` that is no definition', () => {
 });
 
 describe('need-driven link confirmation: fenced code that used to send the whole page to the parser', () => {
+  it('reads a page written with CRLF line endings by its blocks: its fences are fences, not a reason to parse it whole', () => {
+    const text = `${filler}\n\`\`\`ts\na();\n\nb();\n\`\`\`\n\nSee [the guide](/guides/missing).\n\n${filler}`.replace(
+      /\n/g,
+      '\r\n',
+    );
+    const got = confirm(text, '/guides/missing');
+    expect(got.whole).toBe(false);
+    expect(got.links.map((l) => l.url)).toEqual(['/guides/missing']);
+  });
+
   it('tells a page valid whose elements span blocks through tags over lines, `<` in values and text lines that start with a tag', () => {
     // Read as plain Markdown, <CodeGroup> holds the fence opener in an HTML block up to the blank line: past it the
     // blocks are MDX's only on a valid page, told here from its blocks without parsing it whole.

@@ -24,6 +24,11 @@ import {
 import { closesFence, commentOpenAtEnd, openingFence } from '../../src/core/mdx/anchor-source.js';
 import { MdxMemos } from '../../src/core/mdx/memos.js';
 
+/** The lines of a text as the parser ends them: a CRLF line without its `\r`. */
+function pageLines(text: string): string[] {
+  return text.split(/\r?\n/);
+}
+
 /** plainIdsComplete reading each line in turn: the plain statement of it, which the corpus test holds it equal to. */
 export function plainIdsCompleteByLine(text: string, memos = new MdxMemos()): boolean {
   if (text.includes('[^')) return false;
@@ -34,7 +39,7 @@ export function plainIdsCompleteByLine(text: string, memos = new MdxMemos()): bo
   const markup = markupLines();
   let fence: { char: string; count: number } | undefined;
   let afterText = false;
-  for (const line of text.slice(bodyOffset).split('\n')) {
+  for (const line of pageLines(text.slice(bodyOffset))) {
     const stripped = line.trimStart();
     if (fence) {
       if (closesFence(stripped, fence)) fence = undefined;
@@ -83,7 +88,7 @@ export function plainHeadingIdsByLine(text: string, memos = new MdxMemos()): Set
   let esm = false;
   let fence: { char: string; count: number } | undefined;
   let inComment = false;
-  for (const line of text.slice(splitFrontmatter(text).bodyOffset).split('\n')) {
+  for (const line of pageLines(text.slice(splitFrontmatter(text).bodyOffset))) {
     const stripped = line.trimStart();
     if (fence) {
       if (closesFence(stripped, fence)) fence = undefined;

@@ -432,6 +432,7 @@ function readComplete(text: string, memos: MdxMemos): Set<string> | true | undef
 /**
  * Visits the lines of `text` from offset `from` by offsets, without cutting them out: the line is [start, end),
  * `first` its first character after leading whitespace (as trimStart counts it). Stops when `visit` returns false.
+ * A line ending in CRLF ends before its `\r`, as the parser reads it: otherwise no heading of such a page matches.
  */
 function forEachLine(
   text: string,
@@ -439,12 +440,13 @@ function forEachLine(
   visit: (start: number, end: number, first: number) => boolean | void,
 ): void {
   for (let pos = from; pos <= text.length;) {
-    let end = text.indexOf('\n', pos);
-    if (end === -1) end = text.length;
+    let next = text.indexOf('\n', pos);
+    if (next === -1) next = text.length;
+    const end = next > pos && text.charCodeAt(next - 1) === 0x0d ? next - 1 : next;
     let first = pos;
     while (first < end && isWhiteSpace(text.charCodeAt(first))) first++;
     if (visit(pos, end, first) === false) return;
-    pos = end + 1;
+    pos = next + 1;
   }
 }
 

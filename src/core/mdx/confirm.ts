@@ -26,7 +26,7 @@ const NOT_LOCAL = /^(?:[ \t>*+\-\d.)]|\[[^\]]*\]:)*(?:<[!?]|<(?:script|pre|style
 /** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
 const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
 // A fence opener, after any list markers; the info string of a backtick fence holds no backtick.
-const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
+const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)\r?$/;
 // Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
 const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
 const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;
