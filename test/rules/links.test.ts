@@ -638,3 +638,46 @@ describe('broken-link: reading pages again', () => {
     expect(batches[0]?.sort()).toEqual(['a.mdx', 'b.mdx']);
   });
 });
+
+describe('pages written with CRLF line endings', () => {
+  it('read as the same pages with LF: code in fences is code, imported pages, anchors and links as before', () => {
+    const files: Record<string, string> = {
+      'docs.json': docsJson({ pages: ['index', 'guide', 'helper'] }),
+      'index.mdx': '# Home\n\nSee [the step](/guide#install-it) and [gone](/gone#x).\n',
+      // Code that shows an import and a link: neither is the page's own.
+      'guide.mdx': [
+        '---',
+        'title: Guide',
+        '---',
+        '',
+        '## Install it',
+        '',
+        '```ts',
+        'import { helper } from "./helper";',
+        '[not a link](/nowhere)',
+        '```',
+        '',
+        'Read [the helper](/helper) and [missing](/missing-page).',
+        '',
+      ].join('\n'),
+      'helper.mdx': '# Helper\n',
+    };
+    const crlf = Object.fromEntries(
+      Object.entries(files).map(([path, text]) => [path, path.endsWith('.mdx') ? text.replace(/\n/g, '\r\n') : text]),
+    );
+    const seen = (f: Record<string, string>) =>
+      run(f, { links: 'all' }).findings.map(({ rule, file, line, column, message }) => ({
+        rule,
+        file,
+        line,
+        column,
+        message,
+      }));
+    const lf = seen(files);
+    expect(lf.map((f) => `${f.rule} ${f.file}:${f.line}`).sort()).toEqual([
+      'broken-link guide.mdx:12',
+      'broken-link index.mdx:3',
+    ]);
+    expect(seen(crlf)).toEqual(lf);
+  });
+});
