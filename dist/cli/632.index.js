@@ -717,18 +717,20 @@ function readComplete(text, memos) {
 /**
  * Visits the lines of `text` from offset `from` by offsets, without cutting them out: the line is [start, end),
  * `first` its first character after leading whitespace (as trimStart counts it). Stops when `visit` returns false.
+ * A line ending in CRLF ends before its `\r`, as the parser reads it: otherwise no heading of such a page matches.
  */
 function forEachLine(text, from, visit) {
     for (let pos = from; pos <= text.length;) {
-        let end = text.indexOf('\n', pos);
-        if (end === -1)
-            end = text.length;
+        let next = text.indexOf('\n', pos);
+        if (next === -1)
+            next = text.length;
+        const end = next > pos && text.charCodeAt(next - 1) === 0x0d ? next - 1 : next;
         let first = pos;
         while (first < end && isWhiteSpace(text.charCodeAt(first)))
             first++;
         if (visit(pos, end, first) === false)
             return;
-        pos = end + 1;
+        pos = next + 1;
     }
 }
 /** What a line needs to hold to matter to plainIdsComplete (besides its lead). */
@@ -1180,7 +1182,9 @@ function slugCounter(memos) {
 }
 /** The heading slug of a title (common slugify.js `slugify`), before cleanHeadingId. */
 function headingSlug(title, memos, counter = slugCounter(memos)) {
-    const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
+    // A lone surrogate would make encodeURIComponent throw; a page read from disk holds U+FFFD there instead.
+    const wellFormed = title.replace(/\p{Cs}/gu, '\uFFFD');
+    const encoded = encodeURIComponent(wellFormed.toLowerCase().trim().replace(/\s+/g, '-'));
     return /%[0-9A-F]{2}/.test(encoded) ? counter(encoded, ENCODED_HEADING_SLUG) : counter(encoded, HEADING_SLUG);
 }
 /** What the DOM gets from an id that goes through cleanHeadingId (undecodable ids stay as written). */
@@ -1411,7 +1415,7 @@ const NOT_LOCAL = /^(?:[ \t>*+\-\d.)]|\[[^\]]*\]:)*(?:<[!?]|<(?:script|pre|style
 /** A line that may start a definition's label: `[` after nothing but indentation and container markers. */
 const LABEL_START = /^[ \t>*+\-\d.)]*\[/;
 // A fence opener, after any list markers; the info string of a backtick fence holds no backtick.
-const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)$/;
+const FENCE = /^((?: *(?:[-*+]|\d{1,9}[.)]) +)*)( *)(`{3,}|~{3,})(.*)\r?$/;
 // Anything that may open a fence, in a blockquote or after tabs too: those are not followed (whole page).
 const MAYBE_FENCE = /^[ \t>*+\-.)\d]*(?:```|~~~)/;
 const OPEN_TAG_AT_END = /<[A-Za-z][^<>]*$/;

@@ -20324,7 +20324,7 @@ var own_text = __nccwpck_require__(2333);
 
 // MDX has no indented code, so a fence opens at any indentation (`    ```mdx` inside a <Step>); a backtick
 // fence's info string holds no backtick (```` ```a``` [x](/y) ```` is inline code, then a link).
-const FENCE = /^( *)(`{3,}|~{3,})(.*)$/;
+const FENCE = /^( *)(`{3,}|~{3,})(.*?)\r?$/;
 /** Frontmatter keys navguard reads (see ScannedPage.frontmatter). */
 const READ_KEYS = /^(hidden|openapi|url)\s*:/m;
 const IMPORT = /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?["']([^"']+)["']/;
