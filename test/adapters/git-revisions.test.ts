@@ -7,7 +7,7 @@ import { repoTop, resolveCommit, topAndCommits } from '../../src/adapters/git.js
 import { RunCache } from '../../src/adapters/run-cache.js';
 import { Memos } from '../../src/core/site/memos.js';
 import { loadStates } from '../../src/adapters/states.js';
-import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
+import { commitAll, headSha, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
 
 function repo(): { dir: string; first: string; second: string } {
@@ -97,5 +97,21 @@ describe('loadStates in a repository that lacks a file it would read to find ren
     expect(states.renames).toEqual([]);
     expect(states.notes).toEqual([expect.stringContaining('git could not read every file it needed to find renames')]);
     expect(states.head.source?.read('guide.mdx')).toBe('# Guide\n\nEdited.\n');
+  });
+});
+
+describe("the tests' own git helper", () => {
+  it('reads the commit HEAD names as git does: on a branch, detached, and with the branch packed', () => {
+    const { dir, sha } = initRepo({ 'a.md': 'a\n' });
+    expect(sha).toBe(sh(dir, 'rev-parse', 'HEAD'));
+    writeFiles(dir, { 'b.md': 'b\n' });
+    const second = commitAll(dir, 'second');
+    expect(second).not.toBe(sha);
+    expect(second).toBe(sh(dir, 'rev-parse', 'HEAD'));
+    sh(dir, 'checkout', '-q', '--detach', sha);
+    expect(headSha(dir)).toBe(sha);
+    sh(dir, 'checkout', '-q', 'main');
+    sh(dir, 'pack-refs', '--all');
+    expect(headSha(dir)).toBe(second);
   });
 });

@@ -1,28 +1,15 @@
-// The fix round trip on whole sites: the demo pull request (fixtures/demo, before/after) and copies of the corpus
-// sites. Every rule fixture goes through it too, in test/helpers.ts's run().
+// The fix round trip on whole sites: the demo pull request (fixtures/demo, before/after); on copies of the corpus
+// sites it runs in test/corpus/corpus.test.ts, on the analysis the goldens check. Every rule fixture goes through
+// it too, in test/helpers.ts's run().
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from '@jest/globals';
-import { analyze } from '../../src/core/engine/analyze.js';
 import { compareSources } from '../../src/core/compare/compare.js';
-import { resolveConfig } from '../../src/core/config/config.js';
-import { Memos } from '../../src/core/site/memos.js';
 import { directorySource } from '../../src/adapters/fs-source.js';
 import type { Finding } from '../../src/core/base/types.js';
 import type { SiteSource } from '../../src/core/site/source.js';
-import { CORPUS_DIR, PROJECT_DIR, corpusSites, describeCorpus } from '../corpus/corpus.js';
-import { siteConfig } from '../corpus/site-configs.js';
-import { fixRoundTrip } from '../fix-roundtrip.js';
-
-/** A source that reads changed files from memory and everything else from the original. */
-function overlay(source: SiteSource, changed: ReadonlyMap<string, string>): SiteSource {
-  return {
-    files: source.files,
-    rootPrefix: source.rootPrefix,
-    problems: source.problems,
-    read: (p) => changed.get(p) ?? source.read(p),
-  };
-}
+import { PROJECT_DIR } from '../corpus/corpus.js';
+import { fixRoundTrip, overlay } from '../fix-roundtrip.js';
 
 describe('the fix round trip itself', () => {
   const finding = (key: string, edits = true): Finding => ({
@@ -89,29 +76,5 @@ describe('the demo pull request (fixtures/demo)', () => {
     // The demo carries fixes with edits (a missing redirect, a misspelt page): the test applied them.
     expect(trip.applied).toBeGreaterThanOrEqual(findings.filter((f) => f.fix?.edits?.length).length);
     expect(trip.applied).toBeGreaterThan(0);
-  });
-});
-
-describeCorpus('the fix round trip on copies of the corpus sites', () => {
-  const sites = corpusSites().filter((s) => fs.existsSync(path.join(CORPUS_DIR, s, 'docs.json')));
-
-  it.each(sites)('%s: all non-overlapping fixes together remove their findings and bring none', (site) => {
-    const root = path.join(CORPUS_DIR, site);
-    const config = resolveConfig(siteConfig(site).raw, `site-configs.ts (${site})`);
-    const source = directorySource(root, root);
-    // The site and its fixed copy share what was read of their unchanged pages, as a diff's two states do.
-    const memos = new Memos();
-    const run = (s: SiteSource) => analyze(s, { config, links: 'all', memos }).findings;
-    const findings = run(source);
-    // One analysis per fix would take minutes on the largest sites: all fixes of a site are applied at once.
-    const trip = fixRoundTrip(
-      (p) => source.read(p),
-      findings,
-      (changed) => run(overlay(source, changed)),
-      { oneByOne: false },
-    );
-    if (process.env.NAVGUARD_ROUNDTRIP_LOG)
-      fs.appendFileSync(process.env.NAVGUARD_ROUNDTRIP_LOG, `${site} ${trip.applied}\n`);
-    expect(trip.failures).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Golden test over the real-docs corpus: every site is analysed with its config (./site-configs.ts) and the JSON
 // output is compared with test/golden/corpus/<site>.json (see ../golden.ts for UPDATE_GOLDENS=1); a reviewer's
-// reading of them is in test/golden/corpus/REVIEW.md.
+// reading of them is in test/golden/corpus/REVIEW.md. The same analysis then goes through the fix round trip
+// (../fix-roundtrip.ts): analysing each site once for both is a sixth of `npm test`'s corpus time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { it, expect } from '@jest/globals';
@@ -11,6 +12,10 @@ import { directorySource } from '../../src/adapters/fs-source.js';
 import { CORPUS_DIR, corpusSites, describeCorpus } from './corpus.js';
 import { GOLDEN_ROOT, expectGolden } from '../golden.js';
 import { OVERRIDDEN_SITES, siteConfig } from './site-configs.js';
+import { Memos } from '../../src/core/site/memos.js';
+import type { SiteSource } from '../../src/core/site/source.js';
+import type { Analysis } from '../../src/core/engine/analyze.js';
+import { fixRoundTrip, overlay } from '../fix-roundtrip.js';
 
 const GOLDEN_DIR = path.join(GOLDEN_ROOT, 'corpus');
 
@@ -40,6 +45,29 @@ function difference(got: Output, want: Output): string {
   return parts.join('\n');
 }
 
+interface SiteRun {
+  source: SiteSource;
+  analyse: (source: SiteSource) => Analysis;
+  analysis: Analysis;
+}
+
+/** A site's analysis, made once for its golden and its round trip; later analyses share its memos, as a diff's two states do. */
+const runs = new Map<string, SiteRun>();
+function siteRun(site: string): SiteRun {
+  let run = runs.get(site);
+  if (!run) {
+    const root = path.join(CORPUS_DIR, site);
+    const config = resolveConfig(siteConfig(site).raw, `site-configs.ts (${site})`);
+    // The site folder is its own repository root, so finding paths are docs-root-relative.
+    const source = directorySource(root, root);
+    const memos = new Memos();
+    const analyse = (s: SiteSource) => analyze(s, { config, links: 'all', memos });
+    run = { source, analyse, analysis: analyse(source) };
+    runs.set(site, run);
+  }
+  return run;
+}
+
 describeCorpus('corpus goldens (shared/corpus)', () => {
   const sites = corpusSites();
 
@@ -49,10 +77,7 @@ describeCorpus('corpus goldens (shared/corpus)', () => {
   });
 
   it.each(sites)('%s matches its golden', (site) => {
-    const root = path.join(CORPUS_DIR, site);
-    const config = resolveConfig(siteConfig(site).raw, `site-configs.ts (${site})`);
-    // The site folder is its own repository root, so finding paths are docs-root-relative.
-    const { findings, stats } = analyze(directorySource(root, root), { config, links: 'all' });
+    const { findings, stats } = siteRun(site).analysis;
     const text = renderJson(site, findings, stats);
     expectGolden(path.join(GOLDEN_DIR, `${site}.json`), text, (got, want) =>
       difference(JSON.parse(got) as Output, JSON.parse(want) as Output),
@@ -67,5 +92,23 @@ describeCorpus('corpus goldens (shared/corpus)', () => {
       .map((f) => f.slice(0, -'.json'.length))
       .filter((s) => !sites.includes(s));
     expect(stale).toEqual([]);
+  });
+});
+
+describeCorpus('the fix round trip on copies of the corpus sites', () => {
+  const sites = corpusSites().filter((s) => fs.existsSync(path.join(CORPUS_DIR, s, 'docs.json')));
+
+  it.each(sites)('%s: all non-overlapping fixes together remove their findings and bring none', (site) => {
+    const { source, analyse, analysis } = siteRun(site);
+    // One analysis per fix would take minutes on the largest sites: all fixes of a site are applied at once.
+    const trip = fixRoundTrip(
+      (p) => source.read(p),
+      analysis.findings,
+      (changed) => analyse(overlay(source, changed)).findings,
+      { oneByOne: false },
+    );
+    if (process.env.NAVGUARD_ROUNDTRIP_LOG)
+      fs.appendFileSync(process.env.NAVGUARD_ROUNDTRIP_LOG, `${site} ${trip.applied}\n`);
+    expect(trip.failures).toEqual([]);
   });
 });
