@@ -14,6 +14,7 @@ import {
 } from '../../src/core/mdx/anchor-quick-look.js';
 import { plainHeadingIdsByLine, plainIdsCompleteByLine } from './quick-look-reference.js';
 import { preprocessCustomHeadingIds } from '../../src/core/mdx/anchor-source.js';
+import { reduceSource } from '../../src/core/mdx/anchor-reduce.js';
 
 function ids(text: string, options: Parameters<typeof pageAnchors>[1] = {}): string[] {
   const a = pageAnchors(text, options);
@@ -868,6 +869,15 @@ describe('the reduced parse (prose and code blanked) gives the whole page’s id
     // Pages hinted or not read the same ids as the whole page: a hint only saves the reduced parse.
     both('Some prose ending here.\n## "Quoted" title\n\n```sh\n# Install "x"\n```\n');
     both("He said 'hi'.\n\n## What's new\n");
+  });
+
+  it('blanks the prose of a CRLF page as of the same page with LF, for the same ids', () => {
+    const page = PROSE + '- a plain item\n- another one\n\n## Title\n\nMore prose here.\n\n### Sub\n';
+    const crlf = page.replace(/\n/g, '\r\n');
+    const lf = reduceSource(page);
+    expect(lf).toBeDefined();
+    expect(reduceSource(crlf)?.blanked).toEqual(lf!.blanked);
+    expect(both(crlf)).toEqual(both(page));
   });
 
   it('prose inside an expression: the page stays invalid', () => {
