@@ -22391,9 +22391,9 @@ var text_lines = __webpack_require__(8312);
 
 
 /** A line that cannot start or end anything but a paragraph's or a table's text, and has no JSX or expression. */
-const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*$/;
+const PROSE_LINE = /^(?=([ \t]*))\1(?![#`~>=+*_\-[]|\d{1,9}[.)]|import\b|export\b)[^<>{}\r]*\r?$/;
 /** A list item whose text is prose (as PROSE_LINE, `[`, `*`, `_` allowed first): no heading, quote, fence or JSX in it. */
-const LIST_LINE = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+(?![#`~>=|]|[-*+][ \t]|\d{1,9}[.)][ \t]|import\b|export\b)[^<>{}\r]*$/;
+const LIST_LINE = /^ {0,3}(?:[-*+]|\d{1,9}[.)])[ \t]+(?![#`~>=|]|[-*+][ \t]|\d{1,9}[.)][ \t]|import\b|export\b)[^<>{}\r]*\r?$/;
 const ATX_LINE = /^[ \t]*#{1,6}(?:[ \t]|\r?$)/;
 /** One JSX tag alone on its line (no expressions): flow JSX, which interrupts a paragraph and ends on its line. */
 const JSX_LINE = /^[ \t]*<\/?[A-Za-z][\w.:-]*(?:[ \t][^<>{}]*)?\/?>[ \t]*\r?$/;
