@@ -786,6 +786,8 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
       ['\u00a0## Nbsp', '## Crlf\r', '~~~~', '## Fenced', '~~~~~', '## After', '#### Four', '##### Five'],
       ['## ' + 'Long '.repeat(70), '## Repeat', '## Repeat', '## repeat', '## Once', ''],
       ['\ufeff---', 'title: x', '---', '## Body', '```', 'never closed', '## In open fence'],
+      // A `\r` last in the text ends its line too, as the parser reads it.
+      ['## One', '', '## Last\r'],
     ].map((lines) => lines.join('\n'));
     for (const text of cases) {
       expect([...plainHeadingIds(text)]).toEqual([...plainHeadingIdsByLine(text)]);
@@ -797,6 +799,8 @@ describe('plainHeadingIds (the quick look before parsing)', () => {
     expect([...plainHeadingIds(cases[2]!)]).toEqual(['crlf', 'after', 'four']);
     expect(pageAnchors(cases[2]!)).toMatchObject({ known: true, ids: new Set(['crlf', 'after', 'four']) });
     expect([...plainHeadingIds(cases[3]!)]).toEqual(['once']);
+    expect([...plainHeadingIds(cases[5]!)]).toEqual(['one', 'last']);
+    expect(pageAnchors(cases[5]!)).toMatchObject({ known: true, ids: new Set(['one', 'last']) });
   });
 
   it("reads the ids of `<div id>` lines (a translated page's), outside code and comments, on a page that exports nothing", () => {
