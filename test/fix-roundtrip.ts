@@ -3,17 +3,6 @@
 // Findings are matched by key (rule + what they are about), never by position, since the edits move text.
 import { applyToFiles, editOffsets } from '../src/core/base/edits.js';
 import type { Finding, TextEdit } from '../src/core/base/types.js';
-import type { SiteSource } from '../src/core/site/source.js';
-
-/** A source that reads changed files from memory and everything else from the original. */
-export function overlay(source: SiteSource, changed: ReadonlyMap<string, string>): SiteSource {
-  return {
-    files: source.files,
-    rootPrefix: source.rootPrefix,
-    problems: source.problems,
-    read: (p) => changed.get(p) ?? source.read(p),
-  };
-}
 
 /** Reads a file of the site by docs-root-relative path. */
 export type Read = (path: string) => string | undefined;

@@ -9,7 +9,8 @@ import { directorySource } from '../../src/adapters/fs-source.js';
 import type { Finding } from '../../src/core/base/types.js';
 import type { SiteSource } from '../../src/core/site/source.js';
 import { PROJECT_DIR } from '../corpus/corpus.js';
-import { fixRoundTrip, overlay } from '../fix-roundtrip.js';
+import { fixRoundTrip } from '../fix-roundtrip.js';
+import { overlaySource } from '../../src/core/fix/overlay.js';
 
 describe('the fix round trip itself', () => {
   const finding = (key: string, edits = true): Finding => ({
@@ -68,7 +69,7 @@ describe('the demo pull request (fixtures/demo)', () => {
     const trip = fixRoundTrip(
       (p) => headSource.read(p),
       findings,
-      (changed) => compare(overlay(headSource, changed)),
+      (changed) => compare(overlaySource(headSource, changed)),
     );
     if (process.env.NAVGUARD_ROUNDTRIP_LOG)
       fs.appendFileSync(process.env.NAVGUARD_ROUNDTRIP_LOG, `demo ${trip.applied}\n`);

@@ -15,7 +15,8 @@ import { OVERRIDDEN_SITES, siteConfig } from './site-configs.js';
 import { Memos } from '../../src/core/site/memos.js';
 import type { SiteSource } from '../../src/core/site/source.js';
 import type { Analysis } from '../../src/core/engine/analyze.js';
-import { fixRoundTrip, overlay } from '../fix-roundtrip.js';
+import { fixRoundTrip } from '../fix-roundtrip.js';
+import { overlaySource } from '../../src/core/fix/overlay.js';
 
 const GOLDEN_DIR = path.join(GOLDEN_ROOT, 'corpus');
 
@@ -104,7 +105,7 @@ describeCorpus('the fix round trip on copies of the corpus sites', () => {
     const trip = fixRoundTrip(
       (p) => source.read(p),
       analysis.findings,
-      (changed) => analyse(overlay(source, changed)).findings,
+      (changed) => analyse(overlaySource(source, changed)).findings,
       { oneByOne: false },
     );
     if (process.env.NAVGUARD_ROUNDTRIP_LOG)
