@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { plural } from '../src/core/base/plural.js';
 import { RECORD, RECORDED, corpusDigest, proofKey, readRecord, alwaysRun, type RecordEntry } from './proof-keys.js';
 
 const ROOT = process.cwd();
@@ -46,7 +47,7 @@ if (ci) {
   const stale = Object.keys(RECORDED).filter((f) => !stands(f));
   for (const f of Object.keys(RECORDED).filter(stands))
     console.log(
-      `${f}: stands as proven on ${record[f]!.proven} (${record[f]!.tests === 1 ? '1 test' : `${record[f]!.tests} tests`}, every page; key ${keys[f]}: its code, the libraries, the corpus and Node unchanged)`,
+      `${f}: stands as proven on ${record[f]!.proven} (${plural(record[f]!.tests, 'test')}, every page; key ${keys[f]}: its code, the libraries, the corpus and Node unchanged)`,
     );
   for (const f of stale) console.log(`${f}: ${record[f] ? 'changed since its proof' : 'never proven'}: runs now`);
   process.exit(runJest([...stale, ...alwaysRun(ROOT)], 'rest', outputFile));
