@@ -393,6 +393,67 @@ describe('new findings by identity', () => {
   });
 });
 
+describe('entries missing under a folder with no files (one finding for the folder)', () => {
+  // potpie-ai/mintlify-docs 293cb21: three entries under agents/ named no file, one finding for the folder; the
+  // commit added agents/qna.mdx and a group of three entries under custom/, which has no files either.
+  const files = {
+    'docs.json': docsJson({
+      groups: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'Agents', pages: ['agents/intro', 'agents/debug', 'agents/qna'] },
+      ],
+    }),
+    'index.mdx': '# Home\n',
+  };
+  const missing = (c: Comparison): string[] =>
+    c.findings
+      .filter((f) => f.rule === 'page-not-found')
+      .map((f) => `${f.rule === 'page-not-found' && (f.data.folder ? `${f.data.folder}/` : f.data.page)} ${f.status}`);
+
+  it('calls the entries the folder still misses existing once it has a file, and a new folder of them new', async () => {
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'agents/qna.mdx': '# Q&A\n',
+        'docs.json': docsJson({
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'Agents', pages: ['agents/intro', 'agents/debug', 'agents/qna'] },
+            { group: 'Custom', pages: ['custom/intro', 'custom/config', 'custom/tools'] },
+          ],
+        }),
+      }),
+    );
+    expect(missing(c)).toEqual(['agents/intro existing', 'agents/debug existing', 'custom/ new']);
+    // Two of the folder's three entries still name no file: it is not fixed.
+    expect(c.fixed.filter((f) => f.rule === 'page-not-found')).toEqual([]);
+  });
+
+  it('calls the folder new when the change deletes its last file, which made one more entry missing', async () => {
+    const c = await compare({ ...files, 'agents/qna.mdx': '# Q&A\n' }, (dir) => sh(dir, 'rm', '-q', 'agents/qna.mdx'));
+    expect(missing(c)).toEqual(['agents/ new']);
+    expect(c.fixed.filter((f) => f.rule === 'page-not-found')).toEqual([]);
+  });
+
+  it('calls the folder new when the change adds an entry to it, existing when it only reorders them', async () => {
+    const withEntries = (pages: string[]): Record<string, string> => ({
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Agents', pages },
+        ],
+      }),
+    });
+    const added = await compare(files, (dir) =>
+      writeFiles(dir, withEntries(['agents/intro', 'agents/debug', 'agents/qna', 'agents/more'])),
+    );
+    expect(missing(added)).toEqual(['agents/ new']);
+    const reordered = await compare(files, (dir) =>
+      writeFiles(dir, withEntries(['agents/qna', 'agents/intro', 'agents/debug'])),
+    );
+    expect(missing(reordered)).toEqual(['agents/ existing']);
+  });
+});
+
 describe('page renames without git', () => {
   const nav = (pages: string[]): string =>
     docsJson({

@@ -159,6 +159,7 @@ export function markNew(input: MarkInput): Marked {
     side === 'head' && hadPage(f) ? undefined : danglingName(renamedKey(f.key, side), segments);
   rematch((f, side) => dangling(f, side, 2), true);
   rematch((f, side) => dangling(f, side), true);
+  regroupedMissing(input, status, stillFixed);
   // One thing reported by another rule as it changed state (see Finding.subject).
   rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
   // A broken link written differently that still leads to the same missing path, in the same file.
@@ -205,12 +206,50 @@ export function placeKey(key: string): string | undefined {
   return `${rule}|${key.slice(last)}`;
 }
 
-/** A missing entry's key cut down to the last `segments` of its path; undefined for other keys and shorter paths. */
+/**
+ * A missing entry's key cut down to the last `segments` of its path; undefined for other keys and shorter paths,
+ * and for a folder of missing entries (`agents/`): its name ends in nothing, which every other folder's shares.
+ */
 export function danglingName(key: string, segments = 1): string | undefined {
-  if (!key.startsWith('page-not-found|')) return undefined;
+  if (!key.startsWith('page-not-found|') || key.endsWith('/')) return undefined;
   const parts = key.slice('page-not-found|'.length).split('/');
   if (parts.length < segments) return undefined;
   return `page-not-found|name:${parts.slice(-segments).join('/')}`;
+}
+
+/** The pages a page-not-found finding says are missing (a folder's entries, or its one entry); undefined for others. */
+function missingPages(f: Finding): string[] | undefined {
+  if (f.rule !== 'page-not-found') return undefined;
+  return (f.data.entries ?? [f.data.page]).map((p) => stripPageExt(p.replace(/^\/+/, '')));
+}
+
+/**
+ * Entries missing under a folder with no files are one finding for the folder while there are enough of them
+ * (rules/pages.ts), one each otherwise: a change that adds a file there, or the folder's first entries, reports the
+ * same missing entries the other way. potpie-ai/mintlify-docs 293cb21 added agents/qna.mdx, and the folder's two
+ * other entries were called new; a new folder of missing entries then took the old folder's identity (their keys
+ * end alike) and passed as old. Where a folder's finding is on either side, a head finding is existing when the
+ * base named every page it names missing (as renamed), and new when it names one the base did not; a base
+ * finding is not fixed while the head still names a page of it missing.
+ */
+function regroupedMissing(input: MarkInput, status: ('new' | 'existing')[], stillFixed: Set<Finding>): void {
+  const grouped = (f: Finding): boolean => f.rule === 'page-not-found' && f.data.folder !== undefined;
+  if (!input.base.some(grouped) && !input.head.some(grouped)) return;
+  const namedBy = new Map<string, Finding[]>();
+  for (const f of input.base) for (const p of missingPages(f) ?? []) listIn(namedBy, input.renamed.get(p) ?? p).push(f);
+  const stillNamed = new Set<string>();
+  input.head.forEach((f, i) => {
+    const pages = missingPages(f);
+    if (!pages) return;
+    for (const p of pages) stillNamed.add(p);
+    const before = pages.map((p) => namedBy.get(p) ?? []);
+    if (!grouped(f) && !before.some((fs) => fs.some(grouped))) return;
+    status[i] = before.every((fs) => fs.length) ? 'existing' : 'new';
+  });
+  for (const f of stillFixed) {
+    const pages = missingPages(f);
+    if (pages?.some((p) => stillNamed.has(input.renamed.get(p) ?? p))) stillFixed.delete(f);
+  }
 }
 
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
