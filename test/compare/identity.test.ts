@@ -7,6 +7,7 @@ import { commitAll, gitMove, initRepo, sh, writeFiles } from '../git-helpers.js'
 import { docsJson } from '../helpers.js';
 import { memorySource } from '../../src/adapters/memory-source.js';
 import { PARSE_BUDGET } from '../../src/core/site/page-ids.js';
+import { changeSummary } from '../../src/core/render/report.js';
 
 async function compare(files: Record<string, string>, change: (dir: string) => void): Promise<Comparison> {
   const { dir, sha: base } = initRepo(files);
@@ -451,6 +452,70 @@ describe('entries missing under a folder with no files (one finding for the fold
       writeFiles(dir, withEntries(['agents/qna', 'agents/intro', 'agents/debug'])),
     );
     expect(missing(reordered)).toEqual(['agents/ existing']);
+  });
+});
+
+describe('a docs.json the change made invalid JSON', () => {
+  // potpie-ai/mintlify-docs bc242d7 commented out two groups of mint.json with `//`: the build stops, and the
+  // comparison said every section was removed and 13 old findings (orphans, missing entries) were fixed.
+  const files = {
+    'docs.json': docsJson({
+      groups: [
+        { group: 'Start', pages: ['index', 'gone'] },
+        { group: 'More', pages: ['more'] },
+      ],
+    }),
+    'index.mdx': '# Home\n',
+    'more.mdx': '# More\n',
+    'orphan.mdx': '# Orphan\n',
+  };
+  const summary = (c: Comparison): string[] => [
+    ...c.findings.map((f) => `${f.rule} ${f.status}`),
+    ...c.fixed.map((f) => `${f.rule} fixed`),
+    ...c.changes.map((ch) => `${ch.kind} ${ch.label ?? ''}`.trim()),
+  ];
+
+  it('reads it as written where only comments and trailing commas are wrong: the error, and nothing else, is new', async () => {
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': files['docs.json']
+          .replace('"more"', '"more",')
+          .replace('"navigation"', '// { "group": "Old", "pages": ["old"] },\n  "navigation"'),
+      }),
+    );
+    expect(c.findings.filter((f) => f.rule === 'json-syntax').length).toBeGreaterThan(0);
+    expect(summary(c).filter((s) => !s.startsWith('json-syntax'))).toEqual([
+      'page-not-found existing',
+      'orphan-page existing',
+    ]);
+  });
+
+  it('claims no fix and no navigation change where it cannot be read at all', async () => {
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, { 'docs.json': files['docs.json'].replace('"More"', 'More') }),
+    );
+    expect(summary(c)).toEqual(['json-syntax new']);
+    expect(changeSummary(c)).toBe(
+      "not compared: the head's docs.json is not valid JSON, so the site builder cannot read its navigation (see the errors)",
+    );
+  });
+
+  it('adds no section and blames no old problem when the change mends a docs.json that could not be read', async () => {
+    const broken = { ...files, 'docs.json': files['docs.json'].replace('"More"', 'More') };
+    const c = await compare(broken, (dir) => writeFiles(dir, { 'docs.json': files['docs.json'] }));
+    expect(summary(c)).toEqual(['page-not-found existing', 'orphan-page existing', 'json-syntax fixed']);
+    expect(changeSummary(c)).toMatch(/^not compared: the base's docs\.json is not valid JSON/);
+    // What the change writes itself is still its own: an entry naming no page, a page left out of the navigation.
+    const more = await compare(broken, (dir) =>
+      writeFiles(dir, {
+        'docs.json': files['docs.json'].replace('"index",', '"index",\n          "also-gone",'),
+        'extra.mdx': '# Extra\n',
+      }),
+    );
+    expect(fresh(more)).toEqual([
+      `page-not-found docs.json:${files['docs.json'].split('\n').findIndex((l) => l.includes('"index"')) + 2}`,
+      'orphan-page extra.mdx:1',
+    ]);
   });
 });
 

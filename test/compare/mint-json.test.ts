@@ -357,6 +357,31 @@ describe('a site still on mint.json', () => {
     expect(f.data).toMatchObject({ file: 'mint.json' });
   });
 
+  it('reads a mint.json whose only mistakes are comments and trailing commas as meant, the mistakes placed in it', async () => {
+    // potpie-ai/mintlify-docs bc242d7 commented a group out with `//`: read as no navigation, every section was
+    // "removed" and the site's old problems "fixed".
+    const { dir, sha: base } = initRepo(files);
+    const commented = text
+      .replace('"redirects"', '// { "group": "Old", "pages": ["old"] },\n  "redirects"')
+      .replace('"api/admin"', '"api/admin",');
+    writeFiles(dir, { 'mint.json': commented });
+    const head = commitAll(dir, 'Comment a group out');
+    const states = await loadStates({ root: dir, base, head });
+    const c = compareSources(states.base.source, states.head.source, {
+      renames: states.renames,
+      changed: states.changed,
+    });
+    const lineOf = (offset: number): number => commented.slice(0, offset).split('\n').length;
+    const comma = commented.indexOf(']', commented.indexOf('"api/admin",'));
+    expect(c.findings.map((f) => `${f.rule} ${f.file}:${f.line} ${f.status}`).sort()).toEqual([
+      `json-syntax mint.json:${lineOf(comma)} new`,
+      `json-syntax mint.json:${lineOf(commented.indexOf('// {'))} new`,
+      'legacy-mint-json mint.json:1 existing',
+      `page-not-found mint.json:${jsonPos(commented, 'gone').line} existing`,
+    ]);
+    expect([c.changes, c.fixed]).toEqual([[], []]);
+  });
+
   it("holds mint.json's own schema, not docs.json's: empty group names and a group's iconType and version pass", () => {
     // The builder validates mint.json (where a group's name may be empty: the group shows without a title) and builds
     // its upgrade unvalidated; as formbricks' site did with four untitled groups.

@@ -118,14 +118,23 @@ describe('json-syntax', () => {
 
   it('reports errors in a $ref file at their position in that file, and the $ref as unresolved', () => {
     const json = docsJson({ $ref: 'nav.json' });
-    const nav = '{\n  "pages": ["a",]\n}\n';
+    const nav = '{\n  "pages": ["a", b]\n}\n';
     const r = run({ 'docs.json': json, 'nav.json': nav, 'a.mdx': '# A\n' });
     const f = one(r.findings, 'json-syntax');
-    expect(f).toMatchObject({ file: 'nav.json', ...posOf(nav, ']') });
-    expect(f.message).toContain('nav.json is not valid JSON: a trailing comma');
+    expect(f).toMatchObject({ file: 'nav.json', ...posOf(nav, 'b]') });
+    expect(f.message).toContain('nav.json is not valid JSON: this is not a JSON value');
     const ref = one(r.findings, 'ref-unresolved');
     expect(ref).toMatchObject({ file: 'docs.json', ...jsonPos(json, 'nav.json') });
     expect(ref.message).toContain('not valid JSON');
+  });
+
+  it('reads a file whose only mistakes are comments and trailing commas as written, the mistakes still errors', () => {
+    const json = docsJson({ $ref: 'nav.json' });
+    const nav = '{\n  // the old pages went\n  "pages": ["a", "gone",]\n}\n';
+    const r = run({ 'docs.json': json, 'nav.json': nav, 'a.mdx': '# A\n' });
+    // The trailing comma, a line below the comment, is taken to follow from it (CASCADE_LINES): one error.
+    expect(ids(r.findings)).toEqual(['json-syntax', 'page-not-found']);
+    expect(one(r.findings, 'page-not-found').data).toMatchObject({ entry: 'gone' });
   });
 });
 

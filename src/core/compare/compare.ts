@@ -69,6 +69,8 @@ export interface Comparison {
   linksReadIn?: number;
   /** With linksReadIn: how many of the site's files the change touched (0: none, a code-only change). */
   changedFiles?: number;
+  /** The side whose docs.json (or mint.json) is not JSON, when the other's is: its navigation was not compared. */
+  unread?: 'base' | 'head';
 }
 
 export function compareSources(
@@ -140,7 +142,7 @@ export function compareSources(
       })
     : undefined;
 
-  const { changes, outline } = diffNavigation(baseSite?.nav, headSite?.nav, renamed);
+  const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
   const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
   const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
   const { marked: byIdentity, fixed } = movedLinks(
@@ -153,6 +155,7 @@ export function compareSources(
         copies,
         baseSource: base,
         headSource: head,
+        baseUnread: !!baseSite?.hasDocsJson && !baseSite.docs && !!headSite?.docs,
       }),
     ),
   );
@@ -181,10 +184,31 @@ export function compareSources(
     changes,
     outline,
     findings: told,
-    fixed,
+    // Nothing that a navigation tells can be said fixed by a change whose navigation cannot be read.
+    fixed: unread === 'head' ? [] : fixed,
     renamed,
+    ...(unread && { unread }),
     ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
   };
+}
+
+/**
+ * What the change did to the navigation. A docs.json (or mint.json) one side cannot read as JSON stops the build
+ * there: that side's navigation is unknown, not empty, so its sections are neither removed nor added
+ * (potpie-ai/mintlify-docs 6012538 broke mint.json: "5 removed", 11 old problems "fixed"; f2d0290 mended it:
+ * "41 added"). The side read is shown unchanged.
+ */
+function navigationChange(
+  baseSite: SiteModel | undefined,
+  headSite: SiteModel | undefined,
+  renamed: ReadonlyMap<string, string>,
+): { changes: Change[]; outline: OutlineNode; unread?: 'base' | 'head' } {
+  const unreadable = (site: SiteModel | undefined): boolean => !!site?.hasDocsJson && !site.docs;
+  const unread = unreadable(headSite) ? 'head' : unreadable(baseSite) ? 'base' : undefined;
+  if (!unread) return diffNavigation(baseSite?.nav, headSite?.nav, renamed);
+  // Unread on both sides, nothing is known of either.
+  const read = unread === 'head' ? baseSite?.nav : headSite?.nav;
+  return { ...diffNavigation(read, read, new Map()), unread };
 }
 
 /** The two states' models, read under one base path when the config names none (settleChangeBasePath). */

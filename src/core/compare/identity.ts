@@ -6,6 +6,7 @@ import { diffLines } from 'diff';
 import type { Finding } from '../base/types.js';
 import type { SiteSource } from '../site/source.js';
 import { inDocsRoot, stripPageExt, versionFolders } from '../base/paths.js';
+import { STRUCTURE_RULES } from '../rules/registry.js';
 
 export interface FileRename {
   from: string;
@@ -27,6 +28,8 @@ export interface MarkInput {
   /** The two states, to tell which lines of a file the change added (read only where identities tie). */
   baseSource?: SiteSource;
   headSource?: SiteSource;
+  /** The base's docs.json is not JSON: it told nothing that only the structure tells (see fromUnreadBase). */
+  baseUnread?: boolean;
 }
 
 export interface Marked {
@@ -160,6 +163,7 @@ export function markNew(input: MarkInput): Marked {
   rematch((f, side) => dangling(f, side, 2), true);
   rematch((f, side) => dangling(f, side), true);
   regroupedMissing(input, status, stillFixed);
+  if (input.baseUnread) fromUnreadBase(input, status, lines);
   // One thing reported by another rule as it changed state (see Finding.subject).
   rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
   // A broken link written differently that still leads to the same missing path, in the same file.
@@ -250,6 +254,17 @@ function regroupedMissing(input: MarkInput, status: ('new' | 'existing')[], stil
     const pages = missingPages(f);
     if (pages?.some((p) => stillNamed.has(input.renamed.get(p) ?? p))) stillFixed.delete(f);
   }
+}
+
+/**
+ * A base whose docs.json is not JSON told nothing that only the structure tells (missing entries, orphans,
+ * redirects): a change that mends it would be blamed for every such old problem (potpie-ai/mintlify-docs f2d0290:
+ * 11 orphans). Of those, new are the ones on lines the change wrote (an entry it added, a page it created).
+ */
+function fromUnreadBase(input: MarkInput, status: ('new' | 'existing')[], lines: AddedLines): void {
+  input.head.forEach((f, i) => {
+    if (status[i] === 'new' && STRUCTURE_RULES.has(f.rule) && !lines.added(f)) status[i] = 'existing';
+  });
 }
 
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */

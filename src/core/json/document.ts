@@ -40,6 +40,7 @@ export interface JsonProblem {
 export const MAX_JSON_DEPTH = 256;
 
 export interface ParsedJson {
+  /** Undefined when the file cannot be read as JSON (its problems say why); see asMeant for the mistakes read past. */
   root?: JNode;
   lines: LineIndex;
   problems: JsonProblem[];
@@ -104,9 +105,10 @@ const CASCADE_LINES = 2;
 
 /**
  * Parse a JSON file into positioned nodes. `fast`: valid JSON (most files) is read by readValid, several times
- * faster than the general parser, which reads the rest and says what is wrong with it.
+ * faster than the general parser, which reads the rest and says what is wrong with it. `readAsMeant`: a file whose
+ * only mistakes asMeant reads past still has its tree.
  */
-export function parseJson(file: string, text: string, fast = true): ParsedJson {
+export function parseJson(file: string, text: string, fast = true, readAsMeant = true): ParsedJson {
   const lines = new LineIndex(text);
   const problems: JsonProblem[] = [];
   const { depth, offset } = nestingDepth(text);
@@ -153,8 +155,26 @@ export function parseJson(file: string, text: string, fast = true): ParsedJson {
     const span = { file, offset: err.offset, length: Math.max(1, err.length) };
     problems.push({ kind: 'syntax', message, span, ...(trailingComma ? { trailingComma } : {}) });
   }
-  if (problems.some((p) => p.kind === 'syntax') || !tree) return { lines, problems };
+  if (problems.some((p) => p.kind === 'syntax'))
+    return { lines, problems, root: readAsMeant ? asMeant(text, start, file, problems) : undefined };
+  if (!tree) return { lines, problems };
   return { root: convert(tree, file, problems), lines, problems };
+}
+
+/**
+ * The tree of a file whose only mistakes are comments, trailing commas or a byte-order mark: what its author meant
+ * is beyond doubt, so the rest of the check reads it (the problems still say that the build stops). potpie-ai's
+ * mint.json with two groups commented out was read as no navigation at all: every section "removed", and its old
+ * orphans and missing entries "fixed". Undefined for any other mistake.
+ */
+function asMeant(text: string, start: number, file: string, problems: JsonProblem[]): JNode | undefined {
+  const errors: ParseError[] = [];
+  const tree = parseTree(start ? ' ' + text.slice(1) : text, errors, {
+    disallowComments: false,
+    allowTrailingComma: true,
+    allowEmptyContent: false,
+  });
+  return tree && !errors.length ? convert(tree, file, problems) : undefined;
 }
 
 const CONFLICT_MARKER = /^(<{7}|\|{7}|={7}|>{7})(?:[ \t][^\n]*)?\r?$/gm;

@@ -18,12 +18,20 @@ export interface DocsJsonDocument {
   refProblems: RefProblem[];
 }
 
-export function loadDocsJson(entry: string, read: (path: string) => string | undefined): DocsJsonDocument {
+/**
+ * docs.json and the files its `$ref`s name. `readAsMeant`: files whose only mistakes are comments and trailing commas
+ * are still read (parseJson); not for a mint.json read as written, whose tree is no docs.json.
+ */
+export function loadDocsJson(
+  entry: string,
+  read: (path: string) => string | undefined,
+  readAsMeant = true,
+): DocsJsonDocument {
   const files = new Map<string, ParsedJson>();
   const refProblems: RefProblem[] = [];
   const text = read(entry);
   if (text === undefined) return { files, refProblems };
-  const parsed = parseJson(entry, text);
+  const parsed = parseJson(entry, text, true, readAsMeant);
   files.set(entry, parsed);
   if (!parsed.root) return { files, refProblems };
 
@@ -36,7 +44,7 @@ export function loadDocsJson(entry: string, read: (path: string) => string | und
       .map((p): JProp => ({ ...p, value: expand(p.value, stack) }));
     if (!refProp) return { ...node, props: siblings };
     const from = stack[stack.length - 1] as string;
-    const target = resolveRef(refProp, from, stack, files, read, refProblems);
+    const target = resolveRef(refProp, from, stack, files, read, refProblems, readAsMeant);
     if (!target) return { ...node, props: siblings };
     const expanded = expand(target.root, [...stack, target.path]);
     if (expanded.type !== 'object') return expanded;
@@ -61,6 +69,7 @@ function resolveRef(
   files: Map<string, ParsedJson>,
   read: (path: string) => string | undefined,
   problems: RefProblem[],
+  readAsMeant: boolean,
 ): { path: string; root: JNode } | undefined {
   const span = refProp.value.span;
   if (refProp.value.type !== 'string') {
@@ -109,7 +118,7 @@ function resolveRef(
       });
       return undefined;
     }
-    parsed = parseJson(path, text);
+    parsed = parseJson(path, text, true, readAsMeant);
     files.set(path, parsed);
   }
   if (!parsed.root) {

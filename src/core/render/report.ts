@@ -173,6 +173,10 @@ export function fails(findings: readonly Finding[], failOn: Severity | 'never'):
 }
 
 export function changeSummary(c: Comparison): string {
+  if (c.unread) {
+    const file = c[c.unread]?.site.source.upgradedFrom?.file ?? 'docs.json';
+    return `not compared: the ${c.unread}'s ${file} is not valid JSON, so the site builder cannot read its navigation${c.unread === 'head' ? ' (see the errors)' : ''}`;
+  }
   const counts = new Map<string, number>();
   for (const ch of c.changes) counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);
   // Factory-AI/factory 94d706d: "no navigation changes" above an error saying the builder drops a tab's 79 entries.

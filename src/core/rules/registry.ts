@@ -59,6 +59,11 @@ export const CHECKS: readonly Pick<SiteRuleModule, 'check' | 'reads'>[] = RULE_M
   'check' in m ? [{ check: m.check, reads: m.reads }] : [],
 );
 
+/** The rules of checks that read only the structure (docs.json, the files it names, the list of files). */
+export const STRUCTURE_RULES: ReadonlySet<string> = new Set(
+  RULE_MODULES.flatMap((m) => ('check' in m && m.reads === 'structure' ? m.rules.map((r) => r.id) : [])),
+);
+
 /** Checks on a before/after pair, run by the comparison. */
 export const PAIR_CHECKS: readonly PairCheck[] = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
 

@@ -1,5 +1,6 @@
 // Findings about reading the files at all: JSON syntax, duplicate keys, limits, $ref, unsafe paths.
 import type { Check, ExampleSite, RuleMeta } from './rule.js';
+import type { JsonProblem } from '../json/document.js';
 
 /** The passing `$ref` examples' site: nav.json holds `{"pages": ["a"]}`, and page a exists. */
 const NAV_JSON: ExampleSite = { files: { 'nav.json': '{"pages": ["a"]}', 'a.mdx': '' } };
@@ -165,7 +166,11 @@ function nested(open: string, n: number, close: string, inner = ''): string {
 export const reads = 'structure';
 
 export const check: Check = ({ site, out }) => {
-  for (const [file, parsed] of site.docsJson.files) {
+  // A mint.json whose mistakes the upgrade read past has them in its own text (site/mint-json.ts).
+  const upgraded = site.source.upgradedFrom;
+  const files: [string, { problems: readonly JsonProblem[] }][] = [...site.docsJson.files];
+  if (upgraded?.syntax) files.push([upgraded.file, { problems: upgraded.syntax }]);
+  for (const [file, parsed] of files) {
     // On a site still on mint.json, docs.json is its upgrade: a problem of its text is mint.json's.
     const shown = file === 'docs.json' ? out.configFile : file;
     for (const p of parsed.problems) {

@@ -2,7 +2,8 @@
 // on the fly. Its groups go under tabs split by each tab's URL prefix (the rest under one "Documentation" tab),
 // the top-level `openapi` moves to `api.openapi`, redirects are kept. Used for the base of a comparison whose
 // change migrates to docs.json, so that what the old site already had is not called new.
-import { findNodeAtLocation, findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
+import { findNodeAtLocation, findNodeAtOffset, getNodePath, parse as parseJsonc, parseTree } from 'jsonc-parser';
+import { parseJson, type JsonProblem } from '../json/document.js';
 import type { SiteSource } from './source.js';
 
 type Json = Record<string, unknown>;
@@ -214,8 +215,18 @@ export function mintJsonAsDocs(source: SiteSource): SiteSource | undefined {
   let parsed: unknown;
   let text: string;
   let mapSpan: NonNullable<SiteSource['upgradedFrom']>['mapSpan'];
+  let syntax: JsonProblem[] | undefined;
   try {
-    parsed = JSON.parse(mintText);
+    try {
+      parsed = JSON.parse(mintText);
+    } catch (e) {
+      // Comments and trailing commas only: the build stops at them (reported where they are), and the rest of the
+      // check reads the file as meant, not as no navigation at all (potpie-ai/mintlify-docs bc242d7).
+      const read = parseJson('mint.json', mintText, false);
+      if (!read.root) throw e;
+      parsed = parseJsonc(mintText.replace(/^\uFEFF/, ''), [], { allowTrailingComma: true });
+      syntax = read.problems.filter((p) => p.kind === 'syntax');
+    }
     const specOrigins: SpecOrigins = new Map();
     const docs = upgradeMintJson(parsed, specOrigins);
     if (!docs) throw new Error('not an object');
@@ -233,7 +244,7 @@ export function mintJsonAsDocs(source: SiteSource): SiteSource | undefined {
     contentId: source.contentId && ((p) => (p === 'docs.json' ? undefined : source.contentId!(p))),
     knownContentId: source.knownContentId && ((p) => (p === 'docs.json' ? undefined : source.knownContentId!(p))),
     prefetch: source.prefetch && ((paths) => source.prefetch!(paths.filter((p) => p !== 'docs.json'))),
-    upgradedFrom: { file: 'mint.json', mapSpan },
+    upgradedFrom: { file: 'mint.json', mapSpan, ...(syntax && { syntax }) },
   };
 }
 

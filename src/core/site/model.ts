@@ -135,7 +135,12 @@ function readDocsJson(index: SiteIndex, source: SiteSource, memos: Memos): DocsR
   const id = index.files.has(DOCS_JSON) ? source.contentId?.(DOCS_JSON) : undefined;
   const known = id === undefined ? undefined : memos.docs.get(id);
   if (known) return known;
-  const document = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+  // A mint.json that is not valid JSON is read as written (mint-json.ts): its tree would be no docs.json.
+  const document = loadDocsJson(
+    DOCS_JSON,
+    (p) => (index.files.has(p) ? source.read(p) : undefined),
+    !source.upgradedFrom,
+  );
   const docs = document.root;
   const navigation = docs?.type === 'object' ? get(docs, 'navigation') : undefined;
   const read = { document, nav: navigation && buildNavModel(navigation) };

@@ -1,7 +1,7 @@
 // What the core reads a site from: a list of files and their texts, which the adapters (a folder, a git revision,
 // memory) provide.
 import type { ScannedPage } from '../mdx/scan.js';
-import type { Span } from '../json/document.js';
+import type { JsonProblem, Span } from '../json/document.js';
 
 /**
  * One state of a docs site as the core sees it: a list of files and a way to read the text ones.
@@ -34,6 +34,8 @@ export interface SiteSource {
   upgradedFrom?: {
     file: string;
     mapSpan(offset: number, length: number): { offset: number; length: number; exact: boolean };
+    /** The mistakes of a mint.json read past (comments, trailing commas: see json/document.ts asMeant), in it. */
+    syntax?: readonly JsonProblem[];
   };
 }
 
