@@ -1,6 +1,7 @@
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
 // its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
 // navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { copyFolders, groupCopies, type CopyFolders } from '../core/compare/copy-groups.js';
@@ -13,7 +14,7 @@ import type { ScanCache } from '../core/site/pages.js';
 import { mintJsonNote } from '../core/site/mint-json.js';
 import { Memos } from '../core/site/memos.js';
 import { loadConfigFile } from '../adapters/config-file.js';
-import { git } from '../adapters/git.js';
+import { git, repoTop } from '../adapters/git.js';
 import { docsFolders, foldersBelow } from '../adapters/roots.js';
 import type { BlobCache } from '../adapters/git-source.js';
 import { readRevisionPair } from '../adapters/states.js';
@@ -373,18 +374,36 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))]!;
 }
 
+/**
+ * The repository's top folder and the docs root in it. --repo may name a folder inside a work tree (the current
+ * one, by default) and --root is read from that folder, as check and diff read theirs: in a clone's `sub/`,
+ * git listed HEAD's files under `sub/` only ("no docs.json at HEAD in this repository") and `--root ..` was handed
+ * to git as "../" for every commit (flexprice/flexprice-docs).
+ */
+export function repositoryAndRoot(repo: string, root: string | undefined): { repo: string; root: string | undefined } {
+  const top = repoTop(repo);
+  const from = top === undefined ? '' : path.relative(fs.realpathSync(top), fs.realpathSync(repo));
+  if (top === undefined || from.startsWith('..')) return { repo, root: root?.replace(/^\.\/+|\/+$/g, '') || undefined };
+  const inRepo =
+    root === undefined ? undefined : path.posix.normalize(path.posix.join(from.split(path.sep).join('/'), root));
+  if (inRepo === '..' || inRepo?.startsWith('../'))
+    throw new UsageError(`--root ${root} is outside the repository at ${top}`);
+  return { repo: top, root: inRepo?.replace(/\/+$/, '') || (root === undefined ? undefined : '.') };
+}
+
 export async function history(req: HistoryRequest): Promise<HistoryReport> {
+  const { repo, root: given } = repositoryAndRoot(req.repo, req.root);
   const opts: HistoryOptions = {
     links: req.links,
-    config: loadConfigFile(req.config, [path.join(req.repo, req.root ?? '.'), req.repo]).config,
+    config: loadConfigFile(req.config, [path.join(repo, given ?? '.'), repo]).config,
     memos: new Memos(),
   };
-  const root = req.root?.replace(/^\.\/+|\/+$/g, '') || detectRoot(req.repo);
-  if (req.root !== undefined) refuseRootAbove(req.repo, root);
+  const root = given || detectRoot(repo);
+  if (given !== undefined) refuseRootAbove(repo, root);
   const commits: ReplayedCommit[] = [];
-  const logged = docsCommits(req.repo, root, req.last);
-  markBranchCommits(req.repo, logged);
-  for (const c of logged) commits.push(await replay(req.repo, c, root, opts));
+  const logged = docsCommits(repo, root, req.last);
+  markBranchCommits(repo, logged);
+  for (const c of logged) commits.push(await replay(repo, c, root, opts));
   const times = commits.map((c) => c.ms).sort((a, b) => a - b);
   const exitCodes = { '0': 0, '1': 0, '2': 0 };
   for (const c of commits) exitCodes[`${c.exitCode}`]++;

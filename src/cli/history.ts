@@ -42,8 +42,25 @@ function renderText(r: HistoryReport): string {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * Why the replay as a whole checked nothing or failed (exit 2), else undefined (exit 0, whatever the commits'
+ * verdicts: history reports them, it blocks nothing). A run where navguard failed on every commit, or compared
+ * none, exited 0 like a clean one (flexprice/flexprice-docs, `--root` naming a folder without docs.json).
+ */
+function runProblem(r: HistoryReport): string | undefined {
+  const where = r.root === '.' ? 'the repository root' : `${r.root}/`;
+  const { commits, failed, exitCodes } = r.summary;
+  if (!commits) return `no commit touched ${where}: nothing was replayed`;
+  if (failed) return `navguard failed on ${plural(failed, 'commit')} of ${commits} (the notes above say why)`;
+  if (exitCodes['2'] === commits)
+    return `the ${plural(commits, 'commit')} replayed had no docs.json (nor mint.json) in ${where} on either side: nothing was checked`;
+  return undefined;
+}
+
 export async function runHistory(opts: HistoryRequest & { format: 'text' | 'json' }, io: Io): Promise<number> {
   const report = await history(opts);
   io.out.write(opts.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderText(report));
-  return 0;
+  const problem = runProblem(report);
+  if (problem) io.err.write(`navguard: ${problem}\n`);
+  return problem ? 2 : 0;
 }

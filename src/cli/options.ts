@@ -183,14 +183,19 @@ export const COMMANDS = {
     description:
       "Replay diff over the last N commits that touched the docs root, each against its first parent, reading\nonly git objects (a bare --repo works): per commit the verdict diff would give, its time and the\nfindings it would call new. A merge is blamed only for what is new against each of its parents. The\ncommits are those `git log -- <root>` lists: a merge that brought nothing new to the docs root (its\ntree there is one of its parents' trees) is not one of them.",
     exitCodes:
-      "Exit codes: 0 the replay ran (each commit's verdict is in the report, 1 included), 2 usage or internal error.",
+      "Exit codes: 0 the replay ran (each commit's verdict is in the report, 1 included), 2 usage or internal error,\nor a replay that checked nothing (no commit touched the root or had docs.json there) or failed on a commit.",
     options: {
       last: { type: 'string', value: 'N', default: '20', help: 'how many commits to replay' },
-      repo: { type: 'string', value: 'DIR', default: '.', help: 'the repository: a work tree or a bare repository' },
+      repo: {
+        type: 'string',
+        value: 'DIR',
+        default: '.',
+        help: 'the repository: a work tree (any folder of it) or a bare repository',
+      },
       root: {
         type: 'string',
         value: 'DIR',
-        help: 'the docs root, relative to the repository (default: the folder holding docs.json at HEAD)',
+        help: 'the docs root, relative to --repo (default: the folder holding docs.json at HEAD)',
       },
       config,
       format: { type: 'string', choices: ['text', 'json'], default: 'text', help: 'output format' },

@@ -398,7 +398,9 @@ describe('navguard history', () => {
     const tree = sh(dir, 'rev-parse', 'HEAD:guide').trim();
     fs.rmSync(path.join(dir, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
     const r = await cli(['history', '--repo', dir, '--root', '.', '--last', '2', '--no-color']);
-    expect(r.code).toBe(0);
+    // A replay navguard failed on is no clean run.
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('navguard: navguard failed on 1 commit of 2 (the notes above say why)\n');
     expect(r.out).toContain('note: navguard failed on this commit');
     expect(r.out).toMatch(
       /2 commits; exit 0: 0, exit 1: 0, exit 2: 2 \(1 with nothing to compare, 1 navguard failed on\)/,
@@ -408,6 +410,31 @@ describe('navguard history', () => {
     ) as Report;
     expect(json.summary.failed).toBe(1);
     expect(json.commits.map((c) => c.failed ?? false)).toEqual([true, false]);
+  });
+
+  it('reads --repo as a folder of the work tree and --root from it, as check and diff read --root', async () => {
+    // flexprice/flexprice-docs: in a clone's sub/, git listed HEAD's files under sub/ only, and `--root ..` was
+    // given to git as "../" for every commit, each an error, and the run exited 0.
+    fs.mkdirSync(path.join(repo.dir, 'src', 'deep'), { recursive: true });
+    const found = await cli(['history', '--repo', path.join(repo.dir, 'src'), '--format', 'json']);
+    expect([found.code, (JSON.parse(found.out) as Report).root]).toEqual([0, 'docs']);
+    const up = await cli(['history', '--repo', path.join(repo.dir, 'src', 'deep'), '--root', '../../docs']);
+    expect([up.code, up.out.split('\n')[0]]).toEqual([0, 'navguard history of docs/ (newest first)']);
+    const out = await cli(['history', '--repo', path.join(repo.dir, 'src'), '--root', '../..']);
+    expect([out.code, out.err]).toEqual([2, expect.stringContaining('--root ../.. is outside the repository at')]);
+  });
+
+  it('exits 2 when no commit could be compared or none touched the root: it checked nothing', async () => {
+    const none = await cli(['history', '--repo', repo.dir, '--root', 'src']);
+    expect(none.code).toBe(2);
+    expect(none.err).toBe(
+      'navguard: the 1 commit replayed had no docs.json (nor mint.json) in src/ on either side: nothing was checked\n',
+    );
+    const untouched = await cli(['history', '--repo', repo.dir, '--root', 'nowhere']);
+    expect([untouched.code, untouched.err]).toEqual([
+      2,
+      'navguard: no commit touched nowhere/: nothing was replayed\n',
+    ]);
   });
 
   it('rejects a bad --last and a folder that is not a repository', async () => {
