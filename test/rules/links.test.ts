@@ -68,6 +68,13 @@ describe('broken-link', () => {
     });
   });
 
+  it('lets links reach the files the builder serves on every site (llms.txt, sitemap.xml), not others like them', () => {
+    // flexprice/flexprice-docs e765bf9 linked /llms-full.txt, which Mintlify hosts without a file in the repository.
+    const body =
+      '# Intro\n\n[All](/llms-full.txt), [index](/llms.txt), [map](/sitemap.xml), [robots](/robots.txt) and [gone](/llms-old.txt).\n';
+    expect(broken(body).map((f) => f.data.url)).toEqual(['/llms-old.txt']);
+  });
+
   it('tells a web address written without "https://" (read as a path of this site), with the edit that adds it', () => {
     // traceloop/docs 188f73ca: [PostHog](posthog.com) and [GitHub](github.com/posthog) in openllmetry/privacy/.
     const body = '# Intro\n\nSee [PostHog](posthog.com), [repo](github.com/posthog) and [site](www.acme.example).\n';

@@ -17,6 +17,20 @@ export function leadsNowhere(t: Target): boolean {
   return end !== undefined && (end.kind === 'missing' || end.kind === 'ignored');
 }
 
+/**
+ * Files the site builder serves at the root of every site, whether the repository has them or not (a file of the
+ * same name replaces its own): the AI indexes, the sitemap and robots.txt (docs/pages-and-links.md). A link to
+ * `/llms-full.txt` was called broken (flexprice/flexprice-docs e765bf9).
+ */
+const HOSTED_FILES: ReadonlySet<string> = new Set([
+  'llms.txt',
+  'llms-full.txt',
+  '.well-known/llms.txt',
+  'sitemap.xml',
+  'robots.txt',
+  'skill.md',
+]);
+
 export type Target =
   | { kind: 'page' | 'file' | 'folder' | 'generated' | 'unknowable'; path: string }
   | { kind: 'redirect'; path: string; redirect: Redirect; final?: Target }
@@ -158,7 +172,7 @@ export class Routes {
     if (hidden && hidden.reason in UNPUBLISHED) {
       return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason as keyof typeof UNPUBLISHED] };
     }
-    if (index.files.has(path)) return { kind: 'file', path };
+    if (index.files.has(path) || HOSTED_FILES.has(path)) return { kind: 'file', path };
     if (path === '' || index.dirs.has(path)) return { kind: 'folder', path };
     if (this.generated.has(slug) || this.buildGenerated(stripPageExt(slug))) return { kind: 'generated', path: slug };
     if (this.unknowablePrefixes.some((p) => slug === p || slug.startsWith(`${p}/`)))
