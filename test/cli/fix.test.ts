@@ -198,6 +198,12 @@ describe('navguard fix', () => {
     // That finding is not counted again as left for a person (Factory-AI/factory: "1 finding carries edits" and
     // "Left for a person: 31", of which it was one).
     expect(first.out).not.toContain('Left for a person');
+    // Others are said to be others (flexprice, walk 71: "Left for a person: 9 …" read as holding it too).
+    writeFiles(dir, { 'extra.mdx': '# Extra\n' });
+    expect((await cli(['fix', '--root', dir, '--base', base, '--dry-run'])).out).toContain(
+      'Besides that one, left for a person: 1 finding (orphan-page 1); run',
+    );
+    fs.rmSync(path.join(dir, 'extra.mdx'));
     expect(read(dir, 'docs.json')).toContain('/guides/stup');
     const asked = await cli(['fix', '--root', dir, '--base', base, '--rule', 'redirect-target-missing']);
     expect(asked.code).toBe(0);
