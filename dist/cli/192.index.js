@@ -704,6 +704,10 @@ function fails(findings, failOn) {
     return findings.some((f) => _base_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[f.severity] >= _base_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f[failOn]);
 }
 function changeSummary(c) {
+    if (c.unread) {
+        const file = c[c.unread]?.site.source.upgradedFrom?.file ?? 'docs.json';
+        return `not compared: the ${c.unread}'s ${file} is not valid JSON, so the site builder cannot read its navigation${c.unread === 'head' ? ' (see the errors)' : ''}`;
+    }
     const counts = new Map();
     for (const ch of c.changes)
         counts.set(ch.kind, (counts.get(ch.kind) ?? 0) + 1);

@@ -172,6 +172,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/core/render/group.js
 var group = __webpack_require__(1251);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -202,6 +204,7 @@ var request = __webpack_require__(4830);
 // `navguard history`: replay `navguard diff` over the last commits that touched the docs root, each against
 // its first parent (a merged branch's commit as its pull request's check saw it), reading only git objects: what
 // navguard would have said on a site's recent history before a team turns the check on; how precision is measured.
+
 
 
 
@@ -483,20 +486,37 @@ function percentile(sorted, p) {
         return 0;
     return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))];
 }
+/**
+ * The repository's top folder and the docs root in it. --repo may name a folder inside a work tree (the current
+ * one, by default) and --root is read from that folder, as check and diff read theirs: in a clone's `sub/`,
+ * git listed HEAD's files under `sub/` only ("no docs.json at HEAD in this repository") and `--root ..` was handed
+ * to git as "../" for every commit (flexprice/flexprice-docs).
+ */
+function repositoryAndRoot(repo, root) {
+    const top = (0,git/* repoTop */.em)(repo);
+    const from = top === undefined ? '' : external_node_path_.relative(external_node_fs_.realpathSync(top), external_node_fs_.realpathSync(repo));
+    if (top === undefined || from.startsWith('..'))
+        return { repo, root: root?.replace(/^\.\/+|\/+$/g, '') || undefined };
+    const inRepo = root === undefined ? undefined : external_node_path_.posix.normalize(external_node_path_.posix.join(from.split(external_node_path_.sep).join('/'), root));
+    if (inRepo === '..' || inRepo?.startsWith('../'))
+        throw new request/* UsageError */.e(`--root ${root} is outside the repository at ${top}`);
+    return { repo: top, root: inRepo?.replace(/\/+$/, '') || (root === undefined ? undefined : '.') };
+}
 async function history_history(req) {
+    const { repo, root: given } = repositoryAndRoot(req.repo, req.root);
     const opts = {
         links: req.links,
-        config: (0,config_file/* loadConfigFile */.HT)(req.config, [external_node_path_.join(req.repo, req.root ?? '.'), req.repo]).config,
+        config: (0,config_file/* loadConfigFile */.HT)(req.config, [external_node_path_.join(repo, given ?? '.'), repo]).config,
         memos: new memos/* Memos */.a(),
     };
-    const root = req.root?.replace(/^\.\/+|\/+$/g, '') || detectRoot(req.repo);
-    if (req.root !== undefined)
-        refuseRootAbove(req.repo, root);
+    const root = given || detectRoot(repo);
+    if (given !== undefined)
+        refuseRootAbove(repo, root);
     const commits = [];
-    const logged = docsCommits(req.repo, root, req.last);
-    markBranchCommits(req.repo, logged);
+    const logged = docsCommits(repo, root, req.last);
+    markBranchCommits(repo, logged);
     for (const c of logged)
-        commits.push(await replay(req.repo, c, root, opts));
+        commits.push(await replay(repo, c, root, opts));
     const times = commits.map((c) => c.ms).sort((a, b) => a - b);
     const exitCodes = { '0': 0, '1': 0, '2': 0 };
     for (const c of commits)
@@ -554,10 +574,29 @@ function renderText(r) {
     lines.push('', `${(0,plural/* plural */.L)(s.commits, 'commit')}; exit 0: ${s.exitCodes['0']}, exit 1: ${s.exitCodes['1']}, exit 2: ${s.exitCodes['2']}${s.exitCodes['2'] ? ` (${s.exitCodes['2'] - s.failed} with nothing to compare, ${s.failed} navguard failed on)` : ''}; time per commit p50 ${s.msP50} ms, max ${s.msMax} ms`);
     return lines.join('\n') + '\n';
 }
+/**
+ * Why the replay as a whole checked nothing or failed (exit 2), else undefined (exit 0, whatever the commits'
+ * verdicts: history reports them, it blocks nothing). A run where navguard failed on every commit, or compared
+ * none, exited 0 like a clean one (flexprice/flexprice-docs, `--root` naming a folder without docs.json).
+ */
+function runProblem(r) {
+    const where = r.root === '.' ? 'the repository root' : `${r.root}/`;
+    const { commits, failed, exitCodes } = r.summary;
+    if (!commits)
+        return `no commit touched ${where}: nothing was replayed`;
+    if (failed)
+        return `navguard failed on ${(0,plural/* plural */.L)(failed, 'commit')} of ${commits} (the notes above say why)`;
+    if (exitCodes['2'] === commits)
+        return `the ${(0,plural/* plural */.L)(commits, 'commit')} replayed had no docs.json (nor mint.json) in ${where} on either side: nothing was checked`;
+    return undefined;
+}
 async function runHistory(opts, io) {
     const report = await history_history(opts);
     io.out.write(opts.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : renderText(report));
-    return 0;
+    const problem = runProblem(report);
+    if (problem)
+        io.err.write(`navguard: ${problem}\n`);
+    return problem ? 2 : 0;
 }
 //# sourceMappingURL=history.js.map
 

@@ -889,7 +889,7 @@ function compareSources(base, head, options = {}) {
             }),
         })
         : undefined;
-    const { changes, outline } = (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
+    const { changes, outline, unread } = navigationChange(baseSite, headSite, renamed);
     const missing = headA && baseSite ? pairFindings(baseSite, headA, renamed, options) : [];
     const headFindings = headFindingsOf(baseSite, headSite, headA, { missing, renamed, baseFinal, config });
     const { marked: byIdentity, fixed } = movedLinks(alwaysNew((0,identity/* markNew */._b)({
@@ -900,6 +900,7 @@ function compareSources(base, head, options = {}) {
         copies,
         baseSource: base,
         headSource: head,
+        baseUnread: !!baseSite?.hasDocsJson && !baseSite.docs && !!headSite?.docs,
     })));
     const oldNames = new Map(renames.map((r) => [r.to, r.from]));
     const newNames = new Map(renames.map((r) => [r.from, r.to]));
@@ -915,10 +916,27 @@ function compareSources(base, head, options = {}) {
         changes,
         outline,
         findings: told,
-        fixed,
+        // Nothing that a navigation tells can be said fixed by a change whose navigation cannot be read.
+        fixed: unread === 'head' ? [] : fixed,
         renamed,
+        ...(unread && { unread }),
         ...(scoped && { linksReadIn: headA?.stats.filesLinkChecked ?? 0, changedFiles: changed?.size ?? 0 }),
     };
+}
+/**
+ * What the change did to the navigation. A docs.json (or mint.json) one side cannot read as JSON stops the build
+ * there: that side's navigation is unknown, not empty, so its sections are neither removed nor added
+ * (potpie-ai/mintlify-docs 6012538 broke mint.json: "5 removed", 11 old problems "fixed"; f2d0290 mended it:
+ * "41 added"). The side read is shown unchanged.
+ */
+function navigationChange(baseSite, headSite, renamed) {
+    const unreadable = (site) => !!site?.hasDocsJson && !site.docs;
+    const unread = unreadable(headSite) ? 'head' : unreadable(baseSite) ? 'base' : undefined;
+    if (!unread)
+        return (0,navdiff/* diffNavigation */.sf)(baseSite?.nav, headSite?.nav, renamed);
+    // Unread on both sides, nothing is known of either.
+    const read = unread === 'head' ? baseSite?.nav : headSite?.nav;
+    return { ...(0,navdiff/* diffNavigation */.sf)(read, read, new Map()), unread };
 }
 /** The two states' models, read under one base path when the config names none (settleChangeBasePath). */
 function loadBoth(base, head, scans, memos, config) {

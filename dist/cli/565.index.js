@@ -640,7 +640,7 @@ function byRule(findings) {
  * What is left after the fixes, as one line: the findings the change brought (or, outside git, every finding)
  * apart from those already on the base branch, which `diff` and the action do not fail on.
  */
-function leftLine(left) {
+function leftLine(left, besides = 0) {
     const shown = left.filter((f) => f.severity !== 'notice');
     const fresh = shown.filter((f) => f.status !== 'existing');
     const old = shown.length - fresh.length;
@@ -650,7 +650,9 @@ function leftLine(left) {
         ...(fresh.length ? [`${(0,plural/* plural */.L)(fresh.length, 'finding')} (${byRule(fresh)})`] : []),
         ...(old ? [`${old} already on the base branch`] : []),
     ];
-    return `Left for a person: ${parts.join('; ')}; run "navguard check" or "navguard diff" to see them.\n`;
+    // After the line offering `besides` findings' edits by rule, these are others (a walk read them as the same).
+    const lead = besides ? `Besides ${besides === 1 ? 'that one' : 'those'}, left for a person` : 'Left for a person';
+    return `${lead}: ${parts.join('; ')}; run "navguard check" or "navguard diff" to see them.\n`;
 }
 /** One rule for a dry run and a real one: 1 while an error that is not already on the base branch is left. */
 function leftCode(left) {
@@ -671,7 +673,7 @@ async function runFix(opts, io) {
         // line above offers by rule (counted in both, they read as two sets of findings).
         const rest = opts.rules ? fixed.findings : fixed.findings.filter((f) => !f.fix?.edits?.length);
         if (rest.length || !left || opts.rules)
-            io.out.write(leftLine(rest));
+            io.out.write(leftLine(rest, opts.rules ? 0 : left));
         return leftCode(fixed.findings);
     }
     if (fixed.kind === 'planned') {

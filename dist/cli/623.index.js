@@ -88,12 +88,14 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 /* harmony export */   _b: () => (/* binding */ markNew)
 /* harmony export */ });
 /* unused harmony exports renameKey, copyKey, placeKey, danglingName */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9493);
-/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7077);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9493);
+/* harmony import */ var _base_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7077);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6632);
 // New or existing: a head finding is existing when the base had a finding with the same identity (rule + what
 // it is about, followed through renames). Where several share an identity and the head has more than the base,
 // the change's own lines decide which are new: those on added or changed lines, so an annotation lands on the
 // line the author wrote rather than on an old occurrence outside the diff.
+
 
 
 /** A base key as it reads after the change: renamed pages and files take their new names. */
@@ -121,9 +123,9 @@ function renameKey(key, renamed, files) {
  * in that folder only (paths.ts versionFolders).
  */
 function copyKey(key, copy, source) {
-    const copySlug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(copy);
-    const sourceSlug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(source);
-    const folders = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .versionFolders */ .m_)(copy, source);
+    const copySlug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(copy);
+    const sourceSlug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(source);
+    const folders = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .versionFolders */ .m_)(copy, source);
     return key
         .split('|')
         .map((seg) => {
@@ -226,6 +228,9 @@ function markNew(input) {
     const dangling = (f, side, segments) => side === 'head' && hadPage(f) ? undefined : danglingName(renamedKey(f.key, side), segments);
     rematch((f, side) => dangling(f, side, 2), true);
     rematch((f, side) => dangling(f, side), true);
+    regroupedMissing(input, status, stillFixed);
+    if (input.baseUnread)
+        fromUnreadBase(input, status, lines);
     // One thing reported by another rule as it changed state (see Finding.subject).
     rematch((f, side) => (f.subject ? renamedKey(f.subject, side) : undefined));
     // A broken link written differently that still leads to the same missing path, in the same file.
@@ -233,7 +238,7 @@ function markNew(input) {
         if (f.rule !== 'broken-link' || typeof f.data.target !== 'string')
             return undefined;
         const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
-        return file === undefined ? undefined : `${file}|${(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.target.replace(/\/+$/, ''))}`;
+        return file === undefined ? undefined : `${file}|${(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(f.data.target.replace(/\/+$/, ''))}`;
     });
     // A broken anchor written differently that still names the same missing id on the same page (followed through
     // its rename), in the same file: a restructure that moved both pages and rewrote the link to follow them.
@@ -242,14 +247,14 @@ function markNew(input) {
         if (f.rule !== 'broken-anchor' || typeof f.data.page !== 'string')
             return undefined;
         const file = side === 'base' ? lines.headFileOf(f.file, input.baseSource) : f.file;
-        const slug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(f.data.page);
+        const slug = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(f.data.page);
         const page = side === 'base' ? (input.renamed.get(slug) ?? slug) : slug;
         return file === undefined ? undefined : `${file}|${page}#${f.data.fragment}`;
     });
     // A copy's key, read with its file and page named as its source's (as renameKey reads a renamed file's), is the
     // source's. Not one to one: the source keeps its own finding, and every copy of it carries the same one.
     if (input.copies?.size) {
-        const pages = new Map([...input.copies].map(([to, from]) => [(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(to), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .stripPageExt */ .pQ)(from)]));
+        const pages = new Map([...input.copies].map(([to, from]) => [(0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(to), (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(from)]));
         const before = new Set(input.base.map((f) => f.key));
         input.head.forEach((f, i) => {
             if (status[i] !== 'new')
@@ -275,14 +280,69 @@ function placeKey(key) {
     const rule = key.slice(0, key.indexOf('|'));
     return `${rule}|${key.slice(last)}`;
 }
-/** A missing entry's key cut down to the last `segments` of its path; undefined for other keys and shorter paths. */
+/**
+ * A missing entry's key cut down to the last `segments` of its path; undefined for other keys and shorter paths,
+ * and for a folder of missing entries (`agents/`): its name ends in nothing, which every other folder's shares.
+ */
 function danglingName(key, segments = 1) {
-    if (!key.startsWith('page-not-found|'))
+    if (!key.startsWith('page-not-found|') || key.endsWith('/'))
         return undefined;
     const parts = key.slice('page-not-found|'.length).split('/');
     if (parts.length < segments)
         return undefined;
     return `page-not-found|name:${parts.slice(-segments).join('/')}`;
+}
+/** The pages a page-not-found finding says are missing (a folder's entries, or its one entry); undefined for others. */
+function missingPages(f) {
+    if (f.rule !== 'page-not-found')
+        return undefined;
+    return (f.data.entries ?? [f.data.page]).map((p) => (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .stripPageExt */ .pQ)(p.replace(/^\/+/, '')));
+}
+/**
+ * Entries missing under a folder with no files are one finding for the folder while there are enough of them
+ * (rules/pages.ts), one each otherwise: a change that adds a file there, or the folder's first entries, reports the
+ * same missing entries the other way. potpie-ai/mintlify-docs 293cb21 added agents/qna.mdx, and the folder's two
+ * other entries were called new; a new folder of missing entries then took the old folder's identity (their keys
+ * end alike) and passed as old. Where a folder's finding is on either side, a head finding is existing when the
+ * base named every page it names missing (as renamed), and new when it names one the base did not; a base
+ * finding is not fixed while the head still names a page of it missing.
+ */
+function regroupedMissing(input, status, stillFixed) {
+    const grouped = (f) => f.rule === 'page-not-found' && f.data.folder !== undefined;
+    if (!input.base.some(grouped) && !input.head.some(grouped))
+        return;
+    const namedBy = new Map();
+    for (const f of input.base)
+        for (const p of missingPages(f) ?? [])
+            listIn(namedBy, input.renamed.get(p) ?? p).push(f);
+    const stillNamed = new Set();
+    input.head.forEach((f, i) => {
+        const pages = missingPages(f);
+        if (!pages)
+            return;
+        for (const p of pages)
+            stillNamed.add(p);
+        const before = pages.map((p) => namedBy.get(p) ?? []);
+        if (!grouped(f) && !before.some((fs) => fs.some(grouped)))
+            return;
+        status[i] = before.every((fs) => fs.length) ? 'existing' : 'new';
+    });
+    for (const f of stillFixed) {
+        const pages = missingPages(f);
+        if (pages?.some((p) => stillNamed.has(input.renamed.get(p) ?? p)))
+            stillFixed.delete(f);
+    }
+}
+/**
+ * A base whose docs.json is not JSON told nothing that only the structure tells (missing entries, orphans,
+ * redirects): a change that mends it would be blamed for every such old problem (potpie-ai/mintlify-docs f2d0290:
+ * 11 orphans). Of those, new are the ones on lines the change wrote (an entry it added, a page it created).
+ */
+function fromUnreadBase(input, status, lines) {
+    input.head.forEach((f, i) => {
+        if (status[i] === 'new' && _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .STRUCTURE_RULES */ .ar.has(f.rule) && !lines.added(f))
+            status[i] = 'existing';
+    });
 }
 /** Which head lines of a file the change added or changed, from a line diff against its base version. */
 class AddedLines {
@@ -316,7 +376,7 @@ class AddedLines {
         return [...indexes].sort((a, b) => likeness.get(a) - likeness.get(b));
     }
     lineText(source, f) {
-        const path = source && (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .inDocsRoot */ .jx)(source.rootPrefix, f.file);
+        const path = source && (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .inDocsRoot */ .jx)(source.rootPrefix, f.file);
         if (path === undefined)
             return '';
         // Several findings of one problem often share a page: each side's text is split once.
@@ -330,7 +390,7 @@ class AddedLines {
     }
     /** The head file (repository path) a base file (repository path) became. */
     headFileOf(baseFile, base) {
-        const path = this.head && base && (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .inDocsRoot */ .jx)(base.rootPrefix, baseFile);
+        const path = this.head && base && (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .inDocsRoot */ .jx)(base.rootPrefix, baseFile);
         if (!this.head || path === undefined)
             return undefined;
         const now = this.toPath.get(path) ?? path;
@@ -349,7 +409,7 @@ class AddedLines {
         // and the last occurrences are the new ones.
         if (!this.head || !this.base)
             return new Set();
-        const path = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .inDocsRoot */ .jx)(this.head.rootPrefix, repoFile);
+        const path = (0,_base_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .inDocsRoot */ .jx)(this.head.rootPrefix, repoFile);
         if (path === undefined)
             return 'all';
         const after = this.head.read(path);
@@ -358,7 +418,7 @@ class AddedLines {
             return 'all';
         const out = new Set();
         let line = 1;
-        for (const part of (0,diff__WEBPACK_IMPORTED_MODULE_1__/* .diffLines */ .Pp)(before, after)) {
+        for (const part of (0,diff__WEBPACK_IMPORTED_MODULE_2__/* .diffLines */ .Pp)(before, after)) {
             const count = part.count ?? 0;
             if (part.removed)
                 continue;

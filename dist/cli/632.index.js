@@ -3371,6 +3371,7 @@ __webpack_require__.d(__webpack_exports__, {
   TU: () => (/* binding */ PAIR_CHECKS),
   Ro: () => (/* binding */ REMOVED_CHECKS),
   y0: () => (/* binding */ RULES),
+  ar: () => (/* binding */ STRUCTURE_RULES),
   NU: () => (/* binding */ defaultSeverity),
   rX: () => (/* binding */ onFindingData),
   qS: () => (/* binding */ rulesWith)
@@ -3683,7 +3684,12 @@ function nested(open, n, close, inner = '') {
 // Reads the site's structure only (see SiteRuleModule.reads).
 const reads = 'structure';
 const check = ({ site, out }) => {
-    for (const [file, parsed] of site.docsJson.files) {
+    // A mint.json whose mistakes the upgrade read past has them in its own text (site/mint-json.ts).
+    const upgraded = site.source.upgradedFrom;
+    const files = [...site.docsJson.files];
+    if (upgraded?.syntax)
+        files.push([upgraded.file, { problems: upgraded.syntax }]);
+    for (const [file, parsed] of files) {
         // On a site still on mint.json, docs.json is its upgrade: a problem of its text is mint.json's.
         const shown = file === 'docs.json' ? out.configFile : file;
         for (const p of parsed.problems) {
@@ -21579,6 +21585,8 @@ void everyRuleListed;
 const RULE_MODULES = MODULES;
 /** Checks on one state of a site, in the order ../engine/analyze.ts runs them, with what each reads. */
 const CHECKS = RULE_MODULES.flatMap((m) => 'check' in m ? [{ check: m.check, reads: m.reads }] : []);
+/** The rules of checks that read only the structure (docs.json, the files it names, the list of files). */
+const STRUCTURE_RULES = new Set(RULE_MODULES.flatMap((m) => ('check' in m && m.reads === 'structure' ? m.rules.map((r) => r.id) : [])));
 /** Checks on a before/after pair, run by the comparison. */
 const PAIR_CHECKS = RULE_MODULES.flatMap((m) => ('checkPair' in m ? [m.checkPair] : []));
 /** Checks of a change that deletes docs.json, run by the comparison on the base. */
@@ -21789,13 +21797,17 @@ var paths = __webpack_require__(7077);
 // `$ref` expansion the way the site builder does it, keeping every node's own file and position.
 
 
-function loadDocsJson(entry, read) {
+/**
+ * docs.json and the files its `$ref`s name. `readAsMeant`: files whose only mistakes are comments and trailing commas
+ * are still read (parseJson); not for a mint.json read as written, whose tree is no docs.json.
+ */
+function loadDocsJson(entry, read, readAsMeant = true) {
     const files = new Map();
     const refProblems = [];
     const text = read(entry);
     if (text === undefined)
         return { files, refProblems };
-    const parsed = (0,json_document/* parseJson */.qF)(entry, text);
+    const parsed = (0,json_document/* parseJson */.qF)(entry, text, true, readAsMeant);
     files.set(entry, parsed);
     if (!parsed.root)
         return { files, refProblems };
@@ -21811,7 +21823,7 @@ function loadDocsJson(entry, read) {
         if (!refProp)
             return { ...node, props: siblings };
         const from = stack[stack.length - 1];
-        const target = resolveRef(refProp, from, stack, files, read, refProblems);
+        const target = resolveRef(refProp, from, stack, files, read, refProblems, readAsMeant);
         if (!target)
             return { ...node, props: siblings };
         const expanded = expand(target.root, [...stack, target.path]);
@@ -21830,7 +21842,7 @@ function hasRef(root) {
             return true;
     return false;
 }
-function resolveRef(refProp, from, stack, files, read, problems) {
+function resolveRef(refProp, from, stack, files, read, problems, readAsMeant) {
     const span = refProp.value.span;
     if (refProp.value.type !== 'string') {
         problems.push({ kind: 'not-string', message: '`$ref` must be a string naming a JSON file', span });
@@ -21878,7 +21890,7 @@ function resolveRef(refProp, from, stack, files, read, problems) {
             });
             return undefined;
         }
-        parsed = (0,json_document/* parseJson */.qF)(path, text);
+        parsed = (0,json_document/* parseJson */.qF)(path, text, true, readAsMeant);
         files.set(path, parsed);
     }
     if (!parsed.root) {
@@ -22010,7 +22022,8 @@ function readDocsJson(index, source, memos) {
     const known = id === undefined ? undefined : memos.docs.get(id);
     if (known)
         return known;
-    const document = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined));
+    // A mint.json that is not valid JSON is read as written (mint-json.ts): its tree would be no docs.json.
+    const document = loadDocsJson(DOCS_JSON, (p) => (index.files.has(p) ? source.read(p) : undefined), !source.upgradedFrom);
     const docs = document.root;
     const navigation = docs?.type === 'object' ? (0,json_document/* get */.Jt)(docs, 'navigation') : undefined;
     const read = { document, nav: navigation && (0,site_nav/* buildNavModel */.R4)(navigation) };
@@ -23745,6 +23758,19 @@ function leadsNowhere(t) {
     return end !== undefined && (end.kind === 'missing' || end.kind === 'ignored');
 }
 /**
+ * Files the site builder serves at the root of every site, whether the repository has them or not (a file of the
+ * same name replaces its own): the AI indexes, the sitemap and robots.txt (docs/pages-and-links.md). A link to
+ * `/llms-full.txt` was called broken (flexprice/flexprice-docs e765bf9).
+ */
+const HOSTED_FILES = new Set([
+    'llms.txt',
+    'llms-full.txt',
+    '.well-known/llms.txt',
+    'sitemap.xml',
+    'robots.txt',
+    'skill.md',
+]);
+/**
  * Markdown files that are no page, by why: a link to one is a 404 on the live site, as its navigation entry is
  * (a README.md or a snippet is in the repository, and a preview of the file on GitHub shows it).
  */
@@ -23877,7 +23903,7 @@ class Routes {
         if (hidden && hidden.reason in UNPUBLISHED) {
             return { kind: 'ignored', path: slug, reason: UNPUBLISHED[hidden.reason] };
         }
-        if (index.files.has(path))
+        if (index.files.has(path) || HOSTED_FILES.has(path))
             return { kind: 'file', path };
         if (path === '' || index.dirs.has(path))
             return { kind: 'folder', path };
