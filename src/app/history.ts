@@ -380,7 +380,7 @@ function percentile(sorted: number[], p: number): number {
  * git listed HEAD's files under `sub/` only ("no docs.json at HEAD in this repository") and `--root ..` was handed
  * to git as "../" for every commit (flexprice/flexprice-docs).
  */
-export function repositoryAndRoot(repo: string, root: string | undefined): { repo: string; root: string | undefined } {
+function repositoryAndRoot(repo: string, root: string | undefined): { repo: string; root: string | undefined } {
   const top = repoTop(repo);
   const from = top === undefined ? '' : path.relative(fs.realpathSync(top), fs.realpathSync(repo));
   if (top === undefined || from.startsWith('..')) return { repo, root: root?.replace(/^\.\/+|\/+$/g, '') || undefined };
