@@ -435,6 +435,22 @@ describe('entries missing under a folder with no files (one finding for the fold
     expect(c.fixed.filter((f) => f.rule === 'page-not-found')).toEqual([]);
   });
 
+  it('knows the folder when the change renames it and its entries still name no file', async () => {
+    // 0xnicholas/docs b18eda7d moved defi-services/dex/exchange/* entries to dex/exchange/*, all still missing.
+    const c = await compare(files, (dir) =>
+      writeFiles(dir, {
+        'docs.json': docsJson({
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'Agents', pages: ['bots/agents/intro', 'bots/agents/debug', 'bots/agents/qna'] },
+          ],
+        }),
+      }),
+    );
+    expect(missing(c)).toEqual(['bots/agents/ existing']);
+    expect(c.fixed.filter((f) => f.rule === 'page-not-found')).toEqual([]);
+  });
+
   it('calls the folder new when the change adds an entry to it, existing when it only reorders them', async () => {
     const withEntries = (pages: string[]): Record<string, string> => ({
       'docs.json': docsJson({
