@@ -105,7 +105,7 @@ export const COMMANDS = {
         type: 'string',
         choices: ['budget', 'all'],
         default: 'budget',
-        help: "read pages for MDX syntax up to 1 MB of page text holding tags or braces (a large site's first run stays fast; the rest are counted), or every page",
+        help: "read pages for MDX syntax up to 4 MB of page text holding tags or braces (a large site's first run stays fast; the rest are counted), or every page",
       },
       cache,
       baseline,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { commitAll, initRepo, sh, tempDir, writeFiles } from '../git-helpers.js';
 import { docsJson } from '../helpers.js';
+import { SYNTAX_BUDGET } from '../../src/core/site/unparsable.js';
 
 interface JsonReport {
   findings: { rule: string; status?: string; file: string; line: number; message: string }[];
@@ -51,15 +52,18 @@ describe('a change that deletes docs.json', () => {
 
 describe('check --syntax all', () => {
   it('reads every page for MDX syntax, where the default run stops at its budget and counts the rest', async () => {
-    // 14 pages of MDX syntax of 0.11 MB each: the default run's 1 MB budget leaves the last, broken one unread.
+    // Pages of MDX syntax of 0.11 MB each, a few more than the default run's budget holds: the last, broken one is
+    // left unread.
     const body = `<Note>${'x'.repeat(110_000)}</Note>`;
-    const names = Array.from({ length: 14 }, (_, i) => `p${String(i).padStart(2, '0')}`);
+    const count = Math.ceil(SYNTAX_BUDGET / 110_000) + 4;
+    const names = Array.from({ length: count }, (_, i) => `p${String(i).padStart(2, '0')}`);
     const files: Record<string, string> = {
       'docs.json': docsJson({ pages: ['index', ...names] }),
       'index.mdx': '# Home\n',
     };
     for (const n of names) files[`${n}.mdx`] = `# ${n}\n\n${body}\n`;
-    files['p13.mdx'] = '# p13\n\n<!-- hidden -->\n';
+    const last = names[names.length - 1]!;
+    files[`${last}.mdx`] = `# ${last}\n\n<!-- hidden -->\n`;
     const dir = tempDir();
     writeFiles(dir, files);
     const budget = await cli(['check', '--root', dir, '--cache', 'off', '--no-color']);
@@ -68,7 +72,7 @@ describe('check --syntax all', () => {
     expect(budget.out).toContain('"navguard check --syntax all" reads every page');
     const all = await cli(['check', '--root', dir, '--cache', 'off', '--no-color', '--syntax', 'all']);
     expect(all.code).toBe(1);
-    expect(all.out).toContain('p13.mdx is not valid MDX');
+    expect(all.out).toContain(`${last}.mdx is not valid MDX`);
     expect(all.out).not.toContain('not read for MDX syntax');
   });
 });
