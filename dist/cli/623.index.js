@@ -311,27 +311,36 @@ function regroupedMissing(input, status, stillFixed) {
     const grouped = (f) => f.rule === 'page-not-found' && f.data.folder !== undefined;
     if (!input.base.some(grouped) && !input.head.some(grouped))
         return;
+    // By path, and by the end of it: a folder of missing entries renamed as it stays missing (`defi-services/dex/
+    // exchange/` to `dex/exchange/`, 0xnicholas/docs b18eda7d) is known as a renamed missing entry is (danglingName).
     const namedBy = new Map();
     for (const f of input.base)
-        for (const p of missingPages(f) ?? [])
-            listIn(namedBy, input.renamed.get(p) ?? p).push(f);
+        for (const p of missingPages(f) ?? []) {
+            const page = input.renamed.get(p) ?? p;
+            listIn(namedBy, page).push(f);
+            listIn(namedBy, lastSegments(page)).push(f);
+        }
     const stillNamed = new Set();
     input.head.forEach((f, i) => {
         const pages = missingPages(f);
         if (!pages)
             return;
         for (const p of pages)
-            stillNamed.add(p);
-        const before = pages.map((p) => namedBy.get(p) ?? []);
+            stillNamed.add(p).add(lastSegments(p));
+        const before = pages.map((p) => namedBy.get(p) ?? namedBy.get(lastSegments(p)) ?? []);
         if (!grouped(f) && !before.some((fs) => fs.some(grouped)))
             return;
         status[i] = before.every((fs) => fs.length) ? 'existing' : 'new';
     });
     for (const f of stillFixed) {
-        const pages = missingPages(f);
-        if (pages?.some((p) => stillNamed.has(input.renamed.get(p) ?? p)))
+        const pages = missingPages(f)?.map((p) => input.renamed.get(p) ?? p);
+        if (pages?.some((p) => stillNamed.has(p) || stillNamed.has(lastSegments(p))))
             stillFixed.delete(f);
     }
+}
+/** A page path's last two segments, as a key apart from paths (`name:exchange/place-order`). */
+function lastSegments(page) {
+    return `name:${page.split('/').slice(-2).join('/')}`;
 }
 /**
  * A base whose docs.json is not JSON told nothing that only the structure tells (missing entries, orphans,

@@ -13090,7 +13090,7 @@ const SCAN_FINGERPRINT = "902005c43957eee8";
 const ANCHORS_FINGERPRINT = "6d6f61270c82369b";
 const LINKS_FINGERPRINT = "6ba1f8c6d2eef24e";
 const SPECS_FINGERPRINT = "b39309a486ffadd9";
-const SYNTAX_FINGERPRINT = "3417fe85ff81d2d4";
+const SYNTAX_FINGERPRINT = "6245e841a1fd8adb";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
 var anchor_model = __nccwpck_require__(7364);
@@ -40344,7 +40344,7 @@ const COMMANDS = {
                 type: 'string',
                 choices: ['budget', 'all'],
                 default: 'budget',
-                help: "read pages for MDX syntax up to 1 MB of page text holding tags or braces (a large site's first run stays fast; the rest are counted), or every page",
+                help: "read pages for MDX syntax up to 4 MB of page text holding tags or braces (a large site's first run stays fast; the rest are counted), or every page",
             },
             cache,
             baseline,
