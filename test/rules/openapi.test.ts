@@ -155,6 +155,14 @@ describe('openapi-invalid', () => {
     expect(r.findings[0]!.message).toContain('GET /gone');
   });
 
+  it("names YAML's reason where JSON's is only a trailing comma the builder's YAML parser takes", () => {
+    // aryn-ai/docs ee8a039 duplicated a key in a spec with an old trailing comma: the message named the comma.
+    const json = docsJson({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users'] }] });
+    const spec = '{\n  "openapi": "3.0.0",\n  "tags": ["a",],\n  "openapi": "3.1.0"\n}\n';
+    const f = one(run({ 'docs.json': json, 'openapi.json': spec }).findings, 'openapi-invalid');
+    expect(f.message).toMatch(/it is not valid YAML: Map keys must be unique at line 4, column \d+\. The site builder/);
+  });
+
   it('reports a YAML file without an openapi/swagger version', () => {
     const json = docsJson({ groups: [{ group: 'API', openapi: 'pets.yaml', pages: ['GET /pets'] }] });
     const f = one(

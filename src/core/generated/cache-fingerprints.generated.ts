@@ -3,5 +3,5 @@
 export const SCAN_FINGERPRINT = "902005c43957eee8";
 export const ANCHORS_FINGERPRINT = "6d6f61270c82369b";
 export const LINKS_FINGERPRINT = "6ba1f8c6d2eef24e";
-export const SPECS_FINGERPRINT = "b39309a486ffadd9";
+export const SPECS_FINGERPRINT = "b09a3fb0a41db498";
 export const SYNTAX_FINGERPRINT = "6245e841a1fd8adb";

@@ -1,4 +1,5 @@
 // OpenAPI specifications: which operations they declare, and which page slugs the site generates for them.
+import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { MAX_JSON_DEPTH } from '../json/document.js';
 import { parseYamlWithin } from '../json/yaml-depth.js';
 import { quickYaml } from '../json/yaml-fast.js';
@@ -38,7 +39,12 @@ export function parseSpec(file: string, text: string): SpecResult {
       // The builder reads every spec with a YAML parser, which also takes JSON with trailing commas: what it
       // accepts is not broken, so only what YAML rejects too is reported (with JSON's more precise reason).
       const lenient = readYaml(text);
-      if (!('data' in lenient)) return { ok: false, message: `it is not valid JSON: ${firstLine(e)}` };
+      if (!('data' in lenient))
+        return onlyTrailingCommas(text)
+          ? // JSON's reason is what YAML takes: YAML's is what breaks (aryn-ai/docs ee8a039 duplicated a key in a
+            // spec with an old trailing comma, and the message named the comma).
+            lenient
+          : { ok: false, message: `it is not valid JSON: ${firstLine(e)}` };
       data = lenient.data;
     }
   } else {
@@ -176,8 +182,16 @@ export function commonPrefix(a: string, b: string): number {
   return i;
 }
 
+/** An error's first line, without the colon that introduces the YAML parser's excerpt of the text on the next. */
 function firstLine(e: unknown): string {
-  return (e as Error).message.split('\n')[0]!;
+  return (e as Error).message.split('\n')[0]!.replace(/:$/, '');
+}
+
+/** Whether the only mistakes of a JSON text are trailing commas (the YAML reading takes those). */
+function onlyTrailingCommas(text: string): boolean {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: true });
+  return !errors.length;
 }
 
 function readYaml(text: string): { data: unknown } | (SpecResult & { ok: false }) {
