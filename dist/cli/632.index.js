@@ -3031,6 +3031,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HTTP_METHODS
 
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./lib/core/json/document.js
 var json_document = __webpack_require__(4997);
 // EXTERNAL MODULE: ./lib/core/json/yaml-depth.js
@@ -3115,6 +3117,7 @@ function quickYaml(text, depthLimit) {
 
 
 
+
 const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
 /** Whether a spec is read as JSON (with a YAML fallback) rather than as YAML: by its name, as the builder does. */
 function isJsonSpec(file) {
@@ -3132,7 +3135,11 @@ function parseSpec(file, text) {
             // accepts is not broken, so only what YAML rejects too is reported (with JSON's more precise reason).
             const lenient = readYaml(text);
             if (!('data' in lenient))
-                return { ok: false, message: `it is not valid JSON: ${firstLine(e)}` };
+                return onlyTrailingCommas(text)
+                    ? // JSON's reason is what YAML takes: YAML's is what breaks (aryn-ai/docs ee8a039 duplicated a key in a
+                        // spec with an old trailing comma, and the message named the comma).
+                        lenient
+                    : { ok: false, message: `it is not valid JSON: ${firstLine(e)}` };
             data = lenient.data;
         }
     }
@@ -3265,8 +3272,15 @@ function commonPrefix(a, b) {
         i++;
     return i;
 }
+/** An error's first line, without the colon that introduces the YAML parser's excerpt of the text on the next. */
 function firstLine(e) {
-    return e.message.split('\n')[0];
+    return e.message.split('\n')[0].replace(/:$/, '');
+}
+/** Whether the only mistakes of a JSON text are trailing commas (the YAML reading takes those). */
+function onlyTrailingCommas(text) {
+    const errors = [];
+    (0,main.parse)(text, errors, { allowTrailingComma: true, disallowComments: true });
+    return !errors.length;
 }
 function readYaml(text) {
     const quick = quickYaml(text, json_document/* MAX_JSON_DEPTH */.KX);

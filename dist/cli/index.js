@@ -13089,7 +13089,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 const SCAN_FINGERPRINT = "902005c43957eee8";
 const ANCHORS_FINGERPRINT = "6d6f61270c82369b";
 const LINKS_FINGERPRINT = "6ba1f8c6d2eef24e";
-const SPECS_FINGERPRINT = "b39309a486ffadd9";
+const SPECS_FINGERPRINT = "b09a3fb0a41db498";
 const SYNTAX_FINGERPRINT = "6245e841a1fd8adb";
 //# sourceMappingURL=cache-fingerprints.generated.js.map
 // EXTERNAL MODULE: ./lib/core/mdx/anchor-model.js + 38 modules
