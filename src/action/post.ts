@@ -24,6 +24,7 @@ import {
 import type { Request } from './request.js';
 import type { Revisions } from './revisions.js';
 import type { Runner } from './runner.js';
+import { plural } from '../core/base/plural.js';
 
 /**
  * A line the run says about itself. `fork` and `no-token`: why it could not write; `posted` / `not-posted`:
@@ -199,7 +200,7 @@ export async function post(
     shown.forEach((f) => runner.annotate(f));
     const more = hidden.error + hidden.warning + hidden.notice;
     if (more)
-      hiddenNote = `*GitHub shows at most 10 annotations of each level per step: ${more} more finding(s) are listed only here.*`;
+      hiddenNote = `*GitHub shows at most 10 annotations of each level per step: ${plural(more, 'more finding')} ${more === 1 ? 'is' : 'are'} listed only here.*`;
   }
 
   const link = blobLink(request.serverUrl, repo, head);

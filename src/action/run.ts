@@ -15,6 +15,7 @@ import { tally } from './render.js';
 import { resolveRevisions } from './revisions.js';
 import { actionsRunner, type Runner } from './runner.js';
 import { actionOutputs, reportDocument, rootsOutput, verdict } from './verdict.js';
+import { plural } from '../core/base/plural.js';
 
 export async function run(
   env: NodeJS.ProcessEnv = process.env,
@@ -54,7 +55,7 @@ export async function run(
       const file = path.join(workspace, inputs.baseline);
       const held = holdBaselined(analysed.value, fs.readFileSync(file, 'utf8'), inputs.baseline);
       analysed.value = held.analysed;
-      runner.info(`navguard: ${held.held} known finding(s) held by the baseline ${inputs.baseline}.`);
+      runner.info(`navguard: ${plural(held.held, 'known finding')} held by the baseline ${inputs.baseline}.`);
       if (held.held)
         baselineNote = `${held.held === 1 ? '1 known finding is' : `${held.held} known findings are`} held by the baseline ${inputs.baseline}: not counted, listed or failed on.`;
     } catch (e) {

@@ -3,6 +3,7 @@
 import type { GitHub } from './client.js';
 import { describeError, neededPermissions, statusOf } from './client.js';
 import { CHECK_ANNOTATIONS_PER_REQUEST } from './limits.js';
+import { plural } from '../core/base/plural.js';
 
 /** One check-run annotation, as the checks API takes it. */
 export interface CheckAnnotation {
@@ -147,7 +148,7 @@ export async function publishCheck(gh: GitHub, token: string, repo: Repo, plan: 
     }
     return {
       ok: true,
-      detail: `check run "${plan.name}" with ${plan.annotations.length} annotation(s) in ${Math.max(1, batches.length)} request(s)`,
+      detail: `check run "${plan.name}" with ${plural(plan.annotations.length, 'annotation')} in ${plural(Math.max(1, batches.length), 'request')}`,
       id,
     };
   } catch (e) {
@@ -174,7 +175,10 @@ export async function publishSuggestions(
     }
     const fresh = suggestions.filter((s) => !posted.has(s.fingerprint));
     if (!fresh.length)
-      return { ok: true, detail: `all ${suggestions.length} suggestion(s) were posted on an earlier run` };
+      return {
+        ok: true,
+        detail: `${suggestions.length === 1 ? 'the suggestion was' : `all ${suggestions.length} suggestions were`} posted on an earlier run`,
+      };
     await gh.rest.pulls.createReview({
       ...repo,
       pull_number: pull,
@@ -183,7 +187,7 @@ export async function publishSuggestions(
       body: `navguard has ${fresh.length} suggested fix${fresh.length === 1 ? '' : 'es'} for this change.`,
       comments: fresh.map((s) => ({ path: s.path, line: s.line, side: 'RIGHT' as const, body: s.body })),
     });
-    return { ok: true, detail: `posted a review with ${fresh.length} suggestion(s)` };
+    return { ok: true, detail: `posted a review with ${plural(fresh.length, 'suggestion')}` };
   } catch (e) {
     return failure(e, token, 'posting review suggestions');
   }

@@ -149,7 +149,7 @@ describe('post without a token', () => {
     expect(notes.map((n) => n.kind)).toEqual(['no-token']);
     expect(runner.annotated).toHaveLength(10);
     expect(runner.summary).toHaveLength(1);
-    expect(runner.summary[0]).toContain('2 more finding(s) are listed only here');
+    expect(runner.summary[0]).toContain('2 more findings are listed only here');
     expect(runner.summary[0]).toContain('<sub>No token was given');
     expect(runner.lines).toEqual([]);
   });

@@ -214,6 +214,40 @@ describe('navguard fix', () => {
     expect(typo.err).toContain('did you mean redirect-target-missing?');
   });
 
+  it('names the guesses left after safe fixes too, whether or not it wrote anything', async () => {
+    // tenmol, walk 75: a fix that added a redirect said "4 already on the base branch" and nothing of the guess
+    // among them; run again, with nothing to fix, it offered that guess by rule and counted 3.
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson(
+        { pages: ['index', 'guides/setup'] },
+        { redirects: [{ source: '/old', destination: '/indx' }] },
+      ),
+      'index.mdx': '# Home\n',
+      'guides/setup.mdx': '# Setup\n',
+    });
+    gitMove(dir, 'guides/setup.mdx', 'guides/install.mdx');
+    writeFiles(dir, {
+      'docs.json': docsJson(
+        { pages: ['index', 'guides/install'] },
+        { redirects: [{ source: '/old', destination: '/indx' }] },
+      ),
+    });
+    commitAll(dir, 'Rename setup to install');
+    const offer =
+      '1 finding carries edits that may change what the site means (redirect-target-missing 1); apply them by rule with --rule redirect-target-missing.';
+    const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
+    const real = await cli(['fix', '--root', dir, '--base', base]);
+    const again = await cli(['fix', '--root', dir, '--base', base]);
+    expect(dry.out).toContain('1 fix (missing-redirect 1) would change 1 file; nothing written.');
+    expect(real.out).toContain('1 finding fixed (missing-redirect 1)');
+    expect(again.out).toContain('nothing to fix safely.');
+    for (const r of [dry, real, again]) {
+      expect(r.out).toContain(offer);
+      expect(r.out).not.toMatch(/left for a person/i);
+      expect(r.code).toBe(0);
+    }
+  });
+
   it("a removed page's redirect is a guess: only with --rule missing-redirect", async () => {
     const { dir, sha: base } = initRepo({
       'docs.json': docsJson({ pages: ['index', 'update-display', 'create-display'] }, { redirects: [] }),
