@@ -116,6 +116,24 @@ describe('json-syntax', () => {
     expect(s.message).toContain('strings need double quotes');
   });
 
+  it('a block of commented-out lines is one mistake, said once; a comment further down is another', () => {
+    // potpie-ai bc242d7 commented two groups out, line by line: one finding "and 4 more places", one per third line.
+    const block = [
+      '//   {',
+      '//     "group": "Old",',
+      '//     "pages": ["old/a", "old/b"]',
+      '//   },',
+      '//   {',
+      '//   }',
+    ];
+    const text = docsJson({ pages: ['a'] }).replace('"pages"', `${block.join('\n    ')}\n    "pages"`);
+    const once = rules(run({ 'docs.json': text, 'a.mdx': '# A\n' }).findings, 'json-syntax');
+    expect(once.map((f) => [f.line, f.column])).toEqual([[posOf(text, '//   {').line, posOf(text, '//   {').column]]);
+    const twice = `${text.trimEnd()}\n// the end\n`;
+    const two = rules(run({ 'docs.json': twice, 'a.mdx': '# A\n' }).findings, 'json-syntax');
+    expect(two.map((f) => f.line)).toEqual([posOf(twice, '//   {').line, posOf(twice, '// the end').line]);
+  });
+
   it('reports errors in a $ref file at their position in that file, and the $ref as unresolved', () => {
     const json = docsJson({ $ref: 'nav.json' });
     const nav = '{\n  "pages": ["a", b]\n}\n';

@@ -144,13 +144,19 @@ export function parseJson(file: string, text: string, fast = true, readAsMeant =
     allowEmptyContent: false,
   });
   let lastLine = -Infinity;
+  let commentLine = -Infinity;
   for (const err of errors) {
     const { message, trailingComma } = describeSyntax(err, text);
     // One mistake makes the parser stumble several times where it is and on the line or two after: a trailing
     // comma in an object is both "property expected" and "value expected"; runpod/docs 27074910's stray `]` was
     // "a value was expected", "a comma is missing" and "a field name was expected". The first is the one to fix.
+    // Lines commented out one by one are one mistake, however many (potpie-ai bc242d7: one finding "and 4 more
+    // places", a place every third line of two commented-out groups).
     const line = lines.at(err.offset).line;
-    if (line - lastLine <= CASCADE_LINES) continue;
+    const comment = printParseErrorCode(err.error) === 'InvalidCommentToken';
+    const inBlock = comment && line - commentLine <= 1;
+    if (comment) commentLine = line;
+    if (inBlock || line - lastLine <= CASCADE_LINES) continue;
     lastLine = line;
     const span = { file, offset: err.offset, length: Math.max(1, err.length) };
     problems.push({ kind: 'syntax', message, span, ...(trailingComma ? { trailingComma } : {}) });
