@@ -69,3 +69,12 @@ export function sitesBelow(dir: string, depth = 4, most = 10): string[] {
   walk(dir, '', depth);
   return found;
 }
+
+/** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
+export function siteAbove(dir: string): string | undefined {
+  for (let d = dir; !fs.existsSync(path.join(d, '.git')) && path.dirname(d) !== d;) {
+    d = path.dirname(d);
+    if (SITE_FILES.some((f) => fs.existsSync(path.join(d, f)))) return d;
+  }
+  return undefined;
+}

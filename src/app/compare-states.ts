@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compareSources, type Comparison } from '../core/compare/compare.js';
 import { copyFolders, type CopyFolders } from '../core/compare/copy-groups.js';
 import { loadConfigFor } from '../adapters/config-file.js';
-import { sitesBelow } from '../adapters/roots.js';
+import { siteAbove, sitesBelow } from '../adapters/roots.js';
 import type { RevisionPair, States } from '../adapters/states.js';
 import type { NavguardConfig } from '../core/config/config.js';
 import type { LinkScope } from '../core/rules/rule.js';
@@ -20,10 +20,13 @@ export function compareStates(
   const { root } = req;
   const config = loadConfigFor(root, req.config);
   if (!states.base.source && !states.head.source) {
-    const below = fs.existsSync(root) ? sitesBelow(root) : [];
-    const hint = below.length
-      ? ` (below it, ${below.map((f) => shownPath(path.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
-      : '';
+    const above = fs.existsSync(root) ? siteAbove(path.resolve(root)) : undefined;
+    const below = fs.existsSync(root) && !above ? sitesBelow(root) : [];
+    const hint = above
+      ? ` (the docs root is above it: pass --root ${shownPath(above)})`
+      : below.length
+        ? ` (below it, ${below.map((f) => shownPath(path.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
+        : '';
     throw new UsageError(
       `neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`,
     );

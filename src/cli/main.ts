@@ -37,21 +37,12 @@ function help(): string {
   ].join('\n');
 }
 
-/** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
-function siteAbove(dir: string): string | undefined {
-  for (let d = dir; !fs.existsSync(path.join(d, '.git')) && path.dirname(d) !== d;) {
-    d = path.dirname(d);
-    if (SITE_FILES.some((f) => fs.existsSync(path.join(d, f)))) return d;
-  }
-  return undefined;
-}
-
 /** A folder with no docs.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
 async function noSiteIn(root: string): Promise<string> {
   const where = shownPath(root) === '.' ? 'the current folder' : shownPath(root);
+  const { siteAbove, sitesBelow } = await import('../adapters/roots.js');
   const above = siteAbove(root);
   if (above) return `no docs.json in ${where}; the docs root is above it: pass --root ${shownPath(above)}`;
-  const { sitesBelow } = await import('../adapters/roots.js');
   const below = sitesBelow(root);
   if (!below.length) return `no docs.json in ${where}. Pass --root with the folder that holds docs.json.`;
   const shown = below.map((f) => shownPath(path.join(root, f))).join(', ');

@@ -142,6 +142,12 @@ describe('a --root without docs.json, with docs roots below it', () => {
       const r = await cli(['check']);
       expect(r.code).toBe(2);
       expect(r.err).toContain('no docs.json in the current folder; the docs root is above it: pass --root ..');
+      // diff says the same (tenmol, walk 75: it said only that neither state had docs.json there).
+      const d = await cli(['diff', '--base', 'HEAD']);
+      expect(d.code).toBe(2);
+      expect(d.err).toContain(
+        'neither state has a docs.json (or mint.json) under apps/docs/v1; nothing to compare (the docs root is above it: pass --root ..)',
+      );
     } finally {
       process.chdir(before);
     }
