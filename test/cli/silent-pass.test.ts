@@ -77,6 +77,36 @@ describe('check --syntax all', () => {
   });
 });
 
+describe('endpoints whose OpenAPI spec is a URL', () => {
+  it('are counted as not checked and said so, in docs.json and in frontmatter (Odiggo/sully-api-docs 69e73fc)', async () => {
+    // Its three new v2 pages set `openapi: POST /v2/…` under `api.openapi`, a URL: "no navigation problems found",
+    // with nothing said of the endpoints navguard could not look up.
+    const { dir, sha: base } = initRepo({
+      'docs.json': docsJson(
+        {
+          groups: [
+            { group: 'Start', pages: ['index', 'create'] },
+            { group: 'API', openapi: 'https://example.com/openapi.yaml', pages: ['GET /users'] },
+          ],
+        },
+        { api: { openapi: 'https://example.com/openapi.yaml' } },
+      ),
+      'index.mdx': '# Home\n',
+      'create.mdx': '---\ntitle: Create\nopenapi: POST /v2/things\n---\n',
+    });
+    const note =
+      '2 API endpoints were not checked: their OpenAPI spec is a URL, which navguard does not fetch, or a spec reported as missing or unreadable.';
+    const text = await cli(['check', '--root', dir, '--no-color']);
+    expect(text.out).toContain(note);
+    const json = JSON.parse((await cli(['check', '--root', dir, '--format', 'json'])).out) as {
+      stats: { endpoints: number; endpointsUnchecked: number };
+    };
+    expect(json.stats).toMatchObject({ endpoints: 2, endpointsUnchecked: 2 });
+    const markdown = await cli(['diff', '--root', dir, '--base', base, '--format', 'markdown']);
+    expect(markdown.out).toContain(note);
+  });
+});
+
 describe('a root without docs.json', () => {
   it('check: exit 2 naming the folder', async () => {
     const dir = tempDir();

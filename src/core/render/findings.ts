@@ -139,6 +139,7 @@ export function renderText(
   if (base) lines.push(c.dim(basePathNote(base)));
   if (stats.anchorsUnchecked) lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
   if (stats.syntaxUnchecked) lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
+  if (stats.endpointsUnchecked) lines.push(c.dim(endpointsUncheckedNote(stats.endpointsUnchecked)));
   return lines.join('\n') + '\n';
 }
 
@@ -301,6 +302,10 @@ export function anchorsUncheckedNote(n: number): string {
 
 export function syntaxUncheckedNote(n: number): string {
   return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${SYNTAX_BUDGET / 1_000_000} MB). A pull request reads the pages it adds or edits; "navguard check --syntax all" reads every page.`;
+}
+
+export function endpointsUncheckedNote(n: number): string {
+  return `${plural(n, 'API endpoint')} ${n === 1 ? 'was' : 'were'} not checked: ${n === 1 ? 'its' : 'their'} OpenAPI spec is a URL, which navguard does not fetch, or a spec reported as missing or unreadable.`;
 }
 
 export function basePathNote(b: { basePath: string; evidence: number; examples?: string[] }): string {

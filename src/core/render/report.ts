@@ -1,7 +1,13 @@
 // The report a reviewer reads in the PR comment and the job summary: verdict, counts, findings table,
 // suggested redirects and the outline — within a character budget, saying what it cut.
 import type { Comparison } from '../compare/compare.js';
-import { anchorsUncheckedNote, basePathNote, ruleUrl, syntaxUncheckedNote } from './findings.js';
+import {
+  anchorsUncheckedNote,
+  basePathNote,
+  endpointsUncheckedNote,
+  ruleUrl,
+  syntaxUncheckedNote,
+} from './findings.js';
 import { copiesSentence, copyPlaceName, FULL_ITEMS, groupFindings, placeOnly, type FindingGroup } from './group.js';
 import { countBySeverity, rankFindings } from '../base/findings.js';
 import { redirectJson } from '../json/redirect-json.js';
@@ -246,6 +252,8 @@ function reportHead(c: Comparison, opts: ReportOptions, shown: readonly Finding[
     head.push('', `*${mdText(basePathNote(c.head.stats.inferredBasePath))}*`);
   if (c.head?.stats.anchorsUnchecked) head.push('', `*${mdText(anchorsUncheckedNote(c.head.stats.anchorsUnchecked))}*`);
   if (c.head?.stats.syntaxUnchecked) head.push('', `*${mdText(syntaxUncheckedNote(c.head.stats.syntaxUnchecked))}*`);
+  if (c.head?.stats.endpointsUnchecked)
+    head.push('', `*${mdText(endpointsUncheckedNote(c.head.stats.endpointsUnchecked))}*`);
 
   return head;
 }

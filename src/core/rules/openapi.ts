@@ -206,8 +206,8 @@ export const check: Check = ({ site, out }) => {
       if (!checkEndpointNode(site, n, out)) unchecked++;
     }
   }
-  checkFrontmatter(site, out);
-  return { endpoints, endpointsUnchecked: unchecked };
+  const inFrontmatter = checkFrontmatter(site, out);
+  return { endpoints: endpoints + inFrontmatter.endpoints, endpointsUnchecked: unchecked + inFrontmatter.unchecked };
 };
 
 /** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
@@ -338,7 +338,15 @@ function unreadSpecNamed(site: SiteModel, name: string): boolean {
   return false;
 }
 
-function checkFrontmatter(site: SiteModel, out: FindingSink): void {
+/**
+ * Frontmatter `openapi: METHOD /path` pages against the specs: how many there are, and how many could not be looked
+ * up (a spec given by URL, which navguard does not fetch, or one it could not read), which the run says it left
+ * unchecked rather than pass them in silence (Odiggo/sully-api-docs 69e73fc: three new endpoint pages under a URL
+ * spec, "no navigation problems found").
+ */
+function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: number; unchecked: number } {
+  let endpoints = 0;
+  let unchecked = 0;
   const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
   const anyUrl = site.specRefs.some((r) => r.isUrl);
   for (const page of site.index.pages.values()) {
@@ -347,17 +355,25 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
     if (!fm.openapi) continue;
     const m = ENDPOINT_ENTRY.exec(fm.openapi.trim());
     if (!m) continue;
+    endpoints++;
     const method = m[2]!.toUpperCase();
     const path = m[3]!;
     const loc = { file: page.path, line: fm.openapiLine ?? 1, column: fm.openapiColumn ?? 1 };
     let specs: OpenApiSpec[];
     if (m[1]) {
-      if (/^https?:/i.test(m[1])) continue;
+      if (/^https?:/i.test(m[1])) {
+        unchecked++;
+        continue;
+      }
       const specPath = frontmatterSpecPath(site.index.files, page.path, fm.openapi, site.specs.keys());
       // A file of that name the site has but navguard could not read as a spec (a clone without its blob: auth0/docs-v2's
       // 3 MB management-api-oas.json) is not missing: its operations are unknown, not absent.
-      if (!specPath && unreadSpecNamed(site, m[1])) continue;
+      if (!specPath && unreadSpecNamed(site, m[1])) {
+        unchecked++;
+        continue;
+      }
       if (!specPath) {
+        unchecked++;
         out.add(
           'openapi-not-found',
           loc,
@@ -371,11 +387,17 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
         continue;
       }
       const r = site.specs.get(specPath);
-      if (!r || !('spec' in r)) continue;
+      if (!r || !('spec' in r)) {
+        unchecked++;
+        continue;
+      }
       specs = [r.spec];
     } else {
       if (!allLocal.length) {
-        if (anyUrl) continue;
+        if (anyUrl) {
+          unchecked++;
+          continue;
+        }
         // Warning only: the spec may be generated at build time or live outside the docs folder.
         out.add(
           'endpoint-without-openapi',
@@ -396,7 +418,11 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
       specs = allLocal.map(([, r]) => (r as { spec: OpenApiSpec }).spec);
     }
     if (specs.some((s) => hasOperation(s, method, path))) continue;
-    if (!m[1] && anyUrl) continue; // the operation may live in a spec we do not fetch
+    // The operation may live in a spec navguard does not fetch.
+    if (!m[1] && anyUrl) {
+      unchecked++;
+      continue;
+    }
     reportEndpoint(
       out,
       loc,
@@ -411,6 +437,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): void {
       frontmatterSubject(page.slug),
     );
   }
+  return { endpoints, unchecked };
 }
 
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
