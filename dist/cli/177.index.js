@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XO: () => (/* binding */ docsFolders),
 /* harmony export */   jk: () => (/* binding */ foldersBelow),
+/* harmony export */   siteAbove: () => (/* binding */ siteAbove),
 /* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
 /* harmony export */ });
 /* unused harmony export selectRoots */
@@ -91,6 +92,15 @@ function sitesBelow(dir, depth = 4, most = 10) {
     };
     walk(dir, '', depth);
     return found;
+}
+/** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
+function siteAbove(dir) {
+    for (let d = dir; !node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(d, '.git')) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(d) !== d;) {
+        d = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(d);
+        if (_git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT.some((f) => node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(d, f))))
+            return d;
+    }
+    return undefined;
 }
 //# sourceMappingURL=roots.js.map
 

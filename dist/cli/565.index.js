@@ -658,22 +658,29 @@ function leftLine(left, besides = 0) {
 function leftCode(left) {
     return left.some((f) => f.severity === 'error' && f.status !== 'existing') ? 1 : 0;
 }
+/**
+ * What is left, said alike whether fixes were written, planned or there were none: the findings whose edits wait
+ * for `--rule` (guesses, edits that may change meaning) offered by rule, then the rest as left for a person. (A walk
+ * saw a guess offered only once nothing safe was left, and counted among "already on the base branch" before.)
+ * `lead`, the line before, is ended by the offer when there is one.
+ */
+function leftLines(left, rules, lead) {
+    const offered = rules ? [] : left.filter((f) => f.fix?.edits?.length);
+    const rest = rules ? left : left.filter((f) => !f.fix?.edits?.length);
+    const asked = [...new Set(offered.map((f) => f.rule))].sort().join(',');
+    const offer = offered.length
+        ? `${(0,plural/* plural */.L)(offered.length, 'finding')} ${offered.length === 1 ? 'carries' : 'carry'} edits that may change what the site means (${byRule(offered)}); apply them by rule with --rule ${asked}.`
+        : '';
+    const first = [lead, offer].filter(Boolean).join(' ');
+    // The offered findings are not counted again as left for a person: both counts read as two sets of findings.
+    const tail = offered.length && !rest.some((f) => f.severity !== 'notice') ? '' : leftLine(rest, offered.length);
+    return (first ? `${first}\n` : '') + tail;
+}
 async function runFix(opts, io) {
     const fixed = await fix(opts, (0,cli_io/* sayOn */.v)(io));
     if (fixed.kind === 'nothing') {
-        const withEdits = fixed.findings.filter((f) => f.fix?.edits?.length);
-        const left = withEdits.length;
-        const rules = [...new Set(withEdits.map((f) => f.rule))].sort().join(',');
-        io.out.write(`navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.` +
-            (left && !opts.rules
-                ? ` ${(0,plural/* plural */.L)(left, 'finding')} ${left === 1 ? 'carries' : 'carry'} edits that may change what the site means (${byRule(withEdits)}); apply them by rule with --rule ${rules}.`
-                : '') +
-            '\n');
-        // Nothing fixed is not nothing wrong: what is left is said as after fixes, but for the findings whose edits the
-        // line above offers by rule (counted in both, they read as two sets of findings).
-        const rest = opts.rules ? fixed.findings : fixed.findings.filter((f) => !f.fix?.edits?.length);
-        if (rest.length || !left || opts.rules)
-            io.out.write(leftLine(rest, opts.rules ? 0 : left));
+        const lead = `navguard fix: nothing to fix${opts.rules ? ` for ${opts.rules.join(', ')}` : ' safely'}.`;
+        io.out.write(leftLines(fixed.findings, opts.rules, lead));
         return leftCode(fixed.findings);
     }
     if (fixed.kind === 'planned') {
@@ -681,10 +688,10 @@ async function runFix(opts, io) {
         for (const c of changed)
             io.out.write(createTwoFilesPatch(`a/${c.file}`, `b/${c.file}`, c.before, c.after));
         const waiting = waitingFixes(plan).length;
-        io.out.write(`navguard fix --dry-run: ${(0,plural/* plural */.L)(plan.applied.length, 'fix')} (${byRule(plan.applied)}) would change ${(0,plural/* plural */.L)(changed.length, 'file')}` +
+        const lead = `navguard fix --dry-run: ${(0,plural/* plural */.L)(plan.applied.length, 'fix')} (${byRule(plan.applied)}) would change ${(0,plural/* plural */.L)(changed.length, 'file')}` +
             (waiting ? `, and ${waiting} more after them (a second round)` : '') +
-            '; nothing written.\n');
-        io.out.write(leftLine(left));
+            '; nothing written.';
+        io.out.write(leftLines(left, opts.rules, lead));
         return leftCode(left);
     }
     const { rounds } = fixed;
@@ -692,7 +699,7 @@ async function runFix(opts, io) {
     io.out.write(`navguard fix: changed ${rounds.files.map((c) => c.file).join(', ')}; ${(0,plural/* plural */.L)(rounds.fixed.length, 'finding')} fixed (${byRule(rounds.fixed)})${mended}.\n`);
     for (const s of rounds.waiting)
         io.out.write(`  not applied: ${s.finding.rule} ${s.finding.file}:${s.finding.line}: ${s.reason}\n`);
-    io.out.write(leftLine(rounds.after));
+    io.out.write(leftLines(rounds.after, opts.rules));
     return leftCode(rounds.after);
 }
 //# sourceMappingURL=fix.js.map

@@ -18790,8 +18790,8 @@ const openapi_check = ({ site, out }) => {
                 unchecked++;
         }
     }
-    checkFrontmatter(site, out);
-    return { endpoints, endpointsUnchecked: unchecked };
+    const inFrontmatter = checkFrontmatter(site, out);
+    return { endpoints: endpoints + inFrontmatter.endpoints, endpointsUnchecked: unchecked + inFrontmatter.unchecked };
 };
 /** Specs that answer for an endpoint: the one it names, or those in scope. Undefined: none can be checked. */
 function specsFor(site, sources) {
@@ -18890,7 +18890,15 @@ function unreadSpecNamed(site, name) {
             return site.index.source.read(f) === undefined;
     return false;
 }
+/**
+ * Frontmatter `openapi: METHOD /path` pages against the specs: how many there are, and how many could not be looked
+ * up (a spec given by URL, which navguard does not fetch, or one it could not read), which the run says it left
+ * unchecked rather than pass them in silence (Odiggo/sully-api-docs 69e73fc: three new endpoint pages under a URL
+ * spec, "no navigation problems found").
+ */
 function checkFrontmatter(site, out) {
+    let endpoints = 0;
+    let unchecked = 0;
     const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
     const anyUrl = site.specRefs.some((r) => r.isUrl);
     for (const page of site.index.pages.values()) {
@@ -18902,19 +18910,25 @@ function checkFrontmatter(site, out) {
         const m = site_nav/* ENDPOINT_ENTRY */.Lq.exec(fm.openapi.trim());
         if (!m)
             continue;
+        endpoints++;
         const method = m[2].toUpperCase();
         const path = m[3];
         const loc = { file: page.path, line: fm.openapiLine ?? 1, column: fm.openapiColumn ?? 1 };
         let specs;
         if (m[1]) {
-            if (/^https?:/i.test(m[1]))
+            if (/^https?:/i.test(m[1])) {
+                unchecked++;
                 continue;
+            }
             const specPath = (0,model/* frontmatterSpecPath */.Zg)(site.index.files, page.path, fm.openapi, site.specs.keys());
             // A file of that name the site has but navguard could not read as a spec (a clone without its blob: auth0/docs-v2's
             // 3 MB management-api-oas.json) is not missing: its operations are unknown, not absent.
-            if (!specPath && unreadSpecNamed(site, m[1]))
+            if (!specPath && unreadSpecNamed(site, m[1])) {
+                unchecked++;
                 continue;
+            }
             if (!specPath) {
+                unchecked++;
                 out.add('openapi-not-found', loc, `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
                     key: `${page.slug}|${m[1]}`,
                     data: { spec: m[1], page: page.slug },
@@ -18923,14 +18937,18 @@ function checkFrontmatter(site, out) {
                 continue;
             }
             const r = site.specs.get(specPath);
-            if (!r || !('spec' in r))
+            if (!r || !('spec' in r)) {
+                unchecked++;
                 continue;
+            }
             specs = [r.spec];
         }
         else {
             if (!allLocal.length) {
-                if (anyUrl)
+                if (anyUrl) {
+                    unchecked++;
                     continue;
+                }
                 // Warning only: the spec may be generated at build time or live outside the docs folder.
                 out.add('endpoint-without-openapi', loc, `${out.repoPath(page.path)} sets \`openapi: ${fm.openapi}\` in its frontmatter, but no OpenAPI spec was found in the docs folder or ${out.configFile}. Unless the spec is added at build time, the page renders without its API content.`, {
                     key: page.slug,
@@ -18947,10 +18965,14 @@ function checkFrontmatter(site, out) {
         }
         if (specs.some((s) => hasOperation(s, method, path)))
             continue;
-        if (!m[1] && anyUrl)
-            continue; // the operation may live in a spec we do not fetch
+        // The operation may live in a spec navguard does not fetch.
+        if (!m[1] && anyUrl) {
+            unchecked++;
+            continue;
+        }
         reportEndpoint(out, loc, `${out.repoPath(page.path)} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s, frontmatterSubject(page.slug));
     }
+    return { endpoints, unchecked };
 }
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
 function frontmatterSubject(slug) {

@@ -324,6 +324,7 @@ function oneOf(members, key) {
 __webpack_require__.d(__webpack_exports__, {
   Rz: () => (/* binding */ anchorsUncheckedNote),
   tp: () => (/* binding */ basePathNote),
+  b0: () => (/* binding */ endpointsUncheckedNote),
   Fe: () => (/* binding */ publicFinding),
   WH: () => (/* binding */ renderSarif),
   S5: () => (/* binding */ renderText),
@@ -649,6 +650,8 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
         lines.push(c.dim(anchorsUncheckedNote(stats.anchorsUnchecked)));
     if (stats.syntaxUnchecked)
         lines.push(c.dim(syntaxUncheckedNote(stats.syntaxUnchecked)));
+    if (stats.endpointsUnchecked)
+        lines.push(c.dim(endpointsUncheckedNote(stats.endpointsUnchecked)));
     return lines.join('\n') + '\n';
 }
 /** Findings that `is` picks and that are the only finding of their file, when there are more than FULL_ITEMS. */
@@ -785,6 +788,9 @@ function anchorsUncheckedNote(n) {
 }
 function syntaxUncheckedNote(n) {
     return `${n} ${n === 1 ? 'page was' : 'pages were'} not read for MDX syntax (mdx-syntax): this run already read its budget of page text (${unparsable/* SYNTAX_BUDGET */.s6 / 1_000_000} MB). A pull request reads the pages it adds or edits; "navguard check --syntax all" reads every page.`;
+}
+function endpointsUncheckedNote(n) {
+    return `${(0,plural/* plural */.L)(n, 'API endpoint')} ${n === 1 ? 'was' : 'were'} not checked: ${n === 1 ? 'its' : 'their'} OpenAPI spec is a URL, which navguard does not fetch, or a spec reported as missing or unreadable.`;
 }
 function basePathNote(b) {
     const seen = b.examples?.length ? `, such as ${b.examples.map((e) => `"${e}"`).join(', ')}` : '';

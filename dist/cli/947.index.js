@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XO: () => (/* binding */ docsFolders),
 /* harmony export */   jk: () => (/* binding */ foldersBelow),
+/* harmony export */   siteAbove: () => (/* binding */ siteAbove),
 /* harmony export */   sitesBelow: () => (/* binding */ sitesBelow)
 /* harmony export */ });
 /* unused harmony export selectRoots */
@@ -92,6 +93,15 @@ function sitesBelow(dir, depth = 4, most = 10) {
     walk(dir, '', depth);
     return found;
 }
+/** The nearest folder above `dir` (within its git repository) that holds docs.json or mint.json. */
+function siteAbove(dir) {
+    for (let d = dir; !node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(d, '.git')) && node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(d) !== d;) {
+        d = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(d);
+        if (_git_js__WEBPACK_IMPORTED_MODULE_3__/* .SITE_FILES */ .WT.some((f) => node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1__.join(d, f))))
+            return d;
+    }
+    return undefined;
+}
 //# sourceMappingURL=roots.js.map
 
 /***/ }),
@@ -122,10 +132,13 @@ function compareStates(states, req, say) {
     const { root } = req;
     const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfigFor */ .wU)(root, req.config);
     if (!states.base.source && !states.head.source) {
-        const below = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root) ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
-        const hint = below.length
-            ? ` (below it, ${below.map((f) => (0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .p)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
-            : '';
+        const above = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root) ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.siteAbove)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root)) : undefined;
+        const below = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root) && !above ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
+        const hint = above
+            ? ` (the docs root is above it: pass --root ${(0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .p)(above)})`
+            : below.length
+                ? ` (below it, ${below.map((f) => (0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .p)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, f))).join(', ')} ${below.length === 1 ? 'has' : 'have'} one: pass it with --root, one run per docs root)`
+                : '';
         throw new _request_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e(`neither state has a docs.json (or mint.json) under ${states.rootLabel}; nothing to compare${hint}`);
     }
     for (const note of states.notes)
