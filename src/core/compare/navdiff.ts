@@ -46,11 +46,60 @@ function isLeaf(n: NavNode): boolean {
   return LEAF.has(n.kind);
 }
 
-function leafKey(n: NavNode, renameTo?: ReadonlyMap<string, string>): string {
-  if (n.kind === 'endpoint') return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
+/** An entry's identity: what it names, in its version and language (`moved`: a base partition the head renamed). */
+function leafKey(n: NavNode, renameTo?: ReadonlyMap<string, string>, moved?: ReadonlyMap<string, string>): string {
+  const partition = moved?.get(n.partition) ?? n.partition;
+  if (n.kind === 'endpoint') return `${partition}|${entryName(n)}`;
   const own = pageOf(n);
   const page = (own !== undefined ? renameTo?.get(own) : undefined) ?? own;
-  return `${n.partition}|page:${page}`;
+  return `${partition}|page:${page}`;
+}
+
+function entryName(n: NavNode): string {
+  return n.kind === 'endpoint' ? `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}` : `page:${pageOf(n)}`;
+}
+
+/**
+ * Base partitions (versions, languages) the head does not have, each to the new head partition holding most of its
+ * entries, at least half of them. Odiggo/sully-api-docs 69e73fc put its tabs under a new version "v1": keyed by
+ * partition, every entry read as removed and added again, and the tabs "removed with 22 entries" that were still there.
+ */
+function partitionMoves(base: NavNode, head: NavNode, renameTo: ReadonlyMap<string, string>): Map<string, string> {
+  const byPartition = (root: NavNode, rename?: ReadonlyMap<string, string>): Map<string, Set<string>> => {
+    const out = new Map<string, Set<string>>();
+    for (const c of containers(root))
+      for (const l of c.children) {
+        if (!isLeaf(l)) continue;
+        let set = out.get(l.partition);
+        if (!set) out.set(l.partition, (set = new Set()));
+        const own = pageOf(l);
+        set.add(l.kind === 'page' && own !== undefined && rename?.has(own) ? `page:${rename.get(own)}` : entryName(l));
+      }
+    return out;
+  };
+  const before = byPartition(base, renameTo);
+  const after = byPartition(head);
+  const moves = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const [from, entries] of before) {
+    if (after.has(from)) continue;
+    let best: string | undefined;
+    let most = entries.size / 2;
+    for (const [to, there] of after) {
+      if (before.has(to) || taken.has(to)) continue;
+      let shared = 0;
+      for (const e of entries) if (there.has(e)) shared++;
+      if (shared > most || (shared === most && best === undefined && shared > 0)) {
+        best = to;
+        most = shared;
+      }
+    }
+    if (best !== undefined) {
+      moves.set(from, best);
+      taken.add(best);
+    }
+  }
+  return moves;
 }
 
 function containers(root: NavNode): NavNode[] {
@@ -299,11 +348,11 @@ export function pairNavigation(
 }
 
 /** Each entry's key (renamed pages under their new names when `rename` is given), made once per entry. */
-function keyMemo(rename?: ReadonlyMap<string, string>): (n: NavNode) => string {
+function keyMemo(rename?: ReadonlyMap<string, string>, moved?: ReadonlyMap<string, string>): (n: NavNode) => string {
   const keys = new Map<NavNode, string>();
   return (n) => {
     let k = keys.get(n);
-    if (k === undefined) keys.set(n, (k = leafKey(n, rename)));
+    if (k === undefined) keys.set(n, (k = leafKey(n, rename, moved)));
     return k;
   };
 }
@@ -333,7 +382,7 @@ class NavPairing {
     private readonly head: NavNode,
     renames: ReadonlyMap<string, string>,
   ) {
-    this.baseKey = keyMemo(renames);
+    this.baseKey = keyMemo(renames, partitionMoves(base, head, renames));
     this.headKey = keyMemo();
     this.sections = matchContainers(base, head, this.baseKey, this.headKey);
     this.sectionBefore = new Map([...this.sections].map(([k, v]) => [v, k]));
