@@ -484,12 +484,65 @@ const LEAF = new Set(['page', 'endpoint']);
 function isLeaf(n) {
     return LEAF.has(n.kind);
 }
-function leafKey(n, renameTo) {
+/** An entry's identity: what it names, in its version and language (`moved`: a base partition the head renamed). */
+function leafKey(n, renameTo, moved) {
+    const partition = moved?.get(n.partition) ?? n.partition;
     if (n.kind === 'endpoint')
-        return `${n.partition}|endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
+        return `${partition}|${entryName(n)}`;
     const own = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n);
     const page = (own !== undefined ? renameTo?.get(own) : undefined) ?? own;
-    return `${n.partition}|page:${page}`;
+    return `${partition}|page:${page}`;
+}
+function entryName(n) {
+    return n.kind === 'endpoint' ? `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}` : `page:${(0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n)}`;
+}
+/**
+ * Base partitions (versions, languages) the head does not have, each to the new head partition holding most of its
+ * entries, at least half of them. Odiggo/sully-api-docs 69e73fc put its tabs under a new version "v1": keyed by
+ * partition, every entry read as removed and added again, and the tabs "removed with 22 entries" that were still there.
+ */
+function partitionMoves(base, head, renameTo) {
+    const byPartition = (root, rename) => {
+        const out = new Map();
+        for (const c of containers(root))
+            for (const l of c.children) {
+                if (!isLeaf(l))
+                    continue;
+                let set = out.get(l.partition);
+                if (!set)
+                    out.set(l.partition, (set = new Set()));
+                const own = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(l);
+                set.add(l.kind === 'page' && own !== undefined && rename?.has(own) ? `page:${rename.get(own)}` : entryName(l));
+            }
+        return out;
+    };
+    const before = byPartition(base, renameTo);
+    const after = byPartition(head);
+    const moves = new Map();
+    const taken = new Set();
+    for (const [from, entries] of before) {
+        if (after.has(from))
+            continue;
+        let best;
+        let most = entries.size / 2;
+        for (const [to, there] of after) {
+            if (before.has(to) || taken.has(to))
+                continue;
+            let shared = 0;
+            for (const e of entries)
+                if (there.has(e))
+                    shared++;
+            if (shared > most || (shared === most && best === undefined && shared > 0)) {
+                best = to;
+                most = shared;
+            }
+        }
+        if (best !== undefined) {
+            moves.set(from, best);
+            taken.add(best);
+        }
+    }
+    return moves;
 }
 function containers(root) {
     const out = [];
@@ -736,12 +789,12 @@ function pairNavigation(base, head, renames) {
     return { changes: pairing.changes, outline };
 }
 /** Each entry's key (renamed pages under their new names when `rename` is given), made once per entry. */
-function keyMemo(rename) {
+function keyMemo(rename, moved) {
     const keys = new Map();
     return (n) => {
         let k = keys.get(n);
         if (k === undefined)
-            keys.set(n, (k = leafKey(n, rename)));
+            keys.set(n, (k = leafKey(n, rename, moved)));
         return k;
     };
 }
@@ -769,7 +822,7 @@ class NavPairing {
     constructor(base, head, renames) {
         this.base = base;
         this.head = head;
-        this.baseKey = keyMemo(renames);
+        this.baseKey = keyMemo(renames, partitionMoves(base, head, renames));
         this.headKey = keyMemo();
         this.sections = matchContainers(base, head, this.baseKey, this.headKey);
         this.sectionBefore = new Map([...this.sections].map(([k, v]) => [v, k]));
