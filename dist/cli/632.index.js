@@ -18692,7 +18692,9 @@ paths:
             'A `METHOD /path` entry (or a frontmatter `openapi:` value) names an operation the spec in scope lacks; in the',
             'navigation the site builder stops with an error, in frontmatter the page renders without its API reference. The',
             "spec in scope is the entry's own (`spec.json GET /x`), else the nearest `openapi` up the tree; arrays answer with",
-            'any of their specs. The fix is an edit to the nearest operation.',
+            'any of their specs. The fix is an edit to the nearest operation. An endpoint whose spec is a URL (navguard does',
+            'not fetch specs) or a file it could not read is not checked: the run counts it (`endpointsUnchecked` in the JSON',
+            'stats) and says how many under its summary, so that a pass is never silently partial.',
         ],
         examples: [
             {
