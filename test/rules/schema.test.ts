@@ -291,6 +291,26 @@ describe('schema', () => {
   });
 });
 
+describe('schema: content the site builder drops unread', () => {
+  // Apten-AI/apten-docs 1e76598 (fresh set, seed 76) put a mint.json-style anchor beside "tabs": multiple-roots says
+  // the builder drops "anchors", and @mintlify/validation accepts the file (the anchors stripped, never validated),
+  // yet schema said its missing label and its string "color" made the builder reject docs.json.
+  it('reports nothing inside a key multiple-roots or mixed-children says is dropped', () => {
+    const anchor = { name: 'Changelog', icon: 'clock', url: 'changelog', color: '#2563eb' };
+    const atRoot = docsJson({ tabs: [{ tab: 'Docs', pages: ['a', 'b'] }], anchors: [anchor] });
+    const root = run({ 'docs.json': atRoot, ...pages });
+    expect(ids(root.findings)).toEqual(['multiple-roots']);
+    // In a tab "groups" comes before "pages": the builder keeps the groups, and a broken group under "pages" goes.
+    const inTab = docsJson({
+      tabs: [{ tab: 'Docs', groups: [{ group: 'G', pages: ['a', 'b'] }], pages: [{ group: 7, pages: ['a'] }] }],
+    });
+    expect(ids(run({ 'docs.json': inTab, ...pages }).findings)).toEqual(['mixed-children']);
+    // The kept key is still checked.
+    const keptBad = docsJson({ tabs: [{ tab: 'Docs', pages: ['a', 'b'], color: '#2563eb' }], anchors: [anchor] });
+    expect(ids(run({ 'docs.json': keptBad, ...pages }).findings).sort()).toEqual(['multiple-roots', 'schema']);
+  });
+});
+
 describe('styling', () => {
   it('rejects an unknown styling.eyebrows value, with an edit to "breadcrumbs"', () => {
     const json = docsJson({ pages: ['a', 'b'] }, { styling: { eyebrows: 'crumbs' } });

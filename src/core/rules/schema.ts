@@ -16,6 +16,8 @@ import {
   builderDrop,
   countEntries,
   describeLocation,
+  droppedContent,
+  inDropped,
   typeName,
 } from './shared/location.js';
 import { builderPagePath } from '../base/paths.js';
@@ -139,11 +141,14 @@ export const check: Check = ({ site, out }) => {
   const validate = validator;
   validate(toValue(docs));
   const seen = new Set<string>();
+  const dropped = droppedContent(docs);
   for (const e of validate.errors ?? []) {
     if (e.keyword === 'if') continue;
     // `anyOf` (navigation's primary key) is reported once, not as one "required" per branch.
     if (e.schemaPath.includes('/anyOf/')) continue;
     const path = pointer(e.instancePath);
+    // Content the builder drops unread is not validated: multiple-roots or mixed-children says it goes.
+    if (inDropped(dropped, path)) continue;
     if (site.source.upgradedFrom && allowedInMintJson(e, path, docs)) continue;
     const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
     if (seen.has(dedupe)) continue;

@@ -2,6 +2,7 @@
 // invalid value there. Shared by the rules that explain a problem at a path (schema, structure).
 import { at, get, type JNode } from '../../json/document.js';
 import { CONTENT_ORDER, HELD_IN, LABELLED, isDivision, type DivisionKind } from '../../base/divisions.js';
+import { hasContent } from '../../site/nav.js';
 
 /** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
 export function describeLocation(docs: JNode, path: (string | number)[], config = 'docs.json'): string {
@@ -90,4 +91,38 @@ export function typeName(node: JNode | undefined): string {
   if (node.type === 'array') return 'a list';
   if (node.type === 'object') return 'an object';
   return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
+}
+
+/**
+ * Where the navigation holds content the site builder drops unread: of the root's or a division's content keys, the
+ * ones after the key it keeps (multiple-roots, mixed-children). Each division's content is a union the builder tries
+ * in order, so what it drops is never validated: @mintlify/validation accepts a docs.json whose dropped "anchors"
+ * lack their label (Apten-AI/apten-docs 1e76598).
+ */
+export function droppedContent(docs: JNode): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  const nav = get(docs, 'navigation');
+  if (nav?.type !== 'object') return out;
+  const stack: { json: JNode; kind: 'root' | DivisionKind; path: (string | number)[] }[] = [
+    { json: nav, kind: 'root', path: ['navigation'] },
+  ];
+  while (stack.length) {
+    const v = stack.pop()!;
+    const present = CONTENT_ORDER[v.kind].filter((k) => hasContent(v.json, k));
+    for (const key of present.slice(1)) out.push([...v.path, key]);
+    for (const key of present.slice(0, 1)) {
+      const kind = HELD_IN[key]?.kind;
+      const items = get(v.json, key)?.items;
+      if (!kind || !isDivision(kind) || !items) continue;
+      items.forEach((item, i) => {
+        if (item.type === 'object') stack.push({ json: item, kind, path: [...v.path, key, i] });
+      });
+    }
+  }
+  return out;
+}
+
+/** Whether `path` lies in content the site builder drops unread (droppedContent). */
+export function inDropped(dropped: readonly (string | number)[][], path: readonly (string | number)[]): boolean {
+  return dropped.some((d) => d.length <= path.length && d.every((seg, i) => path[i] === seg));
 }
