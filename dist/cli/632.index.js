@@ -17037,9 +17037,12 @@ const LEGACY_ROOT_KEYS = {
     isWhiteLabeled: undefined,
 };
 //# sourceMappingURL=navigation-schema.js.map
+// EXTERNAL MODULE: ./lib/core/site/nav.js
+var site_nav = __webpack_require__(3986);
 ;// CONCATENATED MODULE: ./lib/core/rules/shared/location.js
 // Where a JSON path lands in docs.json, in the words of the navigation, and what the site builder does with an
 // invalid value there. Shared by the rules that explain a problem at a path (schema, structure).
+
 
 
 /** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
@@ -17135,6 +17138,42 @@ function typeName(node) {
     if (node.type === 'object')
         return 'an object';
     return `${node.type === 'null' ? 'null' : `the ${node.type} ${String(node.value)}`}`;
+}
+/**
+ * Where the navigation holds content the site builder drops unread: of the root's or a division's content keys, the
+ * ones after the key it keeps (multiple-roots, mixed-children). Each division's content is a union the builder tries
+ * in order, so what it drops is never validated: @mintlify/validation accepts a docs.json whose dropped "anchors"
+ * lack their label (Apten-AI/apten-docs 1e76598).
+ */
+function droppedContent(docs) {
+    const out = [];
+    const nav = (0,json_document/* get */.Jt)(docs, 'navigation');
+    if (nav?.type !== 'object')
+        return out;
+    const stack = [
+        { json: nav, kind: 'root', path: ['navigation'] },
+    ];
+    while (stack.length) {
+        const v = stack.pop();
+        const present = base_divisions/* CONTENT_ORDER */.HF[v.kind].filter((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
+        for (const key of present.slice(1))
+            out.push([...v.path, key]);
+        for (const key of present.slice(0, 1)) {
+            const kind = base_divisions/* HELD_IN */.Wq[key]?.kind;
+            const items = (0,json_document/* get */.Jt)(v.json, key)?.items;
+            if (!kind || !(0,base_divisions/* isDivision */.gY)(kind) || !items)
+                continue;
+            items.forEach((item, i) => {
+                if (item.type === 'object')
+                    stack.push({ json: item, kind, path: [...v.path, key, i] });
+            });
+        }
+    }
+    return out;
+}
+/** Whether `path` lies in content the site builder drops unread (droppedContent). */
+function inDropped(dropped, path) {
+    return dropped.some((d) => d.length <= path.length && d.every((seg, i) => path[i] === seg));
 }
 //# sourceMappingURL=location.js.map
 // EXTERNAL MODULE: ./lib/core/base/paths.js
@@ -17260,6 +17299,7 @@ const schema_check = ({ site, out }) => {
     const validate = validator;
     validate((0,json_document/* toValue */.BA)(docs));
     const seen = new Set();
+    const dropped = droppedContent(docs);
     for (const e of validate.errors ?? []) {
         if (e.keyword === 'if')
             continue;
@@ -17267,6 +17307,9 @@ const schema_check = ({ site, out }) => {
         if (e.schemaPath.includes('/anyOf/'))
             continue;
         const path = pointer(e.instancePath);
+        // Content the builder drops unread is not validated: multiple-roots or mixed-children says it goes.
+        if (inDropped(dropped, path))
+            continue;
         if (site.source.upgradedFrom && allowedInMintJson(e, path, docs))
             continue;
         const dedupe = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
@@ -17551,8 +17594,6 @@ function ajvText(e) {
     return e.message ?? 'invalid value';
 }
 //# sourceMappingURL=schema.js.map
-// EXTERNAL MODULE: ./lib/core/site/nav.js
-var site_nav = __webpack_require__(3986);
 ;// CONCATENATED MODULE: ./lib/core/rules/structure.js
 // Nesting rules of the spec, and what the site builder silently drops when they are broken:
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
