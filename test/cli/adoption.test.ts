@@ -259,8 +259,8 @@ describe('adopting navguard on a legacy site, by the README', () => {
     fs.rmSync('.navguard.json');
     const keys = (out: string) => (JSON.parse(out) as { findings: { key: string }[] }).findings.map((f) => f.key);
     const gone = keys(all.out).filter((k) => !keys(ignored.out).includes(k));
-    expect(gone).toHaveLength(20);
-    expect(gone.every((k) => k.startsWith('page-not-found|ja/'))).toBe(true);
+    // The 20 missing Japanese pages are one finding, for their folder (translations not written yet).
+    expect(gone).toEqual(['page-not-found|ja/']);
   });
 
   it('--quiet and --max-warnings as the README writes them: errors only, and a warning over budget fails', async () => {

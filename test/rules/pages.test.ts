@@ -82,7 +82,7 @@ describe('page-not-found', () => {
     ]);
   });
 
-  it('takes a new folder missing in a language folder for translations to come, not for generated pages', () => {
+  it('takes a new folder missing in a language folder for translations to come, told once, not for generated pages', () => {
     const pages = ['a', 'b', 'c'].map((p) => `providers/new/${p}`);
     const json = docsJson({
       languages: [
@@ -92,8 +92,28 @@ describe('page-not-found', () => {
     });
     const files = Object.fromEntries(pages.map((p) => [`${p}.mdx`, '# Page\n']));
     const r = run({ 'docs.json': json, 'index.mdx': '# Home\n', 'zh-CN/index.mdx': '# 首页\n', ...files });
-    expect(r.findings.filter((f) => f.rule === 'page-not-found').map((f) => f.fix?.message)).toEqual(
-      pages.map((p) => `Create zh-CN/${p}.mdx (the "zh-Hans" version of ${p}.mdx), or remove the entry.`),
+    // One cause, one finding (Firma-esign/firma-docs 66f3fce: 104 entries each in "es" and "fr", 208 findings).
+    const f = one(r.findings, 'page-not-found');
+    says(
+      f.message,
+      '3 entries of the "zh-Hans" navigation name pages under zh-CN/providers/new/, and that folder has no files',
+      'translations not written yet',
+    );
+    expect(f.message).not.toContain('build step');
+    expect(f.data).toMatchObject({ folder: 'zh-CN/providers/new', entries: pages.map((p) => `zh-CN/${p}`) });
+    expect(f.fix?.message).toBe(
+      'Write the pages under zh-CN/providers/new/ (or copy the originals there until they are translated), or remove these entries from the "zh-Hans" navigation.',
+    );
+    // Fewer than three stay one finding each, with the page to translate.
+    const two = docsJson({
+      languages: [
+        { language: 'en', pages: ['index', ...pages] },
+        { language: 'zh-Hans', pages: ['zh-CN/index', ...pages.slice(0, 2).map((p) => `zh-CN/${p}`)] },
+      ],
+    });
+    const r2 = run({ 'docs.json': two, 'index.mdx': '# Home\n', 'zh-CN/index.mdx': '# 首页\n', ...files });
+    expect(r2.findings.filter((x) => x.rule === 'page-not-found').map((x) => x.fix?.message)).toEqual(
+      pages.slice(0, 2).map((p) => `Create zh-CN/${p}.mdx (the "zh-Hans" version of ${p}.mdx), or remove the entry.`),
     );
   });
 
