@@ -18314,7 +18314,10 @@ const pages_rules = [
             'with `"generatedPages": ["sdk/latest/**"]` in `.navguard.json`: their entries are not reported and links to',
             'them resolve. Entries naming at least 3 pages under a folder that has no files at all are one cause, told once:',
             'one finding on the first of them lists them (`data.folder`, `data.entries`) and suggests that glob, in `check`',
-            'as in a diff, so a team adopting navguard declares its generated pages before a pull request is blocked.',
+            'as in a diff, so a team adopting navguard declares its generated pages before a pull request is blocked. Under',
+            "a language's folder (the folder of a `languages` entry, or one named like a language code) such a folder is",
+            'translations not written yet: one finding too, saying so, with no glob suggested. Fewer than 3 missing pages are',
+            'one finding each, naming the page to translate.',
         ],
         examples: [
             {
@@ -18478,15 +18481,17 @@ const MIN_GENERATED_FOLDER = 3;
  */
 function missingFolders(site, routes, refs) {
     const byFolder = new Map();
+    const languages = new Map();
     for (const ref of refs) {
         if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page))
             continue;
         if (meantPage(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
             continue;
-        // A language's folder with no files is a missing translation, not a generated one: each entry is its own.
+        // A language's folder with no files holds translations not written yet, not generated pages: told so. Each
+        // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
+        // only the English ones written, and check printed 208 findings for two folders.
         const lang = languageOf(ref);
-        if ((0,paths/* languageFolder */.Ti)(ref.page) || (lang && ref.page.startsWith(`${lang}/`)))
-            continue;
+        const translation = (0,paths/* languageFolder */.Ti)(ref.page) || (lang && ref.page.startsWith(`${lang}/`)) ? (lang ?? '') : undefined;
         // The top-most folder of the page that holds no file.
         const parts = (0,paths/* dirname */.pD)(ref.page).split('/');
         let folder;
@@ -18504,6 +18509,8 @@ function missingFolders(site, routes, refs) {
             list.push(ref);
         else
             byFolder.set(folder, [ref]);
+        if (translation !== undefined)
+            languages.set(folder, translation);
     }
     const out = new Map();
     for (const [top, list] of byFolder) {
@@ -18515,14 +18522,15 @@ function missingFolders(site, routes, refs) {
         for (const r of list)
             while (folder !== top && !r.page.startsWith(`${folder}/`))
                 folder = (0,paths/* dirname */.pD)(folder);
-        const group = { folder, refs: list, pages };
+        const language = languages.get(top);
+        const group = { folder, refs: list, pages, ...(language !== undefined && { language }) };
         for (const r of list)
             out.set(r, group);
     }
     return out;
 }
 /** page-not-found for a folder of missing entries (missingFolders), with how to declare generated pages. */
-function reportFolder({ folder, refs, pages }, out) {
+function reportFolder({ folder, refs, pages, language }, out) {
     const first = refs[0];
     const names = [...new Set(refs.map((r) => r.entry))];
     const shown = names
@@ -18530,7 +18538,11 @@ function reportFolder({ folder, refs, pages }, out) {
         .map((e) => `"${e}"`)
         .join(', ');
     const places = [...new Set(refs.map((r) => (0,model/* labelPath */.Kz)(r.node) || 'the navigation root'))];
-    out.add('page-not-found', first.span, `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}). The site builder skips every one of them, so none appears in the sidebar and links to them lead to a 404, unless a build step writes these pages before the site builds.`, {
+    const listing = `${shown}${names.length > 3 ? ', …' : ''}, in ${places.length === 1 ? places[0] : `${places.length} parts of the navigation`}`;
+    const skipped = 'The site builder skips every one of them, so none appears in the sidebar and links to them lead to a 404';
+    out.add('page-not-found', first.span, language !== undefined
+        ? `${pages} entries${language ? ` of the "${language}" navigation` : ''} name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}): translations not written yet. ${skipped}.`
+        : `${pages} entries name pages under ${out.repoPath(folder)}/, and that folder has no files (${listing}). ${skipped}, unless a build step writes these pages before the site builds.`, {
         key: `${folder}/`,
         data: {
             entry: first.entry,
@@ -18540,7 +18552,9 @@ function reportFolder({ folder, refs, pages }, out) {
             entries: names,
         },
         fix: {
-            message: `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
+            message: language !== undefined
+                ? `Write the pages under ${out.repoPath(folder)}/ (or copy the originals there until they are translated), or remove these entries${language ? ` from the "${language}" navigation` : ''}.`
+                : `If a build step generates them, declare them in .navguard.json with "generatedPages": ["${folder}/**"] (then they are not reported, and links to them resolve). Otherwise create the files or remove the entries.`,
         },
     });
 }
