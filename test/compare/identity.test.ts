@@ -469,6 +469,24 @@ describe('entries missing under a folder with no files (one finding for the fold
     );
     expect(missing(reordered)).toEqual(['agents/ existing']);
   });
+
+  it("is not matched by another folder's entry that ends alike and is still missing", async () => {
+    // 0xsequence/docs d1074dd1 deleted ja/sdk/unity/power/write-to-blockchain.mdx, its entry kept: new. Once the es
+    // folder of missing translations es/sdk/unreal/power/ was one finding, its entry ending in the same two segments
+    // made the deleted page's finding "existing".
+    const two = {
+      'docs.json': docsJson({
+        groups: [
+          { group: 'Unity', pages: ['unity/power/write', 'unity/power/read'] },
+          { group: 'Unreal', pages: ['unreal/power/write', 'unreal/power/read', 'unreal/power/sign'] },
+        ],
+      }),
+      'unity/power/write.mdx': '# Write\n',
+      'unity/power/read.mdx': '# Read\n',
+    };
+    const c = await compare(two, (dir) => sh(dir, 'rm', '-q', 'unity/power/write.mdx'));
+    expect(missing(c)).toEqual(['unity/power/write new', 'unreal/power/ existing']);
+  });
 });
 
 describe('a docs.json the change made invalid JSON', () => {
