@@ -313,12 +313,17 @@ function regroupedMissing(input, status, stillFixed) {
         return;
     // By path, and by the end of it: a folder of missing entries renamed as it stays missing (`defi-services/dex/
     // exchange/` to `dex/exchange/`, 0xnicholas/docs b18eda7d) is known as a renamed missing entry is (danglingName).
+    // Only a page the head no longer names can have been renamed: one still missing where it was is another page,
+    // however its path ends (0xsequence/docs d1074dd1: a deleted ja/sdk/unity/power/write-to-blockchain passed as
+    // old by es/sdk/unreal/power/write-to-blockchain, missing in both states).
+    const headNamed = new Set(input.head.flatMap((f) => missingPages(f) ?? []));
     const namedBy = new Map();
     for (const f of input.base)
         for (const p of missingPages(f) ?? []) {
             const page = input.renamed.get(p) ?? p;
             listIn(namedBy, page).push(f);
-            listIn(namedBy, lastSegments(page)).push(f);
+            if (!headNamed.has(page))
+                listIn(namedBy, lastSegments(page)).push(f);
         }
     const stillNamed = new Set();
     input.head.forEach((f, i) => {
