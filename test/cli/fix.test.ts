@@ -193,7 +193,7 @@ describe('navguard fix', () => {
     const first = await cli(['fix', '--root', dir, '--base', base]);
     // Named by rule, with the option that applies them (kapso, walk 68: "3 findings carry edits …" named none).
     expect(first.out).toContain(
-      'nothing to fix safely. 1 finding carries edits that may change what the site means (redirect-target-missing 1); apply them by rule with --rule redirect-target-missing.',
+      'nothing to fix safely. 1 finding carries edits that may change what the site means (redirect-target-missing 1, already on the base branch); apply them by rule with --rule redirect-target-missing.',
     );
     // That finding is not counted again as left for a person (Factory-AI/factory: "1 finding carries edits" and
     // "Left for a person: 31", of which it was one).
@@ -234,7 +234,7 @@ describe('navguard fix', () => {
     });
     commitAll(dir, 'Rename setup to install');
     const offer =
-      '1 finding carries edits that may change what the site means (redirect-target-missing 1); apply them by rule with --rule redirect-target-missing.';
+      '1 finding carries edits that may change what the site means (redirect-target-missing 1, already on the base branch); apply them by rule with --rule redirect-target-missing.';
     const dry = await cli(['fix', '--root', dir, '--base', base, '--dry-run']);
     const real = await cli(['fix', '--root', dir, '--base', base]);
     const again = await cli(['fix', '--root', dir, '--base', base]);
@@ -259,7 +259,10 @@ describe('navguard fix', () => {
     writeFiles(dir, { 'docs.json': docsJson({ pages: ['index', 'create-display'] }, { redirects: [] }) });
     commitAll(dir, 'Remove update-display');
     const first = await cli(['fix', '--root', dir, '--base', base]);
-    expect(first.out).toContain('nothing to fix safely. 1 finding carries edits that may change what the site means');
+    // The change removed the page: its guess is the change's own, said without "already on the base branch".
+    expect(first.out).toContain(
+      'nothing to fix safely. 1 finding carries edits that may change what the site means (missing-redirect 1);',
+    );
     expect(read(dir, 'docs.json')).not.toContain('/update-display');
     const asked = await cli(['fix', '--root', dir, '--base', base, '--rule', 'missing-redirect']);
     expect(asked.out).toContain('1 finding fixed (missing-redirect 1)');
