@@ -668,8 +668,15 @@ function leftLines(left, rules, lead) {
     const offered = rules ? [] : left.filter((f) => f.fix?.edits?.length);
     const rest = rules ? left : left.filter((f) => !f.fix?.edits?.length);
     const asked = [...new Set(offered.map((f) => f.rule))].sort().join(',');
+    // A guess about an old problem reads as the change's own unless said (tenmol, walk 75).
+    const old = offered.filter((f) => f.status === 'existing').length;
+    const oldNote = !old
+        ? ''
+        : old === offered.length
+            ? `, ${old === 1 ? '' : 'all '}already on the base branch`
+            : `, ${old} of them already on the base branch`;
     const offer = offered.length
-        ? `${(0,plural/* plural */.L)(offered.length, 'finding')} ${offered.length === 1 ? 'carries' : 'carry'} edits that may change what the site means (${byRule(offered)}); apply them by rule with --rule ${asked}.`
+        ? `${(0,plural/* plural */.L)(offered.length, 'finding')} ${offered.length === 1 ? 'carries' : 'carry'} edits that may change what the site means (${byRule(offered)}${oldNote}); apply them by rule with --rule ${asked}.`
         : '';
     const first = [lead, offer].filter(Boolean).join(' ');
     // The offered findings are not counted again as left for a person: both counts read as two sets of findings.
