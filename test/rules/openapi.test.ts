@@ -107,6 +107,33 @@ describe('openapi-not-found', () => {
     );
   });
 
+  it('names the spec a frontmatter path most likely means: the file of that name elsewhere, or one a typo away', () => {
+    // Firma-esign/firma-docs 66f3fce (fresh set, seed 76): 104 pages of v01.34.00 named
+    // /api-reference/v01.33.00/openapi-v01.34.00.json, which is in api-reference/v01.34.00/; each fix said only
+    // "Correct the spec path".
+    const page = (spec: string) => `---\ntitle: Get user\nopenapi: ${spec} GET /users\n---\n`;
+    const files = {
+      'docs.json': docsJson({ pages: ['get-user'] }),
+      'api/v2/openapi-v2.json': USERS,
+      'api/v1/openapi-v1.json': USERS,
+    };
+    const fixOf = (spec: string) =>
+      one(run({ ...files, 'get-user.mdx': page(spec) }).findings, 'openapi-not-found') as {
+        fix?: { message: string };
+        data: { suggestion?: string };
+      };
+    const moved = fixOf('/api/v1/openapi-v2.json');
+    expect(moved.data.suggestion).toBe('/api/v2/openapi-v2.json');
+    expect(moved.fix?.message).toBe(
+      'Did you mean "/api/v2/openapi-v2.json"? Correct the spec path (relative to the docs folder or this page).',
+    );
+    expect(fixOf('api/v2/openapi-v3.json').data.suggestion).toBe('api/v2/openapi-v2.json');
+    // Nothing like it: no guess.
+    const far = fixOf('specs/billing.yaml');
+    expect(far.data.suggestion).toBeUndefined();
+    expect(far.fix?.message).toBe('Correct the spec path (relative to the docs folder or this page).');
+  });
+
   // auth0/docs-v2 in a clone without the blob of its 3 MB spec: hundreds of pages say `openapi: management-api-oas
   // delete /keys/{id}`, and each was "no such file", while main/docs/oas/management/v2/management-api-oas.json is there.
   it('does not call a spec missing when a file of that name is there but could not be read', () => {

@@ -376,14 +376,16 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: numbe
       }
       if (!specPath) {
         unchecked++;
+        const near = nearSpec(site, m[1]);
+        const correct = 'Correct the spec path (relative to the docs folder or this page).';
         out.add(
           'openapi-not-found',
           loc,
           `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`,
           {
             key: `${page.slug}|${m[1]}`,
-            data: { spec: m[1], page: page.slug },
-            fix: { message: 'Correct the spec path (relative to the docs folder or this page).' },
+            data: { spec: m[1], page: page.slug, ...(near && { suggestion: near }) },
+            fix: { message: near ? `Did you mean "${near}"? ${correct}` : correct },
           },
         );
         continue;
@@ -440,6 +442,22 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: numbe
     );
   }
   return { endpoints, unchecked };
+}
+
+/**
+ * The spec a frontmatter path that names no file most likely means, written as it was (with or without a leading
+ * "/"): the one spec file of the same name elsewhere (Firma-esign/firma-docs 66f3fce: 104 pages of v01.34.00 named
+ * /api-reference/v01.33.00/openapi-v01.34.00.json), else the nearest path a few characters away.
+ */
+function nearSpec(site: SiteModel, named: string): string | undefined {
+  const lead = named.startsWith('/') ? '/' : '';
+  const want = named.replace(/^\/+/, '');
+  const specs = discoverSpecs(site.index);
+  const name = want.slice(want.lastIndexOf('/') + 1);
+  const sameName = specs.filter((s) => s.slice(s.lastIndexOf('/') + 1) === name);
+  if (sameName.length === 1) return lead + sameName[0]!;
+  const near = [...specs].sort((a, b) => distance(a, want) - distance(b, want))[0];
+  return near !== undefined && distance(near, want) <= Math.max(3, want.length / 3) ? lead + near : undefined;
 }
 
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
