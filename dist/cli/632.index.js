@@ -18986,10 +18986,12 @@ function checkFrontmatter(site, out) {
             }
             if (!specPath) {
                 unchecked++;
+                const near = nearSpec(site, m[1]);
+                const correct = 'Correct the spec path (relative to the docs folder or this page).';
                 out.add('openapi-not-found', loc, `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
                     key: `${page.slug}|${m[1]}`,
-                    data: { spec: m[1], page: page.slug },
-                    fix: { message: 'Correct the spec path (relative to the docs folder or this page).' },
+                    data: { spec: m[1], page: page.slug, ...(near && { suggestion: near }) },
+                    fix: { message: near ? `Did you mean "${near}"? ${correct}` : correct },
                 });
                 continue;
             }
@@ -19030,6 +19032,22 @@ function checkFrontmatter(site, out) {
         reportEndpoint(out, loc, `${out.repoPath(page.path)} frontmatter \`openapi: ${fm.openapi}\``, method, path, specs, 'The page renders without its API reference and playground', `${page.slug}|${method} ${path}`, page.slug, (s) => s, frontmatterSubject(page.slug));
     }
     return { endpoints, unchecked };
+}
+/**
+ * The spec a frontmatter path that names no file most likely means, written as it was (with or without a leading
+ * "/"): the one spec file of the same name elsewhere (Firma-esign/firma-docs 66f3fce: 104 pages of v01.34.00 named
+ * /api-reference/v01.33.00/openapi-v01.34.00.json), else the nearest path a few characters away.
+ */
+function nearSpec(site, named) {
+    const lead = named.startsWith('/') ? '/' : '';
+    const want = named.replace(/^\/+/, '');
+    const specs = (0,model/* discoverSpecs */.AW)(site.index);
+    const name = want.slice(want.lastIndexOf('/') + 1);
+    const sameName = specs.filter((s) => s.slice(s.lastIndexOf('/') + 1) === name);
+    if (sameName.length === 1)
+        return lead + sameName[0];
+    const near = [...specs].sort((a, b) => (0,mod/* distance */.Io)(a, want) - (0,mod/* distance */.Io)(b, want))[0];
+    return near !== undefined && (0,mod/* distance */.Io)(near, want) <= Math.max(3, want.length / 3) ? lead + near : undefined;
 }
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
 function frontmatterSubject(slug) {
