@@ -161,9 +161,7 @@ export const check: Check = ({ site, out }) => {
     reported.add(dedupe);
     if ('missing' in spec) {
       // Only files that are OpenAPI documents are worth suggesting (never docs.json or a $ref'd part of it).
-      const candidates = discoverSpecs(site.index);
-      const near = candidates.sort((a, b) => distance(a, ref.source) - distance(b, ref.source))[0];
-      const good = near !== undefined && distance(near, ref.source) <= Math.max(3, ref.source.length / 3);
+      const near = nearestSpec(discoverSpecs(site.index), ref.source);
       // In `spec.json GET /x` only the spec part changes.
       const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
       out.add(
@@ -172,10 +170,11 @@ export const check: Check = ({ site, out }) => {
         `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`,
         {
           key: ref.source,
-          data: { spec: ref.source, ...(good ? { suggestion: near } : {}) },
-          fix: good
-            ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
-            : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
+          data: { spec: ref.source, ...(near !== undefined && { suggestion: near }) },
+          fix:
+            near !== undefined
+              ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
+              : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
         },
       );
     } else if (spec.tooDeep) {
@@ -349,6 +348,8 @@ function unreadSpecNamed(site: SiteModel, name: string): boolean {
 function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: number; unchecked: number } {
   let endpoints = 0;
   let unchecked = 0;
+  // The site's spec files, listed once for every page that names one that is not there.
+  let specFiles: string[] | undefined;
   const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
   const anyUrl = site.specRefs.some((r) => r.isUrl);
   for (const page of site.index.pages.values()) {
@@ -376,7 +377,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: numbe
       }
       if (!specPath) {
         unchecked++;
-        const near = nearSpec(site, m[1]);
+        const near = nearSpec((specFiles ??= discoverSpecs(site.index)), m[1]);
         const correct = 'Correct the spec path (relative to the docs folder or this page).';
         out.add(
           'openapi-not-found',
@@ -449,15 +450,28 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: numbe
  * "/"): the one spec file of the same name elsewhere (Firma-esign/firma-docs 66f3fce: 104 pages of v01.34.00 named
  * /api-reference/v01.33.00/openapi-v01.34.00.json), else the nearest path a few characters away.
  */
-function nearSpec(site: SiteModel, named: string): string | undefined {
+function nearSpec(specs: readonly string[], named: string): string | undefined {
   const lead = named.startsWith('/') ? '/' : '';
   const want = named.replace(/^\/+/, '');
-  const specs = discoverSpecs(site.index);
   const name = want.slice(want.lastIndexOf('/') + 1);
   const sameName = specs.filter((s) => s.slice(s.lastIndexOf('/') + 1) === name);
   if (sameName.length === 1) return lead + sameName[0]!;
-  const near = [...specs].sort((a, b) => distance(a, want) - distance(b, want))[0];
-  return near !== undefined && distance(near, want) <= Math.max(3, want.length / 3) ? lead + near : undefined;
+  const near = nearestSpec(specs, want);
+  return near === undefined ? undefined : lead + near;
+}
+
+/** Of the site's spec files, the first nearest `want`, if it is a few characters away (3, or a third of it). */
+function nearestSpec(specs: readonly string[], want: string): string | undefined {
+  let best: string | undefined;
+  let least = Infinity;
+  for (const s of specs) {
+    const d = distance(s, want);
+    if (d < least) {
+      best = s;
+      least = d;
+    }
+  }
+  return least <= Math.max(3, want.length / 3) ? best : undefined;
 }
 
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
