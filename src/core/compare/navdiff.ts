@@ -48,15 +48,14 @@ function isLeaf(n: NavNode): boolean {
 
 /** An entry's identity: what it names, in its version and language (`moved`: a base partition the head renamed). */
 function leafKey(n: NavNode, renameTo?: ReadonlyMap<string, string>, moved?: ReadonlyMap<string, string>): string {
-  const partition = moved?.get(n.partition) ?? n.partition;
-  if (n.kind === 'endpoint') return `${partition}|${entryName(n)}`;
-  const own = pageOf(n);
-  const page = (own !== undefined ? renameTo?.get(own) : undefined) ?? own;
-  return `${partition}|page:${page}`;
+  return `${moved?.get(n.partition) ?? n.partition}|${entryKey(n, renameTo)}`;
 }
 
-function entryName(n: NavNode): string {
-  return n.kind === 'endpoint' ? `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}` : `page:${pageOf(n)}`;
+/** What an entry names, whatever its version and language: a page (under its new name when renamed) or an endpoint. */
+function entryKey(n: NavNode, renameTo?: ReadonlyMap<string, string>): string {
+  if (n.kind === 'endpoint') return `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
+  const own = pageOf(n);
+  return `page:${(own !== undefined ? renameTo?.get(own) : undefined) ?? own}`;
 }
 
 /**
@@ -72,8 +71,7 @@ function partitionMoves(base: NavNode, head: NavNode, renameTo: ReadonlyMap<stri
         if (!isLeaf(l)) continue;
         let set = out.get(l.partition);
         if (!set) out.set(l.partition, (set = new Set()));
-        const own = pageOf(l);
-        set.add(l.kind === 'page' && own !== undefined && rename?.has(own) ? `page:${rename.get(own)}` : entryName(l));
+        set.add(entryKey(l, rename));
       }
     return out;
   };
