@@ -2,7 +2,7 @@
 // multiple-roots, mixed-children, menu-content, global-anchor-href, unknown-language, empty-division.
 import { get, str, type JNode, type JProp } from '../json/document.js';
 import { placeOf } from '../json/place.js';
-import { hasContent, keptContentKey, linkHref, walk } from '../site/nav.js';
+import { contentKeys, hasContent, keptContentKey, linkHref, walk } from '../site/nav.js';
 import { CONTENT_ORDER, DIVISION, HELD_IN, type DivisionKind } from '../base/divisions.js';
 import { builderPagePath } from '../base/paths.js';
 import type { SiteModel } from '../site/model.js';
@@ -365,7 +365,7 @@ export const check: Check = ({ site, out }) => {
 
 function checkChildTypes(v: Visit, out: FindingSink, site: SiteModel): void {
   const kind = v.kind as 'root' | DivisionKind;
-  const present = CONTENT_ORDER[kind].filter((k) => hasContent(v.json, k));
+  const present = contentKeys(kind, v.json);
   if (present.length < 2) return;
   const kept = present[0]!;
   const where = v.kind === 'root' ? 'The navigation root' : describeLocation(site.docs!, v.path);

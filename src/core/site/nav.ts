@@ -100,6 +100,11 @@ function labelOf(kind: NavKind, json: JNode): string {
   return kind;
 }
 
+/** The content keys an object of this kind holds, in the order the builder tries them: it keeps the first. */
+export function contentKeys(kind: 'root' | DivisionKind, json: JNode): string[] {
+  return CONTENT_ORDER[kind].filter((k) => hasContent(json, k));
+}
+
 /** The content key the builder keeps for an object of this kind, if any. */
 export function keptContentKey(kind: 'root' | DivisionKind, json: JNode): string | undefined {
   return CONTENT_ORDER[kind].find((k) => hasContent(json, k));

@@ -2,7 +2,7 @@
 // invalid value there. Shared by the rules that explain a problem at a path (schema, structure).
 import { at, get, type JNode } from '../../json/document.js';
 import { CONTENT_ORDER, HELD_IN, LABELLED, isDivision, type DivisionKind } from '../../base/divisions.js';
-import { hasContent } from '../../site/nav.js';
+import { contentKeys } from '../../site/nav.js';
 
 /** "tab "Guides" › group "Setup"": where a JSON path lands, in the words of the navigation. */
 export function describeLocation(docs: JNode, path: (string | number)[], config = 'docs.json'): string {
@@ -108,16 +108,14 @@ export function droppedContent(docs: JNode): (string | number)[][] {
   ];
   while (stack.length) {
     const v = stack.pop()!;
-    const present = CONTENT_ORDER[v.kind].filter((k) => hasContent(v.json, k));
-    for (const key of present.slice(1)) out.push([...v.path, key]);
-    for (const key of present.slice(0, 1)) {
-      const kind = HELD_IN[key]?.kind;
-      const items = get(v.json, key)?.items;
-      if (!kind || !isDivision(kind) || !items) continue;
-      items.forEach((item, i) => {
-        if (item.type === 'object') stack.push({ json: item, kind, path: [...v.path, key, i] });
-      });
-    }
+    const [kept, ...dropped] = contentKeys(v.kind, v.json);
+    for (const key of dropped) out.push([...v.path, key]);
+    if (kept === undefined) continue;
+    const kind = HELD_IN[kept]?.kind;
+    if (!kind || !isDivision(kind)) continue;
+    get(v.json, kept)?.items?.forEach((item, i) => {
+      if (item.type === 'object') stack.push({ json: item, kind, path: [...v.path, kept, i] });
+    });
   }
   return out;
 }
