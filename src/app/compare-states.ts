@@ -20,8 +20,9 @@ export function compareStates(
   const { root } = req;
   const config = loadConfigFor(root, req.config);
   if (!states.base.source && !states.head.source) {
-    const above = fs.existsSync(root) ? siteAbove(path.resolve(root)) : undefined;
-    const below = fs.existsSync(root) && !above ? sitesBelow(root) : [];
+    const exists = fs.existsSync(root);
+    const above = exists ? siteAbove(path.resolve(root)) : undefined;
+    const below = exists && !above ? sitesBelow(root) : [];
     const hint = above
       ? ` (the docs root is above it: pass --root ${shownPath(above)})`
       : below.length
