@@ -216,17 +216,10 @@ interface MissingFolder {
  * entry (142 on one real commit that listed its generated sections).
  */
 function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[]): Map<PageRef, MissingFolder> {
-  const byFolder = new Map<string, PageRef[]>();
-  const languages = new Map<string, string>();
+  const byFolder = new Map<string, { refs: PageRef[]; language?: string }>();
   for (const ref of refs) {
     if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page)) continue;
     if (meantPage(site.index, ref) || site.index.notPages.has(stripPageExt(ref.page))) continue;
-    // A language's folder with no files holds translations not written yet, not generated pages: told so. Each
-    // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
-    // only the English ones written, and check printed 208 findings for two folders.
-    const lang = languageOf(ref);
-    const translation =
-      languageFolder(ref.page) || (lang && ref.page.startsWith(`${lang}/`)) ? (lang ?? '') : undefined;
     // The top-most folder of the page that holds no file.
     const parts = dirname(ref.page).split('/');
     let folder: string | undefined;
@@ -238,19 +231,22 @@ function missingFolders(site: SiteModel, routes: Routes, refs: readonly PageRef[
       }
     }
     if (folder === undefined) continue;
-    const list = byFolder.get(folder);
-    if (list) list.push(ref);
-    else byFolder.set(folder, [ref]);
-    if (translation !== undefined) languages.set(folder, translation);
+    let held = byFolder.get(folder);
+    if (!held) byFolder.set(folder, (held = { refs: [] }));
+    held.refs.push(ref);
+    // A language's folder with no files holds translations not written yet, not generated pages: told so. Each
+    // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
+    // only the English ones written, and check printed 208 findings for two folders.
+    const lang = languageOf(ref);
+    if (languageFolder(ref.page) || (lang && ref.page.startsWith(`${lang}/`))) held.language = lang ?? '';
   }
   const out = new Map<PageRef, MissingFolder>();
-  for (const [top, list] of byFolder) {
+  for (const [top, { refs: list, language }] of byFolder) {
     const pages = new Set(list.map((r) => r.page)).size;
     if (pages < MIN_GENERATED_FOLDER) continue;
     // Name the deepest folder that holds them all: sdk/latest/, not sdk/, when every entry is under sdk/latest/.
     let folder = dirname(list[0]!.page);
     for (const r of list) while (folder !== top && !r.page.startsWith(`${folder}/`)) folder = dirname(folder);
-    const language = languages.get(top);
     const group = { folder, refs: list, pages, ...(language !== undefined && { language }) };
     for (const r of list) out.set(r, group);
   }
