@@ -132,8 +132,9 @@ function compareStates(states, req, say) {
     const { root } = req;
     const config = (0,_adapters_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfigFor */ .wU)(root, req.config);
     if (!states.base.source && !states.head.source) {
-        const above = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root) ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.siteAbove)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root)) : undefined;
-        const below = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root) && !above ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
+        const exists = node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync(root);
+        const above = exists ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.siteAbove)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root)) : undefined;
+        const below = exists && !above ? (0,_adapters_roots_js__WEBPACK_IMPORTED_MODULE_5__.sitesBelow)(root) : [];
         const hint = above
             ? ` (the docs root is above it: pass --root ${(0,_request_js__WEBPACK_IMPORTED_MODULE_6__/* .shownPath */ .p)(above)})`
             : below.length

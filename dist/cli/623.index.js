@@ -491,15 +491,14 @@ function isLeaf(n) {
 }
 /** An entry's identity: what it names, in its version and language (`moved`: a base partition the head renamed). */
 function leafKey(n, renameTo, moved) {
-    const partition = moved?.get(n.partition) ?? n.partition;
-    if (n.kind === 'endpoint')
-        return `${partition}|${entryName(n)}`;
-    const own = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n);
-    const page = (own !== undefined ? renameTo?.get(own) : undefined) ?? own;
-    return `${partition}|page:${page}`;
+    return `${moved?.get(n.partition) ?? n.partition}|${entryKey(n, renameTo)}`;
 }
-function entryName(n) {
-    return n.kind === 'endpoint' ? `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}` : `page:${(0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n)}`;
+/** What an entry names, whatever its version and language: a page (under its new name when renamed) or an endpoint. */
+function entryKey(n, renameTo) {
+    if (n.kind === 'endpoint')
+        return `endpoint:${n.specSource ?? ''} ${n.method} ${n.endpointPath}`;
+    const own = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(n);
+    return `page:${(own !== undefined ? renameTo?.get(own) : undefined) ?? own}`;
 }
 /**
  * Base partitions (versions, languages) the head does not have, each to the new head partition holding most of its
@@ -516,8 +515,7 @@ function partitionMoves(base, head, renameTo) {
                 let set = out.get(l.partition);
                 if (!set)
                     out.set(l.partition, (set = new Set()));
-                const own = (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(l);
-                set.add(l.kind === 'page' && own !== undefined && rename?.has(own) ? `page:${rename.get(own)}` : entryName(l));
+                set.add(entryKey(l, rename));
             }
         return out;
     };

@@ -17155,19 +17155,18 @@ function droppedContent(docs) {
     ];
     while (stack.length) {
         const v = stack.pop();
-        const present = base_divisions/* CONTENT_ORDER */.HF[v.kind].filter((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
-        for (const key of present.slice(1))
+        const [kept, ...dropped] = (0,site_nav/* contentKeys */.MU)(v.kind, v.json);
+        for (const key of dropped)
             out.push([...v.path, key]);
-        for (const key of present.slice(0, 1)) {
-            const kind = base_divisions/* HELD_IN */.Wq[key]?.kind;
-            const items = (0,json_document/* get */.Jt)(v.json, key)?.items;
-            if (!kind || !(0,base_divisions/* isDivision */.gY)(kind) || !items)
-                continue;
-            items.forEach((item, i) => {
-                if (item.type === 'object')
-                    stack.push({ json: item, kind, path: [...v.path, key, i] });
-            });
-        }
+        if (kept === undefined)
+            continue;
+        const kind = base_divisions/* HELD_IN */.Wq[kept]?.kind;
+        if (!kind || !(0,base_divisions/* isDivision */.gY)(kind))
+            continue;
+        (0,json_document/* get */.Jt)(v.json, kept)?.items?.forEach((item, i) => {
+            if (item.type === 'object')
+                stack.push({ json: item, kind, path: [...v.path, kept, i] });
+        });
     }
     return out;
 }
@@ -17958,7 +17957,7 @@ const structure_check = ({ site, out }) => {
 };
 function checkChildTypes(v, out, site) {
     const kind = v.kind;
-    const present = base_divisions/* CONTENT_ORDER */.HF[kind].filter((k) => (0,site_nav/* hasContent */.ov)(v.json, k));
+    const present = (0,site_nav/* contentKeys */.MU)(kind, v.json);
     if (present.length < 2)
         return;
     const kept = present[0];
@@ -18481,17 +18480,11 @@ const MIN_GENERATED_FOLDER = 3;
  */
 function missingFolders(site, routes, refs) {
     const byFolder = new Map();
-    const languages = new Map();
     for (const ref of refs) {
         if (!ref.entry || site.index.pages.has(ref.page) || routes.buildGenerated(ref.page))
             continue;
         if (meantPage(site.index, ref) || site.index.notPages.has((0,paths/* stripPageExt */.pQ)(ref.page)))
             continue;
-        // A language's folder with no files holds translations not written yet, not generated pages: told so. Each
-        // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
-        // only the English ones written, and check printed 208 findings for two folders.
-        const lang = languageOf(ref);
-        const translation = (0,paths/* languageFolder */.Ti)(ref.page) || (lang && ref.page.startsWith(`${lang}/`)) ? (lang ?? '') : undefined;
         // The top-most folder of the page that holds no file.
         const parts = (0,paths/* dirname */.pD)(ref.page).split('/');
         let folder;
@@ -18504,16 +18497,19 @@ function missingFolders(site, routes, refs) {
         }
         if (folder === undefined)
             continue;
-        const list = byFolder.get(folder);
-        if (list)
-            list.push(ref);
-        else
-            byFolder.set(folder, [ref]);
-        if (translation !== undefined)
-            languages.set(folder, translation);
+        let held = byFolder.get(folder);
+        if (!held)
+            byFolder.set(folder, (held = { refs: [] }));
+        held.refs.push(ref);
+        // A language's folder with no files holds translations not written yet, not generated pages: told so. Each
+        // was its own finding: Firma-esign/firma-docs 66f3fce listed a version's 104 API pages in "es" and "fr" with
+        // only the English ones written, and check printed 208 findings for two folders.
+        const lang = languageOf(ref);
+        if ((0,paths/* languageFolder */.Ti)(ref.page) || (lang && ref.page.startsWith(`${lang}/`)))
+            held.language = lang ?? '';
     }
     const out = new Map();
-    for (const [top, list] of byFolder) {
+    for (const [top, { refs: list, language }] of byFolder) {
         const pages = new Set(list.map((r) => r.page)).size;
         if (pages < MIN_GENERATED_FOLDER)
             continue;
@@ -18522,7 +18518,6 @@ function missingFolders(site, routes, refs) {
         for (const r of list)
             while (folder !== top && !r.page.startsWith(`${folder}/`))
                 folder = (0,paths/* dirname */.pD)(folder);
-        const language = languages.get(top);
         const group = { folder, refs: list, pages, ...(language !== undefined && { language }) };
         for (const r of list)
             out.set(r, group);
@@ -18812,15 +18807,13 @@ const openapi_check = ({ site, out }) => {
         reported.add(dedupe);
         if ('missing' in spec) {
             // Only files that are OpenAPI documents are worth suggesting (never docs.json or a $ref'd part of it).
-            const candidates = (0,model/* discoverSpecs */.AW)(site.index);
-            const near = candidates.sort((a, b) => (0,mod/* distance */.Io)(a, ref.source) - (0,mod/* distance */.Io)(b, ref.source))[0];
-            const good = near !== undefined && (0,mod/* distance */.Io)(near, ref.source) <= Math.max(3, ref.source.length / 3);
+            const near = nearestSpec((0,model/* discoverSpecs */.AW)(site.index), ref.source);
             // In `spec.json GET /x` only the spec part changes.
             const replacement = near !== undefined && ref.entry !== undefined ? ref.entry.replace(/^\s*\S+/, near) : near;
             out.add('openapi-not-found', ref.span, `The OpenAPI spec "${ref.source}" does not exist. The API pages it should generate are missing from the live site, and endpoint entries under it cannot be built.`, {
                 key: ref.source,
-                data: { spec: ref.source, ...(good ? { suggestion: near } : {}) },
-                fix: good
+                data: { spec: ref.source, ...(near !== undefined && { suggestion: near }) },
+                fix: near !== undefined
                     ? { message: `Did you mean "${near}"?`, edits: out.replaceEdit(ref.span, JSON.stringify(replacement)) }
                     : { message: 'Add the spec file at that path, or correct the path (relative to the docs folder).' },
             });
@@ -18956,6 +18949,8 @@ function unreadSpecNamed(site, name) {
 function checkFrontmatter(site, out) {
     let endpoints = 0;
     let unchecked = 0;
+    // The site's spec files, listed once for every page that names one that is not there.
+    let specFiles;
     const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
     const anyUrl = site.specRefs.some((r) => r.isUrl);
     for (const page of site.index.pages.values()) {
@@ -18986,7 +18981,7 @@ function checkFrontmatter(site, out) {
             }
             if (!specPath) {
                 unchecked++;
-                const near = nearSpec(site, m[1]);
+                const near = nearSpec((specFiles ??= (0,model/* discoverSpecs */.AW)(site.index)), m[1]);
                 const correct = 'Correct the spec path (relative to the docs folder or this page).';
                 out.add('openapi-not-found', loc, `${out.repoPath(page.path)} names the OpenAPI spec "${m[1]}" in its frontmatter, but no such file exists. The page renders without its API playground.`, {
                     key: `${page.slug}|${m[1]}`,
@@ -19038,16 +19033,28 @@ function checkFrontmatter(site, out) {
  * "/"): the one spec file of the same name elsewhere (Firma-esign/firma-docs 66f3fce: 104 pages of v01.34.00 named
  * /api-reference/v01.33.00/openapi-v01.34.00.json), else the nearest path a few characters away.
  */
-function nearSpec(site, named) {
+function nearSpec(specs, named) {
     const lead = named.startsWith('/') ? '/' : '';
     const want = named.replace(/^\/+/, '');
-    const specs = (0,model/* discoverSpecs */.AW)(site.index);
     const name = want.slice(want.lastIndexOf('/') + 1);
     const sameName = specs.filter((s) => s.slice(s.lastIndexOf('/') + 1) === name);
     if (sameName.length === 1)
         return lead + sameName[0];
-    const near = [...specs].sort((a, b) => (0,mod/* distance */.Io)(a, want) - (0,mod/* distance */.Io)(b, want))[0];
-    return near !== undefined && (0,mod/* distance */.Io)(near, want) <= Math.max(3, want.length / 3) ? lead + near : undefined;
+    const near = nearestSpec(specs, want);
+    return near === undefined ? undefined : lead + near;
+}
+/** Of the site's spec files, the first nearest `want`, if it is a few characters away (3, or a third of it). */
+function nearestSpec(specs, want) {
+    let best;
+    let least = Infinity;
+    for (const s of specs) {
+        const d = (0,mod/* distance */.Io)(s, want);
+        if (d < least) {
+            best = s;
+            least = d;
+        }
+    }
+    return least <= Math.max(3, want.length / 3) ? best : undefined;
 }
 /** One frontmatter endpoint, whichever rule finds it wanting (no spec at all, or a spec without it). */
 function frontmatterSubject(slug) {
@@ -22209,6 +22216,7 @@ function labelPath(node) {
 /* harmony export */   GG: () => (/* binding */ walk),
 /* harmony export */   IA: () => (/* binding */ trailKey),
 /* harmony export */   Lq: () => (/* binding */ ENDPOINT_ENTRY),
+/* harmony export */   MU: () => (/* binding */ contentKeys),
 /* harmony export */   OH: () => (/* binding */ firstPageEntries),
 /* harmony export */   R4: () => (/* binding */ buildNavModel),
 /* harmony export */   ZZ: () => (/* binding */ pageOf),
@@ -22259,6 +22267,10 @@ function labelOf(kind, json) {
     if ((0,_base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .isDivision */ .gY)(kind))
         return (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(json, _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .DIVISION */ .Sb[kind].nameKey)) ?? `(unnamed ${kind})`;
     return kind;
+}
+/** The content keys an object of this kind holds, in the order the builder tries them: it keeps the first. */
+function contentKeys(kind, json) {
+    return _base_divisions_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTENT_ORDER */ .HF[kind].filter((k) => hasContent(json, k));
 }
 /** The content key the builder keeps for an object of this kind, if any. */
 function keptContentKey(kind, json) {
