@@ -46,6 +46,29 @@ describe('groupFindings', () => {
     expect(groupFindings([endpoint('/a', 1), endpoint('/a', 7)])).toHaveLength(1);
   });
 
+  it('takes the page a frontmatter finding is in for a place: one wrong spec path in many pages is one group', () => {
+    const wrongSpec = (page: string, spec = '/v1/openapi.json'): Finding =>
+      finding({
+        file: `${page}.mdx`,
+        line: 2,
+        rule: 'openapi-not-found',
+        message: `${page}.mdx names the OpenAPI spec "${spec}" in its frontmatter, but no such file exists.`,
+        data: { spec, page, suggestion: '/v2/openapi.json' },
+        key: `${page}|${spec}`,
+      });
+    const groups = groupFindings([wrongSpec('a'), wrongSpec('b'), wrongSpec('c', '/v3/openapi.json')]);
+    expect(groups.map((g) => g.findings.map((f) => f.file))).toEqual([['a.mdx', 'b.mdx'], ['c.mdx']]);
+    // A page a finding is about, not in (a broken anchor's target), still sets it apart.
+    const anchor = (file: string, page: string): Finding =>
+      finding({
+        file,
+        line: 1,
+        rule: 'broken-anchor',
+        data: { url: `/${page}#x`, page, fragment: 'x', close: [], kind: 'markdown' },
+      });
+    expect(groupFindings([anchor('a.mdx', 'p'), anchor('b.mdx', 'q')])).toHaveLength(2);
+  });
+
   it('groups across files, unless asked to keep to one file', () => {
     const link = (file: string, line: number): Finding => finding({ file, line });
     const fs = [link('a.mdx', 1), link('b.mdx', 2), link('a.mdx', 5)];
@@ -122,5 +145,28 @@ describe('the terminal', () => {
         false,
       ),
     ).not.toContain('…and');
+  });
+
+  it('lists one problem named by many files, each alone in its file, by place past the first five', () => {
+    const wrongSpec = (page: string): Finding =>
+      finding({
+        file: `api/${page}.mdx`,
+        line: 2,
+        rule: 'openapi-not-found',
+        status: 'new',
+        message: `api/${page}.mdx names the OpenAPI spec "/v1/openapi.json" in its frontmatter, but no such file exists.`,
+        data: { spec: '/v1/openapi.json', page: `api/${page}` },
+        key: `api/${page}|/v1/openapi.json`,
+        fix: { message: 'Correct the spec path.' },
+      });
+    const pages = Array.from({ length: 8 }, (_, i) => `p${i}`);
+    const other = finding({ file: 'api/p7.mdx', line: 9, data: { url: '/x', kind: 'markdown' } });
+    const text = renderText([...pages.map(wrongSpec), other], {}, false);
+    // p0..p4 in full; p5 and p6 by place; p7 holds a broken link too: its section stays whole.
+    expect(text.match(/names the OpenAPI spec/g)).toHaveLength(6);
+    expect(text).toContain(
+      '…and 2 more files with the same error as api/p0.mdx above, and the same fix [openapi-not-found] (new):\n  api/p5.mdx:2\n  api/p6.mdx:2\n',
+    );
+    expect(renderText(pages.slice(0, 5).map(wrongSpec), {}, false)).not.toContain('…and');
   });
 });

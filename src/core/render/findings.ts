@@ -57,10 +57,14 @@ export function renderText(
   // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
   // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
   const takenOut = aloneInFile(findings, (f) => PLACE_NAMED.has(f.rule) && 'wasIn' in f.data);
+  // ...and so is one problem named by many files, each alone in its file (a wrong spec path copied into 104 pages'
+  // frontmatter: Firma-esign/firma-docs 66f3fce), past the first few: by file and line.
+  const repeated = repeatedAlone(findings, (f) => PLACE_NAMED.has(f.rule));
   const listed = new Set<Finding>();
   const shown = new Map<ReadonlySet<Finding>, number>();
   // Repeats within a file are one line with their places (text is read per file).
   for (const { first: f, findings: same } of groupFindings(findings, true)) {
+    if (repeated.folded.has(f)) continue;
     const folded = alone.has(f) ? alone : takenOut.has(f) ? takenOut : undefined;
     if (folded) {
       const n = shown.get(folded) ?? 0;
@@ -115,6 +119,13 @@ export function renderText(
       );
     }
   }
+  for (const [first, rest] of repeated.groups) {
+    if (lines.length) lines.push('');
+    lines.push(
+      `${c.dim(`…and ${plural(rest.length, 'more file')} with the same ${first.severity} as ${safeTerminalText(first.file)} above${first.fix ? ', and the same fix' : ''}`)} ${c.dim(`[${first.rule}]`)}${statusOf(first)}:`,
+    );
+    for (const f of rest) lines.push(`  ${safeTerminalText(f.file)}${c.dim(`:${f.line}`)}`);
+  }
   const n = countBySeverity(findings);
   const files = new Set(findings.map((f) => f.file)).size;
   const summary = findings.length
@@ -149,6 +160,29 @@ function aloneInFile(findings: readonly Finding[], is: (f: Finding) => boolean):
   for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
   const alone = findings.filter((f) => is(f) && perFile.get(f.file) === 1);
   return new Set(alone.length > FULL_ITEMS ? alone : []);
+}
+
+/**
+ * Groups of one problem (groupFindings) in more than FULL_ITEMS files where it is the only finding, but for `skip`:
+ * each group's first such finding (shown in full, with the next ones up to FULL_ITEMS) and the rest, which are
+ * `folded` into a list of places.
+ */
+function repeatedAlone(
+  findings: readonly Finding[],
+  skip: (f: Finding) => boolean,
+): { groups: Map<Finding, Finding[]>; folded: Set<Finding> } {
+  const perFile = new Map<string, number>();
+  for (const f of findings) perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
+  const groups = new Map<Finding, Finding[]>();
+  const folded = new Set<Finding>();
+  for (const g of groupFindings(findings)) {
+    const alone = g.findings.filter((f) => perFile.get(f.file) === 1 && !skip(f));
+    if (alone.length <= FULL_ITEMS) continue;
+    const rest = alone.slice(FULL_ITEMS);
+    groups.set(alone[0]!, rest);
+    for (const f of rest) folded.add(f);
+  }
+  return { groups, folded };
 }
 
 /** Pages named on a folder's line of a folded list; the rest are counted. */

@@ -28,11 +28,22 @@ export function placeOnly(f: Finding): boolean {
   return PLACE_NAMED.has(f.rule) && Object.keys(f.data ?? {}).every((k) => k === 'page');
 }
 
+/** Rules whose `data.page` is the page the finding is in: a place, left out of the shape that groups findings. */
+const PAGE_IS_PLACE = rulesWith('pageIsPlace');
+
+/** What a finding says apart from its place, its own page included. */
+function groupShape(f: Finding): string {
+  const data = f.data as Record<string, unknown> | undefined;
+  if (!PAGE_IS_PLACE.has(f.rule) || data?.page === undefined) return shapeKey(f);
+  const { page: _place, ...rest } = data;
+  return shapeKey({ ...f, data: rest } as Finding);
+}
+
 /** Groups findings of the same shape; groups keep the order of their first finding. */
 export function groupFindings(findings: readonly Finding[], sameFile = false): FindingGroup[] {
   const groups = new Map<string, FindingGroup>();
   for (const f of findings) {
-    const k = sameFile ? `${f.file}\u0000${shapeKey(f)}` : shapeKey(f);
+    const k = sameFile ? `${f.file}\u0000${shapeKey(f)}` : groupShape(f);
     const g = groups.get(k);
     if (g) g.findings.push(f);
     else groups.set(k, { first: f, findings: [f] });

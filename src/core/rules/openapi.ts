@@ -17,6 +17,7 @@ const USERS_SPEC: ExampleSite = {
 export const rules = [
   {
     id: 'openapi-not-found',
+    pageIsPlace: true,
     family: 'openapi',
     severity: 'error',
     summary: 'An `openapi` value names a spec file that does not exist.',
@@ -87,6 +88,7 @@ paths:
   },
   {
     id: 'endpoint-not-found',
+    pageIsPlace: true,
     dangling: true,
     family: 'openapi',
     severity: 'error',
@@ -118,6 +120,7 @@ paths:
   },
   {
     id: 'endpoint-without-openapi',
+    pageIsPlace: true,
     family: 'openapi',
     severity: 'error',
     severityNote: 'warning for frontmatter',

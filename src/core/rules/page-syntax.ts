@@ -10,6 +10,7 @@ import type { Check, CheckContext, RuleMeta } from './rule.js';
 export const rules = [
   {
     id: 'mdx-syntax',
+    pageIsPlace: true,
     // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
     safeFix: { what: 'HTML comments turned into MDX comments' },
     family: 'pages',

@@ -103,6 +103,11 @@ export interface RuleMetaOf<R extends RuleId> {
   mendedHalfwayFrom?: RuleId;
   /** Its message says nothing its file does not: past the first few, outputs list its findings by place only. */
   placeNamed?: true;
+  /**
+   * Its `data.page`, where set, is the page the finding is in: a place, as its file is. Outputs group its findings
+   * across pages by the rest (a wrong spec path copied into 104 pages' frontmatter is one item with its places).
+   */
+  pageIsPlace?: true;
   /** Default severity; a finding may set another where its message says why (see `severityNote`). */
   severity: Severity;
   /** When findings of this rule take another severity, e.g. "warning for codes only the site builder accepts". */
@@ -124,7 +129,8 @@ export interface RuleMetaOf<R extends RuleId> {
 export type RuleMeta = { [R in RuleId]: RuleMetaOf<R> }[RuleId];
 
 /** What other code asks of a rule's metadata: the rules that have it (registry.rulesWith). */
-export type RuleTrait = 'onlyWhereLinksChecked' | 'dangling' | 'checkedAgainstBase' | 'followsMoves' | 'placeNamed';
+export type RuleTrait =
+  'onlyWhereLinksChecked' | 'dangling' | 'checkedAgainstBase' | 'followsMoves' | 'placeNamed' | 'pageIsPlace';
 
 /** The anchor of a rule's section in docs/rules.md (and in SARIF's helpUri). */
 export function ruleAnchor(id: RuleId): string {
