@@ -18663,6 +18663,7 @@ const USERS_SPEC = {
 const openapi_rules = [
     {
         id: 'openapi-not-found',
+        pageIsPlace: true,
         family: 'openapi',
         severity: 'error',
         summary: 'An `openapi` value names a spec file that does not exist.',
@@ -18733,6 +18734,7 @@ paths:
     },
     {
         id: 'endpoint-not-found',
+        pageIsPlace: true,
         dangling: true,
         family: 'openapi',
         severity: 'error',
@@ -18764,6 +18766,7 @@ paths:
     },
     {
         id: 'endpoint-without-openapi',
+        pageIsPlace: true,
         family: 'openapi',
         severity: 'error',
         severityNote: 'warning for frontmatter',
@@ -19277,6 +19280,7 @@ var unparsable = __webpack_require__(1940);
 const page_syntax_rules = [
     {
         id: 'mdx-syntax',
+        pageIsPlace: true,
         // Its only edits turn HTML comments, which the writer meant to hide, into MDX comments, which hide them.
         safeFix: { what: 'HTML comments turned into MDX comments' },
         family: 'pages',

@@ -122,23 +122,34 @@ function plural(n, word) {
 
 
 const MANY = -1;
-/** Pages under a navigation node, as docs-root-relative path segments. */
-function pagePaths(node) {
+/** Pages under a navigation node; `seen`: each page entry's, split once (a page sits under a version and a language). */
+function pagePaths(node, seen) {
     const out = [];
     for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
-        const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
-        if (page)
-            out.push(page.split('/'));
+        let p = seen.get(n);
+        if (p === undefined && !seen.has(n)) {
+            const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
+            seen.set(n, (p = page ? { path: page, parts: page.split('/') } : undefined));
+        }
+        if (p)
+            out.push(p);
     }
     return out;
 }
 /** The folder every page has at one depth, the shallowest first: depth and name. */
 function sharedFolders(pages) {
-    const first = pages[0] ?? [];
+    const first = pages[0]?.parts ?? [];
     return first
         .slice(0, -1)
         .map((name, depth) => [depth, name])
-        .filter(([depth, name]) => pages.every((p) => p.length > depth + 1 && p[depth] === name));
+        .filter(([depth, name]) => pages.every(({ parts }) => parts.length > depth + 1 && parts[depth] === name));
+}
+/** A page's path without its folder at `depth` (a folder: some segment follows it). */
+function withoutFolder({ path, parts }, depth) {
+    let start = 0;
+    for (let d = 0; d < depth; d++)
+        start += parts[d].length + 1;
+    return path.slice(0, start) + path.slice(start + parts[depth].length + 1);
 }
 /**
  * The folders of each version and language division. A division's folder is the shallowest one all its pages share
@@ -161,14 +172,15 @@ function copyFolders(site) {
 }
 function foldersOf(nav) {
     const out = new Map();
+    const seen = new Map();
     for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
         for (const kind of ['version', 'language']) {
             const siblings = parent.children.filter((c) => c.kind === kind);
             if (siblings.length < 2)
                 continue;
-            const pages = siblings.map(pagePaths);
-            // Which sibling has a folder at a depth ("depth\0name"), or MANY: one entry per name, not a set.
-            const holders = new Map();
+            const pages = siblings.map((s) => pagePaths(s, seen));
+            // Which sibling has a folder at each depth, by name, or MANY: one entry per name, not a set.
+            const holders = [];
             const hold = (map, key, i) => {
                 const was = map.get(key);
                 if (was === undefined)
@@ -177,18 +189,17 @@ function foldersOf(nav) {
                     map.set(key, MANY);
             };
             pages.forEach((mine, i) => {
-                for (const p of mine)
-                    for (let d = 0; d < p.length - 1; d++)
-                        hold(holders, `${d}\u0000${p[d]}`, i);
+                for (const { parts } of mine)
+                    for (let d = 0; d < parts.length - 1; d++)
+                        hold((holders[d] ??= new Map()), parts[d], i);
             });
-            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders.get(`${d}\u0000${name}`) !== MANY));
+            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders[d].get(name) !== MANY));
             // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
             const paths = new Map();
             const stripped = pages.map((mine, i) => mine.map((p) => {
-                const whole = p.join('/');
-                const cut = own[i] ? p.filter((_, d) => d !== own[i][0]).join('/') : whole;
+                const cut = own[i] ? withoutFolder(p, own[i][0]) : p.path;
                 hold(paths, cut, i);
-                hold(paths, whole, i);
+                hold(paths, p.path, i);
                 return cut;
             }));
             const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
@@ -573,10 +584,15 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
     // ...and so is one this change took out of the navigation, by folder: a docs.json that lost every language's
     // navigation left 793 such pages, 3,200 lines of the same message and fix (hedging8563/lemondata-docs).
     const takenOut = aloneInFile(findings, (f) => group/* PLACE_NAMED */.MO.has(f.rule) && 'wasIn' in f.data);
+    // ...and so is one problem named by many files, each alone in its file (a wrong spec path copied into 104 pages'
+    // frontmatter: Firma-esign/firma-docs 66f3fce), past the first few: by file and line.
+    const repeated = repeatedAlone(findings, (f) => group/* PLACE_NAMED */.MO.has(f.rule));
     const listed = new Set();
     const shown = new Map();
     // Repeats within a file are one line with their places (text is read per file).
     for (const { first: f, findings: same } of (0,group/* groupFindings */.kG)(findings, true)) {
+        if (repeated.folded.has(f))
+            continue;
         const folded = alone.has(f) ? alone : takenOut.has(f) ? takenOut : undefined;
         if (folded) {
             const n = shown.get(folded) ?? 0;
@@ -627,6 +643,13 @@ function renderText(findings, stats, color, notListed = 0, linksReadIn, changedF
             lines.push(`  ${safeTerminalText(folder)}: ${(0,plural/* plural */.L)(inFolder.length, 'page')}, ${sev[f.severity]}${statusOf(f)}: ${named.join(', ')}${more ? c.dim(` and ${more} more`) : ''}`);
         }
     }
+    for (const [first, rest] of repeated.groups) {
+        if (lines.length)
+            lines.push('');
+        lines.push(`${c.dim(`…and ${(0,plural/* plural */.L)(rest.length, 'more file')} with the same ${first.severity} as ${safeTerminalText(first.file)} above${first.fix ? ', and the same fix' : ''}`)} ${c.dim(`[${first.rule}]`)}${statusOf(first)}:`);
+        for (const f of rest)
+            lines.push(`  ${safeTerminalText(f.file)}${c.dim(`:${f.line}`)}`);
+    }
     const n = (0,base_findings/* countBySeverity */.Ot)(findings);
     const files = new Set(findings.map((f) => f.file)).size;
     const summary = findings.length
@@ -661,6 +684,28 @@ function aloneInFile(findings, is) {
         perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
     const alone = findings.filter((f) => is(f) && perFile.get(f.file) === 1);
     return new Set(alone.length > group/* FULL_ITEMS */.v2 ? alone : []);
+}
+/**
+ * Groups of one problem (groupFindings) in more than FULL_ITEMS files where it is the only finding, but for `skip`:
+ * each group's first such finding (shown in full, with the next ones up to FULL_ITEMS) and the rest, which are
+ * `folded` into a list of places.
+ */
+function repeatedAlone(findings, skip) {
+    const perFile = new Map();
+    for (const f of findings)
+        perFile.set(f.file, (perFile.get(f.file) ?? 0) + 1);
+    const groups = new Map();
+    const folded = new Set();
+    for (const g of (0,group/* groupFindings */.kG)(findings)) {
+        const alone = g.findings.filter((f) => perFile.get(f.file) === 1 && !skip(f));
+        if (alone.length <= group/* FULL_ITEMS */.v2)
+            continue;
+        const rest = alone.slice(group/* FULL_ITEMS */.v2);
+        groups.set(alone[0], rest);
+        for (const f of rest)
+            folded.add(f);
+    }
+    return { groups, folded };
 }
 /** Pages named on a folder's line of a folded list; the rest are counted. */
 const FOLDER_NAMES = 3;
@@ -838,11 +883,21 @@ const FULL_ITEMS = 5;
 function placeOnly(f) {
     return PLACE_NAMED.has(f.rule) && Object.keys(f.data ?? {}).every((k) => k === 'page');
 }
+/** Rules whose `data.page` is the page the finding is in: a place, left out of the shape that groups findings. */
+const PAGE_IS_PLACE = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesWith */ .qS)('pageIsPlace');
+/** What a finding says apart from its place, its own page included. */
+function groupShape(f) {
+    const data = f.data;
+    if (!PAGE_IS_PLACE.has(f.rule) || data?.page === undefined)
+        return (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f);
+    const { page: _place, ...rest } = data;
+    return (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)({ ...f, data: rest });
+}
 /** Groups findings of the same shape; groups keep the order of their first finding. */
 function groupFindings(findings, sameFile = false) {
     const groups = new Map();
     for (const f of findings) {
-        const k = sameFile ? `${f.file}\u0000${(0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f)}` : (0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f);
+        const k = sameFile ? `${f.file}\u0000${(0,_base_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .shapeKey */ .pS)(f)}` : groupShape(f);
         const g = groups.get(k);
         if (g)
             g.findings.push(f);

@@ -195,23 +195,34 @@ function compareRevisionPair(pair, options) {
 
 
 const MANY = -1;
-/** Pages under a navigation node, as docs-root-relative path segments. */
-function pagePaths(node) {
+/** Pages under a navigation node; `seen`: each page entry's, split once (a page sits under a version and a language). */
+function pagePaths(node, seen) {
     const out = [];
     for (const n of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(node)) {
-        const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
-        if (page)
-            out.push(page.split('/'));
+        let p = seen.get(n);
+        if (p === undefined && !seen.has(n)) {
+            const page = n.kind === 'page' ? n.page : n.kind === 'group' ? n.root?.page : undefined;
+            seen.set(n, (p = page ? { path: page, parts: page.split('/') } : undefined));
+        }
+        if (p)
+            out.push(p);
     }
     return out;
 }
 /** The folder every page has at one depth, the shallowest first: depth and name. */
 function sharedFolders(pages) {
-    const first = pages[0] ?? [];
+    const first = pages[0]?.parts ?? [];
     return first
         .slice(0, -1)
         .map((name, depth) => [depth, name])
-        .filter(([depth, name]) => pages.every((p) => p.length > depth + 1 && p[depth] === name));
+        .filter(([depth, name]) => pages.every(({ parts }) => parts.length > depth + 1 && parts[depth] === name));
+}
+/** A page's path without its folder at `depth` (a folder: some segment follows it). */
+function withoutFolder({ path, parts }, depth) {
+    let start = 0;
+    for (let d = 0; d < depth; d++)
+        start += parts[d].length + 1;
+    return path.slice(0, start) + path.slice(start + parts[depth].length + 1);
 }
 /**
  * The folders of each version and language division. A division's folder is the shallowest one all its pages share
@@ -234,14 +245,15 @@ function copyFolders(site) {
 }
 function foldersOf(nav) {
     const out = new Map();
+    const seen = new Map();
     for (const parent of (0,_site_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .walk */ .GG)(nav)) {
         for (const kind of ['version', 'language']) {
             const siblings = parent.children.filter((c) => c.kind === kind);
             if (siblings.length < 2)
                 continue;
-            const pages = siblings.map(pagePaths);
-            // Which sibling has a folder at a depth ("depth\0name"), or MANY: one entry per name, not a set.
-            const holders = new Map();
+            const pages = siblings.map((s) => pagePaths(s, seen));
+            // Which sibling has a folder at each depth, by name, or MANY: one entry per name, not a set.
+            const holders = [];
             const hold = (map, key, i) => {
                 const was = map.get(key);
                 if (was === undefined)
@@ -250,18 +262,17 @@ function foldersOf(nav) {
                     map.set(key, MANY);
             };
             pages.forEach((mine, i) => {
-                for (const p of mine)
-                    for (let d = 0; d < p.length - 1; d++)
-                        hold(holders, `${d}\u0000${p[d]}`, i);
+                for (const { parts } of mine)
+                    for (let d = 0; d < parts.length - 1; d++)
+                        hold((holders[d] ??= new Map()), parts[d], i);
             });
-            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders.get(`${d}\u0000${name}`) !== MANY));
+            const own = pages.map((mine) => sharedFolders(mine).find(([d, name]) => holders[d].get(name) !== MANY));
             // Each sibling's pages as written and with its own folder taken out: path → the sibling that has it, or MANY.
             const paths = new Map();
             const stripped = pages.map((mine, i) => mine.map((p) => {
-                const whole = p.join('/');
-                const cut = own[i] ? p.filter((_, d) => d !== own[i][0]).join('/') : whole;
+                const cut = own[i] ? withoutFolder(p, own[i][0]) : p.path;
                 hold(paths, cut, i);
-                hold(paths, whole, i);
+                hold(paths, p.path, i);
                 return cut;
             }));
             const marked = siblings.findIndex((s) => (0,_json_document_js__WEBPACK_IMPORTED_MODULE_0__/* .get */ .Jt)(s.json, 'default')?.value === true);
