@@ -127,6 +127,9 @@ describe('a restructure with repeated findings', () => {
       '↪ concepts/a, concepts/b, concepts/c, concepts/d (4 entries moved from tab "Guides" › group "Concepts")',
     );
     expect(outline).toContain('↪ Group "Recipes" (moved from the same place)');
+    // A group added with nothing but plain new pages is one line, as in the comment.
+    expect(outline).toContain('+ Group "More" (added with 1 entry: cli/more)\n');
+    expect(outline).not.toMatch(/^ *\+ cli\/more$/m);
   });
 
   it('the comment names ten places of a repeat and counts the rest; the job summary names them all', () => {

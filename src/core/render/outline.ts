@@ -502,6 +502,14 @@ export function renderOutlineText(outline: OutlineNode, color: boolean): string 
         );
         continue;
       }
+      // As in the comment: a section added with nothing in it but plain new entries is one line.
+      const added = addedWhole(ch);
+      if (added) {
+        const names = added.slice(0, RUN_NAMES).map(name).join(', ');
+        const more = added.length > RUN_NAMES ? ` and ${added.length - RUN_NAMES} more` : '';
+        lines.push(`${line(ch, depth)} ${c.dim(`(added with ${plural(added.length, 'entry')}: ${names}${more})`)}`);
+        continue;
+      }
       const times = alike.counts.get(ch);
       lines.push(line(ch, depth, repeats.has(ch)) + (times ? c.dim(` ×${times}`) : ''));
       for (const f of ch.findings) {
