@@ -538,6 +538,14 @@ function renderOutlineText(outline, color) {
                 lines.push(`${'  '.repeat(depth)}${c.yellow(`→ ${name(ch)}`)} ${c.dim(`(${(0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .safeTerminalText */ .Dm)(sectionMoveText(moved))})`)}`);
                 continue;
             }
+            // As in the comment: a section added with nothing in it but plain new entries is one line.
+            const added = addedWhole(ch);
+            if (added) {
+                const names = added.slice(0, RUN_NAMES).map(name).join(', ');
+                const more = added.length > RUN_NAMES ? ` and ${added.length - RUN_NAMES} more` : '';
+                lines.push(`${line(ch, depth)} ${c.dim(`(added with ${(0,_base_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(added.length, 'entry')}: ${names}${more})`)}`);
+                continue;
+            }
             const times = alike.counts.get(ch);
             lines.push(line(ch, depth, repeats.has(ch)) + (times ? c.dim(` ×${times}`) : ''));
             for (const f of ch.findings) {
