@@ -329,17 +329,30 @@ function hasOperation(spec: OpenApiSpec, method: string, path: string): boolean 
   return path.length > 1 && path.endsWith('/') && spec.byKey.has(`${method} ${path.replace(/\/+$/, '')}`);
 }
 
+const SPEC_EXT = /\.(json|ya?ml)$/i;
+
+/** A file's name without its folder and its JSON or YAML extension. */
+function specName(path: string): string {
+  return path.replace(/^.*\//, '').replace(SPEC_EXT, '');
+}
+
+/** The site's JSON and YAML files that are no spec it read, by specName, in the site's order. */
+function unreadSpecFiles(site: SiteModel): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const f of site.index.files) {
+    if (!SPEC_EXT.test(f) || site.specs.has(f)) continue;
+    const name = specName(f);
+    const list = out.get(name);
+    if (list) list.push(f);
+    else out.set(name, [f]);
+  }
+  return out;
+}
+
 /** Whether the site has a JSON or YAML file named `name` (by its file name without extension) that is no spec it read. */
-function unreadSpecNamed(site: SiteModel, name: string): boolean {
-  const base = name.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '');
-  for (const f of site.index.files)
-    if (
-      /\.(json|ya?ml)$/i.test(f) &&
-      f.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '') === base &&
-      !site.specs.has(f)
-    )
-      return site.index.source.read(f) === undefined;
-  return false;
+function unreadSpecNamed(site: SiteModel, unread: ReadonlyMap<string, string[]>, name: string): boolean {
+  const first = unread.get(specName(name))?.[0];
+  return first !== undefined && site.index.source.read(first) === undefined;
 }
 
 /**
@@ -353,6 +366,8 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: numbe
   let unchecked = 0;
   // The site's spec files, listed once for every page that names one that is not there.
   let specFiles: string[] | undefined;
+  // ...and its other JSON and YAML files, by name, once for every page that names a spec navguard did not read.
+  let unread: Map<string, string[]> | undefined;
   const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
   const anyUrl = site.specRefs.some((r) => r.isUrl);
   for (const page of site.index.pages.values()) {
@@ -374,7 +389,7 @@ function checkFrontmatter(site: SiteModel, out: FindingSink): { endpoints: numbe
       const specPath = frontmatterSpecPath(site.index.files, page.path, fm.openapi, site.specs.keys());
       // A file of that name the site has but navguard could not read as a spec (a clone without its blob: auth0/docs-v2's
       // 3 MB management-api-oas.json) is not missing: its operations are unknown, not absent.
-      if (!specPath && unreadSpecNamed(site, m[1])) {
+      if (!specPath && unreadSpecNamed(site, (unread ??= unreadSpecFiles(site)), m[1])) {
         unchecked++;
         continue;
       }
