@@ -18933,15 +18933,30 @@ function hasOperation(spec, method, path) {
         return true;
     return path.length > 1 && path.endsWith('/') && spec.byKey.has(`${method} ${path.replace(/\/+$/, '')}`);
 }
+const SPEC_EXT = /\.(json|ya?ml)$/i;
+/** A file's name without its folder and its JSON or YAML extension. */
+function specName(path) {
+    return path.replace(/^.*\//, '').replace(SPEC_EXT, '');
+}
+/** The site's JSON and YAML files that are no spec it read, by specName, in the site's order. */
+function unreadSpecFiles(site) {
+    const out = new Map();
+    for (const f of site.index.files) {
+        if (!SPEC_EXT.test(f) || site.specs.has(f))
+            continue;
+        const name = specName(f);
+        const list = out.get(name);
+        if (list)
+            list.push(f);
+        else
+            out.set(name, [f]);
+    }
+    return out;
+}
 /** Whether the site has a JSON or YAML file named `name` (by its file name without extension) that is no spec it read. */
-function unreadSpecNamed(site, name) {
-    const base = name.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '');
-    for (const f of site.index.files)
-        if (/\.(json|ya?ml)$/i.test(f) &&
-            f.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '') === base &&
-            !site.specs.has(f))
-            return site.index.source.read(f) === undefined;
-    return false;
+function unreadSpecNamed(site, unread, name) {
+    const first = unread.get(specName(name))?.[0];
+    return first !== undefined && site.index.source.read(first) === undefined;
 }
 /**
  * Frontmatter `openapi: METHOD /path` pages against the specs: how many there are, and how many could not be looked
@@ -18954,6 +18969,8 @@ function checkFrontmatter(site, out) {
     let unchecked = 0;
     // The site's spec files, listed once for every page that names one that is not there.
     let specFiles;
+    // ...and its other JSON and YAML files, by name, once for every page that names a spec navguard did not read.
+    let unread;
     const allLocal = [...site.specs.entries()].filter(([, r]) => 'spec' in r).sort(([a], [b]) => a.localeCompare(b));
     const anyUrl = site.specRefs.some((r) => r.isUrl);
     for (const page of site.index.pages.values()) {
@@ -18978,7 +18995,7 @@ function checkFrontmatter(site, out) {
             const specPath = (0,model/* frontmatterSpecPath */.Zg)(site.index.files, page.path, fm.openapi, site.specs.keys());
             // A file of that name the site has but navguard could not read as a spec (a clone without its blob: auth0/docs-v2's
             // 3 MB management-api-oas.json) is not missing: its operations are unknown, not absent.
-            if (!specPath && unreadSpecNamed(site, m[1])) {
+            if (!specPath && unreadSpecNamed(site, (unread ??= unreadSpecFiles(site)), m[1])) {
                 unchecked++;
                 continue;
             }
