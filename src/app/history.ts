@@ -62,6 +62,11 @@ export interface ReplayedCommit extends LoggedCommit {
   ms: number;
   /** Why a side could not be compared (no docs.json there, an older mint.json site, an error). */
   notes: string[];
+  /**
+   * Nothing to compare, and nothing odd about it: neither the commit nor its parent has docs.json anywhere in the
+   * repository, or mint.json in the docs root (a commit from before the site began). Text folds runs of them.
+   */
+  noDocsJson?: true;
   newErrors: number;
   newWarnings: number;
   findings: Record<string, unknown>[];
@@ -214,19 +219,23 @@ function missingOnBothSides(
   sha: string,
   root: string,
   raw: { base?: SiteSource; head: SiteSource },
-): string[] {
+): { notes: string[]; noDocs: boolean } {
   const apart = (before?: string[], after?: string[]): string[] => [
     missingDocsNote(repo, 'the parent', parent, root, raw.base!, before),
     missingDocsNote(repo, 'the commit', sha, root, raw.head, after),
   ];
-  if ([raw.base!, raw.head].some((src) => src.files.includes('mint.json'))) return apart();
+  if ([raw.base!, raw.head].some((src) => src.files.includes('mint.json'))) return { notes: apart(), noDocs: false };
   // Each commit's tree listed once, for the one note or the two.
   const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
-  if (!after.length || before.join('\0') !== after.join('\0')) return apart(before, after);
+  const noDocs = !before.length && !after.length;
+  if (!after.length || before.join('\0') !== after.join('\0')) return { notes: apart(before, after), noDocs };
   const where = root === '.' ? 'the repository root' : `${root}/`;
-  return [
-    `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
-  ];
+  return {
+    notes: [
+      `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
+    ],
+    noDocs,
+  };
 }
 
 /**
@@ -239,12 +248,18 @@ function missingOnBothSides(
  */
 async function replay(repo: string, c: LoggedCommit, root: string, opts: HistoryOptions): Promise<ReplayedCommit> {
   const start = performance.now();
-  const done = (exitCode: 0 | 1 | 2, notes: string[], found: Finding[] = [], failed = false): ReplayedCommit => {
+  const done = (
+    exitCode: 0 | 1 | 2,
+    notes: string[],
+    found: Finding[] = [],
+    why: { failed?: boolean; noDocs?: boolean } = {},
+  ): ReplayedCommit => {
     const fresh = found.filter((f) => f.status === 'new');
     return {
       ...c,
       exitCode,
-      ...(failed ? { failed: true as const } : {}),
+      ...(why.failed ? { failed: true as const } : {}),
+      ...(why.noDocs ? { noDocsJson: true as const } : {}),
       ms: Math.round(performance.now() - start),
       notes,
       newErrors: fresh.filter((f) => f.severity === 'error').length,
@@ -258,7 +273,7 @@ async function replay(repo: string, c: LoggedCommit, root: string, opts: History
   const caches = { scans: new Map() as ScanCache, blobs: new Map() as BlobCache };
   const first =
     (await branchDelta(repo, c, root, opts, caches)) ?? (await against(repo, c.parent, c.sha, root, opts, caches));
-  if (!first.shown) return done(2, first.notes, [], first.failed);
+  if (!first.shown) return done(2, first.notes, [], { failed: first.failed, noDocs: first.noDocs });
   let shown = first.shown;
   const notes = [...first.notes];
   const others = (c.merged ?? []).map((sha) => ({ sha, which: `its other parent ${sha.slice(0, 7)}` }));
@@ -322,6 +337,8 @@ async function branchDelta(
 interface Compared {
   shown?: Finding[];
   notes: string[];
+  /** Nothing to compare because neither side has a site at all (see ReplayedCommit.noDocsJson). */
+  noDocs?: true;
   failed?: boolean;
   folders?: CopyFolders;
 }
@@ -342,6 +359,7 @@ async function against(
 ): Promise<Compared> {
   const notes: string[] = [];
   const prefix = root === '.' ? '' : root;
+  let noDocs = false;
   try {
     const pair = await readRevisionPair(repo, prefix, parent, sha, reading);
     // Said where it changes (the commit that moves to docs.json, or back): on a site that stays on mint.json it
@@ -351,11 +369,14 @@ async function against(
     const said = parentUpgraded === upgraded ? undefined : mintJsonNote([parentUpgraded ? 'the parent' : 'the commit']);
     if (said) notes.push(said);
     if (pair.moved) notes.push(pair.moved);
-    else if (!pair.base && !pair.head) notes.push(...missingOnBothSides(repo, parent, sha, root, pair.raw));
-    else if (!pair.base) notes.push(missingDocsNote(repo, 'the parent', parent, root, pair.raw.base!));
+    else if (!pair.base && !pair.head) {
+      const missing = missingOnBothSides(repo, parent, sha, root, pair.raw);
+      noDocs = missing.noDocs && !notes.length;
+      notes.push(...missing.notes);
+    } else if (!pair.base) notes.push(missingDocsNote(repo, 'the parent', parent, root, pair.raw.base!));
     if (pair.base && !pair.head) notes.push(missingDocsNote(repo, 'the commit', sha, root, pair.raw.head));
     if (pair.changes?.note) notes.push(pair.changes.note);
-    if (!pair.base && !pair.head) return { notes };
+    if (!pair.base && !pair.head) return { notes, ...(noDocs && !pair.changes?.note && { noDocs: true as const }) };
     const comparison = compareRevisionPair(pair, {
       config: opts.config,
       scans: reading.scans,

@@ -14,7 +14,19 @@ function renderText(r: HistoryReport): string {
     `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
     '',
   ];
-  for (const c of r.commits) {
+  const where = r.root === '.' ? 'the repository root' : `${r.root}/`;
+  for (const [i, c] of r.commits.entries()) {
+    // Commits from before the site began are one line, not two notes each (10play/tenmol: 9 of the last 20).
+    if (c.noDocsJson && (r.commits[i - 1]?.noDocsJson || r.commits[i + 1]?.noDocsJson)) {
+      if (r.commits[i - 1]?.noDocsJson) continue;
+      let end = i;
+      while (r.commits[end + 1]?.noDocsJson) end++;
+      const last = r.commits[end]!;
+      lines.push(
+        `${c.sha.slice(0, 7)}…${last.sha.slice(0, 7)} ${last.date.slice(0, 10)}–${c.date.slice(0, 10)} exit 2  ${end - i + 1} commits with no docs.json in ${where} on either side (nor anywhere in the repository): nothing to compare`,
+      );
+      continue;
+    }
     const counts =
       c.exitCode === 2 ? '' : `  ${plural(c.newErrors, 'new error')}, ${plural(c.newWarnings, 'new warning')}`;
     lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);

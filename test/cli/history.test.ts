@@ -183,6 +183,41 @@ describe('navguard history', () => {
     ]);
   });
 
+  it('says the commits from before the site began in one line, and keeps each in JSON', async () => {
+    const { dir } = initRepo({ 'docs/notes.md': '# Notes\n' });
+    const old: string[] = [];
+    for (const n of [1, 2, 3]) {
+      writeFiles(dir, { 'docs/notes.md': `# Notes\n\nDraft ${n}.\n` });
+      old.push(commitAll(dir, `Draft ${n}`));
+    }
+    writeFiles(dir, { 'docs/docs.json': docsJson({ pages: ['notes'] }) });
+    commitAll(dir, 'Start the site');
+    const text = await cli(['history', '--repo', dir, '--root', 'docs']);
+    const lines = text.out.split('\n');
+    const folded = `${old[2]!.slice(0, 7)}…${old[0]!.slice(0, 7)}`;
+    expect(lines.filter((l) => l.endsWith(': nothing to compare'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${folded} \\S+ exit 2  3 commits with no docs\\.json in docs/ on either side \\(nor anywhere in the repository\\): nothing to compare$`,
+        ),
+      ),
+    ]);
+    // The site's first commit still says its parent had none; the first commit of all has no parent.
+    expect(text.out).toMatch(/note: the parent \w{7} has no docs\.json in docs\//);
+    expect(text.out).toContain('note: the first commit has no parent to compare with');
+    const json = JSON.parse((await cli(['history', '--repo', dir, '--root', 'docs', '--format', 'json'])).out) as {
+      commits: (Replayed & { noDocsJson?: true })[];
+    };
+    expect(json.commits.map((c) => [c.subject, c.noDocsJson ?? false])).toEqual([
+      ['Start the site', false],
+      ['Draft 3', true],
+      ['Draft 2', true],
+      ['Draft 1', true],
+      ['base', false],
+    ]);
+    expect(json.commits[1]!.notes).toHaveLength(2);
+  });
+
   it('compares a docs root copied from another folder with that folder, not with nothing', async () => {
     // OpenMind/OM1: a workflow copies docs/ into mintlify/ (which held only a stylesheet) and leaves docs/ as it was;
     // the copied pages' old broken links are the old site's, not new.
