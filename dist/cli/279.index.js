@@ -359,15 +359,19 @@ function missingOnBothSides(repo, parent, sha, root, raw) {
         missingDocsNote(repo, 'the commit', sha, root, raw.head, after),
     ];
     if ([raw.base, raw.head].some((src) => src.files.includes('mint.json')))
-        return apart();
+        return { notes: apart(), noDocs: false };
     // Each commit's tree listed once, for the one note or the two.
     const [before, after] = [docsJsonFolders(repo, parent), docsJsonFolders(repo, sha)];
+    const noDocs = !before.length && !after.length;
     if (!after.length || before.join('\0') !== after.join('\0'))
-        return apart(before, after);
+        return { notes: apart(before, after), noDocs };
     const where = root === '.' ? 'the repository root' : `${root}/`;
-    return [
-        `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
-    ];
+    return {
+        notes: [
+            `neither the parent ${parent.slice(0, 7)} nor the commit ${sha.slice(0, 7)} has docs.json in ${where}; they have it in ${after.join(', ')} (the docs root moved?)`,
+        ],
+        noDocs,
+    };
 }
 /**
  * One commit against its first parent, as `navguard diff --base parent --head commit` would judge it. A merge
@@ -379,12 +383,13 @@ function missingOnBothSides(repo, parent, sha, root, raw) {
  */
 async function replay(repo, c, root, opts) {
     const start = external_node_perf_hooks_.performance.now();
-    const done = (exitCode, notes, found = [], failed = false) => {
+    const done = (exitCode, notes, found = [], why = {}) => {
         const fresh = found.filter((f) => f.status === 'new');
         return {
             ...c,
             exitCode,
-            ...(failed ? { failed: true } : {}),
+            ...(why.failed ? { failed: true } : {}),
+            ...(why.noDocs ? { noDocsJson: true } : {}),
             ms: Math.round(external_node_perf_hooks_.performance.now() - start),
             notes,
             newErrors: fresh.filter((f) => f.severity === 'error').length,
@@ -399,7 +404,7 @@ async function replay(repo, c, root, opts) {
     const caches = { scans: new Map(), blobs: new Map() };
     const first = (await branchDelta(repo, c, root, opts, caches)) ?? (await against(repo, c.parent, c.sha, root, opts, caches));
     if (!first.shown)
-        return done(2, first.notes, [], first.failed);
+        return done(2, first.notes, [], { failed: first.failed, noDocs: first.noDocs });
     let shown = first.shown;
     const notes = [...first.notes];
     const others = (c.merged ?? []).map((sha) => ({ sha, which: `its other parent ${sha.slice(0, 7)}` }));
@@ -461,6 +466,7 @@ function place(f) {
 async function against(repo, parent, sha, root, opts, reading) {
     const notes = [];
     const prefix = root === '.' ? '' : root;
+    let noDocs = false;
     try {
         const pair = await (0,states/* readRevisionPair */.aU)(repo, prefix, parent, sha, reading);
         // Said where it changes (the commit that moves to docs.json, or back): on a site that stays on mint.json it
@@ -472,8 +478,11 @@ async function against(repo, parent, sha, root, opts, reading) {
             notes.push(said);
         if (pair.moved)
             notes.push(pair.moved);
-        else if (!pair.base && !pair.head)
-            notes.push(...missingOnBothSides(repo, parent, sha, root, pair.raw));
+        else if (!pair.base && !pair.head) {
+            const missing = missingOnBothSides(repo, parent, sha, root, pair.raw);
+            noDocs = missing.noDocs && !notes.length;
+            notes.push(...missing.notes);
+        }
         else if (!pair.base)
             notes.push(missingDocsNote(repo, 'the parent', parent, root, pair.raw.base));
         if (pair.base && !pair.head)
@@ -481,7 +490,7 @@ async function against(repo, parent, sha, root, opts, reading) {
         if (pair.changes?.note)
             notes.push(pair.changes.note);
         if (!pair.base && !pair.head)
-            return { notes };
+            return { notes, ...(noDocs && !pair.changes?.note && { noDocs: true }) };
         const comparison = (0,compare_states/* compareRevisionPair */.$)(pair, {
             config: opts.config,
             scans: reading.scans,
@@ -563,7 +572,19 @@ function renderText(r) {
         `navguard history of ${r.root === '.' ? 'the repository root' : `${r.root}/`} (newest first)`,
         '',
     ];
-    for (const c of r.commits) {
+    const where = r.root === '.' ? 'the repository root' : `${r.root}/`;
+    for (const [i, c] of r.commits.entries()) {
+        // Commits from before the site began are one line, not two notes each (10play/tenmol: 9 of the last 20).
+        if (c.noDocsJson && (r.commits[i - 1]?.noDocsJson || r.commits[i + 1]?.noDocsJson)) {
+            if (r.commits[i - 1]?.noDocsJson)
+                continue;
+            let end = i;
+            while (r.commits[end + 1]?.noDocsJson)
+                end++;
+            const last = r.commits[end];
+            lines.push(`${c.sha.slice(0, 7)}…${last.sha.slice(0, 7)} ${last.date.slice(0, 10)}–${c.date.slice(0, 10)} exit 2  ${end - i + 1} commits with no docs.json in ${where} on either side (nor anywhere in the repository): nothing to compare`);
+            continue;
+        }
         const counts = c.exitCode === 2 ? '' : `  ${(0,plural/* plural */.L)(c.newErrors, 'new error')}, ${(0,plural/* plural */.L)(c.newWarnings, 'new warning')}`;
         lines.push(`${c.sha.slice(0, 7)} ${c.date.slice(0, 10)} exit ${c.exitCode} ${c.ms} ms${counts}  ${c.subject}`);
         for (const n of c.notes)
