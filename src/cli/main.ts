@@ -37,16 +37,18 @@ function help(): string {
   ].join('\n');
 }
 
-/** A folder with no docs.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
+/** A folder with no docs.json nor mint.json: the ones below it that have one (a monorepo's roots), or where to point --root. */
 async function noSiteIn(root: string): Promise<string> {
   const where = shownPath(root) === '.' ? 'the current folder' : shownPath(root);
   const { siteAbove, sitesBelow } = await import('../adapters/roots.js');
   const above = siteAbove(root);
-  if (above) return `no docs.json in ${where}; the docs root is above it: pass --root ${shownPath(above)}`;
+  if (above)
+    return `no docs.json (nor mint.json) in ${where}; the docs root is above it: pass --root ${shownPath(above)}`;
   const below = sitesBelow(root);
-  if (!below.length) return `no docs.json in ${where}. Pass --root with the folder that holds docs.json.`;
+  if (!below.length)
+    return `no docs.json (nor mint.json) in ${where}. Pass --root with the folder that holds docs.json.`;
   const shown = below.map((f) => shownPath(path.join(root, f))).join(', ');
-  return `no docs.json in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
+  return `no docs.json (nor mint.json) in ${where}; ${below.length === 1 ? 'one is' : 'these hold one'} below it: ${shown}. Pass that folder with --root (one run per docs root).`;
 }
 
 /** A --root that is not a folder: the folder meant, when that can be told (docs.json itself, a typo). */

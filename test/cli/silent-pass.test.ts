@@ -113,7 +113,7 @@ describe('a root without docs.json', () => {
     writeFiles(dir, { 'index.mdx': '# Home\n' });
     const r = await cli(['check', '--root', dir]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain(`no docs.json in ${dir}.`);
+    expect(r.err).toContain(`no docs.json (nor mint.json) in ${dir}.`);
   });
 
   it('diff: exit 2 naming the folder when neither state has docs.json there', async () => {

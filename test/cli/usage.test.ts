@@ -105,7 +105,7 @@ describe('a --root without docs.json, with docs roots below it', () => {
     const r = await cli(['check', '--root', dir]);
     expect(r.code).toBe(2);
     expect(r.err).toContain(
-      `no docs.json in ${dir}; these hold one below it: ${dir}/apps/site, ${dir}/packages/api-docs.`,
+      `no docs.json (nor mint.json) in ${dir}; these hold one below it: ${dir}/apps/site, ${dir}/packages/api-docs.`,
     );
     expect(r.err).not.toContain('node_modules');
   });
@@ -121,7 +121,7 @@ describe('a --root without docs.json, with docs roots below it', () => {
       const checked = await cli(['check', '--root', '.']);
       expect(checked.code).toBe(2);
       expect(checked.err).toContain(
-        'no docs.json in the current folder; one is below it: apps/docs. Pass that folder with --root',
+        'no docs.json (nor mint.json) in the current folder; one is below it: apps/docs. Pass that folder with --root',
       );
       const diffed = await cli(['diff', '--base', sha]);
       expect(diffed.code).toBe(2);
@@ -141,7 +141,9 @@ describe('a --root without docs.json, with docs roots below it', () => {
     try {
       const r = await cli(['check']);
       expect(r.code).toBe(2);
-      expect(r.err).toContain('no docs.json in the current folder; the docs root is above it: pass --root ..');
+      expect(r.err).toContain(
+        'no docs.json (nor mint.json) in the current folder; the docs root is above it: pass --root ..',
+      );
       // diff says the same (tenmol, walk 75: it said only that neither state had docs.json there).
       const d = await cli(['diff', '--base', 'HEAD']);
       expect(d.code).toBe(2);
