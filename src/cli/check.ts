@@ -31,6 +31,12 @@ export async function runCheck(opts: CheckOptions, io: Io): Promise<number> {
   if (opts.format === 'json')
     writeJson((piece) => io.out.write(piece), source.rootPrefix || '.', shown, result.stats, baselineJson(extras));
   else if (opts.format === 'sarif') io.out.write(renderSarif(shown));
-  else io.out.write(renderText(shown, result.stats, opts.color) + renderRuleSummary(shown, extras));
+  else {
+    // The closing line of a run whose findings a baseline or --quiet left out says so, not "no problems".
+    const none = extras.baselined ? 'no findings beyond the baseline' : extras.hidden ? 'no errors' : undefined;
+    io.out.write(
+      renderText(shown, result.stats, opts.color, 0, undefined, undefined, none) + renderRuleSummary(shown, extras),
+    );
+  }
   return exitCode(settled, opts);
 }

@@ -48,7 +48,9 @@ export function renderDiff(opts: DiffOptions, diffed: Diffed, io: Io): number {
   } else if (format === 'markdown') {
     io.out.write(renderReportMarkdown(kept(), { report, failOn: 'error', budget: COMMENT_MAX }).text + '\n');
   } else {
-    io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report));
+    // Nothing listed because a baseline or --quiet left it out is said so, not "no problems".
+    const none = extras.baselined ? 'no new findings beyond the baseline' : extras.hidden ? 'no new errors' : undefined;
+    io.out.write(renderDiffText(kept(), shown, states.base.label, states.head.label, opts.color, report, none));
     io.out.write(renderRuleSummary(shown, extras));
   }
   return exitCode(settled, opts);
@@ -61,6 +63,7 @@ function renderDiffText(
   head: string,
   color: boolean,
   report: 'new' | 'all',
+  none?: string,
 ): string {
   const fixes = c.fixed.length ? `. This change fixes ${plural(c.fixed.length, 'earlier finding')}.` : '';
   const header = `Navigation: ${base} → ${head}: ${changeSummary(c)}${fixes}\n\n`;
@@ -68,7 +71,9 @@ function renderDiffText(
   // An unchanged navigation is said once, by the header (the closing line counts its entries).
   const outline = tree.changed ? renderOutlineText(tree, color) + '\n' : '';
   const notListed = report === 'new' ? c.findings.filter((f) => f.status === 'existing').length : 0;
-  return header + outline + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles);
+  return (
+    header + outline + renderText(shown, c.head?.stats ?? {}, color, notListed, c.linksReadIn, c.changedFiles, none)
+  );
 }
 
 function countsOf(findings: readonly Finding[]): { new: number; existing: number } {

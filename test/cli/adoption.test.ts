@@ -134,6 +134,9 @@ describe('adopting navguard on a legacy site, by the README', () => {
     const after = await runBlock(dir, check!);
     expect(after.code).toBe(0);
     expect(after.out).toContain(`${total} known findings held by the baseline`);
+    // Not "no navigation problems found" above the count of those it held (CrewForm/crewform, walk 73).
+    expect(after.out).toMatch(/^✔ no findings beyond the baseline \(/m);
+    expect(after.out).not.toContain('no navigation problems');
   });
 
   it('a pull request that adds one broken link fails with exactly that finding', async () => {
@@ -276,6 +279,9 @@ describe('adopting navguard on a legacy site, by the README', () => {
     expect(r.code).toBe(1);
     expect(r.out).not.toContain('[orphan-page]');
     expect(r.out).toContain('1 warning or notice not shown (--quiet)');
+    // Its closing line counts what it lists: no error, not "no problems".
+    const quietCheck = await cli(['check', '--root', 'docs', '--quiet', '--baseline', 'docs/navguard-baseline.json']);
+    expect(quietCheck.out).toMatch(/^✔ no findings beyond the baseline \(/m);
   });
 });
 

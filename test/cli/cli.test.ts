@@ -19,6 +19,16 @@ describe('navguard check', () => {
     expect(r.out).toContain('no navigation problems found');
   });
 
+  it('with --quiet leaving out every finding, closes with "no errors", not "no navigation problems found"', async () => {
+    const dir = site({ pages: ['index'] }, { 'draft.mdx': '# Draft\n' });
+    const r = await cli(['check', '--root', dir, '--quiet', '--no-color']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^✔ no errors \(/m);
+    expect(r.out).toContain('1 warning or notice not shown (--quiet)');
+    const d = await cli(['diff', '--base', site({ pages: ['index'] }), '--head', dir, '--quiet', '--no-color']);
+    expect(d.out).toMatch(/^✔ no new errors \(/m);
+  });
+
   it('exit 1 with findings grouped by file, positions and fixes in text', async () => {
     const dir = site({ pages: ['index', 'Index', 'gone'] });
     const r = await cli(['check', '--root', dir, '--no-color']);
@@ -112,7 +122,7 @@ describe('navguard check', () => {
     expect((await cli(['check', '--format', 'xml', '--root', site({ pages: ['index'] })])).code).toBe(2);
     const noDocs = await cli(['check', '--root', tempDir()]);
     expect(noDocs.code).toBe(2);
-    expect(noDocs.err).toContain('no docs.json in');
+    expect(noDocs.err).toContain('no docs.json (nor mint.json) in');
     const bad = site(
       { pages: ['index'] },
       { '.navguard.json': JSON.stringify({ rules: { 'no-such-rule': 'error' }, orphan: {} }) },
