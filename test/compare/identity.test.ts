@@ -677,6 +677,29 @@ describe('dead links moved between pages', () => {
       'broken-anchor index.mdx:3:46 new',
     ]);
   });
+
+  it('does not call a dead section link fixed when the change renamed its page: the link is dead another way', async () => {
+    // CrewForm/crewform (walk 73): `/agents#marketplace` named no heading; renaming agents.md made it a broken
+    // link, and "This change fixes 1 earlier finding" stood above it.
+    const files = {
+      ...site,
+      'agents.mdx': '# Agents\n\n## Voice\n',
+      'index.mdx': '# Home\n\nSee [market](/agents#marketplace) and [voice](/agents#voice).\n',
+    };
+    const c = await compare(files, (dir) => {
+      fs.rmSync(`${dir}/agents.mdx`);
+      writeFiles(dir, {
+        'docs.json': docsJson({ groups: [{ group: 'Start', pages: ['index', 'guide'] }] }),
+        'guide.mdx': files['agents.mdx'],
+      });
+    });
+    const dead = c.findings.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor');
+    expect(dead.map((f) => `${f.rule} ${f.data.url} ${f.status}`).sort()).toEqual([
+      'broken-link /agents#marketplace new',
+      'broken-link /agents#voice new',
+    ]);
+    expect(c.fixed.filter((f) => f.rule === 'broken-link' || f.rule === 'broken-anchor')).toEqual([]);
+  });
 });
 
 describe('pages copied into a new version folder', () => {

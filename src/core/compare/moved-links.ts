@@ -6,7 +6,7 @@
 // So is a dead link mended halfway: a link to a missing page rewritten to the page that exists but with the same
 // #fragment still naming no heading there (lago-doc 46296dcb: `/guide/invoicing/taxes#taxes-at-the-add-on-level`
 // to `/guide/invoicing/invoicing-settings/taxes#taxes-at-the-add-on-level`): the link was dead before, to that
-// section, in that file; its broken-anchor is not new.
+// section, in that file; its broken-anchor is not new. And a dead link left dead another way is not fixed.
 import type { Finding } from '../base/types.js';
 import { listIn } from './identity.js';
 import { onFindingData, RULES, rulesWith } from '../rules/registry.js';
@@ -27,6 +27,12 @@ function destination(f: Finding): string | undefined {
 function halfMended(rule: string, f: Finding): string | undefined {
   const section = onFindingData(f, (meta) => meta.sectionNamed);
   return section === undefined ? undefined : `${rule}\0${f.file}\0${section}`;
+}
+
+/** A link as written in its file, for findings whose data names the URL. */
+function linkAsWritten(f: Finding): string | undefined {
+  const url = (f.data as { url?: unknown }).url;
+  return typeof url === 'string' ? `${f.file}\0${url.trim()}` : undefined;
 }
 
 export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked: Finding[]; fixed: Finding[] } {
@@ -62,5 +68,13 @@ export function movedLinks(r: { marked: Finding[]; fixed: Finding[] }): { marked
     moved.add(from);
     return { ...f, status: 'existing' as const };
   });
-  return { marked, fixed: r.fixed.filter((f) => !moved.has(f)) };
+  // A dead link the change left dead another way is not fixed: a #section link into a page the change renamed was
+  // a broken-anchor before and is a broken-link now, in the same file, as written (CrewForm/crewform, walk 73:
+  // "This change fixes 1 earlier finding" above the link it broke further).
+  const stillDead = new Set(marked.filter((f) => f.status === 'new' && MOVABLE.has(f.rule)).map(linkAsWritten));
+  stillDead.delete(undefined);
+  return {
+    marked,
+    fixed: r.fixed.filter((f) => !moved.has(f) && !(MOVABLE.has(f.rule) && stillDead.has(linkAsWritten(f)))),
+  };
 }
